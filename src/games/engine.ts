@@ -1,0 +1,129 @@
+// The engine contract: what every game in src/games/<kind>/ provides to the service.
+//
+// A game is a set of pure, deterministic functions over plain JSON state. No I/O, no clock, no
+// Math.random: randomness comes from the seeded generator kept inside the state (see rng.ts), so any
+// game can be replayed from its seed and its move log. Games know nothing of mail, accounts or the
+// database; the service knows nothing game-specific. The only things that cross the line are
+// described here.
+
+/** A seated player as the engine sees it. Seats are numbered from 1 in join order. */
+export interface PlayerInfo {
+  seat: number;
+  /** display name; unique within a game (the service guarantees it) */
+  name: string;
+  /** per-player options given on JOIN, e.g. { civ: "Rome" } for Killer */
+  options: Record<string, string>;
+}
+
+/** Who is acting. The service decides who is an administrator (the host, or a configured admin). */
+export interface Actor {
+  /** the actor's seat, or null for an administrator acting without a seat */
+  seat: number | null;
+  /** true for the game's host and for Herald administrators */
+  admin: boolean;
+}
+
+/** Who is looking. `seat` = that player's private view; `public` = observers; `admin` = everything. */
+export type Viewer = { seat: number } | "public" | "admin";
+
+/**
+ * Something the engine wants people to learn. The service turns the events of one command into at
+ * most one mail per recipient. Secrets must only ever go in events addressed to their owner's seat.
+ *  - to "all": every player and observer (a public announcement)
+ *  - to a seat number: that player only, privately
+ *  - to "admin": the host / administrators only (e.g. "power graph missing for turn 10")
+ */
+export interface GameEvent {
+  to: "all" | "admin" | number;
+  text: string;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export interface ApplyResult<S> {
+  state: S;
+  events: GameEvent[];
+  /**
+   * Seats whose private view changed (a hand, a target, an identity revealed to them…). The service
+   * mails each of them `render(view(state, {seat}))` privately, after the events.
+   */
+  privateUpdates?: number[];
+}
+
+/** One decision the game is waiting for. Used for "who is awaited" and for deadlines. */
+export interface Pending {
+  seat: number | null; // null = the administrator
+  /** short words a player understands: "your turn: PLAY or YIELD", "answer the Slash: RESPOND DODGE-… or PASS" */
+  what: string;
+  /** a stable id for this decision; a new id means a new decision (deadlines restart) */
+  key: string;
+}
+
+export interface Outcome {
+  status: "running" | "finished";
+  /** seats of the winners (empty on a cooperative loss) */
+  winners: number[];
+  /** one line a human reads: "The players won (Gold)", "Ann wins the round" */
+  summary?: string;
+  /** optional per-seat scores */
+  scores?: Record<number, number>;
+}
+
+export interface SetupInput<O> {
+  options: O;
+  players: PlayerInfo[];
+  /** the game's secret random seed (hex); the engine seeds its generator from it */
+  seed: string;
+}
+
+export interface GameEngine<S = any, M = any, O = any> {
+  /** canonical kind name used in CREATE, e.g. "regicide" */
+  kind: string;
+  /** other names accepted for the kind, e.g. ["3k"] */
+  aliases?: string[];
+  /** game ids are `${idPrefix}-${n}`: "regicide-12", "3k-5" */
+  idPrefix: string;
+  minPlayers: number;
+  maxPlayers: number;
+  /** HELP <kind>: the verbs and a short rules summary */
+  help: string;
+
+  /**
+   * CREATE options: `key=value` words (a bare word is given as "true"). Keys arrive lower-cased.
+   * Returns the validated options with defaults, or a clear error naming the bad option.
+   */
+  parseOptions(raw: Record<string, string>): Result<O>;
+  /** JOIN options for one player (e.g. civ=Rome); may reject. Default: accept none. */
+  parseJoinOptions?(raw: Record<string, string>, options: O): Result<Record<string, string>>;
+
+  setup(input: SetupInput<O>): Result<S>;
+
+  /**
+   * One command line of this game (verb first; case and spacing forgiven). Returns null when the
+   * verb is not one of this game's, so the service can say "unknown command".
+   */
+  parse(line: string): Result<M> | null;
+
+  /** Apply one move. Never half-applies: on error the state is untouched. */
+  apply(state: S, actor: Actor, move: M): Result<ApplyResult<S>>;
+
+  /** What `viewer` may know. Every mail is rendered from a view, never from raw state. */
+  view(state: S, viewer: Viewer): unknown;
+  /** Plain text of a view, for mails and STATUS. */
+  render(view: unknown): string;
+
+  pending(state: S): Pending[];
+  outcome(state: S): Outcome;
+
+  /**
+   * A player leaves (RESIGN, or KICK by an administrator). The game's rules say what happens.
+   * Return an error if the game cannot go on (the service then tells the host).
+   */
+  resign?(state: S, seat: number): Result<ApplyResult<S>>;
+
+  /** The default applied when a pending decision's deadline passes (issue: deadlines). */
+  onDeadline?(state: S, pending: Pending): Result<ApplyResult<S>>;
+}
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const err = <T = never>(error: string): Result<T> => ({ ok: false, error });
