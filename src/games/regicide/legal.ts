@@ -1,0 +1,83 @@
+// Every legal move of a seat, as typed moves. Used by the random-game tests, the benchmark, and
+// deadline defaults. Jesters are named "JESTER" as a player would type them.
+import { isJester, rankOf, type Card } from "../cards.ts";
+import type { Move, RegicideState } from "./types.ts";
+import { canFlip, canYield } from "./turn.ts";
+import { cardValue } from "./values.ts";
+
+const typed = (c: Card) => (isJester(c) ? "JESTER" : c);
+
+/** All subsets of `cards` (as index masks) of size lo..hi. Hands are ≤ 8 cards: at most 256. */
+function subsets<T>(cards: readonly T[], lo: number, hi: number): T[][] {
+  const out: T[][] = [];
+  for (let m = 1; m < 1 << cards.length; m++) {
+    const sub: T[] = [];
+    for (let i = 0; i < cards.length; i++) if (m & (1 << i)) sub.push(cards[i]);
+    if (sub.length >= lo && sub.length <= hi) out.push(sub);
+  }
+  return out;
+}
+
+export function legalPlays(hand: readonly Card[]): Card[][] {
+  const out: Card[][] = [];
+  const seen = new Set<string>();
+  const add = (cards: Card[]) => {
+    const key = cards.map(typed).sort().join(" ");
+    if (!seen.has(key)) { seen.add(key); out.push(cards.map(typed)); }
+  };
+  for (const c of hand) add([c]);
+  const plain = hand.filter((c) => !isJester(c));
+  for (let i = 0; i < plain.length; i++) {
+    for (let j = i + 1; j < plain.length; j++) {
+      if (rankOf(plain[i]) === "A" || rankOf(plain[j]) === "A") add([plain[i], plain[j]]);
+    }
+  }
+  const byRank = new Map<string, Card[]>();
+  for (const c of plain) {
+    const r = rankOf(c)!;
+    if (r === "A" || cardValue(c) > 5) continue;
+    byRank.set(r, [...(byRank.get(r) ?? []), c]);
+  }
+  for (const group of byRank.values()) {
+    for (const sub of subsets(group, 2, 4)) if (sub.reduce((t, c) => t + cardValue(c), 0) <= 10) add(sub);
+  }
+  return out;
+}
+
+/** Every set of cards worth at least `due` (all of them, not only the minimal ones). */
+export function legalDiscards(hand: readonly Card[], due: number): Card[][] {
+  const out: Card[][] = [];
+  const seen = new Set<string>();
+  for (const sub of subsets(hand, 1, hand.length)) {
+    if (sub.reduce((t, c) => t + cardValue(c), 0) < due) continue;
+    const names = sub.map(typed);
+    const key = names.slice().sort().join(" ");
+    if (!seen.has(key)) { seen.add(key); out.push(names); }
+  }
+  return out;
+}
+
+export function legalMoves(s: RegicideState, seat: number): Move[] {
+  if (s.phase === "over") return [];
+  const idx = s.players.findIndex((p) => p.seat === seat);
+  if (idx !== s.turn) return [];
+  const hand = s.hands[idx];
+  const moves: Move[] = [];
+  switch (s.phase) {
+    case "play":
+      for (const cards of legalPlays(hand)) moves.push({ type: "play", cards });
+      if (canYield(s, idx)) moves.push({ type: "yield" });
+      break;
+    case "discard":
+      for (const cards of legalDiscards(hand, s.damageDue)) moves.push({ type: "discard", cards });
+      break;
+    case "jester":
+      for (const p of s.players) moves.push({ type: "next", player: String(p.seat) });
+      break;
+    case "tavern":
+      moves.push({ type: "tavern", yes: true }, { type: "tavern", yes: false });
+      break;
+  }
+  if (canFlip(s)) moves.push({ type: "flip" });
+  return moves;
+}

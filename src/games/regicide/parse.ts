@@ -1,0 +1,62 @@
+// The game's verbs as players type them (PROTOCOL.md), and the CREATE options.
+import { z } from "zod";
+import { parseCard, type Card } from "../cards.ts";
+import { err, ok, type Result } from "../engine.ts";
+import { verbOf, words } from "../words.ts";
+import type { Move, RegicideOptions } from "./types.ts";
+
+/** Card lists may be written "5H 5D", "5h,5d" or "5♥, 5♦". */
+function parseCards(args: readonly string[], verb: string): Result<Card[]> {
+  const parts = args.flatMap((a) => a.split(/[,;+]+/)).filter(Boolean);
+  if (parts.length === 0) return err(`${verb} needs cards, e.g. ${verb} 7H or ${verb} 5H 5D`);
+  const out: Card[] = [];
+  for (const p of parts) {
+    const c = parseCard(p);
+    if (!c) return err(`"${p}" is not a card: write rank then suit, e.g. 7H, 10S, QC, or JESTER`);
+    out.push(c);
+  }
+  return ok(out);
+}
+
+export function parseMove(line: string): Result<Move> | null {
+  const verb = verbOf(line);
+  const args = words(line).slice(1);
+  switch (verb) {
+    case "PLAY": {
+      const cards = parseCards(args, "PLAY");
+      return cards.ok ? ok({ type: "play", cards: cards.value }) : cards;
+    }
+    case "DISCARD": {
+      const cards = parseCards(args, "DISCARD");
+      return cards.ok ? ok({ type: "discard", cards: cards.value }) : cards;
+    }
+    case "YIELD":
+      return args.length ? err("YIELD takes nothing after it") : ok({ type: "yield" });
+    case "FLIP":
+      return args.length ? err("FLIP takes nothing after it") : ok({ type: "flip" });
+    case "NEXT":
+      return args.length ? ok({ type: "next", player: args.join(" ") }) : err("NEXT needs a player: NEXT <name or seat>");
+    case "TAVERN": {
+      const a = (args[0] ?? "").toUpperCase();
+      if (args.length === 1 && (a === "YES" || a === "Y")) return ok({ type: "tavern", yes: true });
+      if (args.length === 1 && (a === "NO" || a === "N")) return ok({ type: "tavern", yes: false });
+      return err("write TAVERN YES or TAVERN NO");
+    }
+    default:
+      return null;
+  }
+}
+
+const optionsSchema = z
+  .object({ ruleset: z.enum(["official", "seed"]).default("official") })
+  .strict();
+
+export function parseOptions(raw: Record<string, string>): Result<RegicideOptions> {
+  const lowered: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw)) lowered[k.toLowerCase()] = v.toLowerCase();
+  const unknown = Object.keys(lowered).filter((k) => k !== "ruleset");
+  if (unknown.length) return err(`unknown option "${unknown[0]}": Regicide takes only ruleset=official|seed`);
+  const parsed = optionsSchema.safeParse(lowered);
+  if (!parsed.success) return err(`ruleset must be official or seed, not "${lowered.ruleset}"`);
+  return ok(parsed.data);
+}
