@@ -1,0 +1,47 @@
+// Where the engine's dice come from. In play it is always the game's seeded Rng (so every roll can be
+// recomputed from the seed, see verify.ts); tests replace it with scripted rolls to reproduce the
+// worked examples of the rules exactly.
+import { rollDice } from "../dice.ts";
+import type { Rng } from "../rng.ts";
+
+export interface DiceSource {
+  /** `n` dice, 1–6 each */
+  roll(n: number): number[];
+  /** the first player of the game: an index in [0, n) */
+  pick(n: number): number;
+}
+
+export function rngDice(rng: Rng): DiceSource {
+  return { roll: (n) => rollDice(rng, n), pick: (n) => rng.int(n) };
+}
+
+/** Wraps a source and records every roll it makes, in order (for replay and tests). */
+export function recordingDice(inner: DiceSource, into: number[][]): DiceSource {
+  return {
+    roll(n) {
+      const r = inner.roll(n);
+      into.push(r.slice());
+      return r;
+    },
+    pick: (n) => inner.pick(n),
+  };
+}
+
+/**
+ * Scripted dice for tests: each roll takes the next array (its length must be the number of dice
+ * rolled, so a wrong script fails loudly). `picks` are the first-player draws (default 0).
+ */
+export function scriptedDice(rolls: number[][], picks: number[] = []): DiceSource & { left(): number } {
+  const queue = rolls.map((r) => r.slice());
+  const pickQueue = picks.slice();
+  return {
+    roll(n) {
+      const next = queue.shift();
+      if (!next) throw new Error(`scriptedDice: no roll left for ${n} dice`);
+      if (next.length !== n) throw new Error(`scriptedDice: scripted ${next.length} dice, the engine rolls ${n}`);
+      return next;
+    },
+    pick: () => pickQueue.shift() ?? 0,
+    left: () => queue.length,
+  };
+}

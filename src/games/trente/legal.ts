@@ -1,0 +1,37 @@
+// Every legal move for a seat right now: used by random playouts (tests, benchmark) and available
+// for deadline defaults and bots.
+import { isIn } from "./core.ts";
+import type { TrenteMove, TrenteState } from "./types.ts";
+
+/** All distinct non-empty sub-multisets of a roll (at most 63), each sorted high to low. */
+export function keepChoices(roll: readonly number[]): number[][] {
+  const seen = new Set<string>();
+  const out: number[][] = [];
+  for (let mask = 1; mask < 1 << roll.length; mask++) {
+    const pick = roll.filter((_, i) => mask & (1 << i)).sort((a, b) => b - a);
+    const key = pick.join("");
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(pick);
+    }
+  }
+  return out;
+}
+
+export function legalMoves(s: TrenteState, seat: number): TrenteMove[] {
+  const t = s.turn;
+  if (s.finished || !t || t.seat !== seat) return [];
+  if (t.phase === "first") return [...new Set(t.pendingKeep)].map((die) => ({ type: "first", die }));
+  if (t.phase === "victim")
+    return s.players
+      .filter((p) => p.seat !== seat && isIn(s, p.seat))
+      .map((p) => ({ type: "victim", player: String(p.seat) }));
+  const mustHold = s.options.rules === "classic" && t.threshold === null ? t.declaredFirst : null;
+  const moves: TrenteMove[] = keepChoices(t.roll)
+    .filter((dice) => mustHold === null || dice.includes(mustHold))
+    .map((dice) => ({ type: "keep", dice }));
+  moves.push({ type: "policy", policy: { kind: "high" } }, { type: "policy", policy: { kind: "low" } });
+  if (s.options.rules === "classic" && t.threshold === null && t.declaredFirst === null)
+    for (const die of new Set(t.roll)) moves.push({ type: "first", die });
+  return moves;
+}

@@ -1,0 +1,51 @@
+// Shared helpers for the Trente tests: seated players, an engine with scripted dice, and random play.
+import type { PlayerInfo } from "../../../src/games/engine.ts";
+import { makeTrenteEngine, trenteEngine, legalMoves } from "../../../src/games/trente/index.ts";
+import { scriptedDice } from "../../../src/games/trente/dice-source.ts";
+import type { TrenteMove, TrenteOptions, TrenteState } from "../../../src/games/trente/types.ts";
+import type { Rng } from "../../../src/games/rng.ts";
+
+export const names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"];
+export const seats = (n: number): PlayerInfo[] => names.slice(0, n).map((name, i) => ({ seat: i + 1, name, options: {} }));
+
+/**
+ * A game whose dice are scripted: `rolls` are consumed in order by every roll the engine makes (the
+ * opening roll of setup first). Seat 1 opens unless `pick` says otherwise.
+ */
+export function scripted(opts: Partial<TrenteOptions>, n: number, rolls: number[][], pick = 0) {
+  const dice = scriptedDice(rolls, [pick]);
+  const engine = makeTrenteEngine(() => dice);
+  const r = engine.setup({ options: { rules: "house", start: 30, ...opts }, players: seats(n), seed: "test" });
+  if (!r.ok) throw new Error(r.error);
+  return { engine, dice, state: r.value };
+}
+
+/** Rolls that let the dice be set aside one per roll in `order`: each roll is the next die plus filler. */
+export function oneByOne(order: number[]): number[][] {
+  return order.map((d, i) => [d, ...Array(5 - i).fill(order[i] === 1 ? 2 : 1)]);
+}
+
+/** Applies lines for the player to move; throws on any error. */
+export function play(engine: ReturnType<typeof makeTrenteEngine>, state: TrenteState, ...lines: string[]) {
+  const events: string[] = [];
+  for (const line of lines) {
+    const p = engine.parse(line);
+    if (!p || !p.ok) throw new Error(`parse ${line}: ${p ? (p as any).error : "null"}`);
+    const r = engine.apply(state, { seat: state.turn!.seat, admin: false }, p.value);
+    if (!r.ok) throw new Error(`${line}: ${r.error}`);
+    state = r.value.state;
+    events.push(...r.value.events.map((e) => e.text));
+  }
+  return { state, events };
+}
+
+export const score = (s: TrenteState, seat: number) => s.scores[String(seat)];
+
+/** One random legal move for whoever must act, drawn from `rng`. */
+export function randomMove(s: TrenteState, rng: Rng): { seat: number; move: TrenteMove } {
+  const seat = s.turn!.seat;
+  const moves = legalMoves(s, seat);
+  return { seat, move: moves[rng.int(moves.length)] };
+}
+
+export { trenteEngine, legalMoves };
