@@ -1,0 +1,118 @@
+// The stored state of a Killer game: plain JSON (records keyed by seat as strings).
+import type { RngState } from "../rng.ts";
+import type { KillerOptions } from "./options.ts";
+import type { TargetMap } from "./targets.ts";
+
+export interface KillerPlayer {
+  seat: number;
+  name: string;
+  civ: string;
+}
+
+/** How the victim stood to its destroyer. "resigned" = left the game, destroyed by nobody. */
+export type Relation = "target" | "killer" | "innocent" | "resigned";
+
+/** One destruction, in confirmation order. KS is the sum of the deltas (so "KS as of turn N" exists). */
+export interface LedgerEntry {
+  turn: number;
+  killer: number | null;
+  victim: number;
+  relation: Relation;
+  /** KS changes by seat, e.g. {"2": 1} or, with Killed Target Always Count, {"2": 0, "5": 1} */
+  delta: Record<string, number>;
+}
+
+/** A player's KILLED line waiting for the administrator's CONFIRM (or REJECT). */
+export interface HeldReport {
+  id: string; // "r3"
+  reporter: number;
+  victim: number;
+  turn: number;
+}
+
+/** A rank report that must go out; it waits in the state until it can (rated: power graph needed). */
+export interface DueReport {
+  turn: number;
+  final: boolean;
+}
+
+export interface KillerState {
+  kind: "killer";
+  version: 1;
+  options: KillerOptions;
+  players: KillerPlayer[];
+  /** the Civ game's current turn, as last given by TURN */
+  turn: number;
+  targets: TargetMap;
+  ks: Record<string, number>;
+  ledger: LedgerEntry[];
+  held: HeldReport[];
+  nextReport: number;
+  /** power graph per Civ turn: seat → base rank among the survivors of that turn */
+  power: Record<string, Record<string, number>>;
+  due: DueReport[];
+  lastReport: { turn: number; final: boolean; text: string } | null;
+  /** Quick: the turn of the first own-target kill, and who killed their own target in it */
+  quick: { endTurn: number | null; winners: number[] };
+  /** Highlander with two left: who agreed to a null result (seats and the administrator) */
+  nullOffer: { no: number; seats: number[]; admin: boolean } | null;
+  nullOffers: number;
+  finished: { winners: number[]; summary: string } | null;
+  rng: RngState;
+}
+
+export const isAlive = (s: KillerState, seat: number): boolean => aliveSeats(s).includes(seat);
+
+/** Living seats: everyone not in the ledger as a victim. */
+export function aliveSeats(s: KillerState): number[] {
+  const dead = new Set(s.ledger.map((e) => e.victim));
+  return s.players.map((p) => p.seat).filter((x) => !dead.has(x));
+}
+
+export function civOf(s: KillerState, seat: number): string {
+  return s.players.find((p) => p.seat === seat)?.civ ?? `seat ${seat}`;
+}
+
+export function playerOf(s: KillerState, seat: number): KillerPlayer | undefined {
+  return s.players.find((p) => p.seat === seat);
+}
+
+export function targetOf(s: KillerState, seat: number): number | null {
+  return s.targets[seat] ?? null;
+}
+
+/** KS per seat counting only destructions up to `turn` (Infinity = all). */
+export function ksAsOf(s: KillerState, turn: number): Record<string, number> {
+  const ks: Record<string, number> = {};
+  for (const p of s.players) ks[p.seat] = 0;
+  for (const e of s.ledger) if (e.turn <= turn) for (const [k, d] of Object.entries(e.delta)) ks[k] = (ks[k] ?? 0) + d;
+  return ks;
+}
+
+/** Seats destroyed up to `turn` (Infinity = all), in destruction order. */
+export function destroyedAsOf(s: KillerState, turn: number): number[] {
+  return s.ledger.filter((e) => e.turn <= turn).map((e) => e.victim);
+}
+
+/**
+ * Finds a civilization typed by a player or the administrator: its name (any case, a unique prefix
+ * is enough) or its seat number.
+ */
+export function resolveCiv(s: KillerState, text: string): { ok: true; seat: number } | { ok: false; error: string } {
+  const t = text.trim().replace(/^#/, "");
+  if (/^\d+$/.test(t)) {
+    const p = s.players.find((x) => x.seat === Number(t));
+    return p ? { ok: true, seat: p.seat } : { ok: false, error: `there is no seat ${t}` };
+  }
+  const low = t.toLowerCase();
+  const exact = s.players.filter((p) => p.civ.toLowerCase() === low);
+  if (exact.length === 1) return { ok: true, seat: exact[0].seat };
+  const pre = s.players.filter((p) => p.civ.toLowerCase().startsWith(low));
+  if (pre.length === 1) return { ok: true, seat: pre[0].seat };
+  if (pre.length > 1) return { ok: false, error: `"${t}" could be ${pre.map((p) => p.civ).join(" or ")}` };
+  return { ok: false, error: `no civilization called "${t}" in this game` };
+}
+
+const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+/** A KS for people: "1", "-0.5", "+1" with sign. */
+export const showKs = (n: number, signed = false): string => (signed && n >= 0 ? "+" : "") + fmt(n);

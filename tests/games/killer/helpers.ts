@@ -1,0 +1,81 @@
+// Test helpers: a game from civ names, a command runner that fails loudly, and a random legal game.
+import { expect } from "vitest";
+import { killerEngine as E, legalMoves, type KillerMove, type KillerState } from "../../../src/games/killer/index.ts";
+import type { Actor, GameEvent } from "../../../src/games/engine.ts";
+import { Rng } from "../../../src/games/rng.ts";
+
+export const ADMIN: Actor = { seat: null, admin: true };
+export const seat = (n: number): Actor => ({ seat: n, admin: false });
+
+export function newGame(civs: string[], raw: Record<string, string> = {}, seed = "seed-1"): KillerState {
+  const o = E.parseOptions(raw);
+  if (!o.ok) throw new Error(o.error);
+  const players = civs.map((civ, i) => ({ seat: i + 1, name: `P${i + 1}`, options: { civ } }));
+  const r = E.setup({ options: o.value, players, seed });
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+}
+
+/** Parses and applies one line; throws with the engine's reason on any error. */
+export function run(s: KillerState, actor: Actor, line: string) {
+  const m = E.parse(line);
+  if (!m) throw new Error(`not a killer verb: ${line}`);
+  if (!m.ok) throw new Error(`parse: ${m.error}`);
+  const r = E.apply(s, actor, m.value);
+  if (!r.ok) throw new Error(`${line}: ${r.error}`);
+  return r.value;
+}
+
+/** Applies a line that must be rejected; returns the reason. */
+export function refuse(s: KillerState, actor: Actor, line: string): string {
+  const m = E.parse(line);
+  if (!m) throw new Error(`not a killer verb: ${line}`);
+  if (!m.ok) return m.error;
+  const before = JSON.stringify(s);
+  const r = E.apply(s, actor, m.value);
+  expect(JSON.stringify(s)).toBe(before);
+  if (r.ok) throw new Error(`${line} was accepted`);
+  return r.error;
+}
+
+export const textsTo = (events: GameEvent[], to: GameEvent["to"]) => events.filter((e) => e.to === to).map((e) => e.text);
+
+/** Seat → civ of its target, for readable assertions. */
+export function targetsByCiv(s: KillerState): Record<string, string> {
+  const civ = (x: number) => s.players.find((p) => p.seat === x)!.civ;
+  return Object.fromEntries(Object.entries(s.targets).map(([k, v]) => [civ(Number(k)), civ(v)]));
+}
+
+export interface Step {
+  actor: Actor;
+  move: KillerMove;
+  events: GameEvent[];
+  state: KillerState;
+  before: KillerState;
+}
+
+/**
+ * A random legal game: each step picks the administrator or a random seat, then one of its legal
+ * moves (kills and TURNs weighted up so games progress). Stops when finished and no report is due.
+ */
+export function randomGame(s0: KillerState, seed: string, maxSteps = 200, onStep?: (st: Step) => void): KillerState {
+  const rng = Rng.seed(seed);
+  let s = s0;
+  for (let i = 0; i < maxSteps; i++) {
+    if (s.finished && s.due.length === 0) break;
+    const useAdmin = rng.next() < 0.6;
+    const actor: Actor = useAdmin ? ADMIN : seat(rng.pick(s.players).seat);
+    const moves = legalMoves(s, actor.seat);
+    if (!moves.length) continue;
+    const weighted = moves.flatMap((m) =>
+      m.type === "finish" ? (rng.next() < 0.05 ? [m] : []) :
+      m.type === "kill" || m.type === "confirm" || m.type === "power" || m.type === "turn" ? [m, m, m] : [m]);
+    if (!weighted.length) continue;
+    const move = rng.pick(weighted);
+    const r = E.apply(s, actor, move);
+    if (!r.ok) throw new Error(`legal move refused: ${JSON.stringify(move)}: ${r.error}`);
+    onStep?.({ actor, move, events: r.value.events, state: r.value.state, before: s });
+    s = r.value.state;
+  }
+  return s;
+}
