@@ -67,7 +67,7 @@ export function randomGame(s0: KillerState, seed: string, maxSteps = 200, onStep
     const actor: Actor = useAdmin ? ADMIN : seat(rng.pick(s.players).seat);
     const moves = legalMoves(s, actor.seat);
     if (!moves.length) continue;
-    const weighted = moves.flatMap((m) =>
+    const weighted = moves.flatMap((m): KillerMove[] =>
       m.type === "finish" ? (rng.next() < 0.05 ? [m] : []) :
       m.type === "kill" || m.type === "confirm" || m.type === "power" || m.type === "turn" ? [m, m, m] : [m]);
     if (!weighted.length) continue;
