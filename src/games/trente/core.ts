@@ -58,6 +58,7 @@ export function setupState(options: TrenteOptions, players: PlayerInfo[], rng: R
     history: [],
     turnCounter: 0,
     turn: null,
+    last: null,
     finished: false,
     rng,
   };
@@ -228,6 +229,11 @@ function endTurn(c: Ctx, t: Turn): void {
   const result = judgeSum(s.options.rules, t.threshold, total);
   const target = s.options.rules === "classic" && t.threshold === "low" ? 12 : 30;
   say(c, `${who}'s dice: ${show(t.kept)} = ${total} (target ${target}).`);
+  s.last = {
+    no: t.no, seat: t.seat, round: s.round, kept: t.kept.slice(), sum: total, threshold: t.threshold, result: result.kind,
+    points: result.kind === "lose" ? result.points : 0, level: result.kind === "attack" ? result.level : null,
+    victim: null, attackRolls: [],
+  };
   if (result.kind === "none") {
     say(c, `${who} hits ${target} exactly: nothing happens.`);
   } else if (result.kind === "lose") {
@@ -261,6 +267,11 @@ function loseHeader(c: Ctx, seat: number, points: number, why: string): void {
 
 function attack(c: Ctx, attacker: number, victimSeat: number, level: number): void {
   const a = rollAttack(level, c.dice);
+  if (c.s.last) {
+    c.s.last.victim = victimSeat;
+    c.s.last.points = a.damage;
+    c.s.last.attackRolls = a.rolls.map((r) => r.dice);
+  }
   const parts = a.rolls.map((r) =>
     r.hits === 0
       ? `rolls ${show(r.dice)} (no ${level})`

@@ -83,7 +83,28 @@ export interface TrenteState {
   history: { round: number; winner: number | null; scores: Record<string, number> }[];
   turnCounter: number;
   turn: Turn | null;
+  /** the last finished turn, for views and checks (public: dice are not secret) */
+  last: LastTurn | null;
   finished: boolean;
   /** the seeded generator: the only secret of the game (it predicts every future roll) */
   rng: RngState;
+}
+
+export interface LastTurn {
+  /** the turn's number (Turn.no) */
+  no: number;
+  seat: number;
+  round: number;
+  /** the six dice in the order set aside */
+  kept: number[];
+  sum: number;
+  threshold: Threshold | null;
+  result: "none" | "lose" | "attack";
+  /** lose: points lost by the player; attack: damage dealt */
+  points: number;
+  /** attack only */
+  level: number | null;
+  victim: number | null;
+  /** attack only: every damage roll, in order */
+  attackRolls: number[][];
 }

@@ -27,6 +27,8 @@ export interface TrenteView {
     key: string;
   };
   history: { round: number; winner: string | null }[];
+  /** one line on the last finished turn */
+  last: string | null;
   finished: boolean;
   winners: string[];
 }
@@ -59,6 +61,7 @@ export function trenteView(s: TrenteState, viewer: Viewer): TrenteView {
       level: t.level,
       key: pendingKey(t),
     },
+    last: lastLine(s),
     history: s.history.map((h) => ({ round: h.round, winner: h.winner === null ? null : nameOf(s, h.winner) })),
     finished: s.finished,
     winners: s.finished ? winnersOf(s).map((x) => nameOf(s, x)) : [],
@@ -76,6 +79,7 @@ export function renderTrente(view: unknown): string {
         .map((p) => `${p.name} ${p.score}${p.left ? " (left)" : p.out ? " (out)" : ""}${v.roundsTotal > 1 ? ` [${p.roundsWon} won]` : ""}`)
         .join(", "),
   );
+  if (v.last) lines.push(`Last turn: ${v.last}`);
   if (v.finished) {
     lines.push(`The game is over. Winner${v.winners.length > 1 ? "s" : ""}: ${v.winners.join(", ") || "none"}.`);
   } else if (v.turn) {
@@ -96,4 +100,14 @@ export function renderTrente(view: unknown): string {
     }
   }
   return lines.join("\n");
+}
+
+function lastLine(s: TrenteState): string | null {
+  const l = s.last;
+  if (!l) return null;
+  const head = `${nameOf(s, l.seat)} set aside ${l.kept.join(" ")} = ${l.sum}`;
+  if (l.result === "none") return `${head}: on target, nothing happens.`;
+  if (l.result === "lose") return `${head}: ${nameOf(s, l.seat)} lost ${l.points}.`;
+  if (l.victim === null) return `${head}: attack at ${l.level}, victim to be chosen.`;
+  return `${head}: attack at ${l.level} on ${nameOf(s, l.victim!)}, who lost ${l.points}.`;
 }
