@@ -46,13 +46,24 @@ export function legalPlays(hand: readonly Card[]): Card[][] {
 
 /** Every set of cards worth at least `due` (all of them, not only the minimal ones). */
 export function legalDiscards(hand: readonly Card[], due: number): Card[][] {
-  const out: Card[][] = [];
+  const values = hand.map(cardValue);
+  const names = hand.map(typed);
+  // Two Jesters in one hand are interchangeable: list each set once.
+  const dedupe = hand.filter(isJester).length > 1;
   const seen = new Set<string>();
-  for (const sub of subsets(hand, 1, hand.length)) {
-    if (sub.reduce((t, c) => t + cardValue(c), 0) < due) continue;
-    const names = sub.map(typed);
-    const key = names.slice().sort().join(" ");
-    if (!seen.has(key)) { seen.add(key); out.push(names); }
+  const out: Card[][] = [];
+  for (let m = 1; m < 1 << hand.length; m++) {
+    let sum = 0;
+    for (let i = 0; i < hand.length; i++) if (m & (1 << i)) sum += values[i];
+    if (sum < due) continue;
+    const sub: Card[] = [];
+    for (let i = 0; i < hand.length; i++) if (m & (1 << i)) sub.push(names[i]);
+    if (dedupe) {
+      const key = sub.slice().sort().join(" ");
+      if (seen.has(key)) continue;
+      seen.add(key);
+    }
+    out.push(sub);
   }
   return out;
 }
