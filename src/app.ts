@@ -1,0 +1,13 @@
+// What every part of the service is handed: the configuration, the database and the logger.
+// Built once in main.ts (or by a test) and passed down; no module reaches for globals.
+import type { Logger } from "pino";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+
+export interface App {
+  config: Config;
+  db: Database;
+  log: Logger;
+  /** the clock; tests replace it (deadlines, rate limits) */
+  now(): Date;
+}

@@ -1,0 +1,21 @@
+// Durations as players type them: "48h", "2d", "90m", "1d12h", "3600" (seconds).
+const UNIT: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400, w: 604800 };
+
+export function parseDuration(text: string): number | null {
+  const t = text.trim().toLowerCase().replace(/\s+/g, "");
+  if (/^\d+$/.test(t)) return Number(t) > 0 ? Number(t) : null;
+  if (!/^(\d+[smhdw])+$/.test(t)) return null;
+  let total = 0;
+  for (const m of t.matchAll(/(\d+)([smhdw])/g)) total += Number(m[1]) * UNIT[m[2]];
+  return total > 0 ? total : null;
+}
+
+export function formatDuration(seconds: number): string {
+  const parts: string[] = [];
+  let s = Math.max(0, Math.round(seconds));
+  for (const [u, n] of [["d", 86400], ["h", 3600], ["m", 60]] as const) {
+    if (s >= n) { parts.push(`${Math.floor(s / n)}${u}`); s %= n; }
+  }
+  if (!parts.length) parts.push(`${s}s`);
+  return parts.join(" ");
+}

@@ -1,0 +1,151 @@
+// The service side of a game: loading it under a row lock, running the engine, saving the new state,
+// logging the move, and turning the engine's events into mails. Nothing here knows any game's rules;
+// everything game-specific comes from the engine through the contract in src/games/engine.ts.
+import type { Game, Seat, Account } from "../generated/prisma/client.ts";
+import type { ApplyResult, GameEngine, PlayerInfo } from "../games/engine.ts";
+import { engineForGameId } from "../games/registry.ts";
+import { seedCommitment } from "../accounts/secrets.ts";
+import type { MailContext } from "./context.ts";
+import { CommandError } from "./context.ts";
+
+export type SeatWithAccount = Seat & { account: Account };
+
+export interface LoadedGame {
+  game: Game;
+  engine: GameEngine;
+  seats: SeatWithAccount[]; // active seats, by seat number
+}
+
+const KIND_TITLE: Record<string, string> = {};
+export function kindTitle(kind: string): string {
+  return KIND_TITLE[kind] ?? kind.charAt(0).toUpperCase() + kind.slice(1);
+}
+
+/** Loads a game and locks its row until the transaction ends, so two mails never interleave on it. */
+export async function loadGame(ctx: MailContext, id: string, lock = true): Promise<LoadedGame> {
+  const gameId = id.toLowerCase();
+  if (lock) await ctx.tx.$queryRawUnsafe(`SELECT id FROM "Game" WHERE id = $1 FOR UPDATE`, gameId);
+  const game = await ctx.tx.game.findUnique({ where: { id: gameId } });
+  if (!game) throw new CommandError(`there is no game ${gameId}`);
+  const engine = engineForGameId(game.id);
+  if (!engine) throw new CommandError(`game ${gameId} is of an unknown kind`);
+  const seats = await ctx.tx.seat.findMany({
+    where: { gameId: game.id, status: "active" },
+    include: { account: true },
+    orderBy: { seat: "asc" },
+  });
+  return { game, engine, seats };
+}
+
+export function playersOf(seats: SeatWithAccount[]): PlayerInfo[] {
+  return seats.map((s) => ({ seat: s.seat, name: s.name, options: (s.options ?? {}) as Record<string, string> }));
+}
+
+export function isGameAdmin(ctx: MailContext, game: Game): boolean {
+  const who = ctx.actingAdmin ?? ctx.account;
+  return !!who && (who.isAdmin || who.id === game.hostId);
+}
+
+async function observersOf(ctx: MailContext, gameId: string): Promise<Account[]> {
+  const obs = await ctx.tx.observer.findMany({ where: { gameId }, include: { account: true } });
+  return obs.map((o) => o.account);
+}
+
+async function hostOf(ctx: MailContext, game: Game): Promise<Account> {
+  return ctx.tx.account.findUniqueOrThrow({ where: { id: game.hostId } });
+}
+
+function subjectFor(game: Game): string {
+  return `${kindTitle(game.kind)} — news`;
+}
+
+/** "Waiting for: Ann, Bob" for everyone; the awaited player also learns on what. */
+function pendingLines(engine: GameEngine, state: unknown, seats: SeatWithAccount[]): { publicLine: string | null; perSeat: Map<number, string> } {
+  const pend = engine.pending(state);
+  const perSeat = new Map<number, string>();
+  const names: string[] = [];
+  for (const p of pend) {
+    if (p.seat === null) { names.push("the administrator"); continue; }
+    const s = seats.find((x) => x.seat === p.seat);
+    if (!s) continue;
+    if (!names.includes(s.name)) names.push(s.name);
+    perSeat.set(p.seat, (perSeat.has(p.seat) ? perSeat.get(p.seat) + "; " : "") + p.what);
+  }
+  return { publicLine: names.length ? `Waiting for: ${names.join(", ")}` : null, perSeat };
+}
+
+/**
+ * Turns an engine result into mails: "all" events to every player and observer, seat events to that
+ * seat only, "admin" events to the host; the private view of every seat in privateUpdates; and who
+ * is awaited. Then, if the game has just ended, closes it and reveals the seed.
+ */
+export async function announce(ctx: MailContext, lg: LoadedGame, result: ApplyResult<unknown>, extraPublic: string[] = []): Promise<void> {
+  const { game, engine, seats } = lg;
+  const subject = subjectFor(game);
+  const observers = await observersOf(ctx, game.id);
+  const publicTexts = [...extraPublic, ...result.events.filter((e) => e.to === "all").map((e) => e.text)];
+  const audience = [...seats.map((s) => s.account), ...observers.filter((o) => !seats.some((s) => s.accountId === o.id))];
+  const outcome = engine.outcome(result.state);
+  const pend = outcome.status === "running" ? pendingLines(engine, result.state, seats) : { publicLine: null, perSeat: new Map<number, string>() };
+  const touched = new Set<number>();
+  for (const a of audience) {
+    const to = { accountId: a.id, email: a.email };
+    for (const t of publicTexts) ctx.notices.addPublic(to, game.id, subject, t);
+    touched.add(a.id);
+  }
+  for (const e of result.events) {
+    if (typeof e.to !== "number") continue;
+    const s = seats.find((x) => x.seat === e.to);
+    if (s) ctx.notices.addPrivate({ accountId: s.accountId, email: s.account.email }, game.id, subject, e.text);
+  }
+  const adminTexts = result.events.filter((e) => e.to === "admin").map((e) => e.text);
+  if (adminTexts.length) {
+    const host = await hostOf(ctx, game);
+    for (const t of adminTexts) ctx.notices.addAdmin({ accountId: host.id, email: host.email }, game.id, subject, t);
+  }
+  for (const seat of new Set(result.privateUpdates ?? [])) {
+    const s = seats.find((x) => x.seat === seat);
+    if (!s) continue;
+    ctx.notices.addPrivate({ accountId: s.accountId, email: s.account.email }, game.id, subject, engine.render(engine.view(result.state, { seat })));
+  }
+  // who is awaited: only mention it to those who get a mail anyway, plus the awaited players
+  if (pend.publicLine && (publicTexts.length || pend.perSeat.size)) {
+    for (const a of audience) ctx.notices.addPublic({ accountId: a.id, email: a.email }, game.id, subject, pend.publicLine);
+  }
+  for (const [seat, what] of pend.perSeat) {
+    const s = seats.find((x) => x.seat === seat);
+    if (s) ctx.notices.addPrivate({ accountId: s.accountId, email: s.account.email }, game.id, subject, `Your move: ${what}`);
+  }
+  if (outcome.status === "finished" && game.status === "running") await finishGame(ctx, lg, result.state, audience);
+}
+
+async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audience: Account[]): Promise<void> {
+  const { game, engine, seats } = lg;
+  const outcome = engine.outcome(state);
+  await ctx.tx.game.update({ where: { id: game.id }, data: { status: "finished", finishedAt: ctx.app.now() } });
+  game.status = "finished";
+  const winners = outcome.winners.map((w) => seats.find((s) => s.seat === w)?.name ?? `seat ${w}`);
+  const lines = [
+    `Game over. ${outcome.summary ?? ""}`.trim(),
+    winners.length ? `Winner${winners.length > 1 ? "s" : ""}: ${winners.join(", ")}` : "",
+    `The game's random seed was ${game.seed} (its SHA-256, mailed at the start, was ${seedCommitment(game.seed)}).`,
+    "Final state:",
+    engine.render(engine.view(state, "public")),
+  ].filter(Boolean);
+  for (const a of audience) ctx.notices.addPublic({ accountId: a.id, email: a.email }, game.id, subjectFor(game), lines.join("\n"));
+  await ctx.tx.gameEvent.create({ data: { gameId: game.id, type: "finished", line: outcome.summary ?? "finished", data: { winners: outcome.winners, scores: outcome.scores ?? null } as any } });
+}
+
+/** Saves a new engine state (the caller holds the row lock). */
+export async function saveState(ctx: MailContext, game: Game, state: unknown): Promise<void> {
+  const updated = await ctx.tx.game.update({ where: { id: game.id }, data: { state: state as any, version: { increment: 1 } } });
+  game.state = updated.state;
+  game.version = updated.version;
+}
+
+export async function logEvent(ctx: MailContext, gameId: string, type: string, line: string, data: Record<string, unknown> = {}, seat: number | null = null): Promise<void> {
+  const accountId = (ctx.actingAdmin ?? ctx.account)?.id ?? null;
+  await ctx.tx.gameEvent.create({
+    data: { gameId, type, line, seat, accountId, data: { ...data, ...(ctx.actingAdmin ? { by: ctx.actingAdmin.email } : {}) } as any },
+  });
+}

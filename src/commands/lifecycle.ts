@@ -1,0 +1,281 @@
+// The verbs every game shares (PROTOCOL.md "Accounts" and "Lifecycle"): accounts, creating, joining,
+// starting, status, resigning, observing. Each handler checks everything first and writes last; a
+// handler that throws CommandError or returns ERROR has its writes rolled back by the runner.
+import { allEngines, findEngine } from "../games/registry.ts";
+import { hashPassword, newPassword, newSeed, seedCommitment, verifyPassword } from "../accounts/secrets.ts";
+import type { MailContext, CommandResult } from "./context.ts";
+import { AUTH_ERROR, CommandError, ERROR, OK } from "./context.ts";
+import { announce, isGameAdmin, kindTitle, loadGame, logEvent, playersOf, saveState, type LoadedGame } from "./games.ts";
+import { parseDuration, formatDuration } from "./duration.ts";
+import { helpText } from "./help.ts";
+
+export function requireAccount(ctx: MailContext) {
+  if (!ctx.account) throw new CommandError(AUTH_ERROR);
+  return ctx.account;
+}
+
+/** Display names: printable, 1–40 characters, not a bare number (numbers name seats). */
+export function checkName(name: string): string | null {
+  if (!name) return "give a display name: REGISTER <name>";
+  if (name.length > 40) return "a display name has at most 40 characters";
+  if (/[\u0000-\u001f\u007f]/.test(name)) return "a display name cannot hold control characters";
+  if (/^#?\d+$/.test(name)) return "a display name cannot be a number (numbers name seats)";
+  return null;
+}
+
+export async function register(ctx: MailContext, args: string): Promise<CommandResult> {
+  const name = args.trim().replace(/\s+/g, " ");
+  const bad = checkName(name);
+  if (bad) return ERROR(bad);
+  const existing = await ctx.tx.account.findUnique({ where: { email: ctx.from } });
+  if (existing) return ERROR(`${ctx.from} is already registered (as ${existing.name}); send PASSWORD CHANGE <new> to change your password`);
+  const clash = await ctx.tx.account.findFirst({ where: { name: { equals: name, mode: "insensitive" } } });
+  if (clash) return ERROR(`the name "${name}" is taken; choose another`);
+  const password = newPassword();
+  const account = await ctx.tx.account.create({ data: { email: ctx.from, name, passwordHash: hashPassword(password) } });
+  ctx.account = account;
+  return OK(
+    `Welcome, ${name}. Your password is: ${password}\n` +
+      `Keep it: put a line "PASSWORD ${password}" in your mails, or simply reply to Herald's mails (replies are recognised).`,
+  );
+}
+
+export async function passwordChange(ctx: MailContext, args: string): Promise<CommandResult> {
+  const account = requireAccount(ctx);
+  const pw = args.trim();
+  if (pw.length < 8 || /\s/.test(pw)) return ERROR("a new password needs at least 8 characters and no spaces");
+  await ctx.tx.account.update({ where: { id: account.id }, data: { passwordHash: hashPassword(pw) } });
+  return OK("password changed");
+}
+
+export async function me(ctx: MailContext): Promise<CommandResult> {
+  const account = requireAccount(ctx);
+  const seats = await ctx.tx.seat.findMany({ where: { accountId: account.id, status: "active" }, include: { game: true }, orderBy: { joinedAt: "asc" } });
+  const hosted = await ctx.tx.game.findMany({ where: { hostId: account.id, status: { in: ["open", "running", "paused"] } } });
+  const obs = await ctx.tx.observer.findMany({ where: { accountId: account.id } });
+  const lines = [`${account.name} <${account.email}>${account.isAdmin ? " (administrator)" : ""}`];
+  lines.push(seats.length ? "Your games:" : "You are in no game.");
+  for (const s of seats) lines.push(`  ${s.game.id} (${s.game.status}) seat ${s.seat} as ${s.name}`);
+  if (hosted.length) lines.push("You host: " + hosted.map((g) => `${g.id} (${g.status})`).join(", "));
+  if (obs.length) lines.push("You observe: " + obs.map((o) => o.gameId).join(", "));
+  return OK(lines.join("\n"));
+}
+
+export async function list(ctx: MailContext): Promise<CommandResult> {
+  const games = await ctx.tx.game.findMany({
+    where: { status: { in: ["open", "running", "paused"] } },
+    include: { host: true, seats: { where: { status: "active" } } },
+    orderBy: { num: "asc" },
+    take: 200,
+  });
+  if (!games.length) return OK("No games yet. Start one: CREATE <kind> (kinds: " + allEngines().map((e) => e.kind).join(", ") + ")");
+  const open = games.filter((g) => g.status === "open");
+  const running = games.filter((g) => g.status !== "open");
+  const line = (g: (typeof games)[number]) => {
+    const e = findEngine(g.kind);
+    return `  ${g.id}  ${g.kind}  host ${g.host.name}  ${g.seats.length}/${e?.maxPlayers ?? "?"} players${g.status === "paused" ? "  (paused)" : ""}`;
+  };
+  const out: string[] = [];
+  out.push(open.length ? "Open for joining:" : "No game is open for joining.");
+  out.push(...open.map(line));
+  if (running.length) out.push("Running:", ...running.map(line));
+  return OK(out.join("\n"));
+}
+
+/** `key=value` words; a bare word is `key=true`. Keys lower-cased; `deadline` is the service's own. */
+export function parseOptionWords(words: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const w of words) {
+    const i = w.indexOf("=");
+    if (i < 0) out[w.toLowerCase()] = "true";
+    else out[w.slice(0, i).toLowerCase()] = w.slice(i + 1);
+  }
+  return out;
+}
+
+export async function create(ctx: MailContext, args: string[]): Promise<CommandResult> {
+  const account = requireAccount(ctx);
+  if (!args.length) return ERROR("say which game: CREATE <kind> (kinds: " + allEngines().map((e) => e.kind).join(", ") + ")");
+  const engine = findEngine(args[0]);
+  if (!engine) return ERROR(`unknown game kind "${args[0]}" (kinds: ${allEngines().map((e) => e.kind).join(", ")})`);
+  const raw = parseOptionWords(args.slice(1));
+  let deadlineSeconds = 48 * 3600;
+  if (raw.deadline !== undefined) {
+    const d = parseDuration(raw.deadline);
+    if (d === null) return ERROR(`deadline=${raw.deadline}: give a duration such as 48h, 2d or 90m`);
+    deadlineSeconds = d;
+    delete raw.deadline;
+  }
+  const opts = engine.parseOptions(raw);
+  if (!opts.ok) return ERROR(opts.error);
+  // game numbers come from the table's sequence; the id is fixed once the number is known
+  const tmpId = `tmp-${crypto.randomUUID()}`;
+  const row = await ctx.tx.game.create({
+    data: { id: tmpId, kind: engine.kind, hostId: account.id, options: opts.value as any, seed: newSeed(), deadlineSeconds },
+  });
+  const id = `${engine.idPrefix}-${row.num}`;
+  await ctx.tx.game.update({ where: { id: tmpId }, data: { id } });
+  ctx.gameId = id;
+  await logEvent(ctx, id, "created", `CREATE ${args.join(" ")}`, { options: opts.value });
+  return OK(
+    `created ${id} (${kindTitle(engine.kind)}, ${engine.minPlayers}–${engine.maxPlayers} players, deadline ${formatDuration(deadlineSeconds)}). ` +
+      `You host it. Players join with: JOIN ${id}; you start it with: START ${id}` +
+      (engine.minPlayers > 0 ? "" : ""),
+  );
+}
+
+export async function join(ctx: MailContext, args: string[]): Promise<CommandResult> {
+  const account = requireAccount(ctx);
+  const id = args[0] && /-\d+$/.test(args[0]) ? args[0] : ctx.gameId;
+  const optWords = args[0] && /-\d+$/.test(args[0]) ? args.slice(1) : args;
+  if (!id) return ERROR("say which game: JOIN <game-id>");
+  const lg = await loadGame(ctx, id);
+  const { game, engine, seats } = lg;
+  if (game.status !== "open") return ERROR(`${game.id} is not open for joining (it is ${game.status})`);
+  if (seats.some((s) => s.accountId === account.id)) return ERROR(`you already have a seat in ${game.id}`);
+  if (seats.length >= engine.maxPlayers) return ERROR(`${game.id} is full (${engine.maxPlayers} players)`);
+  let joinOptions: Record<string, string> = {};
+  const raw = parseOptionWords(optWords);
+  if (engine.parseJoinOptions) {
+    const r = engine.parseJoinOptions(raw, game.options);
+    if (!r.ok) return ERROR(r.error);
+    joinOptions = r.value;
+  } else if (optWords.length) return ERROR(`${engine.kind} takes no JOIN options`);
+  const seat = (seats.at(-1)?.seat ?? 0) + 1;
+  const fresh = await ctx.tx.seat.findFirst({ where: { gameId: game.id, seat } });
+  if (fresh) await ctx.tx.seat.delete({ where: { id: fresh.id } }); // a left seat row; seats are renumbered at START anyway
+  await ctx.tx.seat.create({ data: { gameId: game.id, accountId: account.id, seat, name: account.name, options: joinOptions } });
+  ctx.gameId = game.id;
+  await logEvent(ctx, game.id, "joined", `JOIN ${args.join(" ")}`.trim(), { options: joinOptions }, seat);
+  const n = seats.length + 1;
+  const host = await ctx.tx.account.findUniqueOrThrow({ where: { id: game.hostId } });
+  if (host.id !== account.id)
+    ctx.notices.addAdmin({ accountId: host.id, email: host.email }, game.id, `${kindTitle(game.kind)} — news`, `${account.name} joined ${game.id} (${n} player${n > 1 ? "s" : ""}).`);
+  return OK(`you joined ${game.id} as seat ${seat} (${n}/${engine.maxPlayers} players${n >= engine.minPlayers ? "; the host can START it" : `; it needs ${engine.minPlayers}`})`);
+}
+
+export async function start(ctx: MailContext, args: string[]): Promise<CommandResult> {
+  requireAccount(ctx);
+  const id = args[0] ?? ctx.gameId;
+  if (!id) return ERROR("say which game: START <game-id>");
+  const lg = await loadGame(ctx, id);
+  const { game, engine } = lg;
+  if (!isGameAdmin(ctx, game)) return ERROR(`only the host of ${game.id} can start it`);
+  if (game.status !== "open") return ERROR(`${game.id} has already started (it is ${game.status})`);
+  if (lg.seats.length < engine.minPlayers) return ERROR(`${game.id} needs at least ${engine.minPlayers} players; it has ${lg.seats.length}`);
+  // seats are numbered 1..n in join order at the start, whatever left before
+  for (const [i, s] of lg.seats.entries()) {
+    if (s.seat !== i + 1) {
+      await ctx.tx.seat.update({ where: { id: s.id }, data: { seat: -(i + 1) } });
+    }
+  }
+  for (const [i, s] of lg.seats.entries()) {
+    if (s.seat !== i + 1) {
+      await ctx.tx.seat.update({ where: { id: s.id }, data: { seat: i + 1 } });
+      s.seat = i + 1;
+    }
+  }
+  const r = engine.setup({ options: game.options, players: playersOf(lg.seats), seed: game.seed });
+  if (!r.ok) return ERROR(r.error);
+  await ctx.tx.game.update({ where: { id: game.id }, data: { status: "running", startedAt: ctx.app.now() } });
+  game.status = "running";
+  await saveState(ctx, game, r.value);
+  ctx.gameId = game.id;
+  await logEvent(ctx, game.id, "started", `START ${game.id}`, { players: playersOf(lg.seats) });
+  const intro = [
+    `${game.id} has started: ${kindTitle(game.kind)} with ${lg.seats.map((s) => `${s.seat}. ${s.name}`).join(", ")}.`,
+    `Fair play: the SHA-256 of this game's random seed is ${seedCommitment(game.seed)}; the seed is revealed when the game ends.`,
+    engine.render(engine.view(r.value, "public")),
+  ].join("\n");
+  await announce(ctx, lg, { state: r.value, events: [], privateUpdates: lg.seats.map((s) => s.seat) }, [intro]);
+  return OK(`${game.id} started`);
+}
+
+export async function status(ctx: MailContext, args: string[]): Promise<CommandResult> {
+  const account = requireAccount(ctx);
+  const id = args[0] ?? ctx.gameId;
+  let ids: string[];
+  if (id) ids = [id.toLowerCase()];
+  else {
+    const seats = await ctx.tx.seat.findMany({ where: { accountId: account.id, status: "active", game: { status: { in: ["running", "paused", "open"] } } } });
+    ids = seats.map((s) => s.gameId);
+    if (!ids.length) return OK("You are in no running game. LIST shows the games.");
+  }
+  const parts: string[] = [];
+  for (const gid of ids) {
+    const lg = await loadGame(ctx, gid, false);
+    parts.push(statusOf(ctx, lg));
+  }
+  return OK(parts.join("\n\n"));
+}
+
+/** What STATUS shows one account about one game: its own private view, or the public one. */
+function statusOf(ctx: MailContext, lg: LoadedGame): string {
+  const { game, engine, seats } = lg;
+  const head = `${game.id} — ${kindTitle(game.kind)}, ${game.status}; players: ${seats.map((s) => `${s.seat}. ${s.name}`).join(", ") || "none yet"}`;
+  if (!game.state) return head;
+  const mine = seats.find((s) => s.accountId === ctx.account!.id);
+  const viewer = mine ? { seat: mine.seat } : "public";
+  const pend = engine.pending(game.state);
+  const waiting = pend.map((p) => (p.seat === null ? "the administrator" : seats.find((s) => s.seat === p.seat)?.name)).filter(Boolean);
+  const mineWhat = mine ? pend.filter((p) => p.seat === mine.seat).map((p) => p.what) : [];
+  return [
+    head,
+    engine.render(engine.view(game.state, viewer as any)),
+    waiting.length && game.status === "running" ? `Waiting for: ${[...new Set(waiting)].join(", ")}` : "",
+    mineWhat.length ? `Your move: ${mineWhat.join("; ")}` : "",
+  ].filter(Boolean).join("\n");
+}
+
+export async function resign(ctx: MailContext, args: string[]): Promise<CommandResult> {
+  const account = requireAccount(ctx);
+  const id = args[0] ?? ctx.gameId;
+  if (!id) return ERROR("say which game: RESIGN <game-id>");
+  const lg = await loadGame(ctx, id);
+  const seat = lg.seats.find((s) => s.accountId === account.id);
+  if (!seat) return ERROR(`you have no seat in ${lg.game.id}`);
+  return leaveSeat(ctx, lg, seat.seat, "resigned", `${seat.name} resigned.`);
+}
+
+/** A seat leaves a game (RESIGN, KICK): before the start it is just freed; after, the engine decides. */
+export async function leaveSeat(ctx: MailContext, lg: LoadedGame, seatNo: number, how: "resigned" | "kicked", text: string): Promise<CommandResult> {
+  const { game, engine } = lg;
+  const seat = lg.seats.find((s) => s.seat === seatNo)!;
+  if (game.status === "finished" || game.status === "cancelled") return ERROR(`${game.id} is over`);
+  if (game.status === "open") {
+    await ctx.tx.seat.update({ where: { id: seat.id }, data: { status: how } });
+    await logEvent(ctx, game.id, how, text, {}, seatNo);
+    return OK(`${seat.name} left ${game.id}`);
+  }
+  if (!engine.resign) return ERROR(`${engine.kind} has no way to leave a running game; ask the host`);
+  const r = engine.resign(game.state, seatNo);
+  if (!r.ok) return ERROR(r.error);
+  await saveState(ctx, game, r.value.state);
+  await logEvent(ctx, game.id, how, text, {}, seatNo);
+  await announce(ctx, lg, r.value, [text]);
+  // the seat stays in the game's list (the engine keeps it, e.g. as out), but no longer gets mails
+  await ctx.tx.seat.update({ where: { id: seat.id }, data: { status: how } });
+  return OK(`${seat.name} left ${game.id}`);
+}
+
+export async function observe(ctx: MailContext, args: string[]): Promise<CommandResult> {
+  const account = requireAccount(ctx);
+  const id = args[0] ?? ctx.gameId;
+  if (!id) return ERROR("say which game: OBSERVE <game-id>");
+  const lg = await loadGame(ctx, id, false);
+  if (lg.seats.some((s) => s.accountId === account.id)) return ERROR(`you play in ${lg.game.id}; players get its news already`);
+  await ctx.tx.observer.upsert({ where: { gameId_accountId: { gameId: lg.game.id, accountId: account.id } }, create: { gameId: lg.game.id, accountId: account.id }, update: {} });
+  const view = lg.game.state ? "\n" + lg.engine.render(lg.engine.view(lg.game.state, "public")) : "";
+  return OK(`you now observe ${lg.game.id}: you will get its public mails${view}`);
+}
+
+export function help(_ctx: MailContext, args: string[]): CommandResult {
+  const r = helpText(args[0]);
+  return r.ok ? OK(r.text) : ERROR(r.error);
+}
+
+export function checkPassword(account: { passwordHash: string } | null, password: string): boolean {
+  // compare against a dummy hash when there is no account, so timing does not tell them apart
+  return verifyPassword(password, account?.passwordHash ?? DUMMY_HASH) && !!account;
+}
+const DUMMY_HASH = hashPassword("not-a-real-password");

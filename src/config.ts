@@ -1,0 +1,62 @@
+// Herald's configuration: environment variables, validated with zod. A bad configuration stops the
+// start with one message naming every bad variable.
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+const port = z.coerce.number().int().min(0).max(65535);
+const emailList = z
+  .string()
+  .transform((s) => s.split(",").map((x) => x.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.email()));
+
+export const configSchema = z
+  .object({
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    PORT: port.default(8080),
+    HOST: z.string().default("127.0.0.1"),
+    MAIL_MODE: z.enum(["local", "imap"]).default("local"),
+    MAIL_FROM: z.email().default("herald@localhost.test"),
+    IMAP_HOST: z.string().optional(),
+    IMAP_PORT: port.default(993),
+    IMAP_USER: z.string().optional(),
+    IMAP_PASSWORD: z.string().optional(),
+    IMAP_TLS: bool.default(true),
+    IMAP_POLL_SECONDS: z.coerce.number().positive().default(60),
+    IMAP_BACKLOG: z.enum(["skip", "process"]).default("skip"),
+    IMAP_PROCESSED_FOLDER: z.string().min(1).default("Processed"),
+    SMTP_HOST: z.string().optional(),
+    SMTP_PORT: port.default(587),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASSWORD: z.string().optional(),
+    SMTP_TLS: bool.default(false),
+    ADMIN_EMAILS: emailList.default([]),
+    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+    /** largest mail (bytes) that is parsed; larger ones get a short refusal */
+    MAX_MAIL_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+    /** error-only replies allowed per sender per hour */
+    ERROR_REPLIES_PER_HOUR: z.coerce.number().int().min(0).default(5),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((c, ctx) => {
+    if (c.MAIL_MODE === "imap") {
+      for (const k of ["IMAP_HOST", "IMAP_USER", "IMAP_PASSWORD", "SMTP_HOST"] as const)
+        if (!c[k]) ctx.addIssue({ code: "custom", path: [k], message: "is required when MAIL_MODE=imap" });
+    }
+  });
+
+export type Config = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration; throws one ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // empty strings count as unset, the way shells and compose files often pass them
+  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const r = configSchema.safeParse(clean);
+  if (r.success) return r.data;
+  const lines = r.error.issues.map((i) => `  ${i.path.join(".") || "(config)"}: ${i.message}`);
+  throw new ConfigError(`Herald cannot start: bad configuration\n${lines.join("\n")}`);
+}

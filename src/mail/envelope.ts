@@ -1,0 +1,54 @@
+// The envelope rules of PROTOCOL.md, on plain text: where the command lines of a mail end, and
+// which game a subject names. Pure functions, no MIME (that is parse.ts).
+
+/** `[regicide-12]` in a subject, possibly after "Re: Fwd: …". */
+const SUBJECT_TAG = /\[([a-z0-9]+-\d+)\]/i;
+
+export function gameIdFromSubject(subject: string): string | null {
+  const m = SUBJECT_TAG.exec(subject);
+  return m ? m[1].toLowerCase() : null;
+}
+
+/** Lines that start quoted history: "On … wrote:" in a few languages, Outlook's "-----Original Message-----" and "From: … " header blocks. */
+const QUOTE_HEADERS = [
+  /^On\b.*\bwrote:\s*$/i,
+  /^Le\b.*\ba écrit\s*:\s*$/i,
+  /^El\b.*\bescribió:\s*$/i,
+  /^Am\b.*\bschrieb\b.*:\s*$/i,
+  /^Στις\b.*\bέγραψε:\s*$/i,
+  /^-{2,}\s*Original Message\s*-{2,}\s*$/i,
+  /^-{2,}\s*Forwarded message\s*-{2,}\s*$/i,
+  /^_{10,}\s*$/, // Outlook's rule line above "From: … Sent: …"
+];
+
+/** An Outlook-style quote header block: "From: …" followed within 3 lines by "Sent:" or "Date:". */
+function isOutlookHeader(lines: string[], i: number): boolean {
+  if (!/^\*?From:\*?\s/i.test(lines[i].trim())) return false;
+  for (let j = i + 1; j < Math.min(lines.length, i + 4); j++)
+    if (/^\*?(Sent|Date|To|Subject):\*?\s/i.test(lines[j].trim())) return true;
+  return false;
+}
+
+/**
+ * The command lines of a mail body: stops at `END`, a signature separator (`-- `), or quoted reply
+ * text (`>` lines, `On … wrote:`, Outlook headers). Blank lines are dropped; surrounding spaces are
+ * trimmed; inner spacing is left to the command parser (which forgives it).
+ */
+export function commandLines(body: string): string[] {
+  const lines = body.replace(/\r\n?/g, "\n").split("\n");
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i];
+    const line = raw.replace(/\u00a0/g, " ").trim();
+    if (/^END\.?$/i.test(line)) break;
+    if (raw === "-- " || raw === "--" || line === "-- " || /^--\s*$/.test(raw)) break;
+    if (line.startsWith(">")) break;
+    if (QUOTE_HEADERS.some((re) => re.test(line))) break;
+    if (isOutlookHeader(lines, i)) break;
+    // a two-line "On Mon, 1 Jan 2026 at 10:00, Ann <ann@x>\nwrote:" (clients wrap long headers)
+    if (/^On\b/i.test(line) && i + 1 < lines.length && /^.*wrote:\s*$/i.test(lines[i + 1].trim())) break;
+    if (line === "") continue;
+    out.push(line);
+  }
+  return out;
+}

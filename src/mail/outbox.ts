@@ -1,0 +1,72 @@
+// Writing mails to the transactional outbox. Every outgoing mail is a row written in the same
+// transaction as the change that caused it; its Message-ID is fixed here, so a retry after a crash
+// sends the very same mail. Mails to an account carry a fresh reply key in their Reply-To.
+import crypto from "node:crypto";
+import type { Tx } from "../db/client.ts";
+import { hashReplyKey, newReplyKey } from "../accounts/secrets.ts";
+
+export interface OutgoingMail {
+  to: string;
+  accountId?: number | null;
+  gameId?: string | null;
+  kind: "reply" | "reply-error" | "private" | "public" | "admin" | "system";
+  subject: string;
+  body: string;
+  inReplyTo?: string | null;
+  references?: string[];
+  inboundId?: number | null;
+  autoSubmitted?: "auto-replied" | "auto-generated";
+}
+
+export const FOOTER = "\n-- \nHerald, play-by-email games. Reply to this mail to play; send HELP for the commands.\n";
+
+function domainOf(address: string): string {
+  return address.split("@")[1] ?? "localhost";
+}
+
+/** `herald+<key>@domain` for MAIL_FROM `herald@domain`. */
+export function replyAddress(serviceAddress: string, key: string): string {
+  const [local, domain] = serviceAddress.split("@");
+  return `${local}+${key}@${domain}`;
+}
+
+/** The reply key in an address `herald+KEY@domain`, when it is one of ours. */
+export function replyKeyIn(address: string, serviceAddress: string): string | null {
+  const [local, domain] = serviceAddress.toLowerCase().split("@");
+  const m = /^([^+@]+)\+([0-9a-f]{32})@(.+)$/i.exec(address.trim().toLowerCase());
+  if (!m || m[1] !== local || m[3] !== domain) return null;
+  return m[2];
+}
+
+export function withGameTag(subject: string, gameId?: string | null): string {
+  if (!gameId || subject.toLowerCase().includes(`[${gameId.toLowerCase()}]`)) return subject;
+  return `[${gameId}] ${subject}`;
+}
+
+export async function queueMail(tx: Tx, serviceAddress: string, mail: OutgoingMail): Promise<number> {
+  const messageId = `${crypto.randomUUID()}@${domainOf(serviceAddress)}`;
+  let replyTo: string | null = null;
+  if (mail.accountId) {
+    const key = newReplyKey();
+    await tx.replyKey.create({ data: { keyHash: hashReplyKey(key), accountId: mail.accountId } });
+    replyTo = replyAddress(serviceAddress, key);
+  }
+  const refs = [...(mail.references ?? []), ...(mail.inReplyTo ? [mail.inReplyTo] : [])];
+  const row = await tx.outbox.create({
+    data: {
+      messageId,
+      toAddress: mail.to.toLowerCase(),
+      accountId: mail.accountId ?? null,
+      gameId: mail.gameId ?? null,
+      kind: mail.kind,
+      subject: withGameTag(mail.subject, mail.gameId).slice(0, 250),
+      body: mail.body.endsWith(FOOTER) ? mail.body : mail.body.trimEnd() + "\n" + FOOTER,
+      replyTo,
+      inReplyTo: mail.inReplyTo ?? null,
+      references: refs.length ? [...new Set(refs)].map((r) => `<${r.replace(/^<|>$/g, "")}>`).join(" ") : null,
+      autoSubmitted: mail.autoSubmitted ?? (mail.kind.startsWith("reply") ? "auto-replied" : "auto-generated"),
+      inboundId: mail.inboundId ?? null,
+    },
+  });
+  return row.id;
+}

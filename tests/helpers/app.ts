@@ -1,0 +1,71 @@
+// A Herald App on a throwaway database (PostgreSQL or PGlite), with helpers to send a mail through the
+// real pipeline and read what Herald queued. The clock is controllable.
+import { loadConfig } from "../../src/config.ts";
+import type { App } from "../../src/app.ts";
+import { makeLogger } from "../../src/log.ts";
+import { submitRaw } from "../../src/mail/inbound.ts";
+import { composeRaw } from "../../src/mail/compose.ts";
+import { ensureAdmins } from "../../src/accounts/admins.ts";
+import { openTestDatabase, type DbKind } from "./db.ts";
+import type { Outbox } from "../../src/generated/prisma/client.ts";
+
+export const SERVICE = "herald@example.test";
+export const ADMIN = "root@example.test";
+export const ADMIN_PASSWORD = "admin-secret-pw";
+
+export interface TestApp extends App {
+  clock: { now: Date };
+  url?: string;
+  close(): Promise<void>;
+  /** sends a mail through the pipeline; returns the reply body (the one reply to this mail) */
+  send(from: string, body: string, opts?: { subject?: string; to?: string; messageId?: string }): Promise<string>;
+  /** every queued mail, oldest first, optionally only to one address */
+  mails(to?: string): Promise<Outbox[]>;
+  /** mails queued after a given outbox id */
+  mailsSince(id: number, to?: string): Promise<Outbox[]>;
+  lastOutboxId(): Promise<number>;
+  /** REGISTER then return the password from the reply */
+  register(email: string, name: string): Promise<string>;
+}
+
+let seq = 0;
+
+export async function makeTestApp(kind: DbKind = "postgres", env: Record<string, string> = {}): Promise<TestApp> {
+  const t = await openTestDatabase(kind);
+  const config = loadConfig({ MAIL_FROM: SERVICE, ADMIN_EMAILS: ADMIN, ADMIN_PASSWORD, LOG_LEVEL: "silent", ...env });
+  const clock = { now: new Date("2026-11-29T12:00:00Z") };
+  const app: TestApp = {
+    config,
+    db: t.db,
+    log: makeLogger("silent"),
+    now: () => new Date(clock.now),
+    clock,
+    url: t.url,
+    close: t.close,
+    async send(from, body, opts = {}) {
+      const messageId = opts.messageId ?? `t${++seq}.${Date.now()}@test`;
+      const raw = await composeRaw({ from, to: opts.to ?? SERVICE, subject: opts.subject ?? "commands", text: body, messageId });
+      const r = await submitRaw(app, raw, "local");
+      const inbound = await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { id: r.inboundId } });
+      const reply = await app.db.prisma.outbox.findFirst({ where: { inboundId: inbound.id, kind: { in: ["reply", "reply-error"] } } });
+      return reply?.body ?? "";
+    },
+    async mails(to) {
+      return app.db.prisma.outbox.findMany({ where: to ? { toAddress: to.toLowerCase() } : {}, orderBy: { id: "asc" } });
+    },
+    async mailsSince(id, to) {
+      return app.db.prisma.outbox.findMany({ where: { id: { gt: id }, ...(to ? { toAddress: to.toLowerCase() } : {}) }, orderBy: { id: "asc" } });
+    },
+    async lastOutboxId() {
+      return (await app.db.prisma.outbox.aggregate({ _max: { id: true } }))._max.id ?? 0;
+    },
+    async register(email, name) {
+      const reply = await app.send(email, `REGISTER ${name}`);
+      const m = /Your password is: (\S+)/.exec(reply);
+      if (!m) throw new Error(`REGISTER failed: ${reply}`);
+      return m[1];
+    },
+  };
+  await ensureAdmins(app);
+  return app;
+}

@@ -1,0 +1,52 @@
+// Throwaway databases for tests: a fresh PostgreSQL database per call (on the server at
+// TEST_DATABASE_URL or 127.0.0.1:5432), or an in-memory PGlite; both migrated with the real runner.
+import crypto from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database } from "../../src/db/client.ts";
+import { migrate } from "../../src/db/migrate.ts";
+
+export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** Creates an empty database and returns its URL (not migrated). */
+export async function createEmptyPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `herald_test_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(PG_ADMIN_URL);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** A fresh, migrated PostgreSQL database: its URL and a drop function. */
+export async function testDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const db = await createEmptyPgDatabase();
+  const conn = await (await openDatabase({ databaseUrl: db.url, dataDir: "" })).sql();
+  await migrate(conn);
+  await conn.close();
+  return db;
+}
+
+export type DbKind = "postgres" | "pglite";
+
+/** An open, migrated Database of either kind, and a close() that also drops it. */
+export async function openTestDatabase(kind: DbKind): Promise<{ db: Database; url?: string; close: () => Promise<void> }> {
+  if (kind === "pglite") {
+    const db = await openDatabase({ dataDir: ":memory:" });
+    const conn = await db.sql();
+    await migrate(conn);
+    return { db, close: () => db.close() };
+  }
+  const t = await testDatabase();
+  const db = await openDatabase({ databaseUrl: t.url, dataDir: "" });
+  return { db, url: t.url, async close() { await db.close(); await t.drop(); } };
+}

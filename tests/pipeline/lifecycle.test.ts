@@ -1,0 +1,211 @@
+// The pipeline end to end through the real database (PostgreSQL and PGlite), with the tiny test game:
+// every lifecycle verb's success and error replies, authentication, exactly-once per Message-ID,
+// a command failing in the middle of a mail, and secrets staying private.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerEngine } from "../../src/games/registry.ts";
+import { guessEngine } from "../helpers/tiny-game.ts";
+import { makeTestApp, ADMIN, ADMIN_PASSWORD, SERVICE, type TestApp } from "../helpers/app.ts";
+import { replyKeyIn } from "../../src/mail/outbox.ts";
+
+registerEngine(guessEngine);
+
+describe.each(["postgres", "pglite"] as const)("pipeline on %s", (kind) => {
+  let app: TestApp;
+  let annPw: string, bobPw: string, cyPw: string;
+  const ann = "ann@example.test", bob = "bob@example.test", cy = "cy@example.test";
+
+  beforeAll(async () => {
+    app = await makeTestApp(kind);
+    annPw = await app.register(ann, "Ann");
+    bobPw = await app.register(bob, "Bob");
+    cyPw = await app.register(cy, "Cy");
+  });
+  afterAll(async () => app?.close());
+
+  it("REGISTER mails back a password once; a second REGISTER is refused", async () => {
+    const mails = await app.mails(ann);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].body).toContain("Your password is:");
+    expect(mails[0].autoSubmitted).toBe("auto-replied");
+    const again = await app.send(ann, "REGISTER Annie");
+    expect(again).toMatch(/ERROR .*already registered/);
+    expect(again).not.toContain(annPw);
+    expect(await app.send("dup@example.test", "register ann")).toMatch(/ERROR the name "ann" is taken/);
+    expect(await app.send("num@example.test", "REGISTER 42")).toMatch(/ERROR .*cannot be a number/);
+    const acc = await app.db.prisma.account.findUniqueOrThrow({ where: { email: ann } });
+    expect(acc.passwordHash).not.toContain(annPw); // stored hashed
+  });
+
+  it("forgives case and spacing and lists every line with OK or ERROR", async () => {
+    const r = await app.send(ann, `  password   ${annPw}\n\n   me  \nfrobnicate now\n`);
+    expect(r).toContain("> PASSWORD ******");
+    expect(r).toContain("OK authenticated");
+    expect(r).toMatch(/> me\nOK Ann <ann@example.test>/);
+    expect(r).toMatch(/> frobnicate now\nERROR unknown command "frobnicate"/);
+    expect(r).not.toContain(annPw);
+  });
+
+  it("gives one answer for every authentication failure and changes nothing", async () => {
+    const wrongPw = await app.send(ann, "PASSWORD nope-nope\nCREATE guess");
+    const unknown = await app.send("nobody@example.test", "PASSWORD whatever\nCREATE guess");
+    const noPw = await app.send(ann, "CREATE guess");
+    const wrongFrom = await app.send("mallory@example.test", `PASSWORD ${annPw}\nCREATE guess`);
+    for (const r of [wrongPw, unknown, noPw, wrongFrom]) expect(r).toMatch(/> CREATE guess\nERROR unknown account or wrong password/);
+    expect(await app.db.prisma.game.count()).toBe(0);
+  });
+
+  it("HELP and LIST answer anyone", async () => {
+    expect(await app.send("stranger@example.test", "HELP")).toMatch(/REGISTER <display name>/);
+    expect(await app.send("stranger@example.test", "help guess")).toContain("GUESS <player> <n>");
+    expect(await app.send("stranger@example.test", "HELP chess")).toMatch(/ERROR unknown game kind "chess"/);
+    expect(await app.send("stranger@example.test", "LIST")).toMatch(/No games yet|Open for joining/);
+  });
+
+  let gameId = "";
+  it("CREATE, JOIN, START with their errors", async () => {
+    expect(await app.send(ann, `PASSWORD ${annPw}\nCREATE chess`)).toMatch(/ERROR unknown game kind/);
+    expect(await app.send(ann, `PASSWORD ${annPw}\nCREATE guess colour=red`)).toMatch(/ERROR bad option/);
+    const r = await app.send(ann, `PASSWORD ${annPw}\nCREATE guess target=1\nJOIN\nSTART`);
+    const m = /created (guess-\d+)/.exec(r);
+    expect(m).not.toBeNull();
+    gameId = m![1];
+    expect(r).toMatch(/> JOIN\nOK you joined guess-\d+ as seat 1/);
+    expect(r).toMatch(/> START\nERROR .*needs at least 2 players/);
+    expect(await app.send(bob, `PASSWORD ${bobPw}\nJOIN guess-999`)).toMatch(/ERROR there is no game guess-999/);
+    expect(await app.send(bob, `PASSWORD ${bobPw}\nJOIN ${gameId}\nJOIN ${gameId}`)).toMatch(/OK you joined .* seat 2[\s\S]*ERROR you already have a seat/);
+    expect(await app.send(bob, `PASSWORD ${bobPw}\nSTART ${gameId}`)).toMatch(/ERROR only the host/);
+    expect(await app.send(cy, `PASSWORD ${cyPw}\nOBSERVE ${gameId}`)).toMatch(/OK you now observe/);
+    const list = await app.send(cy, "LIST");
+    expect(list).toContain(gameId);
+    const before = await app.lastOutboxId();
+    expect(await app.send(ann, `PASSWORD ${annPw}\nSTART ${gameId}`)).toMatch(/OK guess-\d+ started/);
+    expect(await app.send(cy, `PASSWORD ${cyPw}\nJOIN ${gameId}`)).toMatch(/ERROR .*not open for joining/);
+    const started = await app.mailsSince(before);
+    const toAnn = started.filter((m) => m.toAddress === ann && m.kind !== "reply");
+    const toBob = started.filter((m) => m.toAddress === bob && m.kind !== "reply");
+    const toCy = started.filter((m) => m.toAddress === cy && m.kind !== "reply");
+    expect(toAnn).toHaveLength(1);
+    expect(toBob).toHaveLength(1);
+    expect(toCy).toHaveLength(1);
+    expect(toAnn[0].subject).toContain(`[${gameId}]`);
+    expect(toAnn[0].body).toMatch(/SHA-256 of this game's random seed is [0-9a-f]{64}/);
+    // each player sees their own secret number, the observer sees none
+    const state = (await app.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } })).state as any;
+    expect(toAnn[0].body).toContain(`Your secret number: ${state.secret[1]}`);
+    expect(toBob[0].body).toContain(`Your secret number: ${state.secret[2]}`);
+    expect(toCy[0].body).not.toMatch(/secret number/);
+    expect(toAnn[0].replyTo).toMatch(/^herald\+[0-9a-f]{32}@example\.test$/);
+  });
+
+  it("STATUS re-sends only your own view; the reply key authenticates a reply", async () => {
+    const last = (await app.mails(bob)).at(-1)!;
+    const replyTo = last.replyTo!;
+    expect(replyKeyIn(replyTo, SERVICE)).not.toBeNull();
+    const r = await app.send(bob, "STATUS", { to: replyTo, subject: `Re: ${last.subject}` });
+    const state = (await app.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } })).state as any;
+    expect(r).toContain(`Your secret number: ${state.secret[2]}`);
+    expect(r).not.toContain(`Your secret number: ${state.secret[1]}`);
+    // someone else replying through Bob's reply address is not Bob
+    expect(await app.send(ann, "STATUS", { to: replyTo })).toMatch(/ERROR unknown account or wrong password/);
+  });
+
+  it("a failing command mid-mail changes nothing; the others still run in order", async () => {
+    const state = (await app.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } })).state as any;
+    const wrong = (state.secret[2] % 9) + 1;
+    const before = await app.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } });
+    const r = await app.send(ann, `PASSWORD ${annPw}\nGAME ${gameId}\nGUESS Bob 0\nGUESS Zed 3\nGUESS Bob ${wrong}\nGUESS Bob ${wrong}\nPEEK`);
+    expect(r).toMatch(/> GUESS Bob 0\nERROR GUESS <player> <1-9>/);
+    expect(r).toMatch(/> GUESS Zed 3\nERROR no player called "Zed"/);
+    expect(r).toMatch(new RegExp(`> GUESS Bob ${wrong}\\nOK\\n\\n> GUESS Bob ${wrong}\\nERROR it is not your turn`));
+    expect(r).toMatch(/> PEEK\nOK/);
+    const after = await app.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } });
+    expect(after.version).toBe(before.version + 2); // the guess and the peek; nothing for the errors
+    const moves = await app.db.prisma.gameEvent.findMany({ where: { gameId, type: "move" } });
+    expect(moves.map((m) => m.line)).toEqual([`GUESS Bob ${wrong}`, "PEEK"]);
+  });
+
+  it("the same Message-ID processed twice does nothing the second time", async () => {
+    const before = await app.lastOutboxId();
+    const gamesBefore = await app.db.prisma.game.count();
+    await app.send(bob, `PASSWORD ${bobPw}\nCREATE guess`, { messageId: "once@example.test" });
+    await app.send(bob, `PASSWORD ${bobPw}\nCREATE guess`, { messageId: "once@example.test" });
+    expect(await app.db.prisma.game.count()).toBe(gamesBefore + 1);
+    expect((await app.mailsSince(before)).filter((m) => m.kind.startsWith("reply"))).toHaveLength(1);
+  });
+
+  it("administrators: AS, PAUSE, RESUME, DEADLINE, KICK, REPLACE, CANCEL are audited and announced", async () => {
+    const auth = `PASSWORD ${ADMIN_PASSWORD}\nGAME ${gameId}\n`;
+    expect(await app.send(bob, `PASSWORD ${bobPw}\nPAUSE ${gameId}`)).toMatch(/ERROR only the host/);
+    expect(await app.send(bob, `PASSWORD ${bobPw}\nAS Ann ME`)).toMatch(/ERROR only an administrator/);
+    const state = (await app.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } })).state as any;
+    const wrong = (state.secret[1] % 9) + 1;
+    let r = await app.send(ADMIN, `${auth}AS Bob GUESS Ann ${wrong}\nPAUSE ${gameId}\nAS Ann GUESS Bob 1\nRESUME ${gameId}\nDEADLINE ${gameId} 3d`);
+    expect(r).toMatch(/> AS Bob GUESS Ann \d\nOK/);
+    expect(r).toMatch(/> PAUSE guess-\d+\nOK .*paused by the administrator/);
+    expect(r).toMatch(/> AS Ann GUESS Bob 1\nERROR .*is paused/);
+    expect(r).toMatch(/> RESUME guess-\d+\nOK/);
+    expect(r).toMatch(/> DEADLINE guess-\d+ 3d\nOK .*now 3d/);
+    const g = await app.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } });
+    expect(g.deadlineSeconds).toBe(3 * 86400);
+    const bobMails = await app.mails(bob);
+    expect(bobMails.some((m) => m.body.includes("paused by the administrator"))).toBe(true);
+    const dave = "dave@example.test";
+    await app.register(dave, "Dave");
+    r = await app.send(ADMIN, `${auth}REPLACE ${gameId} Bob ${dave}`);
+    expect(r).toMatch(/OK Seat 2 \(Bob\) .* is now played by Dave/);
+    const daveMails = await app.mails(dave);
+    expect(daveMails.at(-1)!.body).toMatch(/Your secret number: \d/);
+    const audit = await app.db.prisma.gameEvent.findMany({ where: { gameId, type: "admin" } });
+    expect(audit.map((a) => a.line.split(" ")[0])).toEqual(["PAUSE", "RESUME", "DEADLINE", "REPLACE"]);
+    // with two players, kicking one ends the game (the tiny game's rule: last player standing)
+    r = await app.send(ADMIN, `${auth}KICK ${gameId} 2\nCANCEL ${gameId}`);
+    expect(r).toMatch(/> KICK guess-\d+ 2\nOK Bob left/);
+    expect(r).toMatch(/> CANCEL guess-\d+\nERROR .*already finished/);
+    const kicked = await app.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } });
+    expect(kicked.status).toBe("finished");
+    const other = /created (guess-\d+)/.exec(await app.send(bob, `PASSWORD ${bobPw}\nCREATE guess`))![1];
+    r = await app.send(ADMIN, `PASSWORD ${ADMIN_PASSWORD}\nCANCEL ${other}\nCANCEL ${other}`);
+    expect(r).toMatch(/> CANCEL guess-\d+\nOK .*cancelled by the administrator/);
+    expect(r).toMatch(/ERROR .*already cancelled/);
+  });
+
+  it("RESIGN, ME and a finished game reveal the seed", async () => {
+    const r = await app.send(ann, `PASSWORD ${annPw}\nCREATE guess target=1\nJOIN`);
+    const id = /created (guess-\d+)/.exec(r)![1];
+    await app.send(bob, `PASSWORD ${bobPw}\nJOIN ${id}`);
+    await app.send(cy, `PASSWORD ${cyPw}\nJOIN ${id}\nRESIGN ${id}\nJOIN ${id}`);
+    expect(await app.send(ann, `PASSWORD ${annPw}\nSTART ${id}`)).toMatch(/OK/);
+    expect(await app.send(bob, `PASSWORD ${bobPw}\nME`)).toContain(`${id} (running) seat 2`);
+    const g = await app.db.prisma.game.findUniqueOrThrow({ where: { id } });
+    const secret = (g.state as any).secret;
+    expect(await app.send(cy, `PASSWORD ${cyPw}\nRESIGN ${id}`)).toMatch(/OK Cy left/);
+    await app.send(ann, `PASSWORD ${annPw}\nGAME ${id}\nGUESS Bob ${secret[2]}`);
+    const done = await app.db.prisma.game.findUniqueOrThrow({ where: { id } });
+    expect(done.status).toBe("finished");
+    const last = (await app.mails(bob)).at(-1)!;
+    expect(last.body).toContain(`random seed was ${g.seed}`);
+    expect(await app.send(ann, `PASSWORD ${annPw}\nGAME ${id}\nPEEK`)).toMatch(/ERROR .*is finished/);
+  });
+
+  it("never answers auto-replies, bounces, lists or its own mail", async () => {
+    const before = await app.lastOutboxId();
+    const { submitRaw } = await import("../../src/mail/inbound.ts");
+    const mk = (headers: string, from = "ann@example.test") =>
+      `From: ${from}\r\nTo: ${SERVICE}\r\nSubject: x\r\nMessage-ID: <${Math.random()}@t>\r\n${headers}Content-Type: text/plain\r\n\r\nHELP\r\n`;
+    for (const raw of [mk("Auto-Submitted: auto-replied\r\n"), mk("Precedence: bulk\r\n"), mk("List-Id: <l.example>\r\n"), mk("", "MAILER-DAEMON@example.test"), mk("", SERVICE)]) {
+      await submitRaw(app, raw, "local");
+    }
+    expect((await app.mailsSince(before)).map((m) => m.toAddress)).toEqual([]);
+    const ignored = await app.db.prisma.inboundMessage.findMany({ where: { status: "ignored" } });
+    expect(ignored.map((i) => i.classification).sort()).toEqual(["auto-reply", "bounce", "list", "list", "own"]);
+  });
+
+  it("rate-limits error-only replies per sender", async () => {
+    const spam = "spam@example.test";
+    for (let i = 0; i < 7; i++) await app.send(spam, "BLAH");
+    expect((await app.mails(spam)).length).toBe(5);
+    app.clock.now = new Date(app.clock.now.getTime() + 3601_000);
+    await app.send(spam, "BLAH");
+    expect((await app.mails(spam)).length).toBe(6);
+  });
+});
