@@ -1,0 +1,201 @@
+// The card table of Three Kingdoms, as data. Every effect looks cards up here by name; the later
+// generals issue hooks skills onto the same names (FreeKill/QSanguosha keep cards as data too).
+//
+// A card is identified by a small integer id (its index in the deck table), which is what the state
+// stores. Players type codes: `<NAME>-<rank><suit>` such as `SLASH-7S`; where two cards share name,
+// rank and suit the later copies get `#2`, `#3` (`SLASH-8S#2`), and the plain code matches any copy.
+import { parseCard, type Rank, type Suit, SUIT_SYMBOL } from "../cards.ts";
+
+export type CardName =
+  | "SLASH" | "DODGE" | "PEACH" | "WINE"
+  | "DISMANTLE" | "SNATCH" | "DUEL" | "BORROWED-SWORD" | "EX-NIHILO" | "NULLIFY"
+  | "INVASION" | "BARRAGE" | "PEACH-GARDEN" | "HARVEST"
+  | "LIGHTNING" | "INDULGENCE" | "SHORTAGE"
+  | "CROSSBOW" | "QINGGANG" | "ICE-SWORD" | "YIN-YANG" | "GREEN-DRAGON" | "SERPENT-SPEAR"
+  | "STONE-AXE" | "HALBERD" | "KYLIN-BOW"
+  | "EIGHT-DIAGRAMS" | "RENWANG"
+  | "DILU" | "JUEYING" | "ZHUAHUANG" | "CHITU" | "DAYUAN" | "ZIXING";
+
+export type CardType = "basic" | "trick" | "delayed" | "equip";
+export type Slot = "weapon" | "armour" | "plus" | "minus";
+
+export interface CardKind {
+  name: CardName;
+  /** what mails call it */
+  title: string;
+  type: CardType;
+  slot?: Slot;
+  /** attack range of a weapon */
+  range?: number;
+}
+
+export const KINDS: Record<CardName, CardKind> = {
+  SLASH: { name: "SLASH", title: "Slash", type: "basic" },
+  DODGE: { name: "DODGE", title: "Dodge", type: "basic" },
+  PEACH: { name: "PEACH", title: "Peach", type: "basic" },
+  WINE: { name: "WINE", title: "Wine", type: "basic" },
+  DISMANTLE: { name: "DISMANTLE", title: "Dismantle", type: "trick" },
+  SNATCH: { name: "SNATCH", title: "Snatch", type: "trick" },
+  DUEL: { name: "DUEL", title: "Duel", type: "trick" },
+  "BORROWED-SWORD": { name: "BORROWED-SWORD", title: "Borrowed Sword", type: "trick" },
+  "EX-NIHILO": { name: "EX-NIHILO", title: "Ex Nihilo", type: "trick" },
+  NULLIFY: { name: "NULLIFY", title: "Nullification", type: "trick" },
+  INVASION: { name: "INVASION", title: "Barbarian Invasion", type: "trick" },
+  BARRAGE: { name: "BARRAGE", title: "Arrow Barrage", type: "trick" },
+  "PEACH-GARDEN": { name: "PEACH-GARDEN", title: "Peach Garden", type: "trick" },
+  HARVEST: { name: "HARVEST", title: "Bountiful Harvest", type: "trick" },
+  LIGHTNING: { name: "LIGHTNING", title: "Lightning", type: "delayed" },
+  INDULGENCE: { name: "INDULGENCE", title: "Indulgence", type: "delayed" },
+  SHORTAGE: { name: "SHORTAGE", title: "Supply Shortage", type: "delayed" },
+  CROSSBOW: { name: "CROSSBOW", title: "Crossbow", type: "equip", slot: "weapon", range: 1 },
+  QINGGANG: { name: "QINGGANG", title: "Qinggang Sword", type: "equip", slot: "weapon", range: 2 },
+  "ICE-SWORD": { name: "ICE-SWORD", title: "Ice Sword", type: "equip", slot: "weapon", range: 2 },
+  "YIN-YANG": { name: "YIN-YANG", title: "Yin-Yang Swords", type: "equip", slot: "weapon", range: 2 },
+  "GREEN-DRAGON": { name: "GREEN-DRAGON", title: "Green Dragon Blade", type: "equip", slot: "weapon", range: 3 },
+  "SERPENT-SPEAR": { name: "SERPENT-SPEAR", title: "Serpent Spear", type: "equip", slot: "weapon", range: 3 },
+  "STONE-AXE": { name: "STONE-AXE", title: "Stone Axe", type: "equip", slot: "weapon", range: 3 },
+  HALBERD: { name: "HALBERD", title: "Sky Halberd", type: "equip", slot: "weapon", range: 4 },
+  "KYLIN-BOW": { name: "KYLIN-BOW", title: "Kylin Bow", type: "equip", slot: "weapon", range: 5 },
+  "EIGHT-DIAGRAMS": { name: "EIGHT-DIAGRAMS", title: "Eight Diagrams", type: "equip", slot: "armour" },
+  RENWANG: { name: "RENWANG", title: "Renwang Shield", type: "equip", slot: "armour" },
+  DILU: { name: "DILU", title: "Dilu (+1 horse)", type: "equip", slot: "plus" },
+  JUEYING: { name: "JUEYING", title: "Jueying (+1 horse)", type: "equip", slot: "plus" },
+  ZHUAHUANG: { name: "ZHUAHUANG", title: "Zhuahuang Feidian (+1 horse)", type: "equip", slot: "plus" },
+  CHITU: { name: "CHITU", title: "Chitu (-1 horse)", type: "equip", slot: "minus" },
+  DAYUAN: { name: "DAYUAN", title: "Dayuan (-1 horse)", type: "equip", slot: "minus" },
+  ZIXING: { name: "ZIXING", title: "Zixing (-1 horse)", type: "equip", slot: "minus" },
+};
+
+/** Names players may type instead of the canonical code name. */
+const NAME_ALIASES: Record<string, CardName> = {
+  NULLIFICATION: "NULLIFY", BORROW: "BORROWED-SWORD", BORROWEDSWORD: "BORROWED-SWORD", EXNIHILO: "EX-NIHILO",
+  "BARBARIAN-INVASION": "INVASION", BARBARIANS: "INVASION", "ARROW-BARRAGE": "BARRAGE", ARROWS: "BARRAGE",
+  PEACHGARDEN: "PEACH-GARDEN", "BOUNTIFUL-HARVEST": "HARVEST", "SUPPLY-SHORTAGE": "SHORTAGE",
+  ICESWORD: "ICE-SWORD", YINYANG: "YIN-YANG", GREENDRAGON: "GREEN-DRAGON", SERPENTSPEAR: "SERPENT-SPEAR",
+  STONEAXE: "STONE-AXE", "SKY-HALBERD": "HALBERD", KYLIN: "KYLIN-BOW", KYLINBOW: "KYLIN-BOW",
+  EIGHTDIAGRAMS: "EIGHT-DIAGRAMS", "EIGHT-DIAGRAM": "EIGHT-DIAGRAMS", "RENWANG-SHIELD": "RENWANG",
+  "QINGGANG-SWORD": "QINGGANG",
+};
+
+export interface CardDef {
+  id: number;
+  name: CardName;
+  suit: Suit;
+  rank: Rank;
+  /** unique code as shown in hand listings, e.g. "SLASH-8S#2" */
+  code: string;
+  /** true for the 4 EX cards of the standard edition */
+  ex?: boolean;
+  /** true for the Maneuvering additions */
+  maneuvering?: boolean;
+}
+
+// name, suit, ranks ("x" marks an EX card)
+const STANDARD: [CardName, Suit, string][] = [
+  ["SLASH", "S", "7 8 8 9 9 10 10"], ["SLASH", "C", "2 3 4 5 6 7 8 8 9 9 10 10 J J"],
+  ["SLASH", "H", "10 10 J"], ["SLASH", "D", "6 7 8 9 10 K"],
+  ["DODGE", "H", "2 2 K"], ["DODGE", "D", "2 2 3 4 5 6 7 8 9 10 J J"],
+  ["PEACH", "H", "3 4 6 7 8 9 Q"], ["PEACH", "D", "Q"],
+  ["DISMANTLE", "S", "3 4 Q"], ["DISMANTLE", "C", "3 4"], ["DISMANTLE", "H", "Q"],
+  ["SNATCH", "S", "3 4 J"], ["SNATCH", "D", "3 4"],
+  ["DUEL", "S", "A"], ["DUEL", "C", "A"], ["DUEL", "D", "A"],
+  ["BORROWED-SWORD", "C", "Q K"],
+  ["EX-NIHILO", "H", "7 8 9 J"],
+  ["NULLIFY", "S", "J"], ["NULLIFY", "C", "Q K"], ["NULLIFY", "D", "Qx"],
+  ["INVASION", "S", "7 K"], ["INVASION", "C", "7"],
+  ["BARRAGE", "H", "A"], ["PEACH-GARDEN", "H", "A"], ["HARVEST", "H", "3 4"],
+  ["LIGHTNING", "S", "A"], ["LIGHTNING", "H", "Qx"],
+  ["INDULGENCE", "S", "6"], ["INDULGENCE", "C", "6"], ["INDULGENCE", "H", "6"],
+  ["CROSSBOW", "C", "A"], ["CROSSBOW", "D", "A"], ["QINGGANG", "S", "6"], ["ICE-SWORD", "S", "2x"],
+  ["YIN-YANG", "S", "2"], ["GREEN-DRAGON", "S", "5"], ["SERPENT-SPEAR", "S", "Q"], ["STONE-AXE", "D", "5"],
+  ["HALBERD", "D", "Q"], ["KYLIN-BOW", "H", "5"],
+  ["EIGHT-DIAGRAMS", "S", "2"], ["EIGHT-DIAGRAMS", "C", "2"], ["RENWANG", "C", "2x"],
+  ["DILU", "C", "5"], ["JUEYING", "S", "5"], ["ZHUAHUANG", "H", "K"],
+  ["CHITU", "H", "5"], ["DAYUAN", "S", "K"], ["ZIXING", "D", "K"],
+];
+
+// The Maneuvering expansion's own suits and ranks for these two cards (5 Wine, 2 Supply Shortage).
+const MANEUVERING: [CardName, Suit, string][] = [
+  ["WINE", "S", "3 9"], ["WINE", "C", "3 9"], ["WINE", "D", "9"],
+  ["SHORTAGE", "S", "10"], ["SHORTAGE", "C", "4"],
+];
+
+function build(maneuvering: boolean): CardDef[] {
+  const out: CardDef[] = [];
+  const seen = new Map<string, number>();
+  const rows = maneuvering ? [...STANDARD, ...MANEUVERING] : STANDARD;
+  for (const [name, suit, ranks] of rows) {
+    for (const r of ranks.split(" ")) {
+      const ex = r.endsWith("x");
+      const rank = (ex ? r.slice(0, -1) : r) as Rank;
+      const base = `${name}-${rank}${suit}`;
+      const n = (seen.get(base) ?? 0) + 1;
+      seen.set(base, n);
+      const def: CardDef = { id: out.length, name, suit, rank, code: n === 1 ? base : `${base}#${n}` };
+      if (ex) def.ex = true;
+      out.push(def);
+    }
+  }
+  for (const d of out) if (d.name === "WINE" || (d.name === "SHORTAGE")) d.maneuvering = true;
+  return out;
+}
+
+const TABLES = { standard: build(false), maneuvering: build(true) };
+
+/** The deck table for a game: index = card id. */
+export function deckTable(maneuvering: boolean): readonly CardDef[] {
+  return maneuvering ? TABLES.maneuvering : TABLES.standard;
+}
+
+export const isRed = (c: CardDef): boolean => c.suit === "H" || c.suit === "D";
+export const isBlack = (c: CardDef): boolean => c.suit === "S" || c.suit === "C";
+
+/** Colour of a card used as a Slash from several cards (Serpent Spear): only when all agree. */
+export function colourOf(cards: readonly CardDef[]): "red" | "black" | "none" {
+  if (cards.length && cards.every(isRed)) return "red";
+  if (cards.length && cards.every(isBlack)) return "black";
+  return "none";
+}
+
+export const rankValue = (r: Rank): number => (r === "A" ? 1 : r === "J" ? 11 : r === "Q" ? 12 : r === "K" ? 13 : Number(r));
+
+/** "SLASH-7S (7♠)" is too long for lists; mails show the code, judgements also the symbol. */
+export const pip = (c: CardDef): string => `${c.rank}${SUIT_SYMBOL[c.suit]}`;
+
+/**
+ * Normalises what a player typed for a card: "slash-7s", "Slash-7♠", "nullification-js", "slash-8s#2".
+ * Returns { base, copy } where base is "NAME-RANKSUIT" and copy the #n asked for (or null), or null
+ * if it cannot be a card code.
+ */
+export function normaliseCode(text: string): { base: string; copy: number | null } | null {
+  let t = text.trim().toUpperCase();
+  let copy: number | null = null;
+  const hash = /#(\d+)$/.exec(t);
+  if (hash) { copy = Number(hash[1]); t = t.slice(0, hash.index); }
+  const dash = t.lastIndexOf("-");
+  if (dash <= 0) return null;
+  const rawName = t.slice(0, dash).replace(/_/g, "-");
+  const name = (KINDS as Record<string, CardKind>)[rawName] ? rawName : NAME_ALIASES[rawName] ?? NAME_ALIASES[rawName.replace(/-/g, "")];
+  if (!name) return null;
+  const rs = parseCard(t.slice(dash + 1));
+  if (!rs || rs === "JESTER") return null;
+  return { base: `${name}-${rs}`, copy };
+}
+
+export const baseCode = (c: CardDef): string => c.code.replace(/#\d+$/, "");
+
+/**
+ * Finds the card a player means among `candidates` (ids): the exact copy if `#n` was typed, otherwise
+ * any copy with that name, rank and suit.
+ */
+export function findCard(table: readonly CardDef[], text: string, candidates: readonly number[]): number | null {
+  const n = normaliseCode(text);
+  if (!n) return null;
+  for (const id of candidates) {
+    const c = table[id];
+    if (n.copy !== null ? c.code === (n.copy === 1 ? n.base : `${n.base}#${n.copy}`) : baseCode(c) === n.base) return id;
+  }
+  return null;
+}
+
+export const looksLikeCode = (text: string): boolean => normaliseCode(text) !== null;

@@ -1,0 +1,132 @@
+// The working context of one apply: a private clone of the state, the events produced so far and the
+// seats whose private view changed. Every mutation in the engine goes through a Ctx on a clone, so an
+// error simply drops the clone (apply never half-applies).
+import type { GameEvent } from "../engine.ts";
+import { Rng } from "../rng.ts";
+import { type CardDef, deckTable, pip } from "./cards.ts";
+import type { PlayerState, State, Task } from "./types.ts";
+
+export interface Ctx {
+  s: State;
+  table: readonly CardDef[];
+  events: GameEvent[];
+  changed: Set<number>;
+}
+
+export function makeCtx(s: State): Ctx {
+  return { s, table: deckTable(s.options.maneuvering), events: [], changed: new Set() };
+}
+
+export const player = (g: Ctx, seat: number): PlayerState => g.s.players[seat - 1];
+export const nameOf = (g: Ctx, seat: number): string => g.s.players[seat - 1].name;
+export const card = (g: Ctx, id: number): CardDef => g.table[id];
+export const code = (g: Ctx, id: number): string => g.table[id].code;
+export const codes = (g: Ctx, ids: readonly number[]): string => ids.map((i) => g.table[i].code).join(", ");
+
+export function say(g: Ctx, text: string): void {
+  g.events.push({ to: "all", text });
+}
+export function tell(g: Ctx, seat: number, text: string): void {
+  g.events.push({ to: seat, text });
+}
+
+export const top = (g: Ctx): Task | undefined => g.s.stack[g.s.stack.length - 1];
+export const push = (g: Ctx, ...tasks: Task[]): void => {
+  g.s.stack.push(...tasks);
+};
+export const pop = (g: Ctx): void => {
+  g.s.stack.pop();
+};
+
+/** Living seats in turn order, starting from `from` (included when alive). */
+export function orderFrom(g: Ctx, from: number): number[] {
+  const n = g.s.players.length;
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const seat = ((from - 1 + i) % n) + 1;
+    if (player(g, seat).alive) out.push(seat);
+  }
+  return out;
+}
+
+/** The next living seat after `seat` in turn order. */
+export function nextAlive(g: Ctx, seat: number): number {
+  const n = g.s.players.length;
+  for (let i = 1; i <= n; i++) {
+    const s = ((seat - 1 + i) % n) + 1;
+    if (player(g, s).alive) return s;
+  }
+  return seat;
+}
+
+// ---- card zones ----
+
+/** Takes the top card of the deck, reshuffling the discard pile into a new deck when it runs out. */
+export function drawTop(g: Ctx): number | null {
+  if (g.s.deck.length === 0) reshuffle(g);
+  return g.s.deck.shift() ?? null;
+}
+
+export function reshuffle(g: Ctx): void {
+  if (g.s.discard.length === 0) return;
+  const rng = Rng.from(g.s.rng);
+  g.s.deck.push(...rng.shuffle(g.s.discard));
+  g.s.rng = rng.save();
+  g.s.discard = [];
+  say(g, `The discard pile is shuffled into a new deck (${g.s.deck.length} cards).`);
+}
+
+export function draw(g: Ctx, seat: number, n: number, why = ""): number[] {
+  const got: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = drawTop(g);
+    if (c === null) break;
+    got.push(c);
+  }
+  const p = player(g, seat);
+  p.hand.push(...got);
+  if (got.length) {
+    g.changed.add(seat);
+    say(g, `${p.name} draws ${got.length} card${got.length === 1 ? "" : "s"}${why}.`);
+    tell(g, seat, `You draw ${codes(g, got)}.`);
+  }
+  return got;
+}
+
+/** Removes a card from wherever a player holds it (hand, equipment, judgement area). */
+export function takeFromPlayer(g: Ctx, seat: number, id: number): "hand" | "equip" | "judge" | null {
+  const p = player(g, seat);
+  const h = p.hand.indexOf(id);
+  if (h >= 0) { p.hand.splice(h, 1); g.changed.add(seat); return "hand"; }
+  for (const slot of Object.keys(p.equip) as (keyof typeof p.equip)[]) {
+    if (p.equip[slot] === id) { delete p.equip[slot]; return "equip"; }
+  }
+  const j = p.judge.indexOf(id);
+  if (j >= 0) { p.judge.splice(j, 1); return "judge"; }
+  return null;
+}
+
+export function toDiscard(g: Ctx, ids: readonly number[]): void {
+  g.s.discard.push(...ids);
+}
+
+export function fromLimbo(g: Ctx, ids: readonly number[]): void {
+  g.s.limbo = g.s.limbo.filter((c) => !ids.includes(c));
+}
+
+/** Flips the top card of the deck for a judgement; it ends on the discard pile. */
+export function judge(g: Ctx, why: string): CardDef | null {
+  const id = drawTop(g);
+  if (id === null) {
+    say(g, `Judgement for ${why}: the deck and discard pile are empty, no effect.`);
+    return null;
+  }
+  toDiscard(g, [id]);
+  const c = card(g, id);
+  say(g, `Judgement for ${why}: ${c.code} (${pip(c)}).`);
+  return c;
+}
+
+/** Every card a player holds in any area. */
+export const allCards = (p: PlayerState): number[] => [...p.hand, ...Object.values(p.equip), ...p.judge] as number[];
+export const equipIds = (p: PlayerState): number[] => Object.values(p.equip) as number[];

@@ -1,0 +1,149 @@
+// Damage, dying, death, rewards and victory.
+//
+// Damage lowers HP; at HP <= 0 the player is dying and every living player, in turn order from the
+// current player, is asked for Peaches (the dying player may also use Wine) until HP >= 1. Otherwise
+// the player dies: identity revealed, all cards discarded, rewards/penalties, victory check.
+import { PASS, request, takeReply } from "./ask.ts";
+import {
+  type Ctx, allCards, code, codes, draw, equipIds, nameOf, orderFrom, player, pop, push, say, toDiscard,
+} from "./ctx.ts";
+import { ROLE_TITLE, type DamageTask, type DyingTask, type State } from "./types.ts";
+
+export function hpText(g: Ctx, seat: number): string {
+  const p = player(g, seat);
+  return `HP ${p.hp}/${p.maxHp}`;
+}
+
+export function heal(g: Ctx, seat: number, n: number): number {
+  const p = player(g, seat);
+  const before = p.hp;
+  p.hp = Math.min(p.maxHp, p.hp + n);
+  return p.hp - before;
+}
+
+export function damageTask(g: Ctx, t: DamageTask): void {
+  pop(g);
+  const p = player(g, t.to);
+  if (!p.alive) return;
+  p.hp -= t.n;
+  const src = t.from === null ? "" : ` from ${nameOf(g, t.from)}`;
+  say(g, `${p.name} takes ${t.n} damage${src} (${t.cause}): ${hpText(g, t.to)}.`);
+  // (hook: "after damage" skills such as Jianxiong or Fankui will trigger here)
+  if (p.hp <= 0) push(g, { t: "dying", stage: 0, seat: t.to, from: t.from, order: orderFrom(g, g.s.turn.seat), idx: 0 });
+}
+
+export function dyingTask(g: Ctx, t: DyingTask): void {
+  const p = player(g, t.seat);
+  if (!p.alive) { pop(g); return; }
+  if (t.stage === 0) {
+    say(g, `${p.name} is dying (${hpText(g, t.seat)}): Peaches are asked for, in turn order.`);
+    t.stage = 1;
+  }
+  const r = takeReply(t);
+  if (r) {
+    const asker = t.order[t.idx];
+    if (r.kind === "cards") {
+      const id = r.cards[0];
+      const a = player(g, asker);
+      a.hand.splice(a.hand.indexOf(id), 1);
+      g.changed.add(asker);
+      toDiscard(g, [id]);
+      heal(g, t.seat, 1);
+      say(g, `${a.name} plays ${code(g, id)} on ${asker === t.seat ? "themself" : p.name}: ${hpText(g, t.seat)}.`);
+    } else {
+      say(g, `${nameOf(g, asker)} gives no Peach.`);
+      t.idx += 1;
+    }
+  }
+  if (p.hp >= 1) { pop(g); say(g, `${p.name} is saved.`); return; }
+  if (t.idx >= t.order.length) { pop(g); die(g, t.seat, t.from); return; }
+  const asker = t.order[t.idx];
+  const wine = asker === t.seat && g.s.options.maneuvering;
+  request(g, t, {
+    seat: asker,
+    kind: "respond",
+    names: wine ? ["PEACH", "WINE"] : ["PEACH"],
+    canPass: true,
+    what: `${asker === t.seat ? "you are" : `${p.name} is`} dying (${hpText(g, t.seat)}): RESPOND PEACH-…${wine ? " or WINE-…" : ""} to save ${asker === t.seat ? "yourself" : "them"}, or PASS`,
+    publicWhat: `Peaches for ${p.name}, who is dying`,
+  });
+}
+
+/** A player dies (or resigns, killer null): reveal, discard everything, check victory, rewards. */
+export function die(g: Ctx, seat: number, killer: number | null): void {
+  const p = player(g, seat);
+  if (!p.alive) return;
+  p.alive = false;
+  g.s.deaths.push({ seat, killer, turnNo: g.s.turnNo });
+  const cards = allCards(p);
+  p.hand = []; p.equip = {}; p.judge = [];
+  toDiscard(g, cards);
+  g.changed.add(seat);
+  const by = killer !== null && killer !== seat ? ` (killed by ${nameOf(g, killer)})` : "";
+  say(g, `${p.name} dies${by}: ${p.name} was a ${ROLE_TITLE[p.role]}.${cards.length ? ` Discarded: ${codes(g, cards)}.` : ""}`);
+  // (hook: "on death" skills and Dark Souls variants would trigger here)
+  const result = victory(g.s);
+  if (result) { finish(g, result); return; }
+  if (killer !== null && player(g, killer).alive) {
+    const k = player(g, killer);
+    if (p.role === "rebel") draw(g, killer, 3, ` (reward: ${p.name} was a Rebel)`);
+    if (k.role === "lord" && p.role === "loyalist") {
+      const lost = [...k.hand, ...equipIds(k)];
+      k.hand = []; k.equip = {};
+      toDiscard(g, lost);
+      g.changed.add(killer);
+      say(g, `${k.name}, the Lord, killed a Loyalist and discards all hand and equipment cards${lost.length ? `: ${codes(g, lost)}` : ""}.`);
+    }
+  }
+  if (seat === g.s.turn.seat) endTurnNow(g);
+}
+
+/** The current player died: whatever was resolving stops and the next living player's turn begins. */
+export function endTurnNow(g: Ctx): void {
+  toDiscard(g, [...g.s.limbo, ...g.s.harvest]);
+  g.s.limbo = []; g.s.harvest = [];
+  g.s.ask = null;
+  g.s.stack = [];
+  startTurn(g, nextSeat(g, g.s.turn.seat));
+}
+
+function nextSeat(g: Ctx, seat: number): number {
+  const order = orderFrom(g, seat);
+  return order.find((s) => s !== seat) ?? seat;
+}
+
+export function startTurn(g: Ctx, seat: number): void {
+  g.s.turn = { seat, phase: "start", slashes: 0, wine: 0, boost: 0, skipPlay: false, skipDraw: false, judged: [] };
+  g.s.stack = [{ t: "turn", stage: 0 }];
+}
+
+export type Victory = { winners: number[]; side: "lord" | "rebel" | "traitor"; summary: string };
+
+/** The victory conditions, checked after every death. */
+export function victory(s: State): Victory | null {
+  const lord = s.players.find((p) => p.role === "lord")!;
+  const living = s.players.filter((p) => p.alive);
+  if (!lord.alive) {
+    if (living.length === 1 && living[0].role === "traitor") {
+      return { winners: [living[0].seat], side: "traitor", summary: `The Traitor ${living[0].name} wins, last one standing.` };
+    }
+    const rebels = s.players.filter((p) => p.role === "rebel");
+    return { winners: rebels.map((p) => p.seat), side: "rebel", summary: `The Lord is dead: the Rebels win (${rebels.map((p) => p.name).join(", ")}).` };
+  }
+  if (!living.some((p) => p.role === "rebel" || p.role === "traitor")) {
+    const side = s.players.filter((p) => p.role === "lord" || p.role === "loyalist");
+    return { winners: side.map((p) => p.seat), side: "lord", summary: `All Rebels and Traitors are dead: the Lord and the Loyalists win (${side.map((p) => p.name).join(", ")}).` };
+  }
+  return null;
+}
+
+function finish(g: Ctx, v: Victory): void {
+  g.s.over = v;
+  g.s.ask = null;
+  g.s.stack = [];
+  say(g, `Game over. ${v.summary}`);
+  say(g, `Identities: ${g.s.players.map((p) => `${p.name} ${ROLE_TITLE[p.role]}`).join(", ")}.`);
+  for (const p of g.s.players) g.changed.add(p.seat);
+}
+
+export { PASS };

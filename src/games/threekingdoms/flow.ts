@@ -1,0 +1,158 @@
+// The turn: Start → Judgement → Draw → Play → Discard → End, then the next living player.
+// Also the judgement of delayed tricks and the `finish` task that sends used cards to the discard pile.
+import { request, takeReply } from "./ask.ts";
+import { KINDS, rankValue } from "./cards.ts";
+import {
+  type Ctx, card, code, codes, draw, fromLimbo, judge, nameOf, nextAlive, orderFrom, player, pop, push, say, toDiscard,
+} from "./ctx.ts";
+import { startTurn } from "./death.ts";
+import type { DelayedTask, FinishTask, TurnTask } from "./types.ts";
+
+export function turnTask(g: Ctx, t: TurnTask): void {
+  const ts = g.s.turn;
+  const p = player(g, ts.seat);
+  switch (ts.phase) {
+    case "start": {
+      g.s.turnNo += 1;
+      if (p.role === "lord") g.s.round += 1;
+      say(g, `Turn ${g.s.turnNo} (round ${g.s.round}): ${p.name}'s turn.`);
+      // (hook: Start-phase skills)
+      ts.phase = "judge";
+      return;
+    }
+    case "judge": {
+      // most recently placed first; each is judged once per turn
+      for (let i = p.judge.length - 1; i >= 0; i--) {
+        const id = p.judge[i];
+        if (ts.judged.includes(id)) continue;
+        ts.judged.push(id);
+        p.judge.splice(i, 1);
+        g.s.limbo.push(id);
+        push(g, { t: "delayed", stage: 0, card: id, owner: ts.seat });
+        return;
+      }
+      ts.phase = "draw";
+      return;
+    }
+    case "draw": {
+      if (ts.skipDraw) say(g, `${p.name} skips the Draw phase (Supply Shortage).`);
+      else draw(g, ts.seat, 2);
+      ts.phase = "play";
+      return;
+    }
+    case "play": {
+      if (ts.skipPlay) {
+        say(g, `${p.name} skips the Play phase (Indulgence).`);
+        ts.phase = "discard";
+        return;
+      }
+      const r = takeReply(t);
+      if (r?.kind === "done") {
+        ts.phase = "discard";
+        return;
+      }
+      request(g, t, {
+        seat: ts.seat, kind: "play", canPass: false,
+        what: "your Play phase: PLAY <card> [-> <player> …], or DONE to end it",
+        publicWhat: `${p.name}'s Play phase`,
+      });
+      return;
+    }
+    case "discard": {
+      const excess = p.hand.length - Math.max(0, p.hp);
+      const r = takeReply(t);
+      if (r?.kind === "cards") {
+        for (const id of r.cards) p.hand.splice(p.hand.indexOf(id), 1);
+        toDiscard(g, r.cards);
+        g.changed.add(ts.seat);
+        say(g, `${p.name} discards ${codes(g, r.cards)}.`);
+        ts.phase = "end";
+        return;
+      }
+      if (excess > 0) {
+        request(g, t, {
+          seat: ts.seat, kind: "discard", canPass: false, count: excess,
+          what: `your Discard phase: hand limit ${Math.max(0, p.hp)}, DISCARD ${excess} card${excess === 1 ? "" : "s"}`,
+          publicWhat: `${p.name} to discard ${excess} card${excess === 1 ? "" : "s"}`,
+        });
+        return;
+      }
+      ts.phase = "end";
+      return;
+    }
+    case "end": {
+      // (hook: End-phase skills)
+      startTurn(g, nextAlive(g, ts.seat));
+      return;
+    }
+  }
+}
+
+export function delayedTask(g: Ctx, t: DelayedTask): void {
+  const c = card(g, t.card);
+  const title = KINDS[c.name].title;
+  const owner = player(g, t.owner);
+  if (t.stage === 0) {
+    t.stage = 1;
+    say(g, `${owner.name}'s ${title} (${c.code}) is judged.`);
+    push(g, nullifyWindow(g, `${title} on ${owner.name}`));
+    return;
+  }
+  pop(g);
+  fromLimbo(g, [t.card]);
+  if (t.nullified) {
+    if (c.name === "LIGHTNING") moveLightning(g, t.card, t.owner);
+    else toDiscard(g, [t.card]);
+    return;
+  }
+  const j = judge(g, `${owner.name}'s ${title}`);
+  if (c.name === "LIGHTNING") {
+    if (j && j.suit === "S" && rankValue(j.rank) >= 2 && rankValue(j.rank) <= 9) {
+      toDiscard(g, [t.card]);
+      say(g, `Lightning strikes ${owner.name}!`);
+      push(g, { t: "damage", stage: 0, to: t.owner, from: null, n: 3, cause: "Lightning" });
+    } else moveLightning(g, t.card, t.owner);
+    return;
+  }
+  toDiscard(g, [t.card]);
+  if (c.name === "INDULGENCE") {
+    if (j && j.suit !== "H") { g.s.turn.skipPlay = true; say(g, `Not a heart: ${owner.name} will skip the Play phase.`); }
+    else say(g, `${owner.name} escapes the Indulgence.`);
+  } else if (c.name === "SHORTAGE") {
+    if (j && j.suit !== "C") { g.s.turn.skipDraw = true; say(g, `Not a club: ${owner.name} will skip the Draw phase.`); }
+    else say(g, `${owner.name} escapes the Supply Shortage.`);
+  }
+}
+
+/** Lightning that does not strike moves on to the next living player without a Lightning. */
+function moveLightning(g: Ctx, id: number, from: number): void {
+  let seat = nextAlive(g, from);
+  while (seat !== from) {
+    const p = player(g, seat);
+    if (!p.judge.some((j) => card(g, j).name === "LIGHTNING")) {
+      p.judge.push(id);
+      say(g, `${code(g, id)} moves on to ${p.name}.`);
+      return;
+    }
+    seat = nextAlive(g, seat);
+  }
+  player(g, from).judge.push(id);
+  say(g, `${code(g, id)} stays with ${nameOf(g, from)}.`);
+}
+
+export function finishTask(g: Ctx, t: FinishTask): void {
+  pop(g);
+  const still = t.cards.filter((c) => g.s.limbo.includes(c));
+  fromLimbo(g, still);
+  toDiscard(g, still);
+  if (t.harvest && g.s.harvest.length) {
+    say(g, `Harvest cards left over are discarded: ${codes(g, g.s.harvest)}.`);
+    toDiscard(g, g.s.harvest);
+    g.s.harvest = [];
+  }
+}
+
+/** A Nullification window about one trick's effect on one target (see tricks.ts). */
+export function nullifyWindow(g: Ctx, about: string) {
+  return { t: "nullify" as const, stage: 0, about, order: orderFrom(g, g.s.turn.seat), idx: 0, count: 0 };
+}

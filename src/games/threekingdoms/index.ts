@@ -1,0 +1,208 @@
+// Three Kingdoms (Sanguosha), identity mode without generals: the engine the registry wires in.
+// The moving parts live in small modules: cards (table), identities, flow (turn), play (using a
+// card), slash, tricks, death (damage/dying/victory), ask (questions, AUTO, no-card skips), answer,
+// run (the resolution loop), view, legal (legal moves), scoring.
+import { z } from "zod";
+import { type ApplyResult, type GameEngine, type Outcome, type Pending, err, ok, type Result } from "../engine.ts";
+import { Rng } from "../rng.ts";
+import { answer } from "./answer.ts";
+import { deckTable } from "./cards.ts";
+import { type Ctx, makeCtx, player, say, top } from "./ctx.ts";
+import { die, startTurn } from "./death.ts";
+import { dealIdentities, identityCards } from "./identities.ts";
+import { deadlineMove } from "./legal.ts";
+import { parseLine } from "./parse.ts";
+import { run } from "./run.ts";
+import { scoreGame } from "./scoring.ts";
+import { AUTO_RULES, type AutoRule, type Move, type Options, type State } from "./types.ts";
+import { render, view } from "./view.ts";
+
+export type { Move, Options, State } from "./types.ts";
+export { legalMoves } from "./legal.ts";
+
+const bool = z.enum(["true", "false", "yes", "no", "on", "off", "1", "0"]).transform((v) => ["true", "yes", "on", "1"].includes(v));
+const optionsSchema = z.object({
+  traitors: z.enum(["1", "2"]).default("1").transform((v) => Number(v) as 1 | 2),
+  maneuvering: bool.default(false),
+  series: bool.default(false),
+  lord: z.string().regex(/^\d+$/, "lord must be a seat number").transform(Number).optional(),
+}).strict();
+
+const HELP = `Three Kingdoms (Sanguosha), identity mode without generals (everyone 4 HP; the Lord 5 with 5+ players).
+Identities: the Lord is public; Loyalists protect the Lord, Rebels want the Lord dead, the Traitor wants to be last alive.
+Turn: judgement, draw 2, play (one Slash per turn), discard down to your HP.
+Verbs: PLAY <card> [-> <player> …] (e.g. PLAY SLASH-7S -> Bob; PLAY BORROWED-SWORD-QC -> Ann Bob; PLAY SPEAR <card> <card> -> Bob with the Serpent Spear)
+  RESPOND <card> or PASS when asked (Dodge, Slash, Peach, Nullification); DISCARD <card> …; DONE ends your Play phase;
+  CHOOSE <card|HAND|ICE> (Harvest pick, card to take or discard, weapon choices);
+  AUTO dodge | slash | never-nullify | pass, AUTO OFF <rule>, AUTO CLEAR, AUTO LIST (standing answers); SKILL: no skills in this mode.
+Cards are named by the codes in your hand listing (NAME-<rank><suit>, e.g. DODGE-2H, PEACH-QD, NULLIFY-JS).
+Options: traitors=2 (6 or 8 players), maneuvering (adds Wine and Supply Shortage), series lord=<seat>.`;
+
+function clone(s: State): State {
+  return structuredClone(s);
+}
+
+function result(g: Ctx): ApplyResult<State> {
+  const changed = [...g.changed].filter((seat) => g.s.players[seat - 1]).sort((a, b) => a - b);
+  return { state: g.s, events: g.events, privateUpdates: changed };
+}
+
+function applyAuto(g: Ctx, seat: number, rule: string): string | null {
+  const p = player(g, seat);
+  if (rule === "list") {
+    g.events.push({ to: seat, text: p.auto.length ? `Your standing answers: ${p.auto.join(", ")}.` : "You have no standing answers." });
+    return null;
+  }
+  if (rule === "clear") p.auto = [];
+  else if (rule.startsWith("off:")) p.auto = p.auto.filter((r) => r !== rule.slice(4));
+  else if (!p.auto.includes(rule as AutoRule) && AUTO_RULES.includes(rule as AutoRule)) p.auto.push(rule as AutoRule);
+  g.events.push({ to: seat, text: p.auto.length ? `Your standing answers: ${p.auto.join(", ")}.` : "You have no standing answers." });
+  // a standing answer that fits the question being asked answers it now
+  const a = g.s.ask;
+  if (a && a.seat === seat && a.kind === "respond" && !g.s.over) {
+    g.s.ask = null;
+    run(g);
+    const b = g.s.ask as State["ask"];
+    if (b && b.seat === a.seat && b.what === a.what) b.key = a.key;
+  }
+  return null;
+}
+
+export const threekingdomsEngine: GameEngine<State, Move, Options> = {
+  kind: "threekingdoms",
+  aliases: ["3k"],
+  idPrefix: "3k",
+  minPlayers: 4,
+  maxPlayers: 10,
+  help: HELP,
+
+  parseOptions(raw) {
+    const r = optionsSchema.safeParse(raw);
+    if (!r.success) {
+      const i = r.error.issues[0];
+      const key = i.path.join(".") || (i as { keys?: string[] }).keys?.join(", ") || "option";
+      return err(`option ${key}: ${i.message}`);
+    }
+    const { traitors, maneuvering, series, lord } = r.data;
+    return ok({ traitors, maneuvering, series, lord: lord ?? null });
+  },
+
+  parseJoinOptions(raw) {
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(raw)) {
+      if (k !== "gender") return err(`unknown join option ${k} (only gender=m|f)`);
+      const g = v.toLowerCase();
+      if (["m", "male", "f", "female"].includes(g)) out.gender = g[0];
+      else return err("gender is m or f");
+    }
+    return ok(out);
+  },
+
+  setup({ options, players, seed }) {
+    const n = players.length;
+    if (n < 4 || n > 10) return err("Three Kingdoms needs 4 to 10 players");
+    const cards = identityCards(n, options.traitors);
+    if (typeof cards === "string") return err(cards);
+    if (options.lord !== null && (options.lord < 1 || options.lord > n)) return err(`lord=${options.lord}: there is no such seat`);
+    const rng = Rng.seed(seed);
+    const roles = dealIdentities(rng, cards, options.lord);
+    const table = deckTable(options.maneuvering);
+    const deck = rng.shuffle(table.map((c) => c.id));
+    const sorted = [...players].sort((a, b) => a.seat - b.seat);
+    const s: State = {
+      kind: "threekingdoms",
+      options,
+      players: sorted.map((p, i) => {
+        const role = roles[i];
+        const maxHp = role === "lord" && n >= 5 ? 5 : 4;
+        const gender = p.options.gender === "m" || p.options.gender === "f" ? p.options.gender : null;
+        return { seat: i + 1, name: p.name, role, hp: maxHp, maxHp, alive: true, hand: [], equip: {}, judge: [], auto: [], gender };
+      }),
+      deck, discard: [], limbo: [], harvest: [],
+      rng: rng.save(),
+      turn: { seat: 1, phase: "start", slashes: 0, wine: 0, boost: 0, skipPlay: false, skipDraw: false, judged: [] },
+      turnNo: 0, round: 0, stack: [], ask: null, seq: 0, deaths: [], over: null,
+    };
+    for (const p of s.players) p.hand = s.deck.splice(0, 4);
+    const g = makeCtx(s);
+    startTurn(g, s.players.find((p) => p.role === "lord")!.seat);
+    run(g);
+    return ok(g.s);
+  },
+
+  parse(line) {
+    return parseLine(line);
+  },
+
+  apply(state, actor, move) {
+    if (move.v === "SKILL") return err("no skills in this mode (the game is played without generals)");
+    const seat = actor.seat;
+    if (seat === null || !state.players[seat - 1]) return err("act as a player (AS <player> …)");
+    const g = makeCtx(clone(state));
+    if (move.v === "AUTO") {
+      applyAuto(g, seat, move.rule);
+      return ok(result(g));
+    }
+    if (state.over) return err("the game is over");
+    const a = state.ask;
+    if (!a) return err("nothing is awaited right now");
+    if (!state.players[seat - 1].alive) return err("you are dead; you can still watch the game");
+    if (a.seat !== seat) return err(`not your move: waiting for ${a.publicWhat ?? "another player"}`);
+    const e = answer(g, seat, move);
+    if (e) return err(e);
+    run(g);
+    return ok(result(g));
+  },
+
+  view,
+  render,
+
+  pending(state): Pending[] {
+    if (state.over || !state.ask) return [];
+    return [{ seat: state.ask.seat, what: state.ask.what, key: state.ask.key }];
+  },
+
+  outcome(state): Outcome {
+    if (!state.over) return { status: "running", winners: [] };
+    const scores = scoreGame({
+      players: state.players.map((p) => ({ seat: p.seat, role: p.role, alive: p.alive })),
+      side: state.over.side, deaths: state.deaths, winners: state.over.winners,
+    });
+    return { status: "finished", winners: state.over.winners, summary: state.over.summary, scores };
+  },
+
+  resign(state, seat): Result<ApplyResult<State>> {
+    if (state.over) return err("the game is over");
+    const p = state.players[seat - 1];
+    if (!p) return err(`there is no seat ${seat}`);
+    if (!p.alive) return err(`${p.name} is already out of the game`);
+    const g = makeCtx(clone(state));
+    say(g, `${p.name} resigns.`);
+    if (g.s.ask && g.s.ask.seat === seat) {
+      const kind = g.s.ask.kind;
+      g.s.ask = null;
+      top(g)!.reply = kind === "play" ? { kind: "done" } : kind === "discard" ? { kind: "cards", cards: [] } : { kind: "pass" };
+    }
+    die(g, seat, null);
+    run(g);
+    return ok(result(g));
+  },
+
+  onDeadline(state, pending) {
+    if (state.over || !state.ask || state.ask.key !== pending.key) return err("this decision is no longer pending");
+    const move = deadlineMove(state)!;
+    const r = threekingdomsEngine.apply(state, { seat: state.ask.seat, admin: false }, move);
+    if (!r.ok) return r;
+    // the deadline is told to the administrators only: publicly it must look like any other answer
+    r.value.events.unshift({ to: "admin", text: `Deadline passed for ${state.players[state.ask.seat - 1].name}: ${moveText(move)}.` });
+    return r;
+  },
+};
+
+function moveText(m: Move): string {
+  switch (m.v) {
+    case "DISCARD": return `DISCARD ${m.cards.join(" ")}`;
+    case "CHOOSE": return `CHOOSE ${m.choice}`;
+    default: return m.v;
+  }
+}

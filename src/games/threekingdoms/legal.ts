@@ -1,0 +1,84 @@
+// The legal moves of a seat right now: what random games, the benchmark and deadline defaults use.
+// Play-phase candidates are checked with planPlay (no state copy); answers to questions are legal by
+// construction. Discards offer a couple of combinations, not all of them.
+import { answeringCards, canSpear } from "./ask.ts";
+import { deckTable } from "./cards.ts";
+import { makeCtx } from "./ctx.ts";
+import { planPlay } from "./play.ts";
+import type { Move, State } from "./types.ts";
+
+export function legalMoves(s: State, seat: number): Move[] {
+  const a = s.ask;
+  if (s.over || !a || a.seat !== seat) return [];
+  const table = deckTable(s.options.maneuvering);
+  const me = s.players[seat - 1];
+  const code = (id: number) => table[id].code;
+  const out: Move[] = [];
+  switch (a.kind) {
+    case "play": {
+      const living = s.players.filter((p) => p.alive).map((p) => String(p.seat));
+      const singles: string[][] = [[], ...living.map((t) => [t])];
+      const pairs: string[][] = [];
+      for (const x of living) for (const y of living) if (x !== y) pairs.push([x, y]);
+      const seen = new Set<string>();
+      for (const id of me.hand) {
+        const c = code(id).replace(/#\d+$/, "");
+        if (seen.has(c)) continue;
+        seen.add(c);
+        for (const targets of table[id].name === "BORROWED-SWORD" ? pairs : singles) {
+          const m = { cards: [code(id)], spear: false, targets };
+          if (planPlay(s, table, seat, m).ok) out.push({ v: "PLAY", ...m });
+        }
+      }
+      if (me.hand.length >= 2) {
+        for (const t of living) {
+          const m = { cards: [code(me.hand[0]), code(me.hand[1])], spear: true, targets: [t] };
+          if (planPlay(s, table, seat, m).ok) out.push({ v: "PLAY", ...m });
+        }
+      }
+      out.push({ v: "DONE" });
+      return out;
+    }
+    case "discard": {
+      const n = a.count!;
+      out.push({ v: "DISCARD", cards: me.hand.slice(0, n).map(code) });
+      if (me.hand.length > n) out.push({ v: "DISCARD", cards: me.hand.slice(-n).map(code) });
+      return out;
+    }
+    case "respond": {
+      const g = makeCtx(s);
+      for (const id of answeringCards(g, me, a.names ?? [])) out.push({ v: "RESPOND", cards: [code(id)], spear: false });
+      if (a.spear && (a.names ?? []).includes("SLASH") && canSpear(g, me)) {
+        out.push({ v: "RESPOND", cards: [code(me.hand[0]), code(me.hand[1])], spear: true });
+      }
+      out.push({ v: "PASS" });
+      return out;
+    }
+    case "choose": {
+      for (const o of a.options ?? []) out.push({ v: "CHOOSE", choice: o });
+      if (a.canPass) out.push({ v: "PASS" });
+      return out;
+    }
+    case "cards": {
+      const pool = [...me.hand, ...(a.withEquip ? (Object.values(me.equip) as number[]) : [])].filter((c) => !(a.exclude ?? []).includes(c));
+      if (pool.length >= a.count!) out.push({ v: "DISCARD", cards: pool.slice(0, a.count).map(code) });
+      if (a.canPass) out.push({ v: "PASS" });
+      return out;
+    }
+  }
+}
+
+/** The move a deadline makes for the player asked: PASS, DONE, or the smallest forced discard. */
+export function deadlineMove(s: State): Move | null {
+  const a = s.ask;
+  if (!a) return null;
+  const table = deckTable(s.options.maneuvering);
+  const me = s.players[a.seat - 1];
+  switch (a.kind) {
+    case "play": return { v: "DONE" };
+    case "discard": // the most recently received cards go first
+      return { v: "DISCARD", cards: me.hand.slice(-a.count!).map((id) => table[id].code) };
+    case "respond": case "cards": return { v: "PASS" };
+    case "choose": return a.canPass ? { v: "PASS" } : { v: "CHOOSE", choice: a.options![0] };
+  }
+}

@@ -1,0 +1,90 @@
+// The game's verbs as players type them (PROTOCOL.md): PLAY, RESPOND, PASS, DISCARD, DONE, CHOOSE,
+// AUTO, SKILL. Case and spacing are forgiven; card codes are checked for shape here and resolved
+// against the hand in apply (where duplicates like SLASH-8S / SLASH-8S#2 are known).
+import { err, ok, type Result } from "../engine.ts";
+import { words } from "../words.ts";
+import { looksLikeCode } from "./cards.ts";
+import { AUTO_RULES, type AutoRule, type Move } from "./types.ts";
+
+const VERBS: Record<string, Move["v"]> = {
+  PLAY: "PLAY", USE: "PLAY", EQUIP: "PLAY", RESPOND: "RESPOND", ANSWER: "RESPOND", PASS: "PASS",
+  DISCARD: "DISCARD", DONE: "DONE", CHOOSE: "CHOOSE", PICK: "CHOOSE", AUTO: "AUTO", SKILL: "SKILL",
+};
+
+const AUTO_ALIASES: Record<string, AutoRule> = {
+  DODGE: "dodge", "ALWAYS-DODGE": "dodge", SLASH: "slash", "ALWAYS-SLASH": "slash",
+  "NEVER-NULLIFY": "never-nullify", "NO-NULLIFY": "never-nullify", "NEVER-NULLIFICATION": "never-nullify",
+  PASS: "pass", "ALWAYS-PASS": "pass",
+};
+
+/** Reads an AUTO argument: LIST, CLEAR, OFF, OFF <rule>, <rule>. */
+export function parseAuto(text: string): Result<string> {
+  const t = text.trim().toUpperCase().replace(/\s+/g, "-");
+  if (t === "" || t === "LIST") return ok("list");
+  if (t === "CLEAR" || t === "OFF" || t === "NONE") return ok("clear");
+  const off = /^(OFF|NO)-(.+)$/.exec(t);
+  const rule = AUTO_ALIASES[off ? off[2] : t];
+  if (!rule) return err(`unknown AUTO rule "${text.trim()}": use ${AUTO_RULES.join(", ")}, OFF <rule>, CLEAR or LIST`);
+  return ok(off ? `off:${rule}` : rule);
+}
+
+/** Splits card words: commas and spaces both separate. */
+const cardWords = (ws: string[]): string[] => ws.flatMap((w) => w.split(",")).map((w) => w.trim()).filter(Boolean);
+
+function cardsAndSpear(ws: string[]): Result<{ cards: string[]; spear: boolean }> {
+  let spear = false;
+  let list = cardWords(ws);
+  if (list.length && /^(SERPENT-)?SPEAR$/i.test(list[0])) { spear = true; list = list.slice(1); }
+  if (list.length === 0) return err(spear ? "name the two cards: SPEAR <card> <card>" : "name a card, e.g. SLASH-7S");
+  for (const c of list) if (!looksLikeCode(c)) return err(`"${c}" is not a card code (cards are written like SLASH-7S, DODGE-2H, PEACH-QD)`);
+  return ok({ cards: list, spear });
+}
+
+export function parseLine(line: string): Result<Move> | null {
+  const ws = words(line.replace(/(->|→)/g, " -> "));
+  if (ws.length === 0) return null;
+  const v = VERBS[ws[0].toUpperCase()];
+  if (!v) return null;
+  const rest = ws.slice(1);
+  switch (v) {
+    case "PASS": return ok({ v: "PASS" });
+    case "DONE": return ok({ v: "DONE" });
+    case "SKILL": return ok({ v: "SKILL", text: rest.join(" ") });
+    case "AUTO": {
+      const a = parseAuto(rest.join(" "));
+      return a.ok ? ok({ v: "AUTO", rule: a.value }) : a;
+    }
+    case "CHOOSE":
+      if (!rest.length) return err("CHOOSE what? e.g. CHOOSE PEACH-3H");
+      return ok({ v: "CHOOSE", choice: rest.join(" ") });
+    case "DISCARD": {
+      const list = cardWords(rest);
+      if (!list.length) return err("DISCARD which cards? e.g. DISCARD SLASH-7S DODGE-2H");
+      for (const c of list) if (!looksLikeCode(c)) return err(`"${c}" is not a card code (e.g. SLASH-7S)`);
+      return ok({ v: "DISCARD", cards: list });
+    }
+    case "RESPOND": {
+      if (rest.length === 1 && rest[0].toUpperCase() === "PASS") return ok({ v: "PASS" });
+      const arrow = rest.indexOf("->");
+      const c = cardsAndSpear(arrow >= 0 ? rest.slice(0, arrow) : rest);
+      return c.ok ? ok({ v: "RESPOND", ...c.value }) : c;
+    }
+    case "PLAY": {
+      const arrow = rest.indexOf("->");
+      let left = arrow >= 0 ? rest.slice(0, arrow) : rest;
+      let right = arrow >= 0 ? rest.slice(arrow + 1) : [];
+      if (arrow < 0) {
+        // without an arrow: card codes first, then player names ("PLAY SLASH-7S Bob")
+        const k = left.findIndex((w, i) => !(i === 0 && /^(SERPENT-)?SPEAR$/i.test(w)) && !cardWords([w]).every(looksLikeCode));
+        if (k >= 0) { right = left.slice(k); left = left.slice(0, k); }
+        if (right.length && /^(ON|TO|AT)$/i.test(right[0])) right = right.slice(1);
+      }
+      const c = cardsAndSpear(left);
+      if (!c.ok) return c;
+      const joined = right.join(" ");
+      const targets = joined.includes(",") ? joined.split(",").map((t) => t.trim()).filter(Boolean) : right;
+      return ok({ v: "PLAY", ...c.value, targets });
+    }
+  }
+  return null;
+}

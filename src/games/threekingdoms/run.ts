@@ -1,0 +1,27 @@
+// The resolution loop: run the task on top of the stack until the game waits for someone (an Ask),
+// ends, or (never, in a sane state) the stack empties. Each task type has one small handler.
+import { type Ctx, top } from "./ctx.ts";
+import { damageTask, dyingTask } from "./death.ts";
+import { delayedTask, finishTask, turnTask } from "./flow.ts";
+import { slashTask } from "./slash.ts";
+import { nullifyTask, pickTask, trickTask } from "./tricks.ts";
+
+export function run(g: Ctx): void {
+  for (let guard = 0; guard < 100_000; guard++) {
+    if (g.s.over || g.s.ask) return;
+    const t = top(g);
+    if (!t) throw new Error("threekingdoms: empty resolution stack");
+    switch (t.t) {
+      case "turn": turnTask(g, t); break;
+      case "finish": finishTask(g, t); break;
+      case "delayed": delayedTask(g, t); break;
+      case "slash": slashTask(g, t); break;
+      case "trick": trickTask(g, t); break;
+      case "nullify": nullifyTask(g, t); break;
+      case "pick": pickTask(g, t); break;
+      case "damage": damageTask(g, t); break;
+      case "dying": dyingTask(g, t); break;
+    }
+  }
+  throw new Error("threekingdoms: resolution loop did not settle");
+}

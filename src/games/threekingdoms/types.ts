@@ -1,0 +1,154 @@
+// The plain-JSON state of a Three Kingdoms game and the small records inside it. Everything here must
+// round-trip through JSON.stringify/parse (it is stored as JSONB): numbers, strings, arrays, objects.
+import type { RngState } from "../rng.ts";
+import type { CardName, Slot } from "./cards.ts";
+
+export type Role = "lord" | "loyalist" | "rebel" | "traitor";
+export const ROLE_TITLE: Record<Role, string> = { lord: "Lord", loyalist: "Loyalist", rebel: "Rebel", traitor: "Traitor" };
+
+export interface Options {
+  /** 2 Traitors (and one Rebel fewer) with 6 or 8 players */
+  traitors: 1 | 2;
+  /** add Wine and Supply Shortage from the Maneuvering expansion */
+  maneuvering: boolean;
+  /** part of a series where the Lord role rotates: `lord` names the Lord's seat */
+  series: boolean;
+  /** a fixed seat for the Lord (series mode), or null = dealt at random */
+  lord: number | null;
+}
+
+/** Standing answers a player set with AUTO. */
+export type AutoRule = "dodge" | "slash" | "never-nullify" | "pass";
+export const AUTO_RULES: readonly AutoRule[] = ["dodge", "slash", "never-nullify", "pass"];
+
+export interface PlayerState {
+  seat: number;
+  name: string;
+  role: Role;
+  hp: number;
+  maxHp: number;
+  alive: boolean;
+  hand: number[];
+  equip: Partial<Record<Slot, number>>;
+  /** delayed tricks in front of the player, in the order they were placed (last = most recent) */
+  judge: number[];
+  auto: AutoRule[];
+  /** only from JOIN gender=m|f; plain generals have none (Yin-Yang Swords need two genders) */
+  gender: "m" | "f" | null;
+}
+
+export type Phase = "start" | "judge" | "draw" | "play" | "discard" | "end";
+
+export interface TurnState {
+  seat: number;
+  phase: Phase;
+  /** Slashes used this Play phase (limit 1 unless Crossbow) */
+  slashes: number;
+  /** Wines used this turn (limit 1) */
+  wine: number;
+  /** extra damage of the next Slash (Wine) */
+  boost: number;
+  skipPlay: boolean;
+  skipDraw: boolean;
+  /** delayed tricks already judged this turn (a Lightning that cannot move on stays, unjudged twice) */
+  judged: number[];
+}
+
+/** A player's answer to the question being asked, normalised. */
+export type Reply =
+  | { kind: "pass" }
+  | { kind: "done" }
+  | { kind: "cards"; cards: number[]; spear?: boolean }
+  | { kind: "choice"; value: string };
+
+/**
+ * The one question the game is waiting on. `kind` says which verbs answer it:
+ *  play → PLAY/DONE, discard → DISCARD n cards, respond → RESPOND <card>/PASS,
+ *  choose → CHOOSE <option> (/PASS when canPass), cards → DISCARD <count> cards / PASS.
+ */
+export interface Ask {
+  seat: number;
+  key: string;
+  kind: "play" | "discard" | "respond" | "choose" | "cards";
+  what: string;
+  /** the same question as others may see it (never naming who is asked when that would reveal a card) */
+  publicWhat?: string;
+  canPass: boolean;
+  /** respond: card names that answer */
+  names?: CardName[];
+  /** respond: Serpent Spear may turn 2 hand cards into the Slash asked for */
+  spear?: boolean;
+  /** choose: the options, upper-case */
+  options?: string[];
+  /** discard/cards: how many cards */
+  count?: number;
+  /** cards: equipment counts too (Stone Axe), except these ids */
+  withEquip?: boolean;
+  exclude?: number[];
+}
+
+// ---- the resolution stack: each task is a plain record; handlers live in the tasks/ modules ----
+
+interface Base { stage: number; reply?: Reply; nullified?: boolean }
+
+export interface TurnTask extends Base { t: "turn" }
+export interface FinishTask extends Base { t: "finish"; cards: number[]; harvest?: boolean }
+export interface SlashTask extends Base {
+  t: "slash"; from: number; to: number; cards: number[]; colour: "red" | "black" | "none"; boost: number;
+}
+export interface TrickTask extends Base {
+  t: "trick"; name: CardName; user: number; target: number;
+  /** Borrowed Sword: who must be slashed */
+  victim?: number;
+  /** Duel: whose turn it is to play a Slash */
+  duelist?: number;
+}
+export interface NullifyTask extends Base {
+  t: "nullify"; about: string; order: number[]; idx: number; count: number; last?: number;
+}
+export interface DelayedTask extends Base { t: "delayed"; card: number; owner: number }
+export interface DamageTask extends Base { t: "damage"; to: number; from: number | null; n: number; cause: string }
+export interface DyingTask extends Base { t: "dying"; seat: number; from: number | null; order: number[]; idx: number }
+/** choose a card from a player's areas (Dismantle, Snatch, Ice Sword) */
+export interface PickTask extends Base {
+  t: "pick"; chooser: number; from: number; action: "discard" | "take"; why: string; noJudge?: boolean;
+}
+
+export type Task =
+  | TurnTask | FinishTask | SlashTask | TrickTask | NullifyTask | DelayedTask | DamageTask | DyingTask | PickTask;
+
+export interface Death { seat: number; killer: number | null; turnNo: number }
+
+export interface State {
+  kind: "threekingdoms";
+  options: Options;
+  players: PlayerState[]; // index = seat - 1
+  /** draw pile, top first */
+  deck: number[];
+  /** discard pile, most recent last */
+  discard: number[];
+  /** cards being resolved (face up, public): used cards, judgement cards */
+  limbo: number[];
+  /** Bountiful Harvest cards revealed and not yet taken (face up) */
+  harvest: number[];
+  rng: RngState;
+  turn: TurnState;
+  turnNo: number;
+  round: number;
+  stack: Task[];
+  ask: Ask | null;
+  /** counter for decision keys */
+  seq: number;
+  deaths: Death[];
+  over: { winners: number[]; side: "lord" | "rebel" | "traitor"; summary: string } | null;
+}
+
+export type Move =
+  | { v: "PLAY"; cards: string[]; spear: boolean; targets: string[] }
+  | { v: "RESPOND"; cards: string[]; spear: boolean }
+  | { v: "PASS" }
+  | { v: "DISCARD"; cards: string[] }
+  | { v: "DONE" }
+  | { v: "CHOOSE"; choice: string }
+  | { v: "AUTO"; rule: string }
+  | { v: "SKILL"; text: string };

@@ -1,0 +1,110 @@
+// What a viewer may know, and its plain-text rendering for mails.
+// Public: HP, card counts, equipment, judgement areas, the Lord, dead players' identities, face-up
+// cards. A seat adds its own identity, hand and question. Admin sees everything (hands, identities,
+// the deck order).
+import type { Viewer } from "../engine.ts";
+import { deckTable, KINDS } from "./cards.ts";
+import { ROLE_TITLE, type Role, type State } from "./types.ts";
+
+export interface PlayerView {
+  seat: number;
+  name: string;
+  hp: number;
+  maxHp: number;
+  alive: boolean;
+  /** known identity, or null while secret */
+  role: Role | null;
+  cards: number;
+  equip: string[];
+  judge: string[];
+  /** only in the admin view */
+  hand?: string[];
+}
+
+export interface TkView {
+  kind: "threekingdoms";
+  viewer: "public" | "admin" | number;
+  turnNo: number;
+  round: number;
+  turn: { seat: number; name: string; phase: string };
+  deck: number;
+  discardTop: string | null;
+  discardCount: number;
+  resolving: string[];
+  harvest: string[];
+  players: PlayerView[];
+  waiting: string | null;
+  you?: { seat: number; name: string; role: Role; hand: string[]; auto: string[]; asked: string | null; key: string | null };
+  deckOrder?: string[];
+  over: { summary: string; winners: number[] } | null;
+}
+
+export function view(s: State, viewer: Viewer): TkView {
+  const table = deckTable(s.options.maneuvering);
+  const code = (id: number) => table[id].code;
+  const admin = viewer === "admin";
+  const seat = typeof viewer === "object" ? viewer.seat : null;
+  const a = s.ask;
+  const v: TkView = {
+    kind: "threekingdoms",
+    viewer: admin ? "admin" : seat ?? "public",
+    turnNo: s.turnNo,
+    round: s.round,
+    turn: { seat: s.turn.seat, name: s.players[s.turn.seat - 1].name, phase: s.turn.phase },
+    deck: s.deck.length,
+    discardTop: s.discard.length ? code(s.discard[s.discard.length - 1]) : null,
+    discardCount: s.discard.length,
+    resolving: s.limbo.map(code),
+    harvest: s.harvest.map(code),
+    players: s.players.map((p) => {
+      const pv: PlayerView = {
+        seat: p.seat, name: p.name, hp: p.hp, maxHp: p.maxHp, alive: p.alive,
+        role: admin || p.seat === seat || p.role === "lord" || !p.alive || s.over ? p.role : null,
+        cards: p.hand.length,
+        equip: Object.values(p.equip).map((id) => code(id as number)),
+        judge: p.judge.map(code),
+      };
+      if (admin) pv.hand = p.hand.map(code);
+      return pv;
+    }),
+    waiting: s.over || !a ? null : admin || a.seat === seat ? `${s.players[a.seat - 1].name}: ${a.what}` : a.publicWhat ?? "a player",
+    over: s.over ? { summary: s.over.summary, winners: s.over.winners } : null,
+  };
+  if (seat !== null && s.players[seat - 1]) {
+    const p = s.players[seat - 1];
+    v.you = {
+      seat, name: p.name, role: p.role, hand: p.hand.map(code), auto: [...p.auto],
+      asked: a && a.seat === seat && !s.over ? a.what : null, key: a && a.seat === seat && !s.over ? a.key : null,
+    };
+  }
+  if (admin) v.deckOrder = s.deck.map(code);
+  return v;
+}
+
+export function render(x: unknown): string {
+  const v = x as TkView;
+  const lines: string[] = [];
+  if (v.over) lines.push(`Game over: ${v.over.summary}`);
+  else lines.push(`Turn ${v.turnNo} (round ${v.round}): ${v.turn.name}'s ${v.turn.phase} phase. Deck ${v.deck}, discard ${v.discardCount}${v.discardTop ? ` (top ${v.discardTop})` : ""}.`);
+  for (const p of v.players) {
+    const role = p.role ? ` [${ROLE_TITLE[p.role]}]` : "";
+    const state = p.alive ? `HP ${p.hp}/${p.maxHp}, ${p.cards} card${p.cards === 1 ? "" : "s"}` : "dead";
+    const eq = p.equip.length ? `; equipment: ${p.equip.join(" ")}` : "";
+    const jd = p.judge.length ? `; judgement: ${p.judge.join(" ")}` : "";
+    const hand = p.hand ? `; hand: ${p.hand.join(" ") || "(empty)"}` : "";
+    lines.push(`${p.seat}. ${p.name}${role}: ${state}${eq}${jd}${hand}`);
+  }
+  if (v.resolving.length) lines.push(`On the table: ${v.resolving.join(" ")}`);
+  if (v.harvest.length) lines.push(`Harvest: ${v.harvest.join(" ")}`);
+  if (v.waiting && !(v.you && v.you.asked)) lines.push(`Waiting for: ${v.waiting}`);
+  if (v.you) {
+    lines.push(`You are ${v.you.name} (seat ${v.you.seat}), the ${ROLE_TITLE[v.you.role]}.`);
+    lines.push(`Your hand: ${v.you.hand.join(" ") || "(empty)"}`);
+    if (v.you.auto.length) lines.push(`Your standing answers: AUTO ${v.you.auto.join(", ")}`);
+    if (v.you.asked) lines.push(`You are asked: ${v.you.asked}`);
+  }
+  if (v.deckOrder) lines.push(`Deck (top first): ${v.deckOrder.join(" ")}`);
+  return lines.join("\n");
+}
+
+export const cardTitle = (name: keyof typeof KINDS): string => KINDS[name].title;
