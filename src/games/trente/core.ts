@@ -101,7 +101,17 @@ export function applyMove(state: TrenteState, actor: Actor, move: TrenteMove, di
     case "victim": r = victim(c, t, move.player); break;
   }
   if (!r.ok) return r;
-  return ok({ state: c.s, events: c.events });
+  return ok(finish(state, c));
+}
+
+/**
+ * The result of a step. When a new turn has started, its player is listed in privateUpdates so the
+ * service mails them their view ("Your move: KEEP …") even though the dice are public anyway.
+ */
+function finish(before: TrenteState, c: Ctx): ApplyResult<TrenteState> {
+  const t = c.s.turn;
+  const newTurn = t !== null && t.no !== before.turn?.no;
+  return newTurn ? { state: c.s, events: c.events, privateUpdates: [t.seat] } : { state: c.s, events: c.events };
 }
 
 function phaseError(s: TrenteState, t: Turn): Result<void> | null {
@@ -346,7 +356,7 @@ export function resignSeat(state: TrenteState, seat: number, dice: DiceSource): 
     attack(c, t.seat, seatsIn(c.s).find((x) => x !== t.seat)!, t.level!);
     afterTurn(c, t.seat);
   }
-  return ok({ state: c.s, events: c.events });
+  return ok(finish(state, c));
 }
 
 /** The pending decision's key, as pending() reports it. */

@@ -119,6 +119,14 @@ describe("keeping dice", () => {
     expect(!r.ok && r.error).toMatch(/not your turn.*Ann/);
     expect(engine.apply(state, { seat: null, admin: true }, { type: "keep", dice: [6] }).ok).toBe(true);
   });
+  it("the player whose turn starts gets a private update; nobody does mid-turn", () => {
+    const { engine, state } = scripted({}, 2, [[4, 5, 6, 6, 5, 4], [1, 2, 3]]);
+    const mid = engine.apply(state, { seat: 1, admin: false }, { type: "keep", dice: [4, 5, 6] });
+    expect(mid.ok && mid.value.privateUpdates).toBeFalsy();
+    const g = scripted({}, 2, [[4, 5, 6, 6, 5, 4], R]);
+    const end = g.engine.apply(g.state, { seat: 1, admin: false }, { type: "keep", dice: [4, 5, 6, 6, 5, 4] });
+    expect(end.ok && end.value.privateUpdates).toEqual([2]);
+  });
   it("each roll is a new decision with its own pending key", () => {
     const { engine, state } = scripted({}, 2, [R, [1, 2, 3, 4, 5]]);
     const k1 = engine.pending(state)[0];
