@@ -17,12 +17,15 @@ export function finish(s: KillerState, winners: number[], summary: string, ctx: 
 
 const names = (s: KillerState, seats: number[]) => seats.map((x) => civOf(s, x)).join(" and ");
 
+// Public wording never says "target" next to a civilization's name: who hunted whom stays private.
+const quickSummary = (s: KillerState) =>
+  `${names(s, s.quick.winners)} ${s.quick.winners.length > 1 ? "win" : "wins"} the Quick game (decided in Civ turn ${s.quick.endTurn}).`;
+
 /** Quick: the game ends once the Civ turn has moved past the turn of the first own-target kill. */
 export function checkQuickEnd(s: KillerState, ctx: Ctx): void {
   const q = s.quick;
   if (s.finished || s.options.variant !== "quick" || q.endTurn === null || s.turn <= q.endTurn) return;
-  finish(s, q.winners, `${names(s, q.winners)} ${q.winners.length > 1 ? "win" : "wins"}: ` +
-    `own target killed in turn ${q.endTurn} (Quick game).`, ctx);
+  finish(s, q.winners, quickSummary(s), ctx);
 }
 
 /**
@@ -99,9 +102,8 @@ export function destroy(s: KillerState, killer: number | null, victim: number, t
   if (alive.length <= 1) {
     const q = s.quick;
     const winners = o.variant === "quick" && q.winners.length ? q.winners : alive;
-    finish(s, winners, winners.length
-      ? `${names(s, winners)} ${winners.length > 1 ? "win" : "wins"}: ${o.variant === "quick" && q.winners.length ? `own target killed in turn ${q.endTurn}` : "last civilization standing"}.`
-      : "No civilization is left.", ctx);
+    finish(s, winners, o.variant === "quick" && q.winners.length ? quickSummary(s)
+      : winners.length ? `${names(s, winners)} wins: last civilization standing.` : "No civilization is left.", ctx);
     return;
   }
   checkQuickEnd(s, ctx);

@@ -270,7 +270,7 @@ describe("Quick game", () => {
     expect(E.outcome(r.state).status).toBe("running");
     r = run(r.state, ADMIN, "TURN 4");
     expect(E.outcome(r.state)).toMatchObject({ status: "finished", winners: [1] });
-    expect(textsTo(r.events, "all").join("\n")).toMatch(/Game over\. Rome wins: own target killed in turn 3[\s\S]*Final standings \(Civ turn 4\)/);
+    expect(textsTo(r.events, "all").join("\n")).toMatch(/Game over\. Rome wins the Quick game \(decided in Civ turn 3\)[\s\S]*Final standings \(Civ turn 4\)/);
   });
   it("several civilizations that kill their own target in that turn all win", () => {
     let s = quick();

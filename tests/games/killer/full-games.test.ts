@@ -126,14 +126,14 @@ describe("a full 4-player Quick game (unrated)", () => {
     expect(E.outcome(s)).toMatchObject({ status: "finished", winners: [1, 4], scores: { 1: 1, 2: 0, 3: 0, 4: 1 } });
     const end = textsTo(log[6], "all");
     expect(end[0]).toBe("The Civ game has reached turn 12.");
-    expect(end[1]).toBe("Game over. Rome and Persia win: own target killed in turn 11 (Quick game).");
+    expect(end[1]).toBe("Game over. Rome and Persia win the Quick game (decided in Civ turn 11).");
     expect(end[2].split("\n")).toEqual([
       "Final standings (Civ turn 12)",
       "1. Persia (P4): KS 1",
       "2. Egypt (P3): KS 0",
       "3= Gaul (P2): destroyed in turn 11, KS 0",
       "3= Rome (P1): destroyed in turn 11, KS 1",
-      "Rome and Persia win: own target killed in turn 11 (Quick game).",
+      "Rome and Persia win the Quick game (decided in Civ turn 11).",
     ]);
     expect(textsTo(log[7], 2)).toEqual([end[2]]);
     expect(all.filter((e) => e.to === "all" && /^(Final )?standings/i.test(e.text))).toHaveLength(2);

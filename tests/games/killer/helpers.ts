@@ -56,7 +56,7 @@ export interface Step {
 
 /**
  * A random legal game: each step picks the administrator or a random seat, then one of its legal
- * moves (kills and TURNs weighted up so games progress). Stops when finished and no report is due.
+ * moves. Stops when finished and no report is due.
  */
 export function randomGame(s0: KillerState, seed: string, maxSteps = 200, onStep?: (st: Step) => void): KillerState {
   const rng = Rng.seed(seed);
@@ -67,13 +67,16 @@ export function randomGame(s0: KillerState, seed: string, maxSteps = 200, onStep
     const actor: Actor = useAdmin ? ADMIN : seat(rng.pick(s.players).seat);
     const moves = legalMoves(s, actor.seat);
     if (!moves.length) continue;
-    const weighted = moves.flatMap((m): KillerMove[] =>
-      m.type === "finish" ? (rng.next() < 0.05 ? [m] : []) :
-      m.type === "kill" || m.type === "confirm" || m.type === "power" || m.type === "turn" ? [m, m, m] : [m]);
-    if (!weighted.length) continue;
-    const move = rng.pick(weighted);
+    // Pick a kind of move first, then one of that kind, so the many KILL pairs do not crowd out
+    // TURN and POWER; FINISH is rare so games usually run to their natural end.
+    const types = [...new Set(moves.map((m) => m.type))].filter((t) => t !== "finish" || rng.next() < 0.03);
+    if (!types.length) continue;
+    const type = rng.pick(types);
+    const move = rng.pick(moves.filter((m) => m.type === type));
+    const snapshot = JSON.stringify(s);
     const r = E.apply(s, actor, move);
     if (!r.ok) throw new Error(`legal move refused: ${JSON.stringify(move)}: ${r.error}`);
+    if (JSON.stringify(s) !== snapshot) throw new Error(`apply mutated its input: ${JSON.stringify(move)}`);
     onStep?.({ actor, move, events: r.value.events, state: r.value.state, before: s });
     s = r.value.state;
   }
