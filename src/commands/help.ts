@@ -19,6 +19,8 @@ Games
   STATUS [<game-id>]           re-send your own view of the game
   RESIGN <game-id>             leave a game
   OBSERVE <game-id>            receive a game's public mails
+  HISTORY <game-id>            after the end: the seed and move log, to check with
+                               npm run cli -- verify <saved mail>
   GAME <game-id>               the following lines apply to that game
                                (a subject with [<game-id>] does the same)
   HELP [<kind>]                this text, or a game's commands and rules

@@ -6,6 +6,7 @@ import { AUTH_ERROR, CommandError, ERROR, OK } from "./context.ts";
 import { Notices } from "./notices.ts";
 import * as life from "./lifecycle.ts";
 import * as admin from "./admin.ts";
+import { history } from "./history.ts";
 import { announce, isGameAdmin, loadGame, logEvent, saveState } from "./games.ts";
 import { resolvePlayer, words } from "../games/words.ts";
 import { hashReplyKey } from "../accounts/secrets.ts";
@@ -136,6 +137,7 @@ export async function dispatch(ctx: MailContext, line: string): Promise<CommandR
     case "STATUS": return life.status(ctx, args);
     case "RESIGN": return life.resign(ctx, args);
     case "OBSERVE": return life.observe(ctx, args);
+    case "HISTORY": return history(ctx, args);
     case "AS": return asPlayer(ctx, args, rest);
     case "PAUSE": return admin.pause(ctx, args, false);
     case "RESUME": return admin.pause(ctx, args, true);

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Runs every Herald test on a fresh machine of our kind, doing the set-up it needs:
+#  - Debian packages the tests use (dovecot for IMAP, Chromium for the browser tests), when root;
+#  - npm ci when node_modules is missing or stale;
+#  - the PostgreSQL on 127.0.0.1:5432 (started from the local cluster if none answers);
+#  - a type check, then vitest; prints "N passed, N failed" as its last line; non-zero on any failure.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+log() { echo "[test] $*" >&2; }
+
+need_pkgs=()
+[ -x /usr/sbin/dovecot ] || need_pkgs+=(dovecot-imapd)
+[ -x /usr/bin/chromium ] || need_pkgs+=(chromium)
+command -v pg_isready >/dev/null || need_pkgs+=(postgresql)
+if [ ${#need_pkgs[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ]; then
+    log "installing ${need_pkgs[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq >/dev/null && apt-get install -y -qq --no-install-recommends "${need_pkgs[@]}" >/dev/null \
+      || { log "apt-get install failed"; echo "0 passed, 1 failed"; exit 1; }
+    # Debian starts dovecot on install where it can; the tests run their own on an unprivileged port
+    pkill -x dovecot 2>/dev/null || true
+  else
+    log "missing ${need_pkgs[*]}: run as root or install them"
+  fi
+fi
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  log "npm ci"
+  npm ci --no-audit --no-fund >/dev/null || { log "npm ci failed"; echo "0 passed, 1 failed"; exit 1; }
+fi
+[ -d src/generated/prisma ] || node scripts/prisma-generate.mjs >/dev/null
+
+PGHOST_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
+if ! pg_isready -q -h 127.0.0.1 -p 5432; then
+  log "starting the local PostgreSQL cluster"
+  ver=$(ls /etc/postgresql 2>/dev/null | sort -n | tail -1)
+  [ -n "$ver" ] && pg_ctlcluster --skip-systemctl-redirect "$ver" main start || true
+  for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
+fi
+# a throwaway database for this run; the tests make their own databases beside it and drop them
+RUN_DB="herald_run_$$"
+psql "$PGHOST_URL" -qc "CREATE DATABASE $RUN_DB" >/dev/null 2>&1 || log "could not create $RUN_DB (is PostgreSQL up?)"
+export TEST_DATABASE_URL="${PGHOST_URL%/*}/$RUN_DB"
+cleanup() {
+  psql "$PGHOST_URL" -qc "DROP DATABASE IF EXISTS $RUN_DB WITH (FORCE)" >/dev/null 2>&1 || true
+  # databases left by killed test processes
+  for d in $(psql "$PGHOST_URL" -Atc "SELECT datname FROM pg_database WHERE datname LIKE 'herald_test_%'" 2>/dev/null); do
+    psql "$PGHOST_URL" -qc "DROP DATABASE IF EXISTS $d WITH (FORCE)" >/dev/null 2>&1 || true
+  done
+}
+trap cleanup EXIT
+
+failed_extra=0
+log "type check"
+if ! npx tsc --noEmit; then log "type check failed"; failed_extra=1; fi
+
+mkdir -p test-output
+rm -f test-output/vitest.json
+npx vitest run --reporter=default --reporter=json --outputFile=test-output/vitest.json "$@"
+vitest_rc=$?
+
+if [ -f test-output/vitest.json ]; then
+  read -r passed failed skipped < <(node -e '
+    const r = JSON.parse(require("fs").readFileSync("test-output/vitest.json", "utf8"));
+    const skipped = (r.numPendingTests || 0) + (r.numTodoTests || 0);
+    // a file that failed to load counts as a failure even though no test in it ran
+    const broken = (r.testResults || []).filter((f) => f.status === "failed" && (f.assertionResults || []).length === 0).length;
+    console.log(r.numPassedTests, r.numFailedTests + broken, skipped);')
+else
+  passed=0; failed=1; skipped=0
+fi
+failed=$((failed + failed_extra))
+[ "$vitest_rc" -ne 0 ] && [ "$failed" -eq 0 ] && failed=1
+[ "$passed" -eq 0 ] && [ "$failed" -eq 0 ] && failed=1   # running no test is a failure
+echo "${passed} passed, ${failed} failed, ${skipped} skipped"
+[ "$failed" -eq 0 ]

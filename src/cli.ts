@@ -1,0 +1,114 @@
+// `npm run cli -- <command>`: local mail mode by hand.
+//   send --from ADDRESS [--to ADDRESS] [--subject S]   body on standard input → the pipeline
+//   outbox [--to ADDRESS] [--since ID]                  what Herald sent (local mode: the players' inboxes)
+//   verify <file.json>                                  recompute a game's dice from its revealed seed and move log
+//   migrate                                             apply pending database migrations
+// While `npm start` runs on the embedded database, the CLI talks to it over HTTP on localhost (the
+// embedded database has a single owner); otherwise it opens the database itself.
+import fs from "node:fs";
+import { parseArgs } from "node:util";
+import { loadConfig, ConfigError } from "./config.ts";
+import { localEndpointFile, type LocalEndpoint } from "./web/server.ts";
+import { formatOutbox, type OutboxItem } from "./mail/outbox-list.ts";
+
+function usage(): never {
+  console.error(`usage:
+  npm run cli -- send --from ADDRESS [--to ADDRESS] [--subject S] < body.txt
+  npm run cli -- outbox [--to ADDRESS] [--since ID] [--json]
+  npm run cli -- verify FILE.json
+  npm run cli -- migrate`);
+  process.exit(2);
+}
+
+function runningService(dataDir: string): LocalEndpoint | null {
+  try {
+    const ep = JSON.parse(fs.readFileSync(localEndpointFile(dataDir), "utf8")) as LocalEndpoint;
+    process.kill(ep.pid, 0); // throws when no such process
+    return ep;
+  } catch {
+    return null;
+  }
+}
+
+async function readStdin(): Promise<string> {
+  if (process.stdin.isTTY) console.error("(type the mail body, then Ctrl-D)");
+  const chunks: Buffer[] = [];
+  for await (const c of process.stdin) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+async function withApp<T>(fn: (app: import("./app.ts").App) => Promise<T>): Promise<T> {
+  const { buildApp } = await import("./runtime.ts");
+  const app = await buildApp(undefined, { logLevel: "warn" });
+  try {
+    return await fn(app);
+  } finally {
+    await app.db.close();
+  }
+}
+
+async function main() {
+  const [cmd, ...rest] = process.argv.slice(2);
+  if (!cmd) usage();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) { console.error(e.message); process.exit(2); }
+    throw e;
+  }
+  const ep = runningService(config.DATA_DIR);
+  const call = async (path: string, init?: RequestInit) => {
+    const res = await fetch(ep!.url + path, { ...init, headers: { "content-type": "application/json", "x-herald-local-token": ep!.token } });
+    if (!res.ok) throw new Error(`Herald answered ${res.status}: ${await res.text()}`);
+    return res.json();
+  };
+
+  if (cmd === "send") {
+    const { values } = parseArgs({ args: rest, options: { from: { type: "string" }, to: { type: "string" }, subject: { type: "string" } } });
+    if (!values.from) usage();
+    const body = await readStdin();
+    let since = 0;
+    let replies: OutboxItem[];
+    if (ep) {
+      const before = (await call(`/local/outbox?to=${encodeURIComponent(values.from)}`)) as OutboxItem[];
+      since = before.at(-1)?.id ?? 0;
+      await call("/local/send", { method: "POST", body: JSON.stringify({ from: values.from, to: values.to, subject: values.subject, body }) });
+      replies = (await call(`/local/outbox?to=${encodeURIComponent(values.from)}&since=${since}`)) as OutboxItem[];
+    } else {
+      replies = await withApp(async (app) => {
+        const { submitRaw } = await import("./mail/inbound.ts");
+        const { composeRaw } = await import("./mail/compose.ts");
+        const { listOutbox } = await import("./mail/outbox-list.ts");
+        const before = await listOutbox(app, { to: values.from });
+        since = before.at(-1)?.id ?? 0;
+        const raw = await composeRaw({ from: values.from!, to: values.to ?? app.config.MAIL_FROM, subject: values.subject ?? "", text: body });
+        await submitRaw(app, raw, "local");
+        return listOutbox(app, { to: values.from, sinceId: since });
+      });
+    }
+    console.log(formatOutbox(replies));
+    return;
+  }
+  if (cmd === "outbox") {
+    const { values } = parseArgs({ args: rest, options: { to: { type: "string" }, since: { type: "string" }, json: { type: "boolean" } } });
+    const q = `?${values.to ? `to=${encodeURIComponent(values.to)}&` : ""}${values.since ? `since=${values.since}` : ""}`;
+    const items: OutboxItem[] = ep
+      ? ((await call(`/local/outbox${q}`)) as OutboxItem[])
+      : await withApp(async (app) => (await import("./mail/outbox-list.ts")).listOutbox(app, { to: values.to, sinceId: values.since ? Number(values.since) : undefined }));
+    console.log(values.json ? JSON.stringify(items, null, 2) : formatOutbox(items));
+    return;
+  }
+  if (cmd === "migrate") {
+    await withApp(async (app) => console.log(`database is up to date (${app.db.where})`));
+    return;
+  }
+  if (cmd === "verify") {
+    const { verifyCommand } = await import("./verify.ts");
+    process.exitCode = await verifyCommand(rest);
+    return;
+  }
+  usage();
+}
+
+await main();
