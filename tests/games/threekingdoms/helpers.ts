@@ -1,0 +1,127 @@
+// Test helpers: build a game in an exact position (identities, hands, equipment, deck order, HP),
+// then drive it with typed command lines the way a player would.
+import { expect } from "vitest";
+import type { GameEvent } from "../../../src/games/engine.ts";
+import { KINDS, deckTable } from "../../../src/games/threekingdoms/cards.ts";
+import { makeCtx } from "../../../src/games/threekingdoms/ctx.ts";
+import { startTurn } from "../../../src/games/threekingdoms/death.ts";
+import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
+import { run } from "../../../src/games/threekingdoms/run.ts";
+import type { Options, Phase, Role, State } from "../../../src/games/threekingdoms/types.ts";
+
+export { E };
+export const NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"];
+
+export function players(n: number, genders: Record<number, string> = {}) {
+  return Array.from({ length: n }, (_, i) => ({ seat: i + 1, name: NAMES[i], options: genders[i + 1] ? { gender: genders[i + 1] } : {} }));
+}
+
+export function options(raw: Record<string, string> = {}): Options {
+  const o = E.parseOptions(raw);
+  if (!o.ok) throw new Error(o.error);
+  return o.value;
+}
+
+export function newGame(n: number, seed = "seed", raw: Record<string, string> = {}): State {
+  const r = E.setup({ options: options(raw), players: players(n), seed });
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+}
+
+export interface Scenario {
+  n: number;
+  /** roles by seat; default Ann Lord, then loyalist, rebel, traitor, rebel, … */
+  roles?: Role[];
+  hands?: Record<number, string[]>;
+  equip?: Record<number, string[]>;
+  judge?: Record<number, string[]>;
+  hp?: Record<number, number>;
+  dead?: number[];
+  /** the top of the deck, top first; the other cards follow */
+  deck?: string[];
+  current?: number;
+  phase?: Phase;
+  maneuvering?: boolean;
+  genders?: Record<number, string>;
+  auto?: Record<number, string[]>;
+}
+
+const DEFAULT_ROLES: Role[] = ["lord", "loyalist", "rebel", "traitor", "rebel", "rebel", "loyalist", "rebel", "loyalist", "traitor"];
+
+export const id = (s: State, code: string): number => {
+  const c = deckTable(s.options.maneuvering).find((x) => x.code === code);
+  if (!c) throw new Error(`no card ${code}`);
+  return c.id;
+};
+
+/** A game in an exact position; it runs until the first question (by default the current player's Play phase). */
+export function scenario(sc: Scenario): State {
+  const raw: Record<string, string> = sc.maneuvering ? { maneuvering: "true" } : {};
+  const r = E.setup({ options: options(raw), players: players(sc.n, sc.genders), seed: "scenario" });
+  if (!r.ok) throw new Error(r.error);
+  const s = r.value;
+  const table = deckTable(s.options.maneuvering);
+  const used = new Set<number>();
+  const take = (code: string) => {
+    const i = id(s, code);
+    if (used.has(i)) throw new Error(`${code} used twice`);
+    used.add(i);
+    return i;
+  };
+  const roles = sc.roles ?? DEFAULT_ROLES.slice(0, sc.n);
+  for (const p of s.players) {
+    p.role = roles[p.seat - 1];
+    p.maxHp = p.role === "lord" && sc.n >= 5 ? 5 : 4;
+    p.hp = sc.hp?.[p.seat] ?? p.maxHp;
+    p.hand = (sc.hands?.[p.seat] ?? []).map(take);
+    p.equip = {};
+    for (const code of sc.equip?.[p.seat] ?? []) {
+      const c = table[take(code)];
+      p.equip[KINDS[c.name].slot!] = c.id;
+    }
+    p.judge = (sc.judge?.[p.seat] ?? []).map(take);
+    p.alive = !(sc.dead ?? []).includes(p.seat);
+    p.auto = (sc.auto?.[p.seat] ?? []) as never;
+  }
+  const top = (sc.deck ?? []).map(take);
+  s.deck = [...top, ...table.map((c) => c.id).filter((c) => !used.has(c))];
+  s.discard = []; s.limbo = []; s.harvest = [];
+  s.turnNo = 1; s.round = 1; s.seq = 0; s.deaths = []; s.over = null; s.ask = null;
+  const g = makeCtx(s);
+  startTurn(g, sc.current ?? 1);
+  s.turn.phase = sc.phase ?? "play";
+  run(g);
+  return g.s;
+}
+
+export interface Step { s: State; events: GameEvent[]; pub: string[]; privateUpdates: number[] }
+
+/** Applies a command line for `seat`; fails the test on an error. */
+export function act(s: State, seat: number, line: string): Step {
+  const m = E.parse(line);
+  if (!m) throw new Error(`not a game verb: ${line}`);
+  if (!m.ok) throw new Error(`parse error for "${line}": ${m.error}`);
+  const r = E.apply(s, { seat, admin: false }, m.value);
+  if (!r.ok) throw new Error(`"${line}" by seat ${seat} rejected: ${r.error}`);
+  return { s: r.value.state, events: r.value.events, pub: r.value.events.filter((e) => e.to === "all").map((e) => e.text), privateUpdates: r.value.privateUpdates ?? [] };
+}
+
+/** Applies a line that must be refused; returns the error and checks the state is untouched. */
+export function refuse(s: State, seat: number, line: string): string {
+  const before = JSON.stringify(s);
+  const m = E.parse(line);
+  if (!m) throw new Error(`not a game verb: ${line}`);
+  if (!m.ok) return m.error;
+  const r = E.apply(s, { seat, admin: false }, m.value);
+  expect(r.ok, `"${line}" should be refused`).toBe(false);
+  expect(JSON.stringify(s)).toBe(before);
+  return r.ok ? "" : r.error;
+}
+
+export const asked = (s: State): number | null => s.ask?.seat ?? null;
+export const hand = (s: State, seat: number): string[] => s.players[seat - 1].hand.map((i) => deckTable(s.options.maneuvering)[i].code);
+export const hp = (s: State, seat: number): number => s.players[seat - 1].hp;
+export const equipCodes = (s: State, seat: number): string[] =>
+  Object.values(s.players[seat - 1].equip).map((i) => deckTable(s.options.maneuvering)[i as number].code);
+export const judgeCodes = (s: State, seat: number): string[] => s.players[seat - 1].judge.map((i) => deckTable(s.options.maneuvering)[i].code);
+export const discardCodes = (s: State): string[] => s.discard.map((i) => deckTable(s.options.maneuvering)[i].code);
