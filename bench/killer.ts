@@ -32,9 +32,10 @@ timeIt("rankReport, 32 civilizations", 1500, (i) => { const x = inputs32[i & 255
 
 const opts = E.parseOptions({ rated: "true", reportevery: "5" });
 if (!opts.ok) throw new Error(opts.error);
+const options = opts.value;
 const players = ["Rome", "Gaul", "Egypt", "Persia", "Greece", "Zulu"].map((civ, i) => ({ seat: i + 1, name: `P${i + 1}`, options: { civ } }));
 function playout(seed: string): number {
-  const r = E.setup({ options: opts.value as never, players, seed });
+  const r = E.setup({ options, players, seed });
   if (!r.ok) throw new Error(r.error);
   let s: KillerState = r.value;
   const g = Rng.seed(seed);
