@@ -141,3 +141,25 @@ function replySubject(subject: string): string {
   const s = subject.trim() || "your commands";
   return /^re:/i.test(s) ? s : `Re: ${s}`;
 }
+
+/**
+ * Pushes command text through the pipeline in an account's name, as a mail from its address to a
+ * fresh reply-key address (so it authenticates exactly like a reply would). Used by the dashboard's
+ * "act as" form and administrator buttons, and by the JSON API. Returns the reply Herald wrote.
+ */
+export async function submitAsAccount(
+  app: App,
+  accountId: number,
+  input: { body: string; subject?: string; source: "web" | "api" },
+): Promise<{ inboundId: number; reply: string | null }> {
+  const { hashReplyKey, newReplyKey } = await import("../accounts/secrets.ts");
+  const { replyAddress } = await import("./outbox.ts");
+  const { composeRaw } = await import("./compose.ts");
+  const account = await app.db.prisma.account.findUniqueOrThrow({ where: { id: accountId } });
+  const key = newReplyKey();
+  await app.db.prisma.replyKey.create({ data: { keyHash: hashReplyKey(key), accountId } });
+  const raw = await composeRaw({ from: account.email, to: replyAddress(app.config.MAIL_FROM, key), subject: input.subject ?? "", text: input.body });
+  const r = await submitRaw(app, raw, input.source);
+  const reply = await app.db.prisma.outbox.findFirst({ where: { inboundId: r.inboundId, kind: { in: ["reply", "reply-error"] } } });
+  return { inboundId: r.inboundId, reply: reply?.body ?? null };
+}
