@@ -79,6 +79,7 @@ export function parseLine(line: string): Result<Move> | null {
         if (k >= 0) { right = left.slice(k); left = left.slice(0, k); }
         if (right.length && /^(ON|TO|AT)$/i.test(right[0])) right = right.slice(1);
       }
+      if (left.length === 0 && right.length) return err(`"${right[0]}" is not a card code (cards are written like SLASH-7S, DODGE-2H, PEACH-QD)`);
       const c = cardsAndSpear(left);
       if (!c.ok) return c;
       const joined = right.join(" ");

@@ -35,6 +35,7 @@ export function planPlay(
     if (targets.includes(r.seat)) return err(`${s.players[r.seat - 1].name} is named twice`);
     targets.push(r.seat);
   }
+  if (move.spear && !hasWeapon(s, table, seat, "SERPENT-SPEAR")) return err("you need the Serpent Spear equipped to use two cards as a Slash");
   const cards: number[] = [];
   for (const text of move.cards) {
     const id = findCard(table, text, me.hand.filter((c) => !cards.includes(c)));
@@ -42,7 +43,6 @@ export function planPlay(
     cards.push(id);
   }
   if (move.spear) {
-    if (!hasWeapon(s, table, seat, "SERPENT-SPEAR")) return err("you need the Serpent Spear equipped to use two cards as a Slash");
     if (cards.length !== 2) return err("Serpent Spear: name exactly two hand cards");
   } else if (cards.length !== 1) return err("play one card at a time");
   const name: CardName = move.spear ? "SLASH" : table[cards[0]].name;
