@@ -1,6 +1,6 @@
 // apply(): one verb against a copy of the state. Every check happens before the first change, and
 // the copy is thrown away on error, so a rejected command never half-applies.
-import { err, ok, type Actor, type ApplyResult, type Result } from "../engine.ts";
+import { err, ok, type Actor, type ApplyResult, type Pending, type Result } from "../engine.ts";
 import type { KillerMove } from "./moves.ts";
 import { aliveSeats, civOf, isAlive, resolveCiv, targetOf, type KillerState } from "./state.ts";
 import { newCtx, say, type Ctx } from "./ctx.ts";
@@ -156,5 +156,19 @@ export function resignKiller(state: KillerState, seat: number): Out {
   const s = structuredClone(state);
   const ctx = newCtx();
   destroy(s, null, seat, s.turn, ctx);
+  return done(s, ctx);
+}
+
+/**
+ * Deadline defaults. A null result needs everyone's agreement, so silence counts as a refusal; the
+ * administrator's own decisions (kill reports, power graphs) have no default and stay pending.
+ */
+export function deadlineKiller(state: KillerState, p: Pending): Out {
+  if (!p.key.startsWith("null-") || !state.nullOffer || p.key !== `null-${state.nullOffer.no}`)
+    return err("no default for this decision: the administrator must act");
+  const s = structuredClone(state);
+  const ctx = newCtx();
+  s.nullOffer = null;
+  say(ctx, "all", `The null result was not agreed in time${p.seat !== null ? ` by ${civOf(s, p.seat)}` : ""}; the fight goes on.`);
   return done(s, ctx);
 }

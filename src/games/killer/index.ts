@@ -1,7 +1,7 @@
 // The Killer engine: Herald as the game administrator of a Killer layer over a Civilization PBEM game.
 // Rules: /work/shared/rules/killer.md. Each concern lives in its own module; this file assembles them.
 import type { GameEngine } from "../engine.ts";
-import { applyKiller, resignKiller } from "./apply.ts";
+import { applyKiller, deadlineKiller, resignKiller } from "./apply.ts";
 import { parseKillerLine, type KillerMove } from "./moves.ts";
 import { parseKillerJoinOptions, parseKillerOptions, type KillerOptions } from "./options.ts";
 import { outcomeKiller, pendingKiller } from "./pending.ts";
@@ -36,7 +36,7 @@ Administrator:
 Scoring: destroying your target or your hunter +1 KS; an innocent 0 (No Innocent: -0.5). When a civilization
 falls, its hunter takes over its target. Quick: the game ends once everyone has played the turn in which a
 target was first killed; who killed their own target in that turn wins. Highlander: the last one standing wins.
-Resigning counts as destroyed by nobody.`;
+Resigning counts as destroyed by nobody. A null result not agreed by its deadline is withdrawn.`;
 
 export const killerEngine: GameEngine<KillerState, KillerMove, KillerOptions> = {
   kind: "killer",
@@ -54,4 +54,5 @@ export const killerEngine: GameEngine<KillerState, KillerMove, KillerOptions> = 
   pending: pendingKiller,
   outcome: outcomeKiller,
   resign: resignKiller,
+  onDeadline: deadlineKiller,
 };

@@ -2,6 +2,7 @@
 import type { RngState } from "../rng.ts";
 import type { KillerOptions } from "./options.ts";
 import type { TargetMap } from "./targets.ts";
+import { resolvePlayer } from "../words.ts";
 
 export interface KillerPlayer {
   seat: number;
@@ -96,21 +97,12 @@ export function destroyedAsOf(s: KillerState, turn: number): number[] {
 
 /**
  * Finds a civilization typed by a player or the administrator: its name (any case, a unique prefix
- * is enough) or its seat number.
+ * is enough) or its seat number — the shared resolvePlayer, over civilization names.
  */
 export function resolveCiv(s: KillerState, text: string): { ok: true; seat: number } | { ok: false; error: string } {
-  const t = text.trim().replace(/^#/, "");
-  if (/^\d+$/.test(t)) {
-    const p = s.players.find((x) => x.seat === Number(t));
-    return p ? { ok: true, seat: p.seat } : { ok: false, error: `there is no seat ${t}` };
-  }
-  const low = t.toLowerCase();
-  const exact = s.players.filter((p) => p.civ.toLowerCase() === low);
-  if (exact.length === 1) return { ok: true, seat: exact[0].seat };
-  const pre = s.players.filter((p) => p.civ.toLowerCase().startsWith(low));
-  if (pre.length === 1) return { ok: true, seat: pre[0].seat };
-  if (pre.length > 1) return { ok: false, error: `"${t}" could be ${pre.map((p) => p.civ).join(" or ")}` };
-  return { ok: false, error: `no civilization called "${t}" in this game` };
+  const r = resolvePlayer(text, s.players.map((p) => ({ seat: p.seat, name: p.civ })));
+  if (r.ok) return r;
+  return { ok: false, error: r.error.replace(/^no player called (.*)$/, "no civilization called $1 in this game") };
 }
 
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));

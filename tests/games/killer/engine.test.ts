@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { killerEngine as E, type KillerState } from "../../../src/games/killer/index.ts";
+import { killerEngine as E } from "../../../src/games/killer/index.ts";
 import { targetMapProblem, cycleOf } from "../../../src/games/killer/targets.ts";
 import { ADMIN, newGame, refuse, run, seat, targetsByCiv, textsTo } from "./helpers.ts";
 
 const CIVS = ["Rome", "Gaul", "Egypt", "Persia", "Greece"];
 // Rome→Gaul→Egypt→Persia→Greece→Rome; seats 1..5 in that order.
-const ORDERED = { order: CIVS.join(",") };
 const game = (raw: Record<string, string> = {}, civs = CIVS) => newGame(civs, { order: civs.join(","), ...raw });
 
 describe("setup", () => {
@@ -342,6 +341,18 @@ describe("Highlander game", () => {
     s = run(s, seat(3), "NULL AGREE").state;
     expect(E.pending(s)[0].key).toBe("null-2");
   });
+  it("a null result not agreed by its deadline is withdrawn; admin decisions have no default", () => {
+    let s = run(three(), ADMIN, "KILL Rome Gaul TURN 5").state;
+    s = run(s, seat(1), "NULL AGREE").state;
+    const p = E.pending(s).find((x) => x.seat === 3)!;
+    const r = E.onDeadline!(s, p);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.state.nullOffer).toBeNull();
+    expect(E.pending(r.value.state)).toEqual([]);
+    expect(E.onDeadline!(r.value.state, p).ok).toBe(false); // stale key
+    const held = run(game(), seat(1), "KILLED Gaul TURN 2").state;
+    expect(E.onDeadline!(held, E.pending(held)[0]).ok).toBe(false);
+  });
   it("no null result with three left or in a Quick game", () => {
     expect(refuse(three(), seat(1), "NULL AGREE")).toMatch(/two/);
     const q = run(game({ variant: "quick" }, ["Rome", "Gaul", "Egypt"]), ADMIN, "KILL Egypt Gaul TURN 2").state;
@@ -376,4 +387,3 @@ describe("resign and FINISH", () => {
   });
 });
 
-export const _types: KillerState | null = null;

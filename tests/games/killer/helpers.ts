@@ -48,7 +48,7 @@ export function targetsByCiv(s: KillerState): Record<string, string> {
 
 export interface Step {
   actor: Actor;
-  move: KillerMove;
+  move: KillerMove | { type: "resign"; seat: number };
   events: GameEvent[];
   state: KillerState;
   before: KillerState;
@@ -63,6 +63,16 @@ export function randomGame(s0: KillerState, seed: string, maxSteps = 200, onStep
   let s = s0;
   for (let i = 0; i < maxSteps; i++) {
     if (s.finished && s.due.length === 0) break;
+    if (!s.finished && rng.next() < 0.03) {
+      // now and then a player resigns (or is kicked): destroyed by nobody
+      const who = rng.pick(s.players).seat;
+      const r = E.resign!(s, who);
+      if (r.ok) {
+        onStep?.({ actor: seat(who), move: { type: "resign", seat: who }, events: r.value.events, state: r.value.state, before: s });
+        s = r.value.state;
+      }
+      continue;
+    }
     const useAdmin = rng.next() < 0.6;
     const actor: Actor = useAdmin ? ADMIN : seat(rng.pick(s.players).seat);
     const moves = legalMoves(s, actor.seat);
