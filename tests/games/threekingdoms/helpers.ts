@@ -1,7 +1,7 @@
 // Test helpers: build a game in an exact position (identities, hands, equipment, deck order, HP),
 // then drive it with typed command lines the way a player would.
 import { expect } from "vitest";
-import type { GameEvent } from "../../../src/games/engine.ts";
+import type { GameEvent, PlayerInfo } from "../../../src/games/engine.ts";
 import { KINDS, deckTable } from "../../../src/games/threekingdoms/cards.ts";
 import { makeCtx } from "../../../src/games/threekingdoms/ctx.ts";
 import { startTurn } from "../../../src/games/threekingdoms/death.ts";
@@ -12,7 +12,7 @@ import type { Options, Phase, Role, State } from "../../../src/games/threekingdo
 export { E };
 export const NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"];
 
-export function players(n: number, genders: Record<number, string> = {}) {
+export function players(n: number, genders: Record<number, string> = {}): PlayerInfo[] {
   return Array.from({ length: n }, (_, i) => ({ seat: i + 1, name: NAMES[i], options: genders[i + 1] ? { gender: genders[i + 1] } : {} }));
 }
 

@@ -24,8 +24,8 @@ describe("parse", () => {
   it("SKILL replies that there are no skills in this mode", () => {
     const s = scenario({ n: 4 });
     const m = E.parse("SKILL rende Bob")!;
-    expect(m.ok).toBe(true);
-    const r = E.apply(s, { seat: 1, admin: false }, (m as { value: never }).value);
+    if (!m.ok) throw new Error(m.error);
+    const r = E.apply(s, { seat: 1, admin: false }, m.value);
     expect(r).toEqual({ ok: false, error: expect.stringContaining("no skills in this mode") });
   });
 
