@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../src/config.ts";
+
+describe("configuration", () => {
+  it("runs with no environment at all on embedded defaults", () => {
+    const c = loadConfig({});
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.DATA_DIR).toBe("./data");
+    expect(c.MAIL_MODE).toBe("local");
+    expect(c.PORT).toBe(8080);
+    expect(c.ADMIN_EMAILS).toEqual([]);
+  });
+
+  it("reads and normalises values", () => {
+    const c = loadConfig({ PORT: "9000", ADMIN_EMAILS: " Root@X.test , b@x.test", IMAP_TLS: "false", DATABASE_URL: "postgres://u@h/db" });
+    expect(c.PORT).toBe(9000);
+    expect(c.ADMIN_EMAILS).toEqual(["root@x.test", "b@x.test"]);
+    expect(c.IMAP_TLS).toBe(false);
+  });
+
+  it("names every bad variable in one message", () => {
+    let msg = "";
+    try {
+      loadConfig({ PORT: "eighty", MAIL_MODE: "pigeon", ADMIN_EMAILS: "not-an-address", DATABASE_URL: "mysql://x" });
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      msg = (e as Error).message;
+    }
+    for (const v of ["PORT", "MAIL_MODE", "ADMIN_EMAILS", "DATABASE_URL"]) expect(msg).toContain(v);
+  });
+
+  it("imap mode needs its servers", () => {
+    expect(() => loadConfig({ MAIL_MODE: "imap" })).toThrow(/IMAP_HOST[\s\S]*IMAP_USER[\s\S]*IMAP_PASSWORD[\s\S]*SMTP_HOST/);
+  });
+});
