@@ -13,7 +13,7 @@ export { E };
 export const NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"];
 
 export function players(n: number, genders: Record<number, string> = {}): PlayerInfo[] {
-  return Array.from({ length: n }, (_, i) => ({ seat: i + 1, name: NAMES[i], options: genders[i + 1] ? { gender: genders[i + 1] } : {} }));
+  return Array.from({ length: n }, (_, i) => ({ seat: i + 1, name: NAMES[i], options: (genders[i + 1] ? { gender: genders[i + 1] } : {}) as Record<string, string> }));
 }
 
 export function options(raw: Record<string, string> = {}): Options {
