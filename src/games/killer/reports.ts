@@ -66,7 +66,8 @@ export function reportText(s: KillerState, turn: number, final: boolean): string
     // Base ranks are re-numbered among the survivors of this report (competition ranking).
     const raw = s.power[turn];
     const base: Record<string, number> = {};
-    for (const x of alive) base[x] = 1 + alive.filter((y) => raw[y] < raw[x]).length;
+    const at = (x: number) => raw[x] ?? Number.MAX_SAFE_INTEGER; // defensive: POWER validation lists every survivor
+    for (const x of alive) base[x] = 1 + alive.filter((y) => at(y) < at(x)).length;
     const rows = rankReport(base, ks, dead.map(String));
     const count = (p: number) => rows.filter((r) => r.place === p).length;
     for (const r of rows) {
