@@ -15,7 +15,8 @@ export interface PlayoutInput {
   options?: Partial<Options>;
   /** give up after this many moves (the game is then reported as not finished) */
   maxMoves?: number;
-  onStep?: (step: PlayoutStep) => void;
+  /** return true to stop after this step */
+  onStep?: (step: PlayoutStep) => boolean | void;
 }
 
 export function playersFor(n: number): PlayerInfo[] {
@@ -38,9 +39,10 @@ export function randomPlayout(input: PlayoutInput): { state: State; moves: { sea
     if (move.v === "DONE" && legal.length > 1 && rng.next() < 0.75) move = rng.pick(legal.filter((m) => m.v !== "DONE"));
     const res = E.apply(s, { seat, admin: false }, move);
     if (!res.ok) throw new Error(`legal move refused: ${JSON.stringify(move)} by ${seat}: ${res.error}`);
-    input.onStep?.({ seat, move, before: s, result: res.value });
+    const stop = input.onStep?.({ seat, move, before: s, result: res.value });
     moves.push({ seat, move });
     s = res.value.state;
+    if (stop) break;
   }
   return { state: s, moves };
 }
