@@ -3,7 +3,7 @@
 // Damage lowers HP; at HP <= 0 the player is dying and every living player, in turn order from the
 // current player, is asked for Peaches (the dying player may also use Wine) until HP >= 1. Otherwise
 // the player dies: identity revealed, all cards discarded, rewards/penalties, victory check.
-import { PASS, request, takeReply } from "./ask.ts";
+import { request, takeReply } from "./ask.ts";
 import {
   type Ctx, allCards, code, codes, draw, equipIds, nameOf, orderFrom, player, pop, push, say, toDiscard,
 } from "./ctx.ts";
@@ -145,5 +145,3 @@ function finish(g: Ctx, v: Victory): void {
   say(g, `Identities: ${g.s.players.map((p) => `${p.name} ${ROLE_TITLE[p.role]}`).join(", ")}.`);
   for (const p of g.s.players) g.changed.add(p.seat);
 }
-
-export { PASS };

@@ -2,7 +2,6 @@
 // legalMoves can use it), `executePlay` then moves the cards and pushes the effects on the stack.
 import { err, ok, type Result } from "../engine.ts";
 import { resolvePlayer } from "../words.ts";
-import { canSpear } from "./ask.ts";
 import { type CardDef, type CardName, KINDS, findCard } from "./cards.ts";
 import { type Ctx, allCards, card, code, codes, drawTop, orderFrom, player, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
 import { heal, hpText } from "./death.ts";

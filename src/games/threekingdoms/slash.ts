@@ -4,7 +4,7 @@
 //   Green Dragon (Slash again) → if hit: Ice Sword (discard 2 of the target's cards instead of damage),
 //   Kylin Bow (discard a horse) → damage (1, +1 after Wine).
 import { request, takeReply } from "./ask.ts";
-import { colourOf, type CardDef, type CardName } from "./cards.ts";
+import { colourOf, type CardName } from "./cards.ts";
 import { type Ctx, card, code, codes, draw, equipIds, nameOf, player, pop, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
 import { eightDiagrams, respondCards } from "./tricks.ts";
 import type { SlashTask } from "./types.ts";
@@ -175,5 +175,3 @@ export function slashTask(g: Ctx, t: SlashTask): void {
     }
   }
 }
-
-export type { CardDef };

@@ -7,13 +7,14 @@
 import { PASS, request, takeReply } from "./ask.ts";
 import { KINDS } from "./cards.ts";
 import {
-  type Ctx, card, code, draw, equipIds, nameOf, orderFrom, player, pop, push, say, takeFromPlayer, tell, toDiscard, top,
+  type Ctx, card, code, draw, equipIds, judge as judgeFor, nameOf, orderFrom, player, pop, push, say, takeFromPlayer, tell,
+  toDiscard, top,
 } from "./ctx.ts";
+import { Rng } from "../rng.ts";
 import { heal, hpText } from "./death.ts";
 import { nullifyWindow } from "./flow.ts";
-import { Rng } from "../rng.ts";
 import { inAttackRange } from "./distance.ts";
-import { slashCardsNote } from "./slash.ts";
+import { slashCardsNote, slashTaskFor } from "./slash.ts";
 import type { NullifyTask, PickTask, TrickTask } from "./types.ts";
 
 export function nullifyTask(g: Ctx, t: NullifyTask): void {
@@ -122,8 +123,6 @@ export function eightDiagrams(g: Ctx, seat: number, ignoreArmour = false): boole
   return false;
 }
 
-import { judge as judgeFor } from "./ctx.ts";
-
 function duel(g: Ctx, t: TrickTask): void {
   const duelist = t.duelist ?? t.target;
   const other = duelist === t.target ? t.user : t.target;
@@ -173,8 +172,6 @@ function borrowedSword(g: Ctx, t: TrickTask): void {
     publicWhat: `${holder.name} to slash ${nameOf(g, victim)} or hand over the weapon (Borrowed Sword)`,
   });
 }
-
-import { slashTaskFor } from "./slash.ts";
 
 function harvestPick(g: Ctx, t: TrickTask): void {
   const target = player(g, t.target);

@@ -3,7 +3,7 @@
 // cards. A seat adds its own identity, hand and question. Admin sees everything (hands, identities,
 // the deck order).
 import type { Viewer } from "../engine.ts";
-import { deckTable, KINDS } from "./cards.ts";
+import { deckTable } from "./cards.ts";
 import { ROLE_TITLE, type Role, type State } from "./types.ts";
 
 export interface PlayerView {
@@ -106,5 +106,3 @@ export function render(x: unknown): string {
   if (v.deckOrder) lines.push(`Deck (top first): ${v.deckOrder.join(" ")}`);
   return lines.join("\n");
 }
-
-export const cardTitle = (name: keyof typeof KINDS): string => KINDS[name].title;

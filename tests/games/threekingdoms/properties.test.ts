@@ -54,7 +54,7 @@ describe("random games", () => {
         });
         expect(state.over, `game not over after ${moves.length} moves`).not.toBeNull();
       }),
-      { numRuns: 25 },
+      { numRuns: 15 },
     );
   });
 
@@ -73,7 +73,7 @@ describe("random games", () => {
         }
         expect(s).toEqual(JSON.parse(JSON.stringify(state)));
       }),
-      { numRuns: 10 },
+      { numRuns: 8 },
     );
   });
 
