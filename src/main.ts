@@ -29,6 +29,9 @@ if (config.MAIL_MODE === "local") {
   throw new Error("MAIL_MODE=imap: the IMAP poller and SMTP sender are not wired yet");
 }
 
+const { startScheduler } = await import("./jobs/scheduler.ts");
+stops.push(startScheduler(app));
+
 const { startWeb } = await import("./web/server.ts");
 const web = await startWeb(app);
 stops.push(() => web.close());

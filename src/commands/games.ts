@@ -7,6 +7,7 @@ import { engineForGameId } from "../games/registry.ts";
 import { seedCommitment } from "../accounts/secrets.ts";
 import type { MailContext } from "./context.ts";
 import { CommandError } from "./context.ts";
+import { cancelGameJobs, deadlineKey, formatDue, syncDeadlines } from "../jobs/deadlines.ts";
 
 export type SeatWithAccount = Seat & { account: Account };
 
@@ -55,23 +56,39 @@ async function hostOf(ctx: MailContext, game: Game): Promise<Account> {
   return ctx.tx.account.findUniqueOrThrow({ where: { id: game.hostId } });
 }
 
-function subjectFor(game: Game): string {
+export function subjectFor(game: Game): string {
   return `${kindTitle(game.kind)} — news`;
 }
 
-/** "Waiting for: Ann, Bob" for everyone; the awaited player also learns on what. */
-function pendingLines(engine: GameEngine, state: unknown, seats: SeatWithAccount[]): { publicLine: string | null; perSeat: Map<number, string> } {
+/**
+ * "Waiting for: Ann (deadline Tue 2026-12-01 12:00 UTC, 2d left)" for everyone; the awaited player
+ * also learns on what, and the deadline with the time left. `dues`: live deadlines by job key.
+ */
+function pendingLines(ctx: MailContext, game: Game, engine: GameEngine, state: unknown, seats: SeatWithAccount[], dues: Map<string, Date>): { publicLine: string | null; perSeat: Map<number, string> } {
   const pend = engine.pending(state);
-  const perSeat = new Map<number, string>();
-  const names: string[] = [];
+  const now = ctx.app.now();
+  const whats = new Map<number, string[]>();
+  const firstDue = new Map<number | null, Date>();
+  const names: Array<number | null> = [];
   for (const p of pend) {
-    if (p.seat === null) { names.push("the administrator"); continue; }
-    const s = seats.find((x) => x.seat === p.seat);
-    if (!s) continue;
-    if (!names.includes(s.name)) names.push(s.name);
-    perSeat.set(p.seat, (perSeat.has(p.seat) ? perSeat.get(p.seat) + "; " : "") + p.what);
+    if (p.seat !== null && !seats.some((x) => x.seat === p.seat)) continue;
+    if (!names.includes(p.seat)) names.push(p.seat);
+    if (p.seat !== null) whats.set(p.seat, [...(whats.get(p.seat) ?? []), p.what]);
+    const due = dues.get(deadlineKey(game.id, p.seat, p.key));
+    const prev = firstDue.get(p.seat);
+    if (due && (!prev || due < prev)) firstDue.set(p.seat, due);
   }
-  return { publicLine: names.length ? `Waiting for: ${names.join(", ")}` : null, perSeat };
+  const perSeat = new Map<number, string>();
+  for (const [seat, list] of whats) {
+    const due = firstDue.get(seat);
+    perSeat.set(seat, list.join("; ") + (due ? `\nDeadline: ${formatDue(due, now)}` : ""));
+  }
+  const label = (seat: number | null) => {
+    const name = seat === null ? "the administrator" : seats.find((x) => x.seat === seat)!.name;
+    const due = firstDue.get(seat);
+    return due ? `${name} (deadline ${formatDue(due, now).replace(" (", ", ").replace(/\)$/, "")})` : name;
+  };
+  return { publicLine: names.length ? `Waiting for: ${names.map(label).join(", ")}` : null, perSeat };
 }
 
 /**
@@ -86,7 +103,11 @@ export async function announce(ctx: MailContext, lg: LoadedGame, result: ApplyRe
   const publicTexts = [...extraPublic, ...result.events.filter((e) => e.to === "all").map((e) => e.text)];
   const audience = [...seats.map((s) => s.account), ...observers.filter((o) => !seats.some((s) => s.accountId === o.id))];
   const outcome = engine.outcome(result.state);
-  const pend = outcome.status === "running" ? pendingLines(engine, result.state, seats) : { publicLine: null, perSeat: new Map<number, string>() };
+  // deadlines: every decision now pending gets its deadline and reminder; decisions made lose theirs
+  const dues = outcome.status === "running" && game.status === "running"
+    ? await syncDeadlines(ctx.tx, game, seats, engine.pending(result.state), ctx.app.now())
+    : new Map<string, Date>();
+  const pend = outcome.status === "running" ? pendingLines(ctx, game, engine, result.state, seats, dues) : { publicLine: null, perSeat: new Map<number, string>() };
   const touched = new Set<number>();
   for (const a of audience) {
     const to = { accountId: a.id, email: a.email };
@@ -124,11 +145,12 @@ async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audi
   const outcome = engine.outcome(state);
   await ctx.tx.game.update({ where: { id: game.id }, data: { status: "finished", finishedAt: ctx.app.now() } });
   game.status = "finished";
+  await cancelGameJobs(ctx.tx, game.id, ctx.app.now());
   const winners = outcome.winners.map((w) => seats.find((s) => s.seat === w)?.name ?? `seat ${w}`);
   const lines = [
     `Game over. ${outcome.summary ?? ""}`.trim(),
     winners.length ? `Winner${winners.length > 1 ? "s" : ""}: ${winners.join(", ")}` : "",
-    `The game's random seed was ${game.seed} (its SHA-256, mailed at the start, was ${seedCommitment(game.seed)}).`,
+    engine.keepSecretsAfterEnd ? "" : `The game's random seed was ${game.seed} (its SHA-256, mailed at the start, was ${seedCommitment(game.seed)}). HISTORY ${game.id} gives the whole record.`,
     "Final state:",
     engine.render(engine.view(state, "public")),
   ].filter(Boolean);

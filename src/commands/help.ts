@@ -13,7 +13,12 @@ Accounts
 
 Games
   LIST                         games open for joining, and running games
-  CREATE <kind> [opt=value …]  a new game you host (also: deadline=48h)
+  CREATE <kind> [opt=value …]  a new game you host. Options of every game:
+                                 deadline=48h      time for each decision (turn, answer, choice)
+                                 remind=12h        private reminder this long before it (0: none)
+                                 vacation=14d      the most a VACATION stretches a deadline
+                                 turnReminder=7d   remind the host when no administrator update
+                                                   (e.g. Killer's TURN) came for that long
   JOIN <game-id> [opt=value …] take a seat
   START <game-id>              host: deal / assign; everyone gets their private mail
   STATUS [<game-id>]           re-send your own view of the game
@@ -25,9 +30,23 @@ Games
                                (a subject with [<game-id>] does the same)
   HELP [<kind>]                this text, or a game's commands and rules
 
+Deadlines, vacations, standing orders
+  Every decision a game waits for has a deadline (its time left is in the game's mails); you get a
+  reminder before it. When it passes, the game's default is applied (HELP <kind> says which) and the
+  other players learn who was late; a game without a default pauses and the host is told.
+  VACATION <from> <to>         you are away (dates YYYY-MM-DD, both days included): your deadlines
+                               stretch over the absence, up to each game's cap; the games are told
+  VACATION OFF / VACATION      cancel it / show it
+  AUTO <rule>                  a standing order in all your games of the kinds that know the rule,
+                               now and in every game you start later (e.g. AUTO dodge in Three Kingdoms)
+  AUTO OFF <rule> / AUTO LIST / AUTO CLEAR    remove one / list them / remove all
+                               (in a game's mail, AUTO … is that game's own verb; AUTO ALL … forces
+                               the standing order)
+
 Host or administrator of a game
   PAUSE <game-id> / RESUME <game-id> / CANCEL <game-id>
-  DEADLINE <game-id> <duration>      e.g. DEADLINE regicide-3 72h
+  DEADLINE <game-id> <duration>      e.g. DEADLINE regicide-3 72h (pending deadlines re-counted)
+  RESUME gives the players awaited a fresh deadline.
   KICK <game-id> <player>            REPLACE <game-id> <player> <address>
 Administrators only
   AS <player> <command>        act in a player's name (player = display name, seat, or address)`;

@@ -11,6 +11,10 @@ import { announce, isGameAdmin, loadGame, logEvent, saveState } from "./games.ts
 import { resolvePlayer, words } from "../games/words.ts";
 import { hashReplyKey } from "../accounts/secrets.ts";
 import { replyKeyIn } from "../mail/outbox.ts";
+import { engineForGameId } from "../games/registry.ts";
+import { vacation } from "./vacation.ts";
+import { standing } from "./standing.ts";
+import * as timers from "../jobs/commands.ts";
 
 export interface LineResult {
   line: string; // as echoed in the reply (passwords masked)
@@ -80,6 +84,7 @@ async function gameLine(ctx: MailContext, line: string): Promise<CommandResult> 
   await saveState(ctx, game, r.value.state);
   await logEvent(ctx, game.id, "move", line, { admin: isAdmin }, seat?.seat ?? null);
   await announce(ctx, lg, r.value);
+  if (isAdmin) await timers.adminActed(ctx, game);
   return OK();
 }
 
@@ -131,20 +136,27 @@ export async function dispatch(ctx: MailContext, line: string): Promise<CommandR
       ctx.gameId = g.id;
       return OK(`the following lines apply to ${g.id}`);
     }
-    case "CREATE": return life.create(ctx, args);
+    case "CREATE": return timers.createWithTimers(ctx, args);
     case "JOIN": return life.join(ctx, args);
-    case "START": return life.start(ctx, args);
+    case "START": return timers.startWithTimers(ctx, args);
     case "STATUS": return life.status(ctx, args);
     case "RESIGN": return life.resign(ctx, args);
     case "OBSERVE": return life.observe(ctx, args);
     case "HISTORY": return history(ctx, args);
     case "AS": return asPlayer(ctx, args, rest);
     case "PAUSE": return admin.pause(ctx, args, false);
-    case "RESUME": return admin.pause(ctx, args, true);
+    case "RESUME": return timers.resumeWithDeadlines(ctx, args);
     case "CANCEL": return admin.cancel(ctx, args);
-    case "DEADLINE": return admin.deadline(ctx, args);
+    case "DEADLINE": return timers.deadlineWithRearm(ctx, args);
     case "KICK": return admin.kick(ctx, args);
     case "REPLACE": return admin.replace(ctx, args);
+    case "VACATION": return vacation(ctx, args);
+    case "AUTO": {
+      // inside a game whose kind has AUTO, it is that game's own verb; otherwise (or AUTO ALL …) a standing order
+      const all = /^(ALL|EVERYWHERE)$/i.test(args[0] ?? "");
+      if (!all && ctx.gameId && engineForGameId(ctx.gameId)?.parse(line) != null) return gameLine(ctx, line);
+      return standing(ctx, all ? args.slice(1) : args);
+    }
     case "": return ERROR("empty line");
     default: return gameLine(ctx, line);
   }

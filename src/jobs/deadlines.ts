@@ -1,0 +1,172 @@
+// Deadlines and reminders as rows of the Job table. Every decision a game is waiting for (engine
+// `pending()`: seat + key) gets one "deadline" job and, before it, one "remind" job. The jobs are armed
+// (and the stale ones cancelled) inside the same transaction as the state change that opened or closed
+// the decision — `announce` calls `syncDeadlines` after every change — so a crash never leaves a
+// decision without its deadline, and a decision already made never keeps a live reminder.
+//
+// Job keys: "deadline:<game>:<seat|admin>:<pending key>", "remind:…" with the same tail, "idle:<game>".
+// A key that already has a row means the decision is not new (same key = same decision: its deadline
+// does not restart); RESUME, DEADLINE and VACATION re-arm explicitly.
+import type { Tx } from "../db/client.ts";
+import type { Game, Job } from "../generated/prisma/client.ts";
+import type { Pending } from "../games/engine.ts";
+import { formatDuration } from "../commands/duration.ts";
+
+export const JOB_DEADLINE = "deadline";
+export const JOB_REMIND = "remind";
+export const JOB_IDLE = "idle";
+
+export const DEFAULT_REMIND_SECONDS = 12 * 3600;
+export const DEFAULT_VACATION_CAP_SECONDS = 14 * 86400;
+/** A re-armed deadline (DEADLINE, VACATION) never falls sooner than this after the change. */
+export const REARM_GRACE_SECONDS = 3600;
+
+const who = (seat: number | null) => (seat === null ? "admin" : String(seat));
+export const deadlineKey = (gameId: string, seat: number | null, pkey: string) => `${JOB_DEADLINE}:${gameId}:${who(seat)}:${pkey}`;
+export const remindKey = (gameId: string, seat: number | null, pkey: string) => `${JOB_REMIND}:${gameId}:${who(seat)}:${pkey}`;
+export const idleKey = (gameId: string) => `${JOB_IDLE}:${gameId}`;
+
+/** What a deadline or reminder job carries. */
+export interface DecisionData {
+  seat: number | null;
+  pkey: string;
+  /** when the decision opened (ISO): re-arming after DEADLINE or VACATION counts from here */
+  openedAt: string;
+}
+
+export interface Absence {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * The deadline of a decision opened at `openedAt`: `deadlineSeconds` later, plus the part of the
+ * player's absence that falls inside that window (the player gets the whole deadline outside the
+ * absence), the stretch capped at `capSeconds`.
+ */
+export function stretchedDue(openedAt: Date, deadlineSeconds: number, absence: Absence | null, capSeconds: number): Date {
+  const o = openedAt.getTime();
+  let due = o + deadlineSeconds * 1000;
+  if (absence) {
+    const from = absence.startsAt.getTime();
+    const to = absence.endsAt.getTime();
+    if (to > o && from < due) due += Math.min(to - Math.max(from, o), Math.max(0, capSeconds) * 1000);
+  }
+  return new Date(due);
+}
+
+/** The reminder: `remindSeconds` before the deadline, but never in the first half of the window. */
+export function remindAt(openedAt: Date, due: Date, remindSeconds: number): Date | null {
+  if (remindSeconds <= 0) return null;
+  const half = openedAt.getTime() + (due.getTime() - openedAt.getTime()) / 2;
+  return new Date(Math.max(due.getTime() - remindSeconds * 1000, half));
+}
+
+/** "Tue 2026-12-01 12:00 UTC (2d left)" */
+export function formatDue(due: Date, now: Date): string {
+  const day = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][due.getUTCDay()];
+  const left = due.getTime() - now.getTime();
+  return `${day} ${due.toISOString().slice(0, 16).replace("T", " ")} UTC (${left > 0 ? `${formatDuration(left / 1000)} left` : "passed"})`;
+}
+
+/** "2026-12-05" */
+export const day = (d: Date) => d.toISOString().slice(0, 10);
+
+type SeatRef = { seat: number; accountId: number };
+
+async function absenceOf(tx: Tx, accountId: number | null): Promise<Absence | null> {
+  if (accountId === null) return null;
+  return tx.vacation.findUnique({ where: { accountId } });
+}
+
+async function upsertJob(tx: Tx, kind: string, key: string, gameId: string, dueAt: Date, data: object): Promise<Job> {
+  return tx.job.upsert({
+    where: { key },
+    create: { kind, key, gameId, dueAt, data: data as any },
+    update: { dueAt, data: data as any, status: "pending", doneAt: null },
+  });
+}
+
+/**
+ * Arms (or re-arms) the deadline and the reminder of one decision. `floor`: the deadline is not
+ * earlier than this. Returns the deadline.
+ */
+async function armDecision(tx: Tx, game: Game, p: Pending, accountId: number | null, openedAt: Date, now: Date, floor: Date | null): Promise<Date> {
+  const absence = await absenceOf(tx, accountId);
+  let due = stretchedDue(openedAt, game.deadlineSeconds, absence, game.vacationCapSeconds);
+  if (floor && due < floor) due = floor;
+  const data: DecisionData = { seat: p.seat, pkey: p.key, openedAt: openedAt.toISOString() };
+  await upsertJob(tx, JOB_DEADLINE, deadlineKey(game.id, p.seat, p.key), game.id, due, data);
+  const rAt = remindAt(openedAt, due, game.remindSeconds);
+  const rKey = remindKey(game.id, p.seat, p.key);
+  if (rAt && rAt > now) await upsertJob(tx, JOB_REMIND, rKey, game.id, rAt, data);
+  else await tx.job.updateMany({ where: { key: rKey, status: "pending" }, data: { status: "cancelled", doneAt: now } });
+  return due;
+}
+
+/** The decisions a game waits for, one per (seat, key), only for seats still in the game. */
+function live(pend: Pending[], seats: SeatRef[]): Pending[] {
+  const seen = new Set<string>();
+  return pend.filter((p) => {
+    if (p.seat !== null && !seats.some((s) => s.seat === p.seat)) return false;
+    const k = `${who(p.seat)}:${p.key}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/**
+ * After a state change of a running game: cancels the deadlines and reminders of decisions no longer
+ * pending, arms those of new decisions (opened now). Returns the live deadlines by deadline job key.
+ */
+export async function syncDeadlines(tx: Tx, game: Game, seats: SeatRef[], pend: Pending[], now: Date): Promise<Map<string, Date>> {
+  const decisions = live(pend, seats);
+  const keys = decisions.flatMap((p) => [deadlineKey(game.id, p.seat, p.key), remindKey(game.id, p.seat, p.key)]);
+  await tx.job.updateMany({
+    where: { gameId: game.id, status: "pending", kind: { in: [JOB_DEADLINE, JOB_REMIND] }, key: { notIn: keys } },
+    data: { status: "cancelled", doneAt: now },
+  });
+  const existing = await tx.job.findMany({ where: { key: { in: decisions.map((p) => deadlineKey(game.id, p.seat, p.key)) } } });
+  const dues = new Map<string, Date>();
+  for (const j of existing) if (j.status === "pending") dues.set(j.key, j.dueAt);
+  for (const p of decisions) {
+    const key = deadlineKey(game.id, p.seat, p.key);
+    if (existing.some((j) => j.key === key)) continue;
+    const accountId = seats.find((s) => s.seat === p.seat)?.accountId ?? null;
+    dues.set(key, await armDecision(tx, game, p, accountId, now, now, null));
+  }
+  return dues;
+}
+
+/**
+ * Re-arms the deadlines of the decisions pending now. "fresh": a whole new deadline from now (RESUME);
+ * "keep": counted from when each decision opened, with the game's current deadline and the players'
+ * current absences (DEADLINE, VACATION), never sooner than REARM_GRACE_SECONDS from now.
+ * `onlySeats` limits it to some seats. Returns the new deadlines by seat (null = administrator).
+ */
+export async function rearmDeadlines(
+  tx: Tx, game: Game, seats: SeatRef[], pend: Pending[], now: Date, mode: "fresh" | "keep", onlySeats?: number[],
+): Promise<Array<{ seat: number | null; due: Date }>> {
+  const out: Array<{ seat: number | null; due: Date }> = [];
+  for (const p of live(pend, seats)) {
+    if (onlySeats && (p.seat === null || !onlySeats.includes(p.seat))) continue;
+    const job = await tx.job.findUnique({ where: { key: deadlineKey(game.id, p.seat, p.key) } });
+    const opened = mode === "keep" && job ? new Date((job.data as unknown as DecisionData).openedAt ?? now) : now;
+    const floor = mode === "keep" ? new Date(now.getTime() + REARM_GRACE_SECONDS * 1000) : null;
+    const accountId = seats.find((s) => s.seat === p.seat)?.accountId ?? null;
+    out.push({ seat: p.seat, due: await armDecision(tx, game, p, accountId, opened, now, floor) });
+  }
+  return out;
+}
+
+/** Cancels every live job of a game (it ended). */
+export async function cancelGameJobs(tx: Tx, gameId: string, now: Date): Promise<void> {
+  await tx.job.updateMany({ where: { gameId, status: "pending" }, data: { status: "cancelled", doneAt: now } });
+}
+
+/** (Re)starts the host's "no administrator command for a while" reminder (option turnReminder). */
+export async function armIdle(tx: Tx, game: Game, now: Date): Promise<void> {
+  if (!game.turnReminderSeconds) return;
+  await upsertJob(tx, JOB_IDLE, idleKey(game.id), game.id, new Date(now.getTime() + game.turnReminderSeconds * 1000), { since: now.toISOString() });
+}
