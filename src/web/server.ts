@@ -1,14 +1,32 @@
-// The web side of Herald: health, readiness and the local-mode endpoints the CLI uses while the
-// service runs (the embedded database has one owner: the running process). The admin dashboard and
-// the JSON API plug in here as plugins.
+// The web side of Herald: health, readiness, the local-mode endpoints the CLI uses while the service
+// runs (the embedded database has one owner: the running process), the administrators' dashboard
+// (pages/), the JSON API (api.ts) and the Prometheus metrics (metrics.ts).
+//
+// Security, in one place: every route except /healthz, /readyz, /login and the stylesheet needs
+// either an administrator's session (dashboard, /metrics) or an API bearer token (/api, /metrics);
+// every form carries a CSRF token; helmet sets the security headers; logging in is rate-limited.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import formbody from "@fastify/formbody";
+import helmet from "@fastify/helmet";
+import csrf from "@fastify/csrf-protection";
+import rateLimit from "@fastify/rate-limit";
+import view from "@fastify/view";
+import swagger from "@fastify/swagger";
+import { Eta } from "eta";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { App } from "../app.ts";
 import { submitRaw } from "../mail/inbound.ts";
 import { composeRaw } from "../mail/compose.ts";
 import { listOutbox } from "../mail/outbox-list.ts";
+import { registerAuth } from "./auth.ts";
+import { registerPages } from "./pages/index.ts";
+import { registerApi } from "./api.ts";
+import { registerMetrics } from "./metrics.ts";
 
 export interface LocalEndpoint {
   url: string;
@@ -16,12 +34,86 @@ export interface LocalEndpoint {
   pid: number;
 }
 
+/** What the mail side reports about the mailbox, for the health page (IMAP mode). */
+export interface MailboxStatus {
+  connected: boolean;
+  lastPollAt: Date | null;
+  error?: string | null;
+}
+
+export interface WebOptions {
+  /** token for the local CLI endpoints (local mail mode) */
+  localToken?: string;
+  /** signs the session cookie; several instances behind one load balancer must share it */
+  sessionSecret?: string;
+  /** trust X-Forwarded-* (behind a reverse proxy): cookies become `secure` when the client used https */
+  trustProxy?: boolean;
+  /** the IMAP poller's state, when there is one */
+  mailboxStatus?: () => MailboxStatus | null;
+}
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+}
+
+const routeLists = new WeakMap<FastifyInstance, RouteInfo[]>();
+
+/** Every route registered on a web instance built by buildWeb (for the security tests). */
+export function routesOf(web: FastifyInstance): RouteInfo[] {
+  return routeLists.get(web) ?? [];
+}
+
+export const VIEWS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "views");
+
 export function localEndpointFile(dataDir: string): string {
   return path.join(dataDir, "local-endpoint.json");
 }
 
-export async function buildWeb(app: App, opts: { localToken?: string } = {}): Promise<FastifyInstance> {
-  const web = Fastify({ logger: false, bodyLimit: 2 * 1024 * 1024, trustProxy: false });
+export async function buildWeb(app: App, opts: WebOptions = {}): Promise<FastifyInstance> {
+  const web = Fastify({ logger: false, bodyLimit: 2 * 1024 * 1024, trustProxy: opts.trustProxy ?? false });
+  const routes: RouteInfo[] = [];
+  routeLists.set(web, routes);
+  web.addHook("onRoute", (r) => {
+    for (const m of [r.method].flat()) routes.push({ method: String(m), url: r.url });
+  });
+
+  await web.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'"],
+        "img-src": ["'self'", "data:"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+      },
+    },
+  });
+  await web.register(cookie, { secret: opts.sessionSecret ?? crypto.randomBytes(32).toString("hex") });
+  await web.register(formbody);
+  await web.register(csrf, {
+    sessionPlugin: "@fastify/cookie",
+    cookieKey: "herald_csrf",
+    cookieOpts: { path: "/", sameSite: "strict", httpOnly: true, signed: true },
+  });
+  await web.register(rateLimit, { global: false });
+  await web.register(view, {
+    engine: { eta: new Eta({ views: VIEWS_DIR, cache: true, autoEscape: true }) },
+    templates: VIEWS_DIR,
+    layout: "layout.eta",
+    production: true,
+  });
+  await web.register(swagger, {
+    openapi: {
+      info: { title: "Herald JSON API", version: "1", description: "Games, commands and the outbox of a Herald play-by-email service." },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      security: [{ bearer: [] }],
+    },
+    hideUntagged: true,
+    transform: jsonSchemaTransform,
+  });
+
   web.get("/healthz", async () => ({ ok: true }));
   web.get("/readyz", async (_req, reply) => {
     try {
@@ -31,11 +123,18 @@ export async function buildWeb(app: App, opts: { localToken?: string } = {}): Pr
       return reply.code(503).send({ ready: false });
     }
   });
+  const css = fs.readFileSync(path.join(VIEWS_DIR, "app.css"), "utf8");
+  web.get("/static/app.css", async (_req, reply) => reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=3600").send(css));
+
+  await registerAuth(web, app);
+  await web.register(async (pages) => registerPages(pages, app, opts));
+  await web.register(async (api) => registerApi(api, app), { prefix: "/api" });
+  await web.register(async (m) => registerMetrics(m, app));
 
   if (opts.localToken) {
     const token = opts.localToken;
     // Local CLI endpoints: only with the token from DATA_DIR (readable by the owner of the data only).
-    web.register(async (local) => {
+    await web.register(async (local) => {
       local.addHook("onRequest", async (req, reply) => {
         const given = String(req.headers["x-herald-local-token"] ?? "");
         if (given.length !== token.length || !crypto.timingSafeEqual(Buffer.from(given), Buffer.from(token)))
@@ -52,13 +151,20 @@ export async function buildWeb(app: App, opts: { localToken?: string } = {}): Pr
       });
     });
   }
+  await web.ready();
   return web;
 }
 
 /** Starts the web server and publishes the local endpoint for the CLI. */
-export async function startWeb(app: App): Promise<{ close: () => Promise<void> }> {
+export async function startWeb(app: App, extra: Pick<WebOptions, "mailboxStatus"> = {}): Promise<{ close: () => Promise<void> }> {
   const token = crypto.randomBytes(24).toString("hex");
-  const web = await buildWeb(app, { localToken: app.config.MAIL_MODE === "local" ? token : undefined });
+  const web = await buildWeb(app, {
+    localToken: app.config.MAIL_MODE === "local" ? token : undefined,
+    // SESSION_SECRET: share it between instances (and keep sessions across restarts); otherwise random
+    sessionSecret: process.env.SESSION_SECRET || undefined,
+    trustProxy: process.env.TRUST_PROXY === "true" || process.env.TRUST_PROXY === "1",
+    ...extra,
+  });
   await web.listen({ port: app.config.PORT, host: app.config.HOST });
   const addr = web.server.address();
   const port = typeof addr === "object" && addr ? addr.port : app.config.PORT;

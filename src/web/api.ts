@@ -1,0 +1,161 @@
+// The JSON API under /api, for scripts. Every route needs `Authorization: Bearer <token>` (tokens are
+// made on the dashboard's token page). A player's token acts as that player and sees what the player
+// may see (public views, their own seat's view, their own mails); an administrator's admin token may
+// read the full secret state (written to the game's audit log), act as any account and read every mail.
+// Described by an OpenAPI document at /api/openapi.json (zod schemas via fastify-type-provider-zod).
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { App } from "../app.ts";
+import type { Viewer } from "../games/engine.ts";
+import { submitAsAccount } from "../mail/inbound.ts";
+import { tokenUser } from "./auth.ts";
+import { GAME_STATUSES, auditReveal, listGames, viewOf } from "./data.ts";
+
+const GameSummary = z.object({
+  id: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  host: z.string(),
+  players: z.array(z.object({ seat: z.number(), name: z.string(), status: z.string() })),
+  awaited: z.array(z.string()).describe("who the game waits for"),
+  since: z.string().describe("when the game last changed (ISO 8601)"),
+  createdAt: z.string(),
+});
+
+const GameDetail = z.object({
+  id: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  players: z.array(z.object({ seat: z.number(), name: z.string(), status: z.string() })),
+  viewer: z.string().describe('"public", "admin" or "seat N"'),
+  view: z.unknown().describe("the engine's view for that viewer (null before the game starts)"),
+  text: z.string().nullable().describe("the same view as the text a mail would show"),
+});
+
+const OutboxItem = z.object({
+  id: z.number(),
+  to: z.string(),
+  gameId: z.string().nullable(),
+  kind: z.string(),
+  subject: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  body: z.string(),
+});
+
+const ErrorBody = z.object({ error: z.string() });
+
+export async function registerApi(api: FastifyInstance, app: App): Promise<void> {
+  api.setValidatorCompiler(validatorCompiler);
+  api.setSerializerCompiler(serializerCompiler);
+  const r = api.withTypeProvider<ZodTypeProvider>();
+
+  api.addHook("onRequest", async (req, reply) => {
+    const t = await tokenUser(app, req);
+    if (!t) return reply.code(401).header("www-authenticate", 'Bearer realm="herald"').send({ error: "a valid API token is required (Authorization: Bearer …)" });
+    req.token = t;
+  });
+
+  r.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
+
+  r.get("/me", {
+    schema: { tags: ["account"], summary: "The token's account and rights", response: { 200: z.object({ id: z.number(), name: z.string(), email: z.string(), admin: z.boolean() }) } },
+  }, async (req) => ({ id: req.token!.account.id, name: req.token!.account.name, email: req.token!.account.email, admin: req.token!.admin }));
+
+  r.get("/games", {
+    schema: {
+      tags: ["games"], summary: "List games",
+      querystring: z.object({ kind: z.string().max(40).optional(), status: z.enum(GAME_STATUSES).optional() }),
+      response: { 200: z.array(GameSummary) },
+    },
+  }, async (req) => {
+    const games = await listGames(app, { kind: req.query.kind, status: req.query.status });
+    return games.map((g) => ({ ...g, since: g.since.toISOString(), createdAt: g.createdAt.toISOString() }));
+  });
+
+  r.get("/games/:id", {
+    schema: {
+      tags: ["games"], summary: "Read a game",
+      description: "view=public (default), seat (the token's own seat) or admin (the full secret state: admin tokens only; audited).",
+      params: z.object({ id: z.string().max(40) }),
+      querystring: z.object({ view: z.enum(["public", "seat", "admin"]).default("public") }),
+      response: { 200: GameDetail, 403: ErrorBody, 404: ErrorBody },
+    },
+  }, async (req, reply) => {
+    const t = req.token!;
+    const game = await app.db.prisma.game.findUnique({ where: { id: req.params.id.toLowerCase() }, include: { seats: { orderBy: { seat: "asc" } } } });
+    if (!game) return reply.code(404).send({ error: `there is no game ${req.params.id}` });
+    let viewer: Viewer = "public";
+    let label = "public";
+    if (req.query.view === "admin") {
+      if (!t.admin) return reply.code(403).send({ error: "the secret state needs an administrator's admin token" });
+      viewer = "admin";
+      label = "admin";
+      await auditReveal(app, game.id, t.account.id, "api");
+    } else if (req.query.view === "seat") {
+      const seat = game.seats.find((s) => s.accountId === t.account.id && s.status === "active");
+      if (!seat) return reply.code(403).send({ error: `you have no seat in ${game.id}` });
+      viewer = { seat: seat.seat };
+      label = `seat ${seat.seat}`;
+    }
+    const v = viewOf(game, viewer);
+    return {
+      id: game.id, kind: game.kind, status: game.status,
+      players: game.seats.map((s) => ({ seat: s.seat, name: s.name, status: s.status })),
+      viewer: label, view: v?.view ?? null, text: v?.text ?? null,
+    };
+  });
+
+  r.post("/commands", {
+    schema: {
+      tags: ["commands"], summary: "Inject a command mail",
+      description: "The body goes through the same pipeline as a mail from the account (the token's own, or `as` with an admin token); the answer is Herald's reply.",
+      body: z.object({
+        body: z.string().min(1).max(100_000),
+        subject: z.string().max(300).optional(),
+        as: z.string().email().optional().describe("act as this account (admin tokens only)"),
+      }),
+      response: { 200: z.object({ inboundId: z.number(), reply: z.string().nullable() }), 403: ErrorBody, 404: ErrorBody },
+    },
+  }, async (req, reply) => {
+    const t = req.token!;
+    let accountId = t.account.id;
+    if (req.body.as) {
+      if (!t.admin) return reply.code(403).send({ error: "acting as another account needs an admin token" });
+      const acc = await app.db.prisma.account.findUnique({ where: { email: req.body.as.toLowerCase() } });
+      if (!acc) return reply.code(404).send({ error: `no account ${req.body.as}` });
+      accountId = acc.id;
+    }
+    const out = await submitAsAccount(app, accountId, { body: req.body.body, subject: req.body.subject, source: "api" });
+    app.log.info({ tokenId: t.id, accountId, inboundId: out.inboundId }, "API command mail");
+    return out;
+  });
+
+  r.get("/outbox", {
+    schema: {
+      tags: ["outbox"], summary: "Read the outbox",
+      description: "Admin tokens read every mail; other tokens only the mails to their own address.",
+      querystring: z.object({
+        to: z.string().max(300).optional(),
+        gameId: z.string().max(40).optional(),
+        since: z.coerce.number().int().min(0).optional().describe("only mails with a larger id"),
+        limit: z.coerce.number().int().min(1).max(1000).default(200),
+      }),
+      response: { 200: z.array(OutboxItem) },
+    },
+  }, async (req) => {
+    const t = req.token!;
+    const q = req.query;
+    const to = t.admin ? q.to?.toLowerCase() : t.account.email;
+    const rows = await app.db.prisma.outbox.findMany({
+      where: { ...(to ? { toAddress: to } : {}), ...(q.gameId ? { gameId: q.gameId.toLowerCase() } : {}), ...(q.since ? { id: { gt: q.since } } : {}) },
+      orderBy: { id: "asc" }, take: q.limit,
+    });
+    return rows.map((m) => ({
+      id: m.id, to: m.toAddress, gameId: m.gameId, kind: m.kind, subject: m.subject, status: m.status,
+      createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null, body: m.body,
+    }));
+  });
+}

@@ -1,0 +1,153 @@
+// Administrators' login for the dashboard, and API bearer tokens.
+//  - Login: an administrator account's address with ADMIN_PASSWORD (configured administrators) or
+//    the account's own password. One answer for every failure; rate-limited per client address.
+//  - Session: a cookie signed with the server's secret (HMAC), httpOnly, SameSite=Strict, Secure when
+//    the client came over https, holding the account id and an expiry. The account must still be an
+//    administrator on every request (removing an address from ADMIN_EMAILS ends its sessions).
+//  - API tokens: random, shown once, stored as SHA-256; `admin` only when made for an administrator.
+import crypto from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { App } from "../app.ts";
+import { hashPassword, verifyPassword } from "../accounts/secrets.ts";
+
+export const SESSION_COOKIE = "herald_session";
+const SESSION_SECONDS = 12 * 3600;
+
+export interface WebUser {
+  id: number;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** the logged-in administrator (dashboard) */
+    user: WebUser | null;
+    /** the API token's account and rights (API) */
+    token: { id: number; account: WebUser; admin: boolean } | null;
+  }
+}
+
+// a hash to verify against when the account does not exist, so every failure costs the same time
+const DUMMY_HASH = hashPassword(crypto.randomBytes(12).toString("hex"));
+
+function sameSecret(a: string, b: string): boolean {
+  const x = crypto.createHash("sha256").update(a).digest();
+  const y = crypto.createHash("sha256").update(b).digest();
+  return crypto.timingSafeEqual(x, y);
+}
+
+/** Checks an administrator's login; null for every kind of failure. */
+export async function checkLogin(app: App, email: string, password: string): Promise<WebUser | null> {
+  const address = email.trim().toLowerCase();
+  const acc = address ? await app.db.prisma.account.findUnique({ where: { email: address } }) : null;
+  if (!acc || !acc.isAdmin || !password) {
+    verifyPassword(password || "x", DUMMY_HASH);
+    return null;
+  }
+  const configured = app.config.ADMIN_EMAILS.includes(address) && !!app.config.ADMIN_PASSWORD && sameSecret(password, app.config.ADMIN_PASSWORD);
+  const own = verifyPassword(password, acc.passwordHash);
+  if (!configured && !own) return null;
+  return { id: acc.id, email: acc.email, name: acc.name, isAdmin: true };
+}
+
+export function isHttps(req: FastifyRequest): boolean {
+  return req.protocol === "https";
+}
+
+export function setSession(req: FastifyRequest, reply: FastifyReply, user: WebUser, now: Date): void {
+  const exp = now.getTime() + SESSION_SECONDS * 1000;
+  reply.setCookie(SESSION_COOKIE, `${user.id}.${exp}.${crypto.randomBytes(8).toString("hex")}`, {
+    path: "/", httpOnly: true, sameSite: "strict", secure: isHttps(req), signed: true, maxAge: SESSION_SECONDS,
+  });
+}
+
+export function clearSession(req: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "strict", secure: isHttps(req), signed: true });
+}
+
+/** The administrator behind the request's session cookie, or null. */
+export async function sessionUser(app: App, req: FastifyRequest): Promise<WebUser | null> {
+  const raw = req.cookies[SESSION_COOKIE];
+  if (!raw) return null;
+  const u = req.unsignCookie(raw);
+  if (!u.valid || !u.value) return null;
+  const [id, exp] = u.value.split(".").map(Number);
+  // the session lifetime is real time (the app clock may be a test's)
+  if (!Number.isInteger(id) || !(exp > Date.now())) return null;
+  const acc = await app.db.prisma.account.findUnique({ where: { id } });
+  if (!acc || !acc.isAdmin) return null;
+  return { id: acc.id, email: acc.email, name: acc.name, isAdmin: true };
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+/** Creates an API token; returns the token itself (shown once) and its row id. */
+export async function createApiToken(app: App, accountId: number, opts: { name?: string; admin?: boolean } = {}): Promise<{ id: number; token: string; admin: boolean }> {
+  const acc = await app.db.prisma.account.findUniqueOrThrow({ where: { id: accountId } });
+  const admin = !!opts.admin && acc.isAdmin;
+  const token = `hrld_${crypto.randomBytes(32).toString("base64url")}`;
+  const row = await app.db.prisma.apiToken.create({ data: { tokenHash: hashToken(token), accountId, name: (opts.name ?? "").slice(0, 100), admin } });
+  return { id: row.id, token, admin };
+}
+
+/** The token of an `Authorization: Bearer …` header, checked; null when missing or bad. */
+export async function tokenUser(app: App, req: FastifyRequest): Promise<FastifyRequest["token"]> {
+  const h = String(req.headers.authorization ?? "");
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  if (!m) return null;
+  const row = await app.db.prisma.apiToken.findUnique({ where: { tokenHash: hashToken(m[1]) } });
+  if (!row || row.revokedAt) return null;
+  const acc = await app.db.prisma.account.findUnique({ where: { id: row.accountId } });
+  if (!acc) return null;
+  await app.db.prisma.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: app.now() } }).catch(() => {});
+  return {
+    id: row.id,
+    account: { id: acc.id, email: acc.email, name: acc.name, isAdmin: acc.isAdmin },
+    // an admin token loses its rights when its account stops being an administrator
+    admin: row.admin && acc.isAdmin,
+  };
+}
+
+/** Login and logout. The login page and its POST are the only dashboard routes open to anyone. */
+export async function registerAuth(web: FastifyInstance, app: App): Promise<void> {
+  web.decorateRequest("user", null);
+  web.decorateRequest("token", null);
+
+  web.get<{ Querystring: { next?: string; failed?: string } }>("/login", async (req, reply) => {
+    return reply.view("login.eta", {
+      title: "Log in", user: null, csrf: reply.generateCsrf(), next: safeNext(req.query.next), failed: !!req.query.failed, msg: null,
+    });
+  });
+
+  web.post<{ Body: { email?: string; password?: string; next?: string } }>(
+    "/login",
+    {
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      preHandler: web.csrfProtection,
+    },
+    async (req, reply) => {
+      const b = req.body ?? {};
+      const user = await checkLogin(app, String(b.email ?? ""), String(b.password ?? ""));
+      const next = safeNext(b.next);
+      if (!user) {
+        app.log.warn({ ip: req.ip }, "dashboard login failed");
+        return reply.code(401).view("login.eta", {
+          title: "Log in", user: null, csrf: reply.generateCsrf(), next, failed: true, email: String(b.email ?? ""), msg: null,
+        });
+      }
+      app.log.info({ account: user.id }, "dashboard login");
+      setSession(req, reply, user, app.now());
+      return reply.redirect(next);
+    },
+  );
+}
+
+/** Only local paths are followed after login (no open redirect). */
+export function safeNext(next: unknown): string {
+  const s = typeof next === "string" ? next : "";
+  return /^\/(?![/\\])[\x21-\x7e]*$/.test(s) && !s.startsWith("/login") ? s : "/games";
+}

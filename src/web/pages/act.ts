@@ -1,0 +1,46 @@
+// "Act as a player": compose a mail from any account (or any address, e.g. to REGISTER someone) and
+// push it through the same pipeline as a real mail. In local mail mode this, with the outbox page,
+// is how Herald is tried from a browser.
+import type { FastifyInstance } from "fastify";
+import type { App } from "../../app.ts";
+import { submitAsAccount, submitRaw } from "../../mail/inbound.ts";
+import { composeRaw } from "../../mail/compose.ts";
+import { arg, intParam, render, replyOf } from "./common.ts";
+
+export async function registerActPage(pages: FastifyInstance, app: App): Promise<void> {
+  const accountsList = () => app.db.prisma.account.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true, email: true, isAdmin: true }, take: 2000 });
+
+  pages.get<{ Querystring: { account?: string; body?: string; reply?: string } }>("/act", async (req, reply) => {
+    const r = intParam(req.query.reply);
+    return render(req, reply, "act.eta", {
+      title: "Act as a player", nav: "act", accounts: await accountsList(),
+      selected: intParam(req.query.account), body: String(req.query.body ?? "").slice(0, 5000), address: "", subject: "",
+      result: r ? await replyOf(app, r) : null, inboundId: r,
+    });
+  });
+
+  pages.post<{ Body: { account?: string; address?: string; subject?: string; body?: string } }>("/act", async (req, reply) => {
+    const b = req.body ?? {};
+    const text = String(b.body ?? "").slice(0, 100_000);
+    const subject = arg(b.subject, 300);
+    const accountId = intParam(b.account);
+    const address = arg(b.address, 300).toLowerCase();
+    let inboundId: number;
+    if (accountId) {
+      // as the account itself: authenticated the way a reply to Herald's mail is
+      const r = await submitAsAccount(app, accountId, { body: text, subject, source: "web" });
+      inboundId = r.inboundId;
+    } else if (/^[^\s@<>]+@[^\s@<>]+$/.test(address)) {
+      // a plain mail from an address (REGISTER, HELP, or a mail with its own PASSWORD line)
+      const raw = await composeRaw({ from: address, to: app.config.MAIL_FROM, subject, text });
+      inboundId = (await submitRaw(app, raw, "web")).inboundId;
+    } else {
+      return render(req, reply.code(400), "act.eta", {
+        title: "Act as a player", nav: "act", accounts: await accountsList(), selected: null, body: text, address, subject,
+        result: { body: "Choose an account, or give an address to send from.", error: true }, inboundId: null,
+      });
+    }
+    app.log.info({ by: req.user!.email, accountId, address: accountId ? undefined : address, inboundId }, "dashboard: act as a player");
+    return reply.redirect(`/act?reply=${inboundId}${accountId ? `&account=${accountId}` : ""}`);
+  });
+}

@@ -1,0 +1,35 @@
+// Shared bits of the dashboard pages: rendering with the layout's data, one-line argument cleaning,
+// and reading Herald's reply to a mail the dashboard pushed through the pipeline.
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { App } from "../../app.ts";
+
+export function render(req: FastifyRequest, reply: FastifyReply, template: string, data: Record<string, unknown>) {
+  return reply.type("text/html; charset=utf-8").view(template, {
+    user: req.user, csrf: reply.generateCsrf(), msg: null, nav: "", ...data,
+  });
+}
+
+/** One argument of a command line typed in a form: a single line, trimmed. */
+export function arg(v: unknown, max = 200): string {
+  return String(v ?? "").replace(/[\r\n]+/g, " ").trim().slice(0, max);
+}
+
+/** Herald's reply to an inbound mail (the one reply every mail gets). */
+export async function replyOf(app: App, inboundId: number): Promise<{ body: string; error: boolean } | null> {
+  const r = await app.db.prisma.outbox.findFirst({ where: { inboundId, kind: { in: ["reply", "reply-error"] } }, orderBy: { id: "asc" } });
+  return r ? { body: r.body, error: r.kind === "reply-error" } : null;
+}
+
+/** Hides passwords typed in mails (`PASSWORD x`, `PASSWORD CHANGE x`) before a page shows the text. */
+export function maskPasswords(text: string): string {
+  return text.replace(/^(\s*password\s+(?:change\s+)?)\S+/gim, "$1******");
+}
+
+export function fmtTime(d: Date | null | undefined): string {
+  return d ? d.toISOString().replace("T", " ").replace(/\.\d+Z$/, "Z") : "—";
+}
+
+export function intParam(v: unknown): number | null {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : null;
+}

@@ -1,0 +1,41 @@
+// Herald's health: the database, the mailbox (IMAP mode: connection and last poll, as the poller
+// reports them), the inbound and outbound queues.
+import type { FastifyInstance } from "fastify";
+import type { App } from "../../app.ts";
+import type { WebOptions } from "../server.ts";
+import { fmtTime, render } from "./common.ts";
+
+export async function healthFacts(app: App, opts: WebOptions) {
+  const prisma = app.db.prisma;
+  let dbOk = true;
+  try { await prisma.$queryRawUnsafe("SELECT 1"); } catch { dbOk = false; }
+  const [outbox, inbound, lastIn, lastDone, oldestQueued, jobs] = dbOk
+    ? await Promise.all([
+      prisma.outbox.groupBy({ by: ["status"], _count: { _all: true } }),
+      prisma.inboundMessage.groupBy({ by: ["status"], _count: { _all: true } }),
+      prisma.inboundMessage.findFirst({ orderBy: { id: "desc" }, select: { receivedAt: true, source: true } }),
+      prisma.inboundMessage.findFirst({ where: { processedAt: { not: null } }, orderBy: { processedAt: "desc" }, select: { processedAt: true } }),
+      prisma.outbox.findFirst({ where: { status: "queued" }, orderBy: { createdAt: "asc" }, select: { createdAt: true } }),
+      prisma.job.count({ where: { status: "pending" } }),
+    ])
+    : [[], [], null, null, null, 0];
+  const mailbox = opts.mailboxStatus?.() ?? null;
+  return {
+    database: { ok: dbOk, kind: app.db.kind, where: app.db.where },
+    mailMode: app.config.MAIL_MODE,
+    mailbox,
+    outbox: Object.fromEntries(outbox.map((o) => [o.status, o._count._all])) as Record<string, number>,
+    inbound: Object.fromEntries(inbound.map((o) => [o.status, o._count._all])) as Record<string, number>,
+    lastReceived: lastIn?.receivedAt ?? null,
+    lastReceivedSource: lastIn?.source ?? null,
+    lastProcessed: lastDone?.processedAt ?? null,
+    oldestQueued: oldestQueued?.createdAt ?? null,
+    pendingJobs: jobs,
+  };
+}
+
+export async function registerHealthPage(pages: FastifyInstance, app: App, opts: WebOptions): Promise<void> {
+  pages.get("/health", async (req, reply) => {
+    return render(req, reply, "health.eta", { title: "Health", nav: "health", h: await healthFacts(app, opts), fmtTime });
+  });
+}

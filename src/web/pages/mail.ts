@@ -1,0 +1,91 @@
+// The mail logs: every inbound mail (raw source, classification, what the parser made of it, Herald's
+// reply) and the outbox (queued / sent / failed; retry a failed mail, resend any mail as a new one).
+// In local mail mode the outbox is the players' inboxes. Passwords typed in mails are masked.
+import crypto from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { App } from "../../app.ts";
+import { arg, fmtTime, intParam, maskPasswords, render } from "./common.ts";
+
+const INBOUND_STATUSES = ["pending", "done", "ignored", "failed"];
+const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"];
+
+export async function registerMailPages(pages: FastifyInstance, app: App): Promise<void> {
+  const prisma = app.db.prisma;
+
+  pages.get<{ Querystring: { status?: string; classification?: string; from?: string } }>("/inbound", async (req, reply) => {
+    const q = req.query;
+    const status = INBOUND_STATUSES.includes(String(q.status)) ? String(q.status) : "";
+    const classification = arg(q.classification, 30);
+    const from = arg(q.from, 200).toLowerCase();
+    const rows = await prisma.inboundMessage.findMany({
+      where: { ...(status ? { status } : {}), ...(classification ? { classification } : {}), ...(from ? { fromAddress: { contains: from, mode: "insensitive" } } : {}) },
+      orderBy: { id: "desc" }, take: 300,
+      select: { id: true, receivedAt: true, fromAddress: true, subject: true, source: true, status: true, classification: true, accountId: true },
+    });
+    return render(req, reply, "inbound.eta", { title: "Inbound mail", nav: "inbound", rows, status, classification, from, statuses: INBOUND_STATUSES, fmtTime });
+  });
+
+  pages.get<{ Params: { id: string } }>("/inbound/:id", async (req, reply) => {
+    const id = intParam(req.params.id);
+    const m = id ? await prisma.inboundMessage.findUnique({ where: { id } }) : null;
+    if (!m) return reply.code(404).view("notfound.eta", { title: "Not found", user: req.user, csrf: reply.generateCsrf(), msg: null, nav: "inbound", what: `inbound mail ${req.params.id}` });
+    const replies = await prisma.outbox.findMany({ where: { inboundId: m.id }, orderBy: { id: "asc" } });
+    const account = m.accountId ? await prisma.account.findUnique({ where: { id: m.accountId } }) : null;
+    return render(req, reply, "inbound-one.eta", {
+      title: `Inbound mail ${m.id}`, nav: "inbound", m, account, fmtTime,
+      raw: maskPasswords(m.raw),
+      parsed: m.parsed ? maskPasswords(JSON.stringify(m.parsed, null, 2)) : null,
+      replies: replies.map((r) => ({ ...r, body: maskPasswords(r.body) })),
+    });
+  });
+
+  pages.get<{ Querystring: { to?: string; status?: string; kind?: string; game?: string } }>("/outbox", async (req, reply) => {
+    const q = req.query;
+    const status = OUTBOX_STATUSES.includes(String(q.status)) ? String(q.status) : "";
+    const to = arg(q.to, 200).toLowerCase();
+    const kind = arg(q.kind, 30);
+    const game = arg(q.game, 40).toLowerCase();
+    const rows = await prisma.outbox.findMany({
+      where: { ...(status ? { status } : {}), ...(to ? { toAddress: to } : {}), ...(kind ? { kind } : {}), ...(game ? { gameId: game } : {}) },
+      orderBy: { id: "desc" }, take: 300,
+    });
+    const depth = await prisma.outbox.groupBy({ by: ["status"], _count: { _all: true } });
+    return render(req, reply, "outbox.eta", {
+      title: "Outbox", nav: "outbox", rows: rows.map((r) => ({ ...r, body: maskPasswords(r.body) })), status, to, kind, game,
+      statuses: OUTBOX_STATUSES, depth: Object.fromEntries(depth.map((d) => [d.status, d._count._all])), fmtTime,
+    });
+  });
+
+  pages.get<{ Params: { id: string } }>("/outbox/:id", async (req, reply) => {
+    const id = intParam(req.params.id);
+    const m = id ? await prisma.outbox.findUnique({ where: { id } }) : null;
+    if (!m) return reply.code(404).view("notfound.eta", { title: "Not found", user: req.user, csrf: reply.generateCsrf(), msg: null, nav: "outbox", what: `outbox mail ${req.params.id}` });
+    return render(req, reply, "outbox-one.eta", { title: `Outbox mail ${m.id}`, nav: "outbox", m: { ...m, body: maskPasswords(m.body) }, fmtTime });
+  });
+
+  // a failed mail goes back to the queue as it is (same Message-ID: the sender stays idempotent)
+  pages.post<{ Params: { id: string } }>("/outbox/:id/retry", async (req, reply) => {
+    const id = intParam(req.params.id);
+    if (!id) return reply.code(404).send("no such mail");
+    await prisma.outbox.updateMany({ where: { id, status: "failed" }, data: { status: "queued", nextAttemptAt: app.now(), lastError: null } });
+    app.log.info({ outboxId: id, by: req.user!.email }, "outbox mail retried from the dashboard");
+    return reply.redirect(`/outbox/${id}`);
+  });
+
+  // resend: a new mail with the same content and a new Message-ID
+  pages.post<{ Params: { id: string } }>("/outbox/:id/resend", async (req, reply) => {
+    const id = intParam(req.params.id);
+    const m = id ? await prisma.outbox.findUnique({ where: { id } }) : null;
+    if (!m) return reply.code(404).send("no such mail");
+    const domain = app.config.MAIL_FROM.split("@")[1] ?? "localhost";
+    const copy = await prisma.outbox.create({
+      data: {
+        messageId: `${crypto.randomUUID()}@${domain}`, toAddress: m.toAddress, accountId: m.accountId, gameId: m.gameId, kind: m.kind,
+        subject: m.subject, body: m.body, replyTo: m.replyTo, inReplyTo: m.inReplyTo, references: m.references,
+        autoSubmitted: m.autoSubmitted, inboundId: m.inboundId, status: "queued", nextAttemptAt: app.now(), createdAt: app.now(),
+      },
+    });
+    app.log.info({ outboxId: id, copy: copy.id, by: req.user!.email }, "outbox mail resent from the dashboard");
+    return reply.redirect(`/outbox/${copy.id}`);
+  });
+}
