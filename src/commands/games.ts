@@ -64,6 +64,8 @@ export function subjectFor(game: Game): string {
  * "Waiting for: Ann (deadline Tue 2026-12-01 12:00 UTC, 2d left)" for everyone; the awaited player
  * also learns on what, and the deadline with the time left. `dues`: live deadlines by job key.
  */
+const HIDDEN_SEAT = -1;
+
 function pendingLines(ctx: MailContext, game: Game, engine: GameEngine, state: unknown, seats: SeatWithAccount[], dues: Map<string, Date>): { publicLine: string | null; perSeat: Map<number, string> } {
   const pend = engine.pending(state);
   const now = ctx.app.now();
@@ -72,7 +74,9 @@ function pendingLines(ctx: MailContext, game: Game, engine: GameEngine, state: u
   const names: Array<number | null> = [];
   for (const p of pend) {
     if (p.seat !== null && !seats.some((x) => x.seat === p.seat)) continue;
-    if (!names.includes(p.seat)) names.push(p.seat);
+    // a hidden decision (Three Kingdoms: asked only when holding an answer) names nobody publicly
+    const who = p.hidden ? HIDDEN_SEAT : p.seat;
+    if (!names.includes(who)) names.push(who);
     if (p.seat !== null) whats.set(p.seat, [...(whats.get(p.seat) ?? []), p.what]);
     const due = dues.get(deadlineKey(game.id, p.seat, p.key));
     const prev = firstDue.get(p.seat);
@@ -84,6 +88,7 @@ function pendingLines(ctx: MailContext, game: Game, engine: GameEngine, state: u
     perSeat.set(seat, list.join("; ") + (due ? `\nDeadline: ${formatDue(due, now)}` : ""));
   }
   const label = (seat: number | null) => {
+    if (seat === HIDDEN_SEAT) return "an answer";
     const name = seat === null ? "the administrator" : seats.find((x) => x.seat === seat)!.name;
     const due = firstDue.get(seat);
     return due ? `${name} (deadline ${formatDue(due, now).replace(" (", ", ").replace(/\)$/, "")})` : name;

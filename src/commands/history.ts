@@ -43,6 +43,7 @@ export async function history(ctx: MailContext, args: string[]): Promise<Command
   if (lg.game.status !== "finished" && lg.game.status !== "cancelled")
     return ERROR(`${lg.game.id} is ${lg.game.status}: its record (with the secret seed) is published when it ends`);
   if (!lg.game.startedAt) return ERROR(`${lg.game.id} never started`);
+  if (lg.engine.keepSecretsAfterEnd) return ERROR(`${lg.engine.kind} games keep their secrets after the end: no record is published`);
   const rec = await gameRecord(ctx.tx, lg.game.id);
   return OK(
     `the record of ${lg.game.id}. Save this mail and run: npm run cli -- verify <file>\n` +

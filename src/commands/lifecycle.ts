@@ -184,9 +184,9 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
   await logEvent(ctx, game.id, "started", `START ${game.id}`, { players: playersOf(lg.seats) });
   const intro = [
     `${game.id} has started: ${kindTitle(game.kind)} with ${lg.seats.map((s) => `${s.seat}. ${s.name}`).join(", ")}.`,
-    `Fair play: the SHA-256 of this game's random seed is ${seedCommitment(game.seed)}; the seed is revealed when the game ends.`,
+    engine.keepSecretsAfterEnd ? "" : `Fair play: the SHA-256 of this game's random seed is ${seedCommitment(game.seed)}; the seed is revealed when the game ends.`,
     engine.render(engine.view(r.value, "public")),
-  ].join("\n");
+  ].filter(Boolean).join("\n");
   await announce(ctx, lg, { state: r.value, events: [], privateUpdates: lg.seats.map((s) => s.seat) }, [intro]);
   return OK(`${game.id} started`);
 }
@@ -217,7 +217,7 @@ function statusOf(ctx: MailContext, lg: LoadedGame): string {
   const mine = seats.find((s) => s.accountId === ctx.account!.id);
   const viewer = mine ? { seat: mine.seat } : "public";
   const pend = engine.pending(game.state);
-  const waiting = pend.map((p) => (p.seat === null ? "the administrator" : seats.find((s) => s.seat === p.seat)?.name)).filter(Boolean);
+  const waiting = pend.map((p) => (p.hidden ? "an answer" : p.seat === null ? "the administrator" : seats.find((s) => s.seat === p.seat)?.name)).filter(Boolean);
   const mineWhat = mine ? pend.filter((p) => p.seat === mine.seat).map((p) => p.what) : [];
   return [
     head,

@@ -57,6 +57,11 @@ export interface Pending {
   what: string;
   /** a stable id for this decision; a new id means a new decision (deadlines restart) */
   key: string;
+  /**
+   * True when saying publicly who is awaited would reveal a secret (Three Kingdoms: a player is
+   * asked for a Dodge only when holding one). The service then names nobody in public mails.
+   */
+  hidden?: boolean;
 }
 
 export interface Outcome {
@@ -85,6 +90,13 @@ export interface GameEngine<S = any, M = any, O = any> {
   idPrefix: string;
   minPlayers: number;
   maxPlayers: number;
+  /**
+   * True when the game's secrets must stay secret after it ends (Killer: who hunted whom still
+   * matters in the Civilization game that goes on). The service then never reveals the seed — which
+   * would let anyone recompute them — and refuses HISTORY. Default false: the seed is revealed at the
+   * end so that every random draw can be checked against the commitment mailed at the start.
+   */
+  keepSecretsAfterEnd?: boolean;
   /** HELP <kind>: the verbs and a short rules summary */
   help: string;
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "../../src/games/index.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import type { KillerState } from "../../src/games/killer/index.ts";
-import { Journal, historyVerifies, names, people, type Person } from "./kt-helpers.ts";
+import { Journal, names, people, type Person } from "./kt-helpers.ts";
 
 let app: TestApp;
 let ann: Person, bob: Person, cy: Person, dee: Person, eve: Person, hank: Person, olga: Person;
@@ -46,7 +46,8 @@ async function openGame(j: Journal, options: string, who: Person[]): Promise<Kil
     const news = await j.lastNews(personOf(s, seat).email);
     expect(news).toHaveLength(1);
     expect(news[0].kind).toBe("private");
-    expect(news[0].body).toMatch(/SHA-256 of this game's random seed is [0-9a-f]{64}/);
+    // Killer keeps its secrets after the end: no seed commitment (the seed is never revealed)
+    expect(news[0].body).not.toMatch(/random seed/);
     expect(news[0].body).toContain(`Your civilization: ${civ(s, seat)}`);
     expect(news[0].body).toContain(`Your target: ${civ(s, target(s, seat))}`);
   }
@@ -151,7 +152,7 @@ describe("a 5-player rated Highlander game by mail", () => {
     expect(end).toContain(`Winner: ${personOf(s, a).name}`);
     const g = await app.db.prisma.game.findUniqueOrThrow({ where: { id } });
     expect(g.status).toBe("finished");
-    expect(end).toContain(`random seed was ${g.seed}`);
+    expect(end).not.toContain(g.seed); // Killer keeps its secrets after the end
     s = await j.state<KillerState>();
     expect(s.finished?.winners).toEqual([a]);
     expect(s.due).toEqual([]);
@@ -161,7 +162,7 @@ describe("a 5-player rated Highlander game by mail", () => {
       // (a report is also quoted as "Latest report:" in later views of the game; those are not new reports)
       expect(all.match(/(?<!Latest report:\n)(Rank report after Civ turn 10|Rank report after Civ turn 20|Final rank report)/g), p.name).toHaveLength(3);
     }
-    await historyVerifies(j, dee);
+    await historyRefused(j, dee);
   });
 
   it("leaks no living player's target and no hunter in any mail it sent", async () => {
@@ -222,7 +223,7 @@ describe("a 4-player Quick game by mail", () => {
     // two reports in all: after turn 10 and the final one (to the civilization that fell first, who never asked RANKS)
     const bodies = (await app.mails(personOf(s, v1).email)).filter((m) => m.gameId === j.gameId).map((m) => m.body).join("\n");
     expect(bodies.match(/(?<!Latest report:\n)(Standings after Civ turn 10|Final standings)/g)).toHaveLength(2);
-    await historyVerifies(j, ann);
+    await historyRefused(j, ann);
   });
 
   it("leaks no living player's target and no hunter in any mail it sent", async () => {
@@ -268,10 +269,11 @@ function leaksIn(body: string, me: number | null, states: KillerState[]): string
 
 async function expectNoLeak(j: Journal) {
   const rows = await j.everyMail();
-  // from START to the mail that ended the game; after the end the seed is public (HISTORY), and with
-  // it the first target cycle, by design
-  const started = rows.filter(({ entry }) => entry.after && !(entry.before as KillerState | null)?.finished);
-  expect(rows.some(({ entry }) => (entry.before as KillerState | null)?.finished && entry.body.startsWith("HISTORY"))).toBe(true);
+  // every mail from START on, the ones after the end included: Killer keeps its secrets after the end
+  // (the Civ game goes on), so HISTORY is refused and the seed never revealed
+  const started = rows.filter(({ entry }) => entry.after || entry.before);
+  const game = await app.db.prisma.game.findUniqueOrThrow({ where: { id: j.gameId } });
+  for (const { mail } of rows) expect(mail.body).not.toContain(game.seed);
   expect(started.length).toBeGreaterThan(40);
   const problems: string[] = [];
   let checked = 0;
@@ -293,4 +295,13 @@ async function expectNoLeak(j: Journal) {
   expect(problems).toEqual([]);
   expect(checked).toBeGreaterThan(30);
   expect(hostRows).toBeGreaterThan(0);
+}
+
+/** Killer games publish no record after the end: the seed would give away the first target cycle. */
+async function historyRefused(j: Journal, p: Person) {
+  const reply = await j.send(p, `HISTORY ${j.gameId}`, { noGame: true });
+  expect(reply).toMatch(/ERROR killer games keep their secrets after the end/);
+  const game = await app.db.prisma.game.findUniqueOrThrow({ where: { id: j.gameId } });
+  expect(game.status).toBe("finished");
+  for (const m of await app.mails()) expect(m.body).not.toContain(game.seed);
 }

@@ -104,7 +104,7 @@ describe.each(["postgres", "pglite"] as const)("pipeline on %s", (kind) => {
     const r = await app.send(bob, "STATUS", { to: replyTo, subject: `Re: ${last.subject}` });
     const state = (await app.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } })).state as any;
     expect(r).toContain(`Your secret number: ${state.secret[2]}`);
-    expect(r).not.toContain(`Your secret number: ${state.secret[1]}`);
+    expect(r.match(/Your secret number/g)).toHaveLength(1); // Bob's only, not Ann's
     // someone else replying through Bob's reply address is not Bob
     expect(await app.send(ann, "STATUS", { to: replyTo })).toMatch(/ERROR unknown account or wrong password/);
   });

@@ -39,6 +39,8 @@ target was first killed; who killed their own target in that turn wins. Highland
 Resigning counts as destroyed by nobody. A null result not agreed by its deadline is withdrawn.`;
 
 export const killerEngine: GameEngine<KillerState, KillerMove, KillerOptions> = {
+  // who hunted whom still matters in the Civ game after the Killer layer ends: never reveal the seed
+  keepSecretsAfterEnd: true,
   kind: "killer",
   idPrefix: "killer",
   minPlayers: 3,

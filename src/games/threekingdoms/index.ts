@@ -159,7 +159,9 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
 
   pending(state): Pending[] {
     if (state.over || !state.ask) return [];
-    return [{ seat: state.ask.seat, what: state.ask.what, key: state.ask.key }];
+    // being asked to respond means holding a card that answers (no-card windows are skipped), so
+    // the service must not name who is awaited in public mails
+    return [{ seat: state.ask.seat, what: state.ask.what, key: state.ask.key, hidden: state.ask.kind === "respond" }];
   },
 
   outcome(state): Outcome {
