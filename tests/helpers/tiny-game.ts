@@ -104,6 +104,16 @@ export const guessEngine: GameEngine<GuessState, Move, z.infer<typeof options>> 
     if (live.length < 2) return { status: "finished", winners: live.map((p) => p.seat), summary: "Last player standing." };
     return { status: "running", winners: [] };
   },
+  /** At a deadline the awaited player's turn passes (it counts as a move, so the next key is new). */
+  onDeadline(state, pending) {
+    if (pending.key !== `turn-${state.moves}` || pending.seat !== state.turn) return err("that decision is no longer pending");
+    const s: GuessState = structuredClone(state);
+    const name = s.players.find((p) => p.seat === s.turn)!.name;
+    s.moves++;
+    const live = s.players.filter((p) => !s.out.includes(p.seat)).map((p) => p.seat);
+    s.turn = live[(live.indexOf(s.turn) + 1) % live.length];
+    return ok({ state: s, events: [{ to: "all", text: `${name}'s turn passed.` }] });
+  },
   resign(state, seat) {
     const s: GuessState = structuredClone(state);
     s.out.push(seat);
