@@ -46,3 +46,11 @@ describe("command lines", () => {
     expect(formatDuration(129600)).toBe("1d 12h");
   });
 });
+
+describe("docs/protocol.md", () => {
+  it("is the HELP texts of the current code (regenerate with npx tsx scripts/gen-protocol-doc.ts)", async () => {
+    const fs = await import("node:fs");
+    const { protocolDoc } = await import("../../src/commands/protocol-doc.ts");
+    expect(fs.readFileSync(new URL("../../docs/protocol.md", import.meta.url), "utf8")).toBe(protocolDoc());
+  });
+});

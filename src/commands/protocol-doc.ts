@@ -1,0 +1,43 @@
+// The mail protocol as a Markdown document, built from the HELP texts (the general one and each
+// game's), so docs/protocol.md and the HELP mails say the same thing.
+import "../games/index.ts";
+import { allEngines } from "../games/registry.ts";
+import { GENERAL_HELP } from "./help.ts";
+
+export function protocolDoc(): string {
+  const parts = [
+    "# Herald's mail protocol",
+    "",
+    "Generated from the texts that `HELP` and `HELP <kind>` mail out (`npx tsx scripts/gen-protocol-doc.ts`).",
+    "The product-level rules (envelope, authentication, addressing) are those of the project's PROTOCOL;",
+    "this page is what Herald actually understands, aliases and extra verbs included.",
+    "",
+    "## Envelope and authentication",
+    "",
+    "- One command per line; verbs are case-insensitive; extra spaces are forgiven. Reading stops at a",
+    "  line `END`, a signature separator `-- `, quoted text (`>` lines, `On … wrote:`, Outlook's",
+    "  `From: … Sent: …` block). HTML-only mail is converted to text; attachments are ignored (the reply says so).",
+    "- `GAME <game-id>` — or `[<game-id>]` in the subject — makes the following lines apply to that game.",
+    "  `CREATE` and `JOIN` also set the current game for the rest of the mail.",
+    "- Authenticate with a line `PASSWORD <password>`, or by replying to a mail from Herald: its",
+    "  `Reply-To` (`herald+<key>@…`) carries a key that identifies you. The From address must be yours.",
+    "  Every failure gives the same answer: `unknown account or wrong password`.",
+    "- Every mail gets one reply listing each line with `OK` or `ERROR <reason>`. A failing line changes",
+    "  nothing; the other lines still run, in order. The same mail (same Message-ID) is never applied twice.",
+    "- Auto-replies, bounces, list mail and Herald's own mail are recorded and never answered. Error-only",
+    "  replies are limited per sender and hour.",
+    "- After a game ends its random seed is revealed (its SHA-256 was in the start mail) and `HISTORY <game-id>`",
+    "  mails the whole record; `npm run cli -- verify <saved mail>` recomputes every draw. Killer games",
+    "  keep their secrets after the end (the Civilization game goes on) and publish neither.",
+    "",
+    "## Service commands (`HELP`)",
+    "",
+    "```",
+    GENERAL_HELP,
+    "```",
+  ];
+  for (const e of allEngines()) {
+    parts.push("", `## ${e.kind}${e.aliases?.length ? ` (also: ${e.aliases.join(", ")})` : ""} — \`HELP ${e.kind}\``, "", "```", e.help.trim(), "```");
+  }
+  return parts.join("\n") + "\n";
+}
