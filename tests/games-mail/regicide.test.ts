@@ -1,0 +1,229 @@
+// Regicide acceptance (issue 5, item 3) through the real mail pipeline and a real PostgreSQL: a
+// 3-player game from CREATE to its end, every move a legal one sent by mail (the test plays the
+// players' part, reading Game.state to choose), and the leak test: every mail the game sent is read
+// and no player ever receives another player's hand.
+import crypto from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import "../../src/games/index.ts";
+import { legalMoves, regicideEngine as E, type RegicideMove, type RegicideState } from "../../src/games/regicide/index.ts";
+import { cardValue } from "../../src/games/regicide/values.ts";
+import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { allOk, MailLog, registerPlayers, sections, type Player, type Step } from "./rt-helpers.ts";
+
+const SYMBOL: Record<string, string> = { "♥": "H", "♦": "D", "♣": "C", "♠": "S" };
+
+/** Card codes a text mentions, as mails show them (7♥) or as codes (7H, e.g. echoed command lines). */
+function cardsIn(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/(10|[2-9AJQK])([♥♦♣♠])/gu)) out.add(m[1] + SYMBOL[m[2]]);
+  for (const m of text.matchAll(/\b(10|[2-9AJQK])([HDCS])\b/g)) out.add(m[1] + m[2]);
+  return out;
+}
+
+/** A player's secret: the cards in their hand (Jesters are left out: "Jester" is a public word in every mail). */
+function secretOf(s: RegicideState, seat: number): string[] {
+  const i = s.players.findIndex((p) => p.seat === seat);
+  return s.hands[i].filter((c) => !c.startsWith("JESTER"));
+}
+
+const worth = (cards: string[]) => cards.reduce((t, c) => t + (c.startsWith("JESTER") ? 0 : cardValue(c)), 0);
+
+/** How good a position is for the team (one-step greedy lookahead); the test only needs legal play. */
+function score(s: RegicideState): number {
+  if (s.result) return s.result.won ? 1e9 : -1e9;
+  let v = s.defeated * 1000 + (s.enemy ? s.enemy.damage * 2 + Math.min(s.enemy.spades, 20) : 0);
+  for (const h of s.hands) v += worth(h) + h.length * 3 + h.filter((c) => c.startsWith("JESTER")).length * 8;
+  return v + s.tavern.length * 2 - s.damageDue * 2;
+}
+
+function chooseMove(s: RegicideState, seat: number): RegicideMove {
+  const moves = legalMoves(s, seat);
+  if (moves.length === 0) throw new Error(`no legal move for seat ${seat} in phase ${s.phase}`);
+  let best = moves[0];
+  let bestScore = -Infinity;
+  for (const m of moves) {
+    const r = E.apply(JSON.parse(JSON.stringify(s)), { seat, admin: false }, m);
+    if (!r.ok) throw new Error(`legalMoves gave an illegal move ${JSON.stringify(m)}: ${r.error}`);
+    const v = score(r.value.state);
+    if (v > bestScore) { best = m; bestScore = v; }
+  }
+  return best;
+}
+
+/** The move as a player types it. */
+function lineOf(m: RegicideMove, s: RegicideState): string {
+  switch (m.type) {
+    case "play": return `PLAY ${m.cards.join(" ")}`;
+    case "discard": return `DISCARD ${m.cards.join(" ")}`;
+    case "yield": return "YIELD";
+    case "flip": return "FLIP";
+    case "tavern": return `TAVERN ${m.yes ? "YES" : "NO"}`;
+    case "next": return `NEXT ${s.players.find((p) => p.seat === Number(m.player))!.name}`;
+  }
+}
+
+describe("Regicide by mail on PostgreSQL", () => {
+  let app: TestApp;
+  let log: MailLog<RegicideState>;
+  let ps: Player[]; // Ann, Bob, Cid: the players (seats 1–3); Dee observes
+  let dee: Player;
+  let startStep: Step<RegicideState>;
+  let commitment = "";
+  /** every move played: the step and who acted */
+  const moves: { step: Step<RegicideState>; seat: number; line: string; before: RegicideState }[] = [];
+
+  const game = (s: Step<RegicideState>) => s.rows.filter((r) => r.gameId === log.gameId && !r.kind.startsWith("reply"));
+
+  beforeAll(async () => {
+    app = await makeTestApp("postgres");
+    log = new MailLog(app);
+    const all = await registerPlayers(app, ["Ann", "Bob", "Cid", "Dee"]);
+    ps = all.slice(0, 3);
+    dee = all[3];
+  });
+  afterAll(async () => app?.close());
+
+  it("CREATE regicide, JOIN ×3, START: everyone gets the table and the seed's SHA-256, each player only their own hand", async () => {
+    const [ann, bob, cid] = ps;
+    const created = await log.send(ann.email, `PASSWORD ${ann.password}\nCREATE regicide\nJOIN`);
+    const m = /created (regicide-\d+)/.exec(created.reply);
+    expect(m, created.reply).not.toBeNull();
+    log.gameId = m![1];
+    expect(created.reply).toMatch(/> JOIN\nOK you joined regicide-\d+ as seat 1/);
+    expect((await log.send(bob.email, `PASSWORD ${bob.password}\nJOIN ${log.gameId}`)).reply).toMatch(/OK you joined .* as seat 2/);
+    expect((await log.send(cid.email, `PASSWORD ${cid.password}\nJOIN ${log.gameId}`)).reply).toMatch(/OK you joined .* as seat 3/);
+    expect((await log.send(dee.email, `PASSWORD ${dee.password}\nOBSERVE ${log.gameId}`)).reply).toMatch(/OK you now observe/);
+    startStep = await log.send(ann.email, `PASSWORD ${ann.password}\nSTART ${log.gameId}`);
+    expect(startStep.reply).toMatch(/OK regicide-\d+ started/);
+    const s = startStep.state!;
+    expect(startStep.status).toBe("running");
+    expect(s.players.map((p) => p.name)).toEqual(["Ann", "Bob", "Cid"]);
+    expect(s.hands.map((h) => h.length)).toEqual([6, 6, 6]); // 3 players: hands of 6
+    const pub = E.render(E.view(s, "public"));
+    for (const who of [...ps, dee]) {
+      const mine = game(startStep).filter((r) => r.toAddress === who.email);
+      expect(mine, who.name).toHaveLength(1);
+      const body = mine[0].body;
+      expect(mine[0].subject).toContain(`[${log.gameId}]`);
+      const c = /the SHA-256 of this game's random seed is ([0-9a-f]{64})/.exec(body);
+      expect(c, body).not.toBeNull();
+      commitment ||= c![1];
+      expect(c![1]).toBe(commitment);
+      expect(sections(body).public).toContain(pub);
+      const seat = s.players.find((p) => p.name === who.name)?.seat;
+      if (seat === undefined) expect(body).not.toMatch(/Your hand/);
+      else expect(sections(body).private).toContain(E.render(E.view(s, { seat })));
+    }
+  });
+
+  it("is played to its end by mail, one legal move a mail; after each action every player and the observer get the public state, the actor their hand privately", async () => {
+    let state = startStep.state!;
+    let n = 0;
+    let yielded = false;
+    let statusAsked = false;
+    const seed = (await app.db.prisma.game.findUniqueOrThrow({ where: { id: log.gameId } })).seed; // to replay a failure
+    while (E.outcome(state).status === "running") {
+      if (++n > 400) throw new Error("the game did not end in 400 moves");
+      const pend = E.pending(state);
+      expect(pend).toHaveLength(1);
+      const seat = pend[0].seat!;
+      // one YIELD at the first chance that does not lose the game at once, then the greedy choice
+      let move = chooseMove(state, seat);
+      if (!yielded && legalMoves(state, seat).some((m) => m.type === "yield")) {
+        const r = E.apply(JSON.parse(JSON.stringify(state)), { seat, admin: false }, { type: "yield" });
+        if (r.ok && !r.value.state.result) { move = { type: "yield" }; yielded = true; }
+      }
+      const line = lineOf(move, state);
+      const p = ps[seat - 1];
+      // half the moves as a mail client replies (reply-key address, [id] in the subject), half with PASSWORD + GAME
+      const step = n % 2 ? await log.as(p, line) : await log.reply(p, line);
+      expect(allOk(step.reply), `seed ${seed}, move ${n}, ${p.name}: ${line}\n${step.reply}`).toBe(true);
+      expect(step.reply).toContain(`> ${line}\nOK`);
+      moves.push({ step, seat, line, before: state });
+      const after = step.state!;
+      // the move changed the state exactly as the engine says it does
+      const expected = E.apply(state, { seat, admin: false }, move);
+      expect(expected.ok).toBe(true);
+      if (expected.ok) expect(after).toEqual(JSON.parse(JSON.stringify(expected.value.state)));
+      const pub = E.render(E.view(after, "public"));
+      for (const who of [...ps, dee]) {
+        const mine = game(step).filter((r) => r.toAddress === who.email);
+        expect(mine, `${who.name} after ${line}`).toHaveLength(1); // one mail per recipient per game per inbound mail
+        expect(sections(mine[0].body).public, `${who.name} after ${line}`).toContain(pub);
+      }
+      const actorMail = game(step).find((r) => r.toAddress === p.email)!;
+      expect(actorMail.kind).toBe("private");
+      expect(sections(actorMail.body).private).toContain(E.render(E.view(after, { seat })));
+      expect(sections(actorMail.body).private).toMatch(/Your hand: /);
+      // anyone else whose hand changed (♦ draws around the table) also gets their new hand privately
+      for (const q of after.players) {
+        const i = after.players.indexOf(q);
+        if (q.seat === seat || JSON.stringify(after.hands[i]) === JSON.stringify(state.hands[i])) continue;
+        const theirs = game(step).find((r) => r.toAddress === ps[q.seat - 1].email)!;
+        expect(sections(theirs.body).private, `${q.name} after ${line}`).toContain(E.render(E.view(after, { seat: q.seat })));
+      }
+      state = after;
+      if (n === 5 && E.outcome(state).status === "running") {
+        // a player not to move asks for the table with STATUS (a reply to Herald's mail): their view only
+        const other = ps.find((q) => q.name !== ps[E.pending(state)[0].seat! - 1].name)!;
+        const st = await log.reply(other, "STATUS");
+        expect(st.reply).toContain(E.render(E.view(state, { seat: ps.indexOf(other) + 1 })));
+        statusAsked = true;
+      }
+    }
+    expect(statusAsked).toBe(true);
+    const out = E.outcome(state);
+    expect(out.status).toBe("finished");
+    const g = await app.db.prisma.game.findUniqueOrThrow({ where: { id: log.gameId } });
+    expect(g.status).toBe("finished");
+    // the final mails reveal the seed; its SHA-256 is the commitment mailed at the start
+    const last = moves.at(-1)!.step;
+    for (const who of [...ps, dee]) {
+      const body = game(last).find((r) => r.toAddress === who.email)!.body;
+      expect(body).toContain("Game over.");
+      expect(body).toContain(out.summary!);
+      const seed = /random seed was (\S+) \(its SHA-256/.exec(body)?.[1];
+      expect(seed).toBe(g.seed);
+      expect(crypto.createHash("sha256").update(seed!).digest("hex")).toBe(commitment);
+    }
+    // the moves were logged one per mail, in order
+    const logged = await app.db.prisma.gameEvent.findMany({ where: { gameId: log.gameId, type: "move" }, orderBy: { id: "asc" } });
+    expect(logged.map((e) => e.line)).toEqual(moves.map((m) => m.line));
+    expect(moves.length).toBeGreaterThan(5);
+    expect(yielded).toBe(true);
+    // more mails after the end are refused
+    expect((await log.as(ps[0], "YIELD")).reply).toMatch(/ERROR regicide-\d+ is finished/);
+  });
+
+  it("leak test: no mail of the game (news or reply) ever shows a player's hand to anyone else", async () => {
+    // every outbox row of the game was caused by one of the logged mails
+    const all = await app.db.prisma.outbox.findMany({ where: { gameId: log.gameId } });
+    const seen = new Set(log.steps.flatMap((s) => s.rows.map((r) => r.id)));
+    for (const r of all) expect(seen.has(r.id), `outbox row ${r.id} not accounted for`).toBe(true);
+    // the card reader understands the mails' notation: the administrator's view names every hand
+    const s0 = log.steps.find((s) => s.status === "running")!.state!;
+    expect([...cardsIn(E.render(E.view(s0, "admin")))]).toEqual(expect.arrayContaining(s0.hands.flat().filter((c) => !c.startsWith("JESTER"))));
+    let checked = 0, ownShown = 0;
+    for (const step of log.steps) {
+      const s = step.state;
+      if (!s || step.status === "open") continue; // no hands before the start
+      for (const row of step.rows) {
+        const shown = cardsIn(row.body);
+        for (const p of s.players) {
+          const owner = ps[p.seat - 1];
+          const secret = secretOf(s, p.seat);
+          const leaked = secret.filter((c) => shown.has(c));
+          if (row.toAddress === owner.email) {
+            if (leaked.length) ownShown++;
+            continue;
+          }
+          expect(leaked, `mail ${row.id} (${row.kind}) to ${row.toAddress} shows ${owner.name}'s cards ${leaked.join(" ")}\n${row.body}`).toEqual([]);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    // the check can see a hand: each actor's own mails do show theirs
+    expect(ownShown).toBeGreaterThan(moves.length / 2);
+  });
+});
