@@ -30,8 +30,19 @@ function isOutlookHeader(lines: string[], i: number): boolean {
 }
 
 /**
- * The command lines of a mail body: stops at `END`, a signature separator (`-- `), or quoted reply
- * text (`>` lines, `On … wrote:`, Outlook headers). Blank lines are dropped; surrounding spaces are
+ * A closing line ("Thanks!", "Best regards,", "Merci à vous", "Ευχαριστώ") on its own: what follows is
+ * a signature. No command verb starts with one of these words.
+ */
+const SIGN_OFF =
+  /^(thanks|thank you|many thanks|thx|ty|cheers|best|regards|kind regards|best regards|warm regards|all the best|yours|sincerely|cordialement|merci|bien à vous|amitiés|danke|vielen dank|viele grüße|liebe grüße|grüße|gruß|mit freundlichen grüßen|saludos|gracias|un saludo|grazie|cordiali saluti|obrigad[oa]|abraços|ευχαριστώ|ευχαριστω|με εκτίμηση|φιλικά)(?=$|[\s,.!:;)-]).{0,40}$/iu;
+
+export function isSignOff(line: string): boolean {
+  return SIGN_OFF.test(line.trim());
+}
+
+/**
+ * The command lines of a mail body: stops at `END`, a signature separator (`-- `), quoted reply
+ * text (`>` lines, `On … wrote:`, Outlook headers), or a sign-off line ("Thanks,", "Best regards"). Blank lines are dropped; surrounding spaces are
  * trimmed; inner spacing is left to the command parser (which forgives it).
  */
 export function commandLines(body: string): string[] {
@@ -45,6 +56,7 @@ export function commandLines(body: string): string[] {
     if (line.startsWith(">")) break;
     if (QUOTE_HEADERS.some((re) => re.test(line))) break;
     if (isOutlookHeader(lines, i)) break;
+    if (isSignOff(line)) break;
     // a two-line "On Mon, 1 Jan 2026 at 10:00, Ann <ann@x>\nwrote:" (clients wrap long headers)
     if (/^On\b/i.test(line) && i + 1 < lines.length && /^.*wrote:\s*$/i.test(lines[i + 1].trim())) break;
     if (line === "") continue;

@@ -4,6 +4,7 @@
 import crypto from "node:crypto";
 import { simpleParser, type AddressObject, type ParsedMail as MpMail } from "mailparser";
 import { convert as htmlToText } from "html-to-text";
+import EmailReplyParser from "email-reply-parser";
 import { commandLines, gameIdFromSubject } from "./envelope.ts";
 
 export type Classification = "command" | "auto-reply" | "bounce" | "list" | "own" | "too-large";
@@ -75,6 +76,41 @@ function classify(m: MpMail, from: string, serviceAddress: string): { c: Classif
   return { c: "command", reason: "ordinary mail" };
 }
 
+/** email-reply-parser's view of what the writer typed (quoted history and signatures hidden). */
+function visibleText(text: string): string {
+  try {
+    return new EmailReplyParser().read(text).getVisibleText();
+  } catch {
+    return text;
+  }
+}
+
+/** The lowercased words of a display name and the address's local part ("Brown, Carl" → brown, carl). */
+function nameWords(name: string, address: string): Set<string> {
+  const words = `${name} ${address.split("@")[0]}`.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 2);
+  return new Set(words);
+}
+
+/**
+ * The command lines of a mail's text: the PROTOCOL end markers first (envelope.ts); then
+ * email-reply-parser may cut a tail it recognises as a signature or quote ("Sent from my iPhone",
+ * Outlook blocks) — it is only allowed to shorten, never to change, what is kept; then a last line
+ * that is only the writer's own name (a sign-off like "Carl") is dropped.
+ */
+export function mailLines(text: string, fromName = "", fromAddress = ""): string[] {
+  let lines = commandLines(text);
+  const shorter = commandLines(visibleText(text));
+  if (shorter.length < lines.length && shorter.every((l, i) => l === lines[i])) lines = shorter;
+  const words = nameWords(fromName, fromAddress);
+  while (lines.length > 1) {
+    const last = lines[lines.length - 1].toLowerCase().replace(/[.,!]+$/, "");
+    const parts = last.split(/\s+/);
+    if (parts.length <= 3 && parts.every((p) => words.has(p))) lines = lines.slice(0, -1);
+    else break;
+  }
+  return lines;
+}
+
 export interface ParseOptions {
   serviceAddress: string;
   maxBytes: number;
@@ -115,7 +151,7 @@ export async function parseMail(raw: Buffer | string, opts: ParseOptions): Promi
     date: m.date ?? null,
     inReplyTo: m.inReplyTo ?? null,
     references: refs,
-    lines: commandLines(text),
+    lines: mailLines(text, from.name, from.address),
     subjectGame: gameIdFromSubject(m.subject ?? ""),
     attachments: m.attachments.map((a) => ({ filename: a.filename ?? "(unnamed)", contentType: a.contentType, size: a.size })),
     classification: cls.c,
