@@ -63,7 +63,7 @@ describe("a 5-player rated Highlander game by mail", () => {
   let j: Journal;
   beforeAll(() => void (j = new Journal(app)));
 
-  it("plays from CREATE to the last civilization, with reports after turns 10 and 20 and a final one", async () => {
+  it("plays from CREATE to the last civilization, with reports after turns 10 and 20 and a final one", { timeout: 180_000 }, async () => {
     let s = await openGame(j, "highlander rated reportEvery=10", players);
     const id = j.gameId;
     expect(s.options).toMatchObject({ variant: "highlander", rated: true, reportEvery: 10 });
@@ -174,7 +174,7 @@ describe("a 4-player Quick game by mail", () => {
   let j: Journal;
   beforeAll(() => void (j = new Journal(app)));
 
-  it("plays from CREATE until everyone has played the turn of the first own-target kill", async () => {
+  it("plays from CREATE until everyone has played the turn of the first own-target kill", { timeout: 180_000 }, async () => {
     let s = await openGame(j, "variant=quick noInnocent", [ann, bob, cy, dee]);
     expect(s.options).toMatchObject({ variant: "quick", noInnocent: true, rated: false, reportEvery: 10 });
 
