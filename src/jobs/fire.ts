@@ -39,6 +39,8 @@ export async function fireReminder(ctx: MailContext, job: Job): Promise<JobOutco
   if (typeof d === "string") return d;
   const { lg, p, seat } = d;
   const dl = await ctx.tx.job.findUnique({ where: { key: deadlineKey(lg.game.id, p.seat, p.key) } });
+  // late (Herald was down): the deadline itself is due, its late notice says it all
+  if (dl && dl.status === "pending" && dl.dueAt <= ctx.app.now()) return "done";
   const dueText = dl && dl.status === "pending" ? `\nDeadline: ${formatDue(dl.dueAt, ctx.app.now())}` : "";
   const subject = subjectFor(lg.game);
   if (seat) {
