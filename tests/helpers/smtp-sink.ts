@@ -21,7 +21,7 @@ export interface SmtpSink {
   mails: SinkMail[];
   /** resolves once at least n mails (or those matching pred) have arrived; rejects after timeoutMs */
   waitFor(n: number, timeoutMs?: number, pred?: (m: SinkMail) => boolean): Promise<SinkMail[]>;
-  /** from now on answer RCPT TO for these addresses with this SMTP error ("550 …" permanent, "451 …" temporary) */
+  /** from now on answer RCPT TO for this address with this SMTP error (550 permanent, 451 temporary; 0 accepts again) */
   reject(address: string, code: number, message?: string): void;
   /** a hook called for each accepted mail */
   onMail?: (m: SinkMail) => void;
@@ -56,7 +56,8 @@ export async function startSmtpSink(opts: { port?: number } = {}): Promise<SmtpS
       });
     },
     reject(address, code, message = code >= 500 ? "No such user" : "Try again later") {
-      rejections.set(address.toLowerCase(), { code, message });
+      if (code === 0) rejections.delete(address.toLowerCase());
+      else rejections.set(address.toLowerCase(), { code, message });
     },
     async stop() {
       await new Promise<void>((r) => server.close(() => r()));

@@ -1,0 +1,273 @@
+// The outbox sender: drains the Outbox table over SMTP with nodemailer.
+//
+// Rows are written by the pipeline in the same transaction as the state change (transactional
+// outbox), with their Message-ID already fixed. Here a row is *claimed* with one atomic
+// `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING`, which sets it to `sending` and
+// pushes its `nextAttemptAt` out by a lease; so two sender processes never take the same row, and a
+// row whose sender died mid-send becomes claimable again when its lease runs out. After the SMTP
+// server's answer the row is marked `sent`, rescheduled with exponential backoff (temporary failure:
+// 4xx, connection errors), or marked `failed` with `lastError` (5xx, or too many attempts).
+//
+// Delivery is at-least-once towards the SMTP server (a process killed between the server's 250 and
+// the `sent` update resends the row after the lease) and exactly-once for anyone who dedupes by
+// Message-ID, which is fixed per row: a resend is the same mail, not a new one.
+import { EventEmitter } from "node:events";
+import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+import type { App } from "../app.ts";
+
+export interface OutboxRow {
+  id: number;
+  messageId: string;
+  toAddress: string;
+  subject: string;
+  body: string;
+  replyTo: string | null;
+  inReplyTo: string | null;
+  references: string | null;
+  autoSubmitted: string;
+  attempts: number;
+}
+
+export interface SenderOptions {
+  /** rows claimed per round (default 20) */
+  batch?: number;
+  /** how long a claimed row stays ours before another sender may take it (default 120 s) */
+  leaseMs?: number;
+  /** first retry delay; doubles each attempt (default 30 s) */
+  retryBaseMs?: number;
+  /** longest retry delay (default 6 h) */
+  retryMaxMs?: number;
+  /** attempts before a temporary failure becomes permanent (default 12) */
+  maxAttempts?: number;
+  /** mails sent at once (default 4) */
+  concurrency?: number;
+}
+
+export interface DrainResult {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+const DEFAULTS: Required<SenderOptions> = {
+  batch: 20,
+  leaseMs: 120_000,
+  retryBaseMs: 30_000,
+  retryMaxMs: 6 * 3600_000,
+  maxAttempts: 12,
+  concurrency: 4,
+};
+
+/** `<id>` form for headers; the row may hold the id with or without angle brackets. */
+export function angle(id: string): string {
+  const t = id.trim();
+  return t.startsWith("<") ? t : `<${t}>`;
+}
+
+/** The nodemailer message for one outbox row. */
+export function mailOf(app: App, row: OutboxRow) {
+  const refs = (row.references ?? "")
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(angle);
+  return {
+    from: { name: "Herald", address: app.config.MAIL_FROM },
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.body,
+    messageId: angle(row.messageId),
+    inReplyTo: row.inReplyTo ? angle(row.inReplyTo) : undefined,
+    references: refs.length ? refs.join(" ") : undefined,
+    replyTo: row.replyTo ?? undefined,
+    headers: {
+      "Auto-Submitted": row.autoSubmitted || "auto-replied",
+      // some auto-responders honour only these older signals
+      "X-Auto-Response-Suppress": "All",
+      Precedence: "auto_reply",
+    },
+    envelope: { from: app.config.MAIL_FROM, to: row.toAddress },
+  };
+}
+
+/** Is an SMTP error permanent (5xx), as opposed to worth retrying? */
+export function isPermanent(err: unknown): boolean {
+  const code = (err as { responseCode?: number })?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+/** Delay before attempt n+1 after n failed attempts: base·2^(n-1), capped, with ±20 % jitter. */
+export function backoffMs(attempts: number, base: number, max: number, rnd = Math.random): number {
+  const d = Math.min(max, base * 2 ** Math.max(0, attempts - 1));
+  return Math.round(d * (0.8 + 0.4 * rnd()));
+}
+
+function errorText(err: unknown): string {
+  const e = err as { responseCode?: number; response?: string; code?: string; message?: string };
+  const s = e?.response ?? e?.message ?? String(err);
+  return (e?.code ? `${e.code}: ` : "") + s.slice(0, 500);
+}
+
+/** Claims due rows atomically; a row is ours until its lease runs out. */
+export async function claimOutbox(app: App, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+  const now = app.now();
+  const until = new Date(now.getTime() + leaseMs);
+  return app.db.prisma.$queryRaw<OutboxRow[]>`
+    UPDATE "Outbox" SET status = 'sending', attempts = attempts + 1, "nextAttemptAt" = ${until}
+    WHERE id IN (
+      SELECT id FROM "Outbox"
+      WHERE status IN ('queued', 'sending') AND "nextAttemptAt" <= ${now}
+      ORDER BY "nextAttemptAt", id
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id, "messageId", "toAddress", subject, body, "replyTo", "inReplyTo", "references", "autoSubmitted", attempts`;
+}
+
+/** Sends one claimed row and records the outcome. */
+async function sendOne(app: App, transport: Transporter, row: OutboxRow, o: Required<SenderOptions>): Promise<"sent" | "retried" | "failed"> {
+  const prisma = app.db.prisma;
+  try {
+    await transport.sendMail(mailOf(app, row));
+  } catch (err) {
+    const permanent = isPermanent(err) || row.attempts >= o.maxAttempts;
+    const lastError = errorText(err);
+    if (permanent) {
+      await prisma.$executeRaw`UPDATE "Outbox" SET status = 'failed', "lastError" = ${lastError} WHERE id = ${row.id} AND status = 'sending'`;
+      app.log.warn({ outboxId: row.id, to: row.toAddress, attempts: row.attempts, error: lastError }, "outbox: mail failed permanently");
+      return "failed";
+    }
+    const next = new Date(app.now().getTime() + backoffMs(row.attempts, o.retryBaseMs, o.retryMaxMs));
+    await prisma.$executeRaw`UPDATE "Outbox" SET status = 'queued', "lastError" = ${lastError}, "nextAttemptAt" = ${next} WHERE id = ${row.id} AND status = 'sending'`;
+    app.log.info({ outboxId: row.id, to: row.toAddress, attempts: row.attempts, error: lastError, retryAt: next }, "outbox: will retry");
+    return "retried";
+  }
+  await prisma.$executeRaw`UPDATE "Outbox" SET status = 'sent', "sentAt" = ${app.now()}, "lastError" = NULL WHERE id = ${row.id}`;
+  app.log.debug({ outboxId: row.id, to: row.toAddress }, "outbox: sent");
+  return "sent";
+}
+
+/** One round: claims up to `batch` due rows and sends them. */
+export async function drainOutbox(app: App, transport: Transporter, options: SenderOptions = {}): Promise<DrainResult> {
+  const o = { ...DEFAULTS, ...options };
+  const rows = await claimOutbox(app, o.batch, o.leaseMs);
+  const result: DrainResult = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
+  let next = 0;
+  const worker = async () => {
+    while (next < rows.length) {
+      const row = rows[next++];
+      const r = await sendOne(app, transport, row, o);
+      result[r]++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(o.concurrency, rows.length) }, worker));
+  return result;
+}
+
+/** The SMTP transport from the configuration (pooled connections). */
+export function smtpTransport(app: App): Transporter {
+  const c = app.config;
+  if (!c.SMTP_HOST) throw new Error("SMTP_HOST is not set");
+  return nodemailer.createTransport({
+    host: c.SMTP_HOST,
+    port: c.SMTP_PORT,
+    secure: c.SMTP_TLS,
+    auth: c.SMTP_USER ? { user: c.SMTP_USER, pass: c.SMTP_PASSWORD ?? "" } : undefined,
+    pool: true,
+    maxConnections: 4,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
+}
+
+// In-process wake-up: the pipeline (or the IMAP poller) calls notifyOutbox(app) after a commit that
+// queued mail, so the sender does not wait for its next poll.
+const kicks = new WeakMap<App, EventEmitter>();
+function kicker(app: App): EventEmitter {
+  let e = kicks.get(app);
+  if (!e) {
+    e = new EventEmitter();
+    e.setMaxListeners(0);
+    kicks.set(app, e);
+  }
+  return e;
+}
+export function notifyOutbox(app: App): void {
+  kicks.get(app)?.emit("kick");
+}
+
+export interface StartSenderOptions extends SenderOptions {
+  /** the transport; by default one built from SMTP_* */
+  transport?: Transporter;
+  /** poll interval when idle (default 1000 ms) */
+  pollMs?: number;
+}
+
+export interface SenderStatus {
+  running: boolean;
+  lastDrain: Date | null;
+  sent: number;
+  failed: number;
+  lastError: string | null;
+}
+
+/**
+ * Starts the background sender; returns the stop function (which waits for the round in flight),
+ * with the sender's status attached as `stop.status` for the health page.
+ */
+export function startSender(app: App, options: StartSenderOptions = {}): (() => Promise<void>) & { status: SenderStatus } {
+  const transport = options.transport ?? smtpTransport(app);
+  const ownTransport = !options.transport;
+  const pollMs = options.pollMs ?? 1000;
+  const status: SenderStatus = { running: true, lastDrain: null, sent: 0, failed: 0, lastError: null };
+  let stopping = false;
+  let wake: (() => void) | null = null;
+  let pending = false;
+  const onKick = () => {
+    pending = true;
+    wake?.();
+  };
+  kicker(app).on("kick", onKick);
+
+  const loop = (async () => {
+    let errors = 0;
+    while (!stopping) {
+      let claimed = 0;
+      try {
+        pending = false;
+        const r = await drainOutbox(app, transport, options);
+        claimed = r.claimed;
+        status.lastDrain = app.now();
+        status.sent += r.sent;
+        status.failed += r.failed;
+        errors = 0;
+      } catch (err) {
+        errors++;
+        status.lastError = errorText(err);
+        app.log.error({ error: status.lastError }, "outbox: drain failed");
+      }
+      if (stopping) break;
+      if (claimed >= (options.batch ?? DEFAULTS.batch) || pending) continue;
+      const delay = errors ? Math.min(30_000, pollMs * 2 ** errors) : pollMs;
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, delay);
+        wake = () => {
+          clearTimeout(t);
+          resolve();
+        };
+      });
+      wake = null;
+    }
+  })();
+
+  const stop = async () => {
+    stopping = true;
+    wake?.();
+    kicker(app).off("kick", onKick);
+    await loop;
+    status.running = false;
+    if (ownTransport) transport.close();
+  };
+  return Object.assign(stop, { status });
+}

@@ -1,0 +1,207 @@
+// The outbox sender against a real PostgreSQL and an smtp-server sink: headers from the row,
+// retries with backoff on temporary failures, permanent failures marked, a crashed sender's row
+// taken again after its lease, and two senders never sending one row twice.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import nodemailer, { type Transporter } from "nodemailer";
+import { loadConfig } from "../../src/config.ts";
+import { makeLogger } from "../../src/log.ts";
+import type { App } from "../../src/app.ts";
+import { backoffMs, drainOutbox, notifyOutbox, startSender } from "../../src/mail/sender.ts";
+import { openTestDatabase } from "../helpers/db.ts";
+import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink.ts";
+import { freePort } from "../helpers/dovecot.ts";
+
+let app: App & { clock: { now: Date } };
+let close: () => Promise<void>;
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  const t = await openTestDatabase("postgres");
+  close = t.close;
+  sink = await startSmtpSink();
+  const clock = { now: new Date("2026-11-29T12:00:00Z") };
+  app = { config: loadConfig({ MAIL_FROM: "herald@example.test" }), db: t.db, log: makeLogger("silent"), now: () => new Date(clock.now), clock };
+});
+afterAll(async () => {
+  await sink?.stop();
+  await close?.();
+});
+beforeEach(async () => {
+  await app.db.prisma.outbox.deleteMany({});
+  sink.mails.length = 0;
+  app.clock.now = new Date("2026-11-29T12:00:00Z");
+});
+
+const transport = (port = sink.port) =>
+  nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true, pool: true, maxConnections: 4 });
+
+let n = 0;
+async function queue(over: Partial<Parameters<App["db"]["prisma"]["outbox"]["create"]>[0]["data"]> = {}) {
+  n++;
+  return app.db.prisma.outbox.create({
+    data: {
+      messageId: `m${n}.${Date.now()}@example.test`,
+      toAddress: `p${n}@example.com`,
+      kind: "reply",
+      subject: "Re: your commands",
+      body: `Hello ${n}\n`,
+      nextAttemptAt: app.now(),
+      ...over,
+    },
+  });
+}
+
+describe("outbox sender", () => {
+  it("sends a row with its fixed Message-ID, threading, Reply-To and Auto-Submitted headers", async () => {
+    const row = await queue({
+      toAddress: "ann@example.com",
+      subject: "[regicide-12] Re: your turn",
+      body: "PLAY 7H: OK\nÉtat: ♥ ♠ Ζωή\n",
+      replyTo: "herald+0123456789abcdef0123456789abcdef@example.test",
+      inReplyTo: "CAF123@mail.example.com",
+      references: "<a1@example.test> <CAF123@mail.example.com>",
+      autoSubmitted: "auto-replied",
+    });
+    const t = transport();
+    const r = await drainOutbox(app, t);
+    t.close();
+    expect(r).toEqual({ claimed: 1, sent: 1, retried: 0, failed: 0 });
+    const [m] = await sink.waitFor(1);
+    expect(m.to).toEqual(["ann@example.com"]);
+    expect(m.from).toBe("herald@example.test");
+    expect(m.messageId).toBe(row.messageId);
+    expect(m.parsed.inReplyTo).toBe("<CAF123@mail.example.com>");
+    expect(m.parsed.references).toEqual(["<a1@example.test>", "<CAF123@mail.example.com>"]);
+    expect(m.parsed.replyTo?.value[0].address).toBe("herald+0123456789abcdef0123456789abcdef@example.test");
+    expect(m.header("auto-submitted")).toBe("auto-replied");
+    expect(m.parsed.subject).toBe("[regicide-12] Re: your turn");
+    expect(m.parsed.text).toContain("État: ♥ ♠ Ζωή");
+    const after = await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: row.id } });
+    expect(after.status).toBe("sent");
+    expect(after.sentAt).not.toBeNull();
+    expect(after.attempts).toBe(1);
+  });
+
+  it("auto-generated mails say so; no Reply-To when the row has none", async () => {
+    await queue({ autoSubmitted: "auto-generated", kind: "public" });
+    const t = transport();
+    await drainOutbox(app, t);
+    t.close();
+    const [m] = await sink.waitFor(1);
+    expect(m.header("auto-submitted")).toBe("auto-generated");
+    expect(m.parsed.replyTo).toBeUndefined();
+    expect(m.parsed.inReplyTo).toBeUndefined();
+  });
+
+  it("a 5xx answer marks the row failed with its error, and it is never tried again", async () => {
+    sink.reject("gone@example.com", 550, "5.1.1 No such user");
+    const row = await queue({ toAddress: "gone@example.com" });
+    const t = transport();
+    expect(await drainOutbox(app, t)).toMatchObject({ claimed: 1, failed: 1 });
+    const after = await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: row.id } });
+    expect(after.status).toBe("failed");
+    expect(after.lastError).toMatch(/550/);
+    app.clock.now = new Date(app.clock.now.getTime() + 7 * 86400_000);
+    expect((await drainOutbox(app, t)).claimed).toBe(0);
+    t.close();
+  });
+
+  it("a 4xx answer is retried later with exponential backoff, then sent", async () => {
+    sink.reject("busy@example.com", 451, "4.3.0 Try again later");
+    const row = await queue({ toAddress: "busy@example.com" });
+    const t = transport();
+    expect(await drainOutbox(app, t, { retryBaseMs: 60_000 })).toMatchObject({ retried: 1 });
+    let r = await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: row.id } });
+    expect(r.status).toBe("queued");
+    expect(r.lastError).toMatch(/451/);
+    const wait1 = r.nextAttemptAt.getTime() - app.now().getTime();
+    expect(wait1).toBeGreaterThanOrEqual(48_000);
+    expect(wait1).toBeLessThanOrEqual(72_000);
+    expect((await drainOutbox(app, t)).claimed).toBe(0); // not due yet
+    app.clock.now = new Date(r.nextAttemptAt.getTime() + 1);
+    await drainOutbox(app, t, { retryBaseMs: 60_000 });
+    r = await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: row.id } });
+    const wait2 = r.nextAttemptAt.getTime() - app.now().getTime();
+    expect(wait2).toBeGreaterThanOrEqual(96_000); // doubled
+    sink.reject("busy@example.com", 0); // accept again
+    app.clock.now = new Date(r.nextAttemptAt.getTime() + 1);
+    expect(await drainOutbox(app, t)).toMatchObject({ sent: 1 });
+    t.close();
+    r = await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: row.id } });
+    expect(r).toMatchObject({ status: "sent", attempts: 3, lastError: null });
+    expect(sink.mails.filter((m) => m.to.includes("busy@example.com"))).toHaveLength(1);
+  });
+
+  it("an unreachable SMTP server is a temporary failure; after maxAttempts the row fails", async () => {
+    const row = await queue();
+    const t = nodemailer.createTransport({ host: "127.0.0.1", port: await freePort(), ignoreTLS: true, connectionTimeout: 2000 });
+    for (let i = 1; i <= 3; i++) {
+      const r = await drainOutbox(app, t, { maxAttempts: 3, retryBaseMs: 1000 });
+      expect(r.claimed).toBe(1);
+      const after = await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: row.id } });
+      expect(after.status).toBe(i < 3 ? "queued" : "failed");
+      expect(after.lastError).toMatch(/ECONNECTION|ECONNREFUSED/);
+      app.clock.now = new Date(app.clock.now.getTime() + 3600_000);
+    }
+  });
+
+  it("a row left 'sending' by a crashed sender is taken again once its lease runs out", async () => {
+    const row = await queue({ status: "sending", attempts: 1, nextAttemptAt: new Date(app.now().getTime() + 60_000) });
+    const t = transport();
+    expect((await drainOutbox(app, t)).claimed).toBe(0); // still leased
+    app.clock.now = new Date(app.clock.now.getTime() + 61_000);
+    expect(await drainOutbox(app, t)).toMatchObject({ claimed: 1, sent: 1 });
+    t.close();
+    expect((await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: row.id } })).attempts).toBe(2);
+  });
+
+  it("rows in local mode ('local') are never sent", async () => {
+    await queue({ status: "local" });
+    const t = transport();
+    expect((await drainOutbox(app, t)).claimed).toBe(0);
+    t.close();
+  });
+
+  it("two senders draining at once send every row exactly once", async () => {
+    for (let i = 0; i < 120; i++) await queue();
+    const t1 = transport();
+    const t2 = transport();
+    const drainAll = async (t: Transporter) => {
+      let total = 0;
+      for (;;) {
+        const r = await drainOutbox(app, t, { batch: 7 });
+        total += r.sent;
+        if (!r.claimed) return total;
+      }
+    };
+    const [a, b] = await Promise.all([drainAll(t1), drainAll(t2)]);
+    t1.close();
+    t2.close();
+    expect(a + b).toBe(120);
+    expect(a).toBeGreaterThan(0);
+    expect(b).toBeGreaterThan(0);
+    expect(sink.mails).toHaveLength(120);
+    expect(new Set(sink.mails.map((m) => m.messageId)).size).toBe(120);
+    expect(await app.db.prisma.outbox.count({ where: { status: "sent" } })).toBe(120);
+  });
+
+  it("startSender drains in the background, wakes on notifyOutbox, and stops cleanly", async () => {
+    const stop = startSender(app, { transport: transport(), pollMs: 60_000 });
+    await new Promise((r) => setTimeout(r, 200)); // first round done, now sleeping for a minute
+    await queue();
+    notifyOutbox(app);
+    await sink.waitFor(1, 5000);
+    for (let i = 0; i < 50 && stop.status.sent < 1; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(stop.status.sent).toBe(1);
+    await stop();
+    expect(stop.status.running).toBe(false);
+  });
+
+  it("backoff doubles and is capped", () => {
+    const mid = () => 0.5;
+    expect(backoffMs(1, 1000, 60_000, mid)).toBe(1000);
+    expect(backoffMs(2, 1000, 60_000, mid)).toBe(2000);
+    expect(backoffMs(5, 1000, 60_000, mid)).toBe(16_000);
+    expect(backoffMs(30, 1000, 60_000, mid)).toBe(60_000);
+  });
+});
