@@ -119,7 +119,7 @@ export async function registerAuth(web: FastifyInstance, app: App): Promise<void
 
   web.get<{ Querystring: { next?: string; failed?: string } }>("/login", async (req, reply) => {
     return reply.view("login.eta", {
-      title: "Log in", user: null, csrf: reply.generateCsrf(), next: safeNext(req.query.next), failed: !!req.query.failed, msg: null,
+      title: "Log in", user: null, csrf: reply.generateCsrf({ secure: isHttps(req) }), next: safeNext(req.query.next), failed: !!req.query.failed, msg: null,
     });
   });
 
@@ -136,7 +136,7 @@ export async function registerAuth(web: FastifyInstance, app: App): Promise<void
       if (!user) {
         app.log.warn({ ip: req.ip }, "dashboard login failed");
         return reply.code(401).view("login.eta", {
-          title: "Log in", user: null, csrf: reply.generateCsrf(), next, failed: true, email: String(b.email ?? ""), msg: null,
+          title: "Log in", user: null, csrf: reply.generateCsrf({ secure: isHttps(req) }), next, failed: true, email: String(b.email ?? ""), msg: null,
         });
       }
       app.log.info({ account: user.id }, "dashboard login");

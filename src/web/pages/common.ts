@@ -2,10 +2,11 @@
 // and reading Herald's reply to a mail the dashboard pushed through the pipeline.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../app.ts";
+import { isHttps } from "../auth.ts";
 
 export function render(req: FastifyRequest, reply: FastifyReply, template: string, data: Record<string, unknown>) {
   return reply.type("text/html; charset=utf-8").view(template, {
-    user: req.user, csrf: reply.generateCsrf(), msg: null, nav: "", ...data,
+    user: req.user, csrf: reply.generateCsrf({ secure: isHttps(req) }), msg: null, nav: "", ...data,
   });
 }
 

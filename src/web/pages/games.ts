@@ -72,7 +72,7 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
       where: { id: String(req.params.id).toLowerCase() },
       include: { host: true, seats: { orderBy: { seat: "asc" }, include: { account: true } }, observers: { include: { account: true } } },
     });
-    if (!game) return reply.code(404).view("notfound.eta", { title: "Not found", user: req.user, csrf: reply.generateCsrf(), msg: null, nav: "games", what: `game ${req.params.id}` });
+    if (!game) return render(req, reply.code(404), "notfound.eta", { title: "Not found", nav: "games", what: `game ${req.params.id}` });
     const engine = engineOf(game);
     if (reveal) await auditReveal(app, game.id, req.user!.id, "dashboard");
     const [events, mails] = await Promise.all([

@@ -28,7 +28,7 @@ export async function registerMailPages(pages: FastifyInstance, app: App): Promi
   pages.get<{ Params: { id: string } }>("/inbound/:id", async (req, reply) => {
     const id = intParam(req.params.id);
     const m = id ? await prisma.inboundMessage.findUnique({ where: { id } }) : null;
-    if (!m) return reply.code(404).view("notfound.eta", { title: "Not found", user: req.user, csrf: reply.generateCsrf(), msg: null, nav: "inbound", what: `inbound mail ${req.params.id}` });
+    if (!m) return render(req, reply.code(404), "notfound.eta", { title: "Not found", nav: "inbound", what: `inbound mail ${req.params.id}` });
     const replies = await prisma.outbox.findMany({ where: { inboundId: m.id }, orderBy: { id: "asc" } });
     const account = m.accountId ? await prisma.account.findUnique({ where: { id: m.accountId } }) : null;
     return render(req, reply, "inbound-one.eta", {
@@ -59,7 +59,7 @@ export async function registerMailPages(pages: FastifyInstance, app: App): Promi
   pages.get<{ Params: { id: string } }>("/outbox/:id", async (req, reply) => {
     const id = intParam(req.params.id);
     const m = id ? await prisma.outbox.findUnique({ where: { id } }) : null;
-    if (!m) return reply.code(404).view("notfound.eta", { title: "Not found", user: req.user, csrf: reply.generateCsrf(), msg: null, nav: "outbox", what: `outbox mail ${req.params.id}` });
+    if (!m) return render(req, reply.code(404), "notfound.eta", { title: "Not found", nav: "outbox", what: `outbox mail ${req.params.id}` });
     return render(req, reply, "outbox-one.eta", { title: `Outbox mail ${m.id}`, nav: "outbox", m: { ...m, body: maskPasswords(m.body) }, fmtTime });
   });
 
