@@ -75,7 +75,8 @@ async function gameLine(ctx: MailContext, line: string): Promise<CommandResult> 
   const { game, engine, seats } = lg;
   if (game.status === "open") return ERROR(`${game.id} has not started yet`);
   if (game.status === "paused") return ERROR(`${game.id} is paused; the host will resume it`);
-  if (game.status !== "running") return ERROR(`${game.id} is ${game.status}`);
+  const afterEnd = game.status === "finished" && !!engine.acceptsAfterEnd?.(parsed.value);
+  if (game.status !== "running" && !afterEnd) return ERROR(`${game.id} is ${game.status}`);
   const seat = seats.find((s) => s.accountId === account.id);
   const isAdmin = isGameAdmin(ctx, game) && !ctx.actingAdmin; // AS acts with the player's rights only
   if (!seat && !isAdmin) return ERROR(`you have no seat in ${game.id}`);

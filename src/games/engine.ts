@@ -116,6 +116,12 @@ export interface GameEngine<S = any, M = any, O = any> {
    */
   parse(line: string): Result<M> | null;
 
+  /**
+   * Moves still accepted after the game has finished (Killer: RANKS, TARGET, and the POWER graph a
+   * final report waits for). Default: none — the service refuses every game line of a finished game.
+   */
+  acceptsAfterEnd?(move: M): boolean;
+
   /** Apply one move. Never half-applies: on error the state is untouched. */
   apply(state: S, actor: Actor, move: M): Result<ApplyResult<S>>;
 

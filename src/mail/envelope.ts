@@ -50,7 +50,9 @@ export function commandLines(body: string): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i];
-    const line = raw.replace(/\u00a0/g, " ").trim();
+    // control characters (NUL and friends from binary junk) are dropped: they can never be part of a
+    // command, and PostgreSQL refuses NUL in text
+    const line = raw.replace(/\u00a0/g, " ").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim();
     if (/^END\.?$/i.test(line)) break;
     if (raw === "-- " || raw === "--" || line === "-- " || /^--\s*$/.test(raw)) break;
     if (line.startsWith(">")) break;

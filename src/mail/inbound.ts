@@ -122,7 +122,7 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: string): Promise
   if (!lines.length) notes.push("Herald found no command in your mail. Send HELP for the list of commands.");
   const errorOnly = results.every((r) => !r.result.ok);
   if (errorOnly && (await rateLimited())) {
-    await done({ status: "done", classification: "rate-limited", accountId: ctx.account?.id ?? null, parsed: { lines: results as any, notes } });
+    await done({ status: "done", classification: "rate-limited", accountId: ctx.account?.id ?? null, parsed: { lines: logLines(results), notes } });
     return;
   }
   await ctx.notices.flush(tx, app.config.MAIL_FROM, { inboundId, references: ctx.references });
@@ -134,7 +134,15 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: string): Promise
     body: renderReply(results, notes),
   });
   if (ctx.account) await tx.account.update({ where: { id: ctx.account.id }, data: { lastMailAt: app.now() } });
-  await done({ status: "done", classification: "command", accountId: ctx.account?.id ?? null, parsed: { lines: results as any, notes, reason: parsed.reason } });
+  await done({ status: "done", classification: "command", accountId: ctx.account?.id ?? null, parsed: { lines: logLines(results), notes, reason: parsed.reason } });
+}
+
+/**
+ * What the inbound log keeps of each line: the line (passwords masked) and OK or the error. Never the
+ * OK texts: they can hold a new password or a private view, and the log is shown on the dashboard.
+ */
+function logLines(results: Awaited<ReturnType<typeof runLines>>) {
+  return results.map((r) => ({ line: r.line, ok: r.result.ok, ...(r.result.ok ? {} : { error: r.result.error }) }));
 }
 
 function replySubject(subject: string): string {

@@ -34,6 +34,9 @@ describe.each(["postgres", "pglite"] as const)("pipeline on %s", (kind) => {
     expect(await app.send("num@example.test", "REGISTER 42")).toMatch(/ERROR .*cannot be a number/);
     const acc = await app.db.prisma.account.findUniqueOrThrow({ where: { email: ann } });
     expect(acc.passwordHash).not.toContain(annPw); // stored hashed
+    // the inbound log keeps OK/ERROR per line, never the reply texts (the password is in one)
+    const log = await app.db.prisma.inboundMessage.findMany();
+    expect(JSON.stringify(log.map((l) => l.parsed))).not.toContain(annPw);
   });
 
   it("forgives case and spacing and lists every line with OK or ERROR", async () => {
@@ -187,7 +190,36 @@ describe.each(["postgres", "pglite"] as const)("pipeline on %s", (kind) => {
     expect(await app.send(ann, `PASSWORD ${annPw}\nGAME ${id}\nPEEK`)).toMatch(/ERROR .*is finished/);
   });
 
+  it("PASSWORD CHANGE, GAME, STATUS, RESIGN, OBSERVE: the other success and error replies", async () => {
+    const eve = "eve@example.test";
+    const pw = await app.register(eve, "Eve");
+    expect(await app.send(eve, `PASSWORD ${pw}\nPASSWORD CHANGE short`)).toMatch(/ERROR a new password needs at least 8 characters/);
+    expect(await app.send(eve, `PASSWORD ${pw}\nPASSWORD CHANGE brand-new-pw`)).toMatch(/> PASSWORD CHANGE \*\*\*\*\*\*\nOK password changed/);
+    expect(await app.send(eve, `PASSWORD ${pw}\nME`)).toMatch(/ERROR unknown account or wrong password/);
+    expect(await app.send(eve, "PASSWORD brand-new-pw\nME")).toMatch(/OK Eve <eve@example.test>\nYou are in no game/);
+    expect(await app.send(eve, "PASSWORD brand-new-pw\nGAME nope-1\nGAME chess")).toMatch(/ERROR there is no game nope-1[\s\S]*ERROR GAME <game-id>/);
+    expect(await app.send(eve, "PASSWORD brand-new-pw\nSTATUS")).toMatch(/OK You are in no running game/);
+    expect(await app.send(eve, `PASSWORD brand-new-pw\nRESIGN ${gameId}`)).toMatch(/ERROR you have no seat in/);
+    expect(await app.send(eve, "PASSWORD brand-new-pw\nOBSERVE")).toMatch(/ERROR say which game/);
+    expect(await app.send(ann, `PASSWORD ${annPw}\nOBSERVE ${gameId}`)).toMatch(/ERROR you play in/);
+    expect(await app.send("nobody2@example.test", `OBSERVE ${gameId}`)).toMatch(/ERROR unknown account or wrong password/);
+    // the subject tag sets the game, and STATUS without an id lists every game of the player
+    const r = await app.send(ann, `PASSWORD ${annPw}\nSTATUS`, { subject: `Re: [${gameId}] news` });
+    expect(r).toMatch(new RegExp(`OK ${gameId} — Guess`));
+    expect(await app.send(ann, `PASSWORD ${annPw}\nPEEK`, { subject: "no tag" })).toMatch(/ERROR unknown command "PEEK" — HELP lists the commands; for a game move say which game/);
+  });
+
+  it("bad input gets a clear error and changes nothing: no commands, binary junk, odd charsets", async () => {
+    const before = await app.db.prisma.account.count();
+    // (a fresh sender: Ann has used up her error-only replies for this hour above)
+    expect(await app.send("junk@example.test", "")).toMatch(/found no command/);
+    expect(await app.send("junk@example.test", "\u0000\u0001\u0002 \u00ff\u00fe")).toMatch(/ERROR unknown command/);
+    expect(await app.send("zoë@example.test", "REGISTER Zoë Ωmega")).toMatch(/OK Welcome, Zoë Ωmega/);
+    expect(await app.db.prisma.account.count()).toBe(before + 1);
+  });
+
   it("never answers auto-replies, bounces, lists or its own mail", async () => {
+
     const before = await app.lastOutboxId();
     const { submitRaw } = await import("../../src/mail/inbound.ts");
     const mk = (headers: string, from = "ann@example.test") =>

@@ -13,7 +13,7 @@ const done = (s: KillerState, ctx: Ctx): Out =>
   ok({ state: s, events: ctx.events, privateUpdates: [...ctx.changed].sort((a, b) => a - b) });
 
 /** Verbs still accepted once the game is over: asking, and the power graph for the final report. */
-const AFTER_END = new Set(["target", "ranks", "power", "report"]);
+export const AFTER_END = new Set(["target", "ranks", "power", "report"]);
 const ADMIN_ONLY = new Set(["confirm", "reject", "kill", "turn", "power", "report", "finish"]);
 
 export function applyKiller(state: KillerState, actor: Actor, move: KillerMove): Out {

@@ -1,7 +1,7 @@
 // The Killer engine: Herald as the game administrator of a Killer layer over a Civilization PBEM game.
 // Rules: /work/shared/rules/killer.md. Each concern lives in its own module; this file assembles them.
 import type { GameEngine } from "../engine.ts";
-import { applyKiller, deadlineKiller, resignKiller } from "./apply.ts";
+import { applyKiller, deadlineKiller, resignKiller, AFTER_END } from "./apply.ts";
 import { parseKillerLine, type KillerMove } from "./moves.ts";
 import { parseKillerJoinOptions, parseKillerOptions, type KillerOptions } from "./options.ts";
 import { outcomeKiller, pendingKiller } from "./pending.ts";
@@ -41,6 +41,7 @@ Resigning counts as destroyed by nobody. A null result not agreed by its deadlin
 export const killerEngine: GameEngine<KillerState, KillerMove, KillerOptions> = {
   // who hunted whom still matters in the Civ game after the Killer layer ends: never reveal the seed
   keepSecretsAfterEnd: true,
+  acceptsAfterEnd: (move) => AFTER_END.has(move.type),
   kind: "killer",
   idPrefix: "killer",
   minPlayers: 3,
