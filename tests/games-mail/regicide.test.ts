@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "../../src/games/index.ts";
 import { legalMoves, regicideEngine as E, type RegicideMove, type RegicideState } from "../../src/games/regicide/index.ts";
 import { cardValue } from "../../src/games/regicide/values.ts";
+import { readRecord, verifyRecord } from "../../src/verify.ts";
+import { replayRecord } from "../../src/games/replay.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
-import { allOk, MailLog, registerPlayers, sections, type Player, type Step } from "./rt-helpers.ts";
+import { allOk, echoed, MailLog, registerPlayers, sections, type Player, type Step } from "./rt-helpers.ts";
 
 const SYMBOL: Record<string, string> = { "♥": "H", "♦": "D", "♣": "C", "♠": "S" };
 
@@ -138,7 +140,7 @@ describe("Regicide by mail on PostgreSQL", () => {
       // half the moves as a mail client replies (reply-key address, [id] in the subject), half with PASSWORD + GAME
       const step = n % 2 ? await log.as(p, line) : await log.reply(p, line);
       expect(allOk(step.reply), `seed ${seed}, move ${n}, ${p.name}: ${line}\n${step.reply}`).toBe(true);
-      expect(step.reply).toContain(`> ${line}\nOK`);
+      expect(echoed(step.reply).slice(n % 2 ? 2 : 0)).toEqual([line]); // nothing of the quoted mail ran
       moves.push({ step, seat, line, before: state });
       const after = step.state!;
       // the move changed the state exactly as the engine says it does
@@ -195,6 +197,22 @@ describe("Regicide by mail on PostgreSQL", () => {
     expect((await log.as(ps[0], "YIELD")).reply).toMatch(/ERROR regicide-\d+ is finished/);
   });
 
+  it("HISTORY by mail after the end: the record replays, from the revealed seed, to the very state the game ended in", async () => {
+    const step = await log.send(dee.email, `HISTORY ${log.gameId}`); // an observer, without a password
+    expect(step.reply).toMatch(/OK the record of regicide-\d+/);
+    const rec = readRecord(step.reply);
+    const g = await app.db.prisma.game.findUniqueOrThrow({ where: { id: log.gameId } });
+    expect(rec.seed).toBe(g.seed);
+    expect(rec.commitment).toBe(commitment);
+    expect(rec.log.map((e) => ("line" in e ? e.line : JSON.stringify(e)))).toEqual(moves.map((m) => m.line));
+    const report = verifyRecord(rec);
+    expect(report.ok, report.lines.join("\n")).toBe(true);
+    expect(report.lines.join("\n")).toContain(`outcome: ${E.outcome(g.state as unknown as RegicideState).summary}`);
+    const r = replayRecord(E, rec);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(JSON.parse(JSON.stringify(r.value.state))).toEqual(g.state);
+  });
+
   it("leak test: no mail of the game (news or reply) ever shows a player's hand to anyone else", async () => {
     // every outbox row of the game was caused by one of the logged mails
     const all = await app.db.prisma.outbox.findMany({ where: { gameId: log.gameId } });
@@ -204,9 +222,13 @@ describe("Regicide by mail on PostgreSQL", () => {
     const s0 = log.steps.find((s) => s.status === "running")!.state!;
     expect([...cardsIn(E.render(E.view(s0, "admin")))]).toEqual(expect.arrayContaining(s0.hands.flat().filter((c) => !c.startsWith("JESTER"))));
     let checked = 0, ownShown = 0;
+    let wasOver = false;
     for (const step of log.steps) {
       const s = step.state;
-      if (!s || step.status === "open") continue; // no hands before the start
+      // no hands before the start; after the end the seed is out and nothing is secret any more (the
+      // HISTORY record lists every card ever played, some of them back in a hand by then)
+      if (wasOver || !s || step.status === "open") continue;
+      wasOver = step.status === "finished";
       for (const row of step.rows) {
         const shown = cardsIn(row.body);
         for (const p of s.players) {

@@ -53,11 +53,17 @@ export class MailLog<S> {
     return this.send(p.email, `PASSWORD ${p.password}\nGAME ${this.gameId}\n${lines}`);
   }
 
-  /** Sends as a player the way a mail client replies: to the reply address of their last game mail, "Re:" its subject. */
+  /**
+   * Sends as a player the way a mail client replies: to the reply address of their last game mail,
+   * "Re:" its subject, the lines on top and Herald's mail quoted below them (it is full of command
+   * words — "Your move: KEEP <dice>" — that must not run).
+   */
   async reply(p: Player, lines: string): Promise<Step<S>> {
     const last = (await this.app.mails(p.email)).filter((m) => m.gameId === this.gameId && m.replyTo).at(-1);
     if (!last) throw new Error(`no game mail to ${p.email} to reply to`);
-    return this.send(p.email, lines, { to: last.replyTo!, subject: `Re: ${last.subject}` });
+    const quoted = last.body.split("\n").map((l) => `> ${l}`).join("\n");
+    const body = `${lines}\n\nOn Sun, 29 Nov 2026 at 12:00, Herald <${this.app.config.MAIL_FROM}> wrote:\n${quoted}\n`;
+    return this.send(p.email, body, { to: last.replyTo!, subject: `Re: ${last.subject}` });
   }
 }
 
@@ -65,6 +71,11 @@ export class MailLog<S> {
 export function sections(body: string): { public: string; private: string } {
   const at = body.indexOf("Private — for you only:");
   return at < 0 ? { public: body, private: "" } : { public: body.slice(0, at), private: body.slice(at) };
+}
+
+/** The command lines a reply echoes ("> LINE"), in order. */
+export function echoed(reply: string): string[] {
+  return [...reply.matchAll(/^> (.*)$/gm)].map((m) => m[1]);
 }
 
 /** Every reply line of a command mail is OK (no ERROR). */
