@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { registerEngine } from "../../src/games/registry.ts";
 import { guessEngine } from "../helpers/tiny-game.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
-import { registerJobKind, runDueJobs } from "../../src/jobs/scheduler.ts";
+import { registerJobKind, runDueJobs, startScheduler } from "../../src/jobs/scheduler.ts";
 import { queueMail } from "../../src/mail/outbox.ts";
 import { at, deadlineEvents, HOUR, jobsOf, secondProcess, startGame } from "./helpers.ts";
 
@@ -231,5 +231,28 @@ describe("deadlines and reminders (tiny game, PostgreSQL)", () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe("the scheduler on embedded PGlite (the default database of `npm start`)", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await makeTestApp("pglite");
+  });
+  afterAll(async () => app?.close());
+
+  it("startScheduler runs a due deadline and stops cleanly", async () => {
+    const ann = "ann@example.test", bob = "bob@example.test";
+    const A: [string, string] = [ann, await app.register(ann, "Ann")];
+    const B: [string, string] = [bob, await app.register(bob, "Bob")];
+    const t0 = new Date("2026-12-01T12:00:00Z");
+    app.clock.now = t0;
+    const id = await startGame(app, [A, B], "CREATE guess deadline=1h");
+    at(app, t0, 2 * HOUR);
+    const stop = startScheduler(app, 50);
+    for (let i = 0; i < 100 && (await deadlineEvents(app, id)).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    await stop();
+    expect(await deadlineEvents(app, id)).toHaveLength(1);
+    expect(((await app.db.prisma.game.findUniqueOrThrow({ where: { id } })).state as any).turn).toBe(2);
   });
 });
