@@ -38,7 +38,7 @@ Deadlines, vacations, standing orders
                                stretch over the absence, up to each game's cap; the games are told
   VACATION OFF / VACATION      cancel it / show it
   AUTO <rule>                  a standing order in all your games of the kinds that know the rule,
-                               now and in every game you start later (e.g. AUTO dodge in Three Kingdoms)
+                               now and in every later game of that kind (e.g. AUTO dodge in Three Kingdoms)
   AUTO OFF <rule> / AUTO LIST / AUTO CLEAR    remove one / list them / remove all
                                (in a game's mail, AUTO … is that game's own verb; AUTO ALL … forces
                                the standing order)
