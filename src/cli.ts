@@ -16,6 +16,7 @@ function usage(): never {
   npm run cli -- send --from ADDRESS [--to ADDRESS] [--subject S] < body.txt
   npm run cli -- outbox [--to ADDRESS] [--since ID] [--json]
   npm run cli -- verify FILE.json
+  npm run cli -- token create --email ADDRESS [--admin] [--name NAME]
   npm run cli -- migrate`);
   process.exit(2);
 }
@@ -101,6 +102,21 @@ async function main() {
   }
   if (cmd === "migrate") {
     await withApp(async (app) => console.log(`database is up to date (${app.db.where})`));
+    return;
+  }
+  if (cmd === "token") {
+    // API tokens are made while the service is stopped, or from the dashboard while it runs
+    const { values } = parseArgs({ args: rest.slice(1), options: { email: { type: "string" }, admin: { type: "boolean" }, name: { type: "string" } } });
+    if (rest[0] !== "create" || !values.email) usage();
+    if (ep) { console.error("Herald is running on this data: create tokens on the dashboard's API tokens page"); process.exit(2); }
+    await withApp(async (app) => {
+      const { createApiToken } = await import("./web/auth.ts");
+      const acc = await app.db.prisma.account.findUnique({ where: { email: values.email!.toLowerCase() } });
+      if (!acc) { console.error(`no account ${values.email}`); process.exitCode = 1; return; }
+      const t = await createApiToken(app, acc.id, { admin: !!values.admin, name: values.name ?? "cli" });
+      console.log(`${t.token}
+(token ${t.id} for ${acc.email}${t.admin ? ", administrator" : ""}; shown once: keep it)`);
+    });
     return;
   }
   if (cmd === "verify") {

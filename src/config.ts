@@ -38,6 +38,10 @@ export const configSchema = z
     MAX_MAIL_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
     /** error-only replies allowed per sender per hour */
     ERROR_REPLIES_PER_HOUR: z.coerce.number().int().min(0).default(5),
+    /** signs dashboard session cookies; set it to keep sessions across restarts and share them between instances */
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** behind a reverse proxy that sets X-Forwarded-Proto/For */
+    TRUST_PROXY: bool.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((c, ctx) => {

@@ -161,8 +161,8 @@ export async function startWeb(app: App, extra: Pick<WebOptions, "mailboxStatus"
   const web = await buildWeb(app, {
     localToken: app.config.MAIL_MODE === "local" ? token : undefined,
     // SESSION_SECRET: share it between instances (and keep sessions across restarts); otherwise random
-    sessionSecret: process.env.SESSION_SECRET || undefined,
-    trustProxy: process.env.TRUST_PROXY === "true" || process.env.TRUST_PROXY === "1",
+    sessionSecret: app.config.SESSION_SECRET,
+    trustProxy: app.config.TRUST_PROXY,
     ...extra,
   });
   await web.listen({ port: app.config.PORT, host: app.config.HOST });
