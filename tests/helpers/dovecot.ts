@@ -22,6 +22,8 @@ export interface Dovecot {
   append(raws: (string | Buffer)[], folder?: string): Promise<void>;
   /** number of messages in a folder (0 when the folder does not exist) */
   count(folder: string): Promise<number>;
+  /** drops every IMAP connection of the test user (doveadm kick), as a server restart would */
+  kick(): void;
   stop(): Promise<void>;
 }
 
@@ -146,6 +148,9 @@ service imap-login {
       } finally {
         await c.logout().catch(() => {});
       }
+    },
+    kick() {
+      execFileSync(path.join(path.dirname(DOVECOT_BIN), "..", "bin", "doveadm"), ["-c", path.join(dir, "dovecot.conf"), "kick", user], { stdio: "ignore" });
     },
     async stop() {
       const pidFile = path.join(dir, "run", "master.pid");

@@ -1,0 +1,290 @@
+// The IMAP poller (MAIL_MODE=imap): reads the INBOX with imapflow, stores every mail before
+// anything else happens, processes it, and moves it to IMAP_PROCESSED_FOLDER after the processing
+// transaction has committed.
+//
+// - New mail is noticed by IDLE (started after a short `autoIdleDelay`) and, as a fallback for servers
+//   or proxies where IDLE is unreliable, by a poll every IMAP_POLL_SECONDS.
+// - The poller keeps its place in the database (MailboxState: UIDVALIDITY and the highest UID it is
+//   done with). On the first attach to a mailbox — or when its UIDVALIDITY changed, which makes old
+//   UIDs meaningless — it starts at the mailbox's UIDNEXT, so old mail is left alone, unless
+//   IMAP_BACKLOG=process, which starts at UID 1.
+// - Exactly once: the raw mail is stored first (unique Message-ID), processInbound is idempotent and
+//   serialised by a row lock, and the move happens only for a mail whose row is no longer pending. A
+//   mail still pending (another process holds it, or its processing failed and will be retried) stays
+//   in the INBOX and holds the stored UID back, so it is looked at again; a crash at any point is
+//   repaired by the next pass (store → duplicate, process → no-op when done, move).
+// - Two Herald processes on one mailbox both see every mail; the database decides who acts.
+// - The connection is re-opened with exponential backoff when it drops.
+import { ImapFlow, type FetchMessageObject } from "imapflow";
+import type { App } from "../app.ts";
+import { processInbound, receiveRaw } from "./inbound.ts";
+import { notifyOutbox } from "./sender.ts";
+
+export interface ImapStatus {
+  connected: boolean;
+  /** end of the last successful pass over the INBOX */
+  lastPoll: Date | null;
+  lastError: string | null;
+  /** mails this process stored and saw processed since it started */
+  processed: number;
+  /** the highest UID the poller is done with (for the health page) */
+  lastUid: number | null;
+}
+
+export interface ImapOptions {
+  /** poll interval; default IMAP_POLL_SECONDS */
+  pollSeconds?: number;
+  /** ms of quiet before IDLE starts (default 500) */
+  autoIdleDelayMs?: number;
+  /** first reconnect delay (default 1 s), doubled up to reconnectMaxMs (default 60 s) */
+  reconnectMinMs?: number;
+  reconnectMaxMs?: number;
+  /** messages fetched per round trip (default 25), and at most this many bytes (default 32 MiB) */
+  batch?: number;
+  batchBytes?: number;
+  /** called after each message is handled (tests, benchmarks) */
+  onMessage?: (e: { uid: number; inboundId: number; duplicate: boolean; moved: boolean }) => void;
+}
+
+export interface ImapHandle {
+  stop: () => Promise<void>;
+  status: ImapStatus;
+  /** asks for a pass now (e.g. from an admin button) */
+  kick: () => void;
+}
+
+const INBOX = "INBOX";
+
+function mailboxKey(app: App): string {
+  const c = app.config;
+  return `${c.IMAP_USER}@${c.IMAP_HOST}:${c.IMAP_PORT}/${INBOX}`;
+}
+
+function errText(e: unknown): string {
+  const x = e as { responseText?: string; message?: string; code?: string };
+  return [x?.code, x?.responseText ?? x?.message ?? String(e)].filter(Boolean).join(": ").slice(0, 500);
+}
+
+/** Creates the folder unless it exists. */
+export async function ensureFolder(client: ImapFlow, folder: string): Promise<void> {
+  const list = await client.list();
+  if (list.some((m) => m.path === folder)) return;
+  try {
+    await client.mailboxCreate(folder);
+  } catch (e) {
+    // a second process may have created it in between
+    const again = await client.list();
+    if (!again.some((m) => m.path === folder)) throw e;
+  }
+}
+
+/**
+ * The UID the poller is done with, for this mailbox. The first attach (no row, or a different
+ * UIDVALIDITY) starts at UIDNEXT-1 (skip what is there) or 0 (IMAP_BACKLOG=process).
+ */
+async function attach(app: App, key: string, uidValidity: bigint, uidNext: number): Promise<number> {
+  const prisma = app.db.prisma;
+  const start = BigInt(app.config.IMAP_BACKLOG === "process" ? 0 : Math.max(0, uidNext - 1));
+  const now = app.now();
+  await prisma.$executeRaw`
+    INSERT INTO "MailboxState" (key, "uidValidity", "lastUid", "attachedAt", "updatedAt")
+    VALUES (${key}, ${uidValidity}, ${start}, ${now}, ${now}) ON CONFLICT (key) DO NOTHING`;
+  const row = await prisma.mailboxState.findUniqueOrThrow({ where: { key } });
+  if (row.uidValidity !== uidValidity) {
+    app.log.warn({ mailbox: key, old: String(row.uidValidity), new: String(uidValidity), backlog: app.config.IMAP_BACKLOG },
+      "IMAP: UIDVALIDITY changed; attaching again as on a first start");
+    // only the first process to notice resets the row
+    await prisma.$executeRaw`
+      UPDATE "MailboxState" SET "uidValidity" = ${uidValidity}, "lastUid" = ${start}, "attachedAt" = ${now}, "updatedAt" = ${now}
+      WHERE key = ${key} AND "uidValidity" = ${row.uidValidity}`;
+    return Number((await prisma.mailboxState.findUniqueOrThrow({ where: { key } })).lastUid);
+  }
+  return Number(row.lastUid);
+}
+
+async function advance(app: App, key: string, uidValidity: bigint, uid: number): Promise<void> {
+  await app.db.prisma.$executeRaw`
+    UPDATE "MailboxState" SET "lastUid" = GREATEST("lastUid", ${BigInt(uid)}), "updatedAt" = ${app.now()}
+    WHERE key = ${key} AND "uidValidity" = ${uidValidity}`;
+}
+
+/** Groups UIDs into fetches of at most `n` messages and about `bytes` bytes. */
+function chunks(list: { uid: number; size: number }[], n: number, bytes: number): number[][] {
+  const out: number[][] = [];
+  let cur: number[] = [];
+  let size = 0;
+  for (const m of list) {
+    if (cur.length && (cur.length >= n || size + m.size > bytes)) {
+      out.push(cur);
+      cur = [];
+      size = 0;
+    }
+    cur.push(m.uid);
+    size += m.size;
+  }
+  if (cur.length) out.push(cur);
+  return out;
+}
+
+/**
+ * One pass over the INBOX: every message above the stored UID is stored, processed and, once its row
+ * is no longer pending, moved. Returns how many messages are still held back (pending elsewhere).
+ */
+export async function syncInbox(
+  app: App,
+  client: ImapFlow,
+  status: ImapStatus,
+  opts: Pick<ImapOptions, "batch" | "batchBytes" | "onMessage"> = {},
+): Promise<{ seen: number; moved: number; held: number }> {
+  const key = mailboxKey(app);
+  const mb = client.mailbox;
+  if (!mb) throw new Error("IMAP: no mailbox open");
+  const uidValidity = BigInt(mb.uidValidity);
+  const lastUid = await attach(app, key, uidValidity, mb.uidNext);
+  status.lastUid = lastUid;
+  // `N:*` also returns the highest message when N is above it: filter
+  const heads = (await client.fetchAll(`${lastUid + 1}:*`, { uid: true, size: true }, { uid: true }))
+    .filter((m) => m.uid > lastUid)
+    .map((m) => ({ uid: m.uid, size: m.size ?? 0 }))
+    .sort((a, b) => a.uid - b.uid);
+  let moved = 0;
+  let held: number[] = [];
+  let highest = lastUid;
+  for (const group of chunks(heads, opts.batch ?? 25, opts.batchBytes ?? 32 * 1024 * 1024)) {
+    const msgs: FetchMessageObject[] = await client.fetchAll(group.join(","), { uid: true, source: true }, { uid: true });
+    msgs.sort((a, b) => a.uid - b.uid);
+    const handled: { uid: number; inboundId: number; duplicate: boolean }[] = [];
+    for (const m of msgs) {
+      if (!m.source) continue; // expunged meanwhile (another process moved it)
+      const r = await receiveRaw(app, m.source, "imap"); // stored before anything else happens
+      await processInbound(app, r.inboundId);
+      handled.push({ uid: m.uid, inboundId: r.inboundId, duplicate: r.duplicate });
+    }
+    notifyOutbox(app);
+    const rows = handled.length
+      ? await app.db.prisma.inboundMessage.findMany({ where: { id: { in: handled.map((h) => h.inboundId) } }, select: { id: true, status: true } })
+      : [];
+    const stillPending = new Set(rows.filter((r) => r.status === "pending").map((r) => r.id));
+    const toMove = handled.filter((h) => !stillPending.has(h.inboundId)).map((h) => h.uid);
+    if (toMove.length) {
+      const res = await client.messageMove(toMove.join(","), app.config.IMAP_PROCESSED_FOLDER, { uid: true });
+      if (res === false) throw new Error(`IMAP: moving ${toMove.length} message(s) to ${app.config.IMAP_PROCESSED_FOLDER} failed`);
+      moved += toMove.length;
+    }
+    for (const h of handled) {
+      const wasMoved = !stillPending.has(h.inboundId);
+      if (wasMoved) status.processed++;
+      opts.onMessage?.({ ...h, moved: wasMoved });
+    }
+    held = held.concat(handled.filter((h) => stillPending.has(h.inboundId)).map((h) => h.uid));
+    // done up to the first message still held back, or the whole group
+    const upTo = held.length ? Math.min(...held) - 1 : Math.max(...group);
+    if (upTo > highest) {
+      await advance(app, key, uidValidity, upTo);
+      highest = upTo;
+      status.lastUid = upTo;
+    }
+  }
+  return { seen: heads.length, moved, held: held.length };
+}
+
+/** Starts the poller; the returned handle stops it (waiting for the pass in flight) and shows its status. */
+export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
+  const c = app.config;
+  if (!c.IMAP_HOST || !c.IMAP_USER) throw new Error("IMAP_HOST and IMAP_USER must be set for MAIL_MODE=imap");
+  const pollMs = (options.pollSeconds ?? c.IMAP_POLL_SECONDS) * 1000;
+  const minBackoff = options.reconnectMinMs ?? 1000;
+  const maxBackoff = options.reconnectMaxMs ?? 60_000;
+  const status: ImapStatus = { connected: false, lastPoll: null, lastError: null, processed: 0, lastUid: null };
+  let stopping = false;
+  let client: ImapFlow | null = null;
+  let kicked = false;
+  let wake: (() => void) | null = null;
+  const kick = () => {
+    kicked = true;
+    wake?.();
+  };
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (stopping) return resolve();
+      const t = setTimeout(done, ms);
+      function done() {
+        clearTimeout(t);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+
+  const loop = (async () => {
+    let backoff = minBackoff;
+    while (!stopping) {
+      const cl = new ImapFlow({
+        host: c.IMAP_HOST!,
+        port: c.IMAP_PORT,
+        secure: c.IMAP_TLS,
+        auth: { user: c.IMAP_USER!, pass: c.IMAP_PASSWORD ?? "" },
+        logger: false,
+        autoIdleDelay: options.autoIdleDelayMs ?? 500,
+        connectionTimeout: 30_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 5 * 60_000,
+      });
+      client = cl;
+      let closed = false;
+      cl.on("error", (e: unknown) => {
+        status.lastError = errText(e);
+        app.log.warn({ error: status.lastError }, "IMAP connection error");
+      });
+      cl.on("close", () => {
+        closed = true;
+        status.connected = false;
+        wake?.();
+      });
+      cl.on("exists", () => kick()); // new mail (IDLE or a command's untagged EXISTS)
+      try {
+        await cl.connect();
+        await ensureFolder(cl, c.IMAP_PROCESSED_FOLDER);
+        await cl.mailboxOpen(INBOX);
+        status.connected = true;
+        app.log.info({ host: c.IMAP_HOST, user: c.IMAP_USER, folder: c.IMAP_PROCESSED_FOLDER }, "IMAP: attached to INBOX");
+        backoff = minBackoff;
+        while (!stopping && !closed) {
+          kicked = false;
+          const r = await syncInbox(app, cl, status, options);
+          status.lastPoll = app.now();
+          status.lastError = null;
+          if (r.seen) app.log.debug({ seen: r.seen, moved: r.moved, held: r.held }, "IMAP: pass done");
+          if (stopping || closed) break;
+          if (kicked) continue;
+          // mail held back by another process: look again soon; otherwise wait for IDLE or the poll
+          await sleep(r.held ? Math.min(1000, pollMs) : pollMs);
+        }
+      } catch (e) {
+        status.lastError = errText(e);
+        if (!stopping) app.log.warn({ error: status.lastError, retryInMs: backoff }, "IMAP: pass failed; reconnecting");
+      }
+      status.connected = false;
+      if (!closed) {
+        if (stopping) await cl.logout().catch(() => cl.close());
+        else cl.close();
+      }
+      client = null;
+      if (stopping) break;
+      await sleep(backoff);
+      backoff = Math.min(maxBackoff, backoff * 2);
+    }
+  })();
+
+  return {
+    status,
+    kick,
+    async stop() {
+      stopping = true;
+      wake?.();
+      // a pass in flight finishes first; a connect still in progress is abandoned
+      if (client && !status.connected) client.close();
+      await loop;
+    },
+  };
+}
