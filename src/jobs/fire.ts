@@ -68,8 +68,11 @@ export async function fireDeadline(ctx: MailContext, job: Job): Promise<JobOutco
     if (seat)
       ctx.notices.addPrivate({ accountId: seat.accountId, email: seat.account.email }, game.id, subject,
         `The deadline of your move in ${game.id} has passed (${p.what}); Herald applied the game's default.`);
-    // who is late is public; why, and what they held, is not
-    await announce(ctx, lg, r.value, [`The deadline passed: ${name} did not move in time; the game's default was applied.`]);
+    // who is late is public; why, and what they held, is not. A hidden decision (being asked at all
+    // would tell that the player holds an answer) names nobody.
+    await announce(ctx, lg, r.value, [p.hidden
+      ? "A deadline passed; the game's default was applied."
+      : `The deadline passed: ${name} did not move in time; the game's default was applied.`]);
     return "done";
   }
   const reason = r ? r.error : "this game has no default action";

@@ -65,9 +65,22 @@ describe("deadlines of the real games (PostgreSQL)", () => {
     expect(mails.find((m) => m.toAddress === other)!.body).toContain(`${late} did not move in time`);
   });
 
-  it("Regicide: the engine's default move (the most passive legal one) at the deadline", async () => {
-    app.clock.now = new Date("2026-12-05T12:00:00Z");
+  it("Regicide: by default the game pauses at a deadline and the host is told", async () => {
+    app.clock.now = new Date("2026-12-04T12:00:00Z");
     const id = await startGame(app, P.slice(0, 2), "CREATE regicide deadline=24h");
+    const dl = (await jobsOf(app, id)).filter((j) => j.kind === "deadline");
+    app.clock.now = new Date(dl[0].dueAt);
+    const mark = await app.lastOutboxId();
+    expect(await runDueJobs(app)).toBeGreaterThanOrEqual(1);
+    expect((await game(id)).status).toBe("paused");
+    const mails = await app.mailsSince(mark);
+    expect(mails.find((m) => m.toAddress === P[1][0])!.body).toContain("is paused until the host resumes it");
+    expect(mails.some((m) => m.kind === "admin" || m.body.includes("RESUME " + id))).toBe(true);
+  });
+
+  it("Regicide with late=play: the engine's default move (the most passive legal one) at the deadline", async () => {
+    app.clock.now = new Date("2026-12-05T12:00:00Z");
+    const id = await startGame(app, P.slice(0, 2), "CREATE regicide deadline=24h late=play");
     const { engine, before, after, mails } = await passDeadline(id);
     expect(engine.pending(after.state).map((p) => p.key)).not.toContain(before[0].key);
     expect(mails.find((m) => m.toAddress === P[1][0])!.body).toContain("did not move in time");

@@ -24,7 +24,9 @@ Damage ≥ health defeats the enemy and you play again; exactly its health puts 
 Otherwise the enemy attacks you: DISCARD cards worth at least its attack minus the shield.
 After a Jester: NEXT <player> names who goes next. You may not YIELD if everyone else yielded last.
 Solo: hand of 8, no YIELD, FLIP a Jester (twice per game) to discard your hand and draw 8.
-Option: ruleset=official (default) or ruleset=seed (2–4 players; exact kills ask TAVERN YES|NO).`;
+Options: ruleset=official (default) or ruleset=seed (2–4 players; exact kills ask TAVERN YES|NO);
+late=pause (default: a missed deadline pauses the game and the host is told) or late=play (Herald plays
+the most passive legal move: yield if allowed, else the lowest card; the cheapest discard).`;
 
 function finish(c: Ctx, actorSeat: number | null): ApplyResult<RegicideState> {
   const s = c.s;
@@ -63,6 +65,8 @@ export const regicideEngine: GameEngine<RegicideState, Move, RegicideOptions> = 
   onDeadline(state, pending) {
     const current = pendingOf(state)[0];
     if (!current || current.key !== pending.key) return err("that decision is no longer pending");
+    // by default a cooperative game waits for its player: the service pauses it and tells the host
+    if ((state.late ?? "pause") === "pause") return err("Regicide waits for its players (late=pause): the host decides");
     const move = defaultMove(state);
     if (!move) return err("no default move is possible");
     const r = applyMove(state, current.seat, move);

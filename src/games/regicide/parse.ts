@@ -48,15 +48,16 @@ export function parseMove(line: string): Result<Move> | null {
 }
 
 const optionsSchema = z
-  .object({ ruleset: z.enum(["official", "seed"]).default("official") })
+  .object({ ruleset: z.enum(["official", "seed"]).default("official"), late: z.enum(["pause", "play"]).default("pause") })
   .strict();
 
 export function parseOptions(raw: Record<string, string>): Result<RegicideOptions> {
   const lowered: Record<string, string> = {};
   for (const [k, v] of Object.entries(raw)) lowered[k.toLowerCase()] = v.toLowerCase();
-  const unknown = Object.keys(lowered).filter((k) => k !== "ruleset");
-  if (unknown.length) return err(`unknown option "${unknown[0]}": Regicide takes only ruleset=official|seed`);
+  const unknown = Object.keys(lowered).filter((k) => k !== "ruleset" && k !== "late");
+  if (unknown.length) return err(`unknown option "${unknown[0]}": Regicide takes only ruleset=official|seed and late=pause|play`);
   const parsed = optionsSchema.safeParse(lowered);
-  if (!parsed.success) return err(`ruleset must be official or seed, not "${lowered.ruleset}"`);
+  if (!parsed.success)
+    return err(lowered.late !== undefined && !["pause", "play"].includes(lowered.late) ? `late must be pause or play, not "${lowered.late}"` : `ruleset must be official or seed, not "${lowered.ruleset}"`);
   return ok(parsed.data);
 }

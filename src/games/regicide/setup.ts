@@ -29,6 +29,7 @@ export function setupGame(input: SetupInput<RegicideOptions>): Result<RegicideSt
   const first = castle.shift()!;
   const state: RegicideState = {
     ruleset: options.ruleset,
+    late: options.late ?? "pause",
     players,
     maxHand,
     hands,

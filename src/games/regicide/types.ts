@@ -8,6 +8,11 @@ export type Ruleset = "official" | "seed";
 export interface RegicideOptions {
   /** `official` = the publisher's rules; `seed` = the Greek seed's reading (optional exact-kill Tavern, no solo) */
   ruleset: Ruleset;
+  /**
+   * What a missed deadline does: `pause` (default, as play-by-email hosts expect of a cooperative game:
+   * the game waits and the host is told) or `play` (Herald plays the most passive legal move).
+   */
+  late?: "pause" | "play";
 }
 
 /** What the game is waiting for. `over` once won or lost. */
@@ -40,6 +45,8 @@ export interface PlayerSlot {
 
 export interface RegicideState {
   ruleset: Ruleset;
+  /** what a missed deadline does (see RegicideOptions.late); absent in older states = pause */
+  late?: "pause" | "play";
   players: PlayerSlot[];
   maxHand: number;
   /** hands by player index (same order as `players`) */

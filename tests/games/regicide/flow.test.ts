@@ -197,6 +197,9 @@ describe("contract", () => {
 
   it("deadline defaults: yield if allowed, else the lowest card; cheapest discard; next seat; tavern yes", () => {
     let s = table({ hands: [["9C", "3H", "KD"], ["2C", "5S"]], enemy: "JS" });
+    // by default (late=pause) there is no default move: the service pauses the game and tells the host
+    expect(E.onDeadline!(s, E.pending(s)[0])).toEqual({ ok: false, error: expect.stringMatching(/late=pause/) });
+    s = { ...s, late: "play" };
     const d1 = E.onDeadline!(s, E.pending(s)[0]);
     expect(d1.ok && d1.value.state.yielded[0]).toBe(true);
     if (!d1.ok) return;

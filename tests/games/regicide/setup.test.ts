@@ -57,10 +57,12 @@ describe("setup", () => {
 
 describe("options", () => {
   it("defaults to the official ruleset", () => {
-    expect(E.parseOptions({})).toEqual({ ok: true, value: { ruleset: "official" } });
+    expect(E.parseOptions({})).toEqual({ ok: true, value: { ruleset: "official", late: "pause" } });
+    expect(E.parseOptions({ late: "PLAY" })).toEqual({ ok: true, value: { ruleset: "official", late: "play" } });
+    expect(E.parseOptions({ late: "never" })).toEqual({ ok: false, error: 'late must be pause or play, not "never"' });
   });
   it("accepts ruleset=seed in any case", () => {
-    expect(E.parseOptions({ ruleset: "SEED" })).toEqual({ ok: true, value: { ruleset: "seed" } });
+    expect(E.parseOptions({ ruleset: "SEED" })).toEqual({ ok: true, value: { ruleset: "seed", late: "pause" } });
   });
   it("names a bad value or an unknown option", () => {
     expect(E.parseOptions({ ruleset: "house" })).toEqual({ ok: false, error: 'ruleset must be official or seed, not "house"' });
