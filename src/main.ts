@@ -19,6 +19,7 @@ try {
 
 const app = await buildApp(config);
 const stops: Array<() => unknown> = [];
+let imapStatus: import("./mail/imap.ts").ImapStatus | null = null;
 // mails stored but not processed when a previous run stopped are processed now
 await processPending(app);
 
@@ -26,14 +27,21 @@ if (config.MAIL_MODE === "local") {
   await scanInboxFolder(app);
   stops.push(watchInboxFolder(app));
 } else {
-  throw new Error("MAIL_MODE=imap: the IMAP poller and SMTP sender are not wired yet");
+  const { startImap } = await import("./mail/imap.ts");
+  const { startSender } = await import("./mail/sender.ts");
+  const imap = startImap(app);
+  imapStatus = imap.status;
+  stops.push(imap.stop);
+  stops.push(startSender(app));
 }
 
 const { startScheduler } = await import("./jobs/scheduler.ts");
 stops.push(startScheduler(app));
 
 const { startWeb } = await import("./web/server.ts");
-const web = await startWeb(app);
+const web = await startWeb(app, {
+  mailboxStatus: () => (imapStatus ? { connected: imapStatus.connected, lastPollAt: imapStatus.lastPoll, error: imapStatus.lastError } : null),
+});
 stops.push(() => web.close());
 
 app.log.info(
