@@ -90,7 +90,8 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: string): Promise
   const parsed: ParsedMail = await parseMail(raw, { serviceAddress: app.config.MAIL_FROM, maxBytes: app.config.MAX_MAIL_BYTES });
   const done = (data: Record<string, unknown>) =>
     tx.inboundMessage.update({ where: { id: inboundId }, data: { processedAt: app.now(), ...data } as any });
-  const reply = { to: parsed.from, subject: replySubject(parsed.subject), inReplyTo: parsed.messageId, references: parsed.references, inboundId };
+  // replies carry the service clock: the error-reply rate limit counts them against it
+  const reply = { to: parsed.from, subject: replySubject(parsed.subject), inReplyTo: parsed.messageId, references: parsed.references, inboundId, createdAt: app.now() };
 
   if (parsed.classification !== "command" && parsed.classification !== "too-large") {
     // never answer auto-replies, bounces, lists, or our own mail: recorded only

@@ -16,6 +16,8 @@ export interface OutgoingMail {
   references?: string[];
   inboundId?: number | null;
   autoSubmitted?: "auto-replied" | "auto-generated";
+  /** the service clock's now (tests move it); the database's clock otherwise */
+  createdAt?: Date;
 }
 
 export const FOOTER = "\n-- \nHerald, play-by-email games. Reply to this mail to play; send HELP for the commands.\n";
@@ -66,6 +68,7 @@ export async function queueMail(tx: Tx, serviceAddress: string, mail: OutgoingMa
       references: refs.length ? [...new Set(refs)].map((r) => `<${r.replace(/^<|>$/g, "")}>`).join(" ") : null,
       autoSubmitted: mail.autoSubmitted ?? (mail.kind.startsWith("reply") ? "auto-replied" : "auto-generated"),
       inboundId: mail.inboundId ?? null,
+      ...(mail.createdAt ? { createdAt: mail.createdAt } : {}),
     },
   });
   return row.id;

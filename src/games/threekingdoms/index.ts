@@ -161,7 +161,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
     if (state.over || !state.ask) return [];
     // being asked to respond means holding a card that answers (no-card windows are skipped), so
     // the service must not name who is awaited in public mails
-    return [{ seat: state.ask.seat, what: state.ask.what, key: state.ask.key, hidden: state.ask.kind === "respond" }];
+    return [{ seat: state.ask.seat, what: state.ask.what, key: state.ask.key, ...(state.ask.kind === "respond" ? { hidden: true } : {}) }];
   },
 
   outcome(state): Outcome {
