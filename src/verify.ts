@@ -17,6 +17,19 @@ export function readRecord(text: string): GameRecord {
   return JSON.parse(json.replace(/\s*\n\s*/g, "")) as GameRecord;
 }
 
+/**
+ * The text holding the record: a saved mail (.eml, perhaps quoted-printable with wrapped lines) is
+ * decoded with mailparser first; anything else is taken as it is.
+ */
+export async function recordText(file: Buffer): Promise<string> {
+  const text = file.toString("utf8");
+  if (text.includes(RECORD_BEGIN) && !/^content-transfer-encoding:\s*(quoted-printable|base64)/im.test(text)) return text;
+  if (!/^[A-Za-z-]+:\s/.test(text)) return text;
+  const { simpleParser } = await import("mailparser");
+  const m = await simpleParser(file);
+  return m.text ?? text;
+}
+
 export interface VerifyReport {
   ok: boolean;
   lines: string[];
@@ -49,7 +62,7 @@ export async function verifyCommand(args: string[]): Promise<number> {
     console.error("usage: npm run cli -- verify FILE   (a saved HISTORY mail, or the record's JSON)");
     return 2;
   }
-  const rec = readRecord(fs.readFileSync(args[0], "utf8"));
+  const rec = readRecord(await recordText(fs.readFileSync(args[0])));
   const rep = verifyRecord(rec);
   console.log(rep.lines.join("\n"));
   console.log(rep.ok ? "VERIFIED" : "NOT VERIFIED");
