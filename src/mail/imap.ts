@@ -4,15 +4,19 @@
 //
 // - New mail is noticed by IDLE (started after a short `autoIdleDelay`) and, as a fallback for servers
 //   or proxies where IDLE is unreliable, by a poll every IMAP_POLL_SECONDS.
-// - The poller keeps its place in the database (MailboxState: UIDVALIDITY and the highest UID it is
-//   done with). On the first attach to a mailbox — or when its UIDVALIDITY changed, which makes old
-//   UIDs meaningless — it starts at the mailbox's UIDNEXT, so old mail is left alone, unless
-//   IMAP_BACKLOG=process, which starts at UID 1.
+// - The poller remembers in the database (MailboxState) where it first attached to the mailbox: its
+//   UIDVALIDITY and the highest UID present then. Mail up to that UID was there before Herald and is
+//   left alone, unless IMAP_BACKLOG=process (then the mark is 0). A changed UIDVALIDITY makes old UIDs
+//   meaningless and counts as a first attach again.
+// - Every pass looks at every message in the INBOX above that mark. Handled mail is moved out of the
+//   INBOX, so what remains there is exactly the mail not yet done: no progress counter to get wrong
+//   when several processes move messages at once, and any message left behind (a crash between
+//   commit and move, a move that did not happen) is simply handled again on the next pass.
 // - Exactly once: the raw mail is stored first (unique Message-ID), processInbound is idempotent and
 //   serialised by a row lock, and the move happens only for a mail whose row is no longer pending. A
 //   mail still pending (another process holds it, or its processing failed and will be retried) stays
-//   in the INBOX and holds the stored UID back, so it is looked at again; a crash at any point is
-//   repaired by the next pass (store → duplicate, process → no-op when done, move).
+//   in the INBOX and the next pass comes soon; a crash at any point is repaired by the next pass
+//   (store → duplicate, process → no-op when done, move).
 // - Two Herald processes on one mailbox both see every mail; the database decides who acts.
 // - The connection is re-opened with exponential backoff when it drops.
 import { ImapFlow, type FetchMessageObject } from "imapflow";
@@ -27,7 +31,7 @@ export interface ImapStatus {
   lastError: string | null;
   /** mails this process stored and saw processed since it started */
   processed: number;
-  /** the highest UID the poller is done with (for the health page) */
+  /** the first-attach mark: UIDs up to it were in the INBOX before Herald and are left alone */
   lastUid: number | null;
 }
 
@@ -79,8 +83,8 @@ export async function ensureFolder(client: ImapFlow, folder: string): Promise<vo
 }
 
 /**
- * The UID the poller is done with, for this mailbox. The first attach (no row, or a different
- * UIDVALIDITY) starts at UIDNEXT-1 (skip what is there) or 0 (IMAP_BACKLOG=process).
+ * The first-attach mark for this mailbox: the first attach (no row, or a different UIDVALIDITY)
+ * records UIDNEXT-1 (skip what is there) or 0 (IMAP_BACKLOG=process).
  */
 async function attach(app: App, key: string, uidValidity: bigint, uidNext: number): Promise<number> {
   const prisma = app.db.prisma;
@@ -102,12 +106,6 @@ async function attach(app: App, key: string, uidValidity: bigint, uidNext: numbe
   return Number(row.lastUid);
 }
 
-async function advance(app: App, key: string, uidValidity: bigint, uid: number): Promise<void> {
-  await app.db.prisma.$executeRaw`
-    UPDATE "MailboxState" SET "lastUid" = GREATEST("lastUid", ${BigInt(uid)}), "updatedAt" = ${app.now()}
-    WHERE key = ${key} AND "uidValidity" = ${uidValidity}`;
-}
-
 /** Groups UIDs into fetches of at most `n` messages and about `bytes` bytes. */
 function chunks(list: { uid: number; size: number }[], n: number, bytes: number): number[][] {
   const out: number[][] = [];
@@ -127,8 +125,8 @@ function chunks(list: { uid: number; size: number }[], n: number, bytes: number)
 }
 
 /**
- * One pass over the INBOX: every message above the stored UID is stored, processed and, once its row
- * is no longer pending, moved. Returns how many messages are still held back (pending elsewhere).
+ * One pass over the INBOX: every message above the first-attach mark is stored, processed and, once
+ * its row is no longer pending, moved. Returns how many messages are still held back (pending elsewhere).
  */
 export async function syncInbox(
   app: App,
@@ -149,7 +147,6 @@ export async function syncInbox(
     .sort((a, b) => a.uid - b.uid);
   let moved = 0;
   let held: number[] = [];
-  let highest = lastUid;
   for (const group of chunks(heads, opts.batch ?? 25, opts.batchBytes ?? 32 * 1024 * 1024)) {
     const msgs: FetchMessageObject[] = await client.fetchAll(group.join(","), { uid: true, source: true }, { uid: true });
     msgs.sort((a, b) => a.uid - b.uid);
@@ -166,24 +163,22 @@ export async function syncInbox(
       : [];
     const stillPending = new Set(rows.filter((r) => r.status === "pending").map((r) => r.id));
     const toMove = handled.filter((h) => !stillPending.has(h.inboundId)).map((h) => h.uid);
+    // Which of them the server says it moved (COPYUID). With two processes moving overlapping sets
+    // at once, a server may answer OK yet leave a message where it was: such a message is not
+    // counted as done; the next pass looks at it again (gone by then, or moved then).
+    let unconfirmed = new Set<number>();
     if (toMove.length) {
       const res = await client.messageMove(toMove.join(","), app.config.IMAP_PROCESSED_FOLDER, { uid: true });
       if (res === false) throw new Error(`IMAP: moving ${toMove.length} message(s) to ${app.config.IMAP_PROCESSED_FOLDER} failed`);
-      moved += toMove.length;
+      if (res?.uidMap) unconfirmed = new Set(toMove.filter((u) => !res.uidMap!.has(u)));
+      moved += toMove.length - unconfirmed.size;
     }
     for (const h of handled) {
-      const wasMoved = !stillPending.has(h.inboundId);
+      const wasMoved = !stillPending.has(h.inboundId) && !unconfirmed.has(h.uid);
       if (wasMoved) status.processed++;
       opts.onMessage?.({ ...h, moved: wasMoved });
     }
-    held = held.concat(handled.filter((h) => stillPending.has(h.inboundId)).map((h) => h.uid));
-    // done up to the first message still held back, or the whole group
-    const upTo = held.length ? Math.min(...held) - 1 : Math.max(...group);
-    if (upTo > highest) {
-      await advance(app, key, uidValidity, upTo);
-      highest = upTo;
-      status.lastUid = upTo;
-    }
+    held = held.concat(handled.filter((h) => stillPending.has(h.inboundId) || unconfirmed.has(h.uid)).map((h) => h.uid));
   }
   return { seen: heads.length, moved, held: held.length };
 }
@@ -254,7 +249,7 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
           const r = await syncInbox(app, cl, status, options);
           status.lastPoll = app.now();
           status.lastError = null;
-          if (r.seen) app.log.debug({ seen: r.seen, moved: r.moved, held: r.held }, "IMAP: pass done");
+          if (r.seen) app.log.debug({ seen: r.seen, moved: r.moved, held: r.held, lastUid: status.lastUid }, "IMAP: pass done");
           if (stopping || closed) break;
           if (kicked) continue;
           // mail held back by another process: look again soon; otherwise wait for IDLE or the poll

@@ -1,0 +1,26 @@
+// A Herald mail process for crash tests and benchmarks: the IMAP poller, the processing pipeline and
+// the outbox sender, configured from the environment (MAIL_MODE=imap), as src/main.ts runs them but
+// without the web server. Prints "ready" once started; SIGTERM stops it cleanly, SIGKILL is the
+// point of the crash tests. SENDER_LEASE_MS shortens the sender's lease so a killed sender's rows
+// are taken again quickly.
+import { loadConfig } from "../../src/config.ts";
+import { buildApp } from "../../src/runtime.ts";
+import { processPending } from "../../src/mail/inbound.ts";
+import { startImap } from "../../src/mail/imap.ts";
+import { startSender } from "../../src/mail/sender.ts";
+
+const app = await buildApp(loadConfig());
+await processPending(app); // mails stored but not processed when a previous run died
+const imap = startImap(app, { autoIdleDelayMs: 200, reconnectMinMs: 200, reconnectMaxMs: 2000 });
+const stopSender = startSender(app, { pollMs: 200, leaseMs: Number(process.env.SENDER_LEASE_MS ?? 120_000) });
+console.log("ready");
+
+let stopping = false;
+process.on("SIGTERM", async () => {
+  if (stopping) return;
+  stopping = true;
+  await imap.stop();
+  await stopSender();
+  await app.db.close();
+  process.exit(0);
+});
