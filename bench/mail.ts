@@ -1,0 +1,125 @@
+// Mail benchmark: N command mails through dovecot → Herald (IMAP poller, pipeline on PostgreSQL,
+// outbox sender) → SMTP sink, beside a bare fetch-and-forward loop with no database (the ceiling).
+// Prints mails/s and p50/p95 latency from the APPEND of each mail to its reply at the sink.
+// Usage: npx tsx bench/mail.ts [N=200] [kind=register|help]   (needs dovecot and a local PostgreSQL)
+import { ImapFlow } from "imapflow";
+import nodemailer from "nodemailer";
+import { simpleParser } from "mailparser";
+import { loadConfig } from "../src/config.ts";
+import { buildApp } from "../src/runtime.ts";
+import { startImap } from "../src/mail/imap.ts";
+import { startSender } from "../src/mail/sender.ts";
+import { commandMail, startMailStack, type MailStack } from "../tests/mail/stack.ts";
+
+const N = Number(process.argv[2] ?? 200);
+const KIND = (process.argv[3] ?? "register") as "register" | "help";
+
+interface Result {
+  name: string;
+  n: number;
+  seconds: number;
+  p50: number;
+  p95: number;
+}
+
+function pct(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Appends N mails one after another, noting when each APPEND completed; waits for N replies. */
+async function drive(stack: MailStack, name: string): Promise<Result> {
+  const sent = new Map<string, number>();
+  const latencies: number[] = [];
+  const done = new Promise<void>((resolve) => {
+    stack.sink.onMail = (m) => {
+      const id = (m.parsed.inReplyTo ?? "").replace(/^<|>$/g, "");
+      const t0 = sent.get(id);
+      if (t0 !== undefined) {
+        latencies.push(m.receivedAt - t0);
+        sent.delete(id);
+        if (latencies.length === N) resolve();
+      }
+    };
+  });
+  const c = new ImapFlow({ host: "127.0.0.1", port: stack.dovecot.port, secure: false, auth: { user: stack.dovecot.user, pass: stack.dovecot.password }, logger: false });
+  await c.connect();
+  const start = Date.now();
+  for (let i = 0; i < N; i++) {
+    const id = `bench-${name}-${i}@client.example.com`;
+    const body = KIND === "register" ? `REGISTER Bench Player ${i}` : "HELP";
+    sent.set(id, Date.now()); // noted before the APPEND: the latency includes it
+    await c.append("INBOX", commandMail(`b${i}@example.com`, body, { messageId: id }));
+  }
+  await c.logout();
+  const timeout = new Promise<never>((_, rej) => setTimeout(() => rej(new Error(`${name}: only ${latencies.length}/${N} replies after 300 s`)), 300_000));
+  await Promise.race([done, timeout]);
+  const seconds = (Date.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { name, n: N, seconds, p50: pct(latencies, 50), p95: pct(latencies, 95) };
+}
+
+async function benchHerald(): Promise<Result> {
+  const stack = await startMailStack();
+  const app = await buildApp(loadConfig(stack.env({ IMAP_POLL_SECONDS: "5" })));
+  const imap = startImap(app, { autoIdleDelayMs: 50 });
+  const stopSender = startSender(app, { pollMs: 200 });
+  try {
+    while (!imap.status.lastPoll) await new Promise((r) => setTimeout(r, 20));
+    return await drive(stack, "herald");
+  } finally {
+    await imap.stop();
+    await stopSender();
+    await app.db.close();
+    await stack.stop();
+  }
+}
+
+/** The ceiling: IDLE → fetch new → send a reply → move, no parsing beyond the headers, no database. */
+async function benchBare(): Promise<Result> {
+  const stack = await startMailStack();
+  const transport = nodemailer.createTransport({ host: "127.0.0.1", port: stack.sink.port, ignoreTLS: true, pool: true, maxConnections: 4 });
+  const client = new ImapFlow({ host: "127.0.0.1", port: stack.dovecot.port, secure: false, auth: { user: stack.dovecot.user, pass: stack.dovecot.password }, logger: false, autoIdleDelay: 50 });
+  await client.connect();
+  await client.mailboxCreate("Processed").catch(() => {});
+  await client.mailboxOpen("INBOX");
+  let stopping = false;
+  let wake = null as (() => void) | null;
+  let kicked = false;
+  client.on("exists", () => {
+    kicked = true;
+    wake?.();
+  });
+  const loop = (async () => {
+    while (!stopping) {
+      kicked = false;
+      const msgs = await client.fetchAll("1:*", { uid: true, source: true }, { uid: true }).catch(() => []);
+      const uids: number[] = [];
+      for (const m of msgs) {
+        if (!m.source) continue;
+        const p = await simpleParser(m.source, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
+        transport.sendMail({ from: "herald@example.test", to: p.from?.value[0].address, subject: `Re: ${p.subject}`, text: "ok", inReplyTo: p.messageId }).catch(() => {});
+        uids.push(m.uid);
+      }
+      if (uids.length) await client.messageMove(uids.join(","), "Processed", { uid: true });
+      if (!kicked) await new Promise<void>((r) => { wake = r; setTimeout(r, 1000); });
+      wake = null;
+    }
+  })();
+  try {
+    return await drive(stack, "bare");
+  } finally {
+    stopping = true;
+    (wake as (() => void) | null)?.();
+    await loop;
+    await client.logout();
+    transport.close();
+    await stack.stop();
+  }
+}
+
+const results = [await benchBare(), await benchHerald()];
+console.log(`\nmail benchmark: ${N} ${KIND.toUpperCase()} mails, dovecot → handler → SMTP sink, on this machine`);
+console.log("                         mails/s   p50 ms   p95 ms   total s");
+for (const r of results)
+  console.log(`${(r.name === "bare" ? "bare fetch-and-forward" : "Herald (PostgreSQL)").padEnd(24)} ${(r.n / r.seconds).toFixed(1).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(8)} ${r.seconds.toFixed(1).padStart(9)}`);
+process.exit(0);
