@@ -20,14 +20,17 @@ export interface Received {
 /** Stores a raw mail before anything else happens. A Message-ID seen before is not stored again. */
 export async function receiveRaw(app: App, raw: Buffer | string, source: InboundSource): Promise<Received> {
   const messageId = messageIdOf(raw);
-  const text = typeof raw === "string" ? raw : raw.toString("utf8");
+  // the exact bytes are what gets parsed (an 8-bit ISO-8859-1 body must survive); the text copy is
+  // for people reading the inbound log
+  const bytes = typeof raw === "string" ? Buffer.from(raw, "utf8") : raw;
+  const text = bytes.toString("utf8");
   const from = /^from:\s*(.*)$/im.exec(text.split(/\r?\n\r?\n/, 1)[0])?.[1]?.trim() ?? "";
   const subject = /^subject:\s*(.*)$/im.exec(text.split(/\r?\n\r?\n/, 1)[0])?.[1]?.trim() ?? "";
   // INSERT … ON CONFLICT DO NOTHING: two processes storing the same mail at once both succeed, once.
   const rows = await app.db.prisma.$queryRawUnsafe<{ id: number }[]>(
-    `INSERT INTO "InboundMessage" ("messageId", source, raw, "fromAddress", subject, "receivedAt")
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ("messageId") DO NOTHING RETURNING id`,
-    messageId, source, text.replace(/\u0000/g, ""), from.slice(0, 500), subject.slice(0, 500), app.now(),
+    `INSERT INTO "InboundMessage" ("messageId", source, raw, "rawBytes", "fromAddress", subject, "receivedAt")
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT ("messageId") DO NOTHING RETURNING id`,
+    messageId, source, text.replace(/\u0000/g, ""), bytes, from.replace(/\u0000/g, "").slice(0, 500), subject.replace(/\u0000/g, "").slice(0, 500), app.now(),
   );
   if (rows.length) return { inboundId: rows[0].id, messageId, duplicate: false };
   const existing = await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { messageId } });
@@ -45,7 +48,7 @@ export async function processInbound(app: App, inboundId: number): Promise<void>
         `SELECT id FROM "InboundMessage" WHERE id = $1 AND status = 'pending' FOR UPDATE SKIP LOCKED`, inboundId);
       if (!claimed.length) return;
       const row = await tx.inboundMessage.findUniqueOrThrow({ where: { id: inboundId } });
-      await handle(app, tx, row.id, row.raw);
+      await handle(app, tx, row.id, row.rawBytes ? Buffer.from(row.rawBytes) : row.raw);
     }, TX);
   } catch (e) {
     // An unexpected failure: the transaction rolled back, the mail is still pending. Count the attempt;
@@ -55,7 +58,7 @@ export async function processInbound(app: App, inboundId: number): Promise<void>
       const row = await tx.inboundMessage.update({ where: { id: inboundId }, data: { attempts: { increment: 1 }, error: String((e as Error).message).slice(0, 2000) } });
       if (row.attempts >= MAX_ATTEMPTS && row.status === "pending") {
         await tx.inboundMessage.update({ where: { id: inboundId }, data: { status: "failed", processedAt: app.now() } });
-        const parsed = await parseMail(row.raw, { serviceAddress: app.config.MAIL_FROM, maxBytes: app.config.MAX_MAIL_BYTES }).catch(() => null);
+        const parsed = await parseMail(row.rawBytes ? Buffer.from(row.rawBytes) : row.raw, { serviceAddress: app.config.MAIL_FROM, maxBytes: app.config.MAX_MAIL_BYTES }).catch(() => null);
         if (parsed?.from && parsed.classification === "command")
           await queueMail(tx, app.config.MAIL_FROM, {
             to: parsed.from, kind: "reply-error", subject: `Re: ${parsed.subject}`.trim(), inboundId,
@@ -86,7 +89,7 @@ async function errorRepliesLastHour(app: App, tx: Tx, to: string): Promise<numbe
   return tx.outbox.count({ where: { toAddress: to, kind: "reply-error", createdAt: { gte: since } } });
 }
 
-async function handle(app: App, tx: Tx, inboundId: number, raw: string): Promise<void> {
+async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string): Promise<void> {
   const parsed: ParsedMail = await parseMail(raw, { serviceAddress: app.config.MAIL_FROM, maxBytes: app.config.MAX_MAIL_BYTES });
   const done = (data: Record<string, unknown>) =>
     tx.inboundMessage.update({ where: { id: inboundId }, data: { processedAt: app.now(), ...data } as any });

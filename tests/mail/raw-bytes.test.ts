@@ -20,12 +20,12 @@ describe("raw bytes through storage", () => {
     expect((await app.db.prisma.account.findUniqueOrThrow({ where: { email: "bjork@example.is" } })).name).toBe("Björk Åström ♠");
   });
 
-  // KNOWN BUG (src/mail/inbound.ts, receiveRaw): the raw Buffer is decoded as UTF-8 before it is
-  // stored, so bytes that are not UTF-8 become U+FFFD and the name arrives as "Josï¿½ Ibï¿½ï¿½ez".
-  // Remove `.fails` once raw mail is stored losslessly.
-  it.fails("8-bit ISO-8859-1 survives", async () => {
+  // the exact bytes are kept (InboundMessage.rawBytes) and parsed; the text copy is for people
+  it("8-bit ISO-8859-1 survives", async () => {
     const r = await receiveRaw(app, fixture("iso-8859-1-8bit.eml"), "imap");
     await processInbound(app, r.inboundId);
     expect((await app.db.prisma.account.findUniqueOrThrow({ where: { email: "jose@example.es" } })).name).toBe("José Ibáñez");
+    const row = await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { id: r.inboundId } });
+    expect(Buffer.from(row.rawBytes!).equals(fixture("iso-8859-1-8bit.eml"))).toBe(true);
   });
 });
