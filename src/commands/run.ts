@@ -84,7 +84,9 @@ async function gameLine(ctx: MailContext, line: string): Promise<CommandResult> 
   if (!r.ok) return ERROR(r.error);
   await saveState(ctx, game, r.value.state);
   await logEvent(ctx, game.id, "move", line, { admin: isAdmin }, seat?.seat ?? null);
-  await announce(ctx, lg, r.value);
+  // a move made with AS is announced as such: players must know when someone else moved for them
+  const note = ctx.actingAdmin && seat ? [`The administrator (${ctx.actingAdmin.name}) made a move for ${seat.name}.`] : [];
+  await announce(ctx, lg, r.value, note);
   if (isAdmin) await timers.adminActed(ctx, game);
   return OK();
 }

@@ -152,6 +152,7 @@ describe.each(["postgres", "pglite"] as const)("pipeline on %s", (kind) => {
     expect(g.deadlineSeconds).toBe(3 * 86400);
     const bobMails = await app.mails(bob);
     expect(bobMails.some((m) => m.body.includes("paused by the administrator"))).toBe(true);
+    expect(bobMails.some((m) => m.body.includes("The administrator (root) made a move for Bob."))).toBe(true);
     const dave = "dave@example.test";
     await app.register(dave, "Dave");
     r = await app.send(ADMIN, `${auth}REPLACE ${gameId} Bob ${dave}`);
