@@ -8,6 +8,7 @@ import { AUTH_ERROR, CommandError, ERROR, OK } from "./context.ts";
 import { announce, isGameAdmin, kindTitle, loadGame, logEvent, playersOf, saveState, type LoadedGame } from "./games.ts";
 import { parseDuration, formatDuration } from "./duration.ts";
 import { helpText } from "./help.ts";
+import { deadlineKey, formatDue } from "../jobs/deadlines.ts";
 
 export function requireAccount(ctx: MailContext) {
   if (!ctx.account) throw new CommandError(AUTH_ERROR);
@@ -204,13 +205,13 @@ export async function status(ctx: MailContext, args: string[]): Promise<CommandR
   const parts: string[] = [];
   for (const gid of ids) {
     const lg = await loadGame(ctx, gid, false);
-    parts.push(statusOf(ctx, lg));
+    parts.push(await statusOf(ctx, lg));
   }
   return OK(parts.join("\n\n"));
 }
 
 /** What STATUS shows one account about one game: its own private view, or the public one. */
-function statusOf(ctx: MailContext, lg: LoadedGame): string {
+async function statusOf(ctx: MailContext, lg: LoadedGame): Promise<string> {
   const { game, engine, seats } = lg;
   const head = `${game.id} — ${kindTitle(game.kind)}, ${game.status}; players: ${seats.map((s) => `${s.seat}. ${s.name}`).join(", ") || "none yet"}`;
   if (!game.state) return head;
@@ -218,7 +219,11 @@ function statusOf(ctx: MailContext, lg: LoadedGame): string {
   const viewer = mine ? { seat: mine.seat } : "public";
   const pend = engine.pending(game.state);
   const waiting = pend.map((p) => (p.hidden ? "an answer" : p.seat === null ? "the administrator" : seats.find((s) => s.seat === p.seat)?.name)).filter(Boolean);
-  const mineWhat = mine ? pend.filter((p) => p.seat === mine.seat).map((p) => p.what) : [];
+  const mineWhat: string[] = [];
+  for (const p of mine ? pend.filter((x) => x.seat === mine.seat) : []) {
+    const job = await ctx.tx.job.findUnique({ where: { key: deadlineKey(game.id, p.seat, p.key) } });
+    mineWhat.push(p.what + (job && job.status === "pending" ? ` (deadline ${formatDue(job.dueAt, ctx.app.now())})` : ""));
+  }
   return [
     head,
     engine.render(engine.view(game.state, viewer as any)),

@@ -44,6 +44,8 @@ describe("deadlines and reminders (tiny game, PostgreSQL)", () => {
     expect(annStart.body).toContain("Your move: your turn: GUESS <player> <n>\nDeadline: Wed 2026-12-02 12:00 UTC (1d left)");
     const bobStart = startMails.filter((m) => m.toAddress === bob && m.kind !== "reply").at(-1)!;
     expect(bobStart.body).toContain("Waiting for: Ann (deadline Wed 2026-12-02 12:00 UTC, 1d left)");
+    // STATUS shows the awaited player their deadline too
+    expect(await app.send(ann, `PASSWORD ${A[1]}\nSTATUS ${id}`)).toContain("Your move: your turn: GUESS <player> <n> (deadline Wed 2026-12-02 12:00 UTC (1d left))");
     const jobs = await jobsOf(app, id);
     expect(jobs.map((j) => [j.kind, j.dueAt.toISOString()])).toEqual([
       ["remind", "2026-12-02T06:00:00.000Z"],
