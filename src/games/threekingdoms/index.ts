@@ -6,14 +6,13 @@ import { z } from "zod";
 import { type ApplyResult, type GameEngine, type Outcome, type Pending, err, ok, type Result } from "../engine.ts";
 import { Rng } from "../rng.ts";
 import { answer } from "./answer.ts";
-import { deckTable } from "./cards.ts";
 import { type Ctx, makeCtx, player, say, top } from "./ctx.ts";
-import { die, startTurn } from "./death.ts";
-import { dealIdentities, identityCards } from "./identities.ts";
+import { die } from "./death.ts";
 import { deadlineMove } from "./legal.ts";
 import { parseLine } from "./parse.ts";
 import { run } from "./run.ts";
 import { scoreGame } from "./scoring.ts";
+import { continueSeries, newDeal, seriesOver, seriesTotals } from "./series.ts";
 import { AUTO_RULES, type AutoRule, type Move, type Options, type State } from "./types.ts";
 import { render, view } from "./view.ts";
 
@@ -36,7 +35,8 @@ Verbs: PLAY <card> [-> <player> …] (e.g. PLAY SLASH-7S -> Bob; PLAY BORROWED-S
   CHOOSE <card|HAND|ICE> (Harvest pick, card to take or discard, weapon choices);
   AUTO dodge | slash | never-nullify | pass, AUTO OFF <rule>, AUTO CLEAR, AUTO LIST (standing answers); SKILL: no skills in this mode.
 Cards are named by the codes in your hand listing (NAME-<rank><suit>, e.g. DODGE-2H, PEACH-QD, NULLIFY-JS).
-Options: traitors=2 (6 or 8 players), maneuvering (adds Wine and Supply Shortage), series lord=<seat>.`;
+Options: traitors=2 (6 or 8 players), maneuvering (adds Wine and Supply Shortage), lord=<seat> (the first Lord),
+  series (one deal per player, the Lord passing to the next seat each deal; scores add up, the highest total wins).`;
 
 function clone(s: State): State {
   return structuredClone(s);
@@ -101,33 +101,18 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
   setup({ options, players, seed }) {
     const n = players.length;
     if (n < 4 || n > 10) return err("Three Kingdoms needs 4 to 10 players");
-    const cards = identityCards(n, options.traitors);
-    if (typeof cards === "string") return err(cards);
     if (options.lord !== null && (options.lord < 1 || options.lord > n)) return err(`lord=${options.lord}: there is no such seat`);
     const rng = Rng.seed(seed);
-    const roles = dealIdentities(rng, cards, options.lord);
-    const table = deckTable(options.maneuvering);
-    const deck = rng.shuffle(table.map((c) => c.id));
     const sorted = [...players].sort((a, b) => a.seat - b.seat);
-    const s: State = {
-      kind: "threekingdoms",
-      options,
-      players: sorted.map((p, i) => {
-        const role = roles[i];
-        const maxHp = role === "lord" && n >= 5 ? 5 : 4;
-        const gender = p.options.gender === "m" || p.options.gender === "f" ? p.options.gender : null;
-        return { seat: i + 1, name: p.name, role, hp: maxHp, maxHp, alive: true, hand: [], equip: {}, judge: [], auto: [], gender };
-      }),
-      deck, discard: [], limbo: [], harvest: [],
-      rng: rng.save(),
-      turn: { seat: 1, phase: "start", slashes: 0, wine: 0, boost: 0, skipPlay: false, skipDraw: false, judged: [] },
-      turnNo: 0, round: 0, stack: [], ask: null, seq: 0, deaths: [], over: null,
-    };
-    for (const p of s.players) p.hand = s.deck.splice(0, 4);
-    const g = makeCtx(s);
-    startTurn(g, s.players.find((p) => p.role === "lord")!.seat);
-    run(g);
-    return ok(g.s);
+    const seats = sorted.map((p, i) => ({
+      seat: i + 1, name: p.name, auto: [],
+      gender: p.options.gender === "m" || p.options.gender === "f" ? (p.options.gender as "m" | "f") : null,
+    }));
+    const firstLord = options.series ? options.lord ?? 1 : options.lord;
+    const deal = newDeal(options, seats, rng, firstLord);
+    if (typeof deal === "string") return err(deal);
+    if (options.series) deal.state.series = { game: 1, of: n, firstLord: firstLord!, totals: {}, results: [] };
+    return ok(deal.state);
   },
 
   parse(line) {
@@ -151,7 +136,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
     const e = answer(g, seat, move);
     if (e) return err(e);
     run(g);
-    return ok(result(g));
+    return ok(continueSeries(result(g)));
   },
 
   view,
@@ -166,6 +151,17 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
 
   outcome(state): Outcome {
     if (!state.over) return { status: "running", winners: [] };
+    if (state.series) {
+      if (!seriesOver(state)) return { status: "running", winners: [] };
+      const totals = seriesTotals(state);
+      const best = Math.max(...Object.values(totals));
+      const winners = state.players.filter((p) => totals[p.seat] === best).map((p) => p.seat);
+      const deals = state.series.game;
+      return {
+        status: "finished", winners, scores: totals,
+        summary: `the series of ${deals} deal${deals > 1 ? "s" : ""} ends (last deal: ${state.over.summary}); highest total ${best}`,
+      };
+    }
     const scores = scoreGame({
       players: state.players.map((p) => ({ seat: p.seat, role: p.role, alive: p.alive })),
       side: state.over.side, deaths: state.deaths, winners: state.over.winners,
@@ -187,7 +183,9 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
     }
     die(g, seat, null);
     run(g);
-    return ok(result(g));
+    // in a series, a player who leaves ends the series with this deal
+    if (g.s.series) g.s.series.stopAfterThis = true;
+    return ok(continueSeries(result(g)));
   },
 
   onDeadline(state, pending) {

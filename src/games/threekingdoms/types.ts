@@ -141,6 +141,8 @@ export interface State {
   seq: number;
   deaths: Death[];
   over: { winners: number[]; side: "lord" | "rebel" | "traitor"; summary: string } | null;
+  /** series mode: which deal this is and the totals so far (absent outside a series) */
+  series?: import("./series.ts").SeriesState | null;
 }
 
 export type Move =

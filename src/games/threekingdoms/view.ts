@@ -37,6 +37,8 @@ export interface TkView {
   you?: { seat: number; name: string; role: Role; hand: string[]; auto: string[]; asked: string | null; key: string | null };
   deckOrder?: string[];
   over: { summary: string; winners: number[] } | null;
+  /** series mode: the deal and the totals of the finished deals (public) */
+  series?: { game: number; of: number; totals: string } | null;
 }
 
 export function view(s: State, viewer: Viewer): TkView {
@@ -69,6 +71,7 @@ export function view(s: State, viewer: Viewer): TkView {
     }),
     waiting: s.over || !a ? null : admin || a.seat === seat ? `${s.players[a.seat - 1].name}: ${a.what}` : a.publicWhat ?? "a player",
     over: s.over ? { summary: s.over.summary, winners: s.over.winners } : null,
+    series: s.series ? { game: s.series.game, of: s.series.of, totals: s.players.map((p) => `${p.name} ${s.series!.totals[p.seat] ?? 0}`).join(", ") } : null,
   };
   if (seat !== null && s.players[seat - 1]) {
     const p = s.players[seat - 1];
@@ -84,6 +87,7 @@ export function view(s: State, viewer: Viewer): TkView {
 export function render(x: unknown): string {
   const v = x as TkView;
   const lines: string[] = [];
+  if (v.series) lines.push(`Series: deal ${v.series.game} of ${v.series.of}; totals of the finished deals: ${v.series.totals}.`);
   if (v.over) lines.push(`Game over: ${v.over.summary}`);
   else lines.push(`Turn ${v.turnNo} (round ${v.round}): ${v.turn.name}'s ${v.turn.phase} phase. Deck ${v.deck}, discard ${v.discardCount}${v.discardTop ? ` (top ${v.discardTop})` : ""}.`);
   for (const p of v.players) {

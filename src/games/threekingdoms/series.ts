@@ -1,0 +1,114 @@
+// Series mode (option `series`): one Herald game holds a series of deals, one per player, the Lord
+// identity passing to the next seat each deal; every deal is scored with the seed's table and the
+// totals add up. The series winner is the highest total (ties share). Keeping the whole series inside
+// one engine state means nothing about it leaks into the service, and replay covers it like any game.
+import type { ApplyResult } from "../engine.ts";
+import { Rng } from "../rng.ts";
+import { deckTable } from "./cards.ts";
+import { makeCtx } from "./ctx.ts";
+import { startTurn } from "./death.ts";
+import { dealIdentities, identityCards } from "./identities.ts";
+import { run } from "./run.ts";
+import { scoreGame, seriesLordSeat } from "./scoring.ts";
+import type { Options, State } from "./types.ts";
+
+export interface SeriesState {
+  /** the deal being played, 1-based */
+  game: number;
+  /** how many deals: one per player */
+  of: number;
+  firstLord: number;
+  /** totals by seat, of the deals already finished */
+  totals: Record<number, number>;
+  results: { game: number; lord: string; summary: string; scores: Record<number, number> }[];
+  /** a player resigned: the series ends with the current deal */
+  stopAfterThis?: boolean;
+}
+
+export interface Seat {
+  seat: number;
+  name: string;
+  gender: "m" | "f" | null;
+  auto: State["players"][number]["auto"];
+}
+
+/** A fresh deal: identities (the Lord at `lordSeat`, or dealt at random), deck, 4 cards each, the Lord's first turn started. */
+export function newDeal(options: Options, seats: Seat[], rng: Rng, lordSeat: number | null): { state: State; events: ApplyResult<State>["events"] } | string {
+  const n = seats.length;
+  const cards = identityCards(n, options.traitors);
+  if (typeof cards === "string") return cards;
+  const roles = dealIdentities(rng, cards, lordSeat);
+  const table = deckTable(options.maneuvering);
+  const deck = rng.shuffle(table.map((c) => c.id));
+  const s: State = {
+    kind: "threekingdoms",
+    options,
+    players: seats.map((p, i) => {
+      const role = roles[i];
+      const maxHp = role === "lord" && n >= 5 ? 5 : 4;
+      return { seat: i + 1, name: p.name, role, hp: maxHp, maxHp, alive: true, hand: [], equip: {}, judge: [], auto: [...p.auto], gender: p.gender };
+    }),
+    deck, discard: [], limbo: [], harvest: [],
+    rng: rng.save(),
+    turn: { seat: 1, phase: "start", slashes: 0, wine: 0, boost: 0, skipPlay: false, skipDraw: false, judged: [] },
+    turnNo: 0, round: 0, stack: [], ask: null, seq: 0, deaths: [], over: null,
+  };
+  for (const p of s.players) p.hand = s.deck.splice(0, 4);
+  const g = makeCtx(s);
+  startTurn(g, s.players.find((p) => p.role === "lord")!.seat);
+  run(g);
+  return { state: g.s, events: g.events };
+}
+
+export function scoresOf(s: State): Record<number, number> {
+  if (!s.over) return {};
+  return scoreGame({
+    players: s.players.map((p) => ({ seat: p.seat, role: p.role, alive: p.alive })),
+    side: s.over.side, deaths: s.deaths, winners: s.over.winners,
+  });
+}
+
+/** Totals including the current deal when it is over. */
+export function seriesTotals(s: State): Record<number, number> {
+  const sr = s.series!;
+  const cur = scoresOf(s);
+  const out: Record<number, number> = {};
+  for (const p of s.players) out[p.seat] = (sr.totals[p.seat] ?? 0) + (cur[p.seat] ?? 0);
+  return out;
+}
+
+export function seriesOver(s: State): boolean {
+  return !!s.series && !!s.over && (s.series.game >= s.series.of || !!s.series.stopAfterThis);
+}
+
+/**
+ * After a move: when a deal of a series has just ended and deals remain, score it and deal the next
+ * one (the Lord passes on). Everyone's private view changes (a new identity and hand).
+ */
+export function continueSeries(r: ApplyResult<State>): ApplyResult<State> {
+  const s = r.state;
+  if (!s.series || !s.over || seriesOver(s)) return r;
+  const sr = s.series;
+  const scores = scoresOf(s);
+  const totals = seriesTotals(s);
+  const lordName = s.players.find((p) => p.role === "lord")!.name;
+  const rng = Rng.from(s.rng);
+  const nextLord = seriesLordSeat(sr.game, s.players.length, sr.firstLord);
+  const deal = newDeal(s.options, s.players.map((p) => ({ seat: p.seat, name: p.name, gender: p.gender, auto: p.auto })), rng, nextLord);
+  if (typeof deal === "string") return r; // cannot happen: the same table dealt before
+  const next = deal.state;
+  next.series = {
+    ...sr, game: sr.game + 1, totals,
+    results: [...sr.results, { game: sr.game, lord: lordName, summary: s.over.summary, scores }],
+  };
+  const line = (rec: Record<number, number>) => s.players.map((p) => `${p.name} ${rec[p.seat] ?? 0}`).join(", ");
+  const text =
+    `Deal ${sr.game} of ${sr.of} is over: ${s.over.summary}\n` +
+    `Scores of this deal: ${line(scores)}. Series totals: ${line(totals)}.\n` +
+    `Deal ${sr.game + 1} of ${sr.of} begins: ${next.players[nextLord - 1].name} is the Lord. New identities and hands are mailed privately.`;
+  return {
+    state: next,
+    events: [...r.events, { to: "all", text }, ...deal.events],
+    privateUpdates: next.players.map((p) => p.seat),
+  };
+}
