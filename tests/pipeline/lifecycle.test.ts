@@ -210,6 +210,30 @@ describe.each(["postgres", "pglite"] as const)("pipeline on %s", (kind) => {
     expect(await app.send(ann, `PASSWORD ${annPw}\nPEEK`, { subject: "no tag" })).toMatch(/ERROR unknown command "PEEK" — HELP lists the commands; for a game move say which game/);
   });
 
+  it("a player plays several games at once, even in one mail", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const r = await app.send(ann, `PASSWORD ${annPw}\nCREATE guess\nJOIN`);
+      const id = /created (guess-\d+)/.exec(r)![1];
+      await app.send(bob, `PASSWORD ${bobPw}\nJOIN ${id}`);
+      await app.send(ann, `PASSWORD ${annPw}\nSTART ${id}`);
+      ids.push(id);
+    }
+    const secrets = await Promise.all(ids.map(async (id) => ((await app.db.prisma.game.findUniqueOrThrow({ where: { id } })).state as any).secret[2]));
+    const wrong = secrets.map((x: number) => (x % 9) + 1);
+    const r = await app.send(ann, `PASSWORD ${annPw}\nGAME ${ids[0]}\nGUESS Bob ${wrong[0]}\nGAME ${ids[1]}\nGUESS Bob ${wrong[1]}`);
+    expect(r.match(/^OK$/gm)).toHaveLength(2);
+    for (const id of ids) {
+      const ev = await app.db.prisma.gameEvent.findMany({ where: { gameId: id, type: "move" } });
+      expect(ev).toHaveLength(1);
+    }
+    // one news mail per game to Bob, each tagged with its own game
+    const last = (await app.mails(bob)).slice(-2);
+    expect(last.map((m) => /\[(guess-\d+)\]/.exec(m.subject)![1]).sort()).toEqual([...ids].sort());
+    const status = await app.send(bob, `PASSWORD ${bobPw}\nSTATUS`);
+    for (const id of ids) expect(status).toContain(`${id} — Guess, running`);
+  });
+
   it("bad input gets a clear error and changes nothing: no commands, binary junk, odd charsets", async () => {
     const before = await app.db.prisma.account.count();
     // (a fresh sender: Ann has used up her error-only replies for this hour above)
