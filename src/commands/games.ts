@@ -17,9 +17,8 @@ export interface LoadedGame {
   seats: SeatWithAccount[]; // active seats, by seat number
 }
 
-const KIND_TITLE: Record<string, string> = {};
 export function kindTitle(kind: string): string {
-  return KIND_TITLE[kind] ?? kind.charAt(0).toUpperCase() + kind.slice(1);
+  return kind.charAt(0).toUpperCase() + kind.slice(1);
 }
 
 /** Loads a game and locks its row until the transaction ends, so two mails never interleave on it. */

@@ -120,8 +120,7 @@ export async function create(ctx: MailContext, args: string[]): Promise<CommandR
   await logEvent(ctx, id, "created", `CREATE ${args.join(" ")}`, { options: opts.value });
   return OK(
     `created ${id} (${kindTitle(engine.kind)}, ${engine.minPlayers}–${engine.maxPlayers} players, deadline ${formatDuration(deadlineSeconds)}). ` +
-      `You host it. Players join with: JOIN ${id}; you start it with: START ${id}` +
-      (engine.minPlayers > 0 ? "" : ""),
+      `You host it. Players join with: JOIN ${id}; you start it with: START ${id}`,
   );
 }
 
@@ -143,8 +142,6 @@ export async function join(ctx: MailContext, args: string[]): Promise<CommandRes
     joinOptions = r.value;
   } else if (optWords.length) return ERROR(`${engine.kind} takes no JOIN options`);
   const seat = (seats.at(-1)?.seat ?? 0) + 1;
-  const fresh = await ctx.tx.seat.findFirst({ where: { gameId: game.id, seat } });
-  if (fresh) await ctx.tx.seat.delete({ where: { id: fresh.id } }); // a left seat row; seats are renumbered at START anyway
   await ctx.tx.seat.create({ data: { gameId: game.id, accountId: account.id, seat, name: account.name, options: joinOptions } });
   ctx.gameId = game.id;
   await logEvent(ctx, game.id, "joined", `JOIN ${args.join(" ")}`.trim(), { options: joinOptions }, seat);
@@ -164,12 +161,8 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
   if (!isGameAdmin(ctx, game)) return ERROR(`only the host of ${game.id} can start it`);
   if (game.status !== "open") return ERROR(`${game.id} has already started (it is ${game.status})`);
   if (lg.seats.length < engine.minPlayers) return ERROR(`${game.id} needs at least ${engine.minPlayers} players; it has ${lg.seats.length}`);
-  // seats are numbered 1..n in join order at the start, whatever left before
-  for (const [i, s] of lg.seats.entries()) {
-    if (s.seat !== i + 1) {
-      await ctx.tx.seat.update({ where: { id: s.id }, data: { seat: -(i + 1) } });
-    }
-  }
+  // seats are numbered 1..n in join order at the start, closing the gaps left by players who left
+  // (seats are sorted, so moving each one down in order never meets a taken number)
   for (const [i, s] of lg.seats.entries()) {
     if (s.seat !== i + 1) {
       await ctx.tx.seat.update({ where: { id: s.id }, data: { seat: i + 1 } });
@@ -248,8 +241,9 @@ export async function leaveSeat(ctx: MailContext, lg: LoadedGame, seatNo: number
   const seat = lg.seats.find((s) => s.seat === seatNo)!;
   if (game.status === "finished" || game.status === "cancelled") return ERROR(`${game.id} is over`);
   if (game.status === "open") {
-    await ctx.tx.seat.update({ where: { id: seat.id }, data: { status: how } });
+    // before the start a seat is just freed (the audit log keeps who left); seats are numbered at START
     await logEvent(ctx, game.id, how, text, {}, seatNo);
+    await ctx.tx.seat.delete({ where: { id: seat.id } });
     return OK(`${seat.name} left ${game.id}`);
   }
   if (!engine.resign) return ERROR(`${engine.kind} has no way to leave a running game; ask the host`);

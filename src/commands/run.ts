@@ -192,7 +192,8 @@ export async function runLines(ctx: MailContext, lines: string[]): Promise<LineR
       mailNotices.absorb(lineNotices);
     } else {
       await ctx.tx.$executeRawUnsafe(`ROLLBACK TO SAVEPOINT ${sp}`);
-      if (words(line)[0]?.toUpperCase() !== "GAME") ctx.gameId = gameBefore;
+      // a failed GAME line must not let the next lines fall on the previous game
+      ctx.gameId = words(line)[0]?.toUpperCase() === "GAME" ? null : gameBefore;
     }
     results.push({ line: maskLine(line), result });
   }

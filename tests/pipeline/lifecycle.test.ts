@@ -177,9 +177,15 @@ describe.each(["postgres", "pglite"] as const)("pipeline on %s", (kind) => {
     const r = await app.send(ann, `PASSWORD ${annPw}\nCREATE guess target=1\nJOIN`);
     const id = /created (guess-\d+)/.exec(r)![1];
     await app.send(bob, `PASSWORD ${bobPw}\nJOIN ${id}`);
+    // someone who joins and leaves before the start leaves a gap (seat 3) that START closes
+    const dee = "dee@example.test";
+    const deePw = await app.register(dee, "Dee");
+    expect(await app.send(dee, `PASSWORD ${deePw}\nJOIN ${id}`)).toMatch(/OK you joined .* as seat 3/);
     await app.send(cy, `PASSWORD ${cyPw}\nJOIN ${id}\nRESIGN ${id}\nJOIN ${id}`);
+    expect(await app.send(dee, `PASSWORD ${deePw}\nRESIGN ${id}`)).toMatch(/OK Dee left/);
     expect(await app.send(ann, `PASSWORD ${annPw}\nSTART ${id}`)).toMatch(/OK/);
     expect(await app.send(bob, `PASSWORD ${bobPw}\nME`)).toContain(`${id} (running) seat 2`);
+    expect(await app.send(cy, `PASSWORD ${cyPw}\nME`)).toContain(`${id} (running) seat 3`);
     const g = await app.db.prisma.game.findUniqueOrThrow({ where: { id } });
     const secret = (g.state as any).secret;
     expect(await app.send(cy, `PASSWORD ${cyPw}\nRESIGN ${id}`)).toMatch(/OK Cy left/);

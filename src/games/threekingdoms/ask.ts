@@ -44,7 +44,11 @@ export function request(g: Ctx, task: Task, spec: AskSpec): void {
     }
   }
   g.s.seq += 1;
-  g.s.ask = { ...spec, key: `${g.s.turnNo}.${g.s.seq}` };
+  // a response is asked only of a player holding an answer, so others see who is asked nowhere
+  const publicWhat = spec.kind === "respond" ? "an answer" : spec.publicWhat;
+  // keys stay unique across the deals of a series (turn numbers restart each deal)
+  const deal = g.s.series && g.s.series.game > 1 ? `d${g.s.series.game}.` : "";
+  g.s.ask = { ...spec, publicWhat, key: `${deal}${g.s.turnNo}.${g.s.seq}` };
   g.changed.add(spec.seat);
 }
 

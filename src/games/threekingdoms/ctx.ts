@@ -64,7 +64,10 @@ export function nextAlive(g: Ctx, seat: number): number {
 /** Takes the top card of the deck, reshuffling the discard pile into a new deck when it runs out. */
 export function drawTop(g: Ctx): number | null {
   if (g.s.deck.length === 0) reshuffle(g);
-  return g.s.deck.shift() ?? null;
+  const top = g.s.deck.shift() ?? null;
+  // the rules: when the deck is empty the discard pile becomes the new deck at once
+  if (g.s.deck.length === 0) reshuffle(g);
+  return top;
 }
 
 export function reshuffle(g: Ctx): void {

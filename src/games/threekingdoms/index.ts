@@ -132,7 +132,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
     const a = state.ask;
     if (!a) return err("nothing is awaited right now");
     if (!state.players[seat - 1].alive) return err("you are dead; you can still watch the game");
-    if (a.seat !== seat) return err(`not your move: waiting for ${a.publicWhat ?? "another player"}`);
+    if (a.seat !== seat) return err(`not your move: waiting for ${a.kind === "respond" ? "an answer" : a.publicWhat ?? "another player"}`);
     const e = answer(g, seat, move);
     if (e) return err(e);
     run(g);
@@ -176,13 +176,15 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
     if (!p.alive) return err(`${p.name} is already out of the game`);
     const g = makeCtx(clone(state));
     say(g, `${p.name} resigns.`);
-    if (g.s.ask && g.s.ask.seat === seat) {
-      const kind = g.s.ask.kind;
+    const prev = g.s.ask;
+    if (prev && prev.seat === seat) {
       g.s.ask = null;
-      top(g)!.reply = kind === "play" ? { kind: "done" } : kind === "discard" ? { kind: "cards", cards: [] } : { kind: "pass" };
-    }
+      top(g)!.reply = prev.kind === "play" ? { kind: "done" } : prev.kind === "discard" ? { kind: "cards", cards: [] } : { kind: "pass" };
+    } else if (prev) g.s.ask = null; // asked again after the death: the question may be moot (a Peach for the resigning player)
     die(g, seat, null);
     run(g);
+    const again = g.s.ask as State["ask"];
+    if (prev && prev.seat !== seat && again && again.seat === prev.seat && again.what === prev.what) again.key = prev.key;
     // in a series, a player who leaves ends the series with this deal
     if (g.s.series) g.s.series.stopAfterThis = true;
     return ok(continueSeries(result(g)));
