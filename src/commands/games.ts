@@ -2,7 +2,7 @@
 // logging the move, and turning the engine's events into mails. Nothing here knows any game's rules;
 // everything game-specific comes from the engine through the contract in src/games/engine.ts.
 import type { Game, Seat, Account } from "../generated/prisma/client.ts";
-import type { ApplyResult, GameEngine, PlayerInfo } from "../games/engine.ts";
+import type { ApplyResult, GameEngine, Pending, PlayerInfo } from "../games/engine.ts";
 import { engineForGameId } from "../games/registry.ts";
 import { seedCommitment } from "../accounts/secrets.ts";
 import type { MailContext } from "./context.ts";
@@ -35,6 +35,13 @@ export async function loadGame(ctx: MailContext, id: string, lock = true): Promi
     orderBy: { seat: "asc" },
   });
   return { game, engine, seats };
+}
+
+/** How an awaited player is named to everyone else: never when being asked would reveal a card. */
+export function publicAwaited(p: Pending, seats: { seat: number; name: string }[]): string {
+  if (p.hidden) return "an answer";
+  if (p.seat === null) return "the administrator";
+  return seats.find((s) => s.seat === p.seat)?.name ?? `seat ${p.seat}`;
 }
 
 export function playersOf(seats: SeatWithAccount[]): PlayerInfo[] {

@@ -5,7 +5,7 @@ import { allEngines, findEngine } from "../games/registry.ts";
 import { hashPassword, newPassword, newSeed, seedCommitment, verifyPassword } from "../accounts/secrets.ts";
 import type { MailContext, CommandResult } from "./context.ts";
 import { AUTH_ERROR, CommandError, ERROR, OK } from "./context.ts";
-import { announce, isGameAdmin, kindTitle, loadGame, logEvent, playersOf, saveState, type LoadedGame } from "./games.ts";
+import { announce, isGameAdmin, kindTitle, loadGame, logEvent, playersOf, publicAwaited, saveState, type LoadedGame } from "./games.ts";
 import { parseDuration, formatDuration } from "./duration.ts";
 import { helpText } from "./help.ts";
 import { deadlineKey, formatDue } from "../jobs/deadlines.ts";
@@ -211,7 +211,7 @@ async function statusOf(ctx: MailContext, lg: LoadedGame): Promise<string> {
   const mine = seats.find((s) => s.accountId === ctx.account!.id);
   const viewer = mine ? { seat: mine.seat } : "public";
   const pend = engine.pending(game.state);
-  const waiting = pend.map((p) => (p.hidden ? "an answer" : p.seat === null ? "the administrator" : seats.find((s) => s.seat === p.seat)?.name)).filter(Boolean);
+  const waiting = pend.map((p) => publicAwaited(p, seats));
   const mineWhat: string[] = [];
   for (const p of mine ? pend.filter((x) => x.seat === mine.seat) : []) {
     const job = await ctx.tx.job.findUnique({ where: { key: deadlineKey(game.id, p.seat, p.key) } });

@@ -1,6 +1,7 @@
 // Read-only queries shared by the dashboard and the JSON API: game summaries (who is awaited and
 // since when) and the views a game may be shown through. Secrets only ever leave through
 // engine.view(state, "admin"), and only where the caller asked for it explicitly.
+import { publicAwaited } from "../commands/games.ts";
 import "../games/index.ts";
 import type { App } from "../app.ts";
 import { engineForGameId } from "../games/registry.ts";
@@ -31,7 +32,7 @@ export function awaitedOf(game: Pick<Game, "id" | "status" | "state">, seats: { 
   const engine = engineOf(game);
   if (!engine || !game.state || (game.status !== "running" && game.status !== "paused")) return [];
   try {
-    const names = engine.pending(game.state).map((p) => (p.seat === null ? "the administrator" : seats.find((s) => s.seat === p.seat)?.name ?? `seat ${p.seat}`));
+    const names = engine.pending(game.state).map((p) => publicAwaited(p, seats));
     return [...new Set(names)];
   } catch {
     return [];
