@@ -169,6 +169,15 @@ describe("web security", () => {
     expect(await app.db.prisma.gameEvent.count({ where: { line: { startsWith: "REVEAL" } } })).toBe(0);
   });
 
+  it("an administrator's token made without admin rights cannot carry them into commands", async () => {
+    const root = await app.db.prisma.account.findUniqueOrThrow({ where: { email: ADMIN } });
+    const tok = await createApiToken(app, root.id, { name: "script", admin: false });
+    const h = { authorization: `Bearer ${tok.token}`, "content-type": "application/json" };
+    const r = await fetch(`${t.base}/api/commands`, { method: "POST", headers: h, body: JSON.stringify({ body: `AS ann@example.test STATUS ${gameId}` }) });
+    expect(r.status).toBe(403);
+    expect(JSON.stringify(await r.json())).not.toMatch(/hand/i);
+  });
+
   it("rate-limits logging in", async () => {
     const b = new Browserish(t.base);
     const statuses: number[] = [];
