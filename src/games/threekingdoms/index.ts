@@ -195,8 +195,10 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
     const move = deadlineMove(state)!;
     const r = threekingdomsEngine.apply(state, { seat: state.ask.seat, admin: false }, move);
     if (!r.ok) return r;
-    // the deadline is told to the administrators only: publicly it must look like any other answer
-    r.value.events.unshift({ to: "admin", text: `Deadline passed for ${state.players[state.ask.seat - 1].name}: ${moveText(move)}.` });
+    // the deadline is told to the host only: publicly it must look like any other answer. Not for a
+    // response window: the host often plays too, and being asked tells that the player held an answer.
+    if (state.ask.kind !== "respond")
+      r.value.events.unshift({ to: "admin", text: `Deadline passed for ${state.players[state.ask.seat - 1].name}: ${moveText(move)}.` });
     return r;
   },
 };

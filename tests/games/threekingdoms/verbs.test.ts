@@ -87,9 +87,11 @@ describe("deadlines and resignation", () => {
     s = act(s, 1, "PLAY SLASH-7S -> Bob").s;
     let r = E.onDeadline!(s, E.pending(s)[0]);
     expect(r.ok && r.value.events.filter((e) => e.to === "all").map((e) => e.text)).toContain("Bob does not respond.");
-    expect(r.ok && r.value.events.find((e) => e.to === "admin")?.text).toMatch(/Deadline passed for Bob: PASS/);
+    // nobody, not even the host, learns that Bob was asked (he held a Dodge)
+    expect(r.ok && r.value.events.find((e) => e.to === "admin")).toBeUndefined();
     s = scenario({ n: 5, hands: { 1: ["SLASH-7S", "DODGE-3D", "PEACH-3H"] }, hp: { 1: 1 } });
     r = E.onDeadline!(s, E.pending(s)[0]);
+    expect(r.ok && r.value.events.find((e) => e.to === "admin")?.text).toMatch(/Deadline passed for Ann: DONE/);
     expect(r.ok && r.value.state.ask).toMatchObject({ seat: 1, kind: "discard", count: 2 });
     const s2 = r.ok ? r.value.state : s;
     r = E.onDeadline!(s2, E.pending(s2)[0]);
