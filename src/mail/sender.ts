@@ -30,7 +30,7 @@ export interface OutboxRow {
 }
 
 export interface SenderOptions {
-  /** rows claimed per round (default 20) */
+  /** rows sent per round at most (default 20), claimed `concurrency` at a time */
   batch?: number;
   /** how long a claimed row stays ours before another sender may take it (default 120 s) */
   leaseMs?: number;
@@ -142,7 +142,7 @@ async function sendOne(app: App, transport: Transporter, row: OutboxRow, o: Requ
     app.log.info({ outboxId: row.id, to: row.toAddress, attempts: row.attempts, error: lastError, retryAt: next }, "outbox: will retry");
     return "retried";
   }
-  await prisma.$executeRaw`UPDATE "Outbox" SET status = 'sent', "sentAt" = ${app.now()}, "lastError" = NULL WHERE id = ${row.id}`;
+  await prisma.$executeRaw`UPDATE "Outbox" SET status = 'sent', "sentAt" = ${app.now()}, "lastError" = NULL WHERE id = ${row.id} AND status = 'sending'`;
   app.log.debug({ outboxId: row.id, to: row.toAddress }, "outbox: sent");
   return "sent";
 }
@@ -150,17 +150,15 @@ async function sendOne(app: App, transport: Transporter, row: OutboxRow, o: Requ
 /** One round: claims up to `batch` due rows and sends them. */
 export async function drainOutbox(app: App, transport: Transporter, options: SenderOptions = {}): Promise<DrainResult> {
   const o = { ...DEFAULTS, ...options };
-  const rows = await claimOutbox(app, o.batch, o.leaseMs);
-  const result: DrainResult = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
-  let next = 0;
-  const worker = async () => {
-    while (next < rows.length) {
-      const row = rows[next++];
-      const r = await sendOne(app, transport, row, o);
-      result[r]++;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(o.concurrency, rows.length) }, worker));
+  const result: DrainResult = { claimed: 0, sent: 0, retried: 0, failed: 0 };
+  // claim only as many rows as are sent at once, so that no claimed row waits behind others long
+  // enough for its lease to run out (another instance would then send it too)
+  while (result.claimed < o.batch) {
+    const rows = await claimOutbox(app, Math.min(o.concurrency, o.batch - result.claimed), o.leaseMs);
+    if (!rows.length) break;
+    result.claimed += rows.length;
+    await Promise.all(rows.map(async (row) => { result[await sendOne(app, transport, row, o)]++; }));
+  }
   return result;
 }
 
