@@ -7,7 +7,8 @@ Verbs are case-insensitive. Reading stops at a line "END", a signature "-- " or 
 
 Accounts
   REGISTER <display name>      create your account; your password is mailed back
-  PASSWORD <password>          authenticate this mail (or just reply to a mail from Herald)
+  PASSWORD <password>          authenticate this mail, on any line of it
+                               (or just reply to a mail from Herald)
   PASSWORD CHANGE <new>        change your password
   ME                           your account and games
 

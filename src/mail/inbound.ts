@@ -42,14 +42,26 @@ const MAX_ATTEMPTS = 3;
 
 /** Processes one stored mail. Safe to call again: a mail that is no longer pending is left alone. */
 export async function processInbound(app: App, inboundId: number): Promise<void> {
-  try {
-    await app.db.prisma.$transaction(async (tx) => {
+  const once = () =>
+    app.db.prisma.$transaction(async (tx) => {
       const claimed = await tx.$queryRawUnsafe<{ id: number }[]>(
         `SELECT id FROM "InboundMessage" WHERE id = $1 AND status = 'pending' FOR UPDATE SKIP LOCKED`, inboundId);
       if (!claimed.length) return;
       const row = await tx.inboundMessage.findUniqueOrThrow({ where: { id: inboundId } });
       await handle(app, tx, row.id, row.rawBytes ? Buffer.from(row.rawBytes) : row.raw);
     }, TX);
+  try {
+    // Two mails locking the same games in opposite orders deadlock; PostgreSQL aborts one of them.
+    // Its transaction rolled back whole, so running it again is safe (and usually succeeds at once).
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await once();
+        break;
+      } catch (e) {
+        if (attempt >= 5 || !isDeadlock(e)) throw e;
+        await new Promise((r) => setTimeout(r, 20 * attempt + Math.floor(Math.random() * 30)));
+      }
+    }
   } catch (e) {
     // An unexpected failure: the transaction rolled back, the mail is still pending. Count the attempt;
     // after a few, give up on it and tell the sender (without details) so nothing waits forever.
@@ -61,13 +73,18 @@ export async function processInbound(app: App, inboundId: number): Promise<void>
         const parsed = await parseMail(row.rawBytes ? Buffer.from(row.rawBytes) : row.raw, { serviceAddress: app.config.MAIL_FROM, maxBytes: app.config.MAX_MAIL_BYTES }).catch(() => null);
         if (parsed?.from && parsed.classification === "command")
           await queueMail(tx, app.config.MAIL_FROM, {
-            to: parsed.from, kind: "reply-error", subject: `Re: ${parsed.subject}`.trim(), inboundId,
+            to: parsed.from, kind: "reply-error", subject: replySubject(parsed.subject), inboundId, createdAt: app.now(),
             body: "Herald could not process your mail because of an internal error. Nothing in it was carried out; the administrator has been told. Please try again later.\n",
             inReplyTo: parsed.messageId, references: parsed.references,
           });
       }
     }, TX);
   }
+}
+
+function isDeadlock(e: unknown): boolean {
+  const x = e as { code?: string; message?: string };
+  return x?.code === "P2034" || /deadlock|write conflict|could not serialize/i.test(String(x?.message));
 }
 
 /** Processes every pending mail in arrival order; returns how many were looked at. */

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { App } from "../app.ts";
-import { processInbound, receiveRaw } from "./inbound.ts";
+import { processInbound, processPending, receiveRaw } from "./inbound.ts";
 
 /** Picks up every .eml in the inbox folder; each file is stored, processed, then moved to done/. */
 export async function scanInboxFolder(app: App): Promise<number> {
@@ -40,6 +40,8 @@ export function watchInboxFolder(app: App, seconds = 2): () => void {
     busy = true;
     try {
       await scanInboxFolder(app);
+      // mails whose processing failed for a passing reason are tried again (three times at most)
+      await processPending(app);
       await deliverLocally(app);
     } catch (e) {
       app.log.error({ err: (e as Error).message }, "inbox folder scan failed");
