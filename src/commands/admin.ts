@@ -2,7 +2,7 @@
 // game's audit log and announced to its players (PROTOCOL.md "Administrators").
 import type { MailContext, CommandResult } from "./context.ts";
 import { ERROR, OK } from "./context.ts";
-import { announce, isGameAdmin, kindTitle, loadGame, logEvent, type LoadedGame } from "./games.ts";
+import { announce, isGameAdmin, loadGame, logEvent, tellAudience, type LoadedGame } from "./games.ts";
 import { leaveSeat, requireAccount } from "./lifecycle.ts";
 import { formatDuration, parseDuration } from "./duration.ts";
 import { resolvePlayer } from "../games/words.ts";
@@ -24,14 +24,7 @@ async function adminGame(ctx: MailContext, args: string[], verb: string): Promis
 }
 
 async function tellPlayers(ctx: MailContext, lg: LoadedGame, text: string): Promise<void> {
-  const subject = `${kindTitle(lg.game.kind)} — news`;
-  const observers = await ctx.tx.observer.findMany({ where: { gameId: lg.game.id }, include: { account: true } });
-  const seen = new Set<number>();
-  for (const a of [...lg.seats.map((s) => s.account), ...observers.map((o) => o.account)]) {
-    if (seen.has(a.id)) continue;
-    seen.add(a.id);
-    ctx.notices.addPublic({ accountId: a.id, email: a.email }, lg.game.id, subject, text);
-  }
+  await tellAudience(ctx, lg, text);
 }
 
 function who(ctx: MailContext): string {

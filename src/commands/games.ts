@@ -53,13 +53,27 @@ export function isGameAdmin(ctx: MailContext, game: Game): boolean {
   return !!who && (who.isAdmin || who.id === game.hostId);
 }
 
-async function observersOf(ctx: MailContext, gameId: string): Promise<Account[]> {
-  const obs = await ctx.tx.observer.findMany({ where: { gameId }, include: { account: true } });
-  return obs.map((o) => o.account);
+export async function hostOf(ctx: MailContext, game: Game): Promise<Account> {
+  return ctx.tx.account.findUniqueOrThrow({ where: { id: game.hostId } });
 }
 
-async function hostOf(ctx: MailContext, game: Game): Promise<Account> {
-  return ctx.tx.account.findUniqueOrThrow({ where: { id: game.hostId } });
+/** Everyone who gets a game's public mails: its active players and its observers, each once. */
+export async function audienceOf(ctx: MailContext, lg: LoadedGame, except: number[] = []): Promise<Account[]> {
+  const observers = await ctx.tx.observer.findMany({ where: { gameId: lg.game.id }, include: { account: true } });
+  const seen = new Set<number>(except);
+  const out: Account[] = [];
+  for (const a of [...lg.seats.map((s) => s.account), ...observers.map((o) => o.account)]) {
+    if (seen.has(a.id)) continue;
+    seen.add(a.id);
+    out.push(a);
+  }
+  return out;
+}
+
+/** A public line to a game's whole audience (administrator actions, vacations…). */
+export async function tellAudience(ctx: MailContext, lg: LoadedGame, text: string, except: number[] = []): Promise<void> {
+  for (const a of await audienceOf(ctx, lg, except))
+    ctx.notices.addPublic({ accountId: a.id, email: a.email }, lg.game.id, subjectFor(lg.game), text);
 }
 
 export function subjectFor(game: Game): string {
@@ -110,9 +124,8 @@ function pendingLines(ctx: MailContext, game: Game, engine: GameEngine, state: u
 export async function announce(ctx: MailContext, lg: LoadedGame, result: ApplyResult<unknown>, extraPublic: string[] = []): Promise<void> {
   const { game, engine, seats } = lg;
   const subject = subjectFor(game);
-  const observers = await observersOf(ctx, game.id);
   const publicTexts = [...extraPublic, ...result.events.filter((e) => e.to === "all").map((e) => e.text)];
-  const audience = [...seats.map((s) => s.account), ...observers.filter((o) => !seats.some((s) => s.accountId === o.id))];
+  const audience = await audienceOf(ctx, lg);
   const outcome = engine.outcome(result.state);
   // deadlines: every decision now pending gets its deadline and reminder; decisions made lose theirs
   const dues = outcome.status === "running" && game.status === "running"

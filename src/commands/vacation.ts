@@ -7,7 +7,7 @@ import type { Account } from "../generated/prisma/client.ts";
 import type { MailContext, CommandResult } from "./context.ts";
 import { ERROR, OK } from "./context.ts";
 import { requireAccount } from "./lifecycle.ts";
-import { loadGame, subjectFor, type LoadedGame } from "./games.ts";
+import { loadGame, subjectFor, tellAudience, type LoadedGame } from "./games.ts";
 import { formatDuration } from "./duration.ts";
 import { day, formatDue, rearmDeadlines } from "../jobs/deadlines.ts";
 
@@ -24,13 +24,7 @@ function parseDay(text: string): Date | null {
 
 /** Tells everyone in the game but `except` (players and observers). */
 async function tellOthers(ctx: MailContext, lg: LoadedGame, except: number, text: string): Promise<void> {
-  const observers = await ctx.tx.observer.findMany({ where: { gameId: lg.game.id }, include: { account: true } });
-  const seen = new Set<number>([except]);
-  for (const a of [...lg.seats.map((s) => s.account), ...observers.map((o) => o.account)]) {
-    if (seen.has(a.id)) continue;
-    seen.add(a.id);
-    ctx.notices.addPublic({ accountId: a.id, email: a.email }, lg.game.id, subjectFor(lg.game), text);
-  }
+  await tellAudience(ctx, lg, text, [except]);
 }
 
 /** Re-counts the account's pending deadlines in each running or paused game; tells each game. */

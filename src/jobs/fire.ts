@@ -4,7 +4,7 @@
 import type { Job } from "../generated/prisma/client.ts";
 import type { MailContext } from "../commands/context.ts";
 import type { Pending } from "../games/engine.ts";
-import { announce, loadGame, logEvent, saveState, subjectFor, type LoadedGame } from "../commands/games.ts";
+import { announce, hostOf, loadGame, logEvent, saveState, subjectFor, type LoadedGame } from "../commands/games.ts";
 import { formatDuration } from "../commands/duration.ts";
 import { deadlineKey, formatDue, type DecisionData } from "./deadlines.ts";
 import type { JobOutcome } from "./scheduler.ts";
@@ -30,9 +30,6 @@ async function stillPending(ctx: MailContext, job: Job): Promise<Decision | "can
   return { lg, p, seat };
 }
 
-async function hostOf(ctx: MailContext, lg: LoadedGame) {
-  return ctx.tx.account.findUniqueOrThrow({ where: { id: lg.game.hostId } });
-}
 
 export async function fireReminder(ctx: MailContext, job: Job): Promise<JobOutcome> {
   const d = await stillPending(ctx, job);
@@ -47,7 +44,7 @@ export async function fireReminder(ctx: MailContext, job: Job): Promise<JobOutco
     ctx.notices.addPrivate({ accountId: seat.accountId, email: seat.account.email }, lg.game.id, subject,
       `Reminder: ${lg.game.id} is waiting for your move: ${p.what}${dueText}`);
   } else {
-    const host = await hostOf(ctx, lg);
+    const host = await hostOf(ctx, lg.game);
     ctx.notices.addAdmin({ accountId: host.id, email: host.email }, lg.game.id, subject,
       `Reminder: ${lg.game.id} is waiting for the administrator: ${p.what}${dueText}`);
   }
@@ -76,7 +73,7 @@ export async function fireDeadline(ctx: MailContext, job: Job): Promise<JobOutco
     return "done";
   }
   const reason = r ? r.error : "this game has no default action";
-  const host = await hostOf(ctx, lg);
+  const host = await hostOf(ctx, lg.game);
   if (!seat) {
     // nothing to apply for the administrator: a late notice to the host, the game goes on
     ctx.notices.addAdmin({ accountId: host.id, email: host.email }, game.id, subject,
