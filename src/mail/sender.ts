@@ -15,6 +15,7 @@ import { EventEmitter } from "node:events";
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import type { App } from "../app.ts";
+import { maskPasswords } from "./mask.ts";
 
 export interface OutboxRow {
   id: number;
@@ -142,7 +143,10 @@ async function sendOne(app: App, transport: Transporter, row: OutboxRow, o: Requ
     app.log.info({ outboxId: row.id, to: row.toAddress, attempts: row.attempts, error: lastError, retryAt: next }, "outbox: will retry");
     return "retried";
   }
-  await prisma.$executeRaw`UPDATE "Outbox" SET status = 'sent', "sentAt" = ${app.now()}, "lastError" = NULL WHERE id = ${row.id} AND status = 'sending'`;
+  // once delivered, a password in the mail (a REGISTER reply) is not kept in clear: passwords are
+  // stored hashed only. (In local mode nothing is sent: the outbox is the players' inbox.)
+  const kept = maskPasswords(row.body);
+  await prisma.$executeRaw`UPDATE "Outbox" SET status = 'sent', "sentAt" = ${app.now()}, "lastError" = NULL, body = ${kept} WHERE id = ${row.id} AND status = 'sending'`;
   app.log.debug({ outboxId: row.id, to: row.toAddress }, "outbox: sent");
   return "sent";
 }

@@ -52,6 +52,15 @@ async function queue(over: Partial<Parameters<App["db"]["prisma"]["outbox"]["cre
 }
 
 describe("outbox sender", () => {
+  it("delivers a REGISTER reply's password, then keeps the sent row without it", async () => {
+    const row = await queue({ body: "> REGISTER Ann\nOK Welcome, Ann. Your password is: abcd-efgh-jkmn\nKeep it: put a line \"PASSWORD abcd-efgh-jkmn\" in your mails\n" });
+    await drainOutbox(app, transport());
+    expect(sink.mails.map((m) => m.parsed.text).join()).toContain("abcd-efgh-jkmn");
+    const kept = await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: row.id } });
+    expect(kept.status).toBe("sent");
+    expect(kept.body).not.toContain("abcd-efgh-jkmn");
+  });
+
   it("sends a row with its fixed Message-ID, threading, Reply-To and Auto-Submitted headers", async () => {
     const row = await queue({
       toAddress: "ann@example.com",

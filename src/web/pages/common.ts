@@ -22,16 +22,7 @@ export async function replyOf(app: App, inboundId: number): Promise<{ body: stri
 }
 
 /** Hides passwords typed in mails (`PASSWORD x`, `PASSWORD CHANGE x`) before a page shows the text. */
-/**
- * Hides passwords in mail text shown on the dashboard: what follows PASSWORD (or PASSWORD CHANGE)
- * anywhere in a line — also inside AS lines and Herald's own REGISTER reply — and "password is: …".
- * Over-masking a HELP text is harmless; missing a password is not.
- */
-export function maskPasswords(text: string): string {
-  return text
-    .replace(/(\bpassword is:?[^\S\n]*)\S+/gi, "$1******")
-    .replace(/(\bpassword(?:[^\S\n]+change)?[^\S\n]+)(?!\*{6})(?!changed\b)[^\s"]+(?:[^\S\n]+[^\s"]+)*/gi, "$1******");
-}
+export { maskPasswords } from "../../mail/mask.ts";
 
 export function fmtTime(d: Date | null | undefined): string {
   return d ? d.toISOString().replace("T", " ").replace(/\.\d+Z$/, "Z") : "—";
