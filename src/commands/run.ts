@@ -11,6 +11,7 @@ import { announce, isGameAdmin, loadGame, logEvent, saveState } from "./games.ts
 import { resolvePlayer, words } from "../games/words.ts";
 import { hashReplyKey } from "../accounts/secrets.ts";
 import { replyKeyIn } from "../mail/outbox.ts";
+import { isRetryableConflict } from "../db/errors.ts";
 import { engineForGameId } from "../games/registry.ts";
 import { vacation } from "./vacation.ts";
 import { standing } from "./standing.ts";
@@ -181,6 +182,8 @@ export async function runLines(ctx: MailContext, lines: string[]): Promise<LineR
     try {
       result = await dispatch(ctx, line);
     } catch (e) {
+      // a deadlock aborts the whole transaction: the mail is run again from the start (inbound.ts)
+      if (isRetryableConflict(e)) throw e;
       if (e instanceof CommandError) result = ERROR(e.message);
       else {
         ctx.app.log.error({ err: (e as Error).message, verb: words(line)[0] }, "command failed unexpectedly");

@@ -3,6 +3,7 @@
 // runs its commands, writes the reply and every caused mail to the outbox, and marks it done.
 import type { App } from "../app.ts";
 import type { Tx } from "../db/client.ts";
+import { isRetryableConflict } from "../db/errors.ts";
 import { messageIdOf, parseMail, type ParsedMail } from "./parse.ts";
 import { queueMail } from "./outbox.ts";
 import { Notices } from "../commands/notices.ts";
@@ -58,7 +59,7 @@ export async function processInbound(app: App, inboundId: number): Promise<void>
         await once();
         break;
       } catch (e) {
-        if (attempt >= 5 || !isDeadlock(e)) throw e;
+        if (attempt >= 5 || !isRetryableConflict(e)) throw e;
         await new Promise((r) => setTimeout(r, 20 * attempt + Math.floor(Math.random() * 30)));
       }
     }
@@ -80,11 +81,6 @@ export async function processInbound(app: App, inboundId: number): Promise<void>
       }
     }, TX);
   }
-}
-
-function isDeadlock(e: unknown): boolean {
-  const x = e as { code?: string; message?: string };
-  return x?.code === "P2034" || /deadlock|write conflict|could not serialize/i.test(String(x?.message));
 }
 
 /** Processes every pending mail in arrival order; returns how many were looked at. */

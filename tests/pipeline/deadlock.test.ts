@@ -22,7 +22,7 @@ it("opposite lock orders across two games never fail a line", async () => {
     ids.push(id);
   }
   const [x, y] = ids;
-  for (let round = 0; round < 6; round++) {
+  for (let round = 0; round < 10; round++) {
     const replies = await Promise.all([
       app.send(ann, `PASSWORD ${a}\nGAME ${x}\nPEEK\nGAME ${y}\nPEEK`),
       app.send(bob, `PASSWORD ${b}\nGAME ${y}\nPEEK\nGAME ${x}\nPEEK`),
@@ -33,5 +33,5 @@ it("opposite lock orders across two games never fail a line", async () => {
     }
   }
   const moves = await app.db.prisma.gameEvent.count({ where: { type: "move" } });
-  expect(moves).toBe(6 * 4);
+  expect(moves).toBe(10 * 4);
 });
