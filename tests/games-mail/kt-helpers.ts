@@ -5,6 +5,7 @@ import { expect } from "vitest";
 import type { TestApp } from "../helpers/app.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
 import { readRecord, verifyRecord } from "../../src/verify.ts";
+import { registerPlayers } from "./rt-helpers.ts";
 
 export interface Person {
   email: string;
@@ -12,13 +13,9 @@ export interface Person {
   pw: string;
 }
 
+/** Registered players (the shared helper), with the password under the name these tests use. */
 export async function people(app: TestApp, names: string[]): Promise<Person[]> {
-  const out: Person[] = [];
-  for (const name of names) {
-    const email = `${name.toLowerCase()}@example.test`;
-    out.push({ email, name, pw: await app.register(email, name) });
-  }
-  return out;
+  return (await registerPlayers(app, names)).map(({ email, name, password }) => ({ email, name, pw: password }));
 }
 
 /** One mail sent to Herald, with the outbox rows it caused and the game state on both sides. */
