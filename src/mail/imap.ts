@@ -168,7 +168,14 @@ export async function syncInbox(
     // counted as done; the next pass looks at it again (gone by then, or moved then).
     let unconfirmed = new Set<number>();
     if (toMove.length) {
-      const res = await client.messageMove(toMove.join(","), app.config.IMAP_PROCESSED_FOLDER, { uid: true });
+      // Two processes moving the same message at the same moment can make the server copy it twice.
+      // Moves are serialised across processes with an advisory lock held for the MOVE, and a NOOP
+      // first lets this session see what another process moved meanwhile (a UID set skips those).
+      const res = await app.db.prisma.$transaction(async (tx) => {
+        await tx.$queryRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext($1))::text`, `herald-imap-move:${mailboxKey(app)}`);
+        await client.noop();
+        return client.messageMove(toMove.join(","), app.config.IMAP_PROCESSED_FOLDER, { uid: true });
+      }, { timeout: 120_000, maxWait: 120_000 });
       if (res === false) throw new Error(`IMAP: moving ${toMove.length} message(s) to ${app.config.IMAP_PROCESSED_FOLDER} failed`);
       if (res?.uidMap) unconfirmed = new Set(toMove.filter((u) => !res.uidMap!.has(u)));
       moved += toMove.length - unconfirmed.size;
