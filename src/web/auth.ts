@@ -56,8 +56,13 @@ export function isHttps(req: FastifyRequest): boolean {
   return req.protocol === "https";
 }
 
-export function setSession(req: FastifyRequest, reply: FastifyReply, user: WebUser, now: Date): void {
-  const exp = now.getTime() + SESSION_SECONDS * 1000;
+// A session's lifetime is real time, on one clock for both ends: it is dated and checked with
+// `sessionClock`, never with the app clock (which a test may pin to any date, and which the game
+// deadlines use). Mixing the two made every login fail once the real date passed the test clock.
+const sessionClock = (): number => Date.now();
+
+export function setSession(req: FastifyRequest, reply: FastifyReply, user: WebUser): void {
+  const exp = sessionClock() + SESSION_SECONDS * 1000;
   reply.setCookie(SESSION_COOKIE, `${user.id}.${exp}.${crypto.randomBytes(8).toString("hex")}`, {
     path: "/", httpOnly: true, sameSite: "strict", secure: isHttps(req), signed: true, maxAge: SESSION_SECONDS,
   });
@@ -74,8 +79,7 @@ export async function sessionUser(app: App, req: FastifyRequest): Promise<WebUse
   const u = req.unsignCookie(raw);
   if (!u.valid || !u.value) return null;
   const [id, exp] = u.value.split(".").map(Number);
-  // the session lifetime is real time (the app clock may be a test's)
-  if (!Number.isInteger(id) || !(exp > Date.now())) return null;
+  if (!Number.isInteger(id) || !(exp > sessionClock())) return null;
   const acc = await app.db.prisma.account.findUnique({ where: { id } });
   if (!acc || !acc.isAdmin) return null;
   return { id: acc.id, email: acc.email, name: acc.name, isAdmin: true };
@@ -140,7 +144,7 @@ export async function registerAuth(web: FastifyInstance, app: App): Promise<void
         });
       }
       app.log.info({ account: user.id }, "dashboard login");
-      setSession(req, reply, user, app.now());
+      setSession(req, reply, user);
       return reply.redirect(next);
     },
   );
