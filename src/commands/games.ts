@@ -143,7 +143,8 @@ export async function announce(ctx: MailContext, lg: LoadedGame, result: ApplyRe
     const s = seats.find((x) => x.seat === e.to);
     if (s) ctx.notices.addPrivate({ accountId: s.accountId, email: s.account.email }, game.id, subject, e.text);
   }
-  const adminTexts = result.events.filter((e) => e.to === "admin").map((e) => e.text);
+  // TODO(roles): "admin" events must reach only administrators without a seat; "host" ones the host too
+  const adminTexts = result.events.filter((e) => e.to === "admin" || e.to === "host").map((e) => e.text);
   if (adminTexts.length) {
     const host = await hostOf(ctx, game);
     for (const t of adminTexts) ctx.notices.addAdmin({ accountId: host.id, email: host.email }, game.id, subject, t);

@@ -15,15 +15,26 @@ export interface PlayerInfo {
   options: Record<string, string>;
 }
 
-/** Who is acting. The service decides who is an administrator (the host, or a configured admin). */
+/**
+ * Who is acting. The service decides the roles (docs/roles.md); the engine only reads them.
+ *  - `admin`: a secret-keeping administrator of this game — someone who holds NO seat in it: a site
+ *    administrator, a co-administrator the host added, or the host when the host does not play. Powers
+ *    that reveal or decide secrets (targets, identities, hands, confirming kills) need `admin`.
+ *  - `host`: the game's host, who may also hold a seat. Organiser powers that reveal nothing (a Civ turn,
+ *    a pause) may accept `host`. A person with a seat is never `admin` in that game.
+ */
 export interface Actor {
-  /** the actor's seat, or null for an administrator acting without a seat */
+  /** the actor's seat, or null for someone acting without a seat */
   seat: number | null;
-  /** true for the game's host and for Herald administrators */
   admin: boolean;
+  /** true for the game's host (with or without a seat); absent = false */
+  host?: boolean;
 }
 
-/** Who is looking. `seat` = that player's private view; `public` = observers; `admin` = everything. */
+/**
+ * Who is looking. `seat` = that player's private view; `public` = observers; `admin` = everything, shown
+ * only to secret-keeping administrators (never to anyone holding a seat in the game).
+ */
 export type Viewer = { seat: number } | "public" | "admin";
 
 /**
@@ -31,10 +42,12 @@ export type Viewer = { seat: number } | "public" | "admin";
  * most one mail per recipient. Secrets must only ever go in events addressed to their owner's seat.
  *  - to "all": every player and observer (a public announcement)
  *  - to a seat number: that player only, privately
- *  - to "admin": the host / administrators only (e.g. "power graph missing for turn 10")
+ *  - to "admin": secret-keeping administrators only (who hold no seat): may carry secrets ("Targets changed")
+ *  - to "host": the host and the secret-keeping administrators; must carry no secret, since the host
+ *    may play (e.g. "power graph missing for turn 10")
  */
 export interface GameEvent {
-  to: "all" | "admin" | number;
+  to: "all" | "admin" | "host" | number;
   text: string;
 }
 
@@ -97,6 +110,11 @@ export interface GameEngine<S = any, M = any, O = any> {
    * end so that every random draw can be checked against the commitment mailed at the start.
    */
   keepSecretsAfterEnd?: boolean;
+  /**
+   * True when the game cannot be run without a secret-keeping administrator who holds no seat (Killer:
+   * someone must see every target and confirm kills). The service decides how one is provided.
+   */
+  needsSecretKeeper?: boolean;
   /** HELP <kind>: the verbs and a short rules summary */
   help: string;
 
