@@ -2,19 +2,22 @@
 // the copy is thrown away on error, so a rejected command never half-applies.
 import { err, ok, type Actor, type ApplyResult, type Pending, type Result } from "../engine.ts";
 import type { KillerMove } from "./moves.ts";
-import { aliveSeats, civOf, isAlive, resolveCiv, targetOf, type KillerState } from "./state.ts";
-import { newCtx, say, type Ctx } from "./ctx.ts";
-import { checkQuickEnd, destroy, finish } from "./kills.ts";
-import { flushDue, makeDue, periodicTurns, survivorsAsOf } from "./reports.ts";
+import { aliveSeats, civOf, isAlive, lastKillTurn, resolveCiv, targetOf, type KillerState } from "./state.ts";
+import { newCtx, say, sayPublic, type Ctx } from "./ctx.ts";
+import { destroy, finish } from "./kills.ts";
+import { ADMIN_VERBS, applyAdmin } from "./admin.ts";
 
 type Out = Result<ApplyResult<KillerState>>;
 
 const done = (s: KillerState, ctx: Ctx): Out =>
   ok({ state: s, events: ctx.events, privateUpdates: [...ctx.changed].sort((a, b) => a - b) });
 
-/** Verbs still accepted once the game is over: asking, and the power graph for the final report. */
-export const AFTER_END = new Set(["target", "ranks", "power", "report"]);
-const ADMIN_ONLY = new Set(["confirm", "reject", "kill", "turn", "power", "report", "finish"]);
+/**
+ * Verbs still accepted once the game is over: asking (TARGET, RANKS, TARGETS), the power graph a final
+ * report waits for, and REVISE. REPORT is refused there with a reason (the final report is frozen).
+ */
+export const AFTER_END = new Set(["target", "ranks", "power", "report", "targets", "revise"]);
+const ADMIN_ONLY = new Set<string>(ADMIN_VERBS);
 
 export function applyKiller(state: KillerState, actor: Actor, move: KillerMove): Out {
   if (ADMIN_ONLY.has(move.type) && !actor.admin) return err(`only the administrator can use ${move.type.toUpperCase()}`);
@@ -22,11 +25,10 @@ export function applyKiller(state: KillerState, actor: Actor, move: KillerMove):
   const s = structuredClone(state);
   const ctx = newCtx();
   const seat = actor.seat;
-  const who = (x: string) => resolveCiv(s, x);
 
   switch (move.type) {
     case "target": {
-      if (seat === null) return err("TARGET is for players; the administrator sees every target in STATUS");
+      if (seat === null) return err("TARGET is for players; the administrator's TARGETS shows every target");
       const t = targetOf(s, seat);
       say(ctx, seat, !isAlive(s, seat) ? "Your civilization is out of the game: you have no target."
         : t === null ? "You have no target: you are the last civilization." : `Your target: ${civOf(s, t)}.`);
@@ -40,85 +42,27 @@ export function applyKiller(state: KillerState, actor: Actor, move: KillerMove):
     case "killed": {
       if (seat === null) return err("KILLED is for players; the administrator uses KILL <killer> <victim> TURN <n>");
       if (!isAlive(s, seat)) return err("your civilization is out of the game");
-      const v = who(move.victim);
+      const v = resolveCiv(s, move.victim);
       if (!v.ok) return err(v.error);
       if (v.seat === seat) return err("you cannot report your own destruction");
       if (!isAlive(s, v.seat)) return err(`${civOf(s, v.seat)} is already out of the game`);
+      const last = lastKillTurn(s);
+      if (move.turn < last) return err(`the last destruction recorded was in Civ turn ${last}; tell the administrator, who can AMEND the record`);
       const id = `r${s.nextReport++}`;
       s.held.push({ id, reporter: seat, victim: v.seat, turn: move.turn });
       say(ctx, seat, `Your report ${id} (${civOf(s, v.seat)} destroyed in Civ turn ${move.turn}) is held for the administrator.`);
+      const ahead = move.turn > s.turn ? ` It is for a turn ahead of the one recorded (${s.turn}): send TURN ${move.turn} first.` : "";
       say(ctx, "admin", `Kill report ${id}: ${civOf(s, seat)} says it destroyed ${civOf(s, v.seat)} in Civ turn ${move.turn}. ` +
-        `CONFIRM ${id}, REJECT ${id}, or KILL <killer> <victim> TURN <n> to correct it.`);
-      return done(s, ctx);
-    }
-    case "confirm":
-    case "reject": {
-      const h = s.held.find((x) => x.id === move.id);
-      if (!h) return err(`there is no kill report ${move.id} waiting`);
-      if (move.type === "confirm" && !isAlive(s, h.reporter)) return err(`${civOf(s, h.reporter)} is out of the game; use KILL to record what happened`);
-      s.held = s.held.filter((x) => x !== h);
-      if (move.type === "reject") {
-        say(ctx, h.reporter, `Your kill report ${h.id} was rejected by the administrator.`);
-        say(ctx, "admin", `Kill report ${h.id} rejected.`);
-      } else destroy(s, h.reporter, h.victim, h.turn, ctx);
-      return done(s, ctx);
-    }
-    case "kill": {
-      const k = who(move.killer), v = who(move.victim);
-      if (!k.ok) return err(k.error);
-      if (!v.ok) return err(v.error);
-      if (k.seat === v.seat) return err("a civilization cannot destroy itself");
-      for (const x of [k.seat, v.seat]) if (!isAlive(s, x)) return err(`${civOf(s, x)} is already out of the game`);
-      destroy(s, k.seat, v.seat, move.turn, ctx);
-      return done(s, ctx);
-    }
-    case "turn": {
-      if (move.turn <= s.turn) return err(`the Civ game is already at turn ${s.turn}; TURN only moves forward`);
-      const from = s.turn;
-      s.turn = move.turn;
-      say(ctx, "all", `The Civ game has reached turn ${s.turn}.`);
-      for (const m of periodicTurns(s, from, s.turn)) makeDue(s, m, false, ctx);
-      checkQuickEnd(s, ctx);
-      return done(s, ctx);
-    }
-    case "power": {
-      if (!s.options.rated) return err("this game is not rated: it needs no power graph");
-      // Without TURN, the graph answers the oldest report that waits for one, else the current turn.
-      const turn = move.turn ?? s.due.find((d) => !s.power[d.turn])?.turn ?? s.turn;
-      if (turn > s.turn) return err(`turn ${turn} is ahead of the Civ game (turn ${s.turn})`);
-      const raw: Record<string, number> = {};
-      let above = 0;
-      for (const g of move.groups) {
-        for (const name of g) {
-          const c = who(name);
-          if (!c.ok) return err(c.error);
-          if (String(c.seat) in raw) return err(`${civOf(s, c.seat)} appears twice in the power graph`);
-          raw[c.seat] = above + 1;
-        }
-        above += g.length;
-      }
-      const due = s.due.find((d) => d.turn === turn);
-      const missing = survivorsAsOf(s, due?.final ? Infinity : turn).filter((x) => !(String(x) in raw));
-      if (missing.length) return err(`the power graph must list every surviving civilization; missing: ${missing.map((x) => civOf(s, x)).join(", ")}`);
-      s.power[turn] = raw;
-      const before = s.due.length;
-      flushDue(s, ctx);
-      if (s.due.length === before) say(ctx, "admin", `Power graph for turn ${turn} stored; no report was waiting for it (REPORT sends one now).`);
-      return done(s, ctx);
-    }
-    case "report": {
-      makeDue(s, s.turn, !!s.finished, ctx);
-      return done(s, ctx);
-    }
-    case "finish": {
-      finish(s, s.options.variant === "quick" ? s.quick.winners : [],
-        s.options.variant === "quick" && s.quick.winners.length
-          ? `Ended by the administrator; winners: ${s.quick.winners.map((x) => civOf(s, x)).join(" and ")}.`
-          : "Ended by the administrator; the final report gives the ranking.", ctx);
+        `CONFIRM ${id}, REJECT ${id}, or KILL <killer> <victim> TURN <n> to correct it.${ahead}`);
       return done(s, ctx);
     }
     case "null":
       return applyNull(s, actor, move.agree, ctx);
+    default: {
+      const r = applyAdmin(s, move, ctx);
+      if (typeof r === "string") return err(r);
+      return done(r ?? s, ctx);
+    }
   }
 }
 
@@ -132,17 +76,17 @@ function applyNull(s: KillerState, actor: Actor, agree: boolean, ctx: Ctx): Out 
   if (!agree) {
     if (!s.nullOffer) return err("no null result has been proposed");
     s.nullOffer = null;
-    say(ctx, "all", `The null result was refused${asPlayer ? ` by ${civOf(s, actor.seat!)}` : " by the administrator"}; the fight goes on.`);
+    sayPublic(ctx, `The null result was refused${asPlayer ? ` by ${civOf(s, actor.seat!)}` : " by the administrator"}; the fight goes on.`);
     return done(s, ctx);
   }
   if (!s.nullOffer) s.nullOffer = { no: ++s.nullOffers, seats: [], admin: false };
   const o = s.nullOffer;
-  // A host who also plays agrees in both roles at once.
   if (asPlayer && !o.seats.includes(actor.seat!)) o.seats.push(actor.seat!);
   if (actor.admin) o.admin = true;
   const missing = [...alive.filter((x) => !o.seats.includes(x)).map((x) => civOf(s, x)), ...(o.admin ? [] : ["the administrator"])];
   if (missing.length) {
-    say(ctx, "all", `A null result (both remaining civilizations win) is proposed; waiting for: ${missing.join(", ")} (NULL AGREE or NULL REFUSE).`);
+    sayPublic(ctx, `A null result (both remaining civilizations win) is proposed; waiting for: ${missing.join(", ")}. ` +
+      "Answer NULL AGREE or NULL REFUSE. Silence until the deadline counts as a refusal: the proposal is then withdrawn and the fight goes on.");
     return done(s, ctx);
   }
   finish(s, alive, `Null result agreed: ${alive.map((x) => civOf(s, x)).join(" and ")} both win.`, ctx);
@@ -169,6 +113,6 @@ export function deadlineKiller(state: KillerState, p: Pending): Out {
   const s = structuredClone(state);
   const ctx = newCtx();
   s.nullOffer = null;
-  say(ctx, "all", `The null result was not agreed in time${p.seat !== null ? ` by ${civOf(s, p.seat)}` : ""}; the fight goes on.`);
+  sayPublic(ctx, `The null result was not agreed in time${p.seat !== null ? ` by ${civOf(s, p.seat)}` : ""}; the fight goes on.`);
   return done(s, ctx);
 }

@@ -2,7 +2,7 @@
 // the deadline defaults that come later. Admin moves (actor seat null) are sampled, not exhaustive:
 // every KILL pair at the current turn, the next TURN, one POWER in seat order, and the rest.
 import type { KillerMove } from "./moves.ts";
-import { aliveSeats, civOf, isAlive, type KillerState } from "./state.ts";
+import { aliveSeats, civOf, isAlive, killTurnProblem, type KillerState } from "./state.ts";
 import { survivorsAsOf } from "./reports.ts";
 
 export function legalMoves(s: KillerState, seat: number | null): KillerMove[] {
@@ -18,7 +18,7 @@ export function legalMoves(s: KillerState, seat: number | null): KillerMove[] {
     }
     return out;
   }
-  out.push({ type: "ranks" });
+  out.push({ type: "ranks" }, { type: "targets", cycles: null });
   const waiting = s.due.find((d) => !s.power[d.turn]);
   if (s.options.rated && (waiting || !s.finished)) {
     const turn = waiting?.turn ?? s.turn;
@@ -29,7 +29,7 @@ export function legalMoves(s: KillerState, seat: number | null): KillerMove[] {
   out.push({ type: "report" }, { type: "finish" }, { type: "turn", turn: s.turn + 1 });
   for (const h of s.held) {
     out.push({ type: "reject", id: h.id });
-    if (isAlive(s, h.reporter)) out.push({ type: "confirm", id: h.id });
+    if (isAlive(s, h.reporter) && !killTurnProblem(s, h.turn)) out.push({ type: "confirm", id: h.id });
   }
   for (const k of alive) for (const v of alive) if (k !== v) out.push({ type: "kill", killer: civOf(s, k), victim: civOf(s, v), turn: s.turn });
   if (s.options.variant === "highlander" && alive.length === 2) {

@@ -14,9 +14,32 @@ export type KillerMove =
   | { type: "turn"; turn: number }
   | { type: "power"; turn: number | null; groups: string[][] }
   | { type: "report" }
-  | { type: "finish" };
+  | { type: "finish" }
+  /** the administrator's target map: show it (null), or set it as cycles of civilizations */
+  | { type: "targets"; cycles: string[][] | null }
+  | { type: "settarget"; civ: string; target: string }
+  | { type: "amend"; killer: string; victim: string; turn: number }
+  | { type: "undo"; victim: string }
+  | { type: "revise"; groups: string[][] };
 
-export const VERBS = ["TARGET", "KILLED", "NULL", "RANKS", "CONFIRM", "REJECT", "KILL", "TURN", "POWER", "REPORT", "FINISH"];
+export const VERBS = ["TARGET", "KILLED", "NULL", "RANKS", "CONFIRM", "REJECT", "KILL", "TURN", "POWER", "REPORT", "FINISH",
+  "TARGETS", "SETTARGET", "AMEND", "UNDO", "REVISE"];
+
+/** Civilizations split into cycles at "/" (written alone or glued: "Rome Gaul Egypt/Persia Zulu Inca"). */
+export function splitCycles(ws: string[]): string[][] {
+  const out: string[][] = [[]];
+  for (const w of ws.join(" ").replace(/\//g, " / ").split(/[\s,;]+/).filter(Boolean)) {
+    if (w === "/") out.push([]);
+    else out.at(-1)!.push(w);
+  }
+  return out.filter((c) => c.length);
+}
+
+/** A power graph typed as "Rome Gaul=Carthage Egypt" (also "Rome = Gaul", "Rome, Gaul"): groups of equals. */
+function powerGroups(ws: string[]): string[][] {
+  const text = ws.join(" ").replace(/\s*=\s*/g, "=").replace(/,/g, " ");
+  return words(text).map((g) => g.split("=").filter(Boolean)).filter((g) => g.length);
+}
 
 function turnNumber(text: string | undefined): number | null {
   if (!text || !/^\d{1,6}$/.test(text)) return null;
@@ -87,11 +110,31 @@ export function parseKillerLine(line: string): Result<KillerMove> | null {
         if (turn === null) return err("write POWER TURN <n> <civ> <civ> …");
         rest = rest.slice(2);
       }
-      // "Rome = Gaul", "Rome=Gaul" and "Rome, Gaul" are all accepted.
-      const text = rest.join(" ").replace(/\s*=\s*/g, "=").replace(/,/g, " ");
-      const groups = words(text).map((g) => g.split("=").filter(Boolean)).filter((g) => g.length);
+      const groups = powerGroups(rest);
       if (!groups.length) return err("POWER needs the power-graph order, best first: POWER Rome Gaul=Carthage Egypt");
       return ok({ type: "power", turn, groups });
+    }
+    case "REVISE": {
+      const groups = powerGroups(args);
+      if (!groups.length) return err("REVISE needs the corrected final power graph, best first: REVISE Rome Gaul=Carthage");
+      return ok({ type: "revise", groups });
+    }
+    case "TARGETS": {
+      if (!args.length) return ok({ type: "targets", cycles: null });
+      return ok({ type: "targets", cycles: splitCycles(args) });
+    }
+    case "SETTARGET": {
+      if (args.length !== 2) return err("write SETTARGET <civ> <new target>, e.g. SETTARGET Rome Egypt");
+      return ok({ type: "settarget", civ: args[0], target: args[1] });
+    }
+    case "AMEND": {
+      const { rest, turn } = trailingTurn(args);
+      if (rest.length !== 2 || turn === null) return err("write AMEND <killer-civ> <victim-civ> TURN <n>, e.g. AMEND Rome Carthage TURN 41");
+      return ok({ type: "amend", killer: rest[0], victim: rest[1], turn });
+    }
+    case "UNDO": {
+      if (args.length !== 1) return err("write UNDO <victim-civ>: the recorded destruction of that civilization is withdrawn");
+      return ok({ type: "undo", victim: args[0] });
     }
     default:
       return null;

@@ -1,6 +1,7 @@
 // CREATE and JOIN options of a Killer game.
 import { z } from "zod";
 import { err, ok, type Result } from "../engine.ts";
+import { splitCycles } from "./moves.ts";
 
 export type Variant = "quick" | "highlander";
 
@@ -15,7 +16,10 @@ export interface KillerOptions {
   rated: boolean;
   /** a report every N Civ turns (0 = only at the end and on REPORT) */
   reportEvery: number;
-  /** the administrator's cycle, by civilization: order[0] hunts order[1] … last hunts order[0] */
+  /**
+   * The administrator's target cycle(s), by civilization or player name: order[0] hunts order[1] … the
+   * last of a cycle hunts its first; a "/" entry starts another cycle (each of 3 or more).
+   */
   order: string[] | null;
 }
 
@@ -80,14 +84,15 @@ export function parseKillerOptions(raw: Record<string, string>): Result<KillerOp
       if (!n.success) return err(`reportEvery must be a whole number of turns from 0 to 1000, not "${value}"`);
       o.reportEvery = n.data;
     } else if (k === "order") {
-      const civs = value.split(/[,;]+/).map((s) => s.trim()).filter(Boolean);
-      if (civs.length < 3) return err("order needs at least 3 civilizations: order=civA,civB,civC");
+      const cycles = splitCycles([value]);
+      if (cycles.some((c) => c.length < 3))
+        return err("order needs cycles of at least 3 civilizations: order=civA,civB,civC (another cycle after /)");
       const seen = new Set<string>();
-      for (const c of civs) {
+      for (const c of cycles.flat()) {
         if (seen.has(c.toLowerCase())) return err(`order names ${c} twice`);
         seen.add(c.toLowerCase());
       }
-      o.order = civs;
+      o.order = cycles.flatMap((c, i) => (i ? ["/", ...c] : c));
     } else {
       const b = bool.safeParse(value);
       if (!b.success) return err(`option ${key} is a flag: give it alone or as ${key}=yes|no, not "${value}"`);

@@ -5,7 +5,7 @@
 //  - r(A) < r(B): A loses a place if KS(B) − KS(A) ≥ CV(r(A), r(B))
 //  - r(A) > r(B): A gains a place if KS(A) − KS(B) ≥ CV(r(A), r(B))
 //  - equal ranks are not compared
-//  final(A) = r(A) + losses − gains; order by final, ties broken by base rank.
+//  final(A) = r(A) + losses − gains; order by final, then base rank; equal finals share a place.
 // Destroyed civilizations are not compared and come after all survivors, tied.
 
 /**
@@ -22,7 +22,7 @@ export interface RankRow {
   base: number | null;
   /** r + losses − gains; null for a destroyed civilization */
   final: number | null;
-  /** 1-based place in the report; tied rows share it (competition ranking: 1, 2, 2, 4) */
+  /** 1-based place in the report; equal final ranks share it (competition ranking: 1, 2, 2, 4) */
   place: number;
   destroyed: boolean;
 }
@@ -62,11 +62,11 @@ export function rankReport(
     .sort((x, y) =>
       finals.get(x.id)! - finals.get(y.id)! || powerRanks[x.id] - powerRanks[y.id] || x.i - y.i,
     );
-  const rows: RankRow[] = [];
-  sorted.forEach(({ id }, k) => {
-    const prev = rows[k - 1];
-    const tied = prev && prev.final === finals.get(id) && prev.base === powerRanks[id];
-    rows.push({ id, base: powerRanks[id], final: finals.get(id)!, place: tied ? prev.place : k + 1, destroyed: false });
+  // Equal final ranks share a place, whatever their base ranks (competition ranking: 1, 2, 2, 4).
+  const rows: RankRow[] = sorted.map(({ id }) => {
+    const f = finals.get(id)!;
+    const place = 1 + alive.filter((b) => finals.get(b)! < f).length;
+    return { id, base: powerRanks[id], final: f, place, destroyed: false };
   });
   const deadPlace = alive.length + 1;
   const seen = new Set<string>();

@@ -4,7 +4,7 @@
 // transaction, so a report is never sent twice nor skipped, whatever the order of TURN, POWER, kills.
 import { rankReport } from "./ranking.ts";
 import { civOf, destroyedAsOf, ksAsOf, playerOf, showKs, type KillerState } from "./state.ts";
-import { say, type Ctx } from "./ctx.ts";
+import { say, sayPublic, type Ctx } from "./ctx.ts";
 
 /** Survivors as of a report: for a periodic report, destructions after its turn do not count yet. */
 export function survivorsAsOf(s: KillerState, turn: number): number[] {
@@ -38,7 +38,7 @@ export function flushDue(s: KillerState, ctx: Ctx): void {
     }
     const text = reportText(s, d.turn, d.final);
     s.lastReport = { turn: d.turn, final: d.final, text };
-    say(ctx, "all", text);
+    sayPublic(ctx, text);
   }
   s.due = keep;
 }
@@ -48,8 +48,11 @@ function label(s: KillerState, seat: number): string {
   return p ? `${p.civ} (${p.name})` : `seat ${seat}`;
 }
 
-/** The text of a report. It shows places, KS and who is destroyed — never a target or a hunter. */
-export function reportText(s: KillerState, turn: number, final: boolean): string {
+/**
+ * The text of a report. It shows places, KS and who is destroyed — never a target or a hunter.
+ * `revision` > 0: the administrator's REVISE of a published final report, labelled as such.
+ */
+export function reportText(s: KillerState, turn: number, final: boolean, revision = 0): string {
   const when = asOf({ turn, final });
   const ks = ksAsOf(s, when);
   const dead = destroyedAsOf(s, when);
@@ -62,7 +65,8 @@ export function reportText(s: KillerState, turn: number, final: boolean): string
     return `${place}${tied ? "=" : "."} ${label(s, seat)}: ${how}, KS ${showKs(ks[seat])}`;
   };
   if (s.options.rated) {
-    lines.push(final ? `Final rank report (Civ turn ${turn})` : `Rank report after Civ turn ${turn}`);
+    lines.push(revision ? `Revised final rank report (Civ turn ${turn}), revision ${revision}: it replaces the final report mailed before`
+      : final ? `Final rank report (Civ turn ${turn})` : `Rank report after Civ turn ${turn}`);
     // Base ranks are re-numbered among the survivors of this report (competition ranking).
     const raw = s.power[turn];
     const base: Record<string, number> = {};
@@ -86,7 +90,7 @@ export function reportText(s: KillerState, turn: number, final: boolean): string
     }
     for (const seat of dead) lines.push(deadLine(seat, alive.length + 1, dead.length > 1));
   }
-  if (final && s.finished) lines.push(s.finished.summary);
+  if (final && s.finished) lines.push(`Result: ${s.finished.summary}`);
   return lines.join("\n");
 }
 

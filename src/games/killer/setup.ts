@@ -4,7 +4,8 @@ import { Rng } from "../rng.ts";
 import type { KillerOptions } from "./options.ts";
 import { civProblem } from "./options.ts";
 import type { KillerState } from "./state.ts";
-import { cycleTargets } from "./targets.ts";
+import { cycleTargets, type TargetMap } from "./targets.ts";
+import { orderTargets } from "./assign.ts";
 
 export function setupKiller(input: SetupInput<KillerOptions>): Result<KillerState> {
   const { options, players, seed } = input;
@@ -22,19 +23,13 @@ export function setupKiller(input: SetupInput<KillerOptions>): Result<KillerStat
     list.push({ seat: p.seat, name: p.name, civ });
   }
   const rng = Rng.from(Rng.initial(seed));
-  let order: number[];
+  let targets: TargetMap;
   if (options.order) {
-    const bySeat = new Map(list.map((p) => [p.civ.toLowerCase(), p.seat]));
-    order = [];
-    for (const c of options.order) {
-      const seat = bySeat.get(c.toLowerCase());
-      if (seat === undefined) return err(`order names ${c}, which no player chose`);
-      order.push(seat);
-    }
-    const left = list.filter((p) => !order.includes(p.seat));
-    if (left.length) return err(`order must name every civilization; missing: ${left.map((p) => p.civ).join(", ")}`);
+    const t = orderTargets(list, options.order);
+    if (!t.ok) return err(t.error);
+    targets = t.value;
   } else {
-    order = rng.shuffle(list.map((p) => p.seat));
+    targets = cycleTargets(rng.shuffle(list.map((p) => p.seat)));
   }
   const ks: Record<string, number> = {};
   for (const p of list) ks[p.seat] = 0;
@@ -44,7 +39,7 @@ export function setupKiller(input: SetupInput<KillerOptions>): Result<KillerStat
     options,
     players: list,
     turn: 1,
-    targets: cycleTargets(order),
+    targets,
     ks,
     ledger: [],
     held: [],
@@ -57,5 +52,8 @@ export function setupKiller(input: SetupInput<KillerOptions>): Result<KillerStat
     nullOffers: 0,
     finished: null,
     rng: rng.save(),
+    start: { ...targets },
+    assigned: [],
+    revisions: 0,
   });
 }

@@ -60,6 +60,22 @@ export interface KillerState {
   nullOffers: number;
   finished: { winners: number[]; summary: string } | null;
   rng: RngState;
+  /**
+   * The target map at START, and the administrator's re-assignments since (each with the number of
+   * ledger entries before it): with the ledger they let AMEND/UNDO re-compute everything after a
+   * correction. Absent in games started before corrections existed (they cannot be amended).
+   */
+  start?: TargetMap;
+  assigned?: Assignment[];
+  /** how many times the published final report was revised (REVISE) */
+  revisions?: number;
+}
+
+/** An administrator's TARGETS / SETTARGET: the whole target map of the living afterwards. */
+export interface Assignment {
+  /** number of ledger entries recorded before it */
+  at: number;
+  targets: TargetMap;
 }
 
 export const isAlive = (s: KillerState, seat: number): boolean => aliveSeats(s).includes(seat);
@@ -88,6 +104,21 @@ export function ksAsOf(s: KillerState, turn: number): Record<string, number> {
   for (const p of s.players) ks[p.seat] = 0;
   for (const e of s.ledger) if (e.turn <= turn) for (const [k, d] of Object.entries(e.delta)) ks[k] = (ks[k] ?? 0) + d;
   return ks;
+}
+
+/** The Civ turn of the latest recorded destruction (0 if none): kills are recorded in time order. */
+export function lastKillTurn(s: KillerState): number {
+  return s.ledger.reduce((m, e) => Math.max(m, e.turn), 0);
+}
+
+/** Null when a destruction in Civ turn `turn` may be recorded now, else why not. */
+export function killTurnProblem(s: KillerState, turn: number): string | null {
+  if (turn > s.turn) return `Civ turn ${turn} is ahead of the game, which is at turn ${s.turn}: send TURN ${turn} first`;
+  const last = lastKillTurn(s);
+  if (turn < last)
+    return `kills are recorded in time order and the last one was in Civ turn ${last}; ` +
+      `to record an earlier one use AMEND <killer> <victim> TURN ${turn} (it re-computes everything after it)`;
+  return null;
 }
 
 /** Seats destroyed up to `turn` (Infinity = all), in destruction order. */

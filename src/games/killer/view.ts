@@ -4,6 +4,7 @@
 //  - admin: everything, including every target and the kill reports waiting
 import type { Viewer } from "../engine.ts";
 import { aliveSeats, civOf, showKs, type KillerState } from "./state.ts";
+import { cyclesText } from "./assign.ts";
 
 export interface KillerView {
   kind: "killer";
@@ -13,8 +14,12 @@ export interface KillerView {
   status: string;
   civs: { seat: number; civ: string; player: string; out: string | null }[];
   lastReport: string | null;
+  /** the last report is the final one (the closing mail shows it; the view then only points to RANKS) */
+  finalOut: boolean;
   you?: { civ: string; alive: boolean; target: string | null; ks: number };
   admin?: {
+    cycles: string;
+    quick: string | null;
     targets: string[];
     ks: string[];
     held: string[];
@@ -40,7 +45,7 @@ export function viewKiller(s: KillerState, viewer: Viewer): KillerView {
     variant: s.options.variant === "quick" ? "Quick" : "Highlander",
     options: optionWords(s),
     turn: s.turn,
-    status: s.finished ? `Game over. ${s.finished.summary}` : `${aliveSeats(s).length} civilizations in play.`,
+    status: s.finished ? `Finished: ${s.finished.summary}` : `${aliveSeats(s).length} civilizations in play.`,
     civs: s.players.map((p) => {
       const e = out.get(p.seat);
       return {
@@ -49,6 +54,7 @@ export function viewKiller(s: KillerState, viewer: Viewer): KillerView {
       };
     }),
     lastReport: s.lastReport?.text ?? null,
+    finalOut: !!s.finished && !!s.lastReport?.final,
   };
   if (typeof viewer === "object") {
     const me = s.players.find((p) => p.seat === viewer.seat);
@@ -57,7 +63,12 @@ export function viewKiller(s: KillerState, viewer: Viewer): KillerView {
       v.you = { civ: me.civ, alive: !out.has(me.seat), target: t === undefined ? null : civOf(s, t), ks: s.ks[me.seat] ?? 0 };
     }
   } else if (viewer === "admin") {
+    const q = s.quick;
     v.admin = {
+      cycles: cyclesText(s),
+      quick: s.options.variant !== "quick" || q.endTurn === null ? null
+        : `Quick game decided in Civ turn ${q.endTurn}; winners so far: ${q.winners.map((x) => civOf(s, x)).join(", ")}; ` +
+          `it ends when TURN moves past ${q.endTurn}.`,
       targets: aliveSeats(s).map((x) => `${civOf(s, x)} → ${s.targets[x] === undefined ? "none" : civOf(s, s.targets[x])}`),
       ks: s.players.map((p) => `${p.civ} ${showKs(s.ks[p.seat] ?? 0)}`),
       held: s.held.map((h) => `${h.id}: ${civOf(s, h.reporter)} destroyed ${civOf(s, h.victim)} in turn ${h.turn}`),
@@ -79,7 +90,8 @@ export function renderKiller(view: unknown): string {
   lines.push(`In play: ${alive.map((c) => `${c.civ} (${c.player})`).join(", ") || "nobody"}`);
   const gone = v.civs.filter((c) => c.out);
   if (gone.length) lines.push(`Out: ${gone.map((c) => `${c.civ} (${c.out})`).join("; ")}`);
-  if (v.lastReport) lines.push("", "Latest report:", v.lastReport);
+  if (v.finalOut) lines.push("", "The final report went out at the end; RANKS re-sends it.");
+  else if (v.lastReport) lines.push("", "Latest report:", v.lastReport);
   if (v.you) {
     lines.push("", `Your civilization: ${v.you.civ}${v.you.alive ? "" : " (out of the game)"}`);
     if (v.you.alive) lines.push(v.you.target ? `Your target: ${v.you.target}` : "Your target: none (you are the last civilization)");
@@ -87,7 +99,8 @@ export function renderKiller(view: unknown): string {
   }
   if (v.admin) {
     const a = v.admin;
-    lines.push("", "Administrator:", `Targets: ${a.targets.join(", ") || "none"}`, `KS: ${a.ks.join(", ")}`);
+    lines.push("", "Administrator (secret: who hunts whom):", `Target cycles: ${a.cycles}`, `KS: ${a.ks.join(", ")}`);
+    if (a.quick) lines.push(a.quick);
     if (a.held.length) lines.push(`Kill reports waiting: ${a.held.join("; ")}`);
     if (a.due.length) lines.push(`Reports due: ${a.due.join("; ")}`);
     if (a.nullOffer) lines.push(a.nullOffer);

@@ -6,6 +6,10 @@ import { ADMIN, newGame, refuse, run, seat, targetsByCiv, textsTo } from "./help
 const CIVS = ["Rome", "Gaul", "Egypt", "Persia", "Greece"];
 // Rome→Gaul→Egypt→Persia→Greece→Rome; seats 1..5 in that order.
 const game = (raw: Record<string, string> = {}, civs = CIVS) => newGame(civs, { order: civs.join(","), ...raw });
+/** The Civ game moved on to turn n (kills are checked against it). */
+const at = <S extends ReturnType<typeof game>>(s: S, n: number) => run(s, ADMIN, `TURN ${n}`).state;
+/** A game at Civ turn 5: kills of turns 1–5 can be recorded. */
+const kgame = (raw: Record<string, string> = {}, civs = CIVS) => at(game(raw, civs), 5);
 
 describe("setup", () => {
   it("assigns one random cycle through all players, from the seed", () => {
@@ -50,7 +54,7 @@ describe("setup", () => {
 
 describe("kills and killer score", () => {
   it("killing your target: +1 KS, its target becomes yours, told privately", () => {
-    const s0 = game();
+    const s0 = kgame();
     const r = run(s0, ADMIN, "KILL Rome Gaul TURN 3");
     expect(r.state.ks[1]).toBe(1);
     expect(targetsByCiv(r.state).Rome).toBe("Egypt");
@@ -62,7 +66,7 @@ describe("kills and killer score", () => {
   });
   it("killing your killer: +1 KS, you become the target of your killer's killer", () => {
     // Egypt hunts… Gaul hunts Egypt; Egypt destroys Gaul; Rome (Gaul's killer) now hunts Egypt.
-    const r = run(game(), ADMIN, "KILL Egypt Gaul TURN 3");
+    const r = run(kgame(), ADMIN, "KILL Egypt Gaul TURN 3");
     expect(r.state.ks[3]).toBe(1);
     expect(targetsByCiv(r.state).Rome).toBe("Egypt");
     expect(targetsByCiv(r.state).Egypt).toBe("Persia");
@@ -71,30 +75,30 @@ describe("kills and killer score", () => {
     expect(textsTo(r.events, 3).join("\n")).not.toContain("Rome");
   });
   it("killing an innocent: 0 KS, or −0.5 with No Innocent; the victim's hunter takes over", () => {
-    const plain = run(game(), ADMIN, "KILL Rome Egypt TURN 3");
+    const plain = run(kgame(), ADMIN, "KILL Rome Egypt TURN 3");
     expect(plain.state.ks[1]).toBe(0);
     expect(targetsByCiv(plain.state).Gaul).toBe("Persia");
     expect(textsTo(plain.events, 2).join("\n")).toMatch(/Your target Egypt is gone[\s\S]*Your new target: Persia/);
-    const harsh = run(game({ noinnocent: "true" }), ADMIN, "KILL Rome Egypt TURN 3");
+    const harsh = run(kgame({ noinnocent: "true" }), ADMIN, "KILL Rome Egypt TURN 3");
     expect(harsh.state.ks[1]).toBe(-0.5);
     expect(textsTo(harsh.events, 1).join()).toContain("KS -0.5");
   });
   it("Killed Target Always Count: the victim's hunter scores +1 when someone else kills it", () => {
-    const r = run(game({ killedtargetalwayscount: "true" }), ADMIN, "KILL Rome Egypt TURN 3");
+    const r = run(kgame({ killedtargetalwayscount: "true" }), ADMIN, "KILL Rome Egypt TURN 3");
     expect(r.state.ks[2]).toBe(1); // Gaul hunted Egypt
     expect(r.state.ks[1]).toBe(0);
-    const off = run(game(), ADMIN, "KILL Rome Egypt TURN 3");
+    const off = run(kgame(), ADMIN, "KILL Rome Egypt TURN 3");
     expect(off.state.ks[2]).toBe(0);
   });
   it("keeps the map valid and tells only the seats whose target changed", () => {
-    let s = game();
+    let s = kgame();
     const r = run(s, ADMIN, "KILL Persia Gaul TURN 2"); // innocent
     s = r.state;
     expect(targetMapProblem(s.targets)).toBeNull();
     expect(new Set(r.events.filter((e) => typeof e.to === "number").map((e) => e.to))).toEqual(new Set([4, 1]));
   });
   it("refuses bad kills without changing anything", () => {
-    const s = game();
+    const s = kgame();
     expect(refuse(s, seat(1), "KILL Rome Gaul TURN 3")).toMatch(/administrator/);
     expect(refuse(s, ADMIN, "KILL Rome Rome TURN 3")).toMatch(/itself/);
     expect(refuse(s, ADMIN, "KILL Rome Sparta TURN 3")).toMatch(/Sparta/);
@@ -103,13 +107,13 @@ describe("kills and killer score", () => {
     expect(refuse(s2, ADMIN, "KILL Gaul Egypt TURN 3")).toMatch(/already out/);
   });
   it("accepts civilizations by unique prefix or seat number", () => {
-    expect(run(game(), ADMIN, "KILL ro 2 TURN 3").state.ks[1]).toBe(1);
+    expect(run(kgame(), ADMIN, "KILL ro 2 TURN 3").state.ks[1]).toBe(1);
   });
 });
 
 describe("kill reports held for the administrator", () => {
   it("KILLED gets an id, tells the reporter it is held and the admin what to do", () => {
-    const s = game();
+    const s = kgame();
     const r = run(s, seat(1), "KILLED gaul TURN 4");
     expect(r.state.ledger).toHaveLength(0);
     expect(textsTo(r.events, 1)).toEqual([expect.stringMatching(/r1 .*held for the administrator/)]);
@@ -123,13 +127,13 @@ describe("kill reports held for the administrator", () => {
     expect(refuse(c.state, ADMIN, "CONFIRM r1")).toMatch(/no kill report r1/);
   });
   it("REJECT drops a report and tells the reporter", () => {
-    const r = run(run(game(), seat(1), "KILLED gaul TURN 4").state, ADMIN, "REJECT r1");
+    const r = run(run(kgame(), seat(1), "KILLED gaul TURN 4").state, ADMIN, "REJECT r1");
     expect(r.state.held).toEqual([]);
     expect(r.state.ledger).toEqual([]);
     expect(textsTo(r.events, 1)[0]).toMatch(/rejected/);
   });
   it("a correcting KILL drops reports about the same victim; ids keep counting", () => {
-    let s = run(game(), seat(1), "KILLED gaul TURN 4").state;
+    let s = run(kgame(), seat(1), "KILLED gaul TURN 4").state;
     s = run(s, seat(3), "KILLED persia TURN 4").state;
     expect(s.held.map((h) => h.id)).toEqual(["r1", "r2"]);
     const r = run(s, ADMIN, "KILL Egypt Gaul TURN 4");
@@ -137,7 +141,7 @@ describe("kill reports held for the administrator", () => {
     expect(textsTo(r.events, "admin").join()).toMatch(/r1 .*dropped/);
   });
   it("refuses KILLED from the administrator without a seat, about oneself, or from a destroyed player", () => {
-    const s = game();
+    const s = kgame();
     expect(refuse(s, ADMIN, "KILLED Gaul TURN 2")).toMatch(/players/);
     expect(refuse(s, seat(1), "KILLED Rome TURN 2")).toMatch(/own/);
     const s2 = run(s, ADMIN, "KILL Gaul Egypt TURN 2").state;
@@ -236,7 +240,7 @@ describe("rank reports", () => {
       "3. Greece (P5): KS 0, power rank 1",
       "4= Gaul (P2): destroyed in turn 9, KS 0",
       "4= Persia (P4): destroyed in turn 11, KS 0",
-      "Ended by the administrator; the final report gives the ranking.",
+      "Result: Ended by the administrator; the final report gives the ranking.",
     ]);
   });
   it("REPORT sends one now when the graph for this turn is known, else waits for POWER", () => {
@@ -251,7 +255,7 @@ describe("rank reports", () => {
     expect(refuse(r.state, seat(1), "REPORT")).toMatch(/administrator/);
   });
   it("a report never names a target or a hunter", () => {
-    let s = game({ rated: "true" });
+    let s = kgame({ rated: "true" });
     s = run(s, ADMIN, "KILL Rome Gaul TURN 3").state;
     s = run(s, ADMIN, "TURN 10").state;
     const r = run(s, ADMIN, "POWER Rome Egypt Persia Greece");
@@ -262,14 +266,16 @@ describe("rank reports", () => {
 describe("Quick game", () => {
   const quick = (raw: Record<string, string> = {}) => game({ variant: "quick", ...raw });
   it("ends once the Civ turn moves past the turn of the first own-target kill; the killer wins", () => {
-    let r = run(quick(), ADMIN, "KILL Rome Gaul TURN 3");
-    expect(textsTo(r.events, "all")).toContain("A target was killed in Civ turn 3: this Quick game ends once every player has played turn 3.");
-    expect(E.outcome(r.state).status).toBe("running");
-    r = run(r.state, ADMIN, "TURN 3"); // turn 3 is being played: not over yet
+    let r = run(at(quick(), 3), ADMIN, "KILL Rome Gaul TURN 3"); // turn 3 is being played: not over yet
+    // told privately to the winner and the administrator only: in public it would say who hunted Gaul
+    expect(textsTo(r.events, "all")).toEqual(["Gaul was destroyed by Rome in Civ turn 3."]);
+    expect(textsTo(r.events, 1).join()).toMatch(/you are among the winners of Civ turn 3; the game ends once every player has played turn 3/);
+    expect(textsTo(r.events, "admin").join()).toMatch(/Quick game decided in Civ turn 3: winners so far Rome/);
     expect(E.outcome(r.state).status).toBe("running");
     r = run(r.state, ADMIN, "TURN 4");
     expect(E.outcome(r.state)).toMatchObject({ status: "finished", winners: [1] });
-    expect(textsTo(r.events, "all").join("\n")).toMatch(/Game over\. Rome wins the Quick game \(decided in Civ turn 3\)[\s\S]*Final standings \(Civ turn 4\)/);
+    expect(textsTo(r.events, "admin").join("\n")).toMatch(/Game over\. Rome wins the Quick game \(decided in Civ turn 3\)[\s\S]*Final standings \(Civ turn 4\)/);
+    expect(textsTo(r.events, "all").join("\n")).not.toMatch(/Game over/); // the service's closing mail says it once
   });
   it("several civilizations that kill their own target in that turn all win", () => {
     let s = quick();
@@ -280,20 +286,24 @@ describe("Quick game", () => {
     expect(E.outcome(s).status).toBe("running");
     const r = run(s, ADMIN, "TURN 4");
     expect(E.outcome(r.state)).toMatchObject({ status: "finished", winners: [1, 4] });
-    expect(textsTo(r.events, "all").join("\n")).toMatch(/Game over\. Rome and Persia win/);
+    expect(textsTo(r.events, "admin").join("\n")).toMatch(/Game over\. Rome and Persia win/);
+    expect(textsTo(r.events, "all").join("\n")).toMatch(/Result: Rome and Persia win/);
   });
-  it("a later own-target kill in a later turn does not win", () => {
-    let s = quick();
+  it("an own-target kill in an earlier turn, amended in later, decides the game instead", () => {
+    let s = at(quick(), 3);
     s = run(s, ADMIN, "KILL Rome Gaul TURN 3").state;
-    s = run(s, ADMIN, "KILL Persia Greece TURN 4").state;
-    const r = run(s, ADMIN, "TURN 4");
-    expect(E.outcome(r.state).winners).toEqual([1]);
+    expect(s.quick).toEqual({ endTurn: 3, winners: [1] });
+    expect(refuse(s, ADMIN, "KILL Persia Greece TURN 2")).toMatch(/time order.*AMEND/);
+    // turn 2 has been played by everyone (the game is at turn 3): the amended record ends the game at once
+    const r = run(s, ADMIN, "AMEND Persia Greece TURN 2");
+    expect(E.outcome(r.state)).toMatchObject({ status: "finished", winners: [4] });
+    expect(r.state.ledger.map((e) => [e.victim, e.turn])).toEqual([[5, 2], [2, 3]]);
   });
   it("someone else kills your target: a new target (option off) or a win and +1 (option on)", () => {
-    const off = run(quick(), ADMIN, "KILL Rome Egypt TURN 3"); // Gaul hunted Egypt
+    const off = run(at(quick(), 3), ADMIN, "KILL Rome Egypt TURN 3"); // Gaul hunted Egypt
     expect(targetsByCiv(off.state).Gaul).toBe("Persia");
     expect(off.state.quick.endTurn).toBeNull();
-    let on = run(quick({ killedtargetalwayscount: "true" }), ADMIN, "KILL Rome Egypt TURN 3");
+    let on = run(at(quick({ killedtargetalwayscount: "true" }), 3), ADMIN, "KILL Rome Egypt TURN 3");
     expect(on.state.ks[2]).toBe(1);
     expect(on.state.quick).toEqual({ endTurn: 3, winners: [2] });
     on = run(on.state, ADMIN, "TURN 5");
@@ -311,9 +321,9 @@ describe("Quick game", () => {
 });
 
 describe("Highlander game", () => {
-  const three = () => game({}, ["Rome", "Gaul", "Egypt"]);
+  const three = () => kgame({}, ["Rome", "Gaul", "Egypt"]);
   it("ends when one civilization is left; it wins", () => {
-    let s = three();
+    let s = at(three(), 6);
     s = run(s, ADMIN, "KILL Rome Gaul TURN 5").state;
     expect(targetsByCiv(s)).toEqual({ Rome: "Egypt", Egypt: "Rome" });
     const r = run(s, ADMIN, "KILL Egypt Rome TURN 6");
@@ -355,7 +365,7 @@ describe("Highlander game", () => {
   });
   it("no null result with three left or in a Quick game", () => {
     expect(refuse(three(), seat(1), "NULL AGREE")).toMatch(/two/);
-    const q = run(game({ variant: "quick" }, ["Rome", "Gaul", "Egypt"]), ADMIN, "KILL Egypt Gaul TURN 2").state;
+    const q = run(kgame({ variant: "quick" }, ["Rome", "Gaul", "Egypt"]), ADMIN, "KILL Egypt Gaul TURN 2").state;
     expect(refuse(q, seat(1), "NULL AGREE")).toMatch(/Highlander/);
   });
 });

@@ -25,15 +25,18 @@ describe("the seed's worked example, played out (6 players, turn 199)", () => {
     // cycle P1→P3→P6→P5→P2→P4→P1
     const s0 = newGame(civs, { rated: "true", reportevery: "0", order: "P1,P3,P6,P5,P2,P4" });
     const { s, log } = script(s0, [
+      [ADMIN, "TURN 50"],
       [ADMIN, "KILL P6 P5 TURN 50"], // P6 kills its target: KS 1
+      [ADMIN, "TURN 80"],
       [ADMIN, "KILL P1 P3 TURN 80"], // P1 kills its target: KS 1
+      [ADMIN, "TURN 120"],
       [ADMIN, "KILL P2 P6 TURN 120"], // P6 hunted P2: P2 kills its killer, KS 1
       [ADMIN, "TURN 199"],
       [ADMIN, "REPORT"],
       [ADMIN, "POWER P2 P4 P1 P6=P5=P3"],
     ]);
     expect(s.ks).toEqual({ 1: 1, 2: 1, 3: 0, 4: 0, 5: 0, 6: 1 });
-    const report = textsTo(log[5], "all")[0].split("\n");
+    const report = textsTo(log[8], "all")[0].split("\n");
     expect(report.slice(0, 4)).toEqual([
       "Rank report after Civ turn 199",
       "1. P2 (P2): KS 1, power rank 1",
@@ -58,17 +61,18 @@ describe("a full 5-player Highlander game (rated)", () => {
       [seat(1), "TARGET"], // 3
       [ADMIN, "TURN 10"], // 4: report due, power graph missing
       [ADMIN, "POWER Egypt Rome Persia Greece"], // 5: report after turn 10
-      [ADMIN, "KILL Persia Greece TURN 12"], // 6: Persia +1, Persia → Rome
-      [seat(3), "KILLED Persia TURN 15"], // 7
-      [ADMIN, "CONFIRM r2"], // 8: Egypt +1, Egypt → Rome; Rome ↔ Egypt
-      [seat(1), "NULL AGREE"], // 9
-      [seat(3), "NULL REFUSE"], // 10
-      [ADMIN, "TURN 20"], // 11
-      [ADMIN, "POWER Rome Egypt"], // 12: report after turn 20
-      [ADMIN, "TURN 22"], // 13
-      [ADMIN, "KILL Rome Egypt TURN 22"], // 14: game over, final report waits
-      [ADMIN, "POWER Rome"], // 15: final report
-      [seat(4), "RANKS"], // 16
+      [ADMIN, "TURN 15"], // 6
+      [ADMIN, "KILL Persia Greece TURN 12"], // 7: Persia +1, Persia → Rome
+      [seat(3), "KILLED Persia TURN 15"], // 8
+      [ADMIN, "CONFIRM r2"], // 9: Egypt +1, Egypt → Rome; Rome ↔ Egypt
+      [seat(1), "NULL AGREE"], // 10
+      [seat(3), "NULL REFUSE"], // 11
+      [ADMIN, "TURN 20"], // 12
+      [ADMIN, "POWER Rome Egypt"], // 13: report after turn 20
+      [ADMIN, "TURN 22"], // 14
+      [ADMIN, "KILL Rome Egypt TURN 22"], // 15: game over, final report waits
+      [ADMIN, "POWER Rome"], // 16: final report
+      [seat(4), "RANKS"], // 17
     ]);
     expect(textsTo(log[3], 1)).toEqual(["Your target: Egypt."]);
     expect(textsTo(log[4], "all").some((t) => t.startsWith("Rank report"))).toBe(false);
@@ -82,7 +86,7 @@ describe("a full 5-player Highlander game (rated)", () => {
       "5. Gaul (P2): destroyed in turn 5, KS 0",
     ].join("\n")]);
     expect(targetsByCiv(s)).toEqual({});
-    expect(textsTo(log[12], "all")[0].split("\n")).toEqual([
+    expect(textsTo(log[13], "all")[0].split("\n")).toEqual([
       "Rank report after Civ turn 20",
       "1. Rome (P1): KS 1, power rank 1",
       "2. Egypt (P3): KS 1, power rank 2",
@@ -91,13 +95,17 @@ describe("a full 5-player Highlander game (rated)", () => {
       "3= Persia (P4): destroyed in turn 15, KS 1",
     ]);
     expect(E.outcome(s)).toMatchObject({ status: "finished", winners: [1], scores: { 1: 2, 2: 0, 3: 1, 4: 1, 5: 0 } });
-    expect(textsTo(log[14], "all").join("\n")).toMatch(/Egypt was destroyed by Rome in Civ turn 22\.\nGame over\. Rome wins: last civilization standing\./);
-    expect(textsTo(log[14], "admin").join()).toMatch(/due for turn 22 \(final\)/);
-    const final = textsTo(log[15], "all")[0];
+    // players learn "Game over" from the service's closing mail; the administrator (no seat) from the engine
+    expect(textsTo(log[15], "all")).toEqual(["Egypt was destroyed by Rome in Civ turn 22."]);
+    expect(textsTo(log[15], "admin").join("\n")).toContain("Game over. Rome wins: last civilization standing.");
+    expect(textsTo(log[15], "admin").join()).toMatch(/due for turn 22 \(final\)/);
+    const final = textsTo(log[16], "all")[0];
+    expect(textsTo(log[16], "admin")).toContain(final);
     expect(final.split("\n")[0]).toBe("Final rank report (Civ turn 22)");
     expect(final).toContain("1. Rome (P1): KS 2, power rank 1");
     expect(final).toContain("2= Egypt (P3): destroyed in turn 22, KS 1");
-    expect(textsTo(log[16], 4)).toEqual([final]);
+    expect(final.split("\n").at(-1)).toBe("Result: Rome wins: last civilization standing.");
+    expect(textsTo(log[17], 4)).toEqual([final]);
     expect(E.pending(s)).toEqual([]);
     // reports went out exactly once each: after 10, after 20, final
     expect(all.filter((e) => e.to === "all" && /rank report/i.test(e.text))).toHaveLength(3);
@@ -121,21 +129,24 @@ describe("a full 4-player Quick game (unrated)", () => {
       "Standings after Civ turn 10",
       "1= Rome (P1): KS 0", "1= Gaul (P2): KS 0", "1= Egypt (P3): KS 0", "1= Persia (P4): KS 0",
     ]);
-    expect(textsTo(log[3], "all")).toContain("A target was killed in Civ turn 11: this Quick game ends once every player has played turn 11.");
+    // who decided the Quick game is told privately: a public line would tie Rome to Gaul as its target
+    expect(textsTo(log[3], "all")).toEqual(["Gaul was destroyed by Rome in Civ turn 11."]);
+    expect(textsTo(log[3], 1).join()).toContain("Quick game: you are among the winners of Civ turn 11");
+    expect(textsTo(log[3], "admin").join()).toContain("Quick game decided in Civ turn 11: winners so far Rome.");
     expect(textsTo(log[5], 3)).toEqual(["Your target: Persia."]);
     expect(E.outcome(s)).toMatchObject({ status: "finished", winners: [1, 4], scores: { 1: 1, 2: 0, 3: 0, 4: 1 } });
     const end = textsTo(log[6], "all");
     expect(end[0]).toBe("The Civ game has reached turn 12.");
-    expect(end[1]).toBe("Game over. Rome and Persia win the Quick game (decided in Civ turn 11).");
-    expect(end[2].split("\n")).toEqual([
+    expect(textsTo(log[6], "admin")).toContain("Game over. Rome and Persia win the Quick game (decided in Civ turn 11).");
+    expect(end[1].split("\n")).toEqual([
       "Final standings (Civ turn 12)",
       "1. Persia (P4): KS 1",
       "2. Egypt (P3): KS 0",
       "3= Gaul (P2): destroyed in turn 11, KS 0",
       "3= Rome (P1): destroyed in turn 11, KS 1",
-      "Rome and Persia win the Quick game (decided in Civ turn 11).",
+      "Result: Rome and Persia win the Quick game (decided in Civ turn 11).",
     ]);
-    expect(textsTo(log[7], 2)).toEqual([end[2]]);
+    expect(textsTo(log[7], 2)).toEqual([end[1]]);
     expect(all.filter((e) => e.to === "all" && /^(Final )?standings/i.test(e.text))).toHaveLength(2);
     expect(E.pending(s)).toEqual([]);
   });
