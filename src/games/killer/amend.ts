@@ -8,7 +8,7 @@
 // own destruction; a re-assignment that no longer fits the living) is refused, naming the conflict. The
 // original line stays in the game's move log (the audit); the correction is announced publicly as one.
 import { err, ok, type Result } from "../engine.ts";
-import { aliveSeats, civOf, resolveCiv, showKs, type KillerState, type LedgerEntry } from "./state.ts";
+import { aliveSeats, civOf, ksAsOf, resolveCiv, showKs, type KillerState, type LedgerEntry } from "./state.ts";
 import { recordKill } from "./record.ts";
 import { settle } from "./kills.ts";
 import { livingOf } from "./targets.ts";
@@ -43,6 +43,7 @@ function rebuild(s0: KillerState, kills: Kill[], shift: (at: number) => number):
   }
   const bad = reassign(kills.length);
   if (bad) return err(bad);
+  s.ks = ksAsOf(s, Infinity);
   return ok(s);
 }
 

@@ -80,7 +80,8 @@ describe("random legal games", () => {
           s = state;
         });
         const frozen = deepFreeze(structuredClone(s));
-        const lines = ["TURN 999", "REPORT", "RANKS", "TARGET", "FINISH", "NULL AGREE", "KILL 1 2 TURN 3", "KILLED 2 TURN 3", "CONFIRM r1", "POWER 1 2 3"];
+        const lines = ["TURN 999", "REPORT", "RANKS", "TARGET", "FINISH", "NULL AGREE", "KILL 1 2 TURN 3", "KILLED 2 TURN 3", "CONFIRM r1", "POWER 1 2 3",
+          "TARGETS", "TARGETS 1 2 3", "SETTARGET 1 3", "AMEND 1 2 TURN 1", "UNDO 2", "REVISE 1 2 3"];
         for (const line of lines) {
           const m = E.parse(line);
           if (!m?.ok) throw new Error(line);
