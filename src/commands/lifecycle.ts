@@ -181,7 +181,9 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
     engine.keepSecretsAfterEnd ? "" : `Fair play: the SHA-256 of this game's random seed is ${seedCommitment(game.seed)}; the seed is revealed when the game ends.`,
     engine.render(engine.view(r.value, "public")),
   ].filter(Boolean).join("\n");
-  await announce(ctx, lg, { state: r.value, events: [], privateUpdates: lg.seats.map((s) => s.seat) }, [intro]);
+  // a game run by a secret-keeper (Killer): the keeper gets the whole picture at once (the target cycles)
+  const keeper = engine.needsSecretKeeper ? [{ to: "admin" as const, text: engine.render(engine.view(r.value, "admin")) }] : [];
+  await announce(ctx, lg, { state: r.value, events: keeper, privateUpdates: lg.seats.map((s) => s.seat) }, [intro]);
   return OK(`${game.id} started`);
 }
 
@@ -209,7 +211,8 @@ async function statusOf(ctx: MailContext, lg: LoadedGame): Promise<string> {
   const head = `${game.id} — ${kindTitle(game.kind)}, ${game.status}; players: ${seats.map((s) => `${s.seat}. ${s.name}`).join(", ") || "none yet"}`;
   if (!game.state) return head;
   const mine = seats.find((s) => s.accountId === ctx.account!.id);
-  const viewer = mine ? { seat: mine.seat } : "public";
+  // an administrator without a seat in a game run by a secret-keeper sees everything (Killer: every target)
+  const viewer = mine ? { seat: mine.seat } : engine.needsSecretKeeper && isGameAdmin(ctx, game) ? "admin" : "public";
   const pend = engine.pending(game.state);
   const waiting = pend.map((p) => publicAwaited(p, seats));
   const mineWhat: string[] = [];
