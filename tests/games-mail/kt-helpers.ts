@@ -6,6 +6,8 @@ import type { TestApp } from "../helpers/app.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
 import { readRecord, verifyRecord } from "../../src/verify.ts";
 import { registerPlayers } from "./rt-helpers.ts";
+import type { KillerState } from "../../src/games/killer/index.ts";
+import { ADMIN, ADMIN_PASSWORD } from "../helpers/app.ts";
 
 export interface Person {
   email: string;
@@ -106,4 +108,74 @@ export async function historyVerifies(j: Journal, p: Person): Promise<string[]> 
 /** Does `text` name `word` as a whole word (civilization, player or card names)? */
 export function names(text: string, word: string): boolean {
   return new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}\\p{N}])`, "iu").test(text);
+}
+
+// ---- Killer: reading the state (the tests play the players' part) and the leak check ----
+
+/** The site administrator of the test app: Killer's secret-keeper, who creates games and never joins them. */
+export const SITE_ADMIN: Person = { email: ADMIN, name: "root", pw: ADMIN_PASSWORD };
+
+export const kCiv = (s: KillerState, seat: number) => s.players.find((p) => p.seat === seat)!.civ;
+export const kAlive = (s: KillerState) => s.players.map((p) => p.seat).filter((x) => !s.ledger.some((e) => e.victim === x));
+export const kHunter = (s: KillerState, seat: number) => Number(Object.entries(s.targets).find(([, v]) => v === seat)?.[0] ?? NaN);
+
+/**
+ * What in one mail body to `me` (a seat, or null for an observer) gives away a secret, judged against
+ * the states around the mail:
+ *  - a line about targets or hunting that ties a living civilization Q ≠ me to Q's target, or the
+ *    administrator's target table (→, "Target cycles");
+ *  - "Your target …" naming anything but the recipient's own target;
+ *  - while three or more live, a line about hunting that names the recipient's living hunter.
+ */
+export function killerLeaks(body: string, me: number | null, states: KillerState[]): string[] {
+  const out: string[] = [];
+  const living = kAlive(states.at(-1)!);
+  for (const line of body.split("\n")) {
+    if (/→|Target cycles|Targets:/.test(line)) out.push(`administrator's target table: ${line}`);
+    // next to "V was destroyed by K in turn T", any word of a target killed in T says that K hunted V
+    if (/target was killed|killed (?:its|their) (?:own )?target/i.test(line)) out.push(`announces an own-target kill: ${line}`);
+    for (const s of states) {
+      for (const q of living) {
+        if (q === me || s.targets[q] === undefined) continue;
+        if (/target|hunt/i.test(line) && names(line, kCiv(s, q)) && names(line, kCiv(s, s.targets[q])))
+          out.push(`ties ${kCiv(s, q)} to its target ${kCiv(s, s.targets[q])}: ${line}`);
+      }
+      if (me !== null && living.includes(me) && kAlive(s).length >= 3 && living.length >= 3) {
+        const h = kHunter(s, me);
+        if (living.includes(h) && /hunt|killer/i.test(line) && names(line, kCiv(s, h))) out.push(`names the hunter ${kCiv(s, h)}: ${line}`);
+      }
+    }
+    for (const m of line.matchAll(/Your (?:new )?target(?::| is(?: now)?)?\s+([\p{L}\p{N}'_.-]+)/gu)) {
+      if (m[1] === "none" || m[1] === "is") continue;
+      const mine = states.map((s) => (me === null || s.targets[me] === undefined ? null : kCiv(s, s.targets[me])));
+      if (!mine.includes(m[1].replace(/\.$/, ""))) out.push(`"Your target" names ${m[1]}, not the recipient's own: ${line}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * The leak check over every mail a Killer game's journal caused (news and replies), from START on,
+ * the ones after the end included (the Civ game goes on). The administrator's own mails are skipped —
+ * but they must trip the detector, which shows it is not blind. Returns how many mails were checked.
+ */
+export async function expectNoKillerLeak(j: Journal, players: Person[], admin: Person): Promise<number> {
+  const rows = await j.everyMail();
+  const game = await j.app.db.prisma.game.findUniqueOrThrow({ where: { id: j.gameId } });
+  for (const { mail } of rows) expect(mail.body).not.toContain(game.seed);
+  const problems: string[] = [];
+  let checked = 0, adminRows = 0;
+  for (const { mail, entry } of rows.filter(({ entry }) => entry.after || entry.before)) {
+    const states = [entry.before, entry.after].filter(Boolean) as KillerState[];
+    if (mail.toAddress === admin.email) {
+      if (killerLeaks(mail.body, null, states).length) adminRows++;
+      continue;
+    }
+    const p = states.at(-1)!.players.find((x) => players.find((y) => y.name === x.name)?.email === mail.toAddress);
+    for (const l of killerLeaks(mail.body, p ? p.seat : null, states)) problems.push(`mail ${mail.id} to ${mail.toAddress} (${mail.kind}): ${l}`);
+    checked++;
+  }
+  expect(problems).toEqual([]);
+  expect(adminRows).toBeGreaterThan(0);
+  return checked;
 }

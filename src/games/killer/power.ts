@@ -56,8 +56,13 @@ export function revise(s: KillerState, groups: string[][], ctx: Ctx): Result<voi
   const turn = s.lastReport!.turn;
   const raw = readPower(s, groups, Infinity);
   if (!raw.ok) return raw;
-  if (JSON.stringify(raw.value) === JSON.stringify(s.power[turn])) return err("that is the power graph of the final report already");
+  const old = s.power[turn];
   s.power[turn] = raw.value;
+  const body = (t: string) => t.split("\n").slice(1).join("\n");
+  if (body(reportText(s, turn, true)) === body(s.lastReport!.text)) {
+    s.power[turn] = old;
+    return err("that power graph gives the same final ranking: there is nothing to revise");
+  }
   s.revisions = (s.revisions ?? 0) + 1;
   const text = reportText(s, turn, true, s.revisions);
   s.lastReport = { turn, final: true, text };

@@ -173,16 +173,23 @@ describe("after the end", () => {
     expect(refuse(r.state, ADMIN, "POWER TURN 4 Rome")).toMatch(/frozen/);
     expect(run(r.state, seat(2), "RANKS").events[0].text).toBe(final);
   });
-  it("REVISE mails a labelled revised final report that replaces the first; refused when nothing is out or unrated", () => {
-    const r = ended();
-    const v = run(r.state, ADMIN, "REVISE Rome");
+  it("REVISE mails a labelled revised final report that replaces the first; refused when nothing changes, none is out, or unrated", () => {
+    expect(refuse(ended().state, ADMIN, "REVISE Rome")).toMatch(/same final ranking/); // one survivor: nothing to revise
+    let s = run(at(game({ rated: "true", reportevery: "0" }), 4), ADMIN, "FINISH").state;
+    s = run(s, ADMIN, "POWER Rome Gaul Egypt Persia Greece").state;
+    expect(s.lastReport!.text.split("\n")[1]).toBe("1. Rome (P1): KS 0, power rank 1");
+    const v = run(s, ADMIN, "REVISE Gaul Rome Egypt Persia Greece");
     const text = textsTo(v.events, "all")[0];
-    expect(text.split("\n")[0]).toBe("Revised final rank report (Civ turn 4), revision 1: it replaces the final report mailed before");
+    expect(text.split("\n").slice(0, 2)).toEqual([
+      "Revised final rank report (Civ turn 4), revision 1: it replaces the final report mailed before",
+      "1. Gaul (P2): KS 0, power rank 1",
+    ]);
     expect(textsTo(v.events, "admin")).toContain(text);
     expect(v.state.lastReport).toMatchObject({ final: true, text });
-    expect(refuse(v.state, ADMIN, "REVISE Rome")).toMatch(/already/);
+    expect(run(v.state, seat(3), "RANKS").events[0].text).toBe(text);
+    expect(refuse(v.state, ADMIN, "REVISE Gaul Rome Egypt Persia Greece")).toMatch(/same final ranking/);
     expect(refuse(v.state, seat(1), "REVISE Rome")).toMatch(/only the administrator/);
-    expect(refuse(at(game({ rated: "true" }), 2), ADMIN, "REVISE Rome Gaul Egypt Persia Greece")).toMatch(/no(ne)? .*yet|there is none/);
+    expect(refuse(at(game({ rated: "true" }), 2), ADMIN, "REVISE Rome Gaul Egypt Persia Greece")).toMatch(/there is none yet/);
     const unrated = run(at(game({}, ["Rome", "Gaul", "Egypt"]), 3), ADMIN, "FINISH").state;
     expect(refuse(unrated, ADMIN, "REVISE Rome Gaul Egypt")).toMatch(/not rated/);
   });
