@@ -26,8 +26,9 @@ function rebuild(s0: KillerState, kills: Kill[], shift: (at: number) => number):
   const assigned = (s0.assigned ?? []).map((a) => ({ at: shift(a.at), targets: a.targets }));
   const reassign = (i: number): string | null => {
     for (const a of assigned.filter((x) => x.at === i)) {
-      if (JSON.stringify(livingOf(a.targets)) !== JSON.stringify(aliveSeats(s))) return "a target re-assignment (TARGETS/SETTARGET) made after it would no longer fit the civilizations in play; " +
-        "correct the later destructions first, or set the targets again after the correction";
+      if (JSON.stringify(livingOf(a.targets)) !== JSON.stringify(aliveSeats(s)))
+        return "a target re-assignment (TARGETS/SETTARGET) made after it would no longer fit the civilizations in play; " +
+          "correct the later destructions first, or set the targets again after the correction";
       s.targets = { ...a.targets };
     }
     return null;
@@ -74,8 +75,8 @@ export function amend(s: KillerState, killerText: string, victimText: string, tu
   const r = rebuild(s, kills, shift);
   if (!r.ok) return r;
   const was = old ? ` (recorded before: by ${civOf(s, old.killer!)} in turn ${old.turn})` : " (not recorded before)";
-  announce(s, r.value, `Correction by the administrator: ${civOf(s, v.seat)} was destroyed by ${civOf(s, k.seat)} in Civ turn ${turn}${was}.`,
-    Math.min(turn, old?.turn ?? turn), ctx);
+  const line = `Correction by the administrator: ${civOf(s, v.seat)} was destroyed by ${civOf(s, k.seat)} in Civ turn ${turn}${was}.`;
+  announce(s, r.value, line, Math.min(turn, old?.turn ?? turn), ctx);
   return ok(r.value);
 }
 
@@ -109,9 +110,11 @@ function announce(before: KillerState, s: KillerState, line: string, since: numb
     const notes: string[] = [];
     if (before.targets[x] !== s.targets[x])
       notes.push(s.targets[x] === undefined ? "You have no target now." : `Your target is now ${civOf(s, s.targets[x])}.`);
-    if ((before.ks[x] ?? 0) !== (s.ks[x] ?? 0)) notes.push(`Your KS is now ${showKs(s.ks[x] ?? 0)} (was ${showKs(before.ks[x] ?? 0)}).`);
+    const [was, now] = [before.ks[x] ?? 0, s.ks[x] ?? 0];
+    if (was !== now) notes.push(`Your KS is now ${showKs(now)} (was ${showKs(was)}).`);
     const wasAlive = aliveSeats(before).includes(x), isAlive = aliveSeats(s).includes(x);
-    if (wasAlive !== isAlive) notes.push(isAlive ? "Your civilization is back in the game." : "Your civilization is now recorded as destroyed.");
+    if (wasAlive !== isAlive)
+      notes.push(isAlive ? "Your civilization is back in the game." : "Your civilization is now recorded as destroyed.");
     if (notes.length) {
       say(ctx, x, `After the administrator's correction: ${notes.join(" ")}`);
       ctx.changed.add(x);
@@ -128,10 +131,17 @@ function announce(before: KillerState, s: KillerState, line: string, since: numb
   }
   const gone = s.held.filter((h) => !aliveSeats(s).includes(h.victim) || !aliveSeats(s).includes(h.reporter));
   if (gone.length) s.held = s.held.filter((h) => !gone.includes(h));
-  const q = s.options.variant === "quick" && s.quick.endTurn !== null
-    ? ` Quick game decided in turn ${s.quick.endTurn}, winners so far ${s.quick.winners.map((x) => civOf(s, x)).join(" and ")}.` : "";
-  const stale = s.lastReport && s.lastReport.turn >= since ? ` The report of turn ${s.lastReport.turn} went out before it: the next report reflects the correction (REPORT sends one now).` : "";
-  say(ctx, "admin", `Corrected. KS: ${s.players.map((p) => `${p.civ} ${showKs(s.ks[p.seat] ?? 0)}`).join(", ")}. ` +
-    `Targets: ${cyclesText(s)}.${q}${gone.length ? ` Kill report(s) ${gone.map((h) => h.id).join(", ")} dropped.` : ""}${dropped.length ? ` Power graph(s) of turn ${dropped.join(", ")} dropped: they miss a civilization now in play.` : ""}${stale}`);
+  const q = s.quick;
+  const parts = [
+    `Corrected. KS: ${s.players.map((p) => `${p.civ} ${showKs(s.ks[p.seat] ?? 0)}`).join(", ")}.`,
+    `Targets: ${cyclesText(s)}.`,
+    s.options.variant === "quick" && q.endTurn !== null
+      ? `Quick game decided in turn ${q.endTurn}, winners so far ${q.winners.map((x) => civOf(s, x)).join(" and ")}.` : "",
+    gone.length ? `Kill report(s) ${gone.map((h) => h.id).join(", ")} dropped.` : "",
+    dropped.length ? `Power graph(s) of turn ${dropped.join(", ")} dropped: they miss a civilization now in play.` : "",
+    s.lastReport && s.lastReport.turn >= since
+      ? `The report of turn ${s.lastReport.turn} went out before it: the next report reflects the correction (REPORT sends one now).` : "",
+  ];
+  say(ctx, "admin", parts.filter(Boolean).join(" "));
   settle(s, ctx);
 }

@@ -110,7 +110,8 @@ export function setTarget(s: KillerState, civ: string, target: string, ctx: Ctx)
   t[p] = t[y];
   t[y] = t[x];
   t[x] = y;
-  if (targetMapProblem(t)) return err("that would leave a cycle of fewer than 3 civilizations (two hunting each other); give the whole map with TARGETS");
+  if (targetMapProblem(t))
+    return err("that would leave a cycle of fewer than 3 civilizations (two hunting each other); give the whole map with TARGETS");
   install(s, t, ctx, `SETTARGET: ${civOf(s, x)} now hunts ${civOf(s, y)}.`);
   return ok(undefined);
 }

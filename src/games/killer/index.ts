@@ -1,5 +1,6 @@
 // The Killer engine: Herald as the game administrator of a Killer layer over a Civilization PBEM game.
-// Rules: /work/shared/rules/killer.md. Each concern lives in its own module; this file assembles them.
+// Rules and the administrator's choices: docs/killer.md. Each concern lives in its own module; this
+// file assembles them.
 import type { GameEngine } from "../engine.ts";
 import { applyKiller, deadlineKiller, resignKiller, AFTER_END } from "./apply.ts";
 import { parseKillerLine, type KillerMove } from "./moves.ts";

@@ -1,7 +1,7 @@
 // The rated-game ranking ("Kills Impact Ranking") of the Killer rules, as a pure function so the
 // worked example of the seed and property tests can check it without an engine around it.
 //
-// Rule (rules/killer.md): survivors are compared pairwise on their BASE power-graph ranks r.
+// Rule (docs/killer.md): survivors are compared pairwise on their BASE power-graph ranks r.
 //  - r(A) < r(B): A loses a place if KS(B) − KS(A) ≥ CV(r(A), r(B))
 //  - r(A) > r(B): A gains a place if KS(A) − KS(B) ≥ CV(r(A), r(B))
 //  - equal ranks are not compared

@@ -1,10 +1,10 @@
 // The target map t: seat → seat, for living civilizations only. Kept as a plain JSON object (string
 // keys) so it lives in the stored state as is.
 //
-// Invariant (rules/killer.md, "Targets"): t is a permutation of the living with no fixed point and,
-// while 3 or more live, no 2-cycle. Setup builds one cycle and removing a node from a cycle keeps one
-// cycle, so in this engine the splice below is defensive; it is still implemented (and tested on
-// hand-made multi-cycle maps) because the rules define it.
+// Invariant (docs/killer.md, "Rules"): t is a permutation of the living with no fixed point and,
+// while 3 or more live, no 2-cycle. The map may hold several cycles (the administrator's order= or
+// TARGETS); removing a node from a cycle keeps the cycle, and the splice below handles the case where a
+// cycle would shrink to 2.
 
 export type TargetMap = Record<string, number>;
 
