@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "../../src/games/index.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
-import { Journal, SITE_ADMIN as root, people, type Person } from "./kt-helpers.ts";
+import { Journal, SITE_ADMIN as root, expectNoKillerLeak, people, type Person } from "./kt-helpers.ts";
 
 let app: TestApp;
 let players: Person[];
@@ -59,6 +59,7 @@ describe("the seed's worked example by mail", () => {
       "4= P3 (Cy): destroyed in turn 80, KS 0",
       "4= P6 (Fay): destroyed in turn 120, KS 1",
     ]);
+    expect(await expectNoKillerLeak(j, players, root)).toBeGreaterThan(20);
   });
 });
 
@@ -105,5 +106,6 @@ describe("ties by mail", () => {
     ]);
     expect(await j.send(players[3], "RANKS")).toMatch(/OK/);
     expect((await j.lastNews(players[3].email))[0].body).toMatch(/^Revised final rank report/m);
+    expect(await expectNoKillerLeak(j, players, root)).toBeGreaterThan(20);
   });
 });

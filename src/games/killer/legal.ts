@@ -32,9 +32,26 @@ export function legalMoves(s: KillerState, seat: number | null): KillerMove[] {
     if (isAlive(s, h.reporter) && !killTurnProblem(s, h.turn)) out.push({ type: "confirm", id: h.id });
   }
   for (const k of alive) for (const v of alive) if (k !== v) out.push({ type: "kill", killer: civOf(s, k), victim: civOf(s, v), turn: s.turn });
+  out.push(...corrections(s));
   if (s.options.variant === "highlander" && alive.length === 2) {
     out.push({ type: "null", agree: true });
     if (s.nullOffer) out.push({ type: "null", agree: false });
   }
+  return out;
+}
+
+/**
+ * The administrator's corrections that are always legal: a new map (the living in seat order, one cycle),
+ * and, unless targets were re-assigned since, UNDO of the last destruction or AMEND of its killer.
+ */
+function corrections(s: KillerState): KillerMove[] {
+  const out: KillerMove[] = [];
+  const alive = aliveSeats(s);
+  if (alive.length >= 3) out.push({ type: "targets", cycles: [alive.map((x) => civOf(s, x))] });
+  const last = s.ledger.at(-1);
+  if (!s.start || !last || last.killer === null || (s.assigned ?? []).some((a) => a.at >= s.ledger.length)) return out;
+  out.push({ type: "undo", victim: civOf(s, last.victim) });
+  for (const k of alive)
+    if (k !== last.killer) out.push({ type: "amend", killer: civOf(s, k), victim: civOf(s, last.victim), turn: last.turn });
   return out;
 }
