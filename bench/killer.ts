@@ -42,7 +42,8 @@ function playout(seed: string): number {
   let steps = 0;
   while (!(s.finished && s.due.length === 0) && steps < 500) {
     const actor = g.next() < 0.6 ? { seat: null, admin: true } : { seat: 1 + g.int(players.length), admin: false };
-    const moves = legalMoves(s, actor.seat).filter((m) => m.type !== "finish");
+    // the same games as before corrections existed: no FINISH, no TARGETS/UNDO/AMEND
+    const moves = legalMoves(s, actor.seat).filter((m) => !["finish", "targets", "undo", "amend"].includes(m.type));
     const types = [...new Set(moves.map((m) => m.type))];
     const type = g.pick(types);
     const res = E.apply(s, actor, g.pick(moves.filter((m) => m.type === type)));

@@ -18,9 +18,13 @@ const done = (s: KillerState, ctx: Ctx): Out =>
  */
 export const AFTER_END = new Set(["target", "ranks", "power", "report", "targets", "revise"]);
 const ADMIN_ONLY = new Set<string>(ADMIN_VERBS);
+/** Organiser verbs that reveal and decide no secret: the host may use them even while playing. */
+const HOST_TOO = new Set(["turn"]);
 
 export function applyKiller(state: KillerState, actor: Actor, move: KillerMove): Out {
-  if (ADMIN_ONLY.has(move.type) && !actor.admin) return err(`only the administrator can use ${move.type.toUpperCase()}`);
+  const allowed = actor.admin || (HOST_TOO.has(move.type) && actor.host);
+  if (ADMIN_ONLY.has(move.type) && !allowed)
+    return err(`only the administrator${HOST_TOO.has(move.type) ? " or the host" : ""} can use ${move.type.toUpperCase()}`);
   if (state.finished && !AFTER_END.has(move.type)) return err("the game is over");
   const s = structuredClone(state);
   const ctx = newCtx();

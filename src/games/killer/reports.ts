@@ -23,7 +23,8 @@ export function makeDue(s: KillerState, turn: number, final: boolean, ctx: Ctx):
   flushDue(s, ctx);
   if (s.due.some((d) => d.turn === turn)) {
     const civs = survivorsAsOf(s, asOf({ turn, final })).map((x) => civOf(s, x));
-    say(ctx, "admin", `A rank report is due for turn ${turn}${final ? " (final)" : ""} and needs the power graph. ` +
+    // no secret in it (the survivors are public): the host is told too, even one who plays
+    say(ctx, "host", `A rank report is due for turn ${turn}${final ? " (final)" : ""} and needs the power graph. ` +
       `Send it best first, equal ranks joined with "=": POWER TURN ${turn} ${civs.join(" ")}`);
   }
 }

@@ -58,6 +58,18 @@ describe("targets chosen by the administrator", () => {
   });
 });
 
+describe("roles", () => {
+  it("a host who plays may move the Civ turn, but never sees or decides a secret", () => {
+    const host = { seat: 2, admin: false, host: true };
+    const r = run(game({ rated: "true" }), host, "TURN 10");
+    expect(r.state.turn).toBe(10);
+    expect(textsTo(r.events, "host")[0]).toMatch(/A rank report is due for turn 10/);
+    for (const line of ["TARGETS", "SETTARGET Rome Egypt", "KILL Rome Gaul TURN 1", "POWER Rome Gaul Egypt Persia Greece", "UNDO Gaul", "FINISH"])
+      expect(refuse(r.state, host, line), line).toMatch(/^only the administrator can use/);
+    expect(refuse(game(), seat(2), "TURN 4")).toBe("only the administrator or the host can use TURN");
+  });
+});
+
 describe("kill turns", () => {
   it("a kill's turn lies between the last recorded kill's turn and the Civ turn", () => {
     let s = game({ variant: "quick" });

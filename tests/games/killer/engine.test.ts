@@ -189,7 +189,7 @@ describe("rank reports", () => {
   it("rated: a missing power graph reminds the admin and keeps the report due until POWER", () => {
     let r = run(game({ rated: "true" }), ADMIN, "TURN 10");
     expect(textsTo(r.events, "all")).toEqual(["The Civ game has reached turn 10."]);
-    expect(textsTo(r.events, "admin")[0]).toMatch(/due for turn 10.*POWER TURN 10 Rome Gaul Egypt Persia Greece/);
+    expect(textsTo(r.events, "host")[0]).toMatch(/due for turn 10.*POWER TURN 10 Rome Gaul Egypt Persia Greece/);
     expect(E.pending(r.state)).toEqual([{ seat: null, what: expect.stringContaining("turn 10"), key: "power-10" }]);
     expect(refuse(r.state, ADMIN, "POWER Rome Gaul Egypt")).toMatch(/missing: Persia, Greece/);
     expect(refuse(r.state, ADMIN, "POWER Rome Gaul Egypt Persia Greece rome")).toMatch(/twice/);

@@ -76,7 +76,7 @@ describe("a full 5-player Highlander game (rated)", () => {
     ]);
     expect(textsTo(log[3], 1)).toEqual(["Your target: Egypt."]);
     expect(textsTo(log[4], "all").some((t) => t.startsWith("Rank report"))).toBe(false);
-    expect(textsTo(log[4], "admin")[0]).toMatch(/POWER TURN 10 Rome Egypt Persia Greece/);
+    expect(textsTo(log[4], "host")[0]).toMatch(/POWER TURN 10 Rome Egypt Persia Greece/);
     expect(textsTo(log[5], "all")).toEqual([[
       "Rank report after Civ turn 10",
       "1. Rome (P1): KS 1, power rank 2", // gains on Egypt (KS 1 − 0 ≥ CV(2,1) = 1)
@@ -98,7 +98,7 @@ describe("a full 5-player Highlander game (rated)", () => {
     // players learn "Game over" from the service's closing mail; the administrator (no seat) from the engine
     expect(textsTo(log[15], "all")).toEqual(["Egypt was destroyed by Rome in Civ turn 22."]);
     expect(textsTo(log[15], "admin").join("\n")).toContain("Game over. Rome wins: last civilization standing.");
-    expect(textsTo(log[15], "admin").join()).toMatch(/due for turn 22 \(final\)/);
+    expect(textsTo(log[15], "host").join()).toMatch(/due for turn 22 \(final\)/);
     const final = textsTo(log[16], "all")[0];
     expect(textsTo(log[16], "admin")).toContain(final);
     expect(final.split("\n")[0]).toBe("Final rank report (Civ turn 22)");

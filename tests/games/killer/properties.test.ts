@@ -112,7 +112,8 @@ describe("leak check: no player learns another living player's target or who hun
         const check = (st: Step) => {
           const { before, state: s, events } = st;
           const dead = new Set([...s.ledger.map((e) => e.victim)]);
-          const publicTexts = [...events.filter((e) => e.to === "all").map((e) => e.text), E.render(E.view(s, "public"))];
+          // "host" events reach a host who may play: they must carry no secret either
+          const publicTexts = [...events.filter((e) => e.to === "all" || e.to === "host").map((e) => e.text), E.render(E.view(s, "public"))];
           // Public: no line ties a living civilization to a target or a hunt.
           for (const t of publicTexts)
             for (const line of t.split("\n"))
@@ -142,7 +143,7 @@ describe("leak check: no player learns another living player's target or who hun
                 if (/target|hunt|killer/i.test(line)) expect(mentioned(s, line)).not.toContain(h);
           }
           // Events for another seat never reach x: the engine addresses each private event to one seat.
-          for (const e of events) expect(e.to === "all" || e.to === "admin" || s.players.some((p) => p.seat === e.to)).toBe(true);
+          for (const e of events) expect(["all", "admin", "host"].includes(e.to as string) || s.players.some((p) => p.seat === e.to)).toBe(true);
           // Secrets in the raw state (the seed, the generator) are in no view but the admin's… nor there.
           for (const vw of ["public", "admin", { seat: 1 }] as const) expect(JSON.stringify(E.view(s, vw))).not.toContain(JSON.stringify(s.rng.s));
         };
