@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "../../src/games/index.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import type { KillerState } from "../../src/games/killer/index.ts";
-import { Journal, SITE_ADMIN as root, expectNoKillerLeak, people, type Person } from "./kt-helpers.ts";
+import { Journal, SITE_ADMIN as root, expectNoKillerLeak, killerLeaks, people, type Person } from "./kt-helpers.ts";
 
 let app: TestApp;
 let ann: Person, bob: Person, cy: Person, dee: Person, eve: Person, olga: Person;
@@ -205,5 +205,10 @@ describe("a 5-player Quick game run by a site administrator who does not play", 
 
   it("leaks no living player's target and no hunter in any mail it sent", async () => {
     expect(await expectNoKillerLeak(J, players, root)).toBeGreaterThan(40);
+    // the detector is not blind: the public line this game no longer sends, a foreign target, a hunter named
+    const during = J.entries.find((e) => (e.after as KillerState)?.quick?.endTurn === 12)!.after as KillerState;
+    expect(killerLeaks("A target was killed in Civ turn 12: this Quick game ends once every player has played turn 12.", 1, [during])).not.toEqual([]);
+    expect(killerLeaks(`Your target: ${during.players[2].civ}.`, 1, [during])).not.toEqual([]);
+    expect(killerLeaks(`Your target: ${during.players[during.targets[1] - 1].civ}.`, 1, [during])).toEqual([]);
   });
 });
