@@ -35,7 +35,8 @@ export function power(s: KillerState, turnGiven: number | null, groups: string[]
   const turn = turnGiven ?? s.due.find((d) => !s.power[d.turn])?.turn ?? s.turn;
   if (turn > s.turn) return err(`turn ${turn} is ahead of the Civ game (turn ${s.turn})`);
   const due = s.due.find((d) => d.turn === turn);
-  if (s.finished && !due) return err(FROZEN);
+  if (s.finished && !due)
+    return err(finalPublished(s) ? FROZEN : `the game is over: only the power graph of turn ${s.due[0]?.turn ?? s.turn} is still needed`);
   const raw = readPower(s, groups, due?.final ? Infinity : turn);
   if (!raw.ok) return raw;
   s.power[turn] = raw.value;
