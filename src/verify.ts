@@ -70,6 +70,7 @@ function drawLine(ds: Draw[]): string {
     if (dice) parts.push(`${dice.purpose} ${dice.values.join(" ")}`);
     dice = d.kind === "die" ? { purpose: d.purpose, values: [d.value] } : null;
     if (d.kind === "shuffle") parts.push(`${d.purpose} order ${(d.value as unknown[]).map(show).join(" ")}`);
+    else if (d.kind === "roll") parts.push(`${d.purpose} ${(d.value as unknown[]).join(" ")}`);
     else if (d.kind !== "die") parts.push(`${d.purpose} ${show(d.value)}`);
   }
   if (dice) parts.push(`${dice.purpose} ${dice.values.join(" ")}`);

@@ -7,7 +7,7 @@ import { Rng } from "../games/rng.ts";
 import { armor, RECORD, START } from "./armor.ts";
 import { signingKey } from "./key-store.ts";
 import { drawsDigest, endOf, fingerprintOf, RECORD_FORMAT, START_FORMAT, stateDigest, type GameRecord, type StartStatement } from "./record.ts";
-import { keyFingerprint, sha256, signStatement } from "./sign.ts";
+import { keyFingerprint, sha256, signStatement, type KeyPair } from "./sign.ts";
 
 export interface GameFacts {
   id: string;
@@ -25,9 +25,12 @@ function shared(g: GameFacts) {
   };
 }
 
-export async function signedStart(tx: Tx, g: GameFacts): Promise<StartStatement> {
-  const key = await signingKey(tx);
+export function makeStart(g: GameFacts, key: KeyPair): StartStatement {
   return signStatement({ format: START_FORMAT, ...shared(g), key: key.publicKey }, key.privateKey);
+}
+
+export async function signedStart(tx: Tx, g: GameFacts): Promise<StartStatement> {
+  return makeStart(g, await signingKey(tx));
 }
 
 /** The lines of the START mail that let each player check the game later. */
@@ -44,10 +47,9 @@ export function startMailText(st: StartStatement, revealed: string): string {
  * The signed record of a game that is over. `state` is the game's final state as the database holds
  * it; the draws are those of the replay of the log, which verify.ts redoes.
  */
-export async function signedRecord(
-  tx: Tx, engine: GameEngine, g: GameFacts & { state: unknown; cancelled: boolean }, log: RecordEntry[],
-): Promise<GameRecord> {
-  const key = await signingKey(tx);
+export function makeRecord(
+  engine: GameEngine, g: GameFacts & { state: unknown; cancelled: boolean }, log: RecordEntry[], key: KeyPair,
+): GameRecord {
   const r = replayRecord(engine, { seed: g.seed, options: g.options, players: g.players, log });
   return signStatement({
     format: RECORD_FORMAT, ...shared(g), seed: g.seed, log,
@@ -56,6 +58,12 @@ export async function signedRecord(
     state: stateDigest(g.state),
     key: key.publicKey,
   }, key.privateKey);
+}
+
+export async function signedRecord(
+  tx: Tx, engine: GameEngine, g: GameFacts & { state: unknown; cancelled: boolean }, log: RecordEntry[],
+): Promise<GameRecord> {
+  return makeRecord(engine, g, log, await signingKey(tx));
 }
 
 export function recordMailText(rec: GameRecord): string {

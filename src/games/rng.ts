@@ -34,7 +34,7 @@ export type RngState = Sfc32State | KeyedState;
 /** One draw, as the verifier prints it (see Rng.observe). */
 export interface Draw {
   purpose: string;
-  kind: "int" | "die" | "shuffle" | "pick" | "float";
+  kind: "int" | "die" | "roll" | "shuffle" | "pick" | "float";
   value: unknown;
 }
 
@@ -206,6 +206,12 @@ export class Rng {
   /** one six-sided die, 1..6 */
   die(purpose = "dice"): number {
     return this.report(purpose, "die", this.inner(() => this.int(6, purpose)) + 1);
+  }
+
+  /** `n` six-sided dice rolled together (one draw for the verifier, `n` dice in the stream) */
+  roll(n: number, purpose = "dice"): number[] {
+    const out = this.inner(() => Array.from({ length: n }, () => this.die(purpose)));
+    return this.report(purpose, "roll", out);
   }
 
   /** a new array, Fisher–Yates shuffled */

@@ -46,8 +46,8 @@ async function openGame(j: Journal, options: string, who: Person[]): Promise<Kil
     const news = await j.lastNews(personOf(s, seat).email);
     expect(news).toHaveLength(1);
     expect(news[0].kind).toBe("private");
-    // Killer keeps its secrets after the end: no seed commitment (the seed is never revealed)
-    expect(news[0].body).not.toMatch(/random seed/);
+    // Killer keeps its secrets after the end: the seed is never revealed (only its commitment is mailed)
+    expect(news[0].body).not.toMatch(/random seed was/);
     expect(news[0].body).toContain(`Your civilization: ${civ(s, seat)}`);
     expect(news[0].body).toContain(`Your target: ${civ(s, target(s, seat))}`);
   }
