@@ -153,7 +153,7 @@ export function verifyRecord(rec: GameRecord, anchors: Anchors = {}): VerifyRepo
         no(`the replay ends otherwise than the record says: ${canonicalJson(end)} instead of ${canonicalJson(rec.end)}`);
       if (drawsDigest(r.value.draws) !== rec.draws) no("the replay's draws are not those the record was signed with");
       if (stateDigest(r.value.state) !== rec.state) no("the replay's final state is not the one the game ended in");
-      lines.push(`replayed ${rec.log.length} moves: ${outcome.summary ?? outcome.status}`);
+      lines.push(`replayed ${rec.log.length} moves`, `outcome: ${outcome.summary ?? outcome.status}`);
       if (cancelled) lines.push("this game was CANCELLED by an administrator before its end: it has no result");
     }
   }

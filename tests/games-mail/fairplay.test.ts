@@ -48,7 +48,7 @@ it("Killer: HISTORY refused to players; REVEAL refused to a seated host; a seatl
   }
   const { rec, report } = await verifyHistory(app, reply, j.gameId);
   expect(rec.end.status).toBe("finished");
-  expect(report.lines.join("\n")).toMatch(/replayed 3 moves/);
+  expect(report.lines.join("\n")).toMatch(/replayed 3 moves\noutcome: /);
 });
 
 it("a seated host cannot REVEAL a Killer record", async () => {
