@@ -78,5 +78,7 @@ export async function savedText(file: Buffer): Promise<string> {
     if (a.contentType === "message/rfc822") parts.push(await savedText(a.content));
     else if (a.contentType.startsWith("text/")) parts.push(a.content.toString("utf8"));
   }
-  return parts.join("\n");
+  const decoded = parts.join("\n");
+  // plain text that merely began like a header ("Note: …") is not a mail: keep it whole
+  return /-----[\s>]*BEGIN/.test(decoded) || !/-----[\s>]*BEGIN/.test(text) ? decoded : text;
 }

@@ -217,3 +217,11 @@ describe("a key of one's own is not Herald's", () => {
     expect(r.why).toMatch(/signed by another key/);
   });
 });
+
+describe("saved text that is not a mail", () => {
+  it("a note that begins like a mail header is read as it is", async () => {
+    const text = `Note: saved by hand\n${historyMail(genuine)}`;
+    const rep = await verifyFiles(Buffer.from(text), { startFile: Buffer.from(`Subject: mine\n${start}`) });
+    expect(rep.reasons).toEqual([]);
+  });
+});
