@@ -1,7 +1,7 @@
 // `npm run cli -- <command>`: local mail mode by hand.
 //   send --from ADDRESS [--to ADDRESS] [--subject S]   body on standard input → the pipeline
 //   outbox [--to ADDRESS] [--since ID]                  what Herald sent (local mode: the players' inboxes)
-//   verify <file.json>                                  recompute a game's dice from its revealed seed and move log
+//   verify RECORD [START] [--commitment H] [--key K]     check a finished game from the saved HISTORY and START mails
 //   migrate                                             apply pending database migrations
 // While `npm start` runs on the embedded database, the CLI talks to it over HTTP on localhost (the
 // embedded database has a single owner); otherwise it opens the database itself.
@@ -15,7 +15,7 @@ function usage(): never {
   console.error(`usage:
   npm run cli -- send --from ADDRESS [--to ADDRESS] [--subject S] < body.txt
   npm run cli -- outbox [--to ADDRESS] [--since ID] [--json]
-  npm run cli -- verify FILE.json
+  npm run cli -- verify RECORD.eml [START.eml] [--commitment HEX] [--key KEY]
   npm run cli -- token create --email ADDRESS [--admin] [--name NAME]
   npm run cli -- migrate`);
   process.exit(2);

@@ -33,8 +33,9 @@ export function hashReplyKey(key: string): string {
   return crypto.createHash("sha256").update(key.toLowerCase()).digest("hex");
 }
 
+/** A game's secret seed; its prefix names the generator it seeds (src/games/rng.ts). */
 export function newSeed(): string {
-  return crypto.randomBytes(32).toString("hex");
+  return `hmac-sha256:${crypto.randomBytes(32).toString("hex")}`;
 }
 
 /** The public commitment to a game's seed, mailed at START and checkable when the seed is revealed. */

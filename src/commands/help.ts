@@ -1,6 +1,7 @@
 // HELP and HELP <kind>. The general text documents every service verb, aliases included
 // (PROTOCOL.md: extra verbs and aliases are free as long as HELP documents them).
 import { allEngines, findEngine } from "../games/registry.ts";
+import { keyFingerprint } from "../fairplay/sign.ts";
 
 export const GENERAL_HELP = `Herald — play-by-email games. Put one command per line in the body of a mail.
 Verbs are case-insensitive. Reading stops at a line "END", a signature "-- " or quoted text.
@@ -25,11 +26,15 @@ Games
   STATUS [<game-id>]           re-send your own view of the game
   RESIGN <game-id>             leave a game
   OBSERVE <game-id>            receive a game's public mails
-  HISTORY <game-id>            after the end: the seed and move log, to check with
-                               npm run cli -- verify <saved mail>
+  HISTORY <game-id>            after the end: the game's record signed by Herald (seed, moves,
+                               result), to check with the START mail you kept:
+                               npm run cli -- verify <HISTORY mail> <START mail>
+                               (HISTORY <game-id> REVEAL: an administrator without a seat takes
+                               the record of a game that keeps its secrets; the players are told)
   GAME <game-id>               the following lines apply to that game
                                (a subject with [<game-id>] does the same)
   HELP [<kind>]                this text, or a game's commands and rules
+  HELP KEY                     Herald's public key, which signs START mails and game records
 
 Deadlines, vacations, standing orders
   Every decision a game waits for has a deadline (its time left is in the game's mails); you get a
@@ -58,4 +63,15 @@ export function helpText(kind?: string): { ok: true; text: string } | { ok: fals
   const e = findEngine(kind);
   if (!e) return { ok: false, error: `unknown game kind "${kind}" (kinds: ${kinds})` };
   return { ok: true, text: e.help };
+}
+
+/** HELP KEY: the public key that signs START mails and records, and how to use it. */
+export function keyHelp(key: string): string {
+  return [
+    `Herald's public key: ${key}`,
+    `Its fingerprint: ${keyFingerprint(key)}`,
+    "It signs the fair-play block of every START mail and every game record (HISTORY). To check a game:",
+    "  npm run cli -- verify <saved HISTORY mail> <saved START mail>",
+    `or, without the START mail: … verify <HISTORY mail> --commitment <hex from the START mail> --key ${key}`,
+  ].join("\n");
 }

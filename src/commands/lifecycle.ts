@@ -2,12 +2,14 @@
 // starting, status, resigning, observing. Each handler checks everything first and writes last; a
 // handler that throws CommandError or returns ERROR has its writes rolled back by the runner.
 import { allEngines, findEngine } from "../games/registry.ts";
-import { hashPassword, newPassword, newSeed, seedCommitment, verifyPassword } from "../accounts/secrets.ts";
+import { hashPassword, newPassword, newSeed, verifyPassword } from "../accounts/secrets.ts";
+import { signedStart, startMailText } from "../fairplay/statements.ts";
+import { publicKey } from "../fairplay/key-store.ts";
 import type { MailContext, CommandResult } from "./context.ts";
 import { AUTH_ERROR, CommandError, ERROR, OK } from "./context.ts";
 import { announce, isGameAdmin, kindTitle, loadGame, logEvent, playersOf, publicAwaited, saveState, type LoadedGame } from "./games.ts";
 import { parseDuration, formatDuration } from "./duration.ts";
-import { helpText } from "./help.ts";
+import { helpText, keyHelp } from "./help.ts";
 import { deadlineKey, formatDue } from "../jobs/deadlines.ts";
 
 export function requireAccount(ctx: MailContext) {
@@ -178,8 +180,13 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
   await logEvent(ctx, game.id, "started", `START ${game.id}`, { players: playersOf(lg.seats) });
   const intro = [
     `${game.id} has started: ${kindTitle(game.kind)} with ${lg.seats.map((s) => `${s.seat}. ${s.name}`).join(", ")}.`,
-    engine.keepSecretsAfterEnd ? "" : `Fair play: the SHA-256 of this game's random seed is ${seedCommitment(game.seed)}; the seed is revealed when the game ends.`,
     engine.render(engine.view(r.value, "public")),
+    startMailText(
+      await signedStart(ctx.tx, { id: game.id, kind: game.kind, seed: game.seed, options: game.options as Record<string, unknown>, players: playersOf(lg.seats) }),
+      engine.keepSecretsAfterEnd
+        ? "the seed stays secret after the end (an administrator may reveal the record later; every player is told)"
+        : "the seed is revealed when the game ends",
+    ),
   ].filter(Boolean).join("\n");
   // a game run by a secret-keeper (Killer): the keeper gets the whole picture at once (the target cycles)
   const keeper = engine.needsSecretKeeper ? [{ to: "admin" as const, text: engine.render(engine.view(r.value, "admin")) }] : [];
@@ -271,7 +278,8 @@ export async function observe(ctx: MailContext, args: string[]): Promise<Command
   return OK(`you now observe ${lg.game.id}: you will get its public mails${view}`);
 }
 
-export function help(_ctx: MailContext, args: string[]): CommandResult {
+export async function help(ctx: MailContext, args: string[]): Promise<CommandResult> {
+  if (args[0]?.toUpperCase() === "KEY") return OK(keyHelp(await publicKey(ctx.tx)));
   const r = helpText(args[0]);
   return r.ok ? OK(r.text) : ERROR(r.error);
 }

@@ -2,9 +2,7 @@
 import type { Rng } from "./rng.ts";
 
 export function rollDice(rng: Rng, n: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) out.push(rng.die());
-  return out;
+  return rng.roll(n);
 }
 
 /** Parses die values typed by a player: "5 6 6", "5,6,6", "566". Returns null if any is not 1–6. */

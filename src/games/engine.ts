@@ -90,7 +90,10 @@ export interface Outcome {
 export interface SetupInput<O> {
   options: O;
   players: PlayerInfo[];
-  /** the game's secret random seed (hex); the engine seeds its generator from it */
+  /**
+   * the game's secret random seed; the engine seeds its generator from it with Rng.seed, which reads
+   * from the seed which generator it is for (docs/fair-play.md)
+   */
   seed: string;
 }
 
@@ -106,8 +109,9 @@ export interface GameEngine<S = any, M = any, O = any> {
   /**
    * True when the game's secrets must stay secret after it ends (Killer: who hunted whom still
    * matters in the Civilization game that goes on). The service then never reveals the seed — which
-   * would let anyone recompute them — and refuses HISTORY. Default false: the seed is revealed at the
-   * end so that every random draw can be checked against the commitment mailed at the start.
+   * would let anyone recompute them — and refuses HISTORY, except to a seatless administrator who asks
+   * with HISTORY <id> REVEAL (announced). Default false: the seed is revealed at the end so that every
+   * random draw can be checked against the commitment mailed at the start.
    */
   keepSecretsAfterEnd?: boolean;
   /**

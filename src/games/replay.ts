@@ -1,46 +1,74 @@
 // Replays any game from its record: the seed, options and players it was set up with and its move
-// log, through the engine alone. Used by `npm run cli -- verify` after a game's seed is revealed.
+// log, through the engine alone, noting every random draw each step made (Rng.observe). Used by HISTORY
+// (to sign what the game's draws were) and by `npm run cli -- verify` (to check them).
 import type { ApplyResult, GameEngine, GameEvent, PlayerInfo, Result } from "./engine.ts";
 import { err, ok } from "./engine.ts";
+import { Rng, type Draw } from "./rng.ts";
 
 export type RecordEntry =
   | { seat: number | null; line: string; admin?: boolean }
   | { resign: number }
   | { deadline: string; seat: number | null };
 
-export interface GameRecord {
-  id: string;
-  kind: string;
+/** What a replay needs: how the game was set up and what was applied to it, in order. */
+export interface ReplayInput {
   seed: string;
-  /** SHA-256 of the seed, as mailed at the start */
-  commitment: string;
   options: Record<string, unknown>;
   players: PlayerInfo[];
   log: RecordEntry[];
 }
 
-export function replayRecord(engine: GameEngine, rec: GameRecord): Result<{ state: unknown; events: GameEvent[] }> {
-  const set = engine.setup({ options: rec.options, players: rec.players, seed: rec.seed });
-  if (!set.ok) return set;
-  let state = set.value;
-  const events: GameEvent[] = [];
-  for (const [i, e] of rec.log.entries()) {
-    let r: Result<ApplyResult<unknown>>;
-    if ("resign" in e) {
-      if (!engine.resign) return err(`entry ${i + 1}: this game has no resign`);
-      r = engine.resign(state, e.resign);
-    } else if ("deadline" in e) {
-      const p = engine.pending(state).find((x) => x.key === e.deadline);
-      if (!p || !engine.onDeadline) return err(`entry ${i + 1}: no pending decision ${e.deadline}`);
-      r = engine.onDeadline(state, p);
-    } else {
-      const m = engine.parse(e.line);
-      if (!m || !m.ok) return err(`entry ${i + 1}: cannot read "${e.line}"`);
-      r = engine.apply(state, { seat: e.seat, admin: e.admin ?? false }, m.value);
-    }
-    if (!r.ok) return err(`entry ${i + 1}: ${r.error}`);
-    state = r.value.state;
-    events.push(...r.value.events);
+/** The draws of one step: step 0 is the setup, step i the i-th log entry. */
+export interface StepDraws {
+  step: number;
+  draws: Draw[];
+}
+
+export interface Replayed {
+  state: unknown;
+  events: GameEvent[];
+  /** only the steps that drew something */
+  draws: StepDraws[];
+}
+
+function step(engine: GameEngine, state: unknown, e: RecordEntry, i: number): Result<ApplyResult<unknown>> {
+  if ("resign" in e) {
+    if (!engine.resign) return err(`entry ${i}: this game has no resign`);
+    return engine.resign(state, e.resign);
   }
-  return ok({ state, events });
+  if ("deadline" in e) {
+    const p = engine.pending(state).find((x) => x.key === e.deadline);
+    if (!p || !engine.onDeadline) return err(`entry ${i}: no pending decision ${e.deadline}`);
+    return engine.onDeadline(state, p);
+  }
+  const m = engine.parse(e.line);
+  if (!m || !m.ok) return err(`entry ${i}: cannot read "${e.line}"`);
+  return engine.apply(state, { seat: e.seat, admin: e.admin ?? false }, m.value);
+}
+
+export function replayRecord(engine: GameEngine, rec: ReplayInput): Result<Replayed> {
+  const draws: StepDraws[] = [];
+  let current: Draw[] = [];
+  const run = (n: number, f: () => Result<unknown>) => {
+    current = [];
+    const r = Rng.observe((d) => current.push(d), f);
+    if (current.length) draws.push({ step: n, draws: current });
+    return r;
+  };
+  try {
+    const set = run(0, () => engine.setup({ options: rec.options, players: rec.players, seed: rec.seed }));
+    if (!set.ok) return err(`setup: ${set.error}`);
+    let state = set.value;
+    const events: GameEvent[] = [];
+    for (const [i, e] of rec.log.entries()) {
+      const r = run(i + 1, () => step(engine, state, e, i + 1)) as Result<ApplyResult<unknown>>;
+      if (!r.ok) return err(r.error.startsWith("entry ") ? r.error : `entry ${i + 1}: ${r.error}`);
+      state = r.value.state;
+      events.push(...r.value.events);
+    }
+    return ok({ state, events, draws });
+  } catch (e) {
+    // a record changed by hand may hold what no real game does; the engine's surprise is a failed replay
+    return err(`the game's rules cannot replay it (${e instanceof Error ? e.message : String(e)})`);
+  }
 }

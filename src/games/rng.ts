@@ -1,11 +1,41 @@
 // Seeded random generator whose whole state is plain JSON, so it can live inside a game's state and
 // a game can be replayed exactly from its seed and its move log.
 //
-// sfc32 (Chris Doty-Humphrey's Small Fast Counting generator): 128 bits of state, passes PractRand,
-// trivially serialisable. Seeding hashes the seed string with cyrb128 so any string works.
+// Two generators, chosen by the seed and named in the saved state:
+//  - "hmac-sha256" (every game created since fair play was made checkable; seeds "hmac-sha256:<hex>"):
+//    a cryptographic generator keyed by the game's secret seed. Word i of a purpose's stream is taken
+//    from HMAC-SHA256(key, purpose ‖ 0x00 ‖ block), the counter-mode construction of NIST SP 800-108
+//    (docs/fair-play.md). Without the seed, the dice everyone sees say nothing about the deck nor about
+//    the next roll. Each purpose ("deal", "dice", "targets", …) is its own stream, so a draw for one
+//    purpose never shifts another's. The state is { g, k: the derived key, n: words used per purpose }.
+//  - sfc32 (games created before; any other seed string, as the engines' tests use): Chris
+//    Doty-Humphrey's Small Fast Counting generator, seeded through cyrb128. Fast, not cryptographic,
+//    kept bit for bit so that old games still replay. Its state is { s: [4 words] }; purposes are ignored.
+// Integers are sampled without bias (rejection), shuffles are Fisher–Yates over those integers.
+import crypto from "node:crypto";
 
-export interface RngState {
+export const KEYED = "hmac-sha256";
+export type Generator = typeof KEYED | "sfc32";
+
+export interface Sfc32State {
   s: [number, number, number, number];
+}
+export interface KeyedState {
+  g: typeof KEYED;
+  /** hex key derived from the seed (as secret as the seed) */
+  k: string;
+  /** 32-bit words used so far, per purpose */
+  n: Record<string, number>;
+  /** never set: lets code written for sfc32 states read `state.s` and find nothing */
+  s?: undefined;
+}
+export type RngState = Sfc32State | KeyedState;
+
+/** One draw, as the verifier prints it (see Rng.observe). */
+export interface Draw {
+  purpose: string;
+  kind: "int" | "die" | "roll" | "shuffle" | "pick" | "float";
+  value: unknown;
 }
 
 function cyrb128(str: string): [number, number, number, number] {
@@ -25,36 +55,18 @@ function cyrb128(str: string): [number, number, number, number] {
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
 }
 
-/**
- * A generator. Engines do: `const rng = Rng.from(state.rng); …; next.rng = rng.save()`.
- * Never share one Rng object between two states: it is mutable.
- */
-export class Rng {
-  private a: number; private b: number; private c: number; private d: number;
+/** A source of 32-bit words, per purpose. */
+interface Source {
+  u32(purpose: string): number;
+  save(): RngState;
+}
 
-  private constructor(s: [number, number, number, number]) {
+class Sfc32 implements Source {
+  private a: number; private b: number; private c: number; private d: number;
+  constructor(s: readonly number[]) {
     [this.a, this.b, this.c, this.d] = s;
   }
-
-  static seed(seed: string): Rng {
-    const r = new Rng(cyrb128(seed));
-    for (let i = 0; i < 15; i++) r.nextU32(); // warm up: decorrelate similar seeds
-    return r;
-  }
-
-  static initial(seed: string): RngState {
-    return Rng.seed(seed).save();
-  }
-
-  static from(state: RngState): Rng {
-    return new Rng([...state.s] as [number, number, number, number]);
-  }
-
-  save(): RngState {
-    return { s: [this.a, this.b, this.c, this.d] };
-  }
-
-  nextU32(): number {
+  u32(): number {
     this.a >>>= 0; this.b >>>= 0; this.c >>>= 0; this.d >>>= 0;
     let t = (this.a + this.b) | 0;
     this.a = this.b ^ (this.b >>> 9);
@@ -65,38 +77,157 @@ export class Rng {
     this.c = (this.c + t) | 0;
     return t >>> 0;
   }
+  save(): Sfc32State {
+    return { s: [this.a, this.b, this.c, this.d] };
+  }
+}
+
+const PURPOSE = /^[a-z0-9][a-z0-9-]{0,31}$/;
+
+class HmacCounter implements Source {
+  private readonly key: Buffer;
+  private readonly used: Record<string, number>;
+  private readonly cache = new Map<string, { block: number; words: Buffer }>();
+  constructor(state: KeyedState) {
+    this.key = Buffer.from(state.k, "hex");
+    if (this.key.length !== 32) throw new Error("Rng: bad key");
+    this.used = { ...state.n };
+  }
+  u32(purpose: string): number {
+    if (!PURPOSE.test(purpose)) throw new Error(`Rng: bad purpose ${JSON.stringify(purpose)}`);
+    const i = this.used[purpose] ?? 0;
+    this.used[purpose] = i + 1;
+    const block = Math.floor(i / 8);
+    let c = this.cache.get(purpose);
+    if (!c || c.block !== block) {
+      const words = crypto.createHmac("sha256", this.key).update(`${purpose}\0${block}`).digest();
+      c = { block, words };
+      this.cache.set(purpose, c);
+    }
+    return c.words.readUInt32BE((i % 8) * 4);
+  }
+  save(): KeyedState {
+    return { g: KEYED, k: this.key.toString("hex"), n: { ...this.used } };
+  }
+}
+
+let observer: ((d: Draw) => void) | null = null;
+
+/**
+ * A generator. Engines do: `const rng = Rng.from(state.rng); …; next.rng = rng.save()`.
+ * Never share one Rng object between two states: it is mutable. Each drawing method takes an optional
+ * purpose (lower-case word) naming its stream; the defaults name the kind of draw.
+ */
+export class Rng {
+  private depth = 0; // > 0 inside a composite draw: its inner draws are not reported on their own
+
+  private constructor(private readonly src: Source) {}
+
+  /** The generator a seed asks for: "hmac-sha256:<hex>" the keyed one, anything else sfc32. */
+  static seed(seed: string): Rng {
+    if (seed.startsWith(`${KEYED}:`)) {
+      const k = crypto.createHmac("sha256", "herald rng v2").update(seed.slice(KEYED.length + 1)).digest("hex");
+      return new Rng(new HmacCounter({ g: KEYED, k, n: {} }));
+    }
+    const r = new Rng(new Sfc32(cyrb128(seed)));
+    for (let i = 0; i < 15; i++) r.src.u32(""); // warm up: decorrelate similar seeds
+    return r;
+  }
+
+  static initial(seed: string): RngState {
+    return Rng.seed(seed).save();
+  }
+
+  static from(state: RngState): Rng {
+    return "g" in state ? new Rng(new HmacCounter(state)) : new Rng(new Sfc32(state.s));
+  }
+
+  /** A deep copy of a saved state (for engines that clone their state by hand). */
+  static copy(state: RngState): RngState {
+    return Rng.from(state).save();
+  }
+
+  /** Which generator a seed (or a saved state) uses. */
+  static generatorOf(seedOrState: string | RngState): Generator {
+    if (typeof seedOrState === "string") return seedOrState.startsWith(`${KEYED}:`) ? KEYED : "sfc32";
+    return "g" in seedOrState ? KEYED : "sfc32";
+  }
+
+  /**
+   * Runs `body` with every draw of every Rng reported to `listener` (the verifier prints them). Draws
+   * are reported once each: a shuffle as its result, not as the integers it used.
+   */
+  static observe<T>(listener: (d: Draw) => void, body: () => T): T {
+    const before = observer;
+    observer = listener;
+    try {
+      return body();
+    } finally {
+      observer = before;
+    }
+  }
+
+  save(): RngState {
+    return this.src.save();
+  }
+
+  private report<T>(purpose: string, kind: Draw["kind"], value: T): T {
+    if (observer && this.depth === 0) observer({ purpose, kind, value: Array.isArray(value) ? value.slice() : value });
+    return value;
+  }
+
+  private inner<T>(f: () => T): T {
+    this.depth++;
+    try {
+      return f();
+    } finally {
+      this.depth--;
+    }
+  }
+
+  nextU32(purpose = "u32"): number {
+    return this.src.u32(purpose);
+  }
 
   /** uniform float in [0, 1) */
-  next(): number {
-    return this.nextU32() / 4294967296;
+  next(purpose = "float"): number {
+    return this.report(purpose, "float", this.src.u32(purpose) / 4294967296);
   }
 
   /** uniform integer in [0, n) without modulo bias */
-  int(n: number): number {
-    if (!Number.isInteger(n) || n <= 0) throw new Error(`Rng.int: bad bound ${n}`);
+  int(n: number, purpose = "int"): number {
+    if (!Number.isInteger(n) || n <= 0 || n > 4294967296) throw new Error(`Rng.int: bad bound ${n}`);
     const limit = Math.floor(4294967296 / n) * n;
     let x: number;
-    do x = this.nextU32(); while (x >= limit);
-    return x % n;
+    do x = this.src.u32(purpose); while (x >= limit);
+    return this.report(purpose, "int", x % n);
   }
 
   /** one six-sided die, 1..6 */
-  die(): number {
-    return this.int(6) + 1;
+  die(purpose = "dice"): number {
+    return this.report(purpose, "die", this.inner(() => this.int(6, purpose)) + 1);
+  }
+
+  /** `n` six-sided dice rolled together (one draw for the verifier, `n` dice in the stream) */
+  roll(n: number, purpose = "dice"): number[] {
+    const out = this.inner(() => Array.from({ length: n }, () => this.die(purpose)));
+    return this.report(purpose, "roll", out);
   }
 
   /** a new array, Fisher–Yates shuffled */
-  shuffle<T>(items: readonly T[]): T[] {
+  shuffle<T>(items: readonly T[], purpose = "shuffle"): T[] {
     const a = items.slice();
-    for (let i = a.length - 1; i > 0; i--) {
-      const j = this.int(i + 1);
-      [a[i], a[j]] = [a[j], a[i]];
-    }
-    return a;
+    this.inner(() => {
+      for (let i = a.length - 1; i > 0; i--) {
+        const j = this.int(i + 1, purpose);
+        [a[i], a[j]] = [a[j], a[i]];
+      }
+    });
+    return this.report(purpose, "shuffle", a);
   }
 
-  pick<T>(items: readonly T[]): T {
+  pick<T>(items: readonly T[], purpose = "pick"): T {
     if (items.length === 0) throw new Error("Rng.pick: empty");
-    return items[this.int(items.length)];
+    return this.report(purpose, "pick", items[this.inner(() => this.int(items.length, purpose))]);
   }
 }

@@ -2,6 +2,7 @@
 // made on the dashboard's token page). A player's token acts as that player and sees what the player
 // may see (public views, their own seat's view, their own mails); an administrator's admin token may
 // read the full secret state (written to the game's audit log), act as any account and read every mail.
+// One route needs no token: GET /api/key, Herald's public signing key (docs/fair-play.md).
 // Described by an OpenAPI document at /api/openapi.json (zod schemas via fastify-type-provider-zod).
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -11,6 +12,10 @@ import type { Viewer } from "../games/engine.ts";
 import { submitAsAccount } from "../mail/inbound.ts";
 import { tokenUser } from "./auth.ts";
 import { GAME_STATUSES, auditReveal, listGames, viewOf } from "./data.ts";
+import { publicKey } from "../fairplay/key-store.ts";
+import { keyFingerprint } from "../fairplay/sign.ts";
+
+const PUBLIC_KEY_ROUTE = "/api/key";
 
 const GameSummary = z.object({
   id: z.string(),
@@ -53,9 +58,20 @@ export async function registerApi(api: FastifyInstance, app: App): Promise<void>
   const r = api.withTypeProvider<ZodTypeProvider>();
 
   api.addHook("onRequest", async (req, reply) => {
+    if (req.routeOptions.url === PUBLIC_KEY_ROUTE) return; // public: anyone checking a record needs it
     const t = await tokenUser(app, req);
     if (!t) return reply.code(401).header("www-authenticate", 'Bearer realm="herald"').send({ error: "a valid API token is required (Authorization: Bearer …)" });
     req.token = t;
+  });
+
+  r.get("/key", {
+    schema: {
+      tags: ["fair play"], summary: "Herald's public key (no token needed): it signs START mails and game records",
+      response: { 200: z.object({ key: z.string(), fingerprint: z.string() }) },
+    },
+  }, async () => {
+    const key = await publicKey(app.db.prisma);
+    return { key, fingerprint: keyFingerprint(key) };
   });
 
   r.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());

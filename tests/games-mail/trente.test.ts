@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "../../src/games/index.ts";
 import { replay, trenteEngine as E, type TrenteMove, type TrenteState } from "../../src/games/trente/index.ts";
-import { readRecord, verifyRecord } from "../../src/verify.ts";
+import { verifyHistory } from "../helpers/fairplay.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { allOk, echoed, MailLog, registerPlayers, sections, type Player, type Step } from "./rt-helpers.ts";
 
@@ -152,10 +152,10 @@ describe("Trente by mail on PostgreSQL", () => {
     for (const step of log.steps.slice(0, -1)) for (const r of step.rows) expect(r.body).not.toContain(g.seed);
   });
 
-  it("HISTORY by mail → the record → readRecord + verifyRecord recompute every roll, and they are the dice the mails showed", async () => {
+  it("HISTORY by mail → the signed record → verify (with the START mail) recomputes every roll, and they are the dice the mails showed", async () => {
     const step = await log.as(ps[1], `HISTORY ${log.gameId}`);
     expect(step.reply).toMatch(/OK the record of trente-\d+/);
-    const rec = readRecord(step.reply);
+    const { rec, report } = await verifyHistory(app, step.reply, log.gameId);
     const g = await app.db.prisma.game.findUniqueOrThrow({ where: { id: log.gameId } });
     expect(rec.id).toBe(log.gameId);
     expect(rec.kind).toBe("trente");
@@ -163,14 +163,10 @@ describe("Trente by mail on PostgreSQL", () => {
     expect(rec.commitment).toBe(commitment);
     expect(rec.players.map((p) => p.name)).toEqual(["Ann", "Bob", "Cid"]);
     expect(rec.log.map((e) => ("line" in e ? e.line : JSON.stringify(e)))).toEqual(moveMails.flatMap((m) => m.lines));
-    const report = verifyRecord(rec);
-    expect(report.ok, report.lines.join("\n")).toBe(true);
-    expect(report.lines.join("\n")).toContain(`matches the commitment ${commitment}`);
-    const verified = report.lines.flatMap((l) => {
-      const m = /^\s*roll (\d+): ([1-6](?: [1-6])*)$/.exec(l);
-      return m ? [m[2].split(" ").map(Number)] : [];
-    });
-    expect(report.lines.join("\n")).toContain(`replayed: ${verified.length} rolls`);
+    expect(report.lines.join("\n")).toContain(`commitment ${commitment} is the one mailed at the start`);
+    // every roll as verify prints it: "dice 6 5 2" groups on the draw lines
+    const verified = report.lines.filter((l) => l.includes(" → ")).flatMap((l) =>
+      [...l.matchAll(/\bdice ([1-6](?: [1-6])*)/g)].map((m) => m[1].split(" ").map(Number)));
     // the replay reaches the very state the game ended in
     const r = replay(rec.seed, rec.options as any, rec.players, rec.log as any);
     expect(r.ok).toBe(true);

@@ -1,28 +1,227 @@
-// `npm run cli -- verify FILE` reads a saved HISTORY mail as a mail client saves it: an .eml whose
-// long lines may be quoted-printable encoded and wrapped.
+// `npm run cli -- verify RECORD START`, tried as a suspicious player would: every forgery of the issue
+// (a changed move, a different legal ending, a new seed with its own hash, a cut record, another game's
+// START mail, a bad signature) is NOT VERIFIED with a reason; a genuine record is VERIFIED from every
+// kind of saved copy (quoted, re-wrapped at spaces, format=flowed, quoted-printable, forwarded).
+// Records here are made by the same functions HISTORY uses, from Trente games played by the engine;
+// tests/games-mail/*.test.ts check records of all four games that went through the real pipeline.
 import { describe, expect, it } from "vitest";
 import "../../src/games/index.ts";
-import { composeRaw } from "../../src/mail/compose.ts";
-import { readRecord, recordText, verifyRecord } from "../../src/verify.ts";
-import { RECORD_BEGIN, RECORD_END } from "../../src/commands/history.ts";
-import { seedCommitment } from "../../src/accounts/secrets.ts";
+import { trenteEngine as E } from "../../src/games/trente/index.ts";
+import { parseTrenteOptions } from "../../src/games/trente/options.ts";
+import { describePolicy } from "../../src/games/trente/policy.ts";
+import type { TrenteMove, TrenteState } from "../../src/games/trente/types.ts";
+import type { RecordEntry } from "../../src/games/replay.ts";
+import { makeRecord, makeStart, recordMailText, startMailText, type GameFacts } from "../../src/fairplay/statements.ts";
+import { fingerprintOf, type GameRecord } from "../../src/fairplay/record.ts";
+import { newKeyPair, sha256, signStatement, type KeyPair } from "../../src/fairplay/sign.ts";
+import { armor, RECORD } from "../../src/fairplay/armor.ts";
+import { readRecord, verifyFiles, verifyRecord, type Anchors } from "../../src/verify.ts";
+import { randomGame } from "../games/trente/play.ts";
+import { verifiesInEveryCopy } from "../helpers/fairplay.ts";
 
-describe("verify reads a saved mail", () => {
-  it("decodes a quoted-printable .eml and verifies a Trente record with no moves", async () => {
-    const seed = "ab".repeat(32);
-    const rec = {
-      id: "trente-1", kind: "trente", seed, commitment: seedCommitment(seed), options: { rules: "house" },
-      players: [{ seat: 1, name: "Ann", options: {} }, { seat: 2, name: "Bob", options: {} }], log: [],
-    };
-    const body = `> HISTORY trente-1\nOK the record of trente-1.\n${RECORD_BEGIN}\n${JSON.stringify(rec)}\n${RECORD_END}\n`;
-    const raw = await composeRaw({ from: "herald@x.test", to: "ann@x.test", subject: "[trente-1] Re: history", text: body + "é".repeat(200) });
-    expect(raw.toString()).toMatch(/quoted-printable|base64/i);
-    const parsed = readRecord(await recordText(raw));
-    expect(parsed).toEqual(rec);
-    const rep = verifyRecord(parsed);
+const herald = newKeyPair();
+const forger = newKeyPair();
+
+const asLine = (m: TrenteMove, names: string[]): string => {
+  switch (m.type) {
+    case "keep": return `KEEP ${m.dice.join(" ")}`;
+    case "policy": return `POLICY ${describePolicy(m.policy)}`;
+    case "first": return `FIRST ${m.die}`;
+    case "victim": return `VICTIM ${names[Number(m.player) - 1]}`;
+  }
+};
+
+interface Played { facts: GameFacts; log: RecordEntry[]; state: TrenteState }
+
+/** A whole Trente game played by the engine from a seed, its log written as the players would type it. */
+function play(seed: string, moveSeed: number, id = "trente-7"): Played {
+  const options = parseTrenteOptions({});
+  if (!options.ok) throw new Error(options.error);
+  const g = randomGame(seed, options.value, 3, moveSeed, { resignPerMille: 0 });
+  const names = g.players.map((p) => p.name);
+  const log: RecordEntry[] = g.log.map((e) => ("move" in e ? { seat: e.seat, line: asLine(e.move, names) } : (e as RecordEntry)));
+  return { facts: { id, kind: "trente", seed, options: options.value as unknown as Record<string, unknown>, players: g.players }, log, state: g.state };
+}
+
+const keyedSeed = (n: number) => `hmac-sha256:${sha256(`test seed ${n}`)}`;
+
+function startMail(facts: GameFacts, key: KeyPair = herald): string {
+  return `trente-7 has started.\n${startMailText(makeStart(facts, key), "the seed is revealed when the game ends")}`;
+}
+
+function historyMail(rec: GameRecord): string {
+  return `> HISTORY trente-7\nOK the record of ${rec.id}.\n${recordMailText(rec)}\n`;
+}
+
+const record = (p: Played, key: KeyPair = herald, cancelled = false) => makeRecord(E, { ...p.facts, state: p.state, cancelled }, p.log, key);
+
+/** A record changed by a forger and signed again with the forger's own key. */
+function resigned(rec: GameRecord, change: Partial<GameRecord>, key: KeyPair = forger): GameRecord {
+  const { sig: _sig, ...body } = { ...rec, ...change };
+  const withFp = { ...body, fingerprint: fingerprintOf(body), key: key.publicKey };
+  return signStatement(withFp, key.privateKey);
+}
+
+function check(rec: GameRecord, anchors: Anchors) {
+  const rep = verifyRecord(rec, anchors);
+  return { ...rep, why: rep.reasons.join("\n") };
+}
+
+const game = play(keyedSeed(1), 11);
+const genuine = record(game);
+const start = startMail(game.facts);
+
+describe("a genuine record", () => {
+  it("is VERIFIED against the START mail, and its draws are printed step by step", () => {
+    expect(E.outcome(game.state).status).toBe("finished");
+    const rep = check(genuine, { start });
+    expect(rep.why).toBe("");
     expect(rep.ok).toBe(true);
-    expect(rep.lines.join("\n")).toMatch(/roll 1: [1-6]( [1-6]){5}/);
-    // a wrong seed is caught
-    expect(verifyRecord({ ...parsed, seed: "cd".repeat(32) }).ok).toBe(false);
+    const text = rep.lines.join("\n");
+    expect(text).toMatch(/setup → first-player \d; dice [1-6]( [1-6]){5}/);
+    expect(text).toMatch(/\d+\. (Ann|Bob|Cid): KEEP [1-6 ]+ → dice [1-6]/);
+    expect(text).toContain(`commitment ${sha256(game.facts.seed)} is the one mailed at the start`);
+    expect(genuine.generator).toBe("hmac-sha256");
+  });
+
+  it("is VERIFIED with --commitment and --key instead of the START mail", () => {
+    expect(check(genuine, { commitment: genuine.commitment, key: herald.publicKey }).why).toBe("");
+  });
+
+  it("is VERIFIED from every kind of saved copy: quoted, re-wrapped, format=flowed, QP, base64, forwarded", async () => {
+    expect(await verifiesInEveryCopy(historyMail(genuine), start)).toBe(9);
+  });
+
+  it("of a cancelled game says so, and is VERIFIED as a cancelled game only", () => {
+    const part: Played = { ...game, log: game.log.slice(0, 5) };
+    const st = E.setup({ options: part.facts.options as any, players: part.facts.players, seed: part.facts.seed });
+    let s = st.ok ? st.value : null!;
+    for (const e of part.log) {
+      const r = E.apply(s, { seat: (e as any).seat, admin: false }, (E.parse((e as any).line) as any).value);
+      if (!r.ok) throw new Error(r.error);
+      s = r.value.state;
+    }
+    const rec = record({ ...part, state: s }, herald, true);
+    expect(rec.end.status).toBe("cancelled");
+    const rep = check(rec, { start });
+    expect(rep.why).toBe("");
+    expect(rep.lines.join("\n")).toMatch(/CANCELLED by an administrator before its end: it has no result/);
+    // presenting it as a finished game breaks the signature
+    expect(check({ ...rec, end: { ...rec.end, status: "finished" } }, { start }).why).toMatch(/signature does not match/);
+  });
+
+  it("of an old game (sfc32 seed, before the keyed generator) still replays and is VERIFIED", () => {
+    const old = play("0123456789abcdef", 5);
+    const rec = record(old);
+    expect(rec.generator).toBe("sfc32");
+    const rep = check(rec, { start: startMail(old.facts) });
+    expect(rep.why).toBe("");
+    expect(rep.ok).toBe(true);
+  });
+});
+
+describe("forgeries are NOT VERIFIED, each with its reason", () => {
+  const last = game.log.length - 1;
+  const changedLog = game.log.map((e, i) => (i === last && "line" in e ? { ...e, line: e.line === "KEEP 6" ? "KEEP 5" : "KEEP 6" } : e));
+
+  it("a changed move: the signature no longer matches; signed again by someone else: not Herald's key", () => {
+    const edited = { ...genuine, log: changedLog };
+    expect(check(edited, { start }).why).toMatch(/the record's signature does not match it/);
+    const own = resigned(genuine, { log: changedLog });
+    const r = check(own, { start });
+    expect(r.ok).toBe(false);
+    expect(r.why).toMatch(/signed by another key .* not Herald's/);
+  });
+
+  it("a different legal ending appended to the first moves, with its own result, state and draws", () => {
+    // the forger replays the first half, then lets other moves finish the game; every digest made anew
+    const alt = play(game.facts.seed, 999);
+    expect(alt.log).not.toEqual(game.log);
+    const forged = resigned(record(alt, forger), {});
+    const r = check(forged, { start });
+    expect(r.ok).toBe(false);
+    expect(r.why).toMatch(/signed by another key/);
+    // even signed with Herald's key, an ending that does not replay to the recorded result is refused
+    const lying = makeRecord(E, { ...game.facts, state: game.state, cancelled: false }, [...game.log.slice(0, 4), ...alt.log.slice(4)], herald);
+    const r2 = check(lying, { start });
+    expect(r2.ok).toBe(false);
+    expect(r2.why).toMatch(/move log does not replay|replay ends otherwise|final state is not/);
+  });
+
+  it("a new seed with its own hash and a new log: not the commitment the START mail carried", () => {
+    const other = play(keyedSeed(2), 3);
+    const forged = resigned(record(other, forger), {});
+    expect(forged.commitment).toBe(sha256(other.facts.seed));
+    const r = check(forged, { start });
+    expect(r.why).toMatch(/commitment .* is not the one mailed at the start/);
+    expect(r.why).toMatch(/START mail is for fingerprint/);
+    // …and with the forger's own START mail too, the published key still tells them apart
+    expect(check(forged, { start: startMail(other.facts, forger), key: herald.publicKey }).why)
+      .toMatch(/START mail is signed by key .* not by the --key given/);
+  });
+
+  it("a truncated record: cut short in the mail, or moves dropped from its end", async () => {
+    const text = historyMail(genuine);
+    const cut = text.slice(0, Math.floor(text.length * 0.6));
+    const rep = await verifyFiles(Buffer.from(cut), { startFile: Buffer.from(start) });
+    expect(rep.ok).toBe(false);
+    expect(rep.reasons.join()).toMatch(/cut short/);
+    const shorter = { ...genuine, log: genuine.log.slice(0, -3) };
+    expect(check(shorter, { start }).why).toMatch(/signature does not match/);
+    // Herald itself could not sign a game that stops before its end as finished
+    const early = makeRecord(E, { ...game.facts, state: game.state, cancelled: false }, game.log.slice(0, -3), herald);
+    expect(check(early, { start }).why).toMatch(/does not reach the end|final state is not/);
+  });
+
+  it("a swapped START mail (another game's): not the game the record is of", () => {
+    const other = play(keyedSeed(3), 4, "trente-8");
+    const r = check(genuine, { start: startMail(other.facts) });
+    expect(r.ok).toBe(false);
+    expect(r.why).toMatch(/not the one mailed at the start/);
+    expect(r.why).toMatch(/START mail is for id trente-8, the record for trente-7/);
+  });
+
+  it("a bad signature: one character of it changed; or the START mail's own signature", () => {
+    const s = genuine.sig;
+    const bad = { ...genuine, sig: s.slice(0, 5) + (s[5] === "A" ? "B" : "A") + s.slice(6) };
+    expect(check(bad, { start }).why).toMatch(/the record's signature does not match it/);
+    const startStatement = makeStart(game.facts, herald);
+    const edited = { ...startStatement, commitment: sha256("another seed") };
+    const rep = check(genuine, { start: armor("HERALD START", edited) });
+    expect(rep.why).toMatch(/START mail's signature does not match it/);
+  });
+
+  it("nothing to check against: without START mail nor --key, or with a malformed record", () => {
+    const r = check(genuine, {});
+    expect(r.ok).toBe(false);
+    expect(r.why).toMatch(/nothing says which key is Herald's/);
+    expect(r.why).toMatch(/nothing to check the seed's commitment against/);
+    const wrongShape = armor(RECORD, { ...genuine, log: "everything" });
+    const parsed = readRecord(wrongShape);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error).toMatch(/not one Herald wrote \(log/);
+  });
+
+  it("two different records in one file are refused rather than guessed between", async () => {
+    const other = record(play(keyedSeed(4), 8));
+    const rep = await verifyFiles(Buffer.from(historyMail(genuine) + historyMail(other)), { startFile: Buffer.from(start) });
+    expect(rep.reasons.join()).toMatch(/2 different herald game records in one file/);
+  });
+});
+
+describe("a key of one's own is not Herald's", () => {
+  it("a record signed by a random Ed25519 key with a matching START mail is refused under Herald's published key", () => {
+    const forged = resigned(genuine, {}, forger);
+    const r = check(forged, { start: startMail(game.facts, forger), key: herald.publicKey });
+    expect(r.ok).toBe(false);
+    expect(r.why).toMatch(/signed by another key/);
+  });
+});
+
+describe("saved text that is not a mail", () => {
+  it("a note that begins like a mail header is read as it is", async () => {
+    const text = `Note: saved by hand\n${historyMail(genuine)}`;
+    const rep = await verifyFiles(Buffer.from(text), { startFile: Buffer.from(`Subject: mine\n${start}`) });
+    expect(rep.reasons).toEqual([]);
   });
 });

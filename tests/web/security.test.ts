@@ -9,7 +9,8 @@ import { createApiToken } from "../../src/web/auth.ts";
 
 const EVIL = "<script>alert(1)</script>";
 // the only routes open to anyone: probes, the login form and its stylesheet
-const PUBLIC = new Set(["GET /healthz", "GET /readyz", "GET /login", "GET /static/app.css"]);
+// GET /api/key: Herald's public signing key, which anyone checking a game record needs (tests/web/public-key.test.ts)
+const PUBLIC = new Set(["GET /healthz", "GET /readyz", "GET /login", "GET /static/app.css", "GET /api/key"]);
 
 describe("web security", () => {
   let t: WebTest;

@@ -19,9 +19,9 @@ export function setupGame(input: SetupInput<RegicideOptions>): Result<RegicideSt
   const deck = standardDeck();
   const byRank = (r: string) => deck.filter((c) => rankOf(c) === r);
   // Jacks on top of Queens on top of Kings, each group shuffled on its own.
-  const castle = [...rng.shuffle(byRank("J")), ...rng.shuffle(byRank("Q")), ...rng.shuffle(byRank("K"))];
+  const castle = [...rng.shuffle(byRank("J"), "castle"), ...rng.shuffle(byRank("Q"), "castle"), ...rng.shuffle(byRank("K"), "castle")];
   const jesters: Card[] = ["JESTER1", "JESTER2"].slice(0, TAVERN_JESTERS[n]);
-  const tavern = rng.shuffle([...deck.filter((c) => !["J", "Q", "K"].includes(rankOf(c)!)), ...jesters]);
+  const tavern = rng.shuffle([...deck.filter((c) => !["J", "Q", "K"].includes(rankOf(c)!)), ...jesters], "tavern");
   const maxHand = MAX_HAND[n];
   const hands: Card[][] = players.map(() => []);
   // Dealt one card at a time around the table, as at a real table.

@@ -35,7 +35,7 @@ export function cloneState(s: RegicideState): RegicideState {
     enemy: s.enemy && { ...s.enemy, played: s.enemy.played.slice() },
     yielded: s.yielded.slice(),
     result: s.result && { ...s.result },
-    rng: { s: [...s.rng.s] as [number, number, number, number] },
+    rng: Rng.copy(s.rng),
   };
 }
 
@@ -157,7 +157,7 @@ function placeDefeated(c: Ctx, toTavern: boolean): void {
 function heal(c: Ctx, x: number): void {
   const s = c.s;
   const rng = Rng.from(s.rng);
-  const pile = rng.shuffle(s.discard);
+  const pile = rng.shuffle(s.discard, "heal");
   s.rng = rng.save();
   const moved = pile.slice(0, x);
   s.discard = pile.slice(x);

@@ -12,7 +12,7 @@ export interface DiceSource {
 }
 
 export function rngDice(rng: Rng): DiceSource {
-  return { roll: (n) => rollDice(rng, n), pick: (n) => rng.int(n) };
+  return { roll: (n) => rollDice(rng, n), pick: (n) => rng.int(n, "first-player") };
 }
 
 /** Wraps a source and records every roll it makes, in order (for replay and tests). */

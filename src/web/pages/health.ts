@@ -1,9 +1,11 @@
 // Herald's health: the database, the mailbox (IMAP mode: connection and last poll, as the poller
-// reports them), the inbound and outbound queues.
+// reports them), the inbound and outbound queues; and Herald's public signing key (docs/fair-play.md).
 import type { FastifyInstance } from "fastify";
 import type { App } from "../../app.ts";
 import type { WebOptions } from "../server.ts";
 import { fmtTime, render } from "./common.ts";
+import { publicKey } from "../../fairplay/key-store.ts";
+import { keyFingerprint } from "../../fairplay/sign.ts";
 
 export async function healthFacts(app: App, opts: WebOptions) {
   const prisma = app.db.prisma;
@@ -34,11 +36,12 @@ export async function healthFacts(app: App, opts: WebOptions) {
     lastProcessed: lastDone?.processedAt ?? null,
     oldestQueued: oldestQueued?.createdAt ?? null,
     pendingJobs: jobs,
+    signingKey: dbOk ? await publicKey(prisma).catch(() => null) : null,
   };
 }
 
 export async function registerHealthPage(pages: FastifyInstance, app: App, opts: WebOptions): Promise<void> {
   pages.get("/health", async (req, reply) => {
-    return render(req, reply, "health.eta", { title: "Health", nav: "health", h: await healthFacts(app, opts), fmtTime });
+    return render(req, reply, "health.eta", { title: "Health", nav: "health", h: await healthFacts(app, opts), fmtTime, keyFingerprint });
   });
 }

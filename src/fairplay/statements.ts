@@ -1,0 +1,71 @@
+// Herald's two signed statements about a game, made from what the database holds: the START statement
+// (mailed to everyone at the start) and the record (HISTORY, after the end). See record.ts.
+import type { Tx } from "../db/client.ts";
+import type { GameEngine, PlayerInfo } from "../games/engine.ts";
+import { replayRecord, type RecordEntry } from "../games/replay.ts";
+import { Rng } from "../games/rng.ts";
+import { armor, RECORD, START } from "./armor.ts";
+import { signingKey } from "./key-store.ts";
+import { drawsDigest, endOf, fingerprintOf, RECORD_FORMAT, START_FORMAT, stateDigest, type GameRecord, type StartStatement } from "./record.ts";
+import { keyFingerprint, sha256, signStatement, type KeyPair } from "./sign.ts";
+
+export interface GameFacts {
+  id: string;
+  kind: string;
+  seed: string;
+  options: Record<string, unknown>;
+  players: PlayerInfo[];
+}
+
+function shared(g: GameFacts) {
+  const commitment = sha256(g.seed);
+  return {
+    id: g.id, kind: g.kind, generator: Rng.generatorOf(g.seed), options: g.options, players: g.players,
+    commitment, fingerprint: fingerprintOf({ ...g, commitment }),
+  };
+}
+
+export function makeStart(g: GameFacts, key: KeyPair): StartStatement {
+  return signStatement({ format: START_FORMAT, ...shared(g), key: key.publicKey }, key.privateKey);
+}
+
+export async function signedStart(tx: Tx, g: GameFacts): Promise<StartStatement> {
+  return makeStart(g, await signingKey(tx));
+}
+
+/** The lines of the START mail that let each player check the game later. */
+export function startMailText(st: StartStatement, revealed: string): string {
+  return [
+    `Fair play: the SHA-256 of this game's random seed is ${st.commitment}; ${revealed}.`,
+    `Game fingerprint ${st.fingerprint}. Signed by Herald's key ${st.key} (fingerprint ${keyFingerprint(st.key)}; HELP KEY).`,
+    "Keep this mail: with the game's record it proves every deal and roll (README, \"Fair play\").",
+    armor(START, st),
+  ].join("\n");
+}
+
+/**
+ * The signed record of a game that is over. `state` is the game's final state as the database holds
+ * it; the draws are those of the replay of the log, which verify.ts redoes.
+ */
+export function makeRecord(
+  engine: GameEngine, g: GameFacts & { state: unknown; cancelled: boolean }, log: RecordEntry[], key: KeyPair,
+): GameRecord {
+  const r = replayRecord(engine, { seed: g.seed, options: g.options, players: g.players, log });
+  return signStatement({
+    format: RECORD_FORMAT, ...shared(g), seed: g.seed, log,
+    end: endOf(engine.outcome(g.state), g.cancelled),
+    draws: r.ok ? drawsDigest(r.value.draws) : "replay failed: " + r.error,
+    state: stateDigest(g.state),
+    key: key.publicKey,
+  }, key.privateKey);
+}
+
+export async function signedRecord(
+  tx: Tx, engine: GameEngine, g: GameFacts & { state: unknown; cancelled: boolean }, log: RecordEntry[],
+): Promise<GameRecord> {
+  return makeRecord(engine, g, log, await signingKey(tx));
+}
+
+export function recordMailText(rec: GameRecord): string {
+  return armor(RECORD, rec);
+}

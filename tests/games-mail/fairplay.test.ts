@@ -1,0 +1,87 @@
+// Fair play by mail (issue 17), on PostgreSQL through the real pipeline: the START mail carries the
+// signed commitment; HELP KEY and /api/key publish the key; a cancelled game's record says so; a Killer
+// game keeps its record until an administrator without a seat takes it (HISTORY … REVEAL, announced),
+// and that record VERIFIES against the START mail like any other. (Regicide, Trente and Three Kingdoms
+// records are verified at the end of their own mail tests, from every kind of saved copy.)
+import { afterAll, beforeAll, expect, it } from "vitest";
+import "../../src/games/index.ts";
+import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { Journal, people } from "./kt-helpers.ts";
+import { startMailTo, verifyHistory } from "../helpers/fairplay.ts";
+import { publicKey } from "../../src/fairplay/key-store.ts";
+import { keyFingerprint } from "../../src/fairplay/sign.ts";
+import { readStart } from "../../src/verify.ts";
+
+let app: TestApp;
+beforeAll(async () => { app = await makeTestApp("postgres"); });
+afterAll(async () => app?.close());
+
+it("Killer: HISTORY refused to players; REVEAL refused to a seated host; a seatless administrator's REVEAL is announced and VERIFIES", async () => {
+  const [a, b, c, h] = await people(app, ["Ann", "Bob", "Cy", "Hank"]);
+  const j = new Journal(app);
+  const r = await j.ok(h, "CREATE killer rated order=Rome,Gaul,Egypt", { noGame: true });
+  j.gameId = /created (killer-\d+)/.exec(r)![1];
+  for (const [p, civ] of [[a, "Rome"], [b, "Gaul"], [c, "Egypt"]] as const) await j.ok(p, `JOIN ${j.gameId} civ=${civ}`, { noGame: true });
+  await j.ok(h, `START ${j.gameId}`, { noGame: true });
+  const game = await app.db.prisma.game.findUniqueOrThrow({ where: { id: j.gameId } });
+  // every player's START mail carries the signed commitment, never the seed
+  for (const p of [a, b, c]) {
+    const start = await startMailTo(app, j.gameId, p.email);
+    expect(start).not.toContain(game.seed);
+    const st = readStart(start);
+    expect(st.ok && st.value.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(start).toContain("the seed stays secret after the end");
+  }
+  await j.ok(h, "KILL Rome Gaul TURN 2\nKILL Rome Egypt TURN 2");
+  await j.ok(h, "POWER Rome");
+  expect((await app.db.prisma.game.findUniqueOrThrow({ where: { id: j.gameId } })).status).toBe("finished");
+  expect(await j.send(a, `HISTORY ${j.gameId}`, { noGame: true })).toMatch(/ERROR killer games keep their secrets/);
+  expect(await j.send(a, `HISTORY ${j.gameId} REVEAL`, { noGame: true })).toMatch(/ERROR only an administrator of killer-\d+ who holds no seat/);
+  const mark = await app.lastOutboxId();
+  const reply = await j.send(h, `HISTORY ${j.gameId} REVEAL`, { noGame: true });
+  expect(reply).toMatch(/OK the record of killer-\d+/);
+  // the players are told
+  for (const p of [a, b, c]) {
+    const news = (await app.mailsSince(mark, p.email)).map((m) => m.body).join("\n");
+    expect(news).toMatch(/Hank \(administrator\) took the record of killer-\d+ with HISTORY REVEAL/);
+    expect(news).not.toContain(game.seed);
+  }
+  const { rec, report } = await verifyHistory(app, reply, j.gameId);
+  expect(rec.end.status).toBe("finished");
+  expect(report.lines.join("\n")).toMatch(/replayed 3 moves\noutcome: /);
+});
+
+it("a seated host cannot REVEAL a Killer record", async () => {
+  const [a, b, c] = await people(app, ["Ada", "Ben", "Col"]);
+  const j = new Journal(app);
+  const r = await j.ok(a, "CREATE killer order=Rome,Gaul,Egypt", { noGame: true });
+  j.gameId = /created (killer-\d+)/.exec(r)![1];
+  for (const [p, civ] of [[a, "Rome"], [b, "Gaul"], [c, "Egypt"]] as const) await j.ok(p, `JOIN ${j.gameId} civ=${civ}`, { noGame: true });
+  await j.send(a, `START ${j.gameId}`, { noGame: true });
+  await app.db.prisma.game.update({ where: { id: j.gameId }, data: { status: "finished" } });
+  expect(await j.send(a, `HISTORY ${j.gameId} REVEAL`, { noGame: true })).toMatch(/ERROR only an administrator .* who holds no seat/);
+});
+
+it("a cancelled game's record says so and VERIFIES as cancelled; HELP KEY publishes the signing key", async () => {
+  const [a, b, h] = await people(app, ["Amy", "Bo", "Hal"]);
+  const j = new Journal(app);
+  const r = await j.ok(h, "CREATE trente", { noGame: true });
+  j.gameId = /created (trente-\d+)/.exec(r)![1];
+  for (const p of [a, b]) await j.ok(p, `JOIN ${j.gameId}`, { noGame: true });
+  await j.ok(h, `START ${j.gameId}`, { noGame: true });
+  const s = await j.state<any>();
+  const first = [a, b].find((p) => p.name === s.players.find((x: any) => x.seat === s.turn.seat).name)!;
+  await j.ok(first, "POLICY high");
+  await j.ok(h, `CANCEL ${j.gameId}`, { noGame: true });
+  const reply = await j.send(a, `HISTORY ${j.gameId}`, { noGame: true });
+  expect(reply).toMatch(/cancelled before its end: it has no result/);
+  const { rec, report } = await verifyHistory(app, reply, j.gameId);
+  expect(rec.end.status).toBe("cancelled");
+  expect(rec.generator).toBe("hmac-sha256");
+  expect(report.lines.join("\n")).toMatch(/CANCELLED/);
+  const key = await publicKey(app.db.prisma);
+  expect(rec.key).toBe(key);
+  const help = await app.send(a.email, "HELP KEY");
+  expect(help).toContain(`Herald's public key: ${key}`);
+  expect(help).toContain(keyFingerprint(key));
+});

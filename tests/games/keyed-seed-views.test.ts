@@ -1,0 +1,34 @@
+// With the keyed generator, the generator's state holds a key derived from the seed: like the seed, it
+// must appear in no view (public, a seat's, nor the administrator's) of any game, from the start on.
+import { expect, it } from "vitest";
+import "../../src/games/index.ts";
+import { allEngines } from "../../src/games/registry.ts";
+import { newSeed } from "../../src/accounts/secrets.ts";
+import { Rng, type KeyedState } from "../../src/games/rng.ts";
+
+const CIVS = ["Rome", "Gaul", "Egypt", "Persia", "Greece"];
+
+it("no game's view shows the seed or the generator's key", () => {
+  for (const engine of allEngines()) {
+    const seed = newSeed();
+    const n = Math.min(engine.maxPlayers, Math.max(engine.minPlayers, 4));
+    const opts = engine.parseOptions({});
+    expect(opts.ok, engine.kind).toBe(true);
+    if (!opts.ok) continue;
+    const players = Array.from({ length: n }, (_, i) => {
+      const join = engine.parseJoinOptions?.({ civ: CIVS[i] }, opts.value);
+      return { seat: i + 1, name: `P${i + 1}`, options: join?.ok ? join.value : {} };
+    });
+    const set = engine.setup({ options: opts.value, players, seed });
+    expect(set.ok, `${engine.kind}: ${!set.ok && set.error}`).toBe(true);
+    if (!set.ok) continue;
+    const rng = (set.value as { rng: KeyedState }).rng;
+    expect(Rng.generatorOf(rng), engine.kind).toBe("hmac-sha256");
+    const secrets = [seed.slice("hmac-sha256:".length), rng.k];
+    for (const viewer of ["public", "admin", { seat: 1 }, { seat: 2 }] as const) {
+      const v = engine.view(set.value, viewer);
+      const text = JSON.stringify(v) + engine.render(v);
+      for (const s of secrets) expect(text, `${engine.kind} ${JSON.stringify(viewer)}`).not.toContain(s);
+    }
+  }
+});
