@@ -5,7 +5,8 @@ import { allEngines, findEngine } from "../games/registry.ts";
 import { hashPassword, newPassword, newSeed, seedCommitment, verifyPassword } from "../accounts/secrets.ts";
 import type { MailContext, CommandResult } from "./context.ts";
 import { AUTH_ERROR, CommandError, ERROR, OK } from "./context.ts";
-import { announce, isGameAdmin, kindTitle, loadGame, logEvent, playersOf, publicAwaited, saveState, type LoadedGame } from "./games.ts";
+import { mayOrganise, rolesIn, secretKeepersOf, viewerOf } from "./roles.ts";
+import { announce, kindTitle, loadGame, logEvent, playersOf, publicAwaited, saveState, type LoadedGame } from "./games.ts";
 import { parseDuration, formatDuration } from "./duration.ts";
 import { helpText } from "./help.ts";
 import { deadlineKey, formatDue } from "../jobs/deadlines.ts";
@@ -153,14 +154,18 @@ export async function join(ctx: MailContext, args: string[]): Promise<CommandRes
 }
 
 export async function start(ctx: MailContext, args: string[]): Promise<CommandResult> {
-  requireAccount(ctx);
+  const account = requireAccount(ctx);
   const id = args[0] ?? ctx.gameId;
   if (!id) return ERROR("say which game: START <game-id>");
   const lg = await loadGame(ctx, id);
   const { game, engine } = lg;
-  if (!isGameAdmin(ctx, game)) return ERROR(`only the host of ${game.id} can start it`);
+  if (!mayOrganise(await rolesIn(ctx.tx, lg, account))) return ERROR(`only the host of ${game.id} can start it`);
   if (game.status !== "open") return ERROR(`${game.id} has already started (it is ${game.status})`);
   if (lg.seats.length < engine.minPlayers) return ERROR(`${game.id} needs at least ${engine.minPlayers} players; it has ${lg.seats.length}`);
+  // a game whose secrets someone must keep cannot start while everyone who could keep them plays
+  if (engine.needsSecretKeeper && !(await secretKeepersOf(ctx.tx, lg)).length)
+    return ERROR(`${game.id} needs an administrator who holds no seat to keep its secrets: the host plays, so name one with ` +
+      `COADMIN ${game.id} ADD <address> (a registered account without a seat), then START again`);
   // seats are numbered 1..n in join order at the start, closing the gaps left by players who left
   // (seats are sorted, so moving each one down in order never meets a taken number)
   for (const [i, s] of lg.seats.entries()) {
@@ -208,8 +213,12 @@ async function statusOf(ctx: MailContext, lg: LoadedGame): Promise<string> {
   const { game, engine, seats } = lg;
   const head = `${game.id} — ${kindTitle(game.kind)}, ${game.status}; players: ${seats.map((s) => `${s.seat}. ${s.name}`).join(", ") || "none yet"}`;
   if (!game.state) return head;
-  const mine = seats.find((s) => s.accountId === ctx.account!.id);
-  const viewer = mine ? { seat: mine.seat } : "public";
+  const roles = await rolesIn(ctx.tx, lg, ctx.account!);
+  const mine = roles.seat;
+  const viewer = viewerOf(roles);
+  // a site administrator reading a game's secrets leaves a trace (its own host and co-administrators keep them)
+  if (viewer === "admin" && !roles.host && !roles.coadmin)
+    await ctx.tx.gameEvent.create({ data: { gameId: game.id, type: "admin", line: "REVEAL (STATUS)", accountId: ctx.account!.id, data: { by: ctx.account!.email } } });
   const pend = engine.pending(game.state);
   const waiting = pend.map((p) => publicAwaited(p, seats));
   const mineWhat: string[] = [];
@@ -219,7 +228,7 @@ async function statusOf(ctx: MailContext, lg: LoadedGame): Promise<string> {
   }
   return [
     head,
-    engine.render(engine.view(game.state, viewer as any)),
+    engine.render(engine.view(game.state, viewer)),
     waiting.length && game.status === "running" ? `Waiting for: ${[...new Set(waiting)].join(", ")}` : "",
     mineWhat.length ? `Your move: ${mineWhat.join("; ")}` : "",
   ].filter(Boolean).join("\n");

@@ -4,7 +4,7 @@ import type { ApplyResult, GameEngine, GameEvent, PlayerInfo, Result } from "./e
 import { err, ok } from "./engine.ts";
 
 export type RecordEntry =
-  | { seat: number | null; line: string; admin?: boolean }
+  | { seat: number | null; line: string; admin?: boolean; onBehalf?: boolean }
   | { resign: number }
   | { deadline: string; seat: number | null };
 

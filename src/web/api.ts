@@ -8,7 +8,7 @@ import { z } from "zod";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { App } from "../app.ts";
 import type { Viewer } from "../games/engine.ts";
-import { submitAsAccount } from "../mail/inbound.ts";
+import { submitOnBehalf } from "./on-behalf.ts";
 import { tokenUser } from "./auth.ts";
 import { GAME_STATUSES, auditReveal, listGames, viewOf } from "./data.ts";
 
@@ -132,7 +132,8 @@ export async function registerApi(api: FastifyInstance, app: App): Promise<void>
       if (!acc) return reply.code(404).send({ error: `no account ${req.body.as}` });
       accountId = acc.id;
     }
-    const out = await submitAsAccount(app, accountId, { body: req.body.body, subject: req.body.subject, source: "api" });
+    // `as`: the administrator's own mail with AS lines, so the real actor is known, audited and announced
+    const out = await submitOnBehalf(app, t.account.id, accountId, { body: req.body.body, subject: req.body.subject, source: "api" });
     app.log.info({ tokenId: t.id, accountId, inboundId: out.inboundId }, "API command mail");
     return out;
   });

@@ -41,6 +41,7 @@ Resigning counts as destroyed by nobody. A null result not agreed by its deadlin
 export const killerEngine: GameEngine<KillerState, KillerMove, KillerOptions> = {
   // who hunted whom still matters in the Civ game after the Killer layer ends: never reveal the seed
   keepSecretsAfterEnd: true,
+  needsSecretKeeper: true,
   acceptsAfterEnd: (move) => AFTER_END.has(move.type),
   kind: "killer",
   idPrefix: "killer",
