@@ -9,8 +9,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { App } from "../app.ts";
 import type { Viewer } from "../games/engine.ts";
 import { submitOnBehalf } from "./on-behalf.ts";
+import { maskPasswords } from "../mail/mask.ts";
 import { tokenUser } from "./auth.ts";
-import { GAME_STATUSES, auditReveal, listGames, viewOf } from "./data.ts";
+import { GAME_STATUSES, auditReveal, listGames, notOthersMailInMyGames, viewOf } from "./data.ts";
 
 const GameSummary = z.object({
   id: z.string(),
@@ -91,6 +92,9 @@ export async function registerApi(api: FastifyInstance, app: App): Promise<void>
     let label = "public";
     if (req.query.view === "admin") {
       if (!t.admin) return reply.code(403).send({ error: "the secret state needs an administrator's admin token" });
+      // a site administrator who plays in this game is a player there (docs/roles.md)
+      if (game.seats.some((s) => s.accountId === t.account.id && s.status === "active"))
+        return reply.code(403).send({ error: `you play in ${game.id}: its secrets are not yours to read` });
       viewer = "admin";
       label = "admin";
       await auditReveal(app, game.id, t.account.id, "api");
@@ -155,12 +159,12 @@ export async function registerApi(api: FastifyInstance, app: App): Promise<void>
     const q = req.query;
     const to = t.admin ? q.to?.toLowerCase() : t.account.email;
     const rows = await app.db.prisma.outbox.findMany({
-      where: { ...(to ? { toAddress: to } : {}), ...(q.gameId ? { gameId: q.gameId.toLowerCase() } : {}), ...(q.since ? { id: { gt: q.since } } : {}) },
+      where: { ...(await notOthersMailInMyGames(app, t.account)), ...(to ? { toAddress: to } : {}), ...(q.gameId ? { gameId: q.gameId.toLowerCase() } : {}), ...(q.since ? { id: { gt: q.since } } : {}) },
       orderBy: { id: "asc" }, take: q.limit,
     });
     return rows.map((m) => ({
       id: m.id, to: m.toAddress, gameId: m.gameId, kind: m.kind, subject: m.subject, status: m.status,
-      createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null, body: m.body,
+      createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null, body: maskPasswords(m.body),
     }));
   });
 }
