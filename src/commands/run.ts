@@ -11,7 +11,7 @@ import { history } from "./history.ts";
 import { announce, loadGame, logEvent, saveState } from "./games.ts";
 import { actorOf, rolesIn, whyNotActFor } from "./roles.ts";
 import { resolvePlayer, words } from "../games/words.ts";
-import { hashReplyKey } from "../accounts/secrets.ts";
+import { replyKeyAccount } from "../accounts/reply-keys.ts";
 import { replyKeyIn } from "../mail/outbox.ts";
 import { isRetryableConflict } from "../db/errors.ts";
 import { engineForGameId } from "../games/registry.ts";
@@ -51,9 +51,9 @@ export async function authenticate(ctx: MailContext, lines: string[], recipients
   for (const r of recipients) {
     const key = replyKeyIn(r, ctx.app.config.MAIL_FROM);
     if (!key) continue;
-    const row = await ctx.tx.replyKey.findUnique({ where: { keyHash: hashReplyKey(key) } });
-    if (row && account && row.accountId === account.id) {
-      ctx.account = account;
+    const owner = await replyKeyAccount(ctx.tx, key, ctx.app.config.REPLY_KEY_DAYS);
+    if (owner !== null && account && owner === account.id) {
+      ctx.account = await life.verified(ctx, account);
       return;
     }
   }
@@ -61,7 +61,7 @@ export async function authenticate(ctx: MailContext, lines: string[], recipients
   if (pwLine) {
     ctx.authTried = true;
     const pw = words(pwLine).slice(1).join(" ");
-    if (life.checkPassword(account, pw)) ctx.account = account;
+    if (life.checkPassword(account, pw)) ctx.account = await life.verified(ctx, account!);
   }
 }
 
@@ -179,6 +179,10 @@ export async function dispatch(ctx: MailContext, line: string): Promise<CommandR
       if (ctx.actingAdmin) return ERROR("AS … PASSWORD is not needed");
       return ctx.account ? OK("authenticated") : ERROR(AUTH_ERROR);
     case "ME": return life.me(ctx);
+    case "RENAME": return life.rename(ctx, rest);
+    case "LOGOUT":
+      if (args[0]?.toUpperCase() !== "ALL" || args.length > 1) return ERROR("LOGOUT ALL ends every reply key, dashboard session and API token of your account");
+      return life.logoutAll(ctx);
     case "LIST": return life.list(ctx);
     case "GAME": {
       if (!args[0] || !GAME_ID.test(args[0])) return ERROR("GAME <game-id>, e.g. GAME regicide-12");
