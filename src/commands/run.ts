@@ -148,7 +148,10 @@ async function asPlayer(ctx: MailContext, args: string[], rawRest: string): Prom
 async function auditOnBehalf(ctx: MailContext, me: Account, target: Account, inner: string, verb: string): Promise<void> {
   const line = maskLine(inner);
   const reveal = verb === "STATUS";
-  const gameIds = reveal ? await statusGames(ctx, target, words(inner)[1]) : ctx.gameId ? [ctx.gameId] : [];
+  const named = words(inner).find((w) => GAME_ID.test(w))?.toLowerCase();
+  const gameIds = reveal ? await statusGames(ctx, target, words(inner)[1])
+    : ctx.gameId ? [ctx.gameId]
+    : named && (await ctx.tx.game.findUnique({ where: { id: named } })) ? [named] : [];
   for (const gameId of gameIds) {
     const data = { by: me.email, for: target.email, line };
     await ctx.tx.gameEvent.create({ data: { gameId, type: reveal ? "admin" : "on-behalf", accountId: me.id, line: reveal ? `REVEAL (AS ${target.name} STATUS)` : `${me.name} for ${target.name}: ${line}`, data } });

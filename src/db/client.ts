@@ -68,9 +68,28 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/** chmod 0700 for folders and 0600 for files, under and including `dir` (symlinks left alone). */
+export function tighten(dir: string): void {
+  if (!fs.existsSync(dir)) return;
+  fs.chmodSync(dir, 0o700);
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) tighten(p);
+    else if (e.isFile()) fs.chmodSync(p, 0o600);
+  }
+}
+
 async function openPGlite(dir: string | null): Promise<Database> {
   // PGlite does not create missing parent folders
-  if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true, mode: 0o700 });
+  // The database holds every secret (seeds, hands, password hashes): only its owner may read it. PGlite
+  // creates its files 0666 (and later ones too, as the WAL grows), so the process's umask keeps
+  // group and others out, and what an older Herald left is tightened once.
+  if (dir) {
+    process.umask(0o077);
+    fs.chmodSync(path.dirname(dir), 0o700);
+    tighten(dir);
+  }
   const lite = dir ? new PGlite(dir) : new PGlite();
   await lite.waitReady;
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite) });
