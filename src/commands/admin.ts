@@ -38,7 +38,7 @@ async function tellPlayers(ctx: MailContext, lg: LoadedGame, text: string): Prom
 function who(ctx: MailContext, lg?: LoadedGame): string {
   const a = ctx.account!;
   const by = ctx.actingAdmin ? ` — done by ${ctx.actingAdmin.name} for them` : "";
-  return (lg && lg.game.hostId === a.id ? `the host (${a.name})` : `the administrator (${a.name})`) + by;
+  return (a.isAdmin || !lg || lg.game.hostId !== a.id ? `the administrator (${a.name})` : `the host (${a.name})`) + by;
 }
 
 export async function pause(ctx: MailContext, args: string[], resume: boolean): Promise<CommandResult> {

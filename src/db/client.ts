@@ -83,14 +83,17 @@ async function openPGlite(dir: string | null): Promise<Database> {
   // PGlite does not create missing parent folders
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true, mode: 0o700 });
   // The database holds every secret (seeds, hands, password hashes): only its owner may read it. PGlite
-  // creates its files 0666 (and later ones too, as the WAL grows), so the process's umask keeps
-  // group and others out, and what an older Herald left is tightened once.
+  // writes its files 0666 whatever the umask, so its folders are made 0700 (nobody else can reach a file
+  // inside, even one written later) and its files 0600 when it opens and when it closes.
   if (dir) {
-    process.umask(0o077);
     fs.chmodSync(path.dirname(dir), 0o700);
     tighten(dir);
   }
   const lite = dir ? new PGlite(dir) : new PGlite();
+  if (dir) {
+    await lite.waitReady;
+    tighten(dir);
+  }
   await lite.waitReady;
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite) });
   return {
@@ -108,6 +111,7 @@ async function openPGlite(dir: string | null): Promise<Database> {
     async close() {
       await prisma.$disconnect();
       await lite.close();
+      if (dir) tighten(dir);
     },
   };
 }

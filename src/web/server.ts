@@ -125,10 +125,13 @@ export async function buildWeb(app: App, opts: WebOptions = {}): Promise<Fastify
       },
     },
     strictTransportSecurity: false,
+    // browsers ignore (and complain about) COOP on a plain-HTTP origin: sent over https only, below
+    crossOriginOpenerPolicy: false,
   });
   web.addHook("onSend", async (req, reply) => {
     if (req.protocol !== "https") return;
     reply.header("strict-transport-security", "max-age=15552000; includeSubDomains");
+    reply.header("cross-origin-opener-policy", "same-origin");
     const csp = reply.getHeader("content-security-policy");
     if (typeof csp === "string" && !csp.includes("upgrade-insecure-requests")) reply.header("content-security-policy", `${csp};upgrade-insecure-requests`);
   });
@@ -158,6 +161,7 @@ export async function buildWeb(app: App, opts: WebOptions = {}): Promise<Fastify
   });
 
   web.get("/healthz", async () => ({ ok: true }));
+  web.get("/favicon.ico", async (_req, reply) => reply.code(204).header("cache-control", "public, max-age=86400").send());
   web.get("/readyz", async (_req, reply) => {
     try {
       await app.db.prisma.$queryRawUnsafe("SELECT 1");

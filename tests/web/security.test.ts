@@ -9,7 +9,7 @@ import { createApiToken } from "../../src/web/auth.ts";
 
 const EVIL = "<script>alert(1)</script>";
 // the only routes open to anyone: probes, the login form and its stylesheet
-const PUBLIC = new Set(["GET /healthz", "GET /readyz", "GET /login", "GET /static/app.css"]);
+const PUBLIC = new Set(["GET /healthz", "GET /readyz", "GET /login", "GET /static/app.css", "GET /favicon.ico"]);
 
 describe("web security", () => {
   let t: WebTest;
