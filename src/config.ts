@@ -40,6 +40,8 @@ export const configSchema = z
     ERROR_REPLIES_PER_HOUR: z.coerce.number().int().min(0).default(5),
     /** signs dashboard session cookies; set it to keep sessions across restarts and share them between instances */
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** days a reply key (the +key of Herald's Reply-To) authenticates a reply; PASSWORD CHANGE and LOGOUT ALL revoke them */
+    REPLY_KEY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** behind a reverse proxy that sets X-Forwarded-Proto/For */
     TRUST_PROXY: bool.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

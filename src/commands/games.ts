@@ -8,6 +8,7 @@ import { seedCommitment } from "../accounts/secrets.ts";
 import type { MailContext } from "./context.ts";
 import { CommandError } from "./context.ts";
 import { cancelGameJobs, deadlineKey, formatDue, syncDeadlines } from "../jobs/deadlines.ts";
+import { hostAudienceOf, secretKeepersOf } from "./roles.ts";
 
 export type SeatWithAccount = Seat & { account: Account };
 
@@ -46,11 +47,6 @@ export function publicAwaited(p: Pending, seats: { seat: number; name: string }[
 
 export function playersOf(seats: SeatWithAccount[]): PlayerInfo[] {
   return seats.map((s) => ({ seat: s.seat, name: s.name, options: (s.options ?? {}) as Record<string, string> }));
-}
-
-export function isGameAdmin(ctx: MailContext, game: Game): boolean {
-  const who = ctx.actingAdmin ?? ctx.account;
-  return !!who && (who.isAdmin || who.id === game.hostId);
 }
 
 export async function hostOf(ctx: MailContext, game: Game): Promise<Account> {
@@ -118,7 +114,8 @@ function pendingLines(ctx: MailContext, game: Game, engine: GameEngine, state: u
 
 /**
  * Turns an engine result into mails: "all" events to every player and observer, seat events to that
- * seat only, "admin" events to the host; the private view of every seat in privateUpdates; and who
+ * seat only, "admin" events (secrets) to the secret-keepers who hold no seat, "host" events to the host
+ * and the secret-keepers (roles.ts); the private view of every seat in privateUpdates; and who
  * is awaited. Then, if the game has just ended, closes it and reveals the seed.
  */
 export async function announce(ctx: MailContext, lg: LoadedGame, result: ApplyResult<unknown>, extraPublic: string[] = []): Promise<void> {
@@ -143,11 +140,11 @@ export async function announce(ctx: MailContext, lg: LoadedGame, result: ApplyRe
     const s = seats.find((x) => x.seat === e.to);
     if (s) ctx.notices.addPrivate({ accountId: s.accountId, email: s.account.email }, game.id, subject, e.text);
   }
-  // TODO(roles): "admin" events must reach only administrators without a seat; "host" ones the host too
-  const adminTexts = result.events.filter((e) => e.to === "admin" || e.to === "host").map((e) => e.text);
-  if (adminTexts.length) {
-    const host = await hostOf(ctx, game);
-    for (const t of adminTexts) ctx.notices.addAdmin({ accountId: host.id, email: host.email }, game.id, subject, t);
+  for (const to of ["admin", "host"] as const) {
+    const texts = result.events.filter((e) => e.to === to).map((e) => e.text);
+    if (!texts.length) continue;
+    const readers = to === "admin" ? await secretKeepersOf(ctx.tx, lg) : await hostAudienceOf(ctx.tx, lg);
+    for (const a of readers) for (const t of texts) ctx.notices.addAdmin({ accountId: a.id, email: a.email }, game.id, subject, t);
   }
   for (const seat of new Set(result.privateUpdates ?? [])) {
     const s = seats.find((x) => x.seat === seat);

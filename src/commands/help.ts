@@ -10,8 +10,13 @@ Accounts
   REGISTER <display name>      create your account; your password is mailed back
   PASSWORD <password>          authenticate this mail, on any line of it
                                (or just reply to a mail from Herald)
-  PASSWORD CHANGE <new>        change your password
+  PASSWORD CHANGE <new>        change your password; replies to earlier mails stop working
+  LOGOUT ALL                   end every reply key, dashboard session and API token of yours
+  RENAME <display name>        change your name (games you joined keep the old one)
   ME                           your account and games
+  Reply keys last REPLY_KEY_DAYS (30 by default). A new name is reserved for two days, and for
+  good once you have used your password or replied to a Herald mail. Names that look alike
+  (Cyrillic "А" for "A", "0" for "O", invisible or right-to-left characters) are refused.
 
 Games
   LIST                         games open for joining, and running games
@@ -54,8 +59,21 @@ Host or administrator of a game
   DEADLINE <game-id> <duration>      e.g. DEADLINE regicide-3 72h (pending deadlines re-counted)
   RESUME gives the players awaited a fresh deadline.
   KICK <game-id> <player>            REPLACE <game-id> <player> <address>
-Administrators only
-  AS <player> <command>        act in a player's name (player = display name, seat, or address)`;
+  (once a game runs, KICK and REPLACE are for an administrator who holds no seat in it)
+  COADMIN <game-id> ADD <address> | REMOVE <address> | LIST
+                               host: name co-administrators, who keep the game's secrets
+                               without playing (announced to the players). A game with
+                               secrets (Killer) starts only when someone without a seat keeps
+                               them: the host not playing, a co-administrator, or a site
+                               administrator.
+  VOLUNTEER <game-id>          offer to take over a seat; REPLACE needs it from the newcomer,
+                               and never gives a seat to the host or a co-administrator
+Administrators (site administrators; a game's host or co-administrators without a seat in it)
+  AS <player> <command>        act in a player's name (player = display name, seat, or address).
+                               Never in a game where you hold a seat. The player is told, the
+                               game's log keeps who really acted, moves are announced to all
+                               ("<administrator> for <player>: …"), STATUS is logged as a REVEAL.
+                               Host and co-administrators: only the game's moves and STATUS.`;
 
 export function helpText(kind?: string): { ok: true; text: string } | { ok: false; error: string } {
   const kinds = allEngines().map((e) => e.kind + (e.aliases?.length ? ` (${e.aliases.join(", ")})` : "")).join(", ");

@@ -24,7 +24,8 @@ export async function gameLog(tx: Tx, gameId: string): Promise<{ players: Player
     if (e.type === "started") { running = true; continue; }
     if (!running) continue;
     const d = (e.data ?? {}) as Record<string, unknown>;
-    if (e.type === "move") log.push({ seat: e.seat, line: e.line, ...(d.admin ? { admin: true } : {}) });
+    // admin: what the engine saw (a seatless secret-keeper's move); onBehalf: an administrator moved for the seat (AS)
+    if (e.type === "move") log.push({ seat: e.seat, line: e.line, ...(d.admin ? { admin: true } : {}), ...(d.by ? { onBehalf: true } : {}) });
     else if ((e.type === "resigned" || e.type === "kicked") && e.seat !== null) log.push({ resign: e.seat });
     else if (e.type === "deadline" && typeof d.key === "string") log.push({ deadline: d.key, seat: e.seat });
   }

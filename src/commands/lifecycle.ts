@@ -7,40 +7,78 @@ import { signedStart, startMailText } from "../fairplay/statements.ts";
 import { publicKey } from "../fairplay/key-store.ts";
 import type { MailContext, CommandResult } from "./context.ts";
 import { AUTH_ERROR, CommandError, ERROR, OK } from "./context.ts";
-import { announce, isGameAdmin, kindTitle, loadGame, logEvent, playersOf, publicAwaited, saveState, type LoadedGame } from "./games.ts";
+import { mayOrganise, rolesIn, secretKeepersOf, viewerOf } from "./roles.ts";
+import { announce, kindTitle, loadGame, logEvent, playersOf, publicAwaited, saveState, type LoadedGame } from "./games.ts";
 import { parseDuration, formatDuration } from "./duration.ts";
 import { helpText, keyHelp } from "./help.ts";
 import { deadlineKey, formatDue } from "../jobs/deadlines.ts";
+import { lookalikes, normaliseName } from "../accounts/names.ts";
+import { revokeReplyKeys } from "../accounts/reply-keys.ts";
+import type { Account } from "../generated/prisma/client.ts";
 
 export function requireAccount(ctx: MailContext) {
   if (!ctx.account) throw new CommandError(AUTH_ERROR);
   return ctx.account;
 }
 
-/** Display names: printable, 1–40 characters, not a bare number (numbers name seats). */
-export function checkName(name: string): string | null {
-  if (!name) return "give a display name: REGISTER <name>";
-  if (name.length > 40) return "a display name has at most 40 characters";
-  if (/[\u0000-\u001f\u007f]/.test(name)) return "a display name cannot hold control characters";
-  if (/^#?\d+$/.test(name)) return "a display name cannot be a number (numbers name seats)";
-  return null;
+/**
+ * A mail that proved it comes from the account's address (a reply key, or the password mailed there)
+ * verifies the account: from then on its name is reserved (docs/roles.md "Accounts").
+ */
+export async function verified(ctx: MailContext, account: Account): Promise<Account> {
+  if (account.verifiedAt) return account;
+  return ctx.tx.account.update({ where: { id: account.id }, data: { verifiedAt: ctx.app.now() } });
+}
+
+/** How long the name of an account that never proved its address stays reserved (app clock). */
+const UNVERIFIED_HOLD_MS = 2 * 86_400_000;
+
+/**
+ * A name nobody else holds or looks like. An account that never proved its address (a REGISTER anyone
+ * could forge from any address) holds its name two days only; after that it gives way and is removed.
+ */
+async function freeName(ctx: MailContext, raw: string, self: number | null): Promise<{ name: string } | CommandResult> {
+  const n = normaliseName(raw);
+  if (!n.ok) return ERROR(n.error);
+  const now = ctx.app.now().getTime();
+  for (const other of await lookalikes(ctx.tx, n.name, self)) {
+    const busy = await ctx.tx.seat.count({ where: { accountId: other.id } }) + await ctx.tx.game.count({ where: { hostId: other.id } });
+    const stale = !other.verifiedAt && !other.isAdmin && !busy && other.createdAt.getTime() < now - UNVERIFIED_HOLD_MS;
+    if (!stale) {
+      const same = other.name.toLowerCase() === n.name.toLowerCase();
+      return ERROR(same ? `the name "${n.name}" is taken; choose another` : `the name "${n.name}" looks like "${other.name}", which is taken; choose another`);
+    }
+    await ctx.tx.observer.deleteMany({ where: { accountId: other.id } });
+    await ctx.tx.account.delete({ where: { id: other.id } });
+  }
+  return { name: n.name };
 }
 
 export async function register(ctx: MailContext, args: string): Promise<CommandResult> {
-  const name = args.trim().replace(/\s+/g, " ");
-  const bad = checkName(name);
-  if (bad) return ERROR(bad);
   const existing = await ctx.tx.account.findUnique({ where: { email: ctx.from } });
+  // (a forged REGISTER from someone's address mails the password to that address: its owner has it)
   if (existing) return ERROR(`${ctx.from} is already registered (as ${existing.name}); send PASSWORD CHANGE <new> to change your password`);
-  const clash = await ctx.tx.account.findFirst({ where: { name: { equals: name, mode: "insensitive" } } });
-  if (clash) return ERROR(`the name "${name}" is taken; choose another`);
+  const free = await freeName(ctx, args, null);
+  if (!("name" in free)) return free;
+  const { name } = free;
   const password = newPassword();
-  const account = await ctx.tx.account.create({ data: { email: ctx.from, name, passwordHash: hashPassword(password) } });
+  const account = await ctx.tx.account.create({ data: { email: ctx.from, name, passwordHash: hashPassword(password), createdAt: ctx.app.now() } });
   ctx.account = account;
   return OK(
     `Welcome, ${name}. Your password is: ${password}\n` +
-      `Keep it: put a line "PASSWORD ${password}" in your mails, or simply reply to Herald's mails (replies are recognised).`,
+      `Keep it: put a line "PASSWORD ${password}" in your mails, or simply reply to Herald's mails (replies are recognised). ` +
+      `Your name is reserved for two days, and for good once you have used this password or replied to a Herald mail.`,
   );
+}
+
+/** RENAME <new name>: the account's display name (games already joined keep the name they were joined with). */
+export async function rename(ctx: MailContext, args: string): Promise<CommandResult> {
+  const account = requireAccount(ctx);
+  if (ctx.actingAdmin && !ctx.actingAdmin.isAdmin) return ERROR("only a site administrator can rename an account for its owner");
+  const free = await freeName(ctx, args, account.id);
+  if (!("name" in free)) return free;
+  await ctx.tx.account.update({ where: { id: account.id }, data: { name: free.name } });
+  return OK(`you are now called ${free.name} (games you already joined keep the name you joined with)`);
 }
 
 export async function passwordChange(ctx: MailContext, args: string): Promise<CommandResult> {
@@ -48,7 +86,20 @@ export async function passwordChange(ctx: MailContext, args: string): Promise<Co
   const pw = args.trim();
   if (pw.length < 8 || /\s/.test(pw)) return ERROR("a new password needs at least 8 characters and no spaces");
   await ctx.tx.account.update({ where: { id: account.id }, data: { passwordHash: hashPassword(pw) } });
-  return OK("password changed");
+  // everything that authenticated with the old secret ends with it: old reply keys, dashboard sessions
+  await revokeReplyKeys(ctx.tx, account.id);
+  await ctx.tx.webSession.deleteMany({ where: { accountId: account.id } });
+  return OK("password changed; replies to Herald's earlier mails no longer authenticate");
+}
+
+/** LOGOUT ALL: every reply key, dashboard session and API token of the account ends now. */
+export async function logoutAll(ctx: MailContext): Promise<CommandResult> {
+  const account = requireAccount(ctx);
+  const keys = await revokeReplyKeys(ctx.tx, account.id);
+  const sessions = (await ctx.tx.webSession.deleteMany({ where: { accountId: account.id } })).count;
+  const tokens = (await ctx.tx.apiToken.updateMany({ where: { accountId: account.id, revokedAt: null }, data: { revokedAt: ctx.app.now() } })).count;
+  return OK(`logged out everywhere: ${keys} reply key(s), ${sessions} dashboard session(s) and ${tokens} API token(s) revoked. ` +
+    `Your password still works; replies to this mail work too.`);
 }
 
 export async function me(ctx: MailContext): Promise<CommandResult> {
@@ -155,14 +206,18 @@ export async function join(ctx: MailContext, args: string[]): Promise<CommandRes
 }
 
 export async function start(ctx: MailContext, args: string[]): Promise<CommandResult> {
-  requireAccount(ctx);
+  const account = requireAccount(ctx);
   const id = args[0] ?? ctx.gameId;
   if (!id) return ERROR("say which game: START <game-id>");
   const lg = await loadGame(ctx, id);
   const { game, engine } = lg;
-  if (!isGameAdmin(ctx, game)) return ERROR(`only the host of ${game.id} can start it`);
+  if (!mayOrganise(await rolesIn(ctx.tx, lg, account))) return ERROR(`only the host of ${game.id} can start it`);
   if (game.status !== "open") return ERROR(`${game.id} has already started (it is ${game.status})`);
   if (lg.seats.length < engine.minPlayers) return ERROR(`${game.id} needs at least ${engine.minPlayers} players; it has ${lg.seats.length}`);
+  // a game whose secrets someone must keep cannot start while everyone who could keep them plays
+  if (engine.needsSecretKeeper && !(await secretKeepersOf(ctx.tx, lg)).length)
+    return ERROR(`${game.id} needs an administrator who holds no seat to keep its secrets: the host plays, so name one with ` +
+      `COADMIN ${game.id} ADD <address> (a registered account without a seat), then START again`);
   // seats are numbered 1..n in join order at the start, closing the gaps left by players who left
   // (seats are sorted, so moving each one down in order never meets a taken number)
   for (const [i, s] of lg.seats.entries()) {
@@ -217,9 +272,12 @@ async function statusOf(ctx: MailContext, lg: LoadedGame): Promise<string> {
   const { game, engine, seats } = lg;
   const head = `${game.id} — ${kindTitle(game.kind)}, ${game.status}; players: ${seats.map((s) => `${s.seat}. ${s.name}`).join(", ") || "none yet"}`;
   if (!game.state) return head;
-  const mine = seats.find((s) => s.accountId === ctx.account!.id);
-  // an administrator without a seat in a game run by a secret-keeper sees everything (Killer: every target)
-  const viewer = mine ? { seat: mine.seat } : engine.needsSecretKeeper && isGameAdmin(ctx, game) ? "admin" : "public";
+  const roles = await rolesIn(ctx.tx, lg, ctx.account!);
+  const mine = roles.seat;
+  const viewer = viewerOf(roles);
+  // a site administrator reading a game's secrets leaves a trace (its own host and co-administrators keep them)
+  if (viewer === "admin" && !roles.host && !roles.coadmin)
+    await ctx.tx.gameEvent.create({ data: { gameId: game.id, type: "admin", line: "REVEAL (STATUS)", accountId: ctx.account!.id, data: { by: ctx.account!.email } } });
   const pend = engine.pending(game.state);
   const waiting = pend.map((p) => publicAwaited(p, seats));
   const mineWhat: string[] = [];
@@ -229,7 +287,7 @@ async function statusOf(ctx: MailContext, lg: LoadedGame): Promise<string> {
   }
   return [
     head,
-    engine.render(engine.view(game.state, viewer as any)),
+    engine.render(engine.view(game.state, viewer)),
     waiting.length && game.status === "running" ? `Waiting for: ${[...new Set(waiting)].join(", ")}` : "",
     mineWhat.length ? `Your move: ${mineWhat.join("; ")}` : "",
   ].filter(Boolean).join("\n");

@@ -70,7 +70,9 @@ export class Notices {
         kind,
         subject: p.subject,
         body: sections.join("\n\n") + "\n",
-        references: thread.references,
+        // news is not a reply: it carries no References, since the Message-IDs of the mail that caused it
+        // would tell every reader who sent it (who answered a hidden question). Only the reply is threaded.
+        references: [],
         inboundId: thread.inboundId,
         autoSubmitted: "auto-generated",
       });

@@ -2,14 +2,16 @@
 // SAVEPOINT: a line that fails is rolled back alone (it changes nothing, its mails are dropped) and
 // the following lines still run; earlier successes stay. Returns the reply text.
 import type { MailContext, CommandResult } from "./context.ts";
+import type { Account } from "../generated/prisma/client.ts";
 import { AUTH_ERROR, CommandError, ERROR, OK } from "./context.ts";
 import { Notices } from "./notices.ts";
 import * as life from "./lifecycle.ts";
 import * as admin from "./admin.ts";
 import { history } from "./history.ts";
-import { announce, isGameAdmin, loadGame, logEvent, saveState } from "./games.ts";
+import { announce, loadGame, logEvent, saveState } from "./games.ts";
+import { actorOf, rolesIn, whyNotActFor } from "./roles.ts";
 import { resolvePlayer, words } from "../games/words.ts";
-import { hashReplyKey } from "../accounts/secrets.ts";
+import { replyKeyAccount } from "../accounts/reply-keys.ts";
 import { replyKeyIn } from "../mail/outbox.ts";
 import { isRetryableConflict } from "../db/errors.ts";
 import { engineForGameId } from "../games/registry.ts";
@@ -49,9 +51,9 @@ export async function authenticate(ctx: MailContext, lines: string[], recipients
   for (const r of recipients) {
     const key = replyKeyIn(r, ctx.app.config.MAIL_FROM);
     if (!key) continue;
-    const row = await ctx.tx.replyKey.findUnique({ where: { keyHash: hashReplyKey(key) } });
-    if (row && account && row.accountId === account.id) {
-      ctx.account = account;
+    const owner = await replyKeyAccount(ctx.tx, key, ctx.app.config.REPLY_KEY_DAYS);
+    if (owner !== null && account && owner === account.id) {
+      ctx.account = await life.verified(ctx, account);
       return;
     }
   }
@@ -59,7 +61,7 @@ export async function authenticate(ctx: MailContext, lines: string[], recipients
   if (pwLine) {
     ctx.authTried = true;
     const pw = words(pwLine).slice(1).join(" ");
-    if (life.checkPassword(account, pw)) ctx.account = account;
+    if (life.checkPassword(account, pw)) ctx.account = await life.verified(ctx, account!);
   }
 }
 
@@ -78,44 +80,92 @@ async function gameLine(ctx: MailContext, line: string): Promise<CommandResult> 
   if (game.status === "paused") return ERROR(`${game.id} is paused; the host will resume it`);
   const afterEnd = game.status === "finished" && !!engine.acceptsAfterEnd?.(parsed.value);
   if (game.status !== "running" && !afterEnd) return ERROR(`${game.id} is ${game.status}`);
-  const seat = seats.find((s) => s.accountId === account.id);
-  const isAdmin = isGameAdmin(ctx, game) && !ctx.actingAdmin; // AS acts with the player's rights only
-  if (!seat && !isAdmin) return ERROR(`you have no seat in ${game.id}`);
-  const r = engine.apply(game.state, { seat: seat?.seat ?? null, admin: isAdmin }, parsed.value);
+  const roles = await rolesIn(ctx.tx, lg, account);
+  // AS: the player's own rights, and only for an administrator of this game who holds no seat in it
+  if (ctx.actingAdmin) {
+    const why = whyNotActFor(await rolesIn(ctx.tx, lg, ctx.actingAdmin), roles.seat, game.id);
+    if (why) return ERROR(why);
+  } else if (!roles.seat && !roles.secretKeeper) return ERROR(`you have no seat in ${game.id}`);
+  const actor = ctx.actingAdmin ? { seat: roles.seat!.seat, admin: false, host: roles.host } : actorOf(roles);
+  const r = engine.apply(game.state, actor, parsed.value);
   if (!r.ok) return ERROR(r.error);
   await saveState(ctx, game, r.value.state);
-  await logEvent(ctx, game.id, "move", line, { admin: isAdmin }, seat?.seat ?? null);
-  // a move made with AS is announced as such: players must know when someone else moved for them
-  const note = ctx.actingAdmin && seat ? [`The administrator (${ctx.actingAdmin.name}) made a move for ${seat.name}.`] : [];
+  // the record marks what the engine saw (admin) and who really acted for a player (by)
+  await logEvent(ctx, game.id, "move", line, actor.admin ? { admin: true } : {}, actor.seat);
+  // a move made for a player is announced: everyone learns that someone else moved for them
+  const note = ctx.actingAdmin ? [`${ctx.actingAdmin.name} (administrator) for ${roles.seat!.name}: made a move in ${game.id}.`] : [];
   await announce(ctx, lg, r.value, note);
-  if (isAdmin) await timers.adminActed(ctx, game);
+  if (actor.admin || ctx.actingAdmin) await timers.adminActed(ctx, game);
   return OK();
 }
 
+/**
+ * AS <player> <command>: an administrator acts for a player, explicitly. A site administrator may act
+ * for any account; the host or a co-administrator only inside their game, for a seated player, and only
+ * with that game's lines and STATUS (never account verbs). Whoever acts must hold no seat in the game
+ * the line concerns (gameLine checks it). Every such line is written to the game's audit log with the
+ * real actor, and the player is told privately what was done for them; moves are announced publicly.
+ */
 async function asPlayer(ctx: MailContext, args: string[], rawRest: string): Promise<CommandResult> {
   const me = life.requireAccount(ctx);
-  if (!me.isAdmin) return ERROR("only an administrator can act AS another player");
+  if (ctx.actingAdmin) return ERROR("AS cannot be nested");
   if (args.length < 2) return ERROR("AS <player> <command>");
   const who = args[0];
+  const lg = ctx.gameId ? await loadGame(ctx, ctx.gameId, false) : null;
   let target = null;
   if (who.includes("@")) target = await ctx.tx.account.findUnique({ where: { email: who.toLowerCase().replace(/^<|>$/g, "") } });
-  if (!target && ctx.gameId) {
-    const lg = await loadGame(ctx, ctx.gameId, false);
+  if (!target && lg) {
     const p = resolvePlayer(who, lg.seats);
     if (p.ok) target = lg.seats.find((s) => s.seat === p.seat)!.account;
   }
   if (!target) target = await ctx.tx.account.findFirst({ where: { name: { equals: who, mode: "insensitive" } } });
   if (!target) return ERROR(`no player "${who}"`);
   const inner = rawRest.trim().replace(/^\S+\s+/, ""); // drop the player word
+  const verb = (words(inner)[0] ?? "").toUpperCase();
+  if (!me.isAdmin) {
+    const real = lg ? await rolesIn(ctx.tx, lg, me) : null;
+    if (!lg || !real || (!real.host && !real.coadmin))
+      return ERROR("only an administrator can act AS another player (a host or co-administrator: inside their game)");
+    const why = whyNotActFor(real, lg.seats.find((s) => s.accountId === target.id) ?? null, lg.game.id);
+    if (why) return ERROR(why);
+    if (verb !== "STATUS" && lg.engine.parse(inner) === null) return ERROR(`AS in ${lg.game.id} takes only its moves and STATUS`);
+  }
   const saved = { account: ctx.account, actingAdmin: ctx.actingAdmin };
   ctx.account = target;
   ctx.actingAdmin = me;
+  let result: CommandResult;
   try {
-    return await dispatch(ctx, inner);
+    result = await dispatch(ctx, inner);
   } finally {
     ctx.account = saved.account;
     ctx.actingAdmin = saved.actingAdmin;
   }
+  if (result.ok) await auditOnBehalf(ctx, me, target, inner, verb);
+  return result;
+}
+
+/** The trace of one AS line: the game's audit log (a REVEAL for a read), and a word to the player. */
+async function auditOnBehalf(ctx: MailContext, me: Account, target: Account, inner: string, verb: string): Promise<void> {
+  const line = maskLine(inner);
+  const reveal = verb === "STATUS";
+  const named = words(inner).find((w) => GAME_ID.test(w))?.toLowerCase();
+  const gameIds = reveal ? await statusGames(ctx, target, words(inner)[1])
+    : ctx.gameId ? [ctx.gameId]
+    : named && (await ctx.tx.game.findUnique({ where: { id: named } })) ? [named] : [];
+  for (const gameId of gameIds) {
+    const data = { by: me.email, for: target.email, line };
+    await ctx.tx.gameEvent.create({ data: { gameId, type: reveal ? "admin" : "on-behalf", accountId: me.id, line: reveal ? `REVEAL (AS ${target.name} STATUS)` : `${me.name} for ${target.name}: ${line}`, data } });
+  }
+  const text = reveal ? `${me.name} (administrator) read your private view${gameIds.length ? ` of ${gameIds.join(", ")}` : ""}.` : `${me.name} (administrator) for ${target.name}: ${line}`;
+  ctx.notices.addPrivate({ accountId: target.id, email: target.email }, gameIds[0] ?? ctx.gameId, "Herald — done for you", text);
+}
+
+/** The games a STATUS line shows (the same choice as life.status). */
+async function statusGames(ctx: MailContext, account: Account, arg: string | undefined): Promise<string[]> {
+  const id = arg ?? ctx.gameId;
+  if (id) return (await ctx.tx.game.findUnique({ where: { id: id.toLowerCase() } })) ? [id.toLowerCase()] : [];
+  const seats = await ctx.tx.seat.findMany({ where: { accountId: account.id, status: "active", game: { status: { in: ["running", "paused", "open"] } } } });
+  return seats.map((s) => s.gameId);
 }
 
 /** One command line → its result. Throws CommandError for a refusal found deep in a handler. */
@@ -132,6 +182,10 @@ export async function dispatch(ctx: MailContext, line: string): Promise<CommandR
       if (ctx.actingAdmin) return ERROR("AS … PASSWORD is not needed");
       return ctx.account ? OK("authenticated") : ERROR(AUTH_ERROR);
     case "ME": return life.me(ctx);
+    case "RENAME": return life.rename(ctx, rest);
+    case "LOGOUT":
+      if (args[0]?.toUpperCase() !== "ALL" || args.length > 1) return ERROR("LOGOUT ALL ends every reply key, dashboard session and API token of your account");
+      return life.logoutAll(ctx);
     case "LIST": return life.list(ctx);
     case "GAME": {
       if (!args[0] || !GAME_ID.test(args[0])) return ERROR("GAME <game-id>, e.g. GAME regicide-12");
@@ -154,6 +208,8 @@ export async function dispatch(ctx: MailContext, line: string): Promise<CommandR
     case "DEADLINE": return timers.deadlineWithRearm(ctx, args);
     case "KICK": return admin.kick(ctx, args);
     case "REPLACE": return admin.replace(ctx, args);
+    case "VOLUNTEER": return admin.volunteer(ctx, args);
+    case "COADMIN": return admin.coadmin(ctx, args);
     case "VACATION": return vacation(ctx, args);
     case "AUTO": {
       // inside a game whose kind has AUTO, it is that game's own verb; otherwise (or AUTO ALL …) a standing order

@@ -68,10 +68,32 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/** chmod 0700 for folders and 0600 for files, under and including `dir` (symlinks left alone). */
+export function tighten(dir: string): void {
+  if (!fs.existsSync(dir)) return;
+  fs.chmodSync(dir, 0o700);
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) tighten(p);
+    else if (e.isFile()) fs.chmodSync(p, 0o600);
+  }
+}
+
 async function openPGlite(dir: string | null): Promise<Database> {
   // PGlite does not create missing parent folders
-  if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true, mode: 0o700 });
+  // The database holds every secret (seeds, hands, password hashes): only its owner may read it. PGlite
+  // writes its files 0666 whatever the umask, so its folders are made 0700 (nobody else can reach a file
+  // inside, even one written later) and its files 0600 when it opens and when it closes.
+  if (dir) {
+    fs.chmodSync(path.dirname(dir), 0o700);
+    tighten(dir);
+  }
   const lite = dir ? new PGlite(dir) : new PGlite();
+  if (dir) {
+    await lite.waitReady;
+    tighten(dir);
+  }
   await lite.waitReady;
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite) });
   return {
@@ -89,6 +111,7 @@ async function openPGlite(dir: string | null): Promise<Database> {
     async close() {
       await prisma.$disconnect();
       await lite.close();
+      if (dir) tighten(dir);
     },
   };
 }

@@ -6,7 +6,7 @@ import { err, ok } from "./engine.ts";
 import { Rng, type Draw } from "./rng.ts";
 
 export type RecordEntry =
-  | { seat: number | null; line: string; admin?: boolean }
+  | { seat: number | null; line: string; admin?: boolean; onBehalf?: boolean }
   | { resign: number }
   | { deadline: string; seat: number | null };
 

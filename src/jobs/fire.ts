@@ -4,6 +4,7 @@
 import type { Job } from "../generated/prisma/client.ts";
 import type { MailContext } from "../commands/context.ts";
 import type { Pending } from "../games/engine.ts";
+import { secretKeepersOf } from "../commands/roles.ts";
 import { announce, hostOf, loadGame, logEvent, saveState, subjectFor, type LoadedGame } from "../commands/games.ts";
 import { formatDuration } from "../commands/duration.ts";
 import { deadlineKey, formatDue, type DecisionData } from "./deadlines.ts";
@@ -44,9 +45,10 @@ export async function fireReminder(ctx: MailContext, job: Job): Promise<JobOutco
     ctx.notices.addPrivate({ accountId: seat.accountId, email: seat.account.email }, lg.game.id, subject,
       `Reminder: ${lg.game.id} is waiting for your move: ${p.what}${dueText}`);
   } else {
-    const host = await hostOf(ctx, lg.game);
-    ctx.notices.addAdmin({ accountId: host.id, email: host.email }, lg.game.id, subject,
-      `Reminder: ${lg.game.id} is waiting for the administrator: ${p.what}${dueText}`);
+    // the administrator's decisions may name secrets: only the secret-keepers hear of them (roles.ts)
+    for (const a of await secretKeepersOf(ctx.tx, lg))
+      ctx.notices.addAdmin({ accountId: a.id, email: a.email }, lg.game.id, subject,
+        `Reminder: ${lg.game.id} is waiting for the administrator: ${p.what}${dueText}`);
   }
   return "done";
 }
@@ -75,9 +77,10 @@ export async function fireDeadline(ctx: MailContext, job: Job): Promise<JobOutco
   const reason = r ? r.error : "this game has no default action";
   const host = await hostOf(ctx, lg.game);
   if (!seat) {
-    // nothing to apply for the administrator: a late notice to the host, the game goes on
-    ctx.notices.addAdmin({ accountId: host.id, email: host.email }, game.id, subject,
-      `The deadline has passed and ${game.id} is still waiting for the administrator: ${p.what}`);
+    // nothing to apply for the administrator: a late notice to the secret-keepers, the game goes on
+    for (const a of await secretKeepersOf(ctx.tx, lg))
+      ctx.notices.addAdmin({ accountId: a.id, email: a.email }, game.id, subject,
+        `The deadline has passed and ${game.id} is still waiting for the administrator: ${p.what}`);
     return "done";
   }
   // a player's decision without a default: the game pauses and the host is told

@@ -6,6 +6,7 @@ import type { Tx } from "../db/client.ts";
 import { isRetryableConflict } from "../db/errors.ts";
 import { messageIdOf, parseMail, type ParsedMail } from "./parse.ts";
 import { queueMail } from "./outbox.ts";
+import { redactedColumns } from "./redact.ts";
 import { Notices } from "../commands/notices.ts";
 import type { MailContext } from "../commands/context.ts";
 import { authenticate, renderReply, runLines } from "../commands/run.ts";
@@ -104,8 +105,9 @@ async function errorRepliesLastHour(app: App, tx: Tx, to: string): Promise<numbe
 
 async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string): Promise<void> {
   const parsed: ParsedMail = await parseMail(raw, { serviceAddress: app.config.MAIL_FROM, maxBytes: app.config.MAX_MAIL_BYTES });
-  const done = (data: Record<string, unknown>) =>
-    tx.inboundMessage.update({ where: { id: inboundId }, data: { processedAt: app.now(), ...data } as any });
+  // once processed, the stored source keeps no password (redact.ts)
+  const done = async (data: Record<string, unknown>) =>
+    tx.inboundMessage.update({ where: { id: inboundId }, data: { processedAt: app.now(), ...data, ...(await redactedColumns(raw)) } as any });
   // replies carry the service clock: the error-reply rate limit counts them against it
   const reply = { to: parsed.from, subject: replySubject(parsed.subject), inReplyTo: parsed.messageId, references: parsed.references, inboundId, createdAt: app.now() };
 

@@ -9,9 +9,10 @@ import { z } from "zod";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { App } from "../app.ts";
 import type { Viewer } from "../games/engine.ts";
-import { submitAsAccount } from "../mail/inbound.ts";
+import { submitOnBehalf } from "./on-behalf.ts";
+import { maskPasswords } from "../mail/mask.ts";
 import { tokenUser } from "./auth.ts";
-import { GAME_STATUSES, auditReveal, listGames, viewOf } from "./data.ts";
+import { GAME_STATUSES, auditReveal, listGames, notOthersMailInMyGames, viewOf } from "./data.ts";
 import { publicKey } from "../fairplay/key-store.ts";
 import { keyFingerprint } from "../fairplay/sign.ts";
 
@@ -107,6 +108,9 @@ export async function registerApi(api: FastifyInstance, app: App): Promise<void>
     let label = "public";
     if (req.query.view === "admin") {
       if (!t.admin) return reply.code(403).send({ error: "the secret state needs an administrator's admin token" });
+      // a site administrator who plays in this game is a player there (docs/roles.md)
+      if (game.seats.some((s) => s.accountId === t.account.id && s.status === "active"))
+        return reply.code(403).send({ error: `you play in ${game.id}: its secrets are not yours to read` });
       viewer = "admin";
       label = "admin";
       await auditReveal(app, game.id, t.account.id, "api");
@@ -148,7 +152,8 @@ export async function registerApi(api: FastifyInstance, app: App): Promise<void>
       if (!acc) return reply.code(404).send({ error: `no account ${req.body.as}` });
       accountId = acc.id;
     }
-    const out = await submitAsAccount(app, accountId, { body: req.body.body, subject: req.body.subject, source: "api" });
+    // `as`: the administrator's own mail with AS lines, so the real actor is known, audited and announced
+    const out = await submitOnBehalf(app, t.account.id, accountId, { body: req.body.body, subject: req.body.subject, source: "api" });
     app.log.info({ tokenId: t.id, accountId, inboundId: out.inboundId }, "API command mail");
     return out;
   });
@@ -170,12 +175,12 @@ export async function registerApi(api: FastifyInstance, app: App): Promise<void>
     const q = req.query;
     const to = t.admin ? q.to?.toLowerCase() : t.account.email;
     const rows = await app.db.prisma.outbox.findMany({
-      where: { ...(to ? { toAddress: to } : {}), ...(q.gameId ? { gameId: q.gameId.toLowerCase() } : {}), ...(q.since ? { id: { gt: q.since } } : {}) },
+      where: { ...(await notOthersMailInMyGames(app, t.account)), ...(to ? { toAddress: to } : {}), ...(q.gameId ? { gameId: q.gameId.toLowerCase() } : {}), ...(q.since ? { id: { gt: q.since } } : {}) },
       orderBy: { id: "asc" }, take: q.limit,
     });
     return rows.map((m) => ({
       id: m.id, to: m.toAddress, gameId: m.gameId, kind: m.kind, subject: m.subject, status: m.status,
-      createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null, body: m.body,
+      createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null, body: maskPasswords(m.body),
     }));
   });
 }

@@ -1,9 +1,10 @@
 // Administrators' login for the dashboard, and API bearer tokens.
 //  - Login: an administrator account's address with ADMIN_PASSWORD (configured administrators) or
 //    the account's own password. One answer for every failure; rate-limited per client address.
-//  - Session: a cookie signed with the server's secret (HMAC), httpOnly, SameSite=Strict, Secure when
-//    the client came over https, holding the account id and an expiry. The account must still be an
-//    administrator on every request (removing an address from ADMIN_EMAILS ends its sessions).
+//  - Session: a row in WebSession named by the SHA-256 of a random id; the cookie (signed with the
+//    server's secret, httpOnly, SameSite=Strict, Secure over https) carries the id. Logging out deletes
+//    the row, so a copied cookie dies with it; PASSWORD CHANGE and LOGOUT ALL delete every row of the
+//    account. The account must still be an administrator on every request.
 //  - API tokens: random, shown once, stored as SHA-256; `admin` only when made for an administrator.
 import crypto from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -61,26 +62,40 @@ export function isHttps(req: FastifyRequest): boolean {
 // deadlines use). Mixing the two made every login fail once the real date passed the test clock.
 const sessionClock = (): number => Date.now();
 
-export function setSession(req: FastifyRequest, reply: FastifyReply, user: WebUser): void {
+const sessionKey = (id: string) => crypto.createHash("sha256").update(id).digest("hex");
+
+export async function setSession(app: App, req: FastifyRequest, reply: FastifyReply, user: WebUser): Promise<void> {
+  const id = crypto.randomBytes(32).toString("base64url");
   const exp = sessionClock() + SESSION_SECONDS * 1000;
-  reply.setCookie(SESSION_COOKIE, `${user.id}.${exp}.${crypto.randomBytes(8).toString("hex")}`, {
+  await app.db.prisma.webSession.create({ data: { id: sessionKey(id), accountId: user.id, expiresAt: new Date(exp) } });
+  // expired rows of anyone are cleared now and then (at each login)
+  await app.db.prisma.webSession.deleteMany({ where: { expiresAt: { lt: new Date(sessionClock()) } } });
+  reply.setCookie(SESSION_COOKIE, id, {
     path: "/", httpOnly: true, sameSite: "strict", secure: isHttps(req), signed: true, maxAge: SESSION_SECONDS,
   });
 }
 
-export function clearSession(req: FastifyRequest, reply: FastifyReply): void {
+/** Ends the request's session on the server (the row goes) and in the browser (the cookie goes). */
+export async function clearSession(app: App, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const id = cookieSessionId(req);
+  if (id) await app.db.prisma.webSession.deleteMany({ where: { id: sessionKey(id) } });
   reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "strict", secure: isHttps(req), signed: true });
+}
+
+function cookieSessionId(req: FastifyRequest): string | null {
+  const raw = req.cookies[SESSION_COOKIE];
+  if (!raw) return null;
+  const u = req.unsignCookie(raw);
+  return u.valid && u.value && /^[A-Za-z0-9_-]{43}$/.test(u.value) ? u.value : null;
 }
 
 /** The administrator behind the request's session cookie, or null. */
 export async function sessionUser(app: App, req: FastifyRequest): Promise<WebUser | null> {
-  const raw = req.cookies[SESSION_COOKIE];
-  if (!raw) return null;
-  const u = req.unsignCookie(raw);
-  if (!u.valid || !u.value) return null;
-  const [id, exp] = u.value.split(".").map(Number);
-  if (!Number.isInteger(id) || !(exp > sessionClock())) return null;
-  const acc = await app.db.prisma.account.findUnique({ where: { id } });
+  const id = cookieSessionId(req);
+  if (!id) return null;
+  const row = await app.db.prisma.webSession.findUnique({ where: { id: sessionKey(id) } });
+  if (!row || !(row.expiresAt.getTime() > sessionClock())) return null;
+  const acc = await app.db.prisma.account.findUnique({ where: { id: row.accountId } });
   if (!acc || !acc.isAdmin) return null;
   return { id: acc.id, email: acc.email, name: acc.name, isAdmin: true };
 }
@@ -144,7 +159,7 @@ export async function registerAuth(web: FastifyInstance, app: App): Promise<void
         });
       }
       app.log.info({ account: user.id }, "dashboard login");
-      setSession(req, reply, user);
+      await setSession(app, req, reply, user);
       return reply.redirect(next);
     },
   );

@@ -74,3 +74,14 @@ export function viewOf(game: Pick<Game, "id" | "state">, viewer: Viewer): { view
 export async function auditReveal(app: App, gameId: string, accountId: number, where: "dashboard" | "api"): Promise<void> {
   await app.db.prisma.gameEvent.create({ data: { gameId, type: "admin", line: `REVEAL (${where})`, accountId, data: { by: where } } });
 }
+
+/**
+ * The mails an administrator may not read: those of games where they hold (or held) a seat, except their
+ * own. A site administrator who plays is a player there (docs/roles.md). A Prisma `where` to AND in.
+ */
+export async function notOthersMailInMyGames(app: App, account: { id: number; email: string }): Promise<object> {
+  const seats = await app.db.prisma.seat.findMany({ where: { accountId: account.id }, select: { gameId: true } });
+  const games = [...new Set(seats.map((s) => s.gameId))];
+  if (!games.length) return {};
+  return { NOT: { gameId: { in: games }, toAddress: { not: account.email } } };
+}

@@ -70,6 +70,38 @@ export function localEndpointFile(dataDir: string): string {
   return path.join(dataDir, "local-endpoint.json");
 }
 
+/**
+ * Bad bytes are the client's fault: a NUL or broken UTF-8 in the URL, query, form or JSON gets a 400
+ * before any handler runs (PostgreSQL refuses NUL in text, which used to surface as a 500 page), and
+ * no error page ever shows a stack, a source path or a database message.
+ */
+function registerBadInput(web: FastifyInstance, app: App): void {
+  const bad = (v: unknown, depth = 0): boolean => {
+    if (typeof v === "string") return /[\u0000\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(v);
+    if (v && typeof v === "object" && depth < 20) return Object.entries(v).some(([k, x]) => bad(k) || bad(x, depth + 1));
+    return false;
+  };
+  web.addHook("onRequest", async (req, reply) => {
+    let url: string;
+    try {
+      url = decodeURIComponent(req.url);
+    } catch {
+      return reply.code(400).type("text/plain").send("bad request: the address is not valid UTF-8");
+    }
+    if (bad(url)) return reply.code(400).type("text/plain").send("bad request: the address holds a forbidden character");
+  });
+  web.addHook("preValidation", async (req, reply) => {
+    if (bad(req.query) || bad(req.params) || bad(req.body)) return reply.code(400).type("text/plain").send("bad request: a field holds a forbidden character");
+  });
+  web.setErrorHandler((error: { statusCode?: number; message?: string; validation?: unknown }, req, reply) => {
+    const code = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (code === 500) app.log.error({ err: error.message, url: req.url.slice(0, 200) }, "web request failed");
+    const text = code === 500 ? "Herald could not answer this request (an internal error; the log has the details)." : `bad request: ${String(error.message ?? "").split("\n")[0].slice(0, 200)}`;
+    const wantsJson = req.url.startsWith("/api/") || String(req.headers.accept ?? "").includes("application/json");
+    return wantsJson ? reply.code(code).send({ error: text }) : reply.code(code).type("text/plain; charset=utf-8").send(text);
+  });
+}
+
 export async function buildWeb(app: App, opts: WebOptions = {}): Promise<FastifyInstance> {
   const web = Fastify({ logger: false, bodyLimit: 2 * 1024 * 1024, trustProxy: opts.trustProxy ?? false });
   const routes: RouteInfo[] = [];
@@ -78,6 +110,8 @@ export async function buildWeb(app: App, opts: WebOptions = {}): Promise<Fastify
     for (const m of [r.method].flat()) routes.push({ method: String(m), url: r.url });
   });
 
+  // Plain HTTP must work (docker compose reached by IP, a LAN install): no upgrade-insecure-requests and
+  // no HSTS unless the request came over https (directly, or behind TRUST_PROXY with X-Forwarded-Proto).
   await web.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -87,9 +121,21 @@ export async function buildWeb(app: App, opts: WebOptions = {}): Promise<Fastify
         "img-src": ["'self'", "data:"],
         "form-action": ["'self'"],
         "frame-ancestors": ["'none'"],
+        "upgrade-insecure-requests": null,
       },
     },
+    strictTransportSecurity: false,
+    // browsers ignore (and complain about) COOP on a plain-HTTP origin: sent over https only, below
+    crossOriginOpenerPolicy: false,
   });
+  web.addHook("onSend", async (req, reply) => {
+    if (req.protocol !== "https") return;
+    reply.header("strict-transport-security", "max-age=15552000; includeSubDomains");
+    reply.header("cross-origin-opener-policy", "same-origin");
+    const csp = reply.getHeader("content-security-policy");
+    if (typeof csp === "string" && !csp.includes("upgrade-insecure-requests")) reply.header("content-security-policy", `${csp};upgrade-insecure-requests`);
+  });
+  registerBadInput(web, app);
   await web.register(cookie, { secret: opts.sessionSecret ?? crypto.randomBytes(32).toString("hex") });
   await web.register(formbody);
   await web.register(csrf, {
@@ -115,6 +161,7 @@ export async function buildWeb(app: App, opts: WebOptions = {}): Promise<Fastify
   });
 
   web.get("/healthz", async () => ({ ok: true }));
+  web.get("/favicon.ico", async (_req, reply) => reply.code(204).header("cache-control", "public, max-age=86400").send());
   web.get("/readyz", async (_req, reply) => {
     try {
       await app.db.prisma.$queryRawUnsafe("SELECT 1");

@@ -152,9 +152,16 @@ describe.each(["postgres", "pglite"] as const)("pipeline on %s", (kind) => {
     expect(g.deadlineSeconds).toBe(3 * 86400);
     const bobMails = await app.mails(bob);
     expect(bobMails.some((m) => m.body.includes("paused by the administrator"))).toBe(true);
-    expect(bobMails.some((m) => m.body.includes("The administrator (root) made a move for Bob."))).toBe(true);
+    expect(bobMails.some((m) => m.body.includes(`root (administrator) for Bob: made a move in ${gameId}.`))).toBe(true);
+    // Bob is told what was done in his name; the audit log names the real actor
+    expect(bobMails.some((m) => m.body.includes("root (administrator) for Bob: GUESS Ann"))).toBe(true);
+    const onBehalf = await app.db.prisma.gameEvent.findMany({ where: { gameId, type: "on-behalf" } });
+    expect(onBehalf.map((e) => e.line)).toEqual([`root for Bob: GUESS Ann ${wrong}`]);
     const dave = "dave@example.test";
-    await app.register(dave, "Dave");
+    const davePw = await app.register(dave, "Dave");
+    // REPLACE needs the newcomer's consent
+    expect(await app.send(ADMIN, `${auth}REPLACE ${gameId} Bob ${dave}`)).toMatch(/ERROR Dave has not offered to play: they send VOLUNTEER/);
+    expect(await app.send(dave, `PASSWORD ${davePw}\nVOLUNTEER ${gameId}`)).toMatch(/OK the host of guess-\d+ has been told/);
     r = await app.send(ADMIN, `${auth}REPLACE ${gameId} Bob ${dave}`);
     expect(r).toMatch(/OK Seat 2 \(Bob\) .* is now played by Dave/);
     const daveMails = await app.mails(dave);

@@ -10,7 +10,7 @@ import { createApiToken } from "../../src/web/auth.ts";
 const EVIL = "<script>alert(1)</script>";
 // the only routes open to anyone: probes, the login form and its stylesheet
 // GET /api/key: Herald's public signing key, which anyone checking a game record needs (tests/web/public-key.test.ts)
-const PUBLIC = new Set(["GET /healthz", "GET /readyz", "GET /login", "GET /static/app.css", "GET /api/key"]);
+const PUBLIC = new Set(["GET /healthz", "GET /readyz", "GET /login", "GET /static/app.css", "GET /api/key", "GET /favicon.ico"]);
 
 describe("web security", () => {
   let t: WebTest;

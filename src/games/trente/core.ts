@@ -80,11 +80,15 @@ function startTurn(c: Ctx, seat: number): void {
   say(c, `Round ${s.round}, ${nameOf(s, seat)}'s turn (${scoreOf(s, seat)} points): rolls ${show(roll)}.`);
 }
 
-/** Checks the actor may decide for the current turn's player. */
+/**
+ * Checks the actor is the current turn's player. An administrator moves for a player only with AS,
+ * which the service audits and announces (docs/roles.md); a seatless actor is refused here.
+ */
 function checkActor(s: TrenteState, actor: Actor): Result<Turn> {
   if (s.finished || !s.turn) return err("the game is over");
   const t = s.turn;
-  if (actor.seat === t.seat || (actor.admin && actor.seat === null)) return ok(t);
+  if (actor.seat === t.seat) return ok(t);
+  if (actor.seat === null) return err(`an administrator moves for ${nameOf(s, t.seat)} only with AS ${nameOf(s, t.seat)} <move>`);
   return err(`it is not your turn: ${nameOf(s, t.seat)} is playing`);
 }
 

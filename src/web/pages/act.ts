@@ -1,9 +1,11 @@
-// "Act as a player": compose a mail from any account (or any address, e.g. to REGISTER someone) and
-// push it through the same pipeline as a real mail. In local mail mode this, with the outbox page,
+// "Act as a player": compose a mail for any account (sent as the administrator's AS lines, so it is
+// audited and announced), or from any address (e.g. to REGISTER someone), through the same pipeline as
+// a real mail. In local mail mode this, with the outbox page,
 // is how Herald is tried from a browser.
 import type { FastifyInstance } from "fastify";
 import type { App } from "../../app.ts";
-import { submitAsAccount, submitRaw } from "../../mail/inbound.ts";
+import { submitRaw } from "../../mail/inbound.ts";
+import { submitOnBehalf } from "../on-behalf.ts";
 import { composeRaw } from "../../mail/compose.ts";
 import { arg, intParam, render, replyOf } from "./common.ts";
 
@@ -27,8 +29,8 @@ export async function registerActPage(pages: FastifyInstance, app: App): Promise
     const address = arg(b.address, 300).toLowerCase();
     let inboundId: number;
     if (accountId) {
-      // as the account itself: authenticated the way a reply to Herald's mail is
-      const r = await submitAsAccount(app, accountId, { body: text, subject, source: "web" });
+      // for the account: the administrator's own mail with AS lines (audited, announced; docs/roles.md)
+      const r = await submitOnBehalf(app, req.user!.id, accountId, { body: text, subject, source: "web" });
       inboundId = r.inboundId;
     } else if (/^[^\s@<>]+@[^\s@<>]+$/.test(address)) {
       // a plain mail from an address (REGISTER, HELP, or a mail with its own PASSWORD line)

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../app.ts";
 import { allEngines } from "../../games/registry.ts";
 import { submitAsAccount } from "../../mail/inbound.ts";
-import { GAME_STATUSES, auditReveal, awaitedOf, engineOf, listGames, viewOf } from "../data.ts";
+import { GAME_STATUSES, auditReveal, notOthersMailInMyGames, awaitedOf, engineOf, listGames, viewOf } from "../data.ts";
 import { killerCharts, parseKillerReports, regicideCastle, threeKingdomsHp } from "../pictures.ts";
 import { arg, fmtTime, intParam, render, replyOf } from "./common.ts";
 import { formatDuration } from "../../commands/duration.ts";
@@ -74,10 +74,13 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
     });
     if (!game) return render(req, reply.code(404), "notfound.eta", { title: "Not found", nav: "games", what: `game ${req.params.id}` });
     const engine = engineOf(game);
+    // a site administrator who plays in this game is a player there: no reveal (docs/roles.md)
+    if (reveal && game.seats.some((s) => s.accountId === req.user!.id && s.status === "active"))
+      return reply.code(403).send(`you play in ${game.id}: its secrets are not yours to read`);
     if (reveal) await auditReveal(app, game.id, req.user!.id, "dashboard");
     const [events, mails] = await Promise.all([
       app.db.prisma.gameEvent.findMany({ where: { gameId: game.id }, orderBy: { id: "desc" }, take: 300 }),
-      app.db.prisma.outbox.findMany({ where: { gameId: game.id }, orderBy: { id: "desc" }, take: 300,
+      app.db.prisma.outbox.findMany({ where: { gameId: game.id, ...(await notOthersMailInMyGames(app, req.user!)) }, orderBy: { id: "desc" }, take: 300,
         select: { id: true, toAddress: true, kind: true, subject: true, status: true, createdAt: true } }),
     ]);
     const seatBy = new Map(game.seats.map((s) => [s.seat, s.name]));

@@ -30,7 +30,7 @@ export async function registerPages(pages: FastifyInstance, app: App, opts: WebO
 
   pages.get("/", async (_req, reply) => reply.redirect("/games"));
   pages.post("/logout", async (req, reply) => {
-    clearSession(req, reply);
+    await clearSession(app, req, reply);
     return reply.redirect("/login");
   });
   await registerGamePages(pages, app);

@@ -5,6 +5,8 @@ import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { App } from "../../app.ts";
 import { arg, fmtTime, intParam, maskPasswords, render } from "./common.ts";
+import { notOthersMailInMyGames } from "../data.ts";
+import { redactedSource } from "../../mail/redact.ts";
 
 const INBOUND_STATUSES = ["pending", "done", "ignored", "failed"];
 const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"];
@@ -33,7 +35,8 @@ export async function registerMailPages(pages: FastifyInstance, app: App): Promi
     const account = m.accountId ? await prisma.account.findUnique({ where: { id: m.accountId } }) : null;
     return render(req, reply, "inbound-one.eta", {
       title: `Inbound mail ${m.id}`, nav: "inbound", m, account, fmtTime,
-      raw: maskPasswords(m.raw),
+      // decoded first: a password in a base64 or quoted-printable part is masked too
+      raw: await redactedSource(m.rawBytes ? Buffer.from(m.rawBytes) : m.raw),
       parsed: m.parsed ? maskPasswords(JSON.stringify(m.parsed, null, 2)) : null,
       replies: replies.map((r) => ({ ...r, body: maskPasswords(r.body) })),
     });
@@ -45,8 +48,9 @@ export async function registerMailPages(pages: FastifyInstance, app: App): Promi
     const to = arg(q.to, 200).toLowerCase();
     const kind = arg(q.kind, 30);
     const game = arg(q.game, 40).toLowerCase();
+    const mine = await notOthersMailInMyGames(app, req.user!);
     const rows = await prisma.outbox.findMany({
-      where: { ...(status ? { status } : {}), ...(to ? { toAddress: to } : {}), ...(kind ? { kind } : {}), ...(game ? { gameId: game } : {}) },
+      where: { ...(status ? { status } : {}), ...(to ? { toAddress: to } : {}), ...(kind ? { kind } : {}), ...(game ? { gameId: game } : {}), ...mine },
       orderBy: { id: "desc" }, take: 300,
     });
     const depth = await prisma.outbox.groupBy({ by: ["status"], _count: { _all: true } });
@@ -58,7 +62,7 @@ export async function registerMailPages(pages: FastifyInstance, app: App): Promi
 
   pages.get<{ Params: { id: string } }>("/outbox/:id", async (req, reply) => {
     const id = intParam(req.params.id);
-    const m = id ? await prisma.outbox.findUnique({ where: { id } }) : null;
+    const m = id ? await prisma.outbox.findFirst({ where: { id, ...(await notOthersMailInMyGames(app, req.user!)) } }) : null;
     if (!m) return render(req, reply.code(404), "notfound.eta", { title: "Not found", nav: "outbox", what: `outbox mail ${req.params.id}` });
     return render(req, reply, "outbox-one.eta", { title: `Outbox mail ${m.id}`, nav: "outbox", m: { ...m, body: maskPasswords(m.body) }, fmtTime });
   });
@@ -75,7 +79,7 @@ export async function registerMailPages(pages: FastifyInstance, app: App): Promi
   // resend: a new mail with the same content and a new Message-ID
   pages.post<{ Params: { id: string } }>("/outbox/:id/resend", async (req, reply) => {
     const id = intParam(req.params.id);
-    const m = id ? await prisma.outbox.findUnique({ where: { id } }) : null;
+    const m = id ? await prisma.outbox.findFirst({ where: { id, ...(await notOthersMailInMyGames(app, req.user!)) } }) : null;
     if (!m) return reply.code(404).send("no such mail");
     const domain = app.config.MAIL_FROM.split("@")[1] ?? "localhost";
     const copy = await prisma.outbox.create({

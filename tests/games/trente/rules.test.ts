@@ -113,11 +113,13 @@ describe("keeping dice", () => {
     expect(engine.apply(state, { seat: 1, admin: false }, { type: "keep", dice: [] }).ok).toBe(false);
     expect(JSON.stringify(state)).toBe(before);
   });
-  it("only the player whose turn it is (or an administrator) may act", () => {
+  it("only the player whose turn it is may act; an administrator without a seat must use AS", () => {
     const { engine, state } = scripted({}, 2, [R, [1, 2, 3, 4, 5]]);
     const r = engine.apply(state, { seat: 2, admin: false }, { type: "keep", dice: [6] });
     expect(!r.ok && r.error).toMatch(/not your turn.*Ann/);
-    expect(engine.apply(state, { seat: null, admin: true }, { type: "keep", dice: [6] }).ok).toBe(true);
+    const seatless = engine.apply(state, { seat: null, admin: true, host: true }, { type: "keep", dice: [6] });
+    expect(!seatless.ok && seatless.error).toMatch(/only with AS Ann/);
+    expect(engine.apply(state, { seat: 1, admin: false }, { type: "keep", dice: [6] }).ok).toBe(true);
   });
   it("the player whose turn starts gets a private update; nobody does mid-turn", () => {
     const { engine, state } = scripted({}, 2, [[4, 5, 6, 6, 5, 4], [1, 2, 3]]);

@@ -1,0 +1,21 @@
+// Reply keys: the `+key` of the Reply-To of Herald's mails, which authenticate a reply. Anyone who has
+// seen one of a player's mails holds one, so they must not live for ever: a key is good for
+// REPLY_KEY_DAYS (real time, like a dashboard session: one clock for one thing), and PASSWORD CHANGE and
+// LOGOUT ALL revoke every key of the account at once. Only SHA-256 hashes are stored (secrets.ts).
+import type { Tx } from "../db/client.ts";
+import { hashReplyKey } from "./secrets.ts";
+
+const keyClock = (): number => Date.now();
+
+/** The account a reply key authenticates, if it is known, not expired and not revoked. */
+export async function replyKeyAccount(tx: Tx, key: string, days: number): Promise<number | null> {
+  const row = await tx.replyKey.findUnique({ where: { keyHash: hashReplyKey(key) } });
+  if (!row) return null;
+  if (row.createdAt.getTime() < keyClock() - days * 86_400_000) return null;
+  return row.accountId;
+}
+
+/** Revokes every reply key of an account (PASSWORD CHANGE, LOGOUT ALL). */
+export async function revokeReplyKeys(tx: Tx, accountId: number): Promise<number> {
+  return (await tx.replyKey.deleteMany({ where: { accountId } })).count;
+}

@@ -1,0 +1,57 @@
+// The raw source of an inbound mail without its passwords, for keeping and showing. A password can hide
+// in a base64 or quoted-printable part, where a line mask on the raw text sees nothing; so the mail is
+// decoded (mailparser) and kept as its headers plus its masked plain text. Once a mail has been
+// processed nothing needs its exact bytes any more (duplicates are found by Message-ID).
+import { simpleParser } from "mailparser";
+import { maskPasswords } from "./mask.ts";
+
+const DROPPED = /^(content-type|content-transfer-encoding|mime-version|content-disposition)\s*:/i;
+
+/** Headers of a raw mail (unfolded groups), without those that describe the body's encoding. */
+function keptHeaders(raw: string): string[] {
+  const end = raw.search(/\r?\n\r?\n/);
+  const head = end < 0 ? raw : raw.slice(0, end);
+  const groups: string[] = [];
+  for (const line of head.split(/\r?\n/)) {
+    if (/^[ \t]/.test(line) && groups.length) groups[groups.length - 1] += "\n" + line;
+    else groups.push(line);
+  }
+  return groups.filter((g) => g && !DROPPED.test(g));
+}
+
+/** The mail as headers + decoded plain text, every password masked. */
+export async function redactedSource(raw: Buffer | string): Promise<string> {
+  return (await redaction(raw)).source;
+}
+
+async function redaction(raw: Buffer | string): Promise<{ source: string; changed: boolean }> {
+  const text = typeof raw === "string" ? raw : raw.toString("latin1");
+  let body: string;
+  try {
+    const parsed = await simpleParser(raw, { skipHtmlToText: false, skipImageLinks: true, skipTextToHtml: true });
+    body = parsed.text ?? "";
+  } catch {
+    body = text.slice(Math.max(0, text.search(/\r?\n\r?\n/)));
+  }
+  const headers = keptHeaders(text);
+  const changed = maskPasswords(body) !== body || headers.some((h) => maskPasswords(h) !== h) || maskPasswords(text) !== text;
+  const source = [
+    ...headers.map(maskPasswords),
+    "MIME-Version: 1.0",
+    "Content-Type: text/plain; charset=utf-8",
+    "Content-Transfer-Encoding: 8bit",
+    "X-Herald-Redacted: passwords masked after processing; the body is the decoded text",
+    "",
+    maskPasswords(body),
+  ].join("\n");
+  return { source, changed };
+}
+
+/**
+ * The columns to store for a processed mail: its redacted source, as text and bytes; nothing (the exact
+ * bytes stay) when the mail held no password.
+ */
+export async function redactedColumns(raw: Buffer | string): Promise<{ raw?: string; rawBytes?: Buffer }> {
+  const r = await redaction(raw);
+  return r.changed ? { raw: r.source, rawBytes: Buffer.from(r.source, "utf8") } : {};
+}
