@@ -32,7 +32,7 @@ it("Killer: HISTORY refused to players; REVEAL refused to a seated host; a seatl
     expect(st.ok && st.value.commitment).toMatch(/^[0-9a-f]{64}$/);
     expect(start).toContain("the seed stays secret after the end");
   }
-  await j.ok(h, "KILL Rome Gaul TURN 2\nKILL Rome Egypt TURN 2");
+  await j.ok(h, "TURN 2\nKILL Rome Gaul TURN 2\nKILL Rome Egypt TURN 2");
   await j.ok(h, "POWER Rome");
   expect((await app.db.prisma.game.findUniqueOrThrow({ where: { id: j.gameId } })).status).toBe("finished");
   expect(await j.send(a, `HISTORY ${j.gameId}`, { noGame: true })).toMatch(/ERROR killer games keep their secrets/);
@@ -48,7 +48,7 @@ it("Killer: HISTORY refused to players; REVEAL refused to a seated host; a seatl
   }
   const { rec, report } = await verifyHistory(app, reply, j.gameId);
   expect(rec.end.status).toBe("finished");
-  expect(report.lines.join("\n")).toMatch(/replayed 3 moves\noutcome: /);
+  expect(report.lines.join("\n")).toMatch(/replayed 4 moves\noutcome: /);
 });
 
 it("a seated host cannot REVEAL a Killer record", async () => {
