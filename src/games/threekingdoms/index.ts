@@ -132,7 +132,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
     const a = state.ask;
     if (!a) return err("nothing is awaited right now");
     if (!state.players[seat - 1].alive) return err("you are dead; you can still watch the game");
-    if (a.seat !== seat) return err(`not your move: waiting for ${a.kind === "respond" ? "an answer" : a.publicWhat ?? "another player"}`);
+    if (a.seat !== seat) return err(`not your move: waiting for ${a.publicWhat ?? "another player"}`);
     const e = answer(g, seat, move);
     if (e) return err(e);
     run(g);
@@ -144,9 +144,8 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
 
   pending(state): Pending[] {
     if (state.over || !state.ask) return [];
-    // being asked to respond means holding a card that answers (no-card windows are skipped), so
-    // the service must not name who is awaited in public mails
-    return [{ seat: state.ask.seat, what: state.ask.what, key: state.ask.key, ...(state.ask.kind === "respond" ? { hidden: true } : {}) }];
+    // every eligible player is asked whatever they hold, so naming who is awaited reveals nothing
+    return [{ seat: state.ask.seat, what: state.ask.what, key: state.ask.key }];
   },
 
   outcome(state): Outcome {
@@ -195,10 +194,8 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
     const move = deadlineMove(state)!;
     const r = threekingdomsEngine.apply(state, { seat: state.ask.seat, admin: false }, move);
     if (!r.ok) return r;
-    // the deadline is told to the host only: publicly it must look like any other answer. Not for a
-    // response window: the host often plays too, and being asked tells that the player held an answer.
-    if (state.ask.kind !== "respond")
-      r.value.events.unshift({ to: "admin", text: `Deadline passed for ${state.players[state.ask.seat - 1].name}: ${moveText(move)}.` });
+    // the deadline is told to the secret-keepers only: publicly it must look like any other answer
+    r.value.events.unshift({ to: "admin", text: `Deadline passed for ${state.players[state.ask.seat - 1].name}: ${moveText(move)}.` });
     return r;
   },
 };
