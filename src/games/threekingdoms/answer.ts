@@ -3,6 +3,7 @@ import { canSpear } from "./ask.ts";
 import { KINDS, findCard, normaliseCode } from "./cards.ts";
 import { type Ctx, card, equipIds, player, top } from "./ctx.ts";
 import { executePlay, planPlay } from "./play.ts";
+import { countsAs } from "./skill-verb.ts";
 import type { Move, Reply } from "./types.ts";
 
 /** Applies `move` by `seat` to the open question. Returns an error text, or null when accepted. */
@@ -54,7 +55,7 @@ export function answer(g: Ctx, seat: number, move: Move): string | null {
       const ids = resolve(move.cards, me.hand);
       if (typeof ids === "string") return ids;
       const c = card(g, ids[0]);
-      if (!names.includes(c.name)) return `${c.code} does not answer this: ${names.map((n) => KINDS[n].title).join(" or ")} needed`;
+      if (!names.includes(c.name) && !names.some((n) => countsAs(g.s, me, ids[0], n))) return `${c.code} does not answer this: ${names.map((n) => KINDS[n].title).join(" or ")} needed`;
       return accept({ kind: "cards", cards: ids });
     }
     case "choose": {

@@ -4,13 +4,14 @@
 // indistinguishable from not holding.
 import type { CardName } from "./cards.ts";
 import { type Ctx, card, player } from "./ctx.ts";
+import { countsAs } from "./skill-verb.ts";
 import type { Ask, PlayerState, Reply, Task } from "./types.ts";
 
 export const PASS: Reply = { kind: "pass" };
 
-/** Hand cards of `p` whose name answers. */
+/** Hand cards of `p` whose name answers, or that a skill of theirs lets count as one that does. */
 export function answeringCards(g: Ctx, p: PlayerState, names: readonly CardName[]): number[] {
-  return p.hand.filter((id) => names.includes(card(g, id).name));
+  return p.hand.filter((id) => names.includes(card(g, id).name) || names.some((n) => countsAs(g.s, p, id, n)));
 }
 
 /** Serpent Spear: two hand cards can stand for a Slash. */

@@ -11,6 +11,7 @@ import { die } from "./death.ts";
 import { deadlineMove } from "./legal.ts";
 import { parseLine } from "./parse.ts";
 import { run } from "./run.ts";
+import { useSkill } from "./skill-verb.ts";
 import { scoreGame } from "./scoring.ts";
 import { continueSeries, newDeal, seriesOver, seriesTotals } from "./series.ts";
 import { AUTO_RULES, type AutoRule, type Move, type Options, type State } from "./types.ts";
@@ -25,6 +26,7 @@ const optionsSchema = z.object({
   maneuvering: bool.default(false),
   series: bool.default(false),
   lord: z.string().regex(/^\d+$/, "lord must be a seat number").transform(Number).optional(),
+  generals: bool.default(true),
 }).strict();
 
 const HELP = `Three Kingdoms (Sanguosha), identity mode without generals (everyone 4 HP; the Lord 5 with 5+ players).
@@ -83,8 +85,8 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
       const key = i.path.join(".") || (i as { keys?: string[] }).keys?.join(", ") || "option";
       return err(`option ${key}: ${i.message}`);
     }
-    const { traitors, maneuvering, series, lord } = r.data;
-    return ok({ traitors, maneuvering, series, lord: lord ?? null });
+    const { traitors, maneuvering, series, lord, generals } = r.data;
+    return ok({ traitors, maneuvering, series, lord: lord ?? null, generals });
   },
 
   parseJoinOptions(raw) {
@@ -120,7 +122,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
   },
 
   apply(state, actor, move) {
-    if (move.v === "SKILL") return err("no skills in this mode (the game is played without generals)");
+    if (move.v === "SKILL" && !state.options.generals) return err("no skills in this mode (the game is played without generals)");
     const seat = actor.seat;
     if (seat === null || !state.players[seat - 1]) return err("act as a player (AS <player> …)");
     const g = makeCtx(clone(state));
@@ -133,7 +135,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
     if (!a) return err("nothing is awaited right now");
     if (!state.players[seat - 1].alive) return err("you are dead; you can still watch the game");
     if (a.seat !== seat) return err(`not your move: waiting for ${a.publicWhat ?? "another player"}`);
-    const e = answer(g, seat, move);
+    const e = move.v === "SKILL" ? useSkill(g, seat, move.text) : answer(g, seat, move);
     if (e) return err(e);
     run(g);
     return ok(continueSeries(result(g)));

@@ -3,8 +3,9 @@
 // construction. Discards offer a couple of combinations, not all of them.
 import { answeringCards, canSpear } from "./ask.ts";
 import { deckTable } from "./cards.ts";
-import { makeCtx } from "./ctx.ts";
+import { equipIds, makeCtx } from "./ctx.ts";
 import { planPlay } from "./play.ts";
+import { countsAs } from "./skill-verb.ts";
 import type { Move, State } from "./types.ts";
 
 export function legalMoves(s: State, seat: number): Move[] {
@@ -28,6 +29,14 @@ export function legalMoves(s: State, seat: number): Move[] {
         for (const targets of table[id].name === "BORROWED-SWORD" ? pairs : singles) {
           const m = { cards: [code(id)], spear: false, targets };
           if (planPlay(s, table, seat, m).ok) out.push({ v: "PLAY", ...m });
+        }
+        // a card a skill lets count as a Slash or a Dismantle (Wusheng, Longdan, Qixi)
+        for (const as of ["SLASH", "DISMANTLE"] as const) {
+          if (!countsAs(s, me, id, as)) continue;
+          for (const targets of singles) {
+            const m = { cards: [code(id)], spear: false, targets, as };
+            if (planPlay(s, table, seat, m).ok) out.push({ v: "PLAY", ...m });
+          }
         }
       }
       if (me.hand.length >= 2) {
@@ -60,7 +69,7 @@ export function legalMoves(s: State, seat: number): Move[] {
       return out;
     }
     case "cards": {
-      const pool = [...me.hand, ...(a.withEquip ? (Object.values(me.equip) as number[]) : [])].filter((c) => !(a.exclude ?? []).includes(c));
+      const pool = [...me.hand, ...(a.withEquip ? equipIds(me) : [])].filter((c) => !(a.exclude ?? []).includes(c));
       if (pool.length >= a.count!) out.push({ v: "DISCARD", cards: pool.slice(0, a.count).map(code) });
       if (a.canPass) out.push({ v: "PASS" });
       return out;

@@ -9,6 +9,7 @@ import { makeCtx } from "./ctx.ts";
 import { startTurn } from "./death.ts";
 import { dealIdentities, identityCards } from "./identities.ts";
 import { run } from "./run.ts";
+import { selectTaskFor } from "./select.ts";
 import { scoreGame, seriesLordSeat } from "./scoring.ts";
 import type { Options, State } from "./types.ts";
 
@@ -46,16 +47,18 @@ export function newDeal(options: Options, seats: Seat[], rng: Rng, lordSeat: num
     players: seats.map((p, i) => {
       const role = roles[i];
       const maxHp = role === "lord" && n >= 5 ? 5 : 4;
-      return { seat: i + 1, name: p.name, role, hp: maxHp, maxHp, alive: true, hand: [], equip: {}, judge: [], auto: [...p.auto], gender: p.gender };
+      return { seat: i + 1, name: p.name, role, hp: maxHp, maxHp, alive: true, hand: [], equip: {}, judge: [], auto: [...p.auto], gender: options.generals ? null : p.gender, general: null };
     }),
     deck, discard: [], limbo: [], harvest: [],
     rng: rng.save(),
     turn: { seat: 1, phase: "start", slashes: 0, wine: 0, boost: 0, skipPlay: false, skipDraw: false, judged: [] },
     turnNo: 0, round: 0, stack: [], ask: null, seq: 0, deaths: [], over: null,
   };
-  for (const p of s.players) p.hand = s.deck.splice(0, 4);
   const g = makeCtx(s);
   startTurn(g, s.players.find((p) => p.role === "lord")!.seat);
+  // with generals, the first hands are dealt once everyone has chosen (select.ts)
+  if (options.generals) g.s.stack.push(selectTaskFor(g));
+  else for (const p of s.players) p.hand = s.deck.splice(0, 4);
   run(g);
   return { state: g.s, events: g.events };
 }

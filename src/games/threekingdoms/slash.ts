@@ -171,7 +171,7 @@ export function slashTask(g: Ctx, t: SlashTask): void {
     }
     default: {
       pop(g);
-      push(g, { t: "damage", stage: 0, to: t.to, from: t.from, n: 1 + t.boost, cause: t.boost ? "Slash with Wine" : "Slash" });
+      push(g, { t: "damage", stage: 0, to: t.to, from: t.from, n: 1 + t.boost, cause: t.boost ? "Slash with Wine" : "Slash", cards: t.cards });
     }
   }
 }

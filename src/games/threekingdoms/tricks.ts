@@ -96,7 +96,7 @@ function mustPlay(g: Ctx, t: TrickTask, need: "SLASH" | "DODGE"): void {
     pop(g);
     if (r.kind === "cards") { respondCards(g, t.target, r.cards, r.spear); return; }
     say(g, `${target.name} does not respond.`);
-    push(g, { t: "damage", stage: 0, to: t.target, from: t.user, n: 1, cause: title(t) });
+    push(g, { t: "damage", stage: 0, to: t.target, from: t.user, n: 1, cause: title(t), cards: t.card === undefined ? [] : [t.card] });
     return;
   }
   request(g, t, {
@@ -117,7 +117,7 @@ export function respondCards(g: Ctx, seat: number, cards: number[], spear?: bool
 export function eightDiagrams(g: Ctx, seat: number, ignoreArmour = false): boolean {
   const p = player(g, seat);
   if (ignoreArmour || p.equip.armour === undefined || card(g, p.equip.armour).name !== "EIGHT-DIAGRAMS") return false;
-  const j = judgeFor(g, `${p.name}'s Eight Diagrams`);
+  const j = judgeFor(g, `${p.name}'s Eight Diagrams`, seat);
   if (j && (j.suit === "H" || j.suit === "D")) { say(g, `Red: it counts as a Dodge for ${p.name}.`); return true; }
   say(g, `Not red: ${p.name} still needs a Dodge.`);
   return false;
@@ -132,7 +132,7 @@ function duel(g: Ctx, t: TrickTask): void {
     if (r.kind === "cards") { respondCards(g, duelist, r.cards, r.spear); t.duelist = other; return; }
     pop(g);
     say(g, `${nameOf(g, duelist)} does not respond and loses the Duel.`);
-    push(g, { t: "damage", stage: 0, to: duelist, from: other, n: 1, cause: "Duel" });
+    push(g, { t: "damage", stage: 0, to: duelist, from: other, n: 1, cause: "Duel", cards: t.card === undefined ? [] : [t.card] });
     return;
   }
   request(g, t, {

@@ -16,8 +16,9 @@ export function players(n: number, genders: Record<number, string> = {}): Player
   return Array.from({ length: n }, (_, i) => ({ seat: i + 1, name: NAMES[i], options: (genders[i + 1] ? { gender: genders[i + 1] } : {}) as Record<string, string> }));
 }
 
+/** Options as CREATE reads them; the card-rule tests play without generals unless they say so. */
 export function options(raw: Record<string, string> = {}): Options {
-  const o = E.parseOptions(raw);
+  const o = E.parseOptions({ generals: "off", ...raw });
   if (!o.ok) throw new Error(o.error);
   return o.value;
 }
