@@ -7,6 +7,8 @@ import { request, takeReply } from "./ask.ts";
 import { colourOf, type CardName } from "./cards.ts";
 import { type Ctx, card, code, codes, draw, equipIds, nameOf, player, pop, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
 import { eightDiagrams, respondCards } from "./tricks.ts";
+import { rule } from "./skills.ts";
+import { tieqi } from "./skills-shu.ts";
 import type { SlashTask } from "./types.ts";
 
 /** "SLASH-7S", or for Serpent Spear "two cards as a Slash (DODGE-2H + PEACH-3H)". */
@@ -22,6 +24,9 @@ const weaponOf = (g: Ctx, seat: number): CardName | null => {
   const w = player(g, seat).equip.weapon;
   return w === undefined ? null : card(g, w).name;
 };
+
+/** Dodges needed to cancel: two against Wushuang. */
+const needed = (g: Ctx, t: SlashTask): number => (rule(player(g, t.from), "double") ? 2 : 1);
 
 export function slashTask(g: Ctx, t: SlashTask): void {
   const target = player(g, t.to);
@@ -49,8 +54,9 @@ export function slashTask(g: Ctx, t: SlashTask): void {
       t.stage = 1;
       return;
     }
-    case 1: { // armour
+    case 1: { // Tieqi (a red judgement: no Dodge), then armour
       t.stage = 2;
+      const noDodge = tieqi(g, t.from, t.to);
       const ignore = weapon === "QINGGANG";
       const armour = target.equip.armour === undefined ? null : card(g, target.equip.armour).name;
       if (armour && ignore) say(g, `Qinggang Sword ignores ${target.name}'s armour.`);
@@ -59,7 +65,9 @@ export function slashTask(g: Ctx, t: SlashTask): void {
         say(g, `Renwang Shield: the black Slash has no effect on ${target.name}.`);
         return;
       }
-      if (eightDiagrams(g, t.to, ignore)) t.stage = 4;
+      if (noDodge) { t.stage = 6; return; }
+      // Wushuang: a red Eight Diagrams judgement counts as one of the two Dodges needed
+      if (eightDiagrams(g, t.to, ignore)) { t.dodged = 1; t.stage = needed(g, t) > 1 ? 2 : 4; }
       return;
     }
     case 2: { // ask for a Dodge
@@ -67,12 +75,16 @@ export function slashTask(g: Ctx, t: SlashTask): void {
       if (!r) {
         request(g, t, {
           seat: t.to, kind: "respond", names: ["DODGE"], canPass: true,
-          what: `${user.name} slashes you: RESPOND DODGE-… or PASS and take ${1 + t.boost} damage`,
+          what: `${user.name} slashes you: RESPOND DODGE-… or PASS and take ${1 + t.boost} damage${needed(g, t) > 1 ? ` (Wushuang: ${needed(g, t) - (t.dodged ?? 0)} Dodge${needed(g, t) - (t.dodged ?? 0) > 1 ? "s" : ""} more needed)` : ""}`,
           publicWhat: `${target.name} to answer the Slash`,
         });
         return;
       }
-      if (r.kind === "cards") { respondCards(g, t.to, r.cards); t.stage = 4; }
+      if (r.kind === "cards") {
+        respondCards(g, t.to, r.cards);
+        t.dodged = (t.dodged ?? 0) + 1;
+        t.stage = t.dodged >= needed(g, t) ? 4 : 2;
+      }
       else { say(g, `${target.name} does not respond.`); t.stage = 6; }
       return;
     }

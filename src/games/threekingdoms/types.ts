@@ -107,6 +107,8 @@ export interface TurnTask extends Base { t: "turn" }
 export interface FinishTask extends Base { t: "finish"; cards: number[]; harvest?: boolean }
 export interface SlashTask extends Base {
   t: "slash"; from: number; to: number; cards: number[]; colour: "red" | "black" | "none"; boost: number;
+  /** Dodges played so far (Wushuang needs two) */
+  dodged?: number;
 }
 export interface TrickTask extends Base {
   t: "trick"; name: CardName; user: number; target: number;
@@ -116,6 +118,8 @@ export interface TrickTask extends Base {
   victim?: number;
   /** Duel: whose turn it is to play a Slash */
   duelist?: number;
+  /** Duel: Slashes the duelist has played this time (Wushuang asks for two) */
+  played?: number;
 }
 export interface NullifyTask extends Base {
   t: "nullify"; about: string; order: number[]; idx: number; count: number; last?: number;

@@ -4,8 +4,10 @@ import { expect } from "vitest";
 import type { GameEvent, PlayerInfo } from "../../../src/games/engine.ts";
 import { KINDS, deckTable } from "../../../src/games/threekingdoms/cards.ts";
 import { makeCtx } from "../../../src/games/threekingdoms/ctx.ts";
+import { general } from "../../../src/games/threekingdoms/generals.ts";
 import { startTurn } from "../../../src/games/threekingdoms/death.ts";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
+import { legalMoves } from "../../../src/games/threekingdoms/legal.ts";
 import { run } from "../../../src/games/threekingdoms/run.ts";
 import type { Options, Phase, Role, State } from "../../../src/games/threekingdoms/types.ts";
 
@@ -45,6 +47,8 @@ export interface Scenario {
   maneuvering?: boolean;
   genders?: Record<number, string>;
   auto?: Record<number, string[]>;
+  /** generals by seat (codes such as CAOCAO): plays with generals=on; HP from the general */
+  generals?: Record<number, string>;
   /** do not skip response windows of players without an answering card */
   askAll?: boolean;
 }
@@ -59,7 +63,7 @@ export const id = (s: State, code: string): number => {
 
 /** A game in an exact position; it runs until the first question (by default the current player's Play phase). */
 export function scenario(sc: Scenario): State {
-  const raw: Record<string, string> = sc.maneuvering ? { maneuvering: "true" } : {};
+  const raw: Record<string, string> = { ...(sc.maneuvering ? { maneuvering: "true" } : {}), ...(sc.generals ? { generals: "on" } : {}) };
   const r = E.setup({ options: options(raw), players: players(sc.n, sc.genders), seed: "scenario" });
   if (!r.ok) throw new Error(r.error);
   const s = r.value;
@@ -74,7 +78,10 @@ export function scenario(sc: Scenario): State {
   const roles = sc.roles ?? DEFAULT_ROLES.slice(0, sc.n);
   for (const p of s.players) {
     p.role = roles[p.seat - 1];
-    p.maxHp = p.role === "lord" && sc.n >= 5 ? 5 : 4;
+    const gen = general(sc.generals?.[p.seat]);
+    p.general = gen?.code ?? null;
+    if (gen) p.gender = gen.gender;
+    p.maxHp = (gen?.hp ?? 4) + (p.role === "lord" && sc.n >= 5 ? 1 : 0);
     p.hp = sc.hp?.[p.seat] ?? p.maxHp;
     p.hand = (sc.hands?.[p.seat] ?? []).map(take);
     p.equip = {};
@@ -99,13 +106,7 @@ export function scenario(sc: Scenario): State {
 
 /** Could the asked player answer the open response window with a card they hold? */
 function canAnswer(s: State): boolean {
-  const a = s.ask!;
-  const table = deckTable(s.options.maneuvering);
-  const p = s.players[a.seat - 1];
-  const names = a.names ?? [];
-  if (p.hand.some((c) => names.includes(table[c].name))) return true;
-  const w = p.equip.weapon;
-  return !!a.spear && names.includes("SLASH") && w !== undefined && table[w].name === "SERPENT-SPEAR" && p.hand.length >= 2;
+  return legalMoves(s, s.ask!.seat).some((m) => m.v === "RESPOND"); // cards, Serpent Spear, skill conversions
 }
 
 /**
