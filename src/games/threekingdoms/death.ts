@@ -8,6 +8,7 @@ import {
   type Ctx, allCards, code, codes, draw, equipIds, nameOf, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard,
 } from "./ctx.ts";
 import { general } from "./generals.ts";
+import { scoreGame } from "./scoring.ts";
 import { fire, hasSkill } from "./skills.ts";
 import { ROLE_TITLE, type DamageTask, type DyingTask, type State } from "./types.ts";
 
@@ -150,5 +151,18 @@ function finish(g: Ctx, v: Victory): void {
   g.s.stack = [];
   say(g, `Game over. ${v.summary}`);
   say(g, `Identities: ${g.s.players.map((p) => `${p.name} ${ROLE_TITLE[p.role]}`).join(", ")}.`);
+  // a single game's scores (a series mails each deal's scores and the totals itself)
+  if (!g.s.series) {
+    const sc = scoresOf(g.s);
+    say(g, `Scores (seed's 4th-edition table): ${g.s.players.map((p) => `${p.name} ${sc[p.seat] ?? 0}`).join(", ")}.`);
+  }
   for (const p of g.s.players) g.changed.add(p.seat);
+}
+
+export function scoresOf(s: State): Record<number, number> {
+  if (!s.over) return {};
+  return scoreGame({
+    players: s.players.map((p) => ({ seat: p.seat, role: p.role, alive: p.alive })),
+    side: s.over.side, deaths: s.deaths, winners: s.over.winners,
+  });
 }

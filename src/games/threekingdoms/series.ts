@@ -6,11 +6,13 @@ import type { ApplyResult } from "../engine.ts";
 import { Rng } from "../rng.ts";
 import { deckTable } from "./cards.ts";
 import { makeCtx } from "./ctx.ts";
-import { startTurn } from "./death.ts";
+import { scoresOf, startTurn } from "./death.ts";
+
+export { scoresOf };
 import { dealIdentities, identityCards } from "./identities.ts";
 import { run } from "./run.ts";
 import { selectTaskFor } from "./select.ts";
-import { scoreGame, seriesLordSeat } from "./scoring.ts";
+import { seriesLordSeat } from "./scoring.ts";
 import type { Options, State } from "./types.ts";
 
 export interface SeriesState {
@@ -63,13 +65,6 @@ export function newDeal(options: Options, seats: Seat[], rng: Rng, lordSeat: num
   return { state: g.s, events: g.events };
 }
 
-export function scoresOf(s: State): Record<number, number> {
-  if (!s.over) return {};
-  return scoreGame({
-    players: s.players.map((p) => ({ seat: p.seat, role: p.role, alive: p.alive })),
-    side: s.over.side, deaths: s.deaths, winners: s.over.winners,
-  });
-}
 
 /** Totals including the current deal when it is over. */
 export function seriesTotals(s: State): Record<number, number> {
