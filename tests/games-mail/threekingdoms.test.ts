@@ -124,10 +124,10 @@ const byName = (name: string) => ppl.find((p) => p.name === name)!;
 const code = (s: State, id: number) => deckTable(s.options.maneuvering)[id].code;
 
 describe("a 5-player Three Kingdoms game by mail", () => {
-  it("plays from CREATE to the end with a Nullification chain, a rescue and a death", { timeout: 180_000 }, async () => {
+  it("plays from CREATE to the end with a Nullification chain, a rescue and a death", { timeout: 600_000 }, async () => {
     const J = j.journal;
     const [ann] = ppl;
-    const r = await J.ok(ann, `CREATE 3k deadline=1h\nJOIN`, { noGame: true });
+    const r = await J.ok(ann, `CREATE 3k generals=off deadline=1h\nJOIN`, { noGame: true });
     J.gameId = /created (3k-\d+)/.exec(r)![1];
     for (const p of ppl.slice(1)) await J.ok(p, `JOIN ${J.gameId}`, { noGame: true });
     await J.ok(olga, `OBSERVE ${J.gameId}`, { noGame: true });

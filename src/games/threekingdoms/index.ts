@@ -1,4 +1,5 @@
-// Three Kingdoms (Sanguosha), identity mode without generals: the engine the registry wires in.
+// Three Kingdoms (Sanguosha), identity mode with or without the 25 standard generals: the engine the
+// registry wires in. Skills and their trigger points: skills.ts (the trigger engine), skills-*.ts.
 // The moving parts live in small modules: cards (table), identities, flow (turn), play (using a
 // card), slash, tricks, death (damage/dying/victory), ask (questions, AUTO, no-card skips), answer,
 // run (the resolution loop), view, legal (legal moves), scoring.
@@ -10,6 +11,7 @@ import { type Ctx, makeCtx, player, say, top } from "./ctx.ts";
 import { die } from "./death.ts";
 import { deadlineMove } from "./legal.ts";
 import { parseLine } from "./parse.ts";
+import { helpText } from "./help.ts";
 import { run } from "./run.ts";
 import { useSkill } from "./skill-verb.ts";
 import { scoreGame } from "./scoring.ts";
@@ -29,16 +31,7 @@ const optionsSchema = z.object({
   generals: bool.default(true),
 }).strict();
 
-const HELP = `Three Kingdoms (Sanguosha), identity mode without generals (everyone 4 HP; the Lord 5 with 5+ players).
-Identities: the Lord is public; Loyalists protect the Lord, Rebels want the Lord dead, the Traitor wants to be last alive.
-Turn: judgement, draw 2, play (one Slash per turn), discard down to your HP.
-Verbs: PLAY <card> [-> <player> …] (e.g. PLAY SLASH-7S -> Bob; PLAY BORROWED-SWORD-QC -> Ann Bob; PLAY SPEAR <card> <card> -> Bob with the Serpent Spear)
-  RESPOND <card> or PASS when asked (Dodge, Slash, Peach, Nullification); DISCARD <card> …; DONE ends your Play phase;
-  CHOOSE <card|HAND|ICE> (Harvest pick, card to take or discard, weapon choices);
-  AUTO dodge | slash | never-nullify | pass, AUTO OFF <rule>, AUTO CLEAR, AUTO LIST (standing answers); SKILL: no skills in this mode.
-Cards are named by the codes in your hand listing (NAME-<rank><suit>, e.g. DODGE-2H, PEACH-QD, NULLIFY-JS).
-Options: traitors=2 (6 or 8 players), maneuvering (adds Wine and Supply Shortage), lord=<seat> (the first Lord),
-  series (one deal per player, the Lord passing to the next seat each deal; scores add up, the highest total wins).`;
+const HELP = helpText();
 
 function clone(s: State): State {
   return structuredClone(s);
