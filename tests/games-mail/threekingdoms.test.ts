@@ -45,7 +45,7 @@ interface Plan { seed: string; steps: Step[]; deadlines: number }
 /** One game from a seed with the test's policy; null if it does not show every situation wanted. */
 function simulate(seed: string, withDeadlines: boolean): Plan | null {
   const players = NAMES.map((name, i) => ({ seat: i + 1, name, options: {} }));
-  const setup = E.setup({ options: { traitors: 1, maneuvering: false, series: false, lord: null }, players, seed });
+  const setup = E.setup({ options: { traitors: 1, maneuvering: false, series: false, lord: null, generals: false }, players, seed });
   if (!setup.ok) throw new Error(setup.error);
   let s = setup.value;
   const rng = Rng.seed(`policy-${seed}`);
