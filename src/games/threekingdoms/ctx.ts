@@ -111,7 +111,7 @@ export function takeFromPlayer(g: Ctx, seat: number, id: number): "hand" | "equi
     if (p.equip[slot] === id) { delete p.equip[slot]; fire(g, seat, "lost", "equip"); return "equip"; }
   }
   const j = p.judge.indexOf(id);
-  if (j >= 0) { p.judge.splice(j, 1); return "judge"; }
+  if (j >= 0) { p.judge.splice(j, 1); if (g.s.judgeAs) delete g.s.judgeAs[id]; return "judge"; }
   return null;
 }
 

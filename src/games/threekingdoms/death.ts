@@ -84,6 +84,7 @@ export function die(g: Ctx, seat: number, killer: number | null): void {
   p.alive = false;
   g.s.deaths.push({ seat, killer, turnNo: g.s.turnNo });
   const cards = allCards(p);
+  for (const j of p.judge) if (g.s.judgeAs) delete g.s.judgeAs[j];
   p.hand = []; p.equip = {}; p.judge = [];
   toDiscard(g, cards);
   g.changed.add(seat);

@@ -99,7 +99,8 @@ export function turnTask(g: Ctx, t: TurnTask): void {
 }
 
 export function delayedTask(g: Ctx, t: DelayedTask): void {
-  const c = card(g, t.card);
+  const real = card(g, t.card);
+  const c = { ...real, name: g.s.judgeAs?.[t.card] ?? real.name };
   const title = KINDS[c.name].title;
   const owner = player(g, t.owner);
   if (t.stage === 0) {
@@ -110,6 +111,7 @@ export function delayedTask(g: Ctx, t: DelayedTask): void {
   }
   pop(g);
   fromLimbo(g, [t.card]);
+  if (g.s.judgeAs) delete g.s.judgeAs[t.card]; // Guose's Indulgence is a diamond card again
   if (t.nullified) {
     if (c.name === "LIGHTNING") moveLightning(g, t.card, t.owner);
     else toDiscard(g, [t.card]);

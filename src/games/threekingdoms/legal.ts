@@ -32,7 +32,7 @@ export function legalMoves(s: State, seat: number): Move[] {
           if (planPlay(s, table, seat, m).ok) out.push({ v: "PLAY", ...m });
         }
         // a card a skill lets count as a Slash or a Dismantle (Wusheng, Longdan, Qixi)
-        for (const as of ["SLASH", "DISMANTLE"] as const) {
+        for (const as of ["SLASH", "DISMANTLE", "INDULGENCE"] as const) {
           if (!countsAs(s, me, id, as)) continue;
           for (const targets of singles) {
             const m = { cards: [code(id)], spear: false, targets, as };

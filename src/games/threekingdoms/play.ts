@@ -49,7 +49,7 @@ export function planPlay(
   let name: CardName = move.spear ? "SLASH" : table[cards[0]].name;
   if (move.as && !move.spear) {
     const want = move.as as CardName;
-    if (!(want === "SLASH" || want === "DISMANTLE") || !countsAs(s, me, cards[0], want)) {
+    if (!(want === "SLASH" || want === "DISMANTLE" || want === "INDULGENCE") || !countsAs(s, me, cards[0], want)) {
       return err(`${table[cards[0]].code} cannot be used as ${move.as} (no skill of yours allows it)`);
     }
     name = want;
@@ -126,7 +126,7 @@ export function planPlay(
       const e = others(1); if (e) return e;
       const t = targets[0];
       if (t === seat) return err(`${KINDS[name].title} is placed in front of another player`);
-      if (s.players[t - 1].judge.some((j) => table[j].name === name)) return err(`${nameOf(t)} already has a ${KINDS[name].title}`);
+      if (s.players[t - 1].judge.some((j) => (s.judgeAs?.[j] ?? table[j].name) === name)) return err(`${nameOf(t)} already has a ${KINDS[name].title}`);
       if (name === "SHORTAGE" && !rule(me, "trickNoDistance") && distance(s, seat, t) > 1) return err(`Supply Shortage needs distance 1; ${nameOf(t)} is at distance ${distance(s, seat, t)}`);
       return plan(targets);
     }
@@ -188,6 +188,7 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
   if (kind.type === "delayed") {
     const t = p.targets[0];
     player(g, t).judge.push(c.id);
+    if (c.name !== p.name) g.s.judgeAs = { ...g.s.judgeAs, [c.id]: p.name }; // Guose
     say(g, t === seat ? `${me.name} places ${c.code} in front of themself.` : `${me.name} places ${c.code} in front of ${player(g, t).name}.`);
     return;
   }

@@ -5,7 +5,7 @@ import { resolvePlayer } from "../words.ts";
 import type { CardName } from "./cards.ts";
 import { findCard } from "./cards.ts";
 import { type Ctx, equipIds, player } from "./ctx.ts";
-import { rule, skillsOf } from "./skills.ts";
+import { skillsOf } from "./skills.ts";
 import type { PlayerState, State } from "./types.ts";
 
 export interface SkillArgs { cards: number[]; targets: number[] }
@@ -50,6 +50,5 @@ export function useSkill(g: Ctx, seat: number, text: string): string | null {
 
 /** May card `id` of `p` (in hand) count as `name` for them now (a conversion skill)? */
 export function countsAs(s: State, p: PlayerState, id: number, name: CardName): boolean {
-  const f = rule(p, "asName");
-  return !!f && f(s, p, id, "hand", name, s.turn.seat === p.seat);
+  return skillsOf(p).some((d) => d.rules?.asName?.(s, p, id, "hand", name, s.turn.seat === p.seat) ?? false);
 }

@@ -116,7 +116,11 @@ register(
     text: "once per Play phase, another player names a suit and takes one of your hand cards unseen; if its suit is not the named one, they take 1 damage from you.",
     usage: "SKILL FANJIAN -> <player>; they answer CHOOSE <suit>", active: fanjian, task: fanjianTask,
   },
-  { code: "GUOSE", title: "Guose", text: "you may use any diamond card as Indulgence (not yet in Herald)." },
+  {
+    code: "GUOSE", title: "Guose", text: "you may use any diamond hand card as Indulgence.",
+    usage: "PLAY <diamond card> AS INDULGENCE -> <player>",
+    rules: { asName: (s, _p, id, _w, name, own) => own && name === "INDULGENCE" && cardOf(s, id).suit === "D" },
+  },
   { code: "LIULI", title: "Liuli", text: "when you are targeted by a Slash, you may discard a card to move it to another player in your attack range (not yet in Herald)." },
   {
     code: "QIANXUN", title: "Qianxun", text: "you cannot be targeted by Snatch or Indulgence.",

@@ -172,6 +172,8 @@ export interface State {
   seq: number;
   deaths: Death[];
   over: { winners: number[]; side: "lord" | "rebel" | "traitor"; summary: string } | null;
+  /** cards lying in a judgement area as another delayed trick (Guose: a diamond as Indulgence) */
+  judgeAs?: Record<number, CardName>;
   /** series mode: which deal this is and the totals so far (absent outside a series) */
   series?: import("./series.ts").SeriesState | null;
 }

@@ -65,7 +65,7 @@ export function view(s: State, viewer: Viewer): TkView {
         role: admin || p.seat === seat || p.role === "lord" || !p.alive || s.over ? p.role : null,
         cards: p.hand.length,
         equip: equipIds(p).map(code),
-        judge: p.judge.map(code),
+        judge: p.judge.map((j) => (s.judgeAs?.[j] ? `${code(j)} (as ${s.judgeAs[j]})` : code(j))),
       };
       if (admin) pv.hand = p.hand.map(code);
       return pv;

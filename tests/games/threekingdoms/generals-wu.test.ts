@@ -1,6 +1,6 @@
 // Wu generals, each skill tested from its text (rules/three-kingdoms.md digest, FreeKill's texts).
 import { describe, expect, it } from "vitest";
-import { act, discardCodes, hand, hp, refuse, scenario } from "./helpers.ts";
+import { act, discardCodes, E, hand, hp, refuse, scenario } from "./helpers.ts";
 
 describe("Wu", () => {
   it("Sun Quan, Zhiheng: once per Play phase discard any cards and draw as many; Jiuyuan: a Wu Peach heals 2", () => {
@@ -45,6 +45,21 @@ describe("Wu", () => {
     st = act(st.s, 2, "CHOOSE HEARTS");
     expect(hand(st.s, 2)).toEqual(["SLASH-7S"]);
     expect(hp(st.s, 2)).toBe(3);
+  });
+
+  it("Da Qiao, Guose: a diamond as Indulgence; it is judged as one", () => {
+    const s = scenario({ n: 4, hands: { 1: ["DODGE-2D"] }, deck: ["SLASH-7S"], generals: { 1: "DAQIAO" } });
+    let st = act(s, 1, "PLAY DODGE-2D AS INDULGENCE -> Bob");
+    expect(E.render(E.view(st.s, "public"))).toContain("judgement: DODGE-2D (as INDULGENCE)");
+    st = act(st.s, 1, "DONE");
+    const said = [...st.pub];
+    for (let i = 0; i < 20 && st.s.turn.seat !== 3; i++) {
+      const a = st.s.ask!;
+      st = act(st.s, a.seat, a.kind === "discard" ? `DISCARD ${hand(st.s, a.seat).slice(0, a.count).join(" ")}` : a.kind === "play" ? "DONE" : "PASS");
+      said.push(...st.pub);
+    }
+    expect(said.join("\n")).toMatch(/Bob's Indulgence \(DODGE-2D\) is judged[\s\S]*Not a heart: Bob will skip the Play phase/);
+    expect(said).toContain("Bob skips the Play phase (Indulgence).");
   });
 
   it("Lu Xun, Qianxun: no Snatch or Indulgence on him; Lianying: draws when his hand empties", () => {
