@@ -4,6 +4,7 @@ import { KINDS, findCard, normaliseCode } from "./cards.ts";
 import { type Ctx, card, equipIds, player, top } from "./ctx.ts";
 import { executePlay, planPlay } from "./play.ts";
 import { countsAs } from "./skill-verb.ts";
+import { skillDef } from "./skills.ts";
 import type { Move, Reply } from "./types.ts";
 
 /** Applies `move` by `seat` to the open question. Returns an error text, or null when accepted. */
@@ -62,6 +63,10 @@ export function answer(g: Ctx, seat: number, move: Move): string | null {
       if (move.v === "PASS" && a.canPass) return accept({ kind: "pass" });
       if (move.v !== "CHOOSE") return a.what;
       const want = move.choice.trim().toUpperCase();
+      if (a.free) {
+        const e = skillDef(a.free)?.check?.(g, seat, want);
+        return e ?? accept({ kind: "choice", value: want });
+      }
       const n = normaliseCode(want);
       const opt = (a.options ?? []).find((o) => o === want || (n && o.replace(/#\d+$/, "") === n.base && (n.copy === null || o === (n.copy === 1 ? n.base : `${n.base}#${n.copy}`))));
       if (!opt) return `choose one of: ${(a.options ?? []).join(", ")}`;

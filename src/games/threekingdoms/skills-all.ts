@@ -4,3 +4,4 @@ import "./skills-wei.ts";
 import "./skills-shu.ts";
 import "./skills-wu.ts";
 import "./skills-qun.ts";
+import "./skills-guanxing.ts";

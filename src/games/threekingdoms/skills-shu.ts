@@ -59,10 +59,7 @@ register(
     rules: { asName: (s, _p, id, _w, name) => name === "SLASH" && isRed(cardOf(s, id)) },
   },
   { code: "PAOXIAO", title: "Paoxiao", text: "no limit on Slashes in your Play phase.", rules: { slashLimit: 1000 } },
-  {
-    code: "GUANXING", title: "Guanxing",
-    text: "at the start of your turn look at the top X cards (X = living players, at most 5) and put them back in any order, on top or at the bottom (not yet in Herald).",
-  },
+
   {
     code: "KONGCHENG", title: "Kongcheng",
     text: "while you have no hand cards you cannot be targeted by Slash or Duel.",

@@ -53,6 +53,8 @@ export interface SkillDef {
   rules?: Rules;
   /** a multi-step skill's questions and effects */
   task?: (g: Ctx, t: SkillTask) => void;
+  /** a free-text CHOOSE answer to this skill's question: an error text, or null when acceptable */
+  check?: (g: Ctx, seat: number, text: string) => string | null;
   /** SKILL <code> … in the owner's Play phase: an error text, or null once done */
   active?: (g: Ctx, seat: number, args: string[]) => string | null;
 }

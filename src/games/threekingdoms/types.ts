@@ -92,6 +92,8 @@ export interface Ask {
   spear?: boolean;
   /** choose: the options, upper-case */
   options?: string[];
+  /** choose: free text checked by this skill's `check` (Guanxing's order) instead of options */
+  free?: string;
   /** discard/cards: how many cards */
   count?: number;
   /** cards: equipment counts too (Stone Axe), except these ids */

@@ -1,6 +1,6 @@
 // Shu generals, each skill tested from its text (rules/three-kingdoms.md digest, FreeKill's texts).
 import { describe, expect, it } from "vitest";
-import { act, hand, hp, refuse, scenario } from "./helpers.ts";
+import { act, E, hand, hp, id, refuse, scenario } from "./helpers.ts";
 
 describe("Shu", () => {
   it("Liu Bei, Rende: gives hand cards away; the second card given this turn heals him 1", () => {
@@ -59,5 +59,21 @@ describe("Shu", () => {
     const st = act(s, 1, "PLAY SNATCH-3S -> Cat");
     expect(hand(st.s, 1)).toContain("DODGE-2D");
     expect(hand(st.s, 1)).toContain("PEACH-3H");
+  });
+});
+
+describe("Zhuge Liang, Guanxing", () => {
+  it("looks at the top X cards (X = living, at most 5), told to him only, and reorders them top and bottom", () => {
+    const s = scenario({ n: 4, phase: "start", deck: ["SLASH-7S", "DODGE-2H", "PEACH-3H", "DUEL-AS"], generals: { 1: "ZHUGELIANG" } });
+    expect(s.ask).toMatchObject({ seat: 1, kind: "choose", free: "GUANXING" });
+    expect(s.ask!.what).toContain("SLASH-7S, DODGE-2H, PEACH-3H, DUEL-AS");
+    expect(E.render(E.view(s, { seat: 2 }))).not.toMatch(/SLASH-7S|DODGE-2H|PEACH-3H|DUEL-AS/);
+    expect(refuse(s, 1, "CHOOSE PEACH-3H")).toMatch(/name every card once/);
+    expect(refuse(s, 1, "CHOOSE PEACH-4H SLASH-7S DODGE-2H DUEL-AS")).toMatch(/not one of the cards/);
+    const st = act(s, 1, "CHOOSE PEACH-3H DUEL-AS BOTTOM SLASH-7S DODGE-2H");
+    expect(hand(st.s, 1)).toEqual(["PEACH-3H", "DUEL-AS"]); // the Draw phase takes the new top two
+    expect(st.pub).toContain("Guanxing: Ann puts 2 on top of the deck and 2 at the bottom.");
+    expect(st.pub.join("\n")).not.toMatch(/PEACH-3H|DUEL-AS/);
+    expect(st.s.deck.slice(-2)).toEqual([id(st.s, "SLASH-7S"), id(st.s, "DODGE-2H")]);
   });
 });
