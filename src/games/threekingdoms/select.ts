@@ -36,14 +36,16 @@ function dealOthers(g: Ctx, t: SelectTask): void {
 
 export function selectTask(g: Ctx, t: SelectTask): void {
   const r = takeReply(t);
-  if (r && r.kind === "choice") {
+  if (r) {
     const seat = t.order[t.idx];
-    t.picks[seat] = r.value;
+    // a player who resigned (or a dead seat) gets the first general offered
+    const value = r.kind === "choice" ? r.value : t.offers[seat][0];
+    t.picks[seat] = value;
     if (t.idx === 0) {
-      say(g, `${player(g, seat).name}, the Lord, chooses ${generalTitle(r.value)}.`);
-      setGeneral(g, seat, r.value);
+      say(g, `${player(g, seat).name}, the Lord, chooses ${generalTitle(value)}.`);
+      setGeneral(g, seat, value);
       dealOthers(g, t);
-    } else tell(g, seat, `You chose ${generalTitle(r.value)}; the picks are revealed together.`);
+    } else tell(g, seat, `You chose ${generalTitle(value)}; the picks are revealed together.`);
     t.idx += 1;
   }
   if (t.idx < t.order.length) {

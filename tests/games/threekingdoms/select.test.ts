@@ -58,3 +58,22 @@ describe("choosing generals", () => {
     expect(E.parseOptions({}).ok && (E.parseOptions({}) as { value: { generals: boolean } }).value.generals).toBe(true);
   });
 });
+
+describe("choosing generals: resignations and deadlines", () => {
+  it("a player who resigns while choosing gets the first offered; the others go on; a deadline takes the first", () => {
+    let s = pick(newGame(5, "res", { generals: "on" })).s;
+    const who = s.ask!.seat;
+    const r = E.resign!(s, who);
+    if (!r.ok) throw new Error(r.error);
+    s = r.value.state;
+    expect(s.players[who - 1].alive).toBe(false);
+    expect(s.ask?.seat).not.toBe(who);
+    const first = s.ask!.options![0];
+    const d = E.onDeadline!(s, E.pending(s)[0]);
+    if (!d.ok) throw new Error(d.error);
+    const seat = s.ask!.seat;
+    let t = d.value.state;
+    while (t.turnNo === 0) t = pick(t).s;
+    expect(t.players[seat - 1].general).toBe(first);
+  });
+});
