@@ -107,7 +107,8 @@ register(
   },
   {
     code: "HUJIA", title: "Hujia", lord: true,
-    text: "when you need to use or play a Dodge, other Wei characters may play a Dodge for you (not yet in Herald).",
+    text: "when you need a Dodge against a Slash, the other Wei characters are asked in turn order to play one for you (Herald: only against a Slash).",
+    usage: "the Wei characters are asked: RESPOND DODGE-… or PASS",
   },
   {
     code: "GUICAI", title: "Guicai",

@@ -5,9 +5,12 @@
 //   Kylin Bow (discard a horse) → damage (1, +1 after Wine).
 import { request, takeReply } from "./ask.ts";
 import { colourOf, type CardName } from "./cards.ts";
-import { type Ctx, card, code, codes, draw, equipIds, nameOf, player, pop, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
+import {
+  type Ctx, card, code, codes, draw, equipIds, nameOf, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard,
+} from "./ctx.ts";
 import { eightDiagrams, respondCards } from "./tricks.ts";
-import { rule } from "./skills.ts";
+import { general } from "./generals.ts";
+import { hasSkill, rule } from "./skills.ts";
 import { tieqi } from "./skills-shu.ts";
 import type { SlashTask } from "./types.ts";
 
@@ -70,8 +73,32 @@ export function slashTask(g: Ctx, t: SlashTask): void {
       if (eightDiagrams(g, t.to, ignore)) { t.dodged = 1; t.stage = needed(g, t) > 1 ? 2 : 4; }
       return;
     }
-    case 2: { // ask for a Dodge
+    case 2: { // ask for a Dodge (with Hujia, the Wei characters are asked first to dodge for the Lord)
       const r = takeReply(t);
+      t.help ??= hasSkill(target, "HUJIA") ? orderFrom(g, g.s.turn.seat).filter((s) => s !== t.to && general(player(g, s).general)?.kingdom === "wei") : [];
+      const idx = t.helpIdx ?? 0;
+      if (!r && idx < t.help.length) {
+        const h = t.help[idx];
+        t.asking = h;
+        request(g, t, {
+          seat: h, kind: "respond", names: ["DODGE"], canPass: true,
+          what: `Hujia: ${user.name} slashes ${target.name}, the Lord: RESPOND DODGE-… to dodge for them, or PASS`,
+          publicWhat: `${player(g, h).name} to answer Hujia for ${target.name}`,
+        });
+        return;
+      }
+      const who = t.asking ?? t.to;
+      delete t.asking;
+      if (r && who !== t.to) {
+        if (r.kind === "cards") {
+          respondCards(g, who, r.cards);
+          say(g, `Hujia: ${player(g, who).name} dodges for ${target.name}.`);
+          t.dodged = (t.dodged ?? 0) + 1;
+          t.helpIdx = 0;
+          t.stage = t.dodged >= needed(g, t) ? 4 : 2;
+        } else t.helpIdx = idx + 1;
+        return;
+      }
       if (!r) {
         request(g, t, {
           seat: t.to, kind: "respond", names: ["DODGE"], canPass: true,
@@ -83,6 +110,7 @@ export function slashTask(g: Ctx, t: SlashTask): void {
       if (r.kind === "cards") {
         respondCards(g, t.to, r.cards);
         t.dodged = (t.dodged ?? 0) + 1;
+        t.helpIdx = 0;
         t.stage = t.dodged >= needed(g, t) ? 4 : 2;
       }
       else { say(g, `${target.name} does not respond.`); t.stage = 6; }

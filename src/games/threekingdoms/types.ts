@@ -111,6 +111,10 @@ export interface SlashTask extends Base {
   t: "slash"; from: number; to: number; cards: number[]; colour: "red" | "black" | "none"; boost: number;
   /** Dodges played so far (Wushuang needs two) */
   dodged?: number;
+  /** Hujia: the Wei characters asked to dodge for the Lord, the next one, and who is being asked */
+  help?: number[];
+  helpIdx?: number;
+  asking?: number;
 }
 export interface TrickTask extends Base {
   t: "trick"; name: CardName; user: number; target: number;

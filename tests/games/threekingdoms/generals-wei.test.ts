@@ -1,6 +1,6 @@
 // Wei generals, each skill tested from its text (rules/three-kingdoms.md digest, FreeKill's texts).
 import { describe, expect, it } from "vitest";
-import { act, asked, discardCodes, hand, hp, scenario, type Scenario } from "./helpers.ts";
+import { act, askAll, asked, discardCodes, hand, hp, scenario, type Scenario } from "./helpers.ts";
 
 describe("Wei", () => {
   it("Cao Cao, Jianxiong: after taking damage he takes the Slash that caused it", () => {
@@ -71,4 +71,20 @@ describe("Wei", () => {
     expect(hp(st.s, 1)).toBe(3);
     expect(asked(st.s)).toBe(2);
   });
+});
+
+describe("Cao Cao, Hujia (Lord skill)", () => {
+  it("the other Wei characters are asked in turn order to dodge a Slash for the Lord", () => askAll(() => {
+    const s = scenario({ n: 4, current: 2, hands: { 2: ["SLASH-7S"], 4: ["DODGE-2H"] }, generals: { 1: "CAOCAO", 3: "SIMAYI", 4: "ZHENJI" } });
+    let st = act(s, 2, "PLAY SLASH-7S -> Ann");
+    expect(st.s.ask).toMatchObject({ seat: 3, kind: "respond" }); // Cat (Wei) first, holding nothing
+    st = act(st.s, 3, "PASS");
+    expect(st.s.ask).toMatchObject({ seat: 4, kind: "respond" });
+    st = act(st.s, 4, "RESPOND DODGE-2H");
+    expect(st.pub).toContain("Hujia: Dan dodges for Ann.");
+    expect(hp(st.s, 1)).toBe(4);
+    // not the Lord: no Hujia
+    const n = scenario({ n: 4, current: 2, roles: ["loyalist", "rebel", "lord", "traitor"], hands: { 2: ["SLASH-7S"], 4: ["DODGE-2H"] }, generals: { 1: "CAOCAO", 4: "ZHENJI" } });
+    expect(act(n, 2, "PLAY SLASH-7S -> Ann").s.ask?.seat).toBe(1);
+  }));
 });
