@@ -62,7 +62,8 @@ function checkStep(before: State, after: State, events: GameEvent[]): void {
   if (after.over) return;
   for (const e of events) {
     if (e.to === "admin") continue;
-    const shown = /^Fanjian: .* shows /.test(e.text); // the rule shows the card taken to everyone
+    // cards the rules show to everyone: Fanjian's card, judgement cards (which Tiandu and Luoshen keep)
+    const shown = /^(Fanjian: .* shows |Judgement for |Tiandu: |Luoshen: )/.test(e.text);
     for (const [c, owner] of ownerAfter) {
       if (shown) continue;
       if (e.to === owner) continue;
@@ -133,7 +134,7 @@ describe("leak check", () => {
           },
         });
       }),
-      { numRuns: 4 },
+      { numRuns: 4, examples: [[{ players: 6, seed: " ", moveSeed: "Y!5", maneuvering: false }]] }, // Tiandu keeps a judgement card
     );
   });
 
