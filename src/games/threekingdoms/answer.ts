@@ -3,6 +3,8 @@ import { canSpear } from "./ask.ts";
 import { KINDS, findCard, normaliseCode } from "./cards.ts";
 import { type Ctx, card, equipIds, player, top } from "./ctx.ts";
 import { executePlay, planPlay } from "./play.ts";
+import { countsAs } from "./skill-verb.ts";
+import { skillDef } from "./skills.ts";
 import type { Move, Reply } from "./types.ts";
 
 /** Applies `move` by `seat` to the open question. Returns an error text, or null when accepted. */
@@ -54,13 +56,17 @@ export function answer(g: Ctx, seat: number, move: Move): string | null {
       const ids = resolve(move.cards, me.hand);
       if (typeof ids === "string") return ids;
       const c = card(g, ids[0]);
-      if (!names.includes(c.name)) return `${c.code} does not answer this: ${names.map((n) => KINDS[n].title).join(" or ")} needed`;
+      if (!names.includes(c.name) && !names.some((n) => countsAs(g.s, me, ids[0], n))) return `${c.code} does not answer this: ${names.map((n) => KINDS[n].title).join(" or ")} needed`;
       return accept({ kind: "cards", cards: ids });
     }
     case "choose": {
       if (move.v === "PASS" && a.canPass) return accept({ kind: "pass" });
       if (move.v !== "CHOOSE") return a.what;
       const want = move.choice.trim().toUpperCase();
+      if (a.free) {
+        const e = skillDef(a.free)?.check?.(g, seat, want);
+        return e ?? accept({ kind: "choice", value: want });
+      }
       const n = normaliseCode(want);
       const opt = (a.options ?? []).find((o) => o === want || (n && o.replace(/#\d+$/, "") === n.base && (n.copy === null || o === (n.copy === 1 ? n.base : `${n.base}#${n.copy}`))));
       if (!opt) return `choose one of: ${(a.options ?? []).join(", ")}`;

@@ -1,16 +1,17 @@
-// Asking a player something. A question is put to a player only when they could actually answer it:
-// a response window where the player holds no card that answers, or where a standing answer (AUTO)
-// applies, is answered at once. A skip produces exactly the reply a voluntary PASS would, so the
-// public text that follows cannot tell the two apart (the hand stays secret).
+// Asking a player something. A response window asks every eligible player whatever they hold (asking
+// only holders would tell everyone who holds a Dodge or a Peach); only a player's private standing
+// answers (AUTO) answer at once, and they answer the same way with or without the card, so a pass is
+// indistinguishable from not holding.
 import type { CardName } from "./cards.ts";
 import { type Ctx, card, player } from "./ctx.ts";
+import { countsAs } from "./skill-verb.ts";
 import type { Ask, PlayerState, Reply, Task } from "./types.ts";
 
 export const PASS: Reply = { kind: "pass" };
 
-/** Hand cards of `p` whose name answers. */
+/** Hand cards of `p` whose name answers, or that a skill of theirs lets count as one that does. */
 export function answeringCards(g: Ctx, p: PlayerState, names: readonly CardName[]): number[] {
-  return p.hand.filter((id) => names.includes(card(g, id).name));
+  return p.hand.filter((id) => names.includes(card(g, id).name) || names.some((n) => countsAs(g.s, p, id, n)));
 }
 
 /** Serpent Spear: two hand cards can stand for a Slash. */
@@ -28,24 +29,21 @@ export function request(g: Ctx, task: Task, spec: AskSpec): void {
   const p = player(g, spec.seat);
   if (!p.alive) { task.reply = PASS; return; }
   if (spec.kind === "respond") {
+    // every eligible player is asked whatever they hold; only their own standing answers (private)
+    // answer for them, and an AUTO rule answers the same way whether or not a card is held
     const names = spec.names ?? [];
     const cards = answeringCards(g, p, names);
-    const spear = !!spec.spear && names.includes("SLASH") && canSpear(g, p);
-    if (cards.length === 0 && !spear) { task.reply = PASS; return; }
     if (p.auto.includes("pass")) { task.reply = PASS; return; }
     if (names.includes("NULLIFY") && p.auto.includes("never-nullify")) { task.reply = PASS; return; }
-    if (names.includes("DODGE") && p.auto.includes("dodge")) {
-      const d = cards.find((id) => card(g, id).name === "DODGE");
-      if (d !== undefined) { task.reply = { kind: "cards", cards: [d] }; return; }
-    }
-    if (names.includes("SLASH") && p.auto.includes("slash")) {
-      const d = cards.find((id) => card(g, id).name === "SLASH");
-      if (d !== undefined) { task.reply = { kind: "cards", cards: [d] }; return; }
+    for (const [rule, name] of [["dodge", "DODGE"], ["slash", "SLASH"]] as const) {
+      if (!names.includes(name) || !p.auto.includes(rule)) continue;
+      const d = cards.find((id) => card(g, id).name === name);
+      task.reply = d === undefined ? PASS : { kind: "cards", cards: [d] };
+      return;
     }
   }
   g.s.seq += 1;
-  // a response is asked only of a player holding an answer, so others see who is asked nowhere
-  const publicWhat = spec.kind === "respond" ? "an answer" : spec.publicWhat;
+  const publicWhat = spec.publicWhat;
   // keys stay unique across the deals of a series (turn numbers restart each deal)
   const deal = g.s.series && g.s.series.game > 1 ? `d${g.s.series.game}.` : "";
   g.s.ask = { ...spec, publicWhat, key: `${deal}${g.s.turnNo}.${g.s.seq}` };

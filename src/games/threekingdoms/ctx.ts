@@ -4,6 +4,7 @@
 import type { GameEvent } from "../engine.ts";
 import { Rng } from "../rng.ts";
 import { type CardDef, deckTable, pip } from "./cards.ts";
+import { fire, fireJudged } from "./skills.ts";
 import type { PlayerState, State, Task } from "./types.ts";
 
 export interface Ctx {
@@ -100,12 +101,17 @@ export function draw(g: Ctx, seat: number, n: number, why = ""): number[] {
 export function takeFromPlayer(g: Ctx, seat: number, id: number): "hand" | "equip" | "judge" | null {
   const p = player(g, seat);
   const h = p.hand.indexOf(id);
-  if (h >= 0) { p.hand.splice(h, 1); g.changed.add(seat); return "hand"; }
-  for (const slot of Object.keys(p.equip) as (keyof typeof p.equip)[]) {
-    if (p.equip[slot] === id) { delete p.equip[slot]; return "equip"; }
+  if (h >= 0) {
+    p.hand.splice(h, 1);
+    g.changed.add(seat);
+    if (p.hand.length === 0) fire(g, seat, "lost", "hand");
+    return "hand";
+  }
+  for (const slot of SLOTS) {
+    if (p.equip[slot] === id) { delete p.equip[slot]; fire(g, seat, "lost", "equip"); return "equip"; }
   }
   const j = p.judge.indexOf(id);
-  if (j >= 0) { p.judge.splice(j, 1); return "judge"; }
+  if (j >= 0) { p.judge.splice(j, 1); if (g.s.judgeAs) delete g.s.judgeAs[id]; return "judge"; }
   return null;
 }
 
@@ -118,18 +124,21 @@ export function fromLimbo(g: Ctx, ids: readonly number[]): void {
 }
 
 /** Flips the top card of the deck for a judgement; it ends on the discard pile. */
-export function judge(g: Ctx, why: string): CardDef | null {
+export function judge(g: Ctx, why: string, owner?: number): CardDef | null {
   const id = drawTop(g);
   if (id === null) {
     say(g, `Judgement for ${why}: the deck and discard pile are empty, no effect.`);
     return null;
   }
-  toDiscard(g, [id]);
   const c = card(g, id);
   say(g, `Judgement for ${why}: ${c.code} (${pip(c)}).`);
+  // the card is read now; a skill of the judged player may keep it (Tiandu, Luoshen), else it is discarded
+  if (owner === undefined || !fireJudged(g, owner, id)) toDiscard(g, [id]);
   return c;
 }
 
 /** Every card a player holds in any area. */
-export const allCards = (p: PlayerState): number[] => [...p.hand, ...Object.values(p.equip), ...p.judge] as number[];
-export const equipIds = (p: PlayerState): number[] => Object.values(p.equip) as number[];
+/** Equipment in slot order (never object key order: the state is stored as JSONB, which reorders keys). */
+export const SLOTS = ["weapon", "armour", "plus", "minus"] as const;
+export const equipIds = (p: PlayerState): number[] => SLOTS.map((k) => p.equip[k]).filter((x): x is number => x !== undefined);
+export const allCards = (p: PlayerState): number[] => [...p.hand, ...equipIds(p), ...p.judge];

@@ -5,8 +5,11 @@
 // the player dies: identity revealed, all cards discarded, rewards/penalties, victory check.
 import { request, takeReply } from "./ask.ts";
 import {
-  type Ctx, allCards, code, codes, draw, equipIds, nameOf, orderFrom, player, pop, push, say, toDiscard,
+  type Ctx, allCards, code, codes, draw, equipIds, nameOf, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard,
 } from "./ctx.ts";
+import { general } from "./generals.ts";
+import { scoreGame } from "./scoring.ts";
+import { fire, hasSkill } from "./skills.ts";
 import { ROLE_TITLE, type DamageTask, type DyingTask, type State } from "./types.ts";
 
 export function hpText(g: Ctx, seat: number): string {
@@ -25,10 +28,13 @@ export function damageTask(g: Ctx, t: DamageTask): void {
   pop(g);
   const p = player(g, t.to);
   if (!p.alive) return;
+  // Luoyi: the current player's Slash and Duel deal 1 more this turn
+  if (g.s.turn.luoyi && t.from === g.s.turn.seat && /^(Slash|Duel)/.test(t.cause)) t.n += 1;
   p.hp -= t.n;
   const src = t.from === null ? "" : ` from ${nameOf(g, t.from)}`;
   say(g, `${p.name} takes ${t.n} damage${src} (${t.cause}): ${hpText(g, t.to)}.`);
-  // (hook: "after damage" skills such as Jianxiong or Fankui will trigger here)
+  // "after damage" skills run once the damage is settled (a dying player is rescued or dies first)
+  fire(g, t.to, "damaged", t);
   if (p.hp <= 0) push(g, { t: "dying", stage: 0, seat: t.to, from: t.from, order: orderFrom(g, g.s.turn.seat), idx: 0 });
 }
 
@@ -45,10 +51,12 @@ export function dyingTask(g: Ctx, t: DyingTask): void {
     if (r.kind === "cards") {
       const id = r.cards[0];
       const a = player(g, asker);
-      a.hand.splice(a.hand.indexOf(id), 1);
-      g.changed.add(asker);
+      takeFromPlayer(g, asker, id);
       toDiscard(g, [id]);
-      heal(g, t.seat, 1);
+      // Jiuyuan: a Wu character's Peach heals the Wu Lord 1 more
+      const wu = asker !== t.seat && hasSkill(p, "JIUYUAN") && general(a.general)?.kingdom === "wu";
+      heal(g, t.seat, wu ? 2 : 1);
+      if (wu) say(g, `Jiuyuan: the Peach of a Wu character heals ${p.name} 1 more.`);
       say(g, `${a.name} plays ${code(g, id)} on ${asker === t.seat ? "themself" : p.name}: ${hpText(g, t.seat)}.`);
     } else {
       say(g, `${nameOf(g, asker)} gives no Peach.`);
@@ -76,6 +84,7 @@ export function die(g: Ctx, seat: number, killer: number | null): void {
   p.alive = false;
   g.s.deaths.push({ seat, killer, turnNo: g.s.turnNo });
   const cards = allCards(p);
+  for (const j of p.judge) if (g.s.judgeAs) delete g.s.judgeAs[j];
   p.hand = []; p.equip = {}; p.judge = [];
   toDiscard(g, cards);
   g.changed.add(seat);
@@ -143,5 +152,18 @@ function finish(g: Ctx, v: Victory): void {
   g.s.stack = [];
   say(g, `Game over. ${v.summary}`);
   say(g, `Identities: ${g.s.players.map((p) => `${p.name} ${ROLE_TITLE[p.role]}`).join(", ")}.`);
+  // a single game's scores (a series mails each deal's scores and the totals itself)
+  if (!g.s.series) {
+    const sc = scoresOf(g.s);
+    say(g, `Scores (seed's 4th-edition table): ${g.s.players.map((p) => `${p.name} ${sc[p.seat] ?? 0}`).join(", ")}.`);
+  }
   for (const p of g.s.players) g.changed.add(p.seat);
+}
+
+export function scoresOf(s: State): Record<number, number> {
+  if (!s.over) return {};
+  return scoreGame({
+    players: s.players.map((p) => ({ seat: p.seat, role: p.role, alive: p.alive })),
+    side: s.over.side, deaths: s.deaths, winners: s.over.winners,
+  });
 }

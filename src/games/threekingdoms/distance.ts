@@ -1,6 +1,7 @@
 // Distance and attack range. Seats are counted the shorter way round, living players only; a +1 horse
 // on the target adds 1, a -1 horse on the user takes 1 off; never below 1.
 import { type CardDef, KINDS } from "./cards.ts";
+import { rule } from "./skills.ts";
 import type { PlayerState, State } from "./types.ts";
 
 export function seatDistance(s: State, from: number, to: number): number {
@@ -19,6 +20,7 @@ export function distance(s: State, from: number, to: number): number {
   let d = seatDistance(s, from, to);
   if (target.equip.plus !== undefined) d += 1;
   if (user.equip.minus !== undefined) d -= 1;
+  d += rule(user, "distanceFrom") ?? 0; // Mashu
   return Math.max(1, d);
 }
 

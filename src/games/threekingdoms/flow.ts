@@ -3,9 +3,10 @@
 import { request, takeReply } from "./ask.ts";
 import { KINDS, rankValue } from "./cards.ts";
 import {
-  type Ctx, card, code, codes, draw, fromLimbo, judge, nameOf, nextAlive, orderFrom, player, pop, push, say, toDiscard,
+  type Ctx, card, code, codes, fromLimbo, judge, nameOf, nextAlive, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard,
 } from "./ctx.ts";
 import { startTurn } from "./death.ts";
+import { fire, rule } from "./skills.ts";
 import type { DelayedTask, FinishTask, TurnTask } from "./types.ts";
 
 export function turnTask(g: Ctx, t: TurnTask): void {
@@ -16,8 +17,8 @@ export function turnTask(g: Ctx, t: TurnTask): void {
       g.s.turnNo += 1;
       if (p.role === "lord") g.s.round += 1;
       say(g, `Turn ${g.s.turnNo} (round ${g.s.round}): ${p.name}'s turn.`);
-      // (hook: Start-phase skills)
       ts.phase = "judge";
+      fire(g, ts.seat, "phase", "start");
       return;
     }
     case "judge": {
@@ -35,9 +36,9 @@ export function turnTask(g: Ctx, t: TurnTask): void {
       return;
     }
     case "draw": {
-      if (ts.skipDraw) say(g, `${p.name} skips the Draw phase (Supply Shortage).`);
-      else draw(g, ts.seat, 2);
       ts.phase = "play";
+      if (ts.skipDraw) say(g, `${p.name} skips the Draw phase (Supply Shortage).`);
+      else push(g, { t: "skill", skill: "DRAW", stage: 0, seat: ts.seat, data: {} });
       return;
     }
     case "play": {
@@ -61,8 +62,13 @@ export function turnTask(g: Ctx, t: TurnTask): void {
     case "discard": {
       const excess = p.hand.length - Math.max(0, p.hp);
       const r = takeReply(t);
+      if (!r && excess > 0 && rule(p, "skipDiscard")?.(g.s)) {
+        say(g, `${p.name} skips the Discard phase (Keji).`);
+        ts.phase = "end";
+        return;
+      }
       if (r?.kind === "cards") {
-        for (const id of r.cards) p.hand.splice(p.hand.indexOf(id), 1);
+        for (const id of r.cards) takeFromPlayer(g, ts.seat, id);
         toDiscard(g, r.cards);
         g.changed.add(ts.seat);
         say(g, `${p.name} discards ${codes(g, r.cards)}.`);
@@ -81,7 +87,11 @@ export function turnTask(g: Ctx, t: TurnTask): void {
       return;
     }
     case "end": {
-      // (hook: End-phase skills)
+      if (!t.stage) {
+        t.stage = 1;
+        fire(g, ts.seat, "phase", "end");
+        return;
+      }
       startTurn(g, nextAlive(g, ts.seat));
       return;
     }
@@ -89,7 +99,8 @@ export function turnTask(g: Ctx, t: TurnTask): void {
 }
 
 export function delayedTask(g: Ctx, t: DelayedTask): void {
-  const c = card(g, t.card);
+  const real = card(g, t.card);
+  const c = { ...real, name: g.s.judgeAs?.[t.card] ?? real.name };
   const title = KINDS[c.name].title;
   const owner = player(g, t.owner);
   if (t.stage === 0) {
@@ -100,12 +111,13 @@ export function delayedTask(g: Ctx, t: DelayedTask): void {
   }
   pop(g);
   fromLimbo(g, [t.card]);
+  if (g.s.judgeAs) delete g.s.judgeAs[t.card]; // Guose's Indulgence is a diamond card again
   if (t.nullified) {
     if (c.name === "LIGHTNING") moveLightning(g, t.card, t.owner);
     else toDiscard(g, [t.card]);
     return;
   }
-  const j = judge(g, `${owner.name}'s ${title}`);
+  const j = judge(g, `${owner.name}'s ${title}`, t.owner);
   if (c.name === "LIGHTNING") {
     if (j && j.suit === "S" && rankValue(j.rank) >= 2 && rankValue(j.rank) <= 9) {
       toDiscard(g, [t.card]);

@@ -1,4 +1,5 @@
-// Three Kingdoms (Sanguosha), identity mode without generals: the engine the registry wires in.
+// Three Kingdoms (Sanguosha), identity mode with or without the 25 standard generals: the engine the
+// registry wires in. Skills and their trigger points: skills.ts (the trigger engine), skills-*.ts.
 // The moving parts live in small modules: cards (table), identities, flow (turn), play (using a
 // card), slash, tricks, death (damage/dying/victory), ask (questions, AUTO, no-card skips), answer,
 // run (the resolution loop), view, legal (legal moves), scoring.
@@ -10,7 +11,9 @@ import { type Ctx, makeCtx, player, say, top } from "./ctx.ts";
 import { die } from "./death.ts";
 import { deadlineMove } from "./legal.ts";
 import { parseLine } from "./parse.ts";
+import { helpText } from "./help.ts";
 import { run } from "./run.ts";
+import { useSkill } from "./skill-verb.ts";
 import { scoreGame } from "./scoring.ts";
 import { continueSeries, newDeal, seriesOver, seriesTotals } from "./series.ts";
 import { AUTO_RULES, type AutoRule, type Move, type Options, type State } from "./types.ts";
@@ -25,18 +28,10 @@ const optionsSchema = z.object({
   maneuvering: bool.default(false),
   series: bool.default(false),
   lord: z.string().regex(/^\d+$/, "lord must be a seat number").transform(Number).optional(),
+  generals: bool.default(true),
 }).strict();
 
-const HELP = `Three Kingdoms (Sanguosha), identity mode without generals (everyone 4 HP; the Lord 5 with 5+ players).
-Identities: the Lord is public; Loyalists protect the Lord, Rebels want the Lord dead, the Traitor wants to be last alive.
-Turn: judgement, draw 2, play (one Slash per turn), discard down to your HP.
-Verbs: PLAY <card> [-> <player> …] (e.g. PLAY SLASH-7S -> Bob; PLAY BORROWED-SWORD-QC -> Ann Bob; PLAY SPEAR <card> <card> -> Bob with the Serpent Spear)
-  RESPOND <card> or PASS when asked (Dodge, Slash, Peach, Nullification); DISCARD <card> …; DONE ends your Play phase;
-  CHOOSE <card|HAND|ICE> (Harvest pick, card to take or discard, weapon choices);
-  AUTO dodge | slash | never-nullify | pass, AUTO OFF <rule>, AUTO CLEAR, AUTO LIST (standing answers); SKILL: no skills in this mode.
-Cards are named by the codes in your hand listing (NAME-<rank><suit>, e.g. DODGE-2H, PEACH-QD, NULLIFY-JS).
-Options: traitors=2 (6 or 8 players), maneuvering (adds Wine and Supply Shortage), lord=<seat> (the first Lord),
-  series (one deal per player, the Lord passing to the next seat each deal; scores add up, the highest total wins).`;
+const HELP = helpText();
 
 function clone(s: State): State {
   return structuredClone(s);
@@ -83,8 +78,8 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
       const key = i.path.join(".") || (i as { keys?: string[] }).keys?.join(", ") || "option";
       return err(`option ${key}: ${i.message}`);
     }
-    const { traitors, maneuvering, series, lord } = r.data;
-    return ok({ traitors, maneuvering, series, lord: lord ?? null });
+    const { traitors, maneuvering, series, lord, generals } = r.data;
+    return ok({ traitors, maneuvering, series, lord: lord ?? null, generals });
   },
 
   parseJoinOptions(raw) {
@@ -120,7 +115,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
   },
 
   apply(state, actor, move) {
-    if (move.v === "SKILL") return err("no skills in this mode (the game is played without generals)");
+    if (move.v === "SKILL" && !state.options.generals) return err("no skills in this mode (the game is played without generals)");
     const seat = actor.seat;
     if (seat === null || !state.players[seat - 1]) return err("act as a player (AS <player> …)");
     const g = makeCtx(clone(state));
@@ -132,8 +127,8 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
     const a = state.ask;
     if (!a) return err("nothing is awaited right now");
     if (!state.players[seat - 1].alive) return err("you are dead; you can still watch the game");
-    if (a.seat !== seat) return err(`not your move: waiting for ${a.kind === "respond" ? "an answer" : a.publicWhat ?? "another player"}`);
-    const e = answer(g, seat, move);
+    if (a.seat !== seat) return err(`not your move: waiting for ${a.publicWhat ?? "another player"}`);
+    const e = move.v === "SKILL" ? useSkill(g, seat, move.text) : answer(g, seat, move);
     if (e) return err(e);
     run(g);
     return ok(continueSeries(result(g)));
@@ -144,9 +139,8 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
 
   pending(state): Pending[] {
     if (state.over || !state.ask) return [];
-    // being asked to respond means holding a card that answers (no-card windows are skipped), so
-    // the service must not name who is awaited in public mails
-    return [{ seat: state.ask.seat, what: state.ask.what, key: state.ask.key, ...(state.ask.kind === "respond" ? { hidden: true } : {}) }];
+    // every eligible player is asked whatever they hold, so naming who is awaited reveals nothing
+    return [{ seat: state.ask.seat, what: state.ask.what, key: state.ask.key }];
   },
 
   outcome(state): Outcome {
@@ -195,10 +189,8 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
     const move = deadlineMove(state)!;
     const r = threekingdomsEngine.apply(state, { seat: state.ask.seat, admin: false }, move);
     if (!r.ok) return r;
-    // the deadline is told to the host only: publicly it must look like any other answer. Not for a
-    // response window: the host often plays too, and being asked tells that the player held an answer.
-    if (state.ask.kind !== "respond")
-      r.value.events.unshift({ to: "admin", text: `Deadline passed for ${state.players[state.ask.seat - 1].name}: ${moveText(move)}.` });
+    // the deadline is told to the secret-keepers only: publicly it must look like any other answer
+    r.value.events.unshift({ to: "admin", text: `Deadline passed for ${state.players[state.ask.seat - 1].name}: ${moveText(move)}.` });
     return r;
   },
 };

@@ -3,8 +3,10 @@
 // construction. Discards offer a couple of combinations, not all of them.
 import { answeringCards, canSpear } from "./ask.ts";
 import { deckTable } from "./cards.ts";
-import { makeCtx } from "./ctx.ts";
+import { equipIds, makeCtx } from "./ctx.ts";
 import { planPlay } from "./play.ts";
+import { countsAs, useSkill } from "./skill-verb.ts";
+import { skillsOf } from "./skills.ts";
 import type { Move, State } from "./types.ts";
 
 export function legalMoves(s: State, seat: number): Move[] {
@@ -29,6 +31,14 @@ export function legalMoves(s: State, seat: number): Move[] {
           const m = { cards: [code(id)], spear: false, targets };
           if (planPlay(s, table, seat, m).ok) out.push({ v: "PLAY", ...m });
         }
+        // a card a skill lets count as a Slash or a Dismantle (Wusheng, Longdan, Qixi)
+        for (const as of ["SLASH", "DISMANTLE", "INDULGENCE"] as const) {
+          if (!countsAs(s, me, id, as)) continue;
+          for (const targets of singles) {
+            const m = { cards: [code(id)], spear: false, targets, as };
+            if (planPlay(s, table, seat, m).ok) out.push({ v: "PLAY", ...m });
+          }
+        }
       }
       if (me.hand.length >= 2) {
         for (const t of living) {
@@ -36,6 +46,7 @@ export function legalMoves(s: State, seat: number): Move[] {
           if (planPlay(s, table, seat, m).ok) out.push({ v: "PLAY", ...m });
         }
       }
+      out.push(...skillMoves(s, seat));
       out.push({ v: "DONE" });
       return out;
     }
@@ -60,7 +71,7 @@ export function legalMoves(s: State, seat: number): Move[] {
       return out;
     }
     case "cards": {
-      const pool = [...me.hand, ...(a.withEquip ? (Object.values(me.equip) as number[]) : [])].filter((c) => !(a.exclude ?? []).includes(c));
+      const pool = [...me.hand, ...(a.withEquip ? equipIds(me) : [])].filter((c) => !(a.exclude ?? []).includes(c));
       if (pool.length >= a.count!) out.push({ v: "DISCARD", cards: pool.slice(0, a.count).map(code) });
       if (a.canPass) out.push({ v: "PASS" });
       return out;
@@ -81,4 +92,31 @@ export function deadlineMove(s: State): Move | null {
     case "respond": case "cards": return { v: "PASS" };
     case "choose": return a.canPass ? { v: "PASS" } : { v: "CHOOSE", choice: a.options![0] };
   }
+}
+
+/** A few SKILL lines per active skill of the player, kept when they would be accepted (tried on a copy). */
+function skillMoves(s: State, seat: number): Move[] {
+  if (!s.options.generals) return [];
+  const me = s.players[seat - 1];
+  const table = deckTable(s.options.maneuvering);
+  const code = (id: number) => table[id].code;
+  const h = me.hand.map(code);
+  const others = s.players.filter((p) => p.alive && p.seat !== seat).map((p) => String(p.seat));
+  const wounded = s.players.filter((p) => p.alive && p.hp < p.maxHp).map((p) => String(p.seat));
+  const texts: string[] = [];
+  for (const d of skillsOf(me)) {
+    if (!d.active) continue;
+    switch (d.code) {
+      case "KUROU": if (me.hp > 1) texts.push("KUROU"); break;
+      case "ZHIHENG": if (h.length) texts.push(`ZHIHENG ${h[0]}`); break;
+      case "RENDE": if (h.length && others.length) texts.push(`RENDE ${h[0]} -> ${others[0]}`); break;
+      case "QINGNANG": if (h.length && wounded.length) texts.push(`QINGNANG ${h[0]} -> ${wounded[0]}`); break;
+      case "JIEYIN": for (const w of wounded) if (h.length >= 2) texts.push(`JIEYIN ${h[0]} ${h[1]} -> ${w}`); break;
+      case "FANJIAN": if (h.length && others.length) texts.push(`FANJIAN -> ${others[0]}`); break;
+      case "LIJIAN":
+        if (h.length) for (const a of others) for (const b of others) if (a !== b) texts.push(`LIJIAN ${h[0]} -> ${a} ${b}`);
+        break;
+    }
+  }
+  return texts.filter((t) => useSkill(makeCtx(structuredClone(s)), seat, t) === null).slice(0, 3).map((text) => ({ v: "SKILL", text }));
 }

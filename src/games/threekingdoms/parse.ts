@@ -41,7 +41,11 @@ function cardsAndSpear(ws: string[]): Result<{ cards: string[]; spear: boolean }
 }
 
 export function parseLine(line: string): Result<Move> | null {
-  const ws = words(line.replace(/(->|→)/g, " -> "));
+  let ws = words(line.replace(/(->|→)/g, " -> "));
+  // "<card> AS <name>": a skill lets the card count as another (Wusheng, Longdan, Qingguo, Qixi…)
+  let as: string | undefined;
+  const k = ws.findIndex((w, i) => i > 0 && w.toUpperCase() === "AS");
+  if (k > 0 && ws[k + 1]) { as = ws[k + 1].toUpperCase(); ws = [...ws.slice(0, k), ...ws.slice(k + 2)]; }
   if (ws.length === 0) return null;
   const v = VERBS[ws[0].toUpperCase()];
   if (!v) return null;
@@ -84,7 +88,7 @@ export function parseLine(line: string): Result<Move> | null {
       if (!c.ok) return c;
       const joined = right.join(" ");
       const targets = joined.includes(",") ? joined.split(",").map((t) => t.trim()).filter(Boolean) : right;
-      return ok({ v: "PLAY", ...c.value, targets });
+      return ok({ v: "PLAY", ...c.value, targets, ...(as ? { as } : {}) });
     }
   }
   return null;

@@ -6,6 +6,8 @@ import { type CardDef, type CardName, KINDS, findCard } from "./cards.ts";
 import { type Ctx, allCards, card, code, codes, drawTop, orderFrom, player, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
 import { heal, hpText } from "./death.ts";
 import { attackRange, distance } from "./distance.ts";
+import { countsAs } from "./skill-verb.ts";
+import { fire, rule } from "./skills.ts";
 import { slashCardsNote, slashTaskFor } from "./slash.ts";
 import type { State, Task } from "./types.ts";
 
@@ -24,7 +26,7 @@ const hasWeapon = (s: State, table: readonly CardDef[], seat: number, name: Card
 
 export function planPlay(
   s: State, table: readonly CardDef[], seat: number,
-  move: { cards: string[]; spear: boolean; targets: string[] },
+  move: { cards: string[]; spear: boolean; targets: string[]; as?: string },
 ): Result<PlayPlan> {
   const me = s.players[seat - 1];
   const targets: number[] = [];
@@ -44,7 +46,14 @@ export function planPlay(
   if (move.spear) {
     if (cards.length !== 2) return err("Serpent Spear: name exactly two hand cards");
   } else if (cards.length !== 1) return err("play one card at a time");
-  const name: CardName = move.spear ? "SLASH" : table[cards[0]].name;
+  let name: CardName = move.spear ? "SLASH" : table[cards[0]].name;
+  if (move.as && !move.spear) {
+    const want = move.as as CardName;
+    if (!(want === "SLASH" || want === "DISMANTLE" || want === "INDULGENCE") || !countsAs(s, me, cards[0], want)) {
+      return err(`${table[cards[0]].code} cannot be used as ${move.as} (no skill of yours allows it)`);
+    }
+    name = want;
+  }
   const c = table[cards[0]];
   const label = move.spear ? "the Serpent Spear Slash" : c.code;
   const others = (n: number) => targets.length === n ? null : err(`${label} needs ${n === 1 ? "one target" : `${n} targets`}: PLAY ${c.code} -> <player>${n === 2 ? " <player>" : ""}`);
@@ -52,6 +61,10 @@ export function planPlay(
   const nameOf = (t: number) => s.players[t - 1].name;
   const plan = (t: number[]): Result<PlayPlan> => ok({ name, cards, spear: move.spear, targets: t });
   for (const t of targets) if (!alive(t)) return err(`${nameOf(t)} is dead`);
+  for (const t of targets) {
+    const p = s.players[t - 1];
+    if (t !== seat && rule(p, "untargetable")?.(s, p, name)) return err(`${nameOf(t)} cannot be targeted by ${KINDS[name].title} (a skill of theirs)`);
+  }
   const untargeted = ["EX-NIHILO", "INVASION", "BARRAGE", "PEACH-GARDEN", "HARVEST", "WINE", "LIGHTNING"].includes(name) || KINDS[name].type === "equip";
   if (untargeted && (targets.length > 1 || (targets.length === 1 && targets[0] !== seat))) {
     return err(`${label} takes no target: PLAY ${c.code}`);
@@ -59,7 +72,7 @@ export function planPlay(
 
   switch (name) {
     case "SLASH": {
-      if (s.turn.slashes >= 1 && !hasWeapon(s, table, seat, "CROSSBOW")) return err("you have already used a Slash this turn (only the Crossbow allows more)");
+      if (s.turn.slashes >= (rule(me, "slashLimit") ?? 1) && !hasWeapon(s, table, seat, "CROSSBOW")) return err("you have already used a Slash this turn (only the Crossbow allows more)");
       const halberd = !move.spear && me.hand.length === 1 && hasWeapon(s, table, seat, "HALBERD");
       if (targets.length < 1 || targets.length > (halberd ? 3 : 1)) {
         return err(halberd ? "Sky Halberd: name 1 to 3 targets" : `${label} needs one target: PLAY ${c.code} -> <player>`);
@@ -87,7 +100,7 @@ export function planPlay(
       const t = targets[0];
       if (t === seat) return err(`you cannot target yourself with ${KINDS[name].title}`);
       if (name !== "DUEL" && allCards(s.players[t - 1]).length === 0) return err(`${nameOf(t)} has no cards`);
-      if (name === "SNATCH" && distance(s, seat, t) > 1) return err(`Snatch needs distance 1; ${nameOf(t)} is at distance ${distance(s, seat, t)}`);
+      if (name === "SNATCH" && !rule(me, "trickNoDistance") && distance(s, seat, t) > 1) return err(`Snatch needs distance 1; ${nameOf(t)} is at distance ${distance(s, seat, t)}`);
       return plan(targets);
     }
     case "BORROWED-SWORD": {
@@ -113,8 +126,8 @@ export function planPlay(
       const e = others(1); if (e) return e;
       const t = targets[0];
       if (t === seat) return err(`${KINDS[name].title} is placed in front of another player`);
-      if (s.players[t - 1].judge.some((j) => table[j].name === name)) return err(`${nameOf(t)} already has a ${KINDS[name].title}`);
-      if (name === "SHORTAGE" && distance(s, seat, t) > 1) return err(`Supply Shortage needs distance 1; ${nameOf(t)} is at distance ${distance(s, seat, t)}`);
+      if (s.players[t - 1].judge.some((j) => (s.judgeAs?.[j] ?? table[j].name) === name)) return err(`${nameOf(t)} already has a ${KINDS[name].title}`);
+      if (name === "SHORTAGE" && !rule(me, "trickNoDistance") && distance(s, seat, t) > 1) return err(`Supply Shortage needs distance 1; ${nameOf(t)} is at distance ${distance(s, seat, t)}`);
       return plan(targets);
     }
     default: // equipment
@@ -140,6 +153,7 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
   const kind = KINDS[p.name];
   if (p.name === "SLASH") {
     g.s.turn.slashes += 1;
+    g.s.turn.slashed = true;
     const boost = g.s.turn.boost;
     g.s.turn.boost = 0;
     g.s.limbo.push(...p.cards);
@@ -168,16 +182,19 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
     if (old !== undefined) toDiscard(g, [old]);
     me.equip[slot] = c.id;
     say(g, `${me.name} equips ${c.code}${old !== undefined ? `, replacing ${code(g, old)}` : ""}.`);
+    if (old !== undefined) fire(g, seat, "lost", "equip");
     return;
   }
   if (kind.type === "delayed") {
     const t = p.targets[0];
     player(g, t).judge.push(c.id);
+    if (c.name !== p.name) g.s.judgeAs = { ...g.s.judgeAs, [c.id]: p.name }; // Guose
     say(g, t === seat ? `${me.name} places ${c.code} in front of themself.` : `${me.name} places ${c.code} in front of ${player(g, t).name}.`);
     return;
   }
   // an ordinary trick: the card waits face up while it resolves target by target
   g.s.limbo.push(c.id);
+  fire(g, seat, "used", p.name);
   const tasks: Task[] = [{ t: "finish", stage: 0, cards: [c.id], harvest: p.name === "HARVEST" }];
   if (p.name === "BORROWED-SWORD") {
     say(g, `${me.name} plays ${c.code}: ${player(g, p.targets[0]).name} must slash ${player(g, p.targets[1]).name} or hand over their weapon.`);
@@ -194,6 +211,6 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
     }
     say(g, `Bountiful Harvest reveals ${codes(g, g.s.harvest)}.`);
   }
-  for (const t of [...p.targets].reverse()) tasks.push({ t: "trick", stage: 0, name: p.name, user: seat, target: t });
+  for (const t of [...p.targets].reverse()) tasks.push({ t: "trick", stage: 0, name: p.name, user: seat, target: t, card: c.id });
   push(g, ...tasks);
 }

@@ -3,6 +3,9 @@
 import { type Ctx, top } from "./ctx.ts";
 import { damageTask, dyingTask } from "./death.ts";
 import { delayedTask, finishTask, turnTask } from "./flow.ts";
+import { selectTask } from "./select.ts";
+import { skillTask } from "./skills.ts";
+import "./skills-all.ts";
 import { slashTask } from "./slash.ts";
 import { nullifyTask, pickTask, trickTask } from "./tricks.ts";
 
@@ -12,6 +15,8 @@ export function run(g: Ctx): void {
     const t = top(g);
     if (!t) throw new Error("threekingdoms: empty resolution stack");
     switch (t.t) {
+      case "select": selectTask(g, t); break;
+      case "skill": skillTask(g, t); break;
       case "turn": turnTask(g, t); break;
       case "finish": finishTask(g, t); break;
       case "delayed": delayedTask(g, t); break;

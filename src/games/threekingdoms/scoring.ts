@@ -1,8 +1,8 @@
 // The seed's scoring table (4th edition) and the series accumulator, as pure functions.
 //
 // Decisions where the table is silent:
-//  - "the Traitor was the last to face the Lord" = the Lord's side won and this Traitor was the last
-//    Rebel-or-Traitor to die;
+//  - "the Traitor played against the Lord" = the Lord's side won and, when this Traitor died, only the
+//    Lord and this Traitor were left (the one-on-one), not merely the last enemy to die (issue 15);
 //  - with two Traitors, only the surviving Traitor scores a Traitor win; the other scores 0;
 //  - the Lord/Loyalist kill bonus counts only for the winning side (as the table says); the Rebel
 //    kill bonus counts whether or not the Rebels won (the table does not tie it to a win).
@@ -22,8 +22,14 @@ export function scoreGame(g: ScoreInput): Record<number, number> {
   const roleOf = new Map(g.players.map((p) => [p.seat, p.role]));
   const survivingLoyalists = g.players.filter((p) => p.role === "loyalist" && p.alive).length;
   const livingRebels = g.players.filter((p) => p.role === "rebel" && p.alive).length;
-  const enemyDeaths = g.deaths.filter((d) => roleOf.get(d.seat) === "rebel" || roleOf.get(d.seat) === "traitor");
-  const lastEnemy = enemyDeaths.length ? enemyDeaths[enemyDeaths.length - 1].seat : null;
+  /** when `seat` died, only the Lord and `seat` were left */
+  const oneOnOne = (seat: number): boolean => {
+    const i = g.deaths.findIndex((d) => d.seat === seat);
+    if (i < 0) return false;
+    const deadBefore = new Set(g.deaths.slice(0, i).map((d) => d.seat));
+    const left = g.players.filter((p) => !deadBefore.has(p.seat));
+    return left.length === 2 && left.some((p) => p.role === "lord");
+  };
   const killsBy = (seat: number, roles: Role[]) =>
     g.deaths.filter((d) => d.killer === seat && d.seat !== seat && roles.includes(roleOf.get(d.seat)!));
   const out: Record<number, number> = {};
@@ -41,7 +47,7 @@ export function scoreGame(g: ScoreInput): Record<number, number> {
         break;
       case "traitor":
         if (g.side === "traitor") s = g.winners.includes(p.seat) ? 4 + 2 * n : 0;
-        else if (g.side === "lord") s = lastEnemy === p.seat ? n : 0;
+        else if (g.side === "lord") s = oneOnOne(p.seat) ? n : 0;
         else s = p.alive ? 1 : 0;
         break;
     }

@@ -6,10 +6,13 @@ import type { ApplyResult } from "../engine.ts";
 import { Rng } from "../rng.ts";
 import { deckTable } from "./cards.ts";
 import { makeCtx } from "./ctx.ts";
-import { startTurn } from "./death.ts";
+import { scoresOf, startTurn } from "./death.ts";
+
+export { scoresOf };
 import { dealIdentities, identityCards } from "./identities.ts";
 import { run } from "./run.ts";
-import { scoreGame, seriesLordSeat } from "./scoring.ts";
+import { selectTaskFor } from "./select.ts";
+import { seriesLordSeat } from "./scoring.ts";
 import type { Options, State } from "./types.ts";
 
 export interface SeriesState {
@@ -46,27 +49,22 @@ export function newDeal(options: Options, seats: Seat[], rng: Rng, lordSeat: num
     players: seats.map((p, i) => {
       const role = roles[i];
       const maxHp = role === "lord" && n >= 5 ? 5 : 4;
-      return { seat: i + 1, name: p.name, role, hp: maxHp, maxHp, alive: true, hand: [], equip: {}, judge: [], auto: [...p.auto], gender: p.gender };
+      return { seat: i + 1, name: p.name, role, hp: maxHp, maxHp, alive: true, hand: [], equip: {}, judge: [], auto: [...p.auto], gender: options.generals ? null : p.gender, general: null };
     }),
     deck, discard: [], limbo: [], harvest: [],
     rng: rng.save(),
     turn: { seat: 1, phase: "start", slashes: 0, wine: 0, boost: 0, skipPlay: false, skipDraw: false, judged: [] },
     turnNo: 0, round: 0, stack: [], ask: null, seq: 0, deaths: [], over: null,
   };
-  for (const p of s.players) p.hand = s.deck.splice(0, 4);
   const g = makeCtx(s);
   startTurn(g, s.players.find((p) => p.role === "lord")!.seat);
+  // with generals, the first hands are dealt once everyone has chosen (select.ts)
+  if (options.generals) g.s.stack.push(selectTaskFor(g));
+  else for (const p of s.players) p.hand = s.deck.splice(0, 4);
   run(g);
   return { state: g.s, events: g.events };
 }
 
-export function scoresOf(s: State): Record<number, number> {
-  if (!s.over) return {};
-  return scoreGame({
-    players: s.players.map((p) => ({ seat: p.seat, role: p.role, alive: p.alive })),
-    side: s.over.side, deaths: s.deaths, winners: s.over.winners,
-  });
-}
 
 /** Totals including the current deal when it is over. */
 export function seriesTotals(s: State): Record<number, number> {

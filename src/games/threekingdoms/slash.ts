@@ -5,8 +5,13 @@
 //   Kylin Bow (discard a horse) → damage (1, +1 after Wine).
 import { request, takeReply } from "./ask.ts";
 import { colourOf, type CardName } from "./cards.ts";
-import { type Ctx, card, code, codes, draw, equipIds, nameOf, player, pop, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
+import {
+  type Ctx, card, code, codes, draw, equipIds, nameOf, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard,
+} from "./ctx.ts";
 import { eightDiagrams, respondCards } from "./tricks.ts";
+import { general } from "./generals.ts";
+import { hasSkill, rule } from "./skills.ts";
+import { tieqi } from "./skills-shu.ts";
 import type { SlashTask } from "./types.ts";
 
 /** "SLASH-7S", or for Serpent Spear "two cards as a Slash (DODGE-2H + PEACH-3H)". */
@@ -22,6 +27,9 @@ const weaponOf = (g: Ctx, seat: number): CardName | null => {
   const w = player(g, seat).equip.weapon;
   return w === undefined ? null : card(g, w).name;
 };
+
+/** Dodges needed to cancel: two against Wushuang. */
+const needed = (g: Ctx, t: SlashTask): number => (rule(player(g, t.from), "double") ? 2 : 1);
 
 export function slashTask(g: Ctx, t: SlashTask): void {
   const target = player(g, t.to);
@@ -49,8 +57,9 @@ export function slashTask(g: Ctx, t: SlashTask): void {
       t.stage = 1;
       return;
     }
-    case 1: { // armour
+    case 1: { // Tieqi (a red judgement: no Dodge), then armour
       t.stage = 2;
+      const noDodge = tieqi(g, t.from, t.to);
       const ignore = weapon === "QINGGANG";
       const armour = target.equip.armour === undefined ? null : card(g, target.equip.armour).name;
       if (armour && ignore) say(g, `Qinggang Sword ignores ${target.name}'s armour.`);
@@ -59,20 +68,51 @@ export function slashTask(g: Ctx, t: SlashTask): void {
         say(g, `Renwang Shield: the black Slash has no effect on ${target.name}.`);
         return;
       }
-      if (eightDiagrams(g, t.to, ignore)) t.stage = 4;
+      if (noDodge) { t.stage = 6; return; }
+      // Wushuang: a red Eight Diagrams judgement counts as one of the two Dodges needed
+      if (eightDiagrams(g, t.to, ignore)) { t.dodged = 1; t.stage = needed(g, t) > 1 ? 2 : 4; }
       return;
     }
-    case 2: { // ask for a Dodge
+    case 2: { // ask for a Dodge (with Hujia, the Wei characters are asked first to dodge for the Lord)
       const r = takeReply(t);
+      t.help ??= hasSkill(target, "HUJIA") ? orderFrom(g, g.s.turn.seat).filter((s) => s !== t.to && general(player(g, s).general)?.kingdom === "wei") : [];
+      const idx = t.helpIdx ?? 0;
+      if (!r && idx < t.help.length) {
+        const h = t.help[idx];
+        t.asking = h;
+        request(g, t, {
+          seat: h, kind: "respond", names: ["DODGE"], canPass: true,
+          what: `Hujia: ${user.name} slashes ${target.name}, the Lord: RESPOND DODGE-… to dodge for them, or PASS`,
+          publicWhat: `${player(g, h).name} to answer Hujia for ${target.name}`,
+        });
+        return;
+      }
+      const who = t.asking ?? t.to;
+      delete t.asking;
+      if (r && who !== t.to) {
+        if (r.kind === "cards") {
+          respondCards(g, who, r.cards);
+          say(g, `Hujia: ${player(g, who).name} dodges for ${target.name}.`);
+          t.dodged = (t.dodged ?? 0) + 1;
+          t.helpIdx = 0;
+          t.stage = t.dodged >= needed(g, t) ? 4 : 2;
+        } else t.helpIdx = idx + 1;
+        return;
+      }
       if (!r) {
         request(g, t, {
           seat: t.to, kind: "respond", names: ["DODGE"], canPass: true,
-          what: `${user.name} slashes you: RESPOND DODGE-… or PASS and take ${1 + t.boost} damage`,
+          what: `${user.name} slashes you: RESPOND DODGE-… or PASS and take ${1 + t.boost} damage${needed(g, t) > 1 ? ` (Wushuang: ${needed(g, t) - (t.dodged ?? 0)} Dodge${needed(g, t) - (t.dodged ?? 0) > 1 ? "s" : ""} more needed)` : ""}`,
           publicWhat: `${target.name} to answer the Slash`,
         });
         return;
       }
-      if (r.kind === "cards") { respondCards(g, t.to, r.cards); t.stage = 4; }
+      if (r.kind === "cards") {
+        respondCards(g, t.to, r.cards);
+        t.dodged = (t.dodged ?? 0) + 1;
+        t.helpIdx = 0;
+        t.stage = t.dodged >= needed(g, t) ? 4 : 2;
+      }
       else { say(g, `${target.name} does not respond.`); t.stage = 6; }
       return;
     }
@@ -171,7 +211,7 @@ export function slashTask(g: Ctx, t: SlashTask): void {
     }
     default: {
       pop(g);
-      push(g, { t: "damage", stage: 0, to: t.to, from: t.from, n: 1 + t.boost, cause: t.boost ? "Slash with Wine" : "Slash" });
+      push(g, { t: "damage", stage: 0, to: t.to, from: t.from, n: 1 + t.boost, cause: t.boost ? "Slash with Wine" : "Slash", cards: t.cards });
     }
   }
 }

@@ -15,6 +15,7 @@ import { heal, hpText } from "./death.ts";
 import { nullifyWindow } from "./flow.ts";
 import { inAttackRange } from "./distance.ts";
 import { slashCardsNote, slashTaskFor } from "./slash.ts";
+import { rule } from "./skills.ts";
 import type { NullifyTask, PickTask, TrickTask } from "./types.ts";
 
 export function nullifyTask(g: Ctx, t: NullifyTask): void {
@@ -96,7 +97,7 @@ function mustPlay(g: Ctx, t: TrickTask, need: "SLASH" | "DODGE"): void {
     pop(g);
     if (r.kind === "cards") { respondCards(g, t.target, r.cards, r.spear); return; }
     say(g, `${target.name} does not respond.`);
-    push(g, { t: "damage", stage: 0, to: t.target, from: t.user, n: 1, cause: title(t) });
+    push(g, { t: "damage", stage: 0, to: t.target, from: t.user, n: 1, cause: title(t), cards: t.card === undefined ? [] : [t.card] });
     return;
   }
   request(g, t, {
@@ -109,6 +110,7 @@ function mustPlay(g: Ctx, t: TrickTask, need: "SLASH" | "DODGE"): void {
 /** A player plays cards in answer (Dodge, Slash, or two cards as a Slash with Serpent Spear). */
 export function respondCards(g: Ctx, seat: number, cards: number[], spear?: boolean): void {
   for (const id of cards) takeFromPlayer(g, seat, id);
+  if (seat === g.s.turn.seat && (spear || card(g, cards[0]).name === "SLASH")) g.s.turn.slashed = true; // Keji
   toDiscard(g, cards);
   say(g, `${nameOf(g, seat)} plays ${spear ? slashCardsNote(g, cards) : code(g, cards[0])}.`);
 }
@@ -117,7 +119,7 @@ export function respondCards(g: Ctx, seat: number, cards: number[], spear?: bool
 export function eightDiagrams(g: Ctx, seat: number, ignoreArmour = false): boolean {
   const p = player(g, seat);
   if (ignoreArmour || p.equip.armour === undefined || card(g, p.equip.armour).name !== "EIGHT-DIAGRAMS") return false;
-  const j = judgeFor(g, `${p.name}'s Eight Diagrams`);
+  const j = judgeFor(g, `${p.name}'s Eight Diagrams`, seat);
   if (j && (j.suit === "H" || j.suit === "D")) { say(g, `Red: it counts as a Dodge for ${p.name}.`); return true; }
   say(g, `Not red: ${p.name} still needs a Dodge.`);
   return false;
@@ -128,11 +130,18 @@ function duel(g: Ctx, t: TrickTask): void {
   const other = duelist === t.target ? t.user : t.target;
   if (!player(g, duelist).alive || !player(g, other).alive) { pop(g); return; }
   const r = takeReply(t);
+  // Wushuang: facing its owner in a Duel, two Slashes are needed each time
+  const need = rule(player(g, other), "double") ? 2 : 1;
   if (r) {
-    if (r.kind === "cards") { respondCards(g, duelist, r.cards, r.spear); t.duelist = other; return; }
+    if (r.kind === "cards") {
+      respondCards(g, duelist, r.cards, r.spear);
+      t.played = (t.played ?? 0) + 1;
+      if (t.played >= need) { t.duelist = other; t.played = 0; }
+      return;
+    }
     pop(g);
     say(g, `${nameOf(g, duelist)} does not respond and loses the Duel.`);
-    push(g, { t: "damage", stage: 0, to: duelist, from: other, n: 1, cause: "Duel" });
+    push(g, { t: "damage", stage: 0, to: duelist, from: other, n: 1, cause: "Duel", cards: t.card === undefined ? [] : [t.card] });
     return;
   }
   request(g, t, {

@@ -15,6 +15,8 @@ export interface Options {
   series: boolean;
   /** a fixed seat for the Lord (series mode), or null = dealt at random */
   lord: number | null;
+  /** play with the 25 standard generals (chosen by mail at the start); false = plain 4-HP generals */
+  generals?: boolean;
 }
 
 /** Standing answers a player set with AUTO. */
@@ -33,8 +35,10 @@ export interface PlayerState {
   /** delayed tricks in front of the player, in the order they were placed (last = most recent) */
   judge: number[];
   auto: AutoRule[];
-  /** only from JOIN gender=m|f; plain generals have none (Yin-Yang Swords need two genders) */
+  /** from the general; without generals only from JOIN gender=m|f (Yin-Yang Swords need two genders) */
   gender: "m" | "f" | null;
+  /** the general's code (generals.ts), or null for a plain general (or while generals are chosen) */
+  general?: string | null;
 }
 
 export type Phase = "start" | "judge" | "draw" | "play" | "discard" | "end";
@@ -52,6 +56,14 @@ export interface TurnState {
   skipDraw: boolean;
   /** delayed tricks already judged this turn (a Lightning that cannot move on stays, unjudged twice) */
   judged: number[];
+  /** once-per-phase skills used this turn */
+  used?: string[];
+  /** Rende: hand cards given this turn */
+  given?: number;
+  /** the current player used or played a Slash this turn (Keji) */
+  slashed?: boolean;
+  /** Luoyi: Slash and Duel deal +1 damage this turn */
+  luoyi?: boolean;
 }
 
 /** A player's answer to the question being asked, normalised. */
@@ -80,6 +92,8 @@ export interface Ask {
   spear?: boolean;
   /** choose: the options, upper-case */
   options?: string[];
+  /** choose: free text checked by this skill's `check` (Guanxing's order) instead of options */
+  free?: string;
   /** discard/cards: how many cards */
   count?: number;
   /** cards: equipment counts too (Stone Axe), except these ids */
@@ -95,27 +109,50 @@ export interface TurnTask extends Base { t: "turn" }
 export interface FinishTask extends Base { t: "finish"; cards: number[]; harvest?: boolean }
 export interface SlashTask extends Base {
   t: "slash"; from: number; to: number; cards: number[]; colour: "red" | "black" | "none"; boost: number;
+  /** Dodges played so far (Wushuang needs two) */
+  dodged?: number;
+  /** Hujia: the Wei characters asked to dodge for the Lord, the next one, and who is being asked */
+  help?: number[];
+  helpIdx?: number;
+  asking?: number;
 }
 export interface TrickTask extends Base {
   t: "trick"; name: CardName; user: number; target: number;
+  /** the trick card itself (Jianxiong takes it) */
+  card?: number;
   /** Borrowed Sword: who must be slashed */
   victim?: number;
   /** Duel: whose turn it is to play a Slash */
   duelist?: number;
+  /** Duel: Slashes the duelist has played this time (Wushuang asks for two) */
+  played?: number;
 }
 export interface NullifyTask extends Base {
   t: "nullify"; about: string; order: number[]; idx: number; count: number; last?: number;
 }
 export interface DelayedTask extends Base { t: "delayed"; card: number; owner: number }
-export interface DamageTask extends Base { t: "damage"; to: number; from: number | null; n: number; cause: string }
+export interface DamageTask extends Base {
+  t: "damage"; to: number; from: number | null; n: number; cause: string;
+  /** the cards that caused it (Jianxiong takes them) */
+  cards?: number[];
+}
 export interface DyingTask extends Base { t: "dying"; seat: number; from: number | null; order: number[]; idx: number }
 /** choose a card from a player's areas (Dismantle, Snatch, Ice Sword) */
 export interface PickTask extends Base {
   t: "pick"; chooser: number; from: number; action: "discard" | "take"; why: string; noJudge?: boolean;
 }
 
+/** Choosing generals at the start (seed §2): the Lord first, then the others in turn order. */
+export interface SelectTask extends Base {
+  t: "select"; order: number[]; idx: number; offers: Record<number, string[]>; picks: Record<number, string>;
+}
+/** A skill at work across questions; `skill` names its handler (skills.ts), `data` is its own. */
+export interface SkillTask extends Base {
+  t: "skill"; skill: string; seat: number; data: Record<string, number | string | number[] | null>;
+}
+
 export type Task =
-  | TurnTask | FinishTask | SlashTask | TrickTask | NullifyTask | DelayedTask | DamageTask | DyingTask | PickTask;
+  | SelectTask | SkillTask | TurnTask | FinishTask | SlashTask | TrickTask | NullifyTask | DelayedTask | DamageTask | DyingTask | PickTask;
 
 export interface Death { seat: number; killer: number | null; turnNo: number }
 
@@ -141,12 +178,14 @@ export interface State {
   seq: number;
   deaths: Death[];
   over: { winners: number[]; side: "lord" | "rebel" | "traitor"; summary: string } | null;
+  /** cards lying in a judgement area as another delayed trick (Guose: a diamond as Indulgence) */
+  judgeAs?: Record<number, CardName>;
   /** series mode: which deal this is and the totals so far (absent outside a series) */
   series?: import("./series.ts").SeriesState | null;
 }
 
 export type Move =
-  | { v: "PLAY"; cards: string[]; spear: boolean; targets: string[] }
+  | { v: "PLAY"; cards: string[]; spear: boolean; targets: string[]; as?: string }
   | { v: "RESPOND"; cards: string[]; spear: boolean }
   | { v: "PASS" }
   | { v: "DISCARD"; cards: string[] }

@@ -4,6 +4,7 @@
 // the deck order).
 import type { Viewer } from "../engine.ts";
 import { deckTable } from "./cards.ts";
+import { equipIds } from "./ctx.ts";
 import { ROLE_TITLE, type Role, type State } from "./types.ts";
 
 export interface PlayerView {
@@ -63,8 +64,8 @@ export function view(s: State, viewer: Viewer): TkView {
         seat: p.seat, name: p.name, hp: p.hp, maxHp: p.maxHp, alive: p.alive,
         role: admin || p.seat === seat || p.role === "lord" || !p.alive || s.over ? p.role : null,
         cards: p.hand.length,
-        equip: Object.values(p.equip).map((id) => code(id as number)),
-        judge: p.judge.map(code),
+        equip: equipIds(p).map(code),
+        judge: p.judge.map((j) => (s.judgeAs?.[j] ? `${code(j)} (as ${s.judgeAs[j]})` : code(j))),
       };
       if (admin) pv.hand = p.hand.map(code);
       return pv;

@@ -8,7 +8,7 @@ describe("Slash, Dodge, Peach", () => {
     let s = scenario({ n: 5, hands: { 1: ["SLASH-7S"], 2: ["DODGE-2H"] } });
     let st = act(s, 1, "PLAY SLASH-7S -> Bob");
     expect(st.pub).toContain("Ann plays SLASH-7S on Bob.");
-    expect(E.pending(st.s)).toEqual([{ seat: 2, what: expect.stringContaining("RESPOND DODGE"), key: expect.any(String), hidden: true }]); // hidden: being asked tells you hold a Dodge
+    expect(E.pending(st.s)).toEqual([{ seat: 2, what: expect.stringContaining("RESPOND DODGE"), key: expect.any(String) }]); // everyone is asked: naming Bob reveals nothing
     st = act(st.s, 2, "RESPOND DODGE-2H");
     expect(st.pub).toContain("Bob plays DODGE-2H.");
     expect(hp(st.s, 2)).toBe(4);

@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../../../src/games/engine.ts";
 import { deckTable } from "../../../src/games/threekingdoms/cards.ts";
+import { general } from "../../../src/games/threekingdoms/generals.ts";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
 import { randomPlayout } from "../../../src/games/threekingdoms/playout.ts";
 import { ROLE_TITLE, type State } from "../../../src/games/threekingdoms/types.ts";
@@ -61,7 +62,10 @@ function checkStep(before: State, after: State, events: GameEvent[]): void {
   if (after.over) return;
   for (const e of events) {
     if (e.to === "admin") continue;
+    // cards the rules show to everyone: Fanjian's card, judgement cards (which Tiandu and Luoshen keep)
+    const shown = /^(Fanjian: .* shows |Judgement for |Tiandu: |Luoshen: )/.test(e.text);
     for (const [c, owner] of ownerAfter) {
+      if (shown) continue;
       if (e.to === owner) continue;
       const wasHidden = deckBefore.has(c) || ownerBefore.has(c);
       if (!wasHidden) continue; // publicly known (harvest, equipment taken)
@@ -77,6 +81,27 @@ function checkStep(before: State, after: State, events: GameEvent[]): void {
   }
 }
 
+/** Until the reveal, a player's pick and offers reach nobody else (public text, views, other seats' events). */
+function checkPicks(before: State, after: State, events: GameEvent[]): void {
+  const sel = after.stack.find((t) => t.t === "select");
+  if (!sel || sel.t !== "select") return;
+  const lord = sel.order[0];
+  for (const [seat, offers] of Object.entries(sel.offers)) {
+    if (Number(seat) === lord) continue;
+    const names = offers.map((c) => general(c)!.name);
+    for (const e of events) {
+      if (e.to === Number(seat) || e.to === "admin") continue;
+      for (const n of names) expect(e.text.includes(n) && !e.text.includes("the Lord, chooses"), `"${e.text}" names ${n}`).toBe(false);
+    }
+    for (const y of after.players) {
+      if (y.seat === Number(seat)) continue;
+      const text = E.render(E.view(after, { seat: y.seat }));
+      for (const c of offers) expect(text).not.toContain(c);
+    }
+  }
+  void before;
+}
+
 const game = fc.record({
   players: fc.integer({ min: 4, max: 10 }),
   seed: fc.string({ minLength: 1, maxLength: 10 }),
@@ -85,7 +110,8 @@ const game = fc.record({
 });
 
 describe("leak check", () => {
-  it("views, renders and events never show another player's hidden hand or living identity", () => {
+  // every eligible player is asked in every window now, so a game has many more steps: a long timeout
+  it("views, renders and events never show another player's hidden hand or living identity", { timeout: 300_000 }, () => {
     fc.assert(
       fc.property(game, (g) => {
         randomPlayout({
@@ -93,7 +119,22 @@ describe("leak check", () => {
           onStep: ({ before, result }) => checkStep(before, result.state, result.events),
         });
       }),
-      { numRuns: 6 },
+      { numRuns: 4 },
+    );
+  });
+
+  it("the same with generals: selection, skills (Tuxi, Fanjian, Yiji…) leak no hand, pick or identity", { timeout: 300_000 }, () => {
+    fc.assert(
+      fc.property(game, (g) => {
+        randomPlayout({
+          players: g.players, seed: g.seed, moveSeed: g.moveSeed, options: { maneuvering: g.maneuvering, generals: true },
+          onStep: ({ before, result }) => {
+            checkStep(before, result.state, result.events);
+            checkPicks(before, result.state, result.events);
+          },
+        });
+      }),
+      { numRuns: 4, examples: [[{ players: 6, seed: " ", moveSeed: "Y!5", maneuvering: false }]] }, // Tiandu keeps a judgement card
     );
   });
 

@@ -22,6 +22,10 @@ it("resigning while dying drops the Peach question put to others", () => {
   const a = E.apply(s, { seat: 1, admin: false }, { v: "PLAY", cards: ["SLASH-7S"], spear: false, targets: ["Bob"] });
   if (!a.ok) throw new Error(a.error);
   s = a.value.state;
+  expect(E.pending(s)[0]).toMatchObject({ seat: 2, what: expect.stringMatching(/RESPOND DODGE/) }); // asked, holding none
+  const b = E.apply(s, { seat: 2, admin: false }, { v: "PASS" });
+  if (!b.ok) throw new Error(b.error);
+  s = b.value.state;
   expect(E.pending(s)[0].what).toMatch(/Bob is dying/); // Ann is asked for her Peach
   const rr = E.resign!(s, 2);
   if (!rr.ok) throw new Error(rr.error);

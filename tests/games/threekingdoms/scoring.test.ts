@@ -14,7 +14,13 @@ describe("scoring table (seed, 4th edition)", () => {
     expect(s[2]).toBe(5 + 1 + 1);
     expect(s[3]).toBe(0);
     expect(s[5]).toBe(0);
-    expect(s[4]).toBe(5); // the Traitor died last facing the Lord: 1 × players
+    expect(s[4]).toBe(0); // died last, but a Loyalist was still alive: not the one-on-one (issue 15)
+  });
+
+  it("the Traitor who played the one-on-one against the Lord scores 1 × players", () => {
+    const deaths = [{ seat: 3, killer: 1 }, { seat: 5, killer: 2 }, { seat: 2, killer: 4 }, { seat: 4, killer: 1 }];
+    const s = scoreGame({ players: ps([2, 3, 4, 5]), side: "lord", deaths, winners: [1, 2] });
+    expect(s[4]).toBe(5);
   });
 
   it("Lord side wins and the Traitor was not the last to face the Lord: Traitor 0", () => {
@@ -52,5 +58,15 @@ describe("series", () => {
     t = addSeriesScores(t, { Ann: 0, Bob: 3, Cat: 9 });
     expect(t).toEqual({ Ann: 8, Bob: 10, Cat: 9 });
     expect(seriesLeaders(t)).toEqual(["Bob"]);
+  });
+});
+
+describe("scores are mailed", () => {
+  it("a single game's end announces every player's score to all", async () => {
+    const { scenario, E } = await import("./helpers.ts");
+    const r = E.resign!(scenario({ n: 4, hands: { 1: ["SLASH-7S"] } }), 1); // the Lord leaves: the Rebels win
+    if (!r.ok) throw new Error(r.error);
+    const pub = r.value.events.filter((e) => e.to === "all").map((e) => e.text);
+    expect(pub).toContain("Scores (seed's 4th-edition table): Ann 0, Bob 0, Cat 3, Dan 1.");
   });
 });

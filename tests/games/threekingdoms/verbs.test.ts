@@ -87,8 +87,8 @@ describe("deadlines and resignation", () => {
     s = act(s, 1, "PLAY SLASH-7S -> Bob").s;
     let r = E.onDeadline!(s, E.pending(s)[0]);
     expect(r.ok && r.value.events.filter((e) => e.to === "all").map((e) => e.text)).toContain("Bob does not respond.");
-    // nobody, not even the host, learns that Bob was asked (he held a Dodge)
-    expect(r.ok && r.value.events.find((e) => e.to === "admin")).toBeUndefined();
+    // everyone is asked whatever they hold, so the secret-keepers may learn of the deadline
+    expect(r.ok && r.value.events.find((e) => e.to === "admin")?.text).toMatch(/Deadline passed for Bob: PASS/);
     s = scenario({ n: 5, hands: { 1: ["SLASH-7S", "DODGE-3D", "PEACH-3H"] }, hp: { 1: 1 } });
     r = E.onDeadline!(s, E.pending(s)[0]);
     expect(r.ok && r.value.events.find((e) => e.to === "admin")?.text).toMatch(/Deadline passed for Ann: DONE/);
@@ -120,7 +120,7 @@ describe("views", () => {
     const pub = E.render(E.view(s, "public"));
     expect(pub).not.toContain("DODGE-2H");
     expect(pub).not.toContain("PEACH-3H");
-    expect(pub).toContain("Waiting for: an answer") // being asked would tell that Bob holds a Dodge;
+    expect(pub).toContain("Waiting for: Bob to answer the Slash"); // everyone is asked: it reveals nothing
     expect(pub).toContain("1. Ann [Lord]: HP 5/5, 1 card");
     const admin = E.render(E.view(s, "admin"));
     expect(admin).toContain("hand: PEACH-3H");

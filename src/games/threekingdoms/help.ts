@@ -1,0 +1,42 @@
+// HELP threekingdoms: the rules summary, the verbs, and every general with how to use each skill by
+// mail, built from the generals' and skills' data so it cannot drift from the code.
+import { GENERALS, KINGDOM_TITLE } from "./generals.ts";
+import { skillDef } from "./skills.ts";
+import "./skills-all.ts";
+
+const BASE = `Three Kingdoms (Sanguosha), identity mode, with the 25 standard generals (CREATE option generals=on, the default)
+or without (generals=off: everyone 4 HP, the Lord 5 with 5+ players, no skills).
+Identities: the Lord is public; Loyalists protect the Lord, Rebels want the Lord dead, the Traitor wants to be last alive.
+Generals: the Lord chooses first from Cao Cao, Liu Bei, Sun Quan + 2 random (shown to all); every other player is dealt
+  3 (2 each with 10 players) and chooses privately; all are revealed together. HP is the general's; the Lord +1 (not
+  with 4 players); gender is the general's. CHOOSE <general code>; a deadline takes the first offered.
+Turn: start, judgement, draw 2, play (one Slash per turn), discard down to your HP, end.
+Verbs: PLAY <card> [-> <player> …] (e.g. PLAY SLASH-7S -> Bob; PLAY BORROWED-SWORD-QC -> Ann Bob; PLAY SPEAR <card> <card> -> Bob with the Serpent Spear)
+  PLAY <card> AS <name> -> <player> when a skill lets a card count as another (Wusheng, Longdan, Qixi)
+  RESPOND <card> or PASS when asked (Dodge, Slash, Peach, Nullification; a card a skill converts answers too);
+  DISCARD <card> …; DONE ends your Play phase; CHOOSE <card|HAND|ICE|general|player|option> when asked;
+  SKILL <skill> [<card> …] [-> <player> …] uses an active skill in your Play phase (e.g. SKILL KUROU);
+  AUTO dodge | slash | never-nullify | pass, AUTO OFF <rule>, AUTO CLEAR, AUTO LIST (standing answers).
+Every living player who could answer is asked in each response window (Dodge, Peach, Nullification…), whatever
+  they hold, so being asked reveals nothing; AUTO answers at once the same way with or without the card.
+Cards are named by the codes in your hand listing (NAME-<rank><suit>, e.g. DODGE-2H, PEACH-QD, NULLIFY-JS).
+Options: generals=on|off, traitors=2 (6 or 8 players), maneuvering (adds Wine and Supply Shortage), lord=<seat>
+  (the first Lord), series (one deal per player, the Lord passing on; scores add up, the highest total wins).
+  Each game's scores (the seed's 4th-edition table) are mailed at its end.`;
+
+function generalsText(): string {
+  const lines: string[] = ["Generals (code: name, kingdom, HP; skills — how to use them by mail):"];
+  for (const g of GENERALS) {
+    lines.push(`${g.code}: ${g.name}, ${KINGDOM_TITLE[g.kingdom]}${g.gender === "f" ? ", female" : ""}, ${g.hp} HP`);
+    for (const s of g.skills) {
+      const d = skillDef(s);
+      if (!d) continue;
+      lines.push(`  ${d.title}${d.lord ? " (Lord skill)" : ""}: ${d.text}${d.usage ? ` [${d.usage}]` : ""}`);
+    }
+  }
+  return lines.join("\n");
+}
+
+export function helpText(): string {
+  return `${BASE}\n${generalsText()}`;
+}

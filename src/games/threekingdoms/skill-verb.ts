@@ -1,0 +1,54 @@
+// The SKILL verb: an active skill used in one's own Play phase, `SKILL <name> [<card> …] [-> <player> …]`
+// (e.g. SKILL KUROU, SKILL ZHIHENG SLASH-7S DODGE-2H, SKILL RENDE PEACH-3H -> Bob). Also the card
+// conversions of skills (Wusheng, Longdan, Qingguo, Jijiu, Qixi): which names a held card may count as.
+import { resolvePlayer } from "../words.ts";
+import type { CardName } from "./cards.ts";
+import { findCard } from "./cards.ts";
+import { type Ctx, equipIds, player } from "./ctx.ts";
+import { skillsOf } from "./skills.ts";
+import type { PlayerState, State } from "./types.ts";
+
+export interface SkillArgs { cards: number[]; targets: number[] }
+
+/** Reads `<card> … -> <player> …` against the player's hand and equipment. */
+export function skillArgs(g: Ctx, seat: number, words: string[]): SkillArgs | string {
+  const arrow = words.indexOf("->");
+  const left = arrow >= 0 ? words.slice(0, arrow) : words;
+  const right = arrow >= 0 ? words.slice(arrow + 1) : [];
+  const me = player(g, seat);
+  const pool = [...me.hand, ...equipIds(me)];
+  const cards: number[] = [];
+  for (const w of left) {
+    const id = findCard(g.table, w, pool.filter((c) => !cards.includes(c)));
+    if (id === null) return `you hold no card ${w.toUpperCase()}`;
+    cards.push(id);
+  }
+  const targets: number[] = [];
+  for (const w of right) {
+    const r = resolvePlayer(w, g.s.players);
+    if (!r.ok) return r.error;
+    if (!player(g, r.seat).alive) return `${player(g, r.seat).name} is dead`;
+    if (targets.includes(r.seat)) return `${player(g, r.seat).name} is named twice`;
+    targets.push(r.seat);
+  }
+  return { cards, targets };
+}
+
+/** SKILL <name> …: checks it is the player's Play phase and the skill is theirs and active. */
+export function useSkill(g: Ctx, seat: number, text: string): string | null {
+  const words = text.replace(/(->|→)/g, " -> ").split(/[\s,]+/).filter(Boolean);
+  if (!words.length) return "SKILL which? e.g. SKILL KUROU";
+  const code = words[0].toUpperCase();
+  const me = player(g, seat);
+  const def = skillsOf(me).find((d) => d.code === code);
+  if (!def) return `you have no skill ${code}${me.general ? "" : " (you have no general)"}`;
+  if (!def.active) return `${def.title} is not used with SKILL: ${def.usage ?? def.text}`;
+  const a = g.s.ask;
+  if (!a || a.seat !== seat || a.kind !== "play") return `${def.title} is used in your own Play phase`;
+  return def.active(g, seat, words.slice(1));
+}
+
+/** May card `id` of `p` (in hand) count as `name` for them now (a conversion skill)? */
+export function countsAs(s: State, p: PlayerState, id: number, name: CardName): boolean {
+  return skillsOf(p).some((d) => d.rules?.asName?.(s, p, id, "hand", name, s.turn.seat === p.seat) ?? false);
+}

@@ -1,0 +1,76 @@
+// The Draw phase as a task, so skills can change it: Tuxi (take a hand card from each of up to two
+// other players instead of drawing), Luoyi (draw one fewer; Slash and Duel +1 damage this turn),
+// Yingzi (draw one more, through the drawCount trigger point).
+import { Rng } from "../rng.ts";
+import { request, takeReply } from "./ask.ts";
+import { type Ctx, code, draw, nameOf, orderFrom, player, pop, say, takeFromPlayer, tell } from "./ctx.ts";
+import { fold, hasSkill, register } from "./skills.ts";
+import type { SkillTask } from "./types.ts";
+
+/** Takes a random hand card of `from` into the hand of `to` (the code is told to the two only). */
+export function takeRandomHandCard(g: Ctx, to: number, from: number, why: string): void {
+  const p = player(g, from);
+  if (!p.hand.length) return;
+  const rng = Rng.from(g.s.rng);
+  const id = p.hand[rng.int(p.hand.length)];
+  g.s.rng = rng.save();
+  takeFromPlayer(g, from, id);
+  player(g, to).hand.push(id);
+  g.changed.add(to);
+  say(g, `${why}: ${nameOf(g, to)} takes a card from ${p.name}'s hand.`);
+  tell(g, to, `You take ${code(g, id)} from ${p.name}'s hand.`);
+  tell(g, from, `${nameOf(g, to)} took your ${code(g, id)}.`);
+}
+
+function tuxiOptions(g: Ctx, seat: number): string[] {
+  const names = orderFrom(g, seat).filter((s) => s !== seat && player(g, s).hand.length > 0).map((s) => player(g, s).name.toUpperCase());
+  const out = [...names];
+  for (let i = 0; i < names.length; i++) for (let j = i + 1; j < names.length; j++) out.push(`${names[i]} ${names[j]}`);
+  return out;
+}
+
+function drawTask(g: Ctx, t: SkillTask): void {
+  const me = player(g, t.seat);
+  if (!me.alive) { pop(g); return; }
+  const r = takeReply(t);
+  if (t.stage === 0) { // Tuxi
+    const opts = hasSkill(me, "TUXI") ? tuxiOptions(g, t.seat) : [];
+    if (opts.length && !r) {
+      request(g, t, {
+        seat: t.seat, kind: "choose", canPass: true, options: opts,
+        what: `Tuxi: instead of drawing, CHOOSE one or two players to take a hand card from (e.g. CHOOSE ${opts[0]}), or PASS to draw`,
+        publicWhat: `${me.name} to use Tuxi or draw`,
+      });
+      return;
+    }
+    if (r && r.kind === "choice") {
+      pop(g);
+      const targets = r.value.split(" ").map((n) => g.s.players.find((p) => p.name.toUpperCase() === n)!.seat);
+      for (const x of targets) takeRandomHandCard(g, t.seat, x, "Tuxi");
+      return;
+    }
+    t.stage = 1;
+    return;
+  }
+  if (t.stage === 1) { // Luoyi
+    if (hasSkill(me, "LUOYI") && !r) {
+      request(g, t, {
+        seat: t.seat, kind: "choose", canPass: true, options: ["LUOYI"],
+        what: "Luoyi: CHOOSE LUOYI to draw one card fewer and deal +1 damage with Slash and Duel this turn, or PASS",
+        publicWhat: `${me.name} to use Luoyi or not`,
+      });
+      return;
+    }
+    if (r && r.kind === "choice") {
+      g.s.turn.luoyi = true;
+      say(g, `Luoyi: ${me.name} draws one card fewer; Slash and Duel deal +1 damage this turn.`);
+    }
+    t.stage = 2;
+    return;
+  }
+  pop(g);
+  const n = fold(g, t.seat, "drawCount", 2) - (g.s.turn.luoyi ? 1 : 0);
+  draw(g, t.seat, n);
+}
+
+register({ code: "DRAW", title: "Draw phase", text: "draw 2 cards", task: drawTask });

@@ -1,0 +1,123 @@
+// The trigger engine. A skill is data (code, title, text, how to use it by mail) plus handlers
+// registered on named trigger points of a turn and of a card's resolution. The game fires a point
+// where it happens (flow, play, slash, death…); every handler of a skill its owner has runs there.
+// A skill that must ask questions pushes a `skill` task and finishes in its `task` handler, with the
+// same ask/answer/deadline machinery as the cards. Lord skills work only for the Lord.
+import type { CardName } from "./cards.ts";
+import { type Ctx, player } from "./ctx.ts";
+import { general } from "./generals.ts";
+import type { DamageTask, Phase, PlayerState, SkillTask, State } from "./types.ts";
+
+/** The trigger points. Handlers are called for the skills of `seat` (the player the point concerns). */
+export interface Hooks {
+  /** a phase of the owner's own turn begins (start, draw, end…); may push tasks */
+  phase?: (g: Ctx, seat: number, phase: Phase) => void;
+  /** how many cards the owner draws in the Draw phase */
+  drawCount?: (g: Ctx, seat: number, n: number) => number;
+  /** the owner took damage (after HP fell, before dying is checked) */
+  damaged?: (g: Ctx, seat: number, t: DamageTask) => void;
+  /** the owner used a card in the Play phase (after the card left the hand) */
+  used?: (g: Ctx, seat: number, name: CardName) => void;
+  /** the owner lost cards from the hand or the equipment area */
+  lost?: (g: Ctx, seat: number, where: "hand" | "equip") => void;
+  /** the owner's judgement card has taken effect: true when the skill took the card */
+  judged?: (g: Ctx, seat: number, id: number) => boolean;
+}
+
+/** Rules the game asks about (pure: they read the state only). */
+export interface Rules {
+  /** Slashes allowed in one Play phase */
+  slashLimit?: number;
+  /** added to the owner's distance to others */
+  distanceFrom?: number;
+  /** tricks of the owner ignore distance */
+  trickNoDistance?: boolean;
+  /** the owner may not be targeted by `name` */
+  untargetable?: (s: State, p: PlayerState, name: CardName) => boolean;
+  /** a Slash of the owner needs this many Dodges; in the owner's Duel the other side plays this many Slashes */
+  double?: boolean;
+  /** the owner skips the Discard phase */
+  skipDiscard?: (s: State) => boolean;
+  /** the names a card of the owner's may count as (Wusheng, Longdan, Qingguo, Jijiu, Guose, Qixi) */
+  asName?: (s: State, p: PlayerState, id: number, where: "hand" | "equip", name: CardName, own: boolean) => boolean;
+}
+
+export interface SkillDef {
+  code: string;
+  title: string;
+  text: string;
+  /** how to use it by mail (help, protocol) */
+  usage?: string;
+  lord?: boolean;
+  hooks?: Hooks;
+  rules?: Rules;
+  /** a multi-step skill's questions and effects */
+  task?: (g: Ctx, t: SkillTask) => void;
+  /** a free-text CHOOSE answer to this skill's question: an error text, or null when acceptable */
+  check?: (g: Ctx, seat: number, text: string) => string | null;
+  /** SKILL <code> … in the owner's Play phase: an error text, or null once done */
+  active?: (g: Ctx, seat: number, args: string[]) => string | null;
+}
+
+const REGISTRY = new Map<string, SkillDef>();
+
+export function register(...defs: SkillDef[]): void {
+  for (const d of defs) REGISTRY.set(d.code, d);
+}
+
+export const skillDef = (code: string): SkillDef | undefined => REGISTRY.get(code);
+export const allSkills = (): SkillDef[] => [...REGISTRY.values()];
+
+/** The skills a player has now: their general's, Lord skills only for the Lord; none when dead. */
+export function skillsOf(p: PlayerState): SkillDef[] {
+  const gen = general(p.general);
+  if (!gen || !p.alive) return [];
+  return gen.skills.map((c) => REGISTRY.get(c)).filter((d): d is SkillDef => !!d && (!d.lord || p.role === "lord"));
+}
+
+export const hasSkill = (p: PlayerState, code: string): boolean => skillsOf(p).some((d) => d.code === code);
+
+type HookArgs<K extends keyof Hooks> = NonNullable<Hooks[K]> extends ((g: Ctx, seat: number, ...rest: infer R) => unknown) ? R : never;
+
+/** Fires a trigger point for the skills of `seat`. */
+export function fire<K extends keyof Hooks>(g: Ctx, seat: number, point: K, ...args: HookArgs<K>): void {
+  for (const d of skillsOf(player(g, seat))) {
+    const h = d.hooks?.[point] as ((g: Ctx, seat: number, ...a: unknown[]) => unknown) | undefined;
+    if (h) h(g, seat, ...args);
+  }
+}
+
+/** Folds a numeric trigger point (drawCount) over the skills of `seat`. */
+export function fold(g: Ctx, seat: number, point: "drawCount", n: number): number {
+  for (const d of skillsOf(player(g, seat))) {
+    const h = d.hooks?.[point];
+    if (h) n = h(g, seat, n);
+  }
+  return n;
+}
+
+/** True when any skill of the player settles the judgement card (Tiandu takes it). */
+export function fireJudged(g: Ctx, seat: number, id: number): boolean {
+  return skillsOf(player(g, seat)).some((d) => d.hooks?.judged?.(g, seat, id) ?? false);
+}
+
+/** A rule of the player's skills. */
+export function rule<K extends keyof Rules>(p: PlayerState, key: K): Rules[K] | undefined {
+  for (const d of skillsOf(p)) if (d.rules?.[key] !== undefined) return d.rules[key];
+  return undefined;
+}
+
+/** A skill task on the stack: the registry dispatches it to its skill. */
+export function skillTask(g: Ctx, t: SkillTask): void {
+  const d = REGISTRY.get(t.skill);
+  if (!d?.task) throw new Error(`threekingdoms: no task handler for skill ${t.skill}`);
+  d.task(g, t);
+}
+
+/** Once-per-phase bookkeeping. */
+export function usedThisTurn(g: Ctx, code: string): boolean {
+  return (g.s.turn.used ?? []).includes(code);
+}
+export function markUsed(g: Ctx, code: string): void {
+  g.s.turn.used = [...(g.s.turn.used ?? []), code];
+}
