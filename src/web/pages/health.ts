@@ -20,12 +20,14 @@ export async function healthFacts(app: App, opts: WebOptions) {
     ])
     : [[], [], null, null, null, 0];
   const mailbox = opts.mailboxStatus?.() ?? null;
+  const smtp = opts.smtpStatus?.() ?? null;
   // where the IMAP poller stands in each mailbox it has attached to (its own bookkeeping table)
   const mailboxes = dbOk ? await prisma.mailboxState.findMany({ orderBy: { key: "asc" } }).catch(() => []) : [];
   return {
     database: { ok: dbOk, kind: app.db.kind, where: app.db.where },
     mailMode: app.config.MAIL_MODE,
     mailbox,
+    smtp,
     mailboxes: mailboxes.map((m) => ({ key: m.key, lastUid: Number(m.lastUid), updatedAt: m.updatedAt })),
     outbox: Object.fromEntries(outbox.map((o) => [o.status, o._count._all])) as Record<string, number>,
     inbound: Object.fromEntries(inbound.map((o) => [o.status, o._count._all])) as Record<string, number>,
