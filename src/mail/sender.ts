@@ -118,9 +118,11 @@ export function backoffMs(attempts: number, base: number, max: number, rnd = Mat
 /**
  * Why an SMTP error is Herald's configuration rather than this one mail ("smtp auth failed: …"),
  * or null. Authentication refused or required (530/534/535/538, nodemailer's EAUTH), relaying
- * refused (the server wants us to log in), MAIL_FROM refused as not ours, and TLS failures.
+ * refused (the server wants us to log in), MAIL_FROM refused as not ours, and TLS failures. Sending
+ * without a login (`loggedIn` false), a 5.7.x "Access denied" is the submission port asking for one
+ * (postfix says so for its own domains instead of "Relay access denied").
  */
-export function configProblem(err: unknown): string | null {
+export function configProblem(err: unknown, loggedIn = true): string | null {
   const e = err as { responseCode?: number; response?: string; code?: string; message?: string };
   const text = `${e?.response ?? ""} ${e?.message ?? ""}`;
   const tls = tlsHint("SMTP", err);
@@ -129,6 +131,8 @@ export function configProblem(err: unknown): string | null {
     return "smtp auth failed: check SMTP_USER and SMTP_PASSWORD";
   if (/relay(ing)? (access )?(denied|not permitted)|relay access denied|not permitted to relay/i.test(text))
     return "smtp relay refused: the server does not relay for Herald (set SMTP_USER and SMTP_PASSWORD, or allow Herald's address)";
+  if (!loggedIn && /\b5\.7\.\d+\b/.test(text) && /access denied|client host rejected/i.test(text))
+    return "smtp relay refused: the server wants a login (set SMTP_USER and SMTP_PASSWORD)";
   if (/sender address rejected/i.test(text) && /not owned|not logged in|unauthori[sz]ed|login/i.test(text))
     return "smtp sender refused: the server does not let this login send as MAIL_FROM";
   if (e?.code === "ETLS") return "smtp tls failed: check SMTP_TLS and SMTP_TLS_CA";
@@ -162,7 +166,7 @@ async function sendOne(app: App, transport: Transporter, row: OutboxRow, o: Requ
   try {
     await transport.sendMail(mailOf(app, row));
   } catch (err) {
-    const problem = configProblem(err);
+    const problem = configProblem(err, !!app.config.SMTP_USER);
     if (problem) {
       // not this mail's fault: back to the queue, the attempt not counted, due when sending resumes
       const lastError = `paused: ${problem} (${errorText(err)})`.slice(0, 600);

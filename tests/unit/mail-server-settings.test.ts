@@ -75,6 +75,11 @@ describe("SMTP errors: configuration (pause) or the mail (fail)", () => {
     ["451 greylisted", { code: "EENVELOPE", responseCode: 451, response: "451 4.7.1 Greylisted, try again" }, null],
     ["a body that talks about relay access", { code: "EMESSAGE", responseCode: 554, response: "554 5.7.1 spam: body mentions passwords" }, null],
   ];
+  it("an Access denied for a recipient pauses only when Herald sends without a login", () => {
+    const err = { code: "EENVELOPE", responseCode: 554, response: "554 5.7.1 <bob@players.test>: Recipient address rejected: Access denied" };
+    expect(configProblem(err, false)).toMatch(/smtp relay refused: .*SMTP_USER/);
+    expect(configProblem(err, true)).toBeNull(); // logged in: a rule about that recipient
+  });
   for (const [name, err, want] of cases)
     it(name, () => {
       const got = configProblem(err);
