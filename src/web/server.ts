@@ -126,7 +126,7 @@ export async function buildWeb(app: App, opts: WebOptions = {}): Promise<Fastify
   await registerAuth(web, app);
   await web.register(async (pages) => registerPages(pages, app, opts));
   await web.register(async (api) => registerApi(api, app), { prefix: "/api" });
-  await web.register(async (m) => registerMetrics(m, app));
+  await web.register(async (m) => registerMetrics(m, app, opts));
 
   if (opts.localToken) {
     const token = opts.localToken;

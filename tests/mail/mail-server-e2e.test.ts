@@ -19,6 +19,7 @@ import type { App } from "../../src/app.ts";
 import { startImap, type ImapHandle } from "../../src/mail/imap.ts";
 import { startSender } from "../../src/mail/sender.ts";
 import { buildWeb } from "../../src/web/server.ts";
+import { metricsText } from "../../src/web/metrics.ts";
 import { startDovecot, type Dovecot } from "../helpers/dovecot.ts";
 import { startPostfix, type Postfix } from "../helpers/postfix.ts";
 import { makeSelfSignedCert, type TestCert } from "../helpers/certs.ts";
@@ -103,6 +104,10 @@ describe("Herald on postfix + dovecot (LMTP, IMAPS, submission with STARTTLS and
     await until(`${n} mail(s) in ${who.user}'s INBOX`, async () => (mails = await inbox(who)).length >= n, timeoutMs, 250);
     return mails;
   }
+  const sources = {
+    mailboxStatus: () => (imap ? { connected: imap.status.connected, lastPollAt: imap.status.lastPoll, error: imap.status.lastError } : null),
+    smtpStatus: () => sender?.status ?? null,
+  };
   const readyz = async (q = "") => {
     const r = await web.inject({ method: "GET", url: `/readyz${q}` });
     return { code: r.statusCode, body: r.json() as { status: string; problems: string[]; smtp?: { paused: boolean }; imap?: { up: boolean } } };
@@ -114,10 +119,7 @@ describe("Herald on postfix + dovecot (LMTP, IMAPS, submission with STARTTLS and
     postfix = await startPostfix({ domains: ["example.test", "players.test"], lmtpPort: dovecot.lmtpPort, saslSocket: dovecot.saslSocket, tls: cert });
     db = await testDatabase();
     app = await buildApp(loadConfig(env()));
-    web = await buildWeb(app, {
-      mailboxStatus: () => (imap ? { connected: imap.status.connected, lastPollAt: imap.status.lastPoll, error: imap.status.lastError } : null),
-      smtpStatus: () => sender?.status ?? null,
-    });
+    web = await buildWeb(app, sources);
   }, 120_000);
   afterAll(async () => {
     await imap?.stop();
@@ -202,6 +204,11 @@ describe("Herald on postfix + dovecot (LMTP, IMAPS, submission with STARTTLS and
     const r = await readyz();
     expect(r.body).toMatchObject({ status: "degraded", smtp: { paused: true } });
     expect(r.body.problems.join()).toMatch(/smtp auth failed: check SMTP_USER and SMTP_PASSWORD/);
+    const metrics = await metricsText(app, sources);
+    expect(metrics).toMatch(/^herald_component_up\{component="smtp"\} 0$/m);
+    expect(metrics).toMatch(/^herald_component_up\{component="imap"\} 1$/m);
+    expect(metrics).toMatch(/^herald_component_up\{component="database"\} 1$/m);
+    expect(metrics).toMatch(/^herald_component_last_success_timestamp_seconds\{component="imap"\} \d+$/m);
     // it keeps trying one mail now and then; the row never turns failed nor uses up its attempts
     await new Promise((r) => setTimeout(r, 2500));
     await stopSending();
@@ -215,6 +222,7 @@ describe("Herald on postfix + dovecot (LMTP, IMAPS, submission with STARTTLS and
     expect(await inbox(BOB)).toHaveLength(1);
     expect((await app.db.prisma.outbox.findFirstOrThrow({ where: { toAddress: BOB.user } })).status).toBe("sent");
     expect((await readyz()).body.status).toBe("ok");
+    expect(await metricsText(app, sources)).toMatch(/^herald_component_up\{component="smtp"\} 1$/m);
   });
 
   it("no SMTP_USER on the submission port (554 relay access denied): paused, not failed; fixed, delivered once", async () => {
