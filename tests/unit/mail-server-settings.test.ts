@@ -122,3 +122,18 @@ describe("bottom-posted replies", () => {
     expect(mailLines([...quoted, "ME", "END", "CANCEL trente-1"].join("\n"))).toEqual(["ME"]);
   });
 });
+
+describe("authentication errors tell the player how to authenticate", () => {
+  it("one hint per reply, the same for every cause, none when nothing failed to authenticate", async () => {
+    const { renderReply, AUTH_HINT } = await import("../../src/commands/run.ts");
+    const { AUTH_ERROR } = await import("../../src/commands/context.ts");
+    const failed = renderReply([
+      { line: "STATUS trente-1", result: { ok: false, error: AUTH_ERROR } },
+      { line: "RESIGN trente-1", result: { ok: false, error: AUTH_ERROR } },
+    ]);
+    expect(failed.split(AUTH_HINT)).toHaveLength(2);
+    expect(AUTH_HINT).toMatch(/Reply-To address \(herald\+…@…/);
+    expect(AUTH_HINT).toMatch(/PASSWORD/);
+    expect(renderReply([{ line: "HELP", result: { ok: true, text: "…" } }, { line: "X", result: { ok: false, error: "unknown command" } }])).not.toContain(AUTH_HINT);
+  });
+});
