@@ -135,6 +135,19 @@ async function attach(app: App, key: string, mb: { uidValidity: bigint; uidNext:
   return Number(row.lastUid);
 }
 
+/**
+ * "Process these": mail left in the INBOX at the first attach (below the mark) is answered after all.
+ * The mark goes to 0; the poller's next pass (IDLE or IMAP_POLL_SECONDS) handles every message still
+ * in the INBOX, which is exactly that backlog (handled mail was moved out). Returns false when the
+ * mailbox had no mark above 0.
+ */
+export async function processBacklog(app: App, key: string): Promise<boolean> {
+  const n = await app.db.prisma.$executeRaw`
+    UPDATE "MailboxState" SET "lastUid" = 0, "updatedAt" = ${app.now()} WHERE key = ${key} AND "lastUid" > 0`;
+  if (n) app.log.warn({ mailbox: key }, "IMAP: the mail left in the INBOX at the first attach will be processed");
+  return n > 0;
+}
+
 /** Groups UIDs into fetches of at most `n` messages and about `bytes` bytes. */
 function chunks(list: { uid: number; size: number }[], n: number, bytes: number): number[][] {
   const out: number[][] = [];

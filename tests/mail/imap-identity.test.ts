@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.ts";
 import { buildApp } from "../../src/runtime.ts";
 import type { App } from "../../src/app.ts";
-import { mailboxKey, startImap } from "../../src/mail/imap.ts";
+import { mailboxKey, processBacklog, startImap } from "../../src/mail/imap.ts";
 import { startSender } from "../../src/mail/sender.ts";
 import { commandMail, startMailStack, until, type MailStack } from "./stack.ts";
 
@@ -86,5 +86,19 @@ describe("IMAP mailbox identity", () => {
     // a fresh first attach: the two old mails are skipped again (and said so), none replayed
     expect(logs.find((l) => l.skipped !== undefined)).toMatchObject({ skipped: 2 });
     expect(stack.sink.mails.filter((m) => m.to.some((t) => t.startsWith("old")))).toHaveLength(0);
+  });
+
+  it("'process these': the mail skipped at the first attach is answered after all, once", async () => {
+    expect(await processBacklog(app, mailboxKey(app))).toBe(true);
+    expect(await processBacklog(app, mailboxKey(app))).toBe(false); // nothing left to ask
+    const imap = startImap(app, { autoIdleDelayMs: 200 });
+    try {
+      await stack.sink.waitFor(2, 20_000, (m) => m.to.some((t) => t.startsWith("old")));
+      await until("INBOX empty", async () => (await stack.dovecot.count("INBOX")) === 0);
+    } finally {
+      await imap.stop();
+    }
+    await new Promise((r) => setTimeout(r, 700));
+    expect(stack.sink.mails.filter((m) => m.to.some((t) => t.startsWith("old")))).toHaveLength(2);
   });
 });

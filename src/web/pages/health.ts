@@ -3,6 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import type { App } from "../../app.ts";
 import type { WebOptions } from "../server.ts";
+import { processBacklog } from "../../mail/imap.ts";
 import { fmtTime, render } from "./common.ts";
 
 export async function healthFacts(app: App, opts: WebOptions) {
@@ -42,5 +43,12 @@ export async function healthFacts(app: App, opts: WebOptions) {
 export async function registerHealthPage(pages: FastifyInstance, app: App, opts: WebOptions): Promise<void> {
   pages.get("/health", async (req, reply) => {
     return render(req, reply, "health.eta", { title: "Health", nav: "health", h: await healthFacts(app, opts), fmtTime });
+  });
+  // "process these": the mail skipped at the first attach (IMAP_BACKLOG=skip) is answered after all
+  pages.post<{ Body: { key?: string } }>("/health/mailbox/process-backlog", async (req, reply) => {
+    const key = String(req.body?.key ?? "").slice(0, 500);
+    const done = key ? await processBacklog(app, key) : false;
+    app.log.info({ mailbox: key, done, by: req.user!.email }, "backlog processing asked from the dashboard");
+    return reply.redirect("/health");
   });
 }

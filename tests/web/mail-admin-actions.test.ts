@@ -1,6 +1,7 @@
-// "Retry all failed" in the dashboard and `cli outbox retry-failed`: failed mail goes back to the
-// queue (same Message-ID, attempts counted afresh); sent and queued mail is untouched; only an
-// administrator's session with a CSRF token may do it.
+// The operators' mail actions: "Retry all failed" in the dashboard and `cli outbox retry-failed` (failed
+// mail goes back to the queue, same Message-ID, attempts counted afresh; sent and queued mail is
+// untouched), and "Process these" on the health page (the IMAP backlog skipped at the first attach).
+// Only an administrator's session with a CSRF token may do either.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -37,6 +38,28 @@ describe("retry failed outbox mail in bulk", () => {
     for (const f of [f1, f2]) expect(after.get(f.id)).toMatchObject({ status: "queued", attempts: 0, lastError: null, messageId: f.messageId });
     expect(after.get(sent.id)).toMatchObject({ status: "sent", attempts: 12 });
     expect(after.get(queued.id)).toMatchObject({ status: "queued", attempts: 12 });
+  });
+
+  it("'Process these' on the health page sets the mailbox's mark to 0, for that mailbox only", async () => {
+    await t.app.db.prisma.mailboxState.deleteMany({});
+    await t.app.db.prisma.mailboxState.createMany({
+      data: [
+        { key: "imap:herald@example.test/INBOX", uidValidity: 42n, lastUid: 7n },
+        { key: "imap:other@example.test/INBOX", uidValidity: 43n, lastUid: 9n },
+      ],
+    });
+    const anon = new Browserish(t.base);
+    expect([302, 401, 403]).toContain((await anon.post("/health/mailbox/process-backlog", { key: "imap:herald@example.test/INBOX" })).status);
+    const b = new Browserish(t.base);
+    await b.login();
+    const page = await (await b.fetch("/health")).text();
+    expect(page.match(/Process these/g)).toHaveLength(2);
+    const res = await b.post("/health/mailbox/process-backlog", { _csrf: await b.csrf("/health"), key: "imap:herald@example.test/INBOX" });
+    expect(res.status).toBe(302);
+    const rows = new Map((await t.app.db.prisma.mailboxState.findMany()).map((r) => [r.key, r.lastUid]));
+    expect(rows.get("imap:herald@example.test/INBOX")).toBe(0n);
+    expect(rows.get("imap:other@example.test/INBOX")).toBe(9n);
+    expect((await (await b.fetch("/health")).text()).match(/Process these/g)).toHaveLength(1);
   });
 
   it("the CLI does the same, optionally for one address", async () => {
