@@ -313,6 +313,7 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
         } else if (status.paused && (r.sent || r.failed || !r.claimed)) {
           app.log.info({ pausedSince: status.paused.since }, "outbox: sending resumed");
           status.paused = null;
+          status.lastError = null;
           probes = 0;
           continue; // the mail held back goes out now
         }
