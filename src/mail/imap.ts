@@ -23,7 +23,7 @@ import { ImapFlow, type FetchMessageObject } from "imapflow";
 import type { App } from "../app.ts";
 import { processInbound, receiveRaw } from "./inbound.ts";
 import { notifyOutbox } from "./sender.ts";
-import { imapTls, withTlsHint } from "./tls.ts";
+import { imapTls, portMismatch, withTlsHint } from "./tls.ts";
 
 export interface ImapStatus {
   connected: boolean;
@@ -239,6 +239,8 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
   const minBackoff = options.reconnectMinMs ?? 1000;
   const maxBackoff = options.reconnectMaxMs ?? 60_000;
   const status: ImapStatus = { connected: false, lastPoll: null, lastError: null, processed: 0, lastUid: null };
+  const mismatch = portMismatch("IMAP", c.IMAP_TLS, c.IMAP_PORT);
+  if (mismatch) app.log.warn({ port: c.IMAP_PORT, tls: c.IMAP_TLS }, mismatch);
   let stopping = false;
   let client: ImapFlow | null = null;
   let kicked = false;

@@ -22,7 +22,7 @@ import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import type { App } from "../app.ts";
 import { maskPasswords } from "./mask.ts";
-import { smtpTls, tlsHint } from "./tls.ts";
+import { portMismatch, smtpTls, tlsHint } from "./tls.ts";
 
 export interface OutboxRow {
   id: number;
@@ -221,6 +221,8 @@ export async function drainOutbox(app: App, transport: Transporter, options: Sen
 export function smtpTransport(app: App): Transporter {
   const c = app.config;
   if (!c.SMTP_HOST) throw new Error("SMTP_HOST is not set");
+  const mismatch = portMismatch("SMTP", c.SMTP_TLS, c.SMTP_PORT);
+  if (mismatch) app.log.warn({ port: c.SMTP_PORT, tls: c.SMTP_TLS }, mismatch);
   return nodemailer.createTransport({
     host: c.SMTP_HOST,
     port: c.SMTP_PORT,

@@ -89,3 +89,14 @@ export function withTlsHint(proto: "IMAP" | "SMTP", err: unknown, text: string):
   const h = tlsHint(proto, err);
   return h ? `${h} (${text})` : text;
 }
+
+/** A warning for a mode that does not fit a well-known port (SMTP_TLS=tls on 587, IMAP_TLS=starttls on 993…), or "". */
+export function portMismatch(proto: "IMAP" | "SMTP", mode: TlsMode, port: number): string {
+  const implicit = proto === "IMAP" ? [993] : [465];
+  const plain = proto === "IMAP" ? [143] : [25, 587];
+  if (mode === "tls" && plain.includes(port))
+    return `${proto}_TLS=tls is implicit TLS, but ${proto}_PORT=${port} is a plain port: use ${proto}_TLS=starttls there (or port ${implicit[0]})`;
+  if (mode !== "tls" && implicit.includes(port))
+    return `${proto}_PORT=${port} is an implicit-TLS port: use ${proto}_TLS=tls there (${proto}_TLS=${mode} expects a plain port such as ${plain.join(" or ")})`;
+  return "";
+}

@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.ts";
 import { configProblem, isPermanent } from "../../src/mail/sender.ts";
-import { imapTls, smtpTls, tlsHint } from "../../src/mail/tls.ts";
+import { imapTls, portMismatch, smtpTls, tlsHint } from "../../src/mail/tls.ts";
 import { bottomPostedLines } from "../../src/mail/envelope.ts";
 import { mailLines } from "../../src/mail/parse.ts";
 import { makeSelfSignedCert } from "../helpers/certs.ts";
@@ -52,6 +52,15 @@ describe("TLS settings", () => {
     } finally {
       cert.remove();
     }
+  });
+
+  it("a mode that does not fit a well-known port is warned about, naming the setting", () => {
+    expect(portMismatch("SMTP", "tls", 587)).toMatch(/SMTP_TLS=tls is implicit TLS.*SMTP_TLS=starttls.*465/);
+    expect(portMismatch("SMTP", "starttls", 465)).toMatch(/SMTP_PORT=465 is an implicit-TLS port: use SMTP_TLS=tls/);
+    expect(portMismatch("IMAP", "none", 993)).toMatch(/IMAP_TLS=tls/);
+    expect(portMismatch("IMAP", "tls", 993)).toBe("");
+    expect(portMismatch("SMTP", "starttls", 587)).toBe("");
+    expect(portMismatch("SMTP", "tls", 2465)).toBe(""); // unknown ports: the operator knows
   });
 
   it("TLS failures name the setting to change", () => {
