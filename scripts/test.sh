@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every Herald test on a fresh machine of our kind, doing the set-up it needs:
-#  - Debian packages the tests use (dovecot for IMAP, Chromium for the browser tests), when root;
+#  - Debian packages the tests use (dovecot for IMAP and LMTP, postfix as a real MTA, openssl for test
+#    certificates, Chromium for the browser tests), when root; no system mail service is started;
 #  - npm ci when node_modules is missing or stale;
 #  - the PostgreSQL on 127.0.0.1:5432 (started from the local cluster if none answers);
 #  - a type check, then vitest; prints "N passed, N failed" as its last line; non-zero on any failure.
@@ -11,16 +12,26 @@ log() { echo "[test] $*" >&2; }
 
 need_pkgs=()
 [ -x /usr/sbin/dovecot ] || need_pkgs+=(dovecot-imapd)
+[ -x /usr/lib/dovecot/lmtp ] || need_pkgs+=(dovecot-lmtpd)
+[ -x /usr/sbin/postfix ] || need_pkgs+=(postfix)
+command -v openssl >/dev/null || need_pkgs+=(openssl)
 [ -x /usr/bin/chromium ] || need_pkgs+=(chromium)
 command -v pg_isready >/dev/null || need_pkgs+=(postgresql)
 if [ ${#need_pkgs[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
     log "installing ${need_pkgs[*]}"
     export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq >/dev/null && apt-get install -y -qq --no-install-recommends "${need_pkgs[@]}" >/dev/null \
-      || { log "apt-get install failed"; echo "0 passed, 1 failed"; exit 1; }
-    # Debian starts dovecot on install where it can; the tests run their own on an unprivileged port
-    pkill -x dovecot 2>/dev/null || true
+    # the tests run their own postfix and dovecot (own config, loopback, unprivileged ports): the
+    # packages' system services must not start (no port 25, no /etc/postfix set up as a mail server)
+    echo "postfix postfix/main_mailer_type select No configuration" | debconf-set-selections 2>/dev/null || true
+    own_policy=""
+    if [ ! -e /usr/sbin/policy-rc.d ]; then
+      printf '#!/bin/sh\nexit 101\n' > /usr/sbin/policy-rc.d && chmod 755 /usr/sbin/policy-rc.d && own_policy=1
+    fi
+    apt-get update -qq >/dev/null && apt-get install -y -qq --no-install-recommends "${need_pkgs[@]}" >/dev/null
+    apt_rc=$?
+    [ -n "$own_policy" ] && rm -f /usr/sbin/policy-rc.d
+    [ "$apt_rc" -eq 0 ] || { log "apt-get install failed"; echo "0 passed, 1 failed"; exit 1; }
   else
     log "missing ${need_pkgs[*]}: run as root or install them"
   fi

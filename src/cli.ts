@@ -1,6 +1,7 @@
 // `npm run cli -- <command>`: local mail mode by hand.
 //   send --from ADDRESS [--to ADDRESS] [--subject S]   body on standard input → the pipeline
 //   outbox [--to ADDRESS] [--since ID]                  what Herald sent (local mode: the players' inboxes)
+//   outbox retry-failed [--to ADDRESS]                  every failed mail back to the queue (IMAP mode)
 //   verify RECORD [START] [--commitment H] [--key K]     check a finished game from the saved HISTORY and START mails
 //   migrate                                             apply pending database migrations
 // While `npm start` runs on the embedded database, the CLI talks to it over HTTP on localhost (the
@@ -15,6 +16,7 @@ function usage(): never {
   console.error(`usage:
   npm run cli -- send --from ADDRESS [--to ADDRESS] [--subject S] < body.txt
   npm run cli -- outbox [--to ADDRESS] [--since ID] [--json]
+  npm run cli -- outbox retry-failed [--to ADDRESS]
   npm run cli -- verify RECORD.eml [START.eml] [--commitment HEX] [--key KEY]
   npm run cli -- token create --email ADDRESS [--admin] [--name NAME]
   npm run cli -- migrate`);
@@ -89,6 +91,13 @@ async function main() {
       });
     }
     console.log(formatOutbox(replies));
+    return;
+  }
+  if (cmd === "outbox" && rest[0] === "retry-failed") {
+    const { values } = parseArgs({ args: rest.slice(1), options: { to: { type: "string" } } });
+    if (ep) { console.error("Herald runs in local mail mode on this data: nothing is sent, nothing can fail"); process.exit(2); }
+    const n = await withApp(async (app) => (await import("./mail/outbox-retry.ts")).retryFailed(app, { to: values.to }));
+    console.log(`${n} failed mail(s) queued again; a running Herald sends them on its next round`);
     return;
   }
   if (cmd === "outbox") {

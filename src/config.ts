@@ -1,10 +1,17 @@
 // Herald's configuration: environment variables, validated with zod. A bad configuration stops the
 // start with one message naming every bad variable.
 import { z } from "zod";
+import { readCaFile, TLS_MODES } from "./mail/tls.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .transform((v) => v === "true" || v === "1" || v === "yes");
+/** tls | starttls | none | auto (src/mail/tls.ts); the old booleans still work: true = tls, false = auto */
+const tlsMode = z
+  .string()
+  .transform((v) => v.trim().toLowerCase())
+  .transform((v) => (["true", "1", "yes"].includes(v) ? "tls" : ["false", "0", "no"].includes(v) ? "auto" : v))
+  .pipe(z.enum(TLS_MODES, { message: `must be one of ${TLS_MODES.join(", ")} (tls = implicit TLS, e.g. 993/465)` }));
 const port = z.coerce.number().int().min(0).max(65535);
 const emailList = z
   .string()
@@ -23,7 +30,9 @@ export const configSchema = z
     IMAP_PORT: port.default(993),
     IMAP_USER: z.string().optional(),
     IMAP_PASSWORD: z.string().optional(),
-    IMAP_TLS: bool.default(true),
+    IMAP_TLS: tlsMode.default("tls"),
+    /** PEM file of a CA (or self-signed certificate) to trust for IMAP, besides the public roots */
+    IMAP_TLS_CA: z.string().optional(),
     IMAP_POLL_SECONDS: z.coerce.number().positive().default(60),
     IMAP_BACKLOG: z.enum(["skip", "process"]).default("skip"),
     IMAP_PROCESSED_FOLDER: z.string().min(1).default("Processed"),
@@ -31,7 +40,9 @@ export const configSchema = z
     SMTP_PORT: port.default(587),
     SMTP_USER: z.string().optional(),
     SMTP_PASSWORD: z.string().optional(),
-    SMTP_TLS: bool.default(false),
+    /** `tls` is implicit TLS (port 465); 587 and 25 use `starttls` */
+    SMTP_TLS: tlsMode.default("auto"),
+    SMTP_TLS_CA: z.string().optional(),
     ADMIN_EMAILS: emailList.default([]),
     ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
     /** largest mail (bytes) that is parsed; larger ones get a short refusal */
@@ -50,6 +61,15 @@ export const configSchema = z
     if (c.MAIL_MODE === "imap") {
       for (const k of ["IMAP_HOST", "IMAP_USER", "IMAP_PASSWORD", "SMTP_HOST"] as const)
         if (!c[k]) ctx.addIssue({ code: "custom", path: [k], message: "is required when MAIL_MODE=imap" });
+    }
+    for (const k of ["IMAP_TLS_CA", "SMTP_TLS_CA"] as const) {
+      const file = c[k];
+      if (!file) continue;
+      try {
+        readCaFile(k, file);
+      } catch (e) {
+        ctx.addIssue({ code: "custom", path: [k], message: (e as Error).message.replace(`${k}: `, "") });
+      }
     }
   });
 

@@ -20,6 +20,7 @@ try {
 const app = await buildApp(config);
 const stops: Array<() => unknown> = [];
 let imapStatus: import("./mail/imap.ts").ImapStatus | null = null;
+let smtpStatus: import("./mail/sender.ts").SenderStatus | null = null;
 // mails stored but not processed when a previous run stopped are processed now
 await processPending(app);
 
@@ -32,7 +33,9 @@ if (config.MAIL_MODE === "local") {
   const imap = startImap(app);
   imapStatus = imap.status;
   stops.push(imap.stop);
-  stops.push(startSender(app));
+  const sender = startSender(app);
+  smtpStatus = sender.status;
+  stops.push(sender);
 }
 
 const { startScheduler } = await import("./jobs/scheduler.ts");
@@ -41,6 +44,7 @@ stops.push(startScheduler(app));
 const { startWeb } = await import("./web/server.ts");
 const web = await startWeb(app, {
   mailboxStatus: () => (imapStatus ? { connected: imapStatus.connected, lastPollAt: imapStatus.lastPoll, error: imapStatus.lastError } : null),
+  smtpStatus: () => smtpStatus,
 });
 stops.push(() => web.close());
 

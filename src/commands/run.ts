@@ -269,6 +269,13 @@ export function renderReply(results: LineResult[], notes: string[] = []): string
     } else out.push(`ERROR ${r.result.error}`);
     out.push("");
   }
+  // one hint, whatever the cause (the answer itself stays the same for every authentication failure)
+  if (results.some((r) => !r.result.ok && r.result.error === AUTH_ERROR)) out.push(AUTH_HINT, "");
   if (notes.length) out.push(...notes, "");
   return out.join("\n");
 }
+
+export const AUTH_HINT =
+  "To act for your account, either reply to a mail Herald sent you, to its Reply-To address (herald+…@…; " +
+  "a \"reply to sender\" that writes to Herald's plain address loses it), or put a line PASSWORD <your password> " +
+  "above your commands, sent from your account's address.";

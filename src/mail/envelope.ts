@@ -66,3 +66,38 @@ export function commandLines(body: string): string[] {
   }
   return out;
 }
+
+/** Quote headers after which a bottom-posted answer may follow ("On … wrote:" and its translations). */
+const WROTE_HEADERS = QUOTE_HEADERS.slice(0, 5);
+
+/**
+ * The command lines of a bottom-posted reply (mutt's habit: the quote first, the answer under it,
+ * possibly interleaved), for a mail that has none above its quote. Only `>`-quoted text counts as a
+ * quote here: lines after it are the writer's; the `>` lines and "On … wrote:" headers are skipped.
+ * Outlook and forwarded blocks quote without `>`, so nothing below them is ever read.
+ */
+export function bottomPostedLines(body: string): string[] {
+  const lines = body.replace(/\r\n?/g, "\n").split("\n");
+  const isQuote = (l: string) => l.trim().startsWith(">");
+  let seenQuote = false;
+  const kept: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].trim();
+    if (isQuote(line)) {
+      seenQuote = true;
+      continue;
+    }
+    // an "On … wrote:" header (one or two lines) directly above a quote
+    const next = lines.slice(i + 1).find((l) => l.trim() !== "") ?? "";
+    const header = WROTE_HEADERS.some((re) => re.test(line))
+      || (/^On\b/i.test(line) && /wrote:\s*$/i.test((lines[i + 1] ?? "").trim()));
+    if (header && (isQuote(next) || /wrote:\s*$/i.test(next.trim()))) continue;
+    if (/wrote:\s*$/i.test(line) && isQuote(next)) continue;
+    if (!seenQuote) {
+      if (line === "") continue;
+      return []; // text above the quote: not a bottom post (commandLines decides)
+    }
+    kept.push(lines[i]);
+  }
+  return seenQuote ? commandLines(kept.join("\n")) : [];
+}

@@ -23,6 +23,7 @@ import { ImapFlow, type FetchMessageObject } from "imapflow";
 import type { App } from "../app.ts";
 import { processInbound, receiveRaw } from "./inbound.ts";
 import { notifyOutbox } from "./sender.ts";
+import { imapTls, portMismatch, withTlsHint } from "./tls.ts";
 
 export interface ImapStatus {
   connected: boolean;
@@ -59,14 +60,25 @@ export interface ImapHandle {
 
 const INBOX = "INBOX";
 
-function mailboxKey(app: App): string {
-  const c = app.config;
-  return `${c.IMAP_USER}@${c.IMAP_HOST}:${c.IMAP_PORT}/${INBOX}`;
+/**
+ * The mailbox's identity: the account and the folder, not how it is reached, so a new IMAP_HOST or
+ * IMAP_PORT (993 → 143, a new host name) finds its mark again. Another server holding the same
+ * account name has another UIDVALIDITY, which attach() treats as a first attach.
+ */
+export function mailboxKey(app: App): string {
+  return `imap:${(app.config.IMAP_USER ?? "").toLowerCase()}/${INBOX}`;
+}
+
+/** Before mailbox identities: "user@host:port/INBOX" (any host, any port). */
+function legacyKeyPattern(app: App): string {
+  const user = (app.config.IMAP_USER ?? "").replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  return `${user}@%/${INBOX}`;
 }
 
 function errText(e: unknown): string {
   const x = e as { responseText?: string; message?: string; code?: string };
-  return [x?.code, x?.responseText ?? x?.message ?? String(e)].filter(Boolean).join(": ").slice(0, 500);
+  const text = [x?.code, x?.responseText ?? x?.message ?? String(e)].filter(Boolean).join(": ").slice(0, 500);
+  return withTlsHint("IMAP", e, text);
 }
 
 /** Creates the folder unless it exists. */
@@ -84,26 +96,56 @@ export async function ensureFolder(client: ImapFlow, folder: string): Promise<vo
 
 /**
  * The first-attach mark for this mailbox: the first attach (no row, or a different UIDVALIDITY)
- * records UIDNEXT-1 (skip what is there) or 0 (IMAP_BACKLOG=process).
+ * records UIDNEXT-1 (skip what is there) or 0 (IMAP_BACKLOG=process). A mark kept under the old
+ * host:port key with the same UIDVALIDITY is taken over. Skipped mail is logged with its count.
  */
-async function attach(app: App, key: string, uidValidity: bigint, uidNext: number): Promise<number> {
+async function attach(app: App, key: string, mb: { uidValidity: bigint; uidNext: number; exists: number }): Promise<number> {
   const prisma = app.db.prisma;
+  const { uidValidity, uidNext } = mb;
   const start = BigInt(app.config.IMAP_BACKLOG === "process" ? 0 : Math.max(0, uidNext - 1));
   const now = app.now();
-  await prisma.$executeRaw`
+  const skipped = () => {
+    if (start > 0n && mb.exists > 0)
+      app.log.warn({ mailbox: key, skipped: mb.exists, uptoUid: Number(start), backlog: app.config.IMAP_BACKLOG },
+        `IMAP: first attach: ${mb.exists} message(s) already in the INBOX are left unanswered (IMAP_BACKLOG=skip); ` +
+          "set IMAP_BACKLOG=process before the first start to answer them");
+  };
+  const legacy = await prisma.$queryRaw<{ lastUid: bigint }[]>`
+    SELECT "lastUid" FROM "MailboxState" WHERE key LIKE ${legacyKeyPattern(app)} AND "uidValidity" = ${uidValidity}
+    ORDER BY "lastUid" ASC LIMIT 1`;
+  const initial = legacy.length ? legacy[0].lastUid : start;
+  const inserted = await prisma.$queryRaw<{ key: string }[]>`
     INSERT INTO "MailboxState" (key, "uidValidity", "lastUid", "attachedAt", "updatedAt")
-    VALUES (${key}, ${uidValidity}, ${start}, ${now}, ${now}) ON CONFLICT (key) DO NOTHING`;
+    VALUES (${key}, ${uidValidity}, ${initial}, ${now}, ${now}) ON CONFLICT (key) DO NOTHING RETURNING key`;
+  if (inserted.length) {
+    if (legacy.length) app.log.info({ mailbox: key, lastUid: Number(initial) }, "IMAP: took over the mark kept under the mailbox's host:port");
+    else skipped();
+  }
   const row = await prisma.mailboxState.findUniqueOrThrow({ where: { key } });
   if (row.uidValidity !== uidValidity) {
     app.log.warn({ mailbox: key, old: String(row.uidValidity), new: String(uidValidity), backlog: app.config.IMAP_BACKLOG },
-      "IMAP: UIDVALIDITY changed; attaching again as on a first start");
+      "IMAP: UIDVALIDITY changed (another server, or the mailbox was rebuilt); attaching again as on a first start");
     // only the first process to notice resets the row
-    await prisma.$executeRaw`
+    const n = await prisma.$executeRaw`
       UPDATE "MailboxState" SET "uidValidity" = ${uidValidity}, "lastUid" = ${start}, "attachedAt" = ${now}, "updatedAt" = ${now}
       WHERE key = ${key} AND "uidValidity" = ${row.uidValidity}`;
+    if (n) skipped();
     return Number((await prisma.mailboxState.findUniqueOrThrow({ where: { key } })).lastUid);
   }
   return Number(row.lastUid);
+}
+
+/**
+ * "Process these": mail left in the INBOX at the first attach (below the mark) is answered after all.
+ * The mark goes to 0; the poller's next pass (IDLE or IMAP_POLL_SECONDS) handles every message still
+ * in the INBOX, which is exactly that backlog (handled mail was moved out). Returns false when the
+ * mailbox had no mark above 0.
+ */
+export async function processBacklog(app: App, key: string): Promise<boolean> {
+  const n = await app.db.prisma.$executeRaw`
+    UPDATE "MailboxState" SET "lastUid" = 0, "updatedAt" = ${app.now()} WHERE key = ${key} AND "lastUid" > 0`;
+  if (n) app.log.warn({ mailbox: key }, "IMAP: the mail left in the INBOX at the first attach will be processed");
+  return n > 0;
 }
 
 /** Groups UIDs into fetches of at most `n` messages and about `bytes` bytes. */
@@ -137,8 +179,7 @@ export async function syncInbox(
   const key = mailboxKey(app);
   const mb = client.mailbox;
   if (!mb) throw new Error("IMAP: no mailbox open");
-  const uidValidity = BigInt(mb.uidValidity);
-  const lastUid = await attach(app, key, uidValidity, mb.uidNext);
+  const lastUid = await attach(app, key, { uidValidity: BigInt(mb.uidValidity), uidNext: mb.uidNext, exists: mb.exists });
   status.lastUid = lastUid;
   // `N:*` also returns the highest message when N is above it: filter
   const heads = (await client.fetchAll(`${lastUid + 1}:*`, { uid: true, size: true }, { uid: true }))
@@ -198,6 +239,8 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
   const minBackoff = options.reconnectMinMs ?? 1000;
   const maxBackoff = options.reconnectMaxMs ?? 60_000;
   const status: ImapStatus = { connected: false, lastPoll: null, lastError: null, processed: 0, lastUid: null };
+  const mismatch = portMismatch("IMAP", c.IMAP_TLS, c.IMAP_PORT);
+  if (mismatch) app.log.warn({ port: c.IMAP_PORT, tls: c.IMAP_TLS }, mismatch);
   let stopping = false;
   let client: ImapFlow | null = null;
   let kicked = false;
@@ -224,7 +267,7 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
       const cl = new ImapFlow({
         host: c.IMAP_HOST!,
         port: c.IMAP_PORT,
-        secure: c.IMAP_TLS,
+        ...imapTls(c.IMAP_TLS, c.IMAP_TLS_CA, c.IMAP_HOST!),
         auth: { user: c.IMAP_USER!, pass: c.IMAP_PASSWORD ?? "" },
         logger: false,
         autoIdleDelay: options.autoIdleDelayMs ?? 500,

@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import { simpleParser, type AddressObject, type ParsedMail as MpMail } from "mailparser";
 import { convert as htmlToText } from "html-to-text";
 import EmailReplyParser from "email-reply-parser";
-import { commandLines, gameIdFromSubject } from "./envelope.ts";
+import { bottomPostedLines, commandLines, gameIdFromSubject } from "./envelope.ts";
 
 export type Classification = "command" | "auto-reply" | "bounce" | "list" | "own" | "too-large";
 
@@ -99,8 +99,12 @@ function nameWords(name: string, address: string): Set<string> {
  */
 export function mailLines(text: string, fromName = "", fromAddress = ""): string[] {
   let lines = commandLines(text);
-  const shorter = commandLines(visibleText(text));
-  if (shorter.length < lines.length && shorter.every((l, i) => l === lines[i])) lines = shorter;
+  if (!lines.length) {
+    lines = bottomPostedLines(text); // nothing above the quote: the answer may be below it
+  } else {
+    const shorter = commandLines(visibleText(text));
+    if (shorter.length < lines.length && shorter.every((l, i) => l === lines[i])) lines = shorter;
+  }
   const words = nameWords(fromName, fromAddress);
   while (lines.length > 1) {
     const last = lines[lines.length - 1].toLowerCase().replace(/[.,!]+$/, "");

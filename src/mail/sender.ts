@@ -8,6 +8,12 @@
 // server's answer the row is marked `sent`, rescheduled with exponential backoff (temporary failure:
 // 4xx, connection errors), or marked `failed` with `lastError` (5xx, or too many attempts).
 //
+// A failure caused by Herald's own configuration (the server refuses our credentials, will not relay
+// for us, or TLS cannot be set up) says nothing about the mail: every mail would fail the same way.
+// Such a row goes back to the queue with its attempt not counted, and sending *pauses*: the sender
+// then tries one row now and then, and resumes as soon as one goes through (the server side was fixed,
+// or the process was restarted with a fixed SMTP_* configuration). The pause shows on /readyz.
+//
 // Delivery is at-least-once towards the SMTP server (a process killed between the server's 250 and
 // the `sent` update resends the row after the lease) and exactly-once for anyone who dedupes by
 // Message-ID, which is fixed per row: a resend is the same mail, not a new one.
@@ -16,6 +22,7 @@ import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import type { App } from "../app.ts";
 import { maskPasswords } from "./mask.ts";
+import { portMismatch, smtpTls, tlsHint } from "./tls.ts";
 
 export interface OutboxRow {
   id: number;
@@ -50,6 +57,10 @@ export interface DrainResult {
   sent: number;
   retried: number;
   failed: number;
+  /** rows put back untouched because of a configuration problem */
+  paused: number;
+  /** that problem, when there was one this round */
+  pausedReason?: string;
 }
 
 const DEFAULTS: Required<SenderOptions> = {
@@ -104,6 +115,30 @@ export function backoffMs(attempts: number, base: number, max: number, rnd = Mat
   return Math.round(d * (0.8 + 0.4 * rnd()));
 }
 
+/**
+ * Why an SMTP error is Herald's configuration rather than this one mail ("smtp auth failed: …"),
+ * or null. Authentication refused or required (530/534/535/538, nodemailer's EAUTH), relaying
+ * refused (the server wants us to log in), MAIL_FROM refused as not ours, and TLS failures. Sending
+ * without a login (`loggedIn` false), a 5.7.x "Access denied" is the submission port asking for one
+ * (postfix says so for its own domains instead of "Relay access denied").
+ */
+export function configProblem(err: unknown, loggedIn = true): string | null {
+  const e = err as { responseCode?: number; response?: string; code?: string; message?: string };
+  const text = `${e?.response ?? ""} ${e?.message ?? ""}`;
+  const tls = tlsHint("SMTP", err);
+  if (tls) return `smtp tls failed: ${tls}`;
+  if (e?.code === "EAUTH" || [530, 534, 535, 538].includes(e?.responseCode ?? 0) || /authentication (required|failed)|must authenticate/i.test(text))
+    return "smtp auth failed: check SMTP_USER and SMTP_PASSWORD";
+  if (/relay(ing)? (access )?(denied|not permitted)|relay access denied|not permitted to relay/i.test(text))
+    return "smtp relay refused: the server does not relay for Herald (set SMTP_USER and SMTP_PASSWORD, or allow Herald's address)";
+  if (!loggedIn && /\b5\.7\.\d+\b/.test(text) && /access denied|client host rejected/i.test(text))
+    return "smtp relay refused: the server wants a login (set SMTP_USER and SMTP_PASSWORD)";
+  if (/sender address rejected/i.test(text) && /not owned|not logged in|unauthori[sz]ed|login/i.test(text))
+    return "smtp sender refused: the server does not let this login send as MAIL_FROM";
+  if (e?.code === "ETLS") return "smtp tls failed: check SMTP_TLS and SMTP_TLS_CA";
+  return null;
+}
+
 function errorText(err: unknown): string {
   const e = err as { responseCode?: number; response?: string; code?: string; message?: string };
   const s = e?.response ?? e?.message ?? String(err);
@@ -126,11 +161,18 @@ export async function claimOutbox(app: App, limit: number, leaseMs: number): Pro
 }
 
 /** Sends one claimed row and records the outcome. */
-async function sendOne(app: App, transport: Transporter, row: OutboxRow, o: Required<SenderOptions>): Promise<"sent" | "retried" | "failed"> {
+async function sendOne(app: App, transport: Transporter, row: OutboxRow, o: Required<SenderOptions>): Promise<"sent" | "retried" | "failed" | { paused: string }> {
   const prisma = app.db.prisma;
   try {
     await transport.sendMail(mailOf(app, row));
   } catch (err) {
+    const problem = configProblem(err, !!app.config.SMTP_USER);
+    if (problem) {
+      // not this mail's fault: back to the queue, the attempt not counted, due when sending resumes
+      const lastError = `paused: ${problem} (${errorText(err)})`.slice(0, 600);
+      await prisma.$executeRaw`UPDATE "Outbox" SET status = 'queued', attempts = GREATEST(attempts - 1, 0), "lastError" = ${lastError}, "nextAttemptAt" = ${app.now()} WHERE id = ${row.id} AND status = 'sending'`;
+      return { paused: `${problem} (${errorText(err)})`.slice(0, 600) };
+    }
     const permanent = isPermanent(err) || row.attempts >= o.maxAttempts;
     const lastError = errorText(err);
     if (permanent) {
@@ -154,14 +196,23 @@ async function sendOne(app: App, transport: Transporter, row: OutboxRow, o: Requ
 /** One round: claims up to `batch` due rows and sends them. */
 export async function drainOutbox(app: App, transport: Transporter, options: SenderOptions = {}): Promise<DrainResult> {
   const o = { ...DEFAULTS, ...options };
-  const result: DrainResult = { claimed: 0, sent: 0, retried: 0, failed: 0 };
+  const result: DrainResult = { claimed: 0, sent: 0, retried: 0, failed: 0, paused: 0 };
   // claim only as many rows as are sent at once, so that no claimed row waits behind others long
   // enough for its lease to run out (another instance would then send it too)
-  while (result.claimed < o.batch) {
+  while (result.claimed < o.batch && !result.pausedReason) {
     const rows = await claimOutbox(app, Math.min(o.concurrency, o.batch - result.claimed), o.leaseMs);
     if (!rows.length) break;
     result.claimed += rows.length;
-    await Promise.all(rows.map(async (row) => { result[await sendOne(app, transport, row, o)]++; }));
+    await Promise.all(
+      rows.map(async (row) => {
+        const r = await sendOne(app, transport, row, o);
+        if (typeof r === "string") result[r]++;
+        else {
+          result.paused++;
+          result.pausedReason = r.paused;
+        }
+      }),
+    );
   }
   return result;
 }
@@ -170,10 +221,12 @@ export async function drainOutbox(app: App, transport: Transporter, options: Sen
 export function smtpTransport(app: App): Transporter {
   const c = app.config;
   if (!c.SMTP_HOST) throw new Error("SMTP_HOST is not set");
+  const mismatch = portMismatch("SMTP", c.SMTP_TLS, c.SMTP_PORT);
+  if (mismatch) app.log.warn({ port: c.SMTP_PORT, tls: c.SMTP_TLS }, mismatch);
   return nodemailer.createTransport({
     host: c.SMTP_HOST,
     port: c.SMTP_PORT,
-    secure: c.SMTP_TLS,
+    ...smtpTls(c.SMTP_TLS, c.SMTP_TLS_CA, c.SMTP_HOST),
     auth: c.SMTP_USER ? { user: c.SMTP_USER, pass: c.SMTP_PASSWORD ?? "" } : undefined,
     pool: true,
     maxConnections: 4,
@@ -204,14 +257,20 @@ export interface StartSenderOptions extends SenderOptions {
   transport?: Transporter;
   /** poll interval when idle (default 1000 ms) */
   pollMs?: number;
+  /** while paused, first wait before trying one mail again (default 15 s), doubled up to 5 min */
+  probeMs?: number;
 }
 
 export interface SenderStatus {
   running: boolean;
   lastDrain: Date | null;
+  /** last mail the SMTP server accepted */
+  lastSuccess: Date | null;
   sent: number;
   failed: number;
   lastError: string | null;
+  /** sending is paused by a configuration problem ("smtp auth failed: …") */
+  paused: { reason: string; since: Date } | null;
 }
 
 /**
@@ -222,13 +281,15 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
   const transport = options.transport ?? smtpTransport(app);
   const ownTransport = !options.transport;
   const pollMs = options.pollMs ?? 1000;
-  const status: SenderStatus = { running: true, lastDrain: null, sent: 0, failed: 0, lastError: null };
+  const status: SenderStatus = { running: true, lastDrain: null, lastSuccess: null, sent: 0, failed: 0, lastError: null, paused: null };
+  const probeMs = options.probeMs ?? 15_000;
+  let probes = 0;
   let stopping = false;
   let wake: (() => void) | null = null;
   let pending = false;
   const onKick = () => {
     pending = true;
-    wake?.();
+    if (!status.paused) wake?.(); // paused: new mail does not make us knock on the server sooner
   };
   kicker(app).on("kick", onKick);
 
@@ -238,11 +299,26 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
       let claimed = 0;
       try {
         pending = false;
-        const r = await drainOutbox(app, transport, options);
+        // while paused, one mail at a time tells whether the problem is gone
+        const r = await drainOutbox(app, transport, status.paused ? { ...options, batch: 1, concurrency: 1 } : options);
         claimed = r.claimed;
         status.lastDrain = app.now();
         status.sent += r.sent;
         status.failed += r.failed;
+        if (r.sent) status.lastSuccess = app.now();
+        if (r.pausedReason) {
+          status.lastError = r.pausedReason;
+          if (!status.paused) app.log.error({ reason: r.pausedReason }, "outbox: sending paused (configuration); mail stays queued");
+          status.paused ??= { reason: r.pausedReason, since: app.now() };
+          status.paused.reason = r.pausedReason;
+          probes++;
+        } else if (status.paused && (r.sent || r.failed || !r.claimed)) {
+          app.log.info({ pausedSince: status.paused.since }, "outbox: sending resumed");
+          status.paused = null;
+          status.lastError = null;
+          probes = 0;
+          continue; // the mail held back goes out now
+        }
         errors = 0;
       } catch (err) {
         errors++;
@@ -250,8 +326,10 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
         app.log.error({ error: status.lastError }, "outbox: drain failed");
       }
       if (stopping) break;
-      if (claimed >= (options.batch ?? DEFAULTS.batch) || pending) continue;
-      const delay = errors ? Math.min(30_000, pollMs * 2 ** errors) : pollMs;
+      if (!status.paused && (claimed >= (options.batch ?? DEFAULTS.batch) || pending)) continue;
+      const delay = status.paused
+        ? Math.min(300_000, probeMs * 2 ** Math.max(0, probes - 1))
+        : errors ? Math.min(30_000, pollMs * 2 ** errors) : pollMs;
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, delay);
         wake = () => {

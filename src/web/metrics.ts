@@ -2,9 +2,12 @@
 // same numbers: mails processed by classification and status, processing errors, outbox depth by
 // status, and the processing latency (received → processed) as a histogram. Scraping needs an
 // administrator: an admin API token (Prometheus `authorization: { credentials: … }`) or a session.
+// Besides, this instance's view of the parts it needs (readiness.ts): up/down and last success of the
+// database, the IMAP mailbox and the SMTP server.
 import type { FastifyInstance } from "fastify";
 import type { App } from "../app.ts";
 import { sessionUser, tokenUser } from "./auth.ts";
+import { readiness, type ReadinessSources } from "./readiness.ts";
 
 export const LATENCY_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300];
 
@@ -12,9 +15,18 @@ function label(v: string): string {
   return v.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n");
 }
 
-export async function metricsText(app: App): Promise<string> {
+export async function metricsText(app: App, sources: ReadinessSources = {}): Promise<string> {
   const prisma = app.db.prisma;
   const out: string[] = [];
+  const r = await readiness(app, sources);
+  const parts = [["database", r.database], ["imap", r.imap], ["smtp", r.smtp]] as const;
+  out.push("# HELP herald_component_up Whether this instance can use the part (database, imap, smtp; 0 = down, or SMTP paused).");
+  out.push("# TYPE herald_component_up gauge");
+  for (const [name, c] of parts) if (c) out.push(`herald_component_up{component="${name}"} ${c.up ? 1 : 0}`);
+  out.push("# HELP herald_component_last_success_timestamp_seconds Last time the part worked for this instance (IMAP pass, SMTP mail accepted).");
+  out.push("# TYPE herald_component_last_success_timestamp_seconds gauge");
+  for (const [name, c] of parts)
+    if (c?.lastSuccess) out.push(`herald_component_last_success_timestamp_seconds{component="${name}"} ${Math.floor(c.lastSuccess.getTime() / 1000)}`);
   const byClass = await prisma.inboundMessage.groupBy({ by: ["classification", "status"], _count: { _all: true } });
   out.push("# HELP herald_mails_received_total Inbound mails stored, by classification and processing status.");
   out.push("# TYPE herald_mails_received_total counter");
@@ -73,11 +85,11 @@ export async function metricsText(app: App): Promise<string> {
   return out.join("\n") + "\n";
 }
 
-export async function registerMetrics(m: FastifyInstance, app: App): Promise<void> {
+export async function registerMetrics(m: FastifyInstance, app: App, sources: ReadinessSources = {}): Promise<void> {
   m.get("/metrics", async (req, reply) => {
     const token = await tokenUser(app, req);
     const ok = token?.admin || (!token && (await sessionUser(app, req)));
     if (!ok) return reply.code(401).header("www-authenticate", 'Bearer realm="herald"').type("text/plain").send("an administrator's API token or session is required\n");
-    return reply.type("text/plain; version=0.0.4; charset=utf-8").send(await metricsText(app));
+    return reply.type("text/plain; version=0.0.4; charset=utf-8").send(await metricsText(app, sources));
   });
 }

@@ -27,6 +27,7 @@ import { registerAuth } from "./auth.ts";
 import { registerPages } from "./pages/index.ts";
 import { registerApi } from "./api.ts";
 import { registerMetrics } from "./metrics.ts";
+import { readiness, type MailboxStatus, type SmtpStatus } from "./readiness.ts";
 
 export interface LocalEndpoint {
   url: string;
@@ -34,12 +35,7 @@ export interface LocalEndpoint {
   pid: number;
 }
 
-/** What the mail side reports about the mailbox, for the health page (IMAP mode). */
-export interface MailboxStatus {
-  connected: boolean;
-  lastPollAt: Date | null;
-  error?: string | null;
-}
+export type { MailboxStatus } from "./readiness.ts";
 
 export interface WebOptions {
   /** token for the local CLI endpoints (local mail mode) */
@@ -50,6 +46,8 @@ export interface WebOptions {
   trustProxy?: boolean;
   /** the IMAP poller's state, when there is one */
   mailboxStatus?: () => MailboxStatus | null;
+  /** the outbox sender's state, when there is one (paused sending makes /readyz degraded) */
+  smtpStatus?: () => SmtpStatus | null;
 }
 
 export interface RouteInfo {
@@ -162,13 +160,12 @@ export async function buildWeb(app: App, opts: WebOptions = {}): Promise<Fastify
 
   web.get("/healthz", async () => ({ ok: true }));
   web.get("/favicon.ico", async (_req, reply) => reply.code(204).header("cache-control", "public, max-age=86400").send());
-  web.get("/readyz", async (_req, reply) => {
-    try {
-      await app.db.prisma.$queryRawUnsafe("SELECT 1");
-      return { ready: true, database: app.db.kind };
-    } catch {
-      return reply.code(503).send({ ready: false });
-    }
+  // see readiness.ts: 503 when the database is down; degraded mail is 200 unless ?strict=1
+  web.get<{ Querystring: { strict?: string } }>("/readyz", async (req, reply) => {
+    const r = await readiness(app, opts);
+    const strict = ["1", "true", "yes"].includes(String(req.query.strict ?? ""));
+    const code = r.status === "down" || (strict && r.status !== "ok") ? 503 : 200;
+    return reply.code(code).send({ ready: r.status !== "down", ...r });
   });
   const css = fs.readFileSync(path.join(VIEWS_DIR, "app.css"), "utf8");
   web.get("/static/app.css", async (_req, reply) => reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=3600").send(css));
@@ -176,7 +173,7 @@ export async function buildWeb(app: App, opts: WebOptions = {}): Promise<Fastify
   await registerAuth(web, app);
   await web.register(async (pages) => registerPages(pages, app, opts));
   await web.register(async (api) => registerApi(api, app), { prefix: "/api" });
-  await web.register(async (m) => registerMetrics(m, app));
+  await web.register(async (m) => registerMetrics(m, app, opts));
 
   if (opts.localToken) {
     const token = opts.localToken;
@@ -203,7 +200,7 @@ export async function buildWeb(app: App, opts: WebOptions = {}): Promise<Fastify
 }
 
 /** Starts the web server and publishes the local endpoint for the CLI. */
-export async function startWeb(app: App, extra: Pick<WebOptions, "mailboxStatus"> = {}): Promise<{ close: () => Promise<void> }> {
+export async function startWeb(app: App, extra: Pick<WebOptions, "mailboxStatus" | "smtpStatus"> = {}): Promise<{ close: () => Promise<void> }> {
   const token = crypto.randomBytes(24).toString("hex");
   const web = await buildWeb(app, {
     localToken: app.config.MAIL_MODE === "local" ? token : undefined,

@@ -12,12 +12,19 @@ export const DOVECOT_BIN = process.env.DOVECOT_BIN ?? "/usr/sbin/dovecot";
 
 export interface Dovecot {
   host: string;
+  /** plain IMAP (STARTTLS offered when started with `tls`) */
   port: number;
+  /** implicit-TLS IMAP (IMAPS), when started with `tls`; else 0 */
+  imapsPort: number;
+  /** LMTP delivery port, when started with `lmtp`; else 0 */
+  lmtpPort: number;
+  /** the SASL auth socket, when started with `sasl`; else "" */
+  saslSocket: string;
   user: string;
   password: string;
   dir: string;
-  /** an ImapFlow client logged in as the test user (the caller logs out) */
-  client(): Promise<ImapFlow>;
+  /** an ImapFlow client logged in as the test user, or another user (the caller logs out) */
+  client(as?: { user: string; password: string }): Promise<ImapFlow>;
   /** appends raw mails to a folder (INBOX by default) with one connection */
   append(raws: (string | Buffer)[], folder?: string): Promise<void>;
   /** number of messages in a folder (0 when the folder does not exist) */
@@ -40,7 +47,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-function waitForPort(port: number, timeoutMs: number): Promise<void> {
+export function waitForPort(port: number, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const attempt = () => {
@@ -48,7 +55,7 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
       sock.once("connect", () => { sock.destroy(); resolve(); });
       sock.once("error", () => {
         sock.destroy();
-        if (Date.now() > until) reject(new Error(`dovecot did not listen on port ${port}`));
+        if (Date.now() > until) reject(new Error(`nothing listened on port ${port}`));
         else setTimeout(attempt, 50);
       });
     };
@@ -56,7 +63,20 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
   });
 }
 
-export async function startDovecot(opts: { user?: string; password?: string } = {}): Promise<Dovecot> {
+export interface DovecotOptions {
+  user?: string;
+  password?: string;
+  /** more mailboxes (players' mailboxes in the mail-server tests) */
+  users?: { user: string; password: string }[];
+  /** a certificate: TLS on (STARTTLS on the plain port, and an IMAPS port) */
+  tls?: { cert: string; key: string };
+  /** an LMTP listener for an MTA to deliver into (`user+detail@` goes to user's INBOX) */
+  lmtp?: boolean;
+  /** an auth socket an MTA checks SMTP logins against (postfix `smtpd_sasl_type = dovecot`) */
+  sasl?: boolean;
+}
+
+export async function startDovecot(opts: DovecotOptions = {}): Promise<Dovecot> {
   if (!fs.existsSync(DOVECOT_BIN))
     throw new Error(`dovecot is not installed (${DOVECOT_BIN} missing): run "apt-get install -y dovecot-imapd"`);
   const user = opts.user ?? "game@example.test";
@@ -65,15 +85,35 @@ export async function startDovecot(opts: { user?: string; password?: string } = 
   fs.chmodSync(dir, 0o755); // mkdtemp gives 700: the mail processes (user nobody) must enter it
   for (const d of ["run", "state", "mail"]) fs.mkdirSync(path.join(dir, d));
   execFileSync("chown", ["nobody:nogroup", path.join(dir, "mail")]);
-  fs.writeFileSync(path.join(dir, "users"), `${user}:{PLAIN}${password}::::::\n`);
+  const users = [{ user, password }, ...(opts.users ?? [])];
+  fs.writeFileSync(path.join(dir, "users"), users.map((u) => `${u.user}:{PLAIN}${u.password}::::::\n`).join(""));
   const port = await freePort();
+  const imapsPort = opts.tls ? await freePort() : 0;
+  const lmtpPort = opts.lmtp ? await freePort() : 0;
+  const ssl = opts.tls ? `ssl = yes\nssl_cert = <${opts.tls.cert}\nssl_key = <${opts.tls.key}` : "ssl = no";
+  const lmtp = opts.lmtp
+    ? `recipient_delimiter = +
+lmtp_save_to_detail_mailbox = no
+service lmtp {
+  inet_listener lmtp {
+    address = 127.0.0.1
+    port = ${lmtpPort}
+  }
+  unix_listener lmtp {
+    mode = 0600
+  }
+}
+`
+    : "";
+  const saslSocket = opts.sasl ? path.join(dir, "sasl-auth") : "";
+  const sasl = opts.sasl ? `service auth {\n  unix_listener ${saslSocket} {\n    mode = 0666\n  }\n}\n` : "";
   const conf = `base_dir = ${dir}/run
 state_dir = ${dir}/state
 instance_name = herald-test-${port}
 log_path = ${dir}/dovecot.log
-protocols = imap
+protocols = imap${opts.lmtp ? " lmtp" : ""}
 listen = 127.0.0.1
-ssl = no
+${ssl}
 disable_plaintext_auth = no
 auth_mechanisms = plain login
 mail_uid = nobody
@@ -102,10 +142,11 @@ service imap-login {
     port = ${port}
   }
   inet_listener imaps {
-    port = 0
+    address = 127.0.0.1
+    port = ${imapsPort}
   }
 }
-`;
+${lmtp}${sasl}`;
   fs.writeFileSync(path.join(dir, "dovecot.conf"), conf);
   // dovecot daemonises; its output goes to a file so no pipe is held open by the daemon
   const outFile = path.join(dir, "start.out");
@@ -117,10 +158,13 @@ service imap-login {
   } finally {
     fs.closeSync(fd);
   }
-  await waitForPort(port, 5000);
+  for (const p of [port, imapsPort, lmtpPort]) if (p) await waitForPort(p, 5000);
 
-  const client = async () => {
-    const c = new ImapFlow({ host: "127.0.0.1", port, secure: false, auth: { user, pass: password }, logger: false });
+  const client = async (as?: { user: string; password: string }) => {
+    const c = new ImapFlow({
+      host: "127.0.0.1", port, secure: false, doSTARTTLS: false,
+      auth: { user: as?.user ?? user, pass: as?.password ?? password }, logger: false,
+    });
     await c.connect();
     return c;
   };
@@ -128,6 +172,9 @@ service imap-login {
   return {
     host: "127.0.0.1",
     port,
+    imapsPort,
+    lmtpPort,
+    saslSocket,
     user,
     password,
     dir,

@@ -74,7 +74,7 @@ describe("outbox sender", () => {
     const t = transport();
     const r = await drainOutbox(app, t);
     t.close();
-    expect(r).toEqual({ claimed: 1, sent: 1, retried: 0, failed: 0 });
+    expect(r).toEqual({ claimed: 1, sent: 1, retried: 0, failed: 0, paused: 0 });
     const [m] = await sink.waitFor(1);
     expect(m.to).toEqual(["ann@example.com"]);
     expect(m.from).toBe("herald@example.test");

@@ -15,7 +15,7 @@ describe("configuration", () => {
     const c = loadConfig({ PORT: "9000", ADMIN_EMAILS: " Root@X.test , b@x.test", IMAP_TLS: "false", DATABASE_URL: "postgres://u@h/db" });
     expect(c.PORT).toBe(9000);
     expect(c.ADMIN_EMAILS).toEqual(["root@x.test", "b@x.test"]);
-    expect(c.IMAP_TLS).toBe(false);
+    expect(c.IMAP_TLS).toBe("auto"); // the old boolean: STARTTLS when offered
   });
 
   it("names every bad variable in one message", () => {

@@ -4,6 +4,7 @@
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { App } from "../../app.ts";
+import { retryFailed } from "../../mail/outbox-retry.ts";
 import { arg, fmtTime, intParam, maskPasswords, render } from "./common.ts";
 import { notOthersMailInMyGames } from "../data.ts";
 import { redactedSource } from "../../mail/redact.ts";
@@ -65,6 +66,13 @@ export async function registerMailPages(pages: FastifyInstance, app: App): Promi
     const m = id ? await prisma.outbox.findFirst({ where: { id, ...(await notOthersMailInMyGames(app, req.user!)) } }) : null;
     if (!m) return render(req, reply.code(404), "notfound.eta", { title: "Not found", nav: "outbox", what: `outbox mail ${req.params.id}` });
     return render(req, reply, "outbox-one.eta", { title: `Outbox mail ${m.id}`, nav: "outbox", m: { ...m, body: maskPasswords(m.body) }, fmtTime });
+  });
+
+  // every failed mail back to the queue (e.g. after fixing SMTP_PASSWORD)
+  pages.post("/outbox/retry-failed", async (req, reply) => {
+    const n = await retryFailed(app);
+    app.log.info({ count: n, by: req.user!.email }, "failed outbox mail retried from the dashboard");
+    return reply.redirect("/outbox?status=queued");
   });
 
   // a failed mail goes back to the queue as it is (same Message-ID: the sender stays idempotent)
