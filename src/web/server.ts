@@ -50,6 +50,8 @@ export interface WebOptions {
   trustProxy?: boolean;
   /** the IMAP poller's state, when there is one */
   mailboxStatus?: () => MailboxStatus | null;
+  /** why the service is not ready yet (e.g. "catching up" on mail stored before the start), or null */
+  notReady?: () => string | null;
 }
 
 export interface RouteInfo {
@@ -116,6 +118,8 @@ export async function buildWeb(app: App, opts: WebOptions = {}): Promise<Fastify
 
   web.get("/healthz", async () => ({ ok: true }));
   web.get("/readyz", async (_req, reply) => {
+    const why = opts.notReady?.();
+    if (why) return reply.code(503).send({ ready: false, state: why });
     try {
       await app.db.prisma.$queryRawUnsafe("SELECT 1");
       return { ready: true, database: app.db.kind };
@@ -156,7 +160,7 @@ export async function buildWeb(app: App, opts: WebOptions = {}): Promise<Fastify
 }
 
 /** Starts the web server and publishes the local endpoint for the CLI. */
-export async function startWeb(app: App, extra: Pick<WebOptions, "mailboxStatus"> = {}): Promise<{ close: () => Promise<void> }> {
+export async function startWeb(app: App, extra: Pick<WebOptions, "mailboxStatus" | "notReady"> = {}): Promise<{ close: () => Promise<void> }> {
   const token = crypto.randomBytes(24).toString("hex");
   const web = await buildWeb(app, {
     localToken: app.config.MAIL_MODE === "local" ? token : undefined,

@@ -58,7 +58,7 @@ describe("IMAP → Herald → SMTP (IMAP_BACKLOG=skip)", () => {
     expect(reply.parsed.from?.value[0].address).toBe("herald@example.test");
     await until("moved to Processed", async () => (await processed()) === 1);
     expect(await stack.dovecot.count("INBOX")).toBe(1); // only the old mail
-    const row = await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { messageId: "first-ann@client.example.com" } });
+    const row = await app.db.prisma.inboundMessage.findFirstOrThrow({ where: { messageId: "first-ann@client.example.com" } });
     expect(row).toMatchObject({ status: "done", source: "imap", classification: "command" });
     expect(row.raw).toContain("REGISTER Ann Smith");
     expect(await app.db.prisma.account.count({ where: { email: "ann@example.com" } })).toBe(1);
