@@ -26,8 +26,15 @@ export function isHidden(attribs: Record<string, string> = {}): boolean {
   );
 }
 
-function prune(children: Node[] | undefined): void {
+/** Deeper markup is dropped: no mail client shows it sensibly, and walking it would overflow the stack. */
+const MAX_DEPTH = 400;
+
+function prune(children: Node[] | undefined, depth = 0): void {
   if (!children) return;
+  if (depth > MAX_DEPTH) {
+    children.length = 0;
+    return;
+  }
   for (let i = children.length - 1; i >= 0; i--) {
     const n = children[i];
     const drop =
@@ -35,7 +42,7 @@ function prune(children: Node[] | undefined): void {
       ((n.type === "tag" || n.type === "script" || n.type === "style") &&
         (SKIP_TAGS.has((n.name ?? "").toLowerCase()) || isHidden(n.attribs)));
     if (drop) children.splice(i, 1);
-    else prune(n.children);
+    else prune(n.children, depth + 1);
   }
 }
 

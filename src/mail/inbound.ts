@@ -12,7 +12,7 @@ import type { Tx } from "../db/client.ts";
 import { isRetryableConflict } from "../db/errors.ts";
 import { dedupeKeyOf, headOf, messageIdOf, parseMail, type ParsedMail } from "./parse.ts";
 import { queueMail } from "./outbox.ts";
-import { cleanHeader, cleanJson, cleanText, sha256 } from "./normalise.ts";
+import { cleanHeader, cleanJson, cleanText, sha256, threadId } from "./normalise.ts";
 import { repliesToMailbox, boundReply } from "./reply-budget.ts";
 import { Notices } from "../commands/notices.ts";
 import type { MailContext } from "../commands/context.ts";
@@ -148,7 +148,7 @@ export async function quarantine(app: App, inboundId: number, reason: string): P
       await queueMail(tx, app.config.MAIL_FROM, {
         to: parsed.from, kind: "reply-error", subject: "Herald could not read your mail", inboundId, createdAt: app.now(),
         body: "Herald could not process your mail. Nothing in it was carried out; the administrator can see it. Please try again later.\n",
-        inReplyTo: parsed.messageId, references: parsed.references,
+        inReplyTo: threadId(parsed.messageId), references: parsed.references,
       });
     });
   } catch (e) {
@@ -219,7 +219,7 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
   // replies carry the service clock: the rate limits count them against it
   const reply = {
     to: parsed.from, subject: known ? replySubject(parsed.subject) : STRANGER_SUBJECT,
-    inReplyTo: parsed.messageId, references: parsed.references, inboundId, createdAt: app.now(),
+    inReplyTo: threadId(parsed.messageId), references: parsed.references, inboundId, createdAt: app.now(),
   };
   const rateLimited = async () => (await repliesToMailbox(tx, parsed.from, ["reply-error"], since(app))) >= app.config.ERROR_REPLIES_PER_HOUR;
   if (parsed.classification === "too-large") {
@@ -232,8 +232,8 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
 
   const ctx: MailContext = {
     app, tx, from: parsed.from, account: null, authTried: false,
-    gameId: parsed.subjectGame, notices: new Notices(), inboundId, messageId: parsed.messageId,
-    references: [...parsed.references, parsed.messageId], actingAdmin: null,
+    gameId: parsed.subjectGame, notices: new Notices(), inboundId, messageId: reply.inReplyTo,
+    references: reply.inReplyTo ? [...parsed.references, reply.inReplyTo] : parsed.references, actingAdmin: null,
   };
   if (ctx.gameId && !(await tx.game.findUnique({ where: { id: ctx.gameId } }))) ctx.gameId = null;
   const lines = parsed.lines.slice(0, 200);

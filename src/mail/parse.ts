@@ -16,6 +16,10 @@ export type Classification =
 export const MAX_TEXT = 64 * 1024;
 /** email-reply-parser's quote regex is cubic in a line's length: it only ever sees lines this short. */
 const REPLY_PARSER_LINE = 256;
+/** …and only the first lines: a quote found after the 200 command lines read changes nothing. */
+const REPLY_PARSER_LINES = 300;
+/** More multipart containers than this is not a mail a person wrote: refused like a too-large one. */
+const MAX_MULTIPARTS = 50;
 
 export interface ParsedMail {
   messageId: string;
@@ -154,8 +158,11 @@ const SERVICE_VERBS = new Set([
  */
 export function mailLines(text: string, fromName = "", fromAddress = ""): string[] {
   let lines = commandLines(text);
-  const shorter = commandLines(visibleText(text));
-  if (shorter.length < lines.length && shorter.every((l, i) => l === lines[i])) lines = shorter;
+  // the reply parser reads only the head of the text; it may cut only what it was shown
+  const head = text.split("\n", REPLY_PARSER_LINES).join("\n");
+  const shown = head.length < text.length ? commandLines(head) : lines;
+  const shorter = commandLines(visibleText(head));
+  if (shorter.length < shown.length && shorter.every((l, i) => l === lines[i])) lines = shorter;
   const words = nameWords(fromName, fromAddress);
   while (lines.length > 1) {
     const last = lines[lines.length - 1].toLowerCase().replace(/[.,!]+$/, "");
@@ -196,7 +203,10 @@ function normalised(p: ParsedMail): ParsedMail {
 async function parseRaw(raw: Buffer | string, opts: ParseOptions): Promise<ParsedMail> {
   const size = typeof raw === "string" ? Buffer.byteLength(raw) : raw.length;
   const messageId = messageIdOf(raw);
-  if (size > opts.maxBytes) {
+  // mailparser's time grows fast with MIME nesting: count the containers first (one linear pass)
+  const multiparts = (typeof raw === "string" ? raw : raw.toString("latin1")).match(/^content-type:[ \t]*(\r?\n[ \t]+)?multipart\//gim)?.length ?? 0;
+  const tooComplex = multiparts > MAX_MULTIPARTS;
+  if (size > opts.maxBytes || tooComplex) {
     // Too large to parse safely: read only the headers for the sender and subject.
     const m = await simpleParser(headOf(raw).head.slice(0, 256 * 1024) + "\r\n\r\n", { skipHtmlToText: true });
     const from = addresses(m.from)[0] ?? { address: "", name: "" };
@@ -206,7 +216,9 @@ async function parseRaw(raw: Buffer | string, opts: ParseOptions): Promise<Parse
       subject: m.subject ?? "", date: m.date ?? null, inReplyTo: m.inReplyTo ?? null, references: [],
       lines: [], subjectGame: gameIdFromSubject(m.subject ?? ""), attachments: [],
       classification: cls.c === "command" ? "too-large" : cls.c,
-      reason: cls.c === "command" ? `${size} bytes, over the ${opts.maxBytes}-byte limit` : cls.reason,
+      reason: cls.c !== "command" ? cls.reason
+        : tooComplex ? `${multiparts} MIME multipart containers, over the limit of ${MAX_MULTIPARTS}`
+        : `${size} bytes, over the ${opts.maxBytes}-byte limit`,
     };
   }
   // the text/plain part is what is read when there is one; HTML only when there is none (html.ts)
