@@ -80,3 +80,29 @@ export async function terminalStates(app: App): Promise<Record<string, number>> 
   const rows = await app.db.prisma.inboundMessage.groupBy({ by: ["status"], _count: { _all: true } });
   return Object.fromEntries(rows.map((r) => [r.status, r._count._all]));
 }
+
+/**
+ * Polls `url` every `everyMs` while `work` runs; returns the worst latency seen (a request still
+ * unanswered when the work ends counts with its time so far).
+ */
+export async function worstLatencyDuring(url: string, work: () => Promise<unknown>, everyMs = 50): Promise<{ worstMs: number; polls: number }> {
+  let worst = 0;
+  let polls = 0;
+  let running = true;
+  const poller = (async () => {
+    while (running) {
+      const t = performance.now();
+      await fetch(url).then((r) => r.arrayBuffer()).catch(() => undefined);
+      worst = Math.max(worst, performance.now() - t);
+      polls++;
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+  })();
+  try {
+    await work();
+  } finally {
+    running = false;
+    await poller;
+  }
+  return { worstMs: Math.round(worst), polls };
+}
