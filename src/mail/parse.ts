@@ -8,6 +8,10 @@ import EmailReplyParser from "email-reply-parser";
 import { commandLines, gameIdFromSubject } from "./envelope.ts";
 import { visibleHtmlText } from "./html.ts";
 import { cleanId, cleanText, sha256, threadId } from "./normalise.ts";
+import { headOf } from "./parse-head.ts";
+import { utf8Fallback } from "./charset.ts";
+
+export { headOf };
 
 export type Classification =
   | "command" | "auto-reply" | "bounce" | "list" | "own" | "too-large" | "noreply" | "spam" | "dmarc-fail";
@@ -38,17 +42,6 @@ export interface ParsedMail {
   classification: Classification;
   /** why it was classified as it was (for the inbound log) */
   reason: string;
-}
-
-/** The header block of a raw mail (up to the first empty line), as latin1 text. */
-export function headOf(raw: Buffer | string): { head: string; body: Buffer } {
-  const bytes = typeof raw === "string" ? Buffer.from(raw, "utf8") : raw;
-  let end = bytes.indexOf("\r\n\r\n");
-  let sep = 4;
-  const lf = bytes.indexOf("\n\n");
-  if (lf >= 0 && (end < 0 || lf < end)) { end = lf; sep = 2; }
-  if (end < 0) return { head: bytes.toString("latin1"), body: Buffer.alloc(0) };
-  return { head: bytes.subarray(0, end).toString("latin1"), body: bytes.subarray(end + sep) };
 }
 
 /**
@@ -227,7 +220,7 @@ async function parseRaw(raw: Buffer | string, opts: ParseOptions): Promise<Parse
   const to = [...addresses(m.to), ...addresses(m.cc)].map((a) => a.address);
   const delivered = header(m, "delivered-to").toLowerCase().trim();
   if (delivered) to.push(delivered);
-  let text = (m.text ?? "").slice(0, MAX_TEXT);
+  let text = (utf8Fallback(raw) ?? m.text ?? "").slice(0, MAX_TEXT);
   if (!text.trim() && typeof m.html === "string" && m.html) text = visibleHtmlText(m.html).slice(0, MAX_TEXT);
   const refs = m.references ? (Array.isArray(m.references) ? m.references : [m.references]) : [];
   const cls = classify(m, from.address, opts.serviceAddress);

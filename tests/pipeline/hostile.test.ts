@@ -226,6 +226,16 @@ describe.each(["postgres", "pglite"] as const)("hostile mail on %s", (kind) => {
     expect(((await statusOf(app, alt.inboundId)).parsed as any).lines.map((l: any) => l.line)).toEqual(["LIST"]);
   });
 
+  it("a part labelled Big5 whose bytes are UTF-8 is read as UTF-8; real Latin-1 stays Latin-1", async () => {
+    await submitRaw(app, rawMail({ from: "zoe@example.com", contentType: "text/plain; charset=big5", body: "REGISTER Zoë Ünal" }), "eml");
+    expect((await app.db.prisma.account.findUniqueOrThrow({ where: { email: "zoe@example.com" } })).name).toBe("Zoë Ünal");
+    await submitRaw(app, rawMail({ from: "rene@example.com", contentType: "text/plain; charset=iso-8859-1", body: Buffer.from("REGISTER René\r\n", "latin1") }), "eml");
+    expect((await app.db.prisma.account.findUniqueOrThrow({ where: { email: "rene@example.com" } })).name).toBe("René");
+    const b64 = Buffer.from("REGISTER Łucja", "utf8").toString("base64");
+    await submitRaw(app, rawMail({ from: "lucja@example.com", contentType: "text/plain; charset=gb2312", headers: ["Content-Transfer-Encoding: base64"], body: b64 }), "eml");
+    expect((await app.db.prisma.account.findUniqueOrThrow({ where: { email: "lucja@example.com" } })).name).toBe("Łucja");
+  });
+
   it("password guessing by mail is throttled per account and per sender; the owner is told once", async () => {
     const owner = "guessed@example.com";
     const pw = await app.register(owner, "Guessed");
