@@ -229,7 +229,7 @@ export interface EchoLimits {
 }
 export const ECHO_TO_ACCOUNT: EchoLimits = { line: 200, error: 400 };
 /** an address without an account: the reply must not carry an attacker's text to a victim */
-export const ECHO_TO_STRANGER: EchoLimits = { line: 40, error: 100 };
+export const ECHO_TO_STRANGER: EchoLimits = { line: 80, error: 120 };
 
 function cut(s: string, n: number): string {
   return s.length > n ? `${s.slice(0, n)}…` : s;

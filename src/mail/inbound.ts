@@ -65,16 +65,19 @@ export async function receiveRaw(app: App, raw: Buffer | string, source: Inbound
   let rows: { id: number }[];
   try {
     // INSERT … ON CONFLICT DO NOTHING: two processes storing the same mail at once both succeed, once.
-    // One transaction with the chunked appends: a crash never leaves a half-stored mail behind.
-    rows = await app.db.prisma.$transaction(async (tx) => {
-      const r = await tx.$queryRawUnsafe<{ id: number }[]>(
-        `INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress", subject, "receivedAt")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT ("dedupeKey") DO NOTHING RETURNING id`,
-        messageId, dedupeKey, source, textCopy(bytes), bytes.subarray(0, BYTES_CHUNK), headerValue(head, "from"), headerValue(head, "subject"), app.now(),
-      );
-      if (r.length) await appendBytes(tx, r[0].id, bytes);
-      return r;
-    }, { timeout: 120_000, maxWait: 60_000 });
+    // A large mail is appended in chunks in the same transaction: never half-stored.
+    const insert = (db: Pick<Tx, "$queryRawUnsafe">) => db.$queryRawUnsafe<{ id: number }[]>(
+      `INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress", subject, "receivedAt")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT ("dedupeKey") DO NOTHING RETURNING id`,
+      messageId, dedupeKey, source, textCopy(bytes), bytes.subarray(0, BYTES_CHUNK), headerValue(head, "from"), headerValue(head, "subject"), app.now(),
+    );
+    rows = bytes.length <= BYTES_CHUNK
+      ? await insert(app.db.prisma)
+      : await app.db.prisma.$transaction(async (tx) => {
+        const r = await insert(tx);
+        if (r.length) await appendBytes(tx, r[0].id, bytes);
+        return r;
+      }, { timeout: 120_000, maxWait: 60_000 });
   } catch (e) {
     const error = cleanText(`the database refused the mail: ${(e as Error).message}`, 2000);
     app.log.error({ dedupeKey, err: error }, "storing a mail failed; it is kept quarantined");
@@ -94,11 +97,15 @@ const MAX_ATTEMPTS = 3;
 
 /** The bytes to parse: rawBytes, or the text copy for rows stored before rawBytes existed. */
 async function rawOf(db: Pick<Tx, "inboundMessage" | "$queryRawUnsafe">, inboundId: number): Promise<Buffer | string> {
-  const [len] = await db.$queryRawUnsafe<{ n: number | null }[]>(`SELECT length("rawBytes") AS n FROM "InboundMessage" WHERE id = $1`, inboundId);
-  if (len?.n === null || len?.n === undefined)
+  // one round trip for the usual small mail; chunks for a large one
+  const [row] = await db.$queryRawUnsafe<{ n: number | null; b: Uint8Array | null }[]>(
+    `SELECT length("rawBytes") AS n, CASE WHEN length("rawBytes") <= $2 THEN "rawBytes" END AS b FROM "InboundMessage" WHERE id = $1`,
+    inboundId, BYTES_CHUNK);
+  if (row?.n === null || row?.n === undefined)
     return (await db.inboundMessage.findUniqueOrThrow({ where: { id: inboundId }, select: { raw: true } })).raw;
+  if (row.b) return Buffer.from(row.b);
   const parts: Buffer[] = [];
-  for (let at = 0; at < len.n; at += BYTES_CHUNK) {
+  for (let at = 0; at < row.n; at += BYTES_CHUNK) {
     const [c] = await db.$queryRawUnsafe<{ c: Uint8Array }[]>(
       `SELECT substring("rawBytes" FROM $2 FOR $3) AS c FROM "InboundMessage" WHERE id = $1`, inboundId, at + 1, BYTES_CHUNK);
     parts.push(Buffer.from(c.c));
@@ -284,9 +291,8 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
   const notes: string[] = [];
   if (parsed.lines.length > 200) notes.push(`Only the first 200 command lines were read; ${parsed.lines.length - 200} were ignored.`);
   if (parsed.attachments.length)
-    notes.push(known
-      ? `Attachments are ignored: ${parsed.attachments.slice(0, 10).map((a) => `${a.filename.slice(0, 60)} (${a.contentType}, ${a.size} bytes)`).join(", ")}.`
-      : `Attachments are ignored (${parsed.attachments.length}).`);
+    notes.push(`Attachments are ignored: ${parsed.attachments.slice(0, known ? 10 : 3)
+      .map((a) => `${a.filename.slice(0, known ? 60 : 30)} (${a.contentType.slice(0, 40)}, ${a.size} bytes)`).join(", ")}.`);
   await authenticate(ctx, lines, parsed.to);
   const results = lines.length ? await runLines(ctx, lines) : [];
   if (!lines.length) notes.push("Herald found no command in your mail. Send HELP for the list of commands.");
