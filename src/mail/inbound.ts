@@ -26,9 +26,6 @@ export interface Received {
   duplicate: boolean;
 }
 
-/** Terminal states: a row in one of them is never processed again (unless "process again"). */
-export const TERMINAL = ["done", "ignored", "quarantined", "failed"] as const;
-
 function headerValue(head: string, name: string): string {
   const m = new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, "im").exec(head);
   return cleanHeader(m?.[1] ?? "", 500);
