@@ -36,6 +36,8 @@ export const configSchema = z
     IMAP_POLL_SECONDS: z.coerce.number().positive().default(60),
     IMAP_BACKLOG: z.enum(["skip", "process"]).default("skip"),
     IMAP_PROCESSED_FOLDER: z.string().min(1).default("Processed"),
+    /** where mail that could not be processed is moved (next to Processed) */
+    IMAP_QUARANTINE_FOLDER: z.string().min(1).default("Quarantine"),
     SMTP_HOST: z.string().optional(),
     SMTP_PORT: port.default(587),
     SMTP_USER: z.string().optional(),
@@ -44,11 +46,17 @@ export const configSchema = z
     SMTP_TLS: tlsMode.default("auto"),
     SMTP_TLS_CA: z.string().optional(),
     ADMIN_EMAILS: emailList.default([]),
-    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+    ADMIN_PASSWORD: z.string().min(16, "must be at least 16 characters").optional(),
     /** largest mail (bytes) that is parsed; larger ones get a short refusal */
     MAX_MAIL_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
     /** error-only replies allowed per sender per hour */
     ERROR_REPLIES_PER_HOUR: z.coerce.number().int().min(0).default(5),
+    /** replies per hour to one mailbox (+tags and case folded) that has no account; more are recorded, not answered */
+    STRANGER_REPLIES_PER_HOUR: z.coerce.number().int().min(0).default(5),
+    /** one mail's processing time budget; past it the mail is quarantined */
+    MAIL_TIME_BUDGET_SECONDS: z.coerce.number().positive().default(60),
+    /** a mail slower than this is logged with its id and time */
+    SLOW_MAIL_SECONDS: z.coerce.number().positive().default(5),
     /** signs dashboard session cookies; set it to keep sessions across restarts and share them between instances */
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     /** days a reply key (the +key of Herald's Reply-To) authenticates a reply; PASSWORD CHANGE and LOGOUT ALL revoke them */

@@ -21,13 +21,54 @@ const app = await buildApp(config);
 const stops: Array<() => unknown> = [];
 let imapStatus: import("./mail/imap.ts").ImapStatus | null = null;
 let smtpStatus: import("./mail/sender.ts").SenderStatus | null = null;
-// mails stored but not processed when a previous run stopped are processed now
-await processPending(app);
+let catchingUp = true;
+let stopping = false;
+
+// Signals are honoured from here on, whatever a mail is doing: stopping is asked between mails, and a
+// stop that hangs is cut short after STOP_GRACE_MS.
+const STOP_GRACE_MS = 8000;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, "Herald is stopping");
+  setTimeout(() => {
+    app.log.warn({ signal, graceMs: STOP_GRACE_MS }, "Herald did not stop in time; exiting");
+    process.exit(1);
+  }, STOP_GRACE_MS).unref();
+  for (const s of stops.reverse()) await Promise.resolve(s()).catch(() => {});
+  await app.db.close().catch(() => {});
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+// The web server (health, readiness) comes up first: a backlog of mail never keeps the port closed.
+// /readyz says "catching up" until the backlog is done.
+const { startWeb } = await import("./web/server.ts");
+const web = await startWeb(app, {
+  mailboxStatus: () => (imapStatus ? { connected: imapStatus.connected, lastPollAt: imapStatus.lastPoll, error: imapStatus.lastError } : null),
+  smtpStatus: () => smtpStatus,
+  notReady: () => (catchingUp ? "catching up" : null),
+});
+stops.push(() => web.close());
+
+// mails stored but not processed when a previous run stopped are processed now; one bad mail or file
+// is logged and recorded, never a reason not to start
+const stopAsked = () => stopping;
+try {
+  await processPending(app, 500, stopAsked);
+} catch (e) {
+  app.log.error({ err: (e as Error).message }, "processing the stored backlog failed; going on");
+}
 
 if (config.MAIL_MODE === "local") {
-  await scanInboxFolder(app);
-  stops.push(watchInboxFolder(app));
-} else {
+  try {
+    await scanInboxFolder(app, stopAsked);
+  } catch (e) {
+    app.log.error({ err: (e as Error).message }, "scanning the inbox folder failed; going on");
+  }
+  if (!stopping) stops.push(watchInboxFolder(app));
+} else if (!stopping) {
   const { startImap } = await import("./mail/imap.ts");
   const { startSender } = await import("./mail/sender.ts");
   const imap = startImap(app);
@@ -38,15 +79,11 @@ if (config.MAIL_MODE === "local") {
   stops.push(sender);
 }
 
-const { startScheduler } = await import("./jobs/scheduler.ts");
-stops.push(startScheduler(app));
-
-const { startWeb } = await import("./web/server.ts");
-const web = await startWeb(app, {
-  mailboxStatus: () => (imapStatus ? { connected: imapStatus.connected, lastPollAt: imapStatus.lastPoll, error: imapStatus.lastError } : null),
-  smtpStatus: () => smtpStatus,
-});
-stops.push(() => web.close());
+if (!stopping) {
+  const { startScheduler } = await import("./jobs/scheduler.ts");
+  stops.push(startScheduler(app));
+}
+catchingUp = false;
 
 app.log.info(
   {
@@ -65,14 +102,3 @@ if (config.MAIL_MODE === "local")
       `Or drop .eml files into ${path.resolve(config.DATA_DIR, "inbox")}; the dashboard is at http://${config.HOST}:${config.PORT}/\n`,
   );
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  app.log.info({ signal }, "Herald is stopping");
-  for (const s of stops.reverse()) await s();
-  await app.db.close();
-  process.exit(0);
-}
-process.on("SIGINT", () => void shutdown("SIGINT"));
-process.on("SIGTERM", () => void shutdown("SIGTERM"));

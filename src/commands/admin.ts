@@ -70,7 +70,7 @@ export async function deadline(ctx: MailContext, args: string[]): Promise<Comman
   const r = await adminGame(ctx, args, "DEADLINE");
   if (!("lg" in r)) return r;
   const secs = r.rest[0] ? parseDuration(r.rest[0]) : null;
-  if (secs === null) return ERROR("give a duration: DEADLINE <game-id> 48h (also 2d, 90m, 1d12h)");
+  if (secs === null) return ERROR("give a duration: DEADLINE <game-id> 48h (also 2d, 90m, 1d12h; at most 366d)");
   await ctx.tx.game.update({ where: { id: r.lg.game.id }, data: { deadlineSeconds: secs } });
   const text = `The move deadline of ${r.lg.game.id} is now ${formatDuration(secs)} (set by ${who(ctx, r.lg)}).`;
   await logEvent(ctx, r.lg.game.id, "admin", `DEADLINE ${r.lg.game.id} ${r.rest[0]}`);

@@ -1,13 +1,17 @@
 // Durations as players type them: "48h", "2d", "90m", "1d12h", "3600" (seconds).
+// Longer than MAX_DURATION is refused like any bad duration (a due date years away overflows dates and
+// helps nobody).
 const UNIT: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400, w: 604800 };
+export const MAX_DURATION = 366 * 86400;
 
 export function parseDuration(text: string): number | null {
   const t = text.trim().toLowerCase().replace(/\s+/g, "");
-  if (/^\d+$/.test(t)) return Number(t) > 0 ? Number(t) : null;
-  if (!/^(\d+[smhdw])+$/.test(t)) return null;
+  if (t.length > 40) return null;
   let total = 0;
-  for (const m of t.matchAll(/(\d+)([smhdw])/g)) total += Number(m[1]) * UNIT[m[2]];
-  return total > 0 ? total : null;
+  if (/^\d+$/.test(t)) total = Number(t);
+  else if (/^(\d+[smhdw])+$/.test(t)) for (const m of t.matchAll(/(\d+)([smhdw])/g)) total += Number(m[1]) * UNIT[m[2]];
+  else return null;
+  return total > 0 && total <= MAX_DURATION ? total : null;
 }
 
 export function formatDuration(seconds: number): string {

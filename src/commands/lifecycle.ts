@@ -156,7 +156,7 @@ export async function create(ctx: MailContext, args: string[]): Promise<CommandR
   let deadlineSeconds = 48 * 3600;
   if (raw.deadline !== undefined) {
     const d = parseDuration(raw.deadline);
-    if (d === null) return ERROR(`deadline=${raw.deadline}: give a duration such as 48h, 2d or 90m`);
+    if (d === null) return ERROR(`deadline=${raw.deadline}: give a duration such as 48h, 2d or 90m, at most 366d`);
     deadlineSeconds = d;
     delete raw.deadline;
   }

@@ -18,6 +18,7 @@ import { engineForGameId } from "../games/registry.ts";
 import { vacation } from "./vacation.ts";
 import { standing } from "./standing.ts";
 import * as timers from "../jobs/commands.ts";
+import { passwordLocked, recordPasswordFailure } from "../accounts/throttle.ts";
 
 export interface LineResult {
   line: string; // as echoed in the reply (passwords masked)
@@ -60,8 +61,11 @@ export async function authenticate(ctx: MailContext, lines: string[], recipients
   const pwLine = lines.find(isPasswordLine);
   if (pwLine) {
     ctx.authTried = true;
+    // guessing is throttled (accounts/throttle.ts): while locked, the line fails unchecked
+    if (await passwordLocked(ctx.app, ctx.tx, account, ctx.from)) return;
     const pw = words(pwLine).slice(1).join(" ");
     if (life.checkPassword(account, pw)) ctx.account = await life.verified(ctx, account!);
+    else await recordPasswordFailure(ctx.app, ctx.tx, account, ctx.from);
   }
 }
 
@@ -224,11 +228,25 @@ export async function dispatch(ctx: MailContext, line: string): Promise<CommandR
 
 let savepointSeq = 0;
 
+/** Verbs that only answer a question: repeated in one mail, they are answered once. */
+const ANSWER_ONCE = new Set(["HELP", "LIST", "ME", "STATUS", "HISTORY"]);
+
 /** Runs every line of a mail in order; returns the per-line results. */
 export async function runLines(ctx: MailContext, lines: string[]): Promise<LineResult[]> {
   const results: LineResult[] = [];
   const mailNotices = ctx.notices;
+  const answered = new Set<string>();
   for (const line of lines) {
+    // a question asked twice in one mail is answered once (200 HELP lines must not draw 200 HELP texts)
+    const w = words(line);
+    if (ANSWER_ONCE.has((w[0] ?? "").toUpperCase())) {
+      const key = w.join(" ").toUpperCase();
+      if (answered.has(key)) {
+        results.push({ line: maskLine(line), result: OK("(answered above)") });
+        continue;
+      }
+      answered.add(key);
+    }
     const sp = `cmd_${++savepointSeq}`;
     await ctx.tx.$executeRawUnsafe(`SAVEPOINT ${sp}`);
     const lineNotices = new Notices();
@@ -260,13 +278,26 @@ export async function runLines(ctx: MailContext, lines: string[]): Promise<LineR
   return results;
 }
 
-export function renderReply(results: LineResult[], notes: string[] = []): string {
+/** How much of a sender's text a reply repeats: each echoed line and error, cut to these lengths. */
+export interface EchoLimits {
+  line: number;
+  error: number;
+}
+export const ECHO_TO_ACCOUNT: EchoLimits = { line: 200, error: 400 };
+/** an address without an account: the reply must not carry an attacker's text to a victim */
+export const ECHO_TO_STRANGER: EchoLimits = { line: 80, error: 120 };
+
+function cut(s: string, n: number): string {
+  return s.length > n ? `${s.slice(0, n)}…` : s;
+}
+
+export function renderReply(results: LineResult[], notes: string[] = [], echo: EchoLimits = ECHO_TO_ACCOUNT): string {
   const out: string[] = [];
   for (const r of results) {
-    out.push(`> ${r.line}`);
+    out.push(`> ${cut(r.line, echo.line)}`);
     if (r.result.ok) {
       out.push(r.result.text ? `OK ${r.result.text}` : "OK");
-    } else out.push(`ERROR ${r.result.error}`);
+    } else out.push(`ERROR ${cut(r.result.error, echo.error)}`);
     out.push("");
   }
   // one hint, whatever the cause (the answer itself stays the same for every authentication failure)

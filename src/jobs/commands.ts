@@ -28,7 +28,7 @@ export async function createWithTimers(ctx: MailContext, args: string[]): Promis
     if (i < 0 || !(key in TIMER_OPTIONS)) { rest.push(w); continue; }
     const v = w.slice(i + 1);
     const secs = /^(0|off|none|no)$/i.test(v) ? 0 : parseDuration(v);
-    if (secs === null) return ERROR(`${key}=${v}: give a duration such as 12h, 2d or 90m (or 0 for none)`);
+    if (secs === null) return ERROR(`${key}=${v}: give a duration such as 12h, 2d or 90m, at most 366d (or 0 for none)`);
     if (key === "turnreminder") set.turnReminderSeconds = secs || null;
     else set[TIMER_OPTIONS[key]] = secs;
     if (key === "remind") said.push(secs ? `reminders ${formatDuration(secs)} before a deadline` : "no reminders");

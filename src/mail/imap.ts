@@ -18,6 +18,8 @@
 //   in the INBOX and the next pass comes soon; a crash at any point is repaired by the next pass
 //   (store → duplicate, process → no-op when done, move).
 // - Two Herald processes on one mailbox both see every mail; the database decides who acts.
+// - A mail that ends quarantined (inbound.ts) is moved to IMAP_QUARANTINE_FOLDER instead; a message
+//   that cannot even be stored stays in the INBOX, logged, without stopping the pass.
 // - The connection is re-opened with exponential backoff when it drops.
 import { ImapFlow, type FetchMessageObject } from "imapflow";
 import type { App } from "../app.ts";
@@ -194,16 +196,32 @@ export async function syncInbox(
     const handled: { uid: number; inboundId: number; duplicate: boolean }[] = [];
     for (const m of msgs) {
       if (!m.source) continue; // expunged meanwhile (another process moved it)
-      const r = await receiveRaw(app, m.source, "imap"); // stored before anything else happens
-      await processInbound(app, r.inboundId);
-      handled.push({ uid: m.uid, inboundId: r.inboundId, duplicate: r.duplicate });
+      try {
+        const r = await receiveRaw(app, m.source, "imap"); // stored before anything else happens
+        await processInbound(app, r.inboundId);
+        handled.push({ uid: m.uid, inboundId: r.inboundId, duplicate: r.duplicate });
+      } catch (e) {
+        // one message never stops the pass: it stays in the INBOX and the next pass tries it again
+        app.log.error({ uid: m.uid, err: errText(e) }, "IMAP: a message could not be stored or processed");
+      }
     }
     notifyOutbox(app);
     const rows = handled.length
       ? await app.db.prisma.inboundMessage.findMany({ where: { id: { in: handled.map((h) => h.inboundId) } }, select: { id: true, status: true } })
       : [];
     const stillPending = new Set(rows.filter((r) => r.status === "pending").map((r) => r.id));
-    const toMove = handled.filter((h) => !stillPending.has(h.inboundId)).map((h) => h.uid);
+    // quarantined mail goes to its own folder next to Processed, where a person can look at it
+    const quarantined = new Set(rows.filter((r) => r.status === "quarantined").map((r) => r.id));
+    const toQuarantine = handled.filter((h) => quarantined.has(h.inboundId)).map((h) => h.uid);
+    if (toQuarantine.length) {
+      const res = await app.db.prisma.$transaction(async (tx) => {
+        await tx.$queryRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext($1))::text`, `herald-imap-move:${mailboxKey(app)}`);
+        await client.noop();
+        return client.messageMove(toQuarantine.join(","), app.config.IMAP_QUARANTINE_FOLDER, { uid: true });
+      }, { timeout: 120_000, maxWait: 120_000 });
+      if (res === false) throw new Error(`IMAP: moving ${toQuarantine.length} message(s) to ${app.config.IMAP_QUARANTINE_FOLDER} failed`);
+    }
+    const toMove = handled.filter((h) => !stillPending.has(h.inboundId) && !quarantined.has(h.inboundId)).map((h) => h.uid);
     // Which of them the server says it moved (COPYUID). With two processes moving overlapping sets
     // at once, a server may answer OK yet leave a message where it was: such a message is not
     // counted as done; the next pass looks at it again (gone by then, or moved then).
@@ -290,6 +308,7 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
       try {
         await cl.connect();
         await ensureFolder(cl, c.IMAP_PROCESSED_FOLDER);
+        await ensureFolder(cl, c.IMAP_QUARANTINE_FOLDER);
         await cl.mailboxOpen(INBOX);
         status.connected = true;
         app.log.info({ host: c.IMAP_HOST, user: c.IMAP_USER, folder: c.IMAP_PROCESSED_FOLDER }, "IMAP: attached to INBOX");

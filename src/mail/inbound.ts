@@ -1,15 +1,23 @@
 // The inbound half of the pipeline, the same for IMAP, local mode, .eml files, the dashboard and the
-// API: store the raw mail first (unique by Message-ID), then process it in one transaction that
+// API: store the raw mail first (unique by its dedupe key), then process it in one transaction that
 // runs its commands, writes the reply and every caused mail to the outbox, and marks it done.
+//
+// Every mail ends in exactly one terminal state, whatever its bytes (docs/inbound.md): done, ignored
+// (classification names why) or quarantined (error says why). What the mail says about itself is
+// normalised before it reaches the database (normalise.ts); a mail whose processing still fails is
+// tried MAX_ATTEMPTS times, or once when it ran past the time budget, then quarantined. The give-up
+// reply is best-effort and written after the row is already final, so it can never leave it pending.
 import type { App } from "../app.ts";
 import type { Tx } from "../db/client.ts";
 import { isRetryableConflict } from "../db/errors.ts";
-import { messageIdOf, parseMail, type ParsedMail } from "./parse.ts";
+import { dedupeKeyOf, headOf, messageIdOf, parseMail, type ParsedMail } from "./parse.ts";
 import { queueMail } from "./outbox.ts";
 import { redactedColumns } from "./redact.ts";
+import { cleanHeader, cleanJson, cleanText, sha256, threadId } from "./normalise.ts";
+import { repliesToMailbox, boundReply } from "./reply-budget.ts";
 import { Notices } from "../commands/notices.ts";
 import type { MailContext } from "../commands/context.ts";
-import { authenticate, renderReply, runLines } from "../commands/run.ts";
+import { authenticate, ECHO_TO_ACCOUNT, ECHO_TO_STRANGER, renderReply, runLines } from "../commands/run.ts";
 
 export type InboundSource = "imap" | "local" | "eml" | "web" | "api";
 
@@ -19,39 +27,120 @@ export interface Received {
   duplicate: boolean;
 }
 
-/** Stores a raw mail before anything else happens. A Message-ID seen before is not stored again. */
+function headerValue(head: string, name: string): string {
+  const m = new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, "im").exec(head);
+  return cleanHeader(m?.[1] ?? "", 500);
+}
+
+// Prisma serialises a query's parameters and results synchronously: a 5 MB bytea blocks the event loop
+// (and /healthz) for a second on a busy machine. Raw bytes go to and from the database in chunks.
+const BYTES_CHUNK = 256 * 1024;
+
+async function appendBytes(db: Pick<Tx, "$executeRawUnsafe">, id: number, bytes: Buffer): Promise<void> {
+  for (let at = BYTES_CHUNK; at < bytes.length; at += BYTES_CHUNK)
+    await db.$executeRawUnsafe(`UPDATE "InboundMessage" SET "rawBytes" = "rawBytes" || $2 WHERE id = $1`, id, bytes.subarray(at, at + BYTES_CHUNK));
+}
+
+/** The people's copy of a raw mail: readable text, cut at RAW_TEXT_MAX (rawBytes keeps every byte). */
+const RAW_TEXT_MAX = 256 * 1024;
+function textCopy(bytes: Buffer): string {
+  if (bytes.length <= RAW_TEXT_MAX) return cleanText(bytes.toString("utf8"));
+  return `${cleanText(bytes.subarray(0, RAW_TEXT_MAX).toString("utf8"))}\n[… ${bytes.length - RAW_TEXT_MAX} more bytes not shown]`;
+}
+
+/**
+ * Stores a raw mail before anything else happens. A re-delivery (same Message-ID, From and body) is not
+ * stored again. When the database refuses the row anyway, the bytes are kept in a minimal row that is
+ * quarantined at once: no mail can make storing fail on every pass.
+ */
 export async function receiveRaw(app: App, raw: Buffer | string, source: InboundSource): Promise<Received> {
-  const messageId = messageIdOf(raw);
   // the exact bytes are what gets parsed (an 8-bit ISO-8859-1 body must survive); the text copy is
   // for people reading the inbound log
   const bytes = typeof raw === "string" ? Buffer.from(raw, "utf8") : raw;
-  const text = bytes.toString("utf8");
-  const from = /^from:\s*(.*)$/im.exec(text.split(/\r?\n\r?\n/, 1)[0])?.[1]?.trim() ?? "";
-  const subject = /^subject:\s*(.*)$/im.exec(text.split(/\r?\n\r?\n/, 1)[0])?.[1]?.trim() ?? "";
-  // INSERT … ON CONFLICT DO NOTHING: two processes storing the same mail at once both succeed, once.
-  const rows = await app.db.prisma.$queryRawUnsafe<{ id: number }[]>(
-    `INSERT INTO "InboundMessage" ("messageId", source, raw, "rawBytes", "fromAddress", subject, "receivedAt")
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT ("messageId") DO NOTHING RETURNING id`,
-    messageId, source, text.replace(/\u0000/g, ""), bytes, from.replace(/\u0000/g, "").slice(0, 500), subject.replace(/\u0000/g, "").slice(0, 500), app.now(),
-  );
+  const messageId = messageIdOf(bytes);
+  const dedupeKey = dedupeKeyOf(bytes);
+  const { head } = headOf(bytes);
+  let rows: { id: number }[];
+  try {
+    // INSERT … ON CONFLICT DO NOTHING: two processes storing the same mail at once both succeed, once.
+    // A large mail is appended in chunks in the same transaction: never half-stored.
+    const insert = (db: Pick<Tx, "$queryRawUnsafe">) => db.$queryRawUnsafe<{ id: number }[]>(
+      `INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress", subject, "receivedAt")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT ("dedupeKey") DO NOTHING RETURNING id`,
+      messageId, dedupeKey, source, textCopy(bytes), bytes.subarray(0, BYTES_CHUNK), headerValue(head, "from"), headerValue(head, "subject"), app.now(),
+    );
+    rows = bytes.length <= BYTES_CHUNK
+      ? await insert(app.db.prisma)
+      : await app.db.prisma.$transaction(async (tx) => {
+        const r = await insert(tx);
+        if (r.length) await appendBytes(tx, r[0].id, bytes);
+        return r;
+      }, { timeout: 120_000, maxWait: 60_000 });
+  } catch (e) {
+    const error = cleanText(`the database refused the mail: ${(e as Error).message}`, 2000);
+    app.log.error({ dedupeKey, err: error }, "storing a mail failed; it is kept quarantined");
+    rows = await app.db.prisma.$queryRawUnsafe<{ id: number }[]>(
+      `INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress", status, error, "receivedAt", "processedAt")
+       VALUES ($1, $2, $3, '', $4, '', 'quarantined', $5, $6, $6) ON CONFLICT ("dedupeKey") DO NOTHING RETURNING id`,
+      `sha256-${sha256(bytes)}`, dedupeKey, source, bytes.subarray(0, BYTES_CHUNK), error, app.now(),
+    );
+    if (rows.length) await appendBytes(app.db.prisma, rows[0].id, bytes).catch(() => {});
+  }
   if (rows.length) return { inboundId: rows[0].id, messageId, duplicate: false };
-  const existing = await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { messageId } });
+  const existing = await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { dedupeKey }, select: { id: true } });
   return { inboundId: existing.id, messageId, duplicate: true };
 }
 
-const TX = { timeout: 120_000, maxWait: 60_000 };
 const MAX_ATTEMPTS = 3;
+
+/** The bytes to parse: rawBytes, or the text copy for rows stored before rawBytes existed. */
+async function rawOf(db: Pick<Tx, "inboundMessage" | "$queryRawUnsafe">, inboundId: number): Promise<Buffer | string> {
+  // one round trip for the usual small mail; chunks for a large one
+  const [row] = await db.$queryRawUnsafe<{ n: number | null; b: Uint8Array | null }[]>(
+    `SELECT length("rawBytes") AS n, CASE WHEN length("rawBytes") <= $2 THEN "rawBytes" END AS b FROM "InboundMessage" WHERE id = $1`,
+    inboundId, BYTES_CHUNK);
+  if (row?.n === null || row?.n === undefined)
+    return (await db.inboundMessage.findUniqueOrThrow({ where: { id: inboundId }, select: { raw: true } })).raw;
+  if (row.b) return Buffer.from(row.b);
+  const parts: Buffer[] = [];
+  for (let at = 0; at < row.n; at += BYTES_CHUNK) {
+    const [c] = await db.$queryRawUnsafe<{ c: Uint8Array }[]>(
+      `SELECT substring("rawBytes" FROM $2 FOR $3) AS c FROM "InboundMessage" WHERE id = $1`, inboundId, at + 1, BYTES_CHUNK);
+    parts.push(Buffer.from(c.c));
+  }
+  return Buffer.concat(parts);
+}
+
+class OverBudget extends Error {
+  constructor(ms: number) {
+    super(`processing took ${ms} ms`);
+  }
+}
+
+function isTimeout(e: unknown): boolean {
+  if (e instanceof OverBudget) return true;
+  const x = e as { code?: string; message?: string };
+  return x?.code === "P2028" || /transaction.*(timeout|expired|closed)/i.test(String(x?.message ?? ""));
+}
 
 /** Processes one stored mail. Safe to call again: a mail that is no longer pending is left alone. */
 export async function processInbound(app: App, inboundId: number): Promise<void> {
+  const started = Date.now();
+  const budgetMs = app.config.MAIL_TIME_BUDGET_SECONDS * 1000;
+  const slowMs = app.config.SLOW_MAIL_SECONDS * 1000;
+  // logged while it still runs (when the event loop is free), and again with the time when it ends
+  const slow = setTimeout(() => app.log.warn({ inboundId, ms: Date.now() - started }, "a mail is still being processed"), slowMs);
+  slow.unref?.();
   const once = () =>
     app.db.prisma.$transaction(async (tx) => {
       const claimed = await tx.$queryRawUnsafe<{ id: number }[]>(
         `SELECT id FROM "InboundMessage" WHERE id = $1 AND status = 'pending' FOR UPDATE SKIP LOCKED`, inboundId);
       if (!claimed.length) return;
-      const row = await tx.inboundMessage.findUniqueOrThrow({ where: { id: inboundId } });
-      await handle(app, tx, row.id, row.rawBytes ? Buffer.from(row.rawBytes) : row.raw);
-    }, TX);
+      await handle(app, tx, inboundId, await rawOf(tx, inboundId));
+      // not every driver enforces the transaction timeout (PGlite's does not): a mail over its budget
+      // is rolled back here, before the commit, and quarantined
+      if (Date.now() - started > budgetMs) throw new OverBudget(Date.now() - started);
+    }, { timeout: Math.max(1000, budgetMs - (Date.now() - started)), maxWait: 60_000 });
   try {
     // Two mails locking the same games in opposite orders deadlock; PostgreSQL aborts one of them.
     // Its transaction rolled back whole, so running it again is safe (and usually succeeds at once).
@@ -60,35 +149,90 @@ export async function processInbound(app: App, inboundId: number): Promise<void>
         await once();
         break;
       } catch (e) {
-        if (attempt >= 5 || !isRetryableConflict(e)) throw e;
+        if (attempt >= 5 || !isRetryableConflict(e) || Date.now() - started > budgetMs) throw e;
         await new Promise((r) => setTimeout(r, 20 * attempt + Math.floor(Math.random() * 30)));
       }
     }
   } catch (e) {
-    // An unexpected failure: the transaction rolled back, the mail is still pending. Count the attempt;
-    // after a few, give up on it and tell the sender (without details) so nothing waits forever.
-    app.log.error({ inboundId, err: (e as Error).message }, "processing a mail failed");
-    await app.db.prisma.$transaction(async (tx) => {
-      const row = await tx.inboundMessage.update({ where: { id: inboundId }, data: { attempts: { increment: 1 }, error: String((e as Error).message).slice(0, 2000) } });
-      if (row.attempts >= MAX_ATTEMPTS && row.status === "pending") {
-        await tx.inboundMessage.update({ where: { id: inboundId }, data: { status: "failed", processedAt: app.now() } });
-        const parsed = await parseMail(row.rawBytes ? Buffer.from(row.rawBytes) : row.raw, { serviceAddress: app.config.MAIL_FROM, maxBytes: app.config.MAX_MAIL_BYTES }).catch(() => null);
-        if (parsed?.from && parsed.classification === "command")
-          await queueMail(tx, app.config.MAIL_FROM, {
-            to: parsed.from, kind: "reply-error", subject: replySubject(parsed.subject), inboundId, createdAt: app.now(),
-            body: "Herald could not process your mail because of an internal error. Nothing in it was carried out; the administrator has been told. Please try again later.\n",
-            inReplyTo: parsed.messageId, references: parsed.references,
-          });
-      }
-    }, TX);
+    const overBudget = Date.now() - started >= budgetMs || isTimeout(e);
+    await failed(app, inboundId, e, overBudget);
+  } finally {
+    clearTimeout(slow);
+    const ms = Date.now() - started;
+    if (ms >= slowMs) app.log.warn({ inboundId, ms }, "slow mail");
   }
 }
 
-/** Processes every pending mail in arrival order; returns how many were looked at. */
-export async function processPending(app: App, limit = 500): Promise<number> {
+/**
+ * An unexpected failure: the transaction rolled back, the mail is still pending. Count the attempt;
+ * after MAX_ATTEMPTS (or at once when over the time budget) quarantine it. Never throws.
+ */
+async function failed(app: App, inboundId: number, e: unknown, overBudget: boolean): Promise<void> {
+  const message = cleanText(String((e as Error)?.message ?? e), 2000);
+  app.log.error({ inboundId, err: message, overBudget }, "processing a mail failed");
+  try {
+    const rows = await app.db.prisma.$queryRawUnsafe<{ attempts: number }[]>(
+      `UPDATE "InboundMessage" SET attempts = attempts + 1, error = $2 WHERE id = $1 AND status = 'pending' RETURNING attempts`,
+      inboundId, message);
+    if (!rows.length) return;
+    if (overBudget) await quarantine(app, inboundId, `over the ${app.config.MAIL_TIME_BUDGET_SECONDS} s time budget: ${message}`);
+    else if (rows[0].attempts >= MAX_ATTEMPTS) await quarantine(app, inboundId, `failed ${rows[0].attempts} times: ${message}`);
+  } catch (e2) {
+    app.log.error({ inboundId, err: (e2 as Error).message }, "recording a failed mail failed; it stays pending");
+  }
+}
+
+/** Marks a pending mail quarantined, then (best-effort, separately) tells the sender. */
+export async function quarantine(app: App, inboundId: number, reason: string): Promise<void> {
+  const rows = await app.db.prisma.$queryRawUnsafe<{ id: number }[]>(
+    `UPDATE "InboundMessage" SET status = 'quarantined', error = $2, "processedAt" = $3 WHERE id = $1 AND status = 'pending' RETURNING id`,
+    inboundId, cleanText(reason, 2000), app.now());
+  if (!rows.length) return;
+  app.log.warn({ inboundId, reason: cleanText(reason, 300) }, "mail quarantined");
+  try {
+    const parsed = await parseMail(await rawOf(app.db.prisma, inboundId), { serviceAddress: app.config.MAIL_FROM, maxBytes: app.config.MAX_MAIL_BYTES });
+    if (!parsed.from || parsed.classification !== "command") return;
+    await app.db.prisma.$transaction(async (tx) => {
+      if ((await repliesToMailbox(tx, parsed.from, ["reply-error"], since(app))) >= app.config.ERROR_REPLIES_PER_HOUR) return;
+      await queueMail(tx, app.config.MAIL_FROM, {
+        to: parsed.from, kind: "reply-error", subject: "Herald could not read your mail", inboundId, createdAt: app.now(),
+        body: "Herald could not process your mail. Nothing in it was carried out; the administrator can see it. Please try again later.\n",
+        inReplyTo: threadId(parsed.messageId), references: parsed.references,
+      });
+    });
+  } catch (e) {
+    app.log.warn({ inboundId, err: cleanText((e as Error).message, 300) }, "no give-up reply for a quarantined mail");
+  }
+}
+
+/** The dashboard's "process again": a quarantined mail goes back to pending and is processed now. */
+export async function processAgain(app: App, inboundId: number): Promise<boolean> {
+  const n = await app.db.prisma.inboundMessage.updateMany({
+    where: { id: inboundId, status: { in: ["quarantined", "failed"] } },
+    data: { status: "pending", attempts: 0, error: null, processedAt: null },
+  });
+  if (!n.count) return false;
+  await processInbound(app, inboundId);
+  return true;
+}
+
+/**
+ * Processes every pending mail in arrival order; returns how many were looked at. One mail never
+ * stops the others; `stop` is asked between mails (shutdown).
+ */
+export async function processPending(app: App, limit = 500, stop: () => boolean = () => false): Promise<number> {
   const rows = await app.db.prisma.inboundMessage.findMany({ where: { status: "pending" }, orderBy: { id: "asc" }, take: limit, select: { id: true } });
-  for (const r of rows) await processInbound(app, r.id);
-  return rows.length;
+  let n = 0;
+  for (const r of rows) {
+    if (stop()) break;
+    try {
+      await processInbound(app, r.id);
+    } catch (e) {
+      app.log.error({ inboundId: r.id, err: cleanText((e as Error).message, 300) }, "processing a pending mail failed");
+    }
+    n++;
+  }
+  return n;
 }
 
 /** Receive + process in one call (local mode, web, API). */
@@ -98,25 +242,36 @@ export async function submitRaw(app: App, raw: Buffer | string, source: InboundS
   return r;
 }
 
-async function errorRepliesLastHour(app: App, tx: Tx, to: string): Promise<number> {
-  const since = new Date(app.now().getTime() - 3600_000);
-  return tx.outbox.count({ where: { toAddress: to, kind: "reply-error", createdAt: { gte: since } } });
+function since(app: App): Date {
+  return new Date(app.now().getTime() - 3600_000);
 }
+
+/** Herald's own subject for replies to addresses without an account (never the sender's words). */
+export const STRANGER_SUBJECT = "Herald: reply to your mail";
 
 async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string): Promise<void> {
   const parsed: ParsedMail = await parseMail(raw, { serviceAddress: app.config.MAIL_FROM, maxBytes: app.config.MAX_MAIL_BYTES });
   // once processed, the stored source keeps no password (redact.ts)
   const done = async (data: Record<string, unknown>) =>
-    tx.inboundMessage.update({ where: { id: inboundId }, data: { processedAt: app.now(), ...data, ...(await redactedColumns(raw)) } as any });
-  // replies carry the service clock: the error-reply rate limit counts them against it
-  const reply = { to: parsed.from, subject: replySubject(parsed.subject), inReplyTo: parsed.messageId, references: parsed.references, inboundId, createdAt: app.now() };
+    tx.inboundMessage.update({ where: { id: inboundId }, data: { ...(cleanJson({ processedAt: app.now(), ...data }) as object), ...(await redactedColumns(raw)) } as any });
 
   if (parsed.classification !== "command" && parsed.classification !== "too-large") {
-    // never answer auto-replies, bounces, lists, or our own mail: recorded only
+    // never answer auto-replies, bounces, lists, our own mail, no-reply senders, spam, DMARC failures
     await done({ status: "ignored", classification: parsed.classification, parsed: { reason: parsed.reason } });
     return;
   }
-  const rateLimited = async () => (await errorRepliesLastHour(app, tx, parsed.from)) >= app.config.ERROR_REPLIES_PER_HOUR;
+  // An address without an account may be forged: its replies are few, short, and under Herald's subject.
+  const known = !!(await tx.account.findUnique({ where: { email: parsed.from }, select: { id: true } }));
+  if (!known && (await repliesToMailbox(tx, parsed.from, ["reply", "reply-error"], since(app))) >= app.config.STRANGER_REPLIES_PER_HOUR) {
+    await done({ status: "ignored", classification: "rate-limited", parsed: { reason: "hourly reply budget of an address without an account used up" } });
+    return;
+  }
+  // replies carry the service clock: the rate limits count them against it
+  const reply = {
+    to: parsed.from, subject: known ? replySubject(parsed.subject) : STRANGER_SUBJECT,
+    inReplyTo: threadId(parsed.messageId), references: parsed.references, inboundId, createdAt: app.now(),
+  };
+  const rateLimited = async () => (await repliesToMailbox(tx, parsed.from, ["reply-error"], since(app))) >= app.config.ERROR_REPLIES_PER_HOUR;
   if (parsed.classification === "too-large") {
     if (await rateLimited()) return void (await done({ status: "ignored", classification: "rate-limited", parsed: { reason: parsed.reason } }));
     await queueMail(tx, app.config.MAIL_FROM, { ...reply, kind: "reply-error",
@@ -127,15 +282,16 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
 
   const ctx: MailContext = {
     app, tx, from: parsed.from, account: null, authTried: false,
-    gameId: parsed.subjectGame, notices: new Notices(), inboundId, messageId: parsed.messageId,
-    references: [...parsed.references, parsed.messageId], actingAdmin: null,
+    gameId: parsed.subjectGame, notices: new Notices(), inboundId, messageId: reply.inReplyTo,
+    references: reply.inReplyTo ? [...parsed.references, reply.inReplyTo] : parsed.references, actingAdmin: null,
   };
   if (ctx.gameId && !(await tx.game.findUnique({ where: { id: ctx.gameId } }))) ctx.gameId = null;
   const lines = parsed.lines.slice(0, 200);
   const notes: string[] = [];
   if (parsed.lines.length > 200) notes.push(`Only the first 200 command lines were read; ${parsed.lines.length - 200} were ignored.`);
   if (parsed.attachments.length)
-    notes.push(`Attachments are ignored: ${parsed.attachments.map((a) => `${a.filename} (${a.contentType}, ${a.size} bytes)`).join(", ")}.`);
+    notes.push(`Attachments are ignored: ${parsed.attachments.slice(0, known ? 10 : 3)
+      .map((a) => `${a.filename.slice(0, known ? 60 : 30)} (${a.contentType.slice(0, 40)}, ${a.size} bytes)`).join(", ")}.`);
   await authenticate(ctx, lines, parsed.to);
   const results = lines.length ? await runLines(ctx, lines) : [];
   if (!lines.length) notes.push("Herald found no command in your mail. Send HELP for the list of commands.");
@@ -150,7 +306,7 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
     accountId: ctx.account && ctx.account.email === parsed.from ? ctx.account.id : null,
     gameId: ctx.gameId,
     kind: errorOnly ? "reply-error" : "reply",
-    body: renderReply(results, notes),
+    body: boundReply(renderReply(results, notes, known ? ECHO_TO_ACCOUNT : ECHO_TO_STRANGER)),
   });
   if (ctx.account) await tx.account.update({ where: { id: ctx.account.id }, data: { lastMailAt: app.now() } });
   await done({ status: "done", classification: "command", accountId: ctx.account?.id ?? null, parsed: { lines: logLines(results), notes, reason: parsed.reason } });

@@ -6,19 +6,32 @@ import path from "node:path";
 import type { App } from "../app.ts";
 import { processInbound, processPending, receiveRaw } from "./inbound.ts";
 
-/** Picks up every .eml in the inbox folder; each file is stored, processed, then moved to done/. */
-export async function scanInboxFolder(app: App): Promise<number> {
+/**
+ * Picks up every .eml in the inbox folder; each file is stored, processed, then moved to done/ (or to
+ * quarantine/ when its mail was quarantined). A file whose mail is still pending (a passing failure)
+ * stays for the next scan; one bad file never stops the others.
+ */
+export async function scanInboxFolder(app: App, stop: () => boolean = () => false): Promise<number> {
   const dir = path.join(app.config.DATA_DIR, "inbox");
   const done = path.join(dir, "done");
+  const quarantine = path.join(dir, "quarantine");
   fs.mkdirSync(done, { recursive: true });
+  fs.mkdirSync(quarantine, { recursive: true });
   let n = 0;
   for (const f of fs.readdirSync(dir).filter((x) => x.toLowerCase().endsWith(".eml")).sort()) {
+    if (stop()) break;
     const file = path.join(dir, f);
-    const raw = fs.readFileSync(file);
-    const r = await receiveRaw(app, raw, "eml"); // stored first: a crash after this loses nothing
-    await processInbound(app, r.inboundId);
-    fs.renameSync(file, path.join(done, f));
-    n++;
+    try {
+      const raw = fs.readFileSync(file);
+      const r = await receiveRaw(app, raw, "eml"); // stored first: a crash after this loses nothing
+      await processInbound(app, r.inboundId);
+      const row = await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { id: r.inboundId }, select: { status: true } });
+      if (row.status === "pending") continue;
+      fs.renameSync(file, path.join(row.status === "quarantined" ? quarantine : done, f));
+      n++;
+    } catch (e) {
+      app.log.error({ file: f, err: (e as Error).message }, "an inbox file could not be handled; it stays for the next scan");
+    }
   }
   return n;
 }

@@ -1,13 +1,29 @@
 // MIME → what Herald needs of a mail: addresses, subject, ids, the command text, and how the mail is
 // classified (a command mail, or something never to be answered). mailparser does the MIME and the
-// charsets; html-to-text turns HTML-only mail into text.
-import crypto from "node:crypto";
+// charsets; html.ts turns HTML-only mail into the text a reader would see. Every string that leaves
+// here is normalised (normalise.ts): the database and outgoing headers never see control characters.
+// Work is bounded: only the first MAX_TEXT characters of a body are read for commands.
 import { simpleParser, type AddressObject, type ParsedMail as MpMail } from "mailparser";
-import { convert as htmlToText } from "html-to-text";
 import EmailReplyParser from "email-reply-parser";
 import { bottomPostedLines, commandLines, gameIdFromSubject } from "./envelope.ts";
+import { visibleHtmlText } from "./html.ts";
+import { cleanId, cleanText, sha256, threadId } from "./normalise.ts";
+import { headOf } from "./parse-head.ts";
+import { utf8Fallback } from "./charset.ts";
 
-export type Classification = "command" | "auto-reply" | "bounce" | "list" | "own" | "too-large";
+export { headOf };
+
+export type Classification =
+  | "command" | "auto-reply" | "bounce" | "list" | "own" | "too-large" | "noreply" | "spam" | "dmarc-fail";
+
+/** Characters of a body read for commands (200 command lines never need more). */
+export const MAX_TEXT = 64 * 1024;
+/** email-reply-parser's quote regex is cubic in a line's length: it only ever sees lines this short. */
+const REPLY_PARSER_LINE = 256;
+/** …and only the first lines: a quote found after the 200 command lines read changes nothing. */
+const REPLY_PARSER_LINES = 300;
+/** More multipart containers than this is not a mail a person wrote: refused like a too-large one. */
+const MAX_MULTIPARTS = 50;
 
 export interface ParsedMail {
   messageId: string;
@@ -28,13 +44,28 @@ export interface ParsedMail {
   reason: string;
 }
 
-/** The Message-ID of a raw mail, or a hash of the raw source when it has none (DESIGN.md). */
+/**
+ * The Message-ID of a raw mail (control characters escaped, any length), or a hash of the raw source
+ * when it has none (DESIGN.md).
+ */
 export function messageIdOf(raw: Buffer | string): string {
-  const text = typeof raw === "string" ? raw : raw.toString("latin1");
-  const head = text.split(/\r?\n\r?\n/, 1)[0];
-  const m = /^message-id:\s*(?:\r?\n[ \t]+)?(<[^>\r\n]+>|\S+)/im.exec(head);
-  if (m) return m[1].replace(/^<|>$/g, "").trim();
-  return "sha256-" + crypto.createHash("sha256").update(raw).digest("hex");
+  const m = /^message-id:[ \t]*(?:\r?\n[ \t]+)?(<[^>\r\n]+>|[^\s]+)/im.exec(headOf(raw).head);
+  if (m) {
+    const id = cleanId(m[1].replace(/^<|>$/g, "").trim());
+    if (id) return id;
+  }
+  return "sha256-" + sha256(raw);
+}
+
+/**
+ * What makes a second copy of a mail a re-delivery: the same Message-ID, the same From header and the
+ * same body. A mail that reuses a Message-ID with another sender or another body is a different mail
+ * and is processed (docs/inbound.md).
+ */
+export function dedupeKeyOf(raw: Buffer | string): string {
+  const { head, body } = headOf(raw);
+  const from = /^from:[ \t]*((?:.*)(?:\r?\n[ \t].*)*)/im.exec(head)?.[1]?.replace(/\s+/g, " ").trim() ?? "";
+  return sha256(`${messageIdOf(raw)}\u0000${from}\u0000${sha256(body)}`);
 }
 
 function addresses(a: AddressObject | AddressObject[] | undefined): { address: string; name: string }[] {
@@ -73,13 +104,28 @@ function classify(m: MpMail, from: string, serviceAddress: string): { c: Classif
   if (["bulk", "junk", "list", "auto_reply"].includes(precedence))
     return { c: precedence === "auto_reply" ? "auto-reply" : "list", reason: `Precedence: ${precedence}` };
   if (names.has("list-id") || names.has("list-unsubscribe") || names.has("list-post")) return { c: "list", reason: "mailing-list headers" };
+  // the null reverse path: what every bounce and delivery report carries (RFC 5321 4.5.5)
+  const returnPaths = m.headerLines.filter((h) => h.key.toLowerCase() === "return-path").map((h) => h.line);
+  if (returnPaths.some((l) => /^return-path:\s*<\s*>\s*$/i.test(l.trim())))
+    return { c: "bounce", reason: "null reverse path (Return-Path: <>)" };
+  if (/^\s*\[?auto(matically)?[ -]?generated\]?/i.test(m.subject ?? "")) return { c: "auto-reply", reason: "subject says auto generated" };
+  if (/^(no-?reply|do-?not-?reply|noreply-[^@]*)@/i.test(from)) return { c: "noreply", reason: `sent from ${fromLocal}@ (no replies wanted)` };
+  if (/^yes\b/i.test(header(m, "x-spam-flag").trim())) return { c: "spam", reason: "X-Spam-Flag: YES" };
+  const authResults = m.headerLines.filter((h) => h.key.toLowerCase() === "authentication-results").map((h) => h.line);
+  if (authResults.some((l) => /\bdmarc\s*=\s*fail\b/i.test(l))) return { c: "dmarc-fail", reason: "Authentication-Results: dmarc=fail" };
   return { c: "command", reason: "ordinary mail" };
 }
 
-/** email-reply-parser's view of what the writer typed (quoted history and signatures hidden). */
+/**
+ * email-reply-parser's view of what the writer typed (quoted history and signatures hidden). Its quote
+ * regex (`/^(.+\son.*at.*wrote:)$/m`) is cubic in the length of a line, so it is only shown lines cut
+ * to REPLY_PARSER_LINE characters: a cut line then differs from the real one, and mailLines keeps
+ * only a result that is a prefix of the real lines. Linear in the size of the text.
+ */
 function visibleText(text: string): string {
   try {
-    return new EmailReplyParser().read(text).getVisibleText();
+    const short = text.split("\n").map((l) => (l.length > REPLY_PARSER_LINE ? l.slice(0, REPLY_PARSER_LINE) : l)).join("\n");
+    return new EmailReplyParser().read(short).getVisibleText();
   } catch {
     return text;
   }
@@ -90,6 +136,12 @@ function nameWords(name: string, address: string): Set<string> {
   const words = `${name} ${address.split("@")[0]}`.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 2);
   return new Set(words);
 }
+
+/** Service verbs (PROTOCOL.md): never taken for a sign-off with the writer's name. */
+const SERVICE_VERBS = new Set([
+  "HELP", "REGISTER", "PASSWORD", "ME", "LIST", "GAME", "CREATE", "JOIN", "START", "STATUS", "RESIGN",
+  "OBSERVE", "HISTORY", "AS", "PAUSE", "RESUME", "CANCEL", "DEADLINE", "KICK", "REPLACE", "VACATION", "AUTO",
+]);
 
 /**
  * The command lines of a mail's text: the PROTOCOL end markers first (envelope.ts); then
@@ -102,13 +154,18 @@ export function mailLines(text: string, fromName = "", fromAddress = ""): string
   if (!lines.length) {
     lines = bottomPostedLines(text); // nothing above the quote: the answer may be below it
   } else {
-    const shorter = commandLines(visibleText(text));
-    if (shorter.length < lines.length && shorter.every((l, i) => l === lines[i])) lines = shorter;
+    // the reply parser reads only the head of the text; it may cut only what it was shown
+    const head = text.split("\n", REPLY_PARSER_LINES).join("\n");
+    const shown = head.length < text.length ? commandLines(head) : lines;
+    const shorter = commandLines(visibleText(head));
+    if (shorter.length < shown.length && shorter.every((l, i) => l === lines[i])) lines = shorter;
   }
   const words = nameWords(fromName, fromAddress);
   while (lines.length > 1) {
     const last = lines[lines.length - 1].toLowerCase().replace(/[.,!]+$/, "");
     const parts = last.split(/\s+/);
+    // a service verb is a command even when it is also the sender's name (LIST from list@…)
+    if (SERVICE_VERBS.has(parts[0].toUpperCase())) break;
     if (parts.length <= 3 && parts.every((p) => words.has(p))) lines = lines.slice(0, -1);
     else break;
   }
@@ -121,12 +178,34 @@ export interface ParseOptions {
 }
 
 export async function parseMail(raw: Buffer | string, opts: ParseOptions): Promise<ParsedMail> {
+  return normalised(await parseRaw(raw, opts));
+}
+
+/** Every string of a parsed mail made safe for the database and for outgoing headers. */
+function normalised(p: ParsedMail): ParsedMail {
+  return {
+    ...p,
+    from: cleanText(p.from, 320).replace(/\s+/g, ""),
+    fromName: cleanText(p.fromName, 200),
+    to: p.to.slice(0, 50).map((a) => cleanText(a, 320).replace(/\s+/g, "")),
+    subject: cleanText(p.subject, 500).replace(/[\r\n\t]+/g, " "),
+    inReplyTo: threadId(p.inReplyTo),
+    references: p.references.map(threadId).filter((r): r is string => !!r).slice(-20),
+    lines: p.lines.map((l) => cleanText(l)),
+    attachments: p.attachments.slice(0, 50).map((a) => ({ filename: cleanText(a.filename, 200), contentType: cleanText(a.contentType, 100), size: a.size })),
+    reason: cleanText(p.reason, 500),
+  };
+}
+
+async function parseRaw(raw: Buffer | string, opts: ParseOptions): Promise<ParsedMail> {
   const size = typeof raw === "string" ? Buffer.byteLength(raw) : raw.length;
   const messageId = messageIdOf(raw);
-  if (size > opts.maxBytes) {
+  // mailparser's time grows fast with MIME nesting: count the containers first (one linear pass)
+  const multiparts = (typeof raw === "string" ? raw : raw.toString("latin1")).match(/^content-type:[ \t]*(\r?\n[ \t]+)?multipart\//gim)?.length ?? 0;
+  const tooComplex = multiparts > MAX_MULTIPARTS;
+  if (size > opts.maxBytes || tooComplex) {
     // Too large to parse safely: read only the headers for the sender and subject.
-    const headText = (typeof raw === "string" ? raw : raw.toString("latin1")).split(/\r?\n\r?\n/, 1)[0];
-    const m = await simpleParser(headText + "\r\n\r\n", { skipHtmlToText: true });
+    const m = await simpleParser(headOf(raw).head.slice(0, 256 * 1024) + "\r\n\r\n", { skipHtmlToText: true });
     const from = addresses(m.from)[0] ?? { address: "", name: "" };
     const cls = classify(m, from.address, opts.serviceAddress);
     return {
@@ -134,16 +213,19 @@ export async function parseMail(raw: Buffer | string, opts: ParseOptions): Promi
       subject: m.subject ?? "", date: m.date ?? null, inReplyTo: m.inReplyTo ?? null, references: [],
       lines: [], subjectGame: gameIdFromSubject(m.subject ?? ""), attachments: [],
       classification: cls.c === "command" ? "too-large" : cls.c,
-      reason: cls.c === "command" ? `${size} bytes, over the ${opts.maxBytes}-byte limit` : cls.reason,
+      reason: cls.c !== "command" ? cls.reason
+        : tooComplex ? `${multiparts} MIME multipart containers, over the limit of ${MAX_MULTIPARTS}`
+        : `${size} bytes, over the ${opts.maxBytes}-byte limit`,
     };
   }
-  const m = await simpleParser(raw, { skipImageLinks: true });
+  // the text/plain part is what is read when there is one; HTML only when there is none (html.ts)
+  const m = await simpleParser(raw, { skipImageLinks: true, skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true });
   const from = addresses(m.from)[0] ?? { address: "", name: "" };
   const to = [...addresses(m.to), ...addresses(m.cc)].map((a) => a.address);
   const delivered = header(m, "delivered-to").toLowerCase().trim();
   if (delivered) to.push(delivered);
-  let text = m.text ?? "";
-  if (!text.trim() && m.html) text = htmlToText(m.html, { wordwrap: false, selectors: [{ selector: "a", options: { ignoreHref: true } }] });
+  let text = (utf8Fallback(raw) ?? m.text ?? "").slice(0, MAX_TEXT);
+  if (!text.trim() && typeof m.html === "string" && m.html) text = visibleHtmlText(m.html).slice(0, MAX_TEXT);
   const refs = m.references ? (Array.isArray(m.references) ? m.references : [m.references]) : [];
   const cls = classify(m, from.address, opts.serviceAddress);
   return {

@@ -41,12 +41,12 @@ export async function metricsText(app: App, sources: ReadinessSources = {}): Pro
   for (const [c, n] of perClass) out.push(`herald_mails_processed_total{classification="${label(c)}"} ${n}`);
 
   const [failed, retried, errorReplies, pending] = await Promise.all([
-    prisma.inboundMessage.count({ where: { status: "failed" } }),
+    prisma.inboundMessage.count({ where: { status: { in: ["failed", "quarantined"] } } }),
     prisma.inboundMessage.count({ where: { attempts: { gt: 0 } } }),
     prisma.outbox.count({ where: { kind: "reply-error" } }),
     prisma.inboundMessage.count({ where: { status: "pending" } }),
   ]);
-  out.push("# HELP herald_processing_errors_total Mails whose processing failed with an internal error (given up after retries).");
+  out.push("# HELP herald_processing_errors_total Mails whose processing failed with an internal error (given up after retries: quarantined).");
   out.push("# TYPE herald_processing_errors_total counter");
   out.push(`herald_processing_errors_total ${failed}`);
   out.push("# HELP herald_processing_retried_total Mails whose processing failed at least once.");

@@ -48,6 +48,8 @@ export interface WebOptions {
   mailboxStatus?: () => MailboxStatus | null;
   /** the outbox sender's state, when there is one (paused sending makes /readyz degraded) */
   smtpStatus?: () => SmtpStatus | null;
+  /** why the service is not ready yet (e.g. "catching up" on mail stored before the start), or null */
+  notReady?: () => string | null;
 }
 
 export interface RouteInfo {
@@ -162,6 +164,9 @@ export async function buildWeb(app: App, opts: WebOptions = {}): Promise<Fastify
   web.get("/favicon.ico", async (_req, reply) => reply.code(204).header("cache-control", "public, max-age=86400").send());
   // see readiness.ts: 503 when the database is down; degraded mail is 200 unless ?strict=1
   web.get<{ Querystring: { strict?: string } }>("/readyz", async (req, reply) => {
+    // still catching up on mail stored before the start (src/main.ts): not ready yet
+    const why = opts.notReady?.();
+    if (why) return reply.code(503).send({ ready: false, state: why });
     const r = await readiness(app, opts);
     const strict = ["1", "true", "yes"].includes(String(req.query.strict ?? ""));
     const code = r.status === "down" || (strict && r.status !== "ok") ? 503 : 200;
@@ -200,7 +205,7 @@ export async function buildWeb(app: App, opts: WebOptions = {}): Promise<Fastify
 }
 
 /** Starts the web server and publishes the local endpoint for the CLI. */
-export async function startWeb(app: App, extra: Pick<WebOptions, "mailboxStatus" | "smtpStatus"> = {}): Promise<{ close: () => Promise<void> }> {
+export async function startWeb(app: App, extra: Pick<WebOptions, "mailboxStatus" | "smtpStatus" | "notReady"> = {}): Promise<{ close: () => Promise<void> }> {
   const token = crypto.randomBytes(24).toString("hex");
   const web = await buildWeb(app, {
     localToken: app.config.MAIL_MODE === "local" ? token : undefined,

@@ -45,8 +45,8 @@ describe.each(["postgres", "pglite"] as const)("database on %s", (kind) => {
     await expect(p.seat.create({ data: { gameId: game.id, accountId: bob.id, seat: 2, name: "Bob" } })).rejects.toThrow();
     await p.observer.create({ data: { gameId: game.id, accountId: bob.id } });
     await p.game.update({ where: { id: game.id }, data: { state: { hands: { 1: ["7H"] } }, status: "running", version: { increment: 1 } } });
-    const inbound = await p.inboundMessage.create({ data: { messageId: "m1@x", source: "local", raw: "raw", fromAddress: "ann@x.test" } });
-    await expect(p.inboundMessage.create({ data: { messageId: "m1@x", source: "local", raw: "raw", fromAddress: "ann@x.test" } })).rejects.toThrow();
+    const inbound = await p.inboundMessage.create({ data: { messageId: "m1@x", dedupeKey: "k1", source: "local", raw: "raw", fromAddress: "ann@x.test" } });
+    await expect(p.inboundMessage.create({ data: { messageId: "m1@x", dedupeKey: "k1", source: "local", raw: "raw", fromAddress: "ann@x.test" } })).rejects.toThrow();
     await p.outbox.create({ data: { messageId: "o1@x", toAddress: "ann@x.test", accountId: ann.id, gameId: game.id, kind: "reply", subject: "s", body: "b", inboundId: inbound.id } });
     await p.gameEvent.create({ data: { gameId: game.id, type: "move", seat: 1, accountId: ann.id, line: "PLAY 7H", data: { x: 1 } } });
     await p.job.create({ data: { kind: "deadline", gameId: game.id, key: "deadline:guess-1:1", dueAt: new Date() } });

@@ -11,7 +11,7 @@ import type { Outbox } from "../../src/generated/prisma/client.ts";
 
 export const SERVICE = "herald@example.test";
 export const ADMIN = "root@example.test";
-export const ADMIN_PASSWORD = "admin-secret-pw";
+export const ADMIN_PASSWORD = "admin-secret-pw-long-enough";
 
 export interface TestApp extends App {
   clock: { now: Date };

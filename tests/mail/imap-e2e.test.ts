@@ -52,13 +52,14 @@ describe("IMAP → Herald → SMTP (IMAP_BACKLOG=skip)", () => {
     const [reply] = await stack.sink.waitFor(1, 15_000, (m) => m.to.includes("ann@example.com"));
     expect(Date.now() - t).toBeLessThan(10_000); // well before the 30 s poll
     expect(reply.parsed.text).toMatch(/Your password is: \S+/);
-    expect(reply.parsed.subject).toBe("Re: hello Herald");
+    // an address without an account gets Herald's own subject, never the sender's (issue 12)
+    expect(reply.parsed.subject).toBe("Herald: reply to your mail");
     expect(reply.parsed.inReplyTo).toBe("<first-ann@client.example.com>");
     expect(reply.header("auto-submitted")).toBe("auto-replied");
     expect(reply.parsed.from?.value[0].address).toBe("herald@example.test");
     await until("moved to Processed", async () => (await processed()) === 1);
     expect(await stack.dovecot.count("INBOX")).toBe(1); // only the old mail
-    const row = await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { messageId: "first-ann@client.example.com" } });
+    const row = await app.db.prisma.inboundMessage.findFirstOrThrow({ where: { messageId: "first-ann@client.example.com" } });
     expect(row).toMatchObject({ status: "done", source: "imap", classification: "command" });
     expect(row.raw).toContain("REGISTER Ann Smith");
     expect(await app.db.prisma.account.count({ where: { email: "ann@example.com" } })).toBe(1);

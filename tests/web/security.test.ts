@@ -2,7 +2,7 @@
 // anonymous request; forms without (or with a wrong) CSRF token are refused; a hostile player name is
 // shown as text; a player's API token sees no secret; login is rate-limited; cookie and header flags.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, type TestApp } from "../helpers/app.ts";
+import { ADMIN, ADMIN_PASSWORD, type TestApp } from "../helpers/app.ts";
 import { Browserish, startWebTest, type WebTest } from "../helpers/web.ts";
 import { buildWeb, routesOf } from "../../src/web/server.ts";
 import { createApiToken } from "../../src/web/auth.ts";
@@ -77,7 +77,7 @@ describe("web security", () => {
     expect((await b.post(`/games/${gameId}/action`, { action: "pause", _csrf: foreign })).status).toBe(403);
     expect((await app.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } })).status).toBe("running");
     // the login form needs its token too
-    expect((await other.post("/login", { email: ADMIN, password: "admin-secret-pw" })).status).toBe(403);
+    expect((await other.post("/login", { email: ADMIN, password: ADMIN_PASSWORD })).status).toBe(403);
     // with the token, the same action works
     const token = await b.csrf(`/games/${gameId}`);
     const ok = await b.post(`/games/${gameId}/action`, { action: "pause", _csrf: token });
@@ -107,7 +107,7 @@ describe("web security", () => {
     expect(page.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(page.headers.get("x-content-type-options")).toBe("nosniff");
     const token = /name="_csrf" value="([^"]+)"/.exec(await page.text())![1];
-    const res = await b.post("/login", { _csrf: token, email: ADMIN, password: "admin-secret-pw" });
+    const res = await b.post("/login", { _csrf: token, email: ADMIN, password: ADMIN_PASSWORD });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith("herald_session="))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
@@ -126,7 +126,7 @@ describe("web security", () => {
       const cookies = login.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
       const r = await proxied.inject({
         method: "POST", url: "/login", headers: { "x-forwarded-proto": "https", cookie: cookies, "content-type": "application/x-www-form-urlencoded" },
-        payload: new URLSearchParams({ _csrf: csrf, email: ADMIN, password: "admin-secret-pw" }).toString(),
+        payload: new URLSearchParams({ _csrf: csrf, email: ADMIN, password: ADMIN_PASSWORD }).toString(),
       });
       expect(r.statusCode).toBe(302);
       expect(r.cookies.find((c) => c.name === "herald_session")?.secure).toBe(true);

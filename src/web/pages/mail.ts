@@ -8,8 +8,9 @@ import { retryFailed } from "../../mail/outbox-retry.ts";
 import { arg, fmtTime, intParam, maskPasswords, render } from "./common.ts";
 import { notOthersMailInMyGames } from "../data.ts";
 import { redactedSource } from "../../mail/redact.ts";
+import { processAgain } from "../../mail/inbound.ts";
 
-const INBOUND_STATUSES = ["pending", "done", "ignored", "failed"];
+const INBOUND_STATUSES = ["pending", "done", "ignored", "quarantined", "failed"];
 const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"];
 
 export async function registerMailPages(pages: FastifyInstance, app: App): Promise<void> {
@@ -23,7 +24,7 @@ export async function registerMailPages(pages: FastifyInstance, app: App): Promi
     const rows = await prisma.inboundMessage.findMany({
       where: { ...(status ? { status } : {}), ...(classification ? { classification } : {}), ...(from ? { fromAddress: { contains: from, mode: "insensitive" } } : {}) },
       orderBy: { id: "desc" }, take: 300,
-      select: { id: true, receivedAt: true, fromAddress: true, subject: true, source: true, status: true, classification: true, accountId: true },
+      select: { id: true, receivedAt: true, fromAddress: true, subject: true, source: true, status: true, classification: true, accountId: true, error: true },
     });
     return render(req, reply, "inbound.eta", { title: "Inbound mail", nav: "inbound", rows, status, classification, from, statuses: INBOUND_STATUSES, fmtTime });
   });
@@ -41,6 +42,15 @@ export async function registerMailPages(pages: FastifyInstance, app: App): Promi
       parsed: m.parsed ? maskPasswords(JSON.stringify(m.parsed, null, 2)) : null,
       replies: replies.map((r) => ({ ...r, body: maskPasswords(r.body) })),
     });
+  });
+
+  // a quarantined mail goes back to pending and is processed at once (inbound.ts processAgain)
+  pages.post<{ Params: { id: string } }>("/inbound/:id/process-again", async (req, reply) => {
+    const id = intParam(req.params.id);
+    if (!id) return reply.code(404).send("no such mail");
+    const again = await processAgain(app, id);
+    app.log.info({ inboundId: id, by: req.user!.email, again }, "quarantined mail processed again from the dashboard");
+    return reply.redirect(`/inbound/${id}`);
   });
 
   pages.get<{ Querystring: { to?: string; status?: string; kind?: string; game?: string } }>("/outbox", async (req, reply) => {
