@@ -14,7 +14,7 @@ import fs from "node:fs";
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "../../src/games/index.ts";
-import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { threekingdomsEngine as E, legalMoves, type Move, type State } from "../../src/games/threekingdoms/index.ts";
 import { deckTable } from "../../src/games/threekingdoms/cards.ts";
 import { ROLE_TITLE } from "../../src/games/threekingdoms/types.ts";
@@ -209,7 +209,11 @@ describe("a 5-player Three Kingdoms game by mail", () => {
       const steps = stepsOfEntry.get(idx) ?? [];
       const states = [before, ...steps.map((x) => x.after), after];
       const me = after.players.find((p) => byName(p.name)?.email === mail.toAddress)?.seat ?? null;
-      if (me === null) expect(mail.toAddress).toBe(olga.email);
+      if (me === null) {
+        // the site administrator holds no seat here: a secret-keeper (docs/roles.md), told of missed deadlines
+        if (mail.toAddress === ADMIN) continue;
+        expect(mail.toAddress).toBe(olga.email);
+      }
       problems.push(...leaks(mail, me, states));
       if (new RegExp(`\\b${after.players.find((p) => p.role === "lord")!.name} \\[Lord\\]`).test(mail.body)) lordSeen++;
       if (me !== null && after.players[me - 1].hand.some((c) => hasCode(mail.body, code(after, c)))) ownHandSeen++;
