@@ -83,6 +83,7 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
       app.db.prisma.outbox.findMany({ where: { gameId: game.id, ...(await notOthersMailInMyGames(app, req.user!)) }, orderBy: { id: "desc" }, take: 300,
         select: { id: true, toAddress: true, kind: true, subject: true, status: true, createdAt: true } }),
     ]);
+    const mySeat = game.seats.find((s) => s.accountId === req.user!.id && s.status === "active");
     const seatBy = new Map(game.seats.map((s) => [s.seat, s.name]));
     const accounts = await app.db.prisma.account.findMany({ where: { id: { in: [...new Set([...game.seats.map((s) => s.accountId), req.user!.id])] } }, orderBy: { name: "asc" } });
     const r = intParam(req.query?.reply);
@@ -96,7 +97,10 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
       secretText: secret?.text ?? null,
       secretJson: secret ? JSON.stringify(secret.view, null, 2) : null,
       seedShown: reveal ? game.seed : null,
-      events: events.map((e) => ({ ...e, who: e.seat ? seatBy.get(e.seat) ?? `seat ${e.seat}` : "" })),
+      // an administrator who plays here sees the log as a player would: no one else's move lines
+      events: events
+        .filter((e) => !mySeat || ((e.type !== "move" || e.seat === mySeat.seat) && e.type !== "on-behalf"))
+        .map((e) => ({ ...e, who: e.seat ? seatBy.get(e.seat) ?? `seat ${e.seat}` : "" })),
       mails, accounts, reveal,
       result: r ? await replyOf(app, r) : null,
     });
