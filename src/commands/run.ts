@@ -99,7 +99,9 @@ async function gameLine(ctx: MailContext, line: string): Promise<CommandResult> 
   // a move made for a player is announced: everyone learns that someone else moved for them
   const note = ctx.actingAdmin ? [`${ctx.actingAdmin.name} (administrator) for ${roles.seat!.name}: made a move in ${game.id}.`] : [];
   await announce(ctx, lg, r.value, note);
-  if (actor.admin || ctx.actingAdmin) await timers.adminActed(ctx, game);
+  // the "no administrator update" reminder restarts on any game line of an administrator or of the host
+  // (a playing host's organiser lines, e.g. Killer TURN, cannot be told from their moves here)
+  if (actor.admin || actor.host || ctx.actingAdmin) await timers.adminActed(ctx, game);
   return OK();
 }
 
