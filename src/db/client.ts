@@ -68,10 +68,22 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/**
+ * PGlite's memory settings. PostgreSQL's default shared_buffers (128 MB) lives inside PGlite's WebAssembly
+ * memory and alone made the embedded database cost ~150 MB more resident memory than it needs for
+ * Herald's small tables; 16 MB holds every table of a busy installation. On the command line (a data
+ * folder made before keeps its postgresql.conf) and for initdb (`--set` also writes postgresql.conf).
+ */
+export const PGLITE_SHARED_BUFFERS = "16MB";
+const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  initDbStartParams: ["--set", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+};
+
 async function openPGlite(dir: string | null): Promise<Database> {
   // PGlite does not create missing parent folders
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const lite = dir ? new PGlite(dir) : new PGlite();
+  const lite = new PGlite(dir ?? undefined, PGLITE_OPTIONS);
   await lite.waitReady;
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite) });
   return {
