@@ -6,6 +6,8 @@ import fs from "node:fs";
 const out = process.env.FOOTPRINT_OUT;
 if (out) {
   process.on("SIGUSR2", () => {
-    fs.writeFileSync(`${out}.${process.pid}`, JSON.stringify(process.memoryUsage()));
+    // written whole, then renamed: the bench never reads half a file
+    fs.writeFileSync(`${out}.${process.pid}.tmp`, JSON.stringify(process.memoryUsage()));
+    fs.renameSync(`${out}.${process.pid}.tmp`, `${out}.${process.pid}`);
   });
 }

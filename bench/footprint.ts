@@ -49,6 +49,12 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** user + system CPU time of a process so far, in ms (fields 14 and 15 of /proc/PID/stat, in clock ticks) */
+function cpuMs(pid: number): number {
+  const f = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+}
+
 function procStatus(pid: number, field: string): number {
   const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
   return m ? Number(m[1]) * 1024 : NaN;
@@ -60,6 +66,8 @@ class Herald {
   url = "";
   token = "";
   readyMs = 0;
+  /** CPU time npm and Herald spent until ready: about the wall time on an idle machine */
+  readyCpuMs = 0;
   constructor(private env: Record<string, string>, private dataDir: string, private tmp: string) {}
 
   async start(): Promise<void> {
@@ -90,6 +98,7 @@ class Herald {
     this.pid = ep.pid;
     this.url = ep.url;
     this.token = ep.token;
+    this.readyCpuMs = cpuMs(this.child.pid!) + cpuMs(this.pid);
   }
 
   async memory(): Promise<Memory> {
@@ -173,7 +182,30 @@ async function mailLoad(h: Herald): Promise<{ mails: number; moves: number; secs
   return { mails, moves, secs: (performance.now() - t0) / 1000 };
 }
 
-interface Figures { first: { readyMs: number; mem: Memory }; restarts: Array<{ readyMs: number; mem: Memory }>; load?: { mem: Memory; mails: number; moves: number; secs: number } }
+/** The node flags of package.json's start script (e.g. --liftoff-only). */
+function startFlags(): string[] {
+  const start: string = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.start;
+  return start.split(/\s+/).filter((w) => w.startsWith("--"));
+}
+
+/** Peak RSS of the short-lived process that creates a new PGlite folder (initdb) on a first start. */
+async function initdbPeak(tmp: string): Promise<{ peak: number; ms: number }> {
+  const t0 = performance.now();
+  const c = spawn(process.execPath, [...startFlags(), path.join(ROOT, "dist", "db", "pglite.js"), path.join(tmp, "initdb-alone")], { stdio: "ignore" });
+  let peak = 0;
+  while (c.exitCode === null) {
+    try {
+      const v = procStatus(c.pid!, "VmHWM"); // NaN once the process is a zombie
+      if (Number.isFinite(v)) peak = Math.max(peak, v);
+    } catch {}
+    await sleep(10);
+  }
+  if (c.exitCode !== 0) throw new Error(`initdb child exited with ${c.exitCode}`);
+  return { peak, ms: performance.now() - t0 };
+}
+
+interface Start { readyMs: number; cpuMs: number; mem: Memory }
+interface Figures { first: Start; restarts: Start[]; load?: { mem: Memory; mails: number; moves: number; secs: number }; initdb?: { peak: number; ms: number } }
 
 async function measure(kind: "postgres" | "pglite"): Promise<Figures> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `herald-footprint-${kind}-`));
@@ -188,26 +220,30 @@ async function measure(kind: "postgres" | "pglite"): Promise<Figures> {
     await admin.query(`CREATE DATABASE ${dbName}`);
     env.DATABASE_URL = `${SERVER_URL.replace(/\/[^/]*$/, "")}/${dbName}`;
   }
+  let current: Herald | null = null;
   try {
+    const initdb = kind === "pglite" ? await initdbPeak(tmp) : undefined;
     const settle = async (h: Herald) => { await sleep(3000); return h.memory(); };
-    const h = new Herald(env, dataDir, tmp);
+    const h = (current = new Herald(env, dataDir, tmp));
     await h.start();
-    const first = { readyMs: h.readyMs, mem: await settle(h) };
+    const first = { readyMs: h.readyMs, cpuMs: h.readyCpuMs, mem: await settle(h) };
     await h.stop();
     const restarts = [];
     let load: Figures["load"];
     for (let r = 0; r < RUNS; r++) {
-      const h2 = new Herald(env, dataDir, tmp);
+      const h2 = (current = new Herald(env, dataDir, tmp));
       await h2.start();
-      restarts.push({ readyMs: h2.readyMs, mem: await settle(h2) });
+      restarts.push({ readyMs: h2.readyMs, cpuMs: h2.readyCpuMs, mem: await settle(h2) });
       if (r === RUNS - 1 && MAILS > 0) {
         const l = await mailLoad(h2);
         load = { ...l, mem: await settle(h2) };
       }
       await h2.stop();
     }
-    return { first, restarts, load };
+    return { first, restarts, load, initdb };
   } finally {
+    // a failed measurement must not leave Herald running
+    if (current?.child && current.child.exitCode === null) await current.stop().catch(() => {});
     if (dbName) {
       await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       await admin.end();
@@ -220,9 +256,10 @@ function report(kind: string, f: Figures) {
   const m = (k: keyof Memory) => median(f.restarts.map((r) => r.mem[k]));
   const idle = m("rss");
   console.log(`\n${kind}`);
-  console.log(`  first start (empty database): ready in ${(f.first.readyMs / 1000).toFixed(2)} s; RSS ${mb(f.first.mem.rss)}, peak ${mb(f.first.mem.peak)}, heap ${mb(f.first.mem.heapUsed)}`);
+  console.log(`  first start (empty database): ready in ${(f.first.readyMs / 1000).toFixed(2)} s (CPU ${(f.first.cpuMs / 1000).toFixed(2)} s); RSS ${mb(f.first.mem.rss)}, peak ${mb(f.first.mem.peak)}, heap ${mb(f.first.mem.heapUsed)}`);
   console.log(`  restarts (up-to-date schema, median of ${f.restarts.length}): ready in ${(median(f.restarts.map((r) => r.readyMs)) / 1000).toFixed(2)} s` +
-    ` (${f.restarts.map((r) => (r.readyMs / 1000).toFixed(2)).join(", ")}); RSS ${mb(idle)}, peak ${mb(m("peak"))}, heap ${mb(m("heapUsed"))} of ${mb(m("heapTotal"))}, external ${mb(m("external"))}`);
+    ` (${f.restarts.map((r) => (r.readyMs / 1000).toFixed(2)).join(", ")}), CPU ${(median(f.restarts.map((r) => r.cpuMs)) / 1000).toFixed(2)} s; RSS ${mb(idle)}, peak ${mb(m("peak"))}, heap ${mb(m("heapUsed"))} of ${mb(m("heapTotal"))}, external ${mb(m("external"))}`);
+  if (f.initdb) console.log(`  a new data folder is made by a child process (initdb): peak ${mb(f.initdb.peak)}, ${(f.initdb.ms / 1000).toFixed(1)} s`);
   if (f.load) {
     const last = f.restarts.at(-1)!.mem.rss;
     console.log(`  after ${f.load.mails} mails over ${GAMES} games (${f.load.moves} moves, ${(f.load.mails / f.load.secs).toFixed(1)} mails/s): RSS ${mb(f.load.mem.rss)}` +

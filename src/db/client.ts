@@ -1,13 +1,9 @@
 // Opens the database: PostgreSQL when DATABASE_URL is set, otherwise an embedded PGlite database
 // under DATA_DIR. Both are reached through the same generated Prisma client via a driver adapter,
 // so nothing above this module knows which one it has.
-import fs from "node:fs";
 import path from "node:path";
 import { PrismaClient } from "../generated/prisma/client.ts";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PGlite } from "@electric-sql/pglite";
-import { PrismaPGlite } from "pglite-prisma-adapter";
-import pg from "pg";
+// each database's driver and adapter is loaded only when that database is opened (footprint)
 
 export type Db = PrismaClient;
 /** The client handed to code running inside a transaction. */
@@ -50,6 +46,7 @@ function redact(url: string): string {
 }
 
 async function openPostgres(url: string): Promise<Database> {
+  const [{ PrismaPg }, { default: pg }] = await Promise.all([import("@prisma/adapter-pg"), import("pg")]);
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
   return {
     prisma,
@@ -68,21 +65,11 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-/**
- * PGlite's memory settings. PostgreSQL's default shared_buffers (128 MB) lives inside PGlite's WebAssembly
- * memory and alone made the embedded database cost ~150 MB more resident memory than it needs for
- * Herald's small tables; 16 MB holds every table of a busy installation. On the command line (a data
- * folder made before keeps its postgresql.conf) and for initdb (`--set` also writes postgresql.conf).
- */
-export const PGLITE_SHARED_BUFFERS = "16MB";
-const PGLITE_OPTIONS = {
-  startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  initDbStartParams: ["--set", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-};
-
 async function openPGlite(dir: string | null): Promise<Database> {
-  // PGlite does not create missing parent folders
-  if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const [{ PGlite }, { PrismaPGlite }, { PGLITE_OPTIONS, ensurePGliteFolder }] = await Promise.all([
+    import("@electric-sql/pglite"), import("pglite-prisma-adapter"), import("./pglite.ts"),
+  ]);
+  if (dir) ensurePGliteFolder(dir);
   const lite = new PGlite(dir ?? undefined, PGLITE_OPTIONS);
   await lite.waitReady;
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite) });
