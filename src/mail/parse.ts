@@ -2,8 +2,7 @@
 // classified (a command mail, or something never to be answered). mailparser does the MIME and the
 // charsets; html-to-text turns HTML-only mail into text.
 import crypto from "node:crypto";
-import { simpleParser, type AddressObject, type ParsedMail as MpMail } from "mailparser";
-import { convert as htmlToText } from "html-to-text";
+import type { AddressObject, ParsedMail as MpMail } from "mailparser";
 import EmailReplyParser from "email-reply-parser";
 import { commandLines, gameIdFromSubject } from "./envelope.ts";
 
@@ -117,6 +116,8 @@ export interface ParseOptions {
 }
 
 export async function parseMail(raw: Buffer | string, opts: ParseOptions): Promise<ParsedMail> {
+  // loaded on the first mail, not at start-up (start-up time and idle memory)
+  const { simpleParser } = await import("mailparser");
   const size = typeof raw === "string" ? Buffer.byteLength(raw) : raw.length;
   const messageId = messageIdOf(raw);
   if (size > opts.maxBytes) {
@@ -139,7 +140,7 @@ export async function parseMail(raw: Buffer | string, opts: ParseOptions): Promi
   const delivered = header(m, "delivered-to").toLowerCase().trim();
   if (delivered) to.push(delivered);
   let text = m.text ?? "";
-  if (!text.trim() && m.html) text = htmlToText(m.html, { wordwrap: false, selectors: [{ selector: "a", options: { ignoreHref: true } }] });
+  if (!text.trim() && m.html) text = (await import("html-to-text")).convert(m.html, { wordwrap: false, selectors: [{ selector: "a", options: { ignoreHref: true } }] });
   const refs = m.references ? (Array.isArray(m.references) ? m.references : [m.references]) : [];
   const cls = classify(m, from.address, opts.serviceAddress);
   return {
