@@ -4,10 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PrismaClient } from "../generated/prisma/client.ts";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PGlite } from "@electric-sql/pglite";
-import { PrismaPGlite } from "pglite-prisma-adapter";
-import pg from "pg";
+// each database's driver and adapter is loaded only when that database is opened (footprint)
 
 export type Db = PrismaClient;
 /** The client handed to code running inside a transaction. */
@@ -50,6 +47,7 @@ function redact(url: string): string {
 }
 
 async function openPostgres(url: string): Promise<Database> {
+  const [{ PrismaPg }, { default: pg }] = await Promise.all([import("@prisma/adapter-pg"), import("pg")]);
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
   return {
     prisma,
@@ -80,16 +78,20 @@ export function tighten(dir: string): void {
 }
 
 async function openPGlite(dir: string | null): Promise<Database> {
-  // PGlite does not create missing parent folders
-  if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true, mode: 0o700 });
+  const [{ PGlite }, { PrismaPGlite }, { PGLITE_OPTIONS, ensurePGliteFolder }] = await Promise.all([
+    import("@electric-sql/pglite"), import("pglite-prisma-adapter"), import("./pglite.ts"),
+  ]);
   // The database holds every secret (seeds, hands, password hashes): only its owner may read it. PGlite
   // writes its files 0666 whatever the umask, so its folders are made 0700 (nobody else can reach a file
   // inside, even one written later) and its files 0600 when it opens and when it closes.
   if (dir) {
+    // PGlite does not create missing parent folders
+    fs.mkdirSync(path.dirname(dir), { recursive: true, mode: 0o700 });
     fs.chmodSync(path.dirname(dir), 0o700);
+    ensurePGliteFolder(dir);
     tighten(dir);
   }
-  const lite = dir ? new PGlite(dir) : new PGlite();
+  const lite = new PGlite(dir ?? undefined, PGLITE_OPTIONS);
   if (dir) {
     await lite.waitReady;
     tighten(dir);

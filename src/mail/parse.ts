@@ -2,8 +2,8 @@
 // classified (a command mail, or something never to be answered). mailparser does the MIME and the
 // charsets; html.ts turns HTML-only mail into the text a reader would see. Every string that leaves
 // here is normalised (normalise.ts): the database and outgoing headers never see control characters.
-// Work is bounded: only the first MAX_TEXT characters of a body are read for commands.
-import { simpleParser, type AddressObject, type ParsedMail as MpMail } from "mailparser";
+// mailparser loads on the first mail, not at start-up. Work is bounded: only the first MAX_TEXT characters of a body are read for commands.
+import type { AddressObject, ParsedMail as MpMail } from "mailparser";
 import EmailReplyParser from "email-reply-parser";
 import { bottomPostedLines, commandLines, gameIdFromSubject } from "./envelope.ts";
 import { visibleHtmlText } from "./html.ts";
@@ -198,6 +198,8 @@ function normalised(p: ParsedMail): ParsedMail {
 }
 
 async function parseRaw(raw: Buffer | string, opts: ParseOptions): Promise<ParsedMail> {
+  // loaded on the first mail, not at start-up (start-up time and idle memory)
+  const { simpleParser } = await import("mailparser");
   const size = typeof raw === "string" ? Buffer.byteLength(raw) : raw.length;
   const messageId = messageIdOf(raw);
   // mailparser's time grows fast with MIME nesting: count the containers first (one linear pass)
