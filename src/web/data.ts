@@ -79,9 +79,29 @@ export async function auditReveal(app: App, gameId: string, accountId: number, w
  * The mails an administrator may not read: those of games where they hold (or held) a seat, except their
  * own. A site administrator who plays is a player there (docs/roles.md). A Prisma `where` to AND in.
  */
+/**
+ * Inbound mail a site administrator who plays may not read: every mail of the other players of the games
+ * they hold a seat in (a mail cannot always be tied to one game — GAME lines, subjects, several games in
+ * one mail — so all of theirs). Their own mail and everyone else's stay visible.
+ */
+export async function notCoPlayersInbound(app: App, account: { id: number }): Promise<object> {
+  const seats = await app.db.prisma.seat.findMany({ where: { accountId: account.id }, select: { gameId: true } });
+  const games = [...new Set(seats.map((s) => s.gameId))];
+  if (!games.length) return {};
+  const others = await app.db.prisma.seat.findMany({
+    where: { gameId: { in: games }, accountId: { not: account.id } }, select: { accountId: true, account: { select: { email: true } } },
+  });
+  if (!others.length) return {};
+  const ids = [...new Set(others.map((o) => o.accountId))];
+  const emails = [...new Set(others.map((o) => o.account.email))];
+  // spelt without NOT: SQL's NOT (NULL IN …) is NULL, which would hide every mail without an account
+  return { AND: [{ OR: [{ accountId: null }, { accountId: { notIn: ids } }] }, { fromAddress: { notIn: emails } }] };
+}
+
 export async function notOthersMailInMyGames(app: App, account: { id: number; email: string }): Promise<object> {
   const seats = await app.db.prisma.seat.findMany({ where: { accountId: account.id }, select: { gameId: true } });
   const games = [...new Set(seats.map((s) => s.gameId))];
   if (!games.length) return {};
-  return { NOT: { gameId: { in: games }, toAddress: { not: account.email } } };
+  // spelt without NOT: mails of no game (gameId NULL) must stay visible
+  return { OR: [{ gameId: null }, { gameId: { notIn: games } }, { toAddress: account.email }] };
 }

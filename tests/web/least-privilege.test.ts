@@ -160,6 +160,14 @@ describe("acting for a player from the dashboard and the API", () => {
     const list = await (await b.fetch(`/outbox?game=${id}`)).text();
     expect(list).toContain(`to <strong>${ADMIN}</strong>`);
     expect(list).not.toContain("to <strong>ann@example.test</strong>");
+    // nor the other players' inbound mail (Ann's own REGISTER mail here); a non-player's stays visible
+    const annIn = await t.app.db.prisma.inboundMessage.findFirstOrThrow({ where: { fromAddress: "ann@example.test" } });
+    const cyIn = await t.app.db.prisma.inboundMessage.findFirstOrThrow({ where: { fromAddress: "cy@example.test" } });
+    expect((await b.fetch(`/inbound/${annIn.id}`)).status).toBe(404);
+    expect((await b.fetch(`/inbound/${cyIn.id}`)).status).toBe(200);
+    const inList = await (await b.fetch("/inbound")).text();
+    expect(inList).not.toContain("ann@example.test");
+    expect(inList).toContain("cy@example.test");
     // acting for another player of a game they play in: refused
     const as = await (await fetch(`${t.base}/api/commands`, { method: "POST", headers: h, body: JSON.stringify({ body: `GAME ${id}\nYIELD`, as: "ann@example.test" }) })).json() as any;
     expect(as.reply, as.reply).toMatch(new RegExp(`ERROR you play in ${id}: a player cannot act for another player there`));

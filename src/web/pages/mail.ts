@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import type { App } from "../../app.ts";
 import { retryFailed } from "../../mail/outbox-retry.ts";
 import { arg, fmtTime, intParam, maskPasswords, render } from "./common.ts";
-import { notOthersMailInMyGames } from "../data.ts";
+import { notCoPlayersInbound, notOthersMailInMyGames } from "../data.ts";
 import { redactedSource } from "../../mail/redact.ts";
 import { processAgain } from "../../mail/inbound.ts";
 
@@ -21,8 +21,9 @@ export async function registerMailPages(pages: FastifyInstance, app: App): Promi
     const status = INBOUND_STATUSES.includes(String(q.status)) ? String(q.status) : "";
     const classification = arg(q.classification, 30);
     const from = arg(q.from, 200).toLowerCase();
+    const hidden = await notCoPlayersInbound(app, req.user!);
     const rows = await prisma.inboundMessage.findMany({
-      where: { ...(status ? { status } : {}), ...(classification ? { classification } : {}), ...(from ? { fromAddress: { contains: from, mode: "insensitive" } } : {}) },
+      where: { AND: [hidden, { ...(status ? { status } : {}), ...(classification ? { classification } : {}), ...(from ? { fromAddress: { contains: from, mode: "insensitive" } } : {}) }] },
       orderBy: { id: "desc" }, take: 300,
       select: { id: true, receivedAt: true, fromAddress: true, subject: true, source: true, status: true, classification: true, accountId: true, error: true },
     });
@@ -31,7 +32,8 @@ export async function registerMailPages(pages: FastifyInstance, app: App): Promi
 
   pages.get<{ Params: { id: string } }>("/inbound/:id", async (req, reply) => {
     const id = intParam(req.params.id);
-    const m = id ? await prisma.inboundMessage.findUnique({ where: { id } }) : null;
+    // a co-player's mail is as absent for an administrator who plays as a mail that does not exist
+    const m = id ? await prisma.inboundMessage.findFirst({ where: { AND: [{ id }, await notCoPlayersInbound(app, req.user!)] } }) : null;
     if (!m) return render(req, reply.code(404), "notfound.eta", { title: "Not found", nav: "inbound", what: `inbound mail ${req.params.id}` });
     const replies = await prisma.outbox.findMany({ where: { inboundId: m.id }, orderBy: { id: "asc" } });
     const account = m.accountId ? await prisma.account.findUnique({ where: { id: m.accountId } }) : null;
