@@ -12,6 +12,7 @@ import { eightDiagrams, respondCards } from "./tricks.ts";
 import { general } from "./generals.ts";
 import { hasSkill, rule } from "./skills.ts";
 import { tieqi } from "./skills-shu.ts";
+import { liuli } from "./skills-liuli.ts";
 import type { SlashTask } from "./types.ts";
 
 /** "SLASH-7S", or for Serpent Spear "two cards as a Slash (DODGE-2H + PEACH-3H)". */
@@ -37,7 +38,8 @@ export function slashTask(g: Ctx, t: SlashTask): void {
   const weapon = weaponOf(g, t.from);
   const user = player(g, t.from);
   switch (t.stage) {
-    case 0: { // Yin-Yang Swords: only between two players of known, different genders
+    case 0: { // Liuli (Da Qiao may move the Slash), then Yin-Yang Swords between two known, different genders
+      if (liuli(g, t)) return;
       if (weapon === "YIN-YANG" && user.gender && target.gender && user.gender !== target.gender && user.alive) {
         const r = target.hand.length ? takeReply(t) : { kind: "pass" as const };
         if (!r) {

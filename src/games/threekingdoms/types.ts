@@ -115,6 +115,9 @@ export interface SlashTask extends Base {
   help?: number[];
   helpIdx?: number;
   asking?: number;
+  /** Liuli: the players who have been asked already (the Slash moved on or stayed), the chosen new target */
+  liuliDone?: number[];
+  liuliTo?: number;
 }
 export interface TrickTask extends Base {
   t: "trick"; name: CardName; user: number; target: number;
