@@ -50,7 +50,8 @@ register(
   },
   {
     code: "JIJIANG", title: "Jijiang", lord: true,
-    text: "when you need to use or play a Slash, other Shu characters may play one for you (not yet in Herald).",
+    text: "when you need to play a Slash (Barbarian Invasion, Duel), the other Shu characters are asked in turn order to play one for you.",
+    usage: "the Shu characters are asked: RESPOND SLASH-… or PASS",
   },
   {
     code: "WUSHENG", title: "Wusheng",

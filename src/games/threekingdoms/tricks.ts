@@ -16,6 +16,7 @@ import { nullifyWindow } from "./flow.ts";
 import { inAttackRange } from "./distance.ts";
 import { slashCardsNote, slashTaskFor } from "./slash.ts";
 import { rule } from "./skills.ts";
+import { lordHelp, lordHelpReset } from "./skills-lordhelp.ts";
 import type { NullifyTask, PickTask, TrickTask } from "./types.ts";
 
 export function nullifyTask(g: Ctx, t: NullifyTask): void {
@@ -92,6 +93,9 @@ function mustPlay(g: Ctx, t: TrickTask, need: "SLASH" | "DODGE"): void {
     t.stage = 3;
     if (eightDiagrams(g, t.target)) { pop(g); return; }
   }
+  const help = lordHelp(g, t, t.target, need, title(t));
+  if (help === "wait") return;
+  if (help === "helped") { pop(g); return; }
   const r = takeReply(t);
   if (r) {
     pop(g);
@@ -129,12 +133,15 @@ function duel(g: Ctx, t: TrickTask): void {
   const duelist = t.duelist ?? t.target;
   const other = duelist === t.target ? t.user : t.target;
   if (!player(g, duelist).alive || !player(g, other).alive) { pop(g); return; }
-  const r = takeReply(t);
   // Wushuang: facing its owner in a Duel, two Slashes are needed each time
   const need = rule(player(g, other), "double") ? 2 : 1;
+  const help = lordHelp(g, t, duelist, "SLASH", `the Duel with ${nameOf(g, other)}`);
+  if (help === "wait") return;
+  const r = help === "helped" ? { kind: "cards" as const, cards: [] } : takeReply(t);
   if (r) {
+    lordHelpReset(t);
     if (r.kind === "cards") {
-      respondCards(g, duelist, r.cards, r.spear);
+      if (help !== "helped") respondCards(g, duelist, r.cards, r.spear);
       t.played = (t.played ?? 0) + 1;
       if (t.played >= need) { t.duelist = other; t.played = 0; }
       return;
