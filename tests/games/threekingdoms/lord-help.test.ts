@@ -1,7 +1,7 @@
 // Hujia and Jijiang against tricks, tested from their texts: "when the Lord needs to play a Dodge (Hujia)
 // / a Slash (Jijiang), the other Wei / Shu characters may, in turn order, play one for him".
 import { describe, expect, it } from "vitest";
-import { act, hand, hp, scenario } from "./helpers.ts";
+import { act, hand, hp, refuse, scenario } from "./helpers.ts";
 
 describe("Cao Cao, Hujia against Arrow Barrage", () => {
   it("the Wei characters are asked in turn order to dodge for the Lord", () => {
@@ -59,5 +59,38 @@ describe("Liu Bei, Jijiang", () => {
     expect(hp(act(w, 2, "PLAY DUEL-AS -> Ann").s, 1)).toBe(3);
     const n = scenario({ n: 4, current: 2, roles: ["loyalist", "rebel", "lord", "traitor"], hands: { 2: ["DUEL-AS"], 4: ["SLASH-8S"] }, generals: { 1: "LIUBEI", 4: "GUANYU" } });
     expect(hp(act(n, 2, "PLAY DUEL-AS -> Ann").s, 1)).toBe(3);
+  });
+});
+
+describe("Liu Bei, Jijiang in his Play phase", () => {
+  it("SKILL JIJIANG -> <player>: a Shu character's Slash becomes his Slash on that player", () => {
+    const s = scenario({ n: 4, hands: { 3: ["SLASH-8S"] }, generals: { 1: "LIUBEI", 3: "GUANYU", 4: "ZHAOYUN" } });
+    let st = act(s, 1, "SKILL JIJIANG -> Bob");
+    expect(st.pub).toContain("Ann uses Jijiang: a Slash on Bob is asked of the Shu characters.");
+    expect(st.s.ask).toMatchObject({ seat: 3, kind: "respond", names: ["SLASH"] });
+    st = act(st.s, 3, "RESPOND SLASH-8S");
+    expect(st.pub).toContain("Jijiang: Cat plays SLASH-8S: Ann's Slash on Bob.");
+    expect(hp(st.s, 2)).toBe(3);
+    expect(st.s.turn.slashes).toBe(1);
+    // it counts against his one Slash
+    expect(refuse(st.s, 1, "SKILL JIJIANG -> Dan")).toMatch(/already used a Slash/);
+  });
+
+  it("the target must be in his range; if no one answers, no Slash is used and he cannot ask again", () => {
+    const s = scenario({ n: 5, hands: { 1: ["SLASH-7S"], 4: ["SLASH-8S"] }, generals: { 1: "LIUBEI", 4: "GUANYU" } });
+    expect(refuse(s, 1, "SKILL JIJIANG -> Cat")).toMatch(/out of your attack range/);
+    expect(refuse(s, 1, "SKILL JIJIANG -> Ann")).toMatch(/cannot slash yourself/);
+    let st = act(s, 1, "SKILL JIJIANG -> Bob");
+    expect(st.s.ask).toMatchObject({ seat: 4 });
+    st = act(st.s, 4, "PASS");
+    expect(st.pub).toContain("Jijiang: no one plays a Slash for Ann.");
+    expect(hp(st.s, 2)).toBe(4);
+    expect(hand(st.s, 4)).toEqual(["SLASH-8S"]);
+    expect(refuse(st.s, 1, "SKILL JIJIANG -> Bob")).toMatch(/cannot be asked again/);
+    expect(hp(act(st.s, 1, "PLAY SLASH-7S -> Bob").s, 2)).toBe(3); // his own Slash is still allowed
+    // no Shu helper, or not the Lord: refused
+    expect(refuse(scenario({ n: 4, generals: { 1: "LIUBEI", 3: "XUCHU" } }), 1, "SKILL JIJIANG -> Bob")).toMatch(/no other living Shu/);
+    const n = scenario({ n: 4, roles: ["loyalist", "rebel", "lord", "traitor"], generals: { 1: "LIUBEI", 4: "GUANYU" } });
+    expect(refuse(n, 1, "SKILL JIJIANG -> Bob")).toMatch(/no skill JIJIANG/);
   });
 });
