@@ -7,7 +7,7 @@ import { request, takeReply } from "./ask.ts";
 import { type Ctx, nameOf, orderFrom, player } from "./ctx.ts";
 import { general } from "./generals.ts";
 import { hasSkill } from "./skills.ts";
-import { respondCards } from "./tricks.ts";
+import { respondCards } from "./respond.ts";
 import type { TrickTask } from "./types.ts";
 
 const BY_NEED = {
