@@ -112,6 +112,7 @@ function skillMoves(s: State, seat: number): Move[] {
       case "RENDE": if (h.length && others.length) texts.push(`RENDE ${h[0]} -> ${others[0]}`); break;
       case "QINGNANG": if (h.length && wounded.length) texts.push(`QINGNANG ${h[0]} -> ${wounded[0]}`); break;
       case "JIEYIN": for (const w of wounded) if (h.length >= 2) texts.push(`JIEYIN ${h[0]} ${h[1]} -> ${w}`); break;
+      case "JIJIANG": for (const o of others) texts.push(`JIJIANG -> ${o}`); break;
       case "FANJIAN": if (h.length && others.length) texts.push(`FANJIAN -> ${others[0]}`); break;
       case "LIJIAN":
         if (h.length) for (const a of others) for (const b of others) if (a !== b) texts.push(`LIJIAN ${h[0]} -> ${a} ${b}`);

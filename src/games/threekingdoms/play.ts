@@ -3,7 +3,7 @@
 import { err, ok, type Result } from "../engine.ts";
 import { resolvePlayer } from "../words.ts";
 import { type CardDef, type CardName, KINDS, findCard } from "./cards.ts";
-import { type Ctx, allCards, card, code, codes, drawTop, orderFrom, player, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
+import { type Ctx, allCards, card, code, codes, drawTop, player, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
 import { heal, hpText } from "./death.ts";
 import { attackRange, distance } from "./distance.ts";
 import { countsAs } from "./skill-verb.ts";

@@ -7,7 +7,9 @@ import { selectTask } from "./select.ts";
 import { skillTask } from "./skills.ts";
 import "./skills-all.ts";
 import { slashTask } from "./slash.ts";
-import { nullifyTask, pickTask, trickTask } from "./tricks.ts";
+import { nullifyTask } from "./nullify.ts";
+import { pickTask } from "./pick.ts";
+import { trickTask } from "./tricks.ts";
 
 export function run(g: Ctx): void {
   for (let guard = 0; guard < 100_000; guard++) {

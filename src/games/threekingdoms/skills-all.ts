@@ -5,3 +5,4 @@ import "./skills-shu.ts";
 import "./skills-wu.ts";
 import "./skills-qun.ts";
 import "./skills-guanxing.ts";
+import "./skills-liuli.ts";

@@ -5,6 +5,7 @@ import { type Ctx, draw, judge, player, say, takeFromPlayer } from "./ctx.ts";
 import { heal, hpText } from "./death.ts";
 import { skillArgs } from "./skill-verb.ts";
 import { hasSkill, register } from "./skills.ts";
+import { jijiangActive, jijiangTask } from "./skills-jijiang.ts";
 import type { State } from "./types.ts";
 
 const cardOf = (s: State, id: number) => deckTable(s.options.maneuvering)[id];
@@ -50,7 +51,9 @@ register(
   },
   {
     code: "JIJIANG", title: "Jijiang", lord: true,
-    text: "when you need to use or play a Slash, other Shu characters may play one for you (not yet in Herald).",
+    text: "when you need to use or play a Slash, the other Shu characters are asked in turn order to play one for you.",
+    usage: "SKILL JIJIANG -> <player> in your Play phase; when you must play one (Barbarian Invasion, Duel) the Shu characters are asked first: RESPOND SLASH-… or PASS",
+    active: jijiangActive, task: jijiangTask,
   },
   {
     code: "WUSHENG", title: "Wusheng",

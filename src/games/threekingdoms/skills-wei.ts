@@ -107,7 +107,7 @@ register(
   },
   {
     code: "HUJIA", title: "Hujia", lord: true,
-    text: "when you need a Dodge against a Slash, the other Wei characters are asked in turn order to play one for you (Herald: only against a Slash).",
+    text: "when you need to play a Dodge (against a Slash or Arrow Barrage), the other Wei characters are asked in turn order to play one for you.",
     usage: "the Wei characters are asked: RESPOND DODGE-… or PASS",
   },
   {

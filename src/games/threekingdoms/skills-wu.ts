@@ -121,7 +121,6 @@ register(
     usage: "PLAY <diamond card> AS INDULGENCE -> <player>",
     rules: { asName: (s, _p, id, _w, name, own) => own && name === "INDULGENCE" && cardOf(s, id).suit === "D" },
   },
-  { code: "LIULI", title: "Liuli", text: "when you are targeted by a Slash, you may discard a card to move it to another player in your attack range (not yet in Herald)." },
   {
     code: "QIANXUN", title: "Qianxun", text: "you cannot be targeted by Snatch or Indulgence.",
     rules: { untargetable: (_s, _p, name) => name === "SNATCH" || name === "INDULGENCE" },

@@ -1,17 +1,18 @@
-// A Slash on one target, with the weapons and armour that act on it:
-//   Yin-Yang (target discards 1 or the user draws 1) → armour (Renwang stops black Slashes, Eight
+// A Slash on one target, with the skills, weapons and armour that act on it:
+//   Liuli (Da Qiao may move it) → Yin-Yang (target discards 1 or the user draws 1) → armour (Renwang stops black Slashes, Eight
 //   Diagrams judges; Qinggang ignores both) → Dodge? → if dodged: Stone Axe (discard 2 to hit anyway),
 //   Green Dragon (Slash again) → if hit: Ice Sword (discard 2 of the target's cards instead of damage),
-//   Kylin Bow (discard a horse) → damage (1, +1 after Wine).
+//   Kylin Bow (discard a horse) → damage (1, +1 after Wine). Tieqi and Hujia act before the Dodge question;
+//   the weapons after it are in slash-weapons.ts.
 import { request, takeReply } from "./ask.ts";
 import { colourOf, type CardName } from "./cards.ts";
-import {
-  type Ctx, card, code, codes, draw, equipIds, nameOf, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard,
-} from "./ctx.ts";
-import { eightDiagrams, respondCards } from "./tricks.ts";
+import { type Ctx, card, code, codes, draw, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
+import { eightDiagrams, respondCards } from "./respond.ts";
 import { general } from "./generals.ts";
 import { hasSkill, rule } from "./skills.ts";
 import { tieqi } from "./skills-shu.ts";
+import { liuli } from "./skills-liuli.ts";
+import { greenDragon, iceSword, kylinBow, stoneAxe } from "./slash-weapons.ts";
 import type { SlashTask } from "./types.ts";
 
 /** "SLASH-7S", or for Serpent Spear "two cards as a Slash (DODGE-2H + PEACH-3H)". */
@@ -23,7 +24,7 @@ export function slashTaskFor(g: Ctx, from: number, to: number, cards: number[], 
   return { t: "slash", stage: 0, from, to, cards, colour: colourOf(cards.map((c) => card(g, c))), boost };
 }
 
-const weaponOf = (g: Ctx, seat: number): CardName | null => {
+export const weaponOf = (g: Ctx, seat: number): CardName | null => {
   const w = player(g, seat).equip.weapon;
   return w === undefined ? null : card(g, w).name;
 };
@@ -37,7 +38,8 @@ export function slashTask(g: Ctx, t: SlashTask): void {
   const weapon = weaponOf(g, t.from);
   const user = player(g, t.from);
   switch (t.stage) {
-    case 0: { // Yin-Yang Swords: only between two players of known, different genders
+    case 0: { // Liuli (Da Qiao may move the Slash), then Yin-Yang Swords between two known, different genders
+      if (liuli(g, t)) return;
       if (weapon === "YIN-YANG" && user.gender && target.gender && user.gender !== target.gender && user.alive) {
         const r = target.hand.length ? takeReply(t) : { kind: "pass" as const };
         if (!r) {
@@ -116,99 +118,10 @@ export function slashTask(g: Ctx, t: SlashTask): void {
       else { say(g, `${target.name} does not respond.`); t.stage = 6; }
       return;
     }
-    case 4: { // dodged: Stone Axe
-      const axe = user.equip.weapon;
-      const others = axe === undefined ? [] : [...user.hand, ...equipIds(user)].filter((c) => c !== axe);
-      if (weapon === "STONE-AXE" && user.alive && others.length >= 2) {
-        const r = takeReply(t);
-        if (!r) {
-          request(g, t, {
-            seat: t.from, kind: "cards", count: 2, withEquip: true, exclude: [axe!], canPass: true,
-            what: `${target.name} dodged: Stone Axe lets you DISCARD 2 cards (hand or equipment) to hit anyway, or PASS`,
-            publicWhat: `${user.name} to use the Stone Axe or not`,
-          });
-          return;
-        }
-        if (r.kind === "cards") {
-          for (const c of r.cards) takeFromPlayer(g, t.from, c);
-          toDiscard(g, r.cards);
-          say(g, `Stone Axe: ${user.name} discards ${codes(g, r.cards)} and the Slash hits ${target.name}.`);
-          t.stage = 6;
-          return;
-        }
-      }
-      t.stage = 5;
-      return;
-    }
-    case 5: { // dodged: Green Dragon Blade
-      if (weapon === "GREEN-DRAGON" && user.alive) {
-        const r = takeReply(t);
-        if (!r) {
-          request(g, t, {
-            seat: t.from, kind: "respond", names: ["SLASH"], canPass: true,
-            what: `${target.name} dodged: Green Dragon Blade lets you RESPOND SLASH-… to slash again, or PASS`,
-            publicWhat: `${user.name} to slash again (Green Dragon Blade) or not`,
-          });
-          return;
-        }
-        pop(g);
-        if (r.kind === "cards") {
-          takeFromPlayer(g, t.from, r.cards[0]);
-          g.s.limbo.push(r.cards[0]);
-          say(g, `Green Dragon Blade: ${user.name} plays ${code(g, r.cards[0])} on ${target.name} again.`);
-          push(g, { t: "finish", stage: 0, cards: r.cards }, slashTaskFor(g, t.from, t.to, r.cards, 0));
-        }
-        return;
-      }
-      pop(g);
-      return;
-    }
-    case 6: { // hit: Ice Sword
-      t.stage = 7;
-      if (weapon === "ICE-SWORD" && user.alive && target.hand.length + equipIds(target).length > 0) {
-        const r = takeReply(t);
-        if (!r) {
-          t.stage = 6;
-          request(g, t, {
-            seat: t.from, kind: "choose", options: ["ICE"], canPass: true,
-            what: `Your Slash hits ${target.name}: CHOOSE ICE to discard 2 of their cards instead of dealing damage, or PASS`,
-            publicWhat: `${user.name} to use the Ice Sword or not`,
-          });
-          return;
-        }
-        if (r.kind === "choice") {
-          pop(g);
-          say(g, `Ice Sword: ${user.name} prevents the damage and discards 2 of ${target.name}'s cards.`);
-          const pick = { t: "pick" as const, stage: 0, chooser: t.from, from: t.to, action: "discard" as const, why: "Ice Sword", noJudge: true };
-          push(g, { ...pick }, { ...pick });
-          return;
-        }
-      }
-      return;
-    }
-    case 7: { // hit: Kylin Bow
-      t.stage = 8;
-      const horses = [target.equip.plus, target.equip.minus].filter((h): h is number => h !== undefined);
-      if (weapon === "KYLIN-BOW" && user.alive && horses.length) {
-        const r = takeReply(t);
-        if (!r) {
-          t.stage = 7;
-          request(g, t, {
-            seat: t.from, kind: "choose", options: horses.map((h) => code(g, h)), canPass: true,
-            what: `Kylin Bow: CHOOSE a horse of ${target.name} to discard (${horses.map((h) => code(g, h)).join(", ")}), or PASS`,
-            publicWhat: `${user.name} to use the Kylin Bow or not`,
-          });
-          return;
-        }
-        if (r.kind === "choice") {
-          const h = horses.find((x) => code(g, x) === r.value)!;
-          takeFromPlayer(g, t.to, h);
-          toDiscard(g, [h]);
-          say(g, `Kylin Bow: ${user.name} discards ${target.name}'s ${code(g, h)}.`);
-        }
-      }
-      return;
-    }
+    case 4: stoneAxe(g, t); return; // dodged
+    case 5: greenDragon(g, t); return;
+    case 6: iceSword(g, t); return; // hit
+    case 7: kylinBow(g, t); return;
     default: {
       pop(g);
       push(g, { t: "damage", stage: 0, to: t.to, from: t.from, n: 1 + t.boost, cause: t.boost ? "Slash with Wine" : "Slash", cards: t.cards });

@@ -1,56 +1,17 @@
-// Tricks: the Nullification window, each trick's effect on one target, and picking a card from a
-// player's areas (Dismantle, Snatch, Ice Sword).
-//
-// Every trick with targets resolves target by target: a Nullification window first (every living
-// player asked in turn order from the current player; any Nullification reopens the window for a
-// counter, an odd count cancels), then the effect.
+// Tricks: each trick's effect on one target. Every trick with targets resolves target by target: a
+// Nullification window first (nullify.ts), then the effect; picking a card from a player's areas is
+// pick.ts, answering with cards and Eight Diagrams respond.ts.
 import { PASS, request, takeReply } from "./ask.ts";
 import { KINDS } from "./cards.ts";
-import {
-  type Ctx, card, code, draw, equipIds, judge as judgeFor, nameOf, orderFrom, player, pop, push, say, takeFromPlayer, tell,
-  toDiscard, top,
-} from "./ctx.ts";
-import { Rng } from "../rng.ts";
+import { type Ctx, code, draw, nameOf, player, pop, push, say, takeFromPlayer } from "./ctx.ts";
 import { heal, hpText } from "./death.ts";
 import { nullifyWindow } from "./flow.ts";
 import { inAttackRange } from "./distance.ts";
+import { eightDiagrams, respondCards } from "./respond.ts";
 import { slashCardsNote, slashTaskFor } from "./slash.ts";
 import { rule } from "./skills.ts";
-import type { NullifyTask, PickTask, TrickTask } from "./types.ts";
-
-export function nullifyTask(g: Ctx, t: NullifyTask): void {
-  const r = takeReply(t);
-  if (r) {
-    const asked = t.order[t.idx];
-    if (r.kind === "cards") {
-      const id = r.cards[0];
-      takeFromPlayer(g, asked, id);
-      toDiscard(g, [id]);
-      t.count += 1;
-      t.last = asked;
-      say(g, t.count % 2 === 1
-        ? `${nameOf(g, asked)} plays ${code(g, id)}: ${t.about} is cancelled (unless countered).`
-        : `${nameOf(g, asked)} plays ${code(g, id)} against the Nullification: ${t.about} goes ahead (unless countered).`);
-      // the window reopens for a counter, from the current player again
-      t.order = orderFrom(g, g.s.turn.seat);
-      t.idx = 0;
-    } else t.idx += 1; // a pass in a Nullification window is silent, whether asked or skipped
-    return;
-  }
-  if (t.idx >= t.order.length) {
-    pop(g);
-    const below = top(g);
-    if (below) below.nullified = t.count % 2 === 1;
-    return;
-  }
-  request(g, t, {
-    seat: t.order[t.idx], kind: "respond", names: ["NULLIFY"], canPass: true,
-    what: t.count % 2 === 0
-      ? `Nullification window: ${t.about}. RESPOND NULLIFY-… to cancel it, or PASS`
-      : `Nullification window: ${t.about} is being cancelled. RESPOND NULLIFY-… to counter, or PASS`,
-    publicWhat: `a Nullification window (${t.about})`,
-  });
-}
+import { lordHelp, lordHelpReset } from "./skills-lordhelp.ts";
+import type { TrickTask } from "./types.ts";
 
 const title = (t: TrickTask): string => KINDS[t.name].title;
 
@@ -92,6 +53,9 @@ function mustPlay(g: Ctx, t: TrickTask, need: "SLASH" | "DODGE"): void {
     t.stage = 3;
     if (eightDiagrams(g, t.target)) { pop(g); return; }
   }
+  const help = lordHelp(g, t, t.target, need, title(t));
+  if (help === "wait") return;
+  if (help === "helped") { pop(g); return; }
   const r = takeReply(t);
   if (r) {
     pop(g);
@@ -107,34 +71,19 @@ function mustPlay(g: Ctx, t: TrickTask, need: "SLASH" | "DODGE"): void {
   });
 }
 
-/** A player plays cards in answer (Dodge, Slash, or two cards as a Slash with Serpent Spear). */
-export function respondCards(g: Ctx, seat: number, cards: number[], spear?: boolean): void {
-  for (const id of cards) takeFromPlayer(g, seat, id);
-  if (seat === g.s.turn.seat && (spear || card(g, cards[0]).name === "SLASH")) g.s.turn.slashed = true; // Keji
-  toDiscard(g, cards);
-  say(g, `${nameOf(g, seat)} plays ${spear ? slashCardsNote(g, cards) : code(g, cards[0])}.`);
-}
-
-/** Eight Diagrams: a red judgement counts as a Dodge (always tried; it costs nothing). */
-export function eightDiagrams(g: Ctx, seat: number, ignoreArmour = false): boolean {
-  const p = player(g, seat);
-  if (ignoreArmour || p.equip.armour === undefined || card(g, p.equip.armour).name !== "EIGHT-DIAGRAMS") return false;
-  const j = judgeFor(g, `${p.name}'s Eight Diagrams`, seat);
-  if (j && (j.suit === "H" || j.suit === "D")) { say(g, `Red: it counts as a Dodge for ${p.name}.`); return true; }
-  say(g, `Not red: ${p.name} still needs a Dodge.`);
-  return false;
-}
-
 function duel(g: Ctx, t: TrickTask): void {
   const duelist = t.duelist ?? t.target;
   const other = duelist === t.target ? t.user : t.target;
   if (!player(g, duelist).alive || !player(g, other).alive) { pop(g); return; }
-  const r = takeReply(t);
   // Wushuang: facing its owner in a Duel, two Slashes are needed each time
   const need = rule(player(g, other), "double") ? 2 : 1;
+  const help = lordHelp(g, t, duelist, "SLASH", `the Duel with ${nameOf(g, other)}`);
+  if (help === "wait") return;
+  const r = help === "helped" ? { kind: "cards" as const, cards: [] } : takeReply(t);
   if (r) {
+    lordHelpReset(t);
     if (r.kind === "cards") {
-      respondCards(g, duelist, r.cards, r.spear);
+      if (help !== "helped") respondCards(g, duelist, r.cards, r.spear);
       t.played = (t.played ?? 0) + 1;
       if (t.played >= need) { t.duelist = other; t.played = 0; }
       return;
@@ -200,52 +149,4 @@ function harvestPick(g: Ctx, t: TrickTask): void {
     what: `Bountiful Harvest: CHOOSE one of ${g.s.harvest.map((c) => code(g, c)).join(", ")}`,
     publicWhat: `${target.name} to pick a Harvest card`,
   });
-}
-
-/** Options for picking a card from a player: visible cards by code, hand cards as HAND (at random). */
-export function pickOptions(g: Ctx, t: PickTask): string[] {
-  const p = player(g, t.from);
-  const opts = [...equipIds(p), ...(t.noJudge ? [] : p.judge)].map((id) => code(g, id));
-  if (p.hand.length) opts.push("HAND");
-  return opts;
-}
-
-export function pickTask(g: Ctx, t: PickTask): void {
-  const from = player(g, t.from);
-  const opts = pickOptions(g, t);
-  if (!from.alive || !player(g, t.chooser).alive || opts.length === 0) { pop(g); return; }
-  let r = takeReply(t);
-  if (!r && opts.length === 1) r = { kind: "choice", value: opts[0] };
-  if (!r || r.kind !== "choice") {
-    request(g, t, {
-      seat: t.chooser, kind: "choose", canPass: false, options: opts,
-      what: `${t.why}: CHOOSE a card of ${from.name}: ${opts.join(", ")} (HAND = a random hand card)`,
-      publicWhat: `${nameOf(g, t.chooser)} to choose a card of ${from.name} (${t.why})`,
-    });
-    return;
-  }
-  pop(g);
-  let id: number;
-  let fromHand = false;
-  if (r.value === "HAND") {
-    const rng = Rng.from(g.s.rng);
-    id = from.hand[rng.int(from.hand.length)];
-    g.s.rng = rng.save();
-    fromHand = true;
-  } else {
-    id = [...equipIds(from), ...from.judge].find((c) => code(g, c) === r.value)!;
-  }
-  takeFromPlayer(g, t.from, id);
-  if (t.action === "discard") {
-    toDiscard(g, [id]);
-    say(g, `${t.why}: ${nameOf(g, t.chooser)} discards ${code(g, id)} from ${from.name}${fromHand ? "'s hand" : ""}.`);
-  } else {
-    player(g, t.chooser).hand.push(id);
-    g.changed.add(t.chooser);
-    if (fromHand) {
-      say(g, `${t.why}: ${nameOf(g, t.chooser)} takes a card from ${from.name}'s hand.`);
-      tell(g, t.chooser, `You take ${code(g, id)} from ${from.name}'s hand.`);
-      tell(g, t.from, `${nameOf(g, t.chooser)} took your ${code(g, id)}.`);
-    } else say(g, `${t.why}: ${nameOf(g, t.chooser)} takes ${code(g, id)} from ${from.name}.`);
-  }
 }

@@ -115,6 +115,9 @@ export interface SlashTask extends Base {
   help?: number[];
   helpIdx?: number;
   asking?: number;
+  /** Liuli: the players who have been asked already (the Slash moved on or stayed), the chosen new target */
+  liuliDone?: number[];
+  liuliTo?: number;
 }
 export interface TrickTask extends Base {
   t: "trick"; name: CardName; user: number; target: number;
@@ -126,6 +129,10 @@ export interface TrickTask extends Base {
   duelist?: number;
   /** Duel: Slashes the duelist has played this time (Wushuang asks for two) */
   played?: number;
+  /** Hujia / Jijiang: the kingdom's characters asked to answer for the Lord, the next one, who is asked */
+  help?: number[];
+  helpIdx?: number;
+  asking?: number;
 }
 export interface NullifyTask extends Base {
   t: "nullify"; about: string; order: number[]; idx: number; count: number; last?: number;

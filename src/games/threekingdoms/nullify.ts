@@ -1,0 +1,39 @@
+// The Nullification window: every living player is asked in turn order from the current player; any
+// Nullification reopens the window for a counter, and an odd count cancels the trick for this target.
+import { request, takeReply } from "./ask.ts";
+import { type Ctx, code, nameOf, orderFrom, pop, say, takeFromPlayer, toDiscard, top } from "./ctx.ts";
+import type { NullifyTask } from "./types.ts";
+
+export function nullifyTask(g: Ctx, t: NullifyTask): void {
+  const r = takeReply(t);
+  if (r) {
+    const asked = t.order[t.idx];
+    if (r.kind === "cards") {
+      const id = r.cards[0];
+      takeFromPlayer(g, asked, id);
+      toDiscard(g, [id]);
+      t.count += 1;
+      t.last = asked;
+      say(g, t.count % 2 === 1
+        ? `${nameOf(g, asked)} plays ${code(g, id)}: ${t.about} is cancelled (unless countered).`
+        : `${nameOf(g, asked)} plays ${code(g, id)} against the Nullification: ${t.about} goes ahead (unless countered).`);
+      // the window reopens for a counter, from the current player again
+      t.order = orderFrom(g, g.s.turn.seat);
+      t.idx = 0;
+    } else t.idx += 1; // a pass in a Nullification window is silent, whether asked or skipped
+    return;
+  }
+  if (t.idx >= t.order.length) {
+    pop(g);
+    const below = top(g);
+    if (below) below.nullified = t.count % 2 === 1;
+    return;
+  }
+  request(g, t, {
+    seat: t.order[t.idx], kind: "respond", names: ["NULLIFY"], canPass: true,
+    what: t.count % 2 === 0
+      ? `Nullification window: ${t.about}. RESPOND NULLIFY-… to cancel it, or PASS`
+      : `Nullification window: ${t.about} is being cancelled. RESPOND NULLIFY-… to counter, or PASS`,
+    publicWhat: `a Nullification window (${t.about})`,
+  });
+}

@@ -1,0 +1,57 @@
+// The Lord skills that let the Lord's kingdom answer for him: Hujia (Cao Cao: the other Wei characters
+// may play a Dodge for him) and Jijiang (Liu Bei: the other Shu characters may play a Slash for him).
+// Used where the Lord must play the card in answer to a trick (Arrow Barrage for Hujia; Barbarian
+// Invasion and Duel for Jijiang). Against a Slash, Hujia is asked in slash.ts. The helpers are asked
+// in turn order from the current player, before the Lord himself, each with RESPOND … or PASS.
+import { request, takeReply } from "./ask.ts";
+import { type Ctx, nameOf, orderFrom, player } from "./ctx.ts";
+import { general } from "./generals.ts";
+import { hasSkill } from "./skills.ts";
+import { respondCards } from "./respond.ts";
+import type { TrickTask } from "./types.ts";
+
+const BY_NEED = {
+  DODGE: { skill: "HUJIA", title: "Hujia", kingdom: "wei", verb: "dodge" },
+  SLASH: { skill: "JIJIANG", title: "Jijiang", kingdom: "shu", verb: "play a Slash" },
+} as const;
+
+/**
+ * Asks the Lord's helpers before the Lord answers. Returns "wait" while a helper is being asked, "helped"
+ * once one played the card (already played and announced), or null when no one (else) helps: then the
+ * caller asks the Lord as usual. The progress lives on the task (help, helpIdx, asking).
+ */
+export function lordHelp(g: Ctx, t: TrickTask, lord: number, need: "DODGE" | "SLASH", why: string): "wait" | "helped" | null {
+  const k = BY_NEED[need];
+  if (!hasSkill(player(g, lord), k.skill)) return null;
+  t.help ??= orderFrom(g, g.s.turn.seat).filter((s) => s !== lord && general(player(g, s).general)?.kingdom === k.kingdom);
+  if (t.asking !== undefined) {
+    const who = t.asking;
+    const r = takeReply(t);
+    delete t.asking;
+    if (r?.kind === "cards") {
+      respondCards(g, who, r.cards, r.spear);
+      g.events.push({ to: "all", text: `${k.title}: ${nameOf(g, who)} answers for ${nameOf(g, lord)}.` });
+      delete t.help;
+      delete t.helpIdx;
+      return "helped";
+    }
+    t.helpIdx = (t.helpIdx ?? 0) + 1;
+  }
+  const idx = t.helpIdx ?? 0;
+  if (idx >= t.help.length) return null;
+  const h = t.help[idx];
+  t.asking = h;
+  request(g, t, {
+    seat: h, kind: "respond", names: [need], spear: need === "SLASH", canPass: true,
+    what: `${k.title}: ${nameOf(g, lord)}, the Lord, must answer ${why}: RESPOND ${need}-… to ${k.verb} for them, or PASS`,
+    publicWhat: `${nameOf(g, h)} to answer ${k.title} for ${nameOf(g, lord)}`,
+  });
+  return "wait";
+}
+
+/** After the Lord's own answer: the next time he must answer, his helpers are asked again. */
+export function lordHelpReset(t: TrickTask): void {
+  delete t.help;
+  delete t.helpIdx;
+  delete t.asking;
+}
