@@ -9,7 +9,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import helmet from "@fastify/helmet";
@@ -81,17 +81,24 @@ function registerBadInput(web: FastifyInstance, app: App): void {
     if (v && typeof v === "object" && depth < 20) return Object.entries(v).some(([k, x]) => bad(k) || bad(x, depth + 1));
     return false;
   };
+  // every refusal is logged once, with the path only (no query, no form: they may carry a password),
+  // its bytes escaped so that a log line can never hold a NUL or a forged line break
+  const refuse = (req: FastifyRequest, reply: FastifyReply, why: string) => {
+    const where = JSON.stringify(req.url.split("?", 1)[0].slice(0, 200));
+    app.log.warn({ ip: req.ip, method: req.method, path: where, why }, "web request refused: bad bytes");
+    return reply.code(400).type("text/plain").send(`bad request: ${why}`);
+  };
   web.addHook("onRequest", async (req, reply) => {
     let url: string;
     try {
       url = decodeURIComponent(req.url);
     } catch {
-      return reply.code(400).type("text/plain").send("bad request: the address is not valid UTF-8");
+      return refuse(req, reply, "the address is not valid UTF-8");
     }
-    if (bad(url)) return reply.code(400).type("text/plain").send("bad request: the address holds a forbidden character");
+    if (bad(url)) return refuse(req, reply, "the address holds a forbidden character");
   });
   web.addHook("preValidation", async (req, reply) => {
-    if (bad(req.query) || bad(req.params) || bad(req.body)) return reply.code(400).type("text/plain").send("bad request: a field holds a forbidden character");
+    if (bad(req.query) || bad(req.params) || bad(req.body)) return refuse(req, reply, "a field holds a forbidden character");
   });
   web.setErrorHandler((error: { statusCode?: number; message?: string; validation?: unknown }, req, reply) => {
     const code = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -4,6 +4,7 @@
 // the player and announced; a site administrator who plays reads neither the secrets nor other players'
 // mails of that game; passwords are masked in /api/outbox and in encoded inbound mail.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pino from "pino";
 import { ADMIN, ADMIN_PASSWORD, SERVICE } from "../helpers/app.ts";
 import { Browserish, startWebTest, type WebTest } from "../helpers/web.ts";
 import { createApiToken } from "../../src/web/auth.ts";
@@ -65,6 +66,27 @@ describe("bad bytes", () => {
     expect(api.status).toBe(400);
     noSourcePaths(await api.text());
     expect((await fetch(`${t.base}/api/games/x%00`, { headers: h })).status).toBe(400);
+  });
+
+  it("each refusal is logged once, with the path escaped and without the query or the form", async () => {
+    const lines: string[] = [];
+    const saved = t.app.log;
+    t.app.log = pino({ level: "info" }, { write: (l: string) => void lines.push(l) }) as typeof saved;
+    try {
+      const anon = new Browserish(t.base);
+      expect((await anon.fetch("/games/a%00%0Ab?next=secret-in-query")).status).toBe(400);
+      const token = await anon.csrf("/login");
+      expect((await anon.post("/login", { _csrf: token, email: "root@example.test", password: "pw-in-form\u0000" })).status).toBe(400);
+    } finally {
+      t.app.log = saved;
+    }
+    const refused = lines.filter((l) => l.includes("web request refused: bad bytes")).map((l) => JSON.parse(l));
+    expect(refused.map((r) => r.why)).toEqual(["the address holds a forbidden character", "a field holds a forbidden character"]);
+    expect(refused[0].path).toBe(JSON.stringify("/games/a%00%0Ab"));
+    expect(refused[1].path).toBe(JSON.stringify("/login"));
+    const all = lines.join("\n");
+    expect(all).not.toContain("secret-in-query");
+    expect(all).not.toContain("pw-in-form");
   });
 });
 
