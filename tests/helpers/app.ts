@@ -33,7 +33,8 @@ let seq = 0;
 export async function makeTestApp(kind: DbKind = "postgres", env: Record<string, string> = {}): Promise<TestApp> {
   const t = await openTestDatabase(kind);
   const config = loadConfig({ MAIL_FROM: SERVICE, ADMIN_EMAILS: ADMIN, ADMIN_PASSWORD, LOG_LEVEL: "silent", ...env });
-  const clock = { now: new Date("2026-11-29T12:00:00Z") };
+  // a fixed test clock; TEST_CLOCK moves it (e.g. a year ahead) to check that nothing mixes it with the real one
+  const clock = { now: new Date(process.env.TEST_CLOCK ?? "2026-11-29T12:00:00Z") };
   const app: TestApp = {
     config,
     db: t.db,
