@@ -172,6 +172,19 @@ function chunks(list: { uid: number; size: number }[], n: number, bytes: number)
  * One pass over the INBOX: every message above the first-attach mark is stored, processed and, once
  * its row is no longer pending, moved. Returns how many messages are still held back (pending elsewhere).
  */
+/**
+ * Moves messages to a folder, serialised across processes. Two processes moving the same message at the
+ * same moment can make the server copy it twice, so moves hold an advisory lock for the MOVE, and a NOOP
+ * first lets this session see what another process moved meanwhile (a UID set skips those).
+ */
+async function lockedMove(app: App, client: ImapFlow, uids: number[], folder: string) {
+  return app.db.prisma.$transaction(async (tx) => {
+    await tx.$queryRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext($1))::text`, `herald-imap-move:${mailboxKey(app)}`);
+    await client.noop();
+    return client.messageMove(uids.join(","), folder, { uid: true });
+  }, { timeout: 120_000, maxWait: 120_000 });
+}
+
 export async function syncInbox(
   app: App,
   client: ImapFlow,
@@ -214,11 +227,7 @@ export async function syncInbox(
     const quarantined = new Set(rows.filter((r) => r.status === "quarantined").map((r) => r.id));
     const toQuarantine = handled.filter((h) => quarantined.has(h.inboundId)).map((h) => h.uid);
     if (toQuarantine.length) {
-      const res = await app.db.prisma.$transaction(async (tx) => {
-        await tx.$queryRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext($1))::text`, `herald-imap-move:${mailboxKey(app)}`);
-        await client.noop();
-        return client.messageMove(toQuarantine.join(","), app.config.IMAP_QUARANTINE_FOLDER, { uid: true });
-      }, { timeout: 120_000, maxWait: 120_000 });
+      const res = await lockedMove(app, client, toQuarantine, app.config.IMAP_QUARANTINE_FOLDER);
       if (res === false) throw new Error(`IMAP: moving ${toQuarantine.length} message(s) to ${app.config.IMAP_QUARANTINE_FOLDER} failed`);
     }
     const toMove = handled.filter((h) => !stillPending.has(h.inboundId) && !quarantined.has(h.inboundId)).map((h) => h.uid);
@@ -227,14 +236,7 @@ export async function syncInbox(
     // counted as done; the next pass looks at it again (gone by then, or moved then).
     let unconfirmed = new Set<number>();
     if (toMove.length) {
-      // Two processes moving the same message at the same moment can make the server copy it twice.
-      // Moves are serialised across processes with an advisory lock held for the MOVE, and a NOOP
-      // first lets this session see what another process moved meanwhile (a UID set skips those).
-      const res = await app.db.prisma.$transaction(async (tx) => {
-        await tx.$queryRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext($1))::text`, `herald-imap-move:${mailboxKey(app)}`);
-        await client.noop();
-        return client.messageMove(toMove.join(","), app.config.IMAP_PROCESSED_FOLDER, { uid: true });
-      }, { timeout: 120_000, maxWait: 120_000 });
+      const res = await lockedMove(app, client, toMove, app.config.IMAP_PROCESSED_FOLDER);
       if (res === false) throw new Error(`IMAP: moving ${toMove.length} message(s) to ${app.config.IMAP_PROCESSED_FOLDER} failed`);
       if (res?.uidMap) unconfirmed = new Set(toMove.filter((u) => !res.uidMap!.has(u)));
       moved += toMove.length - unconfirmed.size;
