@@ -45,7 +45,16 @@ async function crashRun(processes: number): Promise<void> {
       (await stack.dovecot.count("INBOX")) === 0;
 
     let kills = 0;
-    const deadline = Date.now() + 100_000;
+    // No wall-clock deadline (the machine may be busy): the run fails only when nothing moves for a
+    // whole minute — no mail newly done, no reply newly sent.
+    const progress = async () => (await q(`SELECT (SELECT count(*) FROM "InboundMessage" WHERE status = 'done') + (SELECT count(*) FROM "Outbox" WHERE status = 'sent') AS n`));
+    let lastProgress = -1;
+    let lastMove = Date.now();
+    const stalled = async () => {
+      const p = await progress();
+      if (p !== lastProgress) [lastProgress, lastMove] = [p, Date.now()];
+      return Date.now() - lastMove > 60_000;
+    };
     const stderr: string[] = [];
     const logs: string[] = [];
     // each supervisor: start a Herald, SIGKILL it after a random 0.4–3 s, start again; after 8 kills let it run
@@ -64,7 +73,7 @@ async function crashRun(processes: number): Promise<void> {
           await exited;
           children.delete(child);
         } else {
-          while (!(await finished()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+          while (!(await finished()) && !(await stalled())) await new Promise((r) => setTimeout(r, 250));
           break;
         }
       }
@@ -90,7 +99,7 @@ async function crashRun(processes: number): Promise<void> {
         errors: (await db.query(`SELECT id, status, attempts, error FROM "InboundMessage" WHERE error IS NOT NULL LIMIT 5`)).rows,
       };
       fs.writeFileSync(`/tmp/crash-logs-${processes}.txt`, logs.join(""));
-      throw new Error(`not finished before the deadline: ${JSON.stringify(state)}\nstderr:\n${stderr.join("").slice(-2000)}\nlogs:\n${logs.join("").slice(-4000)}`);
+      throw new Error(`stalled (no progress for 60 s): ${JSON.stringify(state)}\nstderr:\n${stderr.join("").slice(-2000)}\nlogs:\n${logs.join("").slice(-4000)}`);
     }
     await new Promise((r) => setTimeout(r, 500)); // the last SMTP transactions reach the sink
 
@@ -126,8 +135,8 @@ async function crashRun(processes: number): Promise<void> {
 describe("exactly once under SIGKILL", () => {
   it("one Herald process killed and restarted at random moments", async () => {
     await crashRun(1);
-  }, 150_000);
+  }, 900_000); // a bound for a hung run only: the run itself fails when it stops making progress
   it("two Herald processes at once, each killed and restarted at random moments", async () => {
     await crashRun(2);
-  }, 150_000);
+  }, 900_000);
 });

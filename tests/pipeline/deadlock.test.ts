@@ -34,4 +34,4 @@ it("opposite lock orders across two games never fail a line", async () => {
   }
   const moves = await app.db.prisma.gameEvent.count({ where: { type: "move" } });
   expect(moves).toBe(10 * 4);
-});
+}, 300_000); // 44 mails with scrypt checks: a bound for a hung run, not a speed check (a busy machine is slow)
