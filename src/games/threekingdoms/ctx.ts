@@ -3,8 +3,8 @@
 // error simply drops the clone (apply never half-applies).
 import type { GameEvent } from "../engine.ts";
 import { Rng } from "../rng.ts";
-import { type CardDef, deckTable, pip } from "./cards.ts";
-import { fire, fireJudged } from "./skills.ts";
+import { type CardDef, deckTable } from "./cards.ts";
+import { fire } from "./skills.ts";
 import type { PlayerState, State, Task } from "./types.ts";
 
 export interface Ctx {
@@ -121,20 +121,6 @@ export function toDiscard(g: Ctx, ids: readonly number[]): void {
 
 export function fromLimbo(g: Ctx, ids: readonly number[]): void {
   g.s.limbo = g.s.limbo.filter((c) => !ids.includes(c));
-}
-
-/** Flips the top card of the deck for a judgement; it ends on the discard pile. */
-export function judge(g: Ctx, why: string, owner?: number): CardDef | null {
-  const id = drawTop(g);
-  if (id === null) {
-    say(g, `Judgement for ${why}: the deck and discard pile are empty, no effect.`);
-    return null;
-  }
-  const c = card(g, id);
-  say(g, `Judgement for ${why}: ${c.code} (${pip(c)}).`);
-  // the card is read now; a skill of the judged player may keep it (Tiandu, Luoshen), else it is discarded
-  if (owner === undefined || !fireJudged(g, owner, id)) toDiscard(g, [id]);
-  return c;
 }
 
 /** Every card a player holds in any area. */

@@ -7,10 +7,11 @@
 import { request, takeReply } from "./ask.ts";
 import { colourOf, type CardName } from "./cards.ts";
 import { type Ctx, card, code, codes, draw, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
-import { eightDiagrams, respondCards } from "./respond.ts";
+import { eightDiagramsResult, hasEightDiagrams, judgeEightDiagrams, respondCards } from "./respond.ts";
+import { pushJudge } from "./judge.ts";
 import { general } from "./generals.ts";
 import { hasSkill, rule } from "./skills.ts";
-import { tieqi } from "./skills-shu.ts";
+import { tieqiResult } from "./skills-shu.ts";
 import { liuli } from "./skills-liuli.ts";
 import { greenDragon, iceSword, kylinBow, stoneAxe } from "./slash-weapons.ts";
 import type { SlashTask } from "./types.ts";
@@ -59,9 +60,13 @@ export function slashTask(g: Ctx, t: SlashTask): void {
       t.stage = 1;
       return;
     }
-    case 1: { // Tieqi (a red judgement: no Dodge), then armour
-      t.stage = 2;
-      const noDodge = tieqi(g, t.from, t.to);
+    case 1: { // Tieqi: a red judgement means no Dodge
+      t.stage = 3;
+      if (hasSkill(user, "TIEQI")) { t.stage = 11; pushJudge(g, t.from, `${user.name}'s Tieqi on ${target.name}`); }
+      return;
+    }
+    case 11: t.noDodge = tieqiResult(g, t); t.stage = 3; return;
+    case 3: { // armour: Renwang stops a black Slash; Eight Diagrams judges (Qinggang ignores both)
       const ignore = weapon === "QINGGANG";
       const armour = target.equip.armour === undefined ? null : card(g, target.equip.armour).name;
       if (armour && ignore) say(g, `Qinggang Sword ignores ${target.name}'s armour.`);
@@ -70,11 +75,15 @@ export function slashTask(g: Ctx, t: SlashTask): void {
         say(g, `Renwang Shield: the black Slash has no effect on ${target.name}.`);
         return;
       }
-      if (noDodge) { t.stage = 6; return; }
-      // Wushuang: a red Eight Diagrams judgement counts as one of the two Dodges needed
-      if (eightDiagrams(g, t.to, ignore)) { t.dodged = 1; t.stage = needed(g, t) > 1 ? 2 : 4; }
+      if (t.noDodge) { t.stage = 6; return; }
+      t.stage = 2;
+      if (hasEightDiagrams(g, t.to, ignore)) { t.stage = 12; judgeEightDiagrams(g, t.to); }
       return;
     }
+    case 12: // Wushuang: a red Eight Diagrams judgement counts as one of the two Dodges needed
+      t.stage = 2;
+      if (eightDiagramsResult(g, t.to, t)) { t.dodged = 1; t.stage = needed(g, t) > 1 ? 2 : 4; }
+      return;
     case 2: { // ask for a Dodge (with Hujia, the Wei characters are asked first to dodge for the Lord)
       const r = takeReply(t);
       t.help ??= hasSkill(target, "HUJIA") ? orderFrom(g, g.s.turn.seat).filter((s) => s !== t.to && general(player(g, s).general)?.kingdom === "wei") : [];
@@ -122,7 +131,7 @@ export function slashTask(g: Ctx, t: SlashTask): void {
     case 5: greenDragon(g, t); return;
     case 6: iceSword(g, t); return; // hit
     case 7: kylinBow(g, t); return;
-    default: {
+    default: { // 8
       pop(g);
       push(g, { t: "damage", stage: 0, to: t.to, from: t.from, n: 1 + t.boost, cause: t.boost ? "Slash with Wine" : "Slash", cards: t.cards });
     }

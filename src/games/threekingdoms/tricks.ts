@@ -7,7 +7,7 @@ import { type Ctx, code, draw, nameOf, player, pop, push, say, takeFromPlayer } 
 import { heal, hpText } from "./death.ts";
 import { nullifyWindow } from "./flow.ts";
 import { inAttackRange } from "./distance.ts";
-import { eightDiagrams, respondCards } from "./respond.ts";
+import { eightDiagramsResult, hasEightDiagrams, judgeEightDiagrams, respondCards } from "./respond.ts";
 import { slashCardsNote, slashTaskFor } from "./slash.ts";
 import { rule } from "./skills.ts";
 import { lordHelp, lordHelpReset } from "./skills-lordhelp.ts";
@@ -51,7 +51,11 @@ function mustPlay(g: Ctx, t: TrickTask, need: "SLASH" | "DODGE"): void {
   const target = player(g, t.target);
   if (t.stage === 2 && need === "DODGE") {
     t.stage = 3;
-    if (eightDiagrams(g, t.target)) { pop(g); return; }
+    if (hasEightDiagrams(g, t.target)) { t.stage = 4; judgeEightDiagrams(g, t.target); return; }
+  }
+  if (t.stage === 4) {
+    t.stage = 3;
+    if (eightDiagramsResult(g, t.target, t)) { pop(g); return; }
   }
   const help = lordHelp(g, t, t.target, need, title(t));
   if (help === "wait") return;
