@@ -4,6 +4,7 @@
 import type { GameEvent } from "../engine.ts";
 import { Rng } from "../rng.ts";
 import { type CardDef, deckTable } from "./cards.ts";
+import { livingFrom, nextLiving } from "./seating.ts";
 import { fire } from "./skills.ts";
 import type { PlayerState, State, Task } from "./types.ts";
 
@@ -39,26 +40,11 @@ export const pop = (g: Ctx): void => {
   g.s.stack.pop();
 };
 
-/** Living seats in turn order, starting from `from` (included when alive). */
-export function orderFrom(g: Ctx, from: number): number[] {
-  const n = g.s.players.length;
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const seat = ((from - 1 + i) % n) + 1;
-    if (player(g, seat).alive) out.push(seat);
-  }
-  return out;
-}
+/** Living seats in turn order (round the table), starting from `from` (included when alive). */
+export const orderFrom = (g: Ctx, from: number): number[] => livingFrom(g.s, from);
 
 /** The next living seat after `seat` in turn order. */
-export function nextAlive(g: Ctx, seat: number): number {
-  const n = g.s.players.length;
-  for (let i = 1; i <= n; i++) {
-    const s = ((seat - 1 + i) % n) + 1;
-    if (player(g, s).alive) return s;
-  }
-  return seat;
-}
+export const nextAlive = (g: Ctx, seat: number): number => nextLiving(g.s, seat);
 
 // ---- card zones ----
 

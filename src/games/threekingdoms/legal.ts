@@ -3,6 +3,7 @@
 // construction. Discards offer a couple of combinations, not all of them.
 import { answeringCards, canSpear } from "./ask.ts";
 import { deckTable } from "./cards.ts";
+import { copyState } from "./copy.ts";
 import { equipIds, makeCtx } from "./ctx.ts";
 import { planPlay } from "./play.ts";
 import { countsAs, useSkill } from "./skill-verb.ts";
@@ -119,5 +120,10 @@ function skillMoves(s: State, seat: number): Move[] {
         break;
     }
   }
-  return texts.filter((t) => useSkill(makeCtx(structuredClone(s)), seat, t) === null).slice(0, 3).map((text) => ({ v: "SKILL", text }));
+  const ok: Move[] = [];
+  for (const text of texts) {
+    if (ok.length === 3) break;
+    if (useSkill(makeCtx(copyState(s)), seat, text) === null) ok.push({ v: "SKILL", text });
+  }
+  return ok;
 }

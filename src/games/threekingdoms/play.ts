@@ -9,6 +9,7 @@ import { attackRange, distance } from "./distance.ts";
 import { countsAs } from "./skill-verb.ts";
 import { fire, rule } from "./skills.ts";
 import { slashCardsNote, slashTaskFor } from "./slash.ts";
+import { livingFrom } from "./seating.ts";
 import type { State, Task } from "./types.ts";
 
 export interface PlayPlan {
@@ -135,15 +136,7 @@ export function planPlay(
   }
 }
 
-function orderFrom0(s: State, from: number): number[] {
-  const n = s.players.length;
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const seat = ((from - 1 + i) % n) + 1;
-    if (s.players[seat - 1].alive) out.push(seat);
-  }
-  return out;
-}
+const orderFrom0 = (s: State, from: number): number[] => livingFrom(s, from);
 
 export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
   const me = player(g, seat);

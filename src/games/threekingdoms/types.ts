@@ -180,6 +180,8 @@ export interface State {
   kind: "threekingdoms";
   options: Options;
   players: PlayerState[]; // index = seat - 1
+  /** the seats in their places round the table, drawn at START (seating.ts); absent = seat order */
+  ring?: number[];
   /** draw pile, top first */
   deck: number[];
   /** discard pile, most recent last */
