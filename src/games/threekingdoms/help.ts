@@ -10,6 +10,8 @@ Identities: the Lord is public; Loyalists protect the Lord, Rebels want the Lord
 Generals: the Lord chooses first from Cao Cao, Liu Bei, Sun Quan + 2 random (shown to all); every other player is dealt
   3 (2 each with 10 players) and chooses privately; all are revealed together. HP is the general's; the Lord +1 (not
   with 4 players); gender is the general's. CHOOSE <general code>; a deadline takes the first offered.
+Seats: the places round the table are drawn at START from the game's seed (your seat number stays your join
+  order); mails list the players round the table in turn order, from the Lord (who plays first).
 Turn: start, judgement, draw 2, play (one Slash per turn), discard down to your HP, end.
 Verbs: PLAY <card> [-> <player> …] (e.g. PLAY SLASH-7S -> Bob; PLAY BORROWED-SWORD-QC -> Ann Bob; PLAY SPEAR <card> <card> -> Bob with the Serpent Spear)
   PLAY <card> AS <name> -> <player> when a skill lets a card count as another (Wusheng, Longdan, Qixi)

@@ -9,6 +9,7 @@ import { attackRange, distance } from "./distance.ts";
 import { countsAs } from "./skill-verb.ts";
 import { fire, rule } from "./skills.ts";
 import { slashCardsNote, slashTaskFor } from "./slash.ts";
+import { weaponRule } from "./equipment.ts";
 import { livingFrom } from "./seating.ts";
 import type { State, Task } from "./types.ts";
 
@@ -19,11 +20,6 @@ export interface PlayPlan {
   spear: boolean;
   targets: number[];
 }
-
-const hasWeapon = (s: State, table: readonly CardDef[], seat: number, name: CardName): boolean => {
-  const w = s.players[seat - 1].equip.weapon;
-  return w !== undefined && table[w].name === name;
-};
 
 export function planPlay(
   s: State, table: readonly CardDef[], seat: number,
@@ -37,7 +33,7 @@ export function planPlay(
     if (targets.includes(r.seat)) return err(`${s.players[r.seat - 1].name} is named twice`);
     targets.push(r.seat);
   }
-  if (move.spear && !hasWeapon(s, table, seat, "SERPENT-SPEAR")) return err("you need the Serpent Spear equipped to use two cards as a Slash");
+  if (move.spear && !weaponRule(s, me, "spear")) return err("you need the Serpent Spear equipped to use two cards as a Slash");
   const cards: number[] = [];
   for (const text of move.cards) {
     const id = findCard(table, text, me.hand.filter((c) => !cards.includes(c)));
@@ -73,9 +69,9 @@ export function planPlay(
 
   switch (name) {
     case "SLASH": {
-      if (s.turn.slashes >= (rule(me, "slashLimit") ?? 1) && !hasWeapon(s, table, seat, "CROSSBOW")) return err("you have already used a Slash this turn (only the Crossbow allows more)");
-      const halberd = !move.spear && me.hand.length === 1 && hasWeapon(s, table, seat, "HALBERD");
-      if (targets.length < 1 || targets.length > (halberd ? 3 : 1)) {
+      if (s.turn.slashes >= (rule(me, "slashLimit") ?? 1) && !weaponRule(s, me, "unlimitedSlash")) return err("you have already used a Slash this turn (only the Crossbow allows more)");
+      const halberd = !move.spear && me.hand.length === 1 ? weaponRule(s, me, "lastCardTargets") : undefined;
+      if (targets.length < 1 || targets.length > (halberd ?? 1)) {
         return err(halberd ? "Sky Halberd: name 1 to 3 targets" : `${label} needs one target: PLAY ${c.code} -> <player>`);
       }
       for (const t of targets) {

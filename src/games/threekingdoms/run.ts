@@ -7,6 +7,8 @@ import { judgeTask } from "./judge.ts";
 import { selectTask } from "./select.ts";
 import { skillTask } from "./skills.ts";
 import "./skills-all.ts";
+import "./slash-weapons.ts"; // the equipment handlers register themselves (equipment.ts)
+import "./armour.ts";
 import { slashTask } from "./slash.ts";
 import { nullifyTask } from "./nullify.ts";
 import { pickTask } from "./pick.ts";

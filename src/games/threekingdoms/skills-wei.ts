@@ -139,6 +139,7 @@ register(
   {
     code: "GANGLIE", title: "Ganglie",
     text: "after you take damage, judge: unless a heart, the source discards two hand cards or takes 1 damage from you.",
+    usage: "used automatically; the source is asked: DISCARD <card> <card> (two hand cards), or PASS and take 1 damage",
     hooks: { damaged: (g, seat, t) => { if (t.from !== null && t.from !== seat) push(g, skill("GANGLIE", seat, { from: t.from })); } },
     task: ganglie,
   },

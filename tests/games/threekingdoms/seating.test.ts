@@ -33,6 +33,9 @@ describe("seats drawn at START", () => {
   it("mails list the players round the table in turn order, with their seat numbers", () => {
     const s = scenario({ n: 4, ring: [1, 3, 2, 4] });
     const text = E.render(E.view(s, "public"));
-    expect(text).toMatch(/Round the table, in turn order:\n1\. Ann.*\n3\. Cat.*\n2\. Bob.*\n4\. Dan/);
+    expect(text).toMatch(/Round the table, in turn order from the Lord:\n1\. Ann.*\n3\. Cat.*\n2\. Bob.*\n4\. Dan/);
+    // the list starts with the Lord wherever the Lord sits
+    const t2 = E.render(E.view(scenario({ n: 4, ring: [2, 4, 1, 3] }), "public"));
+    expect(t2).toMatch(/turn order from the Lord:\n1\. Ann.*\n3\. Cat.*\n2\. Bob.*\n4\. Dan/);
   });
 });
