@@ -5,7 +5,7 @@ import { answeringCards, canSpear } from "./ask.ts";
 import { deckTable } from "./cards.ts";
 import { copyState } from "./copy.ts";
 import { equipIds, makeCtx } from "./ctx.ts";
-import { planPlay } from "./play.ts";
+import { isUntargeted, planPlay } from "./play.ts";
 import { countsAs, useSkill } from "./skill-verb.ts";
 import { skillsOf } from "./skills.ts";
 import type { Move, State } from "./types.ts";
@@ -21,6 +21,7 @@ export function legalMoves(s: State, seat: number): Move[] {
     case "play": {
       const living = s.players.filter((p) => p.alive).map((p) => String(p.seat));
       const singles: string[][] = [[], ...living.map((t) => [t])];
+      const selfOnly: string[][] = [[], [String(seat)]];
       const pairs: string[][] = [];
       for (const x of living) for (const y of living) if (x !== y) pairs.push([x, y]);
       const seen = new Set<string>();
@@ -28,7 +29,10 @@ export function legalMoves(s: State, seat: number): Move[] {
         const c = code(id).replace(/#\d+$/, "");
         if (seen.has(c)) continue;
         seen.add(c);
-        for (const targets of table[id].name === "BORROWED-SWORD" ? pairs : singles) {
+        // only target lists planPlay could accept are tried (the result is the same, found faster)
+        const name = table[id].name;
+        const tries = name === "BORROWED-SWORD" ? pairs : isUntargeted(name) || name === "PEACH" ? selfOnly : name === "SLASH" ? singles.slice(1) : singles;
+        for (const targets of tries) {
           const m = { cards: [code(id)], spear: false, targets };
           if (planPlay(s, table, seat, m).ok) out.push({ v: "PLAY", ...m });
         }

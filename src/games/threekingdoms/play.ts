@@ -21,6 +21,10 @@ export interface PlayPlan {
   targets: number[];
 }
 
+const UNTARGETED: readonly CardName[] = ["EX-NIHILO", "INVASION", "BARRAGE", "PEACH-GARDEN", "HARVEST", "WINE", "LIGHTNING"];
+/** Cards used without naming a target (or naming only oneself). */
+export const isUntargeted = (name: CardName): boolean => UNTARGETED.includes(name) || KINDS[name].type === "equip";
+
 export function planPlay(
   s: State, table: readonly CardDef[], seat: number,
   move: { cards: string[]; spear: boolean; targets: string[]; as?: string },
@@ -62,7 +66,7 @@ export function planPlay(
     const p = s.players[t - 1];
     if (t !== seat && rule(p, "untargetable")?.(s, p, name)) return err(`${nameOf(t)} cannot be targeted by ${KINDS[name].title} (a skill of theirs)`);
   }
-  const untargeted = ["EX-NIHILO", "INVASION", "BARRAGE", "PEACH-GARDEN", "HARVEST", "WINE", "LIGHTNING"].includes(name) || KINDS[name].type === "equip";
+  const untargeted = isUntargeted(name);
   if (untargeted && (targets.length > 1 || (targets.length === 1 && targets[0] !== seat))) {
     return err(`${label} takes no target: PLAY ${c.code}`);
   }
