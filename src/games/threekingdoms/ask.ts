@@ -4,6 +4,7 @@
 // indistinguishable from not holding.
 import type { CardName } from "./cards.ts";
 import { type Ctx, card, player } from "./ctx.ts";
+import { weaponRule } from "./equipment.ts";
 import { countsAs } from "./skill-verb.ts";
 import type { Ask, PlayerState, Reply, Task } from "./types.ts";
 
@@ -16,7 +17,7 @@ export function answeringCards(g: Ctx, p: PlayerState, names: readonly CardName[
 
 /** Serpent Spear: two hand cards can stand for a Slash. */
 export function canSpear(g: Ctx, p: PlayerState): boolean {
-  return p.equip.weapon !== undefined && card(g, p.equip.weapon).name === "SERPENT-SPEAR" && p.hand.length >= 2;
+  return !!weaponRule(g.s, p, "spear") && p.hand.length >= 2;
 }
 
 export type AskSpec = Omit<Ask, "key"> & {

@@ -3,8 +3,9 @@
 // error simply drops the clone (apply never half-applies).
 import type { GameEvent } from "../engine.ts";
 import { Rng } from "../rng.ts";
-import { type CardDef, deckTable, pip } from "./cards.ts";
-import { fire, fireJudged } from "./skills.ts";
+import { type CardDef, deckTable } from "./cards.ts";
+import { livingFrom, nextLiving } from "./seating.ts";
+import { fire } from "./skills.ts";
 import type { PlayerState, State, Task } from "./types.ts";
 
 export interface Ctx {
@@ -39,26 +40,11 @@ export const pop = (g: Ctx): void => {
   g.s.stack.pop();
 };
 
-/** Living seats in turn order, starting from `from` (included when alive). */
-export function orderFrom(g: Ctx, from: number): number[] {
-  const n = g.s.players.length;
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const seat = ((from - 1 + i) % n) + 1;
-    if (player(g, seat).alive) out.push(seat);
-  }
-  return out;
-}
+/** Living seats in turn order (round the table), starting from `from` (included when alive). */
+export const orderFrom = (g: Ctx, from: number): number[] => livingFrom(g.s, from);
 
 /** The next living seat after `seat` in turn order. */
-export function nextAlive(g: Ctx, seat: number): number {
-  const n = g.s.players.length;
-  for (let i = 1; i <= n; i++) {
-    const s = ((seat - 1 + i) % n) + 1;
-    if (player(g, s).alive) return s;
-  }
-  return seat;
-}
+export const nextAlive = (g: Ctx, seat: number): number => nextLiving(g.s, seat);
 
 // ---- card zones ----
 
@@ -121,20 +107,6 @@ export function toDiscard(g: Ctx, ids: readonly number[]): void {
 
 export function fromLimbo(g: Ctx, ids: readonly number[]): void {
   g.s.limbo = g.s.limbo.filter((c) => !ids.includes(c));
-}
-
-/** Flips the top card of the deck for a judgement; it ends on the discard pile. */
-export function judge(g: Ctx, why: string, owner?: number): CardDef | null {
-  const id = drawTop(g);
-  if (id === null) {
-    say(g, `Judgement for ${why}: the deck and discard pile are empty, no effect.`);
-    return null;
-  }
-  const c = card(g, id);
-  say(g, `Judgement for ${why}: ${c.code} (${pip(c)}).`);
-  // the card is read now; a skill of the judged player may keep it (Tiandu, Luoshen), else it is discarded
-  if (owner === undefined || !fireJudged(g, owner, id)) toDiscard(g, [id]);
-  return c;
 }
 
 /** Every card a player holds in any area. */

@@ -1,12 +1,13 @@
-// Distance and attack range. Seats are counted the shorter way round, living players only; a +1 horse
+// Distance and attack range. Places round the table (seating.ts) are counted the shorter way round, living players only; a +1 horse
 // on the target adds 1, a -1 horse on the user takes 1 off; never below 1.
 import { type CardDef, KINDS } from "./cards.ts";
+import { ringOf } from "./seating.ts";
 import { rule } from "./skills.ts";
 import type { PlayerState, State } from "./types.ts";
 
 export function seatDistance(s: State, from: number, to: number): number {
   if (from === to) return 0;
-  const living = s.players.filter((p) => p.alive || p.seat === from || p.seat === to).map((p) => p.seat);
+  const living = ringOf(s).filter((seat) => s.players[seat - 1].alive || seat === from || seat === to);
   const a = living.indexOf(from);
   const b = living.indexOf(to);
   const d = Math.abs(a - b);

@@ -3,9 +3,10 @@
 import { request, takeReply } from "./ask.ts";
 import { KINDS, rankValue } from "./cards.ts";
 import {
-  type Ctx, card, code, codes, fromLimbo, judge, nameOf, nextAlive, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard,
+  type Ctx, card, code, codes, fromLimbo, nameOf, nextAlive, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard,
 } from "./ctx.ts";
 import { startTurn } from "./death.ts";
+import { pushJudge, takeJudgement } from "./judge.ts";
 import { fire, rule } from "./skills.ts";
 import type { DelayedTask, FinishTask, TurnTask } from "./types.ts";
 
@@ -109,6 +110,12 @@ export function delayedTask(g: Ctx, t: DelayedTask): void {
     push(g, nullifyWindow(g, `${title} on ${owner.name}`));
     return;
   }
+  if (t.stage === 1 && !t.nullified) {
+    // the delayed trick stays face up in limbo while its judgement is made (Guicai may change it)
+    t.stage = 2;
+    pushJudge(g, t.owner, `${owner.name}'s ${title}`);
+    return;
+  }
   pop(g);
   fromLimbo(g, [t.card]);
   if (g.s.judgeAs) delete g.s.judgeAs[t.card]; // Guose's Indulgence is a diamond card again
@@ -117,7 +124,7 @@ export function delayedTask(g: Ctx, t: DelayedTask): void {
     else toDiscard(g, [t.card]);
     return;
   }
-  const j = judge(g, `${owner.name}'s ${title}`, t.owner);
+  const j = takeJudgement(g, t);
   if (c.name === "LIGHTNING") {
     if (j && j.suit === "S" && rankValue(j.rank) >= 2 && rankValue(j.rank) <= 9) {
       toDiscard(g, [t.card]);

@@ -10,13 +10,15 @@ Identities: the Lord is public; Loyalists protect the Lord, Rebels want the Lord
 Generals: the Lord chooses first from Cao Cao, Liu Bei, Sun Quan + 2 random (shown to all); every other player is dealt
   3 (2 each with 10 players) and chooses privately; all are revealed together. HP is the general's; the Lord +1 (not
   with 4 players); gender is the general's. CHOOSE <general code>; a deadline takes the first offered.
+Seats: the places round the table are drawn at START from the game's seed (your seat number stays your join
+  order); mails list the players round the table in turn order, from the Lord (who plays first).
 Turn: start, judgement, draw 2, play (one Slash per turn), discard down to your HP, end.
 Verbs: PLAY <card> [-> <player> …] (e.g. PLAY SLASH-7S -> Bob; PLAY BORROWED-SWORD-QC -> Ann Bob; PLAY SPEAR <card> <card> -> Bob with the Serpent Spear)
   PLAY <card> AS <name> -> <player> when a skill lets a card count as another (Wusheng, Longdan, Qixi)
   RESPOND <card> or PASS when asked (Dodge, Slash, Peach, Nullification; a card a skill converts answers too);
   DISCARD <card> …; DONE ends your Play phase; CHOOSE <card|HAND|ICE|general|player|option> when asked;
   SKILL <skill> [<card> …] [-> <player> …] uses an active skill in your Play phase (e.g. SKILL KUROU);
-  AUTO dodge | slash | never-nullify | pass, AUTO OFF <rule>, AUTO CLEAR, AUTO LIST (standing answers).
+  AUTO dodge | slash | never-nullify | never-guicai | pass, AUTO OFF <rule>, AUTO CLEAR, AUTO LIST (standing answers).
 Every living player who could answer is asked in each response window (Dodge, Peach, Nullification…), whatever
   they hold, so being asked reveals nothing; AUTO answers at once the same way with or without the card.
 Cards are named by the codes in your hand listing (NAME-<rank><suit>, e.g. DODGE-2H, PEACH-QD, NULLIFY-JS).

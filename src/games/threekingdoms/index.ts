@@ -7,6 +7,7 @@ import { z } from "zod";
 import { type ApplyResult, type GameEngine, type Outcome, type Pending, err, ok, type Result } from "../engine.ts";
 import { Rng } from "../rng.ts";
 import { answer } from "./answer.ts";
+import { copyState } from "./copy.ts";
 import { type Ctx, makeCtx, player, say, top } from "./ctx.ts";
 import { die } from "./death.ts";
 import { deadlineMove } from "./legal.ts";
@@ -16,6 +17,7 @@ import { run } from "./run.ts";
 import { useSkill } from "./skill-verb.ts";
 import { scoreGame } from "./scoring.ts";
 import { continueSeries, newDeal, seriesOver, seriesTotals } from "./series.ts";
+import { drawRing } from "./seating.ts";
 import { AUTO_RULES, type AutoRule, type Move, type Options, type State } from "./types.ts";
 import { render, view } from "./view.ts";
 
@@ -33,9 +35,7 @@ const optionsSchema = z.object({
 
 const HELP = helpText();
 
-function clone(s: State): State {
-  return structuredClone(s);
-}
+const clone = (s: State): State => copyState(s);
 
 function result(g: Ctx): ApplyResult<State> {
   const changed = [...g.changed].filter((seat) => g.s.players[seat - 1]).sort((a, b) => a - b);
@@ -106,6 +106,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
     const firstLord = options.series ? options.lord ?? 1 : options.lord;
     const deal = newDeal(options, seats, rng, firstLord);
     if (typeof deal === "string") return err(deal);
+    deal.state.ring = drawRing(seed, n); // seats drawn at START (seating.ts)
     if (options.series) deal.state.series = { game: 1, of: n, firstLord: firstLord!, totals: {}, results: [] };
     return ok(deal.state);
   },

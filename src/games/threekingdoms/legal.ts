@@ -3,8 +3,9 @@
 // construction. Discards offer a couple of combinations, not all of them.
 import { answeringCards, canSpear } from "./ask.ts";
 import { deckTable } from "./cards.ts";
+import { copyState } from "./copy.ts";
 import { equipIds, makeCtx } from "./ctx.ts";
-import { planPlay } from "./play.ts";
+import { isUntargeted, planPlay } from "./play.ts";
 import { countsAs, useSkill } from "./skill-verb.ts";
 import { skillsOf } from "./skills.ts";
 import type { Move, State } from "./types.ts";
@@ -20,6 +21,7 @@ export function legalMoves(s: State, seat: number): Move[] {
     case "play": {
       const living = s.players.filter((p) => p.alive).map((p) => String(p.seat));
       const singles: string[][] = [[], ...living.map((t) => [t])];
+      const selfOnly: string[][] = [[], [String(seat)]];
       const pairs: string[][] = [];
       for (const x of living) for (const y of living) if (x !== y) pairs.push([x, y]);
       const seen = new Set<string>();
@@ -27,7 +29,10 @@ export function legalMoves(s: State, seat: number): Move[] {
         const c = code(id).replace(/#\d+$/, "");
         if (seen.has(c)) continue;
         seen.add(c);
-        for (const targets of table[id].name === "BORROWED-SWORD" ? pairs : singles) {
+        // only target lists planPlay could accept are tried (the result is the same, found faster)
+        const name = table[id].name;
+        const tries = name === "BORROWED-SWORD" ? pairs : isUntargeted(name) || name === "PEACH" ? selfOnly : name === "SLASH" ? singles.slice(1) : singles;
+        for (const targets of tries) {
           const m = { cards: [code(id)], spear: false, targets };
           if (planPlay(s, table, seat, m).ok) out.push({ v: "PLAY", ...m });
         }
@@ -119,5 +124,10 @@ function skillMoves(s: State, seat: number): Move[] {
         break;
     }
   }
-  return texts.filter((t) => useSkill(makeCtx(structuredClone(s)), seat, t) === null).slice(0, 3).map((text) => ({ v: "SKILL", text }));
+  const ok: Move[] = [];
+  for (const text of texts) {
+    if (ok.length === 3) break;
+    if (useSkill(makeCtx(copyState(s)), seat, text) === null) ok.push({ v: "SKILL", text });
+  }
+  return ok;
 }

@@ -15,6 +15,7 @@ const AUTO_ALIASES: Record<string, AutoRule> = {
   DODGE: "dodge", "ALWAYS-DODGE": "dodge", SLASH: "slash", "ALWAYS-SLASH": "slash",
   "NEVER-NULLIFY": "never-nullify", "NO-NULLIFY": "never-nullify", "NEVER-NULLIFICATION": "never-nullify",
   PASS: "pass", "ALWAYS-PASS": "pass",
+  "NEVER-GUICAI": "never-guicai", "NO-GUICAI": "never-guicai",
 };
 
 /** Reads an AUTO argument: LIST, CLEAR, OFF, OFF <rule>, <rule>. */

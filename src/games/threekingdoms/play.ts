@@ -9,6 +9,8 @@ import { attackRange, distance } from "./distance.ts";
 import { countsAs } from "./skill-verb.ts";
 import { fire, rule } from "./skills.ts";
 import { slashCardsNote, slashTaskFor } from "./slash.ts";
+import { weaponRule } from "./equipment.ts";
+import { livingFrom } from "./seating.ts";
 import type { State, Task } from "./types.ts";
 
 export interface PlayPlan {
@@ -19,10 +21,9 @@ export interface PlayPlan {
   targets: number[];
 }
 
-const hasWeapon = (s: State, table: readonly CardDef[], seat: number, name: CardName): boolean => {
-  const w = s.players[seat - 1].equip.weapon;
-  return w !== undefined && table[w].name === name;
-};
+const UNTARGETED: readonly CardName[] = ["EX-NIHILO", "INVASION", "BARRAGE", "PEACH-GARDEN", "HARVEST", "WINE", "LIGHTNING"];
+/** Cards used without naming a target (or naming only oneself). */
+export const isUntargeted = (name: CardName): boolean => UNTARGETED.includes(name) || KINDS[name].type === "equip";
 
 export function planPlay(
   s: State, table: readonly CardDef[], seat: number,
@@ -36,7 +37,7 @@ export function planPlay(
     if (targets.includes(r.seat)) return err(`${s.players[r.seat - 1].name} is named twice`);
     targets.push(r.seat);
   }
-  if (move.spear && !hasWeapon(s, table, seat, "SERPENT-SPEAR")) return err("you need the Serpent Spear equipped to use two cards as a Slash");
+  if (move.spear && !weaponRule(s, me, "spear")) return err("you need the Serpent Spear equipped to use two cards as a Slash");
   const cards: number[] = [];
   for (const text of move.cards) {
     const id = findCard(table, text, me.hand.filter((c) => !cards.includes(c)));
@@ -65,16 +66,16 @@ export function planPlay(
     const p = s.players[t - 1];
     if (t !== seat && rule(p, "untargetable")?.(s, p, name)) return err(`${nameOf(t)} cannot be targeted by ${KINDS[name].title} (a skill of theirs)`);
   }
-  const untargeted = ["EX-NIHILO", "INVASION", "BARRAGE", "PEACH-GARDEN", "HARVEST", "WINE", "LIGHTNING"].includes(name) || KINDS[name].type === "equip";
+  const untargeted = isUntargeted(name);
   if (untargeted && (targets.length > 1 || (targets.length === 1 && targets[0] !== seat))) {
     return err(`${label} takes no target: PLAY ${c.code}`);
   }
 
   switch (name) {
     case "SLASH": {
-      if (s.turn.slashes >= (rule(me, "slashLimit") ?? 1) && !hasWeapon(s, table, seat, "CROSSBOW")) return err("you have already used a Slash this turn (only the Crossbow allows more)");
-      const halberd = !move.spear && me.hand.length === 1 && hasWeapon(s, table, seat, "HALBERD");
-      if (targets.length < 1 || targets.length > (halberd ? 3 : 1)) {
+      if (s.turn.slashes >= (rule(me, "slashLimit") ?? 1) && !weaponRule(s, me, "unlimitedSlash")) return err("you have already used a Slash this turn (only the Crossbow allows more)");
+      const halberd = !move.spear && me.hand.length === 1 ? weaponRule(s, me, "lastCardTargets") : undefined;
+      if (targets.length < 1 || targets.length > (halberd ?? 1)) {
         return err(halberd ? "Sky Halberd: name 1 to 3 targets" : `${label} needs one target: PLAY ${c.code} -> <player>`);
       }
       for (const t of targets) {
@@ -135,15 +136,7 @@ export function planPlay(
   }
 }
 
-function orderFrom0(s: State, from: number): number[] {
-  const n = s.players.length;
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const seat = ((from - 1 + i) % n) + 1;
-    if (s.players[seat - 1].alive) out.push(seat);
-  }
-  return out;
-}
+const orderFrom0 = (s: State, from: number): number[] => livingFrom(s, from);
 
 export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
   const me = player(g, seat);

@@ -3,9 +3,12 @@
 import { type Ctx, top } from "./ctx.ts";
 import { damageTask, dyingTask } from "./death.ts";
 import { delayedTask, finishTask, turnTask } from "./flow.ts";
+import { judgeTask } from "./judge.ts";
 import { selectTask } from "./select.ts";
 import { skillTask } from "./skills.ts";
 import "./skills-all.ts";
+import "./slash-weapons.ts"; // the equipment handlers register themselves (equipment.ts)
+import "./armour.ts";
 import { slashTask } from "./slash.ts";
 import { nullifyTask } from "./nullify.ts";
 import { pickTask } from "./pick.ts";
@@ -19,6 +22,7 @@ export function run(g: Ctx): void {
     switch (t.t) {
       case "select": selectTask(g, t); break;
       case "skill": skillTask(g, t); break;
+      case "judge": judgeTask(g, t); break;
       case "turn": turnTask(g, t); break;
       case "finish": finishTask(g, t); break;
       case "delayed": delayedTask(g, t); break;

@@ -54,9 +54,11 @@ export function selectTask(g: Ctx, t: SelectTask): void {
     if (t.idx === 0) {
       tell(g, seat, `You are the Lord. Your generals to choose from:\n${offers.map((c) => `- ${c}: ${generalTitle(c)}\n  ${skillLine(c)}`).join("\n")}`);
     }
+    // the Lord's offer is made at START, whose events are not mailed: the question itself lists them
+    const list = t.idx === 0 ? `\n${offers.map((c) => `- ${c}: ${generalTitle(c)}\n  ${skillLine(c)}`).join("\n")}` : "";
     request(g, t, {
       seat, kind: "choose", canPass: false, options: offers,
-      what: `choose your general: CHOOSE ${offers.join(" | ")}`,
+      what: `choose your general: CHOOSE ${offers.join(" | ")}${list}`,
       publicWhat: `${player(g, seat).name} to choose a general`,
     });
     return;

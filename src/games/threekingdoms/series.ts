@@ -95,6 +95,7 @@ export function continueSeries(r: ApplyResult<State>): ApplyResult<State> {
   const deal = newDeal(s.options, s.players.map((p) => ({ seat: p.seat, name: p.name, gender: p.gender, auto: p.auto })), rng, nextLord);
   if (typeof deal === "string") return r; // cannot happen: the same table dealt before
   const next = deal.state;
+  if (s.ring) next.ring = s.ring; // the players keep their places
   next.series = {
     ...sr, game: sr.game + 1, totals,
     results: [...sr.results, { game: sr.game, lord: lordName, summary: s.over.summary, scores }],

@@ -4,8 +4,9 @@
 // Slash played becomes his Slash on that target (it counts against his limit); if every one passes, no
 // Slash is used and he cannot ask again this Play phase (so a refused call cannot be mailed over and over).
 // The answering half (Barbarian Invasion, Duel) is in skills-lordhelp.ts.
+import { weaponRule } from "./equipment.ts";
 import { request, takeReply } from "./ask.ts";
-import { type Ctx, card, code, nameOf, orderFrom, player, pop, push, say, takeFromPlayer } from "./ctx.ts";
+import { type Ctx, code, nameOf, orderFrom, player, pop, push, say, takeFromPlayer } from "./ctx.ts";
 import { attackRange, distance } from "./distance.ts";
 import { general } from "./generals.ts";
 import { markUsed, rule, usedThisTurn } from "./skills.ts";
@@ -25,7 +26,7 @@ export function jijiangActive(g: Ctx, seat: number, words: string[]): string | n
   const me = player(g, seat);
   const t = player(g, to);
   if (to === seat) return "you cannot slash yourself";
-  const crossbow = me.equip.weapon !== undefined && card(g, me.equip.weapon).name === "CROSSBOW";
+  const crossbow = !!weaponRule(g.s, me, "unlimitedSlash");
   if (g.s.turn.slashes >= (rule(me, "slashLimit") ?? 1) && !crossbow) return "you have already used a Slash this turn (only the Crossbow allows more)";
   if (rule(t, "untargetable")?.(g.s, t, "SLASH")) return `${t.name} cannot be targeted by Slash (a skill of theirs)`;
   const d = distance(g.s, seat, to), r = attackRange(me, g.table);

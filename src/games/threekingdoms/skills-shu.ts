@@ -1,12 +1,13 @@
 // Shu skills: Rende, Jijiang (Lord), Wusheng, Paoxiao, Guanxing, Kongcheng, Longdan, Mashu, Tieqi,
 // Jizhi, Qicai. Texts from the standard edition (checked against FreeKill's skill texts); code ours.
 import { deckTable, isRed, KINDS } from "./cards.ts";
-import { type Ctx, draw, judge, player, say, takeFromPlayer } from "./ctx.ts";
+import { type Ctx, draw, player, say, takeFromPlayer } from "./ctx.ts";
+import { takeJudgement } from "./judge.ts";
 import { heal, hpText } from "./death.ts";
 import { skillArgs } from "./skill-verb.ts";
-import { hasSkill, register } from "./skills.ts";
+import { register } from "./skills.ts";
 import { jijiangActive, jijiangTask } from "./skills-jijiang.ts";
-import type { State } from "./types.ts";
+import type { SlashTask, State } from "./types.ts";
 
 const cardOf = (s: State, id: number) => deckTable(s.options.maneuvering)[id];
 
@@ -30,16 +31,11 @@ function rende(g: Ctx, seat: number, words: string[]): string | null {
   return null;
 }
 
-/** Tieqi: the owner's Slash on a target: judge, and a red card means it cannot be dodged. */
-export function tieqi(g: Ctx, from: number, to: number): boolean {
-  if (!hasSkill(player(g, from), "TIEQI")) return false;
-  const j = judgeFor(g, from, to);
+/** Tieqi: the owner's Slash on a target was judged (slash.ts); a red card means it cannot be dodged. */
+export function tieqiResult(g: Ctx, t: SlashTask): boolean {
+  const j = takeJudgement(g, t);
+  if (j) say(g, isRed(j) ? `Red: ${player(g, t.to).name} cannot dodge this Slash.` : "Not red: the Slash may be dodged.");
   return !!j && isRed(j);
-}
-function judgeFor(g: Ctx, from: number, to: number) {
-  const j = judge(g, `${player(g, from).name}'s Tieqi on ${player(g, to).name}`, from);
-  if (j) say(g, isRed(j) ? `Red: ${player(g, to).name} cannot dodge this Slash.` : "Not red: the Slash may be dodged.");
-  return j;
 }
 
 register(

@@ -2,7 +2,8 @@
 // Qingguo. Texts from the standard edition (checked against FreeKill's skill texts); the code is ours.
 import { request, takeReply } from "./ask.ts";
 import { deckTable, isBlack } from "./cards.ts";
-import { type Ctx, code, codes, draw, fromLimbo, judge, nameOf, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
+import { type Ctx, code, codes, draw, fromLimbo, nameOf, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
+import { pushJudge, takeJudgement } from "./judge.ts";
 import { register } from "./skills.ts";
 import type { DamageTask, SkillTask } from "./types.ts";
 
@@ -28,9 +29,14 @@ function ganglie(g: Ctx, t: SkillTask): void {
   const s = player(g, src);
   if (t.stage === 0) {
     if (!me.alive || !s.alive) { pop(g); return; }
-    const j = judge(g, `${me.name}'s Ganglie`, t.seat);
-    if (!j || j.suit === "H") { pop(g); say(g, `Ganglie: a heart, ${s.name} is spared.`); return; }
     t.stage = 1;
+    pushJudge(g, t.seat, `${me.name}'s Ganglie`);
+    return;
+  }
+  if (t.stage === 1) {
+    const j = takeJudgement(g, t);
+    if (!j || j.suit === "H" || !s.alive) { pop(g); say(g, `Ganglie: ${j?.suit === "H" ? "a heart" : "no effect"}, ${s.name} is spared.`); return; }
+    t.stage = 2;
     if (s.hand.length < 2) t.reply = { kind: "pass" };
   }
   const r = takeReply(t);
@@ -83,19 +89,25 @@ function yiji(g: Ctx, t: SkillTask): void {
 
 /** Luoshen: judge again and again; every black card is kept, the first red one stops it. */
 function luoshen(g: Ctx, t: SkillTask): void {
-  pop(g);
   const me = player(g, t.seat);
-  for (let i = 0; i < 200 && me.alive; i++) {
-    const before = g.s.discard.length;
-    const j = judge(g, `${me.name}'s Luoshen`, t.seat);
-    if (!j || !isBlack(j)) return;
-    if (g.s.discard.length > before && g.s.discard[g.s.discard.length - 1] === j.id) {
-      g.s.discard.pop();
+  if (t.stage === 1) {
+    const j = takeJudgement(g, t);
+    if (!j || !isBlack(j) || !me.alive) { pop(g); return; }
+    // the judgement has taken effect and lies on the discard pile: Luoshen takes it from there
+    const at = g.s.discard.lastIndexOf(j.id);
+    if (at >= 0) {
+      g.s.discard.splice(at, 1);
       me.hand.push(j.id);
       g.changed.add(t.seat);
       say(g, `Luoshen: ${me.name} keeps ${code(g, j.id)}.`);
     }
   }
+  // bounded: a deck of only black cards (the red ones all in hands) must not loop for ever
+  const n = ((t.data.n as number | undefined) ?? 0) + 1;
+  if (!me.alive || n > 200) { pop(g); return; }
+  t.data.n = n;
+  t.stage = 1;
+  pushJudge(g, t.seat, `${me.name}'s Luoshen`);
 }
 
 register(
@@ -112,7 +124,8 @@ register(
   },
   {
     code: "GUICAI", title: "Guicai",
-    text: "before any judgement takes effect, you may play a hand card to replace the judgement card (not yet in Herald).",
+    text: "before any player's judgement card takes effect, you may play a hand card to replace it.",
+    usage: "asked at every judgement while you hold cards: DISCARD <hand card> to replace the judgement card, or PASS (AUTO never-guicai passes at once)",
   },
   {
     code: "FANKUI", title: "Fankui",
@@ -126,6 +139,7 @@ register(
   {
     code: "GANGLIE", title: "Ganglie",
     text: "after you take damage, judge: unless a heart, the source discards two hand cards or takes 1 damage from you.",
+    usage: "used automatically; the source is asked: DISCARD <card> <card> (two hand cards), or PASS and take 1 damage",
     hooks: { damaged: (g, seat, t) => { if (t.from !== null && t.from !== seat) push(g, skill("GANGLIE", seat, { from: t.from })); } },
     task: ganglie,
   },

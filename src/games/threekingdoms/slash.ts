@@ -1,18 +1,19 @@
-// A Slash on one target, with the skills, weapons and armour that act on it:
-//   Liuli (Da Qiao may move it) → Yin-Yang (target discards 1 or the user draws 1) → armour (Renwang stops black Slashes, Eight
-//   Diagrams judges; Qinggang ignores both) → Dodge? → if dodged: Stone Axe (discard 2 to hit anyway),
-//   Green Dragon (Slash again) → if hit: Ice Sword (discard 2 of the target's cards instead of damage),
-//   Kylin Bow (discard a horse) → damage (1, +1 after Wine). Tieqi and Hujia act before the Dodge question;
-//   the weapons after it are in slash-weapons.ts.
+// A Slash on one target, as a state machine that fires trigger points and knows no equipment card:
+//   Liuli (Da Qiao may move it) → the user's weapon on `slashTarget` (Yin-Yang) → Tieqi (a judgement) →
+//   the target's armour on `slashArmour` (Renwang) unless the weapon ignores armour (Qinggang) → the
+//   armour on `needDodge` (Eight Diagrams) → the Dodge question (Hujia first) → dodged: the weapon on
+//   `slashDodged` (Stone Axe, Green Dragon) / hit: the weapon on `slashHit` (Ice Sword, Kylin Bow) →
+//   damage (1, +1 after Wine). Equipment handlers: equipment.ts, slash-weapons.ts, armour.ts.
 import { request, takeReply } from "./ask.ts";
-import { colourOf, type CardName } from "./cards.ts";
-import { type Ctx, card, code, codes, draw, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
-import { eightDiagrams, respondCards } from "./respond.ts";
+import { colourOf, type CardName, KINDS } from "./cards.ts";
+import { type Ctx, card, code, codes, orderFrom, player, pop, push, say } from "./ctx.ts";
+import { fireArmour, fireWeapon, weaponRule } from "./equipment.ts";
+import { respondCards } from "./respond.ts";
+import { pushJudge } from "./judge.ts";
 import { general } from "./generals.ts";
 import { hasSkill, rule } from "./skills.ts";
-import { tieqi } from "./skills-shu.ts";
+import { tieqiResult } from "./skills-shu.ts";
 import { liuli } from "./skills-liuli.ts";
-import { greenDragon, iceSword, kylinBow, stoneAxe } from "./slash-weapons.ts";
 import type { SlashTask } from "./types.ts";
 
 /** "SLASH-7S", or for Serpent Spear "two cards as a Slash (DODGE-2H + PEACH-3H)". */
@@ -32,47 +33,42 @@ export const weaponOf = (g: Ctx, seat: number): CardName | null => {
 /** Dodges needed to cancel: two against Wushuang. */
 const needed = (g: Ctx, t: SlashTask): number => (rule(player(g, t.from), "double") ? 2 : 1);
 
+/** A verdict of "stop": the Slash ends here (handlers may have pushed tasks above it). */
+function end(g: Ctx, t: SlashTask): void {
+  g.s.stack.splice(g.s.stack.lastIndexOf(t), 1);
+}
+
 export function slashTask(g: Ctx, t: SlashTask): void {
   const target = player(g, t.to);
   if (!target.alive) { pop(g); return; }
-  const weapon = weaponOf(g, t.from);
   const user = player(g, t.from);
+  const ignoreArmour = !!weaponRule(g.s, user, "ignoresArmour");
   switch (t.stage) {
-    case 0: { // Liuli (Da Qiao may move the Slash), then Yin-Yang Swords between two known, different genders
+    case 0: // Liuli (Da Qiao may move the Slash)
       if (liuli(g, t)) return;
-      if (weapon === "YIN-YANG" && user.gender && target.gender && user.gender !== target.gender && user.alive) {
-        const r = target.hand.length ? takeReply(t) : { kind: "pass" as const };
-        if (!r) {
-          request(g, t, {
-            seat: t.to, kind: "cards", count: 1, canPass: true,
-            what: `Yin-Yang Swords of ${user.name}: DISCARD a hand card, or PASS to let ${user.name} draw 1`,
-            publicWhat: `${target.name} to answer the Yin-Yang Swords`,
-          });
-          return;
-        }
-        if (r.kind === "cards") {
-          takeFromPlayer(g, t.to, r.cards[0]);
-          toDiscard(g, r.cards);
-          say(g, `Yin-Yang Swords: ${target.name} discards ${code(g, r.cards[0])}.`);
-        } else draw(g, t.from, 1, " (Yin-Yang Swords)");
-      }
       t.stage = 1;
       return;
+    case 1: // the user's weapon: the Slash has its target
+      if (fireWeapon(g, t, "slashTarget") === "wait") return;
+      t.stage = 13;
+      return;
+    case 13: // Tieqi: a red judgement means no Dodge
+      t.stage = 3;
+      if (hasSkill(user, "TIEQI")) { t.stage = 11; pushJudge(g, t.from, `${user.name}'s Tieqi on ${target.name}`); }
+      return;
+    case 11: t.noDodge = tieqiResult(g, t); t.stage = 3; return;
+    case 3: { // the target's armour meets the Slash (Renwang), unless the weapon ignores armour
+      if (target.equip.armour !== undefined && ignoreArmour) say(g, `${KINDS[weaponOf(g, t.from)!].title} ignores ${target.name}'s armour.`);
+      if (!ignoreArmour && fireArmour(g, t.to, t, "slashArmour") === "stop") { end(g, t); return; }
+      if (t.noDodge) { t.stage = 6; return; }
+      t.stage = 12;
+      return;
     }
-    case 1: { // Tieqi (a red judgement: no Dodge), then armour
+    case 12: { // a Dodge is needed: the armour first (Eight Diagrams; with Wushuang it counts as one of two)
+      const v = ignoreArmour ? undefined : fireArmour(g, t.to, t, "needDodge");
+      if (v === "wait") return;
       t.stage = 2;
-      const noDodge = tieqi(g, t.from, t.to);
-      const ignore = weapon === "QINGGANG";
-      const armour = target.equip.armour === undefined ? null : card(g, target.equip.armour).name;
-      if (armour && ignore) say(g, `Qinggang Sword ignores ${target.name}'s armour.`);
-      if (armour === "RENWANG" && !ignore && t.colour === "black") {
-        pop(g);
-        say(g, `Renwang Shield: the black Slash has no effect on ${target.name}.`);
-        return;
-      }
-      if (noDodge) { t.stage = 6; return; }
-      // Wushuang: a red Eight Diagrams judgement counts as one of the two Dodges needed
-      if (eightDiagrams(g, t.to, ignore)) { t.dodged = 1; t.stage = needed(g, t) > 1 ? 2 : 4; }
+      if (v === "dodged") { t.dodged = 1; t.stage = needed(g, t) > 1 ? 2 : 4; }
       return;
     }
     case 2: { // ask for a Dodge (with Hujia, the Wei characters are asked first to dodge for the Lord)
@@ -118,11 +114,21 @@ export function slashTask(g: Ctx, t: SlashTask): void {
       else { say(g, `${target.name} does not respond.`); t.stage = 6; }
       return;
     }
-    case 4: stoneAxe(g, t); return; // dodged
-    case 5: greenDragon(g, t); return;
-    case 6: iceSword(g, t); return; // hit
-    case 7: kylinBow(g, t); return;
-    default: {
+    case 4: { // dodged: the user's weapon (Stone Axe hits anyway, Green Dragon slashes again)
+      const v = fireWeapon(g, t, "slashDodged");
+      if (v === "wait") return;
+      if (v === "hit") { t.stage = 6; return; }
+      end(g, t);
+      return;
+    }
+    case 6: { // hit: the user's weapon (Ice Sword instead of damage, Kylin Bow)
+      const v = fireWeapon(g, t, "slashHit");
+      if (v === "wait") return;
+      if (v === "stop") { end(g, t); return; }
+      t.stage = 8;
+      return;
+    }
+    default: { // 8
       pop(g);
       push(g, { t: "damage", stage: 0, to: t.to, from: t.from, n: 1 + t.boost, cause: t.boost ? "Slash with Wine" : "Slash", cards: t.cards });
     }

@@ -7,7 +7,8 @@ import { type Ctx, code, draw, nameOf, player, pop, push, say, takeFromPlayer } 
 import { heal, hpText } from "./death.ts";
 import { nullifyWindow } from "./flow.ts";
 import { inAttackRange } from "./distance.ts";
-import { eightDiagrams, respondCards } from "./respond.ts";
+import { fireArmour } from "./equipment.ts";
+import { respondCards } from "./respond.ts";
 import { slashCardsNote, slashTaskFor } from "./slash.ts";
 import { rule } from "./skills.ts";
 import { lordHelp, lordHelpReset } from "./skills-lordhelp.ts";
@@ -49,9 +50,12 @@ export function trickTask(g: Ctx, t: TrickTask): void {
 /** Barbarian Invasion / Arrow Barrage: play a Slash / a Dodge or take 1 damage from the user. */
 function mustPlay(g: Ctx, t: TrickTask, need: "SLASH" | "DODGE"): void {
   const target = player(g, t.target);
-  if (t.stage === 2 && need === "DODGE") {
+  if (t.stage === 2) t.stage = need === "DODGE" ? 4 : 3;
+  if (t.stage === 4) { // a Dodge is needed: the armour first (Eight Diagrams)
+    const v = fireArmour(g, t.target, t, "needDodge");
+    if (v === "wait") return;
     t.stage = 3;
-    if (eightDiagrams(g, t.target)) { pop(g); return; }
+    if (v === "dodged") { pop(g); return; }
   }
   const help = lordHelp(g, t, t.target, need, title(t));
   if (help === "wait") return;

@@ -20,8 +20,8 @@ export interface Options {
 }
 
 /** Standing answers a player set with AUTO. */
-export type AutoRule = "dodge" | "slash" | "never-nullify" | "pass";
-export const AUTO_RULES: readonly AutoRule[] = ["dodge", "slash", "never-nullify", "pass"];
+export type AutoRule = "dodge" | "slash" | "never-nullify" | "pass" | "never-guicai";
+export const AUTO_RULES: readonly AutoRule[] = ["dodge", "slash", "never-nullify", "pass", "never-guicai"];
 
 export interface PlayerState {
   seat: number;
@@ -103,12 +103,18 @@ export interface Ask {
 
 // ---- the resolution stack: each task is a plain record; handlers live in the tasks/ modules ----
 
-interface Base { stage: number; reply?: Reply; nullified?: boolean }
+interface Base {
+  stage: number; reply?: Reply; nullified?: boolean;
+  /** the judgement card a `judge` task pushed by this task settled on (null: the deck was empty) */
+  judgement?: number | null;
+}
 
 export interface TurnTask extends Base { t: "turn" }
 export interface FinishTask extends Base { t: "finish"; cards: number[]; harvest?: boolean }
 export interface SlashTask extends Base {
   t: "slash"; from: number; to: number; cards: number[]; colour: "red" | "black" | "none"; boost: number;
+  /** Tieqi's red judgement: the Slash cannot be dodged */
+  noDodge?: boolean;
   /** Dodges played so far (Wushuang needs two) */
   dodged?: number;
   /** Hujia: the Wei characters asked to dodge for the Lord, the next one, and who is being asked */
@@ -149,6 +155,13 @@ export interface PickTask extends Base {
   t: "pick"; chooser: number; from: number; action: "discard" | "take"; why: string; noJudge?: boolean;
 }
 
+/**
+ * One judgement (judge.ts): the top card is flipped; before it takes effect each Guicai owner in turn
+ * order may replace it with a hand card; the result is left on the task below as `judgement`.
+ */
+export interface JudgeTask extends Base {
+  t: "judge"; owner: number; why: string; id?: number; order?: number[]; idx?: number;
+}
 /** Choosing generals at the start (seed §2): the Lord first, then the others in turn order. */
 export interface SelectTask extends Base {
   t: "select"; order: number[]; idx: number; offers: Record<number, string[]>; picks: Record<number, string>;
@@ -159,7 +172,7 @@ export interface SkillTask extends Base {
 }
 
 export type Task =
-  | SelectTask | SkillTask | TurnTask | FinishTask | SlashTask | TrickTask | NullifyTask | DelayedTask | DamageTask | DyingTask | PickTask;
+  | SelectTask | SkillTask | JudgeTask | TurnTask | FinishTask | SlashTask | TrickTask | NullifyTask | DelayedTask | DamageTask | DyingTask | PickTask;
 
 export interface Death { seat: number; killer: number | null; turnNo: number }
 
@@ -167,6 +180,8 @@ export interface State {
   kind: "threekingdoms";
   options: Options;
   players: PlayerState[]; // index = seat - 1
+  /** the seats in their places round the table, drawn at START (seating.ts); absent = seat order */
+  ring?: number[];
   /** draw pile, top first */
   deck: number[];
   /** discard pile, most recent last */

@@ -5,6 +5,7 @@
 import type { Viewer } from "../engine.ts";
 import { deckTable } from "./cards.ts";
 import { equipIds } from "./ctx.ts";
+import { ringOf } from "./seating.ts";
 import { ROLE_TITLE, type Role, type State } from "./types.ts";
 
 export interface PlayerView {
@@ -33,13 +34,22 @@ export interface TkView {
   discardCount: number;
   resolving: string[];
   harvest: string[];
+  /** by seat; `ring` gives their places round the table in turn order (drawn at START) */
   players: PlayerView[];
+  ring: number[];
   waiting: string | null;
   you?: { seat: number; name: string; role: Role; hand: string[]; auto: string[]; asked: string | null; key: string | null };
   deckOrder?: string[];
   over: { summary: string; winners: number[] } | null;
   /** series mode: the deal and the totals of the finished deals (public) */
   series?: { game: number; of: number; totals: string } | null;
+}
+
+/** The places round the table starting with the Lord (whose turn comes first). */
+function fromLord(s: State): number[] {
+  const ring = ringOf(s);
+  const at = Math.max(0, ring.findIndex((seat) => s.players[seat - 1].role === "lord"));
+  return [...ring.slice(at), ...ring.slice(0, at)];
 }
 
 export function view(s: State, viewer: Viewer): TkView {
@@ -59,6 +69,7 @@ export function view(s: State, viewer: Viewer): TkView {
     discardCount: s.discard.length,
     resolving: s.limbo.map(code),
     harvest: s.harvest.map(code),
+    ring: fromLord(s),
     players: s.players.map((p) => {
       const pv: PlayerView = {
         seat: p.seat, name: p.name, hp: p.hp, maxHp: p.maxHp, alive: p.alive,
@@ -91,7 +102,8 @@ export function render(x: unknown): string {
   if (v.series) lines.push(`Series: deal ${v.series.game} of ${v.series.of}; totals of the finished deals: ${v.series.totals}.`);
   if (v.over) lines.push(`Game over: ${v.over.summary}`);
   else lines.push(`Turn ${v.turnNo} (round ${v.round}): ${v.turn.name}'s ${v.turn.phase} phase. Deck ${v.deck}, discard ${v.discardCount}${v.discardTop ? ` (top ${v.discardTop})` : ""}.`);
-  for (const p of v.players) {
+  lines.push("Round the table, in turn order from the Lord:");
+  for (const p of v.ring.map((seat) => v.players[seat - 1])) {
     const role = p.role ? ` [${ROLE_TITLE[p.role]}]` : "";
     const state = p.alive ? `HP ${p.hp}/${p.maxHp}, ${p.cards} card${p.cards === 1 ? "" : "s"}` : "dead";
     const eq = p.equip.length ? `; equipment: ${p.equip.join(" ")}` : "";

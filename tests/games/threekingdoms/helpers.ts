@@ -49,6 +49,8 @@ export interface Scenario {
   auto?: Record<number, string[]>;
   /** generals by seat (codes such as CAOCAO): plays with generals=on; HP from the general */
   generals?: Record<number, string>;
+  /** the seats round the table in turn order (default: seat order) */
+  ring?: number[];
   /** do not skip response windows of players without an answering card */
   askAll?: boolean;
 }
@@ -67,6 +69,8 @@ export function scenario(sc: Scenario): State {
   const r = E.setup({ options: options(raw), players: players(sc.n, sc.genders), seed: "scenario" });
   if (!r.ok) throw new Error(r.error);
   const s = r.value;
+  delete s.ring; // an exact position: the players sit in seat order (unless the scenario says otherwise)
+  if (sc.ring) s.ring = sc.ring;
   const table = deckTable(s.options.maneuvering);
   const used = new Set<number>();
   const take = (code: string) => {

@@ -63,7 +63,7 @@ function checkStep(before: State, after: State, events: GameEvent[]): void {
   for (const e of events) {
     if (e.to === "admin") continue;
     // cards the rules show to everyone: Fanjian's card, judgement cards (which Tiandu and Luoshen keep)
-    const shown = /^(Fanjian: .* shows |Judgement for |Tiandu: |Luoshen: )/.test(e.text);
+    const shown = /^(Fanjian: .* shows |Judgement for |Guicai: |Tiandu: |Luoshen: )/.test(e.text);
     for (const [c, owner] of ownerAfter) {
       if (shown) continue;
       if (e.to === owner) continue;

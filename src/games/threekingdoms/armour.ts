@@ -1,0 +1,30 @@
+// The armour, registered on the trigger points of equipment.ts: Renwang Shield stops a black Slash;
+// Eight Diagrams judges whenever its owner needs a Dodge (a Slash, an Arrow Barrage): red counts as one.
+import { type Ctx, player, say } from "./ctx.ts";
+import { registerEquip, type Verdict } from "./equipment.ts";
+import { hasJudgement, pushJudge, takeJudgement } from "./judge.ts";
+import type { SlashTask, Task } from "./types.ts";
+
+function renwang(g: Ctx, t: SlashTask): Verdict {
+  if (t.colour !== "black") return undefined;
+  say(g, `Renwang Shield: the black Slash has no effect on ${player(g, t.to).name}.`);
+  return "stop";
+}
+
+/** Judges (the judgement returns to `t`), then reads it: red is a Dodge. */
+function eightDiagrams(g: Ctx, seat: number, t: Task): Verdict {
+  const name = player(g, seat).name;
+  if (!hasJudgement(t)) {
+    pushJudge(g, seat, `${name}'s Eight Diagrams`);
+    return "wait";
+  }
+  const j = takeJudgement(g, t);
+  if (j && (j.suit === "H" || j.suit === "D")) { say(g, `Red: it counts as a Dodge for ${name}.`); return "dodged"; }
+  say(g, `Not red: ${name} still needs a Dodge.`);
+  return undefined;
+}
+
+registerEquip(
+  { name: "RENWANG", hooks: { slashArmour: renwang } },
+  { name: "EIGHT-DIAGRAMS", hooks: { needDodge: eightDiagrams } },
+);
