@@ -11,6 +11,7 @@ import { general } from "./generals.ts";
 import { scoreGame } from "./scoring.ts";
 import { fire, hasSkill } from "./skills.ts";
 import { ROLE_TITLE, type DamageTask, type DyingTask, type State } from "./types.ts";
+import { variantsDying, variantsOnDamage, variantsOnDeath } from "./variants/hooks.ts";
 
 export function hpText(g: Ctx, seat: number): string {
   const p = player(g, seat);
@@ -31,6 +32,7 @@ export function damageTask(g: Ctx, t: DamageTask): void {
   // Luoyi: the current player's Slash and Duel deal 1 more this turn
   if (g.s.turn.luoyi && t.from === g.s.turn.seat && /^(Slash|Duel)/.test(t.cause)) t.n += 1;
   p.hp -= t.n;
+  variantsOnDamage(g, t.from, t.to); // issue 16: an attack ends first-out protection
   const src = t.from === null ? "" : ` from ${nameOf(g, t.from)}`;
   say(g, `${p.name} takes ${t.n} damage${src} (${t.cause}): ${hpText(g, t.to)}.`);
   // "after damage" skills run once the damage is settled (a dying player is rescued or dies first)
@@ -41,6 +43,7 @@ export function damageTask(g: Ctx, t: DamageTask): void {
 export function dyingTask(g: Ctx, t: DyingTask): void {
   const p = player(g, t.seat);
   if (!p.alive) { pop(g); return; }
+  if (variantsDying(g, t)) return; // issue 16: first-out protection's drop of blood
   if (t.stage === 0) {
     say(g, `${p.name} is dying (${hpText(g, t.seat)}): Peaches are asked for, in turn order.`);
     t.stage = 1;
@@ -93,6 +96,7 @@ export function die(g: Ctx, seat: number, killer: number | null): void {
   // (hook: "on death" skills and Dark Souls variants would trigger here)
   const result = victory(g.s);
   if (result) { finish(g, result); return; }
+  variantsOnDeath(g, seat); // issue 16: final three's count, first-out protection's end
   if (killer !== null && player(g, killer).alive) {
     const k = player(g, killer);
     if (p.role === "rebel") draw(g, killer, 3, ` (reward: ${p.name} was a Rebel)`);

@@ -7,6 +7,7 @@ import {
 } from "./ctx.ts";
 import { startTurn } from "./death.ts";
 import { fire, rule } from "./skills.ts";
+import { variantsRoundStart } from "./variants/hooks.ts";
 import type { DelayedTask, FinishTask, TurnTask } from "./types.ts";
 
 export function turnTask(g: Ctx, t: TurnTask): void {
@@ -17,6 +18,7 @@ export function turnTask(g: Ctx, t: TurnTask): void {
       g.s.turnNo += 1;
       if (p.role === "lord") g.s.round += 1;
       say(g, `Turn ${g.s.turnNo} (round ${g.s.round}): ${p.name}'s turn.`);
+      if (p.role === "lord") variantsRoundStart(g); // issue 16: final three's loss of HP
       ts.phase = "judge";
       fire(g, ts.seat, "phase", "start");
       return;

@@ -18,6 +18,7 @@ import { scoreGame } from "./scoring.ts";
 import { continueSeries, newDeal, seriesOver, seriesTotals } from "./series.ts";
 import { AUTO_RULES, type AutoRule, type Move, type Options, type State } from "./types.ts";
 import { render, view } from "./view.ts";
+import { refuseCombination, variantShape } from "./variants/options.ts";
 
 export type { Move, Options, State } from "./types.ts";
 export { legalMoves } from "./legal.ts";
@@ -29,6 +30,7 @@ const optionsSchema = z.object({
   series: bool.default(false),
   lord: z.string().regex(/^\d+$/, "lord must be a seat number").transform(Number).optional(),
   generals: bool.default(true),
+  ...variantShape, // issue 16
 }).strict();
 
 const HELP = helpText();
@@ -78,8 +80,10 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
       const key = i.path.join(".") || (i as { keys?: string[] }).keys?.join(", ") || "option";
       return err(`option ${key}: ${i.message}`);
     }
-    const { traitors, maneuvering, series, lord, generals } = r.data;
-    return ok({ traitors, maneuvering, series, lord: lord ?? null, generals });
+    const { traitors, maneuvering, series, lord, generals, finalthree, protect, reincarnation, darksouls, mode } = r.data;
+    const o = { traitors, maneuvering, series, lord: lord ?? null, generals, finalthree, protect, reincarnation, darksouls, mode };
+    const refused = refuseCombination(o); // issue 16
+    return refused ? err(refused) : ok(o);
   },
 
   parseJoinOptions(raw) {

@@ -1,0 +1,32 @@
+// The variants' entry points, called from small marked insertions in the game's modules (issue 16).
+// Each forwards to the variant files, which do nothing unless their option is on.
+import type { Ctx } from "../ctx.ts";
+import type { DyingTask } from "../types.ts";
+import { finalThreeOnDeath, finalThreeRoundStart } from "./final-three.ts";
+import { protectDying, protectOnDamage, protectOnDeath, protectOnPlay } from "./protect.ts";
+
+/** death.ts, die(): after the death is public, before the victory check. */
+export function variantsOnDeath(g: Ctx, seat: number): void {
+  protectOnDeath(g, seat);
+  finalThreeOnDeath(g);
+}
+
+/** flow.ts: the Lord's turn has begun a new round. */
+export function variantsRoundStart(g: Ctx): void {
+  finalThreeRoundStart(g);
+}
+
+/** death.ts, dyingTask(): true when a variant settled the dying (the task is popped). */
+export function variantsDying(g: Ctx, t: DyingTask): boolean {
+  return protectDying(g, t);
+}
+
+/** play.ts, executePlay(): a card is played with targets. */
+export function variantsOnPlay(g: Ctx, seat: number, name: string, targets: number[]): void {
+  protectOnPlay(g, seat, name, targets);
+}
+
+/** death.ts, damageTask(): damage was dealt. */
+export function variantsOnDamage(g: Ctx, from: number | null, to: number): void {
+  protectOnDamage(g, from, to);
+}
