@@ -22,7 +22,19 @@ Every living player who could answer is asked in each response window (Dodge, Pe
 Cards are named by the codes in your hand listing (NAME-<rank><suit>, e.g. DODGE-2H, PEACH-QD, NULLIFY-JS).
 Options: generals=on|off, traitors=2 (6 or 8 players), maneuvering (adds Wine and Supply Shortage), lord=<seat>
   (the first Lord), series (one deal per player, the Lord passing on; scores add up, the highest total wins).
-  Each game's scores (the seed's 4th-edition table) are mailed at its end.`;
+  Each game's scores (the seed's 4th-edition table) are mailed at its end; a series ends with a table of scores per deal.
+Variants from the seed (CREATE options, off by default; see docs/three-kingdoms.md):
+  finalthree=on: once only three players are left (from round R, the round the third-from-last went out), every living
+    player loses 1 HP at the start of each round from round R+4 on (after three full rounds), at the same time. It is
+    loss of HP, not damage: no source, no damage skill, no reward for a death by it. The dying are settled one by one in
+    turn order from the Lord (Peaches save). When everyone left is at 1 HP, nobody loses HP that round (they would all be
+    out together: they go on to the next round). It goes on with two players left.
+  protect=on (needs series=on): the first player out of a deal is protected in the next deal: when they would be
+    dying they keep a drop of blood (HP 1, no Peaches asked), until another player is out or they attack (play a Slash
+    or Duel on another player, or deal damage to one). Not with darksouls.
+  reincarnation=on (a dead player comes back through sacrificed cards), darksouls=on (a dead player haunts a living
+    one), mode=3v3 (two teams of three): described by the seed, not played by Herald yet; CREATE refuses them and says
+    so. reincarnation and darksouls exclude each other; mode=3v3 excludes series, lord, traitors=2 and the variants.`;
 
 function generalsText(): string {
   const lines: string[] = ["Generals (code: name, kingdom, HP; skills — how to use them by mail):"];
