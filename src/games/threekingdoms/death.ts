@@ -11,7 +11,8 @@ import { general } from "./generals.ts";
 import { scoreGame } from "./scoring.ts";
 import { fire, hasSkill } from "./skills.ts";
 import { ROLE_TITLE, type DamageTask, type DyingTask, type State } from "./types.ts";
-import { variantsDying, variantsOnDamage, variantsOnDeath } from "./variants/hooks.ts";
+import { variantsDeathStarts, variantsDying, variantsOnDamage, variantsOnDeath } from "./variants/hooks.ts";
+import { reborn } from "./variants/reincarnation.ts";
 
 export function hpText(g: Ctx, seat: number): string {
   const p = player(g, seat);
@@ -85,7 +86,8 @@ export function die(g: Ctx, seat: number, killer: number | null): void {
   const p = player(g, seat);
   if (!p.alive) return;
   p.alive = false;
-  g.s.deaths.push({ seat, killer, turnNo: g.s.turnNo });
+  const reborn = variantsDeathStarts(g, seat); // issue 16: a reincarnated player's death rewards nobody
+  g.s.deaths.push({ seat, killer, turnNo: g.s.turnNo, ...(reborn ? { reborn } : {}) });
   const cards = allCards(p);
   for (const j of p.judge) if (g.s.judgeAs) delete g.s.judgeAs[j];
   p.hand = []; p.equip = {}; p.judge = [];
@@ -97,7 +99,7 @@ export function die(g: Ctx, seat: number, killer: number | null): void {
   const result = victory(g.s);
   if (result) { finish(g, result); return; }
   variantsOnDeath(g, seat); // issue 16: final three's count, first-out protection's end
-  if (killer !== null && player(g, killer).alive) {
+  if (!reborn && killer !== null && player(g, killer).alive) {
     const k = player(g, killer);
     if (p.role === "rebel") draw(g, killer, 3, ` (reward: ${p.name} was a Rebel)`);
     if (k.role === "lord" && p.role === "loyalist") {
@@ -135,7 +137,7 @@ export type Victory = { winners: number[]; side: "lord" | "rebel" | "traitor"; s
 /** The victory conditions, checked after every death. */
 export function victory(s: State): Victory | null {
   const lord = s.players.find((p) => p.role === "lord")!;
-  const living = s.players.filter((p) => p.alive);
+  const living = s.players.filter((p) => p.alive && !reborn(s, p.seat)); // issue 16: who came back counts as out
   if (!lord.alive) {
     if (living.length === 1 && living[0].role === "traitor") {
       return { winners: [living[0].seat], side: "traitor", summary: `The Traitor ${living[0].name} wins, last one standing.` };
@@ -167,7 +169,7 @@ function finish(g: Ctx, v: Victory): void {
 export function scoresOf(s: State): Record<number, number> {
   if (!s.over) return {};
   return scoreGame({
-    players: s.players.map((p) => ({ seat: p.seat, role: p.role, alive: p.alive })),
-    side: s.over.side, deaths: s.deaths, winners: s.over.winners,
+    players: s.players.map((p) => ({ seat: p.seat, role: p.role, alive: p.alive && !reborn(s, p.seat) })),
+    side: s.over.side, deaths: s.deaths.filter((d) => !d.reborn), winners: s.over.winners, // issue 16
   });
 }

@@ -32,9 +32,15 @@ Variants from the seed (CREATE options, off by default; see docs/three-kingdoms.
   protect=on (needs series=on): the first player out of a deal is protected in the next deal: when they would be
     dying they keep a drop of blood (HP 1, no Peaches asked), until another player is out or they attack (play a Slash
     or Duel on another player, or deal damage to one). Not with darksouls.
-  reincarnation=on (a dead player comes back through sacrificed cards), darksouls=on (a dead player haunts a living
-    one), mode=3v3 (two teams of three): described by the seed, not played by Herald yet; CREATE refuses them and says
-    so. reincarnation and darksouls exclude each other; mode=3v3 excludes series, lord, traitors=2 and the variants.`;
+  reincarnation=on (needs generals=on): a dead player stays at the table. In your Play phase, once per round, you may
+    give a dead player one hand card face down: SKILL SACRIFICE <card> -> <player>. At 4 sacrificed cards (3 with 4 or 5
+    players) they come back at once with those cards as their hand and 1 HP, as a random unused general of their
+    general's kingdom (any kingdom for a Qun general). A player who came back counts as out for victory and scores, may
+    not sacrifice, and killing them gives no reward or penalty; they may come back again. With no general of the
+    kingdom left they keep the cards but take no more sacrifices.
+  darksouls=on (a dead player haunts a living one) and mode=3v3 (two teams of three): described by the seed, not played
+    by Herald yet; CREATE refuses them and says so. reincarnation and darksouls exclude each other; mode=3v3 excludes
+    series, lord, traitors=2 and the variants.`;
 
 function generalsText(): string {
   const lines: string[] = ["Generals (code: name, kingdom, HP; skills — how to use them by mail):"];

@@ -8,13 +8,12 @@ import { type ApplyResult, type GameEngine, type Outcome, type Pending, err, ok,
 import { Rng } from "../rng.ts";
 import { answer } from "./answer.ts";
 import { type Ctx, makeCtx, player, say, top } from "./ctx.ts";
-import { die } from "./death.ts";
+import { die, scoresOf } from "./death.ts";
 import { deadlineMove } from "./legal.ts";
 import { parseLine } from "./parse.ts";
 import { helpText } from "./help.ts";
 import { run } from "./run.ts";
 import { useSkill } from "./skill-verb.ts";
-import { scoreGame } from "./scoring.ts";
 import { continueSeries, newDeal, seriesOver, seriesTotals } from "./series.ts";
 import { AUTO_RULES, type AutoRule, type Move, type Options, type State } from "./types.ts";
 import { render, view } from "./view.ts";
@@ -160,10 +159,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
         summary: `the series of ${deals} deal${deals > 1 ? "s" : ""} ends (last deal: ${state.over.summary}); highest total ${best}`,
       };
     }
-    const scores = scoreGame({
-      players: state.players.map((p) => ({ seat: p.seat, role: p.role, alive: p.alive })),
-      side: state.over.side, deaths: state.deaths, winners: state.over.winners,
-    });
+    const scores = scoresOf(state); // the seed's table (reincarnation's returns count as out, issue 16)
     return { status: "finished", winners: state.over.winners, summary: state.over.summary, scores };
   },
 

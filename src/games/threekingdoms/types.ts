@@ -169,7 +169,11 @@ export interface SkillTask extends Base {
 export type Task =
   | SelectTask | SkillTask | TurnTask | FinishTask | SlashTask | TrickTask | NullifyTask | DelayedTask | DamageTask | DyingTask | PickTask;
 
-export interface Death { seat: number; killer: number | null; turnNo: number }
+export interface Death {
+  seat: number; killer: number | null; turnNo: number;
+  /** issue 16: the player had come back (reincarnation): no reward, no penalty, no kill bonus */
+  reborn?: boolean;
+}
 
 export interface State {
   kind: "threekingdoms";

@@ -93,7 +93,8 @@ export function render(x: unknown): string {
   else lines.push(`Turn ${v.turnNo} (round ${v.round}): ${v.turn.name}'s ${v.turn.phase} phase. Deck ${v.deck}, discard ${v.discardCount}${v.discardTop ? ` (top ${v.discardTop})` : ""}.`);
   for (const p of v.players) {
     const role = p.role ? ` [${ROLE_TITLE[p.role]}]` : "";
-    const state = p.alive ? `HP ${p.hp}/${p.maxHp}, ${p.cards} card${p.cards === 1 ? "" : "s"}` : "dead";
+    // issue 16: a dead player holds cards only as reincarnation's sacrifices
+    const state = p.alive ? `HP ${p.hp}/${p.maxHp}, ${p.cards} card${p.cards === 1 ? "" : "s"}` : p.cards ? `dead, ${p.cards} sacrificed card${p.cards === 1 ? "" : "s"}` : "dead";
     const eq = p.equip.length ? `; equipment: ${p.equip.join(" ")}` : "";
     const jd = p.judge.length ? `; judgement: ${p.judge.join(" ")}` : "";
     const hand = p.hand ? `; hand: ${p.hand.join(" ") || "(empty)"}` : "";

@@ -18,7 +18,8 @@ function cardPlaces(s: State): number[] {
 function victoryConsistent(s: State): void {
   const over = s.over!;
   const lord = s.players.find((p) => p.role === "lord")!;
-  const living = s.players.filter((p) => p.alive);
+  // a player who came back (reincarnation) counts as out
+  const living = s.players.filter((p) => p.alive && !(s.variant?.reborn ?? []).includes(p.seat));
   if (over.side === "lord") {
     expect(lord.alive).toBe(true);
     expect(living.every((p) => p.role === "lord" || p.role === "loyalist")).toBe(true);
@@ -58,6 +59,17 @@ function variantInvariants({ before, result }: PlayoutStep): void {
   }
   const drop = /(\S+) keeps a drop of blood/.exec(texts);
   if (drop) expect(before.players[prot! - 1]?.name).toBe(drop[1]);
+  // reincarnation: only the dead hold cards as sacrifices, at most the threshold; who came back is alive
+  const limit = s.players.length <= 5 ? 3 : 4;
+  for (const p of s.players) if (!p.alive) expect(p.hand.length).toBeLessThanOrEqual(s.options.reincarnation ? limit : 0);
+  for (const seat of s.variant?.reborn ?? []) expect(s.players[seat - 1].alive || s.over !== null).toBe(true);
+  const back = /(\S+) comes back as/.exec(texts);
+  if (back) {
+    const p = s.players.find((x) => x.name === back[1])!;
+    expect(before.players[p.seat - 1].alive).toBe(false);
+    expect(before.players[p.seat - 1].hand.length).toBe(limit - 1);
+  }
+  for (const d of s.deaths.slice(before.deaths.length)) expect(!!d.reborn).toBe((before.variant?.reborn ?? []).includes(d.seat) && !!s.options.reincarnation);
 }
 
 type Opt = Partial<Options>;
@@ -66,17 +78,21 @@ const variantGame = fc.record({
   seed: fc.string({ minLength: 1, maxLength: 10 }),
   moveSeed: fc.string({ maxLength: 6 }),
   generals: fc.boolean(),
-  variant: fc.constantFrom<Opt>({ finalthree: true }, { series: true, protect: true }, { series: true, protect: true, finalthree: true }),
+  variant: fc.constantFrom<Opt>(
+    { finalthree: true }, { series: true, protect: true }, { series: true, protect: true, finalthree: true },
+    { reincarnation: true, generals: true }, { reincarnation: true, generals: true, finalthree: true },
+  ),
 });
 
 function optionsOf(g: { generals: boolean; variant: Opt }): Options {
-  return { traitors: 1, maneuvering: false, series: false, lord: null, generals: g.generals, ...g.variant };
+  return { traitors: 1, maneuvering: false, series: false, lord: null, generals: g.generals || !!g.variant.reincarnation, ...g.variant };
 }
 
 describe("random games of the variants", () => {
   it("conserve cards, keep HP within bounds, respect the variant's rules and end with the rules' victory", () => {
     let lossSeen = 0;
     let dropSeen = 0;
+    let backSeen = 0;
     fc.assert(
       fc.property(variantGame, (g) => {
         const ids = Array.from({ length: deckTable(false).length }, (_, i) => i);
@@ -94,16 +110,18 @@ describe("random games of the variants", () => {
             const texts = step.result.events.map((e) => e.text).join("\n");
             if (/Final three, round \d+: every living player loses 1 HP/.test(texts)) lossSeen++;
             if (/keeps a drop of blood/.test(texts)) dropSeen++;
+            if (/comes back as/.test(texts)) backSeen++;
             if (s.over) victoryConsistent(s);
           },
         });
         expect(state.over).not.toBeNull();
         expect(E.outcome(state).status).toBe("finished");
       }),
-      { numRuns: 12 },
+      { numRuns: 20 },
     );
     // the properties are not vacuous: the rules fired in these games
-    expect(lossSeen + dropSeen).toBeGreaterThan(0);
+    expect(lossSeen + dropSeen + backSeen).toBeGreaterThan(0);
+    console.log(`variant rules fired: ${lossSeen} final-three losses, ${dropSeen} drops of blood, ${backSeen} returns`);
   });
 
   it("replay from the seed and the move log is exact, through JSON", () => {

@@ -3,7 +3,13 @@
 import type { Ctx } from "../ctx.ts";
 import type { DyingTask } from "../types.ts";
 import { finalThreeOnDeath, finalThreeRoundStart } from "./final-three.ts";
+import { reincarnationOnDeath } from "./reincarnation.ts";
 import { protectDying, protectOnDamage, protectOnDeath, protectOnPlay } from "./protect.ts";
+
+/** death.ts, die(): the player is marked dead; true when they had come back (reincarnation). */
+export function variantsDeathStarts(g: Ctx, seat: number): boolean {
+  return reincarnationOnDeath(g, seat);
+}
 
 /** death.ts, die(): after the death is public, before the victory check. */
 export function variantsOnDeath(g: Ctx, seat: number): void {

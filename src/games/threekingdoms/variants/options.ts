@@ -3,7 +3,7 @@
 //   finalthree=on     "Reglas detalladas" 3: with three players left, HP loss every round (final-three.ts)
 //   protect=on        "Reglas detalladas" 2: the first player out of a deal keeps a drop of blood in the
 //                     next deal of a series (protect.ts); needs series=on
-//   reincarnation=on  "Reglas de reencarnación"  — not yet played by Herald: refused with a clear error
+//   reincarnation=on  "Reglas de reencarnación": the dead come back through sacrificed cards (reincarnation.ts)
 //   darksouls=on      "Alma Oscura"              — not yet played by Herald: refused with a clear error
 //   mode=identity|3v3 "Reglas de Three Kingdoms 3V3" — mode=3v3 not yet played by Herald: refused
 //
@@ -32,7 +32,6 @@ export interface VariantOptions {
 
 /** Variants the seed describes but Herald does not play yet: named, so the refusal says so. */
 const NOT_YET: Record<string, string> = {
-  reincarnation: "reincarnation=on (the seed's Reglas de reencarnación) is not played by Herald yet",
   darksouls: "darksouls=on (the seed's Alma Oscura) is not played by Herald yet",
   "3v3": "mode=3v3 (the seed's Reglas de Three Kingdoms 3V3) is not played by Herald yet",
 };
@@ -57,7 +56,6 @@ export function refuseCombination(o: Omit<Options, keyof VariantOptions> & Varia
   // a dead player either waits to come back or haunts a living one, not both
   if (o.reincarnation && o.darksouls) return "reincarnation=on and darksouls=on cannot be combined: a dead player either comes back or becomes a Dark Soul";
   if (o.reincarnation && o.generals === false) return "reincarnation=on needs generals=on: a player comes back as a general of the same kingdom";
-  if (o.reincarnation) return NOT_YET.reincarnation;
   if (o.darksouls) return NOT_YET.darksouls;
   return null;
 }

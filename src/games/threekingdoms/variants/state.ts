@@ -4,4 +4,9 @@ export interface VariantState {
   finalThreeFrom?: number;
   /** first-out protection: the seat keeping a drop of blood this deal, while still protected */
   protected?: number | null;
+  /** reincarnation: seats that came back (out for victory), the round each giver last sacrificed,
+   *  and dead seats that can take no more sacrifices (no general of their kingdom was left) */
+  reborn?: number[];
+  sacrificed?: Record<number, number>;
+  stuck?: number[];
 }
