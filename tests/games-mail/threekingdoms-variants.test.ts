@@ -1,5 +1,6 @@
 // Three Kingdoms variants by mail, end to end on PostgreSQL (issue 16, acceptance 1): a 5-player game
-// with finalthree=on in which the final three's loss of HP happens, and a 4-player series with
+// with finalthree=on in which the final three's loss of HP happens, a 5-player game with generals and
+// reincarnation=on in which a dead player comes back, and a 4-player series with
 // series=on protect=on finalthree=on in which a protected player keeps a drop of blood and whose last
 // mail shows the table of scores per deal; each followed by a leak check over every mail sent.
 //
@@ -22,7 +23,8 @@ const NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"];
 function moveLine(m: Move, s: State): string {
   const who = (t: string) => (/^\d+$/.test(t) ? s.players[Number(t) - 1].name : t);
   switch (m.v) {
-    case "PLAY": return `PLAY ${m.spear ? "SPEAR " : ""}${m.cards.join(" ")}${m.targets.length ? " -> " + m.targets.map(who).join(" ") : ""}`;
+    // a card played as another through a skill (Qixi, Wusheng…) says so: PLAY <card> AS <name> -> …
+    case "PLAY": return `PLAY ${m.spear ? "SPEAR " : ""}${m.cards.join(" ")}${m.as ? ` AS ${m.as}` : ""}${m.targets.length ? " -> " + m.targets.map(who).join(" ") : ""}`;
     case "RESPOND": return `RESPOND ${m.spear ? "SPEAR " : ""}${m.cards.join(" ")}`;
     case "DISCARD": return `DISCARD ${m.cards.join(" ")}`;
     case "CHOOSE": return `CHOOSE ${m.choice}`;
@@ -164,6 +166,20 @@ describe("Three Kingdoms variants by mail", () => {
     const [, first] = /Final three, round (\d+): every living player loses 1 HP/.exec(all)!;
     expect(Number(first)).toBe(Number(r) + 4);
     expect(all).toMatch(/Game over/);
+    const outcome = E.outcome(await J.state<State>());
+    expect((await historyVerifies(J, byName("Bob"))).join("\n")).toContain(`outcome: ${outcome.summary}`);
+    expect(await leakCheck(J, stepsOf)).toBeGreaterThan(100);
+  });
+
+  it("reincarnation=on: a 5-player game with generals where a dead player comes back through sacrifices; no leak", { timeout: 900_000 }, async () => {
+    const plan = findPlan("reincarnation", { reincarnation: "on" }, 5, 700,
+      (p) => /comes back as/.test(p.said));
+    const { J, stepsOf, all } = await playByMail("reincarnation=on", 5, plan);
+    expect(all).toMatch(/sacrifices a card to \w+ \(1 of 3\)/);
+    expect(all).toMatch(/(\w+) comes back as [^\n]* with 1 HP \(reincarnation\)/);
+    // the sacrificed cards are named only to the giver and the receiver
+    const obs = (await app.mails(olga.email)).filter((m) => m.gameId === J.gameId).map((m) => m.body).join("\n");
+    expect(obs).not.toMatch(/gave you|You gave/);
     const outcome = E.outcome(await J.state<State>());
     expect((await historyVerifies(J, byName("Bob"))).join("\n")).toContain(`outcome: ${outcome.summary}`);
     expect(await leakCheck(J, stepsOf)).toBeGreaterThan(100);
