@@ -28,6 +28,7 @@ function moveLine(m: Move, s: State): string {
     case "RESPOND": return `RESPOND ${m.spear ? "SPEAR " : ""}${m.cards.join(" ")}`;
     case "DISCARD": return `DISCARD ${m.cards.join(" ")}`;
     case "CHOOSE": return `CHOOSE ${m.choice}`;
+    case "SKILL": return `SKILL ${m.text}`;
     default: return m.v;
   }
 }
