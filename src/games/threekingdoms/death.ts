@@ -11,7 +11,7 @@ import { general } from "./generals.ts";
 import { scoreGame } from "./scoring.ts";
 import { fire, hasSkill } from "./skills.ts";
 import { ROLE_TITLE, type DamageTask, type DyingTask, type State } from "./types.ts";
-import { variantsDeathStarts, variantsDying, variantsOnDamage, variantsOnDeath } from "./variants/hooks.ts";
+import { variantsAbsorb, variantsAfterDeath, variantsDeathStarts, variantsDying, variantsOnDamage, variantsOnDeath } from "./variants/hooks.ts";
 import { reborn } from "./variants/reincarnation.ts";
 
 export function hpText(g: Ctx, seat: number): string {
@@ -32,6 +32,7 @@ export function damageTask(g: Ctx, t: DamageTask): void {
   if (!p.alive) return;
   // Luoyi: the current player's Slash and Duel deal 1 more this turn
   if (g.s.turn.luoyi && t.from === g.s.turn.seat && /^(Slash|Duel)/.test(t.cause)) t.n += 1;
+  if (variantsAbsorb(g, t)) return; // issue 16: Arhat (Dark Souls) took it all
   p.hp -= t.n;
   variantsOnDamage(g, t.from, t.to); // issue 16: an attack ends first-out protection
   const src = t.from === null ? "" : ` from ${nameOf(g, t.from)}`;
@@ -111,6 +112,7 @@ export function die(g: Ctx, seat: number, killer: number | null): void {
     }
   }
   if (seat === g.s.turn.seat) endTurnNow(g);
+  variantsAfterDeath(g, seat); // issue 16: Dark Souls possess (after the turn may have moved on)
 }
 
 /** The current player died: whatever was resolving stops and the next living player's turn begins. */

@@ -7,7 +7,7 @@ import {
 } from "./ctx.ts";
 import { startTurn } from "./death.ts";
 import { fire, rule } from "./skills.ts";
-import { variantsRoundStart } from "./variants/hooks.ts";
+import { variantsPlayBegins, variantsRoundStart } from "./variants/hooks.ts";
 import type { DelayedTask, FinishTask, TurnTask } from "./types.ts";
 
 export function turnTask(g: Ctx, t: TurnTask): void {
@@ -39,6 +39,7 @@ export function turnTask(g: Ctx, t: TurnTask): void {
     }
     case "draw": {
       ts.phase = "play";
+      variantsPlayBegins(g); // issue 16: Dark Souls act as the Play phase begins (after the draw, pushed below it)
       if (ts.skipDraw) say(g, `${p.name} skips the Draw phase (Supply Shortage).`);
       else push(g, { t: "skill", skill: "DRAW", stage: 0, seat: ts.seat, data: {} });
       return;

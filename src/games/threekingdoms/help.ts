@@ -38,9 +38,14 @@ Variants from the seed (CREATE options, off by default; see docs/three-kingdoms.
     general's kingdom (any kingdom for a Qun general). A player who came back counts as out for victory and scores, may
     not sacrifice, and killing them gives no reward or penalty; they may come back again. With no general of the
     kingdom left they keep the cards but take no more sacrifices.
-  darksouls=on (a dead player haunts a living one) and mode=3v3 (two teams of three): described by the seed, not played
-    by Herald yet; CREATE refuses them and says so. reincarnation and darksouls exclude each other; mode=3v3 excludes
-    series, lord, traitors=2 and the variants.`;
+  darksouls=on: when a Loyalist, Rebel or Traitor dies, their Dark Soul possesses a living player: the dead player is
+    asked CHOOSE <player>. Arhat (a dead Loyalist's) takes 1 of the next damage to its host, who then discards a hand
+    card. Xuanwu (a dead Rebel's) draws a card face down; as each Play phase of its host begins it may CHOOSE USE (or
+    PASS) to swap it with a hand card of the host taken unseen, which is discarded. Yusuke (a dead Traitor's): as each
+    Play phase of its host begins it may CHOOSE USE (or PASS) to make the host discard the hand and draw as many. Each
+    soul acts once, and is gone with its host. Not with reincarnation or protect.
+  mode=3v3 (two teams of three): described by the seed, not played by Herald yet; CREATE refuses it and says so; it
+    excludes series, lord, traitors=2 and the variants.`;
 
 function generalsText(): string {
   const lines: string[] = ["Generals (code: name, kingdom, HP; skills — how to use them by mail):"];

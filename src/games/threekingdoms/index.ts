@@ -18,6 +18,7 @@ import { continueSeries, newDeal, seriesOver, seriesTotals } from "./series.ts";
 import { AUTO_RULES, type AutoRule, type Move, type Options, type State } from "./types.ts";
 import { render, view } from "./view.ts";
 import { refuseCombination, variantShape } from "./variants/options.ts";
+import { noSoul } from "./variants/darksouls.ts";
 
 export type { Move, Options, State } from "./types.ts";
 export { legalMoves } from "./legal.ts";
@@ -129,7 +130,8 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
     if (state.over) return err("the game is over");
     const a = state.ask;
     if (!a) return err("nothing is awaited right now");
-    if (!state.players[seat - 1].alive) return err("you are dead; you can still watch the game");
+    // a dead player is asked only for their Dark Soul (issue 16)
+    if (!state.players[seat - 1].alive && a.seat !== seat) return err("you are dead; you can still watch the game");
     if (a.seat !== seat) return err(`not your move: waiting for ${a.publicWhat ?? "another player"}`);
     const e = move.v === "SKILL" ? useSkill(g, seat, move.text) : answer(g, seat, move);
     if (e) return err(e);
@@ -170,6 +172,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
     if (!p.alive) return err(`${p.name} is already out of the game`);
     const g = makeCtx(clone(state));
     say(g, `${p.name} resigns.`);
+    noSoul(g, seat); // issue 16: a player who resigns leaves no Dark Soul
     const prev = g.s.ask;
     if (prev && prev.seat === seat) {
       g.s.ask = null;

@@ -3,6 +3,7 @@
 // cards. A seat adds its own identity, hand and question. Admin sees everything (hands, identities,
 // the deck order).
 import type { Viewer } from "../engine.ts";
+import { reborn } from "./variants/reincarnation.ts";
 import { deckTable } from "./cards.ts";
 import { equipIds } from "./ctx.ts";
 import { ROLE_TITLE, type Role, type State } from "./types.ts";
@@ -62,7 +63,8 @@ export function view(s: State, viewer: Viewer): TkView {
     players: s.players.map((p) => {
       const pv: PlayerView = {
         seat: p.seat, name: p.name, hp: p.hp, maxHp: p.maxHp, alive: p.alive,
-        role: admin || p.seat === seat || p.role === "lord" || !p.alive || s.over ? p.role : null,
+        // a player who came back (reincarnation, issue 16) was revealed when they died
+        role: admin || p.seat === seat || p.role === "lord" || !p.alive || s.over || reborn(s, p.seat) ? p.role : null,
         cards: p.hand.length,
         equip: equipIds(p).map(code),
         judge: p.judge.map((j) => (s.judgeAs?.[j] ? `${code(j)} (as ${s.judgeAs[j]})` : code(j))),

@@ -42,7 +42,6 @@ describe("variant options", () => {
   });
 
   it("say plainly which seed variants Herald does not play yet", () => {
-    expect(error({ darksouls: "on" })).toMatch(/darksouls=on .* is not played by Herald yet/);
     expect(error({ mode: "3v3" })).toMatch(/mode=3v3 .* is not played by Herald yet/);
   });
 

@@ -61,7 +61,15 @@ function variantInvariants({ before, result }: PlayoutStep): void {
   if (drop) expect(before.players[prot! - 1]?.name).toBe(drop[1]);
   // reincarnation: only the dead hold cards as sacrifices, at most the threshold; who came back is alive
   const limit = s.players.length <= 5 ? 3 : 4;
-  for (const p of s.players) if (!p.alive) expect(p.hand.length).toBeLessThanOrEqual(s.options.reincarnation ? limit : 0);
+  // Dark Souls: a dead Rebel's Xuanwu holds its one card while it possesses someone
+  const xuanwu = (seat: number) => s.variant?.souls?.[seat]?.kind === "xuanwu" ? 1 : 0;
+  for (const p of s.players) if (!p.alive) expect(p.hand.length).toBeLessThanOrEqual(s.options.reincarnation ? limit : xuanwu(p.seat));
+  // a dead player is asked only for their own soul
+  if (s.ask && !s.players[s.ask.seat - 1].alive) {
+    expect(s.options.darksouls).toBe(true);
+    expect(s.variant?.souls?.[s.ask.seat]).toBeDefined();
+  }
+  for (const soul of Object.values(s.variant?.souls ?? {})) if (soul.host !== null && !s.over) expect(s.players[soul.host - 1].alive).toBe(true);
   for (const seat of s.variant?.reborn ?? []) expect(s.players[seat - 1].alive || s.over !== null).toBe(true);
   const back = /(\S+) comes back as/.exec(texts);
   if (back) {
@@ -81,6 +89,7 @@ const variantGame = fc.record({
   variant: fc.constantFrom<Opt>(
     { finalthree: true }, { series: true, protect: true }, { series: true, protect: true, finalthree: true },
     { reincarnation: true, generals: true }, { reincarnation: true, generals: true, finalthree: true },
+    { darksouls: true }, { darksouls: true, finalthree: true, series: true },
   ),
 });
 
@@ -93,6 +102,7 @@ describe("random games of the variants", () => {
     let lossSeen = 0;
     let dropSeen = 0;
     let backSeen = 0;
+    let soulSeen = 0;
     fc.assert(
       fc.property(variantGame, (g) => {
         const ids = Array.from({ length: deckTable(false).length }, (_, i) => i);
@@ -111,17 +121,18 @@ describe("random games of the variants", () => {
             if (/Final three, round \d+: every living player loses 1 HP/.test(texts)) lossSeen++;
             if (/keeps a drop of blood/.test(texts)) dropSeen++;
             if (/comes back as/.test(texts)) backSeen++;
+            if (/Dark Soul \(\w+\) (takes 1|swaps|orders)/.test(texts)) soulSeen++;
             if (s.over) victoryConsistent(s);
           },
         });
         expect(state.over).not.toBeNull();
         expect(E.outcome(state).status).toBe("finished");
       }),
-      { numRuns: 20 },
+      { numRuns: Number(process.env.TK_RUNS ?? 28) },
     );
     // the properties are not vacuous: the rules fired in these games
-    expect(lossSeen + dropSeen + backSeen).toBeGreaterThan(0);
-    console.log(`variant rules fired: ${lossSeen} final-three losses, ${dropSeen} drops of blood, ${backSeen} returns`);
+    expect(lossSeen + dropSeen + backSeen + soulSeen).toBeGreaterThan(0);
+    console.log(`variant rules fired: ${lossSeen} final-three losses, ${dropSeen} drops of blood, ${backSeen} returns, ${soulSeen} Dark Soul powers`);
   });
 
   it("replay from the seed and the move log is exact, through JSON", () => {
@@ -140,7 +151,7 @@ describe("random games of the variants", () => {
         }
         expect(s).toEqual(JSON.parse(JSON.stringify(state)));
       }),
-      { numRuns: 6 },
+      { numRuns: 10 },
     );
   });
 

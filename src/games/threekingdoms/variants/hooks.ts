@@ -4,6 +4,8 @@ import type { Ctx } from "../ctx.ts";
 import type { DyingTask } from "../types.ts";
 import { finalThreeOnDeath, finalThreeRoundStart } from "./final-three.ts";
 import { reincarnationOnDeath } from "./reincarnation.ts";
+import { arhatAbsorbs, soulOnDeath, soulsAtPlay } from "./darksouls.ts";
+import type { DamageTask } from "../types.ts";
 import { protectDying, protectOnDamage, protectOnDeath, protectOnPlay } from "./protect.ts";
 
 /** death.ts, die(): the player is marked dead; true when they had come back (reincarnation). */
@@ -15,6 +17,21 @@ export function variantsDeathStarts(g: Ctx, seat: number): boolean {
 export function variantsOnDeath(g: Ctx, seat: number): void {
   protectOnDeath(g, seat);
   finalThreeOnDeath(g);
+}
+
+/** death.ts, die(): at its very end, the turn may have moved on (Dark Souls possess). */
+export function variantsAfterDeath(g: Ctx, seat: number): void {
+  soulOnDeath(g, seat);
+}
+
+/** death.ts, damageTask(): true when a variant took all of the damage (Arhat). */
+export function variantsAbsorb(g: Ctx, t: DamageTask): boolean {
+  return arhatAbsorbs(g, t);
+}
+
+/** flow.ts: the current player's Play phase is about to begin (after the Draw phase). */
+export function variantsPlayBegins(g: Ctx): void {
+  soulsAtPlay(g);
 }
 
 /** flow.ts: the Lord's turn has begun a new round. */

@@ -4,7 +4,7 @@
 //   protect=on        "Reglas detalladas" 2: the first player out of a deal keeps a drop of blood in the
 //                     next deal of a series (protect.ts); needs series=on
 //   reincarnation=on  "Reglas de reencarnación": the dead come back through sacrificed cards (reincarnation.ts)
-//   darksouls=on      "Alma Oscura"              — not yet played by Herald: refused with a clear error
+//   darksouls=on      "Alma Oscura": a dead Loyalist/Rebel/Traitor possesses a living player (darksouls.ts)
 //   mode=identity|3v3 "Reglas de Three Kingdoms 3V3" — mode=3v3 not yet played by Herald: refused
 //
 // Each variant is off by default, so a game created before issue 16 reads exactly as before.
@@ -32,7 +32,6 @@ export interface VariantOptions {
 
 /** Variants the seed describes but Herald does not play yet: named, so the refusal says so. */
 const NOT_YET: Record<string, string> = {
-  darksouls: "darksouls=on (the seed's Alma Oscura) is not played by Herald yet",
   "3v3": "mode=3v3 (the seed's Reglas de Three Kingdoms 3V3) is not played by Herald yet",
 };
 
@@ -56,6 +55,5 @@ export function refuseCombination(o: Omit<Options, keyof VariantOptions> & Varia
   // a dead player either waits to come back or haunts a living one, not both
   if (o.reincarnation && o.darksouls) return "reincarnation=on and darksouls=on cannot be combined: a dead player either comes back or becomes a Dark Soul";
   if (o.reincarnation && o.generals === false) return "reincarnation=on needs generals=on: a player comes back as a general of the same kingdom";
-  if (o.darksouls) return NOT_YET.darksouls;
   return null;
 }

@@ -42,7 +42,8 @@ const threshold = (s: State) => (s.players.length <= 5 ? 3 : 4);
 function refuse(s: State, seat: number, to: number | null): string | null {
   if (!s.options.reincarnation) return "there is no sacrifice without reincarnation=on";
   if (reborn(s, seat)) return "a player who came back may not sacrifice";
-  if ((v(s).sacrificed ?? {})[seat] === s.round) return "you have already sacrificed a card this round";
+  // (pure: legalMoves asks this of the state it is given)
+  if (s.variant?.sacrificed?.[seat] === s.round) return "you have already sacrificed a card this round";
   if (to === null) return null;
   const p = s.players[to - 1];
   if (p.alive) return `${p.name} is not dead`;

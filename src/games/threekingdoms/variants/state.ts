@@ -9,4 +9,7 @@ export interface VariantState {
   reborn?: number[];
   sacrificed?: Record<number, number>;
   stuck?: number[];
+  /** Dark Souls: the souls by dead seat (host null while choosing), and who resigned (no soul) */
+  souls?: Record<number, import("./darksouls.ts").Soul>;
+  noSoul?: number[];
 }
