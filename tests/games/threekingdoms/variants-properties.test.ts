@@ -98,7 +98,7 @@ function optionsOf(g: { generals: boolean; variant: Opt }): Options {
 }
 
 describe("random games of the variants", () => {
-  it("conserve cards, keep HP within bounds, respect the variant's rules and end with the rules' victory", () => {
+  it("conserve cards, keep HP within bounds, respect the variant's rules and end with the rules' victory", { timeout: 300_000 }, () => {
     let lossSeen = 0;
     let dropSeen = 0;
     let backSeen = 0;
@@ -135,7 +135,7 @@ describe("random games of the variants", () => {
     console.log(`variant rules fired: ${lossSeen} final-three losses, ${dropSeen} drops of blood, ${backSeen} returns, ${soulSeen} Dark Soul powers`);
   });
 
-  it("replay from the seed and the move log is exact, through JSON", () => {
+  it("replay from the seed and the move log is exact, through JSON", { timeout: 300_000 }, () => {
     fc.assert(
       fc.property(variantGame, (g) => {
         const options = optionsOf(g);

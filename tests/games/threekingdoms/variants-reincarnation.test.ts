@@ -52,6 +52,8 @@ describe("reincarnation", () => {
     expect(hand(r.s, 3).sort()).toEqual(["DODGE-2H", "DODGE-3D", "PEACH-3H", "SLASH-7S"].sort());
     expect(r.pub.join("\n")).toMatch(new RegExp(`Cat comes back as ${gen.name} with 1 HP \\(reincarnation\\); Sima Yi goes back to the pile`));
     expect(r.s.variant?.reborn).toEqual([3]);
+    // revealed when he died, his identity stays public now that he is back
+    expect(E.render(E.view(r.s, "public"))).toMatch(/3\. Cat \[Rebel\]: HP 1\//);
   });
 
   it("needs only 3 cards with 4 or 5 players", () => {
