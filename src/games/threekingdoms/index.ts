@@ -17,7 +17,7 @@ import { useSkill } from "./skill-verb.ts";
 import { continueSeries, newDeal, seriesOver, seriesTotals } from "./series.ts";
 import { AUTO_RULES, type AutoRule, type Move, type Options, type State } from "./types.ts";
 import { render, view } from "./view.ts";
-import { refuseCombination, variantShape } from "./variants/options.ts";
+import { refuseCombination, variantShape, variantsOn } from "./variants/options.ts";
 import { noSoul } from "./variants/darksouls.ts";
 
 export type { Move, Options, State } from "./types.ts";
@@ -81,9 +81,10 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
       return err(`option ${key}: ${i.message}`);
     }
     const { traitors, maneuvering, series, lord, generals, finalthree, protect, reincarnation, darksouls, mode } = r.data;
-    const o = { traitors, maneuvering, series, lord: lord ?? null, generals, finalthree, protect, reincarnation, darksouls, mode };
-    const refused = refuseCombination(o); // issue 16
-    return refused ? err(refused) : ok(o);
+    const variants = { finalthree, protect, reincarnation, darksouls, mode };
+    const refused = refuseCombination({ traitors, maneuvering, series, lord: lord ?? null, generals, ...variants }); // issue 16
+    // only the variants in play are stored: a plain game's options read exactly as before issue 16
+    return refused ? err(refused) : ok({ traitors, maneuvering, series, lord: lord ?? null, generals, ...variantsOn(variants) });
   },
 
   parseJoinOptions(raw) {

@@ -11,8 +11,11 @@ const error = (raw: Record<string, string>) => {
 
 describe("variant options", () => {
   it("are off by default and read on/off like the other switches", () => {
+    // off = absent: a plain game's options are exactly those of before issue 16
     const d = parse({});
-    expect(d.ok && d.value).toMatchObject({ finalthree: false, protect: false, reincarnation: false, darksouls: false, mode: "identity" });
+    expect(d.ok && d.value).toEqual({ traitors: 1, maneuvering: false, series: false, lord: null, generals: true });
+    const off = parse({ finalthree: "off", mode: "identity", darksouls: "no" });
+    expect(off.ok && off.value).toEqual(d.ok && d.value);
     const f = parse({ finalthree: "on" });
     expect(f.ok && f.value.finalthree).toBe(true);
     const re = parse({ reincarnation: "on", finalthree: "on", series: "on" });

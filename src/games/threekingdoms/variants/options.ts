@@ -30,6 +30,17 @@ export interface VariantOptions {
   mode: "identity" | "3v3";
 }
 
+/** The variants that are on (the defaults left out). */
+export function variantsOn(v: VariantOptions): Partial<VariantOptions> {
+  const out: Partial<VariantOptions> = {};
+  if (v.finalthree) out.finalthree = true;
+  if (v.protect) out.protect = true;
+  if (v.reincarnation) out.reincarnation = true;
+  if (v.darksouls) out.darksouls = true;
+  if (v.mode !== "identity") out.mode = v.mode;
+  return out;
+}
+
 /** Variants the seed describes but Herald does not play yet: named, so the refusal says so. */
 const NOT_YET: Record<string, string> = {
   "3v3": "mode=3v3 (the seed's Reglas de Three Kingdoms 3V3) is not played by Herald yet",
