@@ -11,6 +11,8 @@ import { general } from "./generals.ts";
 import { scoreGame } from "./scoring.ts";
 import { fire, hasSkill } from "./skills.ts";
 import { ROLE_TITLE, type DamageTask, type DyingTask, type State } from "./types.ts";
+import { variantsAbsorb, variantsAfterDeath, variantsDeathStarts, variantsDying, variantsOnDamage, variantsOnDeath } from "./variants/hooks.ts";
+import { reborn } from "./variants/reincarnation.ts";
 
 export function hpText(g: Ctx, seat: number): string {
   const p = player(g, seat);
@@ -30,7 +32,9 @@ export function damageTask(g: Ctx, t: DamageTask): void {
   if (!p.alive) return;
   // Luoyi: the current player's Slash and Duel deal 1 more this turn
   if (g.s.turn.luoyi && t.from === g.s.turn.seat && /^(Slash|Duel)/.test(t.cause)) t.n += 1;
+  if (variantsAbsorb(g, t)) return; // issue 16: Arhat (Dark Souls) took it all
   p.hp -= t.n;
+  variantsOnDamage(g, t.from, t.to); // issue 16: an attack ends first-out protection
   const src = t.from === null ? "" : ` from ${nameOf(g, t.from)}`;
   say(g, `${p.name} takes ${t.n} damage${src} (${t.cause}): ${hpText(g, t.to)}.`);
   // "after damage" skills run once the damage is settled (a dying player is rescued or dies first)
@@ -41,6 +45,7 @@ export function damageTask(g: Ctx, t: DamageTask): void {
 export function dyingTask(g: Ctx, t: DyingTask): void {
   const p = player(g, t.seat);
   if (!p.alive) { pop(g); return; }
+  if (variantsDying(g, t)) return; // issue 16: first-out protection's drop of blood
   if (t.stage === 0) {
     say(g, `${p.name} is dying (${hpText(g, t.seat)}): Peaches are asked for, in turn order.`);
     t.stage = 1;
@@ -82,7 +87,8 @@ export function die(g: Ctx, seat: number, killer: number | null): void {
   const p = player(g, seat);
   if (!p.alive) return;
   p.alive = false;
-  g.s.deaths.push({ seat, killer, turnNo: g.s.turnNo });
+  const reborn = variantsDeathStarts(g, seat); // issue 16: a reincarnated player's death rewards nobody
+  g.s.deaths.push({ seat, killer, turnNo: g.s.turnNo, ...(reborn ? { reborn } : {}) });
   const cards = allCards(p);
   for (const j of p.judge) if (g.s.judgeAs) delete g.s.judgeAs[j];
   p.hand = []; p.equip = {}; p.judge = [];
@@ -93,7 +99,8 @@ export function die(g: Ctx, seat: number, killer: number | null): void {
   // (hook: "on death" skills and Dark Souls variants would trigger here)
   const result = victory(g.s);
   if (result) { finish(g, result); return; }
-  if (killer !== null && player(g, killer).alive) {
+  variantsOnDeath(g, seat); // issue 16: final three's count, first-out protection's end
+  if (!reborn && killer !== null && player(g, killer).alive) {
     const k = player(g, killer);
     if (p.role === "rebel") draw(g, killer, 3, ` (reward: ${p.name} was a Rebel)`);
     if (k.role === "lord" && p.role === "loyalist") {
@@ -105,6 +112,7 @@ export function die(g: Ctx, seat: number, killer: number | null): void {
     }
   }
   if (seat === g.s.turn.seat) endTurnNow(g);
+  variantsAfterDeath(g, seat); // issue 16: Dark Souls possess (after the turn may have moved on)
 }
 
 /** The current player died: whatever was resolving stops and the next living player's turn begins. */
@@ -131,7 +139,7 @@ export type Victory = { winners: number[]; side: "lord" | "rebel" | "traitor"; s
 /** The victory conditions, checked after every death. */
 export function victory(s: State): Victory | null {
   const lord = s.players.find((p) => p.role === "lord")!;
-  const living = s.players.filter((p) => p.alive);
+  const living = s.players.filter((p) => p.alive && !reborn(s, p.seat)); // issue 16: who came back counts as out
   if (!lord.alive) {
     if (living.length === 1 && living[0].role === "traitor") {
       return { winners: [living[0].seat], side: "traitor", summary: `The Traitor ${living[0].name} wins, last one standing.` };
@@ -163,7 +171,7 @@ function finish(g: Ctx, v: Victory): void {
 export function scoresOf(s: State): Record<number, number> {
   if (!s.over) return {};
   return scoreGame({
-    players: s.players.map((p) => ({ seat: p.seat, role: p.role, alive: p.alive })),
-    side: s.over.side, deaths: s.deaths, winners: s.over.winners,
+    players: s.players.map((p) => ({ seat: p.seat, role: p.role, alive: p.alive && !reborn(s, p.seat) })),
+    side: s.over.side, deaths: s.deaths.filter((d) => !d.reborn), winners: s.over.winners, // issue 16
   });
 }

@@ -8,6 +8,7 @@ import {
 import { startTurn } from "./death.ts";
 import { pushJudge, takeJudgement } from "./judge.ts";
 import { fire, rule } from "./skills.ts";
+import { variantsPlayBegins, variantsRoundStart } from "./variants/hooks.ts";
 import type { DelayedTask, FinishTask, TurnTask } from "./types.ts";
 
 export function turnTask(g: Ctx, t: TurnTask): void {
@@ -18,6 +19,7 @@ export function turnTask(g: Ctx, t: TurnTask): void {
       g.s.turnNo += 1;
       if (p.role === "lord") g.s.round += 1;
       say(g, `Turn ${g.s.turnNo} (round ${g.s.round}): ${p.name}'s turn.`);
+      if (p.role === "lord") variantsRoundStart(g); // issue 16: final three's loss of HP
       ts.phase = "judge";
       fire(g, ts.seat, "phase", "start");
       return;
@@ -38,6 +40,7 @@ export function turnTask(g: Ctx, t: TurnTask): void {
     }
     case "draw": {
       ts.phase = "play";
+      variantsPlayBegins(g); // issue 16: Dark Souls act as the Play phase begins (after the draw, pushed below it)
       if (ts.skipDraw) say(g, `${p.name} skips the Draw phase (Supply Shortage).`);
       else push(g, { t: "skill", skill: "DRAW", stage: 0, seat: ts.seat, data: {} });
       return;

@@ -24,7 +24,30 @@ Every living player who could answer is asked in each response window (Dodge, Pe
 Cards are named by the codes in your hand listing (NAME-<rank><suit>, e.g. DODGE-2H, PEACH-QD, NULLIFY-JS).
 Options: generals=on|off, traitors=2 (6 or 8 players), maneuvering (adds Wine and Supply Shortage), lord=<seat>
   (the first Lord), series (one deal per player, the Lord passing on; scores add up, the highest total wins).
-  Each game's scores (the seed's 4th-edition table) are mailed at its end.`;
+  Each game's scores (the seed's 4th-edition table) are mailed at its end; a series ends with a table of scores per deal.
+Variants from the seed (CREATE options, off by default; see docs/three-kingdoms.md):
+  finalthree=on: once only three players are left (from round R, the round the third-from-last went out), every living
+    player loses 1 HP at the start of each round from round R+4 on (after three full rounds), at the same time. It is
+    loss of HP, not damage: no source, no damage skill, no reward for a death by it. The dying are settled one by one in
+    turn order from the Lord (Peaches save). When everyone left is at 1 HP, nobody loses HP that round (they would all be
+    out together: they go on to the next round). It goes on with two players left.
+  protect=on (needs series=on): the first player out of a deal is protected in the next deal: when they would be
+    dying they keep a drop of blood (HP 1, no Peaches asked), until another player is out or they attack (play a Slash
+    or Duel on another player, or deal damage to one). Not with darksouls.
+  reincarnation=on (needs generals=on): a dead player stays at the table. In your Play phase, once per round, you may
+    give a dead player one hand card face down: SKILL SACRIFICE <card> -> <player>. At 4 sacrificed cards (3 with 4 or 5
+    players) they come back at once with those cards as their hand and 1 HP, as a random unused general of their
+    general's kingdom (any kingdom for a Qun general). A player who came back counts as out for victory and scores, may
+    not sacrifice, and killing them gives no reward or penalty; they may come back again. With no general of the
+    kingdom left they keep the cards but take no more sacrifices.
+  darksouls=on: when a Loyalist, Rebel or Traitor dies, their Dark Soul possesses a living player: the dead player is
+    asked CHOOSE <player>. Arhat (a dead Loyalist's) takes 1 of the next damage to its host, who then discards a hand
+    card. Xuanwu (a dead Rebel's) draws a card face down; as each Play phase of its host begins it may CHOOSE USE (or
+    PASS) to swap it with a hand card of the host taken unseen, which is discarded. Yusuke (a dead Traitor's): as each
+    Play phase of its host begins it may CHOOSE USE (or PASS) to make the host discard the hand and draw as many. Each
+    soul acts once, and is gone with its host. Not with reincarnation or protect.
+  mode=3v3 (two teams of three): described by the seed, not played by Herald yet; CREATE refuses it and says so; it
+    excludes series, lord, traitors=2 and the variants.`;
 
 function generalsText(): string {
   const lines: string[] = ["Generals (code: name, kingdom, HP; skills — how to use them by mail):"];

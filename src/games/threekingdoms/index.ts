@@ -9,17 +9,18 @@ import { Rng } from "../rng.ts";
 import { answer } from "./answer.ts";
 import { copyState } from "./copy.ts";
 import { type Ctx, makeCtx, player, say, top } from "./ctx.ts";
-import { die } from "./death.ts";
+import { die, scoresOf } from "./death.ts";
 import { deadlineMove } from "./legal.ts";
 import { parseLine } from "./parse.ts";
 import { helpText } from "./help.ts";
 import { run } from "./run.ts";
 import { useSkill } from "./skill-verb.ts";
-import { scoreGame } from "./scoring.ts";
 import { continueSeries, newDeal, seriesOver, seriesTotals } from "./series.ts";
 import { drawRing } from "./seating.ts";
 import { AUTO_RULES, type AutoRule, type Move, type Options, type State } from "./types.ts";
 import { render, view } from "./view.ts";
+import { refuseCombination, variantShape, variantsOn } from "./variants/options.ts";
+import { noSoul } from "./variants/darksouls.ts";
 
 export type { Move, Options, State } from "./types.ts";
 export { legalMoves } from "./legal.ts";
@@ -31,6 +32,7 @@ const optionsSchema = z.object({
   series: bool.default(false),
   lord: z.string().regex(/^\d+$/, "lord must be a seat number").transform(Number).optional(),
   generals: bool.default(true),
+  ...variantShape, // issue 16
 }).strict();
 
 const HELP = helpText();
@@ -78,8 +80,11 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
       const key = i.path.join(".") || (i as { keys?: string[] }).keys?.join(", ") || "option";
       return err(`option ${key}: ${i.message}`);
     }
-    const { traitors, maneuvering, series, lord, generals } = r.data;
-    return ok({ traitors, maneuvering, series, lord: lord ?? null, generals });
+    const { traitors, maneuvering, series, lord, generals, finalthree, protect, reincarnation, darksouls, mode } = r.data;
+    const variants = { finalthree, protect, reincarnation, darksouls, mode };
+    const refused = refuseCombination({ traitors, maneuvering, series, lord: lord ?? null, generals, ...variants }); // issue 16
+    // only the variants in play are stored: a plain game's options read exactly as before issue 16
+    return refused ? err(refused) : ok({ traitors, maneuvering, series, lord: lord ?? null, generals, ...variantsOn(variants) });
   },
 
   parseJoinOptions(raw) {
@@ -127,7 +132,8 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
     if (state.over) return err("the game is over");
     const a = state.ask;
     if (!a) return err("nothing is awaited right now");
-    if (!state.players[seat - 1].alive) return err("you are dead; you can still watch the game");
+    // a dead player is asked only for their Dark Soul (issue 16)
+    if (!state.players[seat - 1].alive && a.seat !== seat) return err("you are dead; you can still watch the game");
     if (a.seat !== seat) return err(`not your move: waiting for ${a.publicWhat ?? "another player"}`);
     const e = move.v === "SKILL" ? useSkill(g, seat, move.text) : answer(g, seat, move);
     if (e) return err(e);
@@ -157,10 +163,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
         summary: `the series of ${deals} deal${deals > 1 ? "s" : ""} ends (last deal: ${state.over.summary}); highest total ${best}`,
       };
     }
-    const scores = scoreGame({
-      players: state.players.map((p) => ({ seat: p.seat, role: p.role, alive: p.alive })),
-      side: state.over.side, deaths: state.deaths, winners: state.over.winners,
-    });
+    const scores = scoresOf(state); // the seed's table (reincarnation's returns count as out, issue 16)
     return { status: "finished", winners: state.over.winners, summary: state.over.summary, scores };
   },
 
@@ -171,6 +174,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
     if (!p.alive) return err(`${p.name} is already out of the game`);
     const g = makeCtx(clone(state));
     say(g, `${p.name} resigns.`);
+    noSoul(g, seat); // issue 16: a player who resigns leaves no Dark Soul
     const prev = g.s.ask;
     if (prev && prev.seat === seat) {
       g.s.ask = null;

@@ -8,6 +8,7 @@ import { equipIds, makeCtx } from "./ctx.ts";
 import { isUntargeted, planPlay } from "./play.ts";
 import { countsAs, useSkill } from "./skill-verb.ts";
 import { skillsOf } from "./skills.ts";
+import { sacrificeMoves } from "./variants/reincarnation.ts";
 import type { Move, State } from "./types.ts";
 
 export function legalMoves(s: State, seat: number): Move[] {
@@ -52,6 +53,7 @@ export function legalMoves(s: State, seat: number): Move[] {
         }
       }
       out.push(...skillMoves(s, seat));
+      out.push(...sacrificeMoves(s, seat)); // issue 16: reincarnation
       out.push({ v: "DONE" });
       return out;
     }

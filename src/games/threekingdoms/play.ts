@@ -1,6 +1,7 @@
 // Using a card in one's own Play phase: `planPlay` checks everything without touching the state (so
 // legalMoves can use it), `executePlay` then moves the cards and pushes the effects on the stack.
 import { err, ok, type Result } from "../engine.ts";
+import { variantsOnPlay } from "./variants/hooks.ts";
 import { resolvePlayer } from "../words.ts";
 import { type CardDef, type CardName, KINDS, findCard } from "./cards.ts";
 import { type Ctx, allCards, card, code, codes, drawTop, player, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
@@ -143,6 +144,7 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
   const c = card(g, p.cards[0]);
   const names = (ts: number[]) => ts.map((t) => player(g, t).name).join(", ");
   for (const id of p.cards) takeFromPlayer(g, seat, id);
+  variantsOnPlay(g, seat, p.name, p.targets); // issue 16: an attack ends first-out protection
   const kind = KINDS[p.name];
   if (p.name === "SLASH") {
     g.s.turn.slashes += 1;

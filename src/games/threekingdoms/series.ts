@@ -14,6 +14,8 @@ import { run } from "./run.ts";
 import { selectTaskFor } from "./select.ts";
 import { seriesLordSeat } from "./scoring.ts";
 import type { Options, State } from "./types.ts";
+import { protectedNext } from "./variants/protect.ts";
+import { seriesTable } from "./variants/series-table.ts";
 
 export interface SeriesState {
   /** the deal being played, 1-based */
@@ -85,6 +87,9 @@ export function seriesOver(s: State): boolean {
  */
 export function continueSeries(r: ApplyResult<State>): ApplyResult<State> {
   const s = r.state;
+  // issue 16: the series' last mail shows the table of scores per deal
+  const table = seriesOver(s) ? seriesTable(s) : null;
+  if (table) return { ...r, events: [...r.events, { to: "all", text: table }] };
   if (!s.series || !s.over || seriesOver(s)) return r;
   const sr = s.series;
   const scores = scoresOf(s);
@@ -100,11 +105,15 @@ export function continueSeries(r: ApplyResult<State>): ApplyResult<State> {
     ...sr, game: sr.game + 1, totals,
     results: [...sr.results, { game: sr.game, lord: lordName, summary: s.over.summary, scores }],
   };
+  // issue 16: first-out protection passes the first player out of this deal to the next
+  const prot = protectedNext(s);
+  if (prot !== null) next.variant = { ...next.variant, protected: prot };
   const line = (rec: Record<number, number>) => s.players.map((p) => `${p.name} ${rec[p.seat] ?? 0}`).join(", ");
   const text =
     `Deal ${sr.game} of ${sr.of} is over: ${s.over.summary}\n` +
     `Scores of this deal: ${line(scores)}. Series totals: ${line(totals)}.\n` +
-    `Deal ${sr.game + 1} of ${sr.of} begins: ${next.players[nextLord - 1].name} is the Lord. New identities and hands are mailed privately.`;
+    `Deal ${sr.game + 1} of ${sr.of} begins: ${next.players[nextLord - 1].name} is the Lord. New identities and hands are mailed privately.` +
+    (prot !== null ? `\n${next.players[prot - 1].name}, the first player out of deal ${sr.game}, is protected: they keep a drop of blood until someone else is out or they attack.` : "");
   return {
     state: next,
     events: [...r.events, { to: "all", text }, ...deal.events],

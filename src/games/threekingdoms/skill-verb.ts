@@ -6,6 +6,7 @@ import type { CardName } from "./cards.ts";
 import { findCard } from "./cards.ts";
 import { type Ctx, equipIds, player } from "./ctx.ts";
 import { skillsOf } from "./skills.ts";
+import { sacrifice } from "./variants/reincarnation.ts";
 import type { PlayerState, State } from "./types.ts";
 
 export interface SkillArgs { cards: number[]; targets: number[] }
@@ -40,6 +41,11 @@ export function useSkill(g: Ctx, seat: number, text: string): string | null {
   if (!words.length) return "SKILL which? e.g. SKILL KUROU";
   const code = words[0].toUpperCase();
   const me = player(g, seat);
+  if (code === "SACRIFICE" && g.s.options.reincarnation) { // issue 16: reincarnation's sacrifice
+    const a = g.s.ask;
+    if (!a || a.seat !== seat || a.kind !== "play") return "a sacrifice is made in your own Play phase";
+    return sacrifice(g, seat, words.slice(1));
+  }
   const def = skillsOf(me).find((d) => d.code === code);
   if (!def) return `you have no skill ${code}${me.general ? "" : " (you have no general)"}`;
   if (!def.active) return `${def.title} is not used with SKILL: ${def.usage ?? def.text}`;

@@ -17,6 +17,14 @@ export interface Options {
   lord: number | null;
   /** play with the 25 standard generals (chosen by mail at the start); false = plain 4-HP generals */
   generals?: boolean;
+  // ---- issue 16, the seed's variants (variants/options.ts); absent = off ----
+  /** final three: with three players left, everyone loses 1 HP each round after three rounds */
+  finalthree?: boolean;
+  /** series: the first player out of a deal keeps a drop of blood in the next deal */
+  protect?: boolean;
+  reincarnation?: boolean;
+  darksouls?: boolean;
+  mode?: "identity" | "3v3";
 }
 
 /** Standing answers a player set with AUTO. */
@@ -174,7 +182,11 @@ export interface SkillTask extends Base {
 export type Task =
   | SelectTask | SkillTask | JudgeTask | TurnTask | FinishTask | SlashTask | TrickTask | NullifyTask | DelayedTask | DamageTask | DyingTask | PickTask;
 
-export interface Death { seat: number; killer: number | null; turnNo: number }
+export interface Death {
+  seat: number; killer: number | null; turnNo: number;
+  /** issue 16: the player had come back (reincarnation): no reward, no penalty, no kill bonus */
+  reborn?: boolean;
+}
 
 export interface State {
   kind: "threekingdoms";
@@ -204,6 +216,8 @@ export interface State {
   judgeAs?: Record<number, CardName>;
   /** series mode: which deal this is and the totals so far (absent outside a series) */
   series?: import("./series.ts").SeriesState | null;
+  /** issue 16: the variants' own bookkeeping (variants/state.ts) */
+  variant?: import("./variants/state.ts").VariantState;
 }
 
 export type Move =

@@ -3,6 +3,7 @@
 // cards. A seat adds its own identity, hand and question. Admin sees everything (hands, identities,
 // the deck order).
 import type { Viewer } from "../engine.ts";
+import { reborn } from "./variants/reincarnation.ts";
 import { deckTable } from "./cards.ts";
 import { equipIds } from "./ctx.ts";
 import { ringOf } from "./seating.ts";
@@ -73,7 +74,8 @@ export function view(s: State, viewer: Viewer): TkView {
     players: s.players.map((p) => {
       const pv: PlayerView = {
         seat: p.seat, name: p.name, hp: p.hp, maxHp: p.maxHp, alive: p.alive,
-        role: admin || p.seat === seat || p.role === "lord" || !p.alive || s.over ? p.role : null,
+        // a player who came back (reincarnation, issue 16) was revealed when they died
+        role: admin || p.seat === seat || p.role === "lord" || !p.alive || s.over || reborn(s, p.seat) ? p.role : null,
         cards: p.hand.length,
         equip: equipIds(p).map(code),
         judge: p.judge.map((j) => (s.judgeAs?.[j] ? `${code(j)} (as ${s.judgeAs[j]})` : code(j))),
@@ -105,7 +107,8 @@ export function render(x: unknown): string {
   lines.push("Round the table, in turn order from the Lord:");
   for (const p of v.ring.map((seat) => v.players[seat - 1])) {
     const role = p.role ? ` [${ROLE_TITLE[p.role]}]` : "";
-    const state = p.alive ? `HP ${p.hp}/${p.maxHp}, ${p.cards} card${p.cards === 1 ? "" : "s"}` : "dead";
+    // issue 16: a dead player holds cards only as reincarnation's sacrifices
+    const state = p.alive ? `HP ${p.hp}/${p.maxHp}, ${p.cards} card${p.cards === 1 ? "" : "s"}` : p.cards ? `dead, ${p.cards} sacrificed card${p.cards === 1 ? "" : "s"}` : "dead";
     const eq = p.equip.length ? `; equipment: ${p.equip.join(" ")}` : "";
     const jd = p.judge.length ? `; judgement: ${p.judge.join(" ")}` : "";
     const hand = p.hand ? `; hand: ${p.hand.join(" ") || "(empty)"}` : "";

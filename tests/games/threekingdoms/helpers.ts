@@ -53,6 +53,10 @@ export interface Scenario {
   ring?: number[];
   /** do not skip response windows of players without an answering card */
   askAll?: boolean;
+  /** more CREATE options (the variants, issue 16) */
+  options?: Record<string, string>;
+  /** last touches to the state before it runs (round, variant bookkeeping) */
+  prepare?: (s: State) => void;
 }
 
 const DEFAULT_ROLES: Role[] = ["lord", "loyalist", "rebel", "traitor", "rebel", "rebel", "loyalist", "rebel", "loyalist", "traitor"];
@@ -65,7 +69,7 @@ export const id = (s: State, code: string): number => {
 
 /** A game in an exact position; it runs until the first question (by default the current player's Play phase). */
 export function scenario(sc: Scenario): State {
-  const raw: Record<string, string> = { ...(sc.maneuvering ? { maneuvering: "true" } : {}), ...(sc.generals ? { generals: "on" } : {}) };
+  const raw: Record<string, string> = { ...(sc.maneuvering ? { maneuvering: "true" } : {}), ...(sc.generals ? { generals: "on" } : {}), ...sc.options };
   const r = E.setup({ options: options(raw), players: players(sc.n, sc.genders), seed: "scenario" });
   if (!r.ok) throw new Error(r.error);
   const s = r.value;
@@ -104,6 +108,7 @@ export function scenario(sc: Scenario): State {
   const g = makeCtx(s);
   startTurn(g, sc.current ?? 1);
   s.turn.phase = sc.phase ?? "play";
+  sc.prepare?.(s);
   run(g);
   return sc.askAll || !skipping ? g.s : skipHolderless(g.s, []);
 }
