@@ -191,7 +191,7 @@ function startFlags(): string[] {
 /** Peak RSS of the short-lived process that creates a new PGlite folder (initdb) on a first start. */
 async function initdbPeak(tmp: string): Promise<{ peak: number; ms: number }> {
   const t0 = performance.now();
-  const c = spawn(process.execPath, [...startFlags(), path.join(ROOT, "dist", "db", "pglite.js"), path.join(tmp, "initdb-alone")], { stdio: "ignore" });
+  const c = spawn(process.execPath, [...startFlags(), path.join(ROOT, "dist", "db", "initdb.js"), path.join(tmp, "initdb-alone")], { stdio: "ignore" });
   let peak = 0;
   while (c.exitCode === null) {
     try {

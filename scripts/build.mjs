@@ -1,8 +1,11 @@
-// `npm run build`: compiles src/ (the generated Prisma client included) to dist/ with tsc and copies the
-// dashboard's templates beside the compiled code, so `node dist/main.js` runs with plain node (no tsx,
-// no transpiling at run time). `--if-stale` (what `npm start` runs first) builds only when a source is
-// newer than the last build, so a fresh clone's `npm ci && npm start` builds once and later starts skip it.
-import { spawnSync } from "node:child_process";
+// `npm run build`: bundles src/ (the generated Prisma client and the libraries included) into dist/ with
+// esbuild, with source maps, and copies the dashboard's templates beside it, so `node dist/main.js` runs
+// with plain node (no tsx, no transpiling at run time). One bundle instead of ~1,000 files: node's module
+// loader (resolving, reading and linking each file) was about a third of the start-up time.
+// Code loaded with `await import()` (the IMAP and SMTP workers, the dashboard pages, mailparser, …)
+// stays in chunks of its own, loaded when first used. Type-checking is `npm run typecheck` (tsc).
+// `--if-stale` (what `npm start` runs first) builds only when a source is newer than the last build, so a
+// fresh clone's `npm ci && npm start` builds once and later starts skip it.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,7 +13,7 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "dist");
 const stamp = path.join(dist, ".build-stamp");
-const inputs = ["src", "tsconfig.json", "tsconfig.build.json", "package-lock.json"].map((p) => path.join(root, p));
+const inputs = ["src", "tsconfig.json", "package-lock.json", "scripts/build.mjs"].map((p) => path.join(root, p));
 
 function newestMtime(p) {
   const st = fs.statSync(p, { throwIfNoEntry: false });
@@ -21,23 +24,47 @@ function newestMtime(p) {
   return t;
 }
 
-const tsc = path.join(root, "node_modules", "typescript", "bin", "tsc");
 if (process.argv.includes("--if-stale")) {
   const built = fs.statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   if (built && Math.max(...inputs.map(newestMtime)) <= built) process.exit(0);
-  if (built && !fs.existsSync(tsc)) {
-    // production install without devDependencies: run the build that is there
-    console.error("[build] sources changed since the last build, but TypeScript is not installed: using dist/ as it is");
+  console.error("[build] building Herald into dist/ (first start, or the sources changed) …");
+}
+
+let esbuild;
+try {
+  esbuild = await import("esbuild");
+} catch {
+  if (fs.existsSync(stamp)) {
+    console.error("[build] esbuild is not installed: using dist/ as it is");
     process.exit(0);
   }
-  console.error("[build] compiling Herald to dist/ (first start, or the sources changed) …");
+  console.error("[build] esbuild is not installed (npm ci installs it)");
+  process.exit(1);
 }
 
 fs.rmSync(dist, { recursive: true, force: true });
-const r = spawnSync(process.execPath, [tsc, "-p", path.join(root, "tsconfig.build.json")], { cwd: root, stdio: "inherit" });
-if (r.status !== 0) {
-  console.error("[build] tsc failed");
-  process.exit(r.status ?? 1);
+try {
+  await esbuild.build({
+    absWorkingDir: root,
+    // src/paths.ts finds the templates and migrations from the folder of the running code: every chunk
+    // must sit directly in dist/ (esbuild's default), the initdb child at dist/db/initdb.js
+    entryPoints: { main: "src/main.ts", "db/initdb": "src/db/initdb.ts" },
+    outdir: dist,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    sourcemap: true,
+    logLevel: "warning",
+    // PGlite reads its WebAssembly and data files next to its own modules; pg-native is optional in pg
+    external: ["@electric-sql/pglite", "@electric-sql/pglite/*", "pglite-prisma-adapter", "pg-native"],
+    // the CommonJS libraries in the bundle call require() for node's own modules
+    banner: { js: 'import { createRequire as __heraldRequire } from "node:module"; const require = __heraldRequire(import.meta.url);' },
+  });
+} catch {
+  console.error("[build] esbuild failed");
+  process.exit(1);
 }
 fs.cpSync(path.join(root, "src", "web", "views"), path.join(dist, "web", "views"), { recursive: true });
 fs.writeFileSync(stamp, new Date().toISOString() + "\n");

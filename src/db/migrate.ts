@@ -5,10 +5,10 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { SqlConn } from "./client.ts";
+import { MIGRATIONS_DIR } from "../paths.ts";
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../prisma/migrations");
+export { MIGRATIONS_DIR };
 const LOCK_ID = 4242_0001;
 
 const HISTORY_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
