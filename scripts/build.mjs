@@ -42,7 +42,31 @@ try {
   process.exit(1);
 }
 
+// Prisma's query compiler (WebAssembly) comes as a 4.5 MB JavaScript module holding it in base64: parsing
+// that module and decoding it took ~0.2 s of every start, and the string stayed in the heap. The build
+// writes the binary beside the bundle and swaps that module for one that reads it. The generated client
+// passes the export to Buffer.from(x, "base64"), which copies a Buffer as it is.
+const WASM_BASE64 = "@prisma/client/runtime/query_compiler_fast_bg.postgresql.wasm-base64.mjs";
+const WASM_FILE = "query_compiler_fast_bg.postgresql.wasm";
+let wasmSwapped = false;
+const prismaWasmFile = {
+  name: "prisma-wasm-file",
+  setup(b) {
+    b.onResolve({ filter: /query_compiler_fast_bg\.postgresql\.wasm-base64\.mjs$/ }, () => ({ path: WASM_FILE, namespace: "herald-wasm" }));
+    b.onLoad({ filter: /.*/, namespace: "herald-wasm" }, () => {
+      wasmSwapped = true;
+      return {
+        contents: `import fs from "node:fs";\nexport const wasm = fs.readFileSync(new URL("./${WASM_FILE}", import.meta.url));\n`,
+        loader: "js",
+      };
+    });
+  },
+};
+
 fs.rmSync(dist, { recursive: true, force: true });
+fs.mkdirSync(dist, { recursive: true });
+const { wasm } = await import(WASM_BASE64);
+fs.writeFileSync(path.join(dist, WASM_FILE), Buffer.from(wasm, "base64"));
 try {
   await esbuild.build({
     absWorkingDir: root,
@@ -60,10 +84,15 @@ try {
     // PGlite reads its WebAssembly and data files next to its own modules; pg-native is optional in pg
     external: ["@electric-sql/pglite", "@electric-sql/pglite/*", "pglite-prisma-adapter", "pg-native"],
     // the CommonJS libraries in the bundle call require() for node's own modules
+    plugins: [prismaWasmFile],
     banner: { js: 'import { createRequire as __heraldRequire } from "node:module"; const require = __heraldRequire(import.meta.url);' },
   });
 } catch {
   console.error("[build] esbuild failed");
+  process.exit(1);
+}
+if (!wasmSwapped) {
+  console.error(`[build] the generated Prisma client no longer imports ${WASM_BASE64}: update prismaWasmFile in scripts/build.mjs`);
   process.exit(1);
 }
 fs.cpSync(path.join(root, "src", "web", "views"), path.join(dist, "web", "views"), { recursive: true });
