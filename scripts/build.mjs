@@ -63,6 +63,31 @@ const prismaWasmFile = {
   },
 };
 
+// Small edits to libraries' code in the bundle, each for start-up time; the build fails when one no longer
+// applies (after an upgrade), so that it is looked at again rather than silently lost.
+const EDITS = [
+  {
+    // pg asks "am I in a Cloudflare Worker?" by making a `new Response()`, which on node 20 loads node's
+    // whole fetch implementation (undici) and web streams at start: ~50 ms for nothing. Herald runs on node.
+    file: /node_modules\/pg\/lib\/stream\.js$/,
+    from: "if (typeof Response === 'function') {",
+    to: "if (false) {",
+  },
+];
+const editsApplied = new Set();
+const libraryEdits = {
+  name: "library-edits",
+  setup(b) {
+    for (const [i, e] of EDITS.entries())
+      b.onLoad({ filter: e.file }, (args) => {
+        const src = fs.readFileSync(args.path, "utf8");
+        if (!src.includes(e.from)) return undefined;
+        editsApplied.add(i);
+        return { contents: src.replace(e.from, e.to), loader: "js" };
+      });
+  },
+};
+
 fs.rmSync(dist, { recursive: true, force: true });
 fs.mkdirSync(dist, { recursive: true });
 const { wasm } = await import(WASM_BASE64);
@@ -84,13 +109,18 @@ try {
     // PGlite reads its WebAssembly and data files next to its own modules; pg-native is optional in pg
     external: ["@electric-sql/pglite", "@electric-sql/pglite/*", "pglite-prisma-adapter", "pg-native"],
     // the CommonJS libraries in the bundle call require() for node's own modules
-    plugins: [prismaWasmFile],
+    plugins: [prismaWasmFile, libraryEdits],
     banner: { js: 'import { createRequire as __heraldRequire } from "node:module"; const require = __heraldRequire(import.meta.url);' },
   });
 } catch {
   console.error("[build] esbuild failed");
   process.exit(1);
 }
+for (const [i, e] of EDITS.entries())
+  if (!editsApplied.has(i)) {
+    console.error(`[build] the library edit for ${e.file} no longer applies: update EDITS in scripts/build.mjs`);
+    process.exit(1);
+  }
 if (!wasmSwapped) {
   console.error(`[build] the generated Prisma client no longer imports ${WASM_BASE64}: update prismaWasmFile in scripts/build.mjs`);
   process.exit(1);

@@ -3,7 +3,7 @@
 import path from "node:path";
 import { ConfigError, loadConfig } from "./config.ts";
 import { buildApp } from "./runtime.ts";
-import { processPending } from "./mail/inbound.ts";
+import { processPending } from "./mail/lazy.ts";
 import { watchInboxFolder, scanInboxFolder } from "./mail/local.ts";
 
 let config;
