@@ -9,7 +9,8 @@ import type { SqlConn } from "./client.ts";
 import { MIGRATIONS_DIR } from "../paths.ts";
 
 export { MIGRATIONS_DIR };
-const LOCK_ID = 4242_0001;
+/** the advisory lock that serialises migrations between processes (tests hold it to catch a start mid-check) */
+export const LOCK_ID = 4242_0001;
 
 const HISTORY_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   id varchar(36) PRIMARY KEY NOT NULL,
