@@ -41,17 +41,36 @@ export function listMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
     });
 }
 
+type Recorded = { migration_name: string; checksum: string };
+const RECORDED = `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
+
+/**
+ * True when every migration file is recorded as applied, with the same checksum: one query, no lock
+ * (each migration commits with its history row, so a concurrent migrator is never seen half-way). The
+ * usual start, on an up-to-date schema, needs nothing more; anything else goes the locked way.
+ */
+async function upToDate(conn: SqlConn, files: MigrationFile[]): Promise<boolean> {
+  let done: Recorded[];
+  try {
+    done = await conn.query<Recorded>(RECORDED);
+  } catch {
+    return false; // no history table yet
+  }
+  const byName = new Map(done.map((r) => [r.migration_name, r.checksum]));
+  return files.every((m) => byName.get(m.name) === m.checksum);
+}
+
 /** Applies every pending migration; returns the names applied. */
 export async function migrate(conn: SqlConn, dir = MIGRATIONS_DIR): Promise<string[]> {
   const applied: string[] = [];
+  const files = listMigrations(dir);
+  if (await upToDate(conn, files)) return applied;
   await conn.query("SELECT pg_advisory_lock($1)", [LOCK_ID]);
   try {
     await conn.exec(HISTORY_TABLE);
-    const done = await conn.query<{ migration_name: string; checksum: string }>(
-      `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
-    );
+    const done = await conn.query<Recorded>(RECORDED);
     const doneByName = new Map(done.map((r) => [r.migration_name, r.checksum]));
-    for (const m of listMigrations(dir)) {
+    for (const m of files) {
       const old = doneByName.get(m.name);
       if (old !== undefined) {
         if (old !== m.checksum) throw new Error(`migration ${m.name} was changed after it was applied`);
