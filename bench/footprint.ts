@@ -227,7 +227,8 @@ async function measure(kind: "postgres" | "pglite"): Promise<Figures> {
   let current: Herald | null = null;
   try {
     const initdb = kind === "pglite" ? await initdbPeak(tmp) : undefined;
-    const settle = async (h: Herald) => { await sleep(3000); return h.memory(); };
+    // idle: a few seconds after ready (Herald loads its mail pipeline in the background 2 s after ready)
+    const settle = async (h: Herald) => { await sleep(6000); return h.memory(); };
     const h = (current = new Herald(env, dataDir, tmp));
     await h.start();
     const first = { readyMs: h.readyMs, cpuMs: h.readyCpuMs, mem: await settle(h) };
