@@ -28,3 +28,13 @@ export async function processPending(app: App, limit?: number, stop?: () => bool
   if (!waiting) return 0;
   return (await loadInbound()).processPending(app, limit, stop);
 }
+
+/**
+ * Loads the pipeline and the MIME parser it calls (mailparser, with its character-set tables) ahead of
+ * the first mail; main.ts calls it once the start has settled. Idle memory then is that of a service
+ * ready to process mail, not of one that has not loaded it yet.
+ */
+export async function warmUp(): Promise<void> {
+  await loadInbound();
+  await import("mailparser");
+}
