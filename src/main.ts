@@ -3,7 +3,7 @@
 import path from "node:path";
 import { ConfigError, loadConfig } from "./config.ts";
 import { buildApp } from "./runtime.ts";
-import { processPending } from "./mail/inbound.ts";
+import { processPending, warmUp } from "./mail/lazy.ts";
 import { watchInboxFolder, scanInboxFolder } from "./mail/local.ts";
 
 let config;
@@ -84,6 +84,9 @@ if (!stopping) {
   stops.push(startScheduler(app));
 }
 catchingUp = false;
+// The mail pipeline is not on the way to ready (src/mail/lazy.ts: it loads on first use); it is loaded in
+// the background once the start has settled, so that the first mail does not wait for it either.
+setTimeout(() => void warmUp().catch(() => {}), 2000).unref();
 
 app.log.info(
   {

@@ -5,11 +5,12 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { SqlConn } from "./client.ts";
+import { MIGRATIONS_DIR } from "../paths.ts";
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../prisma/migrations");
-const LOCK_ID = 4242_0001;
+export { MIGRATIONS_DIR };
+/** the advisory lock that serialises migrations between processes (tests hold it to catch a start mid-check) */
+export const LOCK_ID = 4242_0001;
 
 const HISTORY_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   id varchar(36) PRIMARY KEY NOT NULL,
@@ -40,17 +41,36 @@ export function listMigrations(dir = MIGRATIONS_DIR): MigrationFile[] {
     });
 }
 
+type Recorded = { migration_name: string; checksum: string };
+const RECORDED = `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
+
+/**
+ * True when every migration file is recorded as applied, with the same checksum: one query, no lock
+ * (each migration commits with its history row, so a concurrent migrator is never seen half-way). The
+ * usual start, on an up-to-date schema, needs nothing more; anything else goes the locked way.
+ */
+async function upToDate(conn: SqlConn, files: MigrationFile[]): Promise<boolean> {
+  let done: Recorded[];
+  try {
+    done = await conn.query<Recorded>(RECORDED);
+  } catch {
+    return false; // no history table yet
+  }
+  const byName = new Map(done.map((r) => [r.migration_name, r.checksum]));
+  return files.every((m) => byName.get(m.name) === m.checksum);
+}
+
 /** Applies every pending migration; returns the names applied. */
 export async function migrate(conn: SqlConn, dir = MIGRATIONS_DIR): Promise<string[]> {
   const applied: string[] = [];
+  const files = listMigrations(dir);
+  if (await upToDate(conn, files)) return applied;
   await conn.query("SELECT pg_advisory_lock($1)", [LOCK_ID]);
   try {
     await conn.exec(HISTORY_TABLE);
-    const done = await conn.query<{ migration_name: string; checksum: string }>(
-      `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
-    );
+    const done = await conn.query<Recorded>(RECORDED);
     const doneByName = new Map(done.map((r) => [r.migration_name, r.checksum]));
-    for (const m of listMigrations(dir)) {
+    for (const m of files) {
       const old = doneByName.get(m.name);
       if (old !== undefined) {
         if (old !== m.checksum) throw new Error(`migration ${m.name} was changed after it was applied`);

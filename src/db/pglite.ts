@@ -8,12 +8,13 @@
 // A new folder is made by PGlite's initdb, which runs a second, temporary PGlite beside the real one and
 // keeps a copy of its whole WebAssembly heap: the process peaked at ~3× its idle size (~600 MB+) on the
 // first start. In the built service (dist/) that step runs in a short-lived child process, so the
-// long-running one never carries that peak. Under tsx (development, tests) it runs in-process as before.
+// long-running one never carries that peak (dist/db/initdb.js, from src/db/initdb.ts). Under tsx
+// (development, tests) it runs in-process as before.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { COMPILED, INITDB_SCRIPT } from "../paths.ts";
 
 export const PGLITE_SHARED_BUFFERS = "16MB";
 
@@ -22,21 +23,17 @@ export const PGLITE_OPTIONS: PGliteOptions = {
   initDbStartParams: ["--set", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
 };
 
-const THIS_FILE = fileURLToPath(import.meta.url);
-
 /** Creates the data folder `dir` when it holds no database yet (in a child process when compiled). */
 export function ensurePGliteFolder(dir: string): void {
   // PGlite does not create missing parent folders
   fs.mkdirSync(path.dirname(dir), { recursive: true });
-  if (fs.existsSync(path.join(dir, "PG_VERSION")) || !THIS_FILE.endsWith(".js")) return;
-  const r = spawnSync(process.execPath, [...process.execArgv, THIS_FILE, dir], { stdio: ["ignore", "inherit", "inherit"] });
+  if (fs.existsSync(path.join(dir, "PG_VERSION")) || !COMPILED) return;
+  const r = spawnSync(process.execPath, [...process.execArgv, INITDB_SCRIPT, dir], { stdio: ["ignore", "inherit", "inherit"] });
   if (r.status !== 0) throw new Error(`could not create the embedded database in ${dir} (initdb exited with ${r.status ?? r.signal})`);
 }
 
-async function createFolder(dir: string): Promise<void> {
+export async function createFolder(dir: string): Promise<void> {
   const lite = new PGlite(dir, PGLITE_OPTIONS);
   await lite.waitReady;
   await lite.close();
 }
-
-if (process.argv[1] === THIS_FILE && process.argv[2]) await createFolder(process.argv[2]);

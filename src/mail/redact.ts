@@ -2,8 +2,8 @@
 // in a base64 or quoted-printable part, where a line mask on the raw text sees nothing; so the mail is
 // decoded (mailparser) and kept as its headers plus its masked plain text. Once a mail has been
 // processed nothing needs its exact bytes any more (duplicates are found by Message-ID).
-import { simpleParser } from "mailparser";
 import { maskPasswords } from "./mask.ts";
+// mailparser (and its character-set tables) is loaded with the first mail, not at start (footprint)
 
 const DROPPED = /^(content-type|content-transfer-encoding|mime-version|content-disposition)\s*:/i;
 
@@ -28,6 +28,7 @@ async function redaction(raw: Buffer | string): Promise<{ source: string; change
   const text = typeof raw === "string" ? raw : raw.toString("latin1");
   let body: string;
   try {
+    const { simpleParser } = await import("mailparser");
     const parsed = await simpleParser(raw, { skipHtmlToText: false, skipImageLinks: true, skipTextToHtml: true });
     body = parsed.text ?? "";
   } catch {

@@ -8,7 +8,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
@@ -20,8 +19,8 @@ import swagger from "@fastify/swagger";
 import { Eta } from "eta";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { App } from "../app.ts";
-import { submitRaw } from "../mail/inbound.ts";
-import { composeRaw } from "../mail/compose.ts";
+import { VIEWS_DIR } from "../paths.ts";
+import { composeRaw, submitRaw } from "../mail/lazy.ts";
 import { listOutbox } from "../mail/outbox-list.ts";
 import { registerAuth } from "./auth.ts";
 import { registerPages } from "./pages/index.ts";
@@ -64,7 +63,7 @@ export function routesOf(web: FastifyInstance): RouteInfo[] {
   return routeLists.get(web) ?? [];
 }
 
-export const VIEWS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "views");
+export { VIEWS_DIR };
 
 export function localEndpointFile(dataDir: string): string {
   return path.join(dataDir, "local-endpoint.json");

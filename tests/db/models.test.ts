@@ -3,7 +3,7 @@
 // cascades) — no mocked database.
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../src/db/client.ts";
-import { listMigrations, migrate } from "../../src/db/migrate.ts";
+import { LOCK_ID, listMigrations, migrate } from "../../src/db/migrate.ts";
 import { createEmptyPgDatabase } from "../helpers/db.ts";
 
 describe.each(["postgres", "pglite"] as const)("database on %s", (kind) => {
@@ -28,6 +28,28 @@ describe.each(["postgres", "pglite"] as const)("database on %s", (kind) => {
     const rows = await conn.query<{ migration_name: string; checksum: string }>(`SELECT migration_name, checksum FROM "_prisma_migrations" ORDER BY migration_name`);
     expect(rows.map((r) => r.migration_name)).toEqual(applied);
     expect(rows.map((r) => r.checksum)).toEqual(listMigrations().map((m) => m.checksum));
+    await conn.close();
+  });
+
+  it("checks an up-to-date schema in one query, without the lock, and still refuses a changed migration", async () => {
+    const conn = await db.sql();
+    // another process holding the migration lock does not hold up a start on an up-to-date schema
+    const other = kind === "postgres" ? await db.sql() : null;
+    if (other) await other.query("SELECT pg_advisory_lock($1)", [LOCK_ID]);
+    try {
+      expect(await migrate(conn)).toEqual([]);
+    } finally {
+      if (other) {
+        await other.query("SELECT pg_advisory_unlock($1)", [LOCK_ID]);
+        await other.close();
+      }
+    }
+    // a migration edited after it was applied: not "up to date", and the locked path says why
+    const [first] = listMigrations();
+    await conn.query(`UPDATE "_prisma_migrations" SET checksum = 'x' WHERE migration_name = $1`, [first.name]);
+    await expect(migrate(conn)).rejects.toThrow(/was changed after it was applied/);
+    await conn.query(`UPDATE "_prisma_migrations" SET checksum = $1 WHERE migration_name = $2`, [first.checksum, first.name]);
+    expect(await migrate(conn)).toEqual([]);
     await conn.close();
   });
 

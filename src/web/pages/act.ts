@@ -4,9 +4,8 @@
 // is how Herald is tried from a browser.
 import type { FastifyInstance } from "fastify";
 import type { App } from "../../app.ts";
-import { submitRaw } from "../../mail/inbound.ts";
+import { composeRaw, submitRaw } from "../../mail/lazy.ts";
 import { submitOnBehalf } from "../on-behalf.ts";
-import { composeRaw } from "../../mail/compose.ts";
 import { arg, intParam, render, replyOf } from "./common.ts";
 
 export async function registerActPage(pages: FastifyInstance, app: App): Promise<void> {

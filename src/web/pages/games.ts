@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../app.ts";
 import { allEngines } from "../../games/registry.ts";
-import { submitAsAccount } from "../../mail/inbound.ts";
+import { submitAsAccount } from "../../mail/lazy.ts";
 import { GAME_STATUSES, auditReveal, notOthersMailInMyGames, awaitedOf, engineOf, listGames, viewOf } from "../data.ts";
 import { killerCharts, parseKillerReports, regicideCastle, threeKingdomsHp } from "../pictures.ts";
 import { arg, fmtTime, intParam, render, replyOf } from "./common.ts";

@@ -3,7 +3,6 @@
 import type { FastifyInstance } from "fastify";
 import type { App } from "../../app.ts";
 import type { WebOptions } from "../server.ts";
-import { processBacklog } from "../../mail/imap.ts";
 import { fmtTime, render } from "./common.ts";
 import { publicKey } from "../../fairplay/key-store.ts";
 import { keyFingerprint } from "../../fairplay/sign.ts";
@@ -50,7 +49,8 @@ export async function registerHealthPage(pages: FastifyInstance, app: App, opts:
   // "process these": the mail skipped at the first attach (IMAP_BACKLOG=skip) is answered after all
   pages.post<{ Body: { key?: string } }>("/health/mailbox/process-backlog", async (req, reply) => {
     const key = String(req.body?.key ?? "").slice(0, 500);
-    const done = key ? await processBacklog(app, key) : false;
+    // the IMAP module (imapflow) is loaded here, not at start: local mail mode never needs it
+    const done = key ? await (await import("../../mail/imap.ts")).processBacklog(app, key) : false;
     app.log.info({ mailbox: key, done, by: req.user!.email }, "backlog processing asked from the dashboard");
     return reply.redirect("/health");
   });

@@ -8,7 +8,7 @@ import { retryFailed } from "../../mail/outbox-retry.ts";
 import { arg, fmtTime, intParam, maskPasswords, render } from "./common.ts";
 import { notCoPlayersInbound, notOthersMailInMyGames } from "../data.ts";
 import { redactedSource } from "../../mail/redact.ts";
-import { processAgain } from "../../mail/inbound.ts";
+import { processAgain } from "../../mail/lazy.ts";
 
 const INBOUND_STATUSES = ["pending", "done", "ignored", "quarantined", "failed"];
 const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"];
