@@ -48,7 +48,8 @@ async function run(app: TestApp, label: string) {
   console.log(`${label.padEnd(9)} ${N} mails (${moves} game moves) in ${secs.toFixed(1)} s: ${(N / secs).toFixed(1)} mails/s; latency p50 ${pct(lat, 50).toFixed(1)} ms, p95 ${pct(lat, 95).toFixed(1)} ms, max ${Math.max(...lat).toFixed(1)} ms`);
 }
 
-for (const kind of ["postgres", "pglite"] as const) {
+const dbArg = process.argv.find((a) => a.startsWith("--db="))?.slice(5) ?? "postgres,pglite";
+for (const kind of dbArg.split(",") as Array<"postgres" | "pglite">) {
   const app = await makeTestApp(kind);
   try {
     await run(app, kind);

@@ -55,7 +55,13 @@ export async function hostOf(ctx: MailContext, game: Game): Promise<Account> {
 
 /** Everyone who gets a game's public mails: its active players and its observers, each once. */
 export async function audienceOf(ctx: MailContext, lg: LoadedGame, except: number[] = []): Promise<Account[]> {
-  const observers = await ctx.tx.observer.findMany({ where: { gameId: lg.game.id }, include: { account: true } });
+  // (an include would cost a second query even for a game nobody observes, which is most of them)
+  const watching = await ctx.tx.observer.findMany({ where: { gameId: lg.game.id }, select: { accountId: true }, orderBy: { createdAt: "asc" } });
+  const observers = watching.length
+    ? (await ctx.tx.account.findMany({ where: { id: { in: watching.map((o) => o.accountId) } } }))
+      .sort((a, b) => watching.findIndex((o) => o.accountId === a.id) - watching.findIndex((o) => o.accountId === b.id))
+      .map((account) => ({ account }))
+    : [];
   const seen = new Set<number>(except);
   const out: Account[] = [];
   for (const a of [...lg.seats.map((s) => s.account), ...observers.map((o) => o.account)]) {
@@ -182,9 +188,13 @@ async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audi
 
 /** Saves a new engine state (the caller holds the row lock). */
 export async function saveState(ctx: MailContext, game: Game, state: unknown): Promise<void> {
-  const updated = await ctx.tx.game.update({ where: { id: game.id }, data: { state: state as any, version: { increment: 1 } } });
-  game.state = updated.state;
-  game.version = updated.version;
+  // nothing read back: the state just written is the one in hand (re-parsing it cost a move dearly)
+  const at = new Date();
+  await ctx.tx.$executeRawUnsafe(
+    `UPDATE "Game" SET state = $2::jsonb, version = version + 1, "updatedAt" = $3 WHERE id = $1`, game.id, JSON.stringify(state), at);
+  game.state = state as Game["state"];
+  game.version += 1;
+  game.updatedAt = at;
 }
 
 export async function logEvent(ctx: MailContext, gameId: string, type: string, line: string, data: Record<string, unknown> = {}, seat: number | null = null): Promise<void> {
