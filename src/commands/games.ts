@@ -16,6 +16,8 @@ export interface LoadedGame {
   game: Game;
   engine: GameEngine;
   seats: SeatWithAccount[]; // active seats, by seat number
+  /** the co-administrators when the game was loaded (roles.ts reads them from here, not again) */
+  coadmins: number[];
 }
 
 export function kindTitle(kind: string): string {
@@ -25,9 +27,12 @@ export function kindTitle(kind: string): string {
 /** Loads a game and locks its row until the transaction ends, so two mails never interleave on it. */
 export async function loadGame(ctx: MailContext, id: string, lock = true): Promise<LoadedGame> {
   const gameId = id.toLowerCase();
-  if (lock) await ctx.tx.$queryRawUnsafe(`SELECT id FROM "Game" WHERE id = $1 FOR UPDATE`, gameId);
-  const game = await ctx.tx.game.findUnique({ where: { id: gameId } });
-  if (!game) throw new CommandError(`there is no game ${gameId}`);
+  // the lock, the row and its co-administrators in one round trip (raw rows come back typed as the model's)
+  const [row] = await ctx.tx.$queryRawUnsafe<Array<Game & { coadmins: number[] }>>(
+    `SELECT g.*, ARRAY(SELECT "accountId" FROM "GameAdmin" WHERE "gameId" = g.id) AS coadmins
+     FROM "Game" g WHERE g.id = $1${lock ? " FOR UPDATE" : ""}`, gameId);
+  if (!row) throw new CommandError(`there is no game ${gameId}`);
+  const { coadmins, ...game } = row;
   const engine = engineForGameId(game.id);
   if (!engine) throw new CommandError(`game ${gameId} is of an unknown kind`);
   const seats = await ctx.tx.seat.findMany({
@@ -35,7 +40,7 @@ export async function loadGame(ctx: MailContext, id: string, lock = true): Promi
     include: { account: true },
     orderBy: { seat: "asc" },
   });
-  return { game, engine, seats };
+  return { game, engine, seats, coadmins: coadmins ?? [] };
 }
 
 /** How an awaited player is named to everyone else: never when being asked would reveal a card. */

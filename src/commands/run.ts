@@ -231,6 +231,12 @@ export async function dispatch(ctx: MailContext, line: string): Promise<CommandR
 
 let savepointSeq = 0;
 
+/** Lines whose handler never writes: PASSWORD <pw> (not CHANGE) and GAME <id>. */
+function writesNothing(line: string): boolean {
+  const verb = (words(line)[0] ?? "").toUpperCase();
+  return isPasswordLine(line) || verb === "GAME";
+}
+
 /** Verbs that only answer a question: repeated in one mail, they are answered once. */
 const ANSWER_ONCE = new Set(["HELP", "LIST", "ME", "STATUS", "HISTORY"]);
 
@@ -250,14 +256,11 @@ export async function runLines(ctx: MailContext, lines: string[]): Promise<LineR
       }
       answered.add(key);
     }
-    // A PASSWORD line only reports what authenticate() decided and touches no table: it needs no
-    // savepoint (two round trips saved on most mails). Every command line still gets its own.
-    if (isPasswordLine(line) && !ctx.actingAdmin) {
-      results.push({ line: maskLine(line), result: ctx.account ? OK("authenticated") : ERROR(AUTH_ERROR) });
-      continue;
-    }
-    const sp = `cmd_${++savepointSeq}`;
-    await ctx.tx.$executeRawUnsafe(`SAVEPOINT ${sp}`);
+    // A line that writes nothing (PASSWORD reports what authenticate() decided; GAME reads one id)
+    // has nothing to roll back: no savepoint, two round trips saved on most mails. Every other line
+    // gets its own.
+    const sp = writesNothing(line) ? null : `cmd_${++savepointSeq}`;
+    if (sp) await ctx.tx.$executeRawUnsafe(`SAVEPOINT ${sp}`);
     const lineNotices = new Notices();
     ctx.notices = lineNotices;
     const gameBefore = ctx.gameId;
@@ -274,10 +277,10 @@ export async function runLines(ctx: MailContext, lines: string[]): Promise<LineR
       }
     }
     if (result.ok) {
-      await ctx.tx.$executeRawUnsafe(`RELEASE SAVEPOINT ${sp}`);
+      if (sp) await ctx.tx.$executeRawUnsafe(`RELEASE SAVEPOINT ${sp}`);
       mailNotices.absorb(lineNotices);
     } else {
-      await ctx.tx.$executeRawUnsafe(`ROLLBACK TO SAVEPOINT ${sp}`);
+      if (sp) await ctx.tx.$executeRawUnsafe(`ROLLBACK TO SAVEPOINT ${sp}`);
       // a failed GAME line must not let the next lines fall on the previous game
       ctx.gameId = words(line)[0]?.toUpperCase() === "GAME" ? null : gameBefore;
     }
