@@ -82,7 +82,7 @@ function line(label: string, r: { n: number; secs: number; lat: number[] }) {
 }
 
 /** The ceiling: IDLE → fetch new → send a reply → move, no database (as bench/mail.ts). */
-async function bare(stack: MailStack, rounds: () => AsyncGenerator<Buffer[]>) {
+async function bare(stack: MailStack, rounds: () => AsyncGenerator<Buffer[]>, pauseMs = 0) {
   const transport = nodemailer.createTransport({ host: "127.0.0.1", port: stack.sink.port, ignoreTLS: true, pool: true, maxConnections: 4 });
   const client = new ImapFlow({ host: "127.0.0.1", port: stack.dovecot.port, secure: false, auth: { user: stack.dovecot.user, pass: stack.dovecot.password }, logger: false, autoIdleDelay: 50 });
   await client.connect();
@@ -109,7 +109,7 @@ async function bare(stack: MailStack, rounds: () => AsyncGenerator<Buffer[]>) {
     }
   })();
   try {
-    return await drive(stack, rounds);
+    return await drive(stack, rounds, pauseMs);
   } finally {
     stopping = true;
     (wake as (() => void) | null)?.();
@@ -129,23 +129,32 @@ const toBuf = async (g: Game) => Buffer.from(await (async () => { const m = awai
 const moveRounds = (n: number, per = G) => async function* () {
   for (let done = 0; done < n; done += per) yield await Promise.all(games.slice(0, Math.min(per, n - done)).map(toBuf));
 };
-const dummyRounds = (n: number) => async function* () {
-  for (let done = 0; done < n; done += G)
-    yield Array.from({ length: Math.min(G, n - done) }, (_, i) => Buffer.from(`From: p${i}@example.com\r\nTo: herald@example.test\r\nSubject: x\r\nMessage-ID: <bare-${crypto.randomUUID()}@x>\r\n\r\nSTATUS\r\n`));
+const dummyRounds = (n: number, per = G) => async function* () {
+  for (let done = 0; done < n; done += per)
+    yield Array.from({ length: Math.min(per, n - done) }, (_, i) => Buffer.from(`From: p${i}@example.com\r\nTo: herald@example.test\r\nSubject: x\r\nMessage-ID: <bare-${crypto.randomUUID()}@x>\r\n\r\nSTATUS\r\n`));
 };
 try {
   console.log(`${N} mails in rounds of ${G} (one per game), dovecot → handler → SMTP sink`);
-  line("bare fetch-and-forward (ceiling)", await bare(stack, dummyRounds(N)));
+  if (N) line("bare fetch-and-forward (ceiling)", await bare(stack, dummyRounds(N)));
+  if (IDLE) line("bare, idle single mails", await bare(stack, dummyRounds(IDLE, 1), 1000));
   const imap = startImap(app, { autoIdleDelayMs: 50 });
   const stopSender = startSender(app, { pollMs: 200 });
   while (!imap.status.lastPoll) await new Promise((r) => setTimeout(r, 20));
-  line("Herald, one process", await drive(stack, moveRounds(N)));
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/herald-worker.ts"], { env: { ...process.env, ...env, LOG_LEVEL: "silent" }, stdio: ["ignore", "pipe", "inherit"] });
-  await new Promise<void>((r) => child.stdout!.on("data", (d) => String(d).includes("ready") && r()));
-  line("Herald, two processes", await drive(stack, moveRounds(N)));
-  child.kill("SIGTERM");
-  await new Promise((r) => child.on("exit", r));
+  if (N) line("Herald, one process", await drive(stack, moveRounds(N)));
+  const child = !N ? null : spawn(process.execPath, ["--import", "tsx", "bench/herald-worker.ts"], { env: { ...process.env, ...env, LOG_LEVEL: "silent" }, stdio: ["ignore", "pipe", "inherit"] });
+  if (child) {
+    await new Promise<void>((r) => child.stdout!.on("data", (d) => String(d).includes("ready") && r()));
+    line("Herald, two processes", await drive(stack, moveRounds(N)));
+    child.kill("SIGTERM");
+    await new Promise((r) => child.on("exit", r));
+  }
   if (IDLE) line("idle single mails (one process)", await drive(stack, moveRounds(IDLE, 1), 1000));
+  // where the time went, from the database's own clocks: stored → processed → reply sent
+  const [tr] = await app.db.prisma.$queryRawUnsafe<any[]>(`SELECT
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM i."processedAt" - i."receivedAt")) * 1000 AS processed,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM o."sentAt" - i."processedAt")) * 1000 AS sent
+    FROM "InboundMessage" i JOIN "Outbox" o ON o."inboundId" = i.id AND o.kind = 'reply' WHERE i.source = 'imap'`);
+  console.log(`medians over all Herald mails: stored → processed ${Math.round(tr.processed)} ms, processed → reply sent ${Math.round(tr.sent)} ms`);
   await imap.stop();
   await stopSender();
 } finally {

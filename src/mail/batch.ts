@@ -7,6 +7,7 @@ import type { App } from "../app.ts";
 import { parseMail } from "./parse.ts";
 import { processInbound } from "./inbound.ts";
 import { runInLanes } from "./lanes.ts";
+import { notifyOutbox } from "./sender.ts";
 import { cleanText, mailboxOf } from "./normalise.ts";
 
 const GAME_IDS = /\b[a-z][a-z0-9]*-\d+\b/gi;
@@ -34,7 +35,9 @@ export async function processInLanes(app: App, mails: StoredMail[], limit = app.
   const lanes = await Promise.all(mails.map((m) => lanesOfMail(app, m.raw)));
   const ok = await runInLanes(mails.map((m, i) => ({ m, i })), ({ i }) => lanes[i], limit, async ({ m }) => {
     try {
-      return (await processInbound(app, m.inboundId)) === "done";
+      const done = (await processInbound(app, m.inboundId)) === "done";
+      notifyOutbox(app); // its reply goes out now, not after the whole batch
+      return done;
     } catch (e) {
       app.log.error({ inboundId: m.inboundId, err: cleanText((e as Error).message, 300) }, "processing a mail failed");
       return false;
