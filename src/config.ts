@@ -55,6 +55,8 @@ export const configSchema = z
     STRANGER_REPLIES_PER_HOUR: z.coerce.number().int().min(0).default(5),
     /** one mail's processing time budget; past it the mail is quarantined */
     MAIL_TIME_BUDGET_SECONDS: z.coerce.number().positive().default(60),
+    /** mails of one IMAP pass processed at once (different games overlap; one game's mails stay in order) */
+    MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(6),
     /** a mail slower than this is logged with its id and time */
     SLOW_MAIL_SECONDS: z.coerce.number().positive().default(5),
     /** signs dashboard session cookies; set it to keep sessions across restarts and share them between instances */

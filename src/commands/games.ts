@@ -16,6 +16,8 @@ export interface LoadedGame {
   game: Game;
   engine: GameEngine;
   seats: SeatWithAccount[]; // active seats, by seat number
+  /** the co-administrators when the game was loaded (roles.ts reads them from here, not again) */
+  coadmins: number[];
 }
 
 export function kindTitle(kind: string): string {
@@ -25,9 +27,12 @@ export function kindTitle(kind: string): string {
 /** Loads a game and locks its row until the transaction ends, so two mails never interleave on it. */
 export async function loadGame(ctx: MailContext, id: string, lock = true): Promise<LoadedGame> {
   const gameId = id.toLowerCase();
-  if (lock) await ctx.tx.$queryRawUnsafe(`SELECT id FROM "Game" WHERE id = $1 FOR UPDATE`, gameId);
-  const game = await ctx.tx.game.findUnique({ where: { id: gameId } });
-  if (!game) throw new CommandError(`there is no game ${gameId}`);
+  // the lock, the row and its co-administrators in one round trip (raw rows come back typed as the model's)
+  const [row] = await ctx.tx.$queryRawUnsafe<Array<Game & { coadmins: number[] }>>(
+    `SELECT g.*, ARRAY(SELECT "accountId" FROM "GameAdmin" WHERE "gameId" = g.id) AS coadmins
+     FROM "Game" g WHERE g.id = $1${lock ? " FOR UPDATE" : ""}`, gameId);
+  if (!row) throw new CommandError(`there is no game ${gameId}`);
+  const { coadmins, ...game } = row;
   const engine = engineForGameId(game.id);
   if (!engine) throw new CommandError(`game ${gameId} is of an unknown kind`);
   const seats = await ctx.tx.seat.findMany({
@@ -35,7 +40,7 @@ export async function loadGame(ctx: MailContext, id: string, lock = true): Promi
     include: { account: true },
     orderBy: { seat: "asc" },
   });
-  return { game, engine, seats };
+  return { game, engine, seats, coadmins: coadmins ?? [] };
 }
 
 /** How an awaited player is named to everyone else: never when being asked would reveal a card. */
@@ -55,7 +60,13 @@ export async function hostOf(ctx: MailContext, game: Game): Promise<Account> {
 
 /** Everyone who gets a game's public mails: its active players and its observers, each once. */
 export async function audienceOf(ctx: MailContext, lg: LoadedGame, except: number[] = []): Promise<Account[]> {
-  const observers = await ctx.tx.observer.findMany({ where: { gameId: lg.game.id }, include: { account: true } });
+  // (an include would cost a second query even for a game nobody observes, which is most of them)
+  const watching = await ctx.tx.observer.findMany({ where: { gameId: lg.game.id }, select: { accountId: true }, orderBy: { createdAt: "asc" } });
+  const observers = watching.length
+    ? (await ctx.tx.account.findMany({ where: { id: { in: watching.map((o) => o.accountId) } } }))
+      .sort((a, b) => watching.findIndex((o) => o.accountId === a.id) - watching.findIndex((o) => o.accountId === b.id))
+      .map((account) => ({ account }))
+    : [];
   const seen = new Set<number>(except);
   const out: Account[] = [];
   for (const a of [...lg.seats.map((s) => s.account), ...observers.map((o) => o.account)]) {
@@ -182,9 +193,13 @@ async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audi
 
 /** Saves a new engine state (the caller holds the row lock). */
 export async function saveState(ctx: MailContext, game: Game, state: unknown): Promise<void> {
-  const updated = await ctx.tx.game.update({ where: { id: game.id }, data: { state: state as any, version: { increment: 1 } } });
-  game.state = updated.state;
-  game.version = updated.version;
+  // nothing read back: the state just written is the one in hand (re-parsing it cost a move dearly)
+  const at = new Date();
+  await ctx.tx.$executeRawUnsafe(
+    `UPDATE "Game" SET state = $2::jsonb, version = version + 1, "updatedAt" = $3 WHERE id = $1`, game.id, JSON.stringify(state), at);
+  game.state = state as Game["state"];
+  game.version += 1;
+  game.updatedAt = at;
 }
 
 export async function logEvent(ctx: MailContext, gameId: string, type: string, line: string, data: Record<string, unknown> = {}, seat: number | null = null): Promise<void> {

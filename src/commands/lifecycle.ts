@@ -14,6 +14,7 @@ import { helpText, keyHelp } from "./help.ts";
 import { deadlineKey, formatDue } from "../jobs/deadlines.ts";
 import { lookalikes, normaliseName } from "../accounts/names.ts";
 import { revokeReplyKeys } from "../accounts/reply-keys.ts";
+import { cachedPasswordOk, forgetPasswords, rememberPassword } from "../accounts/password-cache.ts";
 import type { Account } from "../generated/prisma/client.ts";
 
 export function requireAccount(ctx: MailContext) {
@@ -86,6 +87,9 @@ export async function passwordChange(ctx: MailContext, args: string): Promise<Co
   const pw = args.trim();
   if (pw.length < 8 || /\s/.test(pw)) return ERROR("a new password needs at least 8 characters and no spaces");
   await ctx.tx.account.update({ where: { id: account.id }, data: { passwordHash: hashPassword(pw) } });
+  // the old password must not pass through this process's cache even for a moment (the new stored hash
+  // already keeps it out of every process's cache once this commits)
+  forgetPasswords(account.id);
   // everything that authenticated with the old secret ends with it: old reply keys, dashboard sessions
   await revokeReplyKeys(ctx.tx, account.id);
   await ctx.tx.webSession.deleteMany({ where: { accountId: account.id } });
@@ -342,8 +346,12 @@ export async function help(ctx: MailContext, args: string[]): Promise<CommandRes
   return r.ok ? OK(r.text) : ERROR(r.error);
 }
 
-export function checkPassword(account: { passwordHash: string } | null, password: string): boolean {
+export function checkPassword(account: { id: number; passwordHash: string } | null, password: string): boolean {
+  // a password verified a short while ago costs an HMAC, not a scrypt (accounts/password-cache.ts)
+  if (account && cachedPasswordOk(account, password)) return true;
   // compare against a dummy hash when there is no account, so timing does not tell them apart
-  return verifyPassword(password, account?.passwordHash ?? DUMMY_HASH) && !!account;
+  const ok = verifyPassword(password, account?.passwordHash ?? DUMMY_HASH) && !!account;
+  if (ok) rememberPassword(account!, password);
+  return ok;
 }
 const DUMMY_HASH = unmatchableHash();

@@ -1,7 +1,7 @@
 // Collects the mails caused by the commands of one inbound mail, then writes them to the outbox as
 // at most one mail per recipient and game: public news first, then what is private to that reader.
 import type { Tx } from "../db/client.ts";
-import { queueMail } from "../mail/outbox.ts";
+import { queueMails, type OutgoingMail } from "../mail/outbox.ts";
 
 interface Recipient {
   accountId: number;
@@ -56,14 +56,16 @@ export class Notices {
     return this.byKey.size;
   }
 
-  async flush(tx: Tx, serviceAddress: string, thread: { inboundId: number | null; references: string[] }): Promise<void> {
+  /** The buffered mails, in order, ready for the outbox; the buffer is emptied. */
+  drain(thread: { inboundId: number | null }): OutgoingMail[] {
+    const out: OutgoingMail[] = [];
     for (const p of this.byKey.values()) {
       const sections: string[] = [];
       if (p.publicParts.length) sections.push(p.publicParts.join("\n\n"));
       if (p.adminParts.length) sections.push("For the host / administrator:\n" + p.adminParts.join("\n\n"));
       if (p.privateParts.length) sections.push("Private — for you only:\n" + p.privateParts.join("\n\n"));
       const kind = p.privateParts.length ? "private" : p.adminParts.length ? "admin" : "public";
-      await queueMail(tx, serviceAddress, {
+      out.push({
         to: p.to.email,
         accountId: p.to.accountId,
         gameId: p.gameId,
@@ -78,5 +80,10 @@ export class Notices {
       });
     }
     this.byKey.clear();
+    return out;
+  }
+
+  async flush(tx: Tx, serviceAddress: string, thread: { inboundId: number | null; references: string[] }): Promise<void> {
+    await queueMails(tx, serviceAddress, this.drain(thread));
   }
 }

@@ -19,6 +19,8 @@ interface SeatLike {
 export interface GameSeats {
   game: Pick<Game, "id" | "hostId">;
   seats: SeatLike[]; // active seats
+  /** the co-administrators, when the caller already read them under the game's lock */
+  coadmins?: number[];
 }
 
 export interface Roles {
@@ -41,7 +43,7 @@ export async function coadminIds(tx: Tx, gameId: string): Promise<number[]> {
 export async function rolesIn(tx: Tx, g: GameSeats, account: Pick<Account, "id" | "isAdmin">): Promise<Roles> {
   const seat = g.seats.find((s) => s.accountId === account.id) ?? null;
   const host = g.game.hostId === account.id;
-  const coadmin = (await coadminIds(tx, g.game.id)).includes(account.id);
+  const coadmin = (g.coadmins ?? (await coadminIds(tx, g.game.id))).includes(account.id);
   return { account, seat, host, coadmin, secretKeeper: !seat && (host || coadmin || account.isAdmin) };
 }
 
@@ -78,7 +80,7 @@ export function mayJudge(r: Roles, gameStatus: string): boolean {
  */
 export async function secretKeepersOf(tx: Tx, g: GameSeats): Promise<Account[]> {
   const seated = new Set(g.seats.map((s) => s.accountId));
-  const ids = [g.game.hostId, ...(await coadminIds(tx, g.game.id))].filter((id) => !seated.has(id));
+  const ids = [g.game.hostId, ...(g.coadmins ?? (await coadminIds(tx, g.game.id)))].filter((id) => !seated.has(id));
   const chosen = ids.length ? await tx.account.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" } }) : [];
   if (chosen.length) return chosen;
   return tx.account.findMany({ where: { isAdmin: true, id: { notIn: [...seated] } }, orderBy: { id: "asc" } });

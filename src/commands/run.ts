@@ -47,8 +47,9 @@ export function maskLine(line: string): string {
  * Authenticates the mail: a reply-key address among the recipients, or a `PASSWORD <pw>` line; and the
  * From address must be the account's. Every failure looks the same from outside.
  */
-export async function authenticate(ctx: MailContext, lines: string[], recipients: string[]): Promise<void> {
-  const account = await ctx.tx.account.findUnique({ where: { email: ctx.from } });
+export async function authenticate(ctx: MailContext, lines: string[], recipients: string[], sender?: Account | null): Promise<void> {
+  // the caller may already have read the sender's account in this transaction: not read twice
+  const account = sender !== undefined ? sender : await ctx.tx.account.findUnique({ where: { email: ctx.from } });
   for (const r of recipients) {
     const key = replyKeyIn(r, ctx.app.config.MAIL_FROM);
     if (!key) continue;
@@ -195,7 +196,7 @@ export async function dispatch(ctx: MailContext, line: string): Promise<CommandR
     case "LIST": return life.list(ctx);
     case "GAME": {
       if (!args[0] || !GAME_ID.test(args[0])) return ERROR("GAME <game-id>, e.g. GAME regicide-12");
-      const g = await ctx.tx.game.findUnique({ where: { id: args[0].toLowerCase() } });
+      const g = await ctx.tx.game.findUnique({ where: { id: args[0].toLowerCase() }, select: { id: true } });
       if (!g) return ERROR(`there is no game ${args[0].toLowerCase()}`);
       ctx.gameId = g.id;
       return OK(`the following lines apply to ${g.id}`);
@@ -230,6 +231,12 @@ export async function dispatch(ctx: MailContext, line: string): Promise<CommandR
 
 let savepointSeq = 0;
 
+/** Lines whose handler never writes: PASSWORD <pw> (not CHANGE) and GAME <id>. */
+function writesNothing(line: string): boolean {
+  const verb = (words(line)[0] ?? "").toUpperCase();
+  return isPasswordLine(line) || verb === "GAME";
+}
+
 /** Verbs that only answer a question: repeated in one mail, they are answered once. */
 const ANSWER_ONCE = new Set(["HELP", "LIST", "ME", "STATUS", "HISTORY"]);
 
@@ -249,8 +256,11 @@ export async function runLines(ctx: MailContext, lines: string[]): Promise<LineR
       }
       answered.add(key);
     }
-    const sp = `cmd_${++savepointSeq}`;
-    await ctx.tx.$executeRawUnsafe(`SAVEPOINT ${sp}`);
+    // A line that writes nothing (PASSWORD reports what authenticate() decided; GAME reads one id)
+    // has nothing to roll back: no savepoint, two round trips saved on most mails. Every other line
+    // gets its own.
+    const sp = writesNothing(line) ? null : `cmd_${++savepointSeq}`;
+    if (sp) await ctx.tx.$executeRawUnsafe(`SAVEPOINT ${sp}`);
     const lineNotices = new Notices();
     ctx.notices = lineNotices;
     const gameBefore = ctx.gameId;
@@ -267,10 +277,10 @@ export async function runLines(ctx: MailContext, lines: string[]): Promise<LineR
       }
     }
     if (result.ok) {
-      await ctx.tx.$executeRawUnsafe(`RELEASE SAVEPOINT ${sp}`);
+      if (sp) await ctx.tx.$executeRawUnsafe(`RELEASE SAVEPOINT ${sp}`);
       mailNotices.absorb(lineNotices);
     } else {
-      await ctx.tx.$executeRawUnsafe(`ROLLBACK TO SAVEPOINT ${sp}`);
+      if (sp) await ctx.tx.$executeRawUnsafe(`ROLLBACK TO SAVEPOINT ${sp}`);
       // a failed GAME line must not let the next lines fall on the previous game
       ctx.gameId = words(line)[0]?.toUpperCase() === "GAME" ? null : gameBefore;
     }

@@ -17,13 +17,16 @@
 //   mail still pending (another process holds it, or its processing failed and will be retried) stays
 //   in the INBOX and the next pass comes soon; a crash at any point is repaired by the next pass
 //   (store → duplicate, process → no-op when done, move).
+// - The mails of one fetch are processed concurrently in lanes (batch.ts): different games at once,
+//   one game's mails in arrival order; a mail held (pending elsewhere) holds the later ones of its lanes.
 // - Two Herald processes on one mailbox both see every mail; the database decides who acts.
 // - A mail that ends quarantined (inbound.ts) is moved to IMAP_QUARANTINE_FOLDER instead; a message
 //   that cannot even be stored stays in the INBOX, logged, without stopping the pass.
 // - The connection is re-opened with exponential backoff when it drops.
 import { ImapFlow, type FetchMessageObject } from "imapflow";
 import type { App } from "../app.ts";
-import { processInbound, receiveRaw } from "./inbound.ts";
+import { receiveRaw } from "./inbound.ts";
+import { processInLanes } from "./batch.ts";
 import { notifyOutbox } from "./sender.ts";
 import { imapTls, portMismatch, withTlsHint } from "./tls.ts";
 
@@ -206,18 +209,21 @@ export async function syncInbox(
   for (const group of chunks(heads, opts.batch ?? 25, opts.batchBytes ?? 32 * 1024 * 1024)) {
     const msgs: FetchMessageObject[] = await client.fetchAll(group.join(","), { uid: true, source: true }, { uid: true });
     msgs.sort((a, b) => a.uid - b.uid);
-    const handled: { uid: number; inboundId: number; duplicate: boolean }[] = [];
+    const stored: { uid: number; inboundId: number; duplicate: boolean; raw: Buffer }[] = [];
     for (const m of msgs) {
       if (!m.source) continue; // expunged meanwhile (another process moved it)
       try {
         const r = await receiveRaw(app, m.source, "imap"); // stored before anything else happens
-        await processInbound(app, r.inboundId);
-        handled.push({ uid: m.uid, inboundId: r.inboundId, duplicate: r.duplicate });
+        stored.push({ uid: m.uid, inboundId: r.inboundId, duplicate: r.duplicate, raw: m.source });
       } catch (e) {
         // one message never stops the pass: it stays in the INBOX and the next pass tries it again
-        app.log.error({ uid: m.uid, err: errText(e) }, "IMAP: a message could not be stored or processed");
+        app.log.error({ uid: m.uid, err: errText(e) }, "IMAP: a message could not be stored");
       }
     }
+    // different games at once, one game's mails in order (batch.ts); a mail still pending is moved
+    // only by a later pass, whatever happens here
+    await processInLanes(app, stored);
+    const handled = stored.map(({ uid, inboundId, duplicate }) => ({ uid, inboundId, duplicate }));
     notifyOutbox(app);
     const rows = handled.length
       ? await app.db.prisma.inboundMessage.findMany({ where: { id: { in: handled.map((h) => h.inboundId) } }, select: { id: true, status: true } })

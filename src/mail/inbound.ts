@@ -11,7 +11,7 @@ import type { App } from "../app.ts";
 import type { Tx } from "../db/client.ts";
 import { isRetryableConflict } from "../db/errors.ts";
 import { dedupeKeyOf, headOf, messageIdOf, parseMail, type ParsedMail } from "./parse.ts";
-import { queueMail } from "./outbox.ts";
+import { queueMail, queueMails } from "./outbox.ts";
 import { redactedColumns } from "./redact.ts";
 import { cleanHeader, cleanJson, cleanText, sha256, threadId } from "./normalise.ts";
 import { repliesToMailbox, boundReply } from "./reply-budget.ts";
@@ -123,20 +123,29 @@ function isTimeout(e: unknown): boolean {
   return x?.code === "P2028" || /transaction.*(timeout|expired|closed)/i.test(String(x?.message ?? ""));
 }
 
-/** Processes one stored mail. Safe to call again: a mail that is no longer pending is left alone. */
-export async function processInbound(app: App, inboundId: number): Promise<void> {
+/**
+ * Processes one stored mail. Safe to call again: a mail that is no longer pending is left alone.
+ * Returns "held" when the mail is still pending afterwards (another process holds it, or this attempt
+ * failed and it will be tried again), "done" otherwise.
+ */
+export async function processInbound(app: App, inboundId: number): Promise<"done" | "held"> {
   const started = Date.now();
   const budgetMs = app.config.MAIL_TIME_BUDGET_SECONDS * 1000;
   const slowMs = app.config.SLOW_MAIL_SECONDS * 1000;
   // logged while it still runs (when the event loop is free), and again with the time when it ends
   const slow = setTimeout(() => app.log.warn({ inboundId, ms: Date.now() - started }, "a mail is still being processed"), slowMs);
   slow.unref?.();
+  let notClaimed = false;
+  const stillPending = async () => (await app.db.prisma.inboundMessage.findUnique({ where: { id: inboundId }, select: { status: true } }))?.status === "pending";
   const once = () =>
     app.db.prisma.$transaction(async (tx) => {
-      const claimed = await tx.$queryRawUnsafe<{ id: number }[]>(
-        `SELECT id FROM "InboundMessage" WHERE id = $1 AND status = 'pending' FOR UPDATE SKIP LOCKED`, inboundId);
-      if (!claimed.length) return;
-      await handle(app, tx, inboundId, await rawOf(tx, inboundId));
+      // the claim and the bytes of a usual small mail in one round trip (rawOf reads a large one in chunks)
+      const claimed = await tx.$queryRawUnsafe<{ n: number | null; b: Uint8Array | null }[]>(
+        `SELECT length("rawBytes") AS n, CASE WHEN length("rawBytes") <= $2 THEN "rawBytes" END AS b
+         FROM "InboundMessage" WHERE id = $1 AND status = 'pending' FOR UPDATE SKIP LOCKED`, inboundId, BYTES_CHUNK);
+      if (!claimed.length) return void (notClaimed = true);
+      const small = claimed[0].b;
+      await handle(app, tx, inboundId, small ? Buffer.from(small) : await rawOf(tx, inboundId));
       // not every driver enforces the transaction timeout (PGlite's does not): a mail over its budget
       // is rolled back here, before the commit, and quarantined
       if (Date.now() - started > budgetMs) throw new OverBudget(Date.now() - started);
@@ -146,8 +155,10 @@ export async function processInbound(app: App, inboundId: number): Promise<void>
     // Its transaction rolled back whole, so running it again is safe (and usually succeeds at once).
     for (let attempt = 1; ; attempt++) {
       try {
+        notClaimed = false;
         await once();
-        break;
+        // not claimed: done already, or locked by another process (then it is still pending)
+        return notClaimed && (await stillPending()) ? "held" : "done";
       } catch (e) {
         if (attempt >= 5 || !isRetryableConflict(e) || Date.now() - started > budgetMs) throw e;
         await new Promise((r) => setTimeout(r, 20 * attempt + Math.floor(Math.random() * 30)));
@@ -156,6 +167,7 @@ export async function processInbound(app: App, inboundId: number): Promise<void>
   } catch (e) {
     const overBudget = Date.now() - started >= budgetMs || isTimeout(e);
     await failed(app, inboundId, e, overBudget);
+    return (await stillPending().catch(() => true)) ? "held" : "done";
   } finally {
     clearTimeout(slow);
     const ms = Date.now() - started;
@@ -261,7 +273,8 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
     return;
   }
   // An address without an account may be forged: its replies are few, short, and under Herald's subject.
-  const known = !!(await tx.account.findUnique({ where: { email: parsed.from }, select: { id: true } }));
+  const sender = await tx.account.findUnique({ where: { email: parsed.from } });
+  const known = !!sender;
   if (!known && (await repliesToMailbox(tx, parsed.from, ["reply", "reply-error"], since(app))) >= app.config.STRANGER_REPLIES_PER_HOUR) {
     await done({ status: "ignored", classification: "rate-limited", parsed: { reason: "hourly reply budget of an address without an account used up" } });
     return;
@@ -292,7 +305,7 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
   if (parsed.attachments.length)
     notes.push(`Attachments are ignored: ${parsed.attachments.slice(0, known ? 10 : 3)
       .map((a) => `${a.filename.slice(0, known ? 60 : 30)} (${a.contentType.slice(0, 40)}, ${a.size} bytes)`).join(", ")}.`);
-  await authenticate(ctx, lines, parsed.to);
+  await authenticate(ctx, lines, parsed.to, sender);
   const results = lines.length ? await runLines(ctx, lines) : [];
   if (!lines.length) notes.push("Herald found no command in your mail. Send HELP for the list of commands.");
   const errorOnly = results.every((r) => !r.result.ok);
@@ -300,14 +313,14 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
     await done({ status: "done", classification: "rate-limited", accountId: ctx.account?.id ?? null, parsed: { lines: logLines(results), notes } });
     return;
   }
-  await ctx.notices.flush(tx, app.config.MAIL_FROM, { inboundId, references: ctx.references });
-  await queueMail(tx, app.config.MAIL_FROM, {
+  // the caused mails, then the reply: written together (two statements, whatever their number)
+  await queueMails(tx, app.config.MAIL_FROM, [...ctx.notices.drain({ inboundId }), {
     ...reply,
     accountId: ctx.account && ctx.account.email === parsed.from ? ctx.account.id : null,
     gameId: ctx.gameId,
     kind: errorOnly ? "reply-error" : "reply",
     body: boundReply(renderReply(results, notes, known ? ECHO_TO_ACCOUNT : ECHO_TO_STRANGER)),
-  });
+  }]);
   if (ctx.account) await tx.account.update({ where: { id: ctx.account.id }, data: { lastMailAt: app.now() } });
   await done({ status: "done", classification: "command", accountId: ctx.account?.id ?? null, parsed: { lines: logLines(results), notes, reason: parsed.reason } });
 }

@@ -45,18 +45,29 @@ export function withGameTag(subject: string, gameId?: string | null): string {
   return `[${gameId}] ${subject}`;
 }
 
-export async function queueMail(tx: Tx, serviceAddress: string, mail: OutgoingMail): Promise<number> {
-  const messageId = `${crypto.randomUUID()}@${domainOf(serviceAddress)}`;
-  let replyTo: string | null = null;
-  if (mail.accountId) {
-    const key = newReplyKey();
-    await tx.replyKey.create({ data: { keyHash: hashReplyKey(key), accountId: mail.accountId } });
-    replyTo = replyAddress(serviceAddress, key);
-  }
-  const refs = [...(mail.references ?? []), ...(mail.inReplyTo ? [mail.inReplyTo] : [])];
-  const row = await tx.outbox.create({
-    data: {
-      messageId,
+/** Writes one mail to the outbox (see queueMails). */
+export async function queueMail(tx: Tx, serviceAddress: string, mail: OutgoingMail): Promise<void> {
+  await queueMails(tx, serviceAddress, [mail]);
+}
+
+/**
+ * Writes mails to the outbox: their reply keys in one statement and the rows in another, whatever their
+ * number (a move mails every player; one round trip per mail was most of a move's cost). Rows are
+ * written in the given order, so ids (the sender's order) follow it.
+ */
+export async function queueMails(tx: Tx, serviceAddress: string, mails: OutgoingMail[]): Promise<void> {
+  if (!mails.length) return;
+  const keys: { keyHash: string; accountId: number }[] = [];
+  const rows = mails.map((mail) => {
+    let replyTo: string | null = null;
+    if (mail.accountId) {
+      const key = newReplyKey();
+      keys.push({ keyHash: hashReplyKey(key), accountId: mail.accountId });
+      replyTo = replyAddress(serviceAddress, key);
+    }
+    const refs = [...(mail.references ?? []), ...(mail.inReplyTo ? [mail.inReplyTo] : [])];
+    return {
+      messageId: `${crypto.randomUUID()}@${domainOf(serviceAddress)}`,
       toAddress: mail.to.toLowerCase(),
       accountId: mail.accountId ?? null,
       gameId: mail.gameId ?? null,
@@ -69,7 +80,8 @@ export async function queueMail(tx: Tx, serviceAddress: string, mail: OutgoingMa
       autoSubmitted: mail.autoSubmitted ?? (mail.kind.startsWith("reply") ? "auto-replied" : "auto-generated"),
       inboundId: mail.inboundId ?? null,
       ...(mail.createdAt ? { createdAt: mail.createdAt } : {}),
-    },
+    };
   });
-  return row.id;
+  if (keys.length) await tx.replyKey.createMany({ data: keys });
+  await tx.outbox.createMany({ data: rows });
 }

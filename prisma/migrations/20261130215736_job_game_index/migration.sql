@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Job_gameId_status_idx" ON "Job"("gameId", "status");

@@ -1,0 +1,72 @@
+// A short-lived memory of successful password checks, so that a player who puts PASSWORD in every mail
+// pays for scrypt once per few minutes instead of once per mail (dovecot's auth_cache does the same).
+//
+// - Only successes are remembered: a wrong password always costs a full scrypt (and the guessing
+//   throttle in throttle.ts runs before this cache is asked at all).
+// - An entry is an HMAC of (account, stored hash, password) under a random key made when the process
+//   starts and never written anywhere: a memory dump shows neither a password nor anything a password
+//   guess can be checked against offline without that key (which is in the same dump, but then an
+//   attacker still faces the HMAC per guess only for passwords that were used in the last minutes).
+// - The stored hash is part of the entry: after a PASSWORD CHANGE made by any process the account row
+//   carries a new hash, and the old password finds no entry. PASSWORD CHANGE also drops the account's
+//   entries here at once (forget), which frees the memory and covers the process that made the change.
+// - Entries live CACHE_MS of real time (like reply keys, one clock for one thing) and there are at
+//   most MAX_ENTRIES of them; the oldest go first.
+import crypto from "node:crypto";
+
+const CACHE_MS = 5 * 60_000;
+const MAX_ENTRIES = 10_000;
+
+const processKey = crypto.randomBytes(32);
+/** entry → when it expires (ms) and whose it is */
+const entries = new Map<string, { until: number; accountId: number }>();
+/** account → its entries, for forget() */
+const byAccount = new Map<number, Set<string>>();
+
+function entryOf(accountId: number, passwordHash: string, password: string): string {
+  return crypto.createHmac("sha256", processKey).update(`${accountId}\u0000${passwordHash}\u0000${password}`).digest("base64");
+}
+
+function drop(entry: string, accountId: number): void {
+  entries.delete(entry);
+  const set = byAccount.get(accountId);
+  set?.delete(entry);
+  if (set && !set.size) byAccount.delete(accountId);
+}
+
+/** Whether this password was verified for this account (with this stored hash) a short while ago. */
+export function cachedPasswordOk(account: { id: number; passwordHash: string }, password: string, now = Date.now()): boolean {
+  const e = entryOf(account.id, account.passwordHash, password);
+  const until = entries.get(e)?.until;
+  if (until === undefined) return false;
+  if (until <= now) {
+    drop(e, account.id);
+    return false;
+  }
+  return true;
+}
+
+/** Remembers a successful verification. */
+export function rememberPassword(account: { id: number; passwordHash: string }, password: string, now = Date.now()): void {
+  const e = entryOf(account.id, account.passwordHash, password);
+  entries.delete(e); // re-inserted last: Map order is the eviction order
+  entries.set(e, { until: now + CACHE_MS, accountId: account.id });
+  let set = byAccount.get(account.id);
+  if (!set) byAccount.set(account.id, (set = new Set()));
+  set.add(e);
+  while (entries.size > MAX_ENTRIES) {
+    const [oldest, { accountId }] = entries.entries().next().value!;
+    drop(oldest, accountId);
+  }
+}
+
+/** Forgets every remembered verification of an account (PASSWORD CHANGE, LOGOUT ALL). */
+export function forgetPasswords(accountId: number): void {
+  for (const e of byAccount.get(accountId) ?? []) entries.delete(e);
+  byAccount.delete(accountId);
+}
+
+/** How many entries are held (tests). */
+export function passwordCacheSize(): number {
+  return entries.size;
+}

@@ -1,0 +1,47 @@
+// The mails of one IMAP pass, processed concurrently in lanes (lanes.ts): a mail's lanes are the games
+// it names — the subject's [game-id] tag, and every game id among its command lines (GAME, JOIN, AS …)
+// — and its sender's mailbox. So a burst for thirty games is not serialised behind one connection,
+// while two moves for one game (or two mails of one player) are handled in the order they arrived.
+// A mail that reaches a game without naming it is not possible: a move needs GAME, a tag or an id.
+import type { App } from "../app.ts";
+import { parseMail } from "./parse.ts";
+import { processInbound } from "./inbound.ts";
+import { runInLanes } from "./lanes.ts";
+import { notifyOutbox } from "./sender.ts";
+import { cleanText, mailboxOf } from "./normalise.ts";
+
+const GAME_IDS = /\b[a-z][a-z0-9]*-\d+\b/gi;
+
+/** The lanes of a raw mail (the same parse the pipeline will make). */
+export async function lanesOfMail(app: App, raw: Buffer | string): Promise<string[]> {
+  try {
+    const p = await parseMail(raw, { serviceAddress: app.config.MAIL_FROM, maxBytes: app.config.MAX_MAIL_BYTES });
+    const lanes = [`from:${mailboxOf(p.from ?? "")}`];
+    if (p.subjectGame) lanes.push(`game:${p.subjectGame.toLowerCase()}`);
+    for (const line of p.lines.slice(0, 200)) for (const id of line.match(GAME_IDS) ?? []) lanes.push(`game:${id.toLowerCase()}`);
+    return lanes;
+  } catch {
+    return ["unreadable"]; // the pipeline will quarantine it; it names no game
+  }
+}
+
+export interface StoredMail {
+  inboundId: number;
+  raw: Buffer | string;
+}
+
+/** Processes stored mails in lanes; "held" for each mail still pending afterwards (see processInbound). */
+export async function processInLanes(app: App, mails: StoredMail[], limit = app.config.MAIL_CONCURRENCY): Promise<Array<"done" | "held">> {
+  const lanes = await Promise.all(mails.map((m) => lanesOfMail(app, m.raw)));
+  const ok = await runInLanes(mails.map((m, i) => ({ m, i })), ({ i }) => lanes[i], limit, async ({ m }) => {
+    try {
+      const done = (await processInbound(app, m.inboundId)) === "done";
+      notifyOutbox(app); // its reply goes out now, not after the whole batch
+      return done;
+    } catch (e) {
+      app.log.error({ inboundId: m.inboundId, err: cleanText((e as Error).message, 300) }, "processing a mail failed");
+      return false;
+    }
+  });
+  return ok.map((x) => (x ? "done" : "held"));
+}

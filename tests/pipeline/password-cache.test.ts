@@ -1,0 +1,85 @@
+// The cache of successful password checks (issue 18, src/accounts/password-cache.ts): a PASSWORD line
+// repeated in every mail costs scrypt once; a changed password is refused at once and the old one never
+// passes through the cache again, whichever process changed it; a wrong password is never remembered;
+// the guessing lock still refuses even a remembered password.
+import crypto from "node:crypto";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import "../../src/games/index.ts";
+import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { cachedPasswordOk, forgetPasswords, passwordCacheSize, rememberPassword } from "../../src/accounts/password-cache.ts";
+import { hashPassword } from "../../src/accounts/secrets.ts";
+
+let app: TestApp;
+// many wrong passwords on purpose: error replies must not be rate-limited away
+beforeAll(async () => void (app = await makeTestApp("postgres", { ERROR_REPLIES_PER_HOUR: "100" })));
+afterAll(async () => app?.close());
+afterEach(() => vi.restoreAllMocks());
+
+/** How many scrypt computations `f` made. */
+async function scrypts(f: () => Promise<unknown>): Promise<number> {
+  const spy = vi.spyOn(crypto, "scryptSync");
+  try {
+    await f();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe("the password cache, alone", () => {
+  const acc = { id: 999_001, passwordHash: "scrypt$salt$hash" };
+  it("remembers a success for that account, hash and password only; forget and expiry end it", () => {
+    expect(cachedPasswordOk(acc, "right-password")).toBe(false);
+    rememberPassword(acc, "right-password", 1_000);
+    expect(cachedPasswordOk(acc, "right-password", 1_001)).toBe(true);
+    expect(cachedPasswordOk(acc, "wrong-password", 1_001)).toBe(false);
+    expect(cachedPasswordOk({ ...acc, id: 999_002 }, "right-password", 1_001)).toBe(false);
+    // the stored hash changed (PASSWORD CHANGE in any process): the old password finds nothing
+    expect(cachedPasswordOk({ ...acc, passwordHash: "scrypt$salt$other" }, "right-password", 1_001)).toBe(false);
+    forgetPasswords(acc.id);
+    expect(cachedPasswordOk(acc, "right-password", 1_001)).toBe(false);
+    rememberPassword(acc, "right-password", 1_000);
+    expect(cachedPasswordOk(acc, "right-password", 1_000 + 5 * 60_000)).toBe(false); // expired
+  });
+
+  it("stays bounded", () => {
+    for (let i = 0; i < 10_050; i++) rememberPassword({ id: 500_000 + i, passwordHash: "h" }, "p", 0);
+    expect(passwordCacheSize()).toBeLessThanOrEqual(10_000);
+    expect(cachedPasswordOk({ id: 500_000, passwordHash: "h" }, "p", 1)).toBe(false); // the oldest went first
+    expect(cachedPasswordOk({ id: 510_049, passwordHash: "h" }, "p", 1)).toBe(true);
+  });
+});
+
+describe("PASSWORD lines through the pipeline", () => {
+  it("costs one scrypt for repeated mails; a PASSWORD CHANGE refuses the old password at once", async () => {
+    const ann = "ann@cache.test";
+    const pw = await app.register(ann, "Ann");
+    expect(await scrypts(async () => expect(await app.send(ann, `PASSWORD ${pw}\nME`)).toMatch(/OK Ann/))).toBe(1);
+    expect(await scrypts(async () => expect(await app.send(ann, `PASSWORD ${pw}\nME`)).toMatch(/OK Ann/))).toBe(0);
+    expect(await app.send(ann, `PASSWORD ${pw}\nPASSWORD CHANGE brand-new-pw-1`)).toMatch(/OK password changed/);
+    // the old password was cached a moment ago: it must not pass now
+    expect(await app.send(ann, `PASSWORD ${pw}\nME`)).toMatch(/ERROR unknown account or wrong password/);
+    expect(await app.send(ann, `PASSWORD brand-new-pw-1\nME`)).toMatch(/OK Ann/);
+    expect(await scrypts(() => app.send(ann, `PASSWORD brand-new-pw-1\nME`))).toBe(0);
+  });
+
+  it("a password changed by another process (the stored hash) is refused at once", async () => {
+    const bob = "bob@cache.test";
+    const pw = await app.register(bob, "Bob");
+    expect(await app.send(bob, `PASSWORD ${pw}\nME`)).toMatch(/OK Bob/);
+    // another Herald process changes it: this process's cache was not told
+    await app.db.prisma.account.update({ where: { email: bob }, data: { passwordHash: hashPassword("other-process-pw") } });
+    expect(await app.send(bob, `PASSWORD ${pw}\nME`)).toMatch(/ERROR unknown account or wrong password/);
+    expect(await app.send(bob, `PASSWORD other-process-pw\nME`)).toMatch(/OK Bob/);
+  });
+
+  it("never remembers a wrong password, and the guessing lock refuses even a remembered one", async () => {
+    const cy = "cy@cache.test";
+    const pw = await app.register(cy, "Cy");
+    expect(await app.send(cy, `PASSWORD ${pw}\nME`)).toMatch(/OK Cy/); // now cached
+    for (let i = 0; i < 5; i++)
+      expect(await scrypts(async () => expect(await app.send(cy, `PASSWORD wrong-${i % 2}\nME`)).toMatch(/ERROR unknown account/))).toBe(1);
+    // locked: the right password is refused like a wrong one, cache or not
+    expect(await app.send(cy, `PASSWORD ${pw}\nME`)).toMatch(/ERROR unknown account or wrong password/);
+  });
+});
