@@ -75,7 +75,7 @@ export function view(s: State, viewer: Viewer): TkView {
       const pv: PlayerView = {
         seat: p.seat, name: p.name, hp: p.hp, maxHp: p.maxHp, alive: p.alive,
         // a player who came back (reincarnation, issue 16) was revealed when they died
-        role: admin || p.seat === seat || p.role === "lord" || !p.alive || s.over || reborn(s, p.seat) ? p.role : null,
+        role: admin || p.seat === seat || p.role === "lord" || !!s.v3 /* issue 16: 3v3 teams are public */ || !p.alive || s.over || reborn(s, p.seat) ? p.role : null,
         cards: p.hand.length,
         equip: equipIds(p).map(code),
         judge: p.judge.map((j) => (s.judgeAs?.[j] ? `${code(j)} (as ${s.judgeAs[j]})` : code(j))),
