@@ -1,5 +1,5 @@
 // Issue 16, 3v3 ("Reglas de Three Kingdoms 3V3"): the rule pieces from the seed's text, one test per
-// rule. The variant is not wired into the engine yet: CREATE mode=3v3 stays refused (last test).
+// rule (the engine's side: variants-3v3-engine.test.ts; random games: variants-3v3-properties.test.ts).
 import { describe, expect, it } from "vitest";
 import { deckTable } from "../../../src/games/threekingdoms/cards.ts";
 import { GENERALS } from "../../../src/games/threekingdoms/generals.ts";
@@ -241,9 +241,8 @@ describe("3v3 card changes, rewards, skills and victory", () => {
     expect(winner3v3(T, (s) => s !== 4)).toBe("warm");
   });
 
-  it("stays refused by CREATE until the whole variant plays ('not played yet')", () => {
+  it("is accepted by CREATE (mode=3v3), with generals", () => {
     const r = E.parseOptions({ mode: "3v3" });
-    expect(r.ok).toBe(false);
-    expect(!r.ok && r.error).toMatch(/not played by Herald yet/);
+    expect(r.ok && r.value.mode).toBe("3v3");
   });
 });
