@@ -221,4 +221,22 @@ describe("3v3 card and reward changes", () => {
     expect(s.over!.winners).toEqual([warm.coach, ...warm.forwards].sort((a, b) => a - b));
     expect(E.outcome(s).status).toBe("finished");
   });
+
+  it("the view shows the teams, the draft's public part, then the turned cards and the side to act", () => {
+    let s = start();
+    const text = (st: State, seat: number) => E.render(E.view(st, { seat }));
+    const v = s.v3!;
+    s = say(s, v.teams.warm.coach, "CHOOSE WARM").s;
+    s = say(s, v.teams.warm.coach, `CHOOSE ${s.ask!.options![0]}`).s;
+    const early = text(s, v.teams.cool.forwards[0]);
+    expect(early).toMatch(/3v3: warm team \(Lord and Loyalist cards\): \w+ \(coach\)/);
+    expect(early).toContain(`warm coach's picks: ${s.v3!.draft.picks.warm[0]}`);
+    for (const c of v.draft.unseen) expect(early).not.toContain(c);
+    // during the placements: the picks, never a placement
+    const { s: placed } = draft(start());
+    const seen = text(placed, v.teams.cool.forwards[0]);
+    expect(seen).not.toMatch(/will be|Left in the pool/);
+    const r = say(placed, placed.ask!.seat, "CHOOSE COOL").s;
+    expect(text(r, v.teams.warm.forwards[1])).toMatch(new RegExp(`Identity cards turned: ${r.players[v.teams.cool.coach - 1].name}\\. The cool side has the right to act\\.`));
+  });
 });

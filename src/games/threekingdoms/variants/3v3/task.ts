@@ -117,5 +117,5 @@ function reveal(g: Ctx): void {
     }
   }
   say(g, `The generals are shown: ${g.s.players.map((p) => `${p.name} is ${generalTitle(p.general!)}`).join("; ")}.`);
-  for (const p of g.s.players) draw(g, p.seat, 4, " (the first hand)");
+  for (const p of g.s.players) if (p.alive) draw(g, p.seat, 4, " (the first hand)"); // a forward may have resigned
 }
