@@ -240,3 +240,46 @@ describe("3v3 card and reward changes", () => {
     expect(text(r, v.teams.warm.forwards[1])).toMatch(new RegExp(`Identity cards turned: ${r.players[v.teams.cool.coach - 1].name}\\. The cool side has the right to act\\.`));
   });
 });
+
+describe("3v3 resignations and deadlines", () => {
+  it("a forward who resigns during the draft is out: no first hand; the draft and the game go on", () => {
+    let s = start();
+    const { warm } = s.v3!.teams;
+    const r = E.resign!(s, warm.forwards[1]);
+    if (!r.ok) throw new Error(r.error);
+    s = r.value.state;
+    expect(s.over).toBeNull();
+    s = draft(s).s;
+    expect(s.players[warm.forwards[1] - 1].hand).toEqual([]);
+    expect(s.players.filter((p) => p.alive).every((p) => p.hand.length === 4)).toBe(true);
+  });
+
+  it("a coach who resigns loses the game for their team at once", () => {
+    const s = start();
+    const { warm, cool } = s.v3!.teams;
+    const r = E.resign!(s, cool.coach);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.state.over!.winners).toEqual([warm.coach, ...warm.forwards].sort((a, b) => a - b));
+  });
+
+  it("the forward playing resigns: the other forward of the action plays next", () => {
+    const { s } = draft(start());
+    const { warm, cool } = s.v3!.teams;
+    let cur = say(s, s.ask!.seat, "CHOOSE WARM").s;
+    cur = say(cur, warm.coach, "DONE").s;
+    while (cur.ask!.seat === warm.coach && cur.ask!.kind === "discard") cur = say(cur, warm.coach, `DISCARD ${hand(cur, warm.coach).slice(0, cur.ask!.count).join(" ")}`).s;
+    cur = say(cur, cool.coach, "CHOOSE FORWARDS").s;
+    expect(cur.turn.seat).toBe(cool.forwards[0]);
+    const r = E.resign!(cur, cool.forwards[0]);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.state.turn.seat).toBe(cool.forwards[1]);
+  });
+
+  it("a deadline in the draft takes the first option offered", () => {
+    const s = start();
+    const pending = E.pending(s)[0];
+    const r = E.onDeadline!(s, pending);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.state.v3!.draft.first).toBe("warm");
+  });
+});
