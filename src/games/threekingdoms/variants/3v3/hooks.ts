@@ -1,14 +1,12 @@
 // 3v3's entry points, called from small marked insertions in the game's modules. Each does nothing
 // unless the game is a 3v3 game (state.v3 present).
-import type { Ctx } from "../../ctx.ts";
-import { draw, player } from "../../ctx.ts";
-import type { State } from "../../types.ts";
-import { turnBegins, turnEnds, passRight } from "./actions.ts";
-import { killDraw, targetOrder, type Direction } from "./rules.ts";
-import { type Team, OTHER } from "./teams.ts";
-import { winner3v3 } from "./rules.ts";
 import type { CardName } from "../../cards.ts";
+import { type Ctx, draw, player } from "../../ctx.ts";
 import { startTurn } from "../../death.ts";
+import type { State } from "../../types.ts";
+import { passRight, turnBegins, turnEnds } from "./actions.ts";
+import { type Direction, killDraw, targetOrder, winner3v3 } from "./rules.ts";
+import { OTHER } from "./teams.ts";
 
 /** flow.ts, turn start: the player's identity card is turned. */
 export function v3TurnBegins(g: Ctx): void {
@@ -80,5 +78,3 @@ export function v3AllTargets(s: State, seat: number, name: CardName, named: numb
   }
   return dir === "ACW" ? acw : cw;
 }
-
-export type { Team };
