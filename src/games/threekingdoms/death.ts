@@ -13,6 +13,7 @@ import { fire, hasSkill } from "./skills.ts";
 import { ROLE_TITLE, type DamageTask, type DyingTask, type State } from "./types.ts";
 import { variantsAbsorb, variantsAfterDeath, variantsDeathStarts, variantsDying, variantsOnDamage, variantsOnDeath } from "./variants/hooks.ts";
 import { reborn } from "./variants/reincarnation.ts";
+import { v3KillReward, v3Scores, v3TurnEnds, v3Victory } from "./variants/3v3/hooks.ts";
 
 export function hpText(g: Ctx, seat: number): string {
   const p = player(g, seat);
@@ -100,7 +101,7 @@ export function die(g: Ctx, seat: number, killer: number | null): void {
   const result = victory(g.s);
   if (result) { finish(g, result); return; }
   variantsOnDeath(g, seat); // issue 16: final three's count, first-out protection's end
-  if (!reborn && killer !== null && player(g, killer).alive) {
+  if (v3KillReward(g, killer, seat)) { /* issue 16, 3v3: any kill draws 3, no identity rewards */ } else if (!reborn && killer !== null && player(g, killer).alive) {
     const k = player(g, killer);
     if (p.role === "rebel") draw(g, killer, 3, ` (reward: ${p.name} was a Rebel)`);
     if (k.role === "lord" && p.role === "loyalist") {
@@ -121,7 +122,7 @@ export function endTurnNow(g: Ctx): void {
   g.s.limbo = []; g.s.harvest = [];
   g.s.ask = null;
   g.s.stack = [];
-  startTurn(g, nextSeat(g, g.s.turn.seat));
+  if (!v3TurnEnds(g)) startTurn(g, nextSeat(g, g.s.turn.seat)); // issue 16, 3v3: the alternation
 }
 
 function nextSeat(g: Ctx, seat: number): number {
@@ -138,6 +139,7 @@ export type Victory = { winners: number[]; side: "lord" | "rebel" | "traitor"; s
 
 /** The victory conditions, checked after every death. */
 export function victory(s: State): Victory | null {
+  if (s.v3) return v3Victory(s); // issue 16, 3v3: win by killing the other coach
   const lord = s.players.find((p) => p.role === "lord")!;
   const living = s.players.filter((p) => p.alive && !reborn(s, p.seat)); // issue 16: who came back counts as out
   if (!lord.alive) {
@@ -163,13 +165,14 @@ function finish(g: Ctx, v: Victory): void {
   // a single game's scores (a series mails each deal's scores and the totals itself)
   if (!g.s.series) {
     const sc = scoresOf(g.s);
-    say(g, `Scores (seed's 4th-edition table): ${g.s.players.map((p) => `${p.name} ${sc[p.seat] ?? 0}`).join(", ")}.`);
+    say(g, `Scores (${g.s.v3 ? "3v3: 1 for each player of the winning team" : "seed's 4th-edition table"}): ${g.s.players.map((p) => `${p.name} ${sc[p.seat] ?? 0}`).join(", ")}.`);
   }
   for (const p of g.s.players) g.changed.add(p.seat);
 }
 
 export function scoresOf(s: State): Record<number, number> {
   if (!s.over) return {};
+  if (s.v3) return v3Scores(s); // issue 16, 3v3: the winning team
   return scoreGame({
     players: s.players.map((p) => ({ seat: p.seat, role: p.role, alive: p.alive && !reborn(s, p.seat) })),
     side: s.over.side, deaths: s.deaths.filter((d) => !d.reborn), winners: s.over.winners, // issue 16

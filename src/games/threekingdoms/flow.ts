@@ -9,6 +9,7 @@ import { startTurn } from "./death.ts";
 import { pushJudge, takeJudgement } from "./judge.ts";
 import { fire, rule } from "./skills.ts";
 import { variantsPlayBegins, variantsRoundStart } from "./variants/hooks.ts";
+import { v3TurnBegins, v3TurnEnds } from "./variants/3v3/hooks.ts";
 import type { DelayedTask, FinishTask, TurnTask } from "./types.ts";
 
 export function turnTask(g: Ctx, t: TurnTask): void {
@@ -20,6 +21,7 @@ export function turnTask(g: Ctx, t: TurnTask): void {
       if (p.role === "lord") g.s.round += 1;
       say(g, `Turn ${g.s.turnNo} (round ${g.s.round}): ${p.name}'s turn.`);
       if (p.role === "lord") variantsRoundStart(g); // issue 16: final three's loss of HP
+      v3TurnBegins(g); // issue 16, 3v3: the identity card is turned
       ts.phase = "judge";
       fire(g, ts.seat, "phase", "start");
       return;
@@ -96,7 +98,7 @@ export function turnTask(g: Ctx, t: TurnTask): void {
         fire(g, ts.seat, "phase", "end");
         return;
       }
-      startTurn(g, nextAlive(g, ts.seat));
+      if (!v3TurnEnds(g)) startTurn(g, nextAlive(g, ts.seat)); // issue 16, 3v3: the alternation
       return;
     }
   }

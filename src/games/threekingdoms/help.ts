@@ -46,8 +46,20 @@ Variants from the seed (CREATE options, off by default; see docs/three-kingdoms.
     PASS) to swap it with a hand card of the host taken unseen, which is discarded. Yusuke (a dead Traitor's): as each
     Play phase of its host begins it may CHOOSE USE (or PASS) to make the host discard the hand and draw as many. Each
     soul acts once, and is gone with its host. Not with reincarnation or protect.
-  mode=3v3 (two teams of three): described by the seed, not played by Herald yet; CREATE refuses it and says so; it
-    excludes series, lord, traitors=2 and the variants.`;
+  mode=3v3: exactly 6 players in two teams: seats 1-3 (join order) and 4-6, seats 1 and 4 the coaches. A draw makes
+    one team warm (coach: the Lord card, forwards: Loyalist cards) and the other cool (Traitor, Rebels); identities
+    are public. Each coach sits between their forwards. Draft: 16 of the generals are shown (the other 9 never are);
+    the warm coach says which coach picks first (CHOOSE WARM | COOL); the coaches pick 1-2-2-2-2-2-2-2-1 (CHOOSE
+    <general>, one at a time); then each coach secretly places three of their eight on coach, forward A and forward B
+    (CHOOSE, three times), shown together once both have placed. Coaches +1 HP and max HP; no Lord skills; no
+    Lightning (set aside); 4 cards each. The cool coach says which side acts first (CHOOSE WARM | COOL). The sides take
+    actions in turn: the side's coach CHOOSEs COACH (one turn) or FORWARDS (each upright living forward plays a turn,
+    one after the other). A card is turned when its turn begins; when every living card is turned all are upright
+    again; a side with no upright card passes the right to the other. The first action is a coach's. Barbarian
+    Invasion, Arrow Barrage, Peach Garden and Bountiful Harvest go round in the direction the user names: PLAY <card>
+    -> <neighbour> (the first reached after you), or no name for the turn order. Any kill draws 3 cards, even of a
+    team-mate. The game ends when a coach dies: the other team wins. Not with series, lord, traitors=2, generals=off
+    or the other variants.`;
 
 function generalsText(): string {
   const lines: string[] = ["Generals (code: name, kingdom, HP; skills — how to use them by mail):"];

@@ -21,6 +21,7 @@ import { AUTO_RULES, type AutoRule, type Move, type Options, type State } from "
 import { render, view } from "./view.ts";
 import { refuseCombination, variantShape, variantsOn } from "./variants/options.ts";
 import { noSoul } from "./variants/darksouls.ts";
+import { newGame3v3 } from "./variants/3v3/setup.ts";
 
 export type { Move, Options, State } from "./types.ts";
 export { legalMoves } from "./legal.ts";
@@ -108,6 +109,10 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
       seat: i + 1, name: p.name, auto: [],
       gender: p.options.gender === "m" || p.options.gender === "f" ? (p.options.gender as "m" | "f") : null,
     }));
+    if (options.mode === "3v3") { // issue 16: teams, seating, draft of their own (variants/3v3/)
+      const game = newGame3v3(options, seats, seed);
+      return typeof game === "string" ? err(game) : ok(game);
+    }
     const firstLord = options.series ? options.lord ?? 1 : options.lord;
     const deal = newDeal(options, seats, rng, firstLord);
     if (typeof deal === "string") return err(deal);

@@ -6,6 +6,7 @@ import { deckTable } from "./cards.ts";
 import { copyState } from "./copy.ts";
 import { equipIds, makeCtx } from "./ctx.ts";
 import { isUntargeted, planPlay } from "./play.ts";
+import { ALL_TARGETS } from "./variants/3v3/rules.ts";
 import { countsAs, useSkill } from "./skill-verb.ts";
 import { skillsOf } from "./skills.ts";
 import { sacrificeMoves } from "./variants/reincarnation.ts";
@@ -32,7 +33,7 @@ export function legalMoves(s: State, seat: number): Move[] {
         seen.add(c);
         // only target lists planPlay could accept are tried (the result is the same, found faster)
         const name = table[id].name;
-        const tries = name === "BORROWED-SWORD" ? pairs : isUntargeted(name) || name === "PEACH" ? selfOnly : name === "SLASH" ? singles.slice(1) : singles;
+        const tries = name === "BORROWED-SWORD" ? pairs : s.v3 && ALL_TARGETS.includes(name) ? [[], ...singles] /* issue 16, 3v3 */ : isUntargeted(name) || name === "PEACH" ? selfOnly : name === "SLASH" ? singles.slice(1) : singles;
         for (const targets of tries) {
           const m = { cards: [code(id)], spear: false, targets };
           if (planPlay(s, table, seat, m).ok) out.push({ v: "PLAY", ...m });

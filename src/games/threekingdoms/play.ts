@@ -2,6 +2,8 @@
 // legalMoves can use it), `executePlay` then moves the cards and pushes the effects on the stack.
 import { err, ok, type Result } from "../engine.ts";
 import { variantsOnPlay } from "./variants/hooks.ts";
+import { v3AllTargets } from "./variants/3v3/hooks.ts";
+import { ALL_TARGETS } from "./variants/3v3/rules.ts";
 import { resolvePlayer } from "../words.ts";
 import { type CardDef, type CardName, KINDS, findCard } from "./cards.ts";
 import { type Ctx, allCards, card, code, codes, drawTop, player, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
@@ -68,7 +70,8 @@ export function planPlay(
     if (t !== seat && rule(p, "untargetable")?.(s, p, name)) return err(`${nameOf(t)} cannot be targeted by ${KINDS[name].title} (a skill of theirs)`);
   }
   const untargeted = isUntargeted(name);
-  if (untargeted && (targets.length > 1 || (targets.length === 1 && targets[0] !== seat))) {
+  const direction = !!s.v3 && ALL_TARGETS.includes(name); // issue 16, 3v3: a neighbour names the direction
+  if (untargeted && !direction && (targets.length > 1 || (targets.length === 1 && targets[0] !== seat))) {
     return err(`${label} takes no target: PLAY ${c.code}`);
   }
 
@@ -116,9 +119,13 @@ export function planPlay(
       return plan(targets);
     }
     case "EX-NIHILO": return plan([seat]);
-    case "INVASION": case "BARRAGE":
-      return plan(orderFrom0(s, seat).filter((t) => t !== seat));
-    case "PEACH-GARDEN": case "HARVEST": return plan(orderFrom0(s, seat));
+    case "INVASION": case "BARRAGE": case "PEACH-GARDEN": case "HARVEST": {
+      if (s.v3) { // issue 16, 3v3: the user names the direction
+        const order = v3AllTargets(s, seat, name, targets);
+        return typeof order === "string" ? err(order) : plan(order);
+      }
+      return plan(name === "INVASION" || name === "BARRAGE" ? orderFrom0(s, seat).filter((t) => t !== seat) : orderFrom0(s, seat));
+    }
     case "LIGHTNING": {
       if (targets.length && targets[0] !== seat) return err("Lightning is placed in front of yourself");
       if (me.judge.some((j) => table[j].name === "LIGHTNING")) return err("you already have a Lightning");

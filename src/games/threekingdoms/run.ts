@@ -13,6 +13,7 @@ import { slashTask } from "./slash.ts";
 import { nullifyTask } from "./nullify.ts";
 import { pickTask } from "./pick.ts";
 import { trickTask } from "./tricks.ts";
+import { v3Task } from "./variants/3v3/task.ts";
 
 export function run(g: Ctx): void {
   for (let guard = 0; guard < 100_000; guard++) {
@@ -20,6 +21,7 @@ export function run(g: Ctx): void {
     const t = top(g);
     if (!t) throw new Error("threekingdoms: empty resolution stack");
     switch (t.t) {
+      case "v3": v3Task(g, t); break; // issue 16, mode=3v3
       case "select": selectTask(g, t); break;
       case "skill": skillTask(g, t); break;
       case "judge": judgeTask(g, t); break;

@@ -72,7 +72,7 @@ export const allSkills = (): SkillDef[] => [...REGISTRY.values()];
 export function skillsOf(p: PlayerState): SkillDef[] {
   const gen = general(p.general);
   if (!gen || !p.alive) return [];
-  return gen.skills.map((c) => REGISTRY.get(c)).filter((d): d is SkillDef => !!d && (!d.lord || p.role === "lord"));
+  return gen.skills.map((c) => REGISTRY.get(c)).filter((d): d is SkillDef => !!d && (!d.lord || (p.role === "lord" && !p.noLordSkills)));
 }
 
 export const hasSkill = (p: PlayerState, code: string): boolean => skillsOf(p).some((d) => d.code === code);

@@ -47,6 +47,8 @@ export interface PlayerState {
   gender: "m" | "f" | null;
   /** the general's code (generals.ts), or null for a plain general (or while generals are chosen) */
   general?: string | null;
+  /** issue 16, 3v3: "las habilidades principales no se utilizan" (the warm coach shows the Lord card) */
+  noLordSkills?: boolean;
 }
 
 export type Phase = "start" | "judge" | "draw" | "play" | "discard" | "end";
@@ -171,6 +173,8 @@ export interface JudgeTask extends Base {
   t: "judge"; owner: number; why: string; id?: number; order?: number[]; idx?: number;
 }
 /** Choosing generals at the start (seed §2): the Lord first, then the others in turn order. */
+/** 3v3 (variants/3v3/task.ts): the draft, who acts first, each action; its data lives in State.v3. */
+export interface V3Task extends Base { t: "v3" }
 export interface SelectTask extends Base {
   t: "select"; order: number[]; idx: number; offers: Record<number, string[]>; picks: Record<number, string>;
 }
@@ -180,7 +184,7 @@ export interface SkillTask extends Base {
 }
 
 export type Task =
-  | SelectTask | SkillTask | JudgeTask | TurnTask | FinishTask | SlashTask | TrickTask | NullifyTask | DelayedTask | DamageTask | DyingTask | PickTask;
+  | V3Task | SelectTask | SkillTask | JudgeTask | TurnTask | FinishTask | SlashTask | TrickTask | NullifyTask | DelayedTask | DamageTask | DyingTask | PickTask;
 
 export interface Death {
   seat: number; killer: number | null; turnNo: number;
@@ -218,6 +222,8 @@ export interface State {
   series?: import("./series.ts").SeriesState | null;
   /** issue 16: the variants' own bookkeeping (variants/state.ts) */
   variant?: import("./variants/state.ts").VariantState;
+  /** issue 16, mode=3v3: teams, draft, alternation (variants/3v3/state.ts) */
+  v3?: import("./variants/3v3/state.ts").V3State;
 }
 
 export type Move =

@@ -8,6 +8,7 @@ import { deckTable } from "./cards.ts";
 import { equipIds } from "./ctx.ts";
 import { ringOf } from "./seating.ts";
 import { ROLE_TITLE, type Role, type State } from "./types.ts";
+import { type V3View, v3Render, v3View } from "./variants/3v3/view.ts";
 
 export interface PlayerView {
   seat: number;
@@ -44,6 +45,8 @@ export interface TkView {
   over: { summary: string; winners: number[] } | null;
   /** series mode: the deal and the totals of the finished deals (public) */
   series?: { game: number; of: number; totals: string } | null;
+  /** issue 16, mode=3v3: teams, turned cards, the side to act, the draft's public part */
+  v3?: V3View;
 }
 
 /** The places round the table starting with the Lord (whose turn comes first). */
@@ -75,7 +78,7 @@ export function view(s: State, viewer: Viewer): TkView {
       const pv: PlayerView = {
         seat: p.seat, name: p.name, hp: p.hp, maxHp: p.maxHp, alive: p.alive,
         // a player who came back (reincarnation, issue 16) was revealed when they died
-        role: admin || p.seat === seat || p.role === "lord" || !p.alive || s.over || reborn(s, p.seat) ? p.role : null,
+        role: admin || p.seat === seat || p.role === "lord" || !!s.v3 /* issue 16: 3v3 teams are public */ || !p.alive || s.over || reborn(s, p.seat) ? p.role : null,
         cards: p.hand.length,
         equip: equipIds(p).map(code),
         judge: p.judge.map((j) => (s.judgeAs?.[j] ? `${code(j)} (as ${s.judgeAs[j]})` : code(j))),
@@ -94,6 +97,7 @@ export function view(s: State, viewer: Viewer): TkView {
       asked: a && a.seat === seat && !s.over ? a.what : null, key: a && a.seat === seat && !s.over ? a.key : null,
     };
   }
+  if (s.v3) v.v3 = v3View(s); // issue 16, 3v3
   if (admin) v.deckOrder = s.deck.map(code);
   return v;
 }
@@ -114,6 +118,7 @@ export function render(x: unknown): string {
     const hand = p.hand ? `; hand: ${p.hand.join(" ") || "(empty)"}` : "";
     lines.push(`${p.seat}. ${p.name}${role}: ${state}${eq}${jd}${hand}`);
   }
+  lines.push(...v3Render(v.v3)); // issue 16, 3v3
   if (v.resolving.length) lines.push(`On the table: ${v.resolving.join(" ")}`);
   if (v.harvest.length) lines.push(`Harvest: ${v.harvest.join(" ")}`);
   if (v.waiting && !(v.you && v.you.asked)) lines.push(`Waiting for: ${v.waiting}`);

@@ -44,8 +44,10 @@ describe("variant options", () => {
     expect(error({ mode: "3v3", traitors: "2" })).toMatch(/cannot be combined with traitors=2/);
   });
 
-  it("say plainly which seed variants Herald does not play yet", () => {
-    expect(error({ mode: "3v3" })).toMatch(/mode=3v3 .* is not played by Herald yet/);
+  it("accept mode=3v3 alone (it plays with generals); refuse it without generals", () => {
+    const r = parse({ mode: "3v3" });
+    expect(r.ok && r.value).toEqual({ traitors: 1, maneuvering: false, series: false, lord: null, generals: true, mode: "3v3" });
+    expect(error({ mode: "3v3", generals: "off" })).toMatch(/mode=3v3 cannot be combined with generals=off/);
   });
 
   it("refuse unknown values and keys", () => {

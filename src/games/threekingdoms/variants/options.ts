@@ -5,7 +5,7 @@
 //                     next deal of a series (protect.ts); needs series=on
 //   reincarnation=on  "Reglas de reencarnación": the dead come back through sacrificed cards (reincarnation.ts)
 //   darksouls=on      "Alma Oscura": a dead Loyalist/Rebel/Traitor possesses a living player (darksouls.ts)
-//   mode=identity|3v3 "Reglas de Three Kingdoms 3V3" — mode=3v3 not yet played by Herald: refused
+//   mode=identity|3v3 "Reglas de Three Kingdoms 3V3": two teams of three, a draft, alternating actions (3v3/)
 //
 // Each variant is off by default, so a game created before issue 16 reads exactly as before.
 import { z } from "zod";
@@ -41,11 +41,6 @@ export function variantsOn(v: VariantOptions): Partial<VariantOptions> {
   return out;
 }
 
-/** Variants the seed describes but Herald does not play yet: named, so the refusal says so. */
-const NOT_YET: Record<string, string> = {
-  "3v3": "mode=3v3 (the seed's Reglas de Three Kingdoms 3V3) is not played by Herald yet",
-};
-
 /**
  * The combinations that make no sense, or that the seed sets against each other; null when allowed.
  * Checked in this order so the message names the first real conflict.
@@ -56,9 +51,10 @@ export function refuseCombination(o: Omit<Options, keyof VariantOptions> & Varia
     const clash = [
       o.series && "series", o.lord !== null && "lord", o.traitors === 2 && "traitors=2", o.finalthree && "finalthree",
       o.protect && "protect", o.reincarnation && "reincarnation", o.darksouls && "darksouls",
+      o.generals === false && "generals=off", // the draft is of generals
     ].filter(Boolean);
-    if (clash.length) return `mode=3v3 cannot be combined with ${clash.join(", ")} (3v3 has its own teams and victory)`;
-    return NOT_YET["3v3"];
+    if (clash.length) return `mode=3v3 cannot be combined with ${clash.join(", ")} (3v3 has its own teams, draft and victory)`;
+    return null;
   }
   if (o.protect && !o.series) return "protect=on needs series=on: it protects the first player out of one deal in the next deal";
   // "Reglas detalladas" 2 is the rule for games *without* Dark Souls cards
