@@ -11,28 +11,18 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "../../src/games/index.ts";
 import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
-import { threekingdomsEngine as E, legalMoves, type Move, type State } from "../../src/games/threekingdoms/index.ts";
+import { threekingdomsEngine as E, legalMoves, type State } from "../../src/games/threekingdoms/index.ts";
 import { deckTable } from "../../src/games/threekingdoms/cards.ts";
 import { generalTitle } from "../../src/games/threekingdoms/generals.ts";
 import { ROLE_TITLE, type SelectTask } from "../../src/games/threekingdoms/types.ts";
 import { Rng } from "../../src/games/rng.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
 import { historyVerifies, Journal, people, type Person } from "./kt-helpers.ts";
+import { hasCode, mailsOf, moveLine } from "./tk-mail.ts";
 import { askAll, scenario } from "../games/threekingdoms/helpers.ts";
 
 const NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"];
 
-function moveLine(m: Move, s: State): string {
-  const who = (t: string) => (/^\d+$/.test(t) ? s.players[Number(t) - 1].name : t);
-  switch (m.v) {
-    case "PLAY": return `PLAY ${m.spear ? "SPEAR " : ""}${m.cards.join(" ")}${m.as ? ` AS ${m.as}` : ""}${m.targets.length ? " -> " + m.targets.map(who).join(" ") : ""}`;
-    case "RESPOND": return `RESPOND ${m.spear ? "SPEAR " : ""}${m.cards.join(" ")}`;
-    case "DISCARD": return `DISCARD ${m.cards.join(" ")}`;
-    case "CHOOSE": return `CHOOSE ${m.choice}`;
-    case "SKILL": return `SKILL ${m.text}`;
-    default: return m.v;
-  }
-}
 
 interface Step { seat: number; line: string; before: State; after: State; publicTexts: string[] }
 interface Plan { seed: string; steps: Step[] }
@@ -72,16 +62,6 @@ function findPlan(): Plan {
   throw new Error("no seed in 400 gives Guanxing, a rescue and a death");
 }
 
-/** Consecutive moves of one seat go in one mail. */
-function mailsOf(plan: Plan): Step[][] {
-  const out: Step[][] = [];
-  for (const st of plan.steps) {
-    const last = out.at(-1);
-    if (last && last[0].seat === st.seat) last.push(st);
-    else out.push([st]);
-  }
-  return out;
-}
 
 let app: TestApp;
 let ppl: Person[];
@@ -115,7 +95,7 @@ describe("a 6-player Three Kingdoms game with generals by mail", () => {
     expect(s).toEqual(plan.steps[0].before);
     expect(s.options.generals).toBe(true); // generals=on is the default
 
-    for (const mail of mailsOf(plan)) {
+    for (const mail of mailsOf(plan.steps)) {
       const who = byName(s.players[mail[0].seat - 1].name);
       await j.ok(who, mail.map((x) => x.line).join("\n"), { gameLine: j.entries.length % 2 === 0 });
       stepsOfEntry.set(j.entries.length - 1, mail);
@@ -166,9 +146,6 @@ describe("a 6-player Three Kingdoms game with generals by mail", () => {
   });
 });
 
-function hasCode(text: string, c: string): boolean {
-  return new RegExp(`(^|[^A-Z0-9#-])${c.replace(/[#]/g, "\\#")}(?![A-Z0-9#-])`, "i").test(text);
-}
 
 const selectOf = (s: State): SelectTask | undefined => s.stack.find((t): t is SelectTask => t.t === "select");
 

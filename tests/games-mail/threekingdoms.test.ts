@@ -15,12 +15,13 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "../../src/games/index.ts";
 import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
-import { threekingdomsEngine as E, legalMoves, type Move, type State } from "../../src/games/threekingdoms/index.ts";
+import { threekingdomsEngine as E, legalMoves, type State } from "../../src/games/threekingdoms/index.ts";
 import { deckTable } from "../../src/games/threekingdoms/cards.ts";
 import { ROLE_TITLE } from "../../src/games/threekingdoms/types.ts";
 import { Rng } from "../../src/games/rng.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
 import { historyVerifies, Journal, people, type Person } from "./kt-helpers.ts";
+import { hasCode, mailsOf, moveLine } from "./tk-mail.ts";
 
 const NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"];
 const SCHEDULER = new URL("../../src/jobs/scheduler.ts", import.meta.url);
@@ -28,16 +29,6 @@ const HAS_DEADLINES = fs.existsSync(SCHEDULER);
 
 // ---------------------------------------------------------------- the offline search
 
-function moveLine(m: Move, s: State): string {
-  const who = (t: string) => (/^\d+$/.test(t) ? s.players[Number(t) - 1].name : t);
-  switch (m.v) {
-    case "PLAY": return `PLAY ${m.spear ? "SPEAR " : ""}${m.cards.join(" ")}${m.targets.length ? " -> " + m.targets.map(who).join(" ") : ""}`;
-    case "RESPOND": return `RESPOND ${m.spear ? "SPEAR " : ""}${m.cards.join(" ")}`;
-    case "DISCARD": return `DISCARD ${m.cards.join(" ")}`;
-    case "CHOOSE": return `CHOOSE ${m.choice}`;
-    default: return m.v;
-  }
-}
 
 interface Step { seat: number | null; line: string | null; before: State; after: State; publicTexts: string[] }
 interface Plan { seed: string; steps: Step[]; deadlines: number }
@@ -91,15 +82,6 @@ function findPlan(withDeadlines: boolean): Plan {
 }
 
 /** Mails: consecutive moves of one seat go in one mail; a deadline is its own step. */
-function mailsOf(plan: Plan): Step[][] {
-  const out: Step[][] = [];
-  for (const st of plan.steps) {
-    const last = out.at(-1);
-    if (last && st.seat !== null && last[0].seat === st.seat) last.push(st);
-    else out.push([st]);
-  }
-  return out;
-}
 
 // ---------------------------------------------------------------- the game by mail
 
@@ -149,7 +131,7 @@ describe("a 5-player Three Kingdoms game by mail", () => {
     expect(obs).not.toMatch(/Your hand|\[(Loyalist|Rebel|Traitor)\]/);
 
     const runDueJobs = HAS_DEADLINES ? (await import(SCHEDULER.href)).runDueJobs as (a: TestApp) => Promise<number> : null;
-    for (const mail of mailsOf(plan)) {
+    for (const mail of mailsOf(plan.steps)) {
       const first = mail[0];
       if (first.seat === null) {
         // a deadline: nobody answers; the clock passes the 1h deadline and the scheduler runs
@@ -243,9 +225,6 @@ describe("a 5-player Three Kingdoms game by mail", () => {
 });
 
 /** Is the card code in the text as a whole code (SLASH-8S is not SLASH-8S#2)? */
-function hasCode(text: string, c: string): boolean {
-  return new RegExp(`(^|[^A-Z0-9#-])${c.replace(/[#]/g, "\\#")}(?![A-Z0-9#-])`, "i").test(text);
-}
 
 /**
  * What a mail to `me` (a seat, or null for the observer) must not hold, for every other player P:
