@@ -21,7 +21,7 @@ import { ROLE_TITLE } from "../../src/games/threekingdoms/types.ts";
 import { Rng } from "../../src/games/rng.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
 import { historyVerifies, Journal, people, type Person } from "./kt-helpers.ts";
-import { hasCode, mailsOf, moveLine } from "./tk-mail.ts";
+import { hasCode, hiddenHandLeaks, mailsOf, moveLine } from "./tk-mail.ts";
 
 const NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"];
 const SCHEDULER = new URL("../../src/jobs/scheduler.ts", import.meta.url);
@@ -234,21 +234,10 @@ describe("a 5-player Three Kingdoms game by mail", () => {
  *  - while P lives and the game runs, P's identity when P is not the Lord.
  */
 function leaks(mail: Outbox, me: number | null, states: State[]): string[] {
-  const out: string[] = [];
+  const out = hiddenHandLeaks(mail, me, states);
   const after = states.at(-1)!;
-  const first = states[0];
-  const faceUp = new Set<number>();
-  for (const s of states) {
-    for (const c of [...s.harvest, ...s.limbo, ...s.discard]) faceUp.add(c);
-    for (const p of s.players) for (const c of [...Object.values(p.equip), ...p.judge]) faceUp.add(c as number);
-  }
   for (const p of after.players) {
     if (p.seat === me) continue;
-    for (const c of p.hand) {
-      if (faceUp.has(c)) continue;
-      if (me !== null && first.players[me - 1].hand.includes(c)) continue;
-      if (hasCode(mail.body, code(after, c))) out.push(`mail ${mail.id} to ${mail.toAddress} (${mail.kind}) shows ${p.name}'s ${code(after, c)}`);
-    }
     if (p.alive && p.role !== "lord" && !after.over) {
       const t = ROLE_TITLE[p.role];
       const re = new RegExp(`\\b${p.name}(?: \\[| was an? | is an? |, the | \\(seat \\d+\\), the | )${t}\\b`);
