@@ -9,6 +9,7 @@ import type { MailContext } from "./context.ts";
 import { CommandError } from "./context.ts";
 import { cancelGameJobs, deadlineKey, formatDue, syncDeadlines } from "../jobs/deadlines.ts";
 import { hostAudienceOf, secretKeepersOf } from "./roles.ts";
+import { format, translator } from "../i18n/format.ts";
 
 export type SeatWithAccount = Seat & { account: Account };
 
@@ -104,7 +105,7 @@ function pendingLines(ctx: MailContext, game: Game, engine: GameEngine, state: u
     // a hidden decision (Three Kingdoms: asked only when holding an answer) names nobody publicly
     const who = p.hidden ? HIDDEN_SEAT : p.seat;
     if (!names.includes(who)) names.push(who);
-    if (p.seat !== null) whats.set(p.seat, [...(whats.get(p.seat) ?? []), p.what]);
+    if (p.seat !== null) whats.set(p.seat, [...(whats.get(p.seat) ?? []), format("en", p.what)]);
     const due = dues.get(deadlineKey(game.id, p.seat, p.key));
     const prev = firstDue.get(p.seat);
     if (due && (!prev || due < prev)) firstDue.set(p.seat, due);
@@ -132,7 +133,7 @@ function pendingLines(ctx: MailContext, game: Game, engine: GameEngine, state: u
 export async function announce(ctx: MailContext, lg: LoadedGame, result: ApplyResult<unknown>, extraPublic: string[] = []): Promise<void> {
   const { game, engine, seats } = lg;
   const subject = subjectFor(game);
-  const publicTexts = [...extraPublic, ...result.events.filter((e) => e.to === "all").map((e) => e.text)];
+  const publicTexts = [...extraPublic, ...result.events.filter((e) => e.to === "all").map((e) => format("en", e.msg ?? e.text))];
   const audience = await audienceOf(ctx, lg);
   const outcome = engine.outcome(result.state);
   // deadlines: every decision now pending gets its deadline and reminder; decisions made lose theirs
@@ -149,10 +150,10 @@ export async function announce(ctx: MailContext, lg: LoadedGame, result: ApplyRe
   for (const e of result.events) {
     if (typeof e.to !== "number") continue;
     const s = seats.find((x) => x.seat === e.to);
-    if (s) ctx.notices.addPrivate({ accountId: s.accountId, email: s.account.email }, game.id, subject, e.text);
+    if (s) ctx.notices.addPrivate({ accountId: s.accountId, email: s.account.email }, game.id, subject, format("en", e.msg ?? e.text));
   }
   for (const to of ["admin", "host"] as const) {
-    const texts = result.events.filter((e) => e.to === to).map((e) => e.text);
+    const texts = result.events.filter((e) => e.to === to).map((e) => format("en", e.msg ?? e.text));
     if (!texts.length) continue;
     const readers = to === "admin" ? await secretKeepersOf(ctx.tx, lg) : await hostAudienceOf(ctx.tx, lg);
     for (const a of readers) for (const t of texts) ctx.notices.addAdmin({ accountId: a.id, email: a.email }, game.id, subject, t);
@@ -160,7 +161,7 @@ export async function announce(ctx: MailContext, lg: LoadedGame, result: ApplyRe
   for (const seat of new Set(result.privateUpdates ?? [])) {
     const s = seats.find((x) => x.seat === seat);
     if (!s) continue;
-    ctx.notices.addPrivate({ accountId: s.accountId, email: s.account.email }, game.id, subject, engine.render(engine.view(result.state, { seat })));
+    ctx.notices.addPrivate({ accountId: s.accountId, email: s.account.email }, game.id, subject, engine.render(engine.view(result.state, { seat }), translator("en")));
   }
   // who is awaited: only mention it to those who get a mail anyway, plus the awaited players
   if (pend.publicLine && (publicTexts.length || pend.perSeat.size)) {
@@ -181,14 +182,14 @@ async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audi
   await cancelGameJobs(ctx.tx, game.id, ctx.app.now());
   const winners = outcome.winners.map((w) => seats.find((s) => s.seat === w)?.name ?? `seat ${w}`);
   const lines = [
-    `Game over. ${outcome.summary ?? ""}`.trim(),
+    `Game over. ${format("en", outcome.summary)}`.trim(),
     winners.length ? `Winner${winners.length > 1 ? "s" : ""}: ${winners.join(", ")}` : "",
     engine.keepSecretsAfterEnd ? "" : `The game's random seed was ${game.seed} (its SHA-256, mailed at the start, was ${seedCommitment(game.seed)}). HISTORY ${game.id} gives the whole record.`,
     "Final state:",
-    engine.render(engine.view(state, "public")),
+    engine.render(engine.view(state, "public"), translator("en")),
   ].filter(Boolean);
   for (const a of audience) ctx.notices.addPublic({ accountId: a.id, email: a.email }, game.id, subjectFor(game), lines.join("\n"));
-  await ctx.tx.gameEvent.create({ data: { gameId: game.id, type: "finished", line: outcome.summary ?? "finished", data: { winners: outcome.winners, scores: outcome.scores ?? null } as any } });
+  await ctx.tx.gameEvent.create({ data: { gameId: game.id, type: "finished", line: format("en", outcome.summary) || "finished", data: { winners: outcome.winners, scores: outcome.scores ?? null } as any } });
 }
 
 /** Saves a new engine state (the caller holds the row lock). */

@@ -2,6 +2,7 @@
 // (PROTOCOL.md: extra verbs and aliases are free as long as HELP documents them).
 import { allEngines, findEngine } from "../games/registry.ts";
 import { keyFingerprint } from "../fairplay/sign.ts";
+import { format, translator } from "../i18n/format.ts";
 
 export const GENERAL_HELP = `Herald — play-by-email games. Put one command per line in the body of a mail.
 Verbs are case-insensitive. Reading stops at a line "END", a signature "-- " or quoted text.
@@ -80,7 +81,7 @@ export function helpText(kind?: string): { ok: true; text: string } | { ok: fals
   if (!kind) return { ok: true, text: `${GENERAL_HELP}\n\nGame kinds: ${kinds}. HELP <kind> shows a game's commands.` };
   const e = findEngine(kind);
   if (!e) return { ok: false, error: `unknown game kind "${kind}" (kinds: ${kinds})` };
-  return { ok: true, text: e.help };
+  return { ok: true, text: format("en", e.help) };
 }
 
 /** HELP KEY: the public key that signs START mails and records, and how to use it. */

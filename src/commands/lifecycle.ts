@@ -16,6 +16,7 @@ import { lookalikes, normaliseName } from "../accounts/names.ts";
 import { revokeReplyKeys } from "../accounts/reply-keys.ts";
 import { cachedPasswordOk, forgetPasswords, rememberPassword } from "../accounts/password-cache.ts";
 import type { Account } from "../generated/prisma/client.ts";
+import { format, translator } from "../i18n/format.ts";
 
 export function requireAccount(ctx: MailContext) {
   if (!ctx.account) throw new CommandError(AUTH_ERROR);
@@ -165,7 +166,7 @@ export async function create(ctx: MailContext, args: string[]): Promise<CommandR
     delete raw.deadline;
   }
   const opts = engine.parseOptions(raw);
-  if (!opts.ok) return ERROR(opts.error);
+  if (!opts.ok) return ERROR(format("en", opts.error));
   // game numbers come from the table's sequence; the id is fixed once the number is known
   const tmpId = `tmp-${crypto.randomUUID()}`;
   const row = await ctx.tx.game.create({
@@ -195,7 +196,7 @@ export async function join(ctx: MailContext, args: string[]): Promise<CommandRes
   const raw = parseOptionWords(optWords);
   if (engine.parseJoinOptions) {
     const r = engine.parseJoinOptions(raw, game.options);
-    if (!r.ok) return ERROR(r.error);
+    if (!r.ok) return ERROR(format("en", r.error));
     joinOptions = r.value;
   } else if (optWords.length) return ERROR(`${engine.kind} takes no JOIN options`);
   const seat = (seats.at(-1)?.seat ?? 0) + 1;
@@ -231,7 +232,7 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
     }
   }
   const r = engine.setup({ options: game.options, players: playersOf(lg.seats), seed: game.seed });
-  if (!r.ok) return ERROR(r.error);
+  if (!r.ok) return ERROR(format("en", r.error));
   await ctx.tx.game.update({ where: { id: game.id }, data: { status: "running", startedAt: ctx.app.now() } });
   game.status = "running";
   await saveState(ctx, game, r.value);
@@ -239,7 +240,7 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
   await logEvent(ctx, game.id, "started", `START ${game.id}`, { players: playersOf(lg.seats) });
   const intro = [
     `${game.id} has started: ${kindTitle(game.kind)} with ${lg.seats.map((s) => `${s.seat}. ${s.name}`).join(", ")}.`,
-    engine.render(engine.view(r.value, "public")),
+    engine.render(engine.view(r.value, "public"), translator("en")),
     startMailText(
       await signedStart(ctx.tx, { id: game.id, kind: game.kind, seed: game.seed, options: game.options as Record<string, unknown>, players: playersOf(lg.seats) }),
       engine.keepSecretsAfterEnd
@@ -248,7 +249,7 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
     ),
   ].filter(Boolean).join("\n");
   // a game run by a secret-keeper (Killer): the keeper gets the whole picture at once (the target cycles)
-  const keeper = engine.needsSecretKeeper ? [{ to: "admin" as const, text: engine.render(engine.view(r.value, "admin")) }] : [];
+  const keeper = engine.needsSecretKeeper ? [{ to: "admin" as const, text: engine.render(engine.view(r.value, "admin"), translator("en")) }] : [];
   await announce(ctx, lg, { state: r.value, events: keeper, privateUpdates: lg.seats.map((s) => s.seat) }, [intro]);
   return OK(`${game.id} started`);
 }
@@ -287,11 +288,11 @@ async function statusOf(ctx: MailContext, lg: LoadedGame): Promise<string> {
   const mineWhat: string[] = [];
   for (const p of mine ? pend.filter((x) => x.seat === mine.seat) : []) {
     const job = await ctx.tx.job.findUnique({ where: { key: deadlineKey(game.id, p.seat, p.key) } });
-    mineWhat.push(p.what + (job && job.status === "pending" ? ` (deadline ${formatDue(job.dueAt, ctx.app.now())})` : ""));
+    mineWhat.push(format("en", p.what) + (job && job.status === "pending" ? ` (deadline ${formatDue(job.dueAt, ctx.app.now())})` : ""));
   }
   return [
     head,
-    engine.render(engine.view(game.state, viewer)),
+    engine.render(engine.view(game.state, viewer), translator("en")),
     waiting.length && game.status === "running" ? `Waiting for: ${[...new Set(waiting)].join(", ")}` : "",
     mineWhat.length ? `Your move: ${mineWhat.join("; ")}` : "",
   ].filter(Boolean).join("\n");
@@ -320,7 +321,7 @@ export async function leaveSeat(ctx: MailContext, lg: LoadedGame, seatNo: number
   }
   if (!engine.resign) return ERROR(`${engine.kind} has no way to leave a running game; ask the host`);
   const r = engine.resign(game.state, seatNo);
-  if (!r.ok) return ERROR(r.error);
+  if (!r.ok) return ERROR(format("en", r.error));
   await saveState(ctx, game, r.value.state);
   await logEvent(ctx, game.id, how, text, {}, seatNo);
   await announce(ctx, lg, r.value, [text]);
@@ -336,7 +337,7 @@ export async function observe(ctx: MailContext, args: string[]): Promise<Command
   const lg = await loadGame(ctx, id, false);
   if (lg.seats.some((s) => s.accountId === account.id)) return ERROR(`you play in ${lg.game.id}; players get its news already`);
   await ctx.tx.observer.upsert({ where: { gameId_accountId: { gameId: lg.game.id, accountId: account.id } }, create: { gameId: lg.game.id, accountId: account.id }, update: {} });
-  const view = lg.game.state ? "\n" + lg.engine.render(lg.engine.view(lg.game.state, "public")) : "";
+  const view = lg.game.state ? "\n" + lg.engine.render(lg.engine.view(lg.game.state, "public"), translator("en")) : "";
   return OK(`you now observe ${lg.game.id}: you will get its public mails${view}`);
 }
 

@@ -3,6 +3,7 @@
 import "../games/index.ts";
 import { allEngines } from "../games/registry.ts";
 import { GENERAL_HELP } from "./help.ts";
+import { format } from "../i18n/format.ts";
 
 export function protocolDoc(): string {
   const parts = [
@@ -39,7 +40,7 @@ export function protocolDoc(): string {
     "```",
   ];
   for (const e of allEngines()) {
-    parts.push("", `## ${e.kind}${e.aliases?.length ? ` (also: ${e.aliases.join(", ")})` : ""} — \`HELP ${e.kind}\``, "", "```", e.help.trim(), "```");
+    parts.push("", `## ${e.kind}${e.aliases?.length ? ` (also: ${e.aliases.join(", ")})` : ""} — \`HELP ${e.kind}\``, "", "```", format("en", e.help).trim(), "```");
   }
   return parts.join("\n") + "\n";
 }

@@ -19,6 +19,7 @@ import { vacation } from "./vacation.ts";
 import { standing } from "./standing.ts";
 import * as timers from "../jobs/commands.ts";
 import { passwordLocked, recordPasswordFailure } from "../accounts/throttle.ts";
+import { format } from "../i18n/format.ts";
 
 export interface LineResult {
   line: string; // as echoed in the reply (passwords masked)
@@ -78,7 +79,7 @@ async function gameLine(ctx: MailContext, line: string): Promise<CommandResult> 
   const lg = await loadGame(ctx, ctx.gameId);
   const parsed = lg.engine.parse(line);
   if (parsed === null) return ERROR(`unknown command "${words(line)[0]}" for ${lg.engine.kind} — HELP ${lg.engine.kind} lists its commands`);
-  if (!parsed.ok) return ERROR(parsed.error);
+  if (!parsed.ok) return ERROR(format("en", parsed.error));
   const account = life.requireAccount(ctx);
   const { game, engine, seats } = lg;
   if (game.status === "open") return ERROR(`${game.id} has not started yet`);
@@ -93,7 +94,7 @@ async function gameLine(ctx: MailContext, line: string): Promise<CommandResult> 
   } else if (!roles.seat && !roles.secretKeeper) return ERROR(`you have no seat in ${game.id}`);
   const actor = ctx.actingAdmin ? { seat: roles.seat!.seat, admin: false, host: roles.host } : actorOf(roles);
   const r = engine.apply(game.state, actor, parsed.value);
-  if (!r.ok) return ERROR(r.error);
+  if (!r.ok) return ERROR(format("en", r.error));
   await saveState(ctx, game, r.value.state);
   // the record marks what the engine saw (admin) and who really acted for a player (by)
   await logEvent(ctx, game.id, "move", line, actor.admin ? { admin: true } : {}, actor.seat);

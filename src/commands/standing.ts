@@ -19,6 +19,7 @@ import type { MailContext, CommandResult } from "./context.ts";
 import { ERROR, OK } from "./context.ts";
 import { requireAccount } from "./lifecycle.ts";
 import { announce, loadGame, logEvent, saveState, subjectFor, type LoadedGame } from "./games.ts";
+import { format } from "../i18n/format.ts";
 
 export type Standing = Record<string, string[]>;
 
@@ -115,7 +116,7 @@ export async function standing(ctx: MailContext, args: string[]): Promise<Comman
   for (const e of allEngines()) {
     const r = e.parse(line);
     if (r?.ok) kinds.push(e.kind);
-    else if (r && !why) why = r.error;
+    else if (r && !why) why = format("en", r.error);
   }
   if (!kinds.length) return ERROR(why ?? `no game has standing orders (AUTO ${text})`);
   const next: Standing = { ...st };

@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { Outcome } from "../games/engine.ts";
 import type { StepDraws } from "../games/replay.ts";
 import { canonicalJson, groups, sha256 } from "./sign.ts";
+import { format } from "../i18n/format.ts";
 
 export const START_FORMAT = "herald-start/1";
 export const RECORD_FORMAT = "herald-record/2";
@@ -77,6 +78,6 @@ export function endOf(outcome: Outcome, cancelled: boolean): RecordEnd {
     status: cancelled ? "cancelled" : "finished",
     winners: [...outcome.winners],
     scores: outcome.scores ? Object.fromEntries(Object.entries(outcome.scores).map(([k, v]) => [String(k), v])) : null,
-    summary: outcome.summary ?? null,
+    summary: outcome.summary === undefined ? null : format("en", outcome.summary),
   };
 }

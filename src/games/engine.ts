@@ -5,6 +5,13 @@
 // game can be replayed from its seed and its move log. Games know nothing of mail, accounts or the
 // database; the service knows nothing game-specific. The only things that cross the line are
 // described here.
+//
+// Nothing an engine returns is a sentence: events, errors, pending decisions, outcomes and help are
+// messages (src/i18n/msg.ts: a catalog id and parameters) that the service renders in each reader's
+// language from the catalogs the engine provides (`messages`). render() lays a view out as text, with
+// every word taken from the catalogs through the Translate function it is given.
+import type { Catalogs, Msg, Said, Translate } from "../i18n/msg.ts";
+export type { Catalogs, Msg, Said, Translate } from "../i18n/msg.ts";
 
 /** A seated player as the engine sees it. Seats are numbered from 1 in join order. */
 export interface PlayerInfo {
@@ -48,10 +55,15 @@ export type Viewer = { seat: number } | "public" | "admin";
  */
 export interface GameEvent {
   to: "all" | "admin" | "host" | number;
-  text: string;
+  /** what is said (TRANSITIONAL: `text` is the old English sentence; every engine moves to `msg`) */
+  msg?: Said;
+  text?: string;
 }
 
-export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
+/** TRANSITIONAL: a plain string is the old English sentence; engines move to messages. */
+export type Words = Said | string;
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: Words };
 
 export interface ApplyResult<S> {
   state: S;
@@ -67,7 +79,7 @@ export interface ApplyResult<S> {
 export interface Pending {
   seat: number | null; // null = the administrator
   /** short words a player understands: "your turn: PLAY or YIELD", "answer the Slash: RESPOND DODGE-… or PASS" */
-  what: string;
+  what: Words;
   /** a stable id for this decision; a new id means a new decision (deadlines restart) */
   key: string;
   /**
@@ -82,7 +94,7 @@ export interface Outcome {
   /** seats of the winners (empty on a cooperative loss) */
   winners: number[];
   /** one line a human reads: "The players won (Gold)", "Ann wins the round" */
-  summary?: string;
+  summary?: Words;
   /** optional per-seat scores */
   scores?: Record<number, number>;
 }
@@ -97,7 +109,29 @@ export interface SetupInput<O> {
   seed: string;
 }
 
-export interface GameEngine<S = any, M = any, O = any> {
+/** A picture of a game's public view, drawn by the dashboard (the engine gives data, never drawing). */
+export type Picture =
+  /** progress towards a goal: "Castle: 5 of 12 enemies defeated" */
+  | { kind: "progress"; title: Msg; value: number; max: number; label?: Msg }
+  /** one bar per item: hit points per player */
+  | { kind: "bars"; title: Msg; items: Array<{ label: string; value: number; max: number; note?: Msg }> }
+  /** one line per series over x: Killer's KS and rank by turn (invert: smaller is better, drawn on top) */
+  | { kind: "lines"; title: Msg; x: number[]; xLabel?: Msg; series: Array<{ name: string; values: Array<number | null> }>; invert?: boolean; integer?: boolean };
+
+/**
+ * An organiser's action the dashboard offers as a form: its fields become the placeholders of `line`,
+ * the command line mailed on the organiser's behalf ("KILL {killer} {victim} TURN {turn}").
+ */
+export interface AdminAction {
+  id: string;
+  title: Msg;
+  fields: Array<{ name: string; label: Msg; size?: number }>;
+  line: string;
+  /** who may use it: secret-keeping administrators only, or the host too */
+  who: "admin" | "host";
+}
+
+export interface GameEngine<S = any, M = any, O = any, V = any> {
   /** canonical kind name used in CREATE, e.g. "regicide" */
   kind: string;
   /** other names accepted for the kind, e.g. ["3k"] */
@@ -119,8 +153,10 @@ export interface GameEngine<S = any, M = any, O = any> {
    * someone must see every target and confirm kills). The service decides how one is provided.
    */
   needsSecretKeeper?: boolean;
-  /** HELP <kind>: the verbs and a short rules summary */
-  help: string;
+  /** HELP <kind>: the verbs and a short rules summary (TRANSITIONAL string: becomes a message) */
+  help: Words;
+  /** the engine's message catalogs, one per language (ids start with the kind: "regicide.…") */
+  messages?: Catalogs;
 
   /**
    * CREATE options: `key=value` words (a bare word is given as "true"). Keys arrive lower-cased.
@@ -148,9 +184,9 @@ export interface GameEngine<S = any, M = any, O = any> {
   apply(state: S, actor: Actor, move: M): Result<ApplyResult<S>>;
 
   /** What `viewer` may know. Every mail is rendered from a view, never from raw state. */
-  view(state: S, viewer: Viewer): unknown;
-  /** Plain text of a view, for mails and STATUS. */
-  render(view: unknown): string;
+  view(state: S, viewer: Viewer): V;
+  /** Plain text of a view, for mails and STATUS, every word from the catalogs through `t`. */
+  render(view: V, t: Translate): string;
 
   pending(state: S): Pending[];
   outcome(state: S): Outcome;
@@ -163,7 +199,26 @@ export interface GameEngine<S = any, M = any, O = any> {
 
   /** The default applied when a pending decision's deadline passes (issue: deadlines). */
   onDeadline?(state: S, pending: Pending): Result<ApplyResult<S>>;
+
+  // ---- optional hooks for the service's generic parts and for the conformance suite ----
+
+  /**
+   * Every command line `seat` (null = a seatless administrator) may send now, each one that apply
+   * accepts. Used by the conformance suite's random games and by the default-move logic.
+   */
+  legalMoves?(state: S, seat: number | null): string[];
+  /**
+   * What each seat alone may know right now, as strings that must appear in no other seat's view nor
+   * in the public view (hand card codes, "target: Rome"). The conformance suite's leak check.
+   */
+  secrets?(state: S): Array<{ seat: number; items: string[] }>;
+  /** Rule invariants that must hold in every state (every card in exactly one place…): the broken ones. */
+  invariants?(state: S): string[];
+  /** Pictures of the public view for the dashboard. */
+  pictures?(publicView: V): Picture[];
+  /** Organiser actions the dashboard offers as forms. */
+  adminActions?: AdminAction[];
 }
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-export const err = <T = never>(error: string): Result<T> => ({ ok: false, error });
+export const err = <T = never>(error: Words): Result<T> => ({ ok: false, error });

@@ -4,6 +4,7 @@
 import type { ApplyResult, GameEngine, GameEvent, PlayerInfo, Result } from "./engine.ts";
 import { err, ok } from "./engine.ts";
 import { Rng, type Draw } from "./rng.ts";
+import { format } from "../i18n/format.ts";
 
 export type RecordEntry =
   | { seat: number | null; line: string; admin?: boolean; onBehalf?: boolean }
@@ -57,12 +58,12 @@ export function replayRecord(engine: GameEngine, rec: ReplayInput): Result<Repla
   };
   try {
     const set = run(0, () => engine.setup({ options: rec.options, players: rec.players, seed: rec.seed }));
-    if (!set.ok) return err(`setup: ${set.error}`);
+    if (!set.ok) return err(`setup: ${format("en", set.error)}`);
     let state = set.value;
     const events: GameEvent[] = [];
     for (const [i, e] of rec.log.entries()) {
       const r = run(i + 1, () => step(engine, state, e, i + 1)) as Result<ApplyResult<unknown>>;
-      if (!r.ok) return err(r.error.startsWith("entry ") ? r.error : `entry ${i + 1}: ${r.error}`);
+      if (!r.ok) { const why = format("en", r.error); return err(why.startsWith("entry ") ? why : `entry ${i + 1}: ${why}`); }
       state = r.value.state;
       events.push(...r.value.events);
     }

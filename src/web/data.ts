@@ -7,6 +7,7 @@ import type { App } from "../app.ts";
 import { engineForGameId } from "../games/registry.ts";
 import type { GameEngine, Viewer } from "../games/engine.ts";
 import type { Game } from "../generated/prisma/client.ts";
+import { translator } from "../i18n/format.ts";
 
 export const GAME_STATUSES = ["open", "running", "paused", "finished", "cancelled"] as const;
 
@@ -67,7 +68,7 @@ export function viewOf(game: Pick<Game, "id" | "state">, viewer: Viewer): { view
   const engine = engineOf(game);
   if (!engine || !game.state) return null;
   const view = engine.view(game.state, viewer);
-  return { view, text: engine.render(view) };
+  return { view, text: engine.render(view, translator("en")) };
 }
 
 /** Records that an administrator looked at a game's secrets (the game's audit log). */

@@ -1,0 +1,71 @@
+// The engine kit: the three things every engine did for itself — work on a private copy of the state,
+// collect the events of one apply, and keep the seeded generator inside the state. An engine built
+// on it cannot half-apply (the copy is dropped on error), cannot forget to save the generator, and
+// says everything through messages.
+import type { ApplyResult, GameEvent } from "./engine.ts";
+import type { Param, Said } from "../i18n/msg.ts";
+import { m } from "../i18n/msg.ts";
+import { Rng, type RngState } from "./rng.ts";
+
+/**
+ * A deep copy of plain JSON state (objects, arrays, strings, numbers, booleans, null). Quicker than
+ * structuredClone on the small trees engines keep, and it refuses what state must never hold.
+ */
+export function copyState<S>(s: S): S {
+  if (s === null || typeof s !== "object") return s;
+  if (Array.isArray(s)) return s.map(copyState) as S;
+  const out: Record<string, unknown> = {};
+  for (const k in s as Record<string, unknown>) {
+    const v = (s as Record<string, unknown>)[k];
+    if (v !== undefined) out[k] = copyState(v);
+  }
+  return out as S;
+}
+
+/** The events of one apply and the seats whose private view changed. */
+export class Events {
+  readonly list: GameEvent[] = [];
+  readonly changed = new Set<number>();
+
+  /** to everyone: a public announcement */
+  all(id: string, p?: Record<string, Param>): this {
+    return this.push("all", m(id, p));
+  }
+  /** to one seat only, privately */
+  seat(seat: number, id: string, p?: Record<string, Param>): this {
+    return this.push(seat, m(id, p));
+  }
+  /** to the secret-keeping administrators who hold no seat (may carry secrets) */
+  admin(id: string, p?: Record<string, Param>): this {
+    return this.push("admin", m(id, p));
+  }
+  /** to the host and the secret-keepers: never a secret (the host may play) */
+  host(id: string, p?: Record<string, Param>): this {
+    return this.push("host", m(id, p));
+  }
+  push(to: GameEvent["to"], msg: Said): this {
+    this.list.push({ to, msg });
+    return this;
+  }
+  /** the seat's private view changed: the service mails it again */
+  touch(seat: number): this {
+    this.changed.add(seat);
+    return this;
+  }
+  result<S>(state: S): ApplyResult<S> {
+    return { state, events: this.list, privateUpdates: [...this.changed].sort((a, b) => a - b) };
+  }
+}
+
+/**
+ * Draws with the generator kept in `holder.rng` and saves it back, whatever `use` returns; every
+ * random draw of a game goes through here, so replaying the seed and the log gives the same game.
+ */
+export function withRng<T>(holder: { rng: RngState }, use: (rng: Rng) => T): T {
+  const rng = Rng.from(holder.rng);
+  try {
+    return use(rng);
+  } finally {
+    holder.rng = rng.save();
+  }
+}

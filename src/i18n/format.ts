@@ -1,0 +1,82 @@
+// Renders messages in a language from the registered catalogs, with ICU MessageFormat.
+// The library is FormatJS's intl-messageformat: the ICU syntax translators already know (plural,
+// select for gender, selectordinal), CLDR plural rules through the runtime's own Intl (Node ships full
+// ICU, so Greek, French and Spanish plurals are right: French says "0 carte", English "0 cards"), a
+// parser kept apart from the formatter, widely used and maintained. Compiled patterns are cached.
+import { IntlMessageFormat } from "intl-messageformat";
+import { isMsg, LANGUAGES, type Catalog, type Catalogs, type Lang, type Msg, type Param, type Said, type Translate } from "./msg.ts";
+
+const bundles: Record<Lang, Map<string, string>> = { en: new Map(), el: new Map(), fr: new Map(), es: new Map() };
+const compiled = new Map<string, IntlMessageFormat>();
+
+/** Adds catalogs (core or a game's). A key given twice with different text is a programming error. */
+export function addCatalogs(catalogs: Partial<Catalogs>): void {
+  for (const lang of LANGUAGES) {
+    const c: Catalog | undefined = catalogs[lang];
+    if (!c) continue;
+    for (const [id, pattern] of Object.entries(c)) {
+      const had = bundles[lang].get(id);
+      if (had !== undefined && had !== pattern) throw new Error(`message ${id} (${lang}) is defined twice`);
+      bundles[lang].set(id, pattern);
+    }
+  }
+}
+
+export function hasMessage(lang: Lang, id: string): boolean {
+  return bundles[lang].has(id);
+}
+
+/** Every id of a language's bundle (tests: completeness of the catalogs). */
+export function messageIds(lang: Lang = "en"): string[] {
+  return [...bundles[lang].keys()];
+}
+
+export function patternOf(lang: Lang, id: string): string | undefined {
+  return bundles[lang].get(id);
+}
+
+function compile(lang: Lang, id: string): IntlMessageFormat | null {
+  const key = `${lang}\u0000${id}`;
+  let f = compiled.get(key);
+  if (f) return f;
+  const pattern = bundles[lang].get(id) ?? bundles.en.get(id);
+  if (pattern === undefined) return null;
+  f = new IntlMessageFormat(pattern, lang, undefined, { ignoreTag: true });
+  compiled.set(key, f);
+  return f;
+}
+
+function param(lang: Lang, v: Param): string | number {
+  if (v === null || v === undefined) return "";
+  if (typeof v === "string" || typeof v === "number") return v;
+  if (typeof v === "boolean") return v ? "true" : "false";
+  if (Array.isArray(v)) return v.map((x) => String(param(lang, x))).join(", ");
+  if (isMsg(v)) return formatMsg(lang, v);
+  const o = v as { and?: readonly Param[]; or?: readonly Param[] };
+  const items = (o.and ?? o.or ?? []).map((x) => String(param(lang, x)));
+  return new Intl.ListFormat(lang, { type: o.or ? "disjunction" : "conjunction" }).format(items);
+}
+
+function formatMsg(lang: Lang, msg: Msg): string {
+  const f = compile(lang, msg.id);
+  if (!f) return `[${msg.id}]`; // a missing key shows itself rather than failing the mail (a test finds it)
+  const values: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(msg.p ?? {})) values[k] = param(lang, v);
+  return String(f.format(values));
+}
+
+/**
+ * Renders what was said in `lang`. A plain string passes through unchanged: it is text that is not
+ * Herald's to translate (a player's own words, a card code list already made).
+ */
+export function format(lang: Lang, said: Said | string | null | undefined): string {
+  if (said === null || said === undefined) return "";
+  if (typeof said === "string") return said;
+  if (isMsg(said)) return formatMsg(lang, said);
+  return (said as readonly Msg[]).map((x) => formatMsg(lang, x)).filter(Boolean).join(" ");
+}
+
+/** A function rendering ids in one language (what engines' render() receives). */
+export function translator(lang: Lang): Translate {
+  return (id, p) => formatMsg(lang, p ? { id, p } : { id });
+}
