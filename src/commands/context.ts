@@ -4,6 +4,7 @@
 import type { App } from "../app.ts";
 import type { Tx } from "../db/client.ts";
 import type { Account } from "../generated/prisma/client.ts";
+import type { Lang } from "../i18n/msg.ts";
 import type { Notices } from "./notices.ts";
 
 export interface MailContext {
@@ -25,6 +26,11 @@ export interface MailContext {
   references: string[];
   /** set by AS: the administrator who is acting in someone's name */
   actingAdmin: Account | null;
+  /**
+   * The language guessed from this mail (Content-Language, charset, the text itself), or null when
+   * nothing could be told: used for a sender without an account and as a new account's default.
+   */
+  mailLanguage: Lang | null;
 }
 
 /** The outcome of one command line: OK with text for the reply, or ERROR with a reason. */

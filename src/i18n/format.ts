@@ -4,6 +4,7 @@
 // ICU, so Greek, French and Spanish plurals are right: French says "0 carte", English "0 cards"), a
 // parser kept apart from the formatter, widely used and maintained. Compiled patterns are cached.
 import { IntlMessageFormat } from "intl-messageformat";
+import { coreCatalogs } from "./catalogs/index.ts";
 import { isMsg, LANGUAGES, type Catalog, type Catalogs, type Lang, type Msg, type Param, type Said, type Translate } from "./msg.ts";
 
 const bundles: Record<Lang, Map<string, string>> = { en: new Map(), el: new Map(), fr: new Map(), es: new Map() };
@@ -80,3 +81,5 @@ export function format(lang: Lang, said: Said | string | null | undefined): stri
 export function translator(lang: Lang): Translate {
   return (id, p) => formatMsg(lang, p ? { id, p } : { id });
 }
+
+for (const c of coreCatalogs) addCatalogs(c);

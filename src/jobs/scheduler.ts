@@ -37,7 +37,7 @@ export const MAX_JOB_ATTEMPTS = 5;
 export function jobContext(app: App, tx: Tx, gameId: string | null): MailContext {
   return {
     app, tx, from: app.config.MAIL_FROM, account: null, authTried: false, gameId,
-    notices: new Notices(), inboundId: null, messageId: null, references: [], actingAdmin: null,
+    notices: new Notices(), inboundId: null, messageId: null, references: [], actingAdmin: null, mailLanguage: null,
   };
 }
 

@@ -296,7 +296,7 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
   const ctx: MailContext = {
     app, tx, from: parsed.from, account: null, authTried: false,
     gameId: parsed.subjectGame, notices: new Notices(), inboundId, messageId: reply.inReplyTo,
-    references: reply.inReplyTo ? [...parsed.references, reply.inReplyTo] : parsed.references, actingAdmin: null,
+    references: reply.inReplyTo ? [...parsed.references, reply.inReplyTo] : parsed.references, actingAdmin: null, mailLanguage: null,
   };
   if (ctx.gameId && !(await tx.game.findUnique({ where: { id: ctx.gameId } }))) ctx.gameId = null;
   const lines = parsed.lines.slice(0, 200);

@@ -1,0 +1,16 @@
+// The service's own catalogs (commands, replies, reminders, mail notices), one per language. Games
+// bring theirs through the registry.
+import type { Catalogs } from "../msg.ts";
+import commandsEl from "./commands/el.ts";
+import commandsEn from "./commands/en.ts";
+import commandsEs from "./commands/es.ts";
+import commandsFr from "./commands/fr.ts";
+import mailEl from "./mail/el.ts";
+import mailEn from "./mail/en.ts";
+import mailEs from "./mail/es.ts";
+import mailFr from "./mail/fr.ts";
+
+export const coreCatalogs: Catalogs[] = [
+  { en: commandsEn, el: commandsEl, fr: commandsFr, es: commandsEs },
+  { en: mailEn, el: mailEl, fr: mailFr, es: mailEs },
+];

@@ -1,0 +1,4 @@
+// The mail catalog in el (ICU MessageFormat; ids start with "mail."). See docs/adding-a-language.md.
+import type { Catalog } from "../../msg.ts";
+
+export default {} satisfies Catalog;
