@@ -1,7 +1,7 @@
 // Administrator accounts are configured (ADMIN_EMAILS + ADMIN_PASSWORD), not registered by mail.
 // At start-up each configured address gets an account marked admin, with that password.
 import type { App } from "../app.ts";
-import { hashPassword, verifyPassword } from "./secrets.ts";
+import { hashPassword, verifyPassword } from "../lib/secrets.ts";
 
 export async function ensureAdmins(app: App): Promise<void> {
   const prisma = app.db.prisma;

@@ -3,7 +3,7 @@
 // REPLY_KEY_DAYS (real time, like a dashboard session: one clock for one thing), and PASSWORD CHANGE and
 // LOGOUT ALL revoke every key of the account at once. Only SHA-256 hashes are stored (secrets.ts).
 import type { Tx } from "../db/client.ts";
-import { hashReplyKey } from "./secrets.ts";
+import { hashReplyKey } from "../lib/secrets.ts";
 
 const keyClock = (): number => Date.now();
 

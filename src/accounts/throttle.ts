@@ -7,8 +7,8 @@
 import type { App } from "../app.ts";
 import type { Tx } from "../db/client.ts";
 import type { Account } from "../generated/prisma/client.ts";
-import { mailboxOf } from "../mail/normalise.ts";
-import { queueMail } from "../mail/outbox.ts";
+import { mailboxOf } from "../lib/normalise.ts";
+import { queueMail } from "../outbox/outbox.ts";
 
 export const AUTH_WINDOW_MS = 3600_000;
 /** wrong passwords for one account within the window before it is locked */

@@ -4,7 +4,7 @@
 import type { Game, Seat, Account } from "../generated/prisma/client.ts";
 import type { ApplyResult, GameEngine, Pending, PlayerInfo } from "../games/engine.ts";
 import { engineForGameId } from "../games/registry.ts";
-import { seedCommitment } from "../accounts/secrets.ts";
+import { seedCommitment } from "../lib/secrets.ts";
 import type { MailContext } from "./context.ts";
 import { CommandError } from "./context.ts";
 import { cancelGameJobs, deadlineKey, formatDue, syncDeadlines } from "../jobs/deadlines.ts";

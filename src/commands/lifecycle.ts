@@ -2,7 +2,7 @@
 // starting, status, resigning, observing. Each handler checks everything first and writes last; a
 // handler that throws CommandError or returns ERROR has its writes rolled back by the runner.
 import { allEngines, findEngine } from "../games/registry.ts";
-import { hashPassword, newPassword, newSeed, unmatchableHash, verifyPassword } from "../accounts/secrets.ts";
+import { hashPassword, newPassword, newSeed, unmatchableHash, verifyPassword } from "../lib/secrets.ts";
 import { signedStart, startMailText } from "../fairplay/statements.ts";
 import { publicKey } from "../fairplay/key-store.ts";
 import type { MailContext, CommandResult } from "./context.ts";

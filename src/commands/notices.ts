@@ -1,7 +1,7 @@
 // Collects the mails caused by the commands of one inbound mail, then writes them to the outbox as
 // at most one mail per recipient and game: public news first, then what is private to that reader.
 import type { Tx } from "../db/client.ts";
-import { queueMails, type OutgoingMail } from "../mail/outbox.ts";
+import { queueMails, type OutgoingMail } from "../outbox/outbox.ts";
 
 interface Recipient {
   accountId: number;

@@ -12,7 +12,7 @@ import { announce, loadGame, logEvent, saveState } from "./games.ts";
 import { actorOf, rolesIn, whyNotActFor } from "./roles.ts";
 import { resolvePlayer, words } from "../games/words.ts";
 import { replyKeyAccount } from "../accounts/reply-keys.ts";
-import { replyKeyIn } from "../mail/outbox.ts";
+import { replyKeyIn } from "../outbox/outbox.ts";
 import { isRetryableConflict } from "../db/errors.ts";
 import { engineForGameId } from "../games/registry.ts";
 import { vacation } from "./vacation.ts";

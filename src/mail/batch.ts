@@ -8,7 +8,7 @@ import { parseMail } from "./parse.ts";
 import { processInbound } from "./inbound.ts";
 import { runInLanes } from "./lanes.ts";
 import { notifyOutbox } from "./sender.ts";
-import { cleanText, mailboxOf } from "./normalise.ts";
+import { cleanText, mailboxOf } from "../lib/normalise.ts";
 
 const GAME_IDS = /\b[a-z][a-z0-9]*-\d+\b/gi;
 

@@ -11,9 +11,9 @@ import type { App } from "../app.ts";
 import type { Tx } from "../db/client.ts";
 import { isRetryableConflict } from "../db/errors.ts";
 import { dedupeKeyOf, headOf, messageIdOf, parseMail, type ParsedMail } from "./parse.ts";
-import { queueMail, queueMails } from "./outbox.ts";
+import { queueMail, queueMails } from "../outbox/outbox.ts";
 import { redactedColumns } from "./redact.ts";
-import { cleanHeader, cleanJson, cleanText, sha256, threadId } from "./normalise.ts";
+import { cleanHeader, cleanJson, cleanText, sha256, threadId } from "../lib/normalise.ts";
 import { repliesToMailbox, boundReply } from "./reply-budget.ts";
 import { Notices } from "../commands/notices.ts";
 import type { MailContext } from "../commands/context.ts";
@@ -348,8 +348,8 @@ export async function submitAsAccount(
   accountId: number,
   input: { body: string; subject?: string; source: "web" | "api" },
 ): Promise<{ inboundId: number; reply: string | null }> {
-  const { hashReplyKey, newReplyKey } = await import("../accounts/secrets.ts");
-  const { replyAddress } = await import("./outbox.ts");
+  const { hashReplyKey, newReplyKey } = await import("../lib/secrets.ts");
+  const { replyAddress } = await import("../outbox/outbox.ts");
   const { composeRaw } = await import("./compose.ts");
   const account = await app.db.prisma.account.findUniqueOrThrow({ where: { id: accountId } });
   const key = newReplyKey();

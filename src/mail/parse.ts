@@ -7,7 +7,7 @@ import type { AddressObject, ParsedMail as MpMail } from "mailparser";
 import EmailReplyParser from "email-reply-parser";
 import { bottomPostedLines, commandLines, gameIdFromSubject } from "./envelope.ts";
 import { visibleHtmlText } from "./html.ts";
-import { cleanId, cleanText, sha256, threadId } from "./normalise.ts";
+import { cleanId, cleanText, sha256, threadId } from "../lib/normalise.ts";
 import { headOf } from "./parse-head.ts";
 import { utf8Fallback } from "./charset.ts";
 

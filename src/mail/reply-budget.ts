@@ -2,7 +2,7 @@
 // answers one mailbox is bounded in time. Budgets count per mailbox with +tags and case folded, so
 // victim+1@, victim+2@ and VICTIM@ share one budget (the outbox keeps addresses lower-cased).
 import type { Tx } from "../db/client.ts";
-import { mailboxOf } from "./normalise.ts";
+import { mailboxOf } from "../lib/normalise.ts";
 
 /** The largest reply body Herald writes to one mail. */
 export const MAX_REPLY_BYTES = 48 * 1024;

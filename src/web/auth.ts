@@ -9,7 +9,7 @@
 import crypto from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../app.ts";
-import { unmatchableHash, verifyPassword } from "../accounts/secrets.ts";
+import { unmatchableHash, verifyPassword } from "../lib/secrets.ts";
 
 export const SESSION_COOKIE = "herald_session";
 const SESSION_SECONDS = 12 * 3600;

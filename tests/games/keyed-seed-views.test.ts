@@ -3,7 +3,7 @@
 import { expect, it } from "vitest";
 import "../../src/games/index.ts";
 import { allEngines } from "../../src/games/registry.ts";
-import { newSeed } from "../../src/accounts/secrets.ts";
+import { newSeed } from "../../src/lib/secrets.ts";
 import { Rng, type KeyedState } from "../../src/games/rng.ts";
 
 const CIVS = ["Rome", "Gaul", "Egypt", "Persia", "Greece"];

@@ -6,7 +6,7 @@ import { registerEngine } from "../../src/games/registry.ts";
 import { guessEngine } from "../helpers/tiny-game.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { registerJobKind, runDueJobs, startScheduler } from "../../src/jobs/scheduler.ts";
-import { queueMail } from "../../src/mail/outbox.ts";
+import { queueMail } from "../../src/outbox/outbox.ts";
 import { at, deadlineEvents, HOUR, jobsOf, secondProcess, startGame } from "./helpers.ts";
 
 registerEngine(guessEngine);

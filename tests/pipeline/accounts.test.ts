@@ -32,7 +32,7 @@ describe("reply keys", () => {
     expect(await app.send(ann, "ME", { to: k2 })).toMatch(/OK Ann/);
     // expiry: a key older than REPLY_KEY_DAYS (30) is worth nothing (real-time lifetime, like a session)
     const k3 = await lastReplyTo(ann);
-    const hash = (await import("../../src/accounts/secrets.ts")).hashReplyKey(k3.split("+")[1].split("@")[0]);
+    const hash = (await import("../../src/lib/secrets.ts")).hashReplyKey(k3.split("+")[1].split("@")[0]);
     await app.db.prisma.replyKey.update({ where: { keyHash: hash }, data: { createdAt: new Date(Date.now() - 31 * 86_400_000) } });
     expect(await app.send(ann, "ME", { to: k3 })).toMatch(/ERROR unknown account or wrong password/);
     await app.db.prisma.replyKey.update({ where: { keyHash: hash }, data: { createdAt: new Date(Date.now() - 29 * 86_400_000) } });

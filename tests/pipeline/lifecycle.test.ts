@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerEngine } from "../../src/games/registry.ts";
 import { guessEngine } from "../helpers/tiny-game.ts";
 import { makeTestApp, ADMIN, ADMIN_PASSWORD, SERVICE, type TestApp } from "../helpers/app.ts";
-import { replyKeyIn } from "../../src/mail/outbox.ts";
+import { replyKeyIn } from "../../src/outbox/outbox.ts";
 
 registerEngine(guessEngine);
 

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import "../../src/games/index.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { cachedPasswordOk, forgetPasswords, passwordCacheSize, rememberPassword } from "../../src/accounts/password-cache.ts";
-import { hashPassword } from "../../src/accounts/secrets.ts";
+import { hashPassword } from "../../src/lib/secrets.ts";
 
 let app: TestApp;
 // many wrong passwords on purpose: error replies must not be rate-limited away

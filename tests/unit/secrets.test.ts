@@ -2,7 +2,7 @@
 // "wrong password"): nothing matches it, and it has a real hash's shape (same salt and key lengths), so
 // verifying against it runs the same scrypt as against a real one rather than returning early.
 import { describe, expect, it } from "vitest";
-import { hashPassword, unmatchableHash, verifyPassword } from "../../src/accounts/secrets.ts";
+import { hashPassword, unmatchableHash, verifyPassword } from "../../src/lib/secrets.ts";
 
 describe("unmatchableHash", () => {
   it("matches no password, not even an empty one or the text of the hash itself", () => {

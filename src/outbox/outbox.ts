@@ -3,7 +3,7 @@
 // sends the very same mail. Mails to an account carry a fresh reply key in their Reply-To.
 import crypto from "node:crypto";
 import type { Tx } from "../db/client.ts";
-import { hashReplyKey, newReplyKey } from "../accounts/secrets.ts";
+import { hashReplyKey, newReplyKey } from "../lib/secrets.ts";
 
 export interface OutgoingMail {
   to: string;
