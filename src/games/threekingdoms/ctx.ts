@@ -1,7 +1,7 @@
 // The working context of one apply: a private clone of the state, the events produced so far and the
 // seats whose private view changed. Every mutation in the engine goes through a Ctx on a clone, so an
 // error simply drops the clone (apply never half-applies).
-import type { GameEvent } from "../engine.ts";
+import type { GameEvent, Words } from "../engine.ts";
 import { Rng } from "../rng.ts";
 import { type CardDef, deckTable } from "./cards.ts";
 import { livingFrom, nextLiving } from "./seating.ts";
@@ -25,11 +25,11 @@ export const card = (g: Ctx, id: number): CardDef => g.table[id];
 export const code = (g: Ctx, id: number): string => g.table[id].code;
 export const codes = (g: Ctx, ids: readonly number[]): string => ids.map((i) => g.table[i].code).join(", ");
 
-export function say(g: Ctx, text: string): void {
-  g.events.push({ to: "all", text });
+export function say(g: Ctx, words: Words): void {
+  g.events.push(typeof words === "string" ? { to: "all", text: words } : { to: "all", msg: words });
 }
-export function tell(g: Ctx, seat: number, text: string): void {
-  g.events.push({ to: seat, text });
+export function tell(g: Ctx, seat: number, words: Words): void {
+  g.events.push(typeof words === "string" ? { to: seat, text: words } : { to: seat, msg: words });
 }
 
 export const top = (g: Ctx): Task | undefined => g.s.stack[g.s.stack.length - 1];
