@@ -88,7 +88,7 @@ export default {
     "Trente ({rules, select, house {reglas de la casa: objetivo 30, víctima según par o impar} other {reglas clásicas: 3 rondas}}) — ronda {round} de {total}.",
   "trente.viewScores": "Puntos: {scores}",
   "trente.viewScore":
-    "{name} {score}{status, select, left { (se fue)} out { (eliminado)} other {}}{multi, select, true { [{won, plural, one {# ronda ganada} many {# rondas ganadas} other {# rondas ganadas}}]} other {}}",
+    "{name} {score}{status, select, left { (se fue)} out { (fuera)} other {}}{multi, select, true { [{won, plural, one {# ronda ganada} many {# rondas ganadas} other {# rondas ganadas}}]} other {}}",
   "trente.viewLast": "Último turno: {line}",
   "trente.lastOnTarget": "{name} apartó {dice} = {sum}: justo en el objetivo, no pasa nada.",
   "trente.lastLost": `{name} apartó {dice} = {sum}: {name} perdió ${pts}.`,

@@ -8,7 +8,7 @@ const pts = "{points, plural, one {# point} many {# points} other {# points}}";
 
 export default {
   // ---- événements
-  "trente.turnStarts": `Manche {round}, au tour de {name} (${pts}) : lance {dice}.`,
+  "trente.turnStarts": `Manche {round}, à {name} de jouer (${pts}) : lance {dice}.`,
   "trente.setsAside": "{name} écarte {dice}.",
   "trente.setsAsideMustName": "{name} écarte {dice} et doit dire quel dé est écarté en premier (FIRST <dé>).",
   "trente.setsAsideFirst":
@@ -16,7 +16,7 @@ export default {
   "trente.playsByPolicy": "{name} joue la fin du tour avec la consigne « {policy} ».",
   "trente.rolls": "{name} relance : {dice} (écartés : {kept}).",
   "trente.namesFirst": "{name} annonce le {die} comme premier dé écarté.",
-  "trente.turnDice": "Dés de {name} : {dice} = {sum} (seuil {target}).",
+  "trente.turnDice": "{name} a écarté {dice} = {sum} (seuil {target}).",
   "trente.onTarget": "{name} tombe pile sur {target} : il ne se passe rien.",
   "trente.missLoses": `Il manque {points} à {name} : {name} perd ${pts} ({before} → {after}).`,
   "trente.attackLoses": `{hits}×{level} : {name} perd ${pts} ({before} → {after}).`,
@@ -97,11 +97,11 @@ export default {
   "trente.lastAttack": `{name} a écarté {dice} = {sum} : attaque aux {level} sur {victim}, qui a perdu ${pts}.`,
   "trente.viewOver":
     "La partie est finie. {n, plural, =0 {Vainqueur : aucun} one {Vainqueur : {winners}} many {Vainqueurs : {winners}} other {Vainqueurs : {winners}}}.",
-  "trente.viewTurnKeep": "Au tour de {name}. Lancé : {roll}.",
+  "trente.viewTurnKeep": "À {name} de jouer. Lancé : {roll}.",
   "trente.viewSetAside":
     "Écartés : {kept} = {sum}{aim, select, low { (il faut faire petit : 12 ou moins)} high { (il faut faire gros : 30 ou plus)} other {}}.",
-  "trente.viewTurnFirst": "Au tour de {name} : écarte {dice} et doit dire quel dé est le premier.",
-  "trente.viewTurnVictim": "Au tour de {name} : attaque aux {level} et choisit sa victime.",
+  "trente.viewTurnFirst": "À {name} de jouer : écarte {dice} et doit dire quel dé est le premier.",
+  "trente.viewTurnVictim": "À {name} de jouer : attaque aux {level} et choisit sa victime.",
   "trente.viewYouAre": "Tu es {name} (place {seat}).",
   "trente.moveKeep": "À toi : KEEP <dés> (au moins un parmi {roll}), ou POLICY high|low|all|keep <dés>.",
   "trente.moveFirst": "À toi : FIRST <dé> — lequel de {dice} tu as écarté en premier.",
