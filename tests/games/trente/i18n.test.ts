@@ -156,7 +156,7 @@ function errorsIn(lang: Lang, state: TrenteState): string[] {
     const r = trenteEngine.apply(state, actor, { type: "keep", dice: [1] });
     if (!r.ok) out.push(format(lang, r.error));
   }
-  const opts = [{ rules: "poker" }, { start: "0" }, { colour: "red" }, { rules: "house", ruleset: "house" }];
+  const opts: Record<string, string>[] = [{ rules: "poker" }, { start: "0" }, { colour: "red" }, { rules: "house", ruleset: "house" }];
   for (const o of opts) {
     const r = trenteEngine.parseOptions(o);
     if (!r.ok) out.push(format(lang, r.error));
