@@ -32,7 +32,7 @@ export function trenteInvariants(s: TrenteState): string[] {
     return bad;
   }
   if (!t) return [...bad, "a running game has no turn"];
-  if (seatsIn(s).length < 2) bad.push(`the round goes on with ${seatsIn(s).length} player(s) in`);
+  if (seatsIn(s).length < 2) bad.push(`the round goes on with players in: ${seatsIn(s).length}`);
   if (!isIn(s, t.seat)) bad.push(`seat ${t.seat} plays but is out`);
   if (t.no !== s.turnCounter) bad.push(`turn ${t.no} but the counter is at ${s.turnCounter}`);
   if (t.rolls < 1) bad.push(`${t.rolls} rolls this turn`);
