@@ -25,6 +25,11 @@ export function freshEnemy(card: Card): EnemyState {
   return { card, damage: 0, spades: 0, jester: false, played: [] };
 }
 
+/**
+ * The move works on the kit's copy. A hand-written copy of this state was faster per copy (about 1 µs
+ * against 6 µs for a 4-player table, measured with tsx on the bench machine), but that is a few per
+ * cent of a whole apply (50–90 µs, mostly building the public table): not worth a second copier.
+ */
 function begin(state: RegicideState): Ctx {
   const s = copyState(state);
   return { s, notes: [], drawn: s.players.map(() => []), changed: new Set() };
