@@ -210,7 +210,7 @@ describe("contract", () => {
     if (!d2.ok) return;
     const d3 = E.onDeadline!(d2.value.state, E.pending(d2.value.state)[0]); // Bob may not yield: lowest card 2C
     expect(d3.ok && d3.value.state.enemy!.played).toEqual(["2C"]);
-    expect(E.onDeadline!(s, { seat: 1, what: "old", key: "stale" }).ok).toBe(false);
+    expect(E.onDeadline!(s, { seat: 1, what: { id: "regicide.whatJester" }, key: "stale" }).ok).toBe(false);
   });
 
   it("views: a seat sees its own hand, the public sees sizes, the admin everything", () => {
