@@ -30,7 +30,9 @@ export function invariantsOf(s: RegicideState): string[] {
     const twice = [...count].filter(([, k]) => k > 1).map(([c]) => c);
     const missing = expected.filter((c) => !count.has(c));
     const extra = actual.filter((c) => !expected.includes(c));
-    broken.push(`every card in exactly one place: twice [${twice.join(" ")}], missing [${missing.join(" ")}], foreign [${extra.join(" ")}]`);
+    broken.push(
+      `every card in exactly one place: twice [${twice.join(" ")}], missing [${missing.join(" ")}], foreign [${extra.join(" ")}]`,
+    );
   }
   if (s.hands.length !== n || s.yielded.length !== n) broken.push("one hand and one yield mark per player");
   s.hands.forEach((h, i) => {
@@ -40,18 +42,25 @@ export function invariantsOf(s: RegicideState): string[] {
   // the enemy awaiting TAVERN YES|NO is already counted as defeated
   const royals = s.defeated + s.castle.length + (s.enemy && s.phase !== "tavern" ? 1 : 0);
   if (royals !== 12) broken.push(`defeated + castle + current enemy = ${royals}, not 12`);
-  if (s.castle.some((c) => isJester(c) || !/^[JQK][HDCS]$/.test(c))) broken.push("the Castle holds only Jacks, Queens and Kings");
+  if (s.castle.some((c) => isJester(c) || !/^[JQK][HDCS]$/.test(c))) {
+    broken.push("the Castle holds only Jacks, Queens and Kings");
+  }
   if ((s.phase === "over") !== (s.result !== null)) broken.push("the game is over exactly when it has a result");
   if (s.result?.won && (s.defeated !== 12 || s.enemy !== null)) broken.push("a win defeats all 12 enemies");
-  if (s.phase === "discard" ? s.damageDue <= 0 : s.phase !== "over" && s.damageDue !== 0) broken.push(`damage due ${s.damageDue} in phase ${s.phase}`);
+  if (s.phase === "discard" ? s.damageDue <= 0 : s.phase !== "over" && s.damageDue !== 0) {
+    broken.push(`damage due ${s.damageDue} in phase ${s.phase}`);
+  }
   if (s.phase !== "over" && !s.enemy) broken.push("a running game has an enemy");
   const flips = n === 1 ? 2 : 0;
-  if (s.soloJesters + s.flipsUsed !== flips || s.soloJesters < 0) broken.push(`solo Jesters ${s.soloJesters} + flips used ${s.flipsUsed} ≠ ${flips}`);
+  if (s.soloJesters + s.flipsUsed !== flips || s.soloJesters < 0) {
+    broken.push(`solo Jesters ${s.soloJesters} + flips used ${s.flipsUsed} ≠ ${flips}`);
+  }
   if (s.enemy && (s.enemy.damage < 0 || s.enemy.spades < 0)) broken.push("damage and spades are never negative");
   return broken;
 }
 
 /** The castle: enemies defeated of 12. */
 export function picturesOf(v: RegicideView): Picture[] {
-  return [{ kind: "progress", title: m("regicide.pictureCastle"), value: v.defeated, max: 12, label: m("regicide.pictureLabel", { n: v.defeated }) }];
+  const label = m("regicide.pictureLabel", { n: v.defeated });
+  return [{ kind: "progress", title: m("regicide.pictureCastle"), value: v.defeated, max: 12, label }];
 }

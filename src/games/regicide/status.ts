@@ -43,14 +43,19 @@ export function medalOf(s: RegicideState): Medal | null {
   return (["gold", "silver", "bronze"] as const)[s.flipsUsed] ?? null;
 }
 
-export const MEDAL_ID: Record<Medal, string> = { gold: "regicide.medalGold", silver: "regicide.medalSilver", bronze: "regicide.medalBronze" };
+export const MEDAL_ID: Record<Medal, string> = {
+  gold: "regicide.medalGold",
+  silver: "regicide.medalSilver",
+  bronze: "regicide.medalBronze",
+};
 
 export function outcomeOf(s: RegicideState): Outcome {
   // Score: enemies defeated (0–12), the same for every seat since the game is cooperative.
   const scores: Record<number, number> = {};
   for (const p of s.players) scores[p.seat] = s.defeated;
   if (!s.result) {
-    return { status: "running", winners: [], summary: m("regicide.sumRunning", { n: s.defeated, name: nameOf(s, s.turn) }), scores };
+    const summary = m("regicide.sumRunning", { n: s.defeated, name: nameOf(s, s.turn) });
+    return { status: "running", winners: [], summary, scores };
   }
   if (s.result.won) {
     const medal = medalOf(s);

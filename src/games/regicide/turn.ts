@@ -209,7 +209,8 @@ function findPlayer(text: string, s: RegicideState): Result<number> {
   if (/^\d+$/.test(t)) return err(m("regicide.errNoSeat", { seat: Number(t) }));
   const lower = t.toLowerCase();
   const prefix = s.players.filter((p) => p.name.toLowerCase().startsWith(lower)).map((p) => p.name);
-  return err(prefix.length > 1 ? m("regicide.errAmbiguous", { text: t, names: { or: prefix } }) : m("regicide.errNoPlayer", { text: t }));
+  if (prefix.length > 1) return err(m("regicide.errAmbiguous", { text: t, names: { or: prefix } }));
+  return err(m("regicide.errNoPlayer", { text: t }));
 }
 
 export function applyMove(state: RegicideState, seat: number | null, move: Move): Result<Ctx> {

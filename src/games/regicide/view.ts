@@ -102,7 +102,8 @@ export function viewLines(v: RegicideView): Msg[] {
   }
   if (v.enemy) {
     const e = v.enemy;
-    const attack: Param = e.shield ? m("regicide.vAttackShield", { attack: e.attack, shield: e.shield, net: Math.max(0, e.attack - e.shield) }) : e.attack;
+    const net = Math.max(0, e.attack - e.shield);
+    const attack: Param = e.shield ? m("regicide.vAttackShield", { attack: e.attack, shield: e.shield, net }) : e.attack;
     lines.push(
       m("regicide.vEnemy", {
         n: v.defeated + 1,
@@ -125,13 +126,17 @@ export function viewLines(v: RegicideView): Msg[] {
       flips: v.solo ? m("regicide.vFlips", { n: v.solo.jestersLeft }) : "",
     }),
   );
-  const hands = v.players.map((p) => m(p.yieldedLast ? "regicide.vHandSizeYielded" : "regicide.vHandSize", { name: p.name, n: p.cards }));
+  const hands = v.players.map((p) =>
+    m(p.yieldedLast ? "regicide.vHandSizeYielded" : "regicide.vHandSize", { name: p.name, n: p.cards }),
+  );
   lines.push(m("regicide.vHands", { max: v.maxHand, hands }));
   lines.push(m("regicide.vLast", { notes: fold(v.last, "regicide.sp") }));
   for (const a of v.awaiting) lines.push(m("regicide.vAwaiting", { name: a.name, what: a.what }));
   if (v.hand) lines.push(m("regicide.vYourHand", { cards: cards(v.hand), worth: handValue(v.hand) }));
   if (v.secret) {
-    for (const p of v.players) lines.push(m("regicide.vHandOf", { name: p.name, cards: cards(v.secret.hands[p.seat] ?? []) }));
+    for (const p of v.players) {
+      lines.push(m("regicide.vHandOf", { name: p.name, cards: cards(v.secret.hands[p.seat] ?? []) }));
+    }
     lines.push(m("regicide.vSecretTavern", { cards: cards(v.secret.tavern) }));
     lines.push(m("regicide.vSecretCastle", { cards: cards(v.secret.castle) }));
     lines.push(m("regicide.vSecretDiscard", { cards: cards(v.secret.discard) }));

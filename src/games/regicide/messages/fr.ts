@@ -32,7 +32,7 @@ le coup permis le plus passif : passer si c’est permis, sinon la plus petite c
 
   "regicide.errCardsNeeded": "{verb} demande des cartes, par exemple {verb} 7H ou {verb} 5H 5D",
   "regicide.errNotACard": "« {text} » n’est pas une carte : écrivez la valeur puis la couleur, par exemple 7H, 10S, QC ou JESTER",
-  "regicide.errTakesNothing": "rien ne suit {verb}",
+  "regicide.errTakesNothing": "{verb} s’écrit seul, sans rien après",
   "regicide.errNextNeedsPlayer": "NEXT demande un joueur : NEXT <nom ou place>",
   "regicide.errTavernYesNo": "écrivez TAVERN YES ou TAVERN NO",
   "regicide.errUnknownOption": "option inconnue « {option} » : Regicide n’accepte que ruleset=official|seed et late=pause|play",
@@ -97,7 +97,7 @@ le coup permis le plus passif : passer si c’est permis, sinon la plus petite c
   "regicide.chose": "{name} a désigné {next} pour jouer ensuite.",
   "regicide.flipped": "{name} a retourné un Bouffon : main de " + CARTES("thrown") + " défaussée, {drawn, plural, one {# carte piochée} many {# cartes piochées} other {# cartes piochées}} ({left, plural, one {# FLIP restant} many {# FLIP restants} other {# FLIP restants}}).",
   "regicide.tavernYes": "{name} met l’ennemi {enemy} sur la Taverne.",
-  "regicide.tavernNo": "{name} ne met pas {enemy} sur la Taverne.",
+  "regicide.tavernNo": "{name} ne met pas l’ennemi {enemy} sur la Taverne.",
   "regicide.resigned": "{name} a abandonné.",
   "regicide.lost": "Les joueurs ont perdu : {reason}.",
   "regicide.reasonNoCardNoYield": "{name} n’a aucune carte à jouer et ne peut pas passer",
