@@ -11,7 +11,7 @@
 //     so they are removed first, and so are tokens with digits or symbols (card codes, game ids,
 //     addresses); under MIN_LETTERS letters of prose nothing is guessed. A language Herald does not
 //     speak comes out as the nearest one it does (German as English, Italian as Spanish): a better
-//     answer than none. franc reads at most 2048 characters; the text is cut before any work here.
+//     answer than none. The text is cut before any work here; franc reads FRANC_TEXT characters of prose.
 // Nothing said → null: the caller keeps its fallback (the account's language, else English).
 // Pure and bounded: linear in at most MAX_TEXT characters, never throws on any input.
 import { franc } from "franc-min";
@@ -29,14 +29,18 @@ export interface GuessInput {
 
 /** Letters of prose under which the text is not read for its language. */
 export const MIN_LETTERS = 40;
-/** Characters of text looked at (franc itself reads 2048; prose lines may sit among many commands). */
+/** Characters of text looked at (prose lines may sit among many command lines). */
 const MAX_TEXT = 16 * 1024;
+/** Characters of prose given to franc: plenty for four languages, and its time grows with the length. */
+const FRANC_TEXT = 600;
 /** A line starting with a lower-case service verb is a command when it has at most this many words. */
 const COMMAND_WORDS = 5;
 
 const TAGS: Record<string, Lang> = { en: "en", el: "el", fr: "fr", es: "es" };
 const FRANC: Record<string, Lang> = { eng: "en", fra: "fr", spa: "es", ell: "el" };
-const GREEK_CHARSETS = new Set(["iso-8859-7", "iso8859-7", "iso_8859-7", "windows-1253", "cp1253", "greek", "elot_928"]);
+const GREEK_CHARSETS = new Set([
+  "iso-8859-7", "iso8859-7", "iso_8859-7", "windows-1253", "cp1253", "greek", "elot_928",
+]);
 const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/gu;
 const LETTER = /\p{L}/gu;
 
@@ -56,7 +60,8 @@ function proseOf(text: string): string {
     const first = words[0].replace(/[.:,;!]+$/, "");
     // a command: a verb written the protocol's way (an upper-case word), or a service verb in lower case
     // on a short line ("register ann pw"; but "Me gustaría jugar esta noche" is Spanish prose)
-    if (/^[A-Z][A-Z-]+$/.test(first) || (SERVICE_VERBS.has(first.toUpperCase()) && words.length <= COMMAND_WORDS)) continue;
+    const verb = /^[A-Z][A-Z-]+$/.test(first);
+    if (verb || (SERVICE_VERBS.has(first.toUpperCase()) && words.length <= COMMAND_WORDS)) continue;
     const kept = words.filter((w) => !/[\d@/\\_=<>#$%&*+|[\]{}]/.test(w));
     if (kept.length) out.push(kept.join(" "));
   }
@@ -77,7 +82,7 @@ export function guessLanguage(input: GuessInput): Lang | null {
     // a few Greek letters that are most of the prose: a Greek writer (a Greek name among French prose is not)
     if (greek >= 3 && greek * 2 >= letters) return "el";
     if (letters < MIN_LETTERS) return null;
-    return FRANC[franc(prose, { only: Object.keys(FRANC), minLength: 0 })] ?? null;
+    return FRANC[franc(prose.slice(0, FRANC_TEXT), { only: Object.keys(FRANC), minLength: 0 })] ?? null;
   } catch {
     return null; // a guess is never worth failing a mail for
   }

@@ -44,7 +44,8 @@ describe("guessLanguage: the signals, in order", () => {
   });
 
   it("a lower-case verb on a line of prose is prose (Spanish 'Me gustaría…' is not the ME command)", () => {
-    expect(guessLanguage({ text: "Me gustaría mucho jugar esta noche con todos vosotros, si todavía queda sitio." })).toBe("es");
+    const text = "Me gustaría mucho jugar esta noche con todos vosotros, si todavía queda sitio.";
+    expect(guessLanguage({ text })).toBe("es");
   });
 
   it("under MIN_LETTERS letters of prose nothing is guessed", () => {
@@ -74,6 +75,7 @@ describe("guessLanguage: hostile input", () => {
   });
 
   it("values that are not strings never throw", () => {
-    expect(guessLanguage({ text: undefined as unknown as string, contentLanguage: 42 as unknown as string, charset: {} as unknown as string })).toBeNull();
+    const odd = (x: unknown) => x as string;
+    expect(guessLanguage({ text: odd(undefined), contentLanguage: odd(42), charset: odd({}) })).toBeNull();
   });
 });

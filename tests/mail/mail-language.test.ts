@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "../../src/games/index.ts";
 import { format, messageIds, patternOf } from "../../src/i18n/format.ts";
-import { LANGUAGES, m, type Param } from "../../src/i18n/msg.ts";
+import { LANGUAGES, m, type Lang, type Param } from "../../src/i18n/msg.ts";
 import { parseMail } from "../../src/mail/parse.ts";
 import { mailLanguageOf, readerLanguage } from "../../src/mail/language.ts";
 import { quarantine, receiveRaw, STRANGER_SUBJECT, submitRaw } from "../../src/mail/inbound.ts";
@@ -17,7 +17,10 @@ const opts = { serviceAddress: "herald@example.test", maxBytes: 10 * 1024 * 1024
 const MAIL_IDS = messageIds("en").filter((id) => id.startsWith("mail."));
 const SAMPLE = (n: number): Record<string, Param> => ({
   reason: m("mail.overBytes", { bytes: n, limit: 1024 }), bytes: n, limit: n + 1, n, read: 200, ignored: n,
-  list: [m("mail.attachment", { name: "photo.jpg", type: "image/jpeg", size: n }), m("mail.attachment", { name: "a.pdf", type: "application/pdf", size: 1 })],
+  list: [
+    m("mail.attachment", { name: "photo.jpg", type: "image/jpeg", size: n }),
+    m("mail.attachment", { name: "a.pdf", type: "application/pdf", size: 1 }),
+  ],
   name: "photo.jpg", type: "image/jpeg", size: n, kb: 48,
 });
 /** English words that must not be left in a Greek, French or Spanish mail text. */
@@ -48,10 +51,10 @@ describe("the mail catalogs", () => {
   });
 
   it("plurals follow each language (French 0 and 1 are singular)", () => {
-    const att = (lang: "en" | "el" | "fr" | "es", size: number) => format(lang, m("mail.attachment", { name: "a", type: "t", size }));
+    const att = (lang: Lang, size: number) => format(lang, m("mail.attachment", { name: "a", type: "t", size }));
     expect([0, 1, 2].map((n) => att("en", n))).toEqual(["a (t, 0 bytes)", "a (t, 1 byte)", "a (t, 2 bytes)"]);
     expect([0, 1, 2].map((n) => att("fr", n))).toEqual(["a (t, 0 octet)", "a (t, 1 octet)", "a (t, 2 octets)"]);
-    const ignored = (lang: "en" | "el" | "fr" | "es", n: number) => format(lang, m("mail.onlyFirstLines", { read: 200, ignored: n }));
+    const ignored = (lang: Lang, n: number) => format(lang, m("mail.onlyFirstLines", { read: 200, ignored: n }));
     expect(ignored("en", 1)).toBe("Only the first 200 command lines were read; 1 was ignored.");
     expect(ignored("en", 5)).toBe("Only the first 200 command lines were read; 5 were ignored.");
     expect(ignored("el", 1)).toMatch(/1 αγνοήθηκε\.$/);
@@ -241,7 +244,8 @@ describe.each(["pglite"] as const)("replies to senders without an account, on %s
   });
 
   it("a too-large mail with Content-Language: fr is refused in French", async () => {
-    const raw = Buffer.from(crlf(`From: paul@exemple.fr\nTo: herald@example.test\nSubject: x\nMessage-ID: <big@exemple.fr>\nContent-Language: fr\nContent-Type: text/plain; charset=utf-8\n\n${"HELP\n".repeat(5000)}`));
+    const head = "From: paul@exemple.fr\nTo: herald@example.test\nSubject: x\nMessage-ID: <big@exemple.fr>\nContent-Language: fr\n";
+    const raw = Buffer.from(crlf(`${head}Content-Type: text/plain; charset=utf-8\n\n${"HELP\n".repeat(5000)}`));
     const reply = await replyTo((await submitRaw(app, raw, "eml")).inboundId);
     // French groups digits with a (narrow) no-break space
     expect(reply.body).toMatch(/^Votre message était trop volumineux pour Herald \(\d+\s\d{3} octets, au-delà de la limite de 20\s000 octets\)\./);
