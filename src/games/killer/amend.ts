@@ -131,6 +131,11 @@ function announce(before: KillerState, s: KillerState, line: Msg, since: number,
       dropped.push(turn);
     }
   }
+  // a null result is for a Highlander duel: a correction that brings a third civilization back withdraws it
+  if (s.nullOffer && aliveSeats(s).length !== 2) {
+    s.nullOffer = null;
+    sayPublic(ctx, k("nullWithdrawn"));
+  }
   const gone = s.held.filter((h) => !aliveSeats(s).includes(h.victim) || !aliveSeats(s).includes(h.reporter));
   if (gone.length) s.held = s.held.filter((h) => !gone.includes(h));
   const q = s.quick;

@@ -7,7 +7,7 @@
 // they apply, UNDO of the last destruction only, and REVISE with the reversed power graph only.
 import type { KillerMove } from "./moves.ts";
 import { aliveSeats, civOf, isAlive, killTurnProblem, lastReport, type KillerState } from "./state.ts";
-import { reportData, survivorsAsOf } from "./reports.ts";
+import { reportData, sameRows, survivorsAsOf } from "./reports.ts";
 import { finalPublished } from "./power.ts";
 import { targetMapProblem } from "./targets.ts";
 
@@ -111,5 +111,5 @@ function reversedFinal(s: KillerState): KillerMove | null {
   // the same ranking is refused ("nothing to revise"): compare with what is published, as revise() does
   const raw = Object.fromEntries(order.map((x, i) => [x, i + 1]));
   const rows = reportData({ ...s, power: { ...s.power, [last.turn]: raw } }, last.turn, true).rows;
-  return JSON.stringify(rows) === JSON.stringify(last.rows) ? null : { type: "revise", groups };
+  return sameRows(rows, last.rows) ? null : { type: "revise", groups };
 }

@@ -2,7 +2,7 @@
 // report's one — the only way a final report changes once mailed, and it says so in its first line.
 import { err, ok, type Result } from "../engine.ts";
 import { civList, civOf, lastReport, resolveCiv, type KillerState } from "./state.ts";
-import { flushDue, reportData, reportMsg, survivorsAsOf } from "./reports.ts";
+import { flushDue, reportData, reportMsg, sameRows, survivorsAsOf } from "./reports.ts";
 import { k, say, sayPublic, type Ctx } from "./ctx.ts";
 import type { Msg } from "../../i18n/msg.ts";
 
@@ -59,7 +59,7 @@ export function revise(s: KillerState, groups: string[][], ctx: Ctx): Result<voi
   if (!raw.ok) return raw;
   const old = s.power[turn];
   s.power[turn] = raw.value;
-  if (JSON.stringify(reportData(s, turn, true).rows) === JSON.stringify(lastReport(s)!.rows)) {
+  if (sameRows(reportData(s, turn, true).rows, lastReport(s)!.rows)) {
     s.power[turn] = old;
     return err(k("sameRanking"));
   }

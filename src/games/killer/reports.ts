@@ -83,6 +83,13 @@ export function reportData(s: KillerState, turn: number, final: boolean, revisio
   return { turn, final, rated: s.options.rated, revision, rows, result: final && s.finished ? s.finished.summary : null };
 }
 
+/** Two reports list the same rows (field by field: stored state may come back with its keys reordered). */
+export function sameRows(a: readonly ReportRow[], b: readonly ReportRow[]): boolean {
+  const key = (r: ReportRow) =>
+    [r.seat, r.civ, r.player, r.place, r.tied, r.ks, r.power, r.out ? `${r.out.resigned}:${r.out.turn}` : "in"].join("|");
+  return a.length === b.length && a.every((r, i) => key(r) === key(b[i]));
+}
+
 /** A report as one message: its heading, a line per civilization, and the result of a final one. */
 export function reportMsg(r: Report): Msg {
   const head = r.revision ? k("reportRevised", { turn: r.turn, revision: r.revision })

@@ -49,6 +49,7 @@ describe("random legal games", () => {
           const o = E.outcome(s);
           expect(o.status === "finished").toBe(s.finished !== null);
           for (const w of o.winners) expect(s.players.map((p) => p.seat)).toContain(w);
+          expect(E.invariants!(s)).toEqual([]);
           const keys = E.pending(s).map((p) => `${p.seat}:${p.key}`);
           expect(new Set(keys).size).toBe(keys.length);
           if (move.type === "report") requested.add(s.turn);

@@ -83,6 +83,7 @@ const en: Catalog = {
   "killer.theAdministrator": "the administrator",
   "killer.nullProposed": "A null result (both remaining civilizations win) is proposed; waiting for: {missing}. Answer NULL AGREE or NULL REFUSE. Silence until the deadline counts as a refusal: the proposal is then withdrawn and the fight goes on.",
   "killer.nullLateBy": "The null result was not agreed in time by {civ}; the fight goes on.",
+  "killer.nullWithdrawn": "The proposed null result is withdrawn: after the correction, more than two civilizations are in play.",
   "killer.nullLate": "The null result was not agreed in time; the fight goes on.",
 
   // ---- administrator's verbs ----
