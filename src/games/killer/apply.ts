@@ -40,7 +40,8 @@ export function applyKiller(state: KillerState, actor: Actor, move: KillerMove):
     }
     case "ranks": {
       const last = lastReport(s);
-      say(ctx, seat ?? "admin", last ? reportMsg(last) : k("noReportYet"));
+      const legacy = s.legacyReport ? k("legacyText", { text: s.legacyReport }) : null;
+      say(ctx, seat ?? "admin", last ? reportMsg(last) : legacy ?? k("noReportYet"));
       return done(s, ctx);
     }
     case "killed": {

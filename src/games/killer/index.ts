@@ -13,6 +13,7 @@ import { legalMoves, moveLine } from "./legal.ts";
 import { killerAdminActions, killerInvariants, killerPictures, killerSecrets } from "./hooks.ts";
 import { killerMessages } from "./messages/index.ts";
 import { m } from "../../i18n/msg.ts";
+import { upgradeKiller } from "./upgrade.ts";
 
 export type { KillerState } from "./state.ts";
 export type { KillerMove } from "./moves.ts";
@@ -38,16 +39,17 @@ export const killerEngine: GameEngine<KillerState, KillerMove, KillerOptions, Ki
   parseJoinOptions: (raw) => parseKillerJoinOptions(raw),
   setup: setupKiller,
   parse: parseKillerLine,
-  apply: applyKiller,
-  view: viewKiller,
+  // every hook that reads a stored state brings it to the current version first (upgrade.ts)
+  apply: (s, actor, move) => applyKiller(upgradeKiller(s), actor, move),
+  view: (s, viewer) => viewKiller(upgradeKiller(s), viewer),
   render: renderKiller,
-  pending: pendingKiller,
-  outcome: outcomeKiller,
-  resign: resignKiller,
-  onDeadline: deadlineKiller,
-  legalMoves: (s, seat) => legalMoves(s, seat).map(moveLine),
-  secrets: killerSecrets,
-  invariants: killerInvariants,
+  pending: (s) => pendingKiller(upgradeKiller(s)),
+  outcome: (s) => outcomeKiller(upgradeKiller(s)),
+  resign: (s, seat) => resignKiller(upgradeKiller(s), seat),
+  onDeadline: (s, p) => deadlineKiller(upgradeKiller(s), p),
+  legalMoves: (s, seat) => legalMoves(upgradeKiller(s), seat).map(moveLine),
+  secrets: (s) => killerSecrets(upgradeKiller(s)),
+  invariants: (s) => killerInvariants(upgradeKiller(s)),
   pictures: killerPictures,
   adminActions: killerAdminActions,
 };

@@ -83,6 +83,8 @@ export interface KillerState {
   due: DueReport[];
   /** every rank report published, in order (revisions included) */
   reports: Report[];
+  /** a game stored by version 1: its last report as it was mailed (English text), for RANKS */
+  legacyReport?: string | null;
   /** Quick: the turn of the first own-target kill, and who killed their own target in it */
   quick: { endTurn: number | null; winners: number[] };
   /** Highlander with two left: who agreed to a null result (seats and the administrator) */

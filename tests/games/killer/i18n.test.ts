@@ -243,3 +243,22 @@ describe("hooks", () => {
     expect(E.adminActions!.find((a) => a.id === "kill")!.line).toBe("KILL {killer} {victim} TURN {turn}");
   });
 });
+
+describe("a state stored by version 1", () => {
+  it("is upgraded: its last report text is re-sent by RANKS, its outcome kept, new reports are data", () => {
+    let s = newGame(CIVS.slice(0, 3), { reportevery: "0" });
+    s = run(s, ADMIN, "KILL Rome Gaul TURN 1").state;
+    const { reports: _r, ...rest } = s;
+    const v1 = { ...rest, version: 1, lastReport: { turn: 1, final: false, text: "Standings after Civ turn 1\n1. Rome (P1): KS 0" } };
+    const old = v1 as unknown as KillerState;
+    const ranks = run(old, seat(2), "RANKS");
+    expect(format("en", ranks.events[0].msg)).toBe("Standings after Civ turn 1\n1. Rome (P1): KS 0");
+    expect(ranks.state.version).toBe(2);
+    expect(E.invariants!(old)).toEqual([]);
+    const fin = { ...v1, finished: { winners: [1], summary: "Rome wins: last civilization standing." } } as unknown as KillerState;
+    expect(format("fr", E.outcome(fin).summary)).toBe("Rome wins: last civilization standing.");
+    const next = run(old, ADMIN, "REPORT").state;
+    expect(next.reports).toHaveLength(1);
+    expect(E.pictures!(E.view(next, "public"))).toHaveLength(2);
+  });
+});

@@ -7,6 +7,8 @@ const en: Catalog = {
   // ---- layout ----
   "killer.lines": "{head}\n{rest}",
   "killer.seq": "{head} {rest}",
+  // a version-1 game's text, kept as it was mailed (upgrade.ts)
+  "killer.legacyText": "{text}",
   "killer.empty": "",
 
   // ---- rank reports ----
