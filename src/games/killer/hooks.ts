@@ -84,10 +84,13 @@ export function killerInvariants(s: KillerState): string[] {
   for (const [i, e] of s.ledger.entries()) {
     if (i > 0 && e.turn < s.ledger[i - 1].turn) bad.push(`ledger entry ${i + 1} is out of turn order`);
     if (e.turn > s.turn) bad.push(`ledger entry ${i + 1} is in turn ${e.turn}, after the Civ turn ${s.turn}`);
-    if (e.killer !== null && victims.slice(0, i).includes(e.killer)) bad.push(`ledger entry ${i + 1}: the killer was already destroyed`);
+    if (e.killer !== null && victims.slice(0, i).includes(e.killer))
+      bad.push(`ledger entry ${i + 1}: the killer was already destroyed`);
   }
   if (JSON.stringify(s.ks) !== JSON.stringify(ksAsOf(s, Infinity))) bad.push("KS differs from the sum of the ledger");
-  for (const h of s.held) if (!s.players.some((p) => p.seat === h.victim) || victims.includes(h.victim)) bad.push(`kill report ${h.id} about a civilization already gone`);
+  for (const h of s.held)
+    if (!s.players.some((p) => p.seat === h.victim) || victims.includes(h.victim))
+      bad.push(`kill report ${h.id} about a civilization already gone`);
   if (s.finished && (s.held.length || s.nullOffer)) bad.push("a finished game keeps kill reports or a null-result proposal");
   if (!s.finished && alive.length <= 1) bad.push("one civilization or none left, and the game is not finished");
   const dueTurns = s.due.map((d) => d.turn);
@@ -95,6 +98,7 @@ export function killerInvariants(s: KillerState): string[] {
   for (const r of s.reports)
     if (new Set(r.rows.map((x) => x.seat)).size !== r.rows.length || r.rows.length !== s.players.length)
       bad.push(`the report of turn ${r.turn} does not list every civilization exactly once`);
-  if (s.nullOffer && (s.options.variant !== "highlander" || alive.length !== 2)) bad.push("a null result is proposed outside a Highlander duel");
+  if (s.nullOffer && (s.options.variant !== "highlander" || alive.length !== 2))
+    bad.push("a null result is proposed outside a Highlander duel");
   return bad;
 }

@@ -62,7 +62,8 @@ export function legalMoves(s: KillerState, seat: number | null): KillerMove[] {
     out.push({ type: "reject", id: h.id });
     if (isAlive(s, h.reporter) && !killTurnProblem(s, h.turn)) out.push({ type: "confirm", id: h.id });
   }
-  for (const k of alive) for (const v of alive) if (k !== v) out.push({ type: "kill", killer: civOf(s, k), victim: civOf(s, v), turn: s.turn });
+  for (const k of alive)
+    for (const v of alive) if (k !== v) out.push({ type: "kill", killer: civOf(s, k), victim: civOf(s, v), turn: s.turn });
   out.push(...corrections(s));
   if (s.options.variant === "highlander" && alive.length === 2) {
     out.push({ type: "null", agree: true });

@@ -49,7 +49,8 @@ export function viewKiller(s: KillerState, viewer: Viewer): KillerView {
     finished: s.finished ? { summary: s.finished.summary } : null,
     civs: s.players.map((p) => {
       const e = out.get(p.seat);
-      return { seat: p.seat, civ: p.civ, player: p.name, out: e ? { by: e.killer === null ? null : civOf(s, e.killer), turn: e.turn } : null };
+      const gone = e ? { by: e.killer === null ? null : civOf(s, e.killer), turn: e.turn } : null;
+      return { seat: p.seat, civ: p.civ, player: p.name, out: gone };
     }),
     reports: s.reports,
     finalOut: !!s.finished && !!last?.final,
@@ -109,7 +110,8 @@ export function renderKiller(v: KillerView, t: Translate): string {
   if (gone.length)
     lines.push(t("killer.viewOut", {
       civs: gone.map((c) => t("killer.civOut", {
-        civ: c.civ, how: c.by === null ? t("killer.outResigned", { turn: c.turn }) : t("killer.outDestroyed", { killer: c.by, turn: c.turn }),
+        civ: c.civ,
+        how: c.by === null ? t("killer.outResigned", { turn: c.turn }) : t("killer.outDestroyed", { killer: c.by, turn: c.turn }),
       })).join("; "),
     }));
   const last = v.reports.at(-1);
@@ -129,7 +131,9 @@ export function renderKiller(v: KillerView, t: Translate): string {
     if (a.quick) lines.push(t("killer.viewQuick", { turn: a.quick.turn, civs: a.quick.winners }));
     if (a.held.length) lines.push(t("killer.viewHeld", { list: a.held.map((h) => t("killer.heldItem", h)).join("; ") }));
     if (a.due.length)
-      lines.push(t("killer.viewDue", { list: a.due.map((d) => t("killer.dueItem", { turn: d.turn, final: d.final ? "yes" : "no" })).join("; ") }));
+      lines.push(t("killer.viewDue", {
+        list: a.due.map((d) => t("killer.dueItem", { turn: d.turn, final: d.final ? "yes" : "no" })).join("; "),
+      }));
     if (a.nullOffer) {
       const agreed = [...a.nullOffer.agreed, ...(a.nullOffer.admin ? [t("killer.administrator")] : [])];
       lines.push(t("killer.viewNullOffer", { agreed: agreed.length ? agreed : t("killer.nobody") }));
