@@ -12,6 +12,7 @@ import fs from "node:fs";
 import { parseArgs } from "node:util";
 import "./games/index.ts";
 import { findEngine } from "./games/registry.ts";
+import { format } from "./i18n/format.ts";
 import { replayRecord, type StepDraws } from "./games/replay.ts";
 import { Rng, type Draw } from "./games/rng.ts";
 import { dearmor, RECORD, savedText, START } from "./fairplay/armor.ts";
@@ -153,7 +154,7 @@ export function verifyRecord(rec: GameRecord, anchors: Anchors = {}): VerifyRepo
         no(`the replay ends otherwise than the record says: ${canonicalJson(end)} instead of ${canonicalJson(rec.end)}`);
       if (drawsDigest(r.value.draws) !== rec.draws) no("the replay's draws are not those the record was signed with");
       if (stateDigest(r.value.state) !== rec.state) no("the replay's final state is not the one the game ended in");
-      lines.push(`replayed ${rec.log.length} moves`, `outcome: ${outcome.summary ?? outcome.status}`);
+      lines.push(`replayed ${rec.log.length} moves`, `outcome: ${format("en", outcome.summary) || outcome.status}`);
       if (cancelled) lines.push("this game was CANCELLED by an administrator before its end: it has no result");
     }
   }
