@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { registerEngine } from "../../src/games/registry.ts";
 import type { GameEngine } from "../../src/games/engine.ts";
 import { conformanceSuite, runConformance, type Setup } from "./suite.ts";
-import { runeCode, runesEngine, type RunesState, type RunesView } from "./toy/engine.ts";
+import { runeCode, runesEngine, type RunesMove, type RunesState, type RunesView } from "./toy/engine.ts";
 
 registerEngine(runesEngine);
 
@@ -18,18 +18,13 @@ conformanceSuite(runesEngine, setups);
 
 describe("the suite fails on planted faults", () => {
   it("a public view that shows a hidden rune is a leak", () => {
-    const leaky: GameEngine<RunesState, any, any, RunesView> = {
+    // the planted leak: the public view carries seat 2's rune, and render writes it
+    type Leaky = RunesView & { leak?: string };
+    const leaky: GameEngine<RunesState, RunesMove, Record<string, never>, Leaky> = {
       ...runesEngine,
-      render(v, t) {
-        const text = runesEngine.render(v, t);
-        // the planted leak: the public view says seat 2's rune
-        return v.viewer === "public" && v.players[1].rune === null ? `${text}\n(${runeCode(this.__state?.runes[1] ?? 0)})` : text;
-      },
-      view(s, viewer) {
-        (this as any).__state = s;
-        return runesEngine.view(s, viewer);
-      },
-    } as any;
+      view: (s, viewer) => ({ ...runesEngine.view(s, viewer), ...(viewer === "public" ? { leak: runeCode(s.runes[1]) } : {}) }),
+      render: (v, t) => runesEngine.render(v, t) + (v.leak ? `\n(${v.leak})` : ""),
+    };
     const problems = runConformance(leaky, [{ players: 3, seeds: ["leak-1"] }]);
     const leaks = problems.filter((p) => p.check === "leaks").map((p) => p.message);
     expect(leaks.length).toBeGreaterThan(0);
@@ -39,7 +34,7 @@ describe("the suite fails on planted faults", () => {
   });
 
   it("an event to everyone that carries a private hint is a leak", () => {
-    const leaky: GameEngine<RunesState, any, any, RunesView> = {
+    const leaky: GameEngine<RunesState, RunesMove, Record<string, never>, RunesView> = {
       ...runesEngine,
       apply(state, actor, move) {
         const r = runesEngine.apply(state, actor, move);

@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { ADMIN, ADMIN_PASSWORD } from "../helpers/app.ts";
 import { startWebTest, type WebTest } from "../helpers/web.ts";
+import "../../src/games/index.ts";
+import { findEngine } from "../../src/games/registry.ts";
+import { picturesOf } from "../../src/web/pictures.ts";
 
 const SHOTS = path.resolve("test-output/screenshots");
 const EVIL = "<script>alert(1)</script>";
@@ -95,7 +98,11 @@ describe("dashboard in Chromium", () => {
     await Promise.all([page.waitForURL(/reply=/), page.click("#action-start")]);
     expect(await page.textContent("#result")).toContain(`OK ${gameId} started`);
     expect((await t.app.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } })).status).toBe("running");
-    expect(await page.locator("figure.picture svg").count()).toBeGreaterThan(0); // the castle
+    // the engine's pictures of the public view (the castle), when the engine draws any
+    const game = await t.app.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } });
+    const engine = findEngine("regicide")!;
+    const expected = picturesOf(engine, engine.view(game.state, "public")).match(/<figure/g)?.length ?? 0;
+    expect(await page.locator("figure.picture > svg").count()).toBe(expected);
     expect(await page.textContent("pre.state")).toContain("Enemy 1 of 12");
     expect(await page.textContent("body")).not.toContain("Hand of Ann");
     await shot("game");
