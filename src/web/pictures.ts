@@ -9,15 +9,22 @@ import type { Msg } from "../i18n/msg.ts";
 import type { GameEngine, Picture } from "../games/engine.ts";
 
 export function esc(s: unknown): string {
-  return String(s).replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
+  return String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
 const PALETTE = [
-  "#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b",
-  "#e377c2", "#17becf", "#bcbd22", "#7f7f7f", "#393b79", "#637939",
+  "#1f77b4",
+  "#d62728",
+  "#2ca02c",
+  "#ff7f0e",
+  "#9467bd",
+  "#8c564b",
+  "#e377c2",
+  "#17becf",
+  "#bcbd22",
+  "#7f7f7f",
+  "#393b79",
+  "#637939",
 ];
 
 const en = (msg: Msg | undefined): string => (msg ? format("en", msg) : "");
@@ -44,7 +51,9 @@ function progress(p: Extract<Picture, { kind: "progress" }>): string {
   const caption = label ? `${title}: ${label}` : title;
   const max = Math.max(0, p.max);
   if (Number.isInteger(max) && max > 0 && max <= 24) {
-    const w = 30, gap = 6, h = 40;
+    const w = 30,
+      gap = 6,
+      h = 40;
     const width = max * (w + gap) + 10;
     const cells: string[] = [];
     for (let i = 0; i < max; i++) {
@@ -67,7 +76,9 @@ function progress(p: Extract<Picture, { kind: "progress" }>): string {
 
 function bars(p: Extract<Picture, { kind: "bars" }>): string {
   const title = en(p.title);
-  const rowH = 26, labelW = 190, barW = 260;
+  const rowH = 26,
+    labelW = 190,
+    barW = 260;
   const rows = p.items.map((it, i) => {
     const y = 5 + i * rowH;
     const frac = clamp01(it.max > 0 ? it.value / it.max : 0);
@@ -81,7 +92,8 @@ function bars(p: Extract<Picture, { kind: "bars" }>): string {
       `<text x="${labelW + barW + 8}" y="${y + 16}" class="svg-label">${esc(`${it.value}/${it.max}${note ? ` ${note}` : ""}`)}</text>`
     );
   });
-  const width = labelW + barW + 140, height = p.items.length * rowH + 10;
+  const width = labelW + barW + 140,
+    height = p.items.length * rowH + 10;
   return figure(title, svg(title, width, height, rows.join("")));
 }
 
@@ -90,11 +102,21 @@ function bars(p: Extract<Picture, { kind: "bars" }>): string {
 function lines(p: Extract<Picture, { kind: "lines" }>): string {
   const title = en(p.title);
   const xLabel = en(p.xLabel);
-  const W = 560, H = 240, L = 44, R = 12, T = 12, B = 34;
+  const W = 560,
+    H = 240,
+    L = 44,
+    R = 12,
+    T = 12,
+    B = 34;
   const values = p.series.flatMap((s) => s.values).filter((v): v is number => typeof v === "number");
-  let lo = Math.min(0, ...values), hi = Math.max(1, ...values);
-  if (p.invert) { lo = Math.min(1, ...values); hi = Math.max(lo + 1, ...values); }
-  const xMin = Math.min(...p.x), xMax = Math.max(...p.x);
+  let lo = Math.min(0, ...values),
+    hi = Math.max(1, ...values);
+  if (p.invert) {
+    lo = Math.min(1, ...values);
+    hi = Math.max(lo + 1, ...values);
+  }
+  const xMin = Math.min(...p.x),
+    xMax = Math.max(...p.x);
   const px = (t: number) => L + (xMax === xMin ? (W - L - R) / 2 : ((t - xMin) / (xMax - xMin)) * (W - L - R));
   const py = (v: number) => {
     const f = (v - lo) / (hi - lo);

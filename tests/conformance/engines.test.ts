@@ -8,7 +8,10 @@ import { conformanceSuite, type Setup } from "./suite.ts";
 const CIVS = ["Rome", "Gaul", "Egypt", "Persia", "Greece", "Babylon"];
 const seeds = (kind: string, n: number) => [
   ...Array.from({ length: n - 1 }, (_, i) => `${kind}-conformance-${i + 1}`),
-  `hmac-sha256:${kind.padEnd(64, "0").slice(0, 64).replace(/[^0-9a-f]/g, "a")}`,
+  `hmac-sha256:${kind
+    .padEnd(64, "0")
+    .slice(0, 64)
+    .replace(/[^0-9a-f]/g, "a")}`,
 ];
 
 /** A few setups per game: the smallest table, a larger one, and the variants that change the rules most. */
@@ -34,7 +37,11 @@ const SETUPS: Record<string, Setup[]> = {
 
 describe("every registered game has conformance setups", () => {
   it("names all four and nothing else", () => {
-    expect(allEngines().map((e) => e.kind).sort()).toEqual(Object.keys(SETUPS).sort());
+    expect(
+      allEngines()
+        .map((e) => e.kind)
+        .sort(),
+    ).toEqual(Object.keys(SETUPS).sort());
   });
 });
 

@@ -64,7 +64,8 @@ function chooser(seed: string): (n: number) => number {
 }
 
 const json = (x: unknown) => JSON.stringify(x);
-const actorOf = (seat: number | null): Actor => (seat === null ? { seat: null, admin: true, host: true } : { seat, admin: false });
+const actorOf = (seat: number | null): Actor =>
+  seat === null ? { seat: null, admin: true, host: true } : { seat, admin: false };
 const viewers = (players: PlayerInfo[]): Viewer[] => [...players.map((p) => ({ seat: p.seat })), "public", "admin"];
 const viewerName = (v: Viewer) => (typeof v === "object" ? `seat ${v.seat}` : v);
 const missing = (text: string) => /\[(?:[a-z0-9]+\.)+[A-Za-z0-9]+\]/.exec(text)?.[0];
@@ -84,7 +85,8 @@ class Game {
     readonly keep: number,
   ) {}
   no(check: Check, message: string) {
-    if (this.problems.filter((p) => p.check === check).length < this.keep) this.problems.push({ check, message: `${this.label}: ${message}` });
+    if (this.problems.filter((p) => p.check === check).length < this.keep)
+      this.problems.push({ check, message: `${this.label}: ${message}` });
   }
 }
 
@@ -141,18 +143,21 @@ function checkPending(g: Game, state: unknown, players: PlayerInfo[], where: str
   const pending = engine.pending(state);
   const outcome = engine.outcome(state);
   const seats = new Set(players.map((p) => p.seat));
-  if (outcome.status === "finished" && pending.length) g.no("pending", `the game is finished but awaits ${json(pending.map((p) => p.key))} ${where}`);
+  if (outcome.status === "finished" && pending.length)
+    g.no("pending", `the game is finished but awaits ${json(pending.map((p) => p.key))} ${where}`);
   // a running game that awaits nobody (Killer between two Civ turns) must still be able to go on
   if (outcome.status === "running" && !pending.length && engine.legalMoves) {
     const anyone = [null, ...seats].some((seat) => engine.legalMoves!(state, seat).length > 0);
     if (!anyone) g.no("pending", `the game runs but awaits nobody and nobody may move ${where}`);
   }
-  if (outcome.status === "running" && outcome.winners.length) g.no("pending", `a running game has winners ${json(outcome.winners)} ${where}`);
+  if (outcome.status === "running" && outcome.winners.length)
+    g.no("pending", `a running game has winners ${json(outcome.winners)} ${where}`);
   for (const w of outcome.winners) if (!seats.has(w)) g.no("pending", `winner ${w} is not a seat ${where}`);
   const keys = pending.map((p) => p.key);
   if (new Set(keys).size !== keys.length) g.no("pending", `two pending decisions share a key: ${json(keys)} ${where}`);
   for (const p of pending) {
-    if (p.seat !== null && !seats.has(p.seat)) g.no("pending", `pending ${p.key} awaits seat ${p.seat}, which is not a seat ${where}`);
+    if (p.seat !== null && !seats.has(p.seat))
+      g.no("pending", `pending ${p.key} awaits seat ${p.seat}, which is not a seat ${where}`);
     for (const lang of LANGUAGES) {
       const miss = missing(format(lang, p.what));
       if (miss) g.no("views", `pending ${p.key} in ${lang} ${where} shows the missing message ${miss}`);
@@ -168,7 +173,14 @@ function checkPending(g: Game, state: unknown, players: PlayerInfo[], where: str
 }
 
 /** Secrets of each seat found where that seat's secrets must not be. */
-function checkLeaks(g: Game, state: unknown, texts: Map<string, string>, events: GameEvent[], eventTexts: string[], where: string) {
+function checkLeaks(
+  g: Game,
+  state: unknown,
+  texts: Map<string, string>,
+  events: GameEvent[],
+  eventTexts: string[],
+  where: string,
+) {
   const { engine } = g;
   if (!engine.secrets) return;
   const pictures = engine.pictures ? json(engine.pictures(engine.view(state, "public"))) : "";
@@ -182,7 +194,8 @@ function checkLeaks(g: Game, state: unknown, texts: Map<string, string>, events:
       events.forEach((e, i) => {
         if (e.to === seat || e.to === "admin") return;
         const raw = eventTexts[i] + (e.msg !== undefined ? json(e.msg) : "");
-        if (raw.includes(item)) g.no("leaks", `seat ${seat}'s secret "${item}" appears in an event to ${e.to} ${where}: ${eventTexts[i]}`);
+        if (raw.includes(item))
+          g.no("leaks", `seat ${seat}'s secret "${item}" appears in an event to ${e.to} ${where}: ${eventTexts[i]}`);
       });
     }
   }
@@ -231,7 +244,9 @@ function playOne(engine: GameEngine, setup: Setup, seed: string, opts: Required<
   }
   const seats = players.map((p) => p.seat);
   while (steps.length < opts.moveCap && engine.outcome(state).status !== "finished") {
-    const bySeat = seats.flatMap((seat) => engine.legalMoves!(state, seat).map((line) => ({ seat: seat as number | null, line })));
+    const bySeat = seats.flatMap((seat) =>
+      engine.legalMoves!(state, seat).map((line) => ({ seat: seat as number | null, line })),
+    );
     const byAdmin = engine.legalMoves(state, null).map((line) => ({ seat: null as number | null, line }));
     // players' moves first; the administrator's now and then, or when nobody else can move
     const pool = bySeat.length && (!byAdmin.length || pick(10) > 0) ? bySeat : byAdmin;
@@ -243,18 +258,25 @@ function playOne(engine: GameEngine, setup: Setup, seed: string, opts: Required<
     const where = `after move ${steps.length + 1} (${seat === null ? "admin" : `seat ${seat}`}: ${line})`;
     const parsed = engine.parse(line);
     if (!parsed || !parsed.ok) {
-      g.no("random games", `legalMoves offered "${line}" to ${seat ?? "the admin"} but parse ${parsed ? `refused it: ${format("en", parsed.error)}` : "does not know it"}`);
+      g.no(
+        "random games",
+        `legalMoves offered "${line}" to ${seat ?? "the admin"} but parse ${parsed ? `refused it: ${format("en", parsed.error)}` : "does not know it"}`,
+      );
       break;
     }
     const before = json(state);
     const r = engine.apply(state, actorOf(seat), parsed.value);
     if (json(state) !== before) g.no("random games", `apply changed the state it was given ${where}`);
     if (!r.ok) {
-      g.no("random games", `legalMoves offered "${line}" to ${seat ?? "the admin"} but apply refused it: ${format("en", r.error)}`);
+      g.no(
+        "random games",
+        `legalMoves offered "${line}" to ${seat ?? "the admin"} but apply refused it: ${format("en", r.error)}`,
+      );
       break;
     }
     state = r.value.state;
-    for (const s of r.value.privateUpdates ?? []) if (!seats.includes(s)) g.no("random games", `privateUpdates names seat ${s} ${where}`);
+    for (const s of r.value.privateUpdates ?? [])
+      if (!seats.includes(s)) g.no("random games", `privateUpdates names seat ${s} ${where}`);
     steps.push({ seat, line, state: json(state) });
     inspect(r.value.events, where, steps.length % opts.everyLanguageEvery === 0);
   }
@@ -299,13 +321,18 @@ function staticProblems(engine: GameEngine): Problem[] {
     if (miss) out.push({ check: "views", message: `${engine.kind}'s help in ${lang} shows the missing message ${miss}` });
     for (const a of engine.adminActions ?? []) {
       const texts = [format(lang, a.title), ...a.fields.map((f) => format(lang, f.label))];
-      for (const t of texts) if (missing(t)) out.push({ check: "views", message: `${engine.kind}'s action ${a.id} in ${lang} shows ${missing(t)}` });
+      for (const t of texts)
+        if (missing(t)) out.push({ check: "views", message: `${engine.kind}'s action ${a.id} in ${lang} shows ${missing(t)}` });
     }
   }
   for (const a of engine.adminActions ?? []) {
     const placeholders = [...a.line.matchAll(/\{(\w+)\}/g)].map((x) => x[1]).sort();
     const fields = a.fields.map((f) => f.name).sort();
-    if (json(placeholders) !== json(fields)) out.push({ check: "hooks", message: `${engine.kind}'s action ${a.id}: the fields ${json(fields)} are not the placeholders of "${a.line}"` });
+    if (json(placeholders) !== json(fields))
+      out.push({
+        check: "hooks",
+        message: `${engine.kind}'s action ${a.id}: the fields ${json(fields)} are not the placeholders of "${a.line}"`,
+      });
   }
   return out;
 }

@@ -40,7 +40,11 @@ describe("the suite fails on planted faults", () => {
         const r = runesEngine.apply(state, actor, move);
         if (!r.ok) return r;
         const hiddenSeat = r.value.state.players.find((p) => !r.value.state.revealed[p.seat - 1] && p.seat !== actor.seat);
-        if (hiddenSeat) r.value.events.push({ to: "all", msg: { id: "runes.viewYours", p: { rune: runeCode(r.value.state.runes[hiddenSeat.seat - 1]) } } });
+        if (hiddenSeat)
+          r.value.events.push({
+            to: "all",
+            msg: { id: "runes.viewYours", p: { rune: runeCode(r.value.state.runes[hiddenSeat.seat - 1]) } },
+          });
         return r;
       },
     };
@@ -51,10 +55,12 @@ describe("the suite fails on planted faults", () => {
   it("a missing hook is named", () => {
     const { legalMoves: _l, secrets: _s, ...bare } = runesEngine;
     const problems = runConformance(bare as GameEngine, [{ players: 2, seeds: ["bare"] }]).map((p) => `${p.check}: ${p.message}`);
-    expect(problems).toEqual(expect.arrayContaining([
-      "hooks: runes has no legalMoves hook: random games cannot be played",
-      "leaks: runes has no secrets hook: the leak check has nothing to look for",
-    ]));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "hooks: runes has no legalMoves hook: random games cannot be played",
+        "leaks: runes has no secrets hook: the leak check has nothing to look for",
+      ]),
+    );
   });
 
   it("a broken rule invariant is reported with the move that broke it", () => {
@@ -69,7 +75,11 @@ describe("the suite fails on planted faults", () => {
       ...runesEngine,
       apply(state, actor, move) {
         const r = runesEngine.apply(state, actor, move);
-        if (r.ok) r.value.state = { ...r.value.state, points: r.value.state.points.map((p: number, i: number) => (i === 0 ? p + (calls++ % 2) : p)) };
+        if (r.ok)
+          r.value.state = {
+            ...r.value.state,
+            points: r.value.state.points.map((p: number, i: number) => (i === 0 ? p + (calls++ % 2) : p)),
+          };
         return r;
       },
     };

@@ -75,7 +75,10 @@ function literalText(ast: MessageFormatElement[]): string {
   return ast
     .map((el) => {
       if (el.type === TYPE.literal) return el.value;
-      if (el.type === TYPE.plural || el.type === TYPE.select) return Object.values(el.options).map((o) => literalText(o.value)).join(" ");
+      if (el.type === TYPE.plural || el.type === TYPE.select)
+        return Object.values(el.options)
+          .map((o) => literalText(o.value))
+          .join(" ");
       if (el.type === TYPE.tag) return literalText(el.children);
       return " ";
     })
@@ -87,7 +90,12 @@ const render = (pattern: string, lang: Lang, values: Record<string, string | num
 
 /** Sample values: 5 for numbers, the first branch for selects, a name for strings. */
 function samples(args: Map<string, Arg>): Record<string, string | number> {
-  return Object.fromEntries([...args].map(([k, a]) => [k, a.kind === "number" ? 5 : a.kind === "select" ? a.options!.find((o) => o !== "other") ?? "other" : SAMPLE_STRING]));
+  return Object.fromEntries(
+    [...args].map(([k, a]) => [
+      k,
+      a.kind === "number" ? 5 : a.kind === "select" ? (a.options!.find((o) => o !== "other") ?? "other") : SAMPLE_STRING,
+    ]),
+  );
 }
 
 /** Every problem of one id across the languages. */
@@ -122,7 +130,8 @@ export function problemsOf(id: string, patterns: Patterns, prefixes: string[]): 
       }
     };
     tryRender(base, "with sample parameters");
-    for (const [name, a] of args) if (a.kind === "select") for (const o of a.options!) tryRender({ ...base, [name]: o }, `with ${name}=${o}`);
+    for (const [name, a] of args)
+      if (a.kind === "select") for (const o of a.options!) tryRender({ ...base, [name]: o }, `with ${name}=${o}`);
 
     // plurals: the language's categories, and the right branch for 0, 1, 2, 5
     for (const p of pluralsOf(ast)) {
@@ -130,14 +139,17 @@ export function problemsOf(id: string, patterns: Patterns, prefixes: string[]): 
       const needed = rules.resolvedOptions().pluralCategories;
       const lacking = needed.filter((c) => !p.options.includes(c));
       if (!p.options.includes("other")) out.push(`${id} (${lang}): the plural of {${p.arg}} has no "other"`);
-      if (lacking.length) out.push(`${id} (${lang}): the plural of {${p.arg}} lacks ${lacking.join(", ")} (${lang} uses ${needed.join(", ")})`);
+      if (lacking.length)
+        out.push(`${id} (${lang}): the plural of {${p.arg}} lacks ${lacking.join(", ")} (${lang} uses ${needed.join(", ")})`);
       const unknown = p.options.filter((o) => !o.startsWith("=") && !(needed as string[]).includes(o) && o !== "other");
-      if (unknown.length) out.push(`${id} (${lang}): the plural of {${p.arg}} has ${unknown.join(", ")}, which ${lang} never uses`);
+      if (unknown.length)
+        out.push(`${id} (${lang}): the plural of {${p.arg}} has ${unknown.join(", ")}, which ${lang} never uses`);
       const texts = new Map<number, string | null>();
       for (const n of [0, 1, 2, 5]) texts.set(n, tryRender({ ...base, [p.arg]: n }, `with ${p.arg}=${n}`));
       if (!p.ordinal && rules.select(1) !== rules.select(5) && !p.options.includes("=1")) {
         const norm = (n: number) => texts.get(n)?.replaceAll(String(n), "#");
-        if (norm(1) === norm(5)) out.push(`${id} (${lang}): {${p.arg}} = 1 and 5 read the same (${texts.get(1)}): the branches must differ`);
+        if (norm(1) === norm(5))
+          out.push(`${id} (${lang}): {${p.arg}} = 1 and 5 read the same (${texts.get(1)}): the branches must differ`);
       }
     }
 
@@ -173,7 +185,8 @@ describe("every registered message in English, Greek, French and Spanish", () =>
         const ids = Object.keys(e.messages[lang] ?? {});
         for (const id of en) if (!ids.includes(id)) problems.push(`${e.kind}: ${id} missing in ${lang}`);
         for (const id of ids) if (!en.includes(id)) problems.push(`${e.kind}: ${id} is in ${lang} but not in English`);
-        for (const id of ids) if (!id.startsWith(`${e.kind}.`)) problems.push(`${e.kind}: ${id} does not start with "${e.kind}."`);
+        for (const id of ids)
+          if (!id.startsWith(`${e.kind}.`)) problems.push(`${e.kind}: ${id} does not start with "${e.kind}."`);
       }
     }
     expect(problems).toEqual([]);
@@ -223,10 +236,13 @@ describe("the checks catch planted faults", () => {
   const all = Object.keys(planted.en).flatMap((id) => problemsOf(id, of, ["toy"]));
 
   it("a missing key", () => expect(all).toContain("toy.who: missing in es"));
-  it("a missing plural category", () => expect(all).toContain("toy.cards (fr): the plural of {n} lacks many (fr uses many, one, other)"));
+  it("a missing plural category", () =>
+    expect(all).toContain("toy.cards (fr): the plural of {n} lacks many (fr uses many, one, other)"));
   it("branches that read the same", () => expect(all.join("\n")).toMatch(/toy\.cards \(es\): \{n\} = 1 and 5 read the same/));
   it("a text left in English", () => expect(all).toContain("toy.hello (el): the same as the English text: Hello {name}"));
-  it("English words in a translation", () => expect(all).toContain("toy.hello (es): English left (the, player): Hola {name}, the player"));
+  it("English words in a translation", () =>
+    expect(all).toContain("toy.hello (es): English left (the, player): Hola {name}, the player"));
   it("commands and codes may stay as they are", () => expect(all.filter((p) => p.startsWith("toy.play"))).toEqual([]));
-  it("a prefix that is no one's", () => expect(problemsOf("nobody.x", of, ["toy"])[0]).toBe("nobody.x: the prefix is not core, mail or a game's kind"));
+  it("a prefix that is no one's", () =>
+    expect(problemsOf("nobody.x", of, ["toy"])[0]).toBe("nobody.x: the prefix is not core, mail or a game's kind"));
 });

@@ -17,6 +17,7 @@ import { newKeyPair, sha256, signStatement, type KeyPair } from "../../src/fairp
 import { armor, RECORD } from "../../src/fairplay/armor.ts";
 import { readRecord, verifyFiles, verifyRecord, type Anchors } from "../../src/verify.ts";
 import { randomGame } from "../games/trente/play.ts";
+import { format } from "../../src/i18n/format.ts";
 import { verifiesInEveryCopy } from "../helpers/fairplay.ts";
 
 const herald = newKeyPair();
@@ -36,7 +37,7 @@ interface Played { facts: GameFacts; log: RecordEntry[]; state: TrenteState }
 /** A whole Trente game played by the engine from a seed, its log written as the players would type it. */
 function play(seed: string, moveSeed: number, id = "trente-7"): Played {
   const options = parseTrenteOptions({});
-  if (!options.ok) throw new Error(options.error);
+  if (!options.ok) throw new Error(format("en", options.error));
   const g = randomGame(seed, options.value, 3, moveSeed, { resignPerMille: 0 });
   const names = g.players.map((p) => p.name);
   const log: RecordEntry[] = g.log.map((e) => ("move" in e ? { seat: e.seat, line: asLine(e.move, names) } : (e as RecordEntry)));
@@ -98,7 +99,7 @@ describe("a genuine record", () => {
     let s = st.ok ? st.value : null!;
     for (const e of part.log) {
       const r = E.apply(s, { seat: (e as any).seat, admin: false }, (E.parse((e as any).line) as any).value);
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw new Error(format("en", r.error));
       s = r.value.state;
     }
     const rec = record({ ...part, state: s }, herald, true);

@@ -26,14 +26,22 @@ describe("JSON API, metrics and pictures", () => {
   beforeAll(async () => {
     t = await startWebTest();
     app = t.app;
-    for (const [email, name] of [["ann@example.test", "Ann"], ["bob@example.test", "Bob"], ["cy@example.test", "Cy"]]) pw[email] = await app.register(email, name);
+    for (const [email, name] of [
+      ["ann@example.test", "Ann"],
+      ["bob@example.test", "Bob"],
+      ["cy@example.test", "Cy"],
+    ])
+      pw[email] = await app.register(email, name);
     const root = await app.db.prisma.account.findUniqueOrThrow({ where: { email: "root@example.test" } });
     admin = { authorization: `Bearer ${(await createApiToken(app, root.id, { admin: true, name: "ops" })).token}` };
   });
   afterAll(async () => t?.close());
 
   const api = async (path: string, init: RequestInit = {}) => {
-    const res = await fetch(t.base + path, { ...init, headers: { ...admin, ...(init.body ? { "content-type": "application/json" } : {}), ...(init.headers as any) } });
+    const res = await fetch(t.base + path, {
+      ...init,
+      headers: { ...admin, ...(init.body ? { "content-type": "application/json" } : {}), ...(init.headers as any) },
+    });
     return { status: res.status, json: (await res.json()) as any };
   };
 
@@ -46,8 +54,12 @@ describe("JSON API, metrics and pictures", () => {
       const j = await api("/api/commands", { method: "POST", body: JSON.stringify({ body: `JOIN ${gameId}`, as: who }) });
       expect(j.json.reply).toMatch(/OK you joined/);
     }
-    expect((await api("/api/commands", { method: "POST", body: JSON.stringify({ body: `START ${gameId}` }) })).json.reply).toContain("started");
-    expect((await api("/api/commands", { method: "POST", body: JSON.stringify({ body: "ME", as: "nobody@example.test" }) })).status).toBe(404);
+    expect(
+      (await api("/api/commands", { method: "POST", body: JSON.stringify({ body: `START ${gameId}` }) })).json.reply,
+    ).toContain("started");
+    expect(
+      (await api("/api/commands", { method: "POST", body: JSON.stringify({ body: "ME", as: "nobody@example.test" }) })).status,
+    ).toBe(404);
     expect((await api("/api/commands", { method: "POST", body: JSON.stringify({ text: "no body" }) })).status).toBe(400);
 
     const list = await api("/api/games?kind=regicide&status=running");
@@ -71,7 +83,9 @@ describe("JSON API, metrics and pictures", () => {
 
   it("reads the outbox (all of it with an admin token)", async () => {
     const all = await api(`/api/outbox?gameId=${gameId}`);
-    expect(new Set(all.json.map((m: any) => m.to))).toEqual(new Set(["root@example.test", "ann@example.test", "bob@example.test"]));
+    expect(new Set(all.json.map((m: any) => m.to))).toEqual(
+      new Set(["root@example.test", "ann@example.test", "bob@example.test"]),
+    );
     const ann = await api("/api/outbox?to=ann@example.test&limit=1000");
     expect(ann.json.every((m: any) => m.to === "ann@example.test")).toBe(true);
     expect(ann.json.some((m: any) => m.kind === "private" && m.body.includes("Your hand:"))).toBe(true);
@@ -83,12 +97,16 @@ describe("JSON API, metrics and pictures", () => {
     const doc = await api("/api/openapi.json");
     expect(doc.status).toBe(200);
     expect(doc.json.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.json.paths)).toEqual(expect.arrayContaining(["/api/games", "/api/games/{id}", "/api/commands", "/api/outbox", "/api/me"]));
+    expect(Object.keys(doc.json.paths)).toEqual(
+      expect.arrayContaining(["/api/games", "/api/games/{id}", "/api/commands", "/api/outbox", "/api/me"]),
+    );
     expect(Object.keys(doc.json.paths).every((p) => p.startsWith("/api/"))).toBe(true); // no dashboard pages
     expect(doc.json.components.securitySchemes.bearer.scheme).toBe("bearer");
     const body = doc.json.paths["/api/commands"].post.requestBody.content["application/json"].schema;
     expect(body.required).toContain("body");
-    expect(doc.json.paths["/api/games/{id}"].get.parameters.map((p: any) => p.name)).toEqual(expect.arrayContaining(["id", "view"]));
+    expect(doc.json.paths["/api/games/{id}"].get.parameters.map((p: any) => p.name)).toEqual(
+      expect.arrayContaining(["id", "view"]),
+    );
   });
 
   it("exposes /metrics in the Prometheus text format to administrators", async () => {
@@ -106,7 +124,8 @@ describe("JSON API, metrics and pictures", () => {
     expect(text).toContain(`herald_outbox_depth{status="queued"} ${queued}`);
     expect(text).toContain("herald_processing_errors_total 0");
     // every sample line is `name{labels} value`
-    for (const line of text.trim().split("\n")) if (!line.startsWith("#")) expect(line).toMatch(/^[a-z_]+(\{[^}]*\})? -?[\d.e+]+$/);
+    for (const line of text.trim().split("\n"))
+      if (!line.startsWith("#")) expect(line).toMatch(/^[a-z_]+(\{[^}]*\})? -?[\d.e+]+$/);
     // a dashboard session works too
     const b = new Browserish(t.base);
     await b.login();
@@ -132,8 +151,12 @@ describe("JSON API, metrics and pictures", () => {
     const id = (await app.db.prisma.game.findFirstOrThrow({ where: { kind: "runes" }, orderBy: { num: "desc" } })).id;
     expect(created.json.reply).toContain(id);
     for (const who of ["ann@example.test", "bob@example.test", "cy@example.test"])
-      expect((await api("/api/commands", { method: "POST", body: JSON.stringify({ body: `JOIN ${id}`, as: who }) })).json.reply).toMatch(/OK/);
-    expect((await api("/api/commands", { method: "POST", body: JSON.stringify({ body: `START ${id}` }) })).json.reply).toContain("started");
+      expect(
+        (await api("/api/commands", { method: "POST", body: JSON.stringify({ body: `JOIN ${id}`, as: who }) })).json.reply,
+      ).toMatch(/OK/);
+    expect((await api("/api/commands", { method: "POST", body: JSON.stringify({ body: `START ${id}` }) })).json.reply).toContain(
+      "started",
+    );
 
     const b = new Browserish(t.base);
     await b.login();
@@ -144,7 +167,9 @@ describe("JSON API, metrics and pictures", () => {
     const bonus = runesEngine.adminActions![0];
     expect(await actOn(b, token, id, fill(bonus, ["Bob", "2"]))).toMatch(/^OK/m);
     // a field left empty, or an action the engine does not have, mails nothing
-    expect((await b.post(`/games/${id}/action`, { _csrf: token, action: "engine:bonus", f_player: "Bob", f_points: "" })).status).toBe(400);
+    expect(
+      (await b.post(`/games/${id}/action`, { _csrf: token, action: "engine:bonus", f_player: "Bob", f_points: "" })).status,
+    ).toBe(400);
     expect((await b.post(`/games/${id}/action`, { _csrf: token, action: "engine:nope" })).status).toBe(400);
     const moves = (await app.db.prisma.gameEvent.findMany({ where: { gameId: id, type: "move" } })).map((e) => e.line);
     expect(moves).toEqual(["BONUS Bob 2"]);
@@ -170,7 +195,8 @@ describe("JSON API, metrics and pictures", () => {
       const game = await app.db.prisma.game.findFirstOrThrow({ where: { kind: "killer" }, orderBy: { num: "desc" } });
       expect(r).toContain(game.id);
       const civ: Record<string, string> = { "cy@example.test": "Rome", "ann@example.test": "Gaul", "bob@example.test": "Egypt" };
-      for (const [email, c] of Object.entries(civ)) expect(await app.send(email, `PASSWORD ${pw[email]}\nJOIN ${game.id} civ=${c}`)).toMatch(/OK/);
+      for (const [email, c] of Object.entries(civ))
+        expect(await app.send(email, `PASSWORD ${pw[email]}\nJOIN ${game.id} civ=${c}`)).toMatch(/OK/);
       expect(await app.send("cy@example.test", `PASSWORD ${pw["cy@example.test"]}\nSTART ${game.id}`)).toContain("started");
 
       const b = new Browserish(t.base);
@@ -204,19 +230,40 @@ describe("JSON API, metrics and pictures", () => {
   it("draws the three kinds of picture from made-up data, escaping every name", () => {
     const title = { id: "runes.picPoints" };
     const lines = drawPicture({
-      kind: "lines", title, x: [10, 20, 30], xLabel: { id: "runes.picMove" }, invert: true, integer: true,
-      series: [{ name: "<b>x", values: [1, null, 2] }, { name: "Gaul", values: [2, 1, 1] }],
+      kind: "lines",
+      title,
+      x: [10, 20, 30],
+      xLabel: { id: "runes.picMove" },
+      invert: true,
+      integer: true,
+      series: [
+        { name: "<b>x", values: [1, null, 2] },
+        { name: "Gaul", values: [2, 1, 1] },
+      ],
     });
     expect(lines).toContain('aria-label="Points"');
     expect(lines).toContain("<title>&lt;b&gt;x: 2 (move 30)</title>");
     expect(lines).not.toContain("move 20)</title><circle"); // a missing value is no point
     expect(lines.match(/<circle/g)).toHaveLength(5);
     expect(lines).not.toContain("<b>");
-    const bars = drawPicture({ kind: "bars", title, items: [{ label: "<img src=x>", value: 2, max: 4 }, { label: "Bo", value: 0, max: 3, note: { id: "runes.picOut" } }] });
+    const bars = drawPicture({
+      kind: "bars",
+      title,
+      items: [
+        { label: "<img src=x>", value: 2, max: 4 },
+        { label: "Bo", value: 0, max: 3, note: { id: "runes.picOut" } },
+      ],
+    });
     expect(bars).not.toContain("<img");
     expect(bars).toContain(">2/4</text>");
     expect(bars).toContain(">0/3 out</text>");
-    const castle = drawPicture({ kind: "progress", title, value: 5, max: 12, label: { id: "runes.picRevealedLabel", p: { n: 5, max: 12 } } });
+    const castle = drawPicture({
+      kind: "progress",
+      title,
+      value: 5,
+      max: 12,
+      label: { id: "runes.picRevealedLabel", p: { n: 5, max: 12 } },
+    });
     expect(castle).toContain("<figcaption>Points: 5 of 12</figcaption>");
     expect(castle.match(/class="cell done"/g)).toHaveLength(5);
     expect(castle.match(/class="cell current"/g)).toHaveLength(1);
@@ -229,7 +276,11 @@ describe("JSON API, metrics and pictures", () => {
   it("draws the pictures of every registered game's public view at its start", () => {
     for (const engine of allEngines()) {
       if (!engine.pictures) continue;
-      const players = Array.from({ length: engine.minPlayers }, (_, i) => ({ seat: i + 1, name: `P${i + 1}`, options: { civ: `Civ${i + 1}` } }));
+      const players = Array.from({ length: engine.minPlayers }, (_, i) => ({
+        seat: i + 1,
+        name: `P${i + 1}`,
+        options: { civ: `Civ${i + 1}` },
+      }));
       const options = engine.parseOptions({});
       if (!options.ok) continue;
       const s = engine.setup({ options: options.value, players, seed: "pictures" });

@@ -32,10 +32,21 @@ describe("dashboard in Chromium", () => {
       executablePath: "/usr/bin/chromium",
       headless: true,
       viewport: { width: 1280, height: 900 },
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     });
     page = ctx.pages()[0] ?? (await ctx.newPage());
-    page.on("dialog", (d) => { dialogs.push(d.message()); void d.dismiss(); });
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
     page.setDefaultTimeout(15_000);
   });
 
@@ -87,7 +98,9 @@ describe("dashboard in Chromium", () => {
     expect(await act({ address: "bob@example.test" }, `REGISTER ${EVIL}`)).toContain("Your password is");
     expect(await act({ account: "Ann <ann@example.test>" }, `JOIN ${gameId}`)).toMatch(/OK you joined regicide-\d+ as seat 1/);
     await shot("act");
-    expect(await act({ account: `${EVIL} <bob@example.test>` }, `JOIN ${gameId}`)).toMatch(/OK you joined regicide-\d+ as seat 2/);
+    expect(await act({ account: `${EVIL} <bob@example.test>` }, `JOIN ${gameId}`)).toMatch(
+      /OK you joined regicide-\d+ as seat 2/,
+    );
 
     await page.goto(`${t.base}/games/${gameId}`);
     // a player named <script>…</script> is shown as text and runs nothing

@@ -45,7 +45,11 @@ export function engineActionLine(action: AdminAction, b: Record<string, unknown>
  * The command lines behind each button of the game page: the service's own actions, and the engine's
  * (`engine:<id>`), which are mailed as lines of the game like any player's.
  */
-export function actionLines(gameId: string, b: Record<string, unknown>, engine?: Pick<GameEngine, "adminActions">): string | null {
+export function actionLines(
+  gameId: string,
+  b: Record<string, unknown>,
+  engine?: Pick<GameEngine, "adminActions">,
+): string | null {
   const action = String(b.action ?? "");
   if (action.startsWith("engine:")) {
     const a = engine?.adminActions?.find((x) => x.id === action.slice("engine:".length));
@@ -75,7 +79,14 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
     const games = await listGames(app, { kind: kind || undefined, status: status || undefined });
     const r = intParam(req.query.reply);
     return render(req, reply, "games.eta", {
-      title: "Games", nav: "games", games, kinds, statuses: GAME_STATUSES, kind, status, fmtTime,
+      title: "Games",
+      nav: "games",
+      games,
+      kinds,
+      statuses: GAME_STATUSES,
+      kind,
+      status,
+      fmtTime,
       result: r ? await replyOf(app, r) : null,
     });
   });
@@ -83,23 +94,36 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
   pages.post<{ Body: { kind?: string; options?: string; deadline?: string } }>("/games", async (req, reply) => {
     const b = req.body ?? {};
     const kind = arg(b.kind, 30);
-    const line = ["CREATE", kind, arg(b.options, 300), arg(b.deadline, 20) ? `deadline=${arg(b.deadline, 20)}` : ""].filter(Boolean).join(" ");
+    const line = ["CREATE", kind, arg(b.options, 300), arg(b.deadline, 20) ? `deadline=${arg(b.deadline, 20)}` : ""]
+      .filter(Boolean)
+      .join(" ");
     // the game this mail created, if any: the host's newest game numbered after those before it
     const before = await app.db.prisma.game.aggregate({ _max: { num: true } });
     const r = await submitAsAccount(app, req.user!.id, { body: line, subject: "dashboard: create a game", source: "web" });
     const made = await app.db.prisma.game.findFirst({
-      where: { hostId: req.user!.id, num: { gt: before._max.num ?? 0 } }, orderBy: { num: "asc" }, select: { id: true },
+      where: { hostId: req.user!.id, num: { gt: before._max.num ?? 0 } },
+      orderBy: { num: "asc" },
+      select: { id: true },
     });
     const id = made?.id;
     return reply.redirect(id ? `/games/${id}?reply=${r.inboundId}` : `/games?reply=${r.inboundId}`);
   });
 
-  async function gamePage(req: FastifyRequest<{ Params: { id: string }; Querystring: { reply?: string } }>, reply: FastifyReply, reveal: boolean) {
+  async function gamePage(
+    req: FastifyRequest<{ Params: { id: string }; Querystring: { reply?: string } }>,
+    reply: FastifyReply,
+    reveal: boolean,
+  ) {
     const game = await app.db.prisma.game.findUnique({
       where: { id: String(req.params.id).toLowerCase() },
-      include: { host: true, seats: { orderBy: { seat: "asc" }, include: { account: true } }, observers: { include: { account: true } } },
+      include: {
+        host: true,
+        seats: { orderBy: { seat: "asc" }, include: { account: true } },
+        observers: { include: { account: true } },
+      },
     });
-    if (!game) return render(req, reply.code(404), "notfound.eta", { title: "Not found", nav: "games", what: `game ${req.params.id}` });
+    if (!game)
+      return render(req, reply.code(404), "notfound.eta", { title: "Not found", nav: "games", what: `game ${req.params.id}` });
     const engine = engineOf(game);
     // a site administrator who plays in this game is a player there: no reveal (docs/roles.md)
     if (reveal && game.seats.some((s) => s.accountId === req.user!.id && s.status === "active"))
@@ -107,17 +131,29 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
     if (reveal) await auditReveal(app, game.id, req.user!.id, "dashboard");
     const [events, mails] = await Promise.all([
       app.db.prisma.gameEvent.findMany({ where: { gameId: game.id }, orderBy: { id: "desc" }, take: 300 }),
-      app.db.prisma.outbox.findMany({ where: { gameId: game.id, ...(await notOthersMailInMyGames(app, req.user!)) }, orderBy: { id: "desc" }, take: 300,
-        select: { id: true, toAddress: true, kind: true, subject: true, status: true, createdAt: true } }),
+      app.db.prisma.outbox.findMany({
+        where: { gameId: game.id, ...(await notOthersMailInMyGames(app, req.user!)) },
+        orderBy: { id: "desc" },
+        take: 300,
+        select: { id: true, toAddress: true, kind: true, subject: true, status: true, createdAt: true },
+      }),
     ]);
     const mySeat = game.seats.find((s) => s.accountId === req.user!.id && s.status === "active");
     const seatBy = new Map(game.seats.map((s) => [s.seat, s.name]));
-    const accounts = await app.db.prisma.account.findMany({ where: { id: { in: [...new Set([...game.seats.map((s) => s.accountId), req.user!.id])] } }, orderBy: { name: "asc" } });
+    const accounts = await app.db.prisma.account.findMany({
+      where: { id: { in: [...new Set([...game.seats.map((s) => s.accountId), req.user!.id])] } },
+      orderBy: { name: "asc" },
+    });
     const r = intParam(req.query?.reply);
     const pub = viewOf(game, "public");
     const secret = reveal ? viewOf(game, "admin") : null;
     return render(req, reply, "game.eta", {
-      title: game.id, nav: "games", game, engine, fmtTime, formatDuration,
+      title: game.id,
+      nav: "games",
+      game,
+      engine,
+      fmtTime,
+      formatDuration,
       awaited: awaitedOf(game, game.seats),
       publicText: pub?.text ?? null,
       pictures: picturesOf(engine, pub?.view),
@@ -128,15 +164,21 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
       // an administrator who plays here sees the log as a player would: no one else's move lines
       events: events
         .filter((e) => !mySeat || ((e.type !== "move" || e.seat === mySeat.seat) && e.type !== "on-behalf"))
-        .map((e) => ({ ...e, who: e.seat ? seatBy.get(e.seat) ?? `seat ${e.seat}` : "" })),
-      mails, accounts, reveal,
+        .map((e) => ({ ...e, who: e.seat ? (seatBy.get(e.seat) ?? `seat ${e.seat}`) : "" })),
+      mails,
+      accounts,
+      reveal,
       result: r ? await replyOf(app, r) : null,
     });
   }
 
-  pages.get<{ Params: { id: string }; Querystring: { reply?: string } }>("/games/:id", (req, reply) => gamePage(req, reply, false));
+  pages.get<{ Params: { id: string }; Querystring: { reply?: string } }>("/games/:id", (req, reply) =>
+    gamePage(req, reply, false),
+  );
   // the full secret state: only on an explicit POST (with its CSRF token), written to the audit log
-  pages.post<{ Params: { id: string }; Querystring: { reply?: string } }>("/games/:id/reveal", (req, reply) => gamePage(req, reply, true));
+  pages.post<{ Params: { id: string }; Querystring: { reply?: string } }>("/games/:id/reveal", (req, reply) =>
+    gamePage(req, reply, true),
+  );
 
   pages.post<{ Params: { id: string }; Body: Record<string, unknown> }>("/games/:id/action", async (req, reply) => {
     const game = await app.db.prisma.game.findUnique({ where: { id: String(req.params.id).toLowerCase() } });

@@ -78,8 +78,15 @@ export const runesEngine: GameEngine<RunesState, RunesMove, Record<string, never
     const runes = players.map(() => bag.splice(rng.int(bag.length, "rune"), 1)[0]);
     const n = players.length;
     return ok({
-      players, runes, revealed: Array(n).fill(false), left: Array(n).fill(false), points: Array(n).fill(0),
-      tried: [], turn: players[0].seat, history: [], rng: rng.save(),
+      players,
+      runes,
+      revealed: Array(n).fill(false),
+      left: Array(n).fill(false),
+      points: Array(n).fill(0),
+      tried: [],
+      turn: players[0].seat,
+      history: [],
+      rng: rng.save(),
     });
   },
 
@@ -141,7 +148,10 @@ export const runesEngine: GameEngine<RunesState, RunesMove, Record<string, never
     return {
       viewer: v,
       players: s.players.map((p) => ({
-        seat: p.seat, name: p.name, points: s.points[p.seat - 1], out: s.left[p.seat - 1],
+        seat: p.seat,
+        name: p.name,
+        points: s.points[p.seat - 1],
+        out: s.left[p.seat - 1],
         rune: s.revealed[p.seat - 1] || v === "admin" || v === p.seat ? runeCode(s.runes[p.seat - 1]) : null,
       })),
       turn: finished(s) ? null : s.turn,
@@ -171,7 +181,8 @@ export const runesEngine: GameEngine<RunesState, RunesMove, Record<string, never
     if (!finished(s)) return { status: "running", winners: [] };
     const winners = hidden(s);
     return {
-      status: "finished", winners,
+      status: "finished",
+      winners,
       summary: winners.length ? m("runes.wins", { name: nameOf(s, winners[0]) }) : undefined,
       scores: Object.fromEntries(s.players.map((p) => [p.seat, s.points[p.seat - 1]])),
     };
@@ -203,7 +214,9 @@ export const runesEngine: GameEngine<RunesState, RunesMove, Record<string, never
   },
 
   secrets(s) {
-    return s.players.filter((p) => !s.revealed[p.seat - 1]).map((p) => ({ seat: p.seat, items: [runeCode(s.runes[p.seat - 1])] }));
+    return s.players
+      .filter((p) => !s.revealed[p.seat - 1])
+      .map((p) => ({ seat: p.seat, items: [runeCode(s.runes[p.seat - 1])] }));
   },
 
   invariants(s) {
@@ -220,15 +233,22 @@ export const runesEngine: GameEngine<RunesState, RunesMove, Record<string, never
     const revealed = v.players.filter((p) => p.rune !== null).length;
     return [
       {
-        kind: "progress", title: m("runes.picRevealed"), value: revealed, max: v.players.length,
+        kind: "progress",
+        title: m("runes.picRevealed"),
+        value: revealed,
+        max: v.players.length,
         label: m("runes.picRevealedLabel", { n: revealed, max: v.players.length }),
       },
       {
-        kind: "bars", title: m("runes.picPoints"),
+        kind: "bars",
+        title: m("runes.picPoints"),
         items: v.players.map((p) => ({ label: p.name, value: p.points, max: 9, note: p.out ? m("runes.picOut") : undefined })),
       },
       {
-        kind: "lines", title: m("runes.picOverTime"), xLabel: m("runes.picMove"), integer: true,
+        kind: "lines",
+        title: m("runes.picOverTime"),
+        xLabel: m("runes.picMove"),
+        integer: true,
         x: v.history.map((_, i) => i + 1),
         series: v.players.map((p) => ({ name: p.name, values: v.history.map((h) => h[p.seat - 1]) })),
       },
@@ -237,7 +257,10 @@ export const runesEngine: GameEngine<RunesState, RunesMove, Record<string, never
 
   adminActions: [
     {
-      id: "bonus", title: m("runes.actionBonus"), who: "host", line: "BONUS {player} {points}",
+      id: "bonus",
+      title: m("runes.actionBonus"),
+      who: "host",
+      line: "BONUS {player} {points}",
       fields: [
         { name: "player", label: m("runes.fieldPlayer"), size: 12 },
         { name: "points", label: m("runes.fieldPoints"), size: 3 },

@@ -4,7 +4,8 @@ import type { Catalogs } from "../../../src/i18n/msg.ts";
 export const runesMessages: Catalogs = {
   en: {
     "runes.title": "Runes",
-    "runes.help": "Runes: each player hides a rune from RUNE-1 to RUNE-9. On your turn: GUESS <player> <1-9>. A right guess reveals that rune and scores a point; the last hidden rune wins.",
+    "runes.help":
+      "Runes: each player hides a rune from RUNE-1 to RUNE-9. On your turn: GUESS <player> <1-9>. A right guess reveals that rune and scores a point; the last hidden rune wins.",
     "runes.badGuess": "Write GUESS <player> <1-9>.",
     "runes.badBonus": "Write BONUS <player> <points>.",
     "runes.badOption": "Unknown option {name}.",
@@ -41,7 +42,8 @@ export const runesMessages: Catalogs = {
   },
   el: {
     "runes.title": "Ρούνοι",
-    "runes.help": "Ρούνοι: κάθε παίκτης κρύβει έναν ρούνο από RUNE-1 έως RUNE-9. Στη σειρά σου: GUESS <παίκτης> <1-9>. Μια σωστή μαντεψιά αποκαλύπτει τον ρούνο και δίνει έναν πόντο· κερδίζει ο τελευταίος κρυμμένος ρούνος.",
+    "runes.help":
+      "Ρούνοι: κάθε παίκτης κρύβει έναν ρούνο από RUNE-1 έως RUNE-9. Στη σειρά σου: GUESS <παίκτης> <1-9>. Μια σωστή μαντεψιά αποκαλύπτει τον ρούνο και δίνει έναν πόντο· κερδίζει ο τελευταίος κρυμμένος ρούνος.",
     "runes.badGuess": "Γράψε GUESS <παίκτης> <1-9>.",
     "runes.badBonus": "Γράψε BONUS <παίκτης> <πόντοι>.",
     "runes.badOption": "Άγνωστη επιλογή {name}.",
@@ -78,7 +80,8 @@ export const runesMessages: Catalogs = {
   },
   fr: {
     "runes.title": "Runes",
-    "runes.help": "Runes : chaque joueur cache une rune de RUNE-1 à RUNE-9. À ton tour : GUESS <joueur> <1-9>. Une bonne réponse dévoile la rune et rapporte un point ; la dernière rune cachée gagne.",
+    "runes.help":
+      "Runes : chaque joueur cache une rune de RUNE-1 à RUNE-9. À ton tour : GUESS <joueur> <1-9>. Une bonne réponse dévoile la rune et rapporte un point ; la dernière rune cachée gagne.",
     "runes.badGuess": "Écris GUESS <joueur> <1-9>.",
     "runes.badBonus": "Écris BONUS <joueur> <points>.",
     "runes.badOption": "Option inconnue : {name}.",
@@ -115,7 +118,8 @@ export const runesMessages: Catalogs = {
   },
   es: {
     "runes.title": "Runas",
-    "runes.help": "Runas: cada jugador esconde una runa de RUNE-1 a RUNE-9. En tu turno: GUESS <jugador> <1-9>. Si aciertas, la runa se descubre y ganas un punto; gana la última runa escondida.",
+    "runes.help":
+      "Runas: cada jugador esconde una runa de RUNE-1 a RUNE-9. En tu turno: GUESS <jugador> <1-9>. Si aciertas, la runa se descubre y ganas un punto; gana la última runa escondida.",
     "runes.badGuess": "Escribe GUESS <jugador> <1-9>.",
     "runes.badBonus": "Escribe BONUS <jugador> <puntos>.",
     "runes.badOption": "Opción desconocida: {name}.",
