@@ -129,7 +129,8 @@ function renderEvents(g: Game, events: GameEvent[], langs: readonly Lang[], wher
   return events.map((e) => {
     let en = "";
     for (const lang of langs) {
-      const text = e.msg !== undefined ? format(lang, e.msg) : (e.text ?? "");
+      // TRANSITIONAL: an engine not yet converted says an English `text`
+      const text = e.msg !== undefined ? format(lang, e.msg) : ((e as { text?: string }).text ?? "");
       const miss = missing(text);
       if (miss) g.no("views", `an event to ${e.to} in ${lang} ${where} shows the missing message ${miss}`);
       if (lang === "en") en = text;
