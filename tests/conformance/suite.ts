@@ -154,8 +154,9 @@ function checkPending(g: Game, state: unknown, players: PlayerInfo[], where: str
   if (outcome.status === "running" && outcome.winners.length)
     g.no("pending", `a running game has winners ${json(outcome.winners)} ${where}`);
   for (const w of outcome.winners) if (!seats.has(w)) g.no("pending", `winner ${w} is not a seat ${where}`);
-  const keys = pending.map((p) => p.key);
-  if (new Set(keys).size !== keys.length) g.no("pending", `two pending decisions share a key: ${json(keys)} ${where}`);
+  // a deadline is kept per (seat, key): one decision asked of several seats (a vote) may share its key
+  const keys = pending.map((p) => `${p.seat ?? "admin"}:${p.key}`);
+  if (new Set(keys).size !== keys.length) g.no("pending", `two pending decisions of one seat share a key: ${json(keys)} ${where}`);
   for (const p of pending) {
     if (p.seat !== null && !seats.has(p.seat))
       g.no("pending", `pending ${p.key} awaits seat ${p.seat}, which is not a seat ${where}`);
