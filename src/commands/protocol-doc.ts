@@ -1,8 +1,8 @@
-// The mail protocol as a Markdown document, built from the HELP texts (the general one and each
-// game's), so docs/protocol.md and the HELP mails say the same thing.
+// The mail protocol as a Markdown document, built from the HELP texts (the general one, generated from
+// the command table, and each game's), in English, so docs/protocol.md and the HELP mails say the same thing.
 import "../games/index.ts";
 import { allEngines } from "../games/registry.ts";
-import { GENERAL_HELP } from "./help.ts";
+import { generalHelp } from "./table.ts";
 import { format } from "../i18n/format.ts";
 
 export function protocolDoc(): string {
@@ -36,7 +36,7 @@ export function protocolDoc(): string {
     "## Service commands (`HELP`)",
     "",
     "```",
-    GENERAL_HELP,
+    generalHelp("en"),
     "```",
   ];
   for (const e of allEngines()) {

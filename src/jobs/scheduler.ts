@@ -11,7 +11,7 @@ import type { Tx } from "../db/client.ts";
 import type { Job } from "../generated/prisma/client.ts";
 import type { MailContext } from "../commands/context.ts";
 import { Notices } from "../commands/notices.ts";
-import { JOB_DEADLINE, JOB_IDLE, JOB_REMIND } from "./deadlines.ts";
+import { JOB_DEADLINE, JOB_IDLE, JOB_REMIND } from "../commands/deadlines.ts";
 import { fireDeadline, fireIdle, fireReminder } from "./fire.ts";
 
 /** What a job handler decides about its row: finished, dropped, or left pending (it re-armed itself). */

@@ -134,8 +134,10 @@ describe("bottom-posted replies", () => {
 
 describe("authentication errors tell the player how to authenticate", () => {
   it("one hint per reply, the same for every cause, none when nothing failed to authenticate", async () => {
-    const { renderReply, AUTH_HINT } = await import("../../src/commands/run.ts");
+    const { renderReply, AUTH_HINT: hint } = await import("../../src/commands/run.ts");
     const { AUTH_ERROR } = await import("../../src/commands/context.ts");
+    const { format } = await import("../../src/i18n/format.ts");
+    const AUTH_HINT = format("en", hint);
     const failed = renderReply([
       { line: "STATUS trente-1", result: { ok: false, error: AUTH_ERROR } },
       { line: "RESIGN trente-1", result: { ok: false, error: AUTH_ERROR } },

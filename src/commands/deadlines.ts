@@ -7,10 +7,15 @@
 // Job keys: "deadline:<game>:<seat|admin>:<pending key>", "remind:…" with the same tail, "idle:<game>".
 // A key that already has a row means the decision is not new (same key = same decision: its deadline
 // does not restart); RESUME, DEADLINE and VACATION re-arm explicitly.
+//
+// This bookkeeping lives in src/commands because the commands arm and re-arm deadlines; src/jobs (the
+// scheduler, and what a due job does) imports it from here. The dependency is one-way: jobs → commands,
+// never commands → jobs.
 import type { Tx } from "../db/client.ts";
 import type { Game, Job } from "../generated/prisma/client.ts";
 import type { Pending } from "../games/engine.ts";
-import { formatDuration } from "../commands/duration.ts";
+import { durationMsg } from "./duration.ts";
+import { m, type Msg } from "../i18n/msg.ts";
 
 export const JOB_DEADLINE = "deadline";
 export const JOB_REMIND = "remind";
@@ -62,11 +67,14 @@ export function remindAt(openedAt: Date, due: Date, remindSeconds: number): Date
   return new Date(Math.max(due.getTime() - remindSeconds * 1000, half));
 }
 
-/** "Tue 2026-12-01 12:00 UTC (2d left)" */
-export function formatDue(due: Date, now: Date): string {
-  const day = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][due.getUTCDay()];
+/** "Tue 2026-12-01 12:00 UTC (2d left)", as a message; `short`: "Tue 2026-12-01 12:00 UTC, 2d left". */
+export function formatDue(due: Date, now: Date, short = false): Msg {
   const left = due.getTime() - now.getTime();
-  return `${day} ${due.toISOString().slice(0, 16).replace("T", " ")} UTC (${left > 0 ? `${formatDuration(left / 1000)} left` : "passed"})`;
+  return m(short ? "core.dueShort" : "core.due", {
+    day: m(`core.weekday${due.getUTCDay()}`),
+    date: due.toISOString().slice(0, 16).replace("T", " "),
+    left: left > 0 ? m("core.timeLeft", { time: durationMsg(left / 1000) }) : m("core.timePassed"),
+  });
 }
 
 /** "2026-12-05" */
