@@ -2,7 +2,7 @@
 // logging the move, and turning the engine's events into mails. Nothing here knows any game's rules;
 // everything game-specific comes from the engine through the contract in src/games/engine.ts.
 import type { Game, Seat, Account } from "../generated/prisma/client.ts";
-import type { ApplyResult, GameEngine, Pending, PlayerInfo } from "../games/engine.ts";
+import type { ApplyResult, GameEngine, GameEvent, Pending, PlayerInfo } from "../games/engine.ts";
 import { engineForGameId } from "../games/registry.ts";
 import { seedCommitment } from "../lib/secrets.ts";
 import type { MailContext } from "./context.ts";
@@ -31,6 +31,11 @@ export function kindTitle(kind: string): string {
 /** A reader of a game's mail, in the language that reader gets that game's mail in (i18n/language.ts). */
 export function recipient(account: Account, game: Pick<Game, "lang"> | null): Recipient {
   return { accountId: account.id, email: account.email, lang: readerLanguage(account, game) };
+}
+
+/** What an event says (TRANSITIONAL: an engine not yet converted still says an English `text`). */
+export function eventSaid(e: GameEvent): Part {
+  return e.msg ?? (e as { text?: string }).text ?? "";
 }
 
 /** A whole view laid out in the reader's language. */
@@ -149,7 +154,7 @@ function pendingLines(ctx: MailContext, game: Game, engine: GameEngine, state: u
 export async function announce(ctx: MailContext, lg: LoadedGame, result: ApplyResult<unknown>, extraPublic: Part[] = []): Promise<void> {
   const { game, engine, seats } = lg;
   const subject = subjectFor(game);
-  const said = (e: ApplyResult<unknown>["events"][number]): Part => e.msg ?? e.text ?? "";
+  const said = eventSaid;
   const publicTexts: Part[] = [...extraPublic, ...result.events.filter((e) => e.to === "all").map(said)];
   const audience = await audienceOf(ctx, lg);
   const outcome = engine.outcome(result.state);

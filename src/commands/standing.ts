@@ -18,7 +18,8 @@ import { allEngines, findEngine } from "../games/registry.ts";
 import type { MailContext, CommandResult } from "./context.ts";
 import { ERROR, OK, replyLanguage } from "./context.ts";
 import { requireAccount } from "./context.ts";
-import { announce, loadGame, logEvent, recipient, saveState, subjectFor, type LoadedGame } from "./games.ts";
+import { announce, eventSaid, loadGame, logEvent, recipient, saveState, subjectFor, type LoadedGame } from "./games.ts";
+import { renderPart } from "./notices.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang } from "../i18n/msg.ts";
 
@@ -152,8 +153,8 @@ export async function applyStandingAtStart(ctx: MailContext, lg: LoadedGame): Pr
       const quiet = before === JSON.stringify(engine.pending(r.value.state)) && r.value.events.every((e) => e.to === s.seat);
       if (!quiet) { await announce(ctx, lg, r.value); continue; }
       for (const e of r.value.events) {
-        const said = e.msg ?? e.text ?? "";
-        ctx.notices.addPrivate(recipient(s.account, game), game.id, subjectFor(game), (lang: Lang) => format(lang, m("core.auto.applied", { rule, what: format(lang, said) })));
+        const said = eventSaid(e);
+        ctx.notices.addPrivate(recipient(s.account, game), game.id, subjectFor(game), (lang: Lang) => format(lang, m("core.auto.applied", { rule, what: renderPart(lang, said) })));
       }
     }
   }
