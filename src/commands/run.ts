@@ -6,7 +6,7 @@ import type { Account } from "../generated/prisma/client.ts";
 import { AUTH_ERROR, CommandError, ERROR, OK, replyLanguage, requireAccount, type Reply } from "./context.ts";
 import { Notices } from "./notices.ts";
 import * as life from "./lifecycle.ts";
-import { announce, loadGame, logEvent, recipient, saveState, subjectFor } from "./games.ts";
+import { announce, loadGame, logEvent, recipient, saveState } from "./games.ts";
 import { actorOf, rolesIn, whyNotActFor } from "./roles.ts";
 import { resolvePlayer, words } from "../games/words.ts";
 import { replyKeyAccount } from "../accounts/reply-keys.ts";
@@ -89,7 +89,7 @@ export async function gameLine(ctx: MailContext, line: string): Promise<CommandR
   if (parsed === null) return ERROR(m("core.unknownCommandFor", { verb: words(line)[0], kind: lg.engine.kind }));
   if (!parsed.ok) return ERROR(parsed.error);
   const account = requireAccount(ctx);
-  const { game, engine, seats } = lg;
+  const { game, engine } = lg;
   if (game.status === "open") return ERROR(m("core.move.notStarted", { game: game.id }));
   if (game.status === "paused") return ERROR(m("core.move.paused", { game: game.id }));
   const afterEnd = game.status === "finished" && !!engine.acceptsAfterEnd?.(parsed.value);

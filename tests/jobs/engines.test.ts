@@ -6,7 +6,7 @@ import "../../src/games/index.ts";
 import { findEngine } from "../../src/games/registry.ts";
 import { replayRecord } from "../../src/games/replay.ts";
 import { gameRecord } from "../../src/commands/history.ts";
-import { ADMIN, ADMIN_PASSWORD, makeTestApp, type TestApp } from "../helpers/app.ts";
+import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { runDueJobs } from "../../src/jobs/scheduler.ts";
 import { at, deadlineEvents, HOUR, jobsOf, startGame } from "./helpers.ts";
 
