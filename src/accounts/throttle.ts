@@ -57,5 +57,7 @@ export async function recordPasswordFailure(app: App, tx: Tx, account: Account |
   await queueMail(tx, app.config.MAIL_FROM, {
     to: account.email, accountId: account.id, kind: "system", subject: format(lang, NOTICE_SUBJECT), createdAt: now,
     body: format(lang, m("core.throttle.body", { n: MAX_FAILURES_PER_ACCOUNT })) + "\n",
+    // the reader's language, for the outbox's footer (OutgoingMail.lang once the mail side has it)
+    ...({ lang } as object),
   });
 }

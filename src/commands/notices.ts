@@ -97,6 +97,9 @@ export class Notices {
         references: [],
         inboundId: thread.inboundId,
         autoSubmitted: "auto-generated",
+        // the reader's language, for the outbox's footer (OutgoingMail.lang on the mail side; spread so
+        // that this compiles before and after that field lands)
+        ...({ lang } as object),
       });
     }
     this.byKey.clear();
