@@ -1,5 +1,5 @@
 // The one command table: every service verb with its aliases, its argument syntax, its help text (a
-// message id) and its handler. run.ts dispatches from it; the general HELP is generated from it, in the
+// message id) and its handler. `dispatch` runs a line from it (run.ts runs a mail's lines through it); the general HELP is generated from it, in the
 // reader's language — no separate HELP text to keep in step with a switch. A line whose verb is in no
 // entry is a game move (run.ts gameLine).
 import type { MailContext, CommandResult } from "./context.ts";
@@ -9,7 +9,8 @@ import * as admin from "./admin.ts";
 import { history } from "./history.ts";
 import { vacation } from "./vacation.ts";
 import { standing } from "./standing.ts";
-import { asPlayer, gameLine, selectGame } from "./run.ts";
+import { asPlayer, gameLine, selectGame } from "./moves.ts";
+import { words } from "../games/words.ts";
 import { helpText, keyHelp, kindsList } from "./help.ts";
 import { publicKey } from "../fairplay/key-store.ts";
 import { engineForGameId } from "../games/registry.ts";
@@ -118,7 +119,7 @@ export const COMMANDS: Command[] = [
   { verb: "COADMIN", section: "host", forms: [{ args: "core.args.coadmin", help: "core.help.coadmin" }], handler: (ctx, c) => admin.coadmin(ctx, c.args) },
   { verb: "VOLUNTEER", section: "host", forms: [{ args: "core.args.gameId", help: "core.help.volunteer" }], handler: (ctx, c) => admin.volunteer(ctx, c.args) },
   // ---- administrators
-  { verb: "AS", section: "admin", forms: [{ args: "core.args.as", help: "core.help.as" }], handler: (ctx, c) => asPlayer(ctx, c.args, c.rest) },
+  { verb: "AS", section: "admin", forms: [{ args: "core.args.as", help: "core.help.as" }], handler: (ctx, c) => asPlayer(ctx, c.args, c.rest, dispatch) },
 ];
 
 const byVerb = new Map<string, Command>();
@@ -128,6 +129,16 @@ for (const c of COMMANDS) for (const v of [c.verb, ...(c.aliases ?? [])]) byVerb
 export function findCommand(verb: string): Command | undefined {
   return byVerb.get(verb.toUpperCase());
 }
+
+/** One command line → its result, from the command table (table.ts); any other verb is a game move. */
+export async function dispatch(ctx: MailContext, line: string): Promise<CommandResult> {
+  const w = words(line);
+  if (!w.length) return ERROR(m("core.emptyLine"));
+  const command = findCommand(w[0]);
+  if (!command) return gameLine(ctx, line);
+  return command.handler(ctx, { args: w.slice(1), rest: line.trim().slice(w[0].length), line });
+}
+
 
 const SECTIONS: Section[] = ["accounts", "games", "timers", "host", "admin"];
 /** the column where descriptions start */

@@ -13,7 +13,9 @@ import type { Part } from "../commands/notices.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang, type Msg } from "../i18n/msg.ts";
 import { deadlineKey, formatDue, type DecisionData } from "../commands/deadlines.ts";
-import type { JobOutcome } from "./scheduler.ts";
+
+/** What a job handler decides about its row: finished, dropped, or left pending (it re-armed itself). */
+export type JobOutcome = "done" | "cancelled" | "rearmed";
 
 interface Decision {
   lg: LoadedGame;

@@ -12,10 +12,9 @@ import type { Job } from "../generated/prisma/client.ts";
 import type { MailContext } from "../commands/context.ts";
 import { Notices } from "../commands/notices.ts";
 import { JOB_DEADLINE, JOB_IDLE, JOB_REMIND } from "../commands/deadlines.ts";
-import { fireDeadline, fireIdle, fireReminder } from "./fire.ts";
+import { fireDeadline, fireIdle, fireReminder, type JobOutcome } from "./fire.ts";
 
-/** What a job handler decides about its row: finished, dropped, or left pending (it re-armed itself). */
-export type JobOutcome = "done" | "cancelled" | "rearmed";
+export type { JobOutcome } from "./fire.ts";
 export type JobHandler = (ctx: MailContext, job: Job) => Promise<JobOutcome>;
 
 const handlers = new Map<string, JobHandler>([
