@@ -27,7 +27,10 @@ async function counts(app: App, tx: Tx, account: Account | null, sender: string)
   const [row] = await tx.$queryRawUnsafe<{ a: number; s: number }[]>(
     `SELECT (SELECT count(*) FROM "AuthFailure" WHERE "accountId" = $1 AND at >= $3)::int AS a,
             (SELECT count(*) FROM "AuthFailure" WHERE sender = $2 AND at >= $3)::int AS s`,
-    account?.id ?? null, mailboxOf(sender), since);
+    account?.id ?? null,
+    mailboxOf(sender),
+    since,
+  );
   return { account: account ? row.a : 0, sender: row.s };
 }
 
@@ -50,12 +53,18 @@ export async function recordPasswordFailure(app: App, tx: Tx, account: Account |
   const since = new Date(now.getTime() - AUTH_WINDOW_MS);
   // the notice may have gone out in any language (the account may have changed it since)
   const subjects = LANGUAGES.map((l) => format(l, NOTICE_SUBJECT));
-  const told = await tx.outbox.count({ where: { accountId: account.id, kind: "system", subject: { in: subjects }, createdAt: { gte: since } } });
+  const told = await tx.outbox.count({
+    where: { accountId: account.id, kind: "system", subject: { in: subjects }, createdAt: { gte: since } },
+  });
   if (told) return;
   app.log.warn({ accountId: account.id, failures: c.account }, "password guessing by mail: account's PASSWORD lines locked");
   const lang = senderLanguage(account, null);
   await queueMail(tx, app.config.MAIL_FROM, {
-    to: account.email, accountId: account.id, kind: "system", subject: format(lang, NOTICE_SUBJECT), createdAt: now,
+    to: account.email,
+    accountId: account.id,
+    kind: "system",
+    subject: format(lang, NOTICE_SUBJECT),
+    createdAt: now,
     body: format(lang, m("core.throttle.body", { n: MAX_FAILURES_PER_ACCOUNT })) + "\n",
     // the reader's language, for the outbox's footer (OutgoingMail.lang once the mail side has it)
     ...({ lang } as object),

@@ -19,7 +19,12 @@ function gameAndRest(ctx: MailContext, args: string[]): { id: string | null; res
 
 type Need = "organise" | "judge";
 
-async function adminGame(ctx: MailContext, args: string[], verb: string, need: Need = "organise"): Promise<{ lg: LoadedGame; rest: string[]; roles: Roles } | CommandResult> {
+async function adminGame(
+  ctx: MailContext,
+  args: string[],
+  verb: string,
+  need: Need = "organise",
+): Promise<{ lg: LoadedGame; rest: string[]; roles: Roles } | CommandResult> {
   const account = requireAccount(ctx);
   const { id, rest } = gameAndRest(ctx, args);
   if (!id) return ERROR(m("core.sayWhichGame", { verb }));
@@ -46,7 +51,8 @@ export async function pause(ctx: MailContext, args: string[], resume: boolean): 
   const r = await adminGame(ctx, args, resume ? "RESUME" : "PAUSE");
   if (!("lg" in r)) return r;
   const { game } = r.lg;
-  if (resume ? game.status !== "paused" : game.status !== "running") return ERROR(m("core.gameIs", { game: game.id, status: statusMsg(game.status) }));
+  if (resume ? game.status !== "paused" : game.status !== "running")
+    return ERROR(m("core.gameIs", { game: game.id, status: statusMsg(game.status) }));
   await ctx.tx.game.update({ where: { id: game.id }, data: { status: resume ? "running" : "paused" } });
   game.status = resume ? "running" : "paused";
   const text = m(resume ? "core.admin.resumed" : "core.admin.paused", { game: game.id, who: who(ctx, r.lg) });
@@ -66,7 +72,8 @@ export async function cancel(ctx: MailContext, args: string[]): Promise<CommandR
   const r = await adminGame(ctx, args, "CANCEL");
   if (!("lg" in r)) return r;
   const { game } = r.lg;
-  if (game.status === "finished" || game.status === "cancelled") return ERROR(m("core.admin.already", { game: game.id, status: statusMsg(game.status) }));
+  if (game.status === "finished" || game.status === "cancelled")
+    return ERROR(m("core.admin.already", { game: game.id, status: statusMsg(game.status) }));
   await ctx.tx.game.update({ where: { id: game.id }, data: { status: "cancelled", finishedAt: ctx.app.now() } });
   const text = m("core.admin.cancelled", { game: game.id, who: who(ctx, r.lg) });
   await logEvent(ctx, game.id, "admin", `CANCEL ${game.id}`);
@@ -112,17 +119,39 @@ export async function replace(ctx: MailContext, args: string[]): Promise<Command
   const newcomer = await ctx.tx.account.findUnique({ where: { email: address } });
   if (!newcomer) return ERROR(m("core.noAccount", { address }));
   if (newcomer.id === game.hostId) return ERROR(m("core.replace.host", { game: game.id }));
-  if ((await coadminIds(ctx.tx, game.id)).includes(newcomer.id)) return ERROR(m("core.replace.coadmin", { name: newcomer.name, game: game.id }));
-  if (r.lg.seats.some((s) => s.accountId === newcomer.id)) return ERROR(m("core.replace.hasSeat", { name: newcomer.name, game: game.id }));
+  if ((await coadminIds(ctx.tx, game.id)).includes(newcomer.id))
+    return ERROR(m("core.replace.coadmin", { name: newcomer.name, game: game.id }));
+  if (r.lg.seats.some((s) => s.accountId === newcomer.id))
+    return ERROR(m("core.replace.hasSeat", { name: newcomer.name, game: game.id }));
   // the newcomer's consent: a VOLUNTEER line from their own address, for this game
-  const offer = await ctx.tx.gameEvent.findFirst({ where: { gameId: game.id, type: "volunteer", accountId: newcomer.id }, orderBy: { id: "desc" } });
-  const used = offer && await ctx.tx.gameEvent.findFirst({ where: { gameId: game.id, type: "admin", id: { gt: offer.id }, data: { path: ["to"], equals: newcomer.id } } });
+  const offer = await ctx.tx.gameEvent.findFirst({
+    where: { gameId: game.id, type: "volunteer", accountId: newcomer.id },
+    orderBy: { id: "desc" },
+  });
+  const used =
+    offer &&
+    (await ctx.tx.gameEvent.findFirst({
+      where: { gameId: game.id, type: "admin", id: { gt: offer.id }, data: { path: ["to"], equals: newcomer.id } },
+    }));
   if (!offer || used) return ERROR(m("core.replace.noOffer", { name: newcomer.name, game: game.id }));
   const seat = r.lg.seats.find((s) => s.seat === p.seat)!;
   // The seat keeps its in-game name (it is how the other players and the game know it).
   await ctx.tx.seat.update({ where: { id: seat.id }, data: { accountId: newcomer.id } });
-  const text = m("core.replace.done", { seat: seat.seat, name: seat.name, game: game.id, newcomer: newcomer.name, who: who(ctx, r.lg) });
-  await logEvent(ctx, game.id, "admin", `REPLACE ${game.id} ${seat.seat} ${address}`, { from: seat.accountId, to: newcomer.id }, seat.seat);
+  const text = m("core.replace.done", {
+    seat: seat.seat,
+    name: seat.name,
+    game: game.id,
+    newcomer: newcomer.name,
+    who: who(ctx, r.lg),
+  });
+  await logEvent(
+    ctx,
+    game.id,
+    "admin",
+    `REPLACE ${game.id} ${seat.seat} ${address}`,
+    { from: seat.accountId, to: newcomer.id },
+    seat.seat,
+  );
   await tellPlayers(ctx, r.lg, text);
   if (game.state) {
     seat.accountId = newcomer.id;
@@ -142,11 +171,18 @@ export async function volunteer(ctx: MailContext, args: string[]): Promise<Comma
   const roles = await rolesIn(ctx.tx, lg, account);
   if (roles.seat) return ERROR(m("core.volunteer.plays", { game: lg.game.id }));
   if (roles.host || roles.coadmin) return ERROR(m("core.volunteer.administers", { game: lg.game.id }));
-  if (lg.game.status !== "running" && lg.game.status !== "paused") return ERROR(m("core.volunteer.notRunning", { game: lg.game.id, status: statusMsg(lg.game.status) }));
-  await ctx.tx.gameEvent.create({ data: { gameId: lg.game.id, type: "volunteer", accountId: account.id, line: `VOLUNTEER ${lg.game.id}` } });
+  if (lg.game.status !== "running" && lg.game.status !== "paused")
+    return ERROR(m("core.volunteer.notRunning", { game: lg.game.id, status: statusMsg(lg.game.status) }));
+  await ctx.tx.gameEvent.create({
+    data: { gameId: lg.game.id, type: "volunteer", accountId: account.id, line: `VOLUNTEER ${lg.game.id}` },
+  });
   const host = await ctx.tx.account.findUniqueOrThrow({ where: { id: lg.game.hostId } });
-  ctx.notices.addAdmin(recipient(host, lg.game), lg.game.id, m("core.volunteer.subject", { game: lg.game.id }),
-    m("core.volunteer.news", { name: account.name, email: account.email, game: lg.game.id }));
+  ctx.notices.addAdmin(
+    recipient(host, lg.game),
+    lg.game.id,
+    m("core.volunteer.subject", { game: lg.game.id }),
+    m("core.volunteer.news", { name: account.name, email: account.email, game: lg.game.id }),
+  );
   return OK(m("core.volunteer.done", { game: lg.game.id }));
 }
 
@@ -166,10 +202,15 @@ export async function coadmin(ctx: MailContext, args: string[]): Promise<Command
   const ids = await coadminIds(ctx.tx, game.id);
   if (op === "LIST") {
     const accs = await ctx.tx.account.findMany({ where: { id: { in: ids } }, orderBy: { name: "asc" } });
-    return OK(accs.length ? m("core.coadmin.list", { game: game.id, names: accs.map((a) => a.name) }) : m("core.coadmin.none", { game: game.id }));
+    return OK(
+      accs.length
+        ? m("core.coadmin.list", { game: game.id, names: accs.map((a) => a.name) })
+        : m("core.coadmin.none", { game: game.id }),
+    );
   }
   if (account.id !== game.hostId && !account.isAdmin) return ERROR(m("core.coadmin.onlyHost", { game: game.id }));
-  if (game.status === "finished" || game.status === "cancelled") return ERROR(m("core.gameIs", { game: game.id, status: statusMsg(game.status) }));
+  if (game.status === "finished" || game.status === "cancelled")
+    return ERROR(m("core.gameIs", { game: game.id, status: statusMsg(game.status) }));
   if ((op !== "ADD" && op !== "REMOVE") || !rest[1]) return ERROR(m("core.coadmin.usage", { game: game.id }));
   const address = rest[1].toLowerCase().replace(/^<|>$/g, "");
   const other = await ctx.tx.account.findUnique({ where: { email: address } });
@@ -177,7 +218,8 @@ export async function coadmin(ctx: MailContext, args: string[]): Promise<Command
   let text: Msg;
   if (op === "ADD") {
     if (other.id === game.hostId) return ERROR(m("core.coadmin.isHost", { name: other.name, game: game.id }));
-    if (lg.seats.some((s) => s.accountId === other.id)) return ERROR(m("core.coadmin.plays", { name: other.name, game: game.id }));
+    if (lg.seats.some((s) => s.accountId === other.id))
+      return ERROR(m("core.coadmin.plays", { name: other.name, game: game.id }));
     if (ids.includes(other.id)) return ERROR(m("core.coadmin.already", { name: other.name, game: game.id }));
     await ctx.tx.gameAdmin.create({ data: { gameId: game.id, accountId: other.id, addedBy: account.id } });
     text = m("core.coadmin.added", { name: other.name, game: game.id, by: account.name });

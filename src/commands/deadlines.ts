@@ -27,7 +27,8 @@ export const DEFAULT_VACATION_CAP_SECONDS = 14 * 86400;
 export const REARM_GRACE_SECONDS = 3600;
 
 const who = (seat: number | null) => (seat === null ? "admin" : String(seat));
-export const deadlineKey = (gameId: string, seat: number | null, pkey: string) => `${JOB_DEADLINE}:${gameId}:${who(seat)}:${pkey}`;
+export const deadlineKey = (gameId: string, seat: number | null, pkey: string) =>
+  `${JOB_DEADLINE}:${gameId}:${who(seat)}:${pkey}`;
 export const remindKey = (gameId: string, seat: number | null, pkey: string) => `${JOB_REMIND}:${gameId}:${who(seat)}:${pkey}`;
 export const idleKey = (gameId: string) => `${JOB_IDLE}:${gameId}`;
 
@@ -99,7 +100,15 @@ async function upsertJob(tx: Tx, kind: string, key: string, gameId: string, dueA
  * Arms (or re-arms) the deadline and the reminder of one decision. `floor`: the deadline is not
  * earlier than this. Returns the deadline.
  */
-async function armDecision(tx: Tx, game: Game, p: Pending, accountId: number | null, openedAt: Date, now: Date, floor: Date | null): Promise<Date> {
+async function armDecision(
+  tx: Tx,
+  game: Game,
+  p: Pending,
+  accountId: number | null,
+  openedAt: Date,
+  now: Date,
+  floor: Date | null,
+): Promise<Date> {
   const absence = await absenceOf(tx, accountId);
   let due = stretchedDue(openedAt, game.deadlineSeconds, absence, game.vacationCapSeconds);
   if (floor && due < floor) due = floor;
@@ -128,7 +137,13 @@ function live(pend: Pending[], seats: SeatRef[]): Pending[] {
  * After a state change of a running game: cancels the deadlines and reminders of decisions no longer
  * pending, arms those of new decisions (opened now). Returns the live deadlines by deadline job key.
  */
-export async function syncDeadlines(tx: Tx, game: Game, seats: SeatRef[], pend: Pending[], now: Date): Promise<Map<string, Date>> {
+export async function syncDeadlines(
+  tx: Tx,
+  game: Game,
+  seats: SeatRef[],
+  pend: Pending[],
+  now: Date,
+): Promise<Map<string, Date>> {
   const decisions = live(pend, seats);
   const keys = decisions.flatMap((p) => [deadlineKey(game.id, p.seat, p.key), remindKey(game.id, p.seat, p.key)]);
   await tx.job.updateMany({
@@ -154,7 +169,13 @@ export async function syncDeadlines(tx: Tx, game: Game, seats: SeatRef[], pend: 
  * `onlySeats` limits it to some seats. Returns the new deadlines by seat (null = administrator).
  */
 export async function rearmDeadlines(
-  tx: Tx, game: Game, seats: SeatRef[], pend: Pending[], now: Date, mode: "fresh" | "keep", onlySeats?: number[],
+  tx: Tx,
+  game: Game,
+  seats: SeatRef[],
+  pend: Pending[],
+  now: Date,
+  mode: "fresh" | "keep",
+  onlySeats?: number[],
 ): Promise<Array<{ seat: number | null; due: Date }>> {
   const out: Array<{ seat: number | null; due: Date }> = [];
   for (const p of live(pend, seats)) {
@@ -176,5 +197,7 @@ export async function cancelGameJobs(tx: Tx, gameId: string, now: Date): Promise
 /** (Re)starts the host's "no administrator command for a while" reminder (option turnReminder). */
 export async function armIdle(tx: Tx, game: Game, now: Date): Promise<void> {
   if (!game.turnReminderSeconds) return;
-  await upsertJob(tx, JOB_IDLE, idleKey(game.id), game.id, new Date(now.getTime() + game.turnReminderSeconds * 1000), { since: now.toISOString() });
+  await upsertJob(tx, JOB_IDLE, idleKey(game.id), game.id, new Date(now.getTime() + game.turnReminderSeconds * 1000), {
+    since: now.toISOString(),
+  });
 }

@@ -19,8 +19,15 @@ export function parseDuration(text: string): number | null {
 export function formatDuration(seconds: number): string {
   const parts: string[] = [];
   let s = Math.max(0, Math.round(seconds));
-  for (const [u, n] of [["d", 86400], ["h", 3600], ["m", 60]] as const) {
-    if (s >= n) { parts.push(`${Math.floor(s / n)}${u}`); s %= n; }
+  for (const [u, n] of [
+    ["d", 86400],
+    ["h", 3600],
+    ["m", 60],
+  ] as const) {
+    if (s >= n) {
+      parts.push(`${Math.floor(s / n)}${u}`);
+      s %= n;
+    }
   }
   if (!parts.length) parts.push(`${s}s`);
   return parts.join(" ");
@@ -30,8 +37,15 @@ export function formatDuration(seconds: number): string {
 export function durationMsg(seconds: number): Msg {
   const parts: Msg[] = [];
   let s = Math.max(0, Math.round(seconds));
-  for (const [u, n] of [["d", 86400], ["h", 3600], ["m", 60]] as const) {
-    if (s >= n) { parts.push(m(`core.unit.${u}`, { n: Math.floor(s / n) })); s %= n; }
+  for (const [u, n] of [
+    ["d", 86400],
+    ["h", 3600],
+    ["m", 60],
+  ] as const) {
+    if (s >= n) {
+      parts.push(m(`core.unit.${u}`, { n: Math.floor(s / n) }));
+      s %= n;
+    }
   }
   if (!parts.length) parts.push(m("core.unit.s", { n: s }));
   // "a b c" as nested pairs, so that a message parameter carries the whole duration

@@ -49,7 +49,9 @@ export async function loadGame(ctx: MailContext, id: string, lock = true): Promi
   // the lock, the row and its co-administrators in one round trip (raw rows come back typed as the model's)
   const [row] = await ctx.tx.$queryRawUnsafe<Array<Game & { coadmins: number[] }>>(
     `SELECT g.*, ARRAY(SELECT "accountId" FROM "GameAdmin" WHERE "gameId" = g.id) AS coadmins
-     FROM "Game" g WHERE g.id = $1${lock ? " FOR UPDATE" : ""}`, gameId);
+     FROM "Game" g WHERE g.id = $1${lock ? " FOR UPDATE" : ""}`,
+    gameId,
+  );
   if (!row) throw new CommandError(m("core.noSuchGame", { game: gameId }));
   const { coadmins, ...game } = row;
   const engine = engineForGameId(game.id);
@@ -80,11 +82,15 @@ export async function hostOf(ctx: MailContext, game: Game): Promise<Account> {
 /** Everyone who gets a game's public mails: its active players and its observers, each once. */
 export async function audienceOf(ctx: MailContext, lg: LoadedGame, except: number[] = []): Promise<Account[]> {
   // (an include would cost a second query even for a game nobody observes, which is most of them)
-  const watching = await ctx.tx.observer.findMany({ where: { gameId: lg.game.id }, select: { accountId: true }, orderBy: { createdAt: "asc" } });
+  const watching = await ctx.tx.observer.findMany({
+    where: { gameId: lg.game.id },
+    select: { accountId: true },
+    orderBy: { createdAt: "asc" },
+  });
   const observers = watching.length
     ? (await ctx.tx.account.findMany({ where: { id: { in: watching.map((o) => o.accountId) } } }))
-      .sort((a, b) => watching.findIndex((o) => o.accountId === a.id) - watching.findIndex((o) => o.accountId === b.id))
-      .map((account) => ({ account }))
+        .sort((a, b) => watching.findIndex((o) => o.accountId === a.id) - watching.findIndex((o) => o.accountId === b.id))
+        .map((account) => ({ account }))
     : [];
   const seen = new Set<number>(except);
   const out: Account[] = [];
@@ -113,7 +119,14 @@ export function subjectFor(game: Pick<Game, "kind">): Msg {
  */
 const HIDDEN_SEAT = -1;
 
-function pendingLines(ctx: MailContext, game: Game, engine: GameEngine, state: unknown, seats: SeatWithAccount[], dues: Map<string, Date>): { publicLine: Msg | null; perSeat: Map<number, Part> } {
+function pendingLines(
+  ctx: MailContext,
+  game: Game,
+  engine: GameEngine,
+  state: unknown,
+  seats: SeatWithAccount[],
+  dues: Map<string, Date>,
+): { publicLine: Msg | null; perSeat: Map<number, Part> } {
   const pend = engine.pending(state);
   const now = ctx.app.now();
   const whats = new Map<number, Pending["what"][]>();
@@ -132,9 +145,12 @@ function pendingLines(ctx: MailContext, game: Game, engine: GameEngine, state: u
   const perSeat = new Map<number, Part>();
   for (const [seat, list] of whats) {
     const due = firstDue.get(seat);
-    perSeat.set(seat, (lang: Lang) =>
-      format(lang, m("core.yourMove", { what: list.map((w) => format(lang, w)).join("; ") })) +
-        (due ? "\n" + format(lang, m("core.deadlineLine", { due: formatDue(due, now) })) : ""));
+    perSeat.set(
+      seat,
+      (lang: Lang) =>
+        format(lang, m("core.yourMove", { what: list.map((w) => format(lang, w)).join("; ") })) +
+        (due ? "\n" + format(lang, m("core.deadlineLine", { due: formatDue(due, now) })) : ""),
+    );
   }
   const label = (seat: number | null): Msg | string => {
     if (seat === HIDDEN_SEAT) return m("core.anAnswer");
@@ -151,7 +167,12 @@ function pendingLines(ctx: MailContext, game: Game, engine: GameEngine, state: u
  * and the secret-keepers (roles.ts); the private view of every seat in privateUpdates; and who
  * is awaited. Then, if the game has just ended, closes it and reveals the seed.
  */
-export async function announce(ctx: MailContext, lg: LoadedGame, result: ApplyResult<unknown>, extraPublic: Part[] = []): Promise<void> {
+export async function announce(
+  ctx: MailContext,
+  lg: LoadedGame,
+  result: ApplyResult<unknown>,
+  extraPublic: Part[] = [],
+): Promise<void> {
   const { game, engine, seats } = lg;
   const subject = subjectFor(game);
   const said = eventSaid;
@@ -159,10 +180,14 @@ export async function announce(ctx: MailContext, lg: LoadedGame, result: ApplyRe
   const audience = await audienceOf(ctx, lg);
   const outcome = engine.outcome(result.state);
   // deadlines: every decision now pending gets its deadline and reminder; decisions made lose theirs
-  const dues = outcome.status === "running" && game.status === "running"
-    ? await syncDeadlines(ctx.tx, game, seats, engine.pending(result.state), ctx.app.now())
-    : new Map<string, Date>();
-  const pend = outcome.status === "running" ? pendingLines(ctx, game, engine, result.state, seats, dues) : { publicLine: null, perSeat: new Map<number, Part>() };
+  const dues =
+    outcome.status === "running" && game.status === "running"
+      ? await syncDeadlines(ctx.tx, game, seats, engine.pending(result.state), ctx.app.now())
+      : new Map<string, Date>();
+  const pend =
+    outcome.status === "running"
+      ? pendingLines(ctx, game, engine, result.state, seats, dues)
+      : { publicLine: null, perSeat: new Map<number, Part>() };
   for (const a of audience) {
     const to = recipient(a, game);
     for (const t of publicTexts) ctx.notices.addPublic(to, game.id, subject, t);
@@ -202,16 +227,28 @@ async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audi
   await cancelGameJobs(ctx.tx, game.id, ctx.app.now());
   const winners = outcome.winners.map((w) => seats.find((s) => s.seat === w)?.name ?? m("core.seatN", { seat: w }));
   const view = engine.view(state, "public");
-  const text = (lang: Lang) => [
-    format(lang, m("core.gameOver", { summary: format(lang, outcome.summary) })).trim(),
-    winners.length ? format(lang, m("core.winners", { n: winners.length, names: winners })) : "",
-    engine.keepSecretsAfterEnd ? "" : format(lang, m("core.seedRevealed", { seed: game.seed, commitment: seedCommitment(game.seed), game: game.id })),
-    format(lang, m("core.finalState")),
-    engine.render(view, translator(lang)),
-  ].filter(Boolean).join("\n");
+  const text = (lang: Lang) =>
+    [
+      format(lang, m("core.gameOver", { summary: format(lang, outcome.summary) })).trim(),
+      winners.length ? format(lang, m("core.winners", { n: winners.length, names: winners })) : "",
+      engine.keepSecretsAfterEnd
+        ? ""
+        : format(lang, m("core.seedRevealed", { seed: game.seed, commitment: seedCommitment(game.seed), game: game.id })),
+      format(lang, m("core.finalState")),
+      engine.render(view, translator(lang)),
+    ]
+      .filter(Boolean)
+      .join("\n");
   for (const a of audience) ctx.notices.addPublic(recipient(a, game), game.id, subjectFor(game), text);
   // the event log is the operators' record, kept in English
-  await ctx.tx.gameEvent.create({ data: { gameId: game.id, type: "finished", line: format("en", outcome.summary) || "finished", data: { winners: outcome.winners, scores: outcome.scores ?? null } as any } });
+  await ctx.tx.gameEvent.create({
+    data: {
+      gameId: game.id,
+      type: "finished",
+      line: format("en", outcome.summary) || "finished",
+      data: { winners: outcome.winners, scores: outcome.scores ?? null } as any,
+    },
+  });
 }
 
 /** Saves a new engine state (the caller holds the row lock). */
@@ -219,15 +256,33 @@ export async function saveState(ctx: MailContext, game: Game, state: unknown): P
   // nothing read back: the state just written is the one in hand (re-parsing it cost a move dearly)
   const at = new Date();
   await ctx.tx.$executeRawUnsafe(
-    `UPDATE "Game" SET state = $2::jsonb, version = version + 1, "updatedAt" = $3 WHERE id = $1`, game.id, JSON.stringify(state), at);
+    `UPDATE "Game" SET state = $2::jsonb, version = version + 1, "updatedAt" = $3 WHERE id = $1`,
+    game.id,
+    JSON.stringify(state),
+    at,
+  );
   game.state = state as Game["state"];
   game.version += 1;
   game.updatedAt = at;
 }
 
-export async function logEvent(ctx: MailContext, gameId: string, type: string, line: string, data: Record<string, unknown> = {}, seat: number | null = null): Promise<void> {
+export async function logEvent(
+  ctx: MailContext,
+  gameId: string,
+  type: string,
+  line: string,
+  data: Record<string, unknown> = {},
+  seat: number | null = null,
+): Promise<void> {
   const accountId = (ctx.actingAdmin ?? ctx.account)?.id ?? null;
   await ctx.tx.gameEvent.create({
-    data: { gameId, type, line, seat, accountId, data: { ...data, ...(ctx.actingAdmin ? { by: ctx.actingAdmin.email } : {}) } as any },
+    data: {
+      gameId,
+      type,
+      line,
+      seat,
+      accountId,
+      data: { ...data, ...(ctx.actingAdmin ? { by: ctx.actingAdmin.email } : {}) } as any,
+    },
   });
 }

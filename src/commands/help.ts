@@ -7,7 +7,9 @@ import { ERROR, OK, type CommandResult } from "./context.ts";
 
 /** "guess (g), other": the game kinds with their aliases. */
 export function kindsList(): string {
-  return allEngines().map((e) => e.kind + (e.aliases?.length ? ` (${e.aliases.join(", ")})` : "")).join(", ");
+  return allEngines()
+    .map((e) => e.kind + (e.aliases?.length ? ` (${e.aliases.join(", ")})` : ""))
+    .join(", ");
 }
 
 /** HELP <kind>: the game's own help, in `lang`. */

@@ -23,11 +23,15 @@ export async function gameLog(tx: Tx, gameId: string): Promise<{ players: Player
   const log: RecordEntry[] = [];
   let running = false;
   for (const e of events) {
-    if (e.type === "started") { running = true; continue; }
+    if (e.type === "started") {
+      running = true;
+      continue;
+    }
     if (!running) continue;
     const d = (e.data ?? {}) as Record<string, unknown>;
     // admin: what the engine saw (a seatless secret-keeper's move); onBehalf: an administrator moved for the seat (AS)
-    if (e.type === "move") log.push({ seat: e.seat, line: e.line, ...(d.admin ? { admin: true } : {}), ...(d.by ? { onBehalf: true } : {}) });
+    if (e.type === "move")
+      log.push({ seat: e.seat, line: e.line, ...(d.admin ? { admin: true } : {}), ...(d.by ? { onBehalf: true } : {}) });
     else if ((e.type === "resigned" || e.type === "kicked") && e.seat !== null) log.push({ resign: e.seat });
     else if (e.type === "deadline" && typeof d.key === "string") log.push({ deadline: d.key, seat: e.seat });
   }
@@ -59,13 +63,21 @@ export async function history(ctx: MailContext, args: string[]): Promise<Command
       return ERROR(m("core.history.onlyAdmin", { game: lg.game.id }));
     await logEvent(ctx, lg.game.id, "revealed", `HISTORY ${lg.game.id} REVEAL`);
     const note = m("core.history.revealed", { name: who.name, game: lg.game.id });
-    for (const a of await audienceOf(ctx, lg)) ctx.notices.addPublic(recipient(a, lg.game), lg.game.id, subjectFor(lg.game), note);
+    for (const a of await audienceOf(ctx, lg))
+      ctx.notices.addPublic(recipient(a, lg.game), lg.game.id, subjectFor(lg.game), note);
   }
   const rec = await gameRecord(ctx.tx, lg.game.id);
   // the record itself (recordMailText) is data to check, not prose: it stays as the verifier reads it
-  return OK(m("core.history.record", {
-    game: lg.game.id, cancelled: rec.end.status === "cancelled" ? "yes" : "no",
-    seed: rec.seed, generator: rec.generator, fingerprint: rec.fingerprint, key: rec.key, keyFingerprint: keyFingerprint(rec.key),
-    record: recordMailText(rec),
-  }));
+  return OK(
+    m("core.history.record", {
+      game: lg.game.id,
+      cancelled: rec.end.status === "cancelled" ? "yes" : "no",
+      seed: rec.seed,
+      generator: rec.generator,
+      fingerprint: rec.fingerprint,
+      key: rec.key,
+      keyFingerprint: keyFingerprint(rec.key),
+      record: recordMailText(rec),
+    }),
+  );
 }

@@ -7,7 +7,19 @@ import { signedStart, startMailText } from "../fairplay/statements.ts";
 import type { MailContext, CommandResult } from "./context.ts";
 import { ERROR, OK, replyLanguage, requireAccount } from "./context.ts";
 import { mayOrganise, rolesIn, secretKeepersOf, viewerOf } from "./roles.ts";
-import { announce, kindTitle, loadGame, logEvent, playersOf, publicAwaited, recipient, saveState, subjectFor, viewPart, type LoadedGame } from "./games.ts";
+import {
+  announce,
+  kindTitle,
+  loadGame,
+  logEvent,
+  playersOf,
+  publicAwaited,
+  recipient,
+  saveState,
+  subjectFor,
+  viewPart,
+  type LoadedGame,
+} from "./games.ts";
 import { durationMsg } from "./duration.ts";
 import { armIdle, deadlineKey, formatDue } from "./deadlines.ts";
 import { parseOptionWords, takeServiceOptions } from "./options.ts";
@@ -43,7 +55,8 @@ async function freeName(ctx: MailContext, raw: string, self: number | null): Pro
   if (!n.ok) return ERROR(n.error);
   const now = ctx.app.now().getTime();
   for (const other of await lookalikes(ctx.tx, n.name, self)) {
-    const busy = await ctx.tx.seat.count({ where: { accountId: other.id } }) + await ctx.tx.game.count({ where: { hostId: other.id } });
+    const busy =
+      (await ctx.tx.seat.count({ where: { accountId: other.id } })) + (await ctx.tx.game.count({ where: { hostId: other.id } }));
     const stale = !other.verifiedAt && !other.isAdmin && !busy && other.createdAt.getTime() < now - UNVERIFIED_HOLD_MS;
     if (!stale) {
       const same = other.name.toLowerCase() === n.name.toLowerCase();
@@ -100,22 +113,41 @@ export async function logoutAll(ctx: MailContext): Promise<CommandResult> {
   const account = requireAccount(ctx);
   const keys = await revokeReplyKeys(ctx.tx, account.id);
   const sessions = (await ctx.tx.webSession.deleteMany({ where: { accountId: account.id } })).count;
-  const tokens = (await ctx.tx.apiToken.updateMany({ where: { accountId: account.id, revokedAt: null }, data: { revokedAt: ctx.app.now() } })).count;
+  const tokens = (
+    await ctx.tx.apiToken.updateMany({ where: { accountId: account.id, revokedAt: null }, data: { revokedAt: ctx.app.now() } })
+  ).count;
   return OK(m("core.logout.done", { keys, sessions, tokens }));
 }
 
 export async function me(ctx: MailContext): Promise<CommandResult> {
   const account = requireAccount(ctx);
-  const seats = await ctx.tx.seat.findMany({ where: { accountId: account.id, status: "active" }, include: { game: true }, orderBy: { joinedAt: "asc" } });
+  const seats = await ctx.tx.seat.findMany({
+    where: { accountId: account.id, status: "active" },
+    include: { game: true },
+    orderBy: { joinedAt: "asc" },
+  });
   const hosted = await ctx.tx.game.findMany({ where: { hostId: account.id, status: { in: ["open", "running", "paused"] } } });
   const obs = await ctx.tx.observer.findMany({ where: { accountId: account.id } });
   const lang = replyLanguage(ctx);
-  const lines = [format(lang, m("core.me.who", { name: account.name, email: account.email, admin: account.isAdmin ? "yes" : "no" }))];
+  const lines = [
+    format(lang, m("core.me.who", { name: account.name, email: account.email, admin: account.isAdmin ? "yes" : "no" })),
+  ];
   lines.push(format(lang, seats.length ? m("core.me.games") : m("core.me.noGame")));
-  for (const s of seats) lines.push("  " + format(lang, m("core.me.seat", { game: s.game.id, status: statusMsg(s.game.status), seat: s.seat, name: s.name })));
-  if (hosted.length) lines.push(format(lang, m("core.me.host", { games: hosted.map((g) => m("core.gameWithStatus", { game: g.id, status: statusMsg(g.status) })) })));
+  for (const s of seats)
+    lines.push(
+      "  " + format(lang, m("core.me.seat", { game: s.game.id, status: statusMsg(s.game.status), seat: s.seat, name: s.name })),
+    );
+  if (hosted.length)
+    lines.push(
+      format(
+        lang,
+        m("core.me.host", { games: hosted.map((g) => m("core.gameWithStatus", { game: g.id, status: statusMsg(g.status) })) }),
+      ),
+    );
   if (obs.length) lines.push(format(lang, m("core.me.observe", { games: obs.map((o) => o.gameId) })));
-  lines.push(format(lang, m("core.me.language", { lang: m(`core.lang.${lang}`), chosen: account.languageChosen ? "yes" : "no" })));
+  lines.push(
+    format(lang, m("core.me.language", { lang: m(`core.lang.${lang}`), chosen: account.languageChosen ? "yes" : "no" })),
+  );
   return OK(lines.join("\n"));
 }
 
@@ -131,7 +163,14 @@ export async function list(ctx: MailContext): Promise<CommandResult> {
   const running = games.filter((g) => g.status !== "open");
   const line = (g: (typeof games)[number]): Msg => {
     const e = findEngine(g.kind);
-    return m("core.list.game", { game: g.id, kind: g.kind, host: g.host.name, n: g.seats.length, max: e?.maxPlayers ?? "?", paused: g.status === "paused" ? "yes" : "no" });
+    return m("core.list.game", {
+      game: g.id,
+      kind: g.kind,
+      host: g.host.name,
+      n: g.seats.length,
+      max: e?.maxPlayers ?? "?",
+      paused: g.status === "paused" ? "yes" : "no",
+    });
   };
   const out: Msg[] = [];
   out.push(open.length ? m("core.list.open") : m("core.list.noneOpen"));
@@ -167,15 +206,29 @@ export async function create(ctx: MailContext, args: string[]): Promise<CommandR
   // game numbers come from the table's sequence; the id is fixed once the number is known
   const tmpId = `tmp-${crypto.randomUUID()}`;
   const row = await ctx.tx.game.create({
-    data: { id: tmpId, kind: engine.kind, hostId: account.id, options: opts.value as any, seed: newSeed(), ...set, deadlineSeconds },
+    data: {
+      id: tmpId,
+      kind: engine.kind,
+      hostId: account.id,
+      options: opts.value as any,
+      seed: newSeed(),
+      ...set,
+      deadlineSeconds,
+    },
   });
   const id = `${engine.idPrefix}-${row.num}`;
   await ctx.tx.game.update({ where: { id: tmpId }, data: { id } });
   ctx.gameId = id;
   await logEvent(ctx, id, "created", `CREATE ${args.join(" ")}`, { options: opts.value });
-  const out: Msg[] = [m("core.create.done", {
-    game: id, kind: kindTitle(engine.kind), min: engine.minPlayers, max: engine.maxPlayers, deadline: durationMsg(deadlineSeconds),
-  })];
+  const out: Msg[] = [
+    m("core.create.done", {
+      game: id,
+      kind: kindTitle(engine.kind),
+      min: engine.minPlayers,
+      max: engine.maxPlayers,
+      deadline: durationMsg(deadlineSeconds),
+    }),
+  ];
   if (said.length) out.push(m("core.create.timers", { list: said }));
   if (set.lang) out.push(m("core.create.lang", { lang: m(`core.lang.${set.lang}`) }));
   return OK(out);
@@ -205,8 +258,22 @@ export async function join(ctx: MailContext, args: string[]): Promise<CommandRes
   const n = seats.length + 1;
   const host = await ctx.tx.account.findUniqueOrThrow({ where: { id: game.hostId } });
   if (host.id !== account.id)
-    ctx.notices.addAdmin(recipient(host, game), game.id, subjectFor(game), m("core.join.news", { name: account.name, game: game.id, n }));
-  return OK(m("core.join.done", { game: game.id, seat, n, max: engine.maxPlayers, min: engine.minPlayers, ready: n >= engine.minPlayers ? "yes" : "no" }));
+    ctx.notices.addAdmin(
+      recipient(host, game),
+      game.id,
+      subjectFor(game),
+      m("core.join.news", { name: account.name, game: game.id, n }),
+    );
+  return OK(
+    m("core.join.done", {
+      game: game.id,
+      seat,
+      n,
+      max: engine.maxPlayers,
+      min: engine.minPlayers,
+      ready: n >= engine.minPlayers ? "yes" : "no",
+    }),
+  );
 }
 
 export async function start(ctx: MailContext, args: string[]): Promise<CommandResult> {
@@ -217,7 +284,8 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
   const { game, engine } = lg;
   if (!mayOrganise(await rolesIn(ctx.tx, lg, account))) return ERROR(m("core.start.onlyHost", { game: game.id }));
   if (game.status !== "open") return ERROR(m("core.start.already", { game: game.id, status: statusMsg(game.status) }));
-  if (lg.seats.length < engine.minPlayers) return ERROR(m("core.start.tooFew", { game: game.id, min: engine.minPlayers, n: lg.seats.length }));
+  if (lg.seats.length < engine.minPlayers)
+    return ERROR(m("core.start.tooFew", { game: game.id, min: engine.minPlayers, n: lg.seats.length }));
   // a game whose secrets someone must keep cannot start while everyone who could keep them plays
   if (engine.needsSecretKeeper && !(await secretKeepersOf(ctx.tx, lg)).length)
     return ERROR(m("core.start.needsKeeper", { game: game.id }));
@@ -236,18 +304,39 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
   await saveState(ctx, game, r.value);
   ctx.gameId = game.id;
   await logEvent(ctx, game.id, "started", `START ${game.id}`, { players: playersOf(lg.seats) });
-  const signed = await signedStart(ctx.tx, { id: game.id, kind: game.kind, seed: game.seed, options: game.options as Record<string, unknown>, players: playersOf(lg.seats) });
+  const signed = await signedStart(ctx.tx, {
+    id: game.id,
+    kind: game.kind,
+    seed: game.seed,
+    options: game.options as Record<string, unknown>,
+    players: playersOf(lg.seats),
+  });
   const publicView = viewPart(engine, engine.view(r.value, "public"));
   // TODO(mailtext/fairplay): startMailText's wording is the fair-play module's; it takes the seed note as a string
-  const intro = (lang: Lang) => [
-    format(lang, m("core.start.intro", { game: game.id, kind: kindTitle(game.kind), players: lg.seats.map((s) => `${s.seat}. ${s.name}`) })),
-    publicView(lang),
-    startMailText(signed, format(lang, engine.keepSecretsAfterEnd ? m("core.start.seedKept") : m("core.start.seedRevealedAtEnd"))),
-  ].filter(Boolean).join("\n");
+  const intro = (lang: Lang) =>
+    [
+      format(
+        lang,
+        m("core.start.intro", {
+          game: game.id,
+          kind: kindTitle(game.kind),
+          players: lg.seats.map((s) => `${s.seat}. ${s.name}`),
+        }),
+      ),
+      publicView(lang),
+      startMailText(
+        signed,
+        format(lang, engine.keepSecretsAfterEnd ? m("core.start.seedKept") : m("core.start.seedRevealedAtEnd")),
+      ),
+    ]
+      .filter(Boolean)
+      .join("\n");
   // a game run by a secret-keeper (Killer): the keeper gets the whole picture at once (the target cycles)
   const keeper = engine.needsSecretKeeper ? [{ to: "admin" as const, view: engine.view(r.value, "admin") }] : [];
   await announce(ctx, lg, { state: r.value, events: [], privateUpdates: lg.seats.map((s) => s.seat) }, [intro]);
-  for (const k of keeper) for (const a of await secretKeepersOf(ctx.tx, lg)) ctx.notices.addAdmin(recipient(a, game), game.id, subjectFor(game), viewPart(engine, k.view));
+  for (const k of keeper)
+    for (const a of await secretKeepersOf(ctx.tx, lg))
+      ctx.notices.addAdmin(recipient(a, game), game.id, subjectFor(game), viewPart(engine, k.view));
   // the host's turn reminder starts counting, and each player's standing orders enter the game
   await armIdle(ctx.tx, game, ctx.app.now());
   await applyStandingAtStart(ctx, lg);
@@ -260,7 +349,9 @@ export async function status(ctx: MailContext, args: string[]): Promise<CommandR
   let ids: string[];
   if (id) ids = [id.toLowerCase()];
   else {
-    const seats = await ctx.tx.seat.findMany({ where: { accountId: account.id, status: "active", game: { status: { in: ["running", "paused", "open"] } } } });
+    const seats = await ctx.tx.seat.findMany({
+      where: { accountId: account.id, status: "active", game: { status: { in: ["running", "paused", "open"] } } },
+    });
     ids = seats.map((s) => s.gameId);
     if (!ids.length) return OK(m("core.status.noGame"));
   }
@@ -276,30 +367,50 @@ export async function status(ctx: MailContext, args: string[]): Promise<CommandR
 /** What STATUS shows one account about one game: its own private view, or the public one (in `lang`). */
 async function statusOf(ctx: MailContext, lg: LoadedGame, lang: Lang): Promise<string> {
   const { game, engine, seats } = lg;
-  const head = format(lang, m("core.status.head", {
-    game: game.id, kind: kindTitle(game.kind), status: statusMsg(game.status),
-    players: seats.length ? seats.map((s) => `${s.seat}. ${s.name}`) : m("core.status.nobody"),
-  }));
+  const head = format(
+    lang,
+    m("core.status.head", {
+      game: game.id,
+      kind: kindTitle(game.kind),
+      status: statusMsg(game.status),
+      players: seats.length ? seats.map((s) => `${s.seat}. ${s.name}`) : m("core.status.nobody"),
+    }),
+  );
   if (!game.state) return head;
   const roles = await rolesIn(ctx.tx, lg, ctx.account!);
   const mine = roles.seat;
   const viewer = viewerOf(roles);
   // a site administrator reading a game's secrets leaves a trace (its own host and co-administrators keep them)
   if (viewer === "admin" && !roles.host && !roles.coadmin)
-    await ctx.tx.gameEvent.create({ data: { gameId: game.id, type: "admin", line: "REVEAL (STATUS)", accountId: ctx.account!.id, data: { by: ctx.account!.email } } });
+    await ctx.tx.gameEvent.create({
+      data: {
+        gameId: game.id,
+        type: "admin",
+        line: "REVEAL (STATUS)",
+        accountId: ctx.account!.id,
+        data: { by: ctx.account!.email },
+      },
+    });
   const pend = engine.pending(game.state);
   const waiting = [...new Set(pend.map((p) => publicAwaited(p, seats, lang)))];
   const mineWhat: string[] = [];
   for (const p of mine ? pend.filter((x) => x.seat === mine.seat) : []) {
     const job = await ctx.tx.job.findUnique({ where: { key: deadlineKey(game.id, p.seat, p.key) } });
-    mineWhat.push(format(lang, p.what) + (job && job.status === "pending" ? " " + format(lang, m("core.status.deadline", { due: formatDue(job.dueAt, ctx.app.now()) })) : ""));
+    mineWhat.push(
+      format(lang, p.what) +
+        (job && job.status === "pending"
+          ? " " + format(lang, m("core.status.deadline", { due: formatDue(job.dueAt, ctx.app.now()) }))
+          : ""),
+    );
   }
   return [
     head,
     engine.render(engine.view(game.state, viewer), translator(lang)),
     waiting.length && game.status === "running" ? format(lang, m("core.waitingFor", { who: waiting })) : "",
     mineWhat.length ? format(lang, m("core.yourMove", { what: mineWhat.join("; ") })) : "",
-  ].filter(Boolean).join("\n");
+  ]
+    .filter(Boolean)
+    .join("\n");
 }
 
 export async function resign(ctx: MailContext, args: string[]): Promise<CommandResult> {
@@ -313,7 +424,13 @@ export async function resign(ctx: MailContext, args: string[]): Promise<CommandR
 }
 
 /** A seat leaves a game (RESIGN, KICK): before the start it is just freed; after, the engine decides. */
-export async function leaveSeat(ctx: MailContext, lg: LoadedGame, seatNo: number, how: "resigned" | "kicked", text: Msg): Promise<CommandResult> {
+export async function leaveSeat(
+  ctx: MailContext,
+  lg: LoadedGame,
+  seatNo: number,
+  how: "resigned" | "kicked",
+  text: Msg,
+): Promise<CommandResult> {
   const { game, engine } = lg;
   const seat = lg.seats.find((s) => s.seat === seatNo)!;
   if (game.status === "finished" || game.status === "cancelled") return ERROR(m("core.leave.over", { game: game.id }));
@@ -342,7 +459,11 @@ export async function observe(ctx: MailContext, args: string[]): Promise<Command
   if (!id) return ERROR(m("core.sayWhichGame", { verb: "OBSERVE" }));
   const lg = await loadGame(ctx, id, false);
   if (lg.seats.some((s) => s.accountId === account.id)) return ERROR(m("core.observe.plays", { game: lg.game.id }));
-  await ctx.tx.observer.upsert({ where: { gameId_accountId: { gameId: lg.game.id, accountId: account.id } }, create: { gameId: lg.game.id, accountId: account.id }, update: {} });
+  await ctx.tx.observer.upsert({
+    where: { gameId_accountId: { gameId: lg.game.id, accountId: account.id } },
+    create: { gameId: lg.game.id, accountId: account.id },
+    update: {},
+  });
   const lang = replyLanguage(ctx);
   const view = lg.game.state ? "\n" + lg.engine.render(lg.engine.view(lg.game.state, "public"), translator(lang)) : "";
   return OK(format(lang, m("core.observe.done", { game: lg.game.id })) + view);

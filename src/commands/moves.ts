@@ -70,11 +70,14 @@ export async function gameLine(ctx: MailContext, line: string): Promise<CommandR
   // the record marks what the engine saw (admin) and who really acted for a player (by)
   await logEvent(ctx, game.id, "move", line, actor.admin ? { admin: true } : {}, actor.seat);
   // a move made for a player is announced: everyone learns that someone else moved for them
-  const note = ctx.actingAdmin ? [m("core.as.moveNote", { admin: ctx.actingAdmin.name, name: roles.seat!.name, game: game.id })] : [];
+  const note = ctx.actingAdmin
+    ? [m("core.as.moveNote", { admin: ctx.actingAdmin.name, name: roles.seat!.name, game: game.id })]
+    : [];
   await announce(ctx, lg, r.value, note);
   // the "no administrator update" reminder restarts on any game line of an administrator or of the host
   // (a playing host's organiser lines, e.g. Killer TURN, cannot be told from their moves here)
-  if ((actor.admin || actor.host || ctx.actingAdmin) && game.turnReminderSeconds && game.status === "running") await armIdle(ctx.tx, game, ctx.app.now());
+  if ((actor.admin || actor.host || ctx.actingAdmin) && game.turnReminderSeconds && game.status === "running")
+    await armIdle(ctx.tx, game, ctx.app.now());
   return OK();
 }
 
@@ -103,8 +106,7 @@ export async function asPlayer(ctx: MailContext, args: string[], rawRest: string
   const verb = (words(inner)[0] ?? "").toUpperCase();
   if (!me.isAdmin) {
     const real = lg ? await rolesIn(ctx.tx, lg, me) : null;
-    if (!lg || !real || (!real.host && !real.coadmin))
-      return ERROR(m("core.as.onlyAdmin"));
+    if (!lg || !real || (!real.host && !real.coadmin)) return ERROR(m("core.as.onlyAdmin"));
     const why = whyNotActFor(real, lg.seats.find((s) => s.accountId === target.id) ?? null, lg.game.id);
     if (why) return ERROR(why);
     if (verb !== "STATUS" && lg.engine.parse(inner) === null) return ERROR(m("core.as.onlyMoves", { game: lg.game.id }));
@@ -127,13 +129,27 @@ export async function asPlayer(ctx: MailContext, args: string[], rawRest: string
 async function auditOnBehalf(ctx: MailContext, me: Account, target: Account, inner: string, verb: string): Promise<void> {
   const line = maskLine(inner);
   const reveal = verb === "STATUS";
-  const named = words(inner).find((w) => GAME_ID.test(w))?.toLowerCase();
-  const gameIds = reveal ? await statusGames(ctx, target, words(inner)[1])
-    : ctx.gameId ? [ctx.gameId]
-    : named && (await ctx.tx.game.findUnique({ where: { id: named } })) ? [named] : [];
+  const named = words(inner)
+    .find((w) => GAME_ID.test(w))
+    ?.toLowerCase();
+  const gameIds = reveal
+    ? await statusGames(ctx, target, words(inner)[1])
+    : ctx.gameId
+      ? [ctx.gameId]
+      : named && (await ctx.tx.game.findUnique({ where: { id: named } }))
+        ? [named]
+        : [];
   for (const gameId of gameIds) {
     const data = { by: me.email, for: target.email, line };
-    await ctx.tx.gameEvent.create({ data: { gameId, type: reveal ? "admin" : "on-behalf", accountId: me.id, line: reveal ? `REVEAL (AS ${target.name} STATUS)` : `${me.name} for ${target.name}: ${line}`, data } });
+    await ctx.tx.gameEvent.create({
+      data: {
+        gameId,
+        type: reveal ? "admin" : "on-behalf",
+        accountId: me.id,
+        line: reveal ? `REVEAL (AS ${target.name} STATUS)` : `${me.name} for ${target.name}: ${line}`,
+        data,
+      },
+    });
   }
   const text = reveal
     ? m("core.as.readView", { admin: me.name, games: gameIds, n: gameIds.length })
@@ -147,7 +163,8 @@ async function auditOnBehalf(ctx: MailContext, me: Account, target: Account, inn
 async function statusGames(ctx: MailContext, account: Account, arg: string | undefined): Promise<string[]> {
   const id = arg ?? ctx.gameId;
   if (id) return (await ctx.tx.game.findUnique({ where: { id: id.toLowerCase() } })) ? [id.toLowerCase()] : [];
-  const seats = await ctx.tx.seat.findMany({ where: { accountId: account.id, status: "active", game: { status: { in: ["running", "paused", "open"] } } } });
+  const seats = await ctx.tx.seat.findMany({
+    where: { accountId: account.id, status: "active", game: { status: { in: ["running", "paused", "open"] } } },
+  });
   return seats.map((s) => s.gameId);
 }
-

@@ -29,7 +29,7 @@ export function protocolDoc(): string {
     "  replies are limited per sender and hour.",
     "- The start mail carries the SHA-256 of the game's secret seed, signed by Herald (`HELP KEY`). After the",
     "  end the seed is revealed and `HISTORY <game-id>` mails the signed record; `npm run cli -- verify",
-    "  <HISTORY mail> <start mail>` checks it and recomputes every draw (README, \"Fair play\"). Games whose",
+    '  <HISTORY mail> <start mail>` checks it and recomputes every draw (README, "Fair play"). Games whose',
     "  secrets outlive them publish no record; a seatless administrator may take it with",
     "  `HISTORY <game-id> REVEAL`, and every player is told.",
     "",
@@ -40,7 +40,14 @@ export function protocolDoc(): string {
     "```",
   ];
   for (const e of allEngines()) {
-    parts.push("", `## ${e.kind}${e.aliases?.length ? ` (also: ${e.aliases.join(", ")})` : ""} — \`HELP ${e.kind}\``, "", "```", format("en", e.help).trim(), "```");
+    parts.push(
+      "",
+      `## ${e.kind}${e.aliases?.length ? ` (also: ${e.aliases.join(", ")})` : ""} — \`HELP ${e.kind}\``,
+      "",
+      "```",
+      format("en", e.help).trim(),
+      "```",
+    );
   }
   return parts.join("\n") + "\n";
 }

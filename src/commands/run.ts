@@ -30,7 +30,12 @@ export interface LineResult {
  * Authenticates the mail: a reply-key address among the recipients, or a `PASSWORD <pw>` line; and the
  * From address must be the account's. Every failure looks the same from outside.
  */
-export async function authenticate(ctx: MailContext, lines: string[], recipients: string[], sender?: Account | null): Promise<void> {
+export async function authenticate(
+  ctx: MailContext,
+  lines: string[],
+  recipients: string[],
+  sender?: Account | null,
+): Promise<void> {
   // the caller may already have read the sender's account in this transaction: not read twice
   const account = sender !== undefined ? sender : await ctx.tx.account.findUnique({ where: { email: ctx.from } });
   for (const r of recipients) {
@@ -132,7 +137,12 @@ export function resultText(lang: Lang, r: CommandResult): string {
  * The reply to a mail, in `lang` — by default the sender's language as it is after the last line
  * (a LANGUAGE line is answered in the new language). `notes` may be messages or plain text.
  */
-export function renderReply(results: LineResult[], notes: Array<Said | string> = [], echo: EchoLimits = ECHO_TO_ACCOUNT, lang: Lang = results.at(-1)?.lang ?? "en"): string {
+export function renderReply(
+  results: LineResult[],
+  notes: Array<Said | string> = [],
+  echo: EchoLimits = ECHO_TO_ACCOUNT,
+  lang: Lang = results.at(-1)?.lang ?? "en",
+): string {
   const out: string[] = [];
   for (const r of results) {
     out.push(`> ${cut(r.line, echo.line)}`);

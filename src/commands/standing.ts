@@ -32,7 +32,8 @@ function standingOf(a: Account): Standing {
 
 /** Two AUTO lines mean the same to an engine (aliases, case, spacing). */
 function same(engine: GameEngine, a: string, b: string): boolean {
-  const x = engine.parse(a), y = engine.parse(b);
+  const x = engine.parse(a),
+    y = engine.parse(b);
   return !!x && !!y && x.ok && y.ok && JSON.stringify(x.value) === JSON.stringify(y.value);
 }
 
@@ -66,7 +67,9 @@ async function pushToGames(ctx: MailContext, account: Account, kind: string, lin
 function listText(st: Standing, lang: Lang): string {
   const kinds = Object.keys(st);
   if (!kinds.length) return format(lang, m("core.auto.none"));
-  return [format(lang, m("core.auto.list")), ...kinds.map((k) => `  ${k}: ${st[k].map((r) => `AUTO ${r}`).join(", ")}`)].join("\n");
+  return [format(lang, m("core.auto.list")), ...kinds.map((k) => `  ${k}: ${st[k].map((r) => `AUTO ${r}`).join(", ")}`)].join(
+    "\n",
+  );
 }
 
 export async function standing(ctx: MailContext, args: string[]): Promise<CommandResult> {
@@ -151,10 +154,15 @@ export async function applyStandingAtStart(ctx: MailContext, lg: LoadedGame): Pr
       await saveState(ctx, game, r.value.state);
       await logEvent(ctx, game.id, "move", `AUTO ${rule}`, { standing: true }, s.seat);
       const quiet = before === JSON.stringify(engine.pending(r.value.state)) && r.value.events.every((e) => e.to === s.seat);
-      if (!quiet) { await announce(ctx, lg, r.value); continue; }
+      if (!quiet) {
+        await announce(ctx, lg, r.value);
+        continue;
+      }
       for (const e of r.value.events) {
         const said = eventSaid(e);
-        ctx.notices.addPrivate(recipient(s.account, game), game.id, subjectFor(game), (lang: Lang) => format(lang, m("core.auto.applied", { rule, what: renderPart(lang, said) })));
+        ctx.notices.addPrivate(recipient(s.account, game), game.id, subjectFor(game), (lang: Lang) =>
+          format(lang, m("core.auto.applied", { rule, what: renderPart(lang, said) })),
+        );
       }
     }
   }

@@ -53,10 +53,19 @@ export interface Command {
 
 export const COMMANDS: Command[] = [
   // ---- accounts
-  { verb: "REGISTER", section: "accounts", forms: [{ args: "core.args.displayName", help: "core.help.register" }], handler: (ctx, c) => life.register(ctx, c.rest) },
   {
-    verb: "PASSWORD", section: "accounts",
-    forms: [{ args: "core.args.password", help: "core.help.password" }, { sub: "CHANGE", args: "core.args.newPassword", help: "core.help.passwordChange" }],
+    verb: "REGISTER",
+    section: "accounts",
+    forms: [{ args: "core.args.displayName", help: "core.help.register" }],
+    handler: (ctx, c) => life.register(ctx, c.rest),
+  },
+  {
+    verb: "PASSWORD",
+    section: "accounts",
+    forms: [
+      { args: "core.args.password", help: "core.help.password" },
+      { sub: "CHANGE", args: "core.args.newPassword", help: "core.help.passwordChange" },
+    ],
     handler: async (ctx, c) => {
       if (c.args[0]?.toUpperCase() === "CHANGE") return life.passwordChange(ctx, c.args.slice(1).join(" "));
       if (ctx.actingAdmin) return ERROR(m("core.as.noPassword"));
@@ -64,28 +73,89 @@ export const COMMANDS: Command[] = [
     },
   },
   {
-    verb: "LOGOUT", section: "accounts", forms: [{ sub: "ALL", help: "core.help.logoutAll" }],
+    verb: "LOGOUT",
+    section: "accounts",
+    forms: [{ sub: "ALL", help: "core.help.logoutAll" }],
     handler: async (ctx, c) => {
       if (c.args[0]?.toUpperCase() !== "ALL" || c.args.length > 1) return ERROR(m("core.logout.usage"));
       return life.logoutAll(ctx);
     },
   },
-  { verb: "RENAME", section: "accounts", forms: [{ args: "core.args.displayName", help: "core.help.rename" }], handler: (ctx, c) => life.rename(ctx, c.rest) },
+  {
+    verb: "RENAME",
+    section: "accounts",
+    forms: [{ args: "core.args.displayName", help: "core.help.rename" }],
+    handler: (ctx, c) => life.rename(ctx, c.rest),
+  },
   { verb: "ME", section: "accounts", answerOnce: true, forms: [{ help: "core.help.me" }], handler: (ctx) => life.me(ctx) },
-  { verb: "LANGUAGE", aliases: ["LANG"], section: "accounts", forms: [{ args: "core.args.language", help: "core.help.language" }], handler: (ctx, c) => life.language(ctx, c.args) },
+  {
+    verb: "LANGUAGE",
+    aliases: ["LANG"],
+    section: "accounts",
+    forms: [{ args: "core.args.language", help: "core.help.language" }],
+    handler: (ctx, c) => life.language(ctx, c.args),
+  },
   // ---- games
   { verb: "LIST", section: "games", answerOnce: true, forms: [{ help: "core.help.list" }], handler: (ctx) => life.list(ctx) },
-  { verb: "CREATE", section: "games", forms: [{ args: "core.args.create", help: "core.help.create" }], handler: (ctx, c) => life.create(ctx, c.args) },
-  { verb: "JOIN", section: "games", forms: [{ args: "core.args.join", help: "core.help.join" }], handler: (ctx, c) => life.join(ctx, c.args) },
-  { verb: "START", section: "games", forms: [{ args: "core.args.gameId", help: "core.help.start" }], handler: (ctx, c) => life.start(ctx, c.args) },
-  { verb: "STATUS", section: "games", answerOnce: true, forms: [{ args: "core.args.gameIdOptional", help: "core.help.status" }], handler: (ctx, c) => life.status(ctx, c.args) },
-  { verb: "RESIGN", section: "games", forms: [{ args: "core.args.gameId", help: "core.help.resign" }], handler: (ctx, c) => life.resign(ctx, c.args) },
-  { verb: "OBSERVE", section: "games", forms: [{ args: "core.args.gameId", help: "core.help.observe" }], handler: (ctx, c) => life.observe(ctx, c.args) },
-  { verb: "HISTORY", section: "games", answerOnce: true, forms: [{ args: "core.args.gameId", help: "core.help.history" }], handler: (ctx, c) => history(ctx, c.args) },
-  { verb: "GAME", section: "games", writesNothing: true, forms: [{ args: "core.args.gameId", help: "core.help.game" }], handler: (ctx, c) => selectGame(ctx, c.args) },
   {
-    verb: "HELP", section: "games", answerOnce: true,
-    forms: [{ args: "core.args.kindOptional", help: "core.help.help" }, { sub: "KEY", help: "core.help.helpKey" }],
+    verb: "CREATE",
+    section: "games",
+    forms: [{ args: "core.args.create", help: "core.help.create" }],
+    handler: (ctx, c) => life.create(ctx, c.args),
+  },
+  {
+    verb: "JOIN",
+    section: "games",
+    forms: [{ args: "core.args.join", help: "core.help.join" }],
+    handler: (ctx, c) => life.join(ctx, c.args),
+  },
+  {
+    verb: "START",
+    section: "games",
+    forms: [{ args: "core.args.gameId", help: "core.help.start" }],
+    handler: (ctx, c) => life.start(ctx, c.args),
+  },
+  {
+    verb: "STATUS",
+    section: "games",
+    answerOnce: true,
+    forms: [{ args: "core.args.gameIdOptional", help: "core.help.status" }],
+    handler: (ctx, c) => life.status(ctx, c.args),
+  },
+  {
+    verb: "RESIGN",
+    section: "games",
+    forms: [{ args: "core.args.gameId", help: "core.help.resign" }],
+    handler: (ctx, c) => life.resign(ctx, c.args),
+  },
+  {
+    verb: "OBSERVE",
+    section: "games",
+    forms: [{ args: "core.args.gameId", help: "core.help.observe" }],
+    handler: (ctx, c) => life.observe(ctx, c.args),
+  },
+  {
+    verb: "HISTORY",
+    section: "games",
+    answerOnce: true,
+    forms: [{ args: "core.args.gameId", help: "core.help.history" }],
+    handler: (ctx, c) => history(ctx, c.args),
+  },
+  {
+    verb: "GAME",
+    section: "games",
+    writesNothing: true,
+    forms: [{ args: "core.args.gameId", help: "core.help.game" }],
+    handler: (ctx, c) => selectGame(ctx, c.args),
+  },
+  {
+    verb: "HELP",
+    section: "games",
+    answerOnce: true,
+    forms: [
+      { args: "core.args.kindOptional", help: "core.help.help" },
+      { sub: "KEY", help: "core.help.helpKey" },
+    ],
     handler: async (ctx, c) => {
       const lang = replyLanguage(ctx);
       if (c.args[0]?.toUpperCase() === "KEY") return OK(keyHelp(await publicKey(ctx.tx)));
@@ -95,13 +165,21 @@ export const COMMANDS: Command[] = [
   },
   // ---- deadlines, vacations, standing orders
   {
-    verb: "VACATION", section: "timers",
-    forms: [{ args: "core.args.vacation", help: "core.help.vacation" }, { sub: "OFF", help: "core.help.vacationOff" }],
+    verb: "VACATION",
+    section: "timers",
+    forms: [
+      { args: "core.args.vacation", help: "core.help.vacation" },
+      { sub: "OFF", help: "core.help.vacationOff" },
+    ],
     handler: (ctx, c) => vacation(ctx, c.args),
   },
   {
-    verb: "AUTO", section: "timers",
-    forms: [{ args: "core.args.rule", help: "core.help.auto" }, { sub: "OFF", args: "core.args.rule", help: "core.help.autoOff" }],
+    verb: "AUTO",
+    section: "timers",
+    forms: [
+      { args: "core.args.rule", help: "core.help.auto" },
+      { sub: "OFF", args: "core.args.rule", help: "core.help.autoOff" },
+    ],
     handler: async (ctx, c) => {
       // inside a game whose kind has AUTO, it is that game's own verb; otherwise (or AUTO ALL …) a standing order
       const all = /^(ALL|EVERYWHERE)$/i.test(c.args[0] ?? "");
@@ -110,16 +188,61 @@ export const COMMANDS: Command[] = [
     },
   },
   // ---- host or administrator of a game
-  { verb: "PAUSE", section: "host", forms: [{ args: "core.args.gameId", help: "core.help.pause" }], handler: (ctx, c) => admin.pause(ctx, c.args, false) },
-  { verb: "RESUME", section: "host", forms: [{ args: "core.args.gameId", help: "core.help.resume" }], handler: (ctx, c) => admin.pause(ctx, c.args, true) },
-  { verb: "CANCEL", section: "host", forms: [{ args: "core.args.gameId", help: "core.help.cancel" }], handler: (ctx, c) => admin.cancel(ctx, c.args) },
-  { verb: "DEADLINE", section: "host", forms: [{ args: "core.args.deadline", help: "core.help.deadline" }], handler: (ctx, c) => admin.deadline(ctx, c.args) },
-  { verb: "KICK", section: "host", forms: [{ args: "core.args.kick", help: "core.help.kick" }], handler: (ctx, c) => admin.kick(ctx, c.args) },
-  { verb: "REPLACE", section: "host", forms: [{ args: "core.args.replace", help: "core.help.replace" }], handler: (ctx, c) => admin.replace(ctx, c.args) },
-  { verb: "COADMIN", section: "host", forms: [{ args: "core.args.coadmin", help: "core.help.coadmin" }], handler: (ctx, c) => admin.coadmin(ctx, c.args) },
-  { verb: "VOLUNTEER", section: "host", forms: [{ args: "core.args.gameId", help: "core.help.volunteer" }], handler: (ctx, c) => admin.volunteer(ctx, c.args) },
+  {
+    verb: "PAUSE",
+    section: "host",
+    forms: [{ args: "core.args.gameId", help: "core.help.pause" }],
+    handler: (ctx, c) => admin.pause(ctx, c.args, false),
+  },
+  {
+    verb: "RESUME",
+    section: "host",
+    forms: [{ args: "core.args.gameId", help: "core.help.resume" }],
+    handler: (ctx, c) => admin.pause(ctx, c.args, true),
+  },
+  {
+    verb: "CANCEL",
+    section: "host",
+    forms: [{ args: "core.args.gameId", help: "core.help.cancel" }],
+    handler: (ctx, c) => admin.cancel(ctx, c.args),
+  },
+  {
+    verb: "DEADLINE",
+    section: "host",
+    forms: [{ args: "core.args.deadline", help: "core.help.deadline" }],
+    handler: (ctx, c) => admin.deadline(ctx, c.args),
+  },
+  {
+    verb: "KICK",
+    section: "host",
+    forms: [{ args: "core.args.kick", help: "core.help.kick" }],
+    handler: (ctx, c) => admin.kick(ctx, c.args),
+  },
+  {
+    verb: "REPLACE",
+    section: "host",
+    forms: [{ args: "core.args.replace", help: "core.help.replace" }],
+    handler: (ctx, c) => admin.replace(ctx, c.args),
+  },
+  {
+    verb: "COADMIN",
+    section: "host",
+    forms: [{ args: "core.args.coadmin", help: "core.help.coadmin" }],
+    handler: (ctx, c) => admin.coadmin(ctx, c.args),
+  },
+  {
+    verb: "VOLUNTEER",
+    section: "host",
+    forms: [{ args: "core.args.gameId", help: "core.help.volunteer" }],
+    handler: (ctx, c) => admin.volunteer(ctx, c.args),
+  },
   // ---- administrators
-  { verb: "AS", section: "admin", forms: [{ args: "core.args.as", help: "core.help.as" }], handler: (ctx, c) => asPlayer(ctx, c.args, c.rest, dispatch) },
+  {
+    verb: "AS",
+    section: "admin",
+    forms: [{ args: "core.args.as", help: "core.help.as" }],
+    handler: (ctx, c) => asPlayer(ctx, c.args, c.rest, dispatch),
+  },
 ];
 
 const byVerb = new Map<string, Command>();
@@ -138,7 +261,6 @@ export async function dispatch(ctx: MailContext, line: string): Promise<CommandR
   if (!command) return gameLine(ctx, line);
   return command.handler(ctx, { args: w.slice(1), rest: line.trim().slice(w[0].length), line });
 }
-
 
 const SECTIONS: Section[] = ["accounts", "games", "timers", "host", "admin"];
 /** the column where descriptions start */
@@ -160,7 +282,12 @@ export function generalHelp(lang: Lang): string {
       if (c.aliases?.length) out.push(" ".repeat(COLUMN) + format(lang, m("core.help.aliases", { aliases: c.aliases })));
     }
     const note = `core.help.note.${section}`;
-    out.push(...format(lang, m(note)).split("\n").filter(Boolean).map((l) => `  ${l}`));
+    out.push(
+      ...format(lang, m(note))
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => `  ${l}`),
+    );
   }
   out.push("", format(lang, m("core.help.kinds", { kinds: kindsList() })));
   return out.join("\n");

@@ -53,7 +53,8 @@ export async function vacation(ctx: MailContext, args: string[]): Promise<Comman
   const account = requireAccount(ctx);
   const now = ctx.app.now();
   const current = await ctx.tx.vacation.findUnique({ where: { accountId: account.id } });
-  const span = (v: { startsAt: Date; endsAt: Date }) => m("core.vacation.span", { from: day(v.startsAt), to: day(new Date(v.endsAt.getTime() - DAY_MS)) });
+  const span = (v: { startsAt: Date; endsAt: Date }) =>
+    m("core.vacation.span", { from: day(v.startsAt), to: day(new Date(v.endsAt.getTime() - DAY_MS)) });
 
   if (!args.length) {
     if (!current || current.endsAt <= now) return OK(m("core.vacation.none"));
@@ -78,6 +79,7 @@ export async function vacation(ctx: MailContext, args: string[]): Promise<Comman
   const v = { startsAt: from, endsAt };
   await ctx.tx.vacation.upsert({ where: { accountId: account.id }, create: { accountId: account.id, ...v }, update: v });
   const games = await recount(ctx, account, (lg, name) =>
-    m("core.vacation.away", { name, span: span(v), game: lg.game.id, cap: durationMsg(lg.game.vacationCapSeconds) }));
+    m("core.vacation.away", { name, span: span(v), game: lg.game.id, cap: durationMsg(lg.game.vacationCapSeconds) }),
+  );
   return OK(m("core.vacation.set", { span: span(v), n: games.length, games }));
 }

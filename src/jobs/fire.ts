@@ -33,11 +33,10 @@ async function stillPending(ctx: MailContext, job: Job): Promise<Decision | "can
   const d = job.data as unknown as DecisionData;
   const p = lg.engine.pending(lg.game.state).find((x) => x.key === d.pkey && x.seat === d.seat);
   if (!p) return "done"; // made in the meantime
-  const seat = d.seat === null ? null : lg.seats.find((s) => s.seat === d.seat) ?? null;
+  const seat = d.seat === null ? null : (lg.seats.find((s) => s.seat === d.seat) ?? null);
   if (d.seat !== null && !seat) return "done"; // the player left
   return { lg, p, seat };
 }
-
 
 export async function fireReminder(ctx: MailContext, job: Job): Promise<JobOutcome> {
   const d = await stillPending(ctx, job);
@@ -48,8 +47,11 @@ export async function fireReminder(ctx: MailContext, job: Job): Promise<JobOutco
   if (dl && dl.status === "pending" && dl.dueAt <= ctx.app.now()) return "done";
   const due = dl && dl.status === "pending" ? formatDue(dl.dueAt, ctx.app.now()) : null;
   const subject = subjectFor(lg.game);
-  const text = (id: string): Part => (lang: Lang) =>
-    format(lang, m(id, { game: lg.game.id, what: format(lang, p.what) })) + (due ? "\n" + format(lang, m("core.deadlineLine", { due })) : "");
+  const text =
+    (id: string): Part =>
+    (lang: Lang) =>
+      format(lang, m(id, { game: lg.game.id, what: format(lang, p.what) })) +
+      (due ? "\n" + format(lang, m("core.deadlineLine", { due })) : "");
   if (seat) {
     ctx.notices.addPrivate(recipient(seat.account, lg.game), lg.game.id, subject, text("core.remind.player"));
   } else {
@@ -70,8 +72,10 @@ export async function fireDeadline(ctx: MailContext, job: Job): Promise<JobOutco
   // the event log is the operators' record, kept in English
   const logName = seat ? seat.name : "the administrator";
   /** a message whose `what` is the pending decision's words, rendered in the reader's language */
-  const withWhat = (id: string, p2: Record<string, Msg | string> = {}): Part => (lang: Lang) =>
-    format(lang, m(id, { game: game.id, name, ...p2, what: format(lang, p.what) }));
+  const withWhat =
+    (id: string, p2: Record<string, Msg | string> = {}): Part =>
+    (lang: Lang) =>
+      format(lang, m(id, { game: game.id, name, ...p2, what: format(lang, p.what) }));
   const r = engine.onDeadline ? engine.onDeadline(game.state, p) : null;
   if (r?.ok) {
     await saveState(ctx, game, r.value.state);
@@ -93,10 +97,18 @@ export async function fireDeadline(ctx: MailContext, job: Job): Promise<JobOutco
   // a player's decision without a default: the game pauses and the host is told
   await ctx.tx.game.update({ where: { id: game.id }, data: { status: "paused" } });
   game.status = "paused";
-  await logEvent(ctx, game.id, "admin", `PAUSE ${game.id} (deadline passed for ${logName})`, { key: p.key, deadline: true }, p.seat);
+  await logEvent(
+    ctx,
+    game.id,
+    "admin",
+    `PAUSE ${game.id} (deadline passed for ${logName})`,
+    { key: p.key, deadline: true },
+    p.seat,
+  );
   ctx.notices.addPrivate(recipient(seat.account, game), game.id, subject, withWhat("core.deadline.pausedPlayer"));
   ctx.notices.addAdmin(recipient(host, game), game.id, subject, (lang: Lang) =>
-    format(lang, m("core.deadline.pausedHost", { game: game.id, name: seat.name, reason: format(lang, reason) })));
+    format(lang, m("core.deadline.pausedHost", { game: game.id, name: seat.name, reason: format(lang, reason) })),
+  );
   await announce(ctx, lg, { state: game.state, events: [] }, [m("core.deadline.pausedAll", { name: seat.name, game: game.id })]);
   return "done";
 }
@@ -109,8 +121,12 @@ export async function fireIdle(ctx: MailContext, job: Job): Promise<JobOutcome> 
   if (game.status === "running") {
     const host = await ctx.tx.account.findUniqueOrThrow({ where: { id: game.hostId } });
     const since = (job.data as { since?: string }).since;
-    ctx.notices.addAdmin(recipient(host, game), game.id, subjectFor(game),
-      m("core.idle.reminder", { game: game.id, time: durationMsg((now.getTime() - new Date(since ?? now).getTime()) / 1000) }));
+    ctx.notices.addAdmin(
+      recipient(host, game),
+      game.id,
+      subjectFor(game),
+      m("core.idle.reminder", { game: game.id, time: durationMsg((now.getTime() - new Date(since ?? now).getTime()) / 1000) }),
+    );
   }
   // again after another period, until an administrator command comes (it restarts the count)
   await ctx.tx.job.update({ where: { id: job.id }, data: { dueAt: new Date(now.getTime() + game.turnReminderSeconds * 1000) } });

@@ -11,7 +11,8 @@ registerEngine(guessEngine);
 
 describe("reminders and deadlines per reader (PostgreSQL)", () => {
   let app: TestApp;
-  const ann = "ann.rl@example.test", bob = "bob.rl@example.test";
+  const ann = "ann.rl@example.test",
+    bob = "bob.rl@example.test";
   let A: [string, string], B: [string, string];
 
   beforeAll(async () => {

@@ -12,7 +12,10 @@ registerEngine(guessEngine);
 
 describe("languages per reader (PostgreSQL)", () => {
   let app: TestApp;
-  const ann = "ann.lang@example.test", bob = "bob.lang@example.test", cy = "cy.lang@example.test", dee = "dee.lang@example.test";
+  const ann = "ann.lang@example.test",
+    bob = "bob.lang@example.test",
+    cy = "cy.lang@example.test",
+    dee = "dee.lang@example.test";
   const pw: Record<string, string> = {};
   const send = (who: string, body: string) => app.send(who, `PASSWORD ${pw[who]}\n${body}`);
 
@@ -40,7 +43,9 @@ describe("languages per reader (PostgreSQL)", () => {
   });
 
   it("an unknown language is a clear error, in the sender's language, and changes nothing", async () => {
-    expect(await send(dee, "LANGUAGE klingon")).toMatch(/ERROR unknown language "klingon": Herald speaks en \(English\), el \(Ελληνικά\), fr \(français\) and es \(español\)/);
+    expect(await send(dee, "LANGUAGE klingon")).toMatch(
+      /ERROR unknown language "klingon": Herald speaks en \(English\), el \(Ελληνικά\), fr \(français\) and es \(español\)/,
+    );
     expect(await send(ann, "LANGUAGE xx")).toMatch(/ERROR άγνωστη γλώσσα «xx»/);
     expect((await app.db.prisma.account.findUniqueOrThrow({ where: { email: dee } })).language).toBeNull();
     expect((await app.db.prisma.account.findUniqueOrThrow({ where: { email: ann } })).language).toBe("el");
@@ -64,7 +69,8 @@ describe("languages per reader (PostgreSQL)", () => {
     expect(newsAnn.body).toMatch(/Σειρά σου: /);
     expect(newsAnn.body).toContain("Ιδιωτικό — μόνο για σένα:");
     expect(newsBob.body).toMatch(/En attente de : Ann \(échéance \S+ \S+ \S+ UTC, encore 2 j\)/);
-    for (const mail of [newsAnn, newsBob]) expect(mail.body).not.toMatch(/Waiting for|Your move|Private — for you only|Deadline:/);
+    for (const mail of [newsAnn, newsBob])
+      expect(mail.body).not.toMatch(/Waiting for|Your move|Private — for you only|Deadline:/);
   });
 
   it("CREATE lang=es: a player who chose no language gets Spanish, one who chose French gets French", async () => {
@@ -92,7 +98,9 @@ describe("languages per reader (PostgreSQL)", () => {
 
   it("a bad lang= at CREATE is a clear error and creates nothing", async () => {
     const n = await app.db.prisma.game.count();
-    expect(await send(dee, "CREATE guess lang=tlh")).toMatch(/ERROR lang=tlh: Herald speaks en \(English\), el \(Ελληνικά\), fr \(français\) and es \(español\)/);
+    expect(await send(dee, "CREATE guess lang=tlh")).toMatch(
+      /ERROR lang=tlh: Herald speaks en \(English\), el \(Ελληνικά\), fr \(français\) and es \(español\)/,
+    );
     expect(await app.db.prisma.game.count()).toBe(n);
   });
 

@@ -14,14 +14,24 @@ const ids = messageIds("en").filter((id) => id.startsWith("core."));
 /** the argument names a pattern uses */
 const argsOf = (pattern: string) => new Set([...pattern.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((x) => x[1]));
 
-const SELECTS: Record<string, string> = { zero: "yes", admin: "yes", chosen: "yes", paused: "yes", ready: "no", cancelled: "yes", acting: "yes", role: "host" };
+const SELECTS: Record<string, string> = {
+  zero: "yes",
+  admin: "yes",
+  chosen: "yes",
+  paused: "yes",
+  ready: "no",
+  cancelled: "yes",
+  acting: "yes",
+  role: "host",
+};
 
 function sample(id: string, n: number): Record<string, Param> {
   const out: Record<string, Param> = {};
   for (const a of argsOf(patternOf("en", id)!)) {
     if (a in SELECTS) out[a] = SELECTS[a];
     else if (/^(n|keys|sessions|tokens|seat|min|max|days)$/.test(a)) out[a] = n;
-    else if (a === "games" || a === "names" || a === "kinds" || a === "players" || a === "list" || a === "aliases") out[a] = ["X-1", "Y-2"];
+    else if (a === "games" || a === "names" || a === "kinds" || a === "players" || a === "list" || a === "aliases")
+      out[a] = ["X-1", "Y-2"];
     else out[a] = "X";
   }
   return out;
@@ -30,15 +40,22 @@ function sample(id: string, n: number): Record<string, Param> {
 describe("core messages", () => {
   it("there are service messages, and every language has exactly the English ids", () => {
     expect(ids.length).toBeGreaterThan(200);
-    for (const lang of LANGUAGES) expect(messageIds(lang).filter((id) => id.startsWith("core.")).sort()).toEqual([...ids].sort());
+    for (const lang of LANGUAGES)
+      expect(
+        messageIds(lang)
+          .filter((id) => id.startsWith("core."))
+          .sort(),
+      ).toEqual([...ids].sort());
   });
 
   it("every id takes the same parameters in every language", () => {
     for (const id of ids) {
       // plural and select branches name no parameter of their own: compare the plain placeholders
-      const plain = (p: string) => [...argsOf(p)].filter((a) => /^[a-z][a-zA-Z]*$/.test(a) && !/^(one|other|many|yes|no|host)$/.test(a));
+      const plain = (p: string) =>
+        [...argsOf(p)].filter((a) => /^[a-z][a-zA-Z]*$/.test(a) && !/^(one|other|many|yes|no|host)$/.test(a));
       const en = new Set(plain(patternOf("en", id)!));
-      for (const lang of LANGUAGES) for (const a of plain(patternOf(lang, id)!)) expect(en.has(a) || /^[A-Z]/.test(a), `${lang} ${id}: {${a}}`).toBe(true);
+      for (const lang of LANGUAGES)
+        for (const a of plain(patternOf(lang, id)!)) expect(en.has(a) || /^[A-Z]/.test(a), `${lang} ${id}: {${a}}`).toBe(true);
     }
   });
 
@@ -48,7 +65,8 @@ describe("core messages", () => {
         for (const n of [0, 1, 2, 5]) {
           const text = format(lang, m(id, sample(id, n)));
           expect(text, `${lang} ${id}`).not.toMatch(/\[core\./);
-          if (!/^core\.(pair|due|dueShort|vacation\.game|gameWithStatus|args\.|authHint|me\.who)/.test(id)) expect(text.trim(), `${lang} ${id}`).not.toBe("");
+          if (!/^core\.(pair|due|dueShort|vacation\.game|gameWithStatus|args\.|authHint|me\.who)/.test(id))
+            expect(text.trim(), `${lang} ${id}`).not.toBe("");
         }
   });
 
@@ -56,7 +74,10 @@ describe("core messages", () => {
     const stop = /\b(the|you|your|and|players?|game|games|turn|wins|deadline|must|only|with)\b/i;
     for (const lang of ["el", "fr", "es"] as Lang[])
       for (const id of ids) {
-        const text = format(lang, m(id, sample(id, 2))).replace(/REPLY_KEY_DAYS|npm run cli -- verify|--commitment|--key|game-id|Reply-To|fair-play|\b\w+=\S*|\b[A-Z]{2,}\b/g, "");
+        const text = format(lang, m(id, sample(id, 2))).replace(
+          /REPLY_KEY_DAYS|npm run cli -- verify|--commitment|--key|game-id|Reply-To|fair-play|\b\w+=\S*|\b[A-Z]{2,}\b/g,
+          "",
+        );
         expect(text, `${lang} ${id}: ${text}`).not.toMatch(stop);
       }
   });

@@ -8,9 +8,18 @@ import { format } from "../../src/i18n/format.ts";
 import { COMMANDS, findCommand } from "../../src/commands/table.ts";
 
 const root = new URL("../../src/", import.meta.url).pathname;
-const files = (dir: string) => fs.readdirSync(path.join(root, dir), { recursive: true }).map(String).filter((f) => f.endsWith(".ts")).map((f) => path.join(root, dir, f));
+const files = (dir: string) =>
+  fs
+    .readdirSync(path.join(root, dir), { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith(".ts"))
+    .map((f) => path.join(root, dir, f));
 /** the code of a file without its comments */
-const code = (f: string) => fs.readFileSync(f, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:])\/\/.*$/gm, "$1");
+const code = (f: string) =>
+  fs
+    .readFileSync(f, "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/(^|[^:])\/\/.*$/gm, "$1");
 
 describe("layers", () => {
   it("src/commands never imports src/jobs (jobs → commands is the one direction)", () => {
@@ -20,7 +29,8 @@ describe("layers", () => {
   });
 
   it("src/commands and src/jobs name no game outside comments", () => {
-    for (const f of [...files("commands"), ...files("jobs")]) expect(code(f), f).not.toMatch(/killer|regicide|trente|threekingdoms|three kingdoms/i);
+    for (const f of [...files("commands"), ...files("jobs")])
+      expect(code(f), f).not.toMatch(/killer|regicide|trente|threekingdoms|three kingdoms/i);
   });
 });
 
@@ -32,7 +42,13 @@ describe("one option parser", () => {
   it("the service's options leave the rest to the game, and every bad duration gets the same message", () => {
     const raw = parseOptionWords(["deadline=24h", "remind=0", "vacation=2d", "turnReminder=7d", "lang=Ελληνικά", "target=3"]);
     const r = takeServiceOptions(raw);
-    expect(r.ok && r.value.set).toEqual({ deadlineSeconds: 86400, remindSeconds: 0, vacationCapSeconds: 172800, turnReminderSeconds: 604800, lang: "el" });
+    expect(r.ok && r.value.set).toEqual({
+      deadlineSeconds: 86400,
+      remindSeconds: 0,
+      vacationCapSeconds: 172800,
+      turnReminderSeconds: 604800,
+      lang: "el",
+    });
     expect(raw).toEqual({ target: "3" });
     const bad = (w: string) => {
       const x = takeServiceOptions(parseOptionWords([w]));

@@ -33,9 +33,11 @@ export default {
   "core.waitingFor": "En attente de : {who}",
   "core.gameOver": "Partie terminée. {summary}",
   "core.winners": "{n, plural, one {Gagnant} other {Gagnants}} : {names}",
-  "core.seedRevealed": "La graine aléatoire de la partie était {seed} (son SHA-256, envoyé au début, était {commitment}). HISTORY {game} donne l’historique complet.",
+  "core.seedRevealed":
+    "La graine aléatoire de la partie était {seed} (son SHA-256, envoyé au début, était {commitment}). HISTORY {game} donne l’historique complet.",
   "core.finalState": "Position finale :",
-  "core.option.badDuration": "{key}={value} : donnez une durée comme 48h, 2d ou 90m, au plus 366d{zero, select, yes { (ou 0 pour aucun)} other {}}",
+  "core.option.badDuration":
+    "{key}={value} : donnez une durée comme 48h, 2d ou 90m, au plus 366d{zero, select, yes { (ou 0 pour aucun)} other {}}",
   "core.option.badLanguage": "{key}={value} : Herald parle en (English), el (Ελληνικά), fr (français) et es (español)",
   "core.timers.remind": "rappels {time} avant une échéance",
   "core.timers.noRemind": "pas de rappel",
@@ -43,13 +45,16 @@ export default {
   "core.timers.turnReminder": "l’hôte reçoit un rappel après {time} sans mise à jour de l’administrateur",
   "core.name.taken": "le nom « {name} » est déjà pris ; choisissez-en un autre",
   "core.name.looksLike": "le nom « {name} » ressemble à « {other} », déjà pris ; choisissez-en un autre",
-  "core.register.already": "{email} est déjà inscrit (sous le nom {name}) ; envoyez PASSWORD CHANGE <nouveau> pour changer de mot de passe",
-  "core.register.welcome": "Bienvenue, {name}. Votre mot de passe : {password}\nGardez-le : mettez une ligne « PASSWORD {password} » dans vos mails, ou répondez simplement aux mails de Herald (les réponses sont reconnues). Votre nom vous est réservé deux jours, puis définitivement dès que vous aurez utilisé ce mot de passe ou répondu à un mail de Herald. LANGUAGE el, fr, es ou en choisit la langue dans laquelle Herald vous écrit.",
+  "core.register.already":
+    "{email} est déjà inscrit (sous le nom {name}) ; envoyez PASSWORD CHANGE <nouveau> pour changer de mot de passe",
+  "core.register.welcome":
+    "Bienvenue, {name}. Votre mot de passe : {password}\nGardez-le : mettez une ligne « PASSWORD {password} » dans vos mails, ou répondez simplement aux mails de Herald (les réponses sont reconnues). Votre nom vous est réservé deux jours, puis définitivement dès que vous aurez utilisé ce mot de passe ou répondu à un mail de Herald. LANGUAGE el, fr, es ou en choisit la langue dans laquelle Herald vous écrit.",
   "core.rename.onlySiteAdmin": "seul un administrateur du site peut renommer un compte à la place de son titulaire",
   "core.rename.done": "vous vous appelez désormais {name} (les parties déjà rejointes gardent le nom d’alors)",
   "core.password.weak": "un nouveau mot de passe doit avoir au moins 8 caractères, sans espace",
   "core.password.changed": "mot de passe changé ; les réponses aux anciens mails de Herald n’authentifient plus",
-  "core.logout.done": "déconnecté partout : {keys, plural, one {# clé de réponse} other {# clés de réponse}}, {sessions, plural, one {# session du tableau de bord} other {# sessions du tableau de bord}} et {tokens, plural, one {# jeton d’API} other {# jetons d’API}} révoqués. Votre mot de passe marche toujours ; répondre à ce mail aussi.",
+  "core.logout.done":
+    "déconnecté partout : {keys, plural, one {# clé de réponse} other {# clés de réponse}}, {sessions, plural, one {# session du tableau de bord} other {# sessions du tableau de bord}} et {tokens, plural, one {# jeton d’API} other {# jetons d’API}} révoqués. Votre mot de passe marche toujours ; répondre à ce mail aussi.",
   "core.me.who": "{name} <{email}>{admin, select, yes { (administrateur)} other {}}",
   "core.me.games": "Vos parties :",
   "core.me.noGame": "Vous n’êtes dans aucune partie.",
@@ -57,7 +62,8 @@ export default {
   "core.gameWithStatus": "{game} ({status})",
   "core.me.host": "Vous organisez : {games}",
   "core.me.observe": "Vous suivez : {games}",
-  "core.me.language": "Langue : {lang}{chosen, select, yes { (choisie avec LANGUAGE)} other { (devinée ; LANGUAGE el, fr, es ou en en choisit une)}}",
+  "core.me.language":
+    "Langue : {lang}{chosen, select, yes { (choisie avec LANGUAGE)} other { (devinée ; LANGUAGE el, fr, es ou en en choisit une)}}",
   "core.list.none": "Aucune partie pour l’instant. Lancez-en une : CREATE <type> (types : {kinds})",
   "core.list.game": "  {game}  {kind}  hôte {host}  {n}/{max} joueurs{paused, select, yes {  (en pause)} other {}}",
   "core.list.open": "Ouvertes aux inscriptions :",
@@ -70,7 +76,8 @@ export default {
   "core.status.cancelled": "annulée",
   "core.create.which": "dites quel jeu : CREATE <type> (types : {kinds})",
   "core.unknownKind": "type de jeu inconnu « {kind} » (types : {kinds})",
-  "core.create.done": "{game} créée ({kind}, {min} à {max} joueurs, échéance {deadline}). Vous en êtes l’hôte. Les joueurs s’inscrivent avec : JOIN {game} ; vous la lancez avec : START {game}",
+  "core.create.done":
+    "{game} créée ({kind}, {min} à {max} joueurs, échéance {deadline}). Vous en êtes l’hôte. Les joueurs s’inscrivent avec : JOIN {game} ; vous la lancez avec : START {game}",
   "core.create.timers": "Délais : {list}.",
   "core.create.lang": "Les mails de la partie sont en {lang} pour les joueurs qui n’ont pas choisi de langue.",
   "core.sayWhichGame": "dites quelle partie : {verb} <game-id>",
@@ -79,13 +86,16 @@ export default {
   "core.join.full": "{game} est complète ({max} joueurs)",
   "core.join.noOptions": "{kind} ne prend pas d’options à JOIN",
   "core.join.news": "{name} a rejoint {game} ({n, plural, one {# joueur} other {# joueurs}}).",
-  "core.join.done": "vous avez rejoint {game} à la place {seat} ({n}/{max} joueurs{ready, select, yes { ; l’hôte peut la lancer avec START} other { ; il en faut {min}}})",
+  "core.join.done":
+    "vous avez rejoint {game} à la place {seat} ({n}/{max} joueurs{ready, select, yes { ; l’hôte peut la lancer avec START} other { ; il en faut {min}}})",
   "core.start.onlyHost": "seul l’hôte de {game} peut la lancer",
   "core.start.already": "{game} a déjà commencé (elle est {status})",
   "core.start.tooFew": "{game} demande au moins {min} joueurs ; elle en a {n}",
-  "core.start.needsKeeper": "{game} demande un administrateur sans place pour garder ses secrets : l’hôte joue, alors nommez-en un avec COADMIN {game} ADD <adresse> (un compte inscrit sans place), puis refaites START",
+  "core.start.needsKeeper":
+    "{game} demande un administrateur sans place pour garder ses secrets : l’hôte joue, alors nommez-en un avec COADMIN {game} ADD <adresse> (un compte inscrit sans place), puis refaites START",
   "core.start.intro": "{game} a commencé : {kind} avec {players}.",
-  "core.start.seedKept": "la graine reste secrète après la fin (un administrateur peut révéler l’historique plus tard ; chaque joueur en est averti)",
+  "core.start.seedKept":
+    "la graine reste secrète après la fin (un administrateur peut révéler l’historique plus tard ; chaque joueur en est averti)",
   "core.start.seedRevealedAtEnd": "la graine est révélée à la fin de la partie",
   "core.start.done": "{game} a commencé",
   "core.status.noGame": "Vous n’êtes dans aucune partie en cours. LIST montre les parties.",
@@ -106,11 +116,14 @@ export default {
   "core.lang.el": "grec",
   "core.lang.fr": "français",
   "core.lang.es": "espagnol",
-  "core.help.keyText": "Clé publique de Herald : {key}\nSon empreinte : {fingerprint}\nElle signe le bloc « fair-play » de chaque mail de START et chaque historique de partie (HISTORY). Pour vérifier une partie :\n  npm run cli -- verify <mail HISTORY gardé> <mail START gardé>\nou, sans le mail de START : … verify <mail HISTORY> --commitment <hex du mail de START> --key {key}",
+  "core.help.keyText":
+    "Clé publique de Herald : {key}\nSon empreinte : {fingerprint}\nElle signe le bloc « fair-play » de chaque mail de START et chaque historique de partie (HISTORY). Pour vérifier une partie :\n  npm run cli -- verify <mail HISTORY gardé> <mail START gardé>\nou, sans le mail de START : … verify <mail HISTORY> --commitment <hex du mail de START> --key {key}",
   "core.as.noPassword": "AS … PASSWORD n’est pas nécessaire",
   "core.authenticated": "authentifié",
-  "core.logout.usage": "LOGOUT ALL met fin à toutes les clés de réponse, sessions du tableau de bord et jetons d’API de votre compte",
-  "core.help.intro": "Herald — jeux par mail. Une commande par ligne dans le corps du mail.\nLes verbes s’écrivent en majuscules ou minuscules. La lecture s’arrête à une ligne « END », à une signature « -- » ou au texte cité.",
+  "core.logout.usage":
+    "LOGOUT ALL met fin à toutes les clés de réponse, sessions du tableau de bord et jetons d’API de votre compte",
+  "core.help.intro":
+    "Herald — jeux par mail. Une commande par ligne dans le corps du mail.\nLes verbes s’écrivent en majuscules ou minuscules. La lecture s’arrête à une ligne « END », à une signature « -- » ou au texte cité.",
   "core.help.section.accounts": "Comptes",
   "core.help.section.games": "Parties",
   "core.help.section.timers": "Échéances, vacances, ordres permanents",
@@ -141,38 +154,49 @@ export default {
   "core.help.me": "votre compte et vos parties",
   "core.help.language": "la langue dans laquelle Herald vous écrit (aussi : ελληνικά, français, español, english)",
   "core.help.list": "les parties ouvertes aux inscriptions, et celles en cours",
-  "core.help.create": "une nouvelle partie dont vous êtes l’hôte. Options de toute partie :\n  deadline=48h      temps pour chaque décision (tour, réponse, choix)\n  remind=12h        rappel privé ce temps avant l’échéance (0 : aucun)\n  vacation=14d      le plus qu’une VACATION allonge une échéance\n  turnReminder=7d   rappel à l’hôte quand aucune mise à jour de\n                    l’administrateur n’est venue depuis ce temps\n  lang=fr           la langue des mails de la partie pour les joueurs\n                    qui n’en ont pas choisi avec LANGUAGE",
+  "core.help.create":
+    "une nouvelle partie dont vous êtes l’hôte. Options de toute partie :\n  deadline=48h      temps pour chaque décision (tour, réponse, choix)\n  remind=12h        rappel privé ce temps avant l’échéance (0 : aucun)\n  vacation=14d      le plus qu’une VACATION allonge une échéance\n  turnReminder=7d   rappel à l’hôte quand aucune mise à jour de\n                    l’administrateur n’est venue depuis ce temps\n  lang=fr           la langue des mails de la partie pour les joueurs\n                    qui n’en ont pas choisi avec LANGUAGE",
   "core.help.join": "prendre une place",
   "core.help.start": "hôte : distribue / attribue ; chacun reçoit son mail privé",
   "core.help.status": "renvoie votre propre vue de la partie",
   "core.help.resign": "quitter une partie",
   "core.help.observe": "recevoir les mails publics d’une partie",
-  "core.help.history": "après la fin : l’historique signé par Herald (graine, coups,\nrésultat), à vérifier avec le mail de START gardé :\nnpm run cli -- verify <mail HISTORY> <mail START>\n(HISTORY <game-id> REVEAL : un administrateur sans place prend\nl’historique d’une partie qui garde ses secrets ; les joueurs sont avertis)",
+  "core.help.history":
+    "après la fin : l’historique signé par Herald (graine, coups,\nrésultat), à vérifier avec le mail de START gardé :\nnpm run cli -- verify <mail HISTORY> <mail START>\n(HISTORY <game-id> REVEAL : un administrateur sans place prend\nl’historique d’une partie qui garde ses secrets ; les joueurs sont avertis)",
   "core.help.game": "les lignes suivantes concernent cette partie\n(un sujet avec [<game-id>] fait de même)",
   "core.help.help": "ce texte, ou les commandes et règles d’un jeu",
   "core.help.helpKey": "la clé publique de Herald, qui signe les mails de START et les historiques",
-  "core.help.vacation": "vous êtes absent (dates AAAA-MM-JJ, jours inclus) : vos échéances\ns’allongent sur l’absence, dans la limite de chaque partie ; les parties sont averties",
+  "core.help.vacation":
+    "vous êtes absent (dates AAAA-MM-JJ, jours inclus) : vos échéances\ns’allongent sur l’absence, dans la limite de chaque partie ; les parties sont averties",
   "core.help.vacationOff": "l’annule (VACATION seul l’affiche)",
-  "core.help.auto": "un ordre permanent dans toutes vos parties des jeux qui connaissent la règle,\nmaintenant et dans chaque partie suivante de ce jeu (HELP <type> liste les règles)",
-  "core.help.autoOff": "en retire un (AUTO LIST les liste, AUTO CLEAR les retire tous)\n(dans le mail d’une partie, AUTO … est le verbe de ce jeu ; AUTO ALL … force\nl’ordre permanent)",
+  "core.help.auto":
+    "un ordre permanent dans toutes vos parties des jeux qui connaissent la règle,\nmaintenant et dans chaque partie suivante de ce jeu (HELP <type> liste les règles)",
+  "core.help.autoOff":
+    "en retire un (AUTO LIST les liste, AUTO CLEAR les retire tous)\n(dans le mail d’une partie, AUTO … est le verbe de ce jeu ; AUTO ALL … force\nl’ordre permanent)",
   "core.help.pause": "met une partie en pause",
   "core.help.resume": "la reprend : les joueurs attendus ont une nouvelle échéance",
   "core.help.cancel": "arrête une partie sans résultat",
   "core.help.deadline": "p. ex. DEADLINE <game-id> 72h (les échéances en cours sont recalculées)",
   "core.help.kick": "retire un joueur",
   "core.help.replace": "donne la place d’un joueur à un volontaire",
-  "core.help.coadmin": "hôte : nomme des co-administrateurs, qui gardent les secrets\nde la partie sans jouer (annoncé aux joueurs). Une partie à\nsecrets ne commence que si quelqu’un sans place les garde :\nl’hôte s’il ne joue pas, un co-administrateur, ou un\nadministrateur du site.",
-  "core.help.volunteer": "proposer de reprendre une place ; REPLACE l’exige du nouveau venu,\net ne donne jamais de place à l’hôte ni à un co-administrateur",
-  "core.help.as": "agir au nom d’un joueur (joueur = nom affiché, place ou adresse).\nJamais dans une partie où vous avez une place. Le joueur est averti,\nle journal de la partie garde qui a vraiment agi, les coups sont annoncés à tous\n(« <administrateur> pour <joueur> : … »), STATUS est noté comme REVEAL.",
-  "core.help.note.accounts": "Les clés de réponse durent REPLY_KEY_DAYS (30 par défaut). Un nouveau nom est réservé deux jours, puis\ndéfinitivement dès que vous avez utilisé votre mot de passe ou répondu à un mail de Herald. Les noms qui se\nressemblent (« А » cyrillique pour « A », « 0 » pour « O », caractères invisibles ou de droite à gauche) sont refusés.",
+  "core.help.coadmin":
+    "hôte : nomme des co-administrateurs, qui gardent les secrets\nde la partie sans jouer (annoncé aux joueurs). Une partie à\nsecrets ne commence que si quelqu’un sans place les garde :\nl’hôte s’il ne joue pas, un co-administrateur, ou un\nadministrateur du site.",
+  "core.help.volunteer":
+    "proposer de reprendre une place ; REPLACE l’exige du nouveau venu,\net ne donne jamais de place à l’hôte ni à un co-administrateur",
+  "core.help.as":
+    "agir au nom d’un joueur (joueur = nom affiché, place ou adresse).\nJamais dans une partie où vous avez une place. Le joueur est averti,\nle journal de la partie garde qui a vraiment agi, les coups sont annoncés à tous\n(« <administrateur> pour <joueur> : … »), STATUS est noté comme REVEAL.",
+  "core.help.note.accounts":
+    "Les clés de réponse durent REPLY_KEY_DAYS (30 par défaut). Un nouveau nom est réservé deux jours, puis\ndéfinitivement dès que vous avez utilisé votre mot de passe ou répondu à un mail de Herald. Les noms qui se\nressemblent (« А » cyrillique pour « A », « 0 » pour « O », caractères invisibles ou de droite à gauche) sont refusés.",
   "core.help.note.games": "CREATE et JOIN font aussi porter les lignes suivantes du mail sur leur partie.",
   "core.help.kinds": "Types de jeu : {kinds}. HELP <type> montre les commandes d’un jeu.",
-  "core.help.note.timers": "Chaque décision attendue a une échéance (le temps restant figure dans les mails de la partie) ; vous recevez\nun rappel avant. Une fois passée, le choix par défaut du jeu s’applique (HELP <type> dit lequel) et les\nautres joueurs apprennent qui était en retard ; un jeu sans choix par défaut se met en pause et l’hôte est averti.",
+  "core.help.note.timers":
+    "Chaque décision attendue a une échéance (le temps restant figure dans les mails de la partie) ; vous recevez\nun rappel avant. Une fois passée, le choix par défaut du jeu s’applique (HELP <type> dit lequel) et les\nautres joueurs apprennent qui était en retard ; un jeu sans choix par défaut se met en pause et l’hôte est averti.",
   "core.help.note.host": "(une fois la partie lancée, KICK et REPLACE reviennent à un administrateur sans place dedans)",
   "core.help.note.admin": "Hôte et co-administrateurs : seulement les coups de la partie et STATUS.",
   "core.game.usage": "GAME <game-id>, p. ex. GAME <type>-12",
   "core.game.selected": "les lignes suivantes concernent {game}",
-  "core.unknownCommand": "commande inconnue « {verb} » — HELP liste les commandes ; pour un coup, dites dans quelle partie avec GAME <game-id> ou [game-id] dans le sujet",
+  "core.unknownCommand":
+    "commande inconnue « {verb} » — HELP liste les commandes ; pour un coup, dites dans quelle partie avec GAME <game-id> ou [game-id] dans le sujet",
   "core.unknownCommandFor": "commande inconnue « {verb} » pour {kind} — HELP {kind} liste ses commandes",
   "core.move.notStarted": "{game} n’a pas encore commencé",
   "core.move.paused": "{game} est en pause ; l’hôte la reprendra",
@@ -181,27 +205,33 @@ export default {
   "core.as.nested": "AS ne s’imbrique pas",
   "core.as.usage": "AS <joueur> <commande>",
   "core.as.noPlayer": "aucun joueur « {who} »",
-  "core.as.onlyAdmin": "seul un administrateur peut agir AS au nom d’un autre joueur (un hôte ou co-administrateur : dans sa partie)",
+  "core.as.onlyAdmin":
+    "seul un administrateur peut agir AS au nom d’un autre joueur (un hôte ou co-administrateur : dans sa partie)",
   "core.as.onlyMoves": "AS dans {game} n’accepte que ses coups et STATUS",
   "core.as.readView": "{admin} (administrateur) a lu votre vue privée{n, plural, =0 {} other { de {games}}}.",
   "core.as.doneFor": "{admin} (administrateur) pour {name} : {line}",
   "core.as.subject": "Herald — fait pour vous",
   "core.emptyLine": "ligne vide",
   "core.answeredAbove": "(réponse ci-dessus)",
-  "core.internalError": "Herald n’a pas pu exécuter cette commande (erreur interne) ; rien n’a été modifié. L’administrateur peut consulter le journal.",
-  "core.authHint": "Pour agir au nom de votre compte, répondez à un mail de Herald, à son adresse Reply-To (herald+…@… ; une « réponse à l’expéditeur » qui écrit à l’adresse simple de Herald la perd), ou mettez une ligne PASSWORD <votre mot de passe> au-dessus de vos commandes, envoyées depuis l’adresse de votre compte.",
+  "core.internalError":
+    "Herald n’a pas pu exécuter cette commande (erreur interne) ; rien n’a été modifié. L’administrateur peut consulter le journal.",
+  "core.authHint":
+    "Pour agir au nom de votre compte, répondez à un mail de Herald, à son adresse Reply-To (herald+…@… ; une « réponse à l’expéditeur » qui écrit à l’adresse simple de Herald la perd), ou mettez une ligne PASSWORD <votre mot de passe> au-dessus de vos commandes, envoyées depuis l’adresse de votre compte.",
   "core.as.youPlay": "vous jouez dans {game} : un joueur ne peut pas agir pour un autre joueur",
   "core.as.notAdminOf": "seul un administrateur de {game} sans place dedans peut agir pour ses joueurs",
   "core.as.targetNoSeat": "le joueur pour qui vous agissez n’a pas de place dans {game}",
-  "core.name.invisible": "un nom affiché ne peut contenir de caractères de contrôle, invisibles ou qui changent le sens d’écriture",
+  "core.name.invisible":
+    "un nom affiché ne peut contenir de caractères de contrôle, invisibles ou qui changent le sens d’écriture",
   "core.name.empty": "donnez un nom affiché : REGISTER <nom>",
   "core.name.tooLong": "un nom affiché a au plus {max} caractères",
   "core.name.marks": "un nom affiché ne peut empiler des signes diacritiques",
   "core.name.noLetter": "un nom affiché demande une lettre ou un chiffre",
   "core.name.number": "un nom affiché ne peut être un nombre (les nombres désignent les places)",
   "core.admin.onlyHost": "seul l’hôte de {game} ou un administrateur peut faire {verb}",
-  "core.admin.youPlay": "vous jouez dans {game} : {verb} d’une partie en cours revient à un administrateur sans place (l’hôte peut en ajouter un : COADMIN {game} ADD <adresse>)",
-  "core.admin.who": "{role, select, host {l’hôte} other {l’administrateur}} ({name}){acting, select, yes { — fait par {by} à sa place} other {}}",
+  "core.admin.youPlay":
+    "vous jouez dans {game} : {verb} d’une partie en cours revient à un administrateur sans place (l’hôte peut en ajouter un : COADMIN {game} ADD <adresse>)",
+  "core.admin.who":
+    "{role, select, host {l’hôte} other {l’administrateur}} ({name}){acting, select, yes { — fait par {by} à sa place} other {}}",
   "core.admin.resumed": "{game} a été reprise par {who}.",
   "core.admin.paused": "{game} a été mise en pause par {who}.",
   "core.admin.already": "{game} est déjà {status}",
@@ -224,7 +254,8 @@ export default {
   "core.volunteer.notRunning": "{game} est {status} ; rejoignez une partie ouverte avec JOIN",
   "core.volunteer.subject": "{game} — un volontaire",
   "core.volunteer.news": "{name} <{email}> propose de prendre une place dans {game} (REPLACE {game} <joueur> {email}).",
-  "core.volunteer.done": "l’hôte de {game} sait que vous proposez de jouer ; vous n’aurez une place que si un administrateur remplace quelqu’un par vous (REPLACE)",
+  "core.volunteer.done":
+    "l’hôte de {game} sait que vous proposez de jouer ; vous n’aurez une place que si un administrateur remplace quelqu’un par vous (REPLACE)",
   "core.coadmin.list": "co-administrateurs de {game} : {names}",
   "core.coadmin.none": "{game} n’a pas de co-administrateur",
   "core.coadmin.onlyHost": "seul l’hôte de {game} peut nommer ses co-administrateurs",
@@ -232,23 +263,28 @@ export default {
   "core.coadmin.isHost": "{name} est déjà l’hôte de {game}",
   "core.coadmin.plays": "{name} joue dans {game} : un joueur ne peut garder ses secrets",
   "core.coadmin.already": "{name} est déjà co-administrateur de {game}",
-  "core.coadmin.added": "{name} est maintenant co-administrateur de {game} (voit tous les secrets de la partie, sans place) ; nommé par {by}.",
+  "core.coadmin.added":
+    "{name} est maintenant co-administrateur de {game} (voit tous les secrets de la partie, sans place) ; nommé par {by}.",
   "core.coadmin.notOne": "{name} n’est pas co-administrateur de {game}",
   "core.coadmin.removed": "{name} n’est plus co-administrateur de {game} ; retiré par {by}.",
   "core.coadmin.subject": "{game} — administration",
   "core.history.notOver": "{game} est {status} : son historique (avec la graine secrète) est publié à la fin",
   "core.history.neverStarted": "{game} n’a jamais commencé",
-  "core.history.secret": "les parties de {kind} gardent leurs secrets après la fin : aucun historique n’est publié (un administrateur sans place peut le prendre avec HISTORY {game} REVEAL ; chaque joueur en est averti)",
+  "core.history.secret":
+    "les parties de {kind} gardent leurs secrets après la fin : aucun historique n’est publié (un administrateur sans place peut le prendre avec HISTORY {game} REVEAL ; chaque joueur en est averti)",
   "core.history.onlyAdmin": "seul un administrateur de {game} sans place dedans peut prendre son historique",
-  "core.history.revealed": "{name} (administrateur) a pris l’historique de {game} avec HISTORY REVEAL : sa graine, et avec elle chaque secret tiré, ne lui est plus cachée.",
-  "core.history.record": "l’historique de {game}{cancelled, select, yes { (annulée avant la fin : pas de résultat)} other {}}.\nGraine {seed} (générateur {generator}) ; empreinte de la partie {fingerprint} ; signé par la clé de Herald {key} (empreinte {keyFingerprint}).\nGardez ce mail et le mail de START de la partie, puis lancez : npm run cli -- verify <ce mail> <mail START>\n{record}",
+  "core.history.revealed":
+    "{name} (administrateur) a pris l’historique de {game} avec HISTORY REVEAL : sa graine, et avec elle chaque secret tiré, ne lui est plus cachée.",
+  "core.history.record":
+    "l’historique de {game}{cancelled, select, yes { (annulée avant la fin : pas de résultat)} other {}}.\nGraine {seed} (générateur {generator}) ; empreinte de la partie {fingerprint} ; signé par la clé de Herald {key} (empreinte {keyFingerprint}).\nGardez ce mail et le mail de START de la partie, puis lancez : npm run cli -- verify <ce mail> <mail START>\n{record}",
   "core.auto.none": "Vous n’avez aucun ordre permanent. Donnez-en un avec AUTO <règle> (HELP <type> liste les règles d’un jeu).",
   "core.auto.list": "Vos ordres permanents :",
   "core.auto.cleared": "vos ordres permanents sont effacés{n, plural, =0 {} other {, aussi dans {games}}}",
   "core.auto.noSuch": "vous n’avez pas d’ordre permanent « {rule} » (AUTO LIST les montre)",
   "core.auto.removed": "ordre permanent {rule} retiré{n, plural, =0 {} other {, aussi dans {games}}}",
   "core.auto.noGame": "aucun jeu n’a d’ordres permanents (AUTO {text})",
-  "core.auto.kept": "ordre permanent AUTO {rule} gardé pour {kinds}{n, plural, =0 {} other { ; en vigueur dès maintenant dans {games}}} ; chaque nouvelle partie de ce jeu le reçoit au départ",
+  "core.auto.kept":
+    "ordre permanent AUTO {rule} gardé pour {kinds}{n, plural, =0 {} other { ; en vigueur dès maintenant dans {games}}} ; chaque nouvelle partie de ce jeu le reçoit au départ",
   "core.auto.applied": "Ordre permanent AUTO {rule} : {what}",
   "core.vacation.gameDue": "{game} (votre échéance là-bas : {due})",
   "core.vacation.game": "{game}",
@@ -257,25 +293,34 @@ export default {
   "core.vacation.current": "Vous êtes absent {span}. VACATION OFF annule.",
   "core.vacation.noneSet": "vous n’avez pas de vacances prévues",
   "core.vacation.back": "{name} est de retour : les échéances de {game} reprennent leur cours normal.",
-  "core.vacation.cancelled": "vos vacances sont annulées ; les échéances reprennent leur cours normal{n, plural, =0 {} other { dans {games}}}",
+  "core.vacation.cancelled":
+    "vos vacances sont annulées ; les échéances reprennent leur cours normal{n, plural, =0 {} other { dans {games}}}",
   "core.vacation.usage": "VACATION <du> <au> avec des dates comme 2026-12-24, ou VACATION OFF",
   "core.vacation.dates": "donnez les dates sous la forme AAAA-MM-JJ, p. ex. VACATION 2026-12-24 2027-01-02",
   "core.vacation.order": "le dernier jour vient avant le premier",
   "core.vacation.over": "cette absence est déjà finie",
   "core.vacation.tooFar": "des vacances s’annoncent au plus {days} jours à l’avance",
-  "core.vacation.away": "{name} est absent {span} : {game} attend les coups de {name} pendant l’absence (échéances allongées d’au plus {cap}).",
-  "core.vacation.set": "vous êtes absent {span}. Les échéances de vos coups s’allongent d’autant{n, plural, =0 {} other { dans {games}}} (et dans les parties que vous rejoignez ou qui commencent avant votre départ), dans la limite de chaque partie.",
+  "core.vacation.away":
+    "{name} est absent {span} : {game} attend les coups de {name} pendant l’absence (échéances allongées d’au plus {cap}).",
+  "core.vacation.set":
+    "vous êtes absent {span}. Les échéances de vos coups s’allongent d’autant{n, plural, =0 {} other { dans {games}}} (et dans les parties que vous rejoignez ou qui commencent avant votre départ), dans la limite de chaque partie.",
   "core.remind.player": "Rappel : {game} attend votre coup : {what}",
   "core.remind.admin": "Rappel : {game} attend l’administrateur : {what}",
-  "core.deadline.defaulted": "L’échéance de votre coup dans {game} est passée ({what}) ; Herald a appliqué le choix par défaut du jeu.",
+  "core.deadline.defaulted":
+    "L’échéance de votre coup dans {game} est passée ({what}) ; Herald a appliqué le choix par défaut du jeu.",
   "core.deadline.passedHidden": "Une échéance est passée ; le choix par défaut du jeu a été appliqué.",
   "core.deadline.passed": "Échéance passée : {name} n’a pas joué à temps ; le choix par défaut du jeu a été appliqué.",
   "core.deadline.noDefault": "ce jeu n’a pas de choix par défaut",
   "core.deadline.adminLate": "L’échéance est passée et {game} attend toujours l’administrateur : {what}",
-  "core.deadline.pausedPlayer": "L’échéance de votre coup dans {game} est passée ({what}). La partie est en pause ; l’hôte est averti.",
-  "core.deadline.pausedHost": "Aucun choix par défaut n’a pu s’appliquer pour {name} ({reason}). RESUME {game} donne une nouvelle échéance à {name} ; KICK {game} {name} ou REPLACE {game} {name} <adresse> permet de continuer sans lui.",
-  "core.deadline.pausedAll": "Échéance passée : {name} n’a pas joué à temps. {game} est en pause jusqu’à ce que l’hôte la reprenne.",
-  "core.idle.reminder": "Aucune mise à jour de l’administrateur n’est arrivée pour {game} depuis {time}. Quand la partie a avancé, envoyez sa mise à jour (la commande d’organisateur du jeu ; HELP <type> dit laquelle).",
+  "core.deadline.pausedPlayer":
+    "L’échéance de votre coup dans {game} est passée ({what}). La partie est en pause ; l’hôte est averti.",
+  "core.deadline.pausedHost":
+    "Aucun choix par défaut n’a pu s’appliquer pour {name} ({reason}). RESUME {game} donne une nouvelle échéance à {name} ; KICK {game} {name} ou REPLACE {game} {name} <adresse> permet de continuer sans lui.",
+  "core.deadline.pausedAll":
+    "Échéance passée : {name} n’a pas joué à temps. {game} est en pause jusqu’à ce que l’hôte la reprenne.",
+  "core.idle.reminder":
+    "Aucune mise à jour de l’administrateur n’est arrivée pour {game} depuis {time}. Quand la partie a avancé, envoyez sa mise à jour (la commande d’organisateur du jeu ; HELP <type> dit laquelle).",
   "core.throttle.subject": "Herald : des mots de passe erronés ont été essayés pour votre compte",
-  "core.throttle.body": "{n} mails avec une ligne PASSWORD erronée pour votre compte sont arrivés en une heure. Pendant l’heure qui vient, Herald ignore les lignes PASSWORD pour ce compte, justes ou non. Répondre à un mail de Herald marche toujours. Si ces mails n’étaient pas de vous, quelqu’un essaie de deviner votre mot de passe : pensez à un PASSWORD CHANGE vers quelque chose de long.",
+  "core.throttle.body":
+    "{n} mails avec une ligne PASSWORD erronée pour votre compte sont arrivés en une heure. Pendant l’heure qui vient, Herald ignore les lignes PASSWORD pour ce compte, justes ou non. Répondre à un mail de Herald marche toujours. Si ces mails n’étaient pas de vous, quelqu’un essaie de deviner votre mot de passe : pensez à un PASSWORD CHANGE vers quelque chose de long.",
 } satisfies Catalog;
