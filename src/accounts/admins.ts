@@ -15,10 +15,16 @@ export async function ensureAdmins(app: App): Promise<void> {
       continue;
     }
     let name = email.split("@")[0];
-    for (let i = 2; await prisma.account.findFirst({ where: { name: { equals: name, mode: "insensitive" } } }); i++) name = `${email.split("@")[0]}${i}`;
+    for (let i = 2; await prisma.account.findFirst({ where: { name: { equals: name, mode: "insensitive" } } }); i++)
+      name = `${email.split("@")[0]}${i}`;
     // without ADMIN_PASSWORD an administrator can still act by replying to Herald's mails (reply keys)
-    await prisma.account.create({ data: { email, name, isAdmin: true, passwordHash: password ? hashPassword(password) : "disabled" } });
+    await prisma.account.create({
+      data: { email, name, isAdmin: true, passwordHash: password ? hashPassword(password) : "disabled" },
+    });
   }
   // addresses no longer configured lose the administrator flag
-  await prisma.account.updateMany({ where: { isAdmin: true, email: { notIn: app.config.ADMIN_EMAILS } }, data: { isAdmin: false } });
+  await prisma.account.updateMany({
+    where: { isAdmin: true, email: { notIn: app.config.ADMIN_EMAILS } },
+    data: { isAdmin: false },
+  });
 }

@@ -6,22 +6,23 @@
 import unhomoglyph from "unhomoglyph";
 import type { Tx } from "../db/client.ts";
 import type { Account } from "../generated/prisma/client.ts";
+import { m, type Msg } from "../i18n/msg.ts";
 
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800\u180E]/u;
 
-export type NameCheck = { ok: true; name: string } | { ok: false; error: string };
+export type NameCheck = { ok: true; name: string } | { ok: false; error: Msg };
 
 /** The name as it will be stored, or why it cannot be one. */
 export function normaliseName(raw: string): NameCheck {
   const nfkc = raw.normalize("NFKC");
   // before spaces are folded: \s also matches U+FEFF, an invisible character
-  if (INVISIBLE.test(nfkc.replace(/[ \t]/g, ""))) return { ok: false, error: "a display name cannot hold control, invisible or direction-changing characters" };
+  if (INVISIBLE.test(nfkc.replace(/[ \t]/g, ""))) return { ok: false, error: m("core.name.invisible") };
   const name = nfkc.replace(/\s+/gu, " ").trim();
-  if (!name) return { ok: false, error: "give a display name: REGISTER <name>" };
-  if ([...name].length > 40) return { ok: false, error: "a display name has at most 40 characters" };
-  if (/\p{M}{3,}/u.test(name.normalize("NFD"))) return { ok: false, error: "a display name cannot stack combining marks" };
-  if (!/[\p{L}\p{N}]/u.test(name)) return { ok: false, error: "a display name needs a letter or a digit" };
-  if (/^#?\d+$/.test(name)) return { ok: false, error: "a display name cannot be a number (numbers name seats)" };
+  if (!name) return { ok: false, error: m("core.name.empty") };
+  if ([...name].length > 40) return { ok: false, error: m("core.name.tooLong", { max: 40 }) };
+  if (/\p{M}{3,}/u.test(name.normalize("NFD"))) return { ok: false, error: m("core.name.marks") };
+  if (!/[\p{L}\p{N}]/u.test(name)) return { ok: false, error: m("core.name.noLetter") };
+  if (/^#?\d+$/.test(name)) return { ok: false, error: m("core.name.number") };
   return { ok: true, name };
 }
 

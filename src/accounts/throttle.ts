@@ -9,6 +9,9 @@ import type { Tx } from "../db/client.ts";
 import type { Account } from "../generated/prisma/client.ts";
 import { mailboxOf } from "../lib/normalise.ts";
 import { queueMail } from "../outbox/outbox.ts";
+import { format } from "../i18n/format.ts";
+import { LANGUAGES, m } from "../i18n/msg.ts";
+import { senderLanguage } from "../i18n/language.ts";
 
 export const AUTH_WINDOW_MS = 3600_000;
 /** wrong passwords for one account within the window before it is locked */
@@ -16,7 +19,7 @@ export const MAX_FAILURES_PER_ACCOUNT = 5;
 /** wrong passwords from one sender mailbox (any accounts) within the window before it is locked */
 export const MAX_FAILURES_PER_SENDER = 10;
 
-const NOTICE_SUBJECT = "Herald: wrong passwords were tried for your account";
+const NOTICE_SUBJECT = m("core.throttle.subject");
 
 async function counts(app: App, tx: Tx, account: Account | null, sender: string): Promise<{ account: number; sender: number }> {
   const since = new Date(app.now().getTime() - AUTH_WINDOW_MS);
@@ -24,7 +27,10 @@ async function counts(app: App, tx: Tx, account: Account | null, sender: string)
   const [row] = await tx.$queryRawUnsafe<{ a: number; s: number }[]>(
     `SELECT (SELECT count(*) FROM "AuthFailure" WHERE "accountId" = $1 AND at >= $3)::int AS a,
             (SELECT count(*) FROM "AuthFailure" WHERE sender = $2 AND at >= $3)::int AS s`,
-    account?.id ?? null, mailboxOf(sender), since);
+    account?.id ?? null,
+    mailboxOf(sender),
+    since,
+  );
   return { account: account ? row.a : 0, sender: row.s };
 }
 
@@ -45,15 +51,22 @@ export async function recordPasswordFailure(app: App, tx: Tx, account: Account |
   const c = await counts(app, tx, account, sender);
   if (c.account < MAX_FAILURES_PER_ACCOUNT) return;
   const since = new Date(now.getTime() - AUTH_WINDOW_MS);
-  const told = await tx.outbox.count({ where: { accountId: account.id, kind: "system", subject: NOTICE_SUBJECT, createdAt: { gte: since } } });
+  // the notice may have gone out in any language (the account may have changed it since)
+  const subjects = LANGUAGES.map((l) => format(l, NOTICE_SUBJECT));
+  const told = await tx.outbox.count({
+    where: { accountId: account.id, kind: "system", subject: { in: subjects }, createdAt: { gte: since } },
+  });
   if (told) return;
   app.log.warn({ accountId: account.id, failures: c.account }, "password guessing by mail: account's PASSWORD lines locked");
+  const lang = senderLanguage(account, null);
   await queueMail(tx, app.config.MAIL_FROM, {
-    to: account.email, accountId: account.id, kind: "system", subject: NOTICE_SUBJECT, createdAt: now,
-    body:
-      `${MAX_FAILURES_PER_ACCOUNT} mails with a wrong PASSWORD line for your account arrived within an hour. ` +
-      `For the next hour Herald ignores PASSWORD lines for it, right or wrong. Replying to one of Herald's ` +
-      `mails still works as usual. If these were not your mails, someone is guessing your password: ` +
-      `consider a PASSWORD CHANGE to something long.\n`,
+    to: account.email,
+    accountId: account.id,
+    kind: "system",
+    subject: format(lang, NOTICE_SUBJECT),
+    createdAt: now,
+    body: format(lang, m("core.throttle.body", { n: MAX_FAILURES_PER_ACCOUNT })) + "\n",
+    // the reader's language, for the outbox's footer (OutgoingMail.lang once the mail side has it)
+    ...({ lang } as object),
   });
 }

@@ -4,7 +4,8 @@
 import type { App } from "../app.ts";
 import type { Tx } from "../db/client.ts";
 import type { Account } from "../generated/prisma/client.ts";
-import type { Lang } from "../i18n/msg.ts";
+import { m, type Lang, type Said } from "../i18n/msg.ts";
+import { senderLanguage } from "../i18n/language.ts";
 import type { Notices } from "./notices.ts";
 
 export interface MailContext {
@@ -33,13 +34,36 @@ export interface MailContext {
   mailLanguage: Lang | null;
 }
 
-/** The outcome of one command line: OK with text for the reply, or ERROR with a reason. */
-export type CommandResult = { ok: true; text?: string } | { ok: false; error: string };
+/**
+ * The outcome of one command line: OK with what the reply says, or ERROR with a reason. What is said,
+ * not a sentence: the reply renders it in the sender's language (run.ts). A plain string is text that
+ * is not Herald's to translate (a private view already rendered for the reader, a record).
+ */
+export type Reply = Said | string;
+export type CommandResult = { ok: true; text?: Reply } | { ok: false; error: Reply };
 
-export const OK = (text?: string): CommandResult => ({ ok: true, text });
-export const ERROR = (error: string): CommandResult => ({ ok: false, error });
+export const OK = (text?: Reply): CommandResult => ({ ok: true, text });
+export const ERROR = (error: Reply): CommandResult => ({ ok: false, error });
 
 /** The one answer for every authentication failure (PROTOCOL.md): no hint which part was wrong. */
-export const AUTH_ERROR = "unknown account or wrong password";
+export const AUTH_ERROR = m("core.authError");
 
-export class CommandError extends Error {}
+/** A refusal found deep in a handler: the runner turns it into ERROR with what it says. */
+export class CommandError extends Error {
+  constructor(readonly said: Reply) {
+    super(typeof said === "string" ? said : JSON.stringify(said));
+  }
+}
+
+export function requireAccount(ctx: MailContext): Account {
+  if (!ctx.account) throw new CommandError(AUTH_ERROR);
+  return ctx.account;
+}
+
+/**
+ * The language of the reply to this mail: the sender's (under AS, the administrator's, who gets the
+ * reply), else the language guessed from the mail, else English (i18n/language.ts).
+ */
+export function replyLanguage(ctx: Pick<MailContext, "account" | "actingAdmin" | "mailLanguage">): Lang {
+  return senderLanguage(ctx.actingAdmin ?? ctx.account, ctx.mailLanguage);
+}

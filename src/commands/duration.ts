@@ -1,6 +1,8 @@
 // Durations as players type them: "48h", "2d", "90m", "1d12h", "3600" (seconds).
 // Longer than MAX_DURATION is refused like any bad duration (a due date years away overflows dates and
 // helps nobody).
+import { m, type Msg } from "../i18n/msg.ts";
+
 const UNIT: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400, w: 604800 };
 export const MAX_DURATION = 366 * 86400;
 
@@ -17,9 +19,35 @@ export function parseDuration(text: string): number | null {
 export function formatDuration(seconds: number): string {
   const parts: string[] = [];
   let s = Math.max(0, Math.round(seconds));
-  for (const [u, n] of [["d", 86400], ["h", 3600], ["m", 60]] as const) {
-    if (s >= n) { parts.push(`${Math.floor(s / n)}${u}`); s %= n; }
+  for (const [u, n] of [
+    ["d", 86400],
+    ["h", 3600],
+    ["m", 60],
+  ] as const) {
+    if (s >= n) {
+      parts.push(`${Math.floor(s / n)}${u}`);
+      s %= n;
+    }
   }
   if (!parts.length) parts.push(`${s}s`);
   return parts.join(" ");
+}
+
+/** A duration as a message: "1d 12h" in English, "1 ημ. 12 ώρ." in Greek (the units from the catalogs). */
+export function durationMsg(seconds: number): Msg {
+  const parts: Msg[] = [];
+  let s = Math.max(0, Math.round(seconds));
+  for (const [u, n] of [
+    ["d", 86400],
+    ["h", 3600],
+    ["m", 60],
+  ] as const) {
+    if (s >= n) {
+      parts.push(m(`core.unit.${u}`, { n: Math.floor(s / n) }));
+      s %= n;
+    }
+  }
+  if (!parts.length) parts.push(m("core.unit.s", { n: s }));
+  // "a b c" as nested pairs, so that a message parameter carries the whole duration
+  return parts.reduceRight((b, a) => m("core.pair", { a, b }));
 }

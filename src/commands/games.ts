@@ -2,14 +2,17 @@
 // logging the move, and turning the engine's events into mails. Nothing here knows any game's rules;
 // everything game-specific comes from the engine through the contract in src/games/engine.ts.
 import type { Game, Seat, Account } from "../generated/prisma/client.ts";
-import type { ApplyResult, GameEngine, Pending, PlayerInfo } from "../games/engine.ts";
+import type { ApplyResult, GameEngine, GameEvent, Pending, PlayerInfo } from "../games/engine.ts";
 import { engineForGameId } from "../games/registry.ts";
 import { seedCommitment } from "../lib/secrets.ts";
 import type { MailContext } from "./context.ts";
 import { CommandError } from "./context.ts";
-import { cancelGameJobs, deadlineKey, formatDue, syncDeadlines } from "../jobs/deadlines.ts";
+import { cancelGameJobs, deadlineKey, formatDue, syncDeadlines } from "./deadlines.ts";
 import { hostAudienceOf, secretKeepersOf } from "./roles.ts";
 import { format, translator } from "../i18n/format.ts";
+import { m, type Lang, type Msg } from "../i18n/msg.ts";
+import { readerLanguage } from "../i18n/language.ts";
+import type { Part, Recipient } from "./notices.ts";
 
 export type SeatWithAccount = Seat & { account: Account };
 
@@ -25,17 +28,34 @@ export function kindTitle(kind: string): string {
   return kind.charAt(0).toUpperCase() + kind.slice(1);
 }
 
+/** A reader of a game's mail, in the language that reader gets that game's mail in (i18n/language.ts). */
+export function recipient(account: Account, game: Pick<Game, "lang"> | null): Recipient {
+  return { accountId: account.id, email: account.email, lang: readerLanguage(account, game) };
+}
+
+/** What an event says (TRANSITIONAL: an engine not yet converted still says an English `text`). */
+export function eventSaid(e: GameEvent): Part {
+  return e.msg ?? (e as { text?: string }).text ?? "";
+}
+
+/** A whole view laid out in the reader's language. */
+export function viewPart(engine: GameEngine, view: unknown): (lang: Lang) => string {
+  return (lang: Lang) => engine.render(view, translator(lang));
+}
+
 /** Loads a game and locks its row until the transaction ends, so two mails never interleave on it. */
 export async function loadGame(ctx: MailContext, id: string, lock = true): Promise<LoadedGame> {
   const gameId = id.toLowerCase();
   // the lock, the row and its co-administrators in one round trip (raw rows come back typed as the model's)
   const [row] = await ctx.tx.$queryRawUnsafe<Array<Game & { coadmins: number[] }>>(
     `SELECT g.*, ARRAY(SELECT "accountId" FROM "GameAdmin" WHERE "gameId" = g.id) AS coadmins
-     FROM "Game" g WHERE g.id = $1${lock ? " FOR UPDATE" : ""}`, gameId);
-  if (!row) throw new CommandError(`there is no game ${gameId}`);
+     FROM "Game" g WHERE g.id = $1${lock ? " FOR UPDATE" : ""}`,
+    gameId,
+  );
+  if (!row) throw new CommandError(m("core.noSuchGame", { game: gameId }));
   const { coadmins, ...game } = row;
   const engine = engineForGameId(game.id);
-  if (!engine) throw new CommandError(`game ${gameId} is of an unknown kind`);
+  if (!engine) throw new CommandError(m("core.unknownKindOfGame", { game: gameId }));
   const seats = await ctx.tx.seat.findMany({
     where: { gameId: game.id, status: "active" },
     include: { account: true },
@@ -45,10 +65,10 @@ export async function loadGame(ctx: MailContext, id: string, lock = true): Promi
 }
 
 /** How an awaited player is named to everyone else: never when being asked would reveal a card. */
-export function publicAwaited(p: Pending, seats: { seat: number; name: string }[]): string {
-  if (p.hidden) return "an answer";
-  if (p.seat === null) return "the administrator";
-  return seats.find((s) => s.seat === p.seat)?.name ?? `seat ${p.seat}`;
+export function publicAwaited(p: Pending, seats: { seat: number; name: string }[], lang: Lang = "en"): string {
+  if (p.hidden) return format(lang, m("core.anAnswer"));
+  if (p.seat === null) return format(lang, m("core.theAdministrator"));
+  return seats.find((s) => s.seat === p.seat)?.name ?? format(lang, m("core.seatN", { seat: p.seat }));
 }
 
 export function playersOf(seats: SeatWithAccount[]): PlayerInfo[] {
@@ -62,11 +82,15 @@ export async function hostOf(ctx: MailContext, game: Game): Promise<Account> {
 /** Everyone who gets a game's public mails: its active players and its observers, each once. */
 export async function audienceOf(ctx: MailContext, lg: LoadedGame, except: number[] = []): Promise<Account[]> {
   // (an include would cost a second query even for a game nobody observes, which is most of them)
-  const watching = await ctx.tx.observer.findMany({ where: { gameId: lg.game.id }, select: { accountId: true }, orderBy: { createdAt: "asc" } });
+  const watching = await ctx.tx.observer.findMany({
+    where: { gameId: lg.game.id },
+    select: { accountId: true },
+    orderBy: { createdAt: "asc" },
+  });
   const observers = watching.length
     ? (await ctx.tx.account.findMany({ where: { id: { in: watching.map((o) => o.accountId) } } }))
-      .sort((a, b) => watching.findIndex((o) => o.accountId === a.id) - watching.findIndex((o) => o.accountId === b.id))
-      .map((account) => ({ account }))
+        .sort((a, b) => watching.findIndex((o) => o.accountId === a.id) - watching.findIndex((o) => o.accountId === b.id))
+        .map((account) => ({ account }))
     : [];
   const seen = new Set<number>(except);
   const out: Account[] = [];
@@ -79,13 +103,14 @@ export async function audienceOf(ctx: MailContext, lg: LoadedGame, except: numbe
 }
 
 /** A public line to a game's whole audience (administrator actions, vacations…). */
-export async function tellAudience(ctx: MailContext, lg: LoadedGame, text: string, except: number[] = []): Promise<void> {
+export async function tellAudience(ctx: MailContext, lg: LoadedGame, text: Part, except: number[] = []): Promise<void> {
   for (const a of await audienceOf(ctx, lg, except))
-    ctx.notices.addPublic({ accountId: a.id, email: a.email }, lg.game.id, subjectFor(lg.game), text);
+    ctx.notices.addPublic(recipient(a, lg.game), lg.game.id, subjectFor(lg.game), text);
 }
 
-export function subjectFor(game: Game): string {
-  return `${kindTitle(game.kind)} — news`;
+/** "Killer — news": the subject of a game's mails. */
+export function subjectFor(game: Pick<Game, "kind">): Msg {
+  return m("core.subject.news", { kind: kindTitle(game.kind) });
 }
 
 /**
@@ -94,10 +119,17 @@ export function subjectFor(game: Game): string {
  */
 const HIDDEN_SEAT = -1;
 
-function pendingLines(ctx: MailContext, game: Game, engine: GameEngine, state: unknown, seats: SeatWithAccount[], dues: Map<string, Date>): { publicLine: string | null; perSeat: Map<number, string> } {
+function pendingLines(
+  ctx: MailContext,
+  game: Game,
+  engine: GameEngine,
+  state: unknown,
+  seats: SeatWithAccount[],
+  dues: Map<string, Date>,
+): { publicLine: Msg | null; perSeat: Map<number, Part> } {
   const pend = engine.pending(state);
   const now = ctx.app.now();
-  const whats = new Map<number, string[]>();
+  const whats = new Map<number, Pending["what"][]>();
   const firstDue = new Map<number | null, Date>();
   const names: Array<number | null> = [];
   for (const p of pend) {
@@ -105,23 +137,28 @@ function pendingLines(ctx: MailContext, game: Game, engine: GameEngine, state: u
     // a hidden decision (Three Kingdoms: asked only when holding an answer) names nobody publicly
     const who = p.hidden ? HIDDEN_SEAT : p.seat;
     if (!names.includes(who)) names.push(who);
-    if (p.seat !== null) whats.set(p.seat, [...(whats.get(p.seat) ?? []), format("en", p.what)]);
+    if (p.seat !== null) whats.set(p.seat, [...(whats.get(p.seat) ?? []), p.what]);
     const due = dues.get(deadlineKey(game.id, p.seat, p.key));
     const prev = firstDue.get(p.seat);
     if (due && (!prev || due < prev)) firstDue.set(p.seat, due);
   }
-  const perSeat = new Map<number, string>();
+  const perSeat = new Map<number, Part>();
   for (const [seat, list] of whats) {
     const due = firstDue.get(seat);
-    perSeat.set(seat, list.join("; ") + (due ? `\nDeadline: ${formatDue(due, now)}` : ""));
+    perSeat.set(
+      seat,
+      (lang: Lang) =>
+        format(lang, m("core.yourMove", { what: list.map((w) => format(lang, w)).join("; ") })) +
+        (due ? "\n" + format(lang, m("core.deadlineLine", { due: formatDue(due, now) })) : ""),
+    );
   }
-  const label = (seat: number | null) => {
-    if (seat === HIDDEN_SEAT) return "an answer";
-    const name = seat === null ? "the administrator" : seats.find((x) => x.seat === seat)!.name;
+  const label = (seat: number | null): Msg | string => {
+    if (seat === HIDDEN_SEAT) return m("core.anAnswer");
+    const name = seat === null ? m("core.theAdministrator") : seats.find((x) => x.seat === seat)!.name;
     const due = firstDue.get(seat);
-    return due ? `${name} (deadline ${formatDue(due, now).replace(" (", ", ").replace(/\)$/, "")})` : name;
+    return due ? m("core.nameWithDeadline", { name, due: formatDue(due, now, true) }) : name;
   };
-  return { publicLine: names.length ? `Waiting for: ${names.map(label).join(", ")}` : null, perSeat };
+  return { publicLine: names.length ? m("core.waitingFor", { who: names.map(label) }) : null, perSeat };
 }
 
 /**
@@ -130,46 +167,54 @@ function pendingLines(ctx: MailContext, game: Game, engine: GameEngine, state: u
  * and the secret-keepers (roles.ts); the private view of every seat in privateUpdates; and who
  * is awaited. Then, if the game has just ended, closes it and reveals the seed.
  */
-export async function announce(ctx: MailContext, lg: LoadedGame, result: ApplyResult<unknown>, extraPublic: string[] = []): Promise<void> {
+export async function announce(
+  ctx: MailContext,
+  lg: LoadedGame,
+  result: ApplyResult<unknown>,
+  extraPublic: Part[] = [],
+): Promise<void> {
   const { game, engine, seats } = lg;
   const subject = subjectFor(game);
-  const publicTexts = [...extraPublic, ...result.events.filter((e) => e.to === "all").map((e) => format("en", e.msg ?? e.text))];
+  const said = eventSaid;
+  const publicTexts: Part[] = [...extraPublic, ...result.events.filter((e) => e.to === "all").map(said)];
   const audience = await audienceOf(ctx, lg);
   const outcome = engine.outcome(result.state);
   // deadlines: every decision now pending gets its deadline and reminder; decisions made lose theirs
-  const dues = outcome.status === "running" && game.status === "running"
-    ? await syncDeadlines(ctx.tx, game, seats, engine.pending(result.state), ctx.app.now())
-    : new Map<string, Date>();
-  const pend = outcome.status === "running" ? pendingLines(ctx, game, engine, result.state, seats, dues) : { publicLine: null, perSeat: new Map<number, string>() };
-  const touched = new Set<number>();
+  const dues =
+    outcome.status === "running" && game.status === "running"
+      ? await syncDeadlines(ctx.tx, game, seats, engine.pending(result.state), ctx.app.now())
+      : new Map<string, Date>();
+  const pend =
+    outcome.status === "running"
+      ? pendingLines(ctx, game, engine, result.state, seats, dues)
+      : { publicLine: null, perSeat: new Map<number, Part>() };
   for (const a of audience) {
-    const to = { accountId: a.id, email: a.email };
+    const to = recipient(a, game);
     for (const t of publicTexts) ctx.notices.addPublic(to, game.id, subject, t);
-    touched.add(a.id);
   }
   for (const e of result.events) {
     if (typeof e.to !== "number") continue;
     const s = seats.find((x) => x.seat === e.to);
-    if (s) ctx.notices.addPrivate({ accountId: s.accountId, email: s.account.email }, game.id, subject, format("en", e.msg ?? e.text));
+    if (s) ctx.notices.addPrivate(recipient(s.account, game), game.id, subject, said(e));
   }
   for (const to of ["admin", "host"] as const) {
-    const texts = result.events.filter((e) => e.to === to).map((e) => format("en", e.msg ?? e.text));
+    const texts = result.events.filter((e) => e.to === to).map(said);
     if (!texts.length) continue;
     const readers = to === "admin" ? await secretKeepersOf(ctx.tx, lg) : await hostAudienceOf(ctx.tx, lg);
-    for (const a of readers) for (const t of texts) ctx.notices.addAdmin({ accountId: a.id, email: a.email }, game.id, subject, t);
+    for (const a of readers) for (const t of texts) ctx.notices.addAdmin(recipient(a, game), game.id, subject, t);
   }
   for (const seat of new Set(result.privateUpdates ?? [])) {
     const s = seats.find((x) => x.seat === seat);
     if (!s) continue;
-    ctx.notices.addPrivate({ accountId: s.accountId, email: s.account.email }, game.id, subject, engine.render(engine.view(result.state, { seat }), translator("en")));
+    ctx.notices.addPrivate(recipient(s.account, game), game.id, subject, viewPart(engine, engine.view(result.state, { seat })));
   }
   // who is awaited: only mention it to those who get a mail anyway, plus the awaited players
   if (pend.publicLine && (publicTexts.length || pend.perSeat.size)) {
-    for (const a of audience) ctx.notices.addPublic({ accountId: a.id, email: a.email }, game.id, subject, pend.publicLine);
+    for (const a of audience) ctx.notices.addPublic(recipient(a, game), game.id, subject, pend.publicLine);
   }
   for (const [seat, what] of pend.perSeat) {
     const s = seats.find((x) => x.seat === seat);
-    if (s) ctx.notices.addPrivate({ accountId: s.accountId, email: s.account.email }, game.id, subject, `Your move: ${what}`);
+    if (s) ctx.notices.addPrivate(recipient(s.account, game), game.id, subject, what);
   }
   if (outcome.status === "finished" && game.status === "running") await finishGame(ctx, lg, result.state, audience);
 }
@@ -180,16 +225,30 @@ async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audi
   await ctx.tx.game.update({ where: { id: game.id }, data: { status: "finished", finishedAt: ctx.app.now() } });
   game.status = "finished";
   await cancelGameJobs(ctx.tx, game.id, ctx.app.now());
-  const winners = outcome.winners.map((w) => seats.find((s) => s.seat === w)?.name ?? `seat ${w}`);
-  const lines = [
-    `Game over. ${format("en", outcome.summary)}`.trim(),
-    winners.length ? `Winner${winners.length > 1 ? "s" : ""}: ${winners.join(", ")}` : "",
-    engine.keepSecretsAfterEnd ? "" : `The game's random seed was ${game.seed} (its SHA-256, mailed at the start, was ${seedCommitment(game.seed)}). HISTORY ${game.id} gives the whole record.`,
-    "Final state:",
-    engine.render(engine.view(state, "public"), translator("en")),
-  ].filter(Boolean);
-  for (const a of audience) ctx.notices.addPublic({ accountId: a.id, email: a.email }, game.id, subjectFor(game), lines.join("\n"));
-  await ctx.tx.gameEvent.create({ data: { gameId: game.id, type: "finished", line: format("en", outcome.summary) || "finished", data: { winners: outcome.winners, scores: outcome.scores ?? null } as any } });
+  const winners = outcome.winners.map((w) => seats.find((s) => s.seat === w)?.name ?? m("core.seatN", { seat: w }));
+  const view = engine.view(state, "public");
+  const text = (lang: Lang) =>
+    [
+      format(lang, m("core.gameOver", { summary: format(lang, outcome.summary) })).trim(),
+      winners.length ? format(lang, m("core.winners", { n: winners.length, names: winners })) : "",
+      engine.keepSecretsAfterEnd
+        ? ""
+        : format(lang, m("core.seedRevealed", { seed: game.seed, commitment: seedCommitment(game.seed), game: game.id })),
+      format(lang, m("core.finalState")),
+      engine.render(view, translator(lang)),
+    ]
+      .filter(Boolean)
+      .join("\n");
+  for (const a of audience) ctx.notices.addPublic(recipient(a, game), game.id, subjectFor(game), text);
+  // the event log is the operators' record, kept in English
+  await ctx.tx.gameEvent.create({
+    data: {
+      gameId: game.id,
+      type: "finished",
+      line: format("en", outcome.summary) || "finished",
+      data: { winners: outcome.winners, scores: outcome.scores ?? null } as any,
+    },
+  });
 }
 
 /** Saves a new engine state (the caller holds the row lock). */
@@ -197,15 +256,33 @@ export async function saveState(ctx: MailContext, game: Game, state: unknown): P
   // nothing read back: the state just written is the one in hand (re-parsing it cost a move dearly)
   const at = new Date();
   await ctx.tx.$executeRawUnsafe(
-    `UPDATE "Game" SET state = $2::jsonb, version = version + 1, "updatedAt" = $3 WHERE id = $1`, game.id, JSON.stringify(state), at);
+    `UPDATE "Game" SET state = $2::jsonb, version = version + 1, "updatedAt" = $3 WHERE id = $1`,
+    game.id,
+    JSON.stringify(state),
+    at,
+  );
   game.state = state as Game["state"];
   game.version += 1;
   game.updatedAt = at;
 }
 
-export async function logEvent(ctx: MailContext, gameId: string, type: string, line: string, data: Record<string, unknown> = {}, seat: number | null = null): Promise<void> {
+export async function logEvent(
+  ctx: MailContext,
+  gameId: string,
+  type: string,
+  line: string,
+  data: Record<string, unknown> = {},
+  seat: number | null = null,
+): Promise<void> {
   const accountId = (ctx.actingAdmin ?? ctx.account)?.id ?? null;
   await ctx.tx.gameEvent.create({
-    data: { gameId, type, line, seat, accountId, data: { ...data, ...(ctx.actingAdmin ? { by: ctx.actingAdmin.email } : {}) } as any },
+    data: {
+      gameId,
+      type,
+      line,
+      seat,
+      accountId,
+      data: { ...data, ...(ctx.actingAdmin ? { by: ctx.actingAdmin.email } : {}) } as any,
+    },
   });
 }

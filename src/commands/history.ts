@@ -5,7 +5,9 @@
 // keeping administrator may take one with HISTORY <game-id> REVEAL, which every player is told of.
 import type { MailContext, CommandResult } from "./context.ts";
 import { ERROR, OK } from "./context.ts";
-import { audienceOf, loadGame, logEvent, subjectFor } from "./games.ts";
+import { audienceOf, loadGame, logEvent, recipient, subjectFor } from "./games.ts";
+import { statusMsg } from "./lifecycle.ts";
+import { m } from "../i18n/msg.ts";
 import type { RecordEntry } from "../games/replay.ts";
 import type { Tx } from "../db/client.ts";
 import type { PlayerInfo } from "../games/engine.ts";
@@ -21,11 +23,15 @@ export async function gameLog(tx: Tx, gameId: string): Promise<{ players: Player
   const log: RecordEntry[] = [];
   let running = false;
   for (const e of events) {
-    if (e.type === "started") { running = true; continue; }
+    if (e.type === "started") {
+      running = true;
+      continue;
+    }
     if (!running) continue;
     const d = (e.data ?? {}) as Record<string, unknown>;
     // admin: what the engine saw (a seatless secret-keeper's move); onBehalf: an administrator moved for the seat (AS)
-    if (e.type === "move") log.push({ seat: e.seat, line: e.line, ...(d.admin ? { admin: true } : {}), ...(d.by ? { onBehalf: true } : {}) });
+    if (e.type === "move")
+      log.push({ seat: e.seat, line: e.line, ...(d.admin ? { admin: true } : {}), ...(d.by ? { onBehalf: true } : {}) });
     else if ((e.type === "resigned" || e.type === "kicked") && e.seat !== null) log.push({ resign: e.seat });
     else if (e.type === "deadline" && typeof d.key === "string") log.push({ deadline: d.key, seat: e.seat });
   }
@@ -43,31 +49,35 @@ export async function gameRecord(tx: Tx, gameId: string): Promise<GameRecord> {
 
 export async function history(ctx: MailContext, args: string[]): Promise<CommandResult> {
   const id = args[0] ?? ctx.gameId;
-  if (!id) return ERROR("say which game: HISTORY <game-id>");
+  if (!id) return ERROR(m("core.sayWhichGame", { verb: "HISTORY" }));
   const reveal = args[1]?.toUpperCase() === "REVEAL";
   const lg = await loadGame(ctx, id, false);
   if (lg.game.status !== "finished" && lg.game.status !== "cancelled")
-    return ERROR(`${lg.game.id} is ${lg.game.status}: its record (with the secret seed) is published when it ends`);
-  if (!lg.game.startedAt) return ERROR(`${lg.game.id} never started`);
+    return ERROR(m("core.history.notOver", { game: lg.game.id, status: statusMsg(lg.game.status) }));
+  if (!lg.game.startedAt) return ERROR(m("core.history.neverStarted", { game: lg.game.id }));
   if (lg.engine.keepSecretsAfterEnd) {
-    if (!reveal) return ERROR(`${lg.engine.kind} games keep their secrets after the end: no record is published` +
-      ` (an administrator without a seat may take it with HISTORY ${lg.game.id} REVEAL; every player is told)`);
+    if (!reveal) return ERROR(m("core.history.secret", { kind: lg.engine.kind, game: lg.game.id }));
     const who = ctx.actingAdmin ?? ctx.account;
     const seated = await ctx.tx.seat.findFirst({ where: { gameId: lg.game.id, accountId: who?.id ?? -1 } });
     if (!who || !(who.isAdmin || who.id === lg.game.hostId) || seated)
-      return ERROR(`only an administrator of ${lg.game.id} who holds no seat in it may take its record`);
+      return ERROR(m("core.history.onlyAdmin", { game: lg.game.id }));
     await logEvent(ctx, lg.game.id, "revealed", `HISTORY ${lg.game.id} REVEAL`);
-    const note = `${who.name} (administrator) took the record of ${lg.game.id} with HISTORY REVEAL: ` +
-      "its seed, and with it every target it drew, is no longer secret to them.";
+    const note = m("core.history.revealed", { name: who.name, game: lg.game.id });
     for (const a of await audienceOf(ctx, lg))
-      ctx.notices.addPublic({ accountId: a.id, email: a.email }, lg.game.id, subjectFor(lg.game), note);
+      ctx.notices.addPublic(recipient(a, lg.game), lg.game.id, subjectFor(lg.game), note);
   }
   const rec = await gameRecord(ctx.tx, lg.game.id);
+  // the record itself (recordMailText) is data to check, not prose: it stays as the verifier reads it
   return OK(
-    `the record of ${lg.game.id}` + (rec.end.status === "cancelled" ? " (cancelled before its end: it has no result)" : "") + ".\n" +
-      `Seed ${rec.seed} (generator ${rec.generator}); game fingerprint ${rec.fingerprint}; ` +
-      `signed by Herald's key ${rec.key} (fingerprint ${keyFingerprint(rec.key)}).\n` +
-      "Save this mail and the START mail of the game, then run: npm run cli -- verify <this mail> <START mail>\n" +
-      recordMailText(rec),
+    m("core.history.record", {
+      game: lg.game.id,
+      cancelled: rec.end.status === "cancelled" ? "yes" : "no",
+      seed: rec.seed,
+      generator: rec.generator,
+      fingerprint: rec.fingerprint,
+      key: rec.key,
+      keyFingerprint: keyFingerprint(rec.key),
+      record: recordMailText(rec),
+    }),
   );
 }

@@ -4,24 +4,35 @@
 import { allEngines, findEngine } from "../games/registry.ts";
 import { hashPassword, newPassword, newSeed, unmatchableHash, verifyPassword } from "../lib/secrets.ts";
 import { signedStart, startMailText } from "../fairplay/statements.ts";
-import { publicKey } from "../fairplay/key-store.ts";
 import type { MailContext, CommandResult } from "./context.ts";
-import { AUTH_ERROR, CommandError, ERROR, OK } from "./context.ts";
+import { ERROR, OK, replyLanguage, requireAccount } from "./context.ts";
 import { mayOrganise, rolesIn, secretKeepersOf, viewerOf } from "./roles.ts";
-import { announce, kindTitle, loadGame, logEvent, playersOf, publicAwaited, saveState, type LoadedGame } from "./games.ts";
-import { parseDuration, formatDuration } from "./duration.ts";
-import { helpText, keyHelp } from "./help.ts";
-import { deadlineKey, formatDue } from "../jobs/deadlines.ts";
+import {
+  announce,
+  kindTitle,
+  loadGame,
+  logEvent,
+  playersOf,
+  publicAwaited,
+  recipient,
+  saveState,
+  subjectFor,
+  viewPart,
+  type LoadedGame,
+} from "./games.ts";
+import { durationMsg } from "./duration.ts";
+import { armIdle, deadlineKey, formatDue } from "./deadlines.ts";
+import { parseOptionWords, takeServiceOptions } from "./options.ts";
+import { applyStandingAtStart } from "./standing.ts";
 import { lookalikes, normaliseName } from "../accounts/names.ts";
 import { revokeReplyKeys } from "../accounts/reply-keys.ts";
 import { cachedPasswordOk, forgetPasswords, rememberPassword } from "../accounts/password-cache.ts";
 import type { Account } from "../generated/prisma/client.ts";
 import { format, translator } from "../i18n/format.ts";
+import { m, type Lang, type Msg } from "../i18n/msg.ts";
+import { parseLanguage } from "../i18n/language.ts";
 
-export function requireAccount(ctx: MailContext) {
-  if (!ctx.account) throw new CommandError(AUTH_ERROR);
-  return ctx.account;
-}
+export { requireAccount } from "./context.ts";
 
 /**
  * A mail that proved it comes from the account's address (a reply key, or the password mailed there)
@@ -44,11 +55,12 @@ async function freeName(ctx: MailContext, raw: string, self: number | null): Pro
   if (!n.ok) return ERROR(n.error);
   const now = ctx.app.now().getTime();
   for (const other of await lookalikes(ctx.tx, n.name, self)) {
-    const busy = await ctx.tx.seat.count({ where: { accountId: other.id } }) + await ctx.tx.game.count({ where: { hostId: other.id } });
+    const busy =
+      (await ctx.tx.seat.count({ where: { accountId: other.id } })) + (await ctx.tx.game.count({ where: { hostId: other.id } }));
     const stale = !other.verifiedAt && !other.isAdmin && !busy && other.createdAt.getTime() < now - UNVERIFIED_HOLD_MS;
     if (!stale) {
       const same = other.name.toLowerCase() === n.name.toLowerCase();
-      return ERROR(same ? `the name "${n.name}" is taken; choose another` : `the name "${n.name}" looks like "${other.name}", which is taken; choose another`);
+      return ERROR(same ? m("core.name.taken", { name: n.name }) : m("core.name.looksLike", { name: n.name, other: other.name }));
     }
     await ctx.tx.observer.deleteMany({ where: { accountId: other.id } });
     await ctx.tx.account.delete({ where: { id: other.id } });
@@ -59,34 +71,33 @@ async function freeName(ctx: MailContext, raw: string, self: number | null): Pro
 export async function register(ctx: MailContext, args: string): Promise<CommandResult> {
   const existing = await ctx.tx.account.findUnique({ where: { email: ctx.from } });
   // (a forged REGISTER from someone's address mails the password to that address: its owner has it)
-  if (existing) return ERROR(`${ctx.from} is already registered (as ${existing.name}); send PASSWORD CHANGE <new> to change your password`);
+  if (existing) return ERROR(m("core.register.already", { email: ctx.from, name: existing.name }));
   const free = await freeName(ctx, args, null);
   if (!("name" in free)) return free;
   const { name } = free;
   const password = newPassword();
-  const account = await ctx.tx.account.create({ data: { email: ctx.from, name, passwordHash: hashPassword(password), createdAt: ctx.app.now() } });
+  // the account's guessed language is the language of its first mail (i18n/language.ts)
+  const account = await ctx.tx.account.create({
+    data: { email: ctx.from, name, passwordHash: hashPassword(password), createdAt: ctx.app.now(), language: ctx.mailLanguage },
+  });
   ctx.account = account;
-  return OK(
-    `Welcome, ${name}. Your password is: ${password}\n` +
-      `Keep it: put a line "PASSWORD ${password}" in your mails, or simply reply to Herald's mails (replies are recognised). ` +
-      `Your name is reserved for two days, and for good once you have used this password or replied to a Herald mail.`,
-  );
+  return OK(m("core.register.welcome", { name, password }));
 }
 
 /** RENAME <new name>: the account's display name (games already joined keep the name they were joined with). */
 export async function rename(ctx: MailContext, args: string): Promise<CommandResult> {
   const account = requireAccount(ctx);
-  if (ctx.actingAdmin && !ctx.actingAdmin.isAdmin) return ERROR("only a site administrator can rename an account for its owner");
+  if (ctx.actingAdmin && !ctx.actingAdmin.isAdmin) return ERROR(m("core.rename.onlySiteAdmin"));
   const free = await freeName(ctx, args, account.id);
   if (!("name" in free)) return free;
   await ctx.tx.account.update({ where: { id: account.id }, data: { name: free.name } });
-  return OK(`you are now called ${free.name} (games you already joined keep the name you joined with)`);
+  return OK(m("core.rename.done", { name: free.name }));
 }
 
 export async function passwordChange(ctx: MailContext, args: string): Promise<CommandResult> {
   const account = requireAccount(ctx);
   const pw = args.trim();
-  if (pw.length < 8 || /\s/.test(pw)) return ERROR("a new password needs at least 8 characters and no spaces");
+  if (pw.length < 8 || /\s/.test(pw)) return ERROR(m("core.password.weak"));
   await ctx.tx.account.update({ where: { id: account.id }, data: { passwordHash: hashPassword(pw) } });
   // the old password must not pass through this process's cache even for a moment (the new stored hash
   // already keeps it out of every process's cache once this commits)
@@ -94,7 +105,7 @@ export async function passwordChange(ctx: MailContext, args: string): Promise<Co
   // everything that authenticated with the old secret ends with it: old reply keys, dashboard sessions
   await revokeReplyKeys(ctx.tx, account.id);
   await ctx.tx.webSession.deleteMany({ where: { accountId: account.id } });
-  return OK("password changed; replies to Herald's earlier mails no longer authenticate");
+  return OK(m("core.password.changed"));
 }
 
 /** LOGOUT ALL: every reply key, dashboard session and API token of the account ends now. */
@@ -102,21 +113,41 @@ export async function logoutAll(ctx: MailContext): Promise<CommandResult> {
   const account = requireAccount(ctx);
   const keys = await revokeReplyKeys(ctx.tx, account.id);
   const sessions = (await ctx.tx.webSession.deleteMany({ where: { accountId: account.id } })).count;
-  const tokens = (await ctx.tx.apiToken.updateMany({ where: { accountId: account.id, revokedAt: null }, data: { revokedAt: ctx.app.now() } })).count;
-  return OK(`logged out everywhere: ${keys} reply key(s), ${sessions} dashboard session(s) and ${tokens} API token(s) revoked. ` +
-    `Your password still works; replies to this mail work too.`);
+  const tokens = (
+    await ctx.tx.apiToken.updateMany({ where: { accountId: account.id, revokedAt: null }, data: { revokedAt: ctx.app.now() } })
+  ).count;
+  return OK(m("core.logout.done", { keys, sessions, tokens }));
 }
 
 export async function me(ctx: MailContext): Promise<CommandResult> {
   const account = requireAccount(ctx);
-  const seats = await ctx.tx.seat.findMany({ where: { accountId: account.id, status: "active" }, include: { game: true }, orderBy: { joinedAt: "asc" } });
+  const seats = await ctx.tx.seat.findMany({
+    where: { accountId: account.id, status: "active" },
+    include: { game: true },
+    orderBy: { joinedAt: "asc" },
+  });
   const hosted = await ctx.tx.game.findMany({ where: { hostId: account.id, status: { in: ["open", "running", "paused"] } } });
   const obs = await ctx.tx.observer.findMany({ where: { accountId: account.id } });
-  const lines = [`${account.name} <${account.email}>${account.isAdmin ? " (administrator)" : ""}`];
-  lines.push(seats.length ? "Your games:" : "You are in no game.");
-  for (const s of seats) lines.push(`  ${s.game.id} (${s.game.status}) seat ${s.seat} as ${s.name}`);
-  if (hosted.length) lines.push("You host: " + hosted.map((g) => `${g.id} (${g.status})`).join(", "));
-  if (obs.length) lines.push("You observe: " + obs.map((o) => o.gameId).join(", "));
+  const lang = replyLanguage(ctx);
+  const lines = [
+    format(lang, m("core.me.who", { name: account.name, email: account.email, admin: account.isAdmin ? "yes" : "no" })),
+  ];
+  lines.push(format(lang, seats.length ? m("core.me.games") : m("core.me.noGame")));
+  for (const s of seats)
+    lines.push(
+      "  " + format(lang, m("core.me.seat", { game: s.game.id, status: statusMsg(s.game.status), seat: s.seat, name: s.name })),
+    );
+  if (hosted.length)
+    lines.push(
+      format(
+        lang,
+        m("core.me.host", { games: hosted.map((g) => m("core.gameWithStatus", { game: g.id, status: statusMsg(g.status) })) }),
+      ),
+    );
+  if (obs.length) lines.push(format(lang, m("core.me.observe", { games: obs.map((o) => o.gameId) })));
+  lines.push(
+    format(lang, m("core.me.language", { lang: m(`core.lang.${lang}`), chosen: account.languageChosen ? "yes" : "no" })),
+  );
   return OK(lines.join("\n"));
 }
 
@@ -127,78 +158,99 @@ export async function list(ctx: MailContext): Promise<CommandResult> {
     orderBy: { num: "asc" },
     take: 200,
   });
-  if (!games.length) return OK("No games yet. Start one: CREATE <kind> (kinds: " + allEngines().map((e) => e.kind).join(", ") + ")");
+  if (!games.length) return OK(m("core.list.none", { kinds: allEngines().map((e) => e.kind) }));
   const open = games.filter((g) => g.status === "open");
   const running = games.filter((g) => g.status !== "open");
-  const line = (g: (typeof games)[number]) => {
+  const line = (g: (typeof games)[number]): Msg => {
     const e = findEngine(g.kind);
-    return `  ${g.id}  ${g.kind}  host ${g.host.name}  ${g.seats.length}/${e?.maxPlayers ?? "?"} players${g.status === "paused" ? "  (paused)" : ""}`;
+    return m("core.list.game", {
+      game: g.id,
+      kind: g.kind,
+      host: g.host.name,
+      n: g.seats.length,
+      max: e?.maxPlayers ?? "?",
+      paused: g.status === "paused" ? "yes" : "no",
+    });
   };
-  const out: string[] = [];
-  out.push(open.length ? "Open for joining:" : "No game is open for joining.");
+  const out: Msg[] = [];
+  out.push(open.length ? m("core.list.open") : m("core.list.noneOpen"));
   out.push(...open.map(line));
-  if (running.length) out.push("Running:", ...running.map(line));
-  return OK(out.join("\n"));
+  if (running.length) out.push(m("core.list.running"), ...running.map(line));
+  const lang = replyLanguage(ctx);
+  return OK(out.map((x) => format(lang, x)).join("\n"));
 }
 
-/** `key=value` words; a bare word is `key=true`. Keys lower-cased; `deadline` is the service's own. */
-export function parseOptionWords(words: string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const w of words) {
-    const i = w.indexOf("=");
-    if (i < 0) out[w.toLowerCase()] = "true";
-    else out[w.slice(0, i).toLowerCase()] = w.slice(i + 1);
-  }
-  return out;
+/** A game's status as the reader says it ("running", "en cours"…). */
+export function statusMsg(status: string): Msg {
+  return m(`core.status.${status}`);
 }
 
+const kindsParam = () => allEngines().map((e) => e.kind);
+
+/**
+ * CREATE <kind> [opt=value …]: the service takes its own options (deadline=, remind=, vacation=,
+ * turnReminder=, lang=: options.ts) and hands the rest to the engine.
+ */
 export async function create(ctx: MailContext, args: string[]): Promise<CommandResult> {
   const account = requireAccount(ctx);
-  if (!args.length) return ERROR("say which game: CREATE <kind> (kinds: " + allEngines().map((e) => e.kind).join(", ") + ")");
+  if (!args.length) return ERROR(m("core.create.which", { kinds: kindsParam() }));
   const engine = findEngine(args[0]);
-  if (!engine) return ERROR(`unknown game kind "${args[0]}" (kinds: ${allEngines().map((e) => e.kind).join(", ")})`);
+  if (!engine) return ERROR(m("core.unknownKind", { kind: args[0], kinds: kindsParam() }));
   const raw = parseOptionWords(args.slice(1));
-  let deadlineSeconds = 48 * 3600;
-  if (raw.deadline !== undefined) {
-    const d = parseDuration(raw.deadline);
-    if (d === null) return ERROR(`deadline=${raw.deadline}: give a duration such as 48h, 2d or 90m, at most 366d`);
-    deadlineSeconds = d;
-    delete raw.deadline;
-  }
+  const service = takeServiceOptions(raw);
+  if (!service.ok) return ERROR(service.error);
+  const { set, said } = service.value;
+  const deadlineSeconds = set.deadlineSeconds ?? 48 * 3600;
   const opts = engine.parseOptions(raw);
-  if (!opts.ok) return ERROR(format("en", opts.error));
+  if (!opts.ok) return ERROR(opts.error);
   // game numbers come from the table's sequence; the id is fixed once the number is known
   const tmpId = `tmp-${crypto.randomUUID()}`;
   const row = await ctx.tx.game.create({
-    data: { id: tmpId, kind: engine.kind, hostId: account.id, options: opts.value as any, seed: newSeed(), deadlineSeconds },
+    data: {
+      id: tmpId,
+      kind: engine.kind,
+      hostId: account.id,
+      options: opts.value as any,
+      seed: newSeed(),
+      ...set,
+      deadlineSeconds,
+    },
   });
   const id = `${engine.idPrefix}-${row.num}`;
   await ctx.tx.game.update({ where: { id: tmpId }, data: { id } });
   ctx.gameId = id;
   await logEvent(ctx, id, "created", `CREATE ${args.join(" ")}`, { options: opts.value });
-  return OK(
-    `created ${id} (${kindTitle(engine.kind)}, ${engine.minPlayers}–${engine.maxPlayers} players, deadline ${formatDuration(deadlineSeconds)}). ` +
-      `You host it. Players join with: JOIN ${id}; you start it with: START ${id}`,
-  );
+  const out: Msg[] = [
+    m("core.create.done", {
+      game: id,
+      kind: kindTitle(engine.kind),
+      min: engine.minPlayers,
+      max: engine.maxPlayers,
+      deadline: durationMsg(deadlineSeconds),
+    }),
+  ];
+  if (said.length) out.push(m("core.create.timers", { list: said }));
+  if (set.lang) out.push(m("core.create.lang", { lang: m(`core.lang.${set.lang}`) }));
+  return OK(out);
 }
 
 export async function join(ctx: MailContext, args: string[]): Promise<CommandResult> {
   const account = requireAccount(ctx);
   const id = args[0] && /-\d+$/.test(args[0]) ? args[0] : ctx.gameId;
   const optWords = args[0] && /-\d+$/.test(args[0]) ? args.slice(1) : args;
-  if (!id) return ERROR("say which game: JOIN <game-id>");
+  if (!id) return ERROR(m("core.sayWhichGame", { verb: "JOIN" }));
   const lg = await loadGame(ctx, id);
   const { game, engine, seats } = lg;
-  if (game.status !== "open") return ERROR(`${game.id} is not open for joining (it is ${game.status})`);
-  if (seats.some((s) => s.accountId === account.id)) return ERROR(`you already have a seat in ${game.id}`);
-  if (seats.length >= engine.maxPlayers) return ERROR(`${game.id} is full (${engine.maxPlayers} players)`);
+  if (game.status !== "open") return ERROR(m("core.join.notOpen", { game: game.id, status: statusMsg(game.status) }));
+  if (seats.some((s) => s.accountId === account.id)) return ERROR(m("core.join.already", { game: game.id }));
+  if (seats.length >= engine.maxPlayers) return ERROR(m("core.join.full", { game: game.id, max: engine.maxPlayers }));
   let joinOptions: Record<string, string> = {};
   const raw = parseOptionWords(optWords);
   if (engine.parseJoinOptions) {
     const r = engine.parseJoinOptions(raw, game.options);
-    if (!r.ok) return ERROR(format("en", r.error));
+    if (!r.ok) return ERROR(r.error);
     joinOptions = r.value;
-  } else if (optWords.length) return ERROR(`${engine.kind} takes no JOIN options`);
+  } else if (optWords.length) return ERROR(m("core.join.noOptions", { kind: engine.kind }));
   const seat = (seats.at(-1)?.seat ?? 0) + 1;
   await ctx.tx.seat.create({ data: { gameId: game.id, accountId: account.id, seat, name: account.name, options: joinOptions } });
   ctx.gameId = game.id;
@@ -206,23 +258,37 @@ export async function join(ctx: MailContext, args: string[]): Promise<CommandRes
   const n = seats.length + 1;
   const host = await ctx.tx.account.findUniqueOrThrow({ where: { id: game.hostId } });
   if (host.id !== account.id)
-    ctx.notices.addAdmin({ accountId: host.id, email: host.email }, game.id, `${kindTitle(game.kind)} — news`, `${account.name} joined ${game.id} (${n} player${n > 1 ? "s" : ""}).`);
-  return OK(`you joined ${game.id} as seat ${seat} (${n}/${engine.maxPlayers} players${n >= engine.minPlayers ? "; the host can START it" : `; it needs ${engine.minPlayers}`})`);
+    ctx.notices.addAdmin(
+      recipient(host, game),
+      game.id,
+      subjectFor(game),
+      m("core.join.news", { name: account.name, game: game.id, n }),
+    );
+  return OK(
+    m("core.join.done", {
+      game: game.id,
+      seat,
+      n,
+      max: engine.maxPlayers,
+      min: engine.minPlayers,
+      ready: n >= engine.minPlayers ? "yes" : "no",
+    }),
+  );
 }
 
 export async function start(ctx: MailContext, args: string[]): Promise<CommandResult> {
   const account = requireAccount(ctx);
   const id = args[0] ?? ctx.gameId;
-  if (!id) return ERROR("say which game: START <game-id>");
+  if (!id) return ERROR(m("core.sayWhichGame", { verb: "START" }));
   const lg = await loadGame(ctx, id);
   const { game, engine } = lg;
-  if (!mayOrganise(await rolesIn(ctx.tx, lg, account))) return ERROR(`only the host of ${game.id} can start it`);
-  if (game.status !== "open") return ERROR(`${game.id} has already started (it is ${game.status})`);
-  if (lg.seats.length < engine.minPlayers) return ERROR(`${game.id} needs at least ${engine.minPlayers} players; it has ${lg.seats.length}`);
+  if (!mayOrganise(await rolesIn(ctx.tx, lg, account))) return ERROR(m("core.start.onlyHost", { game: game.id }));
+  if (game.status !== "open") return ERROR(m("core.start.already", { game: game.id, status: statusMsg(game.status) }));
+  if (lg.seats.length < engine.minPlayers)
+    return ERROR(m("core.start.tooFew", { game: game.id, min: engine.minPlayers, n: lg.seats.length }));
   // a game whose secrets someone must keep cannot start while everyone who could keep them plays
   if (engine.needsSecretKeeper && !(await secretKeepersOf(ctx.tx, lg)).length)
-    return ERROR(`${game.id} needs an administrator who holds no seat to keep its secrets: the host plays, so name one with ` +
-      `COADMIN ${game.id} ADD <address> (a registered account without a seat), then START again`);
+    return ERROR(m("core.start.needsKeeper", { game: game.id }));
   // seats are numbered 1..n in join order at the start, closing the gaps left by players who left
   // (seats are sorted, so moving each one down in order never meets a taken number)
   for (const [i, s] of lg.seats.entries()) {
@@ -232,26 +298,49 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
     }
   }
   const r = engine.setup({ options: game.options, players: playersOf(lg.seats), seed: game.seed });
-  if (!r.ok) return ERROR(format("en", r.error));
+  if (!r.ok) return ERROR(r.error);
   await ctx.tx.game.update({ where: { id: game.id }, data: { status: "running", startedAt: ctx.app.now() } });
   game.status = "running";
   await saveState(ctx, game, r.value);
   ctx.gameId = game.id;
   await logEvent(ctx, game.id, "started", `START ${game.id}`, { players: playersOf(lg.seats) });
-  const intro = [
-    `${game.id} has started: ${kindTitle(game.kind)} with ${lg.seats.map((s) => `${s.seat}. ${s.name}`).join(", ")}.`,
-    engine.render(engine.view(r.value, "public"), translator("en")),
-    startMailText(
-      await signedStart(ctx.tx, { id: game.id, kind: game.kind, seed: game.seed, options: game.options as Record<string, unknown>, players: playersOf(lg.seats) }),
-      engine.keepSecretsAfterEnd
-        ? "the seed stays secret after the end (an administrator may reveal the record later; every player is told)"
-        : "the seed is revealed when the game ends",
-    ),
-  ].filter(Boolean).join("\n");
+  const signed = await signedStart(ctx.tx, {
+    id: game.id,
+    kind: game.kind,
+    seed: game.seed,
+    options: game.options as Record<string, unknown>,
+    players: playersOf(lg.seats),
+  });
+  const publicView = viewPart(engine, engine.view(r.value, "public"));
+  // TODO(mailtext/fairplay): startMailText's wording is the fair-play module's; it takes the seed note as a string
+  const intro = (lang: Lang) =>
+    [
+      format(
+        lang,
+        m("core.start.intro", {
+          game: game.id,
+          kind: kindTitle(game.kind),
+          players: lg.seats.map((s) => `${s.seat}. ${s.name}`),
+        }),
+      ),
+      publicView(lang),
+      startMailText(
+        signed,
+        format(lang, engine.keepSecretsAfterEnd ? m("core.start.seedKept") : m("core.start.seedRevealedAtEnd")),
+      ),
+    ]
+      .filter(Boolean)
+      .join("\n");
   // a game run by a secret-keeper (Killer): the keeper gets the whole picture at once (the target cycles)
-  const keeper = engine.needsSecretKeeper ? [{ to: "admin" as const, text: engine.render(engine.view(r.value, "admin"), translator("en")) }] : [];
-  await announce(ctx, lg, { state: r.value, events: keeper, privateUpdates: lg.seats.map((s) => s.seat) }, [intro]);
-  return OK(`${game.id} started`);
+  const keeper = engine.needsSecretKeeper ? [{ to: "admin" as const, view: engine.view(r.value, "admin") }] : [];
+  await announce(ctx, lg, { state: r.value, events: [], privateUpdates: lg.seats.map((s) => s.seat) }, [intro]);
+  for (const k of keeper)
+    for (const a of await secretKeepersOf(ctx.tx, lg))
+      ctx.notices.addAdmin(recipient(a, game), game.id, subjectFor(game), viewPart(engine, k.view));
+  // the host's turn reminder starts counting, and each player's standing orders enter the game
+  await armIdle(ctx.tx, game, ctx.app.now());
+  await applyStandingAtStart(ctx, lg);
+  return OK(m("core.start.done", { game: game.id }));
 }
 
 export async function status(ctx: MailContext, args: string[]): Promise<CommandResult> {
@@ -260,91 +349,138 @@ export async function status(ctx: MailContext, args: string[]): Promise<CommandR
   let ids: string[];
   if (id) ids = [id.toLowerCase()];
   else {
-    const seats = await ctx.tx.seat.findMany({ where: { accountId: account.id, status: "active", game: { status: { in: ["running", "paused", "open"] } } } });
+    const seats = await ctx.tx.seat.findMany({
+      where: { accountId: account.id, status: "active", game: { status: { in: ["running", "paused", "open"] } } },
+    });
     ids = seats.map((s) => s.gameId);
-    if (!ids.length) return OK("You are in no running game. LIST shows the games.");
+    if (!ids.length) return OK(m("core.status.noGame"));
   }
+  const lang = replyLanguage(ctx);
   const parts: string[] = [];
   for (const gid of ids) {
     const lg = await loadGame(ctx, gid, false);
-    parts.push(await statusOf(ctx, lg));
+    parts.push(await statusOf(ctx, lg, lang));
   }
   return OK(parts.join("\n\n"));
 }
 
-/** What STATUS shows one account about one game: its own private view, or the public one. */
-async function statusOf(ctx: MailContext, lg: LoadedGame): Promise<string> {
+/** What STATUS shows one account about one game: its own private view, or the public one (in `lang`). */
+async function statusOf(ctx: MailContext, lg: LoadedGame, lang: Lang): Promise<string> {
   const { game, engine, seats } = lg;
-  const head = `${game.id} — ${kindTitle(game.kind)}, ${game.status}; players: ${seats.map((s) => `${s.seat}. ${s.name}`).join(", ") || "none yet"}`;
+  const head = format(
+    lang,
+    m("core.status.head", {
+      game: game.id,
+      kind: kindTitle(game.kind),
+      status: statusMsg(game.status),
+      players: seats.length ? seats.map((s) => `${s.seat}. ${s.name}`) : m("core.status.nobody"),
+    }),
+  );
   if (!game.state) return head;
   const roles = await rolesIn(ctx.tx, lg, ctx.account!);
   const mine = roles.seat;
   const viewer = viewerOf(roles);
   // a site administrator reading a game's secrets leaves a trace (its own host and co-administrators keep them)
   if (viewer === "admin" && !roles.host && !roles.coadmin)
-    await ctx.tx.gameEvent.create({ data: { gameId: game.id, type: "admin", line: "REVEAL (STATUS)", accountId: ctx.account!.id, data: { by: ctx.account!.email } } });
+    await ctx.tx.gameEvent.create({
+      data: {
+        gameId: game.id,
+        type: "admin",
+        line: "REVEAL (STATUS)",
+        accountId: ctx.account!.id,
+        data: { by: ctx.account!.email },
+      },
+    });
   const pend = engine.pending(game.state);
-  const waiting = pend.map((p) => publicAwaited(p, seats));
+  const waiting = [...new Set(pend.map((p) => publicAwaited(p, seats, lang)))];
   const mineWhat: string[] = [];
   for (const p of mine ? pend.filter((x) => x.seat === mine.seat) : []) {
     const job = await ctx.tx.job.findUnique({ where: { key: deadlineKey(game.id, p.seat, p.key) } });
-    mineWhat.push(format("en", p.what) + (job && job.status === "pending" ? ` (deadline ${formatDue(job.dueAt, ctx.app.now())})` : ""));
+    mineWhat.push(
+      format(lang, p.what) +
+        (job && job.status === "pending"
+          ? " " + format(lang, m("core.status.deadline", { due: formatDue(job.dueAt, ctx.app.now()) }))
+          : ""),
+    );
   }
   return [
     head,
-    engine.render(engine.view(game.state, viewer), translator("en")),
-    waiting.length && game.status === "running" ? `Waiting for: ${[...new Set(waiting)].join(", ")}` : "",
-    mineWhat.length ? `Your move: ${mineWhat.join("; ")}` : "",
-  ].filter(Boolean).join("\n");
+    engine.render(engine.view(game.state, viewer), translator(lang)),
+    waiting.length && game.status === "running" ? format(lang, m("core.waitingFor", { who: waiting })) : "",
+    mineWhat.length ? format(lang, m("core.yourMove", { what: mineWhat.join("; ") })) : "",
+  ]
+    .filter(Boolean)
+    .join("\n");
 }
 
 export async function resign(ctx: MailContext, args: string[]): Promise<CommandResult> {
   const account = requireAccount(ctx);
   const id = args[0] ?? ctx.gameId;
-  if (!id) return ERROR("say which game: RESIGN <game-id>");
+  if (!id) return ERROR(m("core.sayWhichGame", { verb: "RESIGN" }));
   const lg = await loadGame(ctx, id);
   const seat = lg.seats.find((s) => s.accountId === account.id);
-  if (!seat) return ERROR(`you have no seat in ${lg.game.id}`);
-  return leaveSeat(ctx, lg, seat.seat, "resigned", `${seat.name} resigned.`);
+  if (!seat) return ERROR(m("core.noSeat", { game: lg.game.id }));
+  return leaveSeat(ctx, lg, seat.seat, "resigned", m("core.resigned", { name: seat.name }));
 }
 
 /** A seat leaves a game (RESIGN, KICK): before the start it is just freed; after, the engine decides. */
-export async function leaveSeat(ctx: MailContext, lg: LoadedGame, seatNo: number, how: "resigned" | "kicked", text: string): Promise<CommandResult> {
+export async function leaveSeat(
+  ctx: MailContext,
+  lg: LoadedGame,
+  seatNo: number,
+  how: "resigned" | "kicked",
+  text: Msg,
+): Promise<CommandResult> {
   const { game, engine } = lg;
   const seat = lg.seats.find((s) => s.seat === seatNo)!;
-  if (game.status === "finished" || game.status === "cancelled") return ERROR(`${game.id} is over`);
+  if (game.status === "finished" || game.status === "cancelled") return ERROR(m("core.leave.over", { game: game.id }));
+  // the event log is the operators' record, kept in English
+  const logLine = format("en", text);
   if (game.status === "open") {
     // before the start a seat is just freed (the audit log keeps who left); seats are numbered at START
-    await logEvent(ctx, game.id, how, text, {}, seatNo);
+    await logEvent(ctx, game.id, how, logLine, {}, seatNo);
     await ctx.tx.seat.delete({ where: { id: seat.id } });
-    return OK(`${seat.name} left ${game.id}`);
+    return OK(m("core.leave.done", { name: seat.name, game: game.id }));
   }
-  if (!engine.resign) return ERROR(`${engine.kind} has no way to leave a running game; ask the host`);
+  if (!engine.resign) return ERROR(m("core.leave.noWay", { kind: engine.kind }));
   const r = engine.resign(game.state, seatNo);
-  if (!r.ok) return ERROR(format("en", r.error));
+  if (!r.ok) return ERROR(r.error);
   await saveState(ctx, game, r.value.state);
-  await logEvent(ctx, game.id, how, text, {}, seatNo);
+  await logEvent(ctx, game.id, how, logLine, {}, seatNo);
   await announce(ctx, lg, r.value, [text]);
   // the seat stays in the game's list (the engine keeps it, e.g. as out), but no longer gets mails
   await ctx.tx.seat.update({ where: { id: seat.id }, data: { status: how } });
-  return OK(`${seat.name} left ${game.id}`);
+  return OK(m("core.leave.done", { name: seat.name, game: game.id }));
 }
 
 export async function observe(ctx: MailContext, args: string[]): Promise<CommandResult> {
   const account = requireAccount(ctx);
   const id = args[0] ?? ctx.gameId;
-  if (!id) return ERROR("say which game: OBSERVE <game-id>");
+  if (!id) return ERROR(m("core.sayWhichGame", { verb: "OBSERVE" }));
   const lg = await loadGame(ctx, id, false);
-  if (lg.seats.some((s) => s.accountId === account.id)) return ERROR(`you play in ${lg.game.id}; players get its news already`);
-  await ctx.tx.observer.upsert({ where: { gameId_accountId: { gameId: lg.game.id, accountId: account.id } }, create: { gameId: lg.game.id, accountId: account.id }, update: {} });
-  const view = lg.game.state ? "\n" + lg.engine.render(lg.engine.view(lg.game.state, "public"), translator("en")) : "";
-  return OK(`you now observe ${lg.game.id}: you will get its public mails${view}`);
+  if (lg.seats.some((s) => s.accountId === account.id)) return ERROR(m("core.observe.plays", { game: lg.game.id }));
+  await ctx.tx.observer.upsert({
+    where: { gameId_accountId: { gameId: lg.game.id, accountId: account.id } },
+    create: { gameId: lg.game.id, accountId: account.id },
+    update: {},
+  });
+  const lang = replyLanguage(ctx);
+  const view = lg.game.state ? "\n" + lg.engine.render(lg.engine.view(lg.game.state, "public"), translator(lang)) : "";
+  return OK(format(lang, m("core.observe.done", { game: lg.game.id })) + view);
 }
 
-export async function help(ctx: MailContext, args: string[]): Promise<CommandResult> {
-  if (args[0]?.toUpperCase() === "KEY") return OK(keyHelp(await publicKey(ctx.tx)));
-  const r = helpText(args[0]);
-  return r.ok ? OK(r.text) : ERROR(r.error);
+/**
+ * LANGUAGE <code or name>: the language Herald writes to this account in, everywhere (it beats a
+ * game's lang=: i18n/language.ts). Without an argument: which one it is. Replied in the new language.
+ */
+export async function language(ctx: MailContext, args: string[]): Promise<CommandResult> {
+  const account = requireAccount(ctx);
+  if (!args.length) return OK(m("core.language.current", { lang: m(`core.lang.${replyLanguage(ctx)}`) }));
+  const lang = parseLanguage(args.join(" "));
+  if (!lang) return ERROR(m("core.language.unknown", { word: args.join(" ") }));
+  const updated = await ctx.tx.account.update({ where: { id: account.id }, data: { language: lang, languageChosen: true } });
+  ctx.account = updated;
+  return OK(m("core.language.set", { lang: m(`core.lang.${lang}`) }));
 }
 
 export function checkPassword(account: { id: number; passwordHash: string } | null, password: string): boolean {

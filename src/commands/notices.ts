@@ -1,26 +1,44 @@
-// Collects the mails caused by the commands of one inbound mail, then writes them to the outbox as
-// at most one mail per recipient and game: public news first, then what is private to that reader.
+// Collects the mails caused by the commands of one inbound mail (or one job), then writes them to the
+// outbox as at most one mail per recipient and game: public news first, then what is private to that
+// reader. What is kept is what is said — messages (Said), an engine's Words, or a view to lay out —
+// never a sentence: `drain` renders each mail in its recipient's language (Recipient.lang, decided by
+// src/i18n/language.ts), so one announcement reaches each reader in theirs.
 import type { Tx } from "../db/client.ts";
 import { queueMails, type OutgoingMail } from "../outbox/outbox.ts";
+import { format } from "../i18n/format.ts";
+import { m, type Lang, type Said } from "../i18n/msg.ts";
 
-interface Recipient {
+export interface Recipient {
   accountId: number;
   email: string;
+  /** the language this reader gets this game's mail in */
+  lang: Lang;
 }
 
-interface Pending {
+/**
+ * One part of a mail: what is said (a message, or a plain string that is not Herald's to translate),
+ * or a function laying something out in the reader's language (an engine view: `lang =>
+ * engine.render(view, translator(lang))`).
+ */
+export type Part = Said | string | ((lang: Lang) => string);
+
+interface Slot {
   to: Recipient;
   gameId: string | null;
-  subject: string;
-  publicParts: string[];
-  privateParts: string[];
-  adminParts: string[];
+  subject: Part;
+  publicParts: Part[];
+  privateParts: Part[];
+  adminParts: Part[];
+}
+
+export function renderPart(lang: Lang, part: Part): string {
+  return typeof part === "function" ? part(lang) : format(lang, part);
 }
 
 export class Notices {
-  private byKey = new Map<string, Pending>();
+  private byKey = new Map<string, Slot>();
 
-  private slot(to: Recipient, gameId: string | null, subject: string): Pending {
+  private slot(to: Recipient, gameId: string | null, subject: Part): Slot {
     const key = `${to.accountId}|${gameId ?? ""}`;
     let p = this.byKey.get(key);
     if (!p) {
@@ -30,16 +48,16 @@ export class Notices {
     return p;
   }
 
-  addPublic(to: Recipient, gameId: string | null, subject: string, text: string): void {
-    this.slot(to, gameId, subject).publicParts.push(text);
+  addPublic(to: Recipient, gameId: string | null, subject: Part, part: Part): void {
+    this.slot(to, gameId, subject).publicParts.push(part);
   }
 
-  addPrivate(to: Recipient, gameId: string | null, subject: string, text: string): void {
-    this.slot(to, gameId, subject).privateParts.push(text);
+  addPrivate(to: Recipient, gameId: string | null, subject: Part, part: Part): void {
+    this.slot(to, gameId, subject).privateParts.push(part);
   }
 
-  addAdmin(to: Recipient, gameId: string | null, subject: string, text: string): void {
-    this.slot(to, gameId, subject).adminParts.push(text);
+  addAdmin(to: Recipient, gameId: string | null, subject: Part, part: Part): void {
+    this.slot(to, gameId, subject).adminParts.push(part);
   }
 
   /** Moves everything from `other` into this buffer (a command succeeded). */
@@ -56,27 +74,32 @@ export class Notices {
     return this.byKey.size;
   }
 
-  /** The buffered mails, in order, ready for the outbox; the buffer is emptied. */
+  /** The buffered mails, in order, each in its recipient's language, ready for the outbox; the buffer is emptied. */
   drain(thread: { inboundId: number | null }): OutgoingMail[] {
     const out: OutgoingMail[] = [];
     for (const p of this.byKey.values()) {
+      const lang = p.to.lang;
+      const join = (parts: Part[]) => parts.map((x) => renderPart(lang, x)).join("\n\n");
       const sections: string[] = [];
-      if (p.publicParts.length) sections.push(p.publicParts.join("\n\n"));
-      if (p.adminParts.length) sections.push("For the host / administrator:\n" + p.adminParts.join("\n\n"));
-      if (p.privateParts.length) sections.push("Private — for you only:\n" + p.privateParts.join("\n\n"));
+      if (p.publicParts.length) sections.push(join(p.publicParts));
+      if (p.adminParts.length) sections.push(format(lang, m("core.mail.forAdmin")) + "\n" + join(p.adminParts));
+      if (p.privateParts.length) sections.push(format(lang, m("core.mail.forYouOnly")) + "\n" + join(p.privateParts));
       const kind = p.privateParts.length ? "private" : p.adminParts.length ? "admin" : "public";
       out.push({
         to: p.to.email,
         accountId: p.to.accountId,
         gameId: p.gameId,
         kind,
-        subject: p.subject,
+        subject: renderPart(lang, p.subject),
         body: sections.join("\n\n") + "\n",
         // news is not a reply: it carries no References, since the Message-IDs of the mail that caused it
         // would tell every reader who sent it (who answered a hidden question). Only the reply is threaded.
         references: [],
         inboundId: thread.inboundId,
         autoSubmitted: "auto-generated",
+        // the reader's language, for the outbox's footer (OutgoingMail.lang on the mail side; spread so
+        // that this compiles before and after that field lands)
+        ...({ lang } as object),
       });
     }
     this.byKey.clear();

@@ -1,8 +1,8 @@
-// The mail protocol as a Markdown document, built from the HELP texts (the general one and each
-// game's), so docs/protocol.md and the HELP mails say the same thing.
+// The mail protocol as a Markdown document, built from the HELP texts (the general one, generated from
+// the command table, and each game's), in English, so docs/protocol.md and the HELP mails say the same thing.
 import "../games/index.ts";
 import { allEngines } from "../games/registry.ts";
-import { GENERAL_HELP } from "./help.ts";
+import { generalHelp } from "./table.ts";
 import { format } from "../i18n/format.ts";
 
 export function protocolDoc(): string {
@@ -29,18 +29,25 @@ export function protocolDoc(): string {
     "  replies are limited per sender and hour.",
     "- The start mail carries the SHA-256 of the game's secret seed, signed by Herald (`HELP KEY`). After the",
     "  end the seed is revealed and `HISTORY <game-id>` mails the signed record; `npm run cli -- verify",
-    "  <HISTORY mail> <start mail>` checks it and recomputes every draw (README, \"Fair play\"). Games whose",
+    '  <HISTORY mail> <start mail>` checks it and recomputes every draw (README, "Fair play"). Games whose',
     "  secrets outlive them publish no record; a seatless administrator may take it with",
     "  `HISTORY <game-id> REVEAL`, and every player is told.",
     "",
     "## Service commands (`HELP`)",
     "",
     "```",
-    GENERAL_HELP,
+    generalHelp("en"),
     "```",
   ];
   for (const e of allEngines()) {
-    parts.push("", `## ${e.kind}${e.aliases?.length ? ` (also: ${e.aliases.join(", ")})` : ""} — \`HELP ${e.kind}\``, "", "```", format("en", e.help).trim(), "```");
+    parts.push(
+      "",
+      `## ${e.kind}${e.aliases?.length ? ` (also: ${e.aliases.join(", ")})` : ""} — \`HELP ${e.kind}\``,
+      "",
+      "```",
+      format("en", e.help).trim(),
+      "```",
+    );
   }
   return parts.join("\n") + "\n";
 }

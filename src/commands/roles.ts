@@ -8,6 +8,7 @@
 import type { Account, Game } from "../generated/prisma/client.ts";
 import type { Actor, Viewer } from "../games/engine.ts";
 import type { Tx } from "../db/client.ts";
+import { m, type Msg } from "../i18n/msg.ts";
 
 interface SeatLike {
   seat: number;
@@ -95,9 +96,9 @@ export async function hostAudienceOf(tx: Tx, g: GameSeats): Promise<Account[]> {
 }
 
 /** Why an administrator may not act for a player of this game (AS), or null when they may. */
-export function whyNotActFor(real: Roles, target: SeatLike | null, gameId: string): string | null {
-  if (real.seat) return `you play in ${gameId}: a player cannot act for another player there`;
-  if (!real.secretKeeper) return `only an administrator of ${gameId} who holds no seat in it can act for its players`;
-  if (!target) return `the player you act for has no seat in ${gameId}`;
+export function whyNotActFor(real: Roles, target: SeatLike | null, gameId: string): Msg | null {
+  if (real.seat) return m("core.as.youPlay", { game: gameId });
+  if (!real.secretKeeper) return m("core.as.notAdminOf", { game: gameId });
+  if (!target) return m("core.as.targetNoSeat", { game: gameId });
   return null;
 }

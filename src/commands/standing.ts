@@ -16,10 +16,12 @@ import type { Account } from "../generated/prisma/client.ts";
 import type { GameEngine } from "../games/engine.ts";
 import { allEngines, findEngine } from "../games/registry.ts";
 import type { MailContext, CommandResult } from "./context.ts";
-import { ERROR, OK } from "./context.ts";
-import { requireAccount } from "./lifecycle.ts";
-import { announce, loadGame, logEvent, saveState, subjectFor, type LoadedGame } from "./games.ts";
+import { ERROR, OK, replyLanguage } from "./context.ts";
+import { requireAccount } from "./context.ts";
+import { announce, eventSaid, loadGame, logEvent, recipient, saveState, subjectFor, type LoadedGame } from "./games.ts";
+import { renderPart } from "./notices.ts";
 import { format } from "../i18n/format.ts";
+import { m, type Lang } from "../i18n/msg.ts";
 
 export type Standing = Record<string, string[]>;
 
@@ -30,7 +32,8 @@ function standingOf(a: Account): Standing {
 
 /** Two AUTO lines mean the same to an engine (aliases, case, spacing). */
 function same(engine: GameEngine, a: string, b: string): boolean {
-  const x = engine.parse(a), y = engine.parse(b);
+  const x = engine.parse(a),
+    y = engine.parse(b);
   return !!x && !!y && x.ok && y.ok && JSON.stringify(x.value) === JSON.stringify(y.value);
 }
 
@@ -61,10 +64,12 @@ async function pushToGames(ctx: MailContext, account: Account, kind: string, lin
   return done;
 }
 
-function listText(st: Standing): string {
+function listText(st: Standing, lang: Lang): string {
   const kinds = Object.keys(st);
-  if (!kinds.length) return "You have no standing orders. Set one with AUTO <rule> (HELP <kind> lists a game's rules).";
-  return ["Your standing orders:", ...kinds.map((k) => `  ${k}: ${st[k].map((r) => `AUTO ${r}`).join(", ")}`)].join("\n");
+  if (!kinds.length) return format(lang, m("core.auto.none"));
+  return [format(lang, m("core.auto.list")), ...kinds.map((k) => `  ${k}: ${st[k].map((r) => `AUTO ${r}`).join(", ")}`)].join(
+    "\n",
+  );
 }
 
 export async function standing(ctx: MailContext, args: string[]): Promise<CommandResult> {
@@ -77,7 +82,7 @@ export async function standing(ctx: MailContext, args: string[]): Promise<Comman
     const updated = await ctx.tx.account.update({ where: { id: account.id }, data: { standing: next as any } });
     if (ctx.account?.id === updated.id) ctx.account = updated;
   };
-  if (up === "" || up === "LIST") return OK(listText(st));
+  if (up === "" || up === "LIST") return OK(listText(st, replyLanguage(ctx)));
 
   if (up === "CLEAR" || up === "NONE") {
     const touched: string[] = [];
@@ -86,7 +91,7 @@ export async function standing(ctx: MailContext, args: string[]): Promise<Comman
       if (engine?.parse("AUTO CLEAR")?.ok) touched.push(...(await pushToGames(ctx, account, kind, "AUTO CLEAR")));
     }
     await save({});
-    return OK(`your standing orders are cleared${touched.length ? `, also in ${touched.join(", ")}` : ""}`);
+    return OK(m("core.auto.cleared", { n: touched.length, games: touched }));
   }
 
   const off = /^(OFF|NO)\s+(.+)$/i.exec(text);
@@ -104,21 +109,21 @@ export async function standing(ctx: MailContext, args: string[]): Promise<Comman
       next[kind] = keep;
       touched.push(...(await pushToGames(ctx, account, kind, `AUTO OFF ${rule}`)));
     }
-    if (!removed) return ERROR(`you have no standing order "${rule}" (AUTO LIST shows them)`);
+    if (!removed) return ERROR(m("core.auto.noSuch", { rule }));
     await save(standingOf({ ...account, standing: next }));
-    return OK(`standing order ${rule} removed${touched.length ? `, also in ${touched.join(", ")}` : ""}`);
+    return OK(m("core.auto.removed", { rule, n: touched.length, games: touched }));
   }
 
   // a new rule: it belongs to every kind of game that understands it
   const line = `AUTO ${text}`;
   const kinds: string[] = [];
-  let why: string | null = null;
+  let why: GameEngine["help"] | null = null;
   for (const e of allEngines()) {
     const r = e.parse(line);
     if (r?.ok) kinds.push(e.kind);
-    else if (r && !why) why = format("en", r.error);
+    else if (r && !why) why = r.error;
   }
-  if (!kinds.length) return ERROR(why ?? `no game has standing orders (AUTO ${text})`);
+  if (!kinds.length) return ERROR(why ?? m("core.auto.noGame", { text }));
   const next: Standing = { ...st };
   const touched: string[] = [];
   for (const kind of kinds) {
@@ -128,11 +133,7 @@ export async function standing(ctx: MailContext, args: string[]): Promise<Comman
     touched.push(...(await pushToGames(ctx, account, kind, line)));
   }
   await save(next);
-  return OK(
-    `standing order AUTO ${text.toLowerCase()} kept for ${kinds.join(", ")}` +
-      (touched.length ? `; in force now in ${touched.join(", ")}` : "") +
-      "; every new game of that kind gets it at its start",
-  );
+  return OK(m("core.auto.kept", { rule: text.toLowerCase(), kinds, n: touched.length, games: touched }));
 }
 
 /**
@@ -145,17 +146,24 @@ export async function applyStandingAtStart(ctx: MailContext, lg: LoadedGame): Pr
   for (const s of lg.seats) {
     const rules = standingOf(s.account)[engine.kind] ?? [];
     for (const rule of rules) {
-      const m = engine.parse(`AUTO ${rule}`);
-      if (!m || !m.ok || !game.state) continue;
+      const move = engine.parse(`AUTO ${rule}`);
+      if (!move || !move.ok || !game.state) continue;
       const before = JSON.stringify(engine.pending(game.state));
-      const r = engine.apply(game.state, { seat: s.seat, admin: false }, m.value);
+      const r = engine.apply(game.state, { seat: s.seat, admin: false }, move.value);
       if (!r.ok) continue;
       await saveState(ctx, game, r.value.state);
       await logEvent(ctx, game.id, "move", `AUTO ${rule}`, { standing: true }, s.seat);
       const quiet = before === JSON.stringify(engine.pending(r.value.state)) && r.value.events.every((e) => e.to === s.seat);
-      if (!quiet) { await announce(ctx, lg, r.value); continue; }
-      for (const e of r.value.events)
-        ctx.notices.addPrivate({ accountId: s.accountId, email: s.account.email }, game.id, subjectFor(game), `Standing order AUTO ${rule}: ${e.text}`);
+      if (!quiet) {
+        await announce(ctx, lg, r.value);
+        continue;
+      }
+      for (const e of r.value.events) {
+        const said = eventSaid(e);
+        ctx.notices.addPrivate(recipient(s.account, game), game.id, subjectFor(game), (lang: Lang) =>
+          format(lang, m("core.auto.applied", { rule, what: renderPart(lang, said) })),
+        );
+      }
     }
   }
 }

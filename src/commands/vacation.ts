@@ -6,10 +6,11 @@
 import type { Account } from "../generated/prisma/client.ts";
 import type { MailContext, CommandResult } from "./context.ts";
 import { ERROR, OK } from "./context.ts";
-import { requireAccount } from "./lifecycle.ts";
-import { loadGame, subjectFor, tellAudience, type LoadedGame } from "./games.ts";
-import { formatDuration } from "./duration.ts";
-import { day, formatDue, rearmDeadlines } from "../jobs/deadlines.ts";
+import { requireAccount } from "./context.ts";
+import { loadGame, tellAudience, type LoadedGame } from "./games.ts";
+import { durationMsg } from "./duration.ts";
+import { day, formatDue, rearmDeadlines } from "./deadlines.ts";
+import { m, type Msg } from "../i18n/msg.ts";
 
 const DAY_MS = 86_400_000;
 /** Announcing an absence further ahead than this is refused (a typo in the year, most likely). */
@@ -23,27 +24,27 @@ function parseDay(text: string): Date | null {
 }
 
 /** Tells everyone in the game but `except` (players and observers). */
-async function tellOthers(ctx: MailContext, lg: LoadedGame, except: number, text: string): Promise<void> {
+async function tellOthers(ctx: MailContext, lg: LoadedGame, except: number, text: Msg): Promise<void> {
   await tellAudience(ctx, lg, text, [except]);
 }
 
 /** Re-counts the account's pending deadlines in each running or paused game; tells each game. */
-async function recount(ctx: MailContext, account: Account, message: (lg: LoadedGame, name: string) => string): Promise<string[]> {
+async function recount(ctx: MailContext, account: Account, message: (lg: LoadedGame, name: string) => Msg): Promise<Msg[]> {
   const seats = await ctx.tx.seat.findMany({
     where: { accountId: account.id, status: "active", game: { status: { in: ["running", "paused"] } } },
     orderBy: { gameId: "asc" }, // lock the games always in the same order
   });
-  const out: string[] = [];
+  const out: Msg[] = [];
   const now = ctx.app.now();
   for (const s of seats) {
     const lg = await loadGame(ctx, s.gameId);
-    let note = "";
+    let due: Msg | null = null;
     if (lg.game.status === "running" && lg.game.state) {
       const moved = await rearmDeadlines(ctx.tx, lg.game, lg.seats, lg.engine.pending(lg.game.state), now, "keep", [s.seat]);
-      if (moved.length) note = ` (your deadline there: ${formatDue(moved.map((m) => m.due).sort((a, b) => +a - +b)[0], now)})`;
+      if (moved.length) due = formatDue(moved.map((x) => x.due).sort((a, b) => +a - +b)[0], now);
     }
     await tellOthers(ctx, lg, account.id, message(lg, s.name));
-    out.push(`${lg.game.id}${note}`);
+    out.push(due ? m("core.vacation.gameDue", { game: lg.game.id, due }) : m("core.vacation.game", { game: lg.game.id }));
   }
   return out;
 }
@@ -52,36 +53,33 @@ export async function vacation(ctx: MailContext, args: string[]): Promise<Comman
   const account = requireAccount(ctx);
   const now = ctx.app.now();
   const current = await ctx.tx.vacation.findUnique({ where: { accountId: account.id } });
-  const span = (v: { startsAt: Date; endsAt: Date }) => `from ${day(v.startsAt)} to ${day(new Date(v.endsAt.getTime() - DAY_MS))}`;
+  const span = (v: { startsAt: Date; endsAt: Date }) =>
+    m("core.vacation.span", { from: day(v.startsAt), to: day(new Date(v.endsAt.getTime() - DAY_MS)) });
 
   if (!args.length) {
-    if (!current || current.endsAt <= now) return OK("You have no vacation set. VACATION <from> <to> (dates YYYY-MM-DD) announces one.");
-    return OK(`You are away ${span(current)}. VACATION OFF cancels it.`);
+    if (!current || current.endsAt <= now) return OK(m("core.vacation.none"));
+    return OK(m("core.vacation.current", { span: span(current) }));
   }
 
   if (args[0].toUpperCase() === "OFF") {
-    if (!current) return ERROR("you have no vacation set");
+    if (!current) return ERROR(m("core.vacation.noneSet"));
     await ctx.tx.vacation.delete({ where: { accountId: account.id } });
-    const games = await recount(ctx, account, (lg, name) => `${name} is back: the deadlines of ${lg.game.id} run as usual again.`);
-    return OK(`your vacation is cancelled; deadlines run as usual${games.length ? ` in ${games.join(", ")}` : ""}`);
+    const games = await recount(ctx, account, (lg, name) => m("core.vacation.back", { name, game: lg.game.id }));
+    return OK(m("core.vacation.cancelled", { n: games.length, games }));
   }
 
-  if (args.length !== 2) return ERROR("VACATION <from> <to> with dates like 2026-12-24, or VACATION OFF");
+  if (args.length !== 2) return ERROR(m("core.vacation.usage"));
   const from = parseDay(args[0]);
   const to = parseDay(args[1]);
-  if (!from || !to) return ERROR("give the dates as YYYY-MM-DD, e.g. VACATION 2026-12-24 2027-01-02");
+  if (!from || !to) return ERROR(m("core.vacation.dates"));
   const endsAt = new Date(to.getTime() + DAY_MS);
-  if (to < from) return ERROR("the last day comes before the first");
-  if (endsAt <= now) return ERROR("that absence is already over");
-  if (from.getTime() - now.getTime() > MAX_AHEAD_DAYS * DAY_MS) return ERROR(`a vacation can be announced at most ${MAX_AHEAD_DAYS} days ahead`);
+  if (to < from) return ERROR(m("core.vacation.order"));
+  if (endsAt <= now) return ERROR(m("core.vacation.over"));
+  if (from.getTime() - now.getTime() > MAX_AHEAD_DAYS * DAY_MS) return ERROR(m("core.vacation.tooFar", { days: MAX_AHEAD_DAYS }));
   const v = { startsAt: from, endsAt };
   await ctx.tx.vacation.upsert({ where: { accountId: account.id }, create: { accountId: account.id, ...v }, update: v });
   const games = await recount(ctx, account, (lg, name) =>
-    `${name} is away ${span(v)}: ${lg.game.id} waits for ${name}'s moves over the absence ` +
-      `(deadlines stretched by at most ${formatDuration(lg.game.vacationCapSeconds)}).`);
-  return OK(
-    `you are away ${span(v)}. The deadlines of your moves stretch over it` +
-      (games.length ? ` in ${games.join(", ")}` : "") +
-      " (and in games you join or that start before you leave), by at most each game's cap.",
+    m("core.vacation.away", { name, span: span(v), game: lg.game.id, cap: durationMsg(lg.game.vacationCapSeconds) }),
   );
+  return OK(m("core.vacation.set", { span: span(v), n: games.length, games }));
 }

@@ -11,11 +11,10 @@ import type { Tx } from "../db/client.ts";
 import type { Job } from "../generated/prisma/client.ts";
 import type { MailContext } from "../commands/context.ts";
 import { Notices } from "../commands/notices.ts";
-import { JOB_DEADLINE, JOB_IDLE, JOB_REMIND } from "./deadlines.ts";
-import { fireDeadline, fireIdle, fireReminder } from "./fire.ts";
+import { JOB_DEADLINE, JOB_IDLE, JOB_REMIND } from "../commands/deadlines.ts";
+import { fireDeadline, fireIdle, fireReminder, type JobOutcome } from "./fire.ts";
 
-/** What a job handler decides about its row: finished, dropped, or left pending (it re-armed itself). */
-export type JobOutcome = "done" | "cancelled" | "rearmed";
+export type { JobOutcome } from "./fire.ts";
 export type JobHandler = (ctx: MailContext, job: Job) => Promise<JobOutcome>;
 
 const handlers = new Map<string, JobHandler>([
@@ -36,8 +35,18 @@ export const MAX_JOB_ATTEMPTS = 5;
 /** A command context for work that no mail caused: no sender, no account, mails written to the outbox. */
 export function jobContext(app: App, tx: Tx, gameId: string | null): MailContext {
   return {
-    app, tx, from: app.config.MAIL_FROM, account: null, authTried: false, gameId,
-    notices: new Notices(), inboundId: null, messageId: null, references: [], actingAdmin: null, mailLanguage: null,
+    app,
+    tx,
+    from: app.config.MAIL_FROM,
+    account: null,
+    authTried: false,
+    gameId,
+    notices: new Notices(),
+    inboundId: null,
+    messageId: null,
+    references: [],
+    actingAdmin: null,
+    mailLanguage: null,
   };
 }
 
@@ -47,7 +56,9 @@ async function runOne(app: App, id: number, gameId: string | null): Promise<bool
     return await app.db.prisma.$transaction(async (tx) => {
       if (gameId) await tx.$queryRawUnsafe(`SELECT id FROM "Game" WHERE id = $1 FOR UPDATE`, gameId);
       const claimed = await tx.$queryRawUnsafe<{ id: number }[]>(
-        `SELECT id FROM "Job" WHERE id = $1 AND status = 'pending' FOR UPDATE SKIP LOCKED`, id);
+        `SELECT id FROM "Job" WHERE id = $1 AND status = 'pending' FOR UPDATE SKIP LOCKED`,
+        id,
+      );
       if (!claimed.length) return false; // another process has it, or ran it already
       const job = await tx.job.findUniqueOrThrow({ where: { id } });
       const now = app.now();
@@ -64,16 +75,21 @@ async function runOne(app: App, id: number, gameId: string | null): Promise<bool
     // rolled back: nothing of the job happened. Count the attempt; retry at the next pass.
     const msg = String((e as Error).message).slice(0, 1000);
     app.log.error({ jobId: id, err: msg }, "a scheduled job failed");
-    await app.db.prisma.$transaction(async (tx) => {
-      const job = await tx.job.findUnique({ where: { id } });
-      if (!job || job.status !== "pending") return;
-      const data = (job.data ?? {}) as Record<string, unknown>;
-      const attempts = Number(data.attempts ?? 0) + 1;
-      await tx.job.update({
-        where: { id },
-        data: { data: { ...data, attempts, lastError: msg } as any, ...(attempts >= MAX_JOB_ATTEMPTS ? { status: "failed", doneAt: app.now() } : {}) },
-      });
-    }, TX).catch(() => undefined);
+    await app.db.prisma
+      .$transaction(async (tx) => {
+        const job = await tx.job.findUnique({ where: { id } });
+        if (!job || job.status !== "pending") return;
+        const data = (job.data ?? {}) as Record<string, unknown>;
+        const attempts = Number(data.attempts ?? 0) + 1;
+        await tx.job.update({
+          where: { id },
+          data: {
+            data: { ...data, attempts, lastError: msg } as any,
+            ...(attempts >= MAX_JOB_ATTEMPTS ? { status: "failed", doneAt: app.now() } : {}),
+          },
+        });
+      }, TX)
+      .catch(() => undefined);
     return false;
   }
 }

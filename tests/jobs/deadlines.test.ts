@@ -15,7 +15,9 @@ registerEngine({ ...guessEngine, kind: "nodefault", aliases: [], idPrefix: "node
 
 describe("deadlines and reminders (tiny game, PostgreSQL)", () => {
   let app: TestApp;
-  const ann = "ann@example.test", bob = "bob@example.test", cy = "cy@example.test";
+  const ann = "ann@example.test",
+    bob = "bob@example.test",
+    cy = "cy@example.test";
   let A: [string, string], B: [string, string], C: [string, string];
 
   beforeAll(async () => {
@@ -45,7 +47,9 @@ describe("deadlines and reminders (tiny game, PostgreSQL)", () => {
     const bobStart = startMails.filter((m) => m.toAddress === bob && m.kind !== "reply").at(-1)!;
     expect(bobStart.body).toContain("Waiting for: Ann (deadline Wed 2026-12-02 12:00 UTC, 1d left)");
     // STATUS shows the awaited player their deadline too
-    expect(await app.send(ann, `PASSWORD ${A[1]}\nSTATUS ${id}`)).toContain("Your move: your turn: GUESS <player> <n> (deadline Wed 2026-12-02 12:00 UTC (1d left))");
+    expect(await app.send(ann, `PASSWORD ${A[1]}\nSTATUS ${id}`)).toContain(
+      "Your move: your turn: GUESS <player> <n> (deadline Wed 2026-12-02 12:00 UTC (1d left))",
+    );
     const jobs = await jobsOf(app, id);
     expect(jobs.map((j) => [j.kind, j.dueAt.toISOString()])).toEqual([
       ["remind", "2026-12-02T06:00:00.000Z"],
@@ -98,9 +102,20 @@ describe("deadlines and reminders (tiny game, PostgreSQL)", () => {
     const wrong = (s.secret[2] % 9) + 1;
     expect(await app.send(ann, `PASSWORD ${A[1]}\nGAME ${id}\nGUESS Bob ${wrong}`)).toMatch(/> GUESS Bob \d\nOK/);
     // Ann's jobs were cancelled in the move's transaction; Bob's armed from the move's time
-    expect((await jobsOf(app, id, "cancelled")).map((j) => j.key).sort()).toEqual([`deadline:${id}:1:turn-0`, `remind:${id}:1:turn-0`]);
+    expect((await jobsOf(app, id, "cancelled")).map((j) => j.key).sort()).toEqual([
+      `deadline:${id}:1:turn-0`,
+      `remind:${id}:1:turn-0`,
+    ]);
     // even a job that missed its cancellation finds the decision gone when it runs
-    await app.db.prisma.job.create({ data: { kind: "remind", gameId: id, key: `remind:${id}:1:stale`, dueAt: t0, data: { seat: 1, pkey: "turn-0", openedAt: t0.toISOString() } } });
+    await app.db.prisma.job.create({
+      data: {
+        kind: "remind",
+        gameId: id,
+        key: `remind:${id}:1:stale`,
+        dueAt: t0,
+        data: { seat: 1, pkey: "turn-0", openedAt: t0.toISOString() },
+      },
+    });
     const mark = await app.lastOutboxId();
     at(app, t0, 24 * HOUR + 60_000); // past Ann's old deadline, before Bob's (t0+26h)
     expect(await runDueJobs(app)).toBe(2); // the stale job and Bob's reminder (t0+20h)
@@ -140,7 +155,9 @@ describe("deadlines and reminders (tiny game, PostgreSQL)", () => {
     at(app, t0, 27 * HOUR);
     expect(await runDueJobs(app)).toBe(2);
     expect(await deadlineEvents(app, id)).toHaveLength(1);
-    expect(await app.send(ann, `PASSWORD ${A[1]}\nVACATION 2026-12-31 2026-12-30`)).toMatch(/ERROR the last day comes before the first/);
+    expect(await app.send(ann, `PASSWORD ${A[1]}\nVACATION 2026-12-31 2026-12-30`)).toMatch(
+      /ERROR the last day comes before the first/,
+    );
     expect(await app.send(ann, `PASSWORD ${A[1]}\nVACATION 2026-13-01 2026-12-30`)).toMatch(/ERROR give the dates as YYYY-MM-DD/);
   });
 
@@ -150,14 +167,19 @@ describe("deadlines and reminders (tiny game, PostgreSQL)", () => {
     const id = await startGame(app, [A, B], "CREATE nodefault deadline=12h");
     // remind=12h with a 12h deadline: the reminder comes half-way
     expect((await jobsOf(app, id)).map((j) => [j.kind, j.dueAt.toISOString()])).toEqual([
-      ["remind", "2027-01-05T18:00:00.000Z"], ["deadline", "2027-01-06T00:00:00.000Z"]]);
+      ["remind", "2027-01-05T18:00:00.000Z"],
+      ["deadline", "2027-01-06T00:00:00.000Z"],
+    ]);
     at(app, t0, 12 * HOUR);
     const mark = await app.lastOutboxId();
     expect(await runDueJobs(app)).toBe(2);
     const g = await app.db.prisma.game.findUniqueOrThrow({ where: { id } });
     expect(g.status).toBe("paused");
     const mails = await app.mailsSince(mark);
-    const toAnn = mails.filter((m) => m.toAddress === ann).map((m) => m.body).join("\n");
+    const toAnn = mails
+      .filter((m) => m.toAddress === ann)
+      .map((m) => m.body)
+      .join("\n");
     expect(toAnn).toContain("For the host / administrator:\nNo default could be applied for Ann");
     expect(mails.find((m) => m.toAddress === bob)!.body).toContain(`Ann did not move in time. ${id} is paused`);
     // while paused nothing fires; RESUME: a new whole deadline from now
@@ -210,12 +232,19 @@ describe("deadlines and reminders (tiny game, PostgreSQL)", () => {
     app.clock.now = t0;
     let crashes = 1;
     registerJobKind("test-crash", async (ctx, job) => {
-      await queueMail(ctx.tx, ctx.app.config.MAIL_FROM, { to: ann, kind: "system", subject: "crash test", body: `job ${job.key} ran` });
+      await queueMail(ctx.tx, ctx.app.config.MAIL_FROM, {
+        to: ann,
+        kind: "system",
+        subject: "crash test",
+        body: `job ${job.key} ran`,
+      });
       if (crashes-- > 0) throw new Error("the process died here");
       return "done";
     });
     const id = await startGame(app, [A, B], "CREATE guess deadline=24h remind=0");
-    await app.db.prisma.job.create({ data: { kind: "test-crash", gameId: id, key: `test-crash:${id}`, dueAt: new Date(t0.getTime() + HOUR) } });
+    await app.db.prisma.job.create({
+      data: { kind: "test-crash", gameId: id, key: `test-crash:${id}`, dueAt: new Date(t0.getTime() + HOUR) },
+    });
     at(app, t0, 2 * HOUR);
     const mark = await app.lastOutboxId();
     expect(await runDueJobs(app)).toBe(0); // it crashed: nothing of it stayed
@@ -244,7 +273,8 @@ describe("the scheduler on embedded PGlite (the default database of `npm start`)
   afterAll(async () => app?.close());
 
   it("startScheduler runs a due deadline and stops cleanly", async () => {
-    const ann = "ann@example.test", bob = "bob@example.test";
+    const ann = "ann@example.test",
+      bob = "bob@example.test";
     const A: [string, string] = [ann, await app.register(ann, "Ann")];
     const B: [string, string] = [bob, await app.register(bob, "Bob")];
     const t0 = new Date("2026-12-01T12:00:00Z");

@@ -6,7 +6,7 @@ import "../../src/games/index.ts";
 import { findEngine } from "../../src/games/registry.ts";
 import { replayRecord } from "../../src/games/replay.ts";
 import { gameRecord } from "../../src/commands/history.ts";
-import { ADMIN, ADMIN_PASSWORD, makeTestApp, type TestApp } from "../helpers/app.ts";
+import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { runDueJobs } from "../../src/jobs/scheduler.ts";
 import { at, deadlineEvents, HOUR, jobsOf, startGame } from "./helpers.ts";
 
@@ -101,14 +101,26 @@ describe("deadlines of the real games (PostgreSQL)", () => {
     const late = names[(before[0].seat ?? 1) - 1];
     // the engine's note for the administrator (it names the default move) goes to the secret-keeper, a
     // site administrator without a seat, never to the host, who plays here (docs/roles.md)
-    expect(mails.filter((m) => m.toAddress === ADMIN).map((m) => m.body).join("\n")).toMatch(new RegExp(`Deadline passed for ${late}`));
-    expect(mails.filter((m) => m.toAddress === P[0][0]).map((m) => m.body).join("\n")).not.toMatch(/Deadline passed for/);
+    expect(
+      mails
+        .filter((m) => m.toAddress === ADMIN)
+        .map((m) => m.body)
+        .join("\n"),
+    ).toMatch(new RegExp(`Deadline passed for ${late}`));
+    expect(
+      mails
+        .filter((m) => m.toAddress === P[0][0])
+        .map((m) => m.body)
+        .join("\n"),
+    ).not.toMatch(/Deadline passed for/);
     // a new rule reaches the running game at once; OFF and CLEAR too
     expect(await app.send(bob, `PASSWORD ${bobPw}\nAUTO dodge`)).toMatch(new RegExp(`in force now in ${id}`));
     g = await game(id);
     expect((g.state as any).players[1].auto).toEqual(["never-nullify", "dodge"]);
     expect(await app.send(bob, `PASSWORD ${bobPw}\nAUTO OFF always-dodge`)).toMatch(/OK standing order always-dodge removed/);
-    expect((await app.db.prisma.account.findUniqueOrThrow({ where: { email: bob } })).standing).toEqual({ threekingdoms: ["never-nullify"] });
+    expect((await app.db.prisma.account.findUniqueOrThrow({ where: { email: bob } })).standing).toEqual({
+      threekingdoms: ["never-nullify"],
+    });
     expect(await app.send(bob, `PASSWORD ${bobPw}\nAUTO CLEAR`)).toMatch(/OK your standing orders are cleared, also in/);
     g = await game(id);
     expect((g.state as any).players[1].auto).toEqual([]);
@@ -123,7 +135,11 @@ describe("deadlines of the real games (PostgreSQL)", () => {
     const t0 = new Date("2026-12-20T12:00:00Z");
     app.clock.now = t0;
     const [ann, annPw] = P[0];
-    const id = await startGame(app, P.slice(0, 3), "CREATE killer turnReminder=3d deadline=24h remind=6h", ["civ=Rome", "civ=Egypt", "civ=China"]);
+    const id = await startGame(app, P.slice(0, 3), "CREATE killer turnReminder=3d deadline=24h remind=6h", [
+      "civ=Rome",
+      "civ=Egypt",
+      "civ=China",
+    ]);
     expect((await jobsOf(app, id)).map((j) => j.kind)).toEqual(["idle"]);
     at(app, t0, 72 * HOUR - 60_000);
     expect(await runDueJobs(app)).toBe(0);
@@ -144,7 +160,10 @@ describe("deadlines of the real games (PostgreSQL)", () => {
     const r = await app.send(bob, `PASSWORD ${bobPw}\nGAME ${id}\nKILLED China TURN 12`);
     expect(r).toMatch(/> KILLED China TURN 12\nOK/);
     const held = (await jobsOf(app, id)).filter((j) => j.kind !== "idle");
-    expect(held.map((j) => j.key)).toEqual([expect.stringMatching(new RegExp(`^remind:${id}:admin:held-`)), expect.stringMatching(new RegExp(`^deadline:${id}:admin:held-`))]);
+    expect(held.map((j) => j.key)).toEqual([
+      expect.stringMatching(new RegExp(`^remind:${id}:admin:held-`)),
+      expect.stringMatching(new RegExp(`^deadline:${id}:admin:held-`)),
+    ]);
     const reported = app.clock.now.getTime();
     app.clock.now = new Date(reported + 18 * HOUR);
     mark = await app.lastOutboxId();
@@ -153,9 +172,17 @@ describe("deadlines of the real games (PostgreSQL)", () => {
     expect(await runDueJobs(app)).toBe(1); // the late notice
     mails = await app.mailsSince(mark);
     // the playing host hears of no kill report; the secret-keeper gets the reminder and the late notice
-    expect(mails.filter((m) => m.toAddress === ann).map((m) => m.body).join("\n")).not.toMatch(/kill report/i);
+    expect(
+      mails
+        .filter((m) => m.toAddress === ann)
+        .map((m) => m.body)
+        .join("\n"),
+    ).not.toMatch(/kill report/i);
     expect(mails.every((m) => m.toAddress === ann || m.toAddress === ADMIN)).toBe(true);
-    const text = mails.filter((m) => m.toAddress === ADMIN).map((m) => m.body).join("\n");
+    const text = mails
+      .filter((m) => m.toAddress === ADMIN)
+      .map((m) => m.body)
+      .join("\n");
     expect(text).toContain("Reminder: " + id + " is waiting for the administrator: CONFIRM or REJECT kill report");
     expect(text).toContain("Deadline: ");
     expect(text).toContain("The deadline has passed and " + id + " is still waiting for the administrator");

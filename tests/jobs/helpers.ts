@@ -18,7 +18,12 @@ export function at(app: TestApp, base: Date, ms: number): void {
 }
 
 /** Creates and starts a game; returns its id. `players`: [email, password] in seat order, first = host. */
-export async function startGame(app: TestApp, players: Array<[string, string]>, create: string, joinOpts: string[] = []): Promise<string> {
+export async function startGame(
+  app: TestApp,
+  players: Array<[string, string]>,
+  create: string,
+  joinOpts: string[] = [],
+): Promise<string> {
   const [host, hostPw] = players[0];
   const r = await app.send(host, `PASSWORD ${hostPw}\n${create}`);
   const m = /created (\S+-\d+)/.exec(r);

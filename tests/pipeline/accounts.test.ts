@@ -33,17 +33,27 @@ describe("reply keys", () => {
     // expiry: a key older than REPLY_KEY_DAYS (30) is worth nothing (real-time lifetime, like a session)
     const k3 = await lastReplyTo(ann);
     const hash = (await import("../../src/lib/secrets.ts")).hashReplyKey(k3.split("+")[1].split("@")[0]);
-    await app.db.prisma.replyKey.update({ where: { keyHash: hash }, data: { createdAt: new Date(Date.now() - 31 * 86_400_000) } });
+    await app.db.prisma.replyKey.update({
+      where: { keyHash: hash },
+      data: { createdAt: new Date(Date.now() - 31 * 86_400_000) },
+    });
     expect(await app.send(ann, "ME", { to: k3 })).toMatch(/ERROR unknown account or wrong password/);
-    await app.db.prisma.replyKey.update({ where: { keyHash: hash }, data: { createdAt: new Date(Date.now() - 29 * 86_400_000) } });
+    await app.db.prisma.replyKey.update({
+      where: { keyHash: hash },
+      data: { createdAt: new Date(Date.now() - 29 * 86_400_000) },
+    });
     expect(await app.send(ann, "ME", { to: k3 })).toMatch(/OK Ann/);
     // LOGOUT ALL: keys, dashboard sessions and API tokens
     const acc = await app.db.prisma.account.findUniqueOrThrow({ where: { email: ann } });
     const tok = await createApiToken(app, acc.id, { name: "script" });
-    await app.db.prisma.webSession.create({ data: { id: "x".repeat(64), accountId: acc.id, expiresAt: new Date(Date.now() + 3600_000) } });
+    await app.db.prisma.webSession.create({
+      data: { id: "x".repeat(64), accountId: acc.id, expiresAt: new Date(Date.now() + 3600_000) },
+    });
     const k4 = await lastReplyTo(ann);
     expect(await app.send(ann, "LOGOUT", { to: k4 })).toMatch(/ERROR LOGOUT ALL ends/);
-    expect(await app.send(ann, "LOGOUT ALL", { to: k4 })).toMatch(/OK logged out everywhere: \d+ reply key\(s\), 1 dashboard session\(s\) and 1 API token\(s\) revoked/);
+    expect(await app.send(ann, "LOGOUT ALL", { to: k4 })).toMatch(
+      /OK logged out everywhere: \d+ reply keys?, 1 dashboard session and 1 API token revoked/,
+    );
     expect(await app.send(ann, "ME", { to: k4 })).toMatch(/ERROR unknown account/);
     expect((await app.db.prisma.apiToken.findUniqueOrThrow({ where: { id: tok.id } })).revokedAt).not.toBeNull();
     expect(await app.db.prisma.webSession.count({ where: { accountId: acc.id } })).toBe(0);
@@ -77,7 +87,8 @@ describe("display names", () => {
   });
 
   it("the name rules themselves (whatever the mail reader leaves)", () => {
-    for (const n of ["B\u200bob", "Bo\u200db", "\u2066Ann\u2069", "A\u00adnn", "An\ufeffn"]) expect(normaliseName(n).ok, JSON.stringify(n)).toBe(false);
+    for (const n of ["B\u200bob", "Bo\u200db", "\u2066Ann\u2069", "A\u00adnn", "An\ufeffn"])
+      expect(normaliseName(n).ok, JSON.stringify(n)).toBe(false);
     expect(normaliseName("  Ｊｏ  Ｄｏｅ ")).toEqual({ ok: true, name: "Jo Doe" });
     expect(confusable("rnoon", "moon")).toBe(true);
     expect(confusable("Ann", "Anne")).toBe(false);

@@ -7,11 +7,14 @@ import { makeTestApp, type TestApp } from "../helpers/app.ts";
 
 registerEngine(guessEngine);
 let app: TestApp;
-beforeAll(async () => { app = await makeTestApp("postgres"); });
+beforeAll(async () => {
+  app = await makeTestApp("postgres");
+});
 afterAll(async () => app?.close());
 
 it("opposite lock orders across two games never fail a line", async () => {
-  const ann = "ann@example.test", bob = "bob@example.test";
+  const ann = "ann@example.test",
+    bob = "bob@example.test";
   const a = await app.register(ann, "Ann");
   const b = await app.register(bob, "Bob");
   const ids: string[] = [];

@@ -6,7 +6,9 @@ import fc from "fast-check";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { submitRaw } from "../../src/mail/inbound.ts";
 
-type Part = { kind: "leaf"; type: string; enc: string; charset: string; body: Uint8Array } | { kind: "multi"; sub: string; boundary: string; kids: Part[] };
+type Part =
+  | { kind: "leaf"; type: string; enc: string; charset: string; body: Uint8Array }
+  | { kind: "multi"; sub: string; boundary: string; kids: Part[] };
 
 const leaf: fc.Arbitrary<Part> = fc.record({
   kind: fc.constant("leaf" as const),
@@ -36,7 +38,10 @@ const { tree } = fc.letrec<{ tree: Part }>((tie) => ({
 function renderPart(p: Part): Buffer[] {
   if (p.kind === "leaf") {
     const cs = p.charset ? `; charset=${p.charset}` : "";
-    return [Buffer.from(`Content-Type: ${p.type}${cs}\r\nContent-Transfer-Encoding: ${p.enc}\r\n\r\n`, "latin1"), Buffer.from(p.body)];
+    return [
+      Buffer.from(`Content-Type: ${p.type}${cs}\r\nContent-Transfer-Encoding: ${p.enc}\r\n\r\n`, "latin1"),
+      Buffer.from(p.body),
+    ];
   }
   const out: Buffer[] = [Buffer.from(`Content-Type: multipart/${p.sub}; boundary="${p.boundary}"\r\n\r\n`, "latin1")];
   for (const k of p.kids) out.push(Buffer.from(`\r\n--${p.boundary}\r\n`, "latin1"), ...renderPart(k));
@@ -44,27 +49,45 @@ function renderPart(p: Part): Buffer[] {
   return out;
 }
 
-const headerBytes = fc.oneof(fc.uint8Array({ maxLength: 200 }), fc.constant(new Uint8Array(0)), fc.uint8Array({ minLength: 3000, maxLength: 20_000 }));
+const headerBytes = fc.oneof(
+  fc.uint8Array({ maxLength: 200 }),
+  fc.constant(new Uint8Array(0)),
+  fc.uint8Array({ minLength: 3000, maxLength: 20_000 }),
+);
 
-const hostileMail = fc.record({
-  from: fc.oneof(fc.constantFrom("mallory@evil.example", "x+1@victim.example", "noreply@x.example", "", "<>"), fc.string({ maxLength: 60 })),
-  messageId: headerBytes,
-  subject: headerBytes,
-  references: headerBytes,
-  extra: fc.array(fc.tuple(fc.constantFrom("Return-Path", "X-Spam-Flag", "Authentication-Results", "Auto-Submitted", "X-Junk"), headerBytes), { maxLength: 3 }),
-  body: tree,
-}).map((m) => {
-  const head: Buffer[] = [
-    Buffer.from(`From: ${m.from}\r\nTo: herald@example.test\r\nMIME-Version: 1.0\r\nMessage-ID: `, "latin1"), Buffer.from(m.messageId),
-    Buffer.from("\r\nSubject: ", "latin1"), Buffer.from(m.subject), Buffer.from("\r\nReferences: ", "latin1"), Buffer.from(m.references),
-    ...m.extra.flatMap(([k, v]) => [Buffer.from(`\r\n${k}: `, "latin1"), Buffer.from(v)]),
-    Buffer.from("\r\n", "latin1"),
-  ];
-  return Buffer.concat([...head, ...renderPart(m.body)]);
-});
+const hostileMail = fc
+  .record({
+    from: fc.oneof(
+      fc.constantFrom("mallory@evil.example", "x+1@victim.example", "noreply@x.example", "", "<>"),
+      fc.string({ maxLength: 60 }),
+    ),
+    messageId: headerBytes,
+    subject: headerBytes,
+    references: headerBytes,
+    extra: fc.array(
+      fc.tuple(fc.constantFrom("Return-Path", "X-Spam-Flag", "Authentication-Results", "Auto-Submitted", "X-Junk"), headerBytes),
+      { maxLength: 3 },
+    ),
+    body: tree,
+  })
+  .map((m) => {
+    const head: Buffer[] = [
+      Buffer.from(`From: ${m.from}\r\nTo: herald@example.test\r\nMIME-Version: 1.0\r\nMessage-ID: `, "latin1"),
+      Buffer.from(m.messageId),
+      Buffer.from("\r\nSubject: ", "latin1"),
+      Buffer.from(m.subject),
+      Buffer.from("\r\nReferences: ", "latin1"),
+      Buffer.from(m.references),
+      ...m.extra.flatMap(([k, v]) => [Buffer.from(`\r\n${k}: `, "latin1"), Buffer.from(v)]),
+      Buffer.from("\r\n", "latin1"),
+    ];
+    return Buffer.concat([...head, ...renderPart(m.body)]);
+  });
 
 let app: TestApp;
-beforeAll(async () => { app = await makeTestApp("postgres", { STRANGER_REPLIES_PER_HOUR: "100000", ERROR_REPLIES_PER_HOUR: "100000" }); }, 120_000);
+beforeAll(async () => {
+  app = await makeTestApp("postgres", { STRANGER_REPLIES_PER_HOUR: "100000", ERROR_REPLIES_PER_HOUR: "100000" });
+}, 120_000);
 afterAll(async () => app?.close());
 
 let good = 0;
@@ -73,7 +96,10 @@ it("sequences of hostile mails: each ends in one terminal state, and a good mail
     fc.asyncProperty(fc.array(hostileMail, { minLength: 1, maxLength: 4 }), async (mails) => {
       const ids: number[] = [];
       for (const raw of mails) ids.push((await submitRaw(app, raw, "imap")).inboundId);
-      const rows = await app.db.prisma.inboundMessage.findMany({ where: { id: { in: ids } }, select: { status: true, error: true } });
+      const rows = await app.db.prisma.inboundMessage.findMany({
+        where: { id: { in: ids } },
+        select: { status: true, error: true },
+      });
       for (const r of rows) {
         expect(["done", "ignored", "quarantined"]).toContain(r.status);
         if (r.status === "quarantined") expect(r.error).toBeTruthy();

@@ -24,7 +24,9 @@ async function replyTo(app: TestApp, inboundId: number) {
 
 describe.each(["postgres", "pglite"] as const)("hostile mail on %s", (kind) => {
   let app: TestApp;
-  beforeAll(async () => { app = await makeTestApp(kind); }, 120_000);
+  beforeAll(async () => {
+    app = await makeTestApp(kind);
+  }, 120_000);
   afterAll(async () => app?.close());
 
   it("every hostile class ends in one terminal state, and a good mail after each is answered", async () => {
@@ -97,7 +99,9 @@ describe.each(["postgres", "pglite"] as const)("hostile mail on %s", (kind) => {
   it("a give-up reply that itself fails never leaves the mail pending", async () => {
     await app.db.prisma.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION boom_all() RETURNS trigger AS $$
       BEGIN IF NEW."toAddress" = 'boomall@example.com' THEN RAISE EXCEPTION 'planted fault'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
-    await app.db.prisma.$executeRawUnsafe(`CREATE TRIGGER boom_all BEFORE INSERT ON "Outbox" FOR EACH ROW EXECUTE FUNCTION boom_all()`);
+    await app.db.prisma.$executeRawUnsafe(
+      `CREATE TRIGGER boom_all BEFORE INSERT ON "Outbox" FOR EACH ROW EXECUTE FUNCTION boom_all()`,
+    );
     try {
       const r = await submitRaw(app, rawMail({ from: "boomall@example.com", body: "HELP" }), "eml");
       await processPending(app);
@@ -114,7 +118,9 @@ describe.each(["postgres", "pglite"] as const)("hostile mail on %s", (kind) => {
     try {
       await slow.db.prisma.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION slowdown() RETURNS trigger AS $$
         BEGIN IF NEW."toAddress" = 'slow@example.com' THEN PERFORM pg_sleep(3); END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
-      await slow.db.prisma.$executeRawUnsafe(`CREATE TRIGGER slowdown BEFORE INSERT ON "Outbox" FOR EACH ROW EXECUTE FUNCTION slowdown()`);
+      await slow.db.prisma.$executeRawUnsafe(
+        `CREATE TRIGGER slowdown BEFORE INSERT ON "Outbox" FOR EACH ROW EXECUTE FUNCTION slowdown()`,
+      );
       const r = await submitRaw(slow, rawMail({ from: "slow@example.com", body: "HELP" }), "eml");
       const row = await slow.db.prisma.inboundMessage.findUniqueOrThrow({ where: { id: r.inboundId } });
       expect(row.status).toBe("quarantined");
@@ -129,10 +135,12 @@ describe.each(["postgres", "pglite"] as const)("hostile mail on %s", (kind) => {
   it("a pending row with garbage bytes does not stop processPending; the next row is answered", async () => {
     await app.db.prisma.$executeRawUnsafe(
       `INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress") VALUES ('junk', 'junk-key', 'eml', '', $1, '')`,
-      Buffer.from([0, 255, 0, 13, 10, 13, 10, 0xc3, 0x28]));
+      Buffer.from([0, 255, 0, 13, 10, 13, 10, 0xc3, 0x28]),
+    );
     const good = await app.db.prisma.$queryRawUnsafe<{ id: number }[]>(
       `INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress") VALUES ('good', 'good-key', 'eml', '', $1, '') RETURNING id`,
-      rawMail({ from: "pending-good@example.com", body: "HELP" }));
+      rawMail({ from: "pending-good@example.com", body: "HELP" }),
+    );
     await processPending(app);
     expect((await terminalStates(app)).pending ?? 0).toBe(0);
     expect((await replyTo(app, good[0].id))?.body).toMatch(/OK Herald/);
@@ -170,7 +178,15 @@ describe.each(["postgres", "pglite"] as const)("hostile mail on %s", (kind) => {
 
   it("30 mails from x+N@ without an account draw at most the hourly budget of replies", async () => {
     for (let i = 0; i < 30; i++)
-      await submitRaw(app, rawMail({ from: `Victim${i}@Budget.Example`.replace("Victim", i % 2 ? "victim+" : "VICTIM+"), body: "HELP", subject: `buy now ${i}` }), "eml");
+      await submitRaw(
+        app,
+        rawMail({
+          from: `Victim${i}@Budget.Example`.replace("Victim", i % 2 ? "victim+" : "VICTIM+"),
+          body: "HELP",
+          subject: `buy now ${i}`,
+        }),
+        "eml",
+      );
     const all = await app.db.prisma.outbox.findMany({ where: { toAddress: { contains: "@budget.example" } } });
     expect(all.length).toBe(app.config.STRANGER_REPLIES_PER_HOUR);
     expect(all.every((m) => m.subject === STRANGER_SUBJECT)).toBe(true);
@@ -185,7 +201,11 @@ describe.each(["postgres", "pglite"] as const)("hostile mail on %s", (kind) => {
 
   it("a reply to an address without an account does not echo the sender's text at length", async () => {
     const spam = "VISIT-HTTP-EVIL-EXAMPLE-FOR-FREE-MONEY-".repeat(20);
-    const r = await submitRaw(app, rawMail({ from: "echo@example.com", subject: "You won a prize", body: `${spam}\nHELP` }), "eml");
+    const r = await submitRaw(
+      app,
+      rawMail({ from: "echo@example.com", subject: "You won a prize", body: `${spam}\nHELP` }),
+      "eml",
+    );
     const reply = (await replyTo(app, r.inboundId))!;
     expect(reply.subject).toBe(STRANGER_SUBJECT);
     expect(reply.body).not.toContain(spam.slice(0, 120));
@@ -198,7 +218,13 @@ describe.each(["postgres", "pglite"] as const)("hostile mail on %s", (kind) => {
       ["noreply", rawMail({ from: "noreply@shop.example" })],
       ["noreply", rawMail({ from: "No-Reply@shop.example" })],
       ["spam", rawMail({ from: "spam@example.com", headers: ["X-Spam-Flag: YES"] })],
-      ["dmarc-fail", rawMail({ from: "forged@bank.example", headers: ["Authentication-Results: mx.example; spf=fail; dmarc=fail (p=reject) header.from=bank.example"] })],
+      [
+        "dmarc-fail",
+        rawMail({
+          from: "forged@bank.example",
+          headers: ["Authentication-Results: mx.example; spf=fail; dmarc=fail (p=reject) header.from=bank.example"],
+        }),
+      ],
       ["auto-reply", rawMail({ from: "robot@example.com", subject: "[AUTO GENERATED] report" })],
     ];
     for (const [cls, raw] of cases) {
@@ -215,24 +241,54 @@ describe.each(["postgres", "pglite"] as const)("hostile mail on %s", (kind) => {
       <p style="font-size:0px">REGISTER Hidden3</p><p style="opacity: 0">REGISTER Hidden4</p>
       <p style="visibility:hidden">REGISTER Hidden5</p><!-- REGISTER Hidden6 --><script>REGISTER Hidden7</script>
       <p>HELP</p></body></html>`;
-    const r = await submitRaw(app, rawMail({ from: "html@example.com", contentType: "text/html; charset=utf-8", body: html }), "eml");
+    const r = await submitRaw(
+      app,
+      rawMail({ from: "html@example.com", contentType: "text/html; charset=utf-8", body: html }),
+      "eml",
+    );
     const row = await statusOf(app, r.inboundId);
     expect((row.parsed as any).lines.map((l: any) => l.line)).toEqual(["HELP"]);
     expect(await app.db.prisma.account.count({ where: { email: "html@example.com" } })).toBe(0);
-    const alt = await submitRaw(app, rawMail({
-      from: "alt@example.com", contentType: 'multipart/alternative; boundary="a"',
-      body: `--a\r\nContent-Type: text/plain\r\n\r\nLIST\r\n--a\r\nContent-Type: text/html\r\n\r\n<p>REGISTER Html</p>\r\n--a--`,
-    }), "eml");
+    const alt = await submitRaw(
+      app,
+      rawMail({
+        from: "alt@example.com",
+        contentType: 'multipart/alternative; boundary="a"',
+        body: `--a\r\nContent-Type: text/plain\r\n\r\nLIST\r\n--a\r\nContent-Type: text/html\r\n\r\n<p>REGISTER Html</p>\r\n--a--`,
+      }),
+      "eml",
+    );
     expect(((await statusOf(app, alt.inboundId)).parsed as any).lines.map((l: any) => l.line)).toEqual(["LIST"]);
   });
 
   it("a part labelled Big5 whose bytes are UTF-8 is read as UTF-8; real Latin-1 stays Latin-1", async () => {
-    await submitRaw(app, rawMail({ from: "zoe@example.com", contentType: "text/plain; charset=big5", body: "REGISTER Zoë Ünal" }), "eml");
+    await submitRaw(
+      app,
+      rawMail({ from: "zoe@example.com", contentType: "text/plain; charset=big5", body: "REGISTER Zoë Ünal" }),
+      "eml",
+    );
     expect((await app.db.prisma.account.findUniqueOrThrow({ where: { email: "zoe@example.com" } })).name).toBe("Zoë Ünal");
-    await submitRaw(app, rawMail({ from: "rene@example.com", contentType: "text/plain; charset=iso-8859-1", body: Buffer.from("REGISTER René\r\n", "latin1") }), "eml");
+    await submitRaw(
+      app,
+      rawMail({
+        from: "rene@example.com",
+        contentType: "text/plain; charset=iso-8859-1",
+        body: Buffer.from("REGISTER René\r\n", "latin1"),
+      }),
+      "eml",
+    );
     expect((await app.db.prisma.account.findUniqueOrThrow({ where: { email: "rene@example.com" } })).name).toBe("René");
     const b64 = Buffer.from("REGISTER Łucja", "utf8").toString("base64");
-    await submitRaw(app, rawMail({ from: "lucja@example.com", contentType: "text/plain; charset=gb2312", headers: ["Content-Transfer-Encoding: base64"], body: b64 }), "eml");
+    await submitRaw(
+      app,
+      rawMail({
+        from: "lucja@example.com",
+        contentType: "text/plain; charset=gb2312",
+        headers: ["Content-Transfer-Encoding: base64"],
+        body: b64,
+      }),
+      "eml",
+    );
     expect((await app.db.prisma.account.findUniqueOrThrow({ where: { email: "lucja@example.com" } })).name).toBe("Łucja");
   });
 

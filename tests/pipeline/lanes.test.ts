@@ -28,12 +28,19 @@ async function runningGame(tag: string): Promise<{ id: string; people: string[] 
 }
 
 async function stored(from: string, body: string): Promise<StoredMail> {
-  const raw = await composeRaw({ from, to: app.config.MAIL_FROM, subject: "lanes", text: `PASSWORD ${pw[from]}\n${body}`, messageId: `lanes-${++seq}@test` });
+  const raw = await composeRaw({
+    from,
+    to: app.config.MAIL_FROM,
+    subject: "lanes",
+    text: `PASSWORD ${pw[from]}\n${body}`,
+    messageId: `lanes-${++seq}@test`,
+  });
   const r = await receiveRaw(app, raw, "local");
   return { inboundId: r.inboundId, raw };
 }
 
-const statusOf = async (m: StoredMail) => (await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { id: m.inboundId } })).status;
+const statusOf = async (m: StoredMail) =>
+  (await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { id: m.inboundId } })).status;
 
 /** A second connection that holds a row lock until released. */
 async function holdLock(sql: string, param: unknown): Promise<() => Promise<void>> {
@@ -49,8 +56,18 @@ async function holdLock(sql: string, param: unknown): Promise<() => Promise<void
 
 describe("lanes", () => {
   it("name the games a mail speaks of and its sender", async () => {
-    const raw = await composeRaw({ from: "Zed+x@Lanes.test", to: app.config.MAIL_FROM, subject: "Re: [killer-3] news", text: "GAME trente-7\nAS bob JOIN regicide-2\nHELP" });
-    expect((await lanesOfMail(app, raw)).sort()).toEqual(["from:zed@lanes.test", "game:killer-3", "game:regicide-2", "game:trente-7"]);
+    const raw = await composeRaw({
+      from: "Zed+x@Lanes.test",
+      to: app.config.MAIL_FROM,
+      subject: "Re: [killer-3] news",
+      text: "GAME trente-7\nAS bob JOIN regicide-2\nHELP",
+    });
+    expect((await lanesOfMail(app, raw)).sort()).toEqual([
+      "from:zed@lanes.test",
+      "game:killer-3",
+      "game:regicide-2",
+      "game:trente-7",
+    ]);
   });
 
   it("run an item only after the earlier items of its lanes, and hold it when one of them is held", async () => {
@@ -58,11 +75,16 @@ describe("lanes", () => {
     const items = ["a1:x", "b1:y", "a2:x", "c1:z", "a3:x"];
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const run = runInLanes(items, (i) => [i.split(":")[1]], 2, async (i) => {
-      if (i === "a1:x") await gate; // a1 is slow: b1 and c1 go ahead, a2 and a3 wait for it
-      order.push(i);
-      return i !== "a2:x"; // a2 "held": a3 must not run
-    });
+    const run = runInLanes(
+      items,
+      (i) => [i.split(":")[1]],
+      2,
+      async (i) => {
+        if (i === "a1:x") await gate; // a1 is slow: b1 and c1 go ahead, a2 and a3 wait for it
+        order.push(i);
+        return i !== "a2:x"; // a2 "held": a3 must not run
+      },
+    );
     await new Promise((r) => setImmediate(r));
     release();
     const res = await run;
@@ -92,7 +114,10 @@ describe("IMAP batches through the pipeline", () => {
     await unlock();
     expect(await batch).toEqual(["done", "done", "done"]);
     // a1 before a2: its reply and its mails were written first
-    const replies = await app.db.prisma.outbox.findMany({ where: { inboundId: { in: [a1.inboundId, a2.inboundId] }, kind: { in: ["reply", "reply-error"] } }, orderBy: { id: "asc" } });
+    const replies = await app.db.prisma.outbox.findMany({
+      where: { inboundId: { in: [a1.inboundId, a2.inboundId] }, kind: { in: ["reply", "reply-error"] } },
+      orderBy: { id: "asc" },
+    });
     expect(replies.map((r) => r.inboundId)).toEqual([a1.inboundId, a2.inboundId]);
   });
 
@@ -108,7 +133,10 @@ describe("IMAP batches through the pipeline", () => {
     expect(await statusOf(a2)).toBe("pending");
     await unlock();
     expect(await processInLanes(app, [a1, a2], 4)).toEqual(["done", "done"]);
-    const replies = await app.db.prisma.outbox.findMany({ where: { inboundId: { in: [a1.inboundId, a2.inboundId] }, kind: { in: ["reply", "reply-error"] } }, orderBy: { id: "asc" } });
+    const replies = await app.db.prisma.outbox.findMany({
+      where: { inboundId: { in: [a1.inboundId, a2.inboundId] }, kind: { in: ["reply", "reply-error"] } },
+      orderBy: { id: "asc" },
+    });
     expect(replies.map((r) => r.inboundId)).toEqual([a1.inboundId, a2.inboundId]);
   });
 });

@@ -12,7 +12,9 @@ registerEngine(guessEngine);
 describe.each(["postgres", "pglite"] as const)("pipeline on %s", (kind) => {
   let app: TestApp;
   let annPw: string, bobPw: string, cyPw: string;
-  const ann = "ann@example.test", bob = "bob@example.test", cy = "cy@example.test";
+  const ann = "ann@example.test",
+    bob = "bob@example.test",
+    cy = "cy@example.test";
 
   beforeAll(async () => {
     app = await makeTestApp(kind);
@@ -53,7 +55,8 @@ describe.each(["postgres", "pglite"] as const)("pipeline on %s", (kind) => {
     const unknown = await app.send("nobody@example.test", "PASSWORD whatever\nCREATE guess");
     const noPw = await app.send(ann, "CREATE guess");
     const wrongFrom = await app.send("mallory@example.test", `PASSWORD ${annPw}\nCREATE guess`);
-    for (const r of [wrongPw, unknown, noPw, wrongFrom]) expect(r).toMatch(/> CREATE guess\nERROR unknown account or wrong password/);
+    for (const r of [wrongPw, unknown, noPw, wrongFrom])
+      expect(r).toMatch(/> CREATE guess\nERROR unknown account or wrong password/);
     expect(await app.db.prisma.game.count()).toBe(0);
   });
 
@@ -75,7 +78,9 @@ describe.each(["postgres", "pglite"] as const)("pipeline on %s", (kind) => {
     expect(r).toMatch(/> JOIN\nOK you joined guess-\d+ as seat 1/);
     expect(r).toMatch(/> START\nERROR .*needs at least 2 players/);
     expect(await app.send(bob, `PASSWORD ${bobPw}\nJOIN guess-999`)).toMatch(/ERROR there is no game guess-999/);
-    expect(await app.send(bob, `PASSWORD ${bobPw}\nJOIN ${gameId}\nJOIN ${gameId}`)).toMatch(/OK you joined .* seat 2[\s\S]*ERROR you already have a seat/);
+    expect(await app.send(bob, `PASSWORD ${bobPw}\nJOIN ${gameId}\nJOIN ${gameId}`)).toMatch(
+      /OK you joined .* seat 2[\s\S]*ERROR you already have a seat/,
+    );
     expect(await app.send(bob, `PASSWORD ${bobPw}\nSTART ${gameId}`)).toMatch(/ERROR only the host/);
     expect(await app.send(cy, `PASSWORD ${cyPw}\nOBSERVE ${gameId}`)).toMatch(/OK you now observe/);
     const list = await app.send(cy, "LIST");
@@ -116,7 +121,10 @@ describe.each(["postgres", "pglite"] as const)("pipeline on %s", (kind) => {
     const state = (await app.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } })).state as any;
     const wrong = (state.secret[2] % 9) + 1;
     const before = await app.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } });
-    const r = await app.send(ann, `PASSWORD ${annPw}\nGAME ${gameId}\nGUESS Bob 0\nGUESS Zed 3\nGUESS Bob ${wrong}\nGUESS Bob ${wrong}\nPEEK`);
+    const r = await app.send(
+      ann,
+      `PASSWORD ${annPw}\nGAME ${gameId}\nGUESS Bob 0\nGUESS Zed 3\nGUESS Bob ${wrong}\nGUESS Bob ${wrong}\nPEEK`,
+    );
     expect(r).toMatch(/> GUESS Bob 0\nERROR GUESS <player> <1-9>/);
     expect(r).toMatch(/> GUESS Zed 3\nERROR no player called "Zed"/);
     expect(r).toMatch(new RegExp(`> GUESS Bob ${wrong}\\nOK\\n\\n> GUESS Bob ${wrong}\\nERROR it is not your turn`));
@@ -142,7 +150,10 @@ describe.each(["postgres", "pglite"] as const)("pipeline on %s", (kind) => {
     expect(await app.send(bob, `PASSWORD ${bobPw}\nAS Ann ME`)).toMatch(/ERROR only an administrator/);
     const state = (await app.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } })).state as any;
     const wrong = (state.secret[1] % 9) + 1;
-    let r = await app.send(ADMIN, `${auth}AS Bob GUESS Ann ${wrong}\nPAUSE ${gameId}\nAS Ann GUESS Bob 1\nRESUME ${gameId}\nDEADLINE ${gameId} 3d`);
+    let r = await app.send(
+      ADMIN,
+      `${auth}AS Bob GUESS Ann ${wrong}\nPAUSE ${gameId}\nAS Ann GUESS Bob 1\nRESUME ${gameId}\nDEADLINE ${gameId} 3d`,
+    );
     expect(r).toMatch(/> AS Bob GUESS Ann \d\nOK/);
     expect(r).toMatch(/> PAUSE guess-\d+\nOK .*paused by the administrator/);
     expect(r).toMatch(/> AS Ann GUESS Bob 1\nERROR .*is paused/);
@@ -160,7 +171,9 @@ describe.each(["postgres", "pglite"] as const)("pipeline on %s", (kind) => {
     const dave = "dave@example.test";
     const davePw = await app.register(dave, "Dave");
     // REPLACE needs the newcomer's consent
-    expect(await app.send(ADMIN, `${auth}REPLACE ${gameId} Bob ${dave}`)).toMatch(/ERROR Dave has not offered to play: they send VOLUNTEER/);
+    expect(await app.send(ADMIN, `${auth}REPLACE ${gameId} Bob ${dave}`)).toMatch(
+      /ERROR Dave has not offered to play: they send VOLUNTEER/,
+    );
     expect(await app.send(dave, `PASSWORD ${davePw}\nVOLUNTEER ${gameId}`)).toMatch(/OK the host of guess-\d+ has been told/);
     r = await app.send(ADMIN, `${auth}REPLACE ${gameId} Bob ${dave}`);
     expect(r).toMatch(/OK Seat 2 \(Bob\) .* is now played by Dave/);
@@ -207,11 +220,17 @@ describe.each(["postgres", "pglite"] as const)("pipeline on %s", (kind) => {
   it("PASSWORD CHANGE, GAME, STATUS, RESIGN, OBSERVE: the other success and error replies", async () => {
     const eve = "eve@example.test";
     const pw = await app.register(eve, "Eve");
-    expect(await app.send(eve, `PASSWORD ${pw}\nPASSWORD CHANGE short`)).toMatch(/ERROR a new password needs at least 8 characters/);
-    expect(await app.send(eve, `PASSWORD ${pw}\nPASSWORD CHANGE brand-new-pw`)).toMatch(/> PASSWORD CHANGE \*\*\*\*\*\*\nOK password changed/);
+    expect(await app.send(eve, `PASSWORD ${pw}\nPASSWORD CHANGE short`)).toMatch(
+      /ERROR a new password needs at least 8 characters/,
+    );
+    expect(await app.send(eve, `PASSWORD ${pw}\nPASSWORD CHANGE brand-new-pw`)).toMatch(
+      /> PASSWORD CHANGE \*\*\*\*\*\*\nOK password changed/,
+    );
     expect(await app.send(eve, `PASSWORD ${pw}\nME`)).toMatch(/ERROR unknown account or wrong password/);
     expect(await app.send(eve, "PASSWORD brand-new-pw\nME")).toMatch(/OK Eve <eve@example.test>\nYou are in no game/);
-    expect(await app.send(eve, "PASSWORD brand-new-pw\nGAME nope-1\nGAME chess")).toMatch(/ERROR there is no game nope-1[\s\S]*ERROR GAME <game-id>/);
+    expect(await app.send(eve, "PASSWORD brand-new-pw\nGAME nope-1\nGAME chess")).toMatch(
+      /ERROR there is no game nope-1[\s\S]*ERROR GAME <game-id>/,
+    );
     expect(await app.send(eve, "PASSWORD brand-new-pw\nSTATUS")).toMatch(/OK You are in no running game/);
     expect(await app.send(eve, `PASSWORD brand-new-pw\nRESIGN ${gameId}`)).toMatch(/ERROR you have no seat in/);
     expect(await app.send(eve, "PASSWORD brand-new-pw\nOBSERVE")).toMatch(/ERROR say which game/);
@@ -220,7 +239,9 @@ describe.each(["postgres", "pglite"] as const)("pipeline on %s", (kind) => {
     // the subject tag sets the game, and STATUS without an id lists every game of the player
     const r = await app.send(ann, `PASSWORD ${annPw}\nSTATUS`, { subject: `Re: [${gameId}] news` });
     expect(r).toMatch(new RegExp(`OK ${gameId} — Guess`));
-    expect(await app.send(ann, `PASSWORD ${annPw}\nPEEK`, { subject: "no tag" })).toMatch(/ERROR unknown command "PEEK" — HELP lists the commands; for a game move say which game/);
+    expect(await app.send(ann, `PASSWORD ${annPw}\nPEEK`, { subject: "no tag" })).toMatch(
+      /ERROR unknown command "PEEK" — HELP lists the commands; for a game move say which game/,
+    );
   });
 
   it("a player plays several games at once, even in one mail", async () => {
@@ -232,9 +253,14 @@ describe.each(["postgres", "pglite"] as const)("pipeline on %s", (kind) => {
       await app.send(ann, `PASSWORD ${annPw}\nSTART ${id}`);
       ids.push(id);
     }
-    const secrets = await Promise.all(ids.map(async (id) => ((await app.db.prisma.game.findUniqueOrThrow({ where: { id } })).state as any).secret[2]));
+    const secrets = await Promise.all(
+      ids.map(async (id) => ((await app.db.prisma.game.findUniqueOrThrow({ where: { id } })).state as any).secret[2]),
+    );
     const wrong = secrets.map((x: number) => (x % 9) + 1);
-    const r = await app.send(ann, `PASSWORD ${annPw}\nGAME ${ids[0]}\nGUESS Bob ${wrong[0]}\nGAME ${ids[1]}\nGUESS Bob ${wrong[1]}`);
+    const r = await app.send(
+      ann,
+      `PASSWORD ${annPw}\nGAME ${ids[0]}\nGUESS Bob ${wrong[0]}\nGAME ${ids[1]}\nGUESS Bob ${wrong[1]}`,
+    );
     expect(r.match(/^OK$/gm)).toHaveLength(2);
     for (const id of ids) {
       const ev = await app.db.prisma.gameEvent.findMany({ where: { gameId: id, type: "move" } });
@@ -257,12 +283,17 @@ describe.each(["postgres", "pglite"] as const)("pipeline on %s", (kind) => {
   });
 
   it("never answers auto-replies, bounces, lists or its own mail", async () => {
-
     const before = await app.lastOutboxId();
     const { submitRaw } = await import("../../src/mail/inbound.ts");
     const mk = (headers: string, from = "ann@example.test") =>
       `From: ${from}\r\nTo: ${SERVICE}\r\nSubject: x\r\nMessage-ID: <${Math.random()}@t>\r\n${headers}Content-Type: text/plain\r\n\r\nHELP\r\n`;
-    for (const raw of [mk("Auto-Submitted: auto-replied\r\n"), mk("Precedence: bulk\r\n"), mk("List-Id: <l.example>\r\n"), mk("", "MAILER-DAEMON@example.test"), mk("", SERVICE)]) {
+    for (const raw of [
+      mk("Auto-Submitted: auto-replied\r\n"),
+      mk("Precedence: bulk\r\n"),
+      mk("List-Id: <l.example>\r\n"),
+      mk("", "MAILER-DAEMON@example.test"),
+      mk("", SERVICE),
+    ]) {
       await submitRaw(app, raw, "local");
     }
     expect((await app.mailsSince(before)).map((m) => m.toAddress)).toEqual([]);

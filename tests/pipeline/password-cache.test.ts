@@ -78,7 +78,9 @@ describe("PASSWORD lines through the pipeline", () => {
     const pw = await app.register(cy, "Cy");
     expect(await app.send(cy, `PASSWORD ${pw}\nME`)).toMatch(/OK Cy/); // now cached
     for (let i = 0; i < 5; i++)
-      expect(await scrypts(async () => expect(await app.send(cy, `PASSWORD wrong-${i % 2}\nME`)).toMatch(/ERROR unknown account/))).toBe(1);
+      expect(
+        await scrypts(async () => expect(await app.send(cy, `PASSWORD wrong-${i % 2}\nME`)).toMatch(/ERROR unknown account/)),
+      ).toBe(1);
     // locked: the right password is refused like a wrong one, cache or not
     expect(await app.send(cy, `PASSWORD ${pw}\nME`)).toMatch(/ERROR unknown account or wrong password/);
   });

@@ -11,13 +11,25 @@ beforeAll(async () => void (app = await makeTestApp("postgres")));
 afterAll(async () => app?.close());
 
 function mime(from: string, cte: "base64" | "quoted-printable", text: string, id: string): string {
-  const body = cte === "base64"
-    ? Buffer.from(text, "utf8").toString("base64").replace(/.{76}/g, "$&\r\n")
-    : text.replace(/=/g, "=3D").replace(/\n/g, "=\r\n\r\n");
+  const body =
+    cte === "base64"
+      ? Buffer.from(text, "utf8").toString("base64").replace(/.{76}/g, "$&\r\n")
+      : text.replace(/=/g, "=3D").replace(/\n/g, "=\r\n\r\n");
   return [
-    `From: ${from}`, `To: ${SERVICE}`, "Subject: moves", `Message-ID: <${id}>`, "MIME-Version: 1.0",
-    'Content-Type: multipart/alternative; boundary="b1"', "", "--b1", "Content-Type: text/plain; charset=utf-8",
-    `Content-Transfer-Encoding: ${cte}`, "", body, "--b1--", "",
+    `From: ${from}`,
+    `To: ${SERVICE}`,
+    "Subject: moves",
+    `Message-ID: <${id}>`,
+    "MIME-Version: 1.0",
+    'Content-Type: multipart/alternative; boundary="b1"',
+    "",
+    "--b1",
+    "Content-Type: text/plain; charset=utf-8",
+    `Content-Transfer-Encoding: ${cte}`,
+    "",
+    body,
+    "--b1--",
+    "",
   ].join("\r\n");
 }
 
@@ -39,7 +51,10 @@ describe("stored mail", () => {
       }
     }
     // the REGISTER mail itself held no password: its exact bytes stay
-    const reg = await app.db.prisma.inboundMessage.findFirstOrThrow({ where: { fromAddress: "ann@example.test" }, orderBy: { id: "asc" } });
+    const reg = await app.db.prisma.inboundMessage.findFirstOrThrow({
+      where: { fromAddress: "ann@example.test" },
+      orderBy: { id: "asc" },
+    });
     expect(reg.raw).not.toContain("X-Herald-Redacted");
   });
 });

@@ -51,8 +51,18 @@ it("is not ready while the schema check waits, and ready only with every migrati
   const base = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: dir, MAIL_MODE: "local", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn",
-      ADMIN_EMAILS: "", ADMIN_PASSWORD: "", MAIL_FROM: "herald@example.test" },
+    env: {
+      ...process.env,
+      DATABASE_URL: db.url,
+      DATA_DIR: dir,
+      MAIL_MODE: "local",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      ADMIN_EMAILS: "",
+      ADMIN_PASSWORD: "",
+      MAIL_FROM: "herald@example.test",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const out: string[] = [];
@@ -61,12 +71,19 @@ it("is not ready while the schema check waits, and ready only with every migrati
 
   // Herald has reached its schema check: its session waits for the lock this test holds
   const waiting = async () =>
-    (await holder!.query(`SELECT count(*)::int AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database
-      WHERE l.locktype = 'advisory' AND NOT l.granted AND d.datname = current_database()`)).rows[0].n > 0;
-  await until("Herald waiting on the migration lock", async () => {
-    if (child!.exitCode !== null) throw new Error(`Herald exited (${child!.exitCode}): ${out.join("")}`);
-    return waiting();
-  }, 90_000, 100);
+    (
+      await holder!.query(`SELECT count(*)::int AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database
+      WHERE l.locktype = 'advisory' AND NOT l.granted AND d.datname = current_database()`)
+    ).rows[0].n > 0;
+  await until(
+    "Herald waiting on the migration lock",
+    async () => {
+      if (child!.exitCode !== null) throw new Error(`Herald exited (${child!.exitCode}): ${out.join("")}`);
+      return waiting();
+    },
+    90_000,
+    100,
+  );
 
   // meanwhile: never ready (the port closed, or 503)
   for (let i = 0; i < 10; i++) {

@@ -46,11 +46,15 @@ it("web first, readiness catching up during a slow backlog, SIGTERM honoured wit
     await c.query(`CREATE FUNCTION slowdown() RETURNS trigger AS $$
       BEGIN IF NEW."toAddress" LIKE 'slow%' THEN PERFORM pg_sleep(2); END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
     await c.query(`CREATE TRIGGER slowdown BEFORE INSERT ON "Outbox" FOR EACH ROW EXECUTE FUNCTION slowdown()`);
-    await c.query(`INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress") VALUES ('junk', 'junk', 'eml', '', $1, '')`,
-      [Buffer.from([0, 255, 0, 13, 10, 13, 10, 0xc3, 0x28])]);
+    await c.query(
+      `INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress") VALUES ('junk', 'junk', 'eml', '', $1, '')`,
+      [Buffer.from([0, 255, 0, 13, 10, 13, 10, 0xc3, 0x28])],
+    );
     for (let i = 0; i < 5; i++)
-      await c.query(`INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress") VALUES ($1, $1, 'eml', '', $2, '')`,
-        [`slow${i}`, rawMail({ from: `slow${i}@example.com`, body: "HELP" })]);
+      await c.query(
+        `INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress") VALUES ($1, $1, 'eml', '', $2, '')`,
+        [`slow${i}`, rawMail({ from: `slow${i}@example.com`, body: "HELP" })],
+      );
   } finally {
     await c.end();
   }
@@ -60,8 +64,18 @@ it("web first, readiness catching up during a slow backlog, SIGTERM honoured wit
   const base = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: dir, MAIL_MODE: "local", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn",
-      ADMIN_EMAILS: "", ADMIN_PASSWORD: "", MAIL_FROM: "herald@example.test" },
+    env: {
+      ...process.env,
+      DATABASE_URL: db.url,
+      DATA_DIR: dir,
+      MAIL_MODE: "local",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      ADMIN_EMAILS: "",
+      ADMIN_PASSWORD: "",
+      MAIL_FROM: "herald@example.test",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const out: string[] = [];
@@ -83,8 +97,18 @@ it("web first, readiness catching up during a slow backlog, SIGTERM honoured wit
   // a second start finishes the backlog, files the bad inbox file, and becomes ready
   const again = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: dir, MAIL_MODE: "local", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn",
-      ADMIN_EMAILS: "", ADMIN_PASSWORD: "", MAIL_FROM: "herald@example.test" },
+    env: {
+      ...process.env,
+      DATABASE_URL: db.url,
+      DATA_DIR: dir,
+      MAIL_MODE: "local",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      ADMIN_EMAILS: "",
+      ADMIN_PASSWORD: "",
+      MAIL_FROM: "herald@example.test",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child = again;

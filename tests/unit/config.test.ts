@@ -12,7 +12,12 @@ describe("configuration", () => {
   });
 
   it("reads and normalises values", () => {
-    const c = loadConfig({ PORT: "9000", ADMIN_EMAILS: " Root@X.test , b@x.test", IMAP_TLS: "false", DATABASE_URL: "postgres://u@h/db" });
+    const c = loadConfig({
+      PORT: "9000",
+      ADMIN_EMAILS: " Root@X.test , b@x.test",
+      IMAP_TLS: "false",
+      DATABASE_URL: "postgres://u@h/db",
+    });
     expect(c.PORT).toBe(9000);
     expect(c.ADMIN_EMAILS).toEqual(["root@x.test", "b@x.test"]);
     expect(c.IMAP_TLS).toBe("auto"); // the old boolean: STARTTLS when offered

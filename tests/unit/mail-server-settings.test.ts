@@ -64,7 +64,9 @@ describe("TLS settings", () => {
   });
 
   it("TLS failures name the setting to change", () => {
-    expect(tlsHint("IMAP", { code: "DEPTH_ZERO_SELF_SIGNED_CERT", message: "self-signed certificate" })).toMatch(/IMAP_TLS_CA.*NODE_EXTRA_CA_CERTS/);
+    expect(tlsHint("IMAP", { code: "DEPTH_ZERO_SELF_SIGNED_CERT", message: "self-signed certificate" })).toMatch(
+      /IMAP_TLS_CA.*NODE_EXTRA_CA_CERTS/,
+    );
     expect(tlsHint("SMTP", { code: "ESOCKET", message: "self-signed certificate in certificate chain" })).toMatch(/SMTP_TLS_CA/);
     expect(tlsHint("SMTP", { code: "ERR_TLS_CERT_ALTNAME_INVALID", message: "Hostname/IP does not match" })).toMatch(/SMTP_HOST/);
     expect(tlsHint("SMTP", { message: "routines:ssl3_get_record:wrong version number" })).toMatch(/SMTP_TLS=starttls.*465/);
@@ -74,18 +76,46 @@ describe("TLS settings", () => {
 
 describe("SMTP errors: configuration (pause) or the mail (fail)", () => {
   const cases: [string, object, RegExp | null][] = [
-    ["535 wrong password", { code: "EAUTH", responseCode: 535, response: "535 5.7.8 Error: authentication failed: UGFzc3dvcmQ6" }, /smtp auth failed/],
-    ["530 login required", { code: "EENVELOPE", responseCode: 530, response: "530 5.7.0 Authentication required" }, /smtp auth failed/],
-    ["554 relay denied (no SMTP_USER on 587)", { code: "EENVELOPE", responseCode: 554, response: "554 5.7.1 <ann@players.test>: Relay access denied" }, /smtp relay refused/],
-    ["553 sender not owned", { code: "EENVELOPE", responseCode: 553, response: "553 5.7.1 <herald@x>: Sender address rejected: not owned by user bob" }, /smtp sender refused/],
+    [
+      "535 wrong password",
+      { code: "EAUTH", responseCode: 535, response: "535 5.7.8 Error: authentication failed: UGFzc3dvcmQ6" },
+      /smtp auth failed/,
+    ],
+    [
+      "530 login required",
+      { code: "EENVELOPE", responseCode: 530, response: "530 5.7.0 Authentication required" },
+      /smtp auth failed/,
+    ],
+    [
+      "554 relay denied (no SMTP_USER on 587)",
+      { code: "EENVELOPE", responseCode: 554, response: "554 5.7.1 <ann@players.test>: Relay access denied" },
+      /smtp relay refused/,
+    ],
+    [
+      "553 sender not owned",
+      { code: "EENVELOPE", responseCode: 553, response: "553 5.7.1 <herald@x>: Sender address rejected: not owned by user bob" },
+      /smtp sender refused/,
+    ],
     ["untrusted certificate", { code: "ESOCKET", message: "self-signed certificate" }, /smtp tls failed: .*SMTP_TLS_CA/],
-    ["550 no such user", { code: "EENVELOPE", responseCode: 550, response: "550 5.1.1 <gone@x>: Recipient address rejected: User unknown" }, null],
+    [
+      "550 no such user",
+      { code: "EENVELOPE", responseCode: 550, response: "550 5.1.1 <gone@x>: Recipient address rejected: User unknown" },
+      null,
+    ],
     ["552 too big", { code: "EMESSAGE", responseCode: 552, response: "552 5.3.4 Message size exceeds fixed limit" }, null],
     ["451 greylisted", { code: "EENVELOPE", responseCode: 451, response: "451 4.7.1 Greylisted, try again" }, null],
-    ["a body that talks about relay access", { code: "EMESSAGE", responseCode: 554, response: "554 5.7.1 spam: body mentions passwords" }, null],
+    [
+      "a body that talks about relay access",
+      { code: "EMESSAGE", responseCode: 554, response: "554 5.7.1 spam: body mentions passwords" },
+      null,
+    ],
   ];
   it("an Access denied for a recipient pauses only when Herald sends without a login", () => {
-    const err = { code: "EENVELOPE", responseCode: 554, response: "554 5.7.1 <bob@players.test>: Recipient address rejected: Access denied" };
+    const err = {
+      code: "EENVELOPE",
+      responseCode: 554,
+      response: "554 5.7.1 <bob@players.test>: Recipient address rejected: Access denied",
+    };
     expect(configProblem(err, false)).toMatch(/smtp relay refused: .*SMTP_USER/);
     expect(configProblem(err, true)).toBeNull(); // logged in: a rule about that recipient
   });
@@ -113,7 +143,11 @@ describe("bottom-posted replies", () => {
   it("finds the command under the quote when nothing is above it", () => {
     expect(mailLines([...quoted, "ME", "", "-- ", "Ann"].join("\n"), "Ann", "ann@players.test")).toEqual(["ME"]);
     // a two-line "On …\nwrote:" header, interleaved answers
-    expect(bottomPostedLines(["On Sun, 29 Nov 2026, Herald <h@x>", "wrote:", "> STATUS", "STATUS trente-1", "> more", "KEEP 6"].join("\n"))).toEqual(["STATUS trente-1", "KEEP 6"]);
+    expect(
+      bottomPostedLines(
+        ["On Sun, 29 Nov 2026, Herald <h@x>", "wrote:", "> STATUS", "STATUS trente-1", "> more", "KEEP 6"].join("\n"),
+      ),
+    ).toEqual(["STATUS trente-1", "KEEP 6"]);
   });
   it("never reads quoted text, and a top-posted answer still wins", () => {
     expect(mailLines(["ME", "", ...quoted, "RESIGN trente-1"].join("\n"))).toEqual(["ME"]);
@@ -134,8 +168,10 @@ describe("bottom-posted replies", () => {
 
 describe("authentication errors tell the player how to authenticate", () => {
   it("one hint per reply, the same for every cause, none when nothing failed to authenticate", async () => {
-    const { renderReply, AUTH_HINT } = await import("../../src/commands/run.ts");
+    const { renderReply, AUTH_HINT: hint } = await import("../../src/commands/run.ts");
     const { AUTH_ERROR } = await import("../../src/commands/context.ts");
+    const { format } = await import("../../src/i18n/format.ts");
+    const AUTH_HINT = format("en", hint);
     const failed = renderReply([
       { line: "STATUS trente-1", result: { ok: false, error: AUTH_ERROR } },
       { line: "RESIGN trente-1", result: { ok: false, error: AUTH_ERROR } },
@@ -143,6 +179,11 @@ describe("authentication errors tell the player how to authenticate", () => {
     expect(failed.split(AUTH_HINT)).toHaveLength(2);
     expect(AUTH_HINT).toMatch(/Reply-To address \(herald\+…@…/);
     expect(AUTH_HINT).toMatch(/PASSWORD/);
-    expect(renderReply([{ line: "HELP", result: { ok: true, text: "…" } }, { line: "X", result: { ok: false, error: "unknown command" } }])).not.toContain(AUTH_HINT);
+    expect(
+      renderReply([
+        { line: "HELP", result: { ok: true, text: "…" } },
+        { line: "X", result: { ok: false, error: "unknown command" } },
+      ]),
+    ).not.toContain(AUTH_HINT);
   });
 });

@@ -14,6 +14,8 @@ describe("passwords are masked in mail text shown on the dashboard", () => {
   });
   it("leaves other text alone", () => {
     expect(maskPasswords("OK password changed")).toBe("OK password changed");
-    expect(maskPasswords("ERROR unknown account or wrong password\n> CREATE x")).toBe("ERROR unknown account or wrong password\n> CREATE x");
+    expect(maskPasswords("ERROR unknown account or wrong password\n> CREATE x")).toBe(
+      "ERROR unknown account or wrong password\n> CREATE x",
+    );
   });
 });

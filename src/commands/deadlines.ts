@@ -7,10 +7,15 @@
 // Job keys: "deadline:<game>:<seat|admin>:<pending key>", "remind:…" with the same tail, "idle:<game>".
 // A key that already has a row means the decision is not new (same key = same decision: its deadline
 // does not restart); RESUME, DEADLINE and VACATION re-arm explicitly.
+//
+// This bookkeeping lives in src/commands because the commands arm and re-arm deadlines; src/jobs (the
+// scheduler, and what a due job does) imports it from here. The dependency is one-way: jobs → commands,
+// never commands → jobs.
 import type { Tx } from "../db/client.ts";
 import type { Game, Job } from "../generated/prisma/client.ts";
 import type { Pending } from "../games/engine.ts";
-import { formatDuration } from "../commands/duration.ts";
+import { durationMsg } from "./duration.ts";
+import { m, type Msg } from "../i18n/msg.ts";
 
 export const JOB_DEADLINE = "deadline";
 export const JOB_REMIND = "remind";
@@ -22,7 +27,8 @@ export const DEFAULT_VACATION_CAP_SECONDS = 14 * 86400;
 export const REARM_GRACE_SECONDS = 3600;
 
 const who = (seat: number | null) => (seat === null ? "admin" : String(seat));
-export const deadlineKey = (gameId: string, seat: number | null, pkey: string) => `${JOB_DEADLINE}:${gameId}:${who(seat)}:${pkey}`;
+export const deadlineKey = (gameId: string, seat: number | null, pkey: string) =>
+  `${JOB_DEADLINE}:${gameId}:${who(seat)}:${pkey}`;
 export const remindKey = (gameId: string, seat: number | null, pkey: string) => `${JOB_REMIND}:${gameId}:${who(seat)}:${pkey}`;
 export const idleKey = (gameId: string) => `${JOB_IDLE}:${gameId}`;
 
@@ -62,11 +68,14 @@ export function remindAt(openedAt: Date, due: Date, remindSeconds: number): Date
   return new Date(Math.max(due.getTime() - remindSeconds * 1000, half));
 }
 
-/** "Tue 2026-12-01 12:00 UTC (2d left)" */
-export function formatDue(due: Date, now: Date): string {
-  const day = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][due.getUTCDay()];
+/** "Tue 2026-12-01 12:00 UTC (2d left)", as a message; `short`: "Tue 2026-12-01 12:00 UTC, 2d left". */
+export function formatDue(due: Date, now: Date, short = false): Msg {
   const left = due.getTime() - now.getTime();
-  return `${day} ${due.toISOString().slice(0, 16).replace("T", " ")} UTC (${left > 0 ? `${formatDuration(left / 1000)} left` : "passed"})`;
+  return m(short ? "core.dueShort" : "core.due", {
+    day: m(`core.weekday${due.getUTCDay()}`),
+    date: due.toISOString().slice(0, 16).replace("T", " "),
+    left: left > 0 ? m("core.timeLeft", { time: durationMsg(left / 1000) }) : m("core.timePassed"),
+  });
 }
 
 /** "2026-12-05" */
@@ -91,7 +100,15 @@ async function upsertJob(tx: Tx, kind: string, key: string, gameId: string, dueA
  * Arms (or re-arms) the deadline and the reminder of one decision. `floor`: the deadline is not
  * earlier than this. Returns the deadline.
  */
-async function armDecision(tx: Tx, game: Game, p: Pending, accountId: number | null, openedAt: Date, now: Date, floor: Date | null): Promise<Date> {
+async function armDecision(
+  tx: Tx,
+  game: Game,
+  p: Pending,
+  accountId: number | null,
+  openedAt: Date,
+  now: Date,
+  floor: Date | null,
+): Promise<Date> {
   const absence = await absenceOf(tx, accountId);
   let due = stretchedDue(openedAt, game.deadlineSeconds, absence, game.vacationCapSeconds);
   if (floor && due < floor) due = floor;
@@ -120,7 +137,13 @@ function live(pend: Pending[], seats: SeatRef[]): Pending[] {
  * After a state change of a running game: cancels the deadlines and reminders of decisions no longer
  * pending, arms those of new decisions (opened now). Returns the live deadlines by deadline job key.
  */
-export async function syncDeadlines(tx: Tx, game: Game, seats: SeatRef[], pend: Pending[], now: Date): Promise<Map<string, Date>> {
+export async function syncDeadlines(
+  tx: Tx,
+  game: Game,
+  seats: SeatRef[],
+  pend: Pending[],
+  now: Date,
+): Promise<Map<string, Date>> {
   const decisions = live(pend, seats);
   const keys = decisions.flatMap((p) => [deadlineKey(game.id, p.seat, p.key), remindKey(game.id, p.seat, p.key)]);
   await tx.job.updateMany({
@@ -146,7 +169,13 @@ export async function syncDeadlines(tx: Tx, game: Game, seats: SeatRef[], pend: 
  * `onlySeats` limits it to some seats. Returns the new deadlines by seat (null = administrator).
  */
 export async function rearmDeadlines(
-  tx: Tx, game: Game, seats: SeatRef[], pend: Pending[], now: Date, mode: "fresh" | "keep", onlySeats?: number[],
+  tx: Tx,
+  game: Game,
+  seats: SeatRef[],
+  pend: Pending[],
+  now: Date,
+  mode: "fresh" | "keep",
+  onlySeats?: number[],
 ): Promise<Array<{ seat: number | null; due: Date }>> {
   const out: Array<{ seat: number | null; due: Date }> = [];
   for (const p of live(pend, seats)) {
@@ -168,5 +197,7 @@ export async function cancelGameJobs(tx: Tx, gameId: string, now: Date): Promise
 /** (Re)starts the host's "no administrator command for a while" reminder (option turnReminder). */
 export async function armIdle(tx: Tx, game: Game, now: Date): Promise<void> {
   if (!game.turnReminderSeconds) return;
-  await upsertJob(tx, JOB_IDLE, idleKey(game.id), game.id, new Date(now.getTime() + game.turnReminderSeconds * 1000), { since: now.toISOString() });
+  await upsertJob(tx, JOB_IDLE, idleKey(game.id), game.id, new Date(now.getTime() + game.turnReminderSeconds * 1000), {
+    since: now.toISOString(),
+  });
 }

@@ -1,0 +1,170 @@
+// The lines that are not service verbs — a game's moves — and the verbs that choose whose and which
+// game's lines they are: GAME <game-id> and AS <player> <command>. The command table (table.ts) routes
+// here; this module does not import the table (AS is handed the table's dispatch), so that the two
+// do not import each other.
+import type { MailContext, CommandResult } from "./context.ts";
+import type { Account } from "../generated/prisma/client.ts";
+import { ERROR, OK, requireAccount } from "./context.ts";
+import { statusMsg } from "./lifecycle.ts";
+import { announce, loadGame, logEvent, recipient, saveState } from "./games.ts";
+import { actorOf, rolesIn, whyNotActFor } from "./roles.ts";
+import { resolvePlayer, words } from "../games/words.ts";
+import { armIdle } from "./deadlines.ts";
+import { m } from "../i18n/msg.ts";
+
+/** Runs one command line (the table's dispatch). */
+export type Dispatch = (ctx: MailContext, line: string) => Promise<CommandResult>;
+
+/** Lines that only set up the mail and are not commands of their own. */
+export function isPasswordLine(line: string): boolean {
+  const w = words(line);
+  return w[0]?.toUpperCase() === "PASSWORD" && w[1]?.toUpperCase() !== "CHANGE";
+}
+
+export function maskLine(line: string): string {
+  const w = words(line);
+  if (w[0]?.toUpperCase() !== "PASSWORD") {
+    // AS <player> PASSWORD CHANGE … also carries a secret
+    const i = w.findIndex((x) => x.toUpperCase() === "PASSWORD");
+    if (i > 0 && w[0].toUpperCase() === "AS") return [...w.slice(0, i + 1), "******"].join(" ");
+    return line.replace(/\s+/g, " ").trim();
+  }
+  if (w[1]?.toUpperCase() === "CHANGE") return "PASSWORD CHANGE ******";
+  return "PASSWORD ******";
+}
+
+const GAME_ID = /^[a-z0-9]+-\d+$/i;
+
+/** GAME <game-id>: the following lines of the mail apply to that game. */
+export async function selectGame(ctx: MailContext, args: string[]): Promise<CommandResult> {
+  if (!args[0] || !GAME_ID.test(args[0])) return ERROR(m("core.game.usage"));
+  const g = await ctx.tx.game.findUnique({ where: { id: args[0].toLowerCase() }, select: { id: true } });
+  if (!g) return ERROR(m("core.noSuchGame", { game: args[0].toLowerCase() }));
+  ctx.gameId = g.id;
+  return OK(m("core.game.selected", { game: g.id }));
+}
+
+/** A line that is no service verb: a move of the mail's current game. */
+export async function gameLine(ctx: MailContext, line: string): Promise<CommandResult> {
+  if (!ctx.gameId) return ERROR(m("core.unknownCommand", { verb: words(line)[0] }));
+  const lg = await loadGame(ctx, ctx.gameId);
+  const parsed = lg.engine.parse(line);
+  if (parsed === null) return ERROR(m("core.unknownCommandFor", { verb: words(line)[0], kind: lg.engine.kind }));
+  if (!parsed.ok) return ERROR(parsed.error);
+  const account = requireAccount(ctx);
+  const { game, engine } = lg;
+  if (game.status === "open") return ERROR(m("core.move.notStarted", { game: game.id }));
+  if (game.status === "paused") return ERROR(m("core.move.paused", { game: game.id }));
+  const afterEnd = game.status === "finished" && !!engine.acceptsAfterEnd?.(parsed.value);
+  if (game.status !== "running" && !afterEnd) return ERROR(m("core.gameIs", { game: game.id, status: statusMsg(game.status) }));
+  const roles = await rolesIn(ctx.tx, lg, account);
+  // AS: the player's own rights, and only for an administrator of this game who holds no seat in it
+  if (ctx.actingAdmin) {
+    const why = whyNotActFor(await rolesIn(ctx.tx, lg, ctx.actingAdmin), roles.seat, game.id);
+    if (why) return ERROR(why);
+  } else if (!roles.seat && !roles.secretKeeper) return ERROR(m("core.noSeat", { game: game.id }));
+  const actor = ctx.actingAdmin ? { seat: roles.seat!.seat, admin: false, host: roles.host } : actorOf(roles);
+  const r = engine.apply(game.state, actor, parsed.value);
+  if (!r.ok) return ERROR(r.error);
+  await saveState(ctx, game, r.value.state);
+  // the record marks what the engine saw (admin) and who really acted for a player (by)
+  await logEvent(ctx, game.id, "move", line, actor.admin ? { admin: true } : {}, actor.seat);
+  // a move made for a player is announced: everyone learns that someone else moved for them
+  const note = ctx.actingAdmin
+    ? [m("core.as.moveNote", { admin: ctx.actingAdmin.name, name: roles.seat!.name, game: game.id })]
+    : [];
+  await announce(ctx, lg, r.value, note);
+  // the "no administrator update" reminder restarts on any game line of an administrator or of the host
+  // (a playing host's organiser lines, e.g. Killer TURN, cannot be told from their moves here)
+  if ((actor.admin || actor.host || ctx.actingAdmin) && game.turnReminderSeconds && game.status === "running")
+    await armIdle(ctx.tx, game, ctx.app.now());
+  return OK();
+}
+
+/**
+ * AS <player> <command>: an administrator acts for a player, explicitly. A site administrator may act
+ * for any account; the host or a co-administrator only inside their game, for a seated player, and only
+ * with that game's lines and STATUS (never account verbs). Whoever acts must hold no seat in the game
+ * the line concerns (gameLine checks it). Every such line is written to the game's audit log with the
+ * real actor, and the player is told privately what was done for them; moves are announced publicly.
+ */
+export async function asPlayer(ctx: MailContext, args: string[], rawRest: string, dispatch: Dispatch): Promise<CommandResult> {
+  const me = requireAccount(ctx);
+  if (ctx.actingAdmin) return ERROR(m("core.as.nested"));
+  if (args.length < 2) return ERROR(m("core.as.usage"));
+  const who = args[0];
+  const lg = ctx.gameId ? await loadGame(ctx, ctx.gameId, false) : null;
+  let target = null;
+  if (who.includes("@")) target = await ctx.tx.account.findUnique({ where: { email: who.toLowerCase().replace(/^<|>$/g, "") } });
+  if (!target && lg) {
+    const p = resolvePlayer(who, lg.seats);
+    if (p.ok) target = lg.seats.find((s) => s.seat === p.seat)!.account;
+  }
+  if (!target) target = await ctx.tx.account.findFirst({ where: { name: { equals: who, mode: "insensitive" } } });
+  if (!target) return ERROR(m("core.as.noPlayer", { who }));
+  const inner = rawRest.trim().replace(/^\S+\s+/, ""); // drop the player word
+  const verb = (words(inner)[0] ?? "").toUpperCase();
+  if (!me.isAdmin) {
+    const real = lg ? await rolesIn(ctx.tx, lg, me) : null;
+    if (!lg || !real || (!real.host && !real.coadmin)) return ERROR(m("core.as.onlyAdmin"));
+    const why = whyNotActFor(real, lg.seats.find((s) => s.accountId === target.id) ?? null, lg.game.id);
+    if (why) return ERROR(why);
+    if (verb !== "STATUS" && lg.engine.parse(inner) === null) return ERROR(m("core.as.onlyMoves", { game: lg.game.id }));
+  }
+  const saved = { account: ctx.account, actingAdmin: ctx.actingAdmin };
+  ctx.account = target;
+  ctx.actingAdmin = me;
+  let result: CommandResult;
+  try {
+    result = await dispatch(ctx, inner);
+  } finally {
+    ctx.account = saved.account;
+    ctx.actingAdmin = saved.actingAdmin;
+  }
+  if (result.ok) await auditOnBehalf(ctx, me, target, inner, verb);
+  return result;
+}
+
+/** The trace of one AS line: the game's audit log (a REVEAL for a read), and a word to the player. */
+async function auditOnBehalf(ctx: MailContext, me: Account, target: Account, inner: string, verb: string): Promise<void> {
+  const line = maskLine(inner);
+  const reveal = verb === "STATUS";
+  const named = words(inner)
+    .find((w) => GAME_ID.test(w))
+    ?.toLowerCase();
+  const gameIds = reveal
+    ? await statusGames(ctx, target, words(inner)[1])
+    : ctx.gameId
+      ? [ctx.gameId]
+      : named && (await ctx.tx.game.findUnique({ where: { id: named } }))
+        ? [named]
+        : [];
+  for (const gameId of gameIds) {
+    const data = { by: me.email, for: target.email, line };
+    await ctx.tx.gameEvent.create({
+      data: {
+        gameId,
+        type: reveal ? "admin" : "on-behalf",
+        accountId: me.id,
+        line: reveal ? `REVEAL (AS ${target.name} STATUS)` : `${me.name} for ${target.name}: ${line}`,
+        data,
+      },
+    });
+  }
+  const text = reveal
+    ? m("core.as.readView", { admin: me.name, games: gameIds, n: gameIds.length })
+    : m("core.as.doneFor", { admin: me.name, name: target.name, line });
+  const game = gameIds[0] ?? ctx.gameId;
+  const row = game ? await ctx.tx.game.findUnique({ where: { id: game }, select: { lang: true } }) : null;
+  ctx.notices.addPrivate(recipient(target, row), game, m("core.as.subject"), text);
+}
+
+/** The games a STATUS line shows (the same choice as life.status). */
+async function statusGames(ctx: MailContext, account: Account, arg: string | undefined): Promise<string[]> {
+  const id = arg ?? ctx.gameId;
+  if (id) return (await ctx.tx.game.findUnique({ where: { id: id.toLowerCase() } })) ? [id.toLowerCase()] : [];
+  const seats = await ctx.tx.seat.findMany({
+    where: { accountId: account.id, status: "active", game: { status: { in: ["running", "paused", "open"] } } },
+  });
+  return seats.map((s) => s.gameId);
+}
