@@ -67,6 +67,6 @@ export async function recordPasswordFailure(app: App, tx: Tx, account: Account |
     createdAt: now,
     body: format(lang, m("core.throttle.body", { n: MAX_FAILURES_PER_ACCOUNT })) + "\n",
     // the reader's language, for the outbox's footer (OutgoingMail.lang once the mail side has it)
-    ...({ lang } as object),
+    lang,
   });
 }

@@ -99,7 +99,7 @@ export class Notices {
         autoSubmitted: "auto-generated",
         // the reader's language, for the outbox's footer (OutgoingMail.lang on the mail side; spread so
         // that this compiles before and after that field lands)
-        ...({ lang } as object),
+        lang,
       });
     }
     this.byKey.clear();

@@ -17,7 +17,7 @@ import { cleanHeader, cleanJson, cleanText, sha256, threadId } from "../lib/norm
 import { repliesToMailbox, boundReply } from "./reply-budget.ts";
 import { Notices } from "../commands/notices.ts";
 import type { MailContext } from "../commands/context.ts";
-import { authenticate, ECHO_TO_ACCOUNT, ECHO_TO_STRANGER, renderReply, runLines } from "../commands/run.ts";
+import { authenticate, ECHO_TO_ACCOUNT, ECHO_TO_STRANGER, renderReply, resultText, runLines } from "../commands/run.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang, type Msg } from "../i18n/msg.ts";
 import { mailLanguageOf, readerLanguage } from "./language.ts";
@@ -325,7 +325,7 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
   if (!lines.length) notes.push(m("mail.noCommand"));
   // the reader is the address's account (one REGISTER may just have made); never the account of
   // another address that a PASSWORD line or AS acted for
-  const lang = readerLanguage(ctx.account?.email === parsed.from ? ctx.account : sender, mailLanguage, known);
+  const lang = readerLanguage(ctx.account?.email === parsed.from ? ctx.account : sender, mailLanguage);
   const noteTexts = notes.map((n) => format(lang, n));
   const logNotes = notes.map((n) => format("en", n)); // the inbound log is the administrator's, in English
   const errorOnly = results.every((r) => !r.result.ok);
@@ -340,7 +340,7 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
     gameId: ctx.gameId,
     kind: errorOnly ? "reply-error" : "reply",
     lang,
-    body: boundReply(renderReply(results, noteTexts, known ? ECHO_TO_ACCOUNT : ECHO_TO_STRANGER), lang),
+    body: boundReply(renderReply(results, noteTexts, known ? ECHO_TO_ACCOUNT : ECHO_TO_STRANGER, lang), lang),
   }]);
   if (ctx.account) await tx.account.update({ where: { id: ctx.account.id }, data: { lastMailAt: app.now() } });
   await done({ status: "done", classification: "command", accountId: ctx.account?.id ?? null, parsed: { lines: logLines(results), notes: logNotes, reason: parsed.reason } });
@@ -351,7 +351,7 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
  * OK texts: they can hold a new password or a private view, and the log is shown on the dashboard.
  */
 function logLines(results: Awaited<ReturnType<typeof runLines>>) {
-  return results.map((r) => ({ line: r.line, ok: r.result.ok, ...(r.result.ok ? {} : { error: r.result.error }) }));
+  return results.map((r) => ({ line: r.line, ok: r.result.ok, ...(r.result.ok ? {} : { error: resultText("en", r.result) }) }));
 }
 
 /** "Re: <their subject>": "Re:" is the mail convention every client threads on, in every language. */

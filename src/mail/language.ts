@@ -2,7 +2,8 @@
 // language; a sender without one reads the language guessed from the mail (i18n/guess.ts); English
 // otherwise. The guess is made once per mail, from what parse.ts already extracted (no second parse).
 import { guessLanguage } from "../i18n/guess.ts";
-import { isLang, type Lang } from "../i18n/msg.ts";
+import type { Lang } from "../i18n/msg.ts";
+import { senderLanguage, type LanguageOf } from "../i18n/language.ts";
 import type { ParsedMail } from "./parse.ts";
 
 /** Command lines looked at for the guess (the writer's prose comes before or among the first commands). */
@@ -18,14 +19,11 @@ export function mailLanguageOf(parsed: Pick<ParsedMail, "contentLanguage" | "cha
 }
 
 /**
- * The language of the reader of a reply. `account` is the account of the mail's address (or null);
- * its `language` column is read defensively: it is added by the service's language migration, and an
- * account without one (or with a value Herald does not speak) reads English. `knownBefore` says whether
- * the address had an account when the mail arrived: an account created by this very mail (REGISTER)
- * without a language yet falls back to the mail's language, like a sender without an account.
+ * The language of the reader of a reply. `account` is the account of the mail's address (or null): its
+ * language (chosen, or guessed when it was made); an account without one (made before languages, or
+ * with a value Herald does not speak) and a sender without an account read the mail's language, else English.
  */
-export function readerLanguage(account: object | null, mailLanguage: Lang | null, knownBefore = !!account): Lang {
-  const own = (account as { language?: string | null } | null)?.language;
-  if (isLang(own)) return own;
-  return knownBefore ? "en" : (mailLanguage ?? "en");
+export function readerLanguage(account: Pick<LanguageOf, "language"> | null, mailLanguage: Lang | null): Lang {
+  // the same rule as every reply of the service (src/i18n/language.ts): the account's, else the mail's
+  return senderLanguage(account, mailLanguage);
 }

@@ -5,6 +5,7 @@ import "../../src/games/index.ts";
 import { allEngines } from "../../src/games/registry.ts";
 import { newSeed } from "../../src/lib/secrets.ts";
 import { Rng, type KeyedState } from "../../src/games/rng.ts";
+import { translator } from "../../src/i18n/format.ts";
 
 const CIVS = ["Rome", "Gaul", "Egypt", "Persia", "Greece"];
 
@@ -27,7 +28,7 @@ it("no game's view shows the seed or the generator's key", () => {
     const secrets = [seed.slice("hmac-sha256:".length), rng.k];
     for (const viewer of ["public", "admin", { seat: 1 }, { seat: 2 }] as const) {
       const v = engine.view(set.value, viewer);
-      const text = JSON.stringify(v) + engine.render(v);
+      const text = JSON.stringify(v) + engine.render(v, translator("en"));
       for (const s of secrets) expect(text, `${engine.kind} ${JSON.stringify(viewer)}`).not.toContain(s);
     }
   }

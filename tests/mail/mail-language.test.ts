@@ -85,9 +85,9 @@ describe("the mail catalogs", () => {
 describe("which language a reply is written in", () => {
   it("the account's own language first; a sender without an account reads the mail's; English otherwise", () => {
     expect(readerLanguage({ language: "el" }, "fr")).toBe("el");
-    expect(readerLanguage({ language: null }, "fr")).toBe("en"); // an account that has not chosen
-    expect(readerLanguage({ language: "de" }, "fr")).toBe("en"); // a value Herald does not speak
-    expect(readerLanguage({}, "fr", false)).toBe("fr"); // made by this very mail (REGISTER)
+    expect(readerLanguage({ language: null }, "fr")).toBe("fr"); // an account without a language: the mail's
+    expect(readerLanguage({ language: "de" }, null)).toBe("en"); // a value Herald does not speak, a mail that says nothing
+    expect(readerLanguage({ language: null }, null)).toBe("en");
     expect(readerLanguage(null, "es")).toBe("es");
     expect(readerLanguage(null, null)).toBe("en");
   });
@@ -259,14 +259,14 @@ describe.each(["pglite"] as const)("replies to senders without an account, on %s
     expect(reply.body).toMatch(/^Herald no pudo procesar tu correo\./);
   });
 
-  it("a mail of bare commands, and any mail from an account, are answered in English", async () => {
+  it("a mail of bare commands is answered in English; an account without a language reads its mail's", async () => {
     const reply = await replyTo((await submitRaw(app, BARE, "eml")).inboundId);
     expect(reply.subject).toBe(STRANGER_SUBJECT);
     expect(reply.body.endsWith(footer("en"))).toBe(true);
-    // the account made by REGISTER above has no language yet (on this branch): a French mail from it is English
+    // the account made by REGISTER above kept the language of that mail (none: bare commands); a French mail from it is French
     const french = Buffer.from(FRENCH.toString("utf8").replace("renee@exemple.fr", "ann@example.com").replace("c0ffee01", "c0ffee02"));
     const again = await replyTo((await submitRaw(app, french, "eml")).inboundId);
     expect(again.subject).toBe("Re: Inscription");
-    expect(again.body.endsWith(footer("en"))).toBe(true);
+    expect(again.body.endsWith(footer("fr"))).toBe(true);
   });
 });
