@@ -4,7 +4,7 @@
 import type { App } from "../app.ts";
 import type { Tx } from "../db/client.ts";
 import type { Account } from "../generated/prisma/client.ts";
-import { m, type Lang, type Said } from "../i18n/msg.ts";
+import { isLang, m, type Lang, type Said } from "../i18n/msg.ts";
 import { senderLanguage } from "../i18n/language.ts";
 import type { Notices } from "./notices.ts";
 
@@ -62,8 +62,13 @@ export function requireAccount(ctx: MailContext): Account {
 
 /**
  * The language of the reply to this mail: the sender's (under AS, the administrator's, who gets the
- * reply), else the language guessed from the mail, else English (i18n/language.ts).
+ * reply) if chosen with LANGUAGE; else, for a mail about a game created with `lang=`, the game's — the
+ * language that game's news comes in for that reader (i18n/language.ts) —; else the sender's guessed
+ * language, else the language guessed from the mail, else English.
  */
-export function replyLanguage(ctx: Pick<MailContext, "account" | "actingAdmin" | "mailLanguage">): Lang {
-  return senderLanguage(ctx.actingAdmin ?? ctx.account, ctx.mailLanguage);
+export function replyLanguage(ctx: Pick<MailContext, "account" | "actingAdmin" | "mailLanguage">, gameLang: string | null = null): Lang {
+  const who = ctx.actingAdmin ?? ctx.account;
+  if (who?.languageChosen && isLang(who.language)) return who.language;
+  if (isLang(gameLang)) return gameLang;
+  return senderLanguage(who, ctx.mailLanguage);
 }

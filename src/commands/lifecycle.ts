@@ -312,7 +312,6 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
     players: playersOf(lg.seats),
   });
   const publicView = viewPart(engine, engine.view(r.value, "public"));
-  // TODO(mailtext/fairplay): startMailText's wording is the fair-play module's; it takes the seed note as a string
   const intro = (lang: Lang) =>
     [
       format(
@@ -327,6 +326,7 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
       startMailText(
         signed,
         format(lang, engine.keepSecretsAfterEnd ? m("core.start.seedKept") : m("core.start.seedRevealedAtEnd")),
+        translator(lang),
       ),
     ]
       .filter(Boolean)

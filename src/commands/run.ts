@@ -112,6 +112,13 @@ export async function runLines(ctx: MailContext, lines: string[]): Promise<LineR
     results.push({ line: maskLine(line), result, lang: replyLanguage(ctx) });
   }
   ctx.notices = mailNotices;
+  // the reply is written in the language of its last line: for a mail about a game, the game's own
+  // language counts for a sender who chose none (one look-up per mail, only then)
+  const last = results.at(-1);
+  if (last && ctx.gameId && !(ctx.actingAdmin ?? ctx.account)?.languageChosen) {
+    const game = await ctx.tx.game.findUnique({ where: { id: ctx.gameId }, select: { lang: true } });
+    last.lang = replyLanguage(ctx, game?.lang ?? null);
+  }
   return results;
 }
 

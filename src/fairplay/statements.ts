@@ -1,5 +1,6 @@
 // Herald's two signed statements about a game, made from what the database holds: the START statement
 // (mailed to everyone at the start) and the record (HISTORY, after the end). See record.ts.
+import type { Translate } from "../i18n/msg.ts";
 import type { Tx } from "../db/client.ts";
 import type { GameEngine, PlayerInfo } from "../games/engine.ts";
 import { replayRecord, type RecordEntry } from "../games/replay.ts";
@@ -48,11 +49,11 @@ export async function signedStart(tx: Tx, g: GameFacts): Promise<StartStatement>
 }
 
 /** The lines of the START mail that let each player check the game later. */
-export function startMailText(st: StartStatement, revealed: string): string {
+export function startMailText(st: StartStatement, revealed: string, t: Translate): string {
   return [
-    `Fair play: the SHA-256 of this game's random seed is ${st.commitment}; ${revealed}.`,
-    `Game fingerprint ${st.fingerprint}. Signed by Herald's key ${st.key} (fingerprint ${keyFingerprint(st.key)}; HELP KEY).`,
-    'Keep this mail: with the game\'s record it proves every deal and roll (README, "Fair play").',
+    t("core.fairPlay.commitment", { commitment: st.commitment, revealed }),
+    t("core.fairPlay.fingerprint", { fingerprint: st.fingerprint, key: st.key, keyFingerprint: keyFingerprint(st.key) }),
+    t("core.fairPlay.keep"),
     armor(START, st),
   ].join("\n");
 }

@@ -325,7 +325,8 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
   if (!lines.length) notes.push(m("mail.noCommand"));
   // the reader is the address's account (one REGISTER may just have made); never the account of
   // another address that a PASSWORD line or AS acted for
-  const lang = readerLanguage(ctx.account?.email === parsed.from ? ctx.account : sender, mailLanguage);
+  const lang = (ctx.account?.email === parsed.from || !ctx.account ? results.at(-1)?.lang : undefined)
+    ?? readerLanguage(ctx.account?.email === parsed.from ? ctx.account : sender, mailLanguage);
   const noteTexts = notes.map((n) => format(lang, n));
   const logNotes = notes.map((n) => format("en", n)); // the inbound log is the administrator's, in English
   const errorOnly = results.every((r) => !r.result.ok);

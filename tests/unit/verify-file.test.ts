@@ -4,6 +4,7 @@
 // kind of saved copy (quoted, re-wrapped at spaces, format=flowed, quoted-printable, forwarded).
 // Records here are made by the same functions HISTORY uses, from Trente games played by the engine;
 // tests/games-mail/*.test.ts check records of all four games that went through the real pipeline.
+import { translator } from "../../src/i18n/format.ts";
 import { describe, expect, it } from "vitest";
 import "../../src/games/index.ts";
 import { trenteEngine as E } from "../../src/games/trente/index.ts";
@@ -59,7 +60,7 @@ function play(seed: string, moveSeed: number, id = "trente-7"): Played {
 const keyedSeed = (n: number) => `hmac-sha256:${sha256(`test seed ${n}`)}`;
 
 function startMail(facts: GameFacts, key: KeyPair = herald): string {
-  return `trente-7 has started.\n${startMailText(makeStart(facts, key), "the seed is revealed when the game ends")}`;
+  return `trente-7 has started.\n${startMailText(makeStart(facts, key), "the seed is revealed when the game ends", translator("en"))}`;
 }
 
 function historyMail(rec: GameRecord): string {

@@ -32,7 +32,7 @@ export default {
   "core.nameWithDeadline": "{name} (plazo {due})",
   "core.waitingFor": "Esperando a: {who}",
   "core.gameOver": "Fin de la partida. {summary}",
-  "core.winners": "{n, plural, one {Ganador} other {Ganadores}}: {names}",
+  "core.winners": "{n, plural, one {Ganador} many {Ganadores} other {Ganadores}}: {names}",
   "core.seedRevealed":
     "La semilla aleatoria de la partida era {seed} (su SHA-256, enviado al empezar, era {commitment}). HISTORY {game} da el registro completo.",
   "core.finalState": "Estado final:",
@@ -53,7 +53,7 @@ export default {
   "core.password.weak": "una contraseña nueva necesita al menos 8 caracteres y ningún espacio",
   "core.password.changed": "contraseña cambiada; las respuestas a correos antiguos de Herald ya no sirven para identificarte",
   "core.logout.done":
-    "sesión cerrada en todas partes: {keys, plural, one {# clave de respuesta revocada} other {# claves de respuesta revocadas}}, {sessions, plural, one {# sesión del panel} other {# sesiones del panel}} y {tokens, plural, one {# token de API} other {# tokens de API}}. Tu contraseña sigue valiendo; responder a este correo también.",
+    "sesión cerrada en todas partes: {keys, plural, one {# clave de respuesta revocada} many {# claves de respuesta revocadas} other {# claves de respuesta revocadas}}, {sessions, plural, one {# sesión del panel} many {# sesiones del panel} other {# sesiones del panel}} y {tokens, plural, one {# token de API} many {# tokens de API} other {# tokens de API}}. Tu contraseña sigue valiendo; responder a este correo también.",
   "core.me.who": "{name} <{email}>{admin, select, yes { (administrador)} other {}}",
   "core.me.games": "Tus partidas:",
   "core.me.noGame": "No estás en ninguna partida.",
@@ -84,7 +84,7 @@ export default {
   "core.join.already": "ya tienes un puesto en {game}",
   "core.join.full": "{game} está completa ({max} jugadores)",
   "core.join.noOptions": "{kind} no admite opciones en JOIN",
-  "core.join.news": "{name} se ha unido a {game} ({n, plural, one {# jugador} other {# jugadores}}).",
+  "core.join.news": "{name} se ha unido a {game} ({n, plural, one {# jugador} many {# jugadores} other {# jugadores}}).",
   "core.join.done":
     "te has unido a {game} en el puesto {seat} ({n}/{max} jugadores{ready, select, yes {; el anfitrión ya puede darle START} other {; necesita {min}}})",
   "core.start.onlyHost": "solo el anfitrión de {game} puede empezarla",
@@ -321,4 +321,10 @@ export default {
   "core.throttle.subject": "Herald: se han probado contraseñas incorrectas en tu cuenta",
   "core.throttle.body":
     "Han llegado {n} correos con una línea PASSWORD incorrecta para tu cuenta en una hora. Durante la próxima hora Herald ignora las líneas PASSWORD de esa cuenta, correctas o no. Responder a un correo de Herald sigue funcionando. Si esos correos no eran tuyos, alguien intenta adivinar tu contraseña: plantéate un PASSWORD CHANGE a algo largo.",
+  "core.fairPlay.commitment":
+    "Juego limpio: el SHA-256 de la semilla aleatoria de esta partida es {commitment}; {revealed}.",
+  "core.fairPlay.fingerprint":
+    "Huella de la partida {fingerprint}. Firmado con la clave de Herald {key} (huella {keyFingerprint}; HELP KEY).",
+  "core.fairPlay.keep":
+    "Guarde este correo: junto con el registro de la partida demuestra cada reparto y cada tirada (README, «Fair play»).",
 } satisfies Catalog;

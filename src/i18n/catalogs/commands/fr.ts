@@ -32,7 +32,7 @@ export default {
   "core.nameWithDeadline": "{name} (échéance {due})",
   "core.waitingFor": "En attente de : {who}",
   "core.gameOver": "Partie terminée. {summary}",
-  "core.winners": "{n, plural, one {Gagnant} other {Gagnants}} : {names}",
+  "core.winners": "{n, plural, one {Gagnant} many {Gagnants} other {Gagnants}} : {names}",
   "core.seedRevealed":
     "La graine aléatoire de la partie était {seed} (son SHA-256, envoyé au début, était {commitment}). HISTORY {game} donne l’historique complet.",
   "core.finalState": "Position finale :",
@@ -54,7 +54,7 @@ export default {
   "core.password.weak": "un nouveau mot de passe doit avoir au moins 8 caractères, sans espace",
   "core.password.changed": "mot de passe changé ; les réponses aux anciens mails de Herald n’authentifient plus",
   "core.logout.done":
-    "déconnecté partout : {keys, plural, one {# clé de réponse} other {# clés de réponse}}, {sessions, plural, one {# session du tableau de bord} other {# sessions du tableau de bord}} et {tokens, plural, one {# jeton d’API} other {# jetons d’API}} révoqués. Votre mot de passe marche toujours ; répondre à ce mail aussi.",
+    "déconnecté partout : {keys, plural, one {# clé de réponse} many {# clés de réponse} other {# clés de réponse}}, {sessions, plural, one {# session du tableau de bord} many {# sessions du tableau de bord} other {# sessions du tableau de bord}} et {tokens, plural, one {# jeton d’API} many {# jetons d’API} other {# jetons d’API}} révoqués. Votre mot de passe marche toujours ; répondre à ce mail aussi.",
   "core.me.who": "{name} <{email}>{admin, select, yes { (administrateur)} other {}}",
   "core.me.games": "Vos parties :",
   "core.me.noGame": "Vous n’êtes dans aucune partie.",
@@ -85,7 +85,7 @@ export default {
   "core.join.already": "vous avez déjà une place dans {game}",
   "core.join.full": "{game} est complète ({max} joueurs)",
   "core.join.noOptions": "{kind} ne prend pas d’options à JOIN",
-  "core.join.news": "{name} a rejoint {game} ({n, plural, one {# joueur} other {# joueurs}}).",
+  "core.join.news": "{name} a rejoint {game} ({n, plural, one {# joueur} many {# joueurs} other {# joueurs}}).",
   "core.join.done":
     "vous avez rejoint {game} à la place {seat} ({n}/{max} joueurs{ready, select, yes { ; l’hôte peut la lancer avec START} other { ; il en faut {min}}})",
   "core.start.onlyHost": "seul l’hôte de {game} peut la lancer",
@@ -323,4 +323,10 @@ export default {
   "core.throttle.subject": "Herald : des mots de passe erronés ont été essayés pour votre compte",
   "core.throttle.body":
     "{n} mails avec une ligne PASSWORD erronée pour votre compte sont arrivés en une heure. Pendant l’heure qui vient, Herald ignore les lignes PASSWORD pour ce compte, justes ou non. Répondre à un mail de Herald marche toujours. Si ces mails n’étaient pas de vous, quelqu’un essaie de deviner votre mot de passe : pensez à un PASSWORD CHANGE vers quelque chose de long.",
+  "core.fairPlay.commitment":
+    "Jeu loyal : le SHA-256 de la graine aléatoire de cette partie est {commitment} ; {revealed}.",
+  "core.fairPlay.fingerprint":
+    "Empreinte de la partie {fingerprint}. Signé par la clé de Herald {key} (empreinte {keyFingerprint} ; HELP KEY).",
+  "core.fairPlay.keep":
+    "Gardez ce mail : avec le relevé de la partie, il prouve chaque donne et chaque lancer (README, « Fair play »).",
 } satisfies Catalog;

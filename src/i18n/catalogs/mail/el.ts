@@ -9,7 +9,7 @@ export default {
   "mail.overMultiparts": "{n, plural, one {# σύνθετο τμήμα MIME} other {# σύνθετα τμήματα MIME}}, πάνω από το όριο των {limit}",
   "mail.onlyFirstLines": "Διαβάστηκαν μόνο οι πρώτες {read} γραμμές εντολών· {ignored, plural, one {# αγνοήθηκε} other {# αγνοήθηκαν}}.",
   "mail.attachmentsIgnored": "Τα συνημμένα αγνοούνται: {list}.",
-  "mail.attachment": "{name} ({type}, {size, plural, one {# byte} other {# byte}})",
+  "mail.attachment": "{name} (τύπος {type}, {size, plural, one {# byte} other {# bytes}})",
   "mail.noCommand": "Ο Herald δεν βρήκε καμία εντολή στο μήνυμά σας. Στείλτε HELP για τη λίστα των εντολών.",
   "mail.strangerSubject": "Herald: απάντηση στο μήνυμά σας",
   "mail.yourCommands": "οι εντολές σας",
