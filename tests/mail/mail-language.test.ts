@@ -237,7 +237,7 @@ describe.each(["pglite"] as const)("replies to senders without an account, on %s
     const raw = await mailWithAttachment(2000, { from: "Nikos <nikos2@example.gr>", text: "Γεια σας!\n", messageId: "<att-gr@example.gr>" });
     const reply = await replyTo((await submitRaw(app, raw, "eml")).inboundId);
     expect(reply.subject).toBe("Herald: απάντηση στο μήνυμά σας");
-    expect(reply.body).toContain("Τα συνημμένα αγνοούνται: holiday.jpg (image/jpeg, 2.000 byte).");
+    expect(reply.body).toContain("Τα συνημμένα αγνοούνται: holiday.jpg (τύπος image/jpeg, 2.000 bytes).");
     const row = await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { id: reply.inboundId! } });
     // the inbound log is the administrator's: English
     expect(JSON.stringify(row.parsed)).toContain("Attachments are ignored: holiday.jpg (image/jpeg, 2,000 bytes).");
