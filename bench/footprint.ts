@@ -41,7 +41,13 @@ const mb = (n: number) => `${Math.round(n / MB)} MB`;
 const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface Memory { rss: number; peak: number; heapUsed: number; heapTotal: number; external: number }
+interface Memory {
+  rss: number;
+  peak: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -72,7 +78,11 @@ class Herald {
   readyMs = 0;
   /** CPU time npm and Herald spent until ready: about the wall time on an idle machine */
   readyCpuMs = 0;
-  constructor(private env: Record<string, string>, private dataDir: string, private tmp: string) {}
+  constructor(
+    private env: Record<string, string>,
+    private dataDir: string,
+    private tmp: string,
+  ) {}
 
   async start(): Promise<void> {
     const port = await freePort();
@@ -84,8 +94,16 @@ class Herald {
       cwd: ROOT,
       detached: true,
       stdio: ["ignore", log, log],
-      env: { ...this.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: this.dataDir, MAIL_MODE: "local",
-        LOG_LEVEL: "warn", NODE_OPTIONS: `--import=${PROBE}`, FOOTPRINT_OUT: path.join(this.tmp, "mem") },
+      env: {
+        ...this.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: this.dataDir,
+        MAIL_MODE: "local",
+        LOG_LEVEL: "warn",
+        NODE_OPTIONS: `--import=${PROBE}`,
+        FOOTPRINT_OUT: path.join(this.tmp, "mem"),
+      },
     });
     const deadline = t0 + 300_000;
     for (;;) {
@@ -98,7 +116,8 @@ class Herald {
       await sleep(20);
     }
     this.readyMs = performance.now() - t0;
-    if (fs.statSync(path.join(ROOT, "dist", ".build-stamp")).mtimeMs !== stamp) throw new Error("a source changed during the bench: npm start rebuilt dist/; run it again");
+    if (fs.statSync(path.join(ROOT, "dist", ".build-stamp")).mtimeMs !== stamp)
+      throw new Error("a source changed during the bench: npm start rebuilt dist/; run it again");
     const ep = JSON.parse(fs.readFileSync(path.join(this.dataDir, "local-endpoint.json"), "utf8"));
     this.pid = ep.pid;
     this.url = ep.url;
@@ -112,7 +131,13 @@ class Herald {
     process.kill(this.pid, "SIGUSR2");
     for (let i = 0; i < 500 && !fs.existsSync(file); i++) await sleep(10);
     const u = JSON.parse(fs.readFileSync(file, "utf8"));
-    return { rss: procStatus(this.pid, "VmRSS"), peak: procStatus(this.pid, "VmHWM"), heapUsed: u.heapUsed, heapTotal: u.heapTotal, external: u.external };
+    return {
+      rss: procStatus(this.pid, "VmRSS"),
+      peak: procStatus(this.pid, "VmHWM"),
+      heapUsed: u.heapUsed,
+      heapTotal: u.heapTotal,
+      external: u.external,
+    };
   }
 
   async stop(): Promise<void> {
@@ -143,7 +168,12 @@ async function mailLoad(h: Herald): Promise<{ mails: number; moves: number; secs
   const send = async (from: string, body: string) => {
     mails++;
     await h.call("/local/send", { from, subject: "bench", body });
-    const out = (await h.call(`/local/outbox?since=${since}`)) as Array<{ id: number; to: string; subject: string; body: string }>;
+    const out = (await h.call(`/local/outbox?since=${since}`)) as Array<{
+      id: number;
+      to: string;
+      subject: string;
+      body: string;
+    }>;
     for (const m of out) {
       since = Math.max(since, m.id);
       const id = /\btrente-\d+\b/.exec(m.subject + "\n" + m.body)?.[0];
@@ -196,7 +226,11 @@ function startFlags(): string[] {
 /** Peak RSS of the short-lived process that creates a new PGlite folder (initdb) on a first start. */
 async function initdbPeak(tmp: string): Promise<{ peak: number; ms: number }> {
   const t0 = performance.now();
-  const c = spawn(process.execPath, [...startFlags(), path.join(ROOT, "dist", "db", "initdb.js"), path.join(tmp, "initdb-alone")], { stdio: "ignore" });
+  const c = spawn(
+    process.execPath,
+    [...startFlags(), path.join(ROOT, "dist", "db", "initdb.js"), path.join(tmp, "initdb-alone")],
+    { stdio: "ignore" },
+  );
   let peak = 0;
   while (c.exitCode === null) {
     try {
@@ -209,14 +243,24 @@ async function initdbPeak(tmp: string): Promise<{ peak: number; ms: number }> {
   return { peak, ms: performance.now() - t0 };
 }
 
-interface Start { readyMs: number; cpuMs: number; mem: Memory }
-interface Figures { first: Start; restarts: Start[]; load?: { mem: Memory; mails: number; moves: number; secs: number }; initdb?: { peak: number; ms: number } }
+interface Start {
+  readyMs: number;
+  cpuMs: number;
+  mem: Memory;
+}
+interface Figures {
+  first: Start;
+  restarts: Start[];
+  load?: { mem: Memory; mails: number; moves: number; secs: number };
+  initdb?: { peak: number; ms: number };
+}
 
 async function measure(kind: "postgres" | "pglite"): Promise<Figures> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `herald-footprint-${kind}-`));
   const dataDir = path.join(tmp, "data");
   const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !/^(DATABASE_URL|NODE_OPTIONS|PORT|HOST)$/.test(k)) env[k] = v;
+  for (const [k, v] of Object.entries(process.env))
+    if (v !== undefined && !/^(DATABASE_URL|NODE_OPTIONS|PORT|HOST)$/.test(k)) env[k] = v;
   let dbName = "";
   const admin = new pg.Client({ connectionString: SERVER_URL });
   if (kind === "postgres") {
@@ -229,7 +273,10 @@ async function measure(kind: "postgres" | "pglite"): Promise<Figures> {
   try {
     const initdb = kind === "pglite" ? await initdbPeak(tmp) : undefined;
     // idle: a few seconds after ready (Herald loads its mail pipeline in the background 2 s after ready)
-    const settle = async (h: Herald) => { await sleep(6000); return h.memory(); };
+    const settle = async (h: Herald) => {
+      await sleep(6000);
+      return h.memory();
+    };
     const h = (current = new Herald(env, dataDir, tmp));
     await h.start();
     const first = { readyMs: h.readyMs, cpuMs: h.readyCpuMs, mem: await settle(h) };
@@ -262,16 +309,25 @@ function report(kind: string, f: Figures) {
   const m = (k: keyof Memory) => median(f.restarts.map((r) => r.mem[k]));
   const idle = m("rss");
   console.log(`\n${kind}`);
-  console.log(`  first start (empty database): ready in ${(f.first.readyMs / 1000).toFixed(2)} s (CPU ${(f.first.cpuMs / 1000).toFixed(2)} s); RSS ${mb(f.first.mem.rss)}, peak ${mb(f.first.mem.peak)}, heap ${mb(f.first.mem.heapUsed)}`);
-  console.log(`  restarts (up-to-date schema, median of ${f.restarts.length}): ready in ${(median(f.restarts.map((r) => r.readyMs)) / 1000).toFixed(2)} s, best ${(Math.min(...f.restarts.map((r) => r.readyMs)) / 1000).toFixed(2)} s` +
-    ` (${f.restarts.map((r) => (r.readyMs / 1000).toFixed(2)).join(", ")}; load average ${os.loadavg()[0].toFixed(1)}), CPU ${(median(f.restarts.map((r) => r.cpuMs)) / 1000).toFixed(2)} s; RSS ${mb(idle)}, peak ${mb(m("peak"))}, heap ${mb(m("heapUsed"))} of ${mb(m("heapTotal"))}, external ${mb(m("external"))}`);
+  console.log(
+    `  first start (empty database): ready in ${(f.first.readyMs / 1000).toFixed(2)} s (CPU ${(f.first.cpuMs / 1000).toFixed(2)} s); RSS ${mb(f.first.mem.rss)}, peak ${mb(f.first.mem.peak)}, heap ${mb(f.first.mem.heapUsed)}`,
+  );
+  console.log(
+    `  restarts (up-to-date schema, median of ${f.restarts.length}): ready in ${(median(f.restarts.map((r) => r.readyMs)) / 1000).toFixed(2)} s, best ${(Math.min(...f.restarts.map((r) => r.readyMs)) / 1000).toFixed(2)} s` +
+      ` (${f.restarts.map((r) => (r.readyMs / 1000).toFixed(2)).join(", ")}; load average ${os.loadavg()[0].toFixed(1)}), CPU ${(median(f.restarts.map((r) => r.cpuMs)) / 1000).toFixed(2)} s; RSS ${mb(idle)}, peak ${mb(m("peak"))}, heap ${mb(m("heapUsed"))} of ${mb(m("heapTotal"))}, external ${mb(m("external"))}`,
+  );
   // a first start copies the install-time template (npm ci's postinstall): its peak is the first start's above;
   // only an installation without the template (install scripts skipped) falls back to this child
-  if (f.initdb) console.log(`  without the install-time template, a new data folder would be made by an initdb child: peak ${mb(f.initdb.peak)}, ${(f.initdb.ms / 1000).toFixed(1)} s (the install step that makes the template pays it once)`);
+  if (f.initdb)
+    console.log(
+      `  without the install-time template, a new data folder would be made by an initdb child: peak ${mb(f.initdb.peak)}, ${(f.initdb.ms / 1000).toFixed(1)} s (the install step that makes the template pays it once)`,
+    );
   if (f.load) {
     const last = f.restarts.at(-1)!.mem.rss;
-    console.log(`  after ${f.load.mails} mails over ${GAMES} games (${f.load.moves} moves, ${(f.load.mails / f.load.secs).toFixed(1)} mails/s): RSS ${mb(f.load.mem.rss)}` +
-      ` (${f.load.mem.rss >= last ? "+" : ""}${(((f.load.mem.rss - last) / last) * 100).toFixed(0)} % over that start's ${mb(last)}), peak ${mb(f.load.mem.peak)}, heap ${mb(f.load.mem.heapUsed)} of ${mb(f.load.mem.heapTotal)}, external ${mb(f.load.mem.external)}`);
+    console.log(
+      `  after ${f.load.mails} mails over ${GAMES} games (${f.load.moves} moves, ${(f.load.mails / f.load.secs).toFixed(1)} mails/s): RSS ${mb(f.load.mem.rss)}` +
+        ` (${f.load.mem.rss >= last ? "+" : ""}${(((f.load.mem.rss - last) / last) * 100).toFixed(0)} % over that start's ${mb(last)}), peak ${mb(f.load.mem.peak)}, heap ${mb(f.load.mem.heapUsed)} of ${mb(f.load.mem.heapTotal)}, external ${mb(f.load.mem.external)}`,
+    );
   }
 }
 
@@ -287,6 +343,11 @@ for (let i = 0; i < 5; i++) {
   checks.push(performance.now() - t);
 }
 console.log(`prestart (build-freshness check, nothing to build): median ${(median(checks) / 1000).toFixed(2)} s`);
-console.log(`footprint: ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(" ")}`);
+console.log(
+  `footprint: ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(" ")}`,
+);
 const kinds = args.db === "both" ? (["postgres", "pglite"] as const) : [args.db as "postgres" | "pglite"];
 for (const kind of kinds) report(kind, await measure(kind));

@@ -35,35 +35,71 @@ async function fill(url: string, state: unknown): Promise<void> {
     const r = await c.query(sql, params);
     console.log(`  ${label}: ${r.rowCount ?? ""} rows in ${((Date.now() - s) / 1000).toFixed(1)} s`);
   };
-  await q("accounts", `INSERT INTO "Account" (email, name, "passwordHash", "verifiedAt")
-    SELECT 'p' || i || '@fill.test', 'Fill' || i, 'disabled', now() FROM generate_series(1, $1::int * 3) i`, [GAMES]);
+  await q(
+    "accounts",
+    `INSERT INTO "Account" (email, name, "passwordHash", "verifiedAt")
+    SELECT 'p' || i || '@fill.test', 'Fill' || i, 'disabled', now() FROM generate_series(1, $1::int * 3) i`,
+    [GAMES],
+  );
   const first = (await c.query(`SELECT min(id)::int AS id FROM "Account" WHERE email LIKE '%@fill.test'`)).rows[0].id;
-  await q("games", `INSERT INTO "Game" (id, kind, status, "hostId", options, state, seed, version, "updatedAt", "startedAt")
+  await q(
+    "games",
+    `INSERT INTO "Game" (id, kind, status, "hostId", options, state, seed, version, "updatedAt", "startedAt")
     SELECT 'trente-' || (1000000 + i), 'trente', 'running', $2::int + (i - 1) * 3, '{"rules":"house","start":30}', $3::jsonb,
-           'hmac-sha256:' || md5(i::text), 100, now(), now() FROM generate_series(1, $1::int) i`, [GAMES, first, JSON.stringify(state)]);
-  await q("seats", `INSERT INTO "Seat" ("gameId", "accountId", seat, name)
+           'hmac-sha256:' || md5(i::text), 100, now(), now() FROM generate_series(1, $1::int) i`,
+    [GAMES, first, JSON.stringify(state)],
+  );
+  await q(
+    "seats",
+    `INSERT INTO "Seat" ("gameId", "accountId", seat, name)
     SELECT 'trente-' || (1000000 + i), $2::int + (i - 1) * 3 + s - 1, s, 'Fill' || ((i - 1) * 3 + s)
-    FROM generate_series(1, $1::int) i, generate_series(1, 3) s`, [GAMES, first]);
-  await q("events", `INSERT INTO "GameEvent" ("gameId", type, seat, "accountId", line, data, "createdAt")
+    FROM generate_series(1, $1::int) i, generate_series(1, 3) s`,
+    [GAMES, first],
+  );
+  await q(
+    "events",
+    `INSERT INTO "GameEvent" ("gameId", type, seat, "accountId", line, data, "createdAt")
     SELECT 'trente-' || (1000000 + (e % $1::int) + 1), 'move', 1 + e % 3, $3::int + (e % ($1::int * 3)), 'KEEP 6', '{}',
            now() - (($2::int - e) || ' seconds')::interval
-    FROM generate_series(1, $2::int) e`, [GAMES, EVENTS, first]);
-  await q("jobs (pending)", `INSERT INTO "Job" (kind, "gameId", key, "dueAt", data, status)
+    FROM generate_series(1, $2::int) e`,
+    [GAMES, EVENTS, first],
+  );
+  await q(
+    "jobs (pending)",
+    `INSERT INTO "Job" (kind, "gameId", key, "dueAt", data, status)
     SELECT k, 'trente-' || (1000000 + i), k || ':trente-' || (1000000 + i) || ':1:turn-1', now() + interval '2 days', '{}', 'pending'
-    FROM generate_series(1, $1::int) i, unnest(ARRAY['deadline', 'remind']) k`, [GAMES]);
-  await q("jobs (history)", `INSERT INTO "Job" (kind, "gameId", key, "dueAt", data, status, "doneAt")
+    FROM generate_series(1, $1::int) i, unnest(ARRAY['deadline', 'remind']) k`,
+    [GAMES],
+  );
+  await q(
+    "jobs (history)",
+    `INSERT INTO "Job" (kind, "gameId", key, "dueAt", data, status, "doneAt")
     SELECT 'deadline', 'trente-' || (1000000 + (e % $1::int) + 1), 'deadline:old:' || e, now(), '{}', 'cancelled', now()
-    FROM generate_series(1, $2::int / 5) e`, [GAMES, EVENTS]);
-  await q("outbox", `INSERT INTO "Outbox" ("messageId", "toAddress", "accountId", "gameId", kind, subject, body, status, "createdAt", "sentAt")
+    FROM generate_series(1, $2::int / 5) e`,
+    [GAMES, EVENTS],
+  );
+  await q(
+    "outbox",
+    `INSERT INTO "Outbox" ("messageId", "toAddress", "accountId", "gameId", kind, subject, body, status, "createdAt", "sentAt")
     SELECT 'fill-' || e || '@example.test', 'p' || (e % ($1::int * 3) + 1) || '@fill.test', $3::int + (e % ($1::int * 3)),
            'trente-' || (1000000 + (e % $1::int) + 1), 'public', '[trente] news', 'A move was made.', 'sent',
            now() - (($2::int - e) || ' seconds')::interval, now()
-    FROM generate_series(1, $2::int) e`, [GAMES, EVENTS, first]);
-  await q("reply keys", `INSERT INTO "ReplyKey" ("keyHash", "accountId") SELECT md5('k' || e) || md5('j' || e), $2::int + (e % ($1::int * 3))
-    FROM generate_series(1, $3::int / 2) e`, [GAMES, first, EVENTS]);
-  await q("inbound", `INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "fromAddress", status, "receivedAt", "processedAt")
+    FROM generate_series(1, $2::int) e`,
+    [GAMES, EVENTS, first],
+  );
+  await q(
+    "reply keys",
+    `INSERT INTO "ReplyKey" ("keyHash", "accountId") SELECT md5('k' || e) || md5('j' || e), $2::int + (e % ($1::int * 3))
+    FROM generate_series(1, $3::int / 2) e`,
+    [GAMES, first, EVENTS],
+  );
+  await q(
+    "inbound",
+    `INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "fromAddress", status, "receivedAt", "processedAt")
     SELECT 'in-' || e || '@fill.test', md5('in' || e), 'imap', 'Subject: x', 'p' || (e % ($1::int * 3) + 1) || '@fill.test', 'done', now(), now()
-    FROM generate_series(1, $2::int / 4) e`, [GAMES, EVENTS]);
+    FROM generate_series(1, $2::int / 4) e`,
+    [GAMES, EVENTS],
+  );
   await q("analyze", "ANALYZE");
   console.log(`filled in ${((Date.now() - t) / 1000).toFixed(0)} s`);
   await c.end();
@@ -73,16 +109,21 @@ async function explain(url: string, gameId: string): Promise<void> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   const plans: [string, string, unknown[]][] = [
-    ["lock + read the game", `SELECT g.*, ARRAY(SELECT "accountId" FROM "GameAdmin" WHERE "gameId" = g.id) FROM "Game" g WHERE g.id = $1`, [gameId]],
+    [
+      "lock + read the game",
+      `SELECT g.*, ARRAY(SELECT "accountId" FROM "GameAdmin" WHERE "gameId" = g.id) FROM "Game" g WHERE g.id = $1`,
+      [gameId],
+    ],
     ["active seats", `SELECT * FROM "Seat" WHERE "gameId" = $1 AND status = 'active' ORDER BY seat`, [gameId]],
     ["cancel stale deadlines", `EXPLAIN_UPDATE`, [gameId]],
     ["event log of a game", `SELECT * FROM "GameEvent" WHERE "gameId" = $1 ORDER BY id DESC LIMIT 20`, [gameId]],
     ["observers", `SELECT "accountId" FROM "Observer" WHERE "gameId" = $1`, [gameId]],
   ];
   for (const [label, sql, params] of plans) {
-    const text = sql === "EXPLAIN_UPDATE"
-      ? `UPDATE "Job" SET status = 'cancelled' WHERE "gameId" = $1 AND status = 'pending' AND kind IN ('deadline', 'remind') AND key <> ALL (ARRAY['x'])`
-      : sql;
+    const text =
+      sql === "EXPLAIN_UPDATE"
+        ? `UPDATE "Job" SET status = 'cancelled' WHERE "gameId" = $1 AND status = 'pending' AND kind IN ('deadline', 'remind') AND key <> ALL (ARRAY['x'])`
+        : sql;
     await c.query("BEGIN");
     const r = await c.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${text}`, params);
     await c.query("ROLLBACK");
@@ -109,11 +150,14 @@ try {
       console.log(`round ${r + 1} full:  p50 ${pct(full[r], 50).toFixed(1)} ms  [load ${load()}]`);
     }
     const rows = await second.db.prisma.$queryRawUnsafe<{ g: number; e: number }[]>(
-      `SELECT (SELECT count(*) FROM "Game")::int AS g, (SELECT count(*) FROM "GameEvent")::int AS e`);
+      `SELECT (SELECT count(*) FROM "Game")::int AS g, (SELECT count(*) FROM "GameEvent")::int AS e`,
+    );
     const pe = pct(empty.flat(), 50);
     const pf = pct(full.flat(), 50);
-    console.log(`\ngrowth: ${N} PASSWORD moves × ${ROUNDS} rounds; empty p50 ${pe.toFixed(1)} ms, ` +
-      `full (${rows[0].g} games, ${rows[0].e} events) p50 ${pf.toFixed(1)} ms: ${(((pf - pe) / pe) * 100).toFixed(0)} %  [load ${load()}]`);
+    console.log(
+      `\ngrowth: ${N} PASSWORD moves × ${ROUNDS} rounds; empty p50 ${pe.toFixed(1)} ms, ` +
+        `full (${rows[0].g} games, ${rows[0].e} events) p50 ${pf.toFixed(1)} ms: ${(((pf - pe) / pe) * 100).toFixed(0)} %  [load ${load()}]`,
+    );
     console.log("plans on the full database:");
     await explain(second.url!, "trente-1000042");
   } finally {

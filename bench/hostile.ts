@@ -19,7 +19,13 @@ const addr = web.server.address() as { port: number };
 const url = `http://127.0.0.1:${addr.port}/healthz`;
 
 console.log(`database: ${kind}`);
-console.log("input".padEnd(52), "bytes".padStart(9), "mail ms".padStart(8), "status".padStart(12), "healthz worst ms".padStart(17));
+console.log(
+  "input".padEnd(52),
+  "bytes".padStart(9),
+  "mail ms".padStart(8),
+  "status".padStart(12),
+  "healthz worst ms".padStart(17),
+);
 let worstAll = 0;
 for (const h of hostileCorpus()) {
   let ms = 0;
@@ -31,7 +37,13 @@ for (const h of hostileCorpus()) {
   });
   const row = await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { id } });
   worstAll = Math.max(worstAll, worstMs);
-  console.log(h.name.padEnd(52), String(h.raw.length).padStart(9), ms.toFixed(0).padStart(8), row.status.padStart(12), String(worstMs).padStart(17));
+  console.log(
+    h.name.padEnd(52),
+    String(h.raw.length).padStart(9),
+    ms.toFixed(0).padStart(8),
+    row.status.padStart(12),
+    String(worstMs).padStart(17),
+  );
 }
 console.log(`worst /healthz latency over all inputs: ${worstAll} ms`);
 

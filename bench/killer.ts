@@ -13,7 +13,8 @@ function timeIt(label: string, ms: number, fn: (i: number) => void): void {
 }
 
 function rankingInput(n: number, rng: Rng) {
-  const power: Record<string, number> = {}, ks: Record<string, number> = {};
+  const power: Record<string, number> = {},
+    ks: Record<string, number> = {};
   const dead: string[] = [];
   for (let i = 0; i < n; i++) {
     const id = `c${i}`;
@@ -27,13 +28,23 @@ function rankingInput(n: number, rng: Rng) {
 const rng = Rng.seed("bench");
 const inputs9 = Array.from({ length: 256 }, () => rankingInput(9, rng));
 const inputs32 = Array.from({ length: 256 }, () => rankingInput(32, rng));
-timeIt("rankReport, 9 civilizations", 1500, (i) => { const x = inputs9[i & 255]; rankReport(x.power, x.ks, x.dead); });
-timeIt("rankReport, 32 civilizations", 1500, (i) => { const x = inputs32[i & 255]; rankReport(x.power, x.ks, x.dead); });
+timeIt("rankReport, 9 civilizations", 1500, (i) => {
+  const x = inputs9[i & 255];
+  rankReport(x.power, x.ks, x.dead);
+});
+timeIt("rankReport, 32 civilizations", 1500, (i) => {
+  const x = inputs32[i & 255];
+  rankReport(x.power, x.ks, x.dead);
+});
 
 const opts = E.parseOptions({ rated: "true", reportevery: "5" });
 if (!opts.ok) throw new Error(JSON.stringify(opts.error));
 const options = opts.value;
-const players = ["Rome", "Gaul", "Egypt", "Persia", "Greece", "Zulu"].map((civ, i) => ({ seat: i + 1, name: `P${i + 1}`, options: { civ } }));
+const players = ["Rome", "Gaul", "Egypt", "Persia", "Greece", "Zulu"].map((civ, i) => ({
+  seat: i + 1,
+  name: `P${i + 1}`,
+  options: { civ },
+}));
 function playout(seed: string): number {
   const r = E.setup({ options, players, seed });
   if (!r.ok) throw new Error(JSON.stringify(r.error));
@@ -43,7 +54,9 @@ function playout(seed: string): number {
   while (!(s.finished && s.due.length === 0) && steps < 500) {
     const actor = g.next() < 0.6 ? { seat: null, admin: true } : { seat: 1 + g.int(players.length), admin: false };
     // the same games as before corrections existed: no FINISH, no TARGETS/SETTARGET/UNDO/AMEND/REVISE
-    const moves = legalMoves(s, actor.seat).filter((m) => !["finish", "targets", "settarget", "undo", "amend", "revise"].includes(m.type));
+    const moves = legalMoves(s, actor.seat).filter(
+      (m) => !["finish", "targets", "settarget", "undo", "amend", "revise"].includes(m.type),
+    );
     const types = [...new Set(moves.map((m) => m.type))];
     const type = g.pick(types);
     const res = E.apply(s, actor, g.pick(moves.filter((m) => m.type === type)));
@@ -53,6 +66,10 @@ function playout(seed: string): number {
   }
   return steps;
 }
-let totalSteps = 0, games = 0;
-timeIt("random playouts (6-player rated Highlander)", 3000, (i) => { totalSteps += playout(`p${i}`); games++; });
+let totalSteps = 0,
+  games = 0;
+timeIt("random playouts (6-player rated Highlander)", 3000, (i) => {
+  totalSteps += playout(`p${i}`);
+  games++;
+});
 console.log(`  (${(totalSteps / games).toFixed(1)} commands per playout on average)`);

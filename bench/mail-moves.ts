@@ -28,11 +28,23 @@ const IDLE = Number(arg("idle", "10"));
 /** What newGame/nextMail need of a TestApp, on a real App through the local path. */
 function local(app: App): TestApp {
   const t = {
-    config: app.config, db: app.db, log: app.log, now: app.now,
+    config: app.config,
+    db: app.db,
+    log: app.log,
+    now: app.now,
     async send(from: string, body: string) {
-      const raw = await composeRaw({ from, to: app.config.MAIL_FROM, subject: "setup", text: body, messageId: `setup-${crypto.randomUUID()}@x` });
+      const raw = await composeRaw({
+        from,
+        to: app.config.MAIL_FROM,
+        subject: "setup",
+        text: body,
+        messageId: `setup-${crypto.randomUUID()}@x`,
+      });
       const r = await submitRaw(app, raw, "local");
-      return (await app.db.prisma.outbox.findFirst({ where: { inboundId: r.inboundId, kind: { in: ["reply", "reply-error"] } } }))?.body ?? "";
+      return (
+        (await app.db.prisma.outbox.findFirst({ where: { inboundId: r.inboundId, kind: { in: ["reply", "reply-error"] } } }))
+          ?.body ?? ""
+      );
     },
     async register(email: string, name: string) {
       return /Your password is: (\S+)/.exec(await t.send(email, `REGISTER ${name}`))![1];
@@ -42,15 +54,28 @@ function local(app: App): TestApp {
 }
 
 /** Appends the mails of each round, waits for all their replies; latency APPEND → reply at the sink. */
-async function drive(stack: MailStack, rounds: () => AsyncGenerator<Buffer[]>, pauseMs = 0): Promise<{ n: number; secs: number; lat: number[] }> {
-  const c = new ImapFlow({ host: "127.0.0.1", port: stack.dovecot.port, secure: false, auth: { user: stack.dovecot.user, pass: stack.dovecot.password }, logger: false });
+async function drive(
+  stack: MailStack,
+  rounds: () => AsyncGenerator<Buffer[]>,
+  pauseMs = 0,
+): Promise<{ n: number; secs: number; lat: number[] }> {
+  const c = new ImapFlow({
+    host: "127.0.0.1",
+    port: stack.dovecot.port,
+    secure: false,
+    auth: { user: stack.dovecot.user, pass: stack.dovecot.password },
+    logger: false,
+  });
   await c.connect();
   const lat: number[] = [];
   let spent = 0;
   for await (const mails of rounds()) {
     const sent = new Map<string, number>();
     const all = new Promise<void>((resolve, reject) => {
-      const t = setTimeout(() => reject(new Error(`only ${mails.length - sent.size}/${mails.length} replies after 120 s`)), 120_000);
+      const t = setTimeout(
+        () => reject(new Error(`only ${mails.length - sent.size}/${mails.length} replies after 120 s`)),
+        120_000,
+      );
       stack.sink.onMail = (m) => {
         const id = (m.parsed.inReplyTo ?? "").replace(/^<|>$/g, "");
         const t0 = sent.get(id);
@@ -78,20 +103,38 @@ async function drive(stack: MailStack, rounds: () => AsyncGenerator<Buffer[]>, p
 }
 
 function line(label: string, r: { n: number; secs: number; lat: number[] }) {
-  console.log(`${label.padEnd(34)} ${r.n} mails in ${r.secs.toFixed(1)} s: ${(r.n / r.secs).toFixed(1)} mails/s; p50 ${pct(r.lat, 50)} ms, p95 ${pct(r.lat, 95)} ms  [load ${load()}]`);
+  console.log(
+    `${label.padEnd(34)} ${r.n} mails in ${r.secs.toFixed(1)} s: ${(r.n / r.secs).toFixed(1)} mails/s; p50 ${pct(r.lat, 50)} ms, p95 ${pct(r.lat, 95)} ms  [load ${load()}]`,
+  );
 }
 
 /** The ceiling: IDLE → fetch new → send a reply → move, no database (as bench/mail.ts). */
 async function bare(stack: MailStack, rounds: () => AsyncGenerator<Buffer[]>, pauseMs = 0) {
-  const transport = nodemailer.createTransport({ host: "127.0.0.1", port: stack.sink.port, ignoreTLS: true, pool: true, maxConnections: 4 });
-  const client = new ImapFlow({ host: "127.0.0.1", port: stack.dovecot.port, secure: false, auth: { user: stack.dovecot.user, pass: stack.dovecot.password }, logger: false, autoIdleDelay: 50 });
+  const transport = nodemailer.createTransport({
+    host: "127.0.0.1",
+    port: stack.sink.port,
+    ignoreTLS: true,
+    pool: true,
+    maxConnections: 4,
+  });
+  const client = new ImapFlow({
+    host: "127.0.0.1",
+    port: stack.dovecot.port,
+    secure: false,
+    auth: { user: stack.dovecot.user, pass: stack.dovecot.password },
+    logger: false,
+    autoIdleDelay: 50,
+  });
   await client.connect();
   await client.mailboxCreate("Processed").catch(() => {});
   await client.mailboxOpen("INBOX");
   let stopping = false;
   let wake: (() => void) | null = null;
   let kicked = false;
-  client.on("exists", () => { kicked = true; wake?.(); });
+  client.on("exists", () => {
+    kicked = true;
+    wake?.();
+  });
   const loop = (async () => {
     while (!stopping) {
       kicked = false;
@@ -100,11 +143,23 @@ async function bare(stack: MailStack, rounds: () => AsyncGenerator<Buffer[]>, pa
       for (const m of msgs) {
         if (!m.source) continue;
         const p = await simpleParser(m.source, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
-        transport.sendMail({ from: "herald@example.test", to: p.from?.value[0].address, subject: `Re: ${p.subject}`, text: "ok", inReplyTo: p.messageId }).catch(() => {});
+        transport
+          .sendMail({
+            from: "herald@example.test",
+            to: p.from?.value[0].address,
+            subject: `Re: ${p.subject}`,
+            text: "ok",
+            inReplyTo: p.messageId,
+          })
+          .catch(() => {});
         uids.push(m.uid);
       }
       if (uids.length) await client.messageMove(uids.join(","), "Processed", { uid: true });
-      if (!kicked) await new Promise<void>((r) => { wake = r; setTimeout(r, 1000); });
+      if (!kicked)
+        await new Promise<void>((r) => {
+          wake = r;
+          setTimeout(r, 1000);
+        });
       wake = null;
     }
   })();
@@ -125,14 +180,26 @@ const app = await buildApp(loadConfig(env));
 const t = local(app);
 const games: Game[] = [];
 for (let i = 0; i < G; i++) games.push(await newGame(t));
-const toBuf = async (g: Game) => Buffer.from(await (async () => { const m = await nextMail(t, g, "password"); return m.raw; })());
-const moveRounds = (n: number, per = G) => async function* () {
-  for (let done = 0; done < n; done += per) yield await Promise.all(games.slice(0, Math.min(per, n - done)).map(toBuf));
-};
-const dummyRounds = (n: number, per = G) => async function* () {
-  for (let done = 0; done < n; done += per)
-    yield Array.from({ length: Math.min(per, n - done) }, (_, i) => Buffer.from(`From: p${i}@example.com\r\nTo: herald@example.test\r\nSubject: x\r\nMessage-ID: <bare-${crypto.randomUUID()}@x>\r\n\r\nSTATUS\r\n`));
-};
+const toBuf = async (g: Game) =>
+  Buffer.from(
+    await (async () => {
+      const m = await nextMail(t, g, "password");
+      return m.raw;
+    })(),
+  );
+const moveRounds = (n: number, per = G) =>
+  async function* () {
+    for (let done = 0; done < n; done += per) yield await Promise.all(games.slice(0, Math.min(per, n - done)).map(toBuf));
+  };
+const dummyRounds = (n: number, per = G) =>
+  async function* () {
+    for (let done = 0; done < n; done += per)
+      yield Array.from({ length: Math.min(per, n - done) }, (_, i) =>
+        Buffer.from(
+          `From: p${i}@example.com\r\nTo: herald@example.test\r\nSubject: x\r\nMessage-ID: <bare-${crypto.randomUUID()}@x>\r\n\r\nSTATUS\r\n`,
+        ),
+      );
+  };
 try {
   console.log(`${N} mails in rounds of ${G} (one per game), dovecot → handler → SMTP sink`);
   if (N) line("bare fetch-and-forward (ceiling)", await bare(stack, dummyRounds(N)));
@@ -141,7 +208,12 @@ try {
   const stopSender = startSender(app, { pollMs: 200 });
   while (!imap.status.lastPoll) await new Promise((r) => setTimeout(r, 20));
   if (N) line("Herald, one process", await drive(stack, moveRounds(N)));
-  const child = !N ? null : spawn(process.execPath, ["--import", "tsx", "bench/herald-worker.ts"], { env: { ...process.env, ...env, LOG_LEVEL: "silent" }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = !N
+    ? null
+    : spawn(process.execPath, ["--import", "tsx", "bench/herald-worker.ts"], {
+        env: { ...process.env, ...env, LOG_LEVEL: "silent" },
+        stdio: ["ignore", "pipe", "inherit"],
+      });
   if (child) {
     await new Promise<void>((r) => child.stdout!.on("data", (d) => String(d).includes("ready") && r()));
     line("Herald, two processes", await drive(stack, moveRounds(N)));
@@ -154,7 +226,9 @@ try {
       percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM i."processedAt" - i."receivedAt")) * 1000 AS processed,
       percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM o."sentAt" - i."processedAt")) * 1000 AS sent
     FROM "InboundMessage" i JOIN "Outbox" o ON o."inboundId" = i.id AND o.kind = 'reply' WHERE i.source = 'imap'`);
-  console.log(`medians over all Herald mails: stored → processed ${Math.round(tr.processed)} ms, processed → reply sent ${Math.round(tr.sent)} ms`);
+  console.log(
+    `medians over all Herald mails: stored → processed ${Math.round(tr.processed)} ms, processed → reply sent ${Math.round(tr.sent)} ms`,
+  );
   await imap.stop();
   await stopSender();
 } finally {

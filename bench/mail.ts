@@ -41,7 +41,13 @@ async function drive(stack: MailStack, name: string): Promise<Result> {
       }
     };
   });
-  const c = new ImapFlow({ host: "127.0.0.1", port: stack.dovecot.port, secure: false, auth: { user: stack.dovecot.user, pass: stack.dovecot.password }, logger: false });
+  const c = new ImapFlow({
+    host: "127.0.0.1",
+    port: stack.dovecot.port,
+    secure: false,
+    auth: { user: stack.dovecot.user, pass: stack.dovecot.password },
+    logger: false,
+  });
   await c.connect();
   const start = Date.now();
   for (let i = 0; i < N; i++) {
@@ -51,7 +57,9 @@ async function drive(stack: MailStack, name: string): Promise<Result> {
     await c.append("INBOX", commandMail(`b${i}@example.com`, body, { messageId: id }));
   }
   await c.logout();
-  const timeout = new Promise<never>((_, rej) => setTimeout(() => rej(new Error(`${name}: only ${latencies.length}/${N} replies after 300 s`)), 300_000));
+  const timeout = new Promise<never>((_, rej) =>
+    setTimeout(() => rej(new Error(`${name}: only ${latencies.length}/${N} replies after 300 s`)), 300_000),
+  );
   await Promise.race([done, timeout]);
   const seconds = (Date.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
@@ -77,8 +85,21 @@ async function benchHerald(): Promise<Result> {
 /** The ceiling: IDLE → fetch new → send a reply → move, no parsing beyond the headers, no database. */
 async function benchBare(): Promise<Result> {
   const stack = await startMailStack();
-  const transport = nodemailer.createTransport({ host: "127.0.0.1", port: stack.sink.port, ignoreTLS: true, pool: true, maxConnections: 4 });
-  const client = new ImapFlow({ host: "127.0.0.1", port: stack.dovecot.port, secure: false, auth: { user: stack.dovecot.user, pass: stack.dovecot.password }, logger: false, autoIdleDelay: 50 });
+  const transport = nodemailer.createTransport({
+    host: "127.0.0.1",
+    port: stack.sink.port,
+    ignoreTLS: true,
+    pool: true,
+    maxConnections: 4,
+  });
+  const client = new ImapFlow({
+    host: "127.0.0.1",
+    port: stack.dovecot.port,
+    secure: false,
+    auth: { user: stack.dovecot.user, pass: stack.dovecot.password },
+    logger: false,
+    autoIdleDelay: 50,
+  });
   await client.connect();
   await client.mailboxCreate("Processed").catch(() => {});
   await client.mailboxOpen("INBOX");
@@ -97,11 +118,23 @@ async function benchBare(): Promise<Result> {
       for (const m of msgs) {
         if (!m.source) continue;
         const p = await simpleParser(m.source, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
-        transport.sendMail({ from: "herald@example.test", to: p.from?.value[0].address, subject: `Re: ${p.subject}`, text: "ok", inReplyTo: p.messageId }).catch(() => {});
+        transport
+          .sendMail({
+            from: "herald@example.test",
+            to: p.from?.value[0].address,
+            subject: `Re: ${p.subject}`,
+            text: "ok",
+            inReplyTo: p.messageId,
+          })
+          .catch(() => {});
         uids.push(m.uid);
       }
       if (uids.length) await client.messageMove(uids.join(","), "Processed", { uid: true });
-      if (!kicked) await new Promise<void>((r) => { wake = r; setTimeout(r, 1000); });
+      if (!kicked)
+        await new Promise<void>((r) => {
+          wake = r;
+          setTimeout(r, 1000);
+        });
       wake = null;
     }
   })();
@@ -121,5 +154,7 @@ const results = [await benchBare(), await benchHerald()];
 console.log(`\nmail benchmark: ${N} ${KIND.toUpperCase()} mails, dovecot → handler → SMTP sink, on this machine`);
 console.log("                         mails/s   p50 ms   p95 ms   total s");
 for (const r of results)
-  console.log(`${(r.name === "bare" ? "bare fetch-and-forward" : "Herald (PostgreSQL)").padEnd(24)} ${(r.n / r.seconds).toFixed(1).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(8)} ${r.seconds.toFixed(1).padStart(9)}`);
+  console.log(
+    `${(r.name === "bare" ? "bare fetch-and-forward" : "Herald (PostgreSQL)").padEnd(24)} ${(r.n / r.seconds).toFixed(1).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(8)} ${r.seconds.toFixed(1).padStart(9)}`,
+  );
 process.exit(0);

@@ -8,7 +8,11 @@ export function pct(xs: number[], p: number): number {
   const s = xs.slice().sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 }
-export const load = () => os.loadavg().map((x) => x.toFixed(2)).join(" ");
+export const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ");
 let seq = 0;
 
 export interface Game {
@@ -30,7 +34,11 @@ export async function newGame(app: TestApp): Promise<Game> {
 }
 
 /** The next mail for a game: a move by whoever must move (STATUS once the game is over). */
-export async function nextMail(app: TestApp, g: Game, auth: "password" | "reply-key"): Promise<{ raw: Buffer | string; move: boolean }> {
+export async function nextMail(
+  app: TestApp,
+  g: Game,
+  auth: "password" | "reply-key",
+): Promise<{ raw: Buffer | string; move: boolean }> {
   const row = await app.db.prisma.game.findUniqueOrThrow({ where: { id: g.id } });
   const st = row.state as any;
   const move = row.status === "running" && !!st.turn;
@@ -40,7 +48,10 @@ export async function nextMail(app: TestApp, g: Game, auth: "password" | "reply-
   let to = app.config.MAIL_FROM;
   let body = `PASSWORD ${g.pw[from]}\nGAME ${g.id}\n${line}`;
   if (auth === "reply-key") {
-    const last = await app.db.prisma.outbox.findFirst({ where: { toAddress: from, replyTo: { not: null } }, orderBy: { id: "desc" } });
+    const last = await app.db.prisma.outbox.findFirst({
+      where: { toAddress: from, replyTo: { not: null } },
+      orderBy: { id: "desc" },
+    });
     to = last!.replyTo!;
     body = `GAME ${g.id}\n${line}`;
   }
@@ -58,4 +69,3 @@ export async function timed<T>(f: () => Promise<T>): Promise<[T, number]> {
   cpu.ms += (d.user + d.system) / 1000;
   return [r, ms];
 }
-

@@ -20,7 +20,9 @@ const BURST = Number(arg("burst", "0"));
 
 function report(label: string, n: number, moves: number, secs: number, lat: number[]) {
   const l = lat.length ? `; latency p50 ${pct(lat, 50).toFixed(1)} ms, p95 ${pct(lat, 95).toFixed(1)} ms` : "";
-  console.log(`${label.padEnd(34)} ${n} mails (${moves} moves) in ${secs.toFixed(1)} s: ${(n / secs).toFixed(1)} mails/s${l}; Node CPU ${(cpu.ms / n).toFixed(1)} ms/mail  [load ${load()}]`);
+  console.log(
+    `${label.padEnd(34)} ${n} mails (${moves} moves) in ${secs.toFixed(1)} s: ${(n / secs).toFixed(1)} mails/s${l}; Node CPU ${(cpu.ms / n).toFixed(1)} ms/mail  [load ${load()}]`,
+  );
   cpu.ms = 0;
 }
 
@@ -44,11 +46,20 @@ async function sequential(app: TestApp, label: string, auth: "password" | "reply
 async function ceiling(app: TestApp, label: string) {
   const lat: number[] = [];
   for (let i = 0; i < N; i++) {
-    const raw = await composeRaw({ from: "x@bench.test", to: app.config.MAIL_FROM, subject: "c", text: "HELP", messageId: `ceil-${crypto.randomUUID()}@x` });
+    const raw = await composeRaw({
+      from: "x@bench.test",
+      to: app.config.MAIL_FROM,
+      subject: "c",
+      text: "HELP",
+      messageId: `ceil-${crypto.randomUUID()}@x`,
+    });
     const [, ms] = await timed(async () => {
       const r = await receiveRaw(app, raw, "local");
       await app.db.prisma.$transaction(async (tx) => {
-        await tx.$queryRawUnsafe(`SELECT id FROM "InboundMessage" WHERE id = $1 AND status = 'pending' FOR UPDATE SKIP LOCKED`, r.inboundId);
+        await tx.$queryRawUnsafe(
+          `SELECT id FROM "InboundMessage" WHERE id = $1 AND status = 'pending' FOR UPDATE SKIP LOCKED`,
+          r.inboundId,
+        );
         await tx.inboundMessage.update({ where: { id: r.inboundId }, data: { status: "done", processedAt: new Date() } });
       });
     });

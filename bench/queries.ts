@@ -11,8 +11,16 @@ const seen: string[] = [];
 let counting = false;
 const orig = pg.Client.prototype.query as any;
 (pg.Client.prototype as any).query = function (q: any, ...rest: any[]) {
-  if (counting) seen.push(typeof q === "string" ? q : q?.text ?? String(q));
-  if (counting && process.env.STACKS && /FROM "public"."Account"/.test(String(q?.text ?? q))) console.log(String(q?.text ?? q).slice(-120), new Error().stack?.split("\n").filter((l) => l.includes("/src/")).slice(0, 4).join("\n"));
+  if (counting) seen.push(typeof q === "string" ? q : (q?.text ?? String(q)));
+  if (counting && process.env.STACKS && /FROM "public"."Account"/.test(String(q?.text ?? q)))
+    console.log(
+      String(q?.text ?? q).slice(-120),
+      new Error().stack
+        ?.split("\n")
+        .filter((l) => l.includes("/src/"))
+        .slice(0, 4)
+        .join("\n"),
+    );
   return orig.call(this, q, ...rest);
 };
 
@@ -34,7 +42,10 @@ try {
       let to = app.config.MAIL_FROM;
       let body = `PASSWORD ${pw[from]}\nGAME ${id}\nKEEP ${roll.length ? Math.max(...roll) : 6}`;
       if (mode === "reply-key") {
-        const last = await app.db.prisma.outbox.findFirst({ where: { toAddress: from, replyTo: { not: null } }, orderBy: { id: "desc" } });
+        const last = await app.db.prisma.outbox.findFirst({
+          where: { toAddress: from, replyTo: { not: null } },
+          orderBy: { id: "desc" },
+        });
         to = last!.replyTo!;
         body = `GAME ${id}\nKEEP ${roll.length ? Math.max(...roll) : 6}`;
       }
@@ -45,8 +56,13 @@ try {
       await submitRaw(app, raw, "local");
       const ms = performance.now() - t;
       counting = false;
-      const reply = await app.db.prisma.outbox.findFirst({ where: { inboundId: { not: null }, kind: { in: ["reply", "reply-error"] } }, orderBy: { id: "desc" } });
-      console.log(`${mode} #${rep}: ${seen.length} statements, ${ms.toFixed(1)} ms; reply: ${reply?.body.split("\n").slice(0, 6).join(" | ")}`);
+      const reply = await app.db.prisma.outbox.findFirst({
+        where: { inboundId: { not: null }, kind: { in: ["reply", "reply-error"] } },
+        orderBy: { id: "desc" },
+      });
+      console.log(
+        `${mode} #${rep}: ${seen.length} statements, ${ms.toFixed(1)} ms; reply: ${reply?.body.split("\n").slice(0, 6).join(" | ")}`,
+      );
       if (process.argv.includes("--list") && rep === 1) {
         const counts = new Map<string, number>();
         for (const s of seen) {

@@ -53,7 +53,10 @@ let wasmSwapped = false;
 const prismaWasmFile = {
   name: "prisma-wasm-file",
   setup(b) {
-    b.onResolve({ filter: /query_compiler_fast_bg\.postgresql\.wasm-base64\.mjs$/ }, () => ({ path: WASM_FILE, namespace: "herald-wasm" }));
+    b.onResolve({ filter: /query_compiler_fast_bg\.postgresql\.wasm-base64\.mjs$/ }, () => ({
+      path: WASM_FILE,
+      namespace: "herald-wasm",
+    }));
     b.onLoad({ filter: /.*/, namespace: "herald-wasm" }, () => {
       wasmSwapped = true;
       return {
@@ -115,7 +118,9 @@ try {
     external: ["@electric-sql/pglite", "@electric-sql/pglite/*", "pglite-prisma-adapter", "pg-native"],
     // the CommonJS libraries in the bundle call require() for node's own modules
     plugins: [prismaWasmFile, libraryEdits],
-    banner: { js: 'import { createRequire as __heraldRequire } from "node:module"; const require = __heraldRequire(import.meta.url);' },
+    banner: {
+      js: 'import { createRequire as __heraldRequire } from "node:module"; const require = __heraldRequire(import.meta.url);',
+    },
   });
 } catch {
   console.error("[build] esbuild failed");
@@ -127,7 +132,9 @@ for (const [i, e] of EDITS.entries())
     process.exit(1);
   }
 if (!wasmSwapped) {
-  console.error(`[build] the generated Prisma client no longer imports ${WASM_BASE64}: update prismaWasmFile in scripts/build.mjs`);
+  console.error(
+    `[build] the generated Prisma client no longer imports ${WASM_BASE64}: update prismaWasmFile in scripts/build.mjs`,
+  );
   process.exit(1);
 }
 fs.cpSync(path.join(root, "src", "web", "views"), path.join(dist, "web", "views"), { recursive: true });

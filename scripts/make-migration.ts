@@ -12,7 +12,9 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 (globalThis as any).PRISMA_WASM_PANIC_REGISTRY ??= { set_message: (m: string) => console.error("schema engine panic:", m) };
 const require = createRequire(import.meta.url);
 const wasmPath = path.join(path.dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg")), "schema_engine_bg.wasm");
-const instance = new WebAssembly.Instance(new WebAssembly.Module(fs.readFileSync(wasmPath)), { "./schema_engine_bg.js": bg as any });
+const instance = new WebAssembly.Instance(new WebAssembly.Module(fs.readFileSync(wasmPath)), {
+  "./schema_engine_bg.js": bg as any,
+});
 (bg as any).__wbg_set_wasm(instance.exports);
 (instance.exports as any).__wbindgen_start();
 
@@ -26,12 +28,22 @@ const filters = { externalTables: [], externalEnums: [] };
 function migrationsList() {
   fs.mkdirSync(baseDir, { recursive: true });
   const lock = path.join(baseDir, "migration_lock.toml");
-  const dirs = fs.readdirSync(baseDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const dirs = fs
+    .readdirSync(baseDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
   return {
-    baseDir, shadowDbInitScript: "",
+    baseDir,
+    shadowDbInitScript: "",
     lockfile: { path: "migration_lock.toml", content: fs.existsSync(lock) ? fs.readFileSync(lock, "utf8") : null },
-    migrationDirectories: dirs.map((d) => ({ path: d, migrationFile: { path: "migration.sql",
-      content: { tag: "ok" as const, value: fs.readFileSync(path.join(baseDir, d, "migration.sql"), "utf8") } } })),
+    migrationDirectories: dirs.map((d) => ({
+      path: d,
+      migrationFile: {
+        path: "migration.sql",
+        content: { tag: "ok" as const, value: fs.readFileSync(path.join(baseDir, d, "migration.sql"), "utf8") },
+      },
+    })),
   };
 }
 
@@ -40,18 +52,32 @@ const dev = new PGlite();
 const shadows: PGlite[] = [];
 const devFactory = new PrismaPGlite(dev);
 const factory = {
-  provider: devFactory.provider, adapterName: devFactory.adapterName,
+  provider: devFactory.provider,
+  adapterName: devFactory.adapterName,
   connect: () => devFactory.connect(),
-  async connectToShadowDb() { const db = new PGlite(); shadows.push(db); return new PrismaPGlite(db).connect(); },
+  async connectToShadowDb() {
+    const db = new PGlite();
+    shadows.push(db);
+    return new PrismaPGlite(db).connect();
+  },
 };
-const engine = await bg.SchemaEngine.new({ datamodels: schema.files.map((f) => [f.path, f.content]) as any },
-  () => {}, bindMigrationAwareSqlAdapterFactory(factory as any));
+const engine = await bg.SchemaEngine.new(
+  { datamodels: schema.files.map((f) => [f.path, f.content]) as any },
+  () => {},
+  bindMigrationAwareSqlAdapterFactory(factory as any),
+);
 try {
   // the same order as `prisma migrate dev`: diagnose, apply what exists, compute the shadow schema, diff
   await engine.devDiagnostic({ migrationsList: migrationsList(), filters });
   await engine.applyMigrations({ migrationsList: migrationsList(), filters });
   await engine.diagnoseMigrationHistory({ migrationsList: migrationsList(), optInToShadowDatabase: true, filters });
-  const out = await engine.createMigration({ draft: false, migrationName: name, migrationsList: migrationsList(), schema, filters });
+  const out = await engine.createMigration({
+    draft: false,
+    migrationName: name,
+    migrationsList: migrationsList(),
+    schema,
+    filters,
+  });
   if (!out.migrationScript) console.log("schema unchanged: no migration");
   else {
     const dir = path.join(baseDir, out.generatedMigrationName);

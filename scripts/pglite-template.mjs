@@ -7,5 +7,9 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const tsx = path.join(root, "node_modules", ".bin", "tsx");
-const r = spawnSync(tsx, [path.join(root, "src", "db", "initdb.ts"), "--template"], { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
-if (r.status !== 0) console.warn("herald: the embedded database template could not be made; the first start will create the database itself");
+const r = spawnSync(tsx, [path.join(root, "src", "db", "initdb.ts"), "--template"], {
+  cwd: root,
+  stdio: ["ignore", "inherit", "inherit"],
+});
+if (r.status !== 0)
+  console.warn("herald: the embedded database template could not be made; the first start will create the database itself");

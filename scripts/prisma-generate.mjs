@@ -6,7 +6,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const env = { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: path.join(root, "package.json"), PRISMA_HIDE_UPDATE_MESSAGE: "1", CHECKPOINT_DISABLE: "1" };
+const env = {
+  ...process.env,
+  PRISMA_SCHEMA_ENGINE_BINARY: path.join(root, "package.json"),
+  PRISMA_HIDE_UPDATE_MESSAGE: "1",
+  CHECKPOINT_DISABLE: "1",
+};
 const bin = path.join(root, "node_modules", ".bin", "prisma");
 const r = spawnSync(bin, ["generate"], { cwd: root, env, stdio: "inherit" });
 process.exit(r.status ?? 1);

@@ -57,18 +57,27 @@ async function main() {
   try {
     config = loadConfig();
   } catch (e) {
-    if (e instanceof ConfigError) { console.error(e.message); process.exit(2); }
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(2);
+    }
     throw e;
   }
   const ep = runningService(config.DATA_DIR);
   const call = async (path: string, init?: RequestInit) => {
-    const res = await fetch(ep!.url + path, { ...init, headers: { "content-type": "application/json", "x-herald-local-token": ep!.token } });
+    const res = await fetch(ep!.url + path, {
+      ...init,
+      headers: { "content-type": "application/json", "x-herald-local-token": ep!.token },
+    });
     if (!res.ok) throw new Error(`Herald answered ${res.status}: ${await res.text()}`);
     return res.json();
   };
 
   if (cmd === "send") {
-    const { values } = parseArgs({ args: rest, options: { from: { type: "string" }, to: { type: "string" }, subject: { type: "string" } } });
+    const { values } = parseArgs({
+      args: rest,
+      options: { from: { type: "string" }, to: { type: "string" }, subject: { type: "string" } },
+    });
     if (!values.from) usage();
     const body = await readStdin();
     let since = 0;
@@ -76,7 +85,10 @@ async function main() {
     if (ep) {
       const before = (await call(`/local/outbox?to=${encodeURIComponent(values.from)}`)) as OutboxItem[];
       since = before.at(-1)?.id ?? 0;
-      await call("/local/send", { method: "POST", body: JSON.stringify({ from: values.from, to: values.to, subject: values.subject, body }) });
+      await call("/local/send", {
+        method: "POST",
+        body: JSON.stringify({ from: values.from, to: values.to, subject: values.subject, body }),
+      });
       replies = (await call(`/local/outbox?to=${encodeURIComponent(values.from)}&since=${since}`)) as OutboxItem[];
     } else {
       replies = await withApp(async (app) => {
@@ -85,7 +97,12 @@ async function main() {
         const { listOutbox } = await import("./mail/outbox-list.ts");
         const before = await listOutbox(app, { to: values.from });
         since = before.at(-1)?.id ?? 0;
-        const raw = await composeRaw({ from: values.from!, to: values.to ?? app.config.MAIL_FROM, subject: values.subject ?? "", text: body });
+        const raw = await composeRaw({
+          from: values.from!,
+          to: values.to ?? app.config.MAIL_FROM,
+          subject: values.subject ?? "",
+          text: body,
+        });
         await submitRaw(app, raw, "local");
         return listOutbox(app, { to: values.from, sinceId: since });
       });
@@ -95,17 +112,28 @@ async function main() {
   }
   if (cmd === "outbox" && rest[0] === "retry-failed") {
     const { values } = parseArgs({ args: rest.slice(1), options: { to: { type: "string" } } });
-    if (ep) { console.error("Herald runs in local mail mode on this data: nothing is sent, nothing can fail"); process.exit(2); }
+    if (ep) {
+      console.error("Herald runs in local mail mode on this data: nothing is sent, nothing can fail");
+      process.exit(2);
+    }
     const n = await withApp(async (app) => (await import("./mail/outbox-retry.ts")).retryFailed(app, { to: values.to }));
     console.log(`${n} failed mail(s) queued again; a running Herald sends them on its next round`);
     return;
   }
   if (cmd === "outbox") {
-    const { values } = parseArgs({ args: rest, options: { to: { type: "string" }, since: { type: "string" }, json: { type: "boolean" } } });
+    const { values } = parseArgs({
+      args: rest,
+      options: { to: { type: "string" }, since: { type: "string" }, json: { type: "boolean" } },
+    });
     const q = `?${values.to ? `to=${encodeURIComponent(values.to)}&` : ""}${values.since ? `since=${values.since}` : ""}`;
     const items: OutboxItem[] = ep
       ? ((await call(`/local/outbox${q}`)) as OutboxItem[])
-      : await withApp(async (app) => (await import("./mail/outbox-list.ts")).listOutbox(app, { to: values.to, sinceId: values.since ? Number(values.since) : undefined }));
+      : await withApp(async (app) =>
+          (await import("./mail/outbox-list.ts")).listOutbox(app, {
+            to: values.to,
+            sinceId: values.since ? Number(values.since) : undefined,
+          }),
+        );
     console.log(values.json ? JSON.stringify(items, null, 2) : formatOutbox(items));
     return;
   }
@@ -115,13 +143,23 @@ async function main() {
   }
   if (cmd === "token") {
     // API tokens are made while the service is stopped, or from the dashboard while it runs
-    const { values } = parseArgs({ args: rest.slice(1), options: { email: { type: "string" }, admin: { type: "boolean" }, name: { type: "string" } } });
+    const { values } = parseArgs({
+      args: rest.slice(1),
+      options: { email: { type: "string" }, admin: { type: "boolean" }, name: { type: "string" } },
+    });
     if (rest[0] !== "create" || !values.email) usage();
-    if (ep) { console.error("Herald is running on this data: create tokens on the dashboard's API tokens page"); process.exit(2); }
+    if (ep) {
+      console.error("Herald is running on this data: create tokens on the dashboard's API tokens page");
+      process.exit(2);
+    }
     await withApp(async (app) => {
       const { createApiToken } = await import("./web/auth.ts");
       const acc = await app.db.prisma.account.findUnique({ where: { email: values.email!.toLowerCase() } });
-      if (!acc) { console.error(`no account ${values.email}`); process.exitCode = 1; return; }
+      if (!acc) {
+        console.error(`no account ${values.email}`);
+        process.exitCode = 1;
+        return;
+      }
       const t = await createApiToken(app, acc.id, { admin: !!values.admin, name: values.name ?? "cli" });
       console.log(`${t.token}
 (token ${t.id} for ${acc.email}${t.admin ? ", administrator" : ""}; shown once: keep it)`);

@@ -3,9 +3,7 @@
 import { z } from "zod";
 import { readCaFile, TLS_MODES } from "./lib/tls-settings.ts";
 
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no", ""])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const bool = z.enum(["true", "false", "1", "0", "yes", "no", ""]).transform((v) => v === "true" || v === "1" || v === "yes");
 /** tls | starttls | none | auto (src/mail/tls.ts); the old booleans still work: true = tls, false = auto */
 const tlsMode = z
   .string()
@@ -15,12 +13,20 @@ const tlsMode = z
 const port = z.coerce.number().int().min(0).max(65535);
 const emailList = z
   .string()
-  .transform((s) => s.split(",").map((x) => x.trim().toLowerCase()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(",")
+      .map((x) => x.trim().toLowerCase())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.email()));
 
 export const configSchema = z
   .object({
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     PORT: port.default(8080),
     HOST: z.string().default("127.0.0.1"),
@@ -48,7 +54,11 @@ export const configSchema = z
     ADMIN_EMAILS: emailList.default([]),
     ADMIN_PASSWORD: z.string().min(16, "must be at least 16 characters").optional(),
     /** largest mail (bytes) that is parsed; larger ones get a short refusal */
-    MAX_MAIL_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+    MAX_MAIL_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 1024 * 1024),
     /** error-only replies allowed per sender per hour */
     ERROR_REPLIES_PER_HOUR: z.coerce.number().int().min(0).default(5),
     /** replies per hour to one mailbox (+tags and case folded) that has no account; more are recorded, not answered */

@@ -5,6 +5,9 @@ import pino from "pino";
 export function makeLogger(level = "info") {
   return pino({
     level,
-    redact: { paths: ["password", "*.password", "body", "*.body", "raw", "*.raw", "state", "*.state", "seed", "*.seed"], censor: "[secret]" },
+    redact: {
+      paths: ["password", "*.password", "body", "*.body", "raw", "*.raw", "state", "*.state", "seed", "*.seed"],
+      censor: "[secret]",
+    },
   });
 }

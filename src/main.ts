@@ -46,7 +46,8 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 // /readyz says "catching up" until the backlog is done.
 const { startWeb } = await import("./web/server.ts");
 const web = await startWeb(app, {
-  mailboxStatus: () => (imapStatus ? { connected: imapStatus.connected, lastPollAt: imapStatus.lastPoll, error: imapStatus.lastError } : null),
+  mailboxStatus: () =>
+    imapStatus ? { connected: imapStatus.connected, lastPollAt: imapStatus.lastPoll, error: imapStatus.lastError } : null,
   smtpStatus: () => smtpStatus,
   notReady: () => (catchingUp ? "catching up" : null),
 });
@@ -104,4 +105,3 @@ if (config.MAIL_MODE === "local")
       `Read what Herald sent:  npm run cli -- outbox --to ann@example.test\n` +
       `Or drop .eml files into ${path.resolve(config.DATA_DIR, "inbox")}; the dashboard is at http://${config.HOST}:${config.PORT}/\n`,
   );
-

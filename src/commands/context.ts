@@ -66,7 +66,10 @@ export function requireAccount(ctx: MailContext): Account {
  * language that game's news comes in for that reader (i18n/language.ts) —; else the sender's guessed
  * language, else the language guessed from the mail, else English.
  */
-export function replyLanguage(ctx: Pick<MailContext, "account" | "actingAdmin" | "mailLanguage">, gameLang: string | null = null): Lang {
+export function replyLanguage(
+  ctx: Pick<MailContext, "account" | "actingAdmin" | "mailLanguage">,
+  gameLang: string | null = null,
+): Lang {
   const who = ctx.actingAdmin ?? ctx.account;
   if (who?.languageChosen && isLang(who.language)) return who.language;
   if (isLang(gameLang)) return gameLang;

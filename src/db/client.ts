@@ -57,12 +57,20 @@ async function openPostgres(url: string): Promise<Database> {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       return {
-        async query(sql, params) { return (await c.query(sql, params as any[])).rows; },
-        async exec(sql) { await c.query(sql); },
-        async close() { await c.end(); },
+        async query(sql, params) {
+          return (await c.query(sql, params as any[])).rows;
+        },
+        async exec(sql) {
+          await c.query(sql);
+        },
+        async close() {
+          await c.end();
+        },
       };
     },
-    async close() { await prisma.$disconnect(); },
+    async close() {
+      await prisma.$disconnect();
+    },
   };
 }
 
@@ -79,7 +87,9 @@ export function tighten(dir: string): void {
 
 async function openPGlite(dir: string | null): Promise<Database> {
   const [{ PGlite }, { PrismaPGlite }, { PGLITE_OPTIONS, ensurePGliteFolder }] = await Promise.all([
-    import("@electric-sql/pglite"), import("pglite-prisma-adapter"), import("./pglite.ts"),
+    import("@electric-sql/pglite"),
+    import("pglite-prisma-adapter"),
+    import("./pglite.ts"),
   ]);
   // The database holds every secret (seeds, hands, password hashes): only its owner may read it. PGlite
   // writes its files 0666 whatever the umask, so its folders are made 0700 (nobody else can reach a file
@@ -105,8 +115,12 @@ async function openPGlite(dir: string | null): Promise<Database> {
     async sql() {
       // one embedded database, one connection: hand out the same one and never close it here
       return {
-        async query(sql, params) { return (await lite.query(sql, params as any[])).rows as any[]; },
-        async exec(sql) { await lite.exec(sql); },
+        async query(sql, params) {
+          return (await lite.query(sql, params as any[])).rows as any[];
+        },
+        async exec(sql) {
+          await lite.exec(sql);
+        },
         async close() {},
       };
     },

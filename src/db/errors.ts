@@ -2,5 +2,10 @@
 // deadlock (two mails locking the same games in opposite orders) or a serialisation conflict.
 export function isRetryableConflict(e: unknown): boolean {
   const x = e as { code?: string; message?: string };
-  return x?.code === "P2034" || x?.code === "40P01" || x?.code === "40001" || /deadlock|write conflict|could not serialize/i.test(String(x?.message));
+  return (
+    x?.code === "P2034" ||
+    x?.code === "40P01" ||
+    x?.code === "40001" ||
+    /deadlock|write conflict|could not serialize/i.test(String(x?.message))
+  );
 }

@@ -31,7 +31,9 @@ export const PGLITE_OPTIONS: PGliteOptions = {
 
 /** Where the template data folder of the installed PGlite and these settings lives (made at install). */
 export function templateFolder(): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", "@electric-sql", "pglite", "package.json"), "utf8")) as { version: string };
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", "@electric-sql", "pglite", "package.json"), "utf8")) as {
+    version: string;
+  };
   return path.join(ROOT, "node_modules", ".cache", "herald", `pglite-${pkg.version}-sb${PGLITE_SHARED_BUFFERS}`);
 }
 
@@ -50,7 +52,8 @@ export function ensurePGliteFolder(dir: string): void {
   }
   if (!COMPILED) return;
   const r = spawnSync(process.execPath, [...process.execArgv, INITDB_SCRIPT, dir], { stdio: ["ignore", "inherit", "inherit"] });
-  if (r.status !== 0) throw new Error(`could not create the embedded database in ${dir} (initdb exited with ${r.status ?? r.signal})`);
+  if (r.status !== 0)
+    throw new Error(`could not create the embedded database in ${dir} (initdb exited with ${r.status ?? r.signal})`);
 }
 
 export async function createFolder(dir: string): Promise<void> {

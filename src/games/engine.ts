@@ -116,7 +116,15 @@ export type Picture =
   /** one bar per item: hit points per player */
   | { kind: "bars"; title: Msg; items: Array<{ label: string; value: number; max: number; note?: Msg }> }
   /** one line per series over x: Killer's KS and rank by turn (invert: smaller is better, drawn on top) */
-  | { kind: "lines"; title: Msg; x: number[]; xLabel?: Msg; series: Array<{ name: string; values: Array<number | null> }>; invert?: boolean; integer?: boolean };
+  | {
+      kind: "lines";
+      title: Msg;
+      x: number[];
+      xLabel?: Msg;
+      series: Array<{ name: string; values: Array<number | null> }>;
+      invert?: boolean;
+      integer?: boolean;
+    };
 
 /**
  * An organiser's action the dashboard offers as a form: its fields become the placeholders of `line`,

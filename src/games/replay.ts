@@ -63,7 +63,10 @@ export function replayRecord(engine: GameEngine, rec: ReplayInput): Result<Repla
     const events: GameEvent[] = [];
     for (const [i, e] of rec.log.entries()) {
       const r = run(i + 1, () => step(engine, state, e, i + 1)) as Result<ApplyResult<unknown>>;
-      if (!r.ok) { const why = format("en", r.error); return err(why.startsWith("entry ") ? why : `entry ${i + 1}: ${why}`); }
+      if (!r.ok) {
+        const why = format("en", r.error);
+        return err(why.startsWith("entry ") ? why : `entry ${i + 1}: ${why}`);
+      }
       state = r.value.state;
       events.push(...r.value.events);
     }

@@ -39,7 +39,10 @@ export interface Draw {
 }
 
 function cyrb128(str: string): [number, number, number, number] {
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
   for (let i = 0; i < str.length; i++) {
     const k = str.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
@@ -51,7 +54,10 @@ function cyrb128(str: string): [number, number, number, number] {
   h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
   h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
   h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
-  h1 ^= h2 ^ h3 ^ h4; h2 ^= h1; h3 ^= h1; h4 ^= h1;
+  h1 ^= h2 ^ h3 ^ h4;
+  h2 ^= h1;
+  h3 ^= h1;
+  h4 ^= h1;
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
 }
 
@@ -62,12 +68,18 @@ interface Source {
 }
 
 class Sfc32 implements Source {
-  private a: number; private b: number; private c: number; private d: number;
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
   constructor(s: readonly number[]) {
     [this.a, this.b, this.c, this.d] = s;
   }
   u32(): number {
-    this.a >>>= 0; this.b >>>= 0; this.c >>>= 0; this.d >>>= 0;
+    this.a >>>= 0;
+    this.b >>>= 0;
+    this.c >>>= 0;
+    this.d >>>= 0;
     let t = (this.a + this.b) | 0;
     this.a = this.b ^ (this.b >>> 9);
     this.b = (this.c + (this.c << 3)) | 0;
@@ -126,7 +138,10 @@ export class Rng {
   /** The generator a seed asks for: "hmac-sha256:<hex>" the keyed one, anything else sfc32. */
   static seed(seed: string): Rng {
     if (seed.startsWith(`${KEYED}:`)) {
-      const k = crypto.createHmac("sha256", "herald rng v2").update(seed.slice(KEYED.length + 1)).digest("hex");
+      const k = crypto
+        .createHmac("sha256", "herald rng v2")
+        .update(seed.slice(KEYED.length + 1))
+        .digest("hex");
       return new Rng(new HmacCounter({ g: KEYED, k, n: {} }));
     }
     const r = new Rng(new Sfc32(cyrb128(seed)));
@@ -199,7 +214,8 @@ export class Rng {
     if (!Number.isInteger(n) || n <= 0 || n > 4294967296) throw new Error(`Rng.int: bad bound ${n}`);
     const limit = Math.floor(4294967296 / n) * n;
     let x: number;
-    do x = this.src.u32(purpose); while (x >= limit);
+    do x = this.src.u32(purpose);
+    while (x >= limit);
     return this.report(purpose, "int", x % n);
   }
 

@@ -5,7 +5,17 @@
 // parser kept apart from the formatter, widely used and maintained. Compiled patterns are cached.
 import { IntlMessageFormat } from "intl-messageformat";
 import { coreCatalogs } from "./catalogs/index.ts";
-import { isMsg, LANGUAGES, type Catalog, type Catalogs, type Lang, type Msg, type Param, type Said, type Translate } from "./msg.ts";
+import {
+  isMsg,
+  LANGUAGES,
+  type Catalog,
+  type Catalogs,
+  type Lang,
+  type Msg,
+  type Param,
+  type Said,
+  type Translate,
+} from "./msg.ts";
 
 const bundles: Record<Lang, Map<string, string>> = { en: new Map(), el: new Map(), fr: new Map(), es: new Map() };
 const compiled = new Map<string, IntlMessageFormat>();
@@ -74,7 +84,10 @@ export function format(lang: Lang, said: Said | string | null | undefined): stri
   if (said === null || said === undefined) return "";
   if (typeof said === "string") return said;
   if (isMsg(said)) return formatMsg(lang, said);
-  return (said as readonly Msg[]).map((x) => formatMsg(lang, x)).filter(Boolean).join(" ");
+  return (said as readonly Msg[])
+    .map((x) => formatMsg(lang, x))
+    .filter(Boolean)
+    .join(" ");
 }
 
 /** A function rendering ids in one language (what engines' render() receives). */

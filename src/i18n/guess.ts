@@ -38,15 +38,16 @@ const COMMAND_WORDS = 5;
 
 const TAGS: Record<string, Lang> = { en: "en", el: "el", fr: "fr", es: "es" };
 const FRANC: Record<string, Lang> = { eng: "en", fra: "fr", spa: "es", ell: "el" };
-const GREEK_CHARSETS = new Set([
-  "iso-8859-7", "iso8859-7", "iso_8859-7", "windows-1253", "cp1253", "greek", "elot_928",
-]);
+const GREEK_CHARSETS = new Set(["iso-8859-7", "iso8859-7", "iso_8859-7", "windows-1253", "cp1253", "greek", "elot_928"]);
 const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/gu;
 const LETTER = /\p{L}/gu;
 
 function fromContentLanguage(header: string): Lang | null {
   for (const tag of header.slice(0, 200).split(",")) {
-    const primary = tag.trim().split(/[-_;\s]/)[0].toLowerCase();
+    const primary = tag
+      .trim()
+      .split(/[-_;\s]/)[0]
+      .toLowerCase();
     if (primary in TAGS) return TAGS[primary];
   }
   return null;
@@ -74,7 +75,10 @@ export function guessLanguage(input: GuessInput): Lang | null {
   try {
     const header = input.contentLanguage ? fromContentLanguage(String(input.contentLanguage)) : null;
     if (header) return header;
-    const charset = String(input.charset ?? "").trim().replace(/^"|"$/g, "").toLowerCase();
+    const charset = String(input.charset ?? "")
+      .trim()
+      .replace(/^"|"$/g, "")
+      .toLowerCase();
     if (GREEK_CHARSETS.has(charset)) return "el";
     const prose = proseOf(String(input.text ?? ""));
     const letters = count(prose, LETTER);

@@ -42,6 +42,9 @@ export function readerLanguage(account: LanguageOf | null | undefined, game: { l
 }
 
 /** The language of a reply: the sender's account, else the language of the mail, else English. */
-export function senderLanguage(account: Pick<LanguageOf, "language"> | null | undefined, mailLanguage: Lang | null | undefined): Lang {
+export function senderLanguage(
+  account: Pick<LanguageOf, "language"> | null | undefined,
+  mailLanguage: Lang | null | undefined,
+): Lang {
   return stored(account?.language) ?? mailLanguage ?? "en";
 }

@@ -15,7 +15,8 @@ export const isLang = (x: unknown): x is Lang => typeof x === "string" && (LANGU
  *  - an array, rendered as a comma list ("5H, 6D, 7C") in every language
  *  - `{ and: [...] }` / `{ or: [...] }`, rendered as the language's "a, b and c" / "a, b or c"
  */
-export type Param = string | number | boolean | null | Msg | readonly Param[] | { and: readonly Param[] } | { or: readonly Param[] };
+export type Param =
+  string | number | boolean | null | Msg | readonly Param[] | { and: readonly Param[] } | { or: readonly Param[] };
 
 /** One message: a catalog id ("regicide.enemyDefeated") and its parameters. */
 export interface Msg {

@@ -31,17 +31,26 @@ export interface StoredMail {
 }
 
 /** Processes stored mails in lanes; "held" for each mail still pending afterwards (see processInbound). */
-export async function processInLanes(app: App, mails: StoredMail[], limit = app.config.MAIL_CONCURRENCY): Promise<Array<"done" | "held">> {
+export async function processInLanes(
+  app: App,
+  mails: StoredMail[],
+  limit = app.config.MAIL_CONCURRENCY,
+): Promise<Array<"done" | "held">> {
   const lanes = await Promise.all(mails.map((m) => lanesOfMail(app, m.raw)));
-  const ok = await runInLanes(mails.map((m, i) => ({ m, i })), ({ i }) => lanes[i], limit, async ({ m }) => {
-    try {
-      const done = (await processInbound(app, m.inboundId)) === "done";
-      notifyOutbox(app); // its reply goes out now, not after the whole batch
-      return done;
-    } catch (e) {
-      app.log.error({ inboundId: m.inboundId, err: cleanText((e as Error).message, 300) }, "processing a mail failed");
-      return false;
-    }
-  });
+  const ok = await runInLanes(
+    mails.map((m, i) => ({ m, i })),
+    ({ i }) => lanes[i],
+    limit,
+    async ({ m }) => {
+      try {
+        const done = (await processInbound(app, m.inboundId)) === "done";
+        notifyOutbox(app); // its reply goes out now, not after the whole batch
+        return done;
+      } catch (e) {
+        app.log.error({ inboundId: m.inboundId, err: cleanText((e as Error).message, 300) }, "processing a mail failed");
+        return false;
+      }
+    },
+  );
   return ok.map((x) => (x ? "done" : "held"));
 }

@@ -12,7 +12,10 @@ function header(head: string, name: string): string {
 }
 
 function qpDecode(s: string): Buffer {
-  return Buffer.from(s.replace(/=\r?\n/g, "").replace(/=([0-9A-Fa-f]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16))), "latin1");
+  return Buffer.from(
+    s.replace(/=\r?\n/g, "").replace(/=([0-9A-Fa-f]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16))),
+    "latin1",
+  );
 }
 
 /** The body as UTF-8 text when the declared charset is wrong and the bytes are valid UTF-8; else null. */
@@ -24,7 +27,12 @@ export function utf8Fallback(raw: Buffer | string): string | null {
   const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1] ?? "";
   if (!charset || /^(utf-?8|us-ascii|ascii)$/i.test(charset)) return null;
   const cte = header(head, "content-transfer-encoding").toLowerCase();
-  const bytes = cte === "base64" ? Buffer.from(body.toString("latin1"), "base64") : cte === "quoted-printable" ? qpDecode(body.toString("latin1")) : body;
+  const bytes =
+    cte === "base64"
+      ? Buffer.from(body.toString("latin1"), "base64")
+      : cte === "quoted-printable"
+        ? qpDecode(body.toString("latin1"))
+        : body;
   if (!bytes.some((b) => b >= 0x80)) return null;
   try {
     return utf8.decode(bytes);

@@ -52,7 +52,10 @@ export function commandLines(body: string): string[] {
     const raw = lines[i];
     // control characters (NUL and friends from binary junk) are dropped: they can never be part of a
     // command, and PostgreSQL refuses NUL in text
-    const line = raw.replace(/\u00a0/g, " ").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim();
+    const line = raw
+      .replace(/\u00a0/g, " ")
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")
+      .trim();
     if (/^END\.?$/i.test(line)) break;
     if (raw === "-- " || raw === "--" || line === "-- " || /^--\s*$/.test(raw)) break;
     if (line.startsWith(">")) break;
@@ -89,8 +92,8 @@ export function bottomPostedLines(body: string): string[] {
     }
     // an "On … wrote:" header (one or two lines) directly above a quote
     const next = lines.slice(i + 1).find((l) => l.trim() !== "") ?? "";
-    const header = WROTE_HEADERS.some((re) => re.test(line))
-      || (/^On\b/i.test(line) && /wrote:\s*$/i.test((lines[i + 1] ?? "").trim()));
+    const header =
+      WROTE_HEADERS.some((re) => re.test(line)) || (/^On\b/i.test(line) && /wrote:\s*$/i.test((lines[i + 1] ?? "").trim()));
     if (header && (isQuote(next) || /wrote:\s*$/i.test(next.trim()))) continue;
     if (/wrote:\s*$/i.test(line) && isQuote(next)) continue;
     if (!seenQuote) {

@@ -16,7 +16,10 @@ type Node = { type: string; name?: string; attribs?: Record<string, string>; chi
 /** Is an element hidden by its attributes or its inline style? */
 export function isHidden(attribs: Record<string, string> = {}): boolean {
   if ("hidden" in attribs) return true;
-  const style = (attribs.style ?? "").toLowerCase().replace(/\s+/g, "").replace(/!important/g, "");
+  const style = (attribs.style ?? "")
+    .toLowerCase()
+    .replace(/\s+/g, "")
+    .replace(/!important/g, "");
   if (!style) return false;
   return (
     /(^|;)display:none($|;)/.test(style) ||
@@ -38,7 +41,9 @@ function prune(children: Node[] | undefined, depth = 0): void {
   for (let i = children.length - 1; i >= 0; i--) {
     const n = children[i];
     const drop =
-      n.type === "comment" || n.type === "directive" || n.type === "cdata" ||
+      n.type === "comment" ||
+      n.type === "directive" ||
+      n.type === "cdata" ||
       ((n.type === "tag" || n.type === "script" || n.type === "style") &&
         (SKIP_TAGS.has((n.name ?? "").toLowerCase()) || isHidden(n.attribs)));
     if (drop) children.splice(i, 1);
@@ -54,6 +59,9 @@ export function visibleHtmlText(html: string): string {
   return convert(cleaned, {
     wordwrap: false,
     limits: { maxDepth: 500 },
-    selectors: [{ selector: "a", options: { ignoreHref: true } }, { selector: "img", format: "skip" }],
+    selectors: [
+      { selector: "a", options: { ignoreHref: true } },
+      { selector: "img", format: "skip" },
+    ],
   });
 }

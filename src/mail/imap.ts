@@ -111,9 +111,11 @@ async function attach(app: App, key: string, mb: { uidValidity: bigint; uidNext:
   const now = app.now();
   const skipped = () => {
     if (start > 0n && mb.exists > 0)
-      app.log.warn({ mailbox: key, skipped: mb.exists, uptoUid: Number(start), backlog: app.config.IMAP_BACKLOG },
+      app.log.warn(
+        { mailbox: key, skipped: mb.exists, uptoUid: Number(start), backlog: app.config.IMAP_BACKLOG },
         `IMAP: first attach: ${mb.exists} message(s) already in the INBOX are left unanswered (IMAP_BACKLOG=skip); ` +
-          "set IMAP_BACKLOG=process before the first start to answer them");
+          "set IMAP_BACKLOG=process before the first start to answer them",
+      );
   };
   const legacy = await prisma.$queryRaw<{ lastUid: bigint }[]>`
     SELECT "lastUid" FROM "MailboxState" WHERE key LIKE ${legacyKeyPattern(app)} AND "uidValidity" = ${uidValidity}
@@ -123,13 +125,16 @@ async function attach(app: App, key: string, mb: { uidValidity: bigint; uidNext:
     INSERT INTO "MailboxState" (key, "uidValidity", "lastUid", "attachedAt", "updatedAt")
     VALUES (${key}, ${uidValidity}, ${initial}, ${now}, ${now}) ON CONFLICT (key) DO NOTHING RETURNING key`;
   if (inserted.length) {
-    if (legacy.length) app.log.info({ mailbox: key, lastUid: Number(initial) }, "IMAP: took over the mark kept under the mailbox's host:port");
+    if (legacy.length)
+      app.log.info({ mailbox: key, lastUid: Number(initial) }, "IMAP: took over the mark kept under the mailbox's host:port");
     else skipped();
   }
   const row = await prisma.mailboxState.findUniqueOrThrow({ where: { key } });
   if (row.uidValidity !== uidValidity) {
-    app.log.warn({ mailbox: key, old: String(row.uidValidity), new: String(uidValidity), backlog: app.config.IMAP_BACKLOG },
-      "IMAP: UIDVALIDITY changed (another server, or the mailbox was rebuilt); attaching again as on a first start");
+    app.log.warn(
+      { mailbox: key, old: String(row.uidValidity), new: String(uidValidity), backlog: app.config.IMAP_BACKLOG },
+      "IMAP: UIDVALIDITY changed (another server, or the mailbox was rebuilt); attaching again as on a first start",
+    );
     // only the first process to notice resets the row
     const n = await prisma.$executeRaw`
       UPDATE "MailboxState" SET "uidValidity" = ${uidValidity}, "lastUid" = ${start}, "attachedAt" = ${now}, "updatedAt" = ${now}
@@ -181,11 +186,14 @@ function chunks(list: { uid: number; size: number }[], n: number, bytes: number)
  * first lets this session see what another process moved meanwhile (a UID set skips those).
  */
 async function lockedMove(app: App, client: ImapFlow, uids: number[], folder: string) {
-  return app.db.prisma.$transaction(async (tx) => {
-    await tx.$queryRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext($1))::text`, `herald-imap-move:${mailboxKey(app)}`);
-    await client.noop();
-    return client.messageMove(uids.join(","), folder, { uid: true });
-  }, { timeout: 120_000, maxWait: 120_000 });
+  return app.db.prisma.$transaction(
+    async (tx) => {
+      await tx.$queryRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext($1))::text`, `herald-imap-move:${mailboxKey(app)}`);
+      await client.noop();
+      return client.messageMove(uids.join(","), folder, { uid: true });
+    },
+    { timeout: 120_000, maxWait: 120_000 },
+  );
 }
 
 export async function syncInbox(
@@ -226,7 +234,10 @@ export async function syncInbox(
     const handled = stored.map(({ uid, inboundId, duplicate }) => ({ uid, inboundId, duplicate }));
     notifyOutbox(app);
     const rows = handled.length
-      ? await app.db.prisma.inboundMessage.findMany({ where: { id: { in: handled.map((h) => h.inboundId) } }, select: { id: true, status: true } })
+      ? await app.db.prisma.inboundMessage.findMany({
+          where: { id: { in: handled.map((h) => h.inboundId) } },
+          select: { id: true, status: true },
+        })
       : [];
     const stillPending = new Set(rows.filter((r) => r.status === "pending").map((r) => r.id));
     // quarantined mail goes to its own folder next to Processed, where a person can look at it
@@ -234,7 +245,8 @@ export async function syncInbox(
     const toQuarantine = handled.filter((h) => quarantined.has(h.inboundId)).map((h) => h.uid);
     if (toQuarantine.length) {
       const res = await lockedMove(app, client, toQuarantine, app.config.IMAP_QUARANTINE_FOLDER);
-      if (res === false) throw new Error(`IMAP: moving ${toQuarantine.length} message(s) to ${app.config.IMAP_QUARANTINE_FOLDER} failed`);
+      if (res === false)
+        throw new Error(`IMAP: moving ${toQuarantine.length} message(s) to ${app.config.IMAP_QUARANTINE_FOLDER} failed`);
     }
     const toMove = handled.filter((h) => !stillPending.has(h.inboundId) && !quarantined.has(h.inboundId)).map((h) => h.uid);
     // Which of them the server says it moved (COPYUID). With two processes moving overlapping sets
@@ -243,7 +255,8 @@ export async function syncInbox(
     let unconfirmed = new Set<number>();
     if (toMove.length) {
       const res = await lockedMove(app, client, toMove, app.config.IMAP_PROCESSED_FOLDER);
-      if (res === false) throw new Error(`IMAP: moving ${toMove.length} message(s) to ${app.config.IMAP_PROCESSED_FOLDER} failed`);
+      if (res === false)
+        throw new Error(`IMAP: moving ${toMove.length} message(s) to ${app.config.IMAP_PROCESSED_FOLDER} failed`);
       if (res?.uidMap) unconfirmed = new Set(toMove.filter((u) => !res.uidMap!.has(u)));
       moved += toMove.length - unconfirmed.size;
     }

@@ -41,7 +41,11 @@ const BYTES_CHUNK = 256 * 1024;
 
 async function appendBytes(db: Pick<Tx, "$executeRawUnsafe">, id: number, bytes: Buffer): Promise<void> {
   for (let at = BYTES_CHUNK; at < bytes.length; at += BYTES_CHUNK)
-    await db.$executeRawUnsafe(`UPDATE "InboundMessage" SET "rawBytes" = "rawBytes" || $2 WHERE id = $1`, id, bytes.subarray(at, at + BYTES_CHUNK));
+    await db.$executeRawUnsafe(
+      `UPDATE "InboundMessage" SET "rawBytes" = "rawBytes" || $2 WHERE id = $1`,
+      id,
+      bytes.subarray(at, at + BYTES_CHUNK),
+    );
 }
 
 /** The people's copy of a raw mail: readable text, cut at RAW_TEXT_MAX (rawBytes keeps every byte). */
@@ -67,25 +71,42 @@ export async function receiveRaw(app: App, raw: Buffer | string, source: Inbound
   try {
     // INSERT … ON CONFLICT DO NOTHING: two processes storing the same mail at once both succeed, once.
     // A large mail is appended in chunks in the same transaction: never half-stored.
-    const insert = (db: Pick<Tx, "$queryRawUnsafe">) => db.$queryRawUnsafe<{ id: number }[]>(
-      `INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress", subject, "receivedAt")
+    const insert = (db: Pick<Tx, "$queryRawUnsafe">) =>
+      db.$queryRawUnsafe<{ id: number }[]>(
+        `INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress", subject, "receivedAt")
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT ("dedupeKey") DO NOTHING RETURNING id`,
-      messageId, dedupeKey, source, textCopy(bytes), bytes.subarray(0, BYTES_CHUNK), headerValue(head, "from"), headerValue(head, "subject"), app.now(),
-    );
-    rows = bytes.length <= BYTES_CHUNK
-      ? await insert(app.db.prisma)
-      : await app.db.prisma.$transaction(async (tx) => {
-        const r = await insert(tx);
-        if (r.length) await appendBytes(tx, r[0].id, bytes);
-        return r;
-      }, { timeout: 120_000, maxWait: 60_000 });
+        messageId,
+        dedupeKey,
+        source,
+        textCopy(bytes),
+        bytes.subarray(0, BYTES_CHUNK),
+        headerValue(head, "from"),
+        headerValue(head, "subject"),
+        app.now(),
+      );
+    rows =
+      bytes.length <= BYTES_CHUNK
+        ? await insert(app.db.prisma)
+        : await app.db.prisma.$transaction(
+            async (tx) => {
+              const r = await insert(tx);
+              if (r.length) await appendBytes(tx, r[0].id, bytes);
+              return r;
+            },
+            { timeout: 120_000, maxWait: 60_000 },
+          );
   } catch (e) {
     const error = cleanText(`the database refused the mail: ${(e as Error).message}`, 2000);
     app.log.error({ dedupeKey, err: error }, "storing a mail failed; it is kept quarantined");
     rows = await app.db.prisma.$queryRawUnsafe<{ id: number }[]>(
       `INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress", status, error, "receivedAt", "processedAt")
        VALUES ($1, $2, $3, '', $4, '', 'quarantined', $5, $6, $6) ON CONFLICT ("dedupeKey") DO NOTHING RETURNING id`,
-      `sha256-${sha256(bytes)}`, dedupeKey, source, bytes.subarray(0, BYTES_CHUNK), error, app.now(),
+      `sha256-${sha256(bytes)}`,
+      dedupeKey,
+      source,
+      bytes.subarray(0, BYTES_CHUNK),
+      error,
+      app.now(),
     );
     if (rows.length) await appendBytes(app.db.prisma, rows[0].id, bytes).catch(() => {});
   }
@@ -103,14 +124,20 @@ async function rawOf(db: Pick<Tx, "inboundMessage" | "$queryRawUnsafe">, inbound
   // one round trip for the usual small mail; chunks for a large one
   const [row] = await db.$queryRawUnsafe<{ n: number | null; b: Uint8Array | null }[]>(
     `SELECT length("rawBytes") AS n, CASE WHEN length("rawBytes") <= $2 THEN "rawBytes" END AS b FROM "InboundMessage" WHERE id = $1`,
-    inboundId, BYTES_CHUNK);
+    inboundId,
+    BYTES_CHUNK,
+  );
   if (row?.n === null || row?.n === undefined)
     return (await db.inboundMessage.findUniqueOrThrow({ where: { id: inboundId }, select: { raw: true } })).raw;
   if (row.b) return Buffer.from(row.b);
   const parts: Buffer[] = [];
   for (let at = 0; at < row.n; at += BYTES_CHUNK) {
     const [c] = await db.$queryRawUnsafe<{ c: Uint8Array }[]>(
-      `SELECT substring("rawBytes" FROM $2 FOR $3) AS c FROM "InboundMessage" WHERE id = $1`, inboundId, at + 1, BYTES_CHUNK);
+      `SELECT substring("rawBytes" FROM $2 FOR $3) AS c FROM "InboundMessage" WHERE id = $1`,
+      inboundId,
+      at + 1,
+      BYTES_CHUNK,
+    );
     parts.push(Buffer.from(c.c));
   }
   return Buffer.concat(parts);
@@ -141,20 +168,27 @@ export async function processInbound(app: App, inboundId: number): Promise<"done
   const slow = setTimeout(() => app.log.warn({ inboundId, ms: Date.now() - started }, "a mail is still being processed"), slowMs);
   slow.unref?.();
   let notClaimed = false;
-  const stillPending = async () => (await app.db.prisma.inboundMessage.findUnique({ where: { id: inboundId }, select: { status: true } }))?.status === "pending";
+  const stillPending = async () =>
+    (await app.db.prisma.inboundMessage.findUnique({ where: { id: inboundId }, select: { status: true } }))?.status === "pending";
   const once = () =>
-    app.db.prisma.$transaction(async (tx) => {
-      // the claim and the bytes of a usual small mail in one round trip (rawOf reads a large one in chunks)
-      const claimed = await tx.$queryRawUnsafe<{ n: number | null; b: Uint8Array | null }[]>(
-        `SELECT length("rawBytes") AS n, CASE WHEN length("rawBytes") <= $2 THEN "rawBytes" END AS b
-         FROM "InboundMessage" WHERE id = $1 AND status = 'pending' FOR UPDATE SKIP LOCKED`, inboundId, BYTES_CHUNK);
-      if (!claimed.length) return void (notClaimed = true);
-      const small = claimed[0].b;
-      await handle(app, tx, inboundId, small ? Buffer.from(small) : await rawOf(tx, inboundId));
-      // not every driver enforces the transaction timeout (PGlite's does not): a mail over its budget
-      // is rolled back here, before the commit, and quarantined
-      if (Date.now() - started > budgetMs) throw new OverBudget(Date.now() - started);
-    }, { timeout: Math.max(1000, budgetMs - (Date.now() - started)), maxWait: 60_000 });
+    app.db.prisma.$transaction(
+      async (tx) => {
+        // the claim and the bytes of a usual small mail in one round trip (rawOf reads a large one in chunks)
+        const claimed = await tx.$queryRawUnsafe<{ n: number | null; b: Uint8Array | null }[]>(
+          `SELECT length("rawBytes") AS n, CASE WHEN length("rawBytes") <= $2 THEN "rawBytes" END AS b
+         FROM "InboundMessage" WHERE id = $1 AND status = 'pending' FOR UPDATE SKIP LOCKED`,
+          inboundId,
+          BYTES_CHUNK,
+        );
+        if (!claimed.length) return void (notClaimed = true);
+        const small = claimed[0].b;
+        await handle(app, tx, inboundId, small ? Buffer.from(small) : await rawOf(tx, inboundId));
+        // not every driver enforces the transaction timeout (PGlite's does not): a mail over its budget
+        // is rolled back here, before the commit, and quarantined
+        if (Date.now() - started > budgetMs) throw new OverBudget(Date.now() - started);
+      },
+      { timeout: Math.max(1000, budgetMs - (Date.now() - started)), maxWait: 60_000 },
+    );
   try {
     // Two mails locking the same games in opposite orders deadlock; PostgreSQL aborts one of them.
     // Its transaction rolled back whole, so running it again is safe (and usually succeeds at once).
@@ -190,7 +224,9 @@ async function failed(app: App, inboundId: number, e: unknown, overBudget: boole
   try {
     const rows = await app.db.prisma.$queryRawUnsafe<{ attempts: number }[]>(
       `UPDATE "InboundMessage" SET attempts = attempts + 1, error = $2 WHERE id = $1 AND status = 'pending' RETURNING attempts`,
-      inboundId, message);
+      inboundId,
+      message,
+    );
     if (!rows.length) return;
     if (overBudget) await quarantine(app, inboundId, `over the ${app.config.MAIL_TIME_BUDGET_SECONDS} s time budget: ${message}`);
     else if (rows[0].attempts >= MAX_ATTEMPTS) await quarantine(app, inboundId, `failed ${rows[0].attempts} times: ${message}`);
@@ -203,19 +239,31 @@ async function failed(app: App, inboundId: number, e: unknown, overBudget: boole
 export async function quarantine(app: App, inboundId: number, reason: string): Promise<void> {
   const rows = await app.db.prisma.$queryRawUnsafe<{ id: number }[]>(
     `UPDATE "InboundMessage" SET status = 'quarantined', error = $2, "processedAt" = $3 WHERE id = $1 AND status = 'pending' RETURNING id`,
-    inboundId, cleanText(reason, 2000), app.now());
+    inboundId,
+    cleanText(reason, 2000),
+    app.now(),
+  );
   if (!rows.length) return;
   app.log.warn({ inboundId, reason: cleanText(reason, 300) }, "mail quarantined");
   try {
-    const parsed = await parseMail(await rawOf(app.db.prisma, inboundId), { serviceAddress: app.config.MAIL_FROM, maxBytes: app.config.MAX_MAIL_BYTES });
+    const parsed = await parseMail(await rawOf(app.db.prisma, inboundId), {
+      serviceAddress: app.config.MAIL_FROM,
+      maxBytes: app.config.MAX_MAIL_BYTES,
+    });
     if (!parsed.from || parsed.classification !== "command") return;
     await app.db.prisma.$transaction(async (tx) => {
       if ((await repliesToMailbox(tx, parsed.from, ["reply-error"], since(app))) >= app.config.ERROR_REPLIES_PER_HOUR) return;
       const lang = readerLanguage(await tx.account.findUnique({ where: { email: parsed.from } }), mailLanguageOf(parsed));
       await queueMail(tx, app.config.MAIL_FROM, {
-        to: parsed.from, kind: "reply-error", subject: format(lang, m("mail.giveUpSubject")), inboundId, createdAt: app.now(),
-        body: `${format(lang, m("mail.giveUpBody"))}\n`, lang,
-        inReplyTo: threadId(parsed.messageId), references: parsed.references,
+        to: parsed.from,
+        kind: "reply-error",
+        subject: format(lang, m("mail.giveUpSubject")),
+        inboundId,
+        createdAt: app.now(),
+        body: `${format(lang, m("mail.giveUpBody"))}\n`,
+        lang,
+        inReplyTo: threadId(parsed.messageId),
+        references: parsed.references,
       });
     });
   } catch (e) {
@@ -239,7 +287,12 @@ export async function processAgain(app: App, inboundId: number): Promise<boolean
  * stops the others; `stop` is asked between mails (shutdown).
  */
 export async function processPending(app: App, limit = 500, stop: () => boolean = () => false): Promise<number> {
-  const rows = await app.db.prisma.inboundMessage.findMany({ where: { status: "pending" }, orderBy: { id: "asc" }, take: limit, select: { id: true } });
+  const rows = await app.db.prisma.inboundMessage.findMany({
+    where: { status: "pending" },
+    orderBy: { id: "asc" },
+    take: limit,
+    select: { id: true },
+  });
   let n = 0;
   for (const r of rows) {
     if (stop()) break;
@@ -270,14 +323,19 @@ export const STRANGER_SUBJECT = format("en", m("mail.strangerSubject"));
 /** What made a too-large mail too large, said in the reader's language. */
 function tooLargeReason(t: ParsedMail["tooLarge"], reason: string): Msg | string {
   if (!t) return reason; // not reached: parse.ts sets it on every too-large mail
-  return "bytes" in t ? m("mail.overBytes", { bytes: t.bytes, limit: t.limit }) : m("mail.overMultiparts", { n: t.multiparts, limit: t.limit });
+  return "bytes" in t
+    ? m("mail.overBytes", { bytes: t.bytes, limit: t.limit })
+    : m("mail.overMultiparts", { n: t.multiparts, limit: t.limit });
 }
 
 async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string): Promise<void> {
   const parsed: ParsedMail = await parseMail(raw, { serviceAddress: app.config.MAIL_FROM, maxBytes: app.config.MAX_MAIL_BYTES });
   // once processed, the stored source keeps no password (redact.ts)
   const done = async (data: Record<string, unknown>) =>
-    tx.inboundMessage.update({ where: { id: inboundId }, data: { ...(cleanJson({ processedAt: app.now(), ...data }) as object), ...(await redactedColumns(raw)) } as any });
+    tx.inboundMessage.update({
+      where: { id: inboundId },
+      data: { ...(cleanJson({ processedAt: app.now(), ...data }) as object), ...(await redactedColumns(raw)) } as any,
+    });
 
   if (parsed.classification !== "command" && parsed.classification !== "too-large") {
     // never answer auto-replies, bounces, lists, our own mail, no-reply senders, spam, DMARC failures
@@ -287,8 +345,15 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
   // An address without an account may be forged: its replies are few, short, and under Herald's subject.
   const sender = await tx.account.findUnique({ where: { email: parsed.from } });
   const known = !!sender;
-  if (!known && (await repliesToMailbox(tx, parsed.from, ["reply", "reply-error"], since(app))) >= app.config.STRANGER_REPLIES_PER_HOUR) {
-    await done({ status: "ignored", classification: "rate-limited", parsed: { reason: "hourly reply budget of an address without an account used up" } });
+  if (
+    !known &&
+    (await repliesToMailbox(tx, parsed.from, ["reply", "reply-error"], since(app))) >= app.config.STRANGER_REPLIES_PER_HOUR
+  ) {
+    await done({
+      status: "ignored",
+      classification: "rate-limited",
+      parsed: { reason: "hourly reply budget of an address without an account used up" },
+    });
     return;
   }
   // the language of the mail, guessed once (for a sender without an account, and a new account's default)
@@ -296,55 +361,96 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
   const arrivalLang = readerLanguage(sender, mailLanguage);
   // replies carry the service clock: the rate limits count them against it
   const reply = {
-    to: parsed.from, subject: known ? replySubject(parsed.subject, arrivalLang) : format(arrivalLang, m("mail.strangerSubject")),
-    inReplyTo: threadId(parsed.messageId), references: parsed.references, inboundId, createdAt: app.now(),
+    to: parsed.from,
+    subject: known ? replySubject(parsed.subject, arrivalLang) : format(arrivalLang, m("mail.strangerSubject")),
+    inReplyTo: threadId(parsed.messageId),
+    references: parsed.references,
+    inboundId,
+    createdAt: app.now(),
   };
-  const rateLimited = async () => (await repliesToMailbox(tx, parsed.from, ["reply-error"], since(app))) >= app.config.ERROR_REPLIES_PER_HOUR;
+  const rateLimited = async () =>
+    (await repliesToMailbox(tx, parsed.from, ["reply-error"], since(app))) >= app.config.ERROR_REPLIES_PER_HOUR;
   if (parsed.classification === "too-large") {
-    if (await rateLimited()) return void (await done({ status: "ignored", classification: "rate-limited", parsed: { reason: parsed.reason } }));
-    await queueMail(tx, app.config.MAIL_FROM, { ...reply, kind: "reply-error", lang: arrivalLang,
-      body: `${format(arrivalLang, m("mail.tooLarge", { reason: tooLargeReason(parsed.tooLarge, parsed.reason) }))}\n` });
+    if (await rateLimited())
+      return void (await done({ status: "ignored", classification: "rate-limited", parsed: { reason: parsed.reason } }));
+    await queueMail(tx, app.config.MAIL_FROM, {
+      ...reply,
+      kind: "reply-error",
+      lang: arrivalLang,
+      body: `${format(arrivalLang, m("mail.tooLarge", { reason: tooLargeReason(parsed.tooLarge, parsed.reason) }))}\n`,
+    });
     await done({ status: "done", classification: "too-large", parsed: { reason: parsed.reason } });
     return;
   }
 
   const ctx: MailContext = {
-    app, tx, from: parsed.from, account: null, authTried: false,
-    gameId: parsed.subjectGame, notices: new Notices(), inboundId, messageId: reply.inReplyTo,
-    references: reply.inReplyTo ? [...parsed.references, reply.inReplyTo] : parsed.references, actingAdmin: null, mailLanguage,
+    app,
+    tx,
+    from: parsed.from,
+    account: null,
+    authTried: false,
+    gameId: parsed.subjectGame,
+    notices: new Notices(),
+    inboundId,
+    messageId: reply.inReplyTo,
+    references: reply.inReplyTo ? [...parsed.references, reply.inReplyTo] : parsed.references,
+    actingAdmin: null,
+    mailLanguage,
   };
   if (ctx.gameId && !(await tx.game.findUnique({ where: { id: ctx.gameId } }))) ctx.gameId = null;
   const lines = parsed.lines.slice(0, MAX_LINES);
   const notes: Msg[] = [];
-  if (parsed.lines.length > MAX_LINES) notes.push(m("mail.onlyFirstLines", { read: MAX_LINES, ignored: parsed.lines.length - MAX_LINES }));
+  if (parsed.lines.length > MAX_LINES)
+    notes.push(m("mail.onlyFirstLines", { read: MAX_LINES, ignored: parsed.lines.length - MAX_LINES }));
   if (parsed.attachments.length)
-    notes.push(m("mail.attachmentsIgnored", { list: parsed.attachments.slice(0, known ? 10 : 3)
-      .map((a) => m("mail.attachment", { name: a.filename.slice(0, known ? 60 : 30), type: a.contentType.slice(0, 40), size: a.size })) }));
+    notes.push(
+      m("mail.attachmentsIgnored", {
+        list: parsed.attachments
+          .slice(0, known ? 10 : 3)
+          .map((a) =>
+            m("mail.attachment", { name: a.filename.slice(0, known ? 60 : 30), type: a.contentType.slice(0, 40), size: a.size }),
+          ),
+      }),
+    );
   await authenticate(ctx, lines, parsed.to, sender);
   const results = lines.length ? await runLines(ctx, lines) : [];
   if (!lines.length) notes.push(m("mail.noCommand"));
   // the reader is the address's account (one REGISTER may just have made); never the account of
   // another address that a PASSWORD line or AS acted for
-  const lang = (ctx.account?.email === parsed.from || !ctx.account ? results.at(-1)?.lang : undefined)
-    ?? readerLanguage(ctx.account?.email === parsed.from ? ctx.account : sender, mailLanguage);
+  const lang =
+    (ctx.account?.email === parsed.from || !ctx.account ? results.at(-1)?.lang : undefined) ??
+    readerLanguage(ctx.account?.email === parsed.from ? ctx.account : sender, mailLanguage);
   const noteTexts = notes.map((n) => format(lang, n));
   const logNotes = notes.map((n) => format("en", n)); // the inbound log is the administrator's, in English
   const errorOnly = results.every((r) => !r.result.ok);
   if (errorOnly && (await rateLimited())) {
-    await done({ status: "done", classification: "rate-limited", accountId: ctx.account?.id ?? null, parsed: { lines: logLines(results), notes: logNotes } });
+    await done({
+      status: "done",
+      classification: "rate-limited",
+      accountId: ctx.account?.id ?? null,
+      parsed: { lines: logLines(results), notes: logNotes },
+    });
     return;
   }
   // the caused mails, then the reply: written together (two statements, whatever their number)
-  await queueMails(tx, app.config.MAIL_FROM, [...ctx.notices.drain({ inboundId }), {
-    ...reply,
-    accountId: ctx.account && ctx.account.email === parsed.from ? ctx.account.id : null,
-    gameId: ctx.gameId,
-    kind: errorOnly ? "reply-error" : "reply",
-    lang,
-    body: boundReply(renderReply(results, noteTexts, known ? ECHO_TO_ACCOUNT : ECHO_TO_STRANGER, lang), lang),
-  }]);
+  await queueMails(tx, app.config.MAIL_FROM, [
+    ...ctx.notices.drain({ inboundId }),
+    {
+      ...reply,
+      accountId: ctx.account && ctx.account.email === parsed.from ? ctx.account.id : null,
+      gameId: ctx.gameId,
+      kind: errorOnly ? "reply-error" : "reply",
+      lang,
+      body: boundReply(renderReply(results, noteTexts, known ? ECHO_TO_ACCOUNT : ECHO_TO_STRANGER, lang), lang),
+    },
+  ]);
   if (ctx.account) await tx.account.update({ where: { id: ctx.account.id }, data: { lastMailAt: app.now() } });
-  await done({ status: "done", classification: "command", accountId: ctx.account?.id ?? null, parsed: { lines: logLines(results), notes: logNotes, reason: parsed.reason } });
+  await done({
+    status: "done",
+    classification: "command",
+    accountId: ctx.account?.id ?? null,
+    parsed: { lines: logLines(results), notes: logNotes, reason: parsed.reason },
+  });
 }
 
 /**
@@ -377,8 +483,15 @@ export async function submitAsAccount(
   const account = await app.db.prisma.account.findUniqueOrThrow({ where: { id: accountId } });
   const key = newReplyKey();
   await app.db.prisma.replyKey.create({ data: { keyHash: hashReplyKey(key), accountId } });
-  const raw = await composeRaw({ from: account.email, to: replyAddress(app.config.MAIL_FROM, key), subject: input.subject ?? "", text: input.body });
+  const raw = await composeRaw({
+    from: account.email,
+    to: replyAddress(app.config.MAIL_FROM, key),
+    subject: input.subject ?? "",
+    text: input.body,
+  });
   const r = await submitRaw(app, raw, input.source);
-  const reply = await app.db.prisma.outbox.findFirst({ where: { inboundId: r.inboundId, kind: { in: ["reply", "reply-error"] } } });
+  const reply = await app.db.prisma.outbox.findFirst({
+    where: { inboundId: r.inboundId, kind: { in: ["reply", "reply-error"] } },
+  });
   return { inboundId: r.inboundId, reply: reply?.body ?? null };
 }

@@ -18,7 +18,10 @@ export async function scanInboxFolder(app: App, stop: () => boolean = () => fals
   fs.mkdirSync(done, { recursive: true });
   fs.mkdirSync(quarantine, { recursive: true });
   let n = 0;
-  for (const f of fs.readdirSync(dir).filter((x) => x.toLowerCase().endsWith(".eml")).sort()) {
+  for (const f of fs
+    .readdirSync(dir)
+    .filter((x) => x.toLowerCase().endsWith(".eml"))
+    .sort()) {
     if (stop()) break;
     const file = path.join(dir, f);
     try {

@@ -31,14 +31,29 @@ export async function listOutbox(app: App, q: { to?: string; sinceId?: number; l
     after = page[page.length - 1].id;
   }
   return rows.map((r) => ({
-    id: r.id, to: r.toAddress, subject: r.subject, kind: r.kind, status: r.status, replyTo: r.replyTo,
-    createdAt: r.createdAt.toISOString(), body: r.body,
+    id: r.id,
+    to: r.toAddress,
+    subject: r.subject,
+    kind: r.kind,
+    status: r.status,
+    replyTo: r.replyTo,
+    createdAt: r.createdAt.toISOString(),
+    body: r.body,
   }));
 }
 
 export function formatOutbox(items: OutboxItem[]): string {
   if (!items.length) return "(no mail)";
   return items
-    .map((m) => [`#${m.id}  ${m.createdAt}  [${m.kind}, ${m.status}]`, `To: ${m.to}`, ...(m.replyTo ? [`Reply-To: ${m.replyTo}`] : []), `Subject: ${m.subject}`, "", m.body.trimEnd()].join("\n"))
+    .map((m) =>
+      [
+        `#${m.id}  ${m.createdAt}  [${m.kind}, ${m.status}]`,
+        `To: ${m.to}`,
+        ...(m.replyTo ? [`Reply-To: ${m.replyTo}`] : []),
+        `Subject: ${m.subject}`,
+        "",
+        m.body.trimEnd(),
+      ].join("\n"),
+    )
     .join("\n\n" + "=".repeat(72) + "\n\n");
 }

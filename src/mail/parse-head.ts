@@ -7,8 +7,10 @@ export function headOf(raw: Buffer | string): { head: string; body: Buffer } {
   let end = bytes.indexOf("\r\n\r\n");
   let sep = 4;
   const lf = bytes.indexOf("\n\n");
-  if (lf >= 0 && (end < 0 || lf < end)) { end = lf; sep = 2; }
+  if (lf >= 0 && (end < 0 || lf < end)) {
+    end = lf;
+    sep = 2;
+  }
   if (end < 0) return { head: bytes.toString("latin1"), body: Buffer.alloc(0) };
   return { head: bytes.subarray(0, end).toString("latin1"), body: bytes.subarray(end + sep) };
 }
-

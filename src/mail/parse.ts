@@ -15,7 +15,7 @@ import { SERVICE_VERBS } from "../lib/verbs.ts";
 export { headOf };
 
 export type Classification =
-  | "command" | "auto-reply" | "bounce" | "list" | "own" | "too-large" | "noreply" | "spam" | "dmarc-fail";
+  "command" | "auto-reply" | "bounce" | "list" | "own" | "too-large" | "noreply" | "spam" | "dmarc-fail";
 
 /** Characters of a body read for commands (200 command lines never need more). */
 export const MAX_TEXT = 64 * 1024;
@@ -110,16 +110,20 @@ function classify(m: MpMail, from: string, serviceAddress: string): { c: Classif
   const precedence = header(m, "precedence").trim().toLowerCase();
   if (["bulk", "junk", "list", "auto_reply"].includes(precedence))
     return { c: precedence === "auto_reply" ? "auto-reply" : "list", reason: `Precedence: ${precedence}` };
-  if (names.has("list-id") || names.has("list-unsubscribe") || names.has("list-post")) return { c: "list", reason: "mailing-list headers" };
+  if (names.has("list-id") || names.has("list-unsubscribe") || names.has("list-post"))
+    return { c: "list", reason: "mailing-list headers" };
   // the null reverse path: what every bounce and delivery report carries (RFC 5321 4.5.5)
   const returnPaths = m.headerLines.filter((h) => h.key.toLowerCase() === "return-path").map((h) => h.line);
   if (returnPaths.some((l) => /^return-path:\s*<\s*>\s*$/i.test(l.trim())))
     return { c: "bounce", reason: "null reverse path (Return-Path: <>)" };
-  if (/^\s*\[?auto(matically)?[ -]?generated\]?/i.test(m.subject ?? "")) return { c: "auto-reply", reason: "subject says auto generated" };
-  if (/^(no-?reply|do-?not-?reply|noreply-[^@]*)@/i.test(from)) return { c: "noreply", reason: `sent from ${fromLocal}@ (no replies wanted)` };
+  if (/^\s*\[?auto(matically)?[ -]?generated\]?/i.test(m.subject ?? ""))
+    return { c: "auto-reply", reason: "subject says auto generated" };
+  if (/^(no-?reply|do-?not-?reply|noreply-[^@]*)@/i.test(from))
+    return { c: "noreply", reason: `sent from ${fromLocal}@ (no replies wanted)` };
   if (/^yes\b/i.test(header(m, "x-spam-flag").trim())) return { c: "spam", reason: "X-Spam-Flag: YES" };
   const authResults = m.headerLines.filter((h) => h.key.toLowerCase() === "authentication-results").map((h) => h.line);
-  if (authResults.some((l) => /\bdmarc\s*=\s*fail\b/i.test(l))) return { c: "dmarc-fail", reason: "Authentication-Results: dmarc=fail" };
+  if (authResults.some((l) => /\bdmarc\s*=\s*fail\b/i.test(l)))
+    return { c: "dmarc-fail", reason: "Authentication-Results: dmarc=fail" };
   return { c: "command", reason: "ordinary mail" };
 }
 
@@ -131,7 +135,10 @@ function classify(m: MpMail, from: string, serviceAddress: string): { c: Classif
  */
 function visibleText(text: string): string {
   try {
-    const short = text.split("\n").map((l) => (l.length > REPLY_PARSER_LINE ? l.slice(0, REPLY_PARSER_LINE) : l)).join("\n");
+    const short = text
+      .split("\n")
+      .map((l) => (l.length > REPLY_PARSER_LINE ? l.slice(0, REPLY_PARSER_LINE) : l))
+      .join("\n");
     return new EmailReplyParser().read(short).getVisibleText();
   } catch {
     return text;
@@ -140,7 +147,10 @@ function visibleText(text: string): string {
 
 /** The lowercased words of a display name and the address's local part ("Brown, Carl" → brown, carl). */
 function nameWords(name: string, address: string): Set<string> {
-  const words = `${name} ${address.split("@")[0]}`.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 2);
+  const words = `${name} ${address.split("@")[0]}`
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 2);
   return new Set(words);
 }
 
@@ -191,11 +201,16 @@ function normalised(p: ParsedMail): ParsedMail {
     to: p.to.slice(0, 50).map((a) => cleanText(a, 320).replace(/\s+/g, "")),
     subject: cleanText(p.subject, 500).replace(/[\r\n\t]+/g, " "),
     inReplyTo: threadId(p.inReplyTo),
-    references: p.references.map(threadId).filter((r): r is string => !!r).slice(-20),
+    references: p.references
+      .map(threadId)
+      .filter((r): r is string => !!r)
+      .slice(-20),
     lines: p.lines.map((l) => cleanText(l)),
     contentLanguage: cleanText(p.contentLanguage, 200),
     charset: cleanText(p.charset, 60),
-    attachments: p.attachments.slice(0, 50).map((a) => ({ filename: cleanText(a.filename, 200), contentType: cleanText(a.contentType, 100), size: a.size })),
+    attachments: p.attachments
+      .slice(0, 50)
+      .map((a) => ({ filename: cleanText(a.filename, 200), contentType: cleanText(a.contentType, 100), size: a.size })),
     reason: cleanText(p.reason, 500),
   };
 }
@@ -206,7 +221,9 @@ async function parseRaw(raw: Buffer | string, opts: ParseOptions): Promise<Parse
   const size = typeof raw === "string" ? Buffer.byteLength(raw) : raw.length;
   const messageId = messageIdOf(raw);
   // mailparser's time grows fast with MIME nesting: count the containers first (one linear pass)
-  const multiparts = (typeof raw === "string" ? raw : raw.toString("latin1")).match(/^content-type:[ \t]*(\r?\n[ \t]+)?multipart\//gim)?.length ?? 0;
+  const multiparts =
+    (typeof raw === "string" ? raw : raw.toString("latin1")).match(/^content-type:[ \t]*(\r?\n[ \t]+)?multipart\//gim)?.length ??
+    0;
   const tooComplex = multiparts > MAX_MULTIPARTS;
   if (size > opts.maxBytes || tooComplex) {
     // Too large to parse safely: read only the headers for the sender and subject.
@@ -214,16 +231,28 @@ async function parseRaw(raw: Buffer | string, opts: ParseOptions): Promise<Parse
     const from = addresses(m.from)[0] ?? { address: "", name: "" };
     const cls = classify(m, from.address, opts.serviceAddress);
     return {
-      messageId, from: from.address, fromName: from.name, to: addresses(m.to).map((a) => a.address),
-      subject: m.subject ?? "", date: m.date ?? null, inReplyTo: m.inReplyTo ?? null, references: [],
-      lines: [], subjectGame: gameIdFromSubject(m.subject ?? ""), attachments: [],
+      messageId,
+      from: from.address,
+      fromName: from.name,
+      to: addresses(m.to).map((a) => a.address),
+      subject: m.subject ?? "",
+      date: m.date ?? null,
+      inReplyTo: m.inReplyTo ?? null,
+      references: [],
+      lines: [],
+      subjectGame: gameIdFromSubject(m.subject ?? ""),
+      attachments: [],
       classification: cls.c === "command" ? "too-large" : cls.c,
-      reason: cls.c !== "command" ? cls.reason
-        : tooComplex ? `${multiparts} MIME multipart containers, over the limit of ${MAX_MULTIPARTS}`
-        : `${size} bytes, over the ${opts.maxBytes}-byte limit`,
-      tooLarge: cls.c !== "command" ? null
-        : tooComplex ? { multiparts, limit: MAX_MULTIPARTS } : { bytes: size, limit: opts.maxBytes },
-      contentLanguage: header(m, "content-language"), charset: charsetOf(raw),
+      reason:
+        cls.c !== "command"
+          ? cls.reason
+          : tooComplex
+            ? `${multiparts} MIME multipart containers, over the limit of ${MAX_MULTIPARTS}`
+            : `${size} bytes, over the ${opts.maxBytes}-byte limit`,
+      tooLarge:
+        cls.c !== "command" ? null : tooComplex ? { multiparts, limit: MAX_MULTIPARTS } : { bytes: size, limit: opts.maxBytes },
+      contentLanguage: header(m, "content-language"),
+      charset: charsetOf(raw),
     };
   }
   // the text/plain part is what is read when there is one; HTML only when there is none (html.ts)

@@ -21,7 +21,11 @@ export async function repliesToMailbox(tx: Tx, address: string, kinds: string[],
   const rows = await tx.$queryRawUnsafe<{ n: number }[]>(
     `SELECT count(*)::int AS n FROM "Outbox"
      WHERE kind = ANY($1::text[]) AND "createdAt" >= $2 AND ("toAddress" = $3 OR "toAddress" LIKE $4 ESCAPE '\\')`,
-    kinds, since, box, tagged);
+    kinds,
+    since,
+    box,
+    tagged,
+  );
   return rows[0]?.n ?? 0;
 }
 

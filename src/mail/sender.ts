@@ -127,7 +127,11 @@ export function configProblem(err: unknown, loggedIn = true): string | null {
   const text = `${e?.response ?? ""} ${e?.message ?? ""}`;
   const tls = tlsHint("SMTP", err);
   if (tls) return `smtp tls failed: ${tls}`;
-  if (e?.code === "EAUTH" || [530, 534, 535, 538].includes(e?.responseCode ?? 0) || /authentication (required|failed)|must authenticate/i.test(text))
+  if (
+    e?.code === "EAUTH" ||
+    [530, 534, 535, 538].includes(e?.responseCode ?? 0) ||
+    /authentication (required|failed)|must authenticate/i.test(text)
+  )
     return "smtp auth failed: check SMTP_USER and SMTP_PASSWORD";
   if (/relay(ing)? (access )?(denied|not permitted)|relay access denied|not permitted to relay/i.test(text))
     return "smtp relay refused: the server does not relay for Herald (set SMTP_USER and SMTP_PASSWORD, or allow Herald's address)";
@@ -161,7 +165,12 @@ export async function claimOutbox(app: App, limit: number, leaseMs: number): Pro
 }
 
 /** Sends one claimed row and records the outcome. */
-async function sendOne(app: App, transport: Transporter, row: OutboxRow, o: Required<SenderOptions>): Promise<"sent" | "retried" | "failed" | { paused: string }> {
+async function sendOne(
+  app: App,
+  transport: Transporter,
+  row: OutboxRow,
+  o: Required<SenderOptions>,
+): Promise<"sent" | "retried" | "failed" | { paused: string }> {
   const prisma = app.db.prisma;
   try {
     await transport.sendMail(mailOf(app, row));
@@ -177,12 +186,18 @@ async function sendOne(app: App, transport: Transporter, row: OutboxRow, o: Requ
     const lastError = errorText(err);
     if (permanent) {
       await prisma.$executeRaw`UPDATE "Outbox" SET status = 'failed', "lastError" = ${lastError} WHERE id = ${row.id} AND status = 'sending'`;
-      app.log.warn({ outboxId: row.id, to: row.toAddress, attempts: row.attempts, error: lastError }, "outbox: mail failed permanently");
+      app.log.warn(
+        { outboxId: row.id, to: row.toAddress, attempts: row.attempts, error: lastError },
+        "outbox: mail failed permanently",
+      );
       return "failed";
     }
     const next = new Date(app.now().getTime() + backoffMs(row.attempts, o.retryBaseMs, o.retryMaxMs));
     await prisma.$executeRaw`UPDATE "Outbox" SET status = 'queued', "lastError" = ${lastError}, "nextAttemptAt" = ${next} WHERE id = ${row.id} AND status = 'sending'`;
-    app.log.info({ outboxId: row.id, to: row.toAddress, attempts: row.attempts, error: lastError, retryAt: next }, "outbox: will retry");
+    app.log.info(
+      { outboxId: row.id, to: row.toAddress, attempts: row.attempts, error: lastError, retryAt: next },
+      "outbox: will retry",
+    );
     return "retried";
   }
   // once delivered, a password in the mail (a REGISTER reply) is not kept in clear: passwords are
@@ -281,7 +296,15 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
   const transport = options.transport ?? smtpTransport(app);
   const ownTransport = !options.transport;
   const pollMs = options.pollMs ?? 1000;
-  const status: SenderStatus = { running: true, lastDrain: null, lastSuccess: null, sent: 0, failed: 0, lastError: null, paused: null };
+  const status: SenderStatus = {
+    running: true,
+    lastDrain: null,
+    lastSuccess: null,
+    sent: 0,
+    failed: 0,
+    lastError: null,
+    paused: null,
+  };
   const probeMs = options.probeMs ?? 15_000;
   let probes = 0;
   let stopping = false;
@@ -308,7 +331,8 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
         if (r.sent) status.lastSuccess = app.now();
         if (r.pausedReason) {
           status.lastError = r.pausedReason;
-          if (!status.paused) app.log.error({ reason: r.pausedReason }, "outbox: sending paused (configuration); mail stays queued");
+          if (!status.paused)
+            app.log.error({ reason: r.pausedReason }, "outbox: sending paused (configuration); mail stays queued");
           status.paused ??= { reason: r.pausedReason, since: app.now() };
           status.paused.reason = r.pausedReason;
           probes++;
@@ -329,7 +353,9 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
       if (!status.paused && (claimed >= (options.batch ?? DEFAULTS.batch) || pending)) continue;
       const delay = status.paused
         ? Math.min(300_000, probeMs * 2 ** Math.max(0, probes - 1))
-        : errors ? Math.min(30_000, pollMs * 2 ** errors) : pollMs;
+        : errors
+          ? Math.min(30_000, pollMs * 2 ** errors)
+          : pollMs;
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, delay);
         wake = () => {

@@ -61,7 +61,8 @@ export function tlsHint(proto: "IMAP" | "SMTP", err: unknown): string {
     return `the ${proto} server's certificate is not trusted: set ${proto}_TLS_CA to its CA (or self-signed certificate) PEM file, or NODE_EXTRA_CA_CERTS`;
   if (code === "ERR_TLS_CERT_ALTNAME_INVALID" || /Hostname\/IP does not match/i.test(text))
     return `the ${proto} server's certificate does not name ${proto}_HOST: connect by a name the certificate holds`;
-  if (code === "CERT_HAS_EXPIRED" || /certificate has expired/i.test(text)) return `the ${proto} server's certificate has expired`;
+  if (code === "CERT_HAS_EXPIRED" || /certificate has expired/i.test(text))
+    return `the ${proto} server's certificate has expired`;
   if (/wrong version number|packet length too long|unknown protocol/i.test(text))
     return `${proto}_TLS=tls (implicit TLS) but the server speaks plain text on ${proto}_PORT: use ${proto}_TLS=starttls (or the implicit-TLS port, ${proto === "IMAP" ? "993" : "465"})`;
   if (/STARTTLS/i.test(text) && /not (supported|available|offer)|does not support/i.test(text))

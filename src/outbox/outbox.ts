@@ -87,7 +87,9 @@ export async function queueMails(tx: Tx, serviceAddress: string, mails: Outgoing
       accountId: mail.accountId ?? null,
       gameId: mail.gameId ?? null,
       kind: mail.kind,
-      subject: withGameTag(mail.subject, mail.gameId).replace(/[\u0000-\u001f\u007f]/g, " ").slice(0, 250),
+      subject: withGameTag(mail.subject, mail.gameId)
+        .replace(/[\u0000-\u001f\u007f]/g, " ")
+        .slice(0, 250),
       body: withFooter(mail.body, footer(mail.lang)).replace(/\u0000/g, ""),
       replyTo,
       inReplyTo: mail.inReplyTo ?? null,

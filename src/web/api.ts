@@ -190,12 +190,10 @@ export async function registerApi(api: FastifyInstance, app: App): Promise<void>
       // commands carry the account's rights; an administrator's account must not act through a token
       // that was made without administrator rights
       if (!t.admin && t.account.isAdmin)
-        return reply
-          .code(403)
-          .send({
-            error:
-              "this token has no administrator rights, but its account is an administrator's: use an admin token to send commands",
-          });
+        return reply.code(403).send({
+          error:
+            "this token has no administrator rights, but its account is an administrator's: use an admin token to send commands",
+        });
       if (req.body.as) {
         if (!t.admin) return reply.code(403).send({ error: "acting as another account needs an admin token" });
         const acc = await app.db.prisma.account.findUnique({ where: { email: req.body.as.toLowerCase() } });

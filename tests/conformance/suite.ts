@@ -156,7 +156,8 @@ function checkPending(g: Game, state: unknown, players: PlayerInfo[], where: str
   for (const w of outcome.winners) if (!seats.has(w)) g.no("pending", `winner ${w} is not a seat ${where}`);
   // a deadline is kept per (seat, key): one decision asked of several seats (a vote) may share its key
   const keys = pending.map((p) => `${p.seat ?? "admin"}:${p.key}`);
-  if (new Set(keys).size !== keys.length) g.no("pending", `two pending decisions of one seat share a key: ${json(keys)} ${where}`);
+  if (new Set(keys).size !== keys.length)
+    g.no("pending", `two pending decisions of one seat share a key: ${json(keys)} ${where}`);
   for (const p of pending) {
     if (p.seat !== null && !seats.has(p.seat))
       g.no("pending", `pending ${p.key} awaits seat ${p.seat}, which is not a seat ${where}`);

@@ -25,7 +25,9 @@ describe.each(["postgres", "pglite"] as const)("database on %s", (kind) => {
     const applied = await migrate(conn);
     expect(applied).toEqual(listMigrations().map((m) => m.name));
     expect(await migrate(conn)).toEqual([]);
-    const rows = await conn.query<{ migration_name: string; checksum: string }>(`SELECT migration_name, checksum FROM "_prisma_migrations" ORDER BY migration_name`);
+    const rows = await conn.query<{ migration_name: string; checksum: string }>(
+      `SELECT migration_name, checksum FROM "_prisma_migrations" ORDER BY migration_name`,
+    );
     expect(rows.map((r) => r.migration_name)).toEqual(applied);
     expect(rows.map((r) => r.checksum)).toEqual(listMigrations().map((m) => m.checksum));
     await conn.close();
@@ -66,17 +68,45 @@ describe.each(["postgres", "pglite"] as const)("database on %s", (kind) => {
     await p.seat.create({ data: { gameId: game.id, accountId: bob.id, seat: 2, name: "Bob", options: { civ: "Rome" } } });
     await expect(p.seat.create({ data: { gameId: game.id, accountId: bob.id, seat: 2, name: "Bob" } })).rejects.toThrow();
     await p.observer.create({ data: { gameId: game.id, accountId: bob.id } });
-    await p.game.update({ where: { id: game.id }, data: { state: { hands: { 1: ["7H"] } }, status: "running", version: { increment: 1 } } });
-    const inbound = await p.inboundMessage.create({ data: { messageId: "m1@x", dedupeKey: "k1", source: "local", raw: "raw", fromAddress: "ann@x.test" } });
-    await expect(p.inboundMessage.create({ data: { messageId: "m1@x", dedupeKey: "k1", source: "local", raw: "raw", fromAddress: "ann@x.test" } })).rejects.toThrow();
-    await p.outbox.create({ data: { messageId: "o1@x", toAddress: "ann@x.test", accountId: ann.id, gameId: game.id, kind: "reply", subject: "s", body: "b", inboundId: inbound.id } });
-    await p.gameEvent.create({ data: { gameId: game.id, type: "move", seat: 1, accountId: ann.id, line: "PLAY 7H", data: { x: 1 } } });
+    await p.game.update({
+      where: { id: game.id },
+      data: { state: { hands: { 1: ["7H"] } }, status: "running", version: { increment: 1 } },
+    });
+    const inbound = await p.inboundMessage.create({
+      data: { messageId: "m1@x", dedupeKey: "k1", source: "local", raw: "raw", fromAddress: "ann@x.test" },
+    });
+    await expect(
+      p.inboundMessage.create({
+        data: { messageId: "m1@x", dedupeKey: "k1", source: "local", raw: "raw", fromAddress: "ann@x.test" },
+      }),
+    ).rejects.toThrow();
+    await p.outbox.create({
+      data: {
+        messageId: "o1@x",
+        toAddress: "ann@x.test",
+        accountId: ann.id,
+        gameId: game.id,
+        kind: "reply",
+        subject: "s",
+        body: "b",
+        inboundId: inbound.id,
+      },
+    });
+    await p.gameEvent.create({
+      data: { gameId: game.id, type: "move", seat: 1, accountId: ann.id, line: "PLAY 7H", data: { x: 1 } },
+    });
     await p.job.create({ data: { kind: "deadline", gameId: game.id, key: "deadline:guess-1:1", dueAt: new Date() } });
     await expect(p.job.create({ data: { kind: "deadline", key: "deadline:guess-1:1", dueAt: new Date() } })).rejects.toThrow();
 
     const loaded = await p.game.findUniqueOrThrow({
       where: { id: game.id },
-      include: { seats: { include: { account: true }, orderBy: { seat: "asc" } }, observers: true, events: true, outbox: true, host: true },
+      include: {
+        seats: { include: { account: true }, orderBy: { seat: "asc" } },
+        observers: true,
+        events: true,
+        outbox: true,
+        host: true,
+      },
     });
     expect(loaded.seats.map((s) => s.account.name)).toEqual(["Ann", "Bob"]);
     expect(loaded.seats[1].options).toEqual({ civ: "Rome" });
@@ -86,7 +116,10 @@ describe.each(["postgres", "pglite"] as const)("database on %s", (kind) => {
     expect(loaded.events[0].line).toBe("PLAY 7H");
     expect(loaded.outbox[0].status).toBe("queued");
     expect(loaded.host.email).toBe("ann@x.test");
-    const withKeys = await p.account.findUniqueOrThrow({ where: { id: ann.id }, include: { replyKeys: true, seats: true, hosted: true } });
+    const withKeys = await p.account.findUniqueOrThrow({
+      where: { id: ann.id },
+      include: { replyKeys: true, seats: true, hosted: true },
+    });
     expect(withKeys.replyKeys.map((k) => k.keyHash)).toEqual(["k1"]);
     expect(withKeys.hosted).toHaveLength(1);
 
@@ -97,10 +130,12 @@ describe.each(["postgres", "pglite"] as const)("database on %s", (kind) => {
     expect(await p.gameEvent.count()).toBe(0);
     expect((await p.outbox.findFirstOrThrow()).gameId).toBeNull();
     // interactive transactions roll back as a whole
-    await expect(p.$transaction(async (tx) => {
-      await tx.account.create({ data: { email: "c@x.test", name: "C", passwordHash: "h" } });
-      throw new Error("boom");
-    })).rejects.toThrow("boom");
+    await expect(
+      p.$transaction(async (tx) => {
+        await tx.account.create({ data: { email: "c@x.test", name: "C", passwordHash: "h" } });
+        throw new Error("boom");
+      }),
+    ).rejects.toThrow("boom");
     expect(await p.account.count({ where: { email: "c@x.test" } })).toBe(0);
   });
 });

@@ -10,13 +10,18 @@ import { ensurePGliteFolder, PGLITE_OPTIONS, templateFolder } from "../../src/db
 describe("PGlite template folder", () => {
   it("npm ci made the template, and a new data folder is a copy that opens and keeps its own data", async () => {
     const template = templateFolder();
-    expect(fs.existsSync(path.join(template, "PG_VERSION")), `no template at ${template}: did npm ci run its postinstall?`).toBe(true);
+    expect(fs.existsSync(path.join(template, "PG_VERSION")), `no template at ${template}: did npm ci run its postinstall?`).toBe(
+      true,
+    );
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "herald-template-"));
     try {
-      const a = path.join(tmp, "a"), b = path.join(tmp, "b");
+      const a = path.join(tmp, "a"),
+        b = path.join(tmp, "b");
       ensurePGliteFolder(a);
       ensurePGliteFolder(b);
-      expect(fs.readFileSync(path.join(a, "PG_VERSION"), "utf8")).toBe(fs.readFileSync(path.join(template, "PG_VERSION"), "utf8"));
+      expect(fs.readFileSync(path.join(a, "PG_VERSION"), "utf8")).toBe(
+        fs.readFileSync(path.join(template, "PG_VERSION"), "utf8"),
+      );
       const lite = new PGlite(a, PGLITE_OPTIONS);
       await lite.exec("CREATE TABLE t (x int); INSERT INTO t VALUES (42);");
       expect((await lite.query<{ shared_buffers: string }>("SHOW shared_buffers")).rows[0].shared_buffers).toBe("16MB");

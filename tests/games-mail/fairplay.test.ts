@@ -13,7 +13,9 @@ import { keyFingerprint } from "../../src/fairplay/sign.ts";
 import { readStart } from "../../src/verify.ts";
 
 let app: TestApp;
-beforeAll(async () => { app = await makeTestApp("postgres"); });
+beforeAll(async () => {
+  app = await makeTestApp("postgres");
+});
 afterAll(async () => app?.close());
 
 it("Killer: HISTORY refused to players; REVEAL refused to a seated host; a seatless administrator's REVEAL is announced and VERIFIES", async () => {
@@ -21,7 +23,12 @@ it("Killer: HISTORY refused to players; REVEAL refused to a seated host; a seatl
   const j = new Journal(app);
   const r = await j.ok(h, "CREATE killer rated order=Rome,Gaul,Egypt", { noGame: true });
   j.gameId = /created (killer-\d+)/.exec(r)![1];
-  for (const [p, civ] of [[a, "Rome"], [b, "Gaul"], [c, "Egypt"]] as const) await j.ok(p, `JOIN ${j.gameId} civ=${civ}`, { noGame: true });
+  for (const [p, civ] of [
+    [a, "Rome"],
+    [b, "Gaul"],
+    [c, "Egypt"],
+  ] as const)
+    await j.ok(p, `JOIN ${j.gameId} civ=${civ}`, { noGame: true });
   await j.ok(h, `START ${j.gameId}`, { noGame: true });
   const game = await app.db.prisma.game.findUniqueOrThrow({ where: { id: j.gameId } });
   // every player's START mail carries the signed commitment, never the seed
@@ -36,7 +43,9 @@ it("Killer: HISTORY refused to players; REVEAL refused to a seated host; a seatl
   await j.ok(h, "POWER Rome");
   expect((await app.db.prisma.game.findUniqueOrThrow({ where: { id: j.gameId } })).status).toBe("finished");
   expect(await j.send(a, `HISTORY ${j.gameId}`, { noGame: true })).toMatch(/ERROR killer games keep their secrets/);
-  expect(await j.send(a, `HISTORY ${j.gameId} REVEAL`, { noGame: true })).toMatch(/ERROR only an administrator of killer-\d+ who holds no seat/);
+  expect(await j.send(a, `HISTORY ${j.gameId} REVEAL`, { noGame: true })).toMatch(
+    /ERROR only an administrator of killer-\d+ who holds no seat/,
+  );
   const mark = await app.lastOutboxId();
   const reply = await j.send(h, `HISTORY ${j.gameId} REVEAL`, { noGame: true });
   expect(reply).toMatch(/OK the record of killer-\d+/);
@@ -56,10 +65,17 @@ it("a seated host cannot REVEAL a Killer record", async () => {
   const j = new Journal(app);
   const r = await j.ok(a, "CREATE killer order=Rome,Gaul,Egypt", { noGame: true });
   j.gameId = /created (killer-\d+)/.exec(r)![1];
-  for (const [p, civ] of [[a, "Rome"], [b, "Gaul"], [c, "Egypt"]] as const) await j.ok(p, `JOIN ${j.gameId} civ=${civ}`, { noGame: true });
+  for (const [p, civ] of [
+    [a, "Rome"],
+    [b, "Gaul"],
+    [c, "Egypt"],
+  ] as const)
+    await j.ok(p, `JOIN ${j.gameId} civ=${civ}`, { noGame: true });
   await j.send(a, `START ${j.gameId}`, { noGame: true });
   await app.db.prisma.game.update({ where: { id: j.gameId }, data: { status: "finished" } });
-  expect(await j.send(a, `HISTORY ${j.gameId} REVEAL`, { noGame: true })).toMatch(/ERROR only an administrator .* who holds no seat/);
+  expect(await j.send(a, `HISTORY ${j.gameId} REVEAL`, { noGame: true })).toMatch(
+    /ERROR only an administrator .* who holds no seat/,
+  );
 });
 
 it("a cancelled game's record says so and VERIFIES as cancelled; HELP KEY publishes the signing key", async () => {

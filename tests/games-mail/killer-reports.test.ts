@@ -64,48 +64,61 @@ describe("the seed's worked example by mail", () => {
 });
 
 describe("ties by mail", () => {
-  it("equal final ranks share a place, from different base ranks or from equal power ranks; REVISE is labelled", { timeout: 120_000 }, async () => {
-    const j = new Journal(app);
-    // Rome→Gaul→Greece→Egypt→Persia→Zulu→Rome
-    await openGame(j, "rated noInnocent reportEvery=0 order=Rome,Gaul,Greece,Egypt,Persia,Zulu", ["Rome", "Gaul", "Egypt", "Persia", "Greece", "Zulu"]);
-    await j.ok(root, "TURN 5");
-    await j.ok(root, "KILL Egypt Persia TURN 3"); // Egypt's target: +1; Egypt now hunts Zulu
-    await j.ok(root, "KILL Gaul Greece TURN 4"); // Gaul's target: +1; Gaul now hunts Egypt
-    await j.ok(root, "KILL Gaul Zulu TURN 5"); // an innocent for Gaul: −0.5 → KS 0.5
-    // base ranks 1, 2, 3 with KS 0, 0.5, 1: Egypt gains on Rome (1 − 0 ≥ CV 1) and nothing else → all at rank 2
-    await j.ok(root, "REPORT\nPOWER Rome Gaul Egypt");
-    expect(await mailedReport(j, "Rank report after Civ turn 5")).toEqual([
-      "Rank report after Civ turn 5",
-      "1= Rome (Ann): KS 0, power rank 1",
-      "1= Gaul (Bob): KS 0.5, power rank 2",
-      "1= Egypt (Cy): KS 1, power rank 3",
-      "4= Persia (Dee): destroyed in turn 3, KS 0",
-      "4= Greece (Eve): destroyed in turn 4, KS 0",
-      "4= Zulu (Fay): destroyed in turn 5, KS 0",
-    ]);
-    // Rome = Gaul in the power graph are not compared; Egypt (base 3) gains on Rome: Rome and Egypt both 2nd
-    await j.ok(root, "TURN 6\nREPORT\nPOWER Rome=Gaul Egypt");
-    expect((await mailedReport(j, "Rank report after Civ turn 6")).slice(0, 4)).toEqual([
-      "Rank report after Civ turn 6",
-      "1. Gaul (Bob): KS 0.5, power rank 1",
-      "2= Rome (Ann): KS 0, power rank 1",
-      "2= Egypt (Cy): KS 1, power rank 3",
-    ]);
-    // the end, its final report, and a correction of its power graph mailed as a labelled revision
-    await j.ok(root, "TURN 7\nFINISH\nPOWER Egypt Gaul Rome");
-    expect((await mailedReport(j, "Final rank report (Civ turn 7)")).slice(1, 4)).toEqual([
-      "1. Egypt (Cy): KS 1, power rank 1", "2. Gaul (Bob): KS 0.5, power rank 2", "3. Rome (Ann): KS 0, power rank 3",
-    ]);
-    expect(await j.send(root, "POWER Rome Gaul Egypt")).toMatch(/ERROR the final report has been published and is frozen/);
-    await j.ok(root, "REVISE Rome Gaul Egypt");
-    expect((await mailedReport(j, "Revised final rank report")).slice(0, 4)).toEqual([
-      "Revised final rank report (Civ turn 7), revision 1: it replaces the final report mailed before",
-      "1= Rome (Ann): KS 0, power rank 1",
-      "1= Gaul (Bob): KS 0.5, power rank 2",
-      "1= Egypt (Cy): KS 1, power rank 3",
-    ]);
-    expect(await j.send(players[3], "RANKS")).toMatch(/OK/);
-    expect((await j.lastNews(players[3].email))[0].body).toMatch(/^Revised final rank report/m);
-    expect(await expectNoKillerLeak(j, players, root)).toBeGreaterThan(20);
-  });
+  it(
+    "equal final ranks share a place, from different base ranks or from equal power ranks; REVISE is labelled",
+    { timeout: 120_000 },
+    async () => {
+      const j = new Journal(app);
+      // Rome→Gaul→Greece→Egypt→Persia→Zulu→Rome
+      await openGame(j, "rated noInnocent reportEvery=0 order=Rome,Gaul,Greece,Egypt,Persia,Zulu", [
+        "Rome",
+        "Gaul",
+        "Egypt",
+        "Persia",
+        "Greece",
+        "Zulu",
+      ]);
+      await j.ok(root, "TURN 5");
+      await j.ok(root, "KILL Egypt Persia TURN 3"); // Egypt's target: +1; Egypt now hunts Zulu
+      await j.ok(root, "KILL Gaul Greece TURN 4"); // Gaul's target: +1; Gaul now hunts Egypt
+      await j.ok(root, "KILL Gaul Zulu TURN 5"); // an innocent for Gaul: −0.5 → KS 0.5
+      // base ranks 1, 2, 3 with KS 0, 0.5, 1: Egypt gains on Rome (1 − 0 ≥ CV 1) and nothing else → all at rank 2
+      await j.ok(root, "REPORT\nPOWER Rome Gaul Egypt");
+      expect(await mailedReport(j, "Rank report after Civ turn 5")).toEqual([
+        "Rank report after Civ turn 5",
+        "1= Rome (Ann): KS 0, power rank 1",
+        "1= Gaul (Bob): KS 0.5, power rank 2",
+        "1= Egypt (Cy): KS 1, power rank 3",
+        "4= Persia (Dee): destroyed in turn 3, KS 0",
+        "4= Greece (Eve): destroyed in turn 4, KS 0",
+        "4= Zulu (Fay): destroyed in turn 5, KS 0",
+      ]);
+      // Rome = Gaul in the power graph are not compared; Egypt (base 3) gains on Rome: Rome and Egypt both 2nd
+      await j.ok(root, "TURN 6\nREPORT\nPOWER Rome=Gaul Egypt");
+      expect((await mailedReport(j, "Rank report after Civ turn 6")).slice(0, 4)).toEqual([
+        "Rank report after Civ turn 6",
+        "1. Gaul (Bob): KS 0.5, power rank 1",
+        "2= Rome (Ann): KS 0, power rank 1",
+        "2= Egypt (Cy): KS 1, power rank 3",
+      ]);
+      // the end, its final report, and a correction of its power graph mailed as a labelled revision
+      await j.ok(root, "TURN 7\nFINISH\nPOWER Egypt Gaul Rome");
+      expect((await mailedReport(j, "Final rank report (Civ turn 7)")).slice(1, 4)).toEqual([
+        "1. Egypt (Cy): KS 1, power rank 1",
+        "2. Gaul (Bob): KS 0.5, power rank 2",
+        "3. Rome (Ann): KS 0, power rank 3",
+      ]);
+      expect(await j.send(root, "POWER Rome Gaul Egypt")).toMatch(/ERROR the final report has been published and is frozen/);
+      await j.ok(root, "REVISE Rome Gaul Egypt");
+      expect((await mailedReport(j, "Revised final rank report")).slice(0, 4)).toEqual([
+        "Revised final rank report (Civ turn 7), revision 1: it replaces the final report mailed before",
+        "1= Rome (Ann): KS 0, power rank 1",
+        "1= Gaul (Bob): KS 0.5, power rank 2",
+        "1= Egypt (Cy): KS 1, power rank 3",
+      ]);
+      expect(await j.send(players[3], "RANKS")).toMatch(/OK/);
+      expect((await j.lastNews(players[3].email))[0].body).toMatch(/^Revised final rank report/m);
+      expect(await expectNoKillerLeak(j, players, root)).toBeGreaterThan(20);
+    },
+  );
 });

@@ -114,7 +114,8 @@ export const SITE_ADMIN: Person = { email: ADMIN, name: "root", pw: ADMIN_PASSWO
 
 export const kCiv = (s: KillerState, seat: number) => s.players.find((p) => p.seat === seat)!.civ;
 export const kAlive = (s: KillerState) => s.players.map((p) => p.seat).filter((x) => !s.ledger.some((e) => e.victim === x));
-export const kHunter = (s: KillerState, seat: number) => Number(Object.entries(s.targets).find(([, v]) => v === seat)?.[0] ?? NaN);
+export const kHunter = (s: KillerState, seat: number) =>
+  Number(Object.entries(s.targets).find(([, v]) => v === seat)?.[0] ?? NaN);
 
 /**
  * What in one mail body to `me` (a seat, or null for an observer) gives away a secret, judged against
@@ -139,7 +140,8 @@ export function killerLeaks(body: string, me: number | null, states: KillerState
       }
       if (me !== null && living.includes(me) && kAlive(s).length >= 3 && living.length >= 3) {
         const h = kHunter(s, me);
-        if (living.includes(h) && /hunt|killer/i.test(line) && names(line, kCiv(s, h))) out.push(`names the hunter ${kCiv(s, h)}: ${line}`);
+        if (living.includes(h) && /hunt|killer/i.test(line) && names(line, kCiv(s, h)))
+          out.push(`names the hunter ${kCiv(s, h)}: ${line}`);
       }
     }
     for (const m of line.matchAll(/Your (?:new )?target(?::| is(?: now)?)?\s+([\p{L}\p{N}'_.-]+)/gu)) {
@@ -161,7 +163,8 @@ export async function expectNoKillerLeak(j: Journal, players: Person[], admin: P
   const game = await j.app.db.prisma.game.findUniqueOrThrow({ where: { id: j.gameId } });
   for (const { mail } of rows) expect(mail.body).not.toContain(game.seed);
   const problems: string[] = [];
-  let checked = 0, adminRows = 0;
+  let checked = 0,
+    adminRows = 0;
   for (const { mail, entry } of rows.filter(({ entry }) => entry.after || entry.before)) {
     const states = [entry.before, entry.after].filter(Boolean) as KillerState[];
     if (mail.toAddress === admin.email) {
@@ -169,7 +172,8 @@ export async function expectNoKillerLeak(j: Journal, players: Person[], admin: P
       continue;
     }
     const p = states.at(-1)!.players.find((x) => players.find((y) => y.name === x.name)?.email === mail.toAddress);
-    for (const l of killerLeaks(mail.body, p ? p.seat : null, states)) problems.push(`mail ${mail.id} to ${mail.toAddress} (${mail.kind}): ${l}`);
+    for (const l of killerLeaks(mail.body, p ? p.seat : null, states))
+      problems.push(`mail ${mail.id} to ${mail.toAddress} (${mail.kind}): ${l}`);
     checked++;
   }
   expect(problems).toEqual([]);

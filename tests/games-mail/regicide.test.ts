@@ -50,7 +50,10 @@ function chooseMove(s: RegicideState, seat: number): RegicideMove {
     const r = E.apply(JSON.parse(JSON.stringify(s)), { seat, admin: false }, m);
     if (!r.ok) throw new Error(`legalMoves gave an illegal move ${JSON.stringify(m)}: ${format("en", r.error)}`);
     const v = score(r.value.state);
-    if (v > bestScore) { best = m; bestScore = v; }
+    if (v > bestScore) {
+      best = m;
+      bestScore = v;
+    }
   }
   return best;
 }
@@ -58,12 +61,18 @@ function chooseMove(s: RegicideState, seat: number): RegicideMove {
 /** The move as a player types it. */
 function lineOf(m: RegicideMove, s: RegicideState): string {
   switch (m.type) {
-    case "play": return `PLAY ${m.cards.join(" ")}`;
-    case "discard": return `DISCARD ${m.cards.join(" ")}`;
-    case "yield": return "YIELD";
-    case "flip": return "FLIP";
-    case "tavern": return `TAVERN ${m.yes ? "YES" : "NO"}`;
-    case "next": return `NEXT ${s.players.find((p) => p.seat === Number(m.player))!.name}`;
+    case "play":
+      return `PLAY ${m.cards.join(" ")}`;
+    case "discard":
+      return `DISCARD ${m.cards.join(" ")}`;
+    case "yield":
+      return "YIELD";
+    case "flip":
+      return "FLIP";
+    case "tavern":
+      return `TAVERN ${m.yes ? "YES" : "NO"}`;
+    case "next":
+      return `NEXT ${s.players.find((p) => p.seat === Number(m.player))!.name}`;
   }
 }
 
@@ -95,8 +104,12 @@ describe("Regicide by mail on PostgreSQL", () => {
     expect(m, created.reply).not.toBeNull();
     log.gameId = m![1];
     expect(created.reply).toMatch(/> JOIN\nOK you joined regicide-\d+ as seat 1/);
-    expect((await log.send(bob.email, `PASSWORD ${bob.password}\nJOIN ${log.gameId}`)).reply).toMatch(/OK you joined .* as seat 2/);
-    expect((await log.send(cid.email, `PASSWORD ${cid.password}\nJOIN ${log.gameId}`)).reply).toMatch(/OK you joined .* as seat 3/);
+    expect((await log.send(bob.email, `PASSWORD ${bob.password}\nJOIN ${log.gameId}`)).reply).toMatch(
+      /OK you joined .* as seat 2/,
+    );
+    expect((await log.send(cid.email, `PASSWORD ${cid.password}\nJOIN ${log.gameId}`)).reply).toMatch(
+      /OK you joined .* as seat 3/,
+    );
     expect((await log.send(dee.email, `PASSWORD ${dee.password}\nOBSERVE ${log.gameId}`)).reply).toMatch(/OK you now observe/);
     startStep = await log.send(ann.email, `PASSWORD ${ann.password}\nSTART ${log.gameId}`);
     expect(startStep.reply).toMatch(/OK regicide-\d+ started/);
@@ -136,7 +149,10 @@ describe("Regicide by mail on PostgreSQL", () => {
       let move = chooseMove(state, seat);
       if (!yielded && legalMoves(state, seat).some((m) => m.type === "yield")) {
         const r = E.apply(JSON.parse(JSON.stringify(state)), { seat, admin: false }, { type: "yield" });
-        if (r.ok && !r.value.state.result) { move = { type: "yield" }; yielded = true; }
+        if (r.ok && !r.value.state.result) {
+          move = { type: "yield" };
+          yielded = true;
+        }
       }
       const line = lineOf(move, state);
       const p = ps[seat - 1];
@@ -192,7 +208,10 @@ describe("Regicide by mail on PostgreSQL", () => {
       expect(crypto.createHash("sha256").update(seed!).digest("hex")).toBe(commitment);
     }
     // the moves were logged one per mail, in order
-    const logged = await app.db.prisma.gameEvent.findMany({ where: { gameId: log.gameId, type: "move" }, orderBy: { id: "asc" } });
+    const logged = await app.db.prisma.gameEvent.findMany({
+      where: { gameId: log.gameId, type: "move" },
+      orderBy: { id: "asc" },
+    });
     expect(logged.map((e) => e.line)).toEqual(moves.map((m) => m.line));
     expect(moves.length).toBeGreaterThan(5);
     expect(yielded).toBe(true);
@@ -225,8 +244,11 @@ describe("Regicide by mail on PostgreSQL", () => {
     for (const r of all) expect(seen.has(r.id), `outbox row ${r.id} not accounted for`).toBe(true);
     // the card reader understands the mails' notation: the administrator's view names every hand
     const s0 = log.steps.find((s) => s.status === "running")!.state!;
-    expect([...cardsIn(E.render(E.view(s0, "admin"), EN))]).toEqual(expect.arrayContaining(s0.hands.flat().filter((c) => !c.startsWith("JESTER"))));
-    let checked = 0, ownShown = 0;
+    expect([...cardsIn(E.render(E.view(s0, "admin"), EN))]).toEqual(
+      expect.arrayContaining(s0.hands.flat().filter((c) => !c.startsWith("JESTER"))),
+    );
+    let checked = 0,
+      ownShown = 0;
     let wasOver = false;
     for (const step of log.steps) {
       const s = step.state;
@@ -244,7 +266,10 @@ describe("Regicide by mail on PostgreSQL", () => {
             if (leaked.length) ownShown++;
             continue;
           }
-          expect(leaked, `mail ${row.id} (${row.kind}) to ${row.toAddress} shows ${owner.name}'s cards ${leaked.join(" ")}\n${row.body}`).toEqual([]);
+          expect(
+            leaked,
+            `mail ${row.id} (${row.kind}) to ${row.toAddress} shows ${owner.name}'s cards ${leaked.join(" ")}\n${row.body}`,
+          ).toEqual([]);
           checked++;
         }
       }

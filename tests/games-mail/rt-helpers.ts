@@ -61,7 +61,10 @@ export class MailLog<S> {
   async reply(p: Player, lines: string): Promise<Step<S>> {
     const last = (await this.app.mails(p.email)).filter((m) => m.gameId === this.gameId && m.replyTo).at(-1);
     if (!last) throw new Error(`no game mail to ${p.email} to reply to`);
-    const quoted = last.body.split("\n").map((l) => `> ${l}`).join("\n");
+    const quoted = last.body
+      .split("\n")
+      .map((l) => `> ${l}`)
+      .join("\n");
     const body = `${lines}\n\nOn Sun, 29 Nov 2026 at 12:00, Herald <${this.app.config.MAIL_FROM}> wrote:\n${quoted}\n`;
     return this.send(p.email, body, { to: last.replyTo!, subject: `Re: ${last.subject}` });
   }

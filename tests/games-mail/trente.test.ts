@@ -56,8 +56,12 @@ describe("Trente by mail on PostgreSQL", () => {
     const m = /created (trente-\d+)/.exec(created.reply);
     expect(m, created.reply).not.toBeNull();
     log.gameId = m![1];
-    expect((await log.send(bob.email, `PASSWORD ${bob.password}\nJOIN ${log.gameId}`)).reply).toMatch(/OK you joined .* as seat 2/);
-    expect((await log.send(cid.email, `PASSWORD ${cid.password}\nJOIN ${log.gameId}`)).reply).toMatch(/OK you joined .* as seat 3/);
+    expect((await log.send(bob.email, `PASSWORD ${bob.password}\nJOIN ${log.gameId}`)).reply).toMatch(
+      /OK you joined .* as seat 2/,
+    );
+    expect((await log.send(cid.email, `PASSWORD ${cid.password}\nJOIN ${log.gameId}`)).reply).toMatch(
+      /OK you joined .* as seat 3/,
+    );
     expect((await log.send(dee.email, `PASSWORD ${dee.password}\nOBSERVE ${log.gameId}`)).reply).toMatch(/OK you now observe/);
     // the record (with the seed) is not available while the game is open
     expect((await log.send(dee.email, `HISTORY ${log.gameId}`)).reply).toMatch(/ERROR trente-\d+ is open/);
@@ -106,7 +110,10 @@ describe("Trente by mail on PostgreSQL", () => {
       } else if (style === 1 && t.rolls === 1) {
         const dice = goodDice(t.roll);
         lines.push(`KEEP ${dice.join(",")}`, "POLICY keep 5 6 else high");
-        expected = applyLocal(applyLocal(expected, seat, { type: "keep", dice }), seat, { type: "policy", policy: { kind: "values", values: [5, 6], fallback: "high" } });
+        expected = applyLocal(applyLocal(expected, seat, { type: "keep", dice }), seat, {
+          type: "policy",
+          policy: { kind: "values", values: [5, 6], fallback: "high" },
+        });
         if (expected.turn?.no === t.no) throw new Error("a policy plays the whole turn");
         seen.keepThenPolicy++;
       } else if (style === 2 && t.rolls === 1) {
@@ -126,7 +133,11 @@ describe("Trente by mail on PostgreSQL", () => {
       expect(echoed(step.reply).slice(n % 2 ? 2 : 0)).toEqual(lines.map((l) => l.replace(/\s+/g, " ")));
       expect(step.state).toEqual(clone(expected));
       // every player and the observer get one news mail showing what happened
-      for (const who of [...ps, dee]) expect(game(step).filter((r) => r.toAddress === who.email), who.name).toHaveLength(1);
+      for (const who of [...ps, dee])
+        expect(
+          game(step).filter((r) => r.toAddress === who.email),
+          who.name,
+        ).toHaveLength(1);
       moveMails.push({ step, seat, lines });
       state = step.state!;
       if (n === 3 && !state.finished) {
@@ -165,8 +176,9 @@ describe("Trente by mail on PostgreSQL", () => {
     expect(rec.log.map((e) => ("line" in e ? e.line : JSON.stringify(e)))).toEqual(moveMails.flatMap((m) => m.lines));
     expect(report.lines.join("\n")).toContain(`commitment ${commitment} is the one mailed at the start`);
     // every roll as verify prints it: "dice 6 5 2" groups on the draw lines
-    const verified = report.lines.filter((l) => l.includes(" → ")).flatMap((l) =>
-      [...l.matchAll(/\bdice ([1-6](?: [1-6])*)/g)].map((m) => m[1].split(" ").map(Number)));
+    const verified = report.lines
+      .filter((l) => l.includes(" → "))
+      .flatMap((l) => [...l.matchAll(/\bdice ([1-6](?: [1-6])*)/g)].map((m) => m[1].split(" ").map(Number)));
     // the replay reaches the very state the game ended in
     const r = replay(rec.seed, rec.options as any, rec.players, rec.log as any);
     expect(r.ok).toBe(true);

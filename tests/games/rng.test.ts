@@ -140,8 +140,21 @@ describe("old games keep sfc32, bit for bit", () => {
     // values taken from src/games/rng.ts as it was before the keyed generator (commit 12b8bc9)
     const r = Rng.seed("old game 42");
     expect(Rng.generatorOf("old game 42")).toBe("sfc32");
-    expect([r.nextU32(), r.int(1000), r.die(), r.shuffle([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]), r.pick(["a", "b", "c"]), r.save()])
-      .toEqual([2548961165, 630, 4, [1, 2, 10, 9, 7, 3, 6, 5, 4, 8], "b", { s: [-1370861338, -1380299950, -85250302, 1906590010] }]);
+    expect([
+      r.nextU32(),
+      r.int(1000),
+      r.die(),
+      r.shuffle([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
+      r.pick(["a", "b", "c"]),
+      r.save(),
+    ]).toEqual([
+      2548961165,
+      630,
+      4,
+      [1, 2, 10, 9, 7, 3, 6, 5, 4, 8],
+      "b",
+      { s: [-1370861338, -1380299950, -85250302, 1906590010] },
+    ]);
     // a state saved by an old game goes on from where it was, purposes or not
     const saved = { s: [-1370861338, -1380299950, -85250302, 1906590010] as [number, number, number, number] };
     expect(Rng.from(saved).shuffle([1, 2, 3, 4, 5], "deal")).toEqual(Rng.from(saved).shuffle([1, 2, 3, 4, 5]));
@@ -170,7 +183,11 @@ describe("card and dice notation", () => {
   });
 
   it("resolves players by seat, name and unique prefix", () => {
-    const ps = [{ seat: 1, name: "Ann" }, { seat: 2, name: "Bob" }, { seat: 3, name: "Bobby" }];
+    const ps = [
+      { seat: 1, name: "Ann" },
+      { seat: 2, name: "Bob" },
+      { seat: 3, name: "Bobby" },
+    ];
     expect(resolvePlayer("2", ps)).toEqual({ ok: true, seat: 2 });
     expect(resolvePlayer("ann", ps)).toEqual({ ok: true, seat: 1 });
     expect(resolvePlayer("bob", ps)).toEqual({ ok: true, seat: 2 });

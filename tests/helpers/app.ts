@@ -48,14 +48,19 @@ export async function makeTestApp(kind: DbKind = "postgres", env: Record<string,
       const raw = await composeRaw({ from, to: opts.to ?? SERVICE, subject: opts.subject ?? "commands", text: body, messageId });
       const r = await submitRaw(app, raw, "local");
       const inbound = await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { id: r.inboundId } });
-      const reply = await app.db.prisma.outbox.findFirst({ where: { inboundId: inbound.id, kind: { in: ["reply", "reply-error"] } } });
+      const reply = await app.db.prisma.outbox.findFirst({
+        where: { inboundId: inbound.id, kind: { in: ["reply", "reply-error"] } },
+      });
       return reply?.body ?? "";
     },
     async mails(to) {
       return app.db.prisma.outbox.findMany({ where: to ? { toAddress: to.toLowerCase() } : {}, orderBy: { id: "asc" } });
     },
     async mailsSince(id, to) {
-      return app.db.prisma.outbox.findMany({ where: { id: { gt: id }, ...(to ? { toAddress: to.toLowerCase() } : {}) }, orderBy: { id: "asc" } });
+      return app.db.prisma.outbox.findMany({
+        where: { id: { gt: id }, ...(to ? { toAddress: to.toLowerCase() } : {}) },
+        orderBy: { id: "asc" },
+      });
     },
     async lastOutboxId() {
       return (await app.db.prisma.outbox.aggregate({ _max: { id: true } }))._max.id ?? 0;

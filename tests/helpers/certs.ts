@@ -18,11 +18,29 @@ export function makeSelfSignedCert(cn = "localhost"): TestCert {
   fs.chmodSync(dir, 0o755); // dovecot's and postfix's processes read it
   const cert = path.join(dir, "cert.pem");
   const key = path.join(dir, "key.pem");
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-    "-keyout", key, "-out", cert, "-days", "2", "-subj", `/CN=${cn}`,
-    "-addext", `subjectAltName=DNS:${cn},DNS:localhost,IP:127.0.0.1`,
-  ], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "2",
+      "-subj",
+      `/CN=${cn}`,
+      "-addext",
+      `subjectAltName=DNS:${cn},DNS:localhost,IP:127.0.0.1`,
+    ],
+    { stdio: "ignore" },
+  );
   fs.chmodSync(key, 0o644);
   return { dir, cert, key, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

@@ -48,5 +48,12 @@ export async function openTestDatabase(kind: DbKind): Promise<{ db: Database; ur
   }
   const t = await testDatabase();
   const db = await openDatabase({ databaseUrl: t.url, dataDir: "" });
-  return { db, url: t.url, async close() { await db.close(); await t.drop(); } };
+  return {
+    db,
+    url: t.url,
+    async close() {
+      await db.close();
+      await t.drop();
+    },
+  };
 }

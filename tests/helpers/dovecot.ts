@@ -52,7 +52,10 @@ export function waitForPort(port: number, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const attempt = () => {
       const sock = net.connect(port, "127.0.0.1");
-      sock.once("connect", () => { sock.destroy(); resolve(); });
+      sock.once("connect", () => {
+        sock.destroy();
+        resolve();
+      });
       sock.once("error", () => {
         sock.destroy();
         if (Date.now() > until) reject(new Error(`nothing listened on port ${port}`));
@@ -162,8 +165,12 @@ ${lmtp}${sasl}`;
 
   const client = async (as?: { user: string; password: string }) => {
     const c = new ImapFlow({
-      host: "127.0.0.1", port, secure: false, doSTARTTLS: false,
-      auth: { user: as?.user ?? user, pass: as?.password ?? password }, logger: false,
+      host: "127.0.0.1",
+      port,
+      secure: false,
+      doSTARTTLS: false,
+      auth: { user: as?.user ?? user, pass: as?.password ?? password },
+      logger: false,
     });
     await c.connect();
     return c;
@@ -191,26 +198,46 @@ ${lmtp}${sasl}`;
       const c = await client();
       try {
         const s = await c.status(folder, { messages: true }).catch(() => false as const);
-        return s ? s.messages ?? 0 : 0;
+        return s ? (s.messages ?? 0) : 0;
       } finally {
         await c.logout().catch(() => {});
       }
     },
     kick() {
-      execFileSync(path.join(path.dirname(DOVECOT_BIN), "..", "bin", "doveadm"), ["-c", path.join(dir, "dovecot.conf"), "kick", user], { stdio: "ignore" });
+      execFileSync(
+        path.join(path.dirname(DOVECOT_BIN), "..", "bin", "doveadm"),
+        ["-c", path.join(dir, "dovecot.conf"), "kick", user],
+        { stdio: "ignore" },
+      );
     },
     async stop() {
       const pidFile = path.join(dir, "run", "master.pid");
       let pid = 0;
-      try { pid = Number(fs.readFileSync(pidFile, "utf8").trim()); } catch { /* never started */ }
+      try {
+        pid = Number(fs.readFileSync(pidFile, "utf8").trim());
+      } catch {
+        /* never started */
+      }
       if (pid) {
-        try { process.kill(pid, "SIGTERM"); } catch { /* gone */ }
+        try {
+          process.kill(pid, "SIGTERM");
+        } catch {
+          /* gone */
+        }
         const until = Date.now() + 5000;
         while (Date.now() < until) {
-          try { process.kill(pid, 0); } catch { break; }
+          try {
+            process.kill(pid, 0);
+          } catch {
+            break;
+          }
           await new Promise((r) => setTimeout(r, 50));
         }
-        try { process.kill(pid, "SIGKILL"); } catch { /* gone */ }
+        try {
+          process.kill(pid, "SIGKILL");
+        } catch {
+          /* gone */
+        }
       }
       fs.rmSync(dir, { recursive: true, force: true });
     },

@@ -7,14 +7,21 @@ import type { GameRecord } from "../../src/fairplay/record.ts";
 
 /** The START mail of a game as one address received it (the first mail that holds the signed block). */
 export async function startMailTo(app: TestApp, gameId: string, to?: string): Promise<string> {
-  const rows = await app.db.prisma.outbox.findMany({ where: { gameId, ...(to ? { toAddress: to.toLowerCase() } : {}) }, orderBy: { id: "asc" } });
+  const rows = await app.db.prisma.outbox.findMany({
+    where: { gameId, ...(to ? { toAddress: to.toLowerCase() } : {}) },
+    orderBy: { id: "asc" },
+  });
   const m = rows.find((r) => r.body.includes("BEGIN HERALD START"));
   if (!m) throw new Error(`no START mail of ${gameId}${to ? ` to ${to}` : ""}`);
   return m.body;
 }
 
 /** Reads the record in a HISTORY reply and verifies it against the game's START mail. */
-export async function verifyHistory(app: TestApp, reply: string, gameId: string): Promise<{ rec: GameRecord; report: VerifyReport }> {
+export async function verifyHistory(
+  app: TestApp,
+  reply: string,
+  gameId: string,
+): Promise<{ rec: GameRecord; report: VerifyReport }> {
   const r = readRecord(reply);
   if (!r.ok) throw new Error(r.error);
   const report = verifyRecord(r.value, { start: await startMailTo(app, gameId) });
@@ -29,7 +36,13 @@ export async function verifyHistory(app: TestApp, reply: string, gameId: string)
 
 /** A reply's quoting: "On … wrote:" and every line behind "> ". */
 export function quoted(text: string): string {
-  return "Look at this.\n\nOn Sun, 29 Nov 2026, Herald <herald@example.test> wrote:\n" + text.split("\n").map((l) => `> ${l}`).join("\n");
+  return (
+    "Look at this.\n\nOn Sun, 29 Nov 2026, Herald <herald@example.test> wrote:\n" +
+    text
+      .split("\n")
+      .map((l) => `> ${l}`)
+      .join("\n")
+  );
 }
 
 /** A client that re-wraps long lines at spaces (and quotes them again), as when replying or forwarding. */
@@ -53,29 +66,43 @@ const header = (ct: string, cte: string) =>
 
 /** A saved .eml in format=flowed: every long line soft-broken at spaces ("word \r\n"), as clients send. */
 export function flowedEml(text: string): Buffer {
-  const body = text.split("\n").map((line) => rewrapped(line, 30).split("\n").join(" \r\n")).join("\r\n");
+  const body = text
+    .split("\n")
+    .map((line) => rewrapped(line, 30).split("\n").join(" \r\n"))
+    .join("\r\n");
   return Buffer.from(header("text/plain; charset=utf-8; format=flowed; delsp=no", "8bit") + body + "\r\n");
 }
 
 /** A saved .eml whose body is quoted-printable with lines broken at 40 characters ("=" soft breaks). */
 export function qpEml(text: string): Buffer {
-  const qp = text.split("\n").map((line) => {
-    const enc = Buffer.from(line, "utf8").toString("latin1").replace(/[=\x80-\xff]/g, (c) => "=" + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0"));
-    return (enc.match(/.{1,39}/g) ?? [""]).join("=\r\n");
-  }).join("\r\n");
+  const qp = text
+    .split("\n")
+    .map((line) => {
+      const enc = Buffer.from(line, "utf8")
+        .toString("latin1")
+        .replace(/[=\x80-\xff]/g, (c) => "=" + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0"));
+      return (enc.match(/.{1,39}/g) ?? [""]).join("=\r\n");
+    })
+    .join("\r\n");
   return Buffer.from(header("text/plain; charset=utf-8", "quoted-printable") + qp + "\r\n");
 }
 
 /** A saved .eml with a base64 body. */
 export function base64Eml(text: string): Buffer {
-  const b64 = (Buffer.from(text, "utf8").toString("base64").match(/.{1,76}/g) ?? []).join("\r\n");
+  const b64 = (
+    Buffer.from(text, "utf8")
+      .toString("base64")
+      .match(/.{1,76}/g) ?? []
+  ).join("\r\n");
   return Buffer.from(header("text/plain; charset=utf-8", "base64") + b64 + "\r\n");
 }
 
 /** The mail forwarded inline ("---------- Forwarded message ---------"), re-wrapped on the way. */
 export function forwardedInline(text: string): Buffer {
-  const fwd = "Have a look.\n\n---------- Forwarded message ---------\nFrom: Herald <herald@example.test>\n" +
-    "Date: Sun, 29 Nov 2026\nSubject: [g] the record\nTo: ann@example.test\n\n" + rewrapped(text, 60);
+  const fwd =
+    "Have a look.\n\n---------- Forwarded message ---------\nFrom: Herald <herald@example.test>\n" +
+    "Date: Sun, 29 Nov 2026\nSubject: [g] the record\nTo: ann@example.test\n\n" +
+    rewrapped(text, 60);
   return qpEml(fwd);
 }
 
@@ -83,9 +110,11 @@ export function forwardedInline(text: string): Buffer {
 export function forwardedAttached(eml: Buffer): Buffer {
   const b = "BOUNDARY-fwd-1";
   return Buffer.concat([
-    Buffer.from(header(`multipart/mixed; boundary="${b}"`, "7bit").replace("Content-Transfer-Encoding: 7bit\r\n", "") +
-      `--${b}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nForwarding Herald's mail.\r\n--${b}\r\n` +
-      "Content-Type: message/rfc822\r\nContent-Disposition: attachment; filename=\"record.eml\"\r\n\r\n"),
+    Buffer.from(
+      header(`multipart/mixed; boundary="${b}"`, "7bit").replace("Content-Transfer-Encoding: 7bit\r\n", "") +
+        `--${b}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nForwarding Herald's mail.\r\n--${b}\r\n` +
+        'Content-Type: message/rfc822\r\nContent-Disposition: attachment; filename="record.eml"\r\n\r\n',
+    ),
     eml,
     Buffer.from(`\r\n--${b}--\r\n`),
   ]);

@@ -27,7 +27,10 @@ export function rawMail(o: RawOpts = {}): Buffer {
     `Content-Type: ${o.contentType ?? "text/plain; charset=utf-8"}`,
     ...(o.headers ?? []),
   ].join("\r\n");
-  const body = typeof o.body === "string" || o.body === undefined ? Buffer.from((o.body ?? "HELP").replace(/\r?\n/g, "\r\n"), "utf8") : o.body;
+  const body =
+    typeof o.body === "string" || o.body === undefined
+      ? Buffer.from((o.body ?? "HELP").replace(/\r?\n/g, "\r\n"), "utf8")
+      : o.body;
   return Buffer.concat([Buffer.from(head + "\r\n\r\n", "utf8"), body, Buffer.from("\r\n")]);
 }
 
@@ -53,22 +56,44 @@ export function deepMime(depth: number, from = "deep@evil.example"): Buffer {
 export function hostileCorpus(): { name: string; raw: Buffer }[] {
   return [
     { name: "NUL in Message-ID", raw: rawMail({ messageId: "<a\u0000b@evil.example>" }) },
-    { name: "NUL in References and In-Reply-To", raw: rawMail({ headers: ["References: <x\u0000y@e>", "In-Reply-To: <z\u0000@e>"] }) },
+    {
+      name: "NUL in References and In-Reply-To",
+      raw: rawMail({ headers: ["References: <x\u0000y@e>", "In-Reply-To: <z\u0000@e>"] }),
+    },
     { name: "NUL in Subject and From name", raw: rawMail({ subject: "a\u0000b", from: "Mal\u0000lory <mallory@evil.example>" }) },
-    { name: "control characters in every header", raw: rawMail({ subject: "\u0001\u0002\u001b[31m", headers: ["X-Junk: \u0000\u0007\u007f"] }) },
+    {
+      name: "control characters in every header",
+      raw: rawMail({ subject: "\u0001\u0002\u001b[31m", headers: ["X-Junk: \u0000\u0007\u007f"] }),
+    },
     { name: "Message-ID of 100 KB", raw: rawMail({ messageId: `<${"x".repeat(100_000)}@evil.example>` }) },
-    { name: "References of 200 KB", raw: rawMail({ headers: [`References: ${Array.from({ length: 4000 }, (_, i) => `<r${i}${"y".repeat(40)}@e>`).join(" ")}`] }) },
-    { name: "NUL in the body and an attachment name", raw: rawMail({
-      contentType: 'multipart/mixed; boundary="q"',
-      body: `--q\r\nContent-Type: text/plain\r\n\r\nHELP\u0000\r\n--q\r\nContent-Type: application/octet-stream; name="a\u0000.bin"\r\nContent-Disposition: attachment; filename="a\u0000.bin"\r\n\r\nxx\r\n--q--` }) },
+    {
+      name: "References of 200 KB",
+      raw: rawMail({
+        headers: [`References: ${Array.from({ length: 4000 }, (_, i) => `<r${i}${"y".repeat(40)}@e>`).join(" ")}`],
+      }),
+    },
+    {
+      name: "NUL in the body and an attachment name",
+      raw: rawMail({
+        contentType: 'multipart/mixed; boundary="q"',
+        body: `--q\r\nContent-Type: text/plain\r\n\r\nHELP\u0000\r\n--q\r\nContent-Type: application/octet-stream; name="a\u0000.bin"\r\nContent-Disposition: attachment; filename="a\u0000.bin"\r\n\r\nxx\r\n--q--`,
+      }),
+    },
     { name: "24 KB prose line", raw: rawMail({ body: `HELP\n${longProse(24_000)}` }) },
     { name: "quoted 800 KB prose line", raw: rawMail({ body: `HELP\n\n> ${longProse(800_000)}` }) },
     { name: "MIME nested 500 deep", raw: deepMime(500) },
-    { name: "malformed MIME (no closing boundary, bad base64)", raw: rawMail({
-      contentType: 'multipart/alternative; boundary="zz"',
-      body: "--zz\r\nContent-Type: text/plain\r\nContent-Transfer-Encoding: base64\r\n\r\n!!!not base64 at all@@@\r\n--zz\r\nContent-Type: text/html\r\n\r\n<p>HELP" }) },
+    {
+      name: "malformed MIME (no closing boundary, bad base64)",
+      raw: rawMail({
+        contentType: 'multipart/alternative; boundary="zz"',
+        body: "--zz\r\nContent-Type: text/plain\r\nContent-Transfer-Encoding: base64\r\n\r\n!!!not base64 at all@@@\r\n--zz\r\nContent-Type: text/html\r\n\r\n<p>HELP",
+      }),
+    },
     { name: "boundary never used", raw: rawMail({ contentType: 'multipart/mixed; boundary="nope"', body: "HELP" }) },
-    { name: "HTML nested 20k deep", raw: rawMail({ contentType: "text/html; charset=utf-8", body: "<b>".repeat(20_000) + "HELP" }) },
+    {
+      name: "HTML nested 20k deep",
+      raw: rawMail({ contentType: "text/html; charset=utf-8", body: "<b>".repeat(20_000) + "HELP" }),
+    },
     { name: "10k command lines", raw: rawMail({ body: Array.from({ length: 10_000 }, (_, i) => `JOIN game-${i}`).join("\n") }) },
     { name: "200 HELP lines", raw: rawMail({ body: "HELP\n".repeat(200) }) },
     { name: "5 MB body", raw: rawMail({ body: `HELP\n${"lorem ipsum dolor sit amet ".repeat(200_000)}` }) },
@@ -85,14 +110,20 @@ export async function terminalStates(app: App): Promise<Record<string, number>> 
  * Polls `url` every `everyMs` while `work` runs; returns the worst latency seen (a request still
  * unanswered when the work ends counts with its time so far).
  */
-export async function worstLatencyDuring(url: string, work: () => Promise<unknown>, everyMs = 50): Promise<{ worstMs: number; polls: number }> {
+export async function worstLatencyDuring(
+  url: string,
+  work: () => Promise<unknown>,
+  everyMs = 50,
+): Promise<{ worstMs: number; polls: number }> {
   let worst = 0;
   let polls = 0;
   let running = true;
   const poller = (async () => {
     while (running) {
       const t = performance.now();
-      await fetch(url).then((r) => r.arrayBuffer()).catch(() => undefined);
+      await fetch(url)
+        .then((r) => r.arrayBuffer())
+        .catch(() => undefined);
       worst = Math.max(worst, performance.now() - t);
       polls++;
       await new Promise((r) => setTimeout(r, everyMs));

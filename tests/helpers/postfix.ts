@@ -39,14 +39,17 @@ export interface PostfixOptions {
 }
 
 export async function startPostfix(o: PostfixOptions): Promise<Postfix> {
-  if (!fs.existsSync(POSTFIX_BIN)) throw new Error(`postfix is not installed (${POSTFIX_BIN} missing): run "apt-get install -y postfix"`);
+  if (!fs.existsSync(POSTFIX_BIN))
+    throw new Error(`postfix is not installed (${POSTFIX_BIN} missing): run "apt-get install -y postfix"`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "herald-postfix-"));
   fs.chmodSync(dir, 0o755);
   const conf = path.join(dir, "conf");
   for (const d of ["conf", "queue", "data"]) fs.mkdirSync(path.join(dir, d));
   execFileSync("chown", ["postfix", path.join(dir, "data")]);
   const [smtpPort, submissionPort] = [await freePort(), await freePort()];
-  fs.writeFileSync(path.join(conf, "main.cf"), `compatibility_level = 3.6
+  fs.writeFileSync(
+    path.join(conf, "main.cf"),
+    `compatibility_level = 3.6
 queue_directory = ${dir}/queue
 data_directory = ${dir}/data
 meta_directory = /etc/postfix
@@ -78,9 +81,12 @@ alias_maps =
 alias_database =
 biff = no
 smtputf8_enable = no
-`);
+`,
+  );
   // chroot off ("n" in the fifth column): the daemons reach the sockets and files by absolute paths
-  fs.writeFileSync(path.join(conf, "master.cf"), `127.0.0.1:${smtpPort} inet n - n - - smtpd
+  fs.writeFileSync(
+    path.join(conf, "master.cf"),
+    `127.0.0.1:${smtpPort} inet n - n - - smtpd
 127.0.0.1:${submissionPort} inet n - n - - smtpd
   -o syslog_name=postfix/submission
   -o smtpd_tls_security_level=encrypt
@@ -108,8 +114,15 @@ lmtp      unix  - - n - - lmtp
 anvil     unix  - - n - 1 anvil
 scache    unix  - - n - 1 scache
 postlog   unix-dgram n - n - 1 postlogd
-`);
-  const log = () => { try { return fs.readFileSync(path.join(dir, "maillog"), "utf8"); } catch { return ""; } };
+`,
+  );
+  const log = () => {
+    try {
+      return fs.readFileSync(path.join(dir, "maillog"), "utf8");
+    } catch {
+      return "";
+    }
+  };
   try {
     execFileSync(POSTFIX_BIN, ["-c", conf, "start"], { stdio: "ignore", timeout: 30_000 });
     for (const p of [smtpPort, submissionPort]) await waitForPort(p, 10_000);
@@ -122,13 +135,25 @@ postlog   unix-dgram n - n - 1 postlogd
     submissionPort,
     log,
     async stop() {
-      try { execFileSync(POSTFIX_BIN, ["-c", conf, "abort"], { stdio: "ignore", timeout: 30_000 }); } catch { /* not running */ }
+      try {
+        execFileSync(POSTFIX_BIN, ["-c", conf, "abort"], { stdio: "ignore", timeout: 30_000 });
+      } catch {
+        /* not running */
+      }
       const pidFile = path.join(dir, "queue", "pid", "master.pid");
       let pid = 0;
-      try { pid = Number(fs.readFileSync(pidFile, "utf8").trim()); } catch { /* gone */ }
+      try {
+        pid = Number(fs.readFileSync(pidFile, "utf8").trim());
+      } catch {
+        /* gone */
+      }
       const until = Date.now() + 5000;
       while (pid && Date.now() < until) {
-        try { process.kill(pid, 0); } catch { break; }
+        try {
+          process.kill(pid, 0);
+        } catch {
+          break;
+        }
         await new Promise((r) => setTimeout(r, 50));
       }
       fs.rmSync(dir, { recursive: true, force: true });

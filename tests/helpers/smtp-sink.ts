@@ -51,7 +51,9 @@ export async function startSmtpSink(opts: { port?: number } = {}): Promise<SmtpS
           if (i >= 0) waiters.splice(i, 1);
           reject(new Error(`SMTP sink: ${matching().length} of ${n} mails after ${timeoutMs} ms`));
         }, timeoutMs);
-        const w = () => { if (check()) waiters.splice(waiters.indexOf(w), 1); };
+        const w = () => {
+          if (check()) waiters.splice(waiters.indexOf(w), 1);
+        };
         if (!check()) waiters.push(w);
       });
     },

@@ -37,7 +37,16 @@ export const guessEngine: GameEngine<GuessState, Move, z.infer<typeof options>> 
     const rng = Rng.seed(seed);
     const secret: Record<number, number> = {};
     for (const p of players) secret[p.seat] = rng.int(9) + 1;
-    return ok({ players, secret, score: Object.fromEntries(players.map((p) => [p.seat, 0])), out: [], turn: players[0].seat, rng: rng.save(), target: options.target, moves: 0 });
+    return ok({
+      players,
+      secret,
+      score: Object.fromEntries(players.map((p) => [p.seat, 0])),
+      out: [],
+      turn: players[0].seat,
+      rng: rng.save(),
+      target: options.target,
+      moves: 0,
+    });
   },
   parse(line) {
     const w = words(line);
@@ -62,7 +71,13 @@ export const guessEngine: GameEngine<GuessState, Move, z.infer<typeof options>> 
     if (move.kind === "skip") {
       if (!actor.admin) return err("only the host can SKIP");
       next();
-      return ok({ state: s, events: [{ to: "all", text: "The host skipped a turn." }, { to: "admin", text: "skip done" }] });
+      return ok({
+        state: s,
+        events: [
+          { to: "all", text: "The host skipped a turn." },
+          { to: "admin", text: "skip done" },
+        ],
+      });
     }
     if (actor.seat !== s.turn) return err("it is not your turn");
     const r = resolvePlayer(move.who, s.players);
@@ -71,7 +86,12 @@ export const guessEngine: GameEngine<GuessState, Move, z.infer<typeof options>> 
     s.moves++;
     const right = s.secret[r.seat] === move.n;
     const name = s.players.find((p) => p.seat === actor.seat)!.name;
-    const events = [{ to: "all" as const, text: `${name} guessed a number of ${s.players.find((p) => p.seat === r.seat)!.name}: ${right ? "right" : "wrong"}.` }];
+    const events = [
+      {
+        to: "all" as const,
+        text: `${name} guessed a number of ${s.players.find((p) => p.seat === r.seat)!.name}: ${right ? "right" : "wrong"}.`,
+      },
+    ];
     if (right) {
       s.score[actor.seat]++;
       const rng = Rng.from(s.rng);
@@ -82,7 +102,10 @@ export const guessEngine: GameEngine<GuessState, Move, z.infer<typeof options>> 
     return ok({ state: s, events, privateUpdates: right ? [r.seat] : [] });
   },
   view(state, viewer) {
-    const pub = { scores: state.players.map((p) => ({ name: p.name, score: state.score[p.seat], out: state.out.includes(p.seat) })), turn: state.turn };
+    const pub = {
+      scores: state.players.map((p) => ({ name: p.name, score: state.score[p.seat], out: state.out.includes(p.seat) })),
+      turn: state.turn,
+    };
     if (viewer === "admin") return { ...pub, secret: state.secret };
     if (viewer === "public") return pub;
     return { ...pub, mine: state.secret[viewer.seat] };

@@ -18,7 +18,9 @@ export async function startWebTest(opts: WebOptions = {}): Promise<WebTest> {
   const addr = web.server.address();
   const port = typeof addr === "object" && addr ? addr.port : 0;
   return {
-    app, web, base: `http://127.0.0.1:${port}`,
+    app,
+    web,
+    base: `http://127.0.0.1:${port}`,
     async close() {
       await web.close();
       await app.close();
@@ -34,7 +36,11 @@ export class Browserish {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
-    const res = await fetch(this.base + path, { ...init, redirect: "manual", headers: { ...(init.headers as any), cookie: this.header() } });
+    const res = await fetch(this.base + path, {
+      ...init,
+      redirect: "manual",
+      headers: { ...(init.headers as any), cookie: this.header() },
+    });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(";");
       const i = pair.indexOf("=");
@@ -52,7 +58,11 @@ export class Browserish {
     return m[1];
   }
   async post(path: string, form: Record<string, string>): Promise<Response> {
-    return this.fetch(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form).toString() });
+    return this.fetch(path, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(form).toString(),
+    });
   }
   async login(email = ADMIN, password = ADMIN_PASSWORD): Promise<Response> {
     const token = await this.csrf("/login");

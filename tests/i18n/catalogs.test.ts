@@ -22,9 +22,22 @@ type Patterns = (lang: Lang, id: string) => string | undefined;
 
 /** Non-English texts that may equal the English one: names and words every language shares. */
 const ALLOWED = new Set([
-  "Killer", "Regicide", "Trente", "OK", "KS", "HP", "Runes", "Points", "points", "Civilization", "Ok",
+  "Killer",
+  "Regicide",
+  "Trente",
+  "OK",
+  "KS",
+  "HP",
+  "Runes",
+  "Points",
+  "points",
+  "Civilization",
+  "Ok",
   // language codes, a variant's proper name, words that are the same in that language (fr "Bronze", "administration")
-  "el | fr | es | en", "Highlander", "Bronze", "{game} — administration",
+  "el | fr | es | en",
+  "Highlander",
+  "Bronze",
+  "{game} — administration",
 ]);
 /** English words that give away a text left untranslated (whole words, any case). */
 // ("has" is also Spanish: "te has unido")

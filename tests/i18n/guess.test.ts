@@ -27,7 +27,7 @@ describe("guessLanguage: the signals, in order", () => {
 
   it("a Greek charset means a Greek writer, even for a mail of bare commands", () => {
     expect(guessLanguage({ charset: "ISO-8859-7", text: "REGISTER ann" })).toBe("el");
-    expect(guessLanguage({ charset: "\"windows-1253\"", text: "" })).toBe("el");
+    expect(guessLanguage({ charset: '"windows-1253"', text: "" })).toBe("el");
     expect(guessLanguage({ charset: "iso-8859-1", text: "REGISTER ann" })).toBeNull();
   });
 

@@ -33,9 +33,16 @@ async function crashRun(processes: number): Promise<void> {
   await db.connect();
   const children = new Set<ChildProcess>();
   try {
-    const mails = Array.from({ length: N }, (_, i) => commandMail(`u${i}@example.com`, `REGISTER Player ${i}`, { messageId: `crash-${i}@client.example.com` }));
+    const mails = Array.from({ length: N }, (_, i) =>
+      commandMail(`u${i}@example.com`, `REGISTER Player ${i}`, { messageId: `crash-${i}@client.example.com` }),
+    );
     await stack.dovecot.append(mails);
-    const env = stack.env({ IMAP_BACKLOG: "process", IMAP_POLL_SECONDS: "1", SENDER_LEASE_MS: "3000", LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? "warn" });
+    const env = stack.env({
+      IMAP_BACKLOG: "process",
+      IMAP_POLL_SECONDS: "1",
+      SENDER_LEASE_MS: "3000",
+      LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? "warn",
+    });
 
     const q = async (sql: string) => Number((await db.query(sql)).rows[0].n);
     const finished = async () =>
@@ -47,7 +54,10 @@ async function crashRun(processes: number): Promise<void> {
     let kills = 0;
     // No wall-clock deadline (the machine may be busy): the run fails only when nothing moves for a
     // whole minute — no mail newly done, no reply newly sent.
-    const progress = async () => (await q(`SELECT (SELECT count(*) FROM "InboundMessage" WHERE status = 'done') + (SELECT count(*) FROM "Outbox" WHERE status = 'sent') AS n`));
+    const progress = async () =>
+      await q(
+        `SELECT (SELECT count(*) FROM "InboundMessage" WHERE status = 'done') + (SELECT count(*) FROM "Outbox" WHERE status = 'sent') AS n`,
+      );
     let lastProgress = -1;
     let lastMove = Date.now();
     const stalled = async () => {
@@ -99,7 +109,9 @@ async function crashRun(processes: number): Promise<void> {
         errors: (await db.query(`SELECT id, status, attempts, error FROM "InboundMessage" WHERE error IS NOT NULL LIMIT 5`)).rows,
       };
       fs.writeFileSync(`/tmp/crash-logs-${processes}.txt`, logs.join(""));
-      throw new Error(`stalled (no progress for 60 s): ${JSON.stringify(state)}\nstderr:\n${stderr.join("").slice(-2000)}\nlogs:\n${logs.join("").slice(-4000)}`);
+      throw new Error(
+        `stalled (no progress for 60 s): ${JSON.stringify(state)}\nstderr:\n${stderr.join("").slice(-2000)}\nlogs:\n${logs.join("").slice(-4000)}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 500)); // the last SMTP transactions reach the sink
 
@@ -123,7 +135,9 @@ async function crashRun(processes: number): Promise<void> {
     const repeats = sink.length - new Set(sink.map((m) => m.messageId)).size;
     const reclaimed = await q(`SELECT count(*) AS n FROM "Outbox" WHERE attempts > 1`);
     expect(repeats).toBeLessThanOrEqual(reclaimed);
-    console.log(`crash test, ${processes} process(es): ${kills} SIGKILLs, ${N} mails, ${sink.length} deliveries (${repeats} repeated Message-IDs), ${reclaimed} outbox rows claimed more than once`);
+    console.log(
+      `crash test, ${processes} process(es): ${kills} SIGKILLs, ${N} mails, ${sink.length} deliveries (${repeats} repeated Message-IDs), ${reclaimed} outbox rows claimed more than once`,
+    );
     expect(kills).toBeGreaterThanOrEqual(processes * 3);
   } finally {
     for (const c of children) if (c.exitCode === null) c.kill("SIGKILL");

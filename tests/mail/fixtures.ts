@@ -11,7 +11,10 @@ export function fixture(name: string): Buffer {
 }
 
 /** A mail with a command in its text and a `bytes`-sized binary attachment (base64 on the wire). */
-export async function mailWithAttachment(bytes: number, opts: { from?: string; text?: string; messageId?: string } = {}): Promise<Buffer> {
+export async function mailWithAttachment(
+  bytes: number,
+  opts: { from?: string; text?: string; messageId?: string } = {},
+): Promise<Buffer> {
   const data = Buffer.alloc(bytes);
   for (let i = 0; i < bytes; i++) data[i] = (i * 2654435761) >>> 24; // not compressible, deterministic
   const composer = new MailComposer({

@@ -46,7 +46,10 @@ describe("IMAP → Herald → SMTP (IMAP_BACKLOG=skip)", () => {
 
   let firstRaw = "";
   it("answers a REGISTER appended to the INBOX, through IDLE, and moves it to Processed", async () => {
-    firstRaw = commandMail("ann@example.com", "REGISTER Ann Smith", { subject: "hello Herald", messageId: "first-ann@client.example.com" });
+    firstRaw = commandMail("ann@example.com", "REGISTER Ann Smith", {
+      subject: "hello Herald",
+      messageId: "first-ann@client.example.com",
+    });
     const t = Date.now();
     await stack.dovecot.append([firstRaw]);
     const [reply] = await stack.sink.waitFor(1, 15_000, (m) => m.to.includes("ann@example.com"));
@@ -75,23 +78,55 @@ describe("IMAP → Herald → SMTP (IMAP_BACKLOG=skip)", () => {
   });
 
   it("auto-replies, bounces, list mail and Herald's own mail are recorded, moved, never answered", async () => {
-    const names = ["out-of-office.eml", "vacation-xautoreply.eml", "bounce-dsn.eml", "bounce-plain-postmaster.eml", "own-address.eml", "own-address-replykey.eml", "list-mail.eml"];
+    const names = [
+      "out-of-office.eml",
+      "vacation-xautoreply.eml",
+      "bounce-dsn.eml",
+      "bounce-plain-postmaster.eml",
+      "own-address.eml",
+      "own-address-replykey.eml",
+      "list-mail.eml",
+    ];
     const before = stack.sink.mails.length;
     await stack.dovecot.append(names.map(fixture));
     await until("all moved", async () => (await processed()) === 2 + names.length);
     const rows = await app.db.prisma.inboundMessage.findMany({ where: { status: "ignored" } });
-    expect(rows.map((r) => r.classification).sort()).toEqual(["auto-reply", "auto-reply", "bounce", "bounce", "list", "own", "own"]);
+    expect(rows.map((r) => r.classification).sort()).toEqual([
+      "auto-reply",
+      "auto-reply",
+      "bounce",
+      "bounce",
+      "list",
+      "own",
+      "own",
+    ]);
     await new Promise((r) => setTimeout(r, 700));
     expect(stack.sink.mails.length).toBe(before);
   });
 
   it("awkward samples through the whole stack: HTML-only, charsets, quoted replies, a 5 MB attachment", async () => {
     const big = await mailWithAttachment(5 * 1024 * 1024);
-    await stack.dovecot.append([fixture("html-only.eml"), fixture("utf8-greek.eml"), fixture("quoted-printable.eml"), fixture("iso-8859-1.eml"), fixture("utf8-8bit-accents.eml"), big]);
-    const who = ["zoe@example.org", "alex@example.gr", "renee@example.fr", "francois@example.ch", "bjork@example.is", "gina@example.it"];
+    await stack.dovecot.append([
+      fixture("html-only.eml"),
+      fixture("utf8-greek.eml"),
+      fixture("quoted-printable.eml"),
+      fixture("iso-8859-1.eml"),
+      fixture("utf8-8bit-accents.eml"),
+      big,
+    ]);
+    const who = [
+      "zoe@example.org",
+      "alex@example.gr",
+      "renee@example.fr",
+      "francois@example.ch",
+      "bjork@example.is",
+      "gina@example.it",
+    ];
     await stack.sink.waitFor(who.length, 30_000, (m) => who.some((w) => m.to.includes(w)));
     for (const w of who) expect(to(w), w).toHaveLength(1);
-    const names = Object.fromEntries((await app.db.prisma.account.findMany({ where: { email: { in: who } } })).map((a) => [a.email, a.name]));
+    const names = Object.fromEntries(
+      (await app.db.prisma.account.findMany({ where: { email: { in: who } } })).map((a) => [a.email, a.name]),
+    );
     expect(names).toEqual({
       "zoe@example.org": "Zoë Martin",
       "alex@example.gr": "Αλέξανδρος Ζωή",
@@ -101,7 +136,9 @@ describe("IMAP → Herald → SMTP (IMAP_BACKLOG=skip)", () => {
     });
     expect(to("gina@example.it")[0].parsed.text).toMatch(/Attachments are ignored: holiday\.jpg/);
     // the quoted-printable soft line break joined one long name: refused for its length, whole
-    expect(to("renee@example.fr")[0].parsed.text).toMatch(/REGISTER Renée Dupont-Lefèvre de la Tour d'Auvergne et du Château[\s\S]*at most 40 characters/);
+    expect(to("renee@example.fr")[0].parsed.text).toMatch(
+      /REGISTER Renée Dupont-Lefèvre de la Tour d'Auvergne et du Château[\s\S]*at most 40 characters/,
+    );
     expect(to("renee@example.fr")[0].parsed.text).toMatch(/HELP/);
   });
 
@@ -136,11 +173,19 @@ describe("IMAP → Herald → SMTP (IMAP_BACKLOG=skip)", () => {
     const outboxBefore = await app.db.prisma.outbox.count();
     const forged = [
       // no credentials at all, a Reply-To pointing at the forger
-      commandMail("ann@example.com", `PASSWORD CHANGE stolen-pass\nSTATUS ${gameId}\nME\nCANCEL ${gameId}\nRESIGN ${gameId}`, { replyTo: "mallory@evil.example", subject: `[${gameId}] hi` }),
+      commandMail("ann@example.com", `PASSWORD CHANGE stolen-pass\nSTATUS ${gameId}\nME\nCANCEL ${gameId}\nRESIGN ${gameId}`, {
+        replyTo: "mallory@evil.example",
+        subject: `[${gameId}] hi`,
+      }),
       // a wrong password
-      commandMail("ann@example.com", `PASSWORD not-her-password\nSTATUS ${gameId}\nRESIGN ${gameId}`, { replyTo: "mallory@evil.example" }),
+      commandMail("ann@example.com", `PASSWORD not-her-password\nSTATUS ${gameId}\nRESIGN ${gameId}`, {
+        replyTo: "mallory@evil.example",
+      }),
       // a made-up reply key
-      commandMail("ann@example.com", `STATUS ${gameId}\nRESIGN ${gameId}`, { to: "herald+0123456789abcdef0123456789abcdef@example.test", subject: `Re: [${gameId}] your turn` }),
+      commandMail("ann@example.com", `STATUS ${gameId}\nRESIGN ${gameId}`, {
+        to: "herald+0123456789abcdef0123456789abcdef@example.test",
+        subject: `Re: [${gameId}] your turn`,
+      }),
     ];
     await stack.dovecot.append(forged);
     const replies = await stack.sink.waitFor(5, 20_000, (m) => m.to.includes("ann@example.com"));

@@ -19,7 +19,9 @@ describe("IMAP: hostile mail in the INBOX", () => {
 
   beforeAll(async () => {
     stack = await startMailStack();
-    app = await buildApp(loadConfig(stack.env({ IMAP_BACKLOG: "process", IMAP_POLL_SECONDS: "2", STRANGER_REPLIES_PER_HOUR: "1000" })));
+    app = await buildApp(
+      loadConfig(stack.env({ IMAP_BACKLOG: "process", IMAP_POLL_SECONDS: "2", STRANGER_REPLIES_PER_HOUR: "1000" })),
+    );
     stopSender = startSender(app, { pollMs: 200 });
     // a planted fault: the database refuses any reply that echoes BOOM-LINE, so that mail can only fail
     await app.db.prisma.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION boom() RETURNS trigger AS $$

@@ -21,7 +21,12 @@ describe("IMAP mailbox identity", () => {
   beforeAll(async () => {
     stack = await startMailStack();
     app = await buildApp(loadConfig(stack.env()));
-    const sink = new Writable({ write(chunk, _enc, cb) { logs.push(JSON.parse(String(chunk))); cb(); } });
+    const sink = new Writable({
+      write(chunk, _enc, cb) {
+        logs.push(JSON.parse(String(chunk)));
+        cb();
+      },
+    });
     app.log = pino({ level: "info" }, sink) as unknown as App["log"];
     stopSender = startSender(app, { pollMs: 200 });
   });
@@ -32,7 +37,10 @@ describe("IMAP mailbox identity", () => {
   });
 
   it("mail left alone at the first attach (IMAP_BACKLOG=skip) is logged with its count", async () => {
-    await stack.dovecot.append([commandMail("old1@example.com", "REGISTER Old One"), commandMail("old2@example.com", "REGISTER Old Two")]);
+    await stack.dovecot.append([
+      commandMail("old1@example.com", "REGISTER Old One"),
+      commandMail("old2@example.com", "REGISTER Old Two"),
+    ]);
     const imap = startImap(app, { autoIdleDelayMs: 200 });
     await until("first pass", () => imap.status.lastPoll !== null);
     await imap.stop();

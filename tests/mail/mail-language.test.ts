@@ -16,12 +16,20 @@ import { mailWithAttachment } from "./fixtures.ts";
 const opts = { serviceAddress: "herald@example.test", maxBytes: 10 * 1024 * 1024 };
 const MAIL_IDS = messageIds("en").filter((id) => id.startsWith("mail."));
 const SAMPLE = (n: number): Record<string, Param> => ({
-  reason: m("mail.overBytes", { bytes: n, limit: 1024 }), bytes: n, limit: n + 1, n, read: 200, ignored: n,
+  reason: m("mail.overBytes", { bytes: n, limit: 1024 }),
+  bytes: n,
+  limit: n + 1,
+  n,
+  read: 200,
+  ignored: n,
   list: [
     m("mail.attachment", { name: "photo.jpg", type: "image/jpeg", size: n }),
     m("mail.attachment", { name: "a.pdf", type: "application/pdf", size: 1 }),
   ],
-  name: "photo.jpg", type: "image/jpeg", size: n, kb: 48,
+  name: "photo.jpg",
+  type: "image/jpeg",
+  size: n,
+  kb: 48,
 });
 /** English words that must not be left in a Greek, French or Spanish mail text. */
 const STOP = /\b(the|you|your|and|was|were|reply|commands?|mail|attachments?|ignored|limit|send|nothing|please|over)\b/i;
@@ -68,8 +76,9 @@ describe("the mail catalogs", () => {
   it("English keeps the wording the mail path always had", () => {
     expect(STRANGER_SUBJECT).toBe("Herald: reply to your mail");
     expect(footer()).toBe("\n-- \nHerald, play-by-email games. Reply to this mail to play; send HELP for the commands.\n");
-    expect(format("en", m("mail.tooLarge", { reason: m("mail.overBytes", { bytes: 11, limit: 10 }) })))
-      .toBe("Your mail was too large for Herald (11 bytes, over the 10-byte limit). Nothing in it was read. Send your commands as plain text, without attachments.");
+    expect(format("en", m("mail.tooLarge", { reason: m("mail.overBytes", { bytes: 11, limit: 10 }) }))).toBe(
+      "Your mail was too large for Herald (11 bytes, over the 10-byte limit). Nothing in it was read. Send your commands as plain text, without attachments.",
+    );
     expect(format("en", m("mail.noCommand"))).toBe("Herald found no command in your mail. Send HELP for the list of commands.");
   });
 
@@ -99,14 +108,17 @@ const crlf = (s: string) => s.replace(/\r?\n/g, "\r\n");
 
 /** ISO-8859-7 bytes of Greek text (the letters' block is U+0384–U+03CE → 0xB4–0xFE). */
 function iso88597(s: string): Buffer {
-  return Buffer.from([...s].map((c) => {
-    const cp = c.codePointAt(0)!;
-    return cp >= 0x384 && cp <= 0x3ce ? cp - 0x2d0 : cp;
-  }));
+  return Buffer.from(
+    [...s].map((c) => {
+      const cp = c.codePointAt(0)!;
+      return cp >= 0x384 && cp <= 0x3ce ? cp - 0x2d0 : cp;
+    }),
+  );
 }
 
 /** Thunderbird, French, no Content-Language: the prose decides. */
-const FRENCH = Buffer.from(crlf(`From: =?UTF-8?Q?Ren=C3=A9e_Dupont?= <renee@exemple.fr>
+const FRENCH = Buffer.from(
+  crlf(`From: =?UTF-8?Q?Ren=C3=A9e_Dupont?= <renee@exemple.fr>
 To: herald@example.test
 Subject: Inscription
 Message-ID: <c0ffee01@exemple.fr>
@@ -123,10 +135,14 @@ Comment est-ce que je dois m’inscrire ?
 
 Bien à vous,
 Renée
-`), "utf8");
+`),
+  "utf8",
+);
 
 /** An old Greek client: ISO-8859-7, 8-bit, a short line of Greek and a command. */
-const GREEK = Buffer.concat([Buffer.from(crlf(`From: Nikos <nikos@example.gr>
+const GREEK = Buffer.concat([
+  Buffer.from(
+    crlf(`From: Nikos <nikos@example.gr>
 To: herald@example.test
 Subject: HELP
 Message-ID: <7f3a.1@example.gr>
@@ -134,10 +150,14 @@ MIME-Version: 1.0
 Content-Type: text/plain; charset=iso-8859-7
 Content-Transfer-Encoding: 8bit
 
-`)), iso88597("Καλησπέρα σας\r\nHELP\r\n")]);
+`),
+  ),
+  iso88597("Καλησπέρα σας\r\nHELP\r\n"),
+]);
 
 /** Apple Mail sets Content-Language; a multipart/alternative mail with a bare command. */
-const SPANISH = Buffer.from(crlf(`From: Lucía <lucia@ejemplo.es>
+const SPANISH = Buffer.from(
+  crlf(`From: Lucía <lucia@ejemplo.es>
 To: herald@example.test
 Subject: ayuda
 Message-ID: <A1B2@ejemplo.es>
@@ -156,10 +176,14 @@ Content-Type: text/html; charset=us-ascii
 
 <html><body>HELP</body></html>
 --Apple-Mail=_1--
-`), "utf8");
+`),
+  "utf8",
+);
 
 /** A Greek multipart mail: the charset is in the part's header, not the top-level one. */
-const GREEK_MULTIPART = Buffer.concat([Buffer.from(crlf(`From: Eleni <eleni@example.gr>
+const GREEK_MULTIPART = Buffer.concat([
+  Buffer.from(
+    crlf(`From: Eleni <eleni@example.gr>
 To: herald@example.test
 Subject: list
 Message-ID: <e1@example.gr>
@@ -174,9 +198,12 @@ Content-Transfer-Encoding: 8bit
 
 LIST
 --b1--
-`))]);
+`),
+  ),
+]);
 
-const BARE = Buffer.from(crlf(`From: Ann <ann@example.com>
+const BARE = Buffer.from(
+  crlf(`From: Ann <ann@example.com>
 To: herald@example.test
 Subject: commands
 Message-ID: <bare@example.com>
@@ -185,7 +212,9 @@ Content-Type: text/plain; charset=utf-8
 
 REGISTER Ann Smith
 LIST
-`), "utf8");
+`),
+  "utf8",
+);
 
 describe("the signals of real mails (parse.ts) and the guess made from them", () => {
   it("French prose without any header saying so", async () => {
@@ -220,7 +249,9 @@ describe("the signals of real mails (parse.ts) and the guess made from them", ()
 describe.each(["pglite"] as const)("replies to senders without an account, on %s", (kind) => {
   let app: TestApp;
   // a small size limit, so that a too-large mail is cheap to make
-  beforeAll(async () => { app = await makeTestApp(kind, { MAX_MAIL_BYTES: "20000" }); }, 120_000);
+  beforeAll(async () => {
+    app = await makeTestApp(kind, { MAX_MAIL_BYTES: "20000" });
+  }, 120_000);
   afterAll(async () => app?.close());
   const replyTo = (inboundId: number) =>
     app.db.prisma.outbox.findFirstOrThrow({ where: { inboundId, kind: { in: ["reply", "reply-error"] } } });
@@ -234,7 +265,11 @@ describe.each(["pglite"] as const)("replies to senders without an account, on %s
   });
 
   it("a Greek mail's notes are Greek: attachments, and no command", async () => {
-    const raw = await mailWithAttachment(2000, { from: "Nikos <nikos2@example.gr>", text: "Γεια σας!\n", messageId: "<att-gr@example.gr>" });
+    const raw = await mailWithAttachment(2000, {
+      from: "Nikos <nikos2@example.gr>",
+      text: "Γεια σας!\n",
+      messageId: "<att-gr@example.gr>",
+    });
     const reply = await replyTo((await submitRaw(app, raw, "eml")).inboundId);
     expect(reply.subject).toBe("Herald: απάντηση στο μήνυμά σας");
     expect(reply.body).toContain("Τα συνημμένα αγνοούνται: holiday.jpg (τύπος image/jpeg, 2.000 bytes).");
@@ -244,11 +279,14 @@ describe.each(["pglite"] as const)("replies to senders without an account, on %s
   });
 
   it("a too-large mail with Content-Language: fr is refused in French", async () => {
-    const head = "From: paul@exemple.fr\nTo: herald@example.test\nSubject: x\nMessage-ID: <big@exemple.fr>\nContent-Language: fr\n";
+    const head =
+      "From: paul@exemple.fr\nTo: herald@example.test\nSubject: x\nMessage-ID: <big@exemple.fr>\nContent-Language: fr\n";
     const raw = Buffer.from(crlf(`${head}Content-Type: text/plain; charset=utf-8\n\n${"HELP\n".repeat(5000)}`));
     const reply = await replyTo((await submitRaw(app, raw, "eml")).inboundId);
     // French groups digits with a (narrow) no-break space
-    expect(reply.body).toMatch(/^Votre message était trop volumineux pour Herald \(\d+\s\d{3} octets, au-delà de la limite de 20\s000 octets\)\./);
+    expect(reply.body).toMatch(
+      /^Votre message était trop volumineux pour Herald \(\d+\s\d{3} octets, au-delà de la limite de 20\s000 octets\)\./,
+    );
   });
 
   it("the give-up reply to a quarantined Spanish mail is Spanish", async () => {
@@ -264,7 +302,9 @@ describe.each(["pglite"] as const)("replies to senders without an account, on %s
     expect(reply.subject).toBe(STRANGER_SUBJECT);
     expect(reply.body.endsWith(footer("en"))).toBe(true);
     // the account made by REGISTER above kept the language of that mail (none: bare commands); a French mail from it is French
-    const french = Buffer.from(FRENCH.toString("utf8").replace("renee@exemple.fr", "ann@example.com").replace("c0ffee01", "c0ffee02"));
+    const french = Buffer.from(
+      FRENCH.toString("utf8").replace("renee@exemple.fr", "ann@example.com").replace("c0ffee01", "c0ffee02"),
+    );
     const again = await replyTo((await submitRaw(app, french, "eml")).inboundId);
     expect(again.subject).toBe("Re: Inscription");
     expect(again.body.endsWith(footer("fr"))).toBe(true);

@@ -38,7 +38,7 @@ describe("Herald on postfix + dovecot (LMTP, IMAPS, submission with STARTTLS and
   let db: { url: string; drop: () => Promise<void> };
   let app: App;
   let imap: ImapHandle | undefined;
-  let sender: (ReturnType<typeof startSender>) | undefined;
+  let sender: ReturnType<typeof startSender> | undefined;
   let web: FastifyInstance;
 
   /** Herald's environment, as an operator writes it (README), with overrides ("" = unset). */
@@ -76,7 +76,12 @@ describe("Herald on postfix + dovecot (LMTP, IMAPS, submission with STARTTLS and
 
   /** a player's mail, sent to postfix's MX port as the player's own mail server would */
   async function playerSends(from: typeof ANN, text: string, extra: SendMailOptions = {}) {
-    const t = nodemailer.createTransport({ host: "127.0.0.1", port: postfix.smtpPort, secure: false, tls: { ca: fs.readFileSync(cert.cert, "utf8") } });
+    const t = nodemailer.createTransport({
+      host: "127.0.0.1",
+      port: postfix.smtpPort,
+      secure: false,
+      tls: { ca: fs.readFileSync(cert.cert, "utf8") },
+    });
     try {
       await t.sendMail({ from: from.user, to: HERALD, subject: "commands", text, ...extra });
     } finally {
@@ -105,18 +110,27 @@ describe("Herald on postfix + dovecot (LMTP, IMAPS, submission with STARTTLS and
     return mails;
   }
   const sources = {
-    mailboxStatus: () => (imap ? { connected: imap.status.connected, lastPollAt: imap.status.lastPoll, error: imap.status.lastError } : null),
+    mailboxStatus: () =>
+      imap ? { connected: imap.status.connected, lastPollAt: imap.status.lastPoll, error: imap.status.lastError } : null,
     smtpStatus: () => sender?.status ?? null,
   };
   const readyz = async (q = "") => {
     const r = await web.inject({ method: "GET", url: `/readyz${q}` });
-    return { code: r.statusCode, body: r.json() as { status: string; problems: string[]; smtp?: { paused: boolean }; imap?: { up: boolean } } };
+    return {
+      code: r.statusCode,
+      body: r.json() as { status: string; problems: string[]; smtp?: { paused: boolean }; imap?: { up: boolean } },
+    };
   };
 
   beforeAll(async () => {
     cert = makeSelfSignedCert();
     dovecot = await startDovecot({ user: HERALD, password: HERALD_PW, users: [ANN, BOB], tls: cert, lmtp: true, sasl: true });
-    postfix = await startPostfix({ domains: ["example.test", "players.test"], lmtpPort: dovecot.lmtpPort, saslSocket: dovecot.saslSocket, tls: cert });
+    postfix = await startPostfix({
+      domains: ["example.test", "players.test"],
+      lmtpPort: dovecot.lmtpPort,
+      saslSocket: dovecot.saslSocket,
+      tls: cert,
+    });
     db = await testDatabase();
     app = await buildApp(loadConfig(env()));
     web = await buildWeb(app, sources);
@@ -182,9 +196,17 @@ describe("Herald on postfix + dovecot (LMTP, IMAPS, submission with STARTTLS and
   });
 
   it("a bottom-posted reply to the herald+key@ address, quote first and no PASSWORD line, is answered once", async () => {
-    const quote = (firstReply.text ?? "").trimEnd().split("\n").map((l) => `> ${l}`);
+    const quote = (firstReply.text ?? "")
+      .trimEnd()
+      .split("\n")
+      .map((l) => `> ${l}`);
     const body = [`On Sun, 29 Nov 2026 at 12:00, Herald <${HERALD}> wrote:`, ...quote, "", "ME", "", "-- ", "Ann"].join("\n");
-    await playerSends(ANN, body, { to: replyTo, subject: `Re: ${firstReply.subject}`, inReplyTo: firstReply.messageId, references: firstReply.messageId });
+    await playerSends(ANN, body, {
+      to: replyTo,
+      subject: `Re: ${firstReply.subject}`,
+      inReplyTo: firstReply.messageId,
+      references: firstReply.messageId,
+    });
     const mails = await waitInbox(ANN, 2);
     const reply = mails[1];
     expect(reply.inReplyTo).toBeTruthy();
@@ -229,11 +251,12 @@ describe("Herald on postfix + dovecot (LMTP, IMAPS, submission with STARTTLS and
     await stopSending();
     startSending(withEnv({ SMTP_USER: "", SMTP_PASSWORD: "" }));
     await playerSends(BOB, "LIST");
-    await until("paused on 554", () => /smtp relay refused/.test(sender!.status.paused?.reason ?? ""), 60_000)
-      .catch(async (e) => {
+    await until("paused on 554", () => /smtp relay refused/.test(sender!.status.paused?.reason ?? ""), 60_000).catch(
+      async (e) => {
         const rows = await app.db.prisma.outbox.findMany({ select: { status: true, lastError: true } });
         throw new Error(`${e.message}: ${JSON.stringify(sender!.status)} ${JSON.stringify(rows)}`);
-      });
+      },
+    );
     expect(await app.db.prisma.outbox.count({ where: { status: "failed" } })).toBe(0);
     await stopSending();
     startSending(app);

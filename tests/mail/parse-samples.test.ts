@@ -67,7 +67,17 @@ describe("replies: quoted history and signatures", () => {
     expect(m.subjectGame).toBe("killer-3");
   });
   it("sign-off lines in several languages end the command lines; commands are never taken for one", () => {
-    for (const s of ["Thanks!", "Thank you", "Best regards,", "Cheers", "Merci à vous", "Viele Grüße", "Gracias", "Ευχαριστώ!", "Με εκτίμηση,"])
+    for (const s of [
+      "Thanks!",
+      "Thank you",
+      "Best regards,",
+      "Cheers",
+      "Merci à vous",
+      "Viele Grüße",
+      "Gracias",
+      "Ευχαριστώ!",
+      "Με εκτίμηση,",
+    ])
       expect(isSignOff(s), s).toBe(true);
     for (const s of ["PLAY 7H", "YIELD", "REGISTER Best Player", "TARGET", "KEEP 6 6", "STATUS", "BESTOW", "THANKSGIVING 3"])
       expect(isSignOff(s), s).toBe(false);

@@ -20,7 +20,13 @@ beforeAll(async () => {
   close = t.close;
   sink = await startSmtpSink();
   const clock = { now: new Date("2026-11-29T12:00:00Z") };
-  app = { config: loadConfig({ MAIL_FROM: "herald@example.test" }), db: t.db, log: makeLogger("silent"), now: () => new Date(clock.now), clock };
+  app = {
+    config: loadConfig({ MAIL_FROM: "herald@example.test" }),
+    db: t.db,
+    log: makeLogger("silent"),
+    now: () => new Date(clock.now),
+    clock,
+  };
 });
 afterAll(async () => {
   await sink?.stop();
@@ -53,7 +59,9 @@ async function queue(over: Partial<Parameters<App["db"]["prisma"]["outbox"]["cre
 
 describe("outbox sender", () => {
   it("delivers a REGISTER reply's password, then keeps the sent row without it", async () => {
-    const row = await queue({ body: "> REGISTER Ann\nOK Welcome, Ann. Your password is: abcd-efgh-jkmn\nKeep it: put a line \"PASSWORD abcd-efgh-jkmn\" in your mails\n" });
+    const row = await queue({
+      body: '> REGISTER Ann\nOK Welcome, Ann. Your password is: abcd-efgh-jkmn\nKeep it: put a line "PASSWORD abcd-efgh-jkmn" in your mails\n',
+    });
     await drainOutbox(app, transport());
     expect(sink.mails.map((m) => m.parsed.text).join()).toContain("abcd-efgh-jkmn");
     const kept = await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: row.id } });

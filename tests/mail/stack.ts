@@ -46,7 +46,11 @@ export async function startMailStack(): Promise<MailStack> {
 
 let seq = 0;
 /** A plain command mail, as a mail client would send it. */
-export function commandMail(from: string, body: string, opts: { subject?: string; messageId?: string; to?: string; replyTo?: string } = {}): string {
+export function commandMail(
+  from: string,
+  body: string,
+  opts: { subject?: string; messageId?: string; to?: string; replyTo?: string } = {},
+): string {
   const id = opts.messageId ?? `cmd${++seq}.${process.pid}.${Date.now()}@client.example.com`;
   const name = from.split("@")[0];
   return [
@@ -64,7 +68,12 @@ export function commandMail(from: string, body: string, opts: { subject?: string
   ].join("\r\n");
 }
 
-export async function until(what: string, cond: () => boolean | Promise<boolean>, timeoutMs = 20_000, everyMs = 50): Promise<void> {
+export async function until(
+  what: string,
+  cond: () => boolean | Promise<boolean>,
+  timeoutMs = 20_000,
+  everyMs = 50,
+): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!(await cond())) {
     if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for: ${what}`);

@@ -12,8 +12,20 @@ import { cyclesMsg, setTarget, setTargets } from "./assign.ts";
 import { amend, undo } from "./amend.ts";
 
 export type AdminMove = Extract<KillerMove, { type: (typeof ADMIN_VERBS)[number] }>;
-export const ADMIN_VERBS = ["confirm", "reject", "kill", "turn", "power", "report", "finish",
-  "targets", "settarget", "amend", "undo", "revise"] as const;
+export const ADMIN_VERBS = [
+  "confirm",
+  "reject",
+  "kill",
+  "turn",
+  "power",
+  "report",
+  "finish",
+  "targets",
+  "settarget",
+  "amend",
+  "undo",
+  "revise",
+] as const;
 
 /** Runs an administrator's verb on `s` (a copy). Returns { error }, or a replacement state, or null. */
 export function applyAdmin(s: KillerState, move: AdminMove, ctx: Ctx): { error: Words } | KillerState | null {
@@ -36,7 +48,8 @@ export function applyAdmin(s: KillerState, move: AdminMove, ctx: Ctx): { error: 
       return null;
     }
     case "kill": {
-      const a = resolveCiv(s, move.killer), v = resolveCiv(s, move.victim);
+      const a = resolveCiv(s, move.killer),
+        v = resolveCiv(s, move.victim);
       if (!a.ok) return { error: a.error };
       if (!v.ok) return { error: v.error };
       if (a.seat === v.seat) return { error: k("selfDestroy") };
@@ -67,8 +80,12 @@ export function applyAdmin(s: KillerState, move: AdminMove, ctx: Ctx): { error: 
     }
     case "finish": {
       const quick = s.options.variant === "quick" && s.quick.winners.length > 0;
-      finish(s, quick ? s.quick.winners : [],
-        quick ? k("endedQuick", { civs: civAnd(s, s.quick.winners) }) : k("endedByAdmin"), ctx);
+      finish(
+        s,
+        quick ? s.quick.winners : [],
+        quick ? k("endedQuick", { civs: civAnd(s, s.quick.winners) }) : k("endedByAdmin"),
+        ctx,
+      );
       return null;
     }
     case "targets": {

@@ -28,8 +28,7 @@ function rebuild(s0: KillerState, kills: Kill[], shift: (at: number) => number):
   const assigned = (s0.assigned ?? []).map((a) => ({ at: shift(a.at), targets: a.targets }));
   const reassign = (i: number): Msg | null => {
     for (const a of assigned.filter((x) => x.at === i)) {
-      if (JSON.stringify(livingOf(a.targets)) !== JSON.stringify(aliveSeats(s)))
-        return k("reassignNoFit");
+      if (JSON.stringify(livingOf(a.targets)) !== JSON.stringify(aliveSeats(s))) return k("reassignNoFit");
       s.targets = { ...a.targets };
     }
     return null;
@@ -59,7 +58,8 @@ function canAmend(s: KillerState): Msg | null {
 export function amend(s: KillerState, killerText: string, victimText: string, turn: number, ctx: Ctx): Result<KillerState> {
   const no = canAmend(s);
   if (no) return err(no);
-  const a = resolveCiv(s, killerText), v = resolveCiv(s, victimText);
+  const a = resolveCiv(s, killerText),
+    v = resolveCiv(s, victimText);
   if (!a.ok) return a;
   if (!v.ok) return v;
   if (a.seat === v.seat) return err(k("selfDestroy"));
@@ -76,8 +76,12 @@ export function amend(s: KillerState, killerText: string, victimText: string, tu
   const r = rebuild(s, kills, shift);
   if (!r.ok) return r;
   const line = k("amendPublic", {
-    civ: civOf(s, v.seat), killer: civOf(s, a.seat), turn,
-    before: old ? "yes" : "no", oldKiller: old ? civOf(s, old.killer!) : "", oldTurn: old?.turn ?? 0,
+    civ: civOf(s, v.seat),
+    killer: civOf(s, a.seat),
+    turn,
+    before: old ? "yes" : "no",
+    oldKiller: old ? civOf(s, old.killer!) : "",
+    oldTurn: old?.turn ?? 0,
   });
   announce(s, r.value, line, Math.min(turn, old?.turn ?? turn), ctx);
   return ok(r.value);
@@ -93,7 +97,11 @@ export function undo(s: KillerState, victimText: string, ctx: Ctx): Result<Kille
   if (!old) return err(k("noDestructionOf", { civ: civOf(s, v.seat) }));
   if (old.killer === null) return err(k("resignedNoUndo", { civ: civOf(s, v.seat) }));
   const oldPos = s.ledger.indexOf(old);
-  const r = rebuild(s, s.ledger.filter((e) => e !== old), (at) => at - (oldPos < at ? 1 : 0));
+  const r = rebuild(
+    s,
+    s.ledger.filter((e) => e !== old),
+    (at) => at - (oldPos < at ? 1 : 0),
+  );
   if (!r.ok) return r;
   const line = k("undoPublic", { civ: civOf(s, v.seat), killer: civOf(s, old.killer), turn: old.turn });
   announce(s, r.value, line, old.turn, ctx);
@@ -115,7 +123,8 @@ function announce(before: KillerState, s: KillerState, line: Msg, since: number,
       notes.push(s.targets[x] === undefined ? k("noTargetNow") : k("targetNow", { civ: civOf(s, s.targets[x]) }));
     const [was, now] = [before.ks[x] ?? 0, s.ks[x] ?? 0];
     if (was !== now) notes.push(k("ksNow", { now, was }));
-    const wasAlive = aliveSeats(before).includes(x), isAlive = aliveSeats(s).includes(x);
+    const wasAlive = aliveSeats(before).includes(x),
+      isAlive = aliveSeats(s).includes(x);
     if (wasAlive !== isAlive) notes.push(isAlive ? k("backInGame") : k("nowDestroyed"));
     if (notes.length) {
       say(ctx, x, k("afterCorrection", { notes: seq(notes) }));
@@ -144,7 +153,8 @@ function announce(before: KillerState, s: KillerState, line: Msg, since: number,
     k("corrected", { ks: s.players.map((p) => k("civKs", { civ: p.civ, ks: s.ks[p.seat] ?? 0 })) }),
     k("targetsNow", { cycles: cyclesMsg(s) }),
     s.options.variant === "quick" && q.endTurn !== null
-      ? k("quickDecidedShort", { turn: q.endTurn, civs: civAnd(s, q.winners) }) : null,
+      ? k("quickDecidedShort", { turn: q.endTurn, civs: civAnd(s, q.winners) })
+      : null,
     gone.length ? k("heldDropped", { n: gone.length, ids: gone.map((h) => h.id) }) : null,
     dropped.length ? k("powerDropped", { n: dropped.length, turns: dropped }) : null,
     last && last.turn >= since ? k("reportBefore", { turn: last.turn }) : null,

@@ -35,13 +35,17 @@ export function applyKiller(state: KillerState, actor: Actor, move: KillerMove):
     case "target": {
       if (seat === null) return err(k("targetForPlayers"));
       const t = targetOf(s, seat);
-      say(ctx, seat, !isAlive(s, seat) ? k("youAreOut") : t === null ? k("noTargetYouLast") : k("yourTarget", { civ: civOf(s, t) }));
+      say(
+        ctx,
+        seat,
+        !isAlive(s, seat) ? k("youAreOut") : t === null ? k("noTargetYouLast") : k("yourTarget", { civ: civOf(s, t) }),
+      );
       return done(s, ctx);
     }
     case "ranks": {
       const last = lastReport(s);
       const legacy = s.legacyReport ? k("legacyText", { text: s.legacyReport }) : null;
-      say(ctx, seat ?? "admin", last ? reportMsg(last) : legacy ?? k("noReportYet"));
+      say(ctx, seat ?? "admin", last ? reportMsg(last) : (legacy ?? k("noReportYet")));
       return done(s, ctx);
     }
     case "killed": {
@@ -87,7 +91,10 @@ function applyNull(s: KillerState, actor: Actor, agree: boolean, ctx: Ctx): Out 
   const o = s.nullOffer;
   if (asPlayer && !o.seats.includes(actor.seat!)) o.seats.push(actor.seat!);
   if (actor.admin) o.admin = true;
-  const missing = [...alive.filter((x) => !o.seats.includes(x)).map((x) => civOf(s, x)), ...(o.admin ? [] : [k("theAdministrator")])];
+  const missing = [
+    ...alive.filter((x) => !o.seats.includes(x)).map((x) => civOf(s, x)),
+    ...(o.admin ? [] : [k("theAdministrator")]),
+  ];
   if (missing.length) {
     sayPublic(ctx, k("nullProposed", { missing }));
     return done(s, ctx);
@@ -111,8 +118,7 @@ export function resignKiller(state: KillerState, seat: number): Out {
  * administrator's own decisions (kill reports, power graphs) have no default and stay pending.
  */
 export function deadlineKiller(state: KillerState, p: Pending): Out {
-  if (!p.key.startsWith("null-") || !state.nullOffer || p.key !== `null-${state.nullOffer.no}`)
-    return err(k("noDefault"));
+  if (!p.key.startsWith("null-") || !state.nullOffer || p.key !== `null-${state.nullOffer.no}`) return err(k("noDefault"));
   const s = copyState(state);
   const ctx = newCtx();
   s.nullOffer = null;

@@ -29,7 +29,11 @@ export function orderTargets(players: KillerPlayer[], order: string[]): Result<T
     }
     cycles.push(seats);
   }
-  return checkCycles(cycles, players.map((p) => p.seat), (x) => players.find((p) => p.seat === x)!.civ);
+  return checkCycles(
+    cycles,
+    players.map((p) => p.seat),
+    (x) => players.find((p) => p.seat === x)!.civ,
+  );
 }
 
 function checkCycles(cycles: number[][], living: number[], civ: (x: number) => string): Result<TargetMap> {
@@ -98,7 +102,8 @@ export function setTargets(s: KillerState, cycles: string[][], ctx: Ctx): Result
  * that would shrink another cycle below 3 is refused (TARGETS can then give the whole map).
  */
 export function setTarget(s: KillerState, civ: string, target: string, ctx: Ctx): Result<void> {
-  const a = resolveCiv(s, civ), b = resolveCiv(s, target);
+  const a = resolveCiv(s, civ),
+    b = resolveCiv(s, target);
   if (!a.ok) return a;
   if (!b.ok) return b;
   const [x, y] = [a.seat, b.seat];
@@ -111,8 +116,7 @@ export function setTarget(s: KillerState, civ: string, target: string, ctx: Ctx)
   t[p] = t[y];
   t[y] = t[x];
   t[x] = y;
-  if (targetMapProblem(t))
-    return err(k("wouldTwoCycle"));
+  if (targetMapProblem(t)) return err(k("wouldTwoCycle"));
   install(s, t, ctx, k("whySetTarget", { civ: civOf(s, x), target: civOf(s, y) }));
   return ok(undefined);
 }

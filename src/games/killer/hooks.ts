@@ -36,25 +36,55 @@ export function killerPictures(v: KillerView): Picture[] {
 
 /** The organiser's forms the dashboard offered for Killer, as command lines with placeholders. */
 export const killerAdminActions: AdminAction[] = [
-  { id: "confirm", title: m("killer.actionConfirm"), who: "admin", line: "CONFIRM {report}",
-    fields: [{ name: "report", label: m("killer.fieldReport"), size: 4 }] },
-  { id: "reject", title: m("killer.actionReject"), who: "admin", line: "REJECT {report}",
-    fields: [{ name: "report", label: m("killer.fieldReport"), size: 4 }] },
-  { id: "kill", title: m("killer.actionKill"), who: "admin", line: "KILL {killer} {victim} TURN {turn}",
+  {
+    id: "confirm",
+    title: m("killer.actionConfirm"),
+    who: "admin",
+    line: "CONFIRM {report}",
+    fields: [{ name: "report", label: m("killer.fieldReport"), size: 4 }],
+  },
+  {
+    id: "reject",
+    title: m("killer.actionReject"),
+    who: "admin",
+    line: "REJECT {report}",
+    fields: [{ name: "report", label: m("killer.fieldReport"), size: 4 }],
+  },
+  {
+    id: "kill",
+    title: m("killer.actionKill"),
+    who: "admin",
+    line: "KILL {killer} {victim} TURN {turn}",
     fields: [
       { name: "killer", label: m("killer.fieldKiller"), size: 10 },
       { name: "victim", label: m("killer.fieldVictim"), size: 10 },
       { name: "turn", label: m("killer.fieldTurn"), size: 4 },
-    ] },
-  { id: "turn", title: m("killer.actionTurn"), who: "host", line: "TURN {turn}",
-    fields: [{ name: "turn", label: m("killer.fieldTurn"), size: 4 }] },
-  { id: "power", title: m("killer.actionPower"), who: "admin", line: "POWER {order}",
-    fields: [{ name: "order", label: m("killer.fieldOrder"), size: 28 }] },
-  { id: "powerTurn", title: m("killer.actionPowerTurn"), who: "admin", line: "POWER TURN {turn} {order}",
+    ],
+  },
+  {
+    id: "turn",
+    title: m("killer.actionTurn"),
+    who: "host",
+    line: "TURN {turn}",
+    fields: [{ name: "turn", label: m("killer.fieldTurn"), size: 4 }],
+  },
+  {
+    id: "power",
+    title: m("killer.actionPower"),
+    who: "admin",
+    line: "POWER {order}",
+    fields: [{ name: "order", label: m("killer.fieldOrder"), size: 28 }],
+  },
+  {
+    id: "powerTurn",
+    title: m("killer.actionPowerTurn"),
+    who: "admin",
+    line: "POWER TURN {turn} {order}",
     fields: [
       { name: "turn", label: m("killer.fieldTurn"), size: 4 },
       { name: "order", label: m("killer.fieldOrder"), size: 28 },
-    ] },
+    ],
+  },
   { id: "report", title: m("killer.actionReport"), who: "admin", line: "REPORT", fields: [] },
 ];
 

@@ -39,8 +39,12 @@ export function settle(s: KillerState, ctx: Ctx): void {
     const q = s.quick;
     const quickWon = s.options.variant === "quick" && q.winners.length > 0;
     const winners = quickWon ? q.winners : alive;
-    finish(s, winners, quickWon ? quickSummary(s)
-      : winners.length ? k("lastStanding", { civs: civAnd(s, winners) }) : k("noneLeft"), ctx);
+    finish(
+      s,
+      winners,
+      quickWon ? quickSummary(s) : winners.length ? k("lastStanding", { civs: civAnd(s, winners) }) : k("noneLeft"),
+      ctx,
+    );
     return;
   }
   checkQuickEnd(s, ctx);
@@ -63,8 +67,7 @@ export function destroy(s: KillerState, killer: number | null, victim: number, t
   // Private: the destroyer learns how V stood to it; each seat whose target changed learns the new one.
   const notes = new Map<number, Msg[]>();
   const note = (seat: number, line: Msg) => notes.set(seat, [...(notes.get(seat) ?? []), line]);
-  if (killer !== null)
-    note(killer, k("youDestroyed", { civ: V, turn, relation, delta: delta[killer], ks: ks[killer] }));
+  if (killer !== null) note(killer, k("youDestroyed", { civ: V, turn, relation, delta: delta[killer], ks: ks[killer] }));
   if (hunter !== null && hunter !== killer) {
     note(hunter, k("targetGone", { civ: V }));
     if (counts) note(hunter, k("ktacCounts", { ks: ks[hunter] }));
@@ -72,8 +75,7 @@ export function destroy(s: KillerState, killer: number | null, victim: number, t
   // Quick: only those who decide the game learn it now. A public "a target was killed in turn T" next
   // to "V was destroyed by K in turn T" would tell everyone that K hunted V.
   const q = s.quick;
-  for (const w of scorers) if (q.endTurn === turn)
-    note(w, k("quickWinnerYou", { turn }));
+  for (const w of scorers) if (q.endTurn === turn) note(w, k("quickWinnerYou", { turn }));
   for (const x of changed) {
     const t = s.targets[x];
     note(x, t === undefined ? k("noTargetLast") : k("newTarget", { civ: civOf(s, t) }));
@@ -81,12 +83,17 @@ export function destroy(s: KillerState, killer: number | null, victim: number, t
   }
   for (const [seat, said] of notes) say(ctx, seat, lines(said));
   const deltas = Object.entries(delta).map(([x, d]) => k("civDelta", { civ: civOf(s, Number(x)), d }));
-  say(ctx, "admin", k("recorded", {
-    civ: V, turn,
-    how: killer === null ? k("howResigned") : k("howDestroyed", { killer: civOf(s, killer), relation }),
-    ks: deltas.length ? deltas : k("noChange"),
-    changed: changed.length ? changed.map((x) => arrow(s, x)) : k("none"),
-  }));
+  say(
+    ctx,
+    "admin",
+    k("recorded", {
+      civ: V,
+      turn,
+      how: killer === null ? k("howResigned") : k("howDestroyed", { killer: civOf(s, killer), relation }),
+      ks: deltas.length ? deltas : k("noChange"),
+      changed: changed.length ? changed.map((x) => arrow(s, x)) : k("none"),
+    }),
+  );
   if (quickStarted || (scorers.length && q.endTurn === turn))
     say(ctx, "admin", k("quickDecidedAdmin", { turn: q.endTurn!, civs: civAnd(s, q.winners) }));
 

@@ -15,22 +15,38 @@ import { targetMapProblem } from "./targets.ts";
 export function moveLine(m: KillerMove): string {
   const power = (groups: string[][]) => groups.map((g) => g.join("=")).join(" ");
   switch (m.type) {
-    case "target": return "TARGET";
-    case "ranks": return "RANKS";
-    case "report": return "REPORT";
-    case "finish": return "FINISH";
-    case "killed": return `KILLED ${m.victim} TURN ${m.turn}`;
-    case "null": return `NULL ${m.agree ? "AGREE" : "REFUSE"}`;
-    case "confirm": return `CONFIRM ${m.id}`;
-    case "reject": return `REJECT ${m.id}`;
-    case "kill": return `KILL ${m.killer} ${m.victim} TURN ${m.turn}`;
-    case "turn": return `TURN ${m.turn}`;
-    case "power": return `POWER ${m.turn === null ? "" : `TURN ${m.turn} `}${power(m.groups)}`;
-    case "targets": return m.cycles === null ? "TARGETS" : `TARGETS ${m.cycles.map((c) => c.join(" ")).join(" / ")}`;
-    case "settarget": return `SETTARGET ${m.civ} ${m.target}`;
-    case "amend": return `AMEND ${m.killer} ${m.victim} TURN ${m.turn}`;
-    case "undo": return `UNDO ${m.victim}`;
-    case "revise": return `REVISE ${power(m.groups)}`;
+    case "target":
+      return "TARGET";
+    case "ranks":
+      return "RANKS";
+    case "report":
+      return "REPORT";
+    case "finish":
+      return "FINISH";
+    case "killed":
+      return `KILLED ${m.victim} TURN ${m.turn}`;
+    case "null":
+      return `NULL ${m.agree ? "AGREE" : "REFUSE"}`;
+    case "confirm":
+      return `CONFIRM ${m.id}`;
+    case "reject":
+      return `REJECT ${m.id}`;
+    case "kill":
+      return `KILL ${m.killer} ${m.victim} TURN ${m.turn}`;
+    case "turn":
+      return `TURN ${m.turn}`;
+    case "power":
+      return `POWER ${m.turn === null ? "" : `TURN ${m.turn} `}${power(m.groups)}`;
+    case "targets":
+      return m.cycles === null ? "TARGETS" : `TARGETS ${m.cycles.map((c) => c.join(" ")).join(" / ")}`;
+    case "settarget":
+      return `SETTARGET ${m.civ} ${m.target}`;
+    case "amend":
+      return `AMEND ${m.killer} ${m.victim} TURN ${m.turn}`;
+    case "undo":
+      return `UNDO ${m.victim}`;
+    case "revise":
+      return `REVISE ${power(m.groups)}`;
   }
 }
 

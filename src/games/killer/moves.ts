@@ -23,13 +23,33 @@ export type KillerMove =
   | { type: "undo"; victim: string }
   | { type: "revise"; groups: string[][] };
 
-export const VERBS = ["TARGET", "KILLED", "NULL", "RANKS", "CONFIRM", "REJECT", "KILL", "TURN", "POWER", "REPORT", "FINISH",
-  "TARGETS", "SETTARGET", "AMEND", "UNDO", "REVISE"];
+export const VERBS = [
+  "TARGET",
+  "KILLED",
+  "NULL",
+  "RANKS",
+  "CONFIRM",
+  "REJECT",
+  "KILL",
+  "TURN",
+  "POWER",
+  "REPORT",
+  "FINISH",
+  "TARGETS",
+  "SETTARGET",
+  "AMEND",
+  "UNDO",
+  "REVISE",
+];
 
 /** Civilizations split into cycles at "/" (written alone or glued: "Rome Gaul Egypt/Persia Zulu Inca"). */
 export function splitCycles(ws: string[]): string[][] {
   const out: string[][] = [[]];
-  for (const w of ws.join(" ").replace(/\//g, " / ").split(/[\s,;]+/).filter(Boolean)) {
+  for (const w of ws
+    .join(" ")
+    .replace(/\//g, " / ")
+    .split(/[\s,;]+/)
+    .filter(Boolean)) {
     if (w === "/") out.push([]);
     else out.at(-1)!.push(w);
   }
@@ -38,8 +58,13 @@ export function splitCycles(ws: string[]): string[][] {
 
 /** A power graph typed as "Rome Gaul=Carthage Egypt" (also "Rome = Gaul", "Rome, Gaul"): groups of equals. */
 function powerGroups(ws: string[]): string[][] {
-  const text = ws.join(" ").replace(/\s*=\s*/g, "=").replace(/,/g, " ");
-  return words(text).map((g) => g.split("=").filter(Boolean)).filter((g) => g.length);
+  const text = ws
+    .join(" ")
+    .replace(/\s*=\s*/g, "=")
+    .replace(/,/g, " ");
+  return words(text)
+    .map((g) => g.split("=").filter(Boolean))
+    .filter((g) => g.length);
 }
 
 function turnNumber(text: string | undefined): number | null {

@@ -59,7 +59,12 @@ export function civProblem(civ: string): Msg | null {
 
 export function parseKillerOptions(raw: Record<string, string>): Result<KillerOptions> {
   const o: KillerOptions = {
-    variant: "highlander", noInnocent: false, killedTargetAlwaysCount: false, rated: false, reportEvery: 10, order: null,
+    variant: "highlander",
+    noInnocent: false,
+    killedTargetAlwaysCount: false,
+    rated: false,
+    reportEvery: 10,
+    order: null,
   };
   let variantSet: string | null = null;
   const setVariant = (v: Variant, from: string): Msg | null => {
@@ -87,8 +92,7 @@ export function parseKillerOptions(raw: Record<string, string>): Result<KillerOp
       o.reportEvery = n.data;
     } else if (key0 === "order") {
       const cycles = splitCycles([value]);
-      if (cycles.some((c) => c.length < 3))
-        return err(k("orderShort"));
+      if (cycles.some((c) => c.length < 3)) return err(k("orderShort"));
       const seen = new Set<string>();
       for (const c of cycles.flat()) {
         if (seen.has(c.toLowerCase())) return err(k("orderTwice", { name: c }));

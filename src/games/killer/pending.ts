@@ -7,7 +7,8 @@ export function pendingKiller(s: KillerState): Pending[] {
   const out: Pending[] = [];
   for (const h of s.held) out.push({ seat: null, what: k("waitConfirm", { id: h.id }), key: `held-${h.id}` });
   for (const d of s.due) {
-    if (s.options.rated && !s.power[d.turn]) out.push({ seat: null, what: k("waitPower", { turn: d.turn }), key: `power-${d.turn}` });
+    if (s.options.rated && !s.power[d.turn])
+      out.push({ seat: null, what: k("waitPower", { turn: d.turn }), key: `power-${d.turn}` });
   }
   const o = s.nullOffer;
   if (o && !s.finished) {

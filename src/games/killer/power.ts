@@ -35,8 +35,7 @@ export function power(s: KillerState, turnGiven: number | null, groups: string[]
   const turn = turnGiven ?? s.due.find((d) => !s.power[d.turn])?.turn ?? s.turn;
   if (turn > s.turn) return err(k("powerAhead", { turn, now: s.turn }));
   const due = s.due.find((d) => d.turn === turn);
-  if (s.finished && !due)
-    return err(finalPublished(s) ? FROZEN : k("onlyPowerOf", { turn: s.due[0]?.turn ?? s.turn }));
+  if (s.finished && !due) return err(finalPublished(s) ? FROZEN : k("onlyPowerOf", { turn: s.due[0]?.turn ?? s.turn }));
   const raw = readPower(s, groups, due?.final ? Infinity : turn);
   if (!raw.ok) return raw;
   s.power[turn] = raw.value;

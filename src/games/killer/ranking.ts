@@ -45,7 +45,8 @@ export function rankReport(
   const finals = new Map<string, number>();
   for (const a of alive) {
     const ra = powerRanks[a];
-    let losses = 0, gains = 0;
+    let losses = 0,
+      gains = 0;
     for (const b of alive) {
       if (a === b) continue;
       const rb = powerRanks[b];
@@ -59,9 +60,7 @@ export function rankReport(
   // Stable sort: equal (final, base) keep the order the power graph listed them in.
   const sorted = alive
     .map((id, i) => ({ id, i }))
-    .sort((x, y) =>
-      finals.get(x.id)! - finals.get(y.id)! || powerRanks[x.id] - powerRanks[y.id] || x.i - y.i,
-    );
+    .sort((x, y) => finals.get(x.id)! - finals.get(y.id)! || powerRanks[x.id] - powerRanks[y.id] || x.i - y.i);
   // Equal final ranks share a place, whatever their base ranks (competition ranking: 1, 2, 2, 4).
   const rows: RankRow[] = sorted.map(({ id }) => {
     const f = finals.get(id)!;

@@ -38,8 +38,10 @@ export function recordKill(s: KillerState, killer: number | null, victim: number
   // Quick: an own-target kill (or, with Killed Target Always Count, a target killed by someone else)
   // in turn T makes the game end after turn T; every such kill in T wins.
   let quickStarted = false;
-  const scorers = o.variant !== "quick" ? []
-    : [relation === "target" ? killer! : null, counts ? hunter! : null].filter((x): x is number => x !== null);
+  const scorers =
+    o.variant !== "quick"
+      ? []
+      : [relation === "target" ? killer! : null, counts ? hunter! : null].filter((x): x is number => x !== null);
   if (scorers.length) {
     const q = s.quick;
     if (q.endTurn === null || turn < q.endTurn) {

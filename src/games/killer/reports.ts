@@ -58,7 +58,13 @@ export function reportData(s: KillerState, turn: number, final: boolean, revisio
     const p = playerOf(s, seat);
     const e = dead.includes(seat) ? deathOf.get(seat) : undefined;
     return {
-      seat, civ: p?.civ ?? civOf(s, seat), player: p?.name ?? "", place, tied, ks: ks[seat] ?? 0, power,
+      seat,
+      civ: p?.civ ?? civOf(s, seat),
+      player: p?.name ?? "",
+      place,
+      tied,
+      ks: ks[seat] ?? 0,
+      power,
       out: e ? { resigned: e.relation === "resigned", turn: e.turn } : null,
     };
   };
@@ -92,9 +98,11 @@ export function sameRows(a: readonly ReportRow[], b: readonly ReportRow[]): bool
 
 /** A report as one message: its heading, a line per civilization, and the result of a final one. */
 export function reportMsg(r: Report): Msg {
-  const head = r.revision ? k("reportRevised", { turn: r.turn, revision: r.revision })
-    : r.rated ? k(r.final ? "reportFinal" : "reportPeriodic", { turn: r.turn })
-    : k(r.final ? "standingsFinal" : "standingsPeriodic", { turn: r.turn });
+  const head = r.revision
+    ? k("reportRevised", { turn: r.turn, revision: r.revision })
+    : r.rated
+      ? k(r.final ? "reportFinal" : "reportPeriodic", { turn: r.turn })
+      : k(r.final ? "standingsFinal" : "standingsPeriodic", { turn: r.turn });
   const rows = r.rows.map((x) => {
     const p = { place: x.place, tied: x.tied ? "yes" : "no", civ: x.civ, player: x.player, ks: x.ks };
     if (x.out) return k(x.out.resigned ? "rowResigned" : "rowDestroyed", { ...p, turn: x.out.turn });

@@ -16,7 +16,9 @@ export function cycleTargets(order: readonly number[]): TargetMap {
 }
 
 export function livingOf(t: TargetMap): number[] {
-  return Object.keys(t).map(Number).sort((a, b) => a - b);
+  return Object.keys(t)
+    .map(Number)
+    .sort((a, b) => a - b);
 }
 
 /** Who hunts `seat` (its killer), or null. */

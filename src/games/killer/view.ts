@@ -65,8 +65,14 @@ export function viewKiller(s: KillerState, viewer: Viewer): KillerView {
     const q = s.quick;
     v.admin = {
       cycles: cycles(s),
-      quick: s.options.variant !== "quick" || q.endTurn === null ? null : { turn: q.endTurn, winners: q.winners.map((x) => civOf(s, x)) },
-      targets: aliveSeats(s).map((x) => ({ civ: civOf(s, x), target: s.targets[x] === undefined ? null : civOf(s, s.targets[x]) })),
+      quick:
+        s.options.variant !== "quick" || q.endTurn === null
+          ? null
+          : { turn: q.endTurn, winners: q.winners.map((x) => civOf(s, x)) },
+      targets: aliveSeats(s).map((x) => ({
+        civ: civOf(s, x),
+        target: s.targets[x] === undefined ? null : civOf(s, s.targets[x]),
+      })),
       ks: s.players.map((p) => ({ civ: p.civ, ks: s.ks[p.seat] ?? 0 })),
       held: s.held.map((h) => ({ id: h.id, reporter: civOf(s, h.reporter), victim: civOf(s, h.victim), turn: h.turn })),
       due: s.due.map((d) => ({ turn: d.turn, final: d.final })),
@@ -103,17 +109,28 @@ export function renderKiller(v: KillerView, t: Translate): string {
   const lines: string[] = [];
   const variant = t(v.variant === "quick" ? "killer.variantQuick" : "killer.variantHighlander");
   lines.push(t("killer.viewHeader", { variant, options, turn: v.turn }));
-  lines.push(v.finished ? t("killer.viewFinished", { summary: said(t, v.finished.summary) }) : t("killer.viewInPlay", { n: v.inPlay }));
+  lines.push(
+    v.finished ? t("killer.viewFinished", { summary: said(t, v.finished.summary) }) : t("killer.viewInPlay", { n: v.inPlay }),
+  );
   const alive = v.civs.filter((c) => !c.out).map((c) => t("killer.civPlayer", { civ: c.civ, player: c.player }));
   lines.push(t("killer.viewInPlayList", { civs: alive.length ? alive : t("killer.nobody") }));
   const gone = v.civs.flatMap((c) => (c.out ? [{ civ: c.civ, ...c.out }] : []));
   if (gone.length)
-    lines.push(t("killer.viewOut", {
-      civs: gone.map((c) => t("killer.civOut", {
-        civ: c.civ,
-        how: c.by === null ? t("killer.outResigned", { turn: c.turn }) : t("killer.outDestroyed", { killer: c.by, turn: c.turn }),
-      })).join("; "),
-    }));
+    lines.push(
+      t("killer.viewOut", {
+        civs: gone
+          .map((c) =>
+            t("killer.civOut", {
+              civ: c.civ,
+              how:
+                c.by === null
+                  ? t("killer.outResigned", { turn: c.turn })
+                  : t("killer.outDestroyed", { killer: c.by, turn: c.turn }),
+            }),
+          )
+          .join("; "),
+      }),
+    );
   const last = v.reports.at(-1);
   if (v.finalOut) lines.push("", t("killer.viewFinalOut"));
   else if (last) lines.push("", t("killer.viewLatestReport"), said(t, reportMsg(last)));
@@ -126,14 +143,20 @@ export function renderKiller(v: KillerView, t: Translate): string {
   if (v.admin) {
     const a = v.admin;
     const cyc = a.cycles.length ? a.cycles.map((c) => [...c, c[0]].join(" → ")).join("; ") : t("killer.noCycles");
-    lines.push("", t("killer.viewAdmin"), t("killer.viewCycles", { cycles: cyc }),
-      t("killer.viewKs", { ks: a.ks.map((x) => t("killer.civKs", { civ: x.civ, ks: x.ks })) }));
+    lines.push(
+      "",
+      t("killer.viewAdmin"),
+      t("killer.viewCycles", { cycles: cyc }),
+      t("killer.viewKs", { ks: a.ks.map((x) => t("killer.civKs", { civ: x.civ, ks: x.ks })) }),
+    );
     if (a.quick) lines.push(t("killer.viewQuick", { turn: a.quick.turn, civs: a.quick.winners }));
     if (a.held.length) lines.push(t("killer.viewHeld", { list: a.held.map((h) => t("killer.heldItem", h)).join("; ") }));
     if (a.due.length)
-      lines.push(t("killer.viewDue", {
-        list: a.due.map((d) => t("killer.dueItem", { turn: d.turn, final: d.final ? "yes" : "no" })).join("; "),
-      }));
+      lines.push(
+        t("killer.viewDue", {
+          list: a.due.map((d) => t("killer.dueItem", { turn: d.turn, final: d.final ? "yes" : "no" })).join("; "),
+        }),
+      );
     if (a.nullOffer) {
       const agreed = [...a.nullOffer.agreed, ...(a.nullOffer.admin ? [t("killer.administrator")] : [])];
       lines.push(t("killer.viewNullOffer", { agreed: agreed.length ? agreed : t("killer.nobody") }));

@@ -23,7 +23,10 @@ export function legalPlays(hand: readonly Card[]): Card[][] {
   const seen = new Set<string>();
   const add = (cards: Card[]) => {
     const key = cards.map(typed).sort().join(" ");
-    if (!seen.has(key)) { seen.add(key); out.push(cards.map(typed)); }
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(cards.map(typed));
+    }
   };
   for (const c of hand) add([c]);
   const plain = hand.filter((c) => !isJester(c));
@@ -96,12 +99,18 @@ export function legalMoves(s: RegicideState, seat: number): Move[] {
 /** A move as a player types it (NEXT names the seat number, which is never ambiguous). */
 export function lineOf(move: Move): string {
   switch (move.type) {
-    case "play": return `PLAY ${move.cards.join(" ")}`;
-    case "discard": return `DISCARD ${move.cards.join(" ")}`;
-    case "yield": return "YIELD";
-    case "flip": return "FLIP";
-    case "next": return `NEXT ${move.player}`;
-    case "tavern": return `TAVERN ${move.yes ? "YES" : "NO"}`;
+    case "play":
+      return `PLAY ${move.cards.join(" ")}`;
+    case "discard":
+      return `DISCARD ${move.cards.join(" ")}`;
+    case "yield":
+      return "YIELD";
+    case "flip":
+      return "FLIP";
+    case "next":
+      return `NEXT ${move.player}`;
+    case "tavern":
+      return `TAVERN ${move.yes ? "YES" : "NO"}`;
   }
 }
 

@@ -60,7 +60,9 @@ export function parseOptions(raw: Record<string, string>): Result<RegicideOption
   const parsed = optionsSchema.safeParse(lowered);
   if (!parsed.success) {
     const badLate = lowered.late !== undefined && !["pause", "play"].includes(lowered.late);
-    return err(badLate ? m("regicide.errLate", { value: lowered.late }) : m("regicide.errRuleset", { value: lowered.ruleset ?? "" }));
+    return err(
+      badLate ? m("regicide.errLate", { value: lowered.late }) : m("regicide.errRuleset", { value: lowered.ruleset ?? "" }),
+    );
   }
   return ok(parsed.data);
 }

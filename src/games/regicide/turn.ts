@@ -193,11 +193,16 @@ function actorTurn(s: RegicideState, seat: number | null): Result<number> {
 /** What the current phase wants, for "wrong move now" errors. */
 function phaseNeeds(s: RegicideState): Msg {
   switch (s.phase) {
-    case "play": return m("regicide.needPlay");
-    case "discard": return m("regicide.needDiscard", { n: s.damageDue });
-    case "jester": return m("regicide.needNext");
-    case "tavern": return m("regicide.needTavern");
-    default: return m("regicide.errGameOver");
+    case "play":
+      return m("regicide.needPlay");
+    case "discard":
+      return m("regicide.needDiscard", { n: s.damageDue });
+    case "jester":
+      return m("regicide.needNext");
+    case "tavern":
+      return m("regicide.needTavern");
+    default:
+      return m("regicide.errGameOver");
   }
 }
 

@@ -89,7 +89,12 @@ export function viewOf(s: RegicideState, viewer: Viewer): RegicideView {
   return v;
 }
 
-const SUIT_ID: Record<Suit, string> = { H: "regicide.immuneH", D: "regicide.immuneD", C: "regicide.immuneC", S: "regicide.immuneS" };
+const SUIT_ID: Record<Suit, string> = {
+  H: "regicide.immuneH",
+  D: "regicide.immuneD",
+  C: "regicide.immuneC",
+  S: "regicide.immuneS",
+};
 
 /** The lines of a view, each one message. */
 export function viewLines(v: RegicideView): Msg[] {

@@ -25,8 +25,7 @@ const say = (c: Ctx, id: string, p?: Record<string, Param>) => c.ev.all(id, p);
 export const show = (dice: readonly number[]) => dice.join(" ");
 const fail = <T = never>(id: string, p?: Record<string, Param>): Result<T> => err(m(id, p));
 
-export const nameOf = (s: TrenteState, seat: number): string =>
-  s.players.find((p) => p.seat === seat)?.name ?? `#${seat}`;
+export const nameOf = (s: TrenteState, seat: number): string => s.players.find((p) => p.seat === seat)?.name ?? `#${seat}`;
 export const scoreOf = (s: TrenteState, seat: number): number => s.scores[String(seat)];
 /** still playing this round: not resigned and score ≥ 0 (0 is still in) */
 export const isIn = (s: TrenteState, seat: number): boolean => !s.resigned.includes(seat) && scoreOf(s, seat) >= 0;
@@ -77,8 +76,17 @@ function startTurn(c: Ctx, seat: number): void {
   s.turnCounter += 1;
   const roll = c.dice.roll(6);
   s.turn = {
-    seat, no: s.turnCounter, roll, kept: [], rolls: 1, threshold: null, declaredFirst: null,
-    policy: null, phase: "keep", pendingKeep: null, level: null,
+    seat,
+    no: s.turnCounter,
+    roll,
+    kept: [],
+    rolls: 1,
+    threshold: null,
+    declaredFirst: null,
+    policy: null,
+    phase: "keep",
+    pendingKeep: null,
+    level: null,
   };
   say(c, "trente.turnStarts", { round: s.round, name: nameOf(s, seat), points: scoreOf(s, seat), dice: show(roll) });
 }
@@ -104,10 +112,18 @@ export function applyMove(work: TrenteState, actor: Actor, move: TrenteMove, dic
   const t = checked.value;
   let r: Result<void>;
   switch (move.type) {
-    case "keep": r = keep(c, t, move.dice); break;
-    case "policy": r = policy(c, t, move.policy); break;
-    case "first": r = first(c, t, move.die); break;
-    case "victim": r = victim(c, t, move.player); break;
+    case "keep":
+      r = keep(c, t, move.dice);
+      break;
+    case "policy":
+      r = policy(c, t, move.policy);
+      break;
+    case "first":
+      r = first(c, t, move.die);
+      break;
+    case "victim":
+      r = victim(c, t, move.player);
+      break;
   }
   if (!r.ok) return r;
   return ok(finish(before, c));
@@ -248,9 +264,17 @@ function endTurn(c: Ctx, t: Turn): void {
   const target = s.options.rules === "classic" && t.threshold === "low" ? 12 : 30;
   say(c, "trente.turnDice", { name: who, dice: show(t.kept), sum: total, target });
   s.last = {
-    no: t.no, seat: t.seat, round: s.round, kept: t.kept.slice(), sum: total, threshold: t.threshold, result: result.kind,
-    points: result.kind === "lose" ? result.points : 0, level: result.kind === "attack" ? result.level : null,
-    victim: null, attackRolls: [],
+    no: t.no,
+    seat: t.seat,
+    round: s.round,
+    kept: t.kept.slice(),
+    sum: total,
+    threshold: t.threshold,
+    result: result.kind,
+    points: result.kind === "lose" ? result.points : 0,
+    level: result.kind === "attack" ? result.level : null,
+    victim: null,
+    attackRolls: [],
   };
   if (result.kind === "none") {
     say(c, "trente.onTarget", { name: who, target });
@@ -325,7 +349,12 @@ function endRound(c: Ctx, winner: number | null): void {
     for (const p of s.players) s.scores[String(p.seat)] = s.options.start;
     // Rounds after the first are opened by the next active player after the previous opener.
     s.roundStarter = neighbour(s, s.roundStarter, 1, (x) => !s.resigned.includes(x))!;
-    say(c, "trente.roundBegins", { round: s.round, total: s.roundsTotal, start: s.options.start, name: nameOf(s, s.roundStarter) });
+    say(c, "trente.roundBegins", {
+      round: s.round,
+      total: s.roundsTotal,
+      start: s.options.start,
+      name: nameOf(s, s.roundStarter),
+    });
     startTurn(c, s.roundStarter);
     return;
   }
@@ -369,7 +398,12 @@ export function resignSeat(work: TrenteState, seat: number, dice: DiceSource): R
     endRound(c, seatsIn(c.s)[0] ?? null);
   } else if (t && t.phase === "victim" && seatsIn(c.s).filter((x) => x !== t.seat).length === 1) {
     // The attacker was choosing between this player and one other: no choice is left.
-    attack(c, t.seat, seatsIn(c.s).find((x) => x !== t.seat)!, t.level!);
+    attack(
+      c,
+      t.seat,
+      seatsIn(c.s).find((x) => x !== t.seat)!,
+      t.level!,
+    );
     afterTurn(c, t.seat);
   }
   return ok(finish(before, c));

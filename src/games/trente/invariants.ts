@@ -10,7 +10,9 @@ export function trenteInvariants(s: TrenteState): string[] {
   const bad: string[] = [];
   const seats = s.players.map((p) => p.seat);
   // scores: one whole number per seat, never above the starting points within a round
-  const keys = Object.keys(s.scores).map(Number).sort((a, b) => a - b);
+  const keys = Object.keys(s.scores)
+    .map(Number)
+    .sort((a, b) => a - b);
   if (keys.join() !== [...seats].sort((a, b) => a - b).join()) bad.push(`scores are kept for seats ${keys}, not ${seats}`);
   for (const seat of seats) {
     const v = s.scores[String(seat)];
@@ -24,7 +26,8 @@ export function trenteInvariants(s: TrenteState): string[] {
   if (s.roundsTotal !== (s.options.rules === "classic" ? 3 : 1)) bad.push(`${s.roundsTotal} rounds under ${s.options.rules}`);
   const played = s.finished ? s.round : s.round - 1;
   if (s.history.length !== played) bad.push(`${s.history.length} rounds in the history at round ${s.round}`);
-  for (const h of s.history) if (h.winner !== null && !seats.includes(h.winner)) bad.push(`round ${h.round} won by seat ${h.winner}`);
+  for (const h of s.history)
+    if (h.winner !== null && !seats.includes(h.winner)) bad.push(`round ${h.round} won by seat ${h.winner}`);
   // the turn
   const t = s.turn;
   if (s.finished) {
@@ -40,7 +43,8 @@ export function trenteInvariants(s: TrenteState): string[] {
   const dice = [...t.roll, ...t.kept, ...pendingKeep];
   if (!dice.every(isDie)) bad.push(`a die is not 1–6: ${dice}`);
   const inPlay = t.roll.length + t.kept.length;
-  if (t.phase === "keep" && (t.roll.length === 0 || inPlay !== 6)) bad.push(`keep: ${t.roll.length} rolled + ${t.kept.length} set aside`);
+  if (t.phase === "keep" && (t.roll.length === 0 || inPlay !== 6))
+    bad.push(`keep: ${t.roll.length} rolled + ${t.kept.length} set aside`);
   if (t.phase === "first") {
     if (s.options.rules !== "classic") bad.push("FIRST awaited under house rules");
     if (t.kept.length !== 0 || pendingKeep.length === 0 || inPlay + pendingKeep.length !== 6)

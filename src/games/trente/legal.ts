@@ -24,9 +24,7 @@ export function legalMoves(s: TrenteState, seat: number): TrenteMove[] {
   if (s.finished || !t || t.seat !== seat) return [];
   if (t.phase === "first") return [...new Set(t.pendingKeep)].map((die) => ({ type: "first", die }));
   if (t.phase === "victim")
-    return s.players
-      .filter((p) => p.seat !== seat && isIn(s, p.seat))
-      .map((p) => ({ type: "victim", player: String(p.seat) }));
+    return s.players.filter((p) => p.seat !== seat && isIn(s, p.seat)).map((p) => ({ type: "victim", player: String(p.seat) }));
   const mustHold = s.options.rules === "classic" && t.threshold === null ? t.declaredFirst : null;
   const moves: TrenteMove[] = keepChoices(t.roll)
     .filter((dice) => mustHold === null || dice.includes(mustHold))

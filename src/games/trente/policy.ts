@@ -6,7 +6,11 @@ import type { Policy } from "./types.ts";
 
 /** Parses the text after POLICY. */
 export function parsePolicy(text: string): Result<Policy> {
-  const w = text.trim().toLowerCase().split(/[\s,;]+/).filter(Boolean);
+  const w = text
+    .trim()
+    .toLowerCase()
+    .split(/[\s,;]+/)
+    .filter(Boolean);
   if (w.length === 0) return err(m("trente.errPolicyNeeds"));
   if (w.length === 1 && ["high", "highest", "max"].includes(w[0])) return ok({ kind: "high" });
   if (w.length === 1 && ["low", "lowest", "min"].includes(w[0])) return ok({ kind: "low" });

@@ -6,10 +6,7 @@ import type { Ruleset, Threshold } from "./types.ts";
 /** classic: 1, 2 or 3 as the first die → "12 or less"; 4, 5 or 6 → "30 or more". */
 export const thresholdOf = (die: number): Threshold => (die <= 3 ? "low" : "high");
 
-export type TurnResult =
-  | { kind: "none" }
-  | { kind: "lose"; points: number }
-  | { kind: "attack"; level: number };
+export type TurnResult = { kind: "none" } | { kind: "lose"; points: number } | { kind: "attack"; level: number };
 
 /**
  * What the sum S of the six dice set aside does. Under house rules the threshold is always 30

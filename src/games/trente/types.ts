@@ -22,10 +22,7 @@ export interface TrenteOptions {
  *            (or lowest, when `fallback` is "low")
  */
 export type Policy =
-  | { kind: "high" }
-  | { kind: "low" }
-  | { kind: "all" }
-  | { kind: "values"; values: number[]; fallback: "high" | "low" };
+  { kind: "high" } | { kind: "low" } | { kind: "all" } | { kind: "values"; values: number[]; fallback: "high" | "low" };
 
 export type TrenteMove =
   | { type: "keep"; dice: number[] }

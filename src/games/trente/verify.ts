@@ -56,8 +56,7 @@ export function replay(
       // the decision as pending() describes it; a stale key is refused by onDeadline itself
       const p = engine.pending(state).find((x) => x.key === e.deadline);
       r = engine.onDeadline!(state, p ?? { seat: null, what: m("trente.errNotPending"), key: e.deadline });
-    }
-    else {
+    } else {
       let move: TrenteMove;
       if ("line" in e) {
         const p = engine.parse(e.line);

@@ -82,7 +82,13 @@ export function renderTrente(v: TrenteView, t: Translate): string {
   lines.push(t("trente.viewHeader", { rules: v.rules, round: v.round, total: v.roundsTotal }));
   const multi = v.roundsTotal > 1;
   const scores = v.players.map((p) =>
-    m("trente.viewScore", { name: p.name, score: p.score, status: p.left ? "left" : p.out ? "out" : "in", multi, won: p.roundsWon }),
+    m("trente.viewScore", {
+      name: p.name,
+      score: p.score,
+      status: p.left ? "left" : p.out ? "out" : "in",
+      multi,
+      won: p.roundsWon,
+    }),
   );
   lines.push(t("trente.viewScores", { scores }));
   if (v.last) lines.push(t("trente.viewLast", { line: lastLine(v.last) }));
@@ -91,7 +97,8 @@ export function renderTrente(v: TrenteView, t: Translate): string {
   } else if (v.turn) {
     const tu = v.turn;
     const kept = tu.kept.length
-      ? " " + t("trente.viewSetAside", { kept: show(tu.kept), sum: tu.kept.reduce((a, b) => a + b, 0), aim: tu.threshold ?? "none" })
+      ? " " +
+        t("trente.viewSetAside", { kept: show(tu.kept), sum: tu.kept.reduce((a, b) => a + b, 0), aim: tu.threshold ?? "none" })
       : "";
     if (tu.phase === "keep") lines.push(t("trente.viewTurnKeep", { name: tu.name, roll: show(tu.roll) }) + kept);
     if (tu.phase === "first") lines.push(t("trente.viewTurnFirst", { name: tu.name, dice: show(tu.roll) }));

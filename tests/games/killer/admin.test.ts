@@ -3,7 +3,20 @@
 import { describe, expect, it } from "vitest";
 import { killerEngine as E, type KillerState } from "../../../src/games/killer/index.ts";
 import { targetMapProblem } from "../../../src/games/killer/targets.ts";
-import { ADMIN, en, errorOf, lastReportText, newGame, randomGame, refuse, renderEn, run, seat, targetsByCiv, textsTo } from "./helpers.ts";
+import {
+  ADMIN,
+  en,
+  errorOf,
+  lastReportText,
+  newGame,
+  randomGame,
+  refuse,
+  renderEn,
+  run,
+  seat,
+  targetsByCiv,
+  textsTo,
+} from "./helpers.ts";
 
 const CIVS = ["Rome", "Gaul", "Egypt", "Persia", "Greece"];
 const game = (raw: Record<string, string> = {}, civs = CIVS) => newGame(civs, { order: civs.join(","), ...raw });
@@ -14,14 +27,25 @@ const toSeats = (events: { to: unknown }[]) => [...new Set(events.map((e) => e.t
 describe("targets chosen by the administrator", () => {
   it("order= takes civilizations or player names, and several cycles of 3 or more", () => {
     const s = newGame(["Rome", "Gaul", "Egypt", "Persia", "Greece", "Zulu"], { order: "rome,P2,Egypt/Persia,greece,P6" });
-    expect(targetsByCiv(s)).toEqual({ Rome: "Gaul", Gaul: "Egypt", Egypt: "Rome", Persia: "Greece", Greece: "Zulu", Zulu: "Persia" });
+    expect(targetsByCiv(s)).toEqual({
+      Rome: "Gaul",
+      Gaul: "Egypt",
+      Egypt: "Rome",
+      Persia: "Greece",
+      Greece: "Zulu",
+      Zulu: "Persia",
+    });
     expect(errorOf(E.parseOptions({ order: "Rome,Gaul/Egypt,Persia,Greece" }))).toMatch(/at least 3/);
     expect(errorOf(E.parseOptions({ order: "Rome,Gaul,rome" }))).toMatch(/twice/);
-    expect(() => newGame(CIVS, { order: "Rome,Gaul,Egypt/Persia,Sparta,Greece" })).toThrow(/Sparta, which is neither a civilization nor a player/);
+    expect(() => newGame(CIVS, { order: "Rome,Gaul,Egypt/Persia,Sparta,Greece" })).toThrow(
+      /Sparta, which is neither a civilization nor a player/,
+    );
   });
   it("TARGETS alone shows the cycles to the administrator only; players cannot use it", () => {
     const r = run(game(), ADMIN, "TARGETS");
-    expect(r.events.map((e) => ({ to: e.to, text: en(e.msg) }))).toEqual([{ to: "admin", text: "Targets (who hunts whom): Rome → Gaul → Egypt → Persia → Greece → Rome." }]);
+    expect(r.events.map((e) => ({ to: e.to, text: en(e.msg) }))).toEqual([
+      { to: "admin", text: "Targets (who hunts whom): Rome → Gaul → Egypt → Persia → Greece → Rome." },
+    ]);
     expect(refuse(game(), seat(1), "TARGETS")).toMatch(/only the administrator/);
     expect(refuse(game(), seat(1), "SETTARGET Rome Egypt")).toMatch(/only the administrator/);
   });
@@ -64,7 +88,14 @@ describe("roles", () => {
     const r = run(game({ rated: "true" }), host, "TURN 10");
     expect(r.state.turn).toBe(10);
     expect(textsTo(r.events, "host")[0]).toMatch(/A rank report is due for turn 10/);
-    for (const line of ["TARGETS", "SETTARGET Rome Egypt", "KILL Rome Gaul TURN 1", "POWER Rome Gaul Egypt Persia Greece", "UNDO Gaul", "FINISH"])
+    for (const line of [
+      "TARGETS",
+      "SETTARGET Rome Egypt",
+      "KILL Rome Gaul TURN 1",
+      "POWER Rome Gaul Egypt Persia Greece",
+      "UNDO Gaul",
+      "FINISH",
+    ])
       expect(refuse(r.state, host, line), line).toMatch(/^only the administrator can use/);
     expect(refuse(game(), seat(2), "TURN 4")).toBe("only the administrator or the host can use TURN");
   });
@@ -73,7 +104,9 @@ describe("roles", () => {
 describe("kill turns", () => {
   it("a kill's turn lies between the last recorded kill's turn and the Civ turn", () => {
     let s = game({ variant: "quick" });
-    expect(refuse(s, ADMIN, "KILL Egypt Gaul TURN 99")).toMatch(/Civ turn 99 is ahead of the game, which is at turn 1: send TURN 99 first/);
+    expect(refuse(s, ADMIN, "KILL Egypt Gaul TURN 99")).toMatch(
+      /Civ turn 99 is ahead of the game, which is at turn 1: send TURN 99 first/,
+    );
     s = at(s, 8);
     s = run(s, ADMIN, "KILL Gaul Persia TURN 7").state; // an innocent: the Quick game goes on
     expect(refuse(s, ADMIN, "KILL Rome Egypt TURN 6")).toMatch(/last one was in Civ turn 7.*AMEND/);
@@ -98,7 +131,9 @@ describe("AMEND and UNDO", () => {
     expect(r.state.ledger).toEqual([{ turn: 3, killer: 1, victim: 2, relation: "target", delta: { 1: 1 } }]);
     expect(r.state.ks).toMatchObject({ 1: 1, 4: 0 });
     expect(targetsByCiv(r.state)).toEqual(targetsByCiv(run(at(game(), 5), ADMIN, "KILL Rome Gaul TURN 3").state));
-    expect(textsTo(r.events, "all")).toEqual(["Correction by the administrator: Gaul was destroyed by Rome in Civ turn 3 (recorded before: by Persia in turn 3)."]);
+    expect(textsTo(r.events, "all")).toEqual([
+      "Correction by the administrator: Gaul was destroyed by Rome in Civ turn 3 (recorded before: by Persia in turn 3).",
+    ]);
     expect(textsTo(r.events, 1)).toEqual(["After the administrator's correction: Your KS is now 1 (was 0)."]);
     expect(textsTo(r.events, 4)).toEqual([]); // Persia's KS (0 for an innocent) and target did not change
     expect(textsTo(r.events, "admin").join()).toMatch(/Corrected\. KS: Rome 1, Gaul 0, .*Targets: Rome → Egypt/);
@@ -112,7 +147,9 @@ describe("AMEND and UNDO", () => {
     expect(r.state.ledger.map((e) => [e.victim, e.relation])).toEqual([[3, "innocent"]]);
     expect(r.state.ks).toMatchObject({ 1: -0.5, 2: 0, 4: 0 });
     expect(targetsByCiv(r.state)).toEqual({ Rome: "Gaul", Gaul: "Persia", Persia: "Greece", Greece: "Rome" });
-    expect(textsTo(r.events, "all")[0]).toMatch(/Gaul was not destroyed \(recorded before: by Persia in turn 3\); Gaul is back in the game/);
+    expect(textsTo(r.events, "all")[0]).toMatch(
+      /Gaul was not destroyed \(recorded before: by Persia in turn 3\); Gaul is back in the game/,
+    );
     expect(textsTo(r.events, 2)[0]).toContain("Your target is now Persia. Your civilization is back in the game.");
     expect(r.privateUpdates).toEqual(expect.arrayContaining([1, 2, 4]));
   });
@@ -123,7 +160,10 @@ describe("AMEND and UNDO", () => {
     s = run(s, ADMIN, "AMEND Greece Persia TURN 8").state;
     expect(s.ledger.map((e) => [e.killer, e.victim])).toEqual([[5, 4]]);
     s = run(s, ADMIN, "AMEND Rome Gaul TURN 2").state; // missed at the time
-    expect(s.ledger.map((e) => [e.turn, e.victim])).toEqual([[2, 2], [8, 4]]);
+    expect(s.ledger.map((e) => [e.turn, e.victim])).toEqual([
+      [2, 2],
+      [8, 4],
+    ]);
   });
   it("refuses a correction that makes the record impossible, and changes nothing", () => {
     let s = at(game(), 9);
@@ -148,16 +188,27 @@ describe("AMEND and UNDO", () => {
   });
   it("UNDO of the last kill gives back the targets and KS from before it, in random games", () => {
     for (const seed of ["a", "b", "c", "d", "e", "f", "g", "h"]) {
-      const s0 = newGame(CIVS.concat(["Zulu", "Aztec"]), { noinnocent: "true", killedtargetalwayscount: seed < "e" ? "true" : "false" }, seed);
-      let before: KillerState | null = null, last: KillerState | null = null;
+      const s0 = newGame(
+        CIVS.concat(["Zulu", "Aztec"]),
+        { noinnocent: "true", killedtargetalwayscount: seed < "e" ? "true" : "false" },
+        seed,
+      );
+      let before: KillerState | null = null,
+        last: KillerState | null = null;
       randomGame(s0, seed, 120, ({ state, before: b, move }) => {
-        if (!state.finished && move.type !== "resign" && state.ledger.length > b.ledger.length && state.ledger.at(-1)!.killer !== null) {
+        if (
+          !state.finished &&
+          move.type !== "resign" &&
+          state.ledger.length > b.ledger.length &&
+          state.ledger.at(-1)!.killer !== null
+        ) {
           before = b;
           last = state;
         }
       });
       if (!last || !before) continue;
-      const l = last as KillerState, b = before as KillerState;
+      const l = last as KillerState,
+        b = before as KillerState;
       const v = l.players.find((p) => p.seat === l.ledger.at(-1)!.victim)!.civ;
       const r = run(l, ADMIN, `UNDO ${v}`);
       expect(r.state.targets).toEqual(b.targets);
@@ -216,7 +267,9 @@ describe("the administrator's mail", () => {
     expect(textsTo(rep.events, "admin")).toContain(report);
     s = run(rep.state, ADMIN, "KILL Rome Gaul TURN 10").state;
     const n = run(s, seat(1), "NULL AGREE");
-    expect(textsTo(n.events, "admin")[0]).toMatch(/waiting for: Egypt, the administrator\. Answer NULL AGREE or NULL REFUSE\. Silence until the deadline counts as a refusal/);
+    expect(textsTo(n.events, "admin")[0]).toMatch(
+      /waiting for: Egypt, the administrator\. Answer NULL AGREE or NULL REFUSE\. Silence until the deadline counts as a refusal/,
+    );
     const late = E.onDeadline!(n.state, E.pending(n.state)[0]);
     expect(late.ok && textsTo(late.value.events, "admin")[0]).toMatch(/not agreed in time/);
     const gone = E.resign!(at(game(), 2), 3);

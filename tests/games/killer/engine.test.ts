@@ -31,7 +31,11 @@ describe("setup", () => {
     expect(() => newGame(CIVS, { order: "Rome,Gaul,Egypt,Persia,Sparta" })).toThrow(/Sparta/);
     expect(() => newGame(["Rome", "Gaul", "rome"])).toThrow(/both chose/);
     expect(() => newGame(["Rome", "Gaul"])).toThrow(/at least 3/);
-    const r = E.setup({ options: (E.parseOptions({}) as any).value, players: [1, 2, 3].map((x) => ({ seat: x, name: `P${x}`, options: {} })), seed: "x" });
+    const r = E.setup({
+      options: (E.parseOptions({}) as any).value,
+      players: [1, 2, 3].map((x) => ({ seat: x, name: `P${x}`, options: {} })),
+      seed: "x",
+    });
     expect(r.ok).toBe(false);
   });
   it("gives every player their own target in their view, nobody else's", () => {
@@ -157,7 +161,9 @@ describe("TARGET and RANKS", () => {
   });
   it("RANKS re-sends the latest report to the asker only", () => {
     const s = game();
-    expect(run(s, seat(2), "RANKS").events.map((e) => ({ to: e.to, text: en(e.msg) }))).toEqual([{ to: 2, text: "No rank report has been sent yet." }]);
+    expect(run(s, seat(2), "RANKS").events.map((e) => ({ to: e.to, text: en(e.msg) }))).toEqual([
+      { to: 2, text: "No rank report has been sent yet." },
+    ]);
     const s2 = run(s, ADMIN, "TURN 10").state;
     const r = run(s2, seat(2), "RANKS");
     expect(r.events).toHaveLength(1);
@@ -269,12 +275,16 @@ describe("Quick game", () => {
     let r = run(at(quick(), 3), ADMIN, "KILL Rome Gaul TURN 3"); // turn 3 is being played: not over yet
     // told privately to the winner and the administrator only: in public it would say who hunted Gaul
     expect(textsTo(r.events, "all")).toEqual(["Gaul was destroyed by Rome in Civ turn 3."]);
-    expect(textsTo(r.events, 1).join()).toMatch(/you are among the winners of Civ turn 3; the game ends once every player has played turn 3/);
+    expect(textsTo(r.events, 1).join()).toMatch(
+      /you are among the winners of Civ turn 3; the game ends once every player has played turn 3/,
+    );
     expect(textsTo(r.events, "admin").join()).toMatch(/Quick game decided in Civ turn 3: winners so far Rome/);
     expect(E.outcome(r.state).status).toBe("running");
     r = run(r.state, ADMIN, "TURN 4");
     expect(E.outcome(r.state)).toMatchObject({ status: "finished", winners: [1] });
-    expect(textsTo(r.events, "admin").join("\n")).toMatch(/Game over\. Rome wins the Quick game \(decided in Civ turn 3\)[\s\S]*Final standings \(Civ turn 4\)/);
+    expect(textsTo(r.events, "admin").join("\n")).toMatch(
+      /Game over\. Rome wins the Quick game \(decided in Civ turn 3\)[\s\S]*Final standings \(Civ turn 4\)/,
+    );
     expect(textsTo(r.events, "all").join("\n")).not.toMatch(/Game over/); // the service's closing mail says it once
   });
   it("several civilizations that kill their own target in that turn all win", () => {
@@ -297,7 +307,10 @@ describe("Quick game", () => {
     // turn 2 has been played by everyone (the game is at turn 3): the amended record ends the game at once
     const r = run(s, ADMIN, "AMEND Persia Greece TURN 2");
     expect(E.outcome(r.state)).toMatchObject({ status: "finished", winners: [4] });
-    expect(r.state.ledger.map((e) => [e.victim, e.turn])).toEqual([[5, 2], [2, 3]]);
+    expect(r.state.ledger.map((e) => [e.victim, e.turn])).toEqual([
+      [5, 2],
+      [2, 3],
+    ]);
   });
   it("someone else kills your target: a new target (option off) or a win and +1 (option on)", () => {
     const off = run(at(quick(), 3), ADMIN, "KILL Rome Egypt TURN 3"); // Gaul hunted Egypt
@@ -335,7 +348,10 @@ describe("Highlander game", () => {
     let s = run(three(), ADMIN, "KILL Rome Gaul TURN 5").state;
     expect(refuse(s, seat(2), "NULL AGREE")).toMatch(/remaining players/);
     let r = run(s, seat(1), "NULL AGREE");
-    expect(E.pending(r.state).map((p) => [p.seat, p.key])).toEqual([[3, "null-1"], [null, "null-1"]]);
+    expect(E.pending(r.state).map((p) => [p.seat, p.key])).toEqual([
+      [3, "null-1"],
+      [null, "null-1"],
+    ]);
     r = run(r.state, seat(3), "null agree");
     expect(E.outcome(r.state).status).toBe("running");
     expect(E.pending(r.state).map((p) => p.seat)).toEqual([null]);
@@ -396,4 +412,3 @@ describe("resign and FINISH", () => {
     expect(refuse(game(), seat(1), "FINISH")).toMatch(/administrator/);
   });
 });
-

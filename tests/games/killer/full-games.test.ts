@@ -77,14 +77,16 @@ describe("a full 5-player Highlander game (rated)", () => {
     expect(textsTo(log[3], 1)).toEqual(["Your target: Egypt."]);
     expect(textsTo(log[4], "all").some((t) => t.startsWith("Rank report"))).toBe(false);
     expect(textsTo(log[4], "host")[0]).toMatch(/POWER TURN 10 Rome Egypt Persia Greece/);
-    expect(textsTo(log[5], "all")).toEqual([[
-      "Rank report after Civ turn 10",
-      "1. Rome (P1): KS 1, power rank 2", // gains on Egypt (KS 1 − 0 ≥ CV(2,1) = 1)
-      "2. Egypt (P3): KS 0, power rank 1",
-      "3. Persia (P4): KS 0, power rank 3",
-      "4. Greece (P5): KS 0, power rank 4",
-      "5. Gaul (P2): destroyed in turn 5, KS 0",
-    ].join("\n")]);
+    expect(textsTo(log[5], "all")).toEqual([
+      [
+        "Rank report after Civ turn 10",
+        "1. Rome (P1): KS 1, power rank 2", // gains on Egypt (KS 1 − 0 ≥ CV(2,1) = 1)
+        "2. Egypt (P3): KS 0, power rank 1",
+        "3. Persia (P4): KS 0, power rank 3",
+        "4. Greece (P5): KS 0, power rank 4",
+        "5. Gaul (P2): destroyed in turn 5, KS 0",
+      ].join("\n"),
+    ]);
     expect(targetsByCiv(s)).toEqual({});
     expect(textsTo(log[13], "all")[0].split("\n")).toEqual([
       "Rank report after Civ turn 20",
@@ -127,7 +129,10 @@ describe("a full 4-player Quick game (unrated)", () => {
     ]);
     expect(textsTo(log[0], "all")[1].split("\n")).toEqual([
       "Standings after Civ turn 10",
-      "1= Rome (P1): KS 0", "1= Gaul (P2): KS 0", "1= Egypt (P3): KS 0", "1= Persia (P4): KS 0",
+      "1= Rome (P1): KS 0",
+      "1= Gaul (P2): KS 0",
+      "1= Egypt (P3): KS 0",
+      "1= Persia (P4): KS 0",
     ]);
     // who decided the Quick game is told privately: a public line would tie Rome to Gaul as its target
     expect(textsTo(log[3], "all")).toEqual(["Gaul was destroyed by Rome in Civ turn 11."]);

@@ -14,9 +14,11 @@ export const en = (said: Said | string | undefined): string => format("en", said
 /** pending() with each `what` in English. */
 export const pendingEn = (s: KillerState) => E.pending(s).map((p) => ({ ...p, what: en(p.what) }));
 /** The English reason of a refused result ("" when it was accepted). */
-export const errorOf = (r: { ok: true } | { ok: false; error: Said | string } | null | undefined): string => (r && !r.ok ? en(r.error) : "");
+export const errorOf = (r: { ok: true } | { ok: false; error: Said | string } | null | undefined): string =>
+  r && !r.ok ? en(r.error) : "";
 /** A view in English, as the mails show it. */
-export const renderEn = (s: KillerState, viewer: Parameters<typeof E.view>[1]): string => E.render(E.view(s, viewer), translator("en"));
+export const renderEn = (s: KillerState, viewer: Parameters<typeof E.view>[1]): string =>
+  E.render(E.view(s, viewer), translator("en"));
 /** The latest published report's English text (null when none). */
 export const lastReportText = (s: KillerState): string | null => (s.reports.length ? en(reportMsg(s.reports.at(-1)!)) : null);
 
@@ -84,7 +86,13 @@ export function randomGame(s0: KillerState, seed: string, maxSteps = 200, onStep
       const who = rng.pick(s.players).seat;
       const r = E.resign!(s, who);
       if (r.ok) {
-        onStep?.({ actor: seat(who), move: { type: "resign", seat: who }, events: r.value.events, state: r.value.state, before: s });
+        onStep?.({
+          actor: seat(who),
+          move: { type: "resign", seat: who },
+          events: r.value.events,
+          state: r.value.state,
+          before: s,
+        });
         s = r.value.state;
       }
       continue;

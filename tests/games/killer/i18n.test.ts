@@ -18,7 +18,13 @@ const SELECTS: Record<string, string> = { relation: "target", tied: "yes", final
 function sample(pattern: string, n: number): Record<string, Param> {
   const p: Record<string, Param> = {};
   for (const [, name] of pattern.matchAll(/\{(\w+)/g))
-    p[name] = NUMBERS.has(name) ? (name === "n" ? n : name === "ks" || name === "d" ? -0.5 : 3) : SELECTS[name] ?? ["Rome", "Gaul"];
+    p[name] = NUMBERS.has(name)
+      ? name === "n"
+        ? n
+        : name === "ks" || name === "d"
+          ? -0.5
+          : 3
+      : (SELECTS[name] ?? ["Rome", "Gaul"]);
   p.head = { id: "killer.noReportYet" };
   p.rest = { id: "killer.nobody" };
   p.summary = { id: "killer.noneLeft" };
@@ -26,9 +32,37 @@ function sample(pattern: string, n: number): Record<string, Param> {
 }
 
 // English words that must not be left in a Greek, French or Spanish mail (commands are upper case).
-const STOP = ["the", "you", "your", "and", "turn", "turns", "player", "players", "wins", "win", "game", "target", "targets",
-  "report", "reports", "is", "was", "has", "of", "to", "in", "by", "with", "destroyed", "civilization", "nobody", "none"];
-const englishIn = (text: string): string[] => STOP.filter((w) => new RegExp(`(^|[^\\p{L}<-])${w}($|[^\\p{L}>-])`, "u").test(text));
+const STOP = [
+  "the",
+  "you",
+  "your",
+  "and",
+  "turn",
+  "turns",
+  "player",
+  "players",
+  "wins",
+  "win",
+  "game",
+  "target",
+  "targets",
+  "report",
+  "reports",
+  "is",
+  "was",
+  "has",
+  "of",
+  "to",
+  "in",
+  "by",
+  "with",
+  "destroyed",
+  "civilization",
+  "nobody",
+  "none",
+];
+const englishIn = (text: string): string[] =>
+  STOP.filter((w) => new RegExp(`(^|[^\\p{L}<-])${w}($|[^\\p{L}>-])`, "u").test(text));
 
 describe("catalogs", () => {
   it("every killer id exists in all four languages and renders with sample parameters", () => {
@@ -46,8 +80,11 @@ describe("catalogs", () => {
   it("plurals follow each language's rules for 0, 1, 2 and 5", () => {
     const running = (lang: Lang, n: number) => format(lang, { id: "killer.running", p: { turn: 7, n } });
     expect([0, 1, 2, 5].map((n) => running("en", n))).toEqual([
-      "Civ turn 7, 0 civilizations in play", "Civ turn 7, 1 civilization in play",
-      "Civ turn 7, 2 civilizations in play", "Civ turn 7, 5 civilizations in play"]);
+      "Civ turn 7, 0 civilizations in play",
+      "Civ turn 7, 1 civilization in play",
+      "Civ turn 7, 2 civilizations in play",
+      "Civ turn 7, 5 civilizations in play",
+    ]);
     expect(running("fr", 0)).toContain("0 civilisation en jeu"); // French: 0 is singular
     expect(running("fr", 1)).toContain("1 civilisation en jeu");
     expect(running("fr", 2)).toContain("2 civilisations en jeu");
@@ -56,14 +93,16 @@ describe("catalogs", () => {
     expect(running("es", 5)).toContain("5 civilizaciones");
     expect(running("el", 1)).toContain("1 πολιτισμός ");
     expect(running("el", 2)).toContain("2 πολιτισμοί");
-    const won = (lang: Lang, n: number) => format(lang, { id: "killer.quickWon", p: { civs: { and: ["Rome", "Gaul"].slice(0, n) }, n, turn: 3 } });
+    const won = (lang: Lang, n: number) =>
+      format(lang, { id: "killer.quickWon", p: { civs: { and: ["Rome", "Gaul"].slice(0, n) }, n, turn: 3 } });
     expect(won("en", 1)).toBe("Rome wins the Quick game (decided in Civ turn 3).");
     expect(won("en", 2)).toBe("Rome and Gaul win the Quick game (decided in Civ turn 3).");
     expect(won("fr", 2)).toMatch(/^Rome et Gaul remportent/);
     expect(won("es", 2)).toMatch(/^Rome y Gaul ganan/);
     expect(won("el", 2)).toMatch(/^Rome και Gaul κερδίζουν/);
-    expect(format("fr", { id: "killer.youDestroyed", p: { civ: "Rome", turn: 3, relation: "innocent", delta: -0.5, ks: 0.5 } }))
-      .toContain("KS -0,5 (maintenant 0,5)");
+    expect(
+      format("fr", { id: "killer.youDestroyed", p: { civ: "Rome", turn: 3, relation: "innocent", delta: -0.5, ks: 0.5 } }),
+    ).toContain("KS -0,5 (maintenant 0,5)");
   });
 });
 
@@ -123,8 +162,13 @@ describe("whole games in Greek, French and Spanish", () => {
 function translatorOver(catalog: Record<string, string>): Translate {
   const render = (id: string, p?: Record<string, Param>): string => {
     const value = (v: Param): string | number =>
-      typeof v === "number" || typeof v === "string" ? v : Array.isArray(v) ? v.map(value).join(", ")
-        : isMsg(v) ? render((v as Msg).id, (v as Msg).p) : String(v);
+      typeof v === "number" || typeof v === "string"
+        ? v
+        : Array.isArray(v)
+          ? v.map(value).join(", ")
+          : isMsg(v)
+            ? render((v as Msg).id, (v as Msg).p)
+            : String(v);
     const values = Object.fromEntries(Object.entries(p ?? {}).map(([k, v]) => [k, value(v)]));
     return String(new IntlMessageFormat(catalog[id], "en", undefined, { ignoreTag: true }).format(values));
   };
@@ -199,7 +243,8 @@ describe("hooks", () => {
     // a rated final report can be revised, and a Highlander duel offers NULL: played here on purpose
     let duel = newGame(CIVS.slice(0, 3), { rated: "true", reportevery: "0" });
     duel = run(duel, ADMIN, "KILL Rome Gaul TURN 1").state;
-    for (const l of E.legalMoves!(duel, 1)) kinds.add(E.parse(l)!.ok ? (E.parse(l) as { value: { type: string } }).value.type : "");
+    for (const l of E.legalMoves!(duel, 1))
+      kinds.add(E.parse(l)!.ok ? (E.parse(l) as { value: { type: string } }).value.type : "");
     duel = run(duel, ADMIN, "FINISH").state;
     duel = run(duel, ADMIN, "POWER Rome Egypt").state;
     for (const l of E.legalMoves!(duel, null)) {
@@ -207,8 +252,24 @@ describe("hooks", () => {
       if (m.ok) kinds.add(m.value.type);
       expect(m.ok && E.apply(duel, ADMIN, m.value).ok, l).toBe(true);
     }
-    expect([...kinds].sort()).toEqual(["amend", "confirm", "finish", "kill", "killed", "null", "power", "ranks", "reject",
-      "report", "revise", "settarget", "target", "targets", "turn", "undo"]);
+    expect([...kinds].sort()).toEqual([
+      "amend",
+      "confirm",
+      "finish",
+      "kill",
+      "killed",
+      "null",
+      "power",
+      "ranks",
+      "reject",
+      "report",
+      "revise",
+      "settarget",
+      "target",
+      "targets",
+      "turn",
+      "undo",
+    ]);
   });
   it("invariants hold in every state of random games, and a broken state is caught", () => {
     for (const { states } of games) for (const s of states) expect(E.invariants!(s), JSON.stringify(s)).toEqual([]);
@@ -249,13 +310,20 @@ describe("a state stored by version 1", () => {
     let s = newGame(CIVS.slice(0, 3), { reportevery: "0" });
     s = run(s, ADMIN, "KILL Rome Gaul TURN 1").state;
     const { reports: _r, ...rest } = s;
-    const v1 = { ...rest, version: 1, lastReport: { turn: 1, final: false, text: "Standings after Civ turn 1\n1. Rome (P1): KS 0" } };
+    const v1 = {
+      ...rest,
+      version: 1,
+      lastReport: { turn: 1, final: false, text: "Standings after Civ turn 1\n1. Rome (P1): KS 0" },
+    };
     const old = v1 as unknown as KillerState;
     const ranks = run(old, seat(2), "RANKS");
     expect(format("en", ranks.events[0].msg)).toBe("Standings after Civ turn 1\n1. Rome (P1): KS 0");
     expect(ranks.state.version).toBe(2);
     expect(E.invariants!(old)).toEqual([]);
-    const fin = { ...v1, finished: { winners: [1], summary: "Rome wins: last civilization standing." } } as unknown as KillerState;
+    const fin = {
+      ...v1,
+      finished: { winners: [1], summary: "Rome wins: last civilization standing." },
+    } as unknown as KillerState;
     expect(format("fr", E.outcome(fin).summary)).toBe("Rome wins: last civilization standing.");
     const next = run(old, ADMIN, "REPORT").state;
     expect(next.reports).toHaveLength(1);

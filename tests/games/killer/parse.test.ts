@@ -11,11 +11,30 @@ const value = (line: string) => {
 
 describe("options", () => {
   it("defaults: Highlander, no options, report every 10 turns", () => {
-    expect(E.parseOptions({})).toEqual({ ok: true, value: { variant: "highlander", noInnocent: false, killedTargetAlwaysCount: false, rated: false, reportEvery: 10, order: null } });
+    expect(E.parseOptions({})).toEqual({
+      ok: true,
+      value: {
+        variant: "highlander",
+        noInnocent: false,
+        killedTargetAlwaysCount: false,
+        rated: false,
+        reportEvery: 10,
+        order: null,
+      },
+    });
   });
-  it("reads bare flags (given as \"true\"), any case and spelling of the keys", () => {
-    const r = E.parseOptions({ variant: "Quick", noinnocent: "true", "killed-target-always-count": "yes", rated: "true", reportevery: "5" });
-    expect(r).toEqual({ ok: true, value: { variant: "quick", noInnocent: true, killedTargetAlwaysCount: true, rated: true, reportEvery: 5, order: null } });
+  it('reads bare flags (given as "true"), any case and spelling of the keys', () => {
+    const r = E.parseOptions({
+      variant: "Quick",
+      noinnocent: "true",
+      "killed-target-always-count": "yes",
+      rated: "true",
+      reportevery: "5",
+    });
+    expect(r).toEqual({
+      ok: true,
+      value: { variant: "quick", noInnocent: true, killedTargetAlwaysCount: true, rated: true, reportEvery: 5, order: null },
+    });
     expect(E.parseOptions({ quick: "true" })).toMatchObject({ ok: true, value: { variant: "quick" } });
     expect(E.parseOptions({ rated: "no" })).toMatchObject({ ok: true, value: { rated: false } });
   });
@@ -64,11 +83,32 @@ describe("parse", () => {
     expect(value("finish")).toEqual({ type: "finish" });
   });
   it("reads POWER groups joined by =, with or without spaces, and an optional TURN", () => {
-    expect(value("POWER Rome Gaul=Egypt Persia")).toEqual({ type: "power", turn: null, groups: [["Rome"], ["Gaul", "Egypt"], ["Persia"]] });
-    expect(value("power turn 10 rome gaul = egypt, persia")).toEqual({ type: "power", turn: 10, groups: [["rome"], ["gaul", "egypt"], ["persia"]] });
+    expect(value("POWER Rome Gaul=Egypt Persia")).toEqual({
+      type: "power",
+      turn: null,
+      groups: [["Rome"], ["Gaul", "Egypt"], ["Persia"]],
+    });
+    expect(value("power turn 10 rome gaul = egypt, persia")).toEqual({
+      type: "power",
+      turn: 10,
+      groups: [["rome"], ["gaul", "egypt"], ["persia"]],
+    });
   });
   it("gives clear errors for malformed lines", () => {
-    for (const line of ["KILLED", "KILLED Carthage", "KILLED Carthage TURN x", "KILL Rome TURN 3", "TURN", "TURN 0", "TURN -3", "CONFIRM", "NULL", "NULL maybe", "POWER", "TARGET Rome"]) {
+    for (const line of [
+      "KILLED",
+      "KILLED Carthage",
+      "KILLED Carthage TURN x",
+      "KILL Rome TURN 3",
+      "TURN",
+      "TURN 0",
+      "TURN -3",
+      "CONFIRM",
+      "NULL",
+      "NULL maybe",
+      "POWER",
+      "TARGET Rome",
+    ]) {
       const r = p(line);
       expect(r, line).not.toBeNull();
       expect(r!.ok, line).toBe(false);

@@ -21,14 +21,22 @@ const gameArb = fc.record({
 type G = { seed: string; n: number; variant: string; noInnocent: boolean; ktac: boolean; rated: boolean; reportEvery: number };
 
 function start(g: G): KillerState {
-  return newGame(CIVS.slice(0, g.n), {
-    variant: g.variant, noinnocent: String(g.noInnocent), killedtargetalwayscount: String(g.ktac),
-    rated: String(g.rated), reportevery: String(g.reportEvery),
-  }, g.seed);
+  return newGame(
+    CIVS.slice(0, g.n),
+    {
+      variant: g.variant,
+      noinnocent: String(g.noInnocent),
+      killedtargetalwayscount: String(g.ktac),
+      rated: String(g.rated),
+      reportevery: String(g.reportEvery),
+    },
+    g.seed,
+  );
 }
 
 const civ = (s: KillerState, x: number) => s.players.find((p) => p.seat === x)!.civ;
-const mentioned = (s: KillerState, line: string) => s.players.filter((p) => new RegExp(`\\b${p.civ}\\b`).test(line)).map((p) => p.seat);
+const mentioned = (s: KillerState, line: string) =>
+  s.players.filter((p) => new RegExp(`\\b${p.civ}\\b`).test(line)).map((p) => p.seat);
 
 describe("random legal games", () => {
   it("keep every invariant at every step", () => {
@@ -44,7 +52,11 @@ describe("random legal games", () => {
           // the living form a permutation without fixed points and, while ≥ 3 live, without 2-cycles
           expect(targetMapProblem(s.targets)).toBeNull();
           const alive = aliveSeats(s);
-          expect(Object.keys(s.targets).map(Number).sort((a, b) => a - b)).toEqual(alive.length > 1 ? alive : []);
+          expect(
+            Object.keys(s.targets)
+              .map(Number)
+              .sort((a, b) => a - b),
+          ).toEqual(alive.length > 1 ? alive : []);
           expect(s.ks).toEqual(ksAsOf(s, Infinity));
           const o = E.outcome(s);
           expect(o.status === "finished").toBe(s.finished !== null);
@@ -67,7 +79,8 @@ describe("random legal games", () => {
         // periodic reports: never twice (unless REPORT asked again for that turn), none skipped once nothing is due
         for (const [turn, count] of sent) if (!requested.has(Number(turn))) expect(count, `turn ${turn}`).toBe(1);
         if (end.due.length === 0 && g.reportEvery > 0)
-          for (let m = g.reportEvery; m <= end.turn; m += g.reportEvery) if (m > 1) expect(sent.has(String(m)) || finals.has(String(m)), `report ${m}`).toBe(true);
+          for (let m = g.reportEvery; m <= end.turn; m += g.reportEvery)
+            if (m > 1) expect(sent.has(String(m)) || finals.has(String(m)), `report ${m}`).toBe(true);
         expect(JSON.stringify(s0)).toBe(JSON.stringify(start(g)));
       }),
       { numRuns: 60 },
@@ -82,12 +95,31 @@ describe("random legal games", () => {
           s = state;
         });
         const frozen = deepFreeze(structuredClone(s));
-        const lines = ["TURN 999", "REPORT", "RANKS", "TARGET", "FINISH", "NULL AGREE", "KILL 1 2 TURN 3", "KILLED 2 TURN 3", "CONFIRM r1", "POWER 1 2 3",
-          "TARGETS", "TARGETS 1 2 3", "SETTARGET 1 3", "AMEND 1 2 TURN 1", "UNDO 2", "REVISE 1 2 3"];
+        const lines = [
+          "TURN 999",
+          "REPORT",
+          "RANKS",
+          "TARGET",
+          "FINISH",
+          "NULL AGREE",
+          "KILL 1 2 TURN 3",
+          "KILLED 2 TURN 3",
+          "CONFIRM r1",
+          "POWER 1 2 3",
+          "TARGETS",
+          "TARGETS 1 2 3",
+          "SETTARGET 1 3",
+          "AMEND 1 2 TURN 1",
+          "UNDO 2",
+          "REVISE 1 2 3",
+        ];
         for (const line of lines) {
           const m = E.parse(line);
           if (!m?.ok) throw new Error(line);
-          for (const actor of [{ seat: null, admin: true }, { seat: 1, admin: false }]) {
+          for (const actor of [
+            { seat: null, admin: true },
+            { seat: 1, admin: false },
+          ]) {
             const r = E.apply(frozen, actor, m.value); // a write to a frozen object throws here
             expect(typeof r.ok).toBe("boolean");
           }
@@ -115,11 +147,18 @@ describe("leak check: no player learns another living player's target or who hun
           const { before, state: s, events } = st;
           const dead = new Set([...s.ledger.map((e) => e.victim)]);
           // "host" events reach a host who may play: they must carry no secret either
-          const publicTexts = [...events.filter((e) => e.to === "all" || e.to === "host").map((e) => en(e.msg)), renderEn(s, "public")];
+          const publicTexts = [
+            ...events.filter((e) => e.to === "all" || e.to === "host").map((e) => en(e.msg)),
+            renderEn(s, "public"),
+          ];
           // Public: no line ties a living civilization to a target or a hunt.
           for (const t of publicTexts)
             for (const line of t.split("\n"))
-              if (/target|hunt|→/i.test(line)) expect(mentioned(s, line).filter((x) => !dead.has(x)), line).toEqual([]);
+              if (/target|hunt|→/i.test(line))
+                expect(
+                  mentioned(s, line).filter((x) => !dead.has(x)),
+                  line,
+                ).toEqual([]);
           const pub = E.view(s, "public") as object;
           expect(JSON.stringify(pub)).not.toContain("→");
           expect(Object.keys(pub)).not.toContain("you");
@@ -141,13 +180,16 @@ describe("leak check: no player learns another living player's target or who hun
             // x's living hunter is never named to x in such a line (unless it is also x's own target).
             const h = hunterOf(s.targets, x);
             if (h !== null && !own.has(h))
-              for (const t of texts) for (const line of t.split("\n"))
-                if (/target|hunt|killer/i.test(line)) expect(mentioned(s, line)).not.toContain(h);
+              for (const t of texts)
+                for (const line of t.split("\n"))
+                  if (/target|hunt|killer/i.test(line)) expect(mentioned(s, line)).not.toContain(h);
           }
           // Events for another seat never reach x: the engine addresses each private event to one seat.
-          for (const e of events) expect(["all", "admin", "host"].includes(e.to as string) || s.players.some((p) => p.seat === e.to)).toBe(true);
+          for (const e of events)
+            expect(["all", "admin", "host"].includes(e.to as string) || s.players.some((p) => p.seat === e.to)).toBe(true);
           // Secrets in the raw state (the seed, the generator) are in no view but the admin's… nor there.
-          for (const vw of ["public", "admin", { seat: 1 }] as const) expect(JSON.stringify(E.view(s, vw))).not.toContain(JSON.stringify(s.rng.s));
+          for (const vw of ["public", "admin", { seat: 1 }] as const)
+            expect(JSON.stringify(E.view(s, vw))).not.toContain(JSON.stringify(s.rng.s));
         };
         randomGame(start(g), g.seed + "/leak", 150, check);
       }),

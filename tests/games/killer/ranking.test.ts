@@ -43,7 +43,14 @@ describe("rankReport", () => {
     const power = { P2: 1, P4: 2, P1: 3, P6: 4, P5: 4, P3: 4 };
     const ks = { P2: 1, P4: 0, P1: 1, P6: 1, P5: 0, P3: 0 };
     const rows = rankReport(power, ks, ["P6", "P5", "P3"]);
-    expect(rows.map((r) => [r.id, r.place])).toEqual([["P2", 1], ["P1", 2], ["P4", 3], ["P6", 4], ["P5", 4], ["P3", 4]]);
+    expect(rows.map((r) => [r.id, r.place])).toEqual([
+      ["P2", 1],
+      ["P1", 2],
+      ["P4", 3],
+      ["P6", 4],
+      ["P5", 4],
+      ["P3", 4],
+    ]);
     expect(rows.find((r) => r.id === "P4")!.final).toBe(3); // lost one place to P1
     expect(rows.find((r) => r.id === "P1")!.final).toBe(2); // gained one over P4
     expect(rows.find((r) => r.id === "P2")!.final).toBe(1);
@@ -54,11 +61,19 @@ describe("rankReport", () => {
   });
   it("does not compare equal ranks", () => {
     const rows = rankReport({ A: 1, B: 1 }, { A: 0, B: 5 }, []);
-    expect(rows.map((r) => [r.id, r.final, r.place])).toEqual([["A", 1, 1], ["B", 1, 1]]);
+    expect(rows.map((r) => [r.id, r.final, r.place])).toEqual([
+      ["A", 1, 1],
+      ["B", 1, 1],
+    ]);
   });
   it("needs KS difference ≥ CV: far apart ranks need more kills", () => {
     // D (rank 4, KS 1) gains on C and B (CV 1) but not on A (CV 2); B and C each lose one place.
-    expect(rankReport({ A: 1, B: 2, C: 3, D: 4 }, { D: 1 }, []).map((r) => [r.id, r.final])).toEqual([["A", 1], ["D", 2], ["B", 3], ["C", 4]]);
+    expect(rankReport({ A: 1, B: 2, C: 3, D: 4 }, { D: 1 }, []).map((r) => [r.id, r.final])).toEqual([
+      ["A", 1],
+      ["D", 2],
+      ["B", 3],
+      ["C", 4],
+    ]);
     const rows = rankReport({ A: 1, B: 2, C: 3, D: 4 }, { D: 2 }, []);
     expect(rows.find((r) => r.id === "D")!.final).toBe(1); // gains on A, B, C
     expect(rows.map((r) => r.id)).toEqual(["D", "A", "B", "C"]);
@@ -66,7 +81,11 @@ describe("rankReport", () => {
   it("breaks equal finals by base rank", () => {
     // B (2) gains on A (1): B final 1, A final 2 … C (3) gains on B? KS equal → no.
     const rows = rankReport({ A: 1, B: 2, C: 3 }, { A: 0, B: 1, C: 1 }, []);
-    expect(rows.map((r) => [r.id, r.final])).toEqual([["B", 1], ["C", 2], ["A", 3]]);
+    expect(rows.map((r) => [r.id, r.final])).toEqual([
+      ["B", 1],
+      ["C", 2],
+      ["A", 3],
+    ]);
   });
   it("is a permutation of the players, survivors first, destroyed tied after them", () => {
     const ids = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"];
@@ -74,12 +93,19 @@ describe("rankReport", () => {
       fc.property(
         fc.shuffledSubarray(ids, { minLength: 1 }),
         fc.array(fc.integer({ min: 1, max: 11 }), { minLength: 11, maxLength: 11 }),
-        fc.array(fc.integer({ min: -4, max: 16 }).map((x) => x / 2), { minLength: 11, maxLength: 11 }),
+        fc.array(
+          fc.integer({ min: -4, max: 16 }).map((x) => x / 2),
+          { minLength: 11, maxLength: 11 },
+        ),
         fc.integer({ min: 0, max: 11 }),
         (players, ranks, kss, nDead) => {
           const dead = players.slice(0, Math.min(nDead, players.length - 1));
-          const power: Record<string, number> = {}, ks: Record<string, number> = {};
-          players.forEach((p, i) => { if (!dead.includes(p)) power[p] = ranks[i]; ks[p] = kss[i]; });
+          const power: Record<string, number> = {},
+            ks: Record<string, number> = {};
+          players.forEach((p, i) => {
+            if (!dead.includes(p)) power[p] = ranks[i];
+            ks[p] = kss[i];
+          });
           const rows = rankReport(power, ks, dead);
           expect(rows.map((r) => r.id).sort()).toEqual([...players].sort());
           const alive = players.length - dead.length;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { cycleOf, cycleTargets, hunterOf, removeFromTargets, targetMapProblem, type TargetMap } from "../../../src/games/killer/targets.ts";
+import {
+  cycleOf,
+  cycleTargets,
+  hunterOf,
+  removeFromTargets,
+  targetMapProblem,
+  type TargetMap,
+} from "../../../src/games/killer/targets.ts";
 
 describe("target map", () => {
   it("a cycle in order: each hunts the next, the last hunts the first", () => {
@@ -53,11 +60,14 @@ describe("target map", () => {
   });
 
   // Any permutation without fixed points or 2-cycles (several cycles allowed, to reach the splice).
-  const derangement = fc
-    .array(fc.integer({ min: 3, max: 6 }), { minLength: 1, maxLength: 4 })
-    .chain((lens) => {
-      const n = lens.reduce((a, b) => a + b, 0);
-      return fc.shuffledSubarray(Array.from({ length: n }, (_, i) => i + 1), { minLength: n, maxLength: n }).map((seats) => {
+  const derangement = fc.array(fc.integer({ min: 3, max: 6 }), { minLength: 1, maxLength: 4 }).chain((lens) => {
+    const n = lens.reduce((a, b) => a + b, 0);
+    return fc
+      .shuffledSubarray(
+        Array.from({ length: n }, (_, i) => i + 1),
+        { minLength: n, maxLength: n },
+      )
+      .map((seats) => {
         const t: TargetMap = {};
         let at = 0;
         for (const len of lens) {
@@ -66,7 +76,7 @@ describe("target map", () => {
         }
         return t;
       });
-    });
+  });
 
   it("property: after any sequence of removals the living form a derangement, no 2-cycle while ≥3 live", () => {
     fc.assert(
@@ -92,13 +102,28 @@ describe("target map", () => {
   });
   it("property: removal from one cycle keeps one cycle and changes only the hunter", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 3, max: 20 }).chain((n) => fc.shuffledSubarray(Array.from({ length: n }, (_, i) => i + 1), { minLength: n, maxLength: n })), fc.nat(), (order, p) => {
-        const t = cycleTargets(order);
-        const victim = order[p % order.length];
-        const r = removeFromTargets(t, victim);
-        expect(r.changed).toEqual([hunterOf(t, victim)]);
-        if (order.length > 2) expect(cycleOf(r.targets, order.find((x) => x !== victim)!)).toHaveLength(order.length - 1);
-      }),
+      fc.property(
+        fc.integer({ min: 3, max: 20 }).chain((n) =>
+          fc.shuffledSubarray(
+            Array.from({ length: n }, (_, i) => i + 1),
+            { minLength: n, maxLength: n },
+          ),
+        ),
+        fc.nat(),
+        (order, p) => {
+          const t = cycleTargets(order);
+          const victim = order[p % order.length];
+          const r = removeFromTargets(t, victim);
+          expect(r.changed).toEqual([hunterOf(t, victim)]);
+          if (order.length > 2)
+            expect(
+              cycleOf(
+                r.targets,
+                order.find((x) => x !== victim)!,
+              ),
+            ).toHaveLength(order.length - 1);
+        },
+      ),
       { numRuns: 200 },
     );
   });

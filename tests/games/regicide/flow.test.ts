@@ -5,7 +5,14 @@ import { E, en, must, newGame, refused, table, text as show } from "./helpers.ts
 
 describe("defeating an enemy", () => {
   it("exact kill (official): the enemy goes face down on top of the Tavern; same player again", () => {
-    const t = table({ hands: [["10H", "9C"], ["2C"]], enemy: "JS", damage: 10, played: ["5D", "5C"], tavern: ["3D"], castle: ["QD", "KS"] });
+    const t = table({
+      hands: [["10H", "9C"], ["2C"]],
+      enemy: "JS",
+      damage: 10,
+      played: ["5D", "5C"],
+      tavern: ["3D"],
+      castle: ["QD", "KS"],
+    });
     const r = must(t, 1, "PLAY 10H");
     expect(r.state.tavern).toEqual(["JS", "3D"]);
     expect(r.state.discard).toEqual(["5D", "5C", "10H"]);
@@ -104,7 +111,9 @@ describe("suffering damage", () => {
     const r = must(u, 1, "PLAY 2C");
     expect(r.state.phase).toBe("over");
     expect(E.outcome(r.state)).toMatchObject({ status: "finished", winners: [] });
-    expect(en(E.outcome(r.state).summary)).toBe("The players lost after defeating 0 of 12 enemies: Ann cannot cover 15 damage with a hand worth 7");
+    expect(en(E.outcome(r.state).summary)).toBe(
+      "The players lost after defeating 0 of 12 enemies: Ann cannot cover 15 damage with a hand worth 7",
+    );
   });
 
   it("a yield can lose at once too", () => {
@@ -195,7 +204,13 @@ describe("contract", () => {
   });
 
   it("deadline defaults: yield if allowed, else the lowest card; cheapest discard; next seat; tavern yes", () => {
-    let s = table({ hands: [["9C", "3H", "KD"], ["2C", "5S"]], enemy: "JS" });
+    let s = table({
+      hands: [
+        ["9C", "3H", "KD"],
+        ["2C", "5S"],
+      ],
+      enemy: "JS",
+    });
     // by default (late=pause) there is no default move: the service pauses the game and tells the host
     const paused = E.onDeadline!(s, E.pending(s)[0]);
     expect(paused.ok).toBe(false);

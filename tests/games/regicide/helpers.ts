@@ -52,7 +52,13 @@ export function table(spec: TableSpec): RegicideState {
   const n = spec.hands.length;
   const s = newGame(n, "table", spec.ruleset ?? "official");
   s.hands = spec.hands.map((h) => h.slice());
-  s.enemy = { ...freshEnemy(spec.enemy ?? "JC"), damage: spec.damage ?? 0, spades: spec.spades ?? 0, jester: spec.jester ?? false, played: spec.played ?? [] };
+  s.enemy = {
+    ...freshEnemy(spec.enemy ?? "JC"),
+    damage: spec.damage ?? 0,
+    spades: spec.spades ?? 0,
+    jester: spec.jester ?? false,
+    played: spec.played ?? [],
+  };
   s.castle = spec.castle ?? ["JD", "QH", "KS"];
   s.tavern = spec.tavern ?? [];
   s.discard = spec.discard ?? [];

@@ -63,7 +63,9 @@ describe("invariants", () => {
   it("hold in every state of random games", () => {
     fc.assert(
       fc.property(gameArb, (g) => {
-        const { start } = playRandomGame(g, (step) => expect(E.invariants!(step.result.state), JSON.stringify(step.move)).toEqual([]));
+        const { start } = playRandomGame(g, (step) =>
+          expect(E.invariants!(step.result.state), JSON.stringify(step.move)).toEqual([]),
+        );
         expect(E.invariants!(start)).toEqual([]);
       }),
       { numRuns: 60 },
@@ -91,20 +93,29 @@ describe("invariants", () => {
 describe("secrets", () => {
   const SUIT: Record<string, string> = { H: "♥", D: "♦", C: "♣", S: "♠" };
   /** A card code as the views hold it ("7H" in JSON) and as the texts show it ("7♥"). */
-  const forms = (code: string) => (code.startsWith("JESTER") ? [`"${code}"`] : [`"${code}"`, code.slice(0, -1) + SUIT[code.slice(-1)]]);
-  const shows = (where: string, code: string) => forms(code).some((f) => new RegExp(`(^|[^0-9A-Z])${f.replace(/"/g, '"')}`).test(where));
+  const forms = (code: string) =>
+    code.startsWith("JESTER") ? [`"${code}"`] : [`"${code}"`, code.slice(0, -1) + SUIT[code.slice(-1)]];
+  const shows = (where: string, code: string) =>
+    forms(code).some((f) => new RegExp(`(^|[^0-9A-Z])${f.replace(/"/g, '"')}`).test(where));
 
   function leaks(s: RegicideState): string[] {
     const found: string[] = [];
     const secrets = E.secrets!(s);
     const readers: Array<{ seat: number | "public"; texts: string[] }> = [
-      { seat: "public", texts: [JSON.stringify(E.view(s, "public")), text(E.view(s, "public")), text(E.view(s, "public"), "el")] },
-      ...s.players.map((p) => ({ seat: p.seat, texts: [JSON.stringify(E.view(s, { seat: p.seat })), text(E.view(s, { seat: p.seat }), "fr")] })),
+      {
+        seat: "public",
+        texts: [JSON.stringify(E.view(s, "public")), text(E.view(s, "public")), text(E.view(s, "public"), "el")],
+      },
+      ...s.players.map((p) => ({
+        seat: p.seat,
+        texts: [JSON.stringify(E.view(s, { seat: p.seat })), text(E.view(s, { seat: p.seat }), "fr")],
+      })),
     ];
     for (const { seat, items } of secrets) {
       for (const r of readers) {
         if (r.seat === seat) continue;
-        for (const item of items) if (r.texts.some((t) => shows(t, item))) found.push(`${item} of seat ${seat} shown to ${r.seat}`);
+        for (const item of items)
+          if (r.texts.some((t) => shows(t, item))) found.push(`${item} of seat ${seat} shown to ${r.seat}`);
       }
     }
     return found;
@@ -112,7 +123,10 @@ describe("secrets", () => {
 
   it("each seat's secrets are its hand, now", () => {
     const s = table({ hands: [["2C", "JESTER1"], ["3C"]] });
-    expect(E.secrets!(s)).toEqual([{ seat: 1, items: ["2C", "JESTER1"] }, { seat: 2, items: ["3C"] }]);
+    expect(E.secrets!(s)).toEqual([
+      { seat: 1, items: ["2C", "JESTER1"] },
+      { seat: 2, items: ["3C"] },
+    ]);
   });
 
   it("never appear in another seat's view nor the public one, rendered in any language", () => {
@@ -128,7 +142,9 @@ describe("secrets", () => {
   it("the check sees a leak: the admin view shows every hand", () => {
     const s = newGame(3, "leak");
     const adminText = text(E.view(s, "admin"), "es");
-    const other = E.secrets!(s).find((x) => x.seat === 2)!.items.filter((c) => !c.startsWith("JESTER"));
+    const other = E.secrets!(s)
+      .find((x) => x.seat === 2)!
+      .items.filter((c) => !c.startsWith("JESTER"));
     expect(other.length).toBeGreaterThan(0);
     expect(other.every((c) => shows(adminText, c))).toBe(true);
   });

@@ -13,13 +13,51 @@ const ids = Object.keys(catalogs.en);
 
 /** A value for every parameter any Regicide message takes. */
 const SAMPLE: Record<string, Param> = {
-  a: "7♥", b: "8♣", verb: "PLAY", text: "7X", option: "jesters", value: "house", ruleset: "seed", min: 2, n: 2,
-  card: "7♥", cards: "5♥ 5♦", sum: "6+6", worth: 9, name: "Ann", next: "Bob", seat: 5, names: { or: ["Ann", "Anna"] },
-  enemy: "Q♠", x: 9, suit: "♠", damage: 9, health: 30, who: ["Ann 2", "Bob 1"], solo: "no", thrown: 3, drawn: 8,
-  left: 1, reason: m("regicide.reasonLastKing"), flips: 1, medal: m("regicide.medalGold"), attack: 15, shield: 3, net: 12,
-  immunity: m("regicide.immuneS"), waiting: m("regicide.vSpadesWaiting", { n: 6 }), castle: 11, tavern: 24, discard: 7,
-  top: m("regicide.vTop", { card: "2♠" }), max: 7, hands: [m("regicide.vHandSize", { name: "Ann", n: 5 })],
-  notes: m("regicide.sp", { a: m("regicide.yielded", { name: "Ann" }), b: m("regicide.attacks", { enemy: "Q♠", name: "Ann", n: 12 }) }),
+  a: "7♥",
+  b: "8♣",
+  verb: "PLAY",
+  text: "7X",
+  option: "jesters",
+  value: "house",
+  ruleset: "seed",
+  min: 2,
+  n: 2,
+  card: "7♥",
+  cards: "5♥ 5♦",
+  sum: "6+6",
+  worth: 9,
+  name: "Ann",
+  next: "Bob",
+  seat: 5,
+  names: { or: ["Ann", "Anna"] },
+  enemy: "Q♠",
+  x: 9,
+  suit: "♠",
+  damage: 9,
+  health: 30,
+  who: ["Ann 2", "Bob 1"],
+  solo: "no",
+  thrown: 3,
+  drawn: 8,
+  left: 1,
+  reason: m("regicide.reasonLastKing"),
+  flips: 1,
+  medal: m("regicide.medalGold"),
+  attack: 15,
+  shield: 3,
+  net: 12,
+  immunity: m("regicide.immuneS"),
+  waiting: m("regicide.vSpadesWaiting", { n: 6 }),
+  castle: 11,
+  tavern: 24,
+  discard: 7,
+  top: m("regicide.vTop", { card: "2♠" }),
+  max: 7,
+  hands: [m("regicide.vHandSize", { name: "Ann", n: 5 })],
+  notes: m("regicide.sp", {
+    a: m("regicide.yielded", { name: "Ann" }),
+    b: m("regicide.attacks", { enemy: "Q♠", name: "Ann", n: 12 }),
+  }),
   what: m("regicide.whatJester"),
 };
 
@@ -28,15 +66,55 @@ const paramsOf = (pattern: string) => new Set([...pattern.matchAll(/\{(\w+)\s*[,
 
 /** English words that must not be left in a Greek, French or Spanish text. */
 const STOP = [
-  "the", "you", "your", "and", "card", "cards", "turn", "player", "players", "wins", "won", "lost", "enemy", "enemies",
-  "damage", "hand", "hands", "tavern", "castle", "jester", "shield", "attack", "of", "is", "to", "with", "played",
-  "yielded", "drew", "awaiting", "last", "defeated", "immune", "none", "must", "cannot", "goes", "worth", "more",
+  "the",
+  "you",
+  "your",
+  "and",
+  "card",
+  "cards",
+  "turn",
+  "player",
+  "players",
+  "wins",
+  "won",
+  "lost",
+  "enemy",
+  "enemies",
+  "damage",
+  "hand",
+  "hands",
+  "tavern",
+  "castle",
+  "jester",
+  "shield",
+  "attack",
+  "of",
+  "is",
+  "to",
+  "with",
+  "played",
+  "yielded",
+  "drew",
+  "awaiting",
+  "last",
+  "defeated",
+  "immune",
+  "none",
+  "must",
+  "cannot",
+  "goes",
+  "worth",
+  "more",
 ];
 /** What stays English in every language: the command words, card codes and option values. */
 const KEPT = /\b(PLAY|YIELD|DISCARD|NEXT|FLIP|TAVERN|YES|NO|JESTER|AS|HELP|Herald|Regicide)\b|\b\w+=\S+/g;
 
 function englishLeft(said: string): string[] {
-  const words = said.replace(KEPT, " ").toLowerCase().match(/[a-z]+/g) ?? [];
+  const words =
+    said
+      .replace(KEPT, " ")
+      .toLowerCase()
+      .match(/[a-z]+/g) ?? [];
   return [...new Set(words.filter((w) => STOP.includes(w)))];
 }
 
@@ -44,7 +122,8 @@ describe("catalogs", () => {
   it("every id is in all four catalogs, with the same parameters, and nothing more", () => {
     for (const lang of LANGUAGES) {
       expect(Object.keys(catalogs[lang]).sort(), lang).toEqual(ids.slice().sort());
-      for (const id of ids) expect([...paramsOf(catalogs[lang][id])].sort(), `${lang} ${id}`).toEqual([...paramsOf(catalogs.en[id])].sort());
+      for (const id of ids)
+        expect([...paramsOf(catalogs[lang][id])].sort(), `${lang} ${id}`).toEqual([...paramsOf(catalogs.en[id])].sort());
     }
     for (const id of ids) expect(id).toMatch(/^regicide\.[a-z][A-Za-z]*$/);
   });
@@ -91,12 +170,25 @@ describe("catalogs", () => {
 });
 
 describe("plurals", () => {
-  const piles = (lang: Lang, n: number) => format(lang, m("regicide.vPiles", { castle: 3, tavern: n, discard: 2, top: "", flips: "" }));
+  const piles = (lang: Lang, n: number) =>
+    format(lang, m("regicide.vPiles", { castle: 3, tavern: n, discard: 2, top: "", flips: "" }));
   it.each([
-    ["en", 0, "Tavern: 0 cards"], ["en", 1, "Tavern: 1 card ·"], ["en", 2, "Tavern: 2 cards"], ["en", 5, "Tavern: 5 cards"],
-    ["el", 0, "Ταβέρνα: 0 κάρτες"], ["el", 1, "Ταβέρνα: 1 κάρτα ·"], ["el", 2, "Ταβέρνα: 2 κάρτες"], ["el", 5, "Ταβέρνα: 5 κάρτες"],
-    ["fr", 0, "Taverne : 0 carte ·"], ["fr", 1, "Taverne : 1 carte ·"], ["fr", 2, "Taverne : 2 cartes"], ["fr", 5, "Taverne : 5 cartes"],
-    ["es", 0, "Taberna: 0 cartas"], ["es", 1, "Taberna: 1 carta ·"], ["es", 2, "Taberna: 2 cartas"], ["es", 5, "Taberna: 5 cartas"],
+    ["en", 0, "Tavern: 0 cards"],
+    ["en", 1, "Tavern: 1 card ·"],
+    ["en", 2, "Tavern: 2 cards"],
+    ["en", 5, "Tavern: 5 cards"],
+    ["el", 0, "Ταβέρνα: 0 κάρτες"],
+    ["el", 1, "Ταβέρνα: 1 κάρτα ·"],
+    ["el", 2, "Ταβέρνα: 2 κάρτες"],
+    ["el", 5, "Ταβέρνα: 5 κάρτες"],
+    ["fr", 0, "Taverne : 0 carte ·"],
+    ["fr", 1, "Taverne : 1 carte ·"],
+    ["fr", 2, "Taverne : 2 cartes"],
+    ["fr", 5, "Taverne : 5 cartes"],
+    ["es", 0, "Taberna: 0 cartas"],
+    ["es", 1, "Taberna: 1 carta ·"],
+    ["es", 2, "Taberna: 2 cartas"],
+    ["es", 5, "Taberna: 5 cartas"],
   ] as const)("%s %i: %s", (lang, n, want) => {
     expect(piles(lang, n)).toContain(want);
   });
@@ -129,33 +221,44 @@ describe("whole games in Greek, French and Spanish", () => {
     for (const p of s.players) out.push(E.render(E.view(s, { seat: p.seat }), t));
     for (const p of E.pending(s)) out.push(format(lang, p.what));
     for (const e of events) out.push(format(lang, e.msg as never));
-    for (const pic of E.pictures!(E.view(s, "public"))) out.push(format(lang, pic.title), pic.kind === "progress" ? format(lang, pic.label) : "");
+    for (const pic of E.pictures!(E.view(s, "public")))
+      out.push(format(lang, pic.title), pic.kind === "progress" ? format(lang, pic.label) : "");
     return out;
   }
 
   it.each([
-    [1, "official", "uniform"], [2, "seed", "greedy"], [3, "official", "greedy"], [4, "official", "thrifty"], [4, "seed", "uniform"],
-  ] as const)("%i players, %s rules, %s play: no English word in any event, view, question or outcome", (players, ruleset, strategy) => {
-    let steps = 0;
-    const check = (s: RegicideState, events: { msg?: unknown }[]) => {
-      for (const lang of ["el", "fr", "es"] as const) {
-        for (const x of said(s, lang, events)) {
-          expect(englishLeft(x), `${lang}: ${x}`).toEqual([]);
-          expect(x).not.toMatch(/\[regicide\./);
+    [1, "official", "uniform"],
+    [2, "seed", "greedy"],
+    [3, "official", "greedy"],
+    [4, "official", "thrifty"],
+    [4, "seed", "uniform"],
+  ] as const)(
+    "%i players, %s rules, %s play: no English word in any event, view, question or outcome",
+    (players, ruleset, strategy) => {
+      let steps = 0;
+      const check = (s: RegicideState, events: { msg?: unknown }[]) => {
+        for (const lang of ["el", "fr", "es"] as const) {
+          for (const x of said(s, lang, events)) {
+            expect(englishLeft(x), `${lang}: ${x}`).toEqual([]);
+            expect(x).not.toMatch(/\[regicide\./);
+          }
         }
-      }
-    };
-    const { start, final } = playRandomGame({ players, seed: `i18n-${players}-${ruleset}`, ruleset, choices: players, strategy }, (step) => {
-      steps++;
-      check(step.result.state, step.result.events);
-      // a refused line is said in the reader's language too
-      const bad = E.apply(step.result.state, { seat: 99, admin: false }, { type: "yield" });
-      if (!bad.ok) for (const lang of ["el", "fr", "es"] as const) expect(englishLeft(format(lang, bad.error))).toEqual([]);
-    });
-    check(start, []);
-    expect(steps).toBeGreaterThan(2);
-    expect(final.phase).toBe("over");
-  });
+      };
+      const { start, final } = playRandomGame(
+        { players, seed: `i18n-${players}-${ruleset}`, ruleset, choices: players, strategy },
+        (step) => {
+          steps++;
+          check(step.result.state, step.result.events);
+          // a refused line is said in the reader's language too
+          const bad = E.apply(step.result.state, { seat: 99, admin: false }, { type: "yield" });
+          if (!bad.ok) for (const lang of ["el", "fr", "es"] as const) expect(englishLeft(format(lang, bad.error))).toEqual([]);
+        },
+      );
+      check(start, []);
+      expect(steps).toBeGreaterThan(2);
+      expect(final.phase).toBe("over");
+    },
+  );
 
   it("a won solo game, with its medal, reads in every language", () => {
     const t = table({ hands: [["10C"]], maxHand: 8, enemy: "KH", damage: 25, castle: [] });

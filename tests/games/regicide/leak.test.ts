@@ -30,7 +30,8 @@ function checkText(text: string, s: RegicideState, reader: number | "public", se
   const hidden = hiddenFromAll(s);
   s.players.forEach((p, i) => {
     if (p.seat === reader) return;
-    for (const c of s.hands[i]) if (seen.has(c)) throw new Error(`${where}: shows ${c} from ${p.name}'s hand to ${reader}\n${text}`);
+    for (const c of s.hands[i])
+      if (seen.has(c)) throw new Error(`${where}: shows ${c} from ${p.name}'s hand to ${reader}\n${text}`);
   });
   for (const c of seen) if (hidden.has(c)) throw new Error(`${where}: shows hidden ${c} to ${reader}\n${text}`);
 }
@@ -73,7 +74,11 @@ describe("secrets", () => {
   });
 
   it("the admin view does show every hand (so the check above can fail)", () => {
-    const { final } = playRandomGame({ players: 3, seed: "seed-admin", ruleset: "official", choices: 1, strategy: "uniform" }, undefined, 3);
+    const { final } = playRandomGame(
+      { players: 3, seed: "seed-admin", ruleset: "official", choices: 1, strategy: "uniform" },
+      undefined,
+      3,
+    );
     const text = show(E.view(final, "admin"));
     expect(() => checkText(text, final, "public", "seed-admin", "admin")).toThrow(/from .*'s hand/);
   });

@@ -38,7 +38,9 @@ describe("legal plays", () => {
   });
 
   it("Aces never join combos", () => {
-    expect(refused(s(), 1, "PLAY AH 2H 2D")).toBe("an Ace pairs with exactly one other card and never joins a combo: A♥ 2♥ 2♦ is 3 cards");
+    expect(refused(s(), 1, "PLAY AH 2H 2D")).toBe(
+      "an Ace pairs with exactly one other card and never joins a combo: A♥ 2♥ 2♦ is 3 cards",
+    );
     expect(refused(s(), 1, "PLAY AH AS 2D")).toContain("never joins a combo");
   });
 
@@ -86,7 +88,14 @@ describe("yield", () => {
   });
 
   it("a player's own earlier yield does not count, and playing clears it", () => {
-    const t = table({ hands: [["10H", "9H"], ["3C", "4C"]], yielded: [true, false], enemy: "JS" });
+    const t = table({
+      hands: [
+        ["10H", "9H"],
+        ["3C", "4C"],
+      ],
+      yielded: [true, false],
+      enemy: "JS",
+    });
     const r = must(t, 1, "PLAY 9H");
     expect(r.state.yielded).toEqual([false, false]);
   });
@@ -112,6 +121,8 @@ describe("yield", () => {
     const w = table({ hands: [["QC"], []], enemy: "JS", yielded: [false, false] });
     const x = must(must(w, 1, "YIELD").state, 1, "DISCARD QC");
     expect(x.state.phase).toBe("over");
-    expect(en(E.outcome(x.state).summary)).toBe("The players lost after defeating 0 of 12 enemies: Bob has no card to play and may not yield");
+    expect(en(E.outcome(x.state).summary)).toBe(
+      "The players lost after defeating 0 of 12 enemies: Bob has no card to play and may not yield",
+    );
   });
 });

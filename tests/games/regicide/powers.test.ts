@@ -43,7 +43,12 @@ describe("diamonds", () => {
   });
 
   it("skips full hands and never exceeds the maximum", () => {
-    const t = table({ hands: [["9D", "KC"], ["2C", "3C", "4C"], ["5C"]], maxHand: 3, enemy: "QS", tavern: ["2S", "3S", "4S", "5S", "6S", "7S"] });
+    const t = table({
+      hands: [["9D", "KC"], ["2C", "3C", "4C"], ["5C"]],
+      maxHand: 3,
+      enemy: "QS",
+      tavern: ["2S", "3S", "4S", "5S", "6S", "7S"],
+    });
     const r = must(t, 1, "PLAY 9D");
     expect(r.state.hands.map((h) => h.length)).toEqual([3, 3, 3]);
     // Ann, (Bob full), Cid, Ann, (Bob full), Cid: 4 of 9 drawn, then every hand is full.
@@ -99,7 +104,15 @@ describe("clubs and spades", () => {
   });
 
   it("spades shield the attack, and stack across plays and players until the enemy dies", () => {
-    const t = table({ hands: [["4S", "KH", "10C"], ["3S", "KD"]], enemy: "KC", damage: 20, castle: ["KH"] });
+    const t = table({
+      hands: [
+        ["4S", "KH", "10C"],
+        ["3S", "KD"],
+      ],
+      enemy: "KC",
+      damage: 20,
+      castle: ["KH"],
+    });
     let r = must(t, 1, "PLAY 4S");
     expect(r.state.damageDue).toBe(16);
     r = must(r.state, 1, "DISCARD KH");
@@ -138,7 +151,15 @@ describe("clubs and spades", () => {
 
 describe("the Jester", () => {
   const three = (enemy: string, extra: Partial<Parameters<typeof table>[0]> = {}) =>
-    table({ hands: [["JESTER1", "8S", "8C", "5H"], ["7S", "QH"], ["9C", "KH"]], enemy, ...extra });
+    table({
+      hands: [
+        ["JESTER1", "8S", "8C", "5H"],
+        ["7S", "QH"],
+        ["9C", "KH"],
+      ],
+      enemy,
+      ...extra,
+    });
 
   it("skips the attack and lets its player choose who goes next, themselves included", () => {
     const r = must(three("JC"), 1, "PLAY JESTER");
@@ -168,7 +189,15 @@ describe("the Jester", () => {
   });
 
   it("against a ♠ enemy, spades played before the Jester start to shield from then on", () => {
-    const t = table({ hands: [["8S", "KD"], ["7S", "QH", "2D"], ["JESTER2", "9C"]], enemy: "QS", castle: ["KS"] });
+    const t = table({
+      hands: [
+        ["8S", "KD"],
+        ["7S", "QH", "2D"],
+        ["JESTER2", "9C"],
+      ],
+      enemy: "QS",
+      castle: ["KS"],
+    });
     let r = must(t, 1, "PLAY 8S"); // immune: no shield
     expect(r.state.damageDue).toBe(15);
     r = must(r.state, 1, "DISCARD KD");

@@ -6,23 +6,19 @@ import type { RegicideState } from "../../../src/games/regicide/types.ts";
 import { E, en, newGame } from "./helpers.ts";
 import { playRandomGame } from "./random.ts";
 
-const gameArb = fc.record({
-  players: fc.integer({ min: 1, max: 4 }),
-  seed: fc.stringMatching(/^[0-9a-f]{8,16}$/),
-  ruleset: fc.constantFrom("official" as const, "seed" as const),
-  choices: fc.nat(),
-  strategy: fc.constantFrom("uniform" as const, "thrifty" as const, "greedy" as const),
-}).map((g) => ({ ...g, players: g.ruleset === "seed" && g.players === 1 ? 2 : g.players }));
+const gameArb = fc
+  .record({
+    players: fc.integer({ min: 1, max: 4 }),
+    seed: fc.stringMatching(/^[0-9a-f]{8,16}$/),
+    ruleset: fc.constantFrom("official" as const, "seed" as const),
+    choices: fc.nat(),
+    strategy: fc.constantFrom("uniform" as const, "thrifty" as const, "greedy" as const),
+  })
+  .map((g) => ({ ...g, players: g.ruleset === "seed" && g.players === 1 ? 2 : g.players }));
 
 /** Every card of the game, wherever it is. */
 function allPlaces(s: RegicideState): string[] {
-  return [
-    ...s.castle,
-    ...(s.enemy ? [s.enemy.card, ...s.enemy.played] : []),
-    ...s.tavern,
-    ...s.discard,
-    ...s.hands.flat(),
-  ];
+  return [...s.castle, ...(s.enemy ? [s.enemy.card, ...s.enemy.played] : []), ...s.tavern, ...s.discard, ...s.hands.flat()];
 }
 
 function expectedCards(players: number): string[] {
@@ -93,12 +89,19 @@ describe("legalPlays matches the play rules", () => {
     const { classifyPlay } = await import("../../../src/games/regicide/plays.ts");
     const pool = [...standardDeck(), "JESTER1", "JESTER2"];
     fc.assert(
-      fc.property(fc.uniqueArray(fc.constantFrom(...pool), { minLength: 1, maxLength: 8 }), fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), (hand, picks) => {
-        const listed = new Set(legalPlays(hand).map((p) => p.slice().sort().join(" ")));
-        const chosen = [...new Set(picks.map((i) => hand[i % hand.length]))];
-        const typed = chosen.map((c) => (isJester(c) ? "JESTER" : c)).sort().join(" ");
-        expect(listed.has(typed)).toBe(classifyPlay(chosen).ok);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...pool), { minLength: 1, maxLength: 8 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 4 }),
+        (hand, picks) => {
+          const listed = new Set(legalPlays(hand).map((p) => p.slice().sort().join(" ")));
+          const chosen = [...new Set(picks.map((i) => hand[i % hand.length]))];
+          const typed = chosen
+            .map((c) => (isJester(c) ? "JESTER" : c))
+            .sort()
+            .join(" ");
+          expect(listed.has(typed)).toBe(classifyPlay(chosen).ok);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -77,7 +77,10 @@ function greedyMove(state: RegicideState, seat: number, moves: Move[]): Move {
     const r = E.apply(state, { seat, admin: false }, m);
     if (!r.ok) continue;
     const sc = score(r.value.state);
-    if (sc > bestScore) { bestScore = sc; best = m; }
+    if (sc > bestScore) {
+      bestScore = sc;
+      best = m;
+    }
   }
   return best;
 }

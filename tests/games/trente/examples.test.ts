@@ -26,14 +26,29 @@ describe("turn examples (dice set aside in order)", () => {
     });
     it(`${rules}: 6,5,6,6,4,6 = 33 → attack at 3 on the next player`, () => {
       // the next player (Bob) under classic round 1, and the left = next under house (3 is odd)
-      const { state, events } = turn(rules, [6, 5, 6, 6, 4, 6], [[3, 3, 1, 1, 1, 1], [3, 2, 2, 2], [1, 2, 2]]);
+      const { state, events } = turn(
+        rules,
+        [6, 5, 6, 6, 4, 6],
+        [
+          [3, 3, 1, 1, 1, 1],
+          [3, 2, 2, 2],
+          [1, 2, 2],
+        ],
+      );
       expect(events.join("\n")).toContain("Ann attacks Bob at 3");
       expect([score(state, 1), score(state, 2), score(state, 3)]).toEqual([30, 30 - 9, 30]);
     });
   }
 
   it("classic: 1,2,2,1,3,1 = 10 → attack at 2 (12 − 10) on the next player", () => {
-    const { state, events } = turn("classic", [1, 2, 2, 1, 3, 1], [[2, 1, 1, 1, 1, 1], [1, 1, 1, 1, 1]]);
+    const { state, events } = turn(
+      "classic",
+      [1, 2, 2, 1, 3, 1],
+      [
+        [2, 1, 1, 1, 1, 1],
+        [1, 1, 1, 1, 1],
+      ],
+    );
     expect(events.join("\n")).toContain("aiming for 12 or less");
     expect(events.join("\n")).toContain("Ann attacks Bob at 2");
     expect(score(state, 2)).toBe(28);
@@ -61,14 +76,33 @@ describe("attack examples", () => {
     expect(state.turn!.seat).toBe(2);
   });
   it("house: at 4 (S = 34, even → right = previous = Cid), two 4s then none → −8", () => {
-    const { state } = turn("house", [6, 6, 6, 6, 5, 5], [[4, 4, 1, 2, 3, 5], [1, 2, 3, 5]]);
+    const { state } = turn(
+      "house",
+      [6, 6, 6, 6, 5, 5],
+      [
+        [4, 4, 1, 2, 3, 5],
+        [1, 2, 3, 5],
+      ],
+    );
     expect([score(state, 1), score(state, 2), score(state, 3)]).toEqual([30, 30, 22]);
   });
   it("classic: at 4 (S = 34, round 1 → next = Bob), two 4s then none → −8", () => {
-    const { state } = turn("classic", [6, 6, 6, 6, 5, 5], [[4, 4, 1, 2, 3, 5], [1, 2, 3, 5]]);
+    const { state } = turn(
+      "classic",
+      [6, 6, 6, 6, 5, 5],
+      [
+        [4, 4, 1, 2, 3, 5],
+        [1, 2, 3, 5],
+      ],
+    );
     expect([score(state, 1), score(state, 2), score(state, 3)]).toEqual([30, 22, 30]);
   });
-  const mainPleineAt1 = [[1, 1, 1, 1, 2, 3], [1, 1], [1, 1, 1, 2, 3, 4], [2, 3, 4]];
+  const mainPleineAt1 = [
+    [1, 1, 1, 1, 2, 3],
+    [1, 1],
+    [1, 1, 1, 2, 3, 4],
+    [2, 3, 4],
+  ];
   it("house: at 1 (S = 31, odd → left = next = Bob): four 1s, two more (main pleine), three → −9", () => {
     const { state, events } = turn("house", [6, 6, 6, 6, 6, 1], mainPleineAt1);
     expect(events.join("\n")).toContain("main pleine");
@@ -79,13 +113,30 @@ describe("attack examples", () => {
     expect([score(state, 1), score(state, 2), score(state, 3)]).toEqual([30, 21, 30]);
   });
   it("house seed example: S = 32 → E = 2 on the right-hand neighbour; seven 2s → −14", () => {
-    const { state, events } = turn("house", [6, 6, 6, 6, 4, 4], [[2, 2, 2, 2, 2, 2], [2, 1, 3, 4, 5, 6], [1, 3, 4, 5, 6]]);
+    const { state, events } = turn(
+      "house",
+      [6, 6, 6, 6, 4, 4],
+      [
+        [2, 2, 2, 2, 2, 2],
+        [2, 1, 3, 4, 5, 6],
+        [1, 3, 4, 5, 6],
+      ],
+    );
     expect(events.join("\n")).toContain("Ann attacks Cid at 2");
     expect([score(state, 1), score(state, 2), score(state, 3)]).toEqual([30, 30, 16]);
   });
   it("main pleine reached over several rolls takes all six back", () => {
     // 3 twos, then the 3 other dice all 2 → six held → six dice again: one 2, then none → 7 × 2
-    const { state } = turn("house", [6, 6, 6, 6, 4, 4], [[2, 2, 2, 1, 1, 1], [2, 2, 2], [2, 5, 5, 5, 5, 5], [5, 5, 5, 5, 5]]);
+    const { state } = turn(
+      "house",
+      [6, 6, 6, 6, 4, 4],
+      [
+        [2, 2, 2, 1, 1, 1],
+        [2, 2, 2],
+        [2, 5, 5, 5, 5, 5],
+        [5, 5, 5, 5, 5],
+      ],
+    );
     expect(score(state, 3)).toBe(16);
   });
 });

@@ -59,14 +59,20 @@ describe("legalMoves", () => {
   it("covers KEEP, POLICY, FIRST and VICTIM where they apply", () => {
     const opening = scripted({ rules: "classic" }, 3, [[1, 5, 2, 2, 2, 2]]);
     const lines = E.legalMoves!(opening.state, 1);
-    expect(lines).toEqual(expect.arrayContaining(["KEEP 5", "KEEP 5 1", "POLICY high", "POLICY low", "POLICY all", "FIRST 1", "FIRST 5"]));
+    expect(lines).toEqual(
+      expect.arrayContaining(["KEEP 5", "KEEP 5 1", "POLICY high", "POLICY low", "POLICY all", "FIRST 1", "FIRST 5"]),
+    );
     expect(lines.filter((l) => l.startsWith("KEEP"))).toHaveLength(new Set(lines.filter((l) => l.startsWith("KEEP"))).size);
     const house = scripted({}, 2, [[1, 5, 2, 2, 2, 2]]);
     expect(E.legalMoves!(house.state, 1).some((l) => l.startsWith("FIRST"))).toBe(false);
     const first = opening.engine.apply(opening.state, { seat: 1, admin: false }, { type: "keep", dice: [1, 5] });
     expect(first.ok && E.legalMoves!(first.value.state, 1)).toEqual(["FIRST 1", "FIRST 5"]);
     const order = [6, 5, 6, 6, 4, 6];
-    const v = scripted({ rules: "classic" }, 3, order.map((d, i) => [d, ...Array(5 - i).fill(1)]));
+    const v = scripted(
+      { rules: "classic" },
+      3,
+      order.map((d, i) => [d, ...Array(5 - i).fill(1)]),
+    );
     v.state.round = 3;
     let s = v.state;
     for (const d of order) {
@@ -142,7 +148,15 @@ describe("secrets and pictures", () => {
   });
 
   it("a deadline is announced as a message before the default move", () => {
-    const { engine, state } = scripted({}, 2, [[6, 5, 1, 1, 1, 2], [5, 1, 1, 1, 1], [4, 1, 1, 1], [2, 1, 1], [1, 1], [1], [1, 2, 3, 4, 5, 6]]);
+    const { engine, state } = scripted({}, 2, [
+      [6, 5, 1, 1, 1, 2],
+      [5, 1, 1, 1, 1],
+      [4, 1, 1, 1],
+      [2, 1, 1],
+      [1, 1],
+      [1],
+      [1, 2, 3, 4, 5, 6],
+    ]);
     const r = engine.onDeadline!(state, engine.pending(state)[0]);
     expect(r.ok && r.value.events[0]).toEqual({ to: "all", msg: { id: "trente.deadlinePassed", p: { name: "Ann" } } });
   });

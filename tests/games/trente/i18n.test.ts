@@ -16,13 +16,47 @@ const ids = Object.keys(trenteMessages.en);
 
 /** A value for every parameter any Trente message takes. */
 const sample: Record<string, Param> = {
-  name: "Ann", attacker: "Ann", victim: "Bob", dice: "6 5 4", kept: "6 5", roll: "6 5 4 3 2 1", die: 4,
-  points: 5, round: 2, total: 3, start: 30, sum: 33, target: 30, before: 30, after: 25, hits: 2, level: 3,
-  aim: "low", policy: "keep 5 6 else high", last: true, full: true, n: 2, winners: { and: ["Ann", "Bob"] },
-  choices: { or: [1, 5] }, tally: ["Ann 2", "Bob 1"], seat: 2, text: "Zed", names: { or: ["Ann", "Anna"] },
-  min: 2, max: 12, got: "7", key: "colour", value: "poker", why: m("trente.errKeepOne"), line: "KEEP 7",
-  rules: "house", scores: [m("trente.viewScore", { name: "Ann", score: 3, status: "out", multi: true, won: 1 })],
-  status: "left", multi: true, won: 1, score: 3,
+  name: "Ann",
+  attacker: "Ann",
+  victim: "Bob",
+  dice: "6 5 4",
+  kept: "6 5",
+  roll: "6 5 4 3 2 1",
+  die: 4,
+  points: 5,
+  round: 2,
+  total: 3,
+  start: 30,
+  sum: 33,
+  target: 30,
+  before: 30,
+  after: 25,
+  hits: 2,
+  level: 3,
+  aim: "low",
+  policy: "keep 5 6 else high",
+  last: true,
+  full: true,
+  n: 2,
+  winners: { and: ["Ann", "Bob"] },
+  choices: { or: [1, 5] },
+  tally: ["Ann 2", "Bob 1"],
+  seat: 2,
+  text: "Zed",
+  names: { or: ["Ann", "Anna"] },
+  min: 2,
+  max: 12,
+  got: "7",
+  key: "colour",
+  value: "poker",
+  why: m("trente.errKeepOne"),
+  line: "KEEP 7",
+  rules: "house",
+  scores: [m("trente.viewScore", { name: "Ann", score: 3, status: "out", multi: true, won: 1 })],
+  status: "left",
+  multi: true,
+  won: 1,
+  score: 3,
 };
 
 /** The arguments a pattern uses: `{name}` and `{name, plural|select …}`, not the text of branches. */
@@ -32,9 +66,41 @@ const argsOf = (pattern: string) => [...new Set([...pattern.matchAll(/\{\s*(\w+)
 // keep, else — are English in every language, so they are not listed; nor are words that are also
 // French or Spanish: "points", "dice" (Spanish: says), "no").
 const STOP = [
-  "the", "you", "your", "and", "cards", "turn", "player", "players", "wins", "win", "round", "rounds",
-  "die", "rolls", "sets", "aside", "attacks", "loses", "lost", "nothing", "game", "over", "winner",
-  "of", "is", "out", "left", "target", "victim", "seat", "choose", "name", "first", "with", "by",
+  "the",
+  "you",
+  "your",
+  "and",
+  "cards",
+  "turn",
+  "player",
+  "players",
+  "wins",
+  "win",
+  "round",
+  "rounds",
+  "die",
+  "rolls",
+  "sets",
+  "aside",
+  "attacks",
+  "loses",
+  "lost",
+  "nothing",
+  "game",
+  "over",
+  "winner",
+  "of",
+  "is",
+  "out",
+  "left",
+  "target",
+  "victim",
+  "seat",
+  "choose",
+  "name",
+  "first",
+  "with",
+  "by",
 ];
 const stopRe = new RegExp(`(^|[^\\p{L}])(${STOP.join("|")})(?=$|[^\\p{L}])`, "iu");
 /** The first English stop word in `text`, once player names and command lines are set aside. */
@@ -110,19 +176,42 @@ describe("Trente's catalogs", () => {
     expect(over("el", 2, sample.winners)).toBe("Το παιχνίδι τελείωσε: κερδίζουν Ann και Bob.");
     expect(over("el", 1, { and: ["Ann"] })).toBe("Το παιχνίδι τελείωσε: κερδίζει Ann.");
     // rounds won, in the classic view
-    const won = (lang: Lang, n: number) => format(lang, m("trente.viewScore", { name: "Ann", score: 3, status: "in", multi: true, won: n }));
+    const won = (lang: Lang, n: number) =>
+      format(lang, m("trente.viewScore", { name: "Ann", score: 3, status: "in", multi: true, won: n }));
     expect([0, 1, 2, 5].map((n) => won("fr", n))).toEqual([
-      "Ann 3 [0 manche gagnée]", "Ann 3 [1 manche gagnée]", "Ann 3 [2 manches gagnées]", "Ann 3 [5 manches gagnées]",
+      "Ann 3 [0 manche gagnée]",
+      "Ann 3 [1 manche gagnée]",
+      "Ann 3 [2 manches gagnées]",
+      "Ann 3 [5 manches gagnées]",
     ]);
     expect([0, 1, 2, 5].map((n) => won("es", n))).toEqual([
-      "Ann 3 [0 rondas ganadas]", "Ann 3 [1 ronda ganada]", "Ann 3 [2 rondas ganadas]", "Ann 3 [5 rondas ganadas]",
+      "Ann 3 [0 rondas ganadas]",
+      "Ann 3 [1 ronda ganada]",
+      "Ann 3 [2 rondas ganadas]",
+      "Ann 3 [5 rondas ganadas]",
     ]);
-    expect([0, 1, 2, 5].map((n) => won("el", n))).toEqual(["Ann 3 [0 γύροι]", "Ann 3 [1 γύρος]", "Ann 3 [2 γύροι]", "Ann 3 [5 γύροι]"]);
+    expect([0, 1, 2, 5].map((n) => won("el", n))).toEqual([
+      "Ann 3 [0 γύροι]",
+      "Ann 3 [1 γύρος]",
+      "Ann 3 [2 γύροι]",
+      "Ann 3 [5 γύροι]",
+    ]);
   });
 
   it("French uses the house rules' own words", () => {
     const fr = Object.values(trenteMessages.fr).join("\n");
-    for (const w of ["main pleine", "manche", "écarte", "relance", "seuil", "faire gros", "faire petit", "attaque aux", "victime", "joueur de droite"])
+    for (const w of [
+      "main pleine",
+      "manche",
+      "écarte",
+      "relance",
+      "seuil",
+      "faire gros",
+      "faire petit",
+      "attaque aux",
+      "victime",
+      "joueur de droite",
+    ])
       expect(fr).toContain(w);
   });
 });
@@ -144,7 +233,19 @@ function errorsIn(lang: Lang, state: TrenteState): string[] {
   const out: string[] = [];
   const seat = state.turn?.seat ?? 1;
   const other = state.players.find((p) => p.seat !== seat)!.seat;
-  for (const line of ["KEEP 9", "KEEP", "FIRST", "FIRST 6", "VICTIM", "VICTIM Zed", "VICTIM Ann", "POLICY", "POLICY sometimes", "KEEP 1 1 1 1 1 1 1", "KEEP 6 6 6 6 6"]) {
+  for (const line of [
+    "KEEP 9",
+    "KEEP",
+    "FIRST",
+    "FIRST 6",
+    "VICTIM",
+    "VICTIM Zed",
+    "VICTIM Ann",
+    "POLICY",
+    "POLICY sometimes",
+    "KEEP 1 1 1 1 1 1 1",
+    "KEEP 6 6 6 6 6",
+  ]) {
     const p = trenteEngine.parse(line)!;
     if (!p.ok) out.push(format(lang, p.error));
     else {
@@ -152,11 +253,19 @@ function errorsIn(lang: Lang, state: TrenteState): string[] {
       if (!r.ok) out.push(format(lang, r.error));
     }
   }
-  for (const actor of [{ seat: other, admin: false }, { seat: null, admin: true }]) {
+  for (const actor of [
+    { seat: other, admin: false },
+    { seat: null, admin: true },
+  ]) {
     const r = trenteEngine.apply(state, actor, { type: "keep", dice: [1] });
     if (!r.ok) out.push(format(lang, r.error));
   }
-  const opts: Record<string, string>[] = [{ rules: "poker" }, { start: "0" }, { colour: "red" }, { rules: "house", ruleset: "house" }];
+  const opts: Record<string, string>[] = [
+    { rules: "poker" },
+    { start: "0" },
+    { colour: "red" },
+    { rules: "house", ruleset: "house" },
+  ];
   for (const o of opts) {
     const r = trenteEngine.parseOptions(o);
     if (!r.ok) out.push(format(lang, r.error));
@@ -188,7 +297,18 @@ describe("whole games read in Greek, French and Spanish", () => {
         expect(english(text), text).toBeNull();
       }
       // the games went through the whole of Trente
-      for (const id of ["trente.turnStarts", "trente.rolls", "trente.attacks", "trente.missLoses", "trente.outOfRound", "trente.gameOver", "trente.deadlinePassed", "trente.leaves", "trente.roundBegins", "trente.setsAsideFirst"])
+      for (const id of [
+        "trente.turnStarts",
+        "trente.rolls",
+        "trente.attacks",
+        "trente.missLoses",
+        "trente.outOfRound",
+        "trente.gameOver",
+        "trente.deadlinePassed",
+        "trente.leaves",
+        "trente.roundBegins",
+        "trente.setsAsideFirst",
+      ])
         expect(seen, id).toContain(id);
     });
 });

@@ -54,7 +54,8 @@ describe("no secret leaves the engine", () => {
           // error replies must not leak either
           const bad = trenteEngine.apply(g.initial, { seat: g.initial.turn!.seat, admin: false }, { type: "keep", dice: [9] });
           expect(bad.ok).toBe(false);
-          for (const sec of secretsOf(g.initial, seed)) expect(!bad.ok && JSON.stringify(bad.error) + en(bad.error)).not.toContain(sec);
+          for (const sec of secretsOf(g.initial, seed))
+            expect(!bad.ok && JSON.stringify(bad.error) + en(bad.error)).not.toContain(sec);
         },
       ),
       { numRuns: 40 },

@@ -65,7 +65,8 @@ export function randomGame(
       entry = { seat, move };
       r = trenteEngine.apply(state, { seat, admin: false }, move);
     }
-    if (opts.checkInputUntouched && JSON.stringify(state) !== snapshot) throw new Error(`apply mutated its input: ${JSON.stringify(entry)}`);
+    if (opts.checkInputUntouched && JSON.stringify(state) !== snapshot)
+      throw new Error(`apply mutated its input: ${JSON.stringify(entry)}`);
     if (!r.ok) throw new Error(`random legal move refused: ${JSON.stringify(entry)}: ${en(r.error)}`);
     const res: ApplyResult<TrenteState> = r.value;
     opts.onStep?.({ before: state, after: res.state, entry, events: res.events });

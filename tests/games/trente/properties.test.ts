@@ -39,9 +39,7 @@ function checkStep({ before, after, entry }: Step): void {
   // Scores as they stood when the step's last turn ended (a round may have ended and been reset since).
   const roundEnded = after.history.length > before.history.length;
   const scoresAfter = roundEnded ? after.history[after.history.length - 1].scores : after.scores;
-  const changed = before.players
-    .map((p) => p.seat)
-    .filter((x) => scoresAfter[String(x)] !== before.scores[String(x)]);
+  const changed = before.players.map((p) => p.seat).filter((x) => scoresAfter[String(x)] !== before.scores[String(x)]);
   const delta = (x: number) => scoresAfter[String(x)] - before.scores[String(x)];
   for (const x of changed) expect(delta(x)).toBeLessThan(0); // scores never go up within a round
 

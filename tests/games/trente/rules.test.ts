@@ -21,7 +21,17 @@ describe("parse", () => {
   it("returns null for other games' verbs and errors for bad arguments", () => {
     expect(parse("PLAY 7H")).toBeNull();
     expect(parse("")).toBeNull();
-    for (const bad of ["KEEP", "KEEP 7", "KEEP six", "KEEP 1 2 3 4 5 6 1", "FIRST", "FIRST 5 6", "VICTIM", "POLICY", "POLICY sometimes"]) {
+    for (const bad of [
+      "KEEP",
+      "KEEP 7",
+      "KEEP six",
+      "KEEP 1 2 3 4 5 6 1",
+      "FIRST",
+      "FIRST 5 6",
+      "VICTIM",
+      "POLICY",
+      "POLICY sometimes",
+    ]) {
       const r = parse(bad);
       expect(r && !r.ok, bad).toBe(true);
     }
@@ -67,7 +77,10 @@ describe("options", () => {
     expect([score(state, 1), score(state, 2)]).toEqual([12, 12]);
   });
   it("setup needs 2 players", () => {
-    expect(trenteEngine.setup({ options: { rules: "house", start: 30 }, players: [{ seat: 1, name: "A", options: {} }], seed: "x" }).ok).toBe(false);
+    expect(
+      trenteEngine.setup({ options: { rules: "house", start: 30 }, players: [{ seat: 1, name: "A", options: {} }], seed: "x" })
+        .ok,
+    ).toBe(false);
   });
 });
 
@@ -98,7 +111,10 @@ describe("keeping dice", () => {
     expect(engine.render(engine.view(state, "public"), T)).toContain("Roll: 6 5 4 3 2 1");
   });
   it("several dice may be set aside at once; the rest is rolled at once", () => {
-    const { engine, state } = scripted({}, 2, [[6, 6, 5, 1, 1, 1], [2, 3, 4]]);
+    const { engine, state } = scripted({}, 2, [
+      [6, 6, 5, 1, 1, 1],
+      [2, 3, 4],
+    ]);
     const r = play(engine, state, "KEEP 6 6 5");
     expect(r.state.turn!.kept).toEqual([6, 6, 5]);
     expect(r.state.turn!.roll).toEqual([2, 3, 4]);
@@ -122,7 +138,10 @@ describe("keeping dice", () => {
     expect(engine.apply(state, { seat: 1, admin: false }, { type: "keep", dice: [6] }).ok).toBe(true);
   });
   it("the player whose turn starts gets a private update; nobody does mid-turn", () => {
-    const { engine, state } = scripted({}, 2, [[4, 5, 6, 6, 5, 4], [1, 2, 3]]);
+    const { engine, state } = scripted({}, 2, [
+      [4, 5, 6, 6, 5, 4],
+      [1, 2, 3],
+    ]);
     const mid = engine.apply(state, { seat: 1, admin: false }, { type: "keep", dice: [4, 5, 6] });
     expect(mid.ok && mid.value.privateUpdates).toEqual([]);
     const g = scripted({}, 2, [[4, 5, 6, 6, 5, 4], R]);
@@ -159,7 +178,12 @@ describe("elimination, skipping, round end", () => {
   });
   it("players who are out are skipped as victims and in the turn order", () => {
     // Ann Bob Cid Dee; Bob is out. Cid opens: even attack → previous → skips Bob → Ann.
-    const g = scripted({}, 4, [...oneByOne([6, 6, 6, 6, 4, 4]), [2, 1, 1, 1, 1, 1], [1, 1, 1, 1, 1], ...oneByOne([4, 5, 6, 6, 5, 4]), R], 2);
+    const g = scripted(
+      {},
+      4,
+      [...oneByOne([6, 6, 6, 6, 4, 4]), [2, 1, 1, 1, 1, 1], [1, 1, 1, 1, 1], ...oneByOne([4, 5, 6, 6, 5, 4]), R],
+      2,
+    );
     g.state.scores["2"] = -1;
     let r = play(g.engine, g.state, ...[6, 6, 6, 6, 4, 4].map((d) => `KEEP ${d}`));
     expect(r.events.join("\n")).toContain("Cid attacks Ann at 2");
@@ -259,7 +283,11 @@ describe("classic rounds", () => {
     expect(en(p.what)).toContain("VICTIM");
     expect(g.engine.render(g.engine.view(r.state, { seat: 1 }), T)).toContain("Your move: VICTIM");
     const e = (line: string) => {
-      const x = g.engine.apply(r.state, { seat: 1, admin: false }, g.engine.parse(line)!.ok ? (g.engine.parse(line) as any).value : null);
+      const x = g.engine.apply(
+        r.state,
+        { seat: 1, admin: false },
+        g.engine.parse(line)!.ok ? (g.engine.parse(line) as any).value : null,
+      );
       return x.ok ? "" : en(x.error);
     };
     expect(e("VICTIM Ann")).toMatch(/yourself/);
@@ -286,7 +314,10 @@ describe("classic rounds", () => {
 
 describe("FIRST (classic)", () => {
   it("a first KEEP mixing low and high dice waits for FIRST before rolling on", () => {
-    const g = scripted({ rules: "classic" }, 2, [[1, 5, 2, 2, 2, 2], [3, 3, 3, 3]]);
+    const g = scripted({ rules: "classic" }, 2, [
+      [1, 5, 2, 2, 2, 2],
+      [3, 3, 3, 3],
+    ]);
     let r = play(g.engine, g.state, "KEEP 1 5");
     expect(r.state.turn!.phase).toBe("first");
     expect(g.dice.left()).toBe(1); // not rolled yet
@@ -300,7 +331,10 @@ describe("FIRST (classic)", () => {
     expect(r.state.turn!.roll).toEqual([3, 3, 3, 3]);
   });
   it("FIRST may be named before the KEEP; the KEEP must then hold that die", () => {
-    const g = scripted({ rules: "classic" }, 2, [[1, 5, 2, 2, 2, 2], [3, 3, 3, 3]]);
+    const g = scripted({ rules: "classic" }, 2, [
+      [1, 5, 2, 2, 2, 2],
+      [3, 3, 3, 3],
+    ]);
     const r = play(g.engine, g.state, "FIRST 1");
     const bad = g.engine.apply(r.state, { seat: 1, admin: false }, { type: "keep", dice: [5] });
     expect(!bad.ok && en(bad.error)).toMatch(/named 1/);
@@ -310,7 +344,10 @@ describe("FIRST (classic)", () => {
     expect(g.engine.apply(q.state, { seat: 1, admin: false }, { type: "first", die: 3 }).ok).toBe(false); // already set
   });
   it("dice of one class need no FIRST; FIRST is refused under house rules", () => {
-    const g = scripted({ rules: "classic" }, 2, [[4, 5, 2, 2, 2, 2], [3, 3, 3, 3]]);
+    const g = scripted({ rules: "classic" }, 2, [
+      [4, 5, 2, 2, 2, 2],
+      [3, 3, 3, 3],
+    ]);
     expect(play(g.engine, g.state, "KEEP 5 4").state.turn!.threshold).toBe("high");
     const h = scripted({}, 2, [[4, 5, 2, 2, 2, 2]]);
     const x = h.engine.apply(h.state, { seat: 1, admin: false }, { type: "first", die: 4 });
@@ -351,7 +388,10 @@ describe("POLICY and deadlines", () => {
     expect(score(r.value.state, 1)).toBe(30 - (30 - (6 + 5 + 4 + 2 + 1 + 1)));
   });
   it("deadline defaults for FIRST (highest die) and VICTIM (the next player)", () => {
-    const g = scripted({ rules: "classic" }, 2, [[1, 5, 2, 2, 2, 2], [3, 3, 3, 3]]);
+    const g = scripted({ rules: "classic" }, 2, [
+      [1, 5, 2, 2, 2, 2],
+      [3, 3, 3, 3],
+    ]);
     const r = play(g.engine, g.state, "KEEP 1 5");
     const d = g.engine.onDeadline!(r.state, g.engine.pending(r.state)[0]);
     expect(d.ok && d.value.state.turn!.threshold).toBe("high");

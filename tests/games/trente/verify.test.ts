@@ -13,10 +13,14 @@ const rollsInEvents = (texts: string[]) =>
 
 const asLine = (m: TrenteMove, names: string[]): string => {
   switch (m.type) {
-    case "keep": return `keep  ${m.dice.join(",")}`;
-    case "policy": return `POLICY ${describePolicy(m.policy)}`;
-    case "first": return `First ${m.die}`;
-    case "victim": return `VICTIM ${names[Number(m.player) - 1]}`;
+    case "keep":
+      return `keep  ${m.dice.join(",")}`;
+    case "policy":
+      return `POLICY ${describePolicy(m.policy)}`;
+    case "first":
+      return `First ${m.die}`;
+    case "victim":
+      return `VICTIM ${names[Number(m.player) - 1]}`;
   }
 };
 

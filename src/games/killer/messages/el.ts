@@ -14,35 +14,42 @@ const el: Catalog = {
   // ---- καταστάσεις κατάταξης ----
   "killer.reportPeriodic": "Κατάταξη μετά τον γύρο {turn} του Civ",
   "killer.reportFinal": "Τελική κατάταξη (γύρος {turn} του Civ)",
-  "killer.reportRevised": "Αναθεωρημένη τελική κατάταξη (γύρος {turn} του Civ), αναθεώρηση {revision}: αντικαθιστά την τελική κατάταξη που στάλθηκε πριν",
+  "killer.reportRevised":
+    "Αναθεωρημένη τελική κατάταξη (γύρος {turn} του Civ), αναθεώρηση {revision}: αντικαθιστά την τελική κατάταξη που στάλθηκε πριν",
   "killer.standingsPeriodic": "Βαθμολογία μετά τον γύρο {turn} του Civ",
   "killer.standingsFinal": "Τελική βαθμολογία (γύρος {turn} του Civ)",
   "killer.rowRanked": "{place}{tied, select, yes {=} other {.}} {civ} ({player}): KS {ks, number}, θέση ισχύος {power}",
   "killer.rowStanding": "{place}{tied, select, yes {=} other {.}} {civ} ({player}): KS {ks, number}",
-  "killer.rowDestroyed": "{place}{tied, select, yes {=} other {.}} {civ} ({player}): καταστράφηκε στον γύρο {turn}, KS {ks, number}",
+  "killer.rowDestroyed":
+    "{place}{tied, select, yes {=} other {.}} {civ} ({player}): καταστράφηκε στον γύρο {turn}, KS {ks, number}",
   "killer.rowResigned": "{place}{tied, select, yes {=} other {.}} {civ} ({player}): αποχώρησε στον γύρο {turn}, KS {ks, number}",
   "killer.reportResult": "Αποτέλεσμα: {summary}",
   "killer.noReportYet": "Δεν έχει σταλεί ακόμη καμία κατάταξη.",
-  "killer.powerNeeded": "Οφείλεται κατάταξη για τον γύρο {turn}{final, select, yes { (τελική)} other {}} και χρειάζεται το γράφημα ισχύος. Στείλ’ το από τον ισχυρότερο στον πιο αδύναμο, τις ισοβαθμίες ενωμένες με «=»: POWER TURN {turn} {civs}",
+  "killer.powerNeeded":
+    "Οφείλεται κατάταξη για τον γύρο {turn}{final, select, yes { (τελική)} other {}} και χρειάζεται το γράφημα ισχύος. Στείλ’ το από τον ισχυρότερο στον πιο αδύναμο, τις ισοβαθμίες ενωμένες με «=»: POWER TURN {turn} {civs}",
 
   // ---- έκβαση ----
   "killer.running": "Γύρος {turn} του Civ, {n, plural, one {# πολιτισμός στο παιχνίδι} other {# πολιτισμοί στο παιχνίδι}}",
-  "killer.quickWon": "{civs} {n, plural, one {κερδίζει} other {κερδίζουν}} τη Γρήγορη παρτίδα (κρίθηκε στον γύρο {turn} του Civ).",
+  "killer.quickWon":
+    "{civs} {n, plural, one {κερδίζει} other {κερδίζουν}} τη Γρήγορη παρτίδα (κρίθηκε στον γύρο {turn} του Civ).",
   "killer.lastStanding": "{civs} κερδίζει: ο τελευταίος πολιτισμός που στέκεται.",
   "killer.noneLeft": "Δεν έμεινε κανένας πολιτισμός.",
   "killer.endedQuick": "Η παρτίδα τερματίστηκε από τον διαχειριστή· νικητές: {civs}.",
   "killer.endedByAdmin": "Η παρτίδα τερματίστηκε από τον διαχειριστή· η τελική κατάταξη δίνει τη σειρά.",
   "killer.nullAgreed": "Συμφωνήθηκε ισοπαλία: {civs} κερδίζουν και οι δύο.",
   "killer.gameOver": "Τέλος παρτίδας. {summary}",
-  "killer.overHeldDropped": "Τέλος παρτίδας: {n, plural, one {η δήλωση καταστροφής {ids} αποσύρθηκε} other {οι δηλώσεις καταστροφής {ids} αποσύρθηκαν}}.",
+  "killer.overHeldDropped":
+    "Τέλος παρτίδας: {n, plural, one {η δήλωση καταστροφής {ids} αποσύρθηκε} other {οι δηλώσεις καταστροφής {ids} αποσύρθηκαν}}.",
 
   // ---- καταστροφές ----
   "killer.resignedPublic": "Ο πολιτισμός {civ} αποχώρησε από την παρτίδα (στον γύρο {turn} του Civ).",
   "killer.destroyedPublic": "Ο πολιτισμός {civ} καταστράφηκε από {killer} στον γύρο {turn} του Civ.",
-  "killer.youDestroyed": "Κατέστρεψες τον πολιτισμό {civ} στον γύρο {turn} του Civ: {relation, select, target {ήταν ο στόχος σου} killer {ήταν ο πολιτισμός που σε κυνηγούσε} other {ήταν αθώος (ούτε στόχος σου ούτε κυνηγός σου)}}. KS {delta, number, ::sign-always} (τώρα {ks, number}).",
+  "killer.youDestroyed":
+    "Κατέστρεψες τον πολιτισμό {civ} στον γύρο {turn} του Civ: {relation, select, target {ήταν ο στόχος σου} killer {ήταν ο πολιτισμός που σε κυνηγούσε} other {ήταν αθώος (ούτε στόχος σου ούτε κυνηγός σου)}}. KS {delta, number, ::sign-always} (τώρα {ks, number}).",
   "killer.targetGone": "Ο στόχος σου, {civ}, χάθηκε.",
   "killer.ktacCounts": "Ο σκοτωμένος στόχος μετράει πάντα: μετράει για σένα, KS +1 (τώρα {ks, number}).",
-  "killer.quickWinnerYou": "Γρήγορη παρτίδα: είσαι ανάμεσα στους νικητές του γύρου {turn} του Civ· η παρτίδα τελειώνει μόλις όλοι παίξουν τον γύρο {turn}.",
+  "killer.quickWinnerYou":
+    "Γρήγορη παρτίδα: είσαι ανάμεσα στους νικητές του γύρου {turn} του Civ· η παρτίδα τελειώνει μόλις όλοι παίξουν τον γύρο {turn}.",
   "killer.noTargetLast": "Δεν έχεις πια στόχο: είσαι ο τελευταίος πολιτισμός.",
   "killer.newTarget": "Ο νέος σου στόχος: {civ}.",
   "killer.recorded": "Καταγράφηκε: {civ} {how} στον γύρο {turn}. KS: {ks}. Αλλαγές στόχων: {changed}.",
@@ -53,8 +60,10 @@ const el: Catalog = {
   "killer.civArrow": "{civ} → {target}",
   "killer.noChange": "καμία αλλαγή",
   "killer.none": "κανένας",
-  "killer.quickDecidedAdmin": "Η Γρήγορη παρτίδα κρίθηκε στον γύρο {turn} του Civ: νικητές ως τώρα {civs}. Τελειώνει όταν το TURN περάσει τον {turn} (τον έχουν παίξει όλοι).",
-  "killer.staleDropped": "{n, plural, one {Η δήλωση {ids} για τον πολιτισμό {civ} αποσύρθηκε} other {Οι δηλώσεις {ids} για τον πολιτισμό {civ} αποσύρθηκαν}}: ο πολιτισμός {civ} έχει ήδη καταγραφεί ως χαμένος.",
+  "killer.quickDecidedAdmin":
+    "Η Γρήγορη παρτίδα κρίθηκε στον γύρο {turn} του Civ: νικητές ως τώρα {civs}. Τελειώνει όταν το TURN περάσει τον {turn} (τον έχουν παίξει όλοι).",
+  "killer.staleDropped":
+    "{n, plural, one {Η δήλωση {ids} για τον πολιτισμό {civ} αποσύρθηκε} other {Οι δηλώσεις {ids} για τον πολιτισμό {civ} αποσύρθηκαν}}: ο πολιτισμός {civ} έχει ήδη καταγραφεί ως χαμένος.",
 
   // ---- εντολές των παικτών ----
   "killer.targetForPlayers": "Το TARGET είναι για τους παίκτες· ο διαχειριστής βλέπει όλους τους στόχους με το TARGETS",
@@ -65,9 +74,11 @@ const el: Catalog = {
   "killer.yourCivOut": "ο πολιτισμός σου είναι εκτός παιχνιδιού",
   "killer.ownDestruction": "δεν μπορείς να δηλώσεις τη δική σου καταστροφή",
   "killer.alreadyOut": "ο πολιτισμός {civ} είναι ήδη εκτός παιχνιδιού",
-  "killer.reportTooEarly": "η τελευταία καταστροφή που καταγράφηκε ήταν στον γύρο {last} του Civ· ειδοποίησε τον διαχειριστή, που μπορεί να τη διορθώσει με AMEND",
+  "killer.reportTooEarly":
+    "η τελευταία καταστροφή που καταγράφηκε ήταν στον γύρο {last} του Civ· ειδοποίησε τον διαχειριστή, που μπορεί να τη διορθώσει με AMEND",
   "killer.reportHeld": "Η δήλωσή σου {id} ({civ} κατεστραμμένος στον γύρο {turn} του Civ) περιμένει τον διαχειριστή.",
-  "killer.killReportAdmin": "Δήλωση καταστροφής {id}: ο πολιτισμός {reporter} λέει ότι κατέστρεψε τον {civ} στον γύρο {turn} του Civ. CONFIRM {id}, REJECT {id}, ή KILL <killer> <victim> TURN <n> για διόρθωση.",
+  "killer.killReportAdmin":
+    "Δήλωση καταστροφής {id}: ο πολιτισμός {reporter} λέει ότι κατέστρεψε τον {civ} στον γύρο {turn} του Civ. CONFIRM {id}, REJECT {id}, ή KILL <killer> <victim> TURN <n> για διόρθωση.",
   "killer.reportAhead": "Αφορά γύρο μεταγενέστερο από τον καταγεγραμμένο ({now}): στείλε πρώτα TURN {turn}.",
   "killer.onlyAdmin": "μόνο ο διαχειριστής μπορεί να χρησιμοποιήσει το {verb}",
   "killer.onlyAdminOrHost": "μόνο ο διαχειριστής ή ο οικοδεσπότης μπορούν να χρησιμοποιήσουν το {verb}",
@@ -83,9 +94,11 @@ const el: Catalog = {
   "killer.nullRefusedBy": "Ο πολιτισμός {civ} αρνήθηκε την ισοπαλία· η μάχη συνεχίζεται.",
   "killer.nullRefusedAdmin": "Ο διαχειριστής αρνήθηκε την ισοπαλία· η μάχη συνεχίζεται.",
   "killer.theAdministrator": "ο διαχειριστής",
-  "killer.nullProposed": "Προτείνεται ισοπαλία (κερδίζουν και οι δύο πολιτισμοί που έμειναν)· αναμένονται: {missing}. Απάντησε NULL AGREE ή NULL REFUSE. Η σιωπή ως την προθεσμία μετράει ως άρνηση: η πρόταση τότε αποσύρεται και η μάχη συνεχίζεται.",
+  "killer.nullProposed":
+    "Προτείνεται ισοπαλία (κερδίζουν και οι δύο πολιτισμοί που έμειναν)· αναμένονται: {missing}. Απάντησε NULL AGREE ή NULL REFUSE. Η σιωπή ως την προθεσμία μετράει ως άρνηση: η πρόταση τότε αποσύρεται και η μάχη συνεχίζεται.",
   "killer.nullLateBy": "Ο πολιτισμός {civ} δεν δέχτηκε την ισοπαλία εγκαίρως· η μάχη συνεχίζεται.",
-  "killer.nullWithdrawn": "Η προτεινόμενη ισοπαλία αποσύρεται: μετά τη διόρθωση, στο παιχνίδι είναι περισσότεροι από δύο πολιτισμοί.",
+  "killer.nullWithdrawn":
+    "Η προτεινόμενη ισοπαλία αποσύρεται: μετά τη διόρθωση, στο παιχνίδι είναι περισσότεροι από δύο πολιτισμοί.",
   "killer.nullLate": "Η ισοπαλία δεν έγινε δεκτή εγκαίρως· η μάχη συνεχίζεται.",
 
   // ---- εντολές του διαχειριστή ----
@@ -98,8 +111,10 @@ const el: Catalog = {
   "killer.alreadyOutAmend": "ο πολιτισμός {civ} είναι ήδη εκτός παιχνιδιού (τα AMEND ή UNDO διορθώνουν λάθος καταγραφή)",
   "killer.turnBackwards": "η παρτίδα του Civ είναι ήδη στον γύρο {now}· το TURN πάει μόνο μπροστά",
   "killer.turnReached": "Η παρτίδα του Civ έφτασε στον γύρο {turn}.",
-  "killer.turnAhead": "ο γύρος {turn} του Civ είναι μπροστά από την παρτίδα, που βρίσκεται στον γύρο {now}: στείλε πρώτα TURN {turn}",
-  "killer.killsInOrder": "οι καταστροφές καταγράφονται με χρονική σειρά και η τελευταία ήταν στον γύρο {last} του Civ· για μια παλαιότερη χρησιμοποίησε AMEND <killer> <victim> TURN {turn} (ξαναϋπολογίζει ό,τι ακολουθεί)",
+  "killer.turnAhead":
+    "ο γύρος {turn} του Civ είναι μπροστά από την παρτίδα, που βρίσκεται στον γύρο {now}: στείλε πρώτα TURN {turn}",
+  "killer.killsInOrder":
+    "οι καταστροφές καταγράφονται με χρονική σειρά και η τελευταία ήταν στον γύρο {last} του Civ· για μια παλαιότερη χρησιμοποίησε AMEND <killer> <victim> TURN {turn} (ξαναϋπολογίζει ό,τι ακολουθεί)",
   "killer.noSeat": "δεν υπάρχει θέση {seat}",
   "killer.ambiguousCiv": "το «{text}» μπορεί να είναι {civs}",
   "killer.noCiv": "δεν υπάρχει πολιτισμός με όνομα «{text}» σε αυτή την παρτίδα",
@@ -107,13 +122,16 @@ const el: Catalog = {
   // ---- γραφήματα ισχύος ----
   "killer.powerTwice": "ο πολιτισμός {civ} εμφανίζεται δύο φορές στο γράφημα ισχύος",
   "killer.powerMissing": "το γράφημα ισχύος πρέπει να έχει κάθε πολιτισμό που επιβιώνει· λείπουν: {civs}",
-  "killer.finalFrozen": "η τελική κατάταξη έχει δημοσιευτεί και είναι κλειδωμένη: το RANKS την ξαναστέλνει, και το REVISE <civ> <civ>=<civ> … στέλνει αναθεωρημένη τελική κατάταξη (βαθμολογούμενες παρτίδες)",
+  "killer.finalFrozen":
+    "η τελική κατάταξη έχει δημοσιευτεί και είναι κλειδωμένη: το RANKS την ξαναστέλνει, και το REVISE <civ> <civ>=<civ> … στέλνει αναθεωρημένη τελική κατάταξη (βαθμολογούμενες παρτίδες)",
   "killer.notRatedPower": "αυτή η παρτίδα δεν βαθμολογείται: δεν χρειάζεται γράφημα ισχύος",
   "killer.powerAhead": "ο γύρος {turn} είναι μπροστά από την παρτίδα του Civ (γύρος {now})",
   "killer.onlyPowerOf": "η παρτίδα έχει τελειώσει: χρειάζεται μόνο το γράφημα ισχύος του γύρου {turn}",
-  "killer.powerStored": "Το γράφημα ισχύος του γύρου {turn} αποθηκεύτηκε· καμία κατάταξη δεν το περίμενε (το REPORT στέλνει μία τώρα).",
+  "killer.powerStored":
+    "Το γράφημα ισχύος του γύρου {turn} αποθηκεύτηκε· καμία κατάταξη δεν το περίμενε (το REPORT στέλνει μία τώρα).",
   "killer.finalWaitsPower": "η τελική κατάταξη περιμένει το γράφημα ισχύος: το POWER τη στέλνει",
-  "killer.notRatedRevise": "αυτή η παρτίδα δεν βαθμολογείται: η τελική της βαθμολογία βγαίνει μόνο από τις καταστροφές, δεν υπάρχει κάτι να αναθεωρηθεί",
+  "killer.notRatedRevise":
+    "αυτή η παρτίδα δεν βαθμολογείται: η τελική της βαθμολογία βγαίνει μόνο από τις καταστροφές, δεν υπάρχει κάτι να αναθεωρηθεί",
   "killer.noFinalToRevise": "το REVISE διορθώνει δημοσιευμένη τελική κατάταξη· δεν υπάρχει ακόμη",
   "killer.sameRanking": "αυτό το γράφημα ισχύος δίνει την ίδια τελική κατάταξη: δεν υπάρχει κάτι να αναθεωρηθεί",
 
@@ -134,20 +152,25 @@ const el: Catalog = {
   "killer.isOut": "ο πολιτισμός {civ} είναι εκτός παιχνιδιού",
   "killer.huntItself": "ένας πολιτισμός δεν μπορεί να κυνηγά τον εαυτό του",
   "killer.alreadyHunts": "ο πολιτισμός {civ} ήδη κυνηγά τον {target}",
-  "killer.wouldTwoCycle": "αυτό θα άφηνε κύκλο με λιγότερους από 3 πολιτισμούς (δύο που κυνηγούν ο ένας τον άλλο)· δώσε ολόκληρο τον χάρτη με TARGETS",
+  "killer.wouldTwoCycle":
+    "αυτό θα άφηνε κύκλο με λιγότερους από 3 πολιτισμούς (δύο που κυνηγούν ο ένας τον άλλο)· δώσε ολόκληρο τον χάρτη με TARGETS",
 
   // ---- διορθώσεις (AMEND, UNDO) ----
-  "killer.reassignNoFit": "μια αλλαγή στόχων (TARGETS/SETTARGET) που έγινε αργότερα δεν θα ταίριαζε πια στους πολιτισμούς του παιχνιδιού· διόρθωσε πρώτα τις επόμενες καταστροφές ή όρισε ξανά τους στόχους μετά τη διόρθωση",
+  "killer.reassignNoFit":
+    "μια αλλαγή στόχων (TARGETS/SETTARGET) που έγινε αργότερα δεν θα ταίριαζε πια στους πολιτισμούς του παιχνιδιού· διόρθωσε πρώτα τις επόμενες καταστροφές ή όρισε ξανά τους στόχους μετά τη διόρθωση",
   "killer.destroyedTwice": "ο πολιτισμός {civ} θα καταστρεφόταν δύο φορές",
   "killer.afterOwnDestruction": "ο πολιτισμός {killer} θα κατέστρεφε τον {civ} στον γύρο {turn} μετά τη δική του καταστροφή",
-  "killer.overNoAmend": "η παρτίδα έχει τελειώσει: το ιστορικό της δεν διορθώνεται πια (το REVISE διορθώνει την τελική κατάταξη βαθμολογούμενης παρτίδας)",
+  "killer.overNoAmend":
+    "η παρτίδα έχει τελειώσει: το ιστορικό της δεν διορθώνεται πια (το REVISE διορθώνει την τελική κατάταξη βαθμολογούμενης παρτίδας)",
   "killer.startedBefore": "αυτή η παρτίδα ξεκίνησε πριν υπάρξουν οι διορθώσεις· δεν μπορεί να διορθωθεί",
   "killer.resignedNoAmend": "ο πολιτισμός {civ} αποχώρησε· μια αποχώρηση δεν διορθώνεται",
   "killer.alreadyRecorded": "αυτό ακριβώς είναι ήδη καταγεγραμμένο",
-  "killer.amendPublic": "Διόρθωση από τον διαχειριστή: ο πολιτισμός {civ} καταστράφηκε από {killer} στον γύρο {turn} του Civ ({before, select, yes {είχε καταγραφεί: από {oldKiller} στον γύρο {oldTurn}} other {δεν είχε καταγραφεί}}).",
+  "killer.amendPublic":
+    "Διόρθωση από τον διαχειριστή: ο πολιτισμός {civ} καταστράφηκε από {killer} στον γύρο {turn} του Civ ({before, select, yes {είχε καταγραφεί: από {oldKiller} στον γύρο {oldTurn}} other {δεν είχε καταγραφεί}}).",
   "killer.noDestructionOf": "δεν έχει καταγραφεί καταστροφή του πολιτισμού {civ}",
   "killer.resignedNoUndo": "ο πολιτισμός {civ} αποχώρησε· μια αποχώρηση δεν αναιρείται",
-  "killer.undoPublic": "Διόρθωση από τον διαχειριστή: ο πολιτισμός {civ} δεν καταστράφηκε (είχε καταγραφεί: από {killer} στον γύρο {turn})· ο {civ} επιστρέφει στο παιχνίδι.",
+  "killer.undoPublic":
+    "Διόρθωση από τον διαχειριστή: ο πολιτισμός {civ} δεν καταστράφηκε (είχε καταγραφεί: από {killer} στον γύρο {turn})· ο {civ} επιστρέφει στο παιχνίδι.",
   "killer.afterCorrection": "Μετά τη διόρθωση του διαχειριστή: {notes}",
   "killer.noTargetNow": "Τώρα δεν έχεις στόχο.",
   "killer.targetNow": "Ο στόχος σου είναι τώρα {civ}.",
@@ -158,8 +181,10 @@ const el: Catalog = {
   "killer.targetsNow": "Στόχοι: {cycles}.",
   "killer.quickDecidedShort": "Η Γρήγορη παρτίδα κρίθηκε στον γύρο {turn}, νικητές ως τώρα {civs}.",
   "killer.heldDropped": "{n, plural, one {Η δήλωση {ids} αποσύρθηκε} other {Οι δηλώσεις {ids} αποσύρθηκαν}}.",
-  "killer.powerDropped": "{n, plural, one {Το γράφημα ισχύος του γύρου {turns} αποσύρθηκε: του λείπει} other {Τα γραφήματα ισχύος των γύρων {turns} αποσύρθηκαν: τους λείπει}} ένας πολιτισμός που είναι τώρα στο παιχνίδι.",
-  "killer.reportBefore": "Η κατάταξη του γύρου {turn} στάλθηκε πριν από αυτό: η επόμενη θα λάβει υπόψη τη διόρθωση (το REPORT στέλνει μία τώρα).",
+  "killer.powerDropped":
+    "{n, plural, one {Το γράφημα ισχύος του γύρου {turns} αποσύρθηκε: του λείπει} other {Τα γραφήματα ισχύος των γύρων {turns} αποσύρθηκαν: τους λείπει}} ένας πολιτισμός που είναι τώρα στο παιχνίδι.",
+  "killer.reportBefore":
+    "Η κατάταξη του γύρου {turn} στάλθηκε πριν από αυτό: η επόμενη θα λάβει υπόψη τη διόρθωση (το REPORT στέλνει μία τώρα).",
 
   // ---- εκκρεμότητες ----
   "killer.waitConfirm": "CONFIRM ή REJECT για τη δήλωση {id}",
@@ -175,7 +200,8 @@ const el: Catalog = {
   "killer.civNumber": "το «{civ}» είναι αριθμός· ένας πολιτισμός θέλει όνομα",
   "killer.civReserved": "το «{civ}» είναι δεσμευμένη λέξη",
   "killer.variantTwice": "η παραλλαγή δόθηκε δύο φορές ({a} και {b})",
-  "killer.unknownOption": "άγνωστη επιλογή «{key}» (επιλογές: variant=quick|highlander, noInnocent, killedTargetAlwaysCount, rated, reportEvery=N, order=civA,civB,…)",
+  "killer.unknownOption":
+    "άγνωστη επιλογή «{key}» (επιλογές: variant=quick|highlander, noInnocent, killedTargetAlwaysCount, rated, reportEvery=N, order=civA,civB,…)",
   "killer.badVariant": "η παραλλαγή είναι quick ή highlander, όχι «{value}»",
   "killer.variantFlag": "η επιλογή {key} είναι διακόπτης: γράψε σκέτο «{variant}» ή variant={variant}",
   "killer.badReportEvery": "το reportEvery είναι ακέραιος αριθμός γύρων από 0 ως 1000, όχι «{value}»",
@@ -224,7 +250,8 @@ const el: Catalog = {
   "killer.viewAdmin": "Διαχειριστής (μυστικό: ποιος κυνηγά ποιον):",
   "killer.viewCycles": "Κύκλοι στόχων: {cycles}",
   "killer.viewKs": "KS: {ks}",
-  "killer.viewQuick": "Η Γρήγορη παρτίδα κρίθηκε στον γύρο {turn} του Civ· νικητές ως τώρα: {civs}· τελειώνει όταν το TURN περάσει τον {turn}.",
+  "killer.viewQuick":
+    "Η Γρήγορη παρτίδα κρίθηκε στον γύρο {turn} του Civ· νικητές ως τώρα: {civs}· τελειώνει όταν το TURN περάσει τον {turn}.",
   "killer.viewHeld": "Δηλώσεις καταστροφής σε αναμονή: {list}",
   "killer.heldItem": "{id}: ο {reporter} κατέστρεψε τον {victim} στον γύρο {turn}",
   "killer.viewDue": "Κατατάξεις που οφείλονται: {list}",

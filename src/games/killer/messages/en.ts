@@ -14,7 +14,8 @@ const en: Catalog = {
   // ---- rank reports ----
   "killer.reportPeriodic": "Rank report after Civ turn {turn}",
   "killer.reportFinal": "Final rank report (Civ turn {turn})",
-  "killer.reportRevised": "Revised final rank report (Civ turn {turn}), revision {revision}: it replaces the final report mailed before",
+  "killer.reportRevised":
+    "Revised final rank report (Civ turn {turn}), revision {revision}: it replaces the final report mailed before",
   "killer.standingsPeriodic": "Standings after Civ turn {turn}",
   "killer.standingsFinal": "Final standings (Civ turn {turn})",
   "killer.rowRanked": "{place}{tied, select, yes {=} other {.}} {civ} ({player}): KS {ks, number}, power rank {power}",
@@ -23,7 +24,8 @@ const en: Catalog = {
   "killer.rowResigned": "{place}{tied, select, yes {=} other {.}} {civ} ({player}): resigned in turn {turn}, KS {ks, number}",
   "killer.reportResult": "Result: {summary}",
   "killer.noReportYet": "No rank report has been sent yet.",
-  "killer.powerNeeded": "A rank report is due for turn {turn}{final, select, yes { (final)} other {}} and needs the power graph. Send it best first, equal ranks joined with \"=\": POWER TURN {turn} {civs}",
+  "killer.powerNeeded":
+    'A rank report is due for turn {turn}{final, select, yes { (final)} other {}} and needs the power graph. Send it best first, equal ranks joined with "=": POWER TURN {turn} {civs}',
 
   // ---- outcomes ----
   "killer.running": "Civ turn {turn}, {n, plural, one {# civilization} other {# civilizations}} in play",
@@ -39,10 +41,12 @@ const en: Catalog = {
   // ---- destructions ----
   "killer.resignedPublic": "{civ} has left the game (resigned in Civ turn {turn}).",
   "killer.destroyedPublic": "{civ} was destroyed by {killer} in Civ turn {turn}.",
-  "killer.youDestroyed": "You destroyed {civ} in Civ turn {turn}: {relation, select, target {it was your target} killer {it was the civilization hunting you} other {it was an innocent (neither your target nor hunting you)}}. KS {delta, number, ::sign-always} (now {ks, number}).",
+  "killer.youDestroyed":
+    "You destroyed {civ} in Civ turn {turn}: {relation, select, target {it was your target} killer {it was the civilization hunting you} other {it was an innocent (neither your target nor hunting you)}}. KS {delta, number, ::sign-always} (now {ks, number}).",
   "killer.targetGone": "Your target {civ} is gone.",
   "killer.ktacCounts": "Killed Target Always Count: it counts for you, KS +1 (now {ks, number}).",
-  "killer.quickWinnerYou": "Quick game: you are among the winners of Civ turn {turn}; the game ends once every player has played turn {turn}.",
+  "killer.quickWinnerYou":
+    "Quick game: you are among the winners of Civ turn {turn}; the game ends once every player has played turn {turn}.",
   "killer.noTargetLast": "You have no target any more: you are the last civilization.",
   "killer.newTarget": "Your new target: {civ}.",
   "killer.recorded": "Recorded: {civ} {how} in turn {turn}. KS: {ks}. Targets changed: {changed}.",
@@ -53,8 +57,10 @@ const en: Catalog = {
   "killer.civArrow": "{civ} → {target}",
   "killer.noChange": "no change",
   "killer.none": "none",
-  "killer.quickDecidedAdmin": "Quick game decided in Civ turn {turn}: winners so far {civs}. The game ends when TURN moves past {turn} (every player has played it).",
-  "killer.staleDropped": "{n, plural, one {Kill report} other {Kill reports}} {ids} about {civ} dropped: {civ} is already recorded as gone.",
+  "killer.quickDecidedAdmin":
+    "Quick game decided in Civ turn {turn}: winners so far {civs}. The game ends when TURN moves past {turn} (every player has played it).",
+  "killer.staleDropped":
+    "{n, plural, one {Kill report} other {Kill reports}} {ids} about {civ} dropped: {civ} is already recorded as gone.",
 
   // ---- players' verbs ----
   "killer.targetForPlayers": "TARGET is for players; the administrator's TARGETS shows every target",
@@ -65,9 +71,11 @@ const en: Catalog = {
   "killer.yourCivOut": "your civilization is out of the game",
   "killer.ownDestruction": "you cannot report your own destruction",
   "killer.alreadyOut": "{civ} is already out of the game",
-  "killer.reportTooEarly": "the last destruction recorded was in Civ turn {last}; tell the administrator, who can AMEND the record",
+  "killer.reportTooEarly":
+    "the last destruction recorded was in Civ turn {last}; tell the administrator, who can AMEND the record",
   "killer.reportHeld": "Your report {id} ({civ} destroyed in Civ turn {turn}) is held for the administrator.",
-  "killer.killReportAdmin": "Kill report {id}: {reporter} says it destroyed {civ} in Civ turn {turn}. CONFIRM {id}, REJECT {id}, or KILL <killer> <victim> TURN <n> to correct it.",
+  "killer.killReportAdmin":
+    "Kill report {id}: {reporter} says it destroyed {civ} in Civ turn {turn}. CONFIRM {id}, REJECT {id}, or KILL <killer> <victim> TURN <n> to correct it.",
   "killer.reportAhead": "It is for a turn ahead of the one recorded ({now}): send TURN {turn} first.",
   "killer.onlyAdmin": "only the administrator can use {verb}",
   "killer.onlyAdminOrHost": "only the administrator or the host can use {verb}",
@@ -83,7 +91,8 @@ const en: Catalog = {
   "killer.nullRefusedBy": "The null result was refused by {civ}; the fight goes on.",
   "killer.nullRefusedAdmin": "The null result was refused by the administrator; the fight goes on.",
   "killer.theAdministrator": "the administrator",
-  "killer.nullProposed": "A null result (both remaining civilizations win) is proposed; waiting for: {missing}. Answer NULL AGREE or NULL REFUSE. Silence until the deadline counts as a refusal: the proposal is then withdrawn and the fight goes on.",
+  "killer.nullProposed":
+    "A null result (both remaining civilizations win) is proposed; waiting for: {missing}. Answer NULL AGREE or NULL REFUSE. Silence until the deadline counts as a refusal: the proposal is then withdrawn and the fight goes on.",
   "killer.nullLateBy": "The null result was not agreed in time by {civ}; the fight goes on.",
   "killer.nullWithdrawn": "The proposed null result is withdrawn: after the correction, more than two civilizations are in play.",
   "killer.nullLate": "The null result was not agreed in time; the fight goes on.",
@@ -99,15 +108,17 @@ const en: Catalog = {
   "killer.turnBackwards": "the Civ game is already at turn {now}; TURN only moves forward",
   "killer.turnReached": "The Civ game has reached turn {turn}.",
   "killer.turnAhead": "Civ turn {turn} is ahead of the game, which is at turn {now}: send TURN {turn} first",
-  "killer.killsInOrder": "kills are recorded in time order and the last one was in Civ turn {last}; to record an earlier one use AMEND <killer> <victim> TURN {turn} (it re-computes everything after it)",
+  "killer.killsInOrder":
+    "kills are recorded in time order and the last one was in Civ turn {last}; to record an earlier one use AMEND <killer> <victim> TURN {turn} (it re-computes everything after it)",
   "killer.noSeat": "there is no seat {seat}",
-  "killer.ambiguousCiv": "\"{text}\" could be {civs}",
-  "killer.noCiv": "no civilization called \"{text}\" in this game",
+  "killer.ambiguousCiv": '"{text}" could be {civs}',
+  "killer.noCiv": 'no civilization called "{text}" in this game',
 
   // ---- power graphs ----
   "killer.powerTwice": "{civ} appears twice in the power graph",
   "killer.powerMissing": "the power graph must list every surviving civilization; missing: {civs}",
-  "killer.finalFrozen": "the final report has been published and is frozen: RANKS re-sends it, and REVISE <civ> <civ>=<civ> … mails a revised final report (rated games)",
+  "killer.finalFrozen":
+    "the final report has been published and is frozen: RANKS re-sends it, and REVISE <civ> <civ>=<civ> … mails a revised final report (rated games)",
   "killer.notRatedPower": "this game is not rated: it needs no power graph",
   "killer.powerAhead": "turn {turn} is ahead of the Civ game (turn {now})",
   "killer.onlyPowerOf": "the game is over: only the power graph of turn {turn} is still needed",
@@ -134,20 +145,24 @@ const en: Catalog = {
   "killer.isOut": "{civ} is out of the game",
   "killer.huntItself": "a civilization cannot hunt itself",
   "killer.alreadyHunts": "{civ} already hunts {target}",
-  "killer.wouldTwoCycle": "that would leave a cycle of fewer than 3 civilizations (two hunting each other); give the whole map with TARGETS",
+  "killer.wouldTwoCycle":
+    "that would leave a cycle of fewer than 3 civilizations (two hunting each other); give the whole map with TARGETS",
 
   // ---- corrections (AMEND, UNDO) ----
-  "killer.reassignNoFit": "a target re-assignment (TARGETS/SETTARGET) made after it would no longer fit the civilizations in play; correct the later destructions first, or set the targets again after the correction",
+  "killer.reassignNoFit":
+    "a target re-assignment (TARGETS/SETTARGET) made after it would no longer fit the civilizations in play; correct the later destructions first, or set the targets again after the correction",
   "killer.destroyedTwice": "{civ} would be destroyed twice",
   "killer.afterOwnDestruction": "{killer} would destroy {civ} in turn {turn} after its own destruction",
   "killer.overNoAmend": "the game is over: its record can no longer be amended (REVISE corrects a rated final report)",
   "killer.startedBefore": "this game was started before corrections existed; it cannot be amended",
   "killer.resignedNoAmend": "{civ} resigned; a resignation cannot be amended",
   "killer.alreadyRecorded": "that is what is recorded already",
-  "killer.amendPublic": "Correction by the administrator: {civ} was destroyed by {killer} in Civ turn {turn} ({before, select, yes {recorded before: by {oldKiller} in turn {oldTurn}} other {not recorded before}}).",
+  "killer.amendPublic":
+    "Correction by the administrator: {civ} was destroyed by {killer} in Civ turn {turn} ({before, select, yes {recorded before: by {oldKiller} in turn {oldTurn}} other {not recorded before}}).",
   "killer.noDestructionOf": "no destruction of {civ} is recorded",
   "killer.resignedNoUndo": "{civ} resigned; a resignation cannot be undone",
-  "killer.undoPublic": "Correction by the administrator: {civ} was not destroyed (recorded before: by {killer} in turn {turn}); {civ} is back in the game.",
+  "killer.undoPublic":
+    "Correction by the administrator: {civ} was not destroyed (recorded before: by {killer} in turn {turn}); {civ} is back in the game.",
   "killer.afterCorrection": "After the administrator's correction: {notes}",
   "killer.noTargetNow": "You have no target now.",
   "killer.targetNow": "Your target is now {civ}.",
@@ -158,8 +173,10 @@ const en: Catalog = {
   "killer.targetsNow": "Targets: {cycles}.",
   "killer.quickDecidedShort": "Quick game decided in turn {turn}, winners so far {civs}.",
   "killer.heldDropped": "{n, plural, one {Kill report} other {Kill reports}} {ids} dropped.",
-  "killer.powerDropped": "{n, plural, one {Power graph of turn {turns} dropped: it misses} other {Power graphs of turns {turns} dropped: they miss}} a civilization now in play.",
-  "killer.reportBefore": "The report of turn {turn} went out before it: the next report reflects the correction (REPORT sends one now).",
+  "killer.powerDropped":
+    "{n, plural, one {Power graph of turn {turns} dropped: it misses} other {Power graphs of turns {turns} dropped: they miss}} a civilization now in play.",
+  "killer.reportBefore":
+    "The report of turn {turn} went out before it: the next report reflects the correction (REPORT sends one now).",
 
   // ---- pending ----
   "killer.waitConfirm": "CONFIRM or REJECT kill report {id}",
@@ -171,18 +188,19 @@ const en: Catalog = {
   "killer.noCivFor": "{player} has no civilization: each player joins with civ=<name>",
   "killer.playerProblem": "{player}: {why}",
   "killer.sameCiv": "{a} and {b} both chose {civ}: civilizations must differ",
-  "killer.civUnusable": "\"{civ}\" is not a usable civilization name (one word, up to 30 letters)",
-  "killer.civNumber": "\"{civ}\" is a number; a civilization needs a name",
-  "killer.civReserved": "\"{civ}\" is a reserved word",
+  "killer.civUnusable": '"{civ}" is not a usable civilization name (one word, up to 30 letters)',
+  "killer.civNumber": '"{civ}" is a number; a civilization needs a name',
+  "killer.civReserved": '"{civ}" is a reserved word',
   "killer.variantTwice": "variant given twice ({a} and {b})",
-  "killer.unknownOption": "unknown option \"{key}\" (options: variant=quick|highlander, noInnocent, killedTargetAlwaysCount, rated, reportEvery=N, order=civA,civB,…)",
-  "killer.badVariant": "variant must be quick or highlander, not \"{value}\"",
-  "killer.variantFlag": "option {key} is a flag: write just \"{variant}\" or variant={variant}",
-  "killer.badReportEvery": "reportEvery must be a whole number of turns from 0 to 1000, not \"{value}\"",
+  "killer.unknownOption":
+    'unknown option "{key}" (options: variant=quick|highlander, noInnocent, killedTargetAlwaysCount, rated, reportEvery=N, order=civA,civB,…)',
+  "killer.badVariant": 'variant must be quick or highlander, not "{value}"',
+  "killer.variantFlag": 'option {key} is a flag: write just "{variant}" or variant={variant}',
+  "killer.badReportEvery": 'reportEvery must be a whole number of turns from 0 to 1000, not "{value}"',
   "killer.orderShort": "order needs cycles of at least 3 civilizations: order=civA,civB,civC (another cycle after /)",
   "killer.orderTwice": "order names {name} twice",
-  "killer.flagValue": "option {key} is a flag: give it alone or as {key}=yes|no, not \"{value}\"",
-  "killer.unknownJoinOption": "unknown JOIN option \"{key}\": Killer takes only civ=<name>",
+  "killer.flagValue": 'option {key} is a flag: give it alone or as {key}=yes|no, not "{value}"',
+  "killer.unknownJoinOption": 'unknown JOIN option "{key}": Killer takes only civ=<name>',
   "killer.needCiv": "Killer needs your civilization: JOIN <game-id> civ=<name>",
   "killer.parseTarget": "TARGET takes nothing: it re-sends your own target",
   "killer.parseNull": "write NULL AGREE (or NULL REFUSE)",
@@ -250,7 +268,8 @@ const en: Catalog = {
   "killer.fieldOrder": "best first: Rome Gaul=Carthage Egypt",
 
   // ---- HELP killer ----
-  "killer.help": "Killer — every civilization of a Civilization PBEM game secretly hunts another one.\nHerald keeps the targets, the killer scores (KS), the Civ turn and the rank reports. The game needs an\nadministrator who holds no seat (a site administrator, or a host who does not play): the secret-keeper.\nCREATE killer [variant=quick|highlander] [noInnocent] [killedTargetAlwaysCount] [rated] [reportEvery=10] [order=…]\n  Default variant: highlander. order=civA,civB,civC: the target cycle (civA hunts civB … the last hunts civA),\n  by civilization or player name; several cycles joined with \"/\" (each of 3 or more); checked at START.\n  Default: one random cycle.\nJOIN <game-id> civ=<name>   (one word, unique in the game). At least 3 players.\nPlayers (civilizations are named by name — a unique beginning is enough — or seat number):\n  TARGET                       re-send your target, privately\n  KILLED <civ> TURN <n>        report that you destroyed <civ>; held until the administrator confirms\n  NULL AGREE | NULL REFUSE     Highlander with two left: a null result (both win) needs both players and\n                               the administrator; silence until the deadline counts as a refusal\n  RANKS                        the latest rank report\nAdministrator (gets the target cycles at START, every report, kill report and null-result proposal;\nSTATUS shows everything to the administrator):\n  TARGETS                      show who hunts whom\n  TARGETS <civ> <civ> … [/ <civ> …]   set the targets of the living: cycles of 3 or more (civA hunts civB …);\n                               only those whose target changed are told, privately\n  SETTARGET <civ> <target>     <civ> now hunts <target>; <target> takes <civ>'s old target and\n                               <target>'s hunter takes <target>'s old one (each told privately)\n  CONFIRM <id> | REJECT <id>   a held kill report (ids like r3)\n  KILL <killer> <victim> TURN <n>   record a destruction: n between the last recorded kill's turn and the\n                               Civ turn (TURN); an earlier one goes in with AMEND\n  AMEND <killer> <victim> TURN <n>  correct the record: <victim> was destroyed by <killer> in turn n (a wrong\n                               killer or turn, or a kill missed); everything after it is re-computed\n  UNDO <victim>                withdraw a recorded destruction: <victim> is back in the game\n                               (AMEND/UNDO: announced as corrections; players whose target or KS changed\n                               are told privately; the next report reflects them; not after the end)\n  TURN <n>                     the Civ game reached turn n; a report falls due at every multiple of reportEvery\n  POWER [TURN <n>] <civ> <civ>=<civ> …   power graph, best first, equal ranks joined with \"=\"; without TURN it\n                               answers the oldest report waiting for one, else the current turn (rated games)\n  REPORT                       a rank report now (rated: needs the power graph of the current turn)\n  FINISH                       end the game (a final report follows)\n  REVISE <civ> <civ>=<civ> …   after the end: a corrected final power graph; mails a \"Revised final rank\n                               report\" that says it replaces the first (the only way a final report changes:\n                               REPORT and POWER are refused once it is out)\nScoring: destroying your target or your hunter +1 KS; an innocent 0 (No Innocent: -0.5). When a civilization\nfalls, its hunter takes over its target. Quick: the game ends once everyone has played the turn in which a\ntarget was first killed; who killed their own target in that turn wins (told privately, not announced until\nthe end). Highlander: the last one standing wins. Rated reports: equal final ranks share a place.\nResigning counts as destroyed by nobody.",
+  "killer.help":
+    'Killer — every civilization of a Civilization PBEM game secretly hunts another one.\nHerald keeps the targets, the killer scores (KS), the Civ turn and the rank reports. The game needs an\nadministrator who holds no seat (a site administrator, or a host who does not play): the secret-keeper.\nCREATE killer [variant=quick|highlander] [noInnocent] [killedTargetAlwaysCount] [rated] [reportEvery=10] [order=…]\n  Default variant: highlander. order=civA,civB,civC: the target cycle (civA hunts civB … the last hunts civA),\n  by civilization or player name; several cycles joined with "/" (each of 3 or more); checked at START.\n  Default: one random cycle.\nJOIN <game-id> civ=<name>   (one word, unique in the game). At least 3 players.\nPlayers (civilizations are named by name — a unique beginning is enough — or seat number):\n  TARGET                       re-send your target, privately\n  KILLED <civ> TURN <n>        report that you destroyed <civ>; held until the administrator confirms\n  NULL AGREE | NULL REFUSE     Highlander with two left: a null result (both win) needs both players and\n                               the administrator; silence until the deadline counts as a refusal\n  RANKS                        the latest rank report\nAdministrator (gets the target cycles at START, every report, kill report and null-result proposal;\nSTATUS shows everything to the administrator):\n  TARGETS                      show who hunts whom\n  TARGETS <civ> <civ> … [/ <civ> …]   set the targets of the living: cycles of 3 or more (civA hunts civB …);\n                               only those whose target changed are told, privately\n  SETTARGET <civ> <target>     <civ> now hunts <target>; <target> takes <civ>\'s old target and\n                               <target>\'s hunter takes <target>\'s old one (each told privately)\n  CONFIRM <id> | REJECT <id>   a held kill report (ids like r3)\n  KILL <killer> <victim> TURN <n>   record a destruction: n between the last recorded kill\'s turn and the\n                               Civ turn (TURN); an earlier one goes in with AMEND\n  AMEND <killer> <victim> TURN <n>  correct the record: <victim> was destroyed by <killer> in turn n (a wrong\n                               killer or turn, or a kill missed); everything after it is re-computed\n  UNDO <victim>                withdraw a recorded destruction: <victim> is back in the game\n                               (AMEND/UNDO: announced as corrections; players whose target or KS changed\n                               are told privately; the next report reflects them; not after the end)\n  TURN <n>                     the Civ game reached turn n; a report falls due at every multiple of reportEvery\n  POWER [TURN <n>] <civ> <civ>=<civ> …   power graph, best first, equal ranks joined with "="; without TURN it\n                               answers the oldest report waiting for one, else the current turn (rated games)\n  REPORT                       a rank report now (rated: needs the power graph of the current turn)\n  FINISH                       end the game (a final report follows)\n  REVISE <civ> <civ>=<civ> …   after the end: a corrected final power graph; mails a "Revised final rank\n                               report" that says it replaces the first (the only way a final report changes:\n                               REPORT and POWER are refused once it is out)\nScoring: destroying your target or your hunter +1 KS; an innocent 0 (No Innocent: -0.5). When a civilization\nfalls, its hunter takes over its target. Quick: the game ends once everyone has played the turn in which a\ntarget was first killed; who killed their own target in that turn wins (told privately, not announced until\nthe end). Highlander: the last one standing wins. Rated reports: equal final ranks share a place.\nResigning counts as destroyed by nobody.',
 };
 
 export default en;

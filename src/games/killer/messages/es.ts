@@ -14,35 +14,44 @@ const es: Catalog = {
   // ---- clasificaciones ----
   "killer.reportPeriodic": "Clasificación tras el turno de Civ {turn}",
   "killer.reportFinal": "Clasificación final (turno de Civ {turn})",
-  "killer.reportRevised": "Clasificación final revisada (turno de Civ {turn}), revisión {revision}: sustituye a la clasificación final enviada antes",
+  "killer.reportRevised":
+    "Clasificación final revisada (turno de Civ {turn}), revisión {revision}: sustituye a la clasificación final enviada antes",
   "killer.standingsPeriodic": "Puntuaciones tras el turno de Civ {turn}",
   "killer.standingsFinal": "Puntuaciones finales (turno de Civ {turn})",
   "killer.rowRanked": "{place}{tied, select, yes {=} other {.}} {civ} ({player}): KS {ks, number}, puesto de poder {power}",
   "killer.rowStanding": "{place}{tied, select, yes {=} other {.}} {civ} ({player}): KS {ks, number}",
-  "killer.rowDestroyed": "{place}{tied, select, yes {=} other {.}} {civ} ({player}): destruida en el turno {turn}, KS {ks, number}",
-  "killer.rowResigned": "{place}{tied, select, yes {=} other {.}} {civ} ({player}): se retiró en el turno {turn}, KS {ks, number}",
+  "killer.rowDestroyed":
+    "{place}{tied, select, yes {=} other {.}} {civ} ({player}): destruida en el turno {turn}, KS {ks, number}",
+  "killer.rowResigned":
+    "{place}{tied, select, yes {=} other {.}} {civ} ({player}): se retiró en el turno {turn}, KS {ks, number}",
   "killer.reportResult": "Resultado: {summary}",
   "killer.noReportYet": "Todavía no se ha enviado ninguna clasificación.",
-  "killer.powerNeeded": "Toca una clasificación para el turno {turn}{final, select, yes { (final)} other {}} y hace falta el gráfico de poder. Envíalo de más fuerte a más débil, los empates unidos con «=»: POWER TURN {turn} {civs}",
+  "killer.powerNeeded":
+    "Toca una clasificación para el turno {turn}{final, select, yes { (final)} other {}} y hace falta el gráfico de poder. Envíalo de más fuerte a más débil, los empates unidos con «=»: POWER TURN {turn} {civs}",
 
   // ---- resultados ----
-  "killer.running": "Turno de Civ {turn}, {n, plural, one {# civilización en juego} many {# civilizaciones en juego} other {# civilizaciones en juego}}",
-  "killer.quickWon": "{civs} {n, plural, one {gana} many {ganan} other {ganan}} la partida Rápida (decidida en el turno de Civ {turn}).",
+  "killer.running":
+    "Turno de Civ {turn}, {n, plural, one {# civilización en juego} many {# civilizaciones en juego} other {# civilizaciones en juego}}",
+  "killer.quickWon":
+    "{civs} {n, plural, one {gana} many {ganan} other {ganan}} la partida Rápida (decidida en el turno de Civ {turn}).",
   "killer.lastStanding": "{civs} gana: última civilización en pie.",
   "killer.noneLeft": "No queda ninguna civilización.",
   "killer.endedQuick": "Partida terminada por el administrador; ganadores: {civs}.",
   "killer.endedByAdmin": "Partida terminada por el administrador; la clasificación final da el orden.",
   "killer.nullAgreed": "Tablas aceptadas: {civs} ganan las dos.",
   "killer.gameOver": "Fin de la partida. {summary}",
-  "killer.overHeldDropped": "Fin de la partida: {n, plural, one {se descarta el aviso de destrucción {ids}} many {se descartan los avisos de destrucción {ids}} other {se descartan los avisos de destrucción {ids}}}.",
+  "killer.overHeldDropped":
+    "Fin de la partida: {n, plural, one {se descarta el aviso de destrucción {ids}} many {se descartan los avisos de destrucción {ids}} other {se descartan los avisos de destrucción {ids}}}.",
 
   // ---- destrucciones ----
   "killer.resignedPublic": "{civ} ha dejado la partida (se retiró en el turno de Civ {turn}).",
   "killer.destroyedPublic": "{civ} fue destruida por {killer} en el turno de Civ {turn}.",
-  "killer.youDestroyed": "Destruiste {civ} en el turno de Civ {turn}: {relation, select, target {era tu objetivo} killer {era la civilización que te cazaba} other {era una inocente (ni tu objetivo ni tu cazador)}}. KS {delta, number, ::sign-always} (ahora {ks, number}).",
+  "killer.youDestroyed":
+    "Destruiste {civ} en el turno de Civ {turn}: {relation, select, target {era tu objetivo} killer {era la civilización que te cazaba} other {era una inocente (ni tu objetivo ni tu cazador)}}. KS {delta, number, ::sign-always} (ahora {ks, number}).",
   "killer.targetGone": "Tu objetivo {civ} ha caído.",
   "killer.ktacCounts": "El objetivo abatido siempre cuenta: cuenta para ti, KS +1 (ahora {ks, number}).",
-  "killer.quickWinnerYou": "Partida Rápida: estás entre los ganadores del turno de Civ {turn}; la partida acaba cuando todos hayan jugado el turno {turn}.",
+  "killer.quickWinnerYou":
+    "Partida Rápida: estás entre los ganadores del turno de Civ {turn}; la partida acaba cuando todos hayan jugado el turno {turn}.",
   "killer.noTargetLast": "Ya no tienes objetivo: eres la última civilización.",
   "killer.newTarget": "Tu nuevo objetivo: {civ}.",
   "killer.recorded": "Anotado: {civ} {how} en el turno {turn}. KS: {ks}. Objetivos cambiados: {changed}.",
@@ -53,8 +62,10 @@ const es: Catalog = {
   "killer.civArrow": "{civ} → {target}",
   "killer.noChange": "sin cambios",
   "killer.none": "ninguno",
-  "killer.quickDecidedAdmin": "Partida Rápida decidida en el turno de Civ {turn}: ganadores por ahora {civs}. Acaba cuando TURN pase de {turn} (todos lo han jugado).",
-  "killer.staleDropped": "{n, plural, one {Se descarta el aviso {ids} sobre {civ}} many {Se descartan los avisos {ids} sobre {civ}} other {Se descartan los avisos {ids} sobre {civ}}}: {civ} ya consta como caída.",
+  "killer.quickDecidedAdmin":
+    "Partida Rápida decidida en el turno de Civ {turn}: ganadores por ahora {civs}. Acaba cuando TURN pase de {turn} (todos lo han jugado).",
+  "killer.staleDropped":
+    "{n, plural, one {Se descarta el aviso {ids} sobre {civ}} many {Se descartan los avisos {ids} sobre {civ}} other {Se descartan los avisos {ids} sobre {civ}}}: {civ} ya consta como caída.",
 
   // ---- órdenes de los jugadores ----
   "killer.targetForPlayers": "TARGET es para los jugadores; el administrador ve todos los objetivos con TARGETS",
@@ -65,9 +76,11 @@ const es: Catalog = {
   "killer.yourCivOut": "tu civilización está fuera de la partida",
   "killer.ownDestruction": "no puedes avisar de tu propia destrucción",
   "killer.alreadyOut": "{civ} ya está fuera de la partida",
-  "killer.reportTooEarly": "la última destrucción anotada fue en el turno de Civ {last}; avisa al administrador, que puede corregirlo con AMEND",
+  "killer.reportTooEarly":
+    "la última destrucción anotada fue en el turno de Civ {last}; avisa al administrador, que puede corregirlo con AMEND",
   "killer.reportHeld": "Tu aviso {id} ({civ} destruida en el turno de Civ {turn}) queda a la espera del administrador.",
-  "killer.killReportAdmin": "Aviso de destrucción {id}: {reporter} dice que destruyó {civ} en el turno de Civ {turn}. CONFIRM {id}, REJECT {id}, o KILL <killer> <victim> TURN <n> para corregirlo.",
+  "killer.killReportAdmin":
+    "Aviso de destrucción {id}: {reporter} dice que destruyó {civ} en el turno de Civ {turn}. CONFIRM {id}, REJECT {id}, o KILL <killer> <victim> TURN <n> para corregirlo.",
   "killer.reportAhead": "Es de un turno posterior al anotado ({now}): envía primero TURN {turn}.",
   "killer.onlyAdmin": "solo el administrador puede usar {verb}",
   "killer.onlyAdminOrHost": "solo el administrador o el anfitrión pueden usar {verb}",
@@ -83,7 +96,8 @@ const es: Catalog = {
   "killer.nullRefusedBy": "{civ} rechazó las tablas; la lucha sigue.",
   "killer.nullRefusedAdmin": "El administrador rechazó las tablas; la lucha sigue.",
   "killer.theAdministrator": "el administrador",
-  "killer.nullProposed": "Se proponen tablas (ganan las dos civilizaciones que quedan); falta: {missing}. Responde NULL AGREE o NULL REFUSE. Callar hasta el plazo cuenta como rechazo: la propuesta se retira y la lucha sigue.",
+  "killer.nullProposed":
+    "Se proponen tablas (ganan las dos civilizaciones que quedan); falta: {missing}. Responde NULL AGREE o NULL REFUSE. Callar hasta el plazo cuenta como rechazo: la propuesta se retira y la lucha sigue.",
   "killer.nullLateBy": "{civ} no aceptó las tablas a tiempo; la lucha sigue.",
   "killer.nullWithdrawn": "Se retiran las tablas propuestas: tras la corrección, hay más de dos civilizaciones en juego.",
   "killer.nullLate": "Las tablas no se aceptaron a tiempo; la lucha sigue.",
@@ -98,8 +112,10 @@ const es: Catalog = {
   "killer.alreadyOutAmend": "{civ} ya está fuera de la partida (AMEND o UNDO corrigen una anotación equivocada)",
   "killer.turnBackwards": "la partida de Civ ya va por el turno {now}; TURN solo avanza",
   "killer.turnReached": "La partida de Civ ha llegado al turno {turn}.",
-  "killer.turnAhead": "el turno de Civ {turn} va por delante de la partida, que está en el turno {now}: envía primero TURN {turn}",
-  "killer.killsInOrder": "las destrucciones se anotan en orden y la última fue en el turno de Civ {last}; para anotar una anterior usa AMEND <killer> <victim> TURN {turn} (se recalcula todo lo posterior)",
+  "killer.turnAhead":
+    "el turno de Civ {turn} va por delante de la partida, que está en el turno {now}: envía primero TURN {turn}",
+  "killer.killsInOrder":
+    "las destrucciones se anotan en orden y la última fue en el turno de Civ {last}; para anotar una anterior usa AMEND <killer> <victim> TURN {turn} (se recalcula todo lo posterior)",
   "killer.noSeat": "no hay asiento {seat}",
   "killer.ambiguousCiv": "«{text}» puede ser {civs}",
   "killer.noCiv": "no hay ninguna civilización llamada «{text}» en esta partida",
@@ -107,13 +123,15 @@ const es: Catalog = {
   // ---- gráficos de poder ----
   "killer.powerTwice": "{civ} aparece dos veces en el gráfico de poder",
   "killer.powerMissing": "el gráfico de poder debe incluir todas las civilizaciones supervivientes; faltan: {civs}",
-  "killer.finalFrozen": "la clasificación final está publicada y congelada: RANKS la reenvía, y REVISE <civ> <civ>=<civ> … envía una clasificación final revisada (partidas puntuadas)",
+  "killer.finalFrozen":
+    "la clasificación final está publicada y congelada: RANKS la reenvía, y REVISE <civ> <civ>=<civ> … envía una clasificación final revisada (partidas puntuadas)",
   "killer.notRatedPower": "esta partida no es puntuada: no necesita gráfico de poder",
   "killer.powerAhead": "el turno {turn} va por delante de la partida de Civ (turno {now})",
   "killer.onlyPowerOf": "la partida ha terminado: solo falta el gráfico de poder del turno {turn}",
   "killer.powerStored": "Gráfico de poder del turno {turn} guardado; ninguna clasificación lo esperaba (REPORT envía una ahora).",
   "killer.finalWaitsPower": "la clasificación final espera el gráfico de poder: POWER la envía",
-  "killer.notRatedRevise": "esta partida no es puntuada: su resultado final sale solo de las destrucciones, no hay nada que revisar",
+  "killer.notRatedRevise":
+    "esta partida no es puntuada: su resultado final sale solo de las destrucciones, no hay nada que revisar",
   "killer.noFinalToRevise": "REVISE corrige una clasificación final publicada; todavía no hay ninguna",
   "killer.sameRanking": "ese gráfico de poder da la misma clasificación final: no hay nada que revisar",
 
@@ -134,20 +152,25 @@ const es: Catalog = {
   "killer.isOut": "{civ} está fuera de la partida",
   "killer.huntItself": "una civilización no puede cazarse a sí misma",
   "killer.alreadyHunts": "{civ} ya caza a {target}",
-  "killer.wouldTwoCycle": "eso dejaría un ciclo de menos de 3 civilizaciones (dos cazándose entre sí); da el mapa completo con TARGETS",
+  "killer.wouldTwoCycle":
+    "eso dejaría un ciclo de menos de 3 civilizaciones (dos cazándose entre sí); da el mapa completo con TARGETS",
 
   // ---- correcciones (AMEND, UNDO) ----
-  "killer.reassignNoFit": "un reparto de objetivos (TARGETS/SETTARGET) hecho después ya no encajaría con las civilizaciones en juego; corrige antes las destrucciones posteriores, o vuelve a fijar los objetivos tras la corrección",
+  "killer.reassignNoFit":
+    "un reparto de objetivos (TARGETS/SETTARGET) hecho después ya no encajaría con las civilizaciones en juego; corrige antes las destrucciones posteriores, o vuelve a fijar los objetivos tras la corrección",
   "killer.destroyedTwice": "{civ} quedaría destruida dos veces",
   "killer.afterOwnDestruction": "{killer} destruiría {civ} en el turno {turn} después de su propia destrucción",
-  "killer.overNoAmend": "la partida ha terminado: su historial ya no se puede corregir (REVISE corrige la clasificación final de una partida puntuada)",
+  "killer.overNoAmend":
+    "la partida ha terminado: su historial ya no se puede corregir (REVISE corrige la clasificación final de una partida puntuada)",
   "killer.startedBefore": "esta partida empezó antes de que existieran las correcciones; no se puede corregir",
   "killer.resignedNoAmend": "{civ} se retiró; una retirada no se corrige",
   "killer.alreadyRecorded": "eso ya es lo que consta",
-  "killer.amendPublic": "Corrección del administrador: {civ} fue destruida por {killer} en el turno de Civ {turn} ({before, select, yes {constaba antes: por {oldKiller} en el turno {oldTurn}} other {no constaba antes}}).",
+  "killer.amendPublic":
+    "Corrección del administrador: {civ} fue destruida por {killer} en el turno de Civ {turn} ({before, select, yes {constaba antes: por {oldKiller} en el turno {oldTurn}} other {no constaba antes}}).",
   "killer.noDestructionOf": "no consta ninguna destrucción de {civ}",
   "killer.resignedNoUndo": "{civ} se retiró; una retirada no se deshace",
-  "killer.undoPublic": "Corrección del administrador: {civ} no fue destruida (constaba antes: por {killer} en el turno {turn}); {civ} vuelve a la partida.",
+  "killer.undoPublic":
+    "Corrección del administrador: {civ} no fue destruida (constaba antes: por {killer} en el turno {turn}); {civ} vuelve a la partida.",
   "killer.afterCorrection": "Tras la corrección del administrador: {notes}",
   "killer.noTargetNow": "Ahora no tienes objetivo.",
   "killer.targetNow": "Tu objetivo ahora es {civ}.",
@@ -157,9 +180,12 @@ const es: Catalog = {
   "killer.corrected": "Corregido. KS: {ks}.",
   "killer.targetsNow": "Objetivos: {cycles}.",
   "killer.quickDecidedShort": "Partida Rápida decidida en el turno {turn}, ganadores por ahora {civs}.",
-  "killer.heldDropped": "{n, plural, one {Se descarta el aviso {ids}} many {Se descartan los avisos {ids}} other {Se descartan los avisos {ids}}}.",
-  "killer.powerDropped": "{n, plural, one {Se descarta el gráfico de poder del turno {turns}: le falta} many {Se descartan los gráficos de poder de los turnos {turns}: les falta} other {Se descartan los gráficos de poder de los turnos {turns}: les falta}} una civilización que ahora está en juego.",
-  "killer.reportBefore": "La clasificación del turno {turn} salió antes: la próxima reflejará la corrección (REPORT envía una ahora).",
+  "killer.heldDropped":
+    "{n, plural, one {Se descarta el aviso {ids}} many {Se descartan los avisos {ids}} other {Se descartan los avisos {ids}}}.",
+  "killer.powerDropped":
+    "{n, plural, one {Se descarta el gráfico de poder del turno {turns}: le falta} many {Se descartan los gráficos de poder de los turnos {turns}: les falta} other {Se descartan los gráficos de poder de los turnos {turns}: les falta}} una civilización que ahora está en juego.",
+  "killer.reportBefore":
+    "La clasificación del turno {turn} salió antes: la próxima reflejará la corrección (REPORT envía una ahora).",
 
   // ---- pendiente ----
   "killer.waitConfirm": "CONFIRM o REJECT del aviso {id}",
@@ -175,7 +201,8 @@ const es: Catalog = {
   "killer.civNumber": "«{civ}» es un número; una civilización necesita un nombre",
   "killer.civReserved": "«{civ}» es una palabra reservada",
   "killer.variantTwice": "variante dada dos veces ({a} y {b})",
-  "killer.unknownOption": "opción desconocida «{key}» (opciones: variant=quick|highlander, noInnocent, killedTargetAlwaysCount, rated, reportEvery=N, order=civA,civB,…)",
+  "killer.unknownOption":
+    "opción desconocida «{key}» (opciones: variant=quick|highlander, noInnocent, killedTargetAlwaysCount, rated, reportEvery=N, order=civA,civB,…)",
   "killer.badVariant": "la variante es quick o highlander, no «{value}»",
   "killer.variantFlag": "la opción {key} es un interruptor: escribe solo «{variant}» o variant={variant}",
   "killer.badReportEvery": "reportEvery es un número entero de turnos de 0 a 1000, no «{value}»",
@@ -192,7 +219,8 @@ const es: Catalog = {
   "killer.parseKill": "escribe KILL <civ-verdugo> <civ-víctima> TURN <n>, por ejemplo KILL Rome Carthage TURN 42",
   "killer.parsePowerTurn": "escribe POWER TURN <n> <civ> <civ> …",
   "killer.parsePower": "POWER necesita el orden de poder, de más fuerte a más débil: POWER Rome Gaul=Carthage Egypt",
-  "killer.parseRevise": "REVISE necesita el gráfico de poder final corregido, de más fuerte a más débil: REVISE Rome Gaul=Carthage",
+  "killer.parseRevise":
+    "REVISE necesita el gráfico de poder final corregido, de más fuerte a más débil: REVISE Rome Gaul=Carthage",
   "killer.parseSetTarget": "escribe SETTARGET <civ> <nuevo objetivo>, por ejemplo SETTARGET Rome Egypt",
   "killer.parseAmend": "escribe AMEND <civ-verdugo> <civ-víctima> TURN <n>, por ejemplo AMEND Rome Carthage TURN 41",
   "killer.parseUndo": "escribe UNDO <civ-víctima>: se retira la destrucción anotada de esa civilización",
@@ -207,7 +235,8 @@ const es: Catalog = {
   "killer.optReportsAtEnd": "clasificaciones al final y con REPORT",
   "killer.viewHeader": "Killer ({variant}; {options}) — turno de Civ {turn}",
   "killer.viewFinished": "Terminada: {summary}",
-  "killer.viewInPlay": "{n, plural, one {# civilización en juego} many {# civilizaciones en juego} other {# civilizaciones en juego}}.",
+  "killer.viewInPlay":
+    "{n, plural, one {# civilización en juego} many {# civilizaciones en juego} other {# civilizaciones en juego}}.",
   "killer.civPlayer": "{civ} ({player})",
   "killer.nobody": "nadie",
   "killer.viewInPlayList": "En juego: {civs}",
@@ -224,7 +253,8 @@ const es: Catalog = {
   "killer.viewAdmin": "Administrador (secreto: quién caza a quién):",
   "killer.viewCycles": "Ciclos de objetivos: {cycles}",
   "killer.viewKs": "KS: {ks}",
-  "killer.viewQuick": "Partida Rápida decidida en el turno de Civ {turn}; ganadores por ahora: {civs}; acaba cuando TURN pase de {turn}.",
+  "killer.viewQuick":
+    "Partida Rápida decidida en el turno de Civ {turn}; ganadores por ahora: {civs}; acaba cuando TURN pase de {turn}.",
   "killer.viewHeld": "Avisos de destrucción pendientes: {list}",
   "killer.heldItem": "{id}: {reporter} destruyó {victim} en el turno {turn}",
   "killer.viewDue": "Clasificaciones pendientes: {list}",

@@ -14,7 +14,8 @@ const fr: Catalog = {
   // ---- classements ----
   "killer.reportPeriodic": "Classement après le tour de Civ {turn}",
   "killer.reportFinal": "Classement final (tour de Civ {turn})",
-  "killer.reportRevised": "Classement final révisé (tour de Civ {turn}), révision {revision} : il remplace le classement final envoyé plus tôt",
+  "killer.reportRevised":
+    "Classement final révisé (tour de Civ {turn}), révision {revision} : il remplace le classement final envoyé plus tôt",
   "killer.standingsPeriodic": "Scores après le tour de Civ {turn}",
   "killer.standingsFinal": "Scores finaux (tour de Civ {turn})",
   "killer.rowRanked": "{place}{tied, select, yes {=} other {.}} {civ} ({player}) : KS {ks, number}, rang de puissance {power}",
@@ -23,26 +24,32 @@ const fr: Catalog = {
   "killer.rowResigned": "{place}{tied, select, yes {=} other {.}} {civ} ({player}) : abandon au tour {turn}, KS {ks, number}",
   "killer.reportResult": "Résultat : {summary}",
   "killer.noReportYet": "Aucun classement n’a encore été envoyé.",
-  "killer.powerNeeded": "Un classement est dû pour le tour {turn}{final, select, yes { (final)} other {}} et il lui faut le classement de puissance. Envoyez-le du plus fort au plus faible, les ex æquo reliés par « = » : POWER TURN {turn} {civs}",
+  "killer.powerNeeded":
+    "Un classement est dû pour le tour {turn}{final, select, yes { (final)} other {}} et il lui faut le classement de puissance. Envoyez-le du plus fort au plus faible, les ex æquo reliés par « = » : POWER TURN {turn} {civs}",
 
   // ---- issues ----
-  "killer.running": "Tour de Civ {turn}, {n, plural, one {# civilisation en jeu} many {# civilisations en jeu} other {# civilisations en jeu}}",
-  "killer.quickWon": "{civs} {n, plural, one {remporte} many {remportent} other {remportent}} la partie Rapide (décidée au tour de Civ {turn}).",
+  "killer.running":
+    "Tour de Civ {turn}, {n, plural, one {# civilisation en jeu} many {# civilisations en jeu} other {# civilisations en jeu}}",
+  "killer.quickWon":
+    "{civs} {n, plural, one {remporte} many {remportent} other {remportent}} la partie Rapide (décidée au tour de Civ {turn}).",
   "killer.lastStanding": "{civs} gagne : dernière civilisation debout.",
   "killer.noneLeft": "Il ne reste aucune civilisation.",
   "killer.endedQuick": "Partie arrêtée par l’administrateur ; vainqueurs : {civs}.",
   "killer.endedByAdmin": "Partie arrêtée par l’administrateur ; le classement final donne l’ordre.",
   "killer.nullAgreed": "Match nul accepté : {civs} gagnent toutes les deux.",
   "killer.gameOver": "Partie terminée. {summary}",
-  "killer.overHeldDropped": "Partie terminée : {n, plural, one {déclaration de destruction {ids} abandonnée} many {déclarations de destruction {ids} abandonnées} other {déclarations de destruction {ids} abandonnées}}.",
+  "killer.overHeldDropped":
+    "Partie terminée : {n, plural, one {déclaration de destruction {ids} abandonnée} many {déclarations de destruction {ids} abandonnées} other {déclarations de destruction {ids} abandonnées}}.",
 
   // ---- destructions ----
   "killer.resignedPublic": "{civ} a quitté la partie (abandon au tour de Civ {turn}).",
   "killer.destroyedPublic": "{civ} a été détruite par {killer} au tour de Civ {turn}.",
-  "killer.youDestroyed": "Vous avez détruit {civ} au tour de Civ {turn} : {relation, select, target {c’était votre cible} killer {c’était la civilisation qui vous chassait} other {c’était une innocente (ni votre cible, ni votre chasseur)}}. KS {delta, number, ::sign-always} (maintenant {ks, number}).",
+  "killer.youDestroyed":
+    "Vous avez détruit {civ} au tour de Civ {turn} : {relation, select, target {c’était votre cible} killer {c’était la civilisation qui vous chassait} other {c’était une innocente (ni votre cible, ni votre chasseur)}}. KS {delta, number, ::sign-always} (maintenant {ks, number}).",
   "killer.targetGone": "Votre cible {civ} a disparu.",
   "killer.ktacCounts": "Cible tuée compte toujours : elle compte pour vous, KS +1 (maintenant {ks, number}).",
-  "killer.quickWinnerYou": "Partie Rapide : vous êtes parmi les vainqueurs du tour de Civ {turn} ; la partie s’arrête quand tout le monde aura joué le tour {turn}.",
+  "killer.quickWinnerYou":
+    "Partie Rapide : vous êtes parmi les vainqueurs du tour de Civ {turn} ; la partie s’arrête quand tout le monde aura joué le tour {turn}.",
   "killer.noTargetLast": "Vous n’avez plus de cible : vous êtes la dernière civilisation.",
   "killer.newTarget": "Votre nouvelle cible : {civ}.",
   "killer.recorded": "Enregistré : {civ} {how} au tour {turn}. KS : {ks}. Cibles modifiées : {changed}.",
@@ -53,8 +60,10 @@ const fr: Catalog = {
   "killer.civArrow": "{civ} → {target}",
   "killer.noChange": "aucun changement",
   "killer.none": "aucune",
-  "killer.quickDecidedAdmin": "Partie Rapide décidée au tour de Civ {turn} : vainqueurs pour l’instant {civs}. Elle s’arrête quand TURN dépasse {turn} (tout le monde l’a joué).",
-  "killer.staleDropped": "{n, plural, one {Déclaration {ids} sur {civ} abandonnée} many {Déclarations {ids} sur {civ} abandonnées} other {Déclarations {ids} sur {civ} abandonnées}} : {civ} est déjà enregistrée comme disparue.",
+  "killer.quickDecidedAdmin":
+    "Partie Rapide décidée au tour de Civ {turn} : vainqueurs pour l’instant {civs}. Elle s’arrête quand TURN dépasse {turn} (tout le monde l’a joué).",
+  "killer.staleDropped":
+    "{n, plural, one {Déclaration {ids} sur {civ} abandonnée} many {Déclarations {ids} sur {civ} abandonnées} other {Déclarations {ids} sur {civ} abandonnées}} : {civ} est déjà enregistrée comme disparue.",
 
   // ---- commandes des joueurs ----
   "killer.targetForPlayers": "TARGET est pour les joueurs ; TARGETS montre toutes les cibles à l’administrateur",
@@ -65,9 +74,11 @@ const fr: Catalog = {
   "killer.yourCivOut": "votre civilisation est hors jeu",
   "killer.ownDestruction": "vous ne pouvez pas déclarer votre propre destruction",
   "killer.alreadyOut": "{civ} est déjà hors jeu",
-  "killer.reportTooEarly": "la dernière destruction enregistrée date du tour de Civ {last} ; prévenez l’administrateur, qui peut corriger avec AMEND",
+  "killer.reportTooEarly":
+    "la dernière destruction enregistrée date du tour de Civ {last} ; prévenez l’administrateur, qui peut corriger avec AMEND",
   "killer.reportHeld": "Votre déclaration {id} ({civ} détruite au tour de Civ {turn}) attend la décision de l’administrateur.",
-  "killer.killReportAdmin": "Déclaration {id} : {reporter} dit avoir détruit {civ} au tour de Civ {turn}. CONFIRM {id}, REJECT {id}, ou KILL <killer> <victim> TURN <n> pour corriger.",
+  "killer.killReportAdmin":
+    "Déclaration {id} : {reporter} dit avoir détruit {civ} au tour de Civ {turn}. CONFIRM {id}, REJECT {id}, ou KILL <killer> <victim> TURN <n> pour corriger.",
   "killer.reportAhead": "Elle porte sur un tour postérieur à celui enregistré ({now}) : envoyez d’abord TURN {turn}.",
   "killer.onlyAdmin": "seul l’administrateur peut utiliser {verb}",
   "killer.onlyAdminOrHost": "seuls l’administrateur ou l’hôte peuvent utiliser {verb}",
@@ -83,7 +94,8 @@ const fr: Catalog = {
   "killer.nullRefusedBy": "{civ} a refusé le match nul ; le combat continue.",
   "killer.nullRefusedAdmin": "L’administrateur a refusé le match nul ; le combat continue.",
   "killer.theAdministrator": "l’administrateur",
-  "killer.nullProposed": "Un match nul (les deux dernières civilisations gagnent) est proposé ; on attend : {missing}. Répondez NULL AGREE ou NULL REFUSE. Sans réponse avant l’échéance, c’est un refus : la proposition est retirée et le combat continue.",
+  "killer.nullProposed":
+    "Un match nul (les deux dernières civilisations gagnent) est proposé ; on attend : {missing}. Répondez NULL AGREE ou NULL REFUSE. Sans réponse avant l’échéance, c’est un refus : la proposition est retirée et le combat continue.",
   "killer.nullLateBy": "{civ} n’a pas accepté le match nul à temps ; le combat continue.",
   "killer.nullWithdrawn": "Le match nul proposé est retiré : après la correction, plus de deux civilisations sont en jeu.",
   "killer.nullLate": "Le match nul n’a pas été accepté à temps ; le combat continue.",
@@ -99,7 +111,8 @@ const fr: Catalog = {
   "killer.turnBackwards": "la partie de Civ est déjà au tour {now} ; TURN ne fait qu’avancer",
   "killer.turnReached": "La partie de Civ est arrivée au tour {turn}.",
   "killer.turnAhead": "le tour de Civ {turn} est en avance sur la partie, qui en est au tour {now} : envoyez d’abord TURN {turn}",
-  "killer.killsInOrder": "les destructions s’enregistrent dans l’ordre et la dernière date du tour de Civ {last} ; pour en enregistrer une plus ancienne, utilisez AMEND <killer> <victim> TURN {turn} (tout ce qui suit est recalculé)",
+  "killer.killsInOrder":
+    "les destructions s’enregistrent dans l’ordre et la dernière date du tour de Civ {last} ; pour en enregistrer une plus ancienne, utilisez AMEND <killer> <victim> TURN {turn} (tout ce qui suit est recalculé)",
   "killer.noSeat": "il n’y a pas de place {seat}",
   "killer.ambiguousCiv": "« {text} » peut désigner {civs}",
   "killer.noCiv": "aucune civilisation nommée « {text} » dans cette partie",
@@ -107,13 +120,16 @@ const fr: Catalog = {
   // ---- classements de puissance ----
   "killer.powerTwice": "{civ} figure deux fois dans le classement de puissance",
   "killer.powerMissing": "le classement de puissance doit citer toutes les civilisations survivantes ; il manque : {civs}",
-  "killer.finalFrozen": "le classement final est publié et figé : RANKS le renvoie, et REVISE <civ> <civ>=<civ> … envoie un classement final révisé (parties classées)",
+  "killer.finalFrozen":
+    "le classement final est publié et figé : RANKS le renvoie, et REVISE <civ> <civ>=<civ> … envoie un classement final révisé (parties classées)",
   "killer.notRatedPower": "cette partie n’est pas classée : elle n’a pas besoin de classement de puissance",
   "killer.powerAhead": "le tour {turn} est en avance sur la partie de Civ (tour {now})",
   "killer.onlyPowerOf": "la partie est terminée : seul le classement de puissance du tour {turn} est encore attendu",
-  "killer.powerStored": "Classement de puissance du tour {turn} enregistré ; aucun classement ne l’attendait (REPORT en envoie un tout de suite).",
+  "killer.powerStored":
+    "Classement de puissance du tour {turn} enregistré ; aucun classement ne l’attendait (REPORT en envoie un tout de suite).",
   "killer.finalWaitsPower": "le classement final attend le classement de puissance : POWER l’envoie",
-  "killer.notRatedRevise": "cette partie n’est pas classée : son résultat final découle des seules destructions, il n’y a rien à réviser",
+  "killer.notRatedRevise":
+    "cette partie n’est pas classée : son résultat final découle des seules destructions, il n’y a rien à réviser",
   "killer.noFinalToRevise": "REVISE corrige un classement final publié ; il n’y en a pas encore",
   "killer.sameRanking": "ce classement de puissance donne le même classement final : il n’y a rien à réviser",
 
@@ -134,20 +150,25 @@ const fr: Catalog = {
   "killer.isOut": "{civ} est hors jeu",
   "killer.huntItself": "une civilisation ne peut pas se chasser elle-même",
   "killer.alreadyHunts": "{civ} chasse déjà {target}",
-  "killer.wouldTwoCycle": "cela laisserait un cycle de moins de 3 civilisations (deux qui se chassent l’une l’autre) ; donnez toute la carte avec TARGETS",
+  "killer.wouldTwoCycle":
+    "cela laisserait un cycle de moins de 3 civilisations (deux qui se chassent l’une l’autre) ; donnez toute la carte avec TARGETS",
 
   // ---- corrections (AMEND, UNDO) ----
-  "killer.reassignNoFit": "une nouvelle attribution des cibles (TARGETS/SETTARGET) faite après ne correspondrait plus aux civilisations en jeu ; corrigez d’abord les destructions suivantes, ou refixez les cibles après la correction",
+  "killer.reassignNoFit":
+    "une nouvelle attribution des cibles (TARGETS/SETTARGET) faite après ne correspondrait plus aux civilisations en jeu ; corrigez d’abord les destructions suivantes, ou refixez les cibles après la correction",
   "killer.destroyedTwice": "{civ} serait détruite deux fois",
   "killer.afterOwnDestruction": "{killer} détruirait {civ} au tour {turn} après sa propre destruction",
-  "killer.overNoAmend": "la partie est terminée : son historique ne peut plus être corrigé (REVISE corrige un classement final de partie classée)",
+  "killer.overNoAmend":
+    "la partie est terminée : son historique ne peut plus être corrigé (REVISE corrige un classement final de partie classée)",
   "killer.startedBefore": "cette partie a commencé avant l’existence des corrections ; elle ne peut pas être corrigée",
   "killer.resignedNoAmend": "{civ} a abandonné ; un abandon ne se corrige pas",
   "killer.alreadyRecorded": "c’est déjà ce qui est enregistré",
-  "killer.amendPublic": "Correction de l’administrateur : {civ} a été détruite par {killer} au tour de Civ {turn} ({before, select, yes {enregistré avant : par {oldKiller} au tour {oldTurn}} other {pas enregistré avant}}).",
+  "killer.amendPublic":
+    "Correction de l’administrateur : {civ} a été détruite par {killer} au tour de Civ {turn} ({before, select, yes {enregistré avant : par {oldKiller} au tour {oldTurn}} other {pas enregistré avant}}).",
   "killer.noDestructionOf": "aucune destruction de {civ} n’est enregistrée",
   "killer.resignedNoUndo": "{civ} a abandonné ; un abandon ne s’annule pas",
-  "killer.undoPublic": "Correction de l’administrateur : {civ} n’a pas été détruite (enregistré avant : par {killer} au tour {turn}) ; {civ} revient dans la partie.",
+  "killer.undoPublic":
+    "Correction de l’administrateur : {civ} n’a pas été détruite (enregistré avant : par {killer} au tour {turn}) ; {civ} revient dans la partie.",
   "killer.afterCorrection": "Après la correction de l’administrateur : {notes}",
   "killer.noTargetNow": "Vous n’avez plus de cible.",
   "killer.targetNow": "Votre cible est maintenant {civ}.",
@@ -157,9 +178,12 @@ const fr: Catalog = {
   "killer.corrected": "Corrigé. KS : {ks}.",
   "killer.targetsNow": "Cibles : {cycles}.",
   "killer.quickDecidedShort": "Partie Rapide décidée au tour {turn}, vainqueurs pour l’instant {civs}.",
-  "killer.heldDropped": "{n, plural, one {Déclaration {ids} abandonnée} many {Déclarations {ids} abandonnées} other {Déclarations {ids} abandonnées}}.",
-  "killer.powerDropped": "{n, plural, one {Classement de puissance du tour {turns} abandonné : il y manque} many {Classements de puissance des tours {turns} abandonnés : il y manque} other {Classements de puissance des tours {turns} abandonnés : il y manque}} une civilisation désormais en jeu.",
-  "killer.reportBefore": "Le classement du tour {turn} est parti avant : le prochain tiendra compte de la correction (REPORT en envoie un tout de suite).",
+  "killer.heldDropped":
+    "{n, plural, one {Déclaration {ids} abandonnée} many {Déclarations {ids} abandonnées} other {Déclarations {ids} abandonnées}}.",
+  "killer.powerDropped":
+    "{n, plural, one {Classement de puissance du tour {turns} abandonné : il y manque} many {Classements de puissance des tours {turns} abandonnés : il y manque} other {Classements de puissance des tours {turns} abandonnés : il y manque}} une civilisation désormais en jeu.",
+  "killer.reportBefore":
+    "Le classement du tour {turn} est parti avant : le prochain tiendra compte de la correction (REPORT en envoie un tout de suite).",
 
   // ---- en attente ----
   "killer.waitConfirm": "CONFIRM ou REJECT pour la déclaration {id}",
@@ -175,7 +199,8 @@ const fr: Catalog = {
   "killer.civNumber": "« {civ} » est un nombre ; une civilisation a besoin d’un nom",
   "killer.civReserved": "« {civ} » est un mot réservé",
   "killer.variantTwice": "variante donnée deux fois ({a} et {b})",
-  "killer.unknownOption": "option inconnue « {key} » (options : variant=quick|highlander, noInnocent, killedTargetAlwaysCount, rated, reportEvery=N, order=civA,civB,…)",
+  "killer.unknownOption":
+    "option inconnue « {key} » (options : variant=quick|highlander, noInnocent, killedTargetAlwaysCount, rated, reportEvery=N, order=civA,civB,…)",
   "killer.badVariant": "la variante est quick ou highlander, pas « {value} »",
   "killer.variantFlag": "l’option {key} est un drapeau : écrivez simplement « {variant} » ou variant={variant}",
   "killer.badReportEvery": "reportEvery est un nombre entier de tours de 0 à 1000, pas « {value} »",
@@ -192,7 +217,8 @@ const fr: Catalog = {
   "killer.parseKill": "écrivez KILL <civ-tueuse> <civ-victime> TURN <n>, par exemple KILL Rome Carthage TURN 42",
   "killer.parsePowerTurn": "écrivez POWER TURN <n> <civ> <civ> …",
   "killer.parsePower": "POWER demande l’ordre de puissance, du plus fort au plus faible : POWER Rome Gaul=Carthage Egypt",
-  "killer.parseRevise": "REVISE demande le classement de puissance final corrigé, du plus fort au plus faible : REVISE Rome Gaul=Carthage",
+  "killer.parseRevise":
+    "REVISE demande le classement de puissance final corrigé, du plus fort au plus faible : REVISE Rome Gaul=Carthage",
   "killer.parseSetTarget": "écrivez SETTARGET <civ> <nouvelle cible>, par exemple SETTARGET Rome Egypt",
   "killer.parseAmend": "écrivez AMEND <civ-tueuse> <civ-victime> TURN <n>, par exemple AMEND Rome Carthage TURN 41",
   "killer.parseUndo": "écrivez UNDO <civ-victime> : la destruction enregistrée de cette civilisation est retirée",
@@ -224,7 +250,8 @@ const fr: Catalog = {
   "killer.viewAdmin": "Administrateur (secret : qui chasse qui) :",
   "killer.viewCycles": "Cycles de cibles : {cycles}",
   "killer.viewKs": "KS : {ks}",
-  "killer.viewQuick": "Partie Rapide décidée au tour de Civ {turn} ; vainqueurs pour l’instant : {civs} ; elle s’arrête quand TURN dépasse {turn}.",
+  "killer.viewQuick":
+    "Partie Rapide décidée au tour de Civ {turn} ; vainqueurs pour l’instant : {civs} ; elle s’arrête quand TURN dépasse {turn}.",
   "killer.viewHeld": "Déclarations en attente : {list}",
   "killer.heldItem": "{id} : {reporter} a détruit {victim} au tour {turn}",
   "killer.viewDue": "Classements dus : {list}",

@@ -33,7 +33,8 @@ late=pause (προεπιλογή: μια χαμένη προθεσμία παγ�
   "regicide.errTakesNothing": "το {verb} δεν παίρνει τίποτα μετά",
   "regicide.errNextNeedsPlayer": "το NEXT θέλει παίκτη: NEXT <όνομα ή θέση>",
   "regicide.errTavernYesNo": "γράψτε TAVERN YES ή TAVERN NO",
-  "regicide.errUnknownOption": "άγνωστη επιλογή «{option}»: η Βασιλοκτονία δέχεται μόνο ruleset=official|seed και late=pause|play",
+  "regicide.errUnknownOption":
+    "άγνωστη επιλογή «{option}»: η Βασιλοκτονία δέχεται μόνο ruleset=official|seed και late=pause|play",
   "regicide.errLate": "το late είναι pause ή play, όχι «{value}»",
   "regicide.errRuleset": "το ruleset είναι official ή seed, όχι «{value}»",
   "regicide.errPlayers": "η Βασιλοκτονία (κανόνες {ruleset}) παίζεται από {min} έως 4 παίκτες, όχι {n}",
@@ -44,7 +45,8 @@ late=pause (προεπιλογή: μια χαμένη προθεσμία παγ�
   "regicide.errNotHeld": "δεν έχετε το {card}",
   "regicide.errPlayEmpty": "το PLAY θέλει τουλάχιστον μία κάρτα (ή YIELD)",
   "regicide.errJesterAlone": "ο Γελωτοποιός παίζεται μόνος του",
-  "regicide.errAceCombo": "ο Άσσος παίζεται μαζί με ακριβώς μία άλλη κάρτα και ποτέ σε συνδυασμό: τα {cards} είναι {n, plural, one {# κάρτα} other {# κάρτες}}",
+  "regicide.errAceCombo":
+    "ο Άσσος παίζεται μαζί με ακριβώς μία άλλη κάρτα και ποτέ σε συνδυασμό: τα {cards} είναι {n, plural, one {# κάρτα} other {# κάρτες}}",
   "regicide.errComboRank": "ο συνδυασμός θέλει κάρτες του ίδιου αριθμού: {cards}",
   "regicide.errComboTotal": "ο συνδυασμός πρέπει να κάνει έως 10: {sum}={value}",
   "regicide.errGameOver": "το παιχνίδι τελείωσε",
@@ -64,7 +66,8 @@ late=pause (προεπιλογή: μια χαμένη προθεσμία παγ�
   "regicide.errFlipSolo": "το FLIP υπάρχει μόνο στο παιχνίδι για έναν",
   "regicide.errNoFlip": "χρησιμοποιήθηκαν και οι δύο Γελωτοποιοί: δεν μένει FLIP",
   "regicide.errTavernNone": "το TAVERN απαντά σε ακριβή νίκη, και τώρα δεν υπάρχει καμία",
-  "regicide.errTavernOfficial": "το TAVERN ρωτιέται μόνο με ruleset=seed: με τους επίσημους κανόνες ένας εχθρός που νικιέται ακριβώς πάει πάντα στην Ταβέρνα",
+  "regicide.errTavernOfficial":
+    "το TAVERN ρωτιέται μόνο με ruleset=seed: με τους επίσημους κανόνες ένας εχθρός που νικιέται ακριβώς πάει πάντα στην Ταβέρνα",
   "regicide.errNoSeat": "δεν υπάρχει θέση {seat}",
   "regicide.errAmbiguous": "το «{text}» μπορεί να είναι {names}",
   "regicide.errNoPlayer": "κανένας παίκτης δεν λέγεται «{text}»",
@@ -75,7 +78,8 @@ late=pause (προεπιλογή: μια χαμένη προθεσμία παγ�
   "regicide.begins": "Το παιχνίδι αρχίζει· πρώτος εχθρός: {enemy}.",
   "regicide.played": "{name}: έπαιξε {cards} ({x}) εναντίον του εχθρού {enemy}.",
   "regicide.immune": "Ο εχθρός {enemy} έχει ανοσία στο {suit}.",
-  "regicide.hearts": "Κούπες: {n, plural, one {# κάρτα από τη στοίβα απορριμμάτων πηγαίνει} other {# κάρτες από τη στοίβα απορριμμάτων πηγαίνουν}} κάτω από την Ταβέρνα.",
+  "regicide.hearts":
+    "Κούπες: {n, plural, one {# κάρτα από τη στοίβα απορριμμάτων πηγαίνει} other {# κάρτες από τη στοίβα απορριμμάτων πηγαίνουν}} κάτω από την Ταβέρνα.",
   "regicide.diamonds": "Καρό: {n, plural, one {τραβήχτηκε # κάρτα} other {τραβήχτηκαν # κάρτες}}.",
   "regicide.diamondsBy": "Καρό: {n, plural, one {τραβήχτηκε # κάρτα} other {τραβήχτηκαν # κάρτες}} ({who}).",
   "regicide.spades": "Πίκα: ασπίδα {n}.",
@@ -88,12 +92,15 @@ late=pause (προεπιλογή: μια χαμένη προθεσμία παγ�
   "regicide.tavernAsk": "{name}: αποφασίζει αν ο εχθρός μπαίνει στην κορυφή της Ταβέρνας (TAVERN YES|NO).",
   "regicide.toTavern": "Ο εχθρός {enemy} μπαίνει ανάποδα στην κορυφή της Ταβέρνας.",
   "regicide.newEnemy": "Νέος εχθρός: {enemy}. {name}: παίζει ξανά.",
-  "regicide.jesterPlayed": "{name}: έπαιξε Γελωτοποιό: ο εχθρός {enemy} χάνει την ανοσία του στο {suit}· καμία επίθεση αυτή τη σειρά. {name}: ορίζει ποιος παίζει μετά (NEXT <παίκτης>).",
-  "regicide.jesterPlayedSpades": "{name}: έπαιξε Γελωτοποιό: ο εχθρός {enemy} χάνει την ανοσία του στο {suit} (τα πίκα που έχουν ήδη παιχτεί δίνουν τώρα ασπίδα {n})· καμία επίθεση αυτή τη σειρά. {name}: ορίζει ποιος παίζει μετά (NEXT <παίκτης>).",
+  "regicide.jesterPlayed":
+    "{name}: έπαιξε Γελωτοποιό: ο εχθρός {enemy} χάνει την ανοσία του στο {suit}· καμία επίθεση αυτή τη σειρά. {name}: ορίζει ποιος παίζει μετά (NEXT <παίκτης>).",
+  "regicide.jesterPlayedSpades":
+    "{name}: έπαιξε Γελωτοποιό: ο εχθρός {enemy} χάνει την ανοσία του στο {suit} (τα πίκα που έχουν ήδη παιχτεί δίνουν τώρα ασπίδα {n})· καμία επίθεση αυτή τη σειρά. {name}: ορίζει ποιος παίζει μετά (NEXT <παίκτης>).",
   "regicide.yielded": "{name}: έκανε απόδοση.",
   "regicide.discarded": "{name}: πέταξε {cards} ({worth}) για να καλύψει ζημιά {n}.",
   "regicide.chose": "{name}: όρισε να παίξει μετά ο/η {next}.",
-  "regicide.flipped": "{name}: γύρισε Γελωτοποιό: πέταξε {thrown, plural, one {# κάρτα} other {# κάρτες}} και τράβηξε {drawn} ({left, plural, one {μένει # FLIP} other {μένουν # FLIP}}).",
+  "regicide.flipped":
+    "{name}: γύρισε Γελωτοποιό: πέταξε {thrown, plural, one {# κάρτα} other {# κάρτες}} και τράβηξε {drawn} ({left, plural, one {μένει # FLIP} other {μένουν # FLIP}}).",
   "regicide.tavernYes": "{name}: βάζει τον εχθρό {enemy} στην Ταβέρνα.",
   "regicide.tavernNo": "{name}: δεν βάζει τον εχθρό {enemy} στην Ταβέρνα.",
   "regicide.resigned": "{name}: αποχώρησε.",
@@ -108,16 +115,21 @@ late=pause (προεπιλογή: μια χαμένη προθεσμία παγ�
   "regicide.whatEmptyYield": "σειρά σας: το χέρι σας είναι άδειο, YIELD",
   "regicide.whatEmptyFlip": "σειρά σας: το χέρι σας είναι άδειο, FLIP Γελωτοποιού",
   "regicide.whatPlayOrYield": "σειρά σας: PLAY <κάρτες> ή YIELD",
-  "regicide.whatPlaySolo": "σειρά σας: PLAY <κάρτες>{flips, plural, =0 {} one { (ή FLIP Γελωτοποιού, μένει #)} other { (ή FLIP Γελωτοποιού, μένουν #)}}",
-  "regicide.whatNoYield": "σειρά σας: PLAY <κάρτες> (δεν επιτρέπεται απόδοση: όλοι οι άλλοι έκαναν απόδοση στην τελευταία τους σειρά)",
-  "regicide.whatDiscard": "δέχεστε ζημιά {n}: DISCARD κάρτες αξίας {n} ή περισσότερο{flips, plural, =0 {} one { (ή FLIP Γελωτοποιού, μένει #)} other { (ή FLIP Γελωτοποιού, μένουν #)}}",
+  "regicide.whatPlaySolo":
+    "σειρά σας: PLAY <κάρτες>{flips, plural, =0 {} one { (ή FLIP Γελωτοποιού, μένει #)} other { (ή FLIP Γελωτοποιού, μένουν #)}}",
+  "regicide.whatNoYield":
+    "σειρά σας: PLAY <κάρτες> (δεν επιτρέπεται απόδοση: όλοι οι άλλοι έκαναν απόδοση στην τελευταία τους σειρά)",
+  "regicide.whatDiscard":
+    "δέχεστε ζημιά {n}: DISCARD κάρτες αξίας {n} ή περισσότερο{flips, plural, =0 {} one { (ή FLIP Γελωτοποιού, μένει #)} other { (ή FLIP Γελωτοποιού, μένουν #)}}",
   "regicide.whatCannotCover": "δέχεστε ζημιά {n}: το χέρι σας δεν την καλύπτει, FLIP Γελωτοποιού",
   "regicide.whatJester": "παίξατε Γελωτοποιό: ορίστε ποιος παίζει μετά με NEXT <παίκτης>",
-  "regicide.whatTavern": "ακριβής νίκη: TAVERN YES (ο εχθρός μπαίνει στην κορυφή της Ταβέρνας) ή TAVERN NO (στη στοίβα απορριμμάτων)",
+  "regicide.whatTavern":
+    "ακριβής νίκη: TAVERN YES (ο εχθρός μπαίνει στην κορυφή της Ταβέρνας) ή TAVERN NO (στη στοίβα απορριμμάτων)",
 
   "regicide.sumRunning": "{n} από 12 εχθρούς νικήθηκαν· σειρά έχει: {name}",
   "regicide.sumWon": "{solo, select, yes {Ο παίκτης κέρδισε} other {Οι παίκτες κέρδισαν}}: {reason}",
-  "regicide.sumWonMedal": "{solo, select, yes {Ο παίκτης κέρδισε} other {Οι παίκτες κέρδισαν}} ({medal}: {flips, plural, one {# FLIP Γελωτοποιού} other {# FLIP Γελωτοποιών}}): {reason}",
+  "regicide.sumWonMedal":
+    "{solo, select, yes {Ο παίκτης κέρδισε} other {Οι παίκτες κέρδισαν}} ({medal}: {flips, plural, one {# FLIP Γελωτοποιού} other {# FLIP Γελωτοποιών}}): {reason}",
   "regicide.sumLost": "Οι παίκτες έχασαν αφού νίκησαν {n} από 12 εχθρούς: {reason}",
   "regicide.medalGold": "Χρυσό",
   "regicide.medalSilver": "Ασημένιο",
@@ -135,7 +147,8 @@ late=pause (προεπιλογή: μια χαμένη προθεσμία παγ�
   "regicide.immuneCancelled": "η ανοσία ακυρώθηκε από Γελωτοποιό",
   "regicide.vSpadesWaiting": " (πίκα που παίχτηκαν: {n}· δίνουν ασπίδα μόλις παιχτεί Γελωτοποιός)",
   "regicide.vPlayed": "Παίχτηκαν εναντίον του: {cards}",
-  "regicide.vPiles": "Κάστρο: {castle} ακόμη · Ταβέρνα: {tavern, plural, one {# κάρτα} other {# κάρτες}} · Απορρίμματα: {discard, plural, one {# κάρτα} other {# κάρτες}}{top}{flips}",
+  "regicide.vPiles":
+    "Κάστρο: {castle} ακόμη · Ταβέρνα: {tavern, plural, one {# κάρτα} other {# κάρτες}} · Απορρίμματα: {discard, plural, one {# κάρτα} other {# κάρτες}}{top}{flips}",
   "regicide.vTop": " (πάνω {card})",
   "regicide.vFlips": " · FLIP Γελωτοποιού που μένουν: {n}",
   "regicide.vHands": "Χέρια (έως {max}): {hands}",

@@ -26,13 +26,13 @@ the most passive legal move: yield if allowed, else the lowest card; the cheapes
 
   // errors: reading a line, options, setup
   "regicide.errCardsNeeded": "{verb} needs cards, e.g. {verb} 7H or {verb} 5H 5D",
-  "regicide.errNotACard": "\"{text}\" is not a card: write rank then suit, e.g. 7H, 10S, QC, or JESTER",
+  "regicide.errNotACard": '"{text}" is not a card: write rank then suit, e.g. 7H, 10S, QC, or JESTER',
   "regicide.errTakesNothing": "{verb} takes nothing after it",
   "regicide.errNextNeedsPlayer": "NEXT needs a player: NEXT <name or seat>",
   "regicide.errTavernYesNo": "write TAVERN YES or TAVERN NO",
-  "regicide.errUnknownOption": "unknown option \"{option}\": Regicide takes only ruleset=official|seed and late=pause|play",
-  "regicide.errLate": "late must be pause or play, not \"{value}\"",
-  "regicide.errRuleset": "ruleset must be official or seed, not \"{value}\"",
+  "regicide.errUnknownOption": 'unknown option "{option}": Regicide takes only ruleset=official|seed and late=pause|play',
+  "regicide.errLate": 'late must be pause or play, not "{value}"',
+  "regicide.errRuleset": 'ruleset must be official or seed, not "{value}"',
   "regicide.errPlayers": "Regicide ({ruleset} rules) is for {min} to 4 players, not {n}",
 
   // errors: moves
@@ -42,7 +42,8 @@ the most passive legal move: yield if allowed, else the lowest card; the cheapes
   "regicide.errNotHeld": "you don't hold {card}",
   "regicide.errPlayEmpty": "PLAY needs at least one card (or YIELD)",
   "regicide.errJesterAlone": "a Jester is played alone",
-  "regicide.errAceCombo": "an Ace pairs with exactly one other card and never joins a combo: {cards} is {n, plural, one {# card} other {# cards}}",
+  "regicide.errAceCombo":
+    "an Ace pairs with exactly one other card and never joins a combo: {cards} is {n, plural, one {# card} other {# cards}}",
   "regicide.errComboRank": "a combo needs cards of one rank: {cards}",
   "regicide.errComboTotal": "a combo must total 10 or less: {sum}={value}",
   "regicide.errGameOver": "the game is over",
@@ -64,8 +65,8 @@ the most passive legal move: yield if allowed, else the lowest card; the cheapes
   "regicide.errTavernNone": "TAVERN answers an exact kill, and there is none to answer",
   "regicide.errTavernOfficial": "TAVERN is only asked in the seed ruleset: an exact kill always goes to the Tavern",
   "regicide.errNoSeat": "there is no seat {seat}",
-  "regicide.errAmbiguous": "\"{text}\" could be {names}",
-  "regicide.errNoPlayer": "no player called \"{text}\"",
+  "regicide.errAmbiguous": '"{text}" could be {names}',
+  "regicide.errNoPlayer": 'no player called "{text}"',
   "regicide.errStale": "that decision is no longer pending",
   "regicide.errLatePause": "Regicide waits for its players (late=pause): the host decides",
   "regicide.errNoDefault": "no default move is possible",
@@ -74,7 +75,8 @@ the most passive legal move: yield if allowed, else the lowest card; the cheapes
   "regicide.begins": "The game begins: the first enemy is {enemy}.",
   "regicide.played": "{name} played {cards} ({x}) against {enemy}.",
   "regicide.immune": "{enemy} is immune to {suit}.",
-  "regicide.hearts": "Hearts: {n, plural, one {# card from the discard pile goes} other {# cards from the discard pile go}} under the Tavern.",
+  "regicide.hearts":
+    "Hearts: {n, plural, one {# card from the discard pile goes} other {# cards from the discard pile go}} under the Tavern.",
   "regicide.diamonds": "Diamonds: {n, plural, one {# card} other {# cards}} drawn.",
   "regicide.diamondsBy": "Diamonds: {n, plural, one {# card} other {# cards}} drawn ({who}).",
   "regicide.spades": "Spades: shield {n}.",
@@ -87,12 +89,15 @@ the most passive legal move: yield if allowed, else the lowest card; the cheapes
   "regicide.tavernAsk": "{name} decides whether it goes on top of the Tavern (TAVERN YES|NO).",
   "regicide.toTavern": "{enemy} goes face down on top of the Tavern.",
   "regicide.newEnemy": "New enemy: {enemy}. {name} plays again.",
-  "regicide.jesterPlayed": "{name} played a Jester: {enemy} loses its immunity to {suit}; no attack this turn. {name} chooses who goes next (NEXT <player>).",
-  "regicide.jesterPlayedSpades": "{name} played a Jester: {enemy} loses its immunity to {suit} (spades already played now shield {n}); no attack this turn. {name} chooses who goes next (NEXT <player>).",
+  "regicide.jesterPlayed":
+    "{name} played a Jester: {enemy} loses its immunity to {suit}; no attack this turn. {name} chooses who goes next (NEXT <player>).",
+  "regicide.jesterPlayedSpades":
+    "{name} played a Jester: {enemy} loses its immunity to {suit} (spades already played now shield {n}); no attack this turn. {name} chooses who goes next (NEXT <player>).",
   "regicide.yielded": "{name} yielded.",
   "regicide.discarded": "{name} discarded {cards} ({worth}) to suffer {n} damage.",
   "regicide.chose": "{name} chose {next} to go next.",
-  "regicide.flipped": "{name} flipped a Jester: discarded {thrown, plural, one {# card} other {# cards}} and drew {drawn} ({left, plural, one {# flip} other {# flips}} left).",
+  "regicide.flipped":
+    "{name} flipped a Jester: discarded {thrown, plural, one {# card} other {# cards}} and drew {drawn} ({left, plural, one {# flip} other {# flips}} left).",
   "regicide.tavernYes": "{name} puts {enemy} on the Tavern.",
   "regicide.tavernNo": "{name} does not put {enemy} on the Tavern.",
   "regicide.resigned": "{name} resigned.",
@@ -110,7 +115,8 @@ the most passive legal move: yield if allowed, else the lowest card; the cheapes
   "regicide.whatPlayOrYield": "your turn: PLAY <cards> or YIELD",
   "regicide.whatPlaySolo": "your turn: PLAY <cards>{flips, plural, =0 {} other { (or FLIP a Jester, # left)}}",
   "regicide.whatNoYield": "your turn: PLAY <cards> (you may not yield: every other player yielded on their last turn)",
-  "regicide.whatDiscard": "suffer {n} damage: DISCARD cards worth {n} or more{flips, plural, =0 {} other { (or FLIP a Jester, # left)}}",
+  "regicide.whatDiscard":
+    "suffer {n} damage: DISCARD cards worth {n} or more{flips, plural, =0 {} other { (or FLIP a Jester, # left)}}",
   "regicide.whatCannotCover": "suffer {n} damage: your hand cannot cover it, FLIP a Jester",
   "regicide.whatJester": "you played a Jester: choose who goes next with NEXT <player>",
   "regicide.whatTavern": "exact kill: TAVERN YES (the enemy goes on top of the Tavern) or TAVERN NO (to the discard pile)",
@@ -118,7 +124,8 @@ the most passive legal move: yield if allowed, else the lowest card; the cheapes
   // outcome
   "regicide.sumRunning": "{n} of 12 enemies defeated; {name} to act",
   "regicide.sumWon": "{solo, select, yes {The player} other {The players}} won: {reason}",
-  "regicide.sumWonMedal": "{solo, select, yes {The player} other {The players}} won ({medal}: {flips, plural, one {# Jester flip} other {# Jester flips}} used): {reason}",
+  "regicide.sumWonMedal":
+    "{solo, select, yes {The player} other {The players}} won ({medal}: {flips, plural, one {# Jester flip} other {# Jester flips}} used): {reason}",
   "regicide.sumLost": "The players lost after defeating {n} of 12 enemies: {reason}",
   "regicide.medalGold": "Gold",
   "regicide.medalSilver": "Silver",
@@ -137,7 +144,8 @@ the most passive legal move: yield if allowed, else the lowest card; the cheapes
   "regicide.immuneCancelled": "immunity cancelled by a Jester",
   "regicide.vSpadesWaiting": " (spades played: {n}, they shield once a Jester is played)",
   "regicide.vPlayed": "Played against it: {cards}",
-  "regicide.vPiles": "Castle: {castle} more · Tavern: {tavern, plural, one {# card} other {# cards}} · Discard: {discard, plural, one {# card} other {# cards}}{top}{flips}",
+  "regicide.vPiles":
+    "Castle: {castle} more · Tavern: {tavern, plural, one {# card} other {# cards}} · Discard: {discard, plural, one {# card} other {# cards}}{top}{flips}",
   "regicide.vTop": " (top {card})",
   "regicide.vFlips": " · Jester flips left: {n}",
   "regicide.vHands": "Hands (max {max}): {hands}",

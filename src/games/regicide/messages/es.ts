@@ -4,7 +4,8 @@
 import type { Catalog } from "../../../i18n/msg.ts";
 
 const CARTAS = (v: string) => `{${v}, plural, one {# carta} many {# cartas} other {# cartas}}`;
-const FLIPS = "{flips, plural, =0 {} one { (o FLIP de un Bufón, queda #)} many { (o FLIP de un Bufón, quedan #)} other { (o FLIP de un Bufón, quedan #)}}";
+const FLIPS =
+  "{flips, plural, =0 {} one { (o FLIP de un Bufón, queda #)} many { (o FLIP de un Bufón, quedan #)} other { (o FLIP de un Bufón, quedan #)}}";
 
 export const es: Catalog = {
   "regicide.sp": "{a} {b}",
@@ -65,7 +66,8 @@ jugada válida más pasiva: pasar si se puede, si no la carta más baja; el desc
   "regicide.errFlipSolo": "FLIP solo existe en solitario",
   "regicide.errNoFlip": "ya se usaron los dos Bufones: no queda ningún FLIP",
   "regicide.errTavernNone": "TAVERN responde a una muerte exacta, y no hay ninguna",
-  "regicide.errTavernOfficial": "TAVERN solo se pregunta con ruleset=seed: con las reglas oficiales un enemigo derrotado con daño exacto siempre va a la Taberna",
+  "regicide.errTavernOfficial":
+    "TAVERN solo se pregunta con ruleset=seed: con las reglas oficiales un enemigo derrotado con daño exacto siempre va a la Taberna",
   "regicide.errNoSeat": "no hay asiento {seat}",
   "regicide.errAmbiguous": "«{text}» puede ser {names}",
   "regicide.errNoPlayer": "ningún jugador se llama «{text}»",
@@ -76,9 +78,11 @@ jugada válida más pasiva: pasar si se puede, si no la carta más baja; el desc
   "regicide.begins": "Empieza la partida: el primer enemigo es {enemy}.",
   "regicide.played": "{name} jugó {cards} ({x}) contra el enemigo {enemy}.",
   "regicide.immune": "El enemigo {enemy} es inmune a {suit}.",
-  "regicide.hearts": "Corazones: {n, plural, one {# carta del descarte pasa} many {# cartas del descarte pasan} other {# cartas del descarte pasan}} bajo la Taberna.",
+  "regicide.hearts":
+    "Corazones: {n, plural, one {# carta del descarte pasa} many {# cartas del descarte pasan} other {# cartas del descarte pasan}} bajo la Taberna.",
   "regicide.diamonds": "Diamantes: {n, plural, one {se roba # carta} many {se roban # cartas} other {se roban # cartas}}.",
-  "regicide.diamondsBy": "Diamantes: {n, plural, one {se roba # carta} many {se roban # cartas} other {se roban # cartas}} ({who}).",
+  "regicide.diamondsBy":
+    "Diamantes: {n, plural, one {se roba # carta} many {se roban # cartas} other {se roban # cartas}} ({who}).",
   "regicide.spades": "Picas: escudo de {n}.",
   "regicide.takes": "El enemigo {enemy} recibe {n} de daño ({damage}/{health}).",
   "regicide.attacks": "El enemigo {enemy} ataca a {name} con {n}.",
@@ -89,12 +93,17 @@ jugada válida más pasiva: pasar si se puede, si no la carta más baja; el desc
   "regicide.tavernAsk": "{name} decide si va boca abajo encima de la Taberna (TAVERN YES|NO).",
   "regicide.toTavern": "El enemigo {enemy} va boca abajo encima de la Taberna.",
   "regicide.newEnemy": "Nuevo enemigo: {enemy}. {name} vuelve a jugar.",
-  "regicide.jesterPlayed": "{name} jugó un Bufón: el enemigo {enemy} pierde su inmunidad a {suit}; no hay ataque este turno. {name} elige quién juega después (NEXT <jugador>).",
-  "regicide.jesterPlayedSpades": "{name} jugó un Bufón: el enemigo {enemy} pierde su inmunidad a {suit} (las picas ya jugadas dan ahora un escudo de {n}); no hay ataque este turno. {name} elige quién juega después (NEXT <jugador>).",
+  "regicide.jesterPlayed":
+    "{name} jugó un Bufón: el enemigo {enemy} pierde su inmunidad a {suit}; no hay ataque este turno. {name} elige quién juega después (NEXT <jugador>).",
+  "regicide.jesterPlayedSpades":
+    "{name} jugó un Bufón: el enemigo {enemy} pierde su inmunidad a {suit} (las picas ya jugadas dan ahora un escudo de {n}); no hay ataque este turno. {name} elige quién juega después (NEXT <jugador>).",
   "regicide.yielded": "{name} pasó.",
   "regicide.discarded": "{name} descartó {cards} ({worth}) para sufrir {n} de daño.",
   "regicide.chose": "{name} eligió a {next} para jugar después.",
-  "regicide.flipped": "{name} giró un Bufón: descartó " + CARTAS("thrown") + " y robó {drawn} ({left, plural, one {queda # FLIP} many {quedan # FLIP} other {quedan # FLIP}}).",
+  "regicide.flipped":
+    "{name} giró un Bufón: descartó " +
+    CARTAS("thrown") +
+    " y robó {drawn} ({left, plural, one {queda # FLIP} many {quedan # FLIP} other {quedan # FLIP}}).",
   "regicide.tavernYes": "{name} pone al enemigo {enemy} en la Taberna.",
   "regicide.tavernNo": "{name} no pone al enemigo {enemy} en la Taberna.",
   "regicide.resigned": "{name} abandonó.",
@@ -118,7 +127,8 @@ jugada válida más pasiva: pasar si se puede, si no la carta más baja; el desc
 
   "regicide.sumRunning": "{n} de 12 enemigos derrotados; le toca a {name}",
   "regicide.sumWon": "{solo, select, yes {El jugador ganó} other {Los jugadores ganaron}}: {reason}",
-  "regicide.sumWonMedal": "{solo, select, yes {El jugador ganó} other {Los jugadores ganaron}} ({medal}: {flips, plural, one {# Bufón girado} many {# Bufones girados} other {# Bufones girados}}): {reason}",
+  "regicide.sumWonMedal":
+    "{solo, select, yes {El jugador ganó} other {Los jugadores ganaron}} ({medal}: {flips, plural, one {# Bufón girado} many {# Bufones girados} other {# Bufones girados}}): {reason}",
   "regicide.sumLost": "Los jugadores perdieron tras derrotar a {n} de 12 enemigos: {reason}",
   "regicide.medalGold": "Oro",
   "regicide.medalSilver": "Plata",
@@ -136,7 +146,8 @@ jugada válida más pasiva: pasar si se puede, si no la carta más baja; el desc
   "regicide.immuneCancelled": "inmunidad anulada por un Bufón",
   "regicide.vSpadesWaiting": " (picas jugadas: {n}, protegerán en cuanto se juegue un Bufón)",
   "regicide.vPlayed": "Jugado contra él: {cards}",
-  "regicide.vPiles": "Castillo: {castle} más · Taberna: " + CARTAS("tavern") + " · Descarte: " + CARTAS("discard") + "{top}{flips}",
+  "regicide.vPiles":
+    "Castillo: {castle} más · Taberna: " + CARTAS("tavern") + " · Descarte: " + CARTAS("discard") + "{top}{flips}",
   "regicide.vTop": " (encima {card})",
   "regicide.vFlips": " · FLIP de Bufón que quedan: {n}",
   "regicide.vHands": "Manos (máx. {max}): {hands}",

@@ -46,7 +46,8 @@ le coup permis le plus passif : passer si c’est permis, sinon la plus petite c
   "regicide.errNotHeld": "vous n’avez pas {card}",
   "regicide.errPlayEmpty": "PLAY demande au moins une carte (ou YIELD)",
   "regicide.errJesterAlone": "un Bouffon se joue seul",
-  "regicide.errAceCombo": "un As s’associe à exactement une autre carte et n’entre jamais dans un combo : {cards}, cela fait " + CARTES("n"),
+  "regicide.errAceCombo":
+    "un As s’associe à exactement une autre carte et n’entre jamais dans un combo : {cards}, cela fait " + CARTES("n"),
   "regicide.errComboRank": "un combo demande des cartes de même valeur : {cards}",
   "regicide.errComboTotal": "un combo doit totaliser 10 ou moins : {sum}={value}",
   "regicide.errGameOver": "la partie est terminée",
@@ -66,7 +67,8 @@ le coup permis le plus passif : passer si c’est permis, sinon la plus petite c
   "regicide.errFlipSolo": "FLIP n’existe qu’en solo",
   "regicide.errNoFlip": "les deux Bouffons sont utilisés : plus de FLIP",
   "regicide.errTavernNone": "TAVERN répond à un coup fatal exact, et il n’y en a aucun",
-  "regicide.errTavernOfficial": "TAVERN n’est demandé qu’avec ruleset=seed : selon les règles officielles, un ennemi vaincu pile va toujours sur la Taverne",
+  "regicide.errTavernOfficial":
+    "TAVERN n’est demandé qu’avec ruleset=seed : selon les règles officielles, un ennemi vaincu pile va toujours sur la Taverne",
   "regicide.errNoSeat": "il n’y a pas de place {seat}",
   "regicide.errAmbiguous": "« {text} » peut désigner {names}",
   "regicide.errNoPlayer": "aucun joueur ne s’appelle « {text} »",
@@ -77,9 +79,11 @@ le coup permis le plus passif : passer si c’est permis, sinon la plus petite c
   "regicide.begins": "La partie commence : le premier ennemi est {enemy}.",
   "regicide.played": "{name} a joué {cards} ({x}) contre l’ennemi {enemy}.",
   "regicide.immune": "L’ennemi {enemy} est immunisé contre {suit}.",
-  "regicide.hearts": "Cœurs : {n, plural, one {# carte de la défausse passe} many {# cartes de la défausse passent} other {# cartes de la défausse passent}} sous la Taverne.",
+  "regicide.hearts":
+    "Cœurs : {n, plural, one {# carte de la défausse passe} many {# cartes de la défausse passent} other {# cartes de la défausse passent}} sous la Taverne.",
   "regicide.diamonds": "Carreaux : {n, plural, one {# carte piochée} many {# cartes piochées} other {# cartes piochées}}.",
-  "regicide.diamondsBy": "Carreaux : {n, plural, one {# carte piochée} many {# cartes piochées} other {# cartes piochées}} ({who}).",
+  "regicide.diamondsBy":
+    "Carreaux : {n, plural, one {# carte piochée} many {# cartes piochées} other {# cartes piochées}} ({who}).",
   "regicide.spades": "Piques : bouclier de {n}.",
   "regicide.takes": "L’ennemi {enemy} subit {n} dégâts ({damage}/{health}).",
   "regicide.attacks": "L’ennemi {enemy} attaque {name} pour {n}.",
@@ -90,12 +94,17 @@ le coup permis le plus passif : passer si c’est permis, sinon la plus petite c
   "regicide.tavernAsk": "{name} décide s’il va face cachée sur la Taverne (TAVERN YES|NO).",
   "regicide.toTavern": "L’ennemi {enemy} va face cachée sur la Taverne.",
   "regicide.newEnemy": "Nouvel ennemi : {enemy}. {name} rejoue.",
-  "regicide.jesterPlayed": "{name} a joué un Bouffon : l’ennemi {enemy} perd son immunité contre {suit} ; pas d’attaque ce tour-ci. {name} désigne qui joue ensuite (NEXT <joueur>).",
-  "regicide.jesterPlayedSpades": "{name} a joué un Bouffon : l’ennemi {enemy} perd son immunité contre {suit} (les piques déjà joués font maintenant un bouclier de {n}) ; pas d’attaque ce tour-ci. {name} désigne qui joue ensuite (NEXT <joueur>).",
+  "regicide.jesterPlayed":
+    "{name} a joué un Bouffon : l’ennemi {enemy} perd son immunité contre {suit} ; pas d’attaque ce tour-ci. {name} désigne qui joue ensuite (NEXT <joueur>).",
+  "regicide.jesterPlayedSpades":
+    "{name} a joué un Bouffon : l’ennemi {enemy} perd son immunité contre {suit} (les piques déjà joués font maintenant un bouclier de {n}) ; pas d’attaque ce tour-ci. {name} désigne qui joue ensuite (NEXT <joueur>).",
   "regicide.yielded": "{name} a passé.",
   "regicide.discarded": "{name} a défaussé {cards} ({worth}) pour subir {n} dégâts.",
   "regicide.chose": "{name} a désigné {next} pour jouer ensuite.",
-  "regicide.flipped": "{name} a retourné un Bouffon : main de " + CARTES("thrown") + " défaussée, {drawn, plural, one {# carte piochée} many {# cartes piochées} other {# cartes piochées}} ({left, plural, one {# FLIP restant} many {# FLIP restants} other {# FLIP restants}}).",
+  "regicide.flipped":
+    "{name} a retourné un Bouffon : main de " +
+    CARTES("thrown") +
+    " défaussée, {drawn, plural, one {# carte piochée} many {# cartes piochées} other {# cartes piochées}} ({left, plural, one {# FLIP restant} many {# FLIP restants} other {# FLIP restants}}).",
   "regicide.tavernYes": "{name} met l’ennemi {enemy} sur la Taverne.",
   "regicide.tavernNo": "{name} ne met pas l’ennemi {enemy} sur la Taverne.",
   "regicide.resigned": "{name} a abandonné.",
@@ -110,16 +119,19 @@ le coup permis le plus passif : passer si c’est permis, sinon la plus petite c
   "regicide.whatEmptyYield": "à vous : votre main est vide, YIELD",
   "regicide.whatEmptyFlip": "à vous : votre main est vide, FLIP d’un Bouffon",
   "regicide.whatPlayOrYield": "à vous : PLAY <cartes> ou YIELD",
-  "regicide.whatPlaySolo": "à vous : PLAY <cartes>{flips, plural, =0 {} one { (ou FLIP d’un Bouffon, # restant)} many { (ou FLIP d’un Bouffon, # restants)} other { (ou FLIP d’un Bouffon, # restants)}}",
+  "regicide.whatPlaySolo":
+    "à vous : PLAY <cartes>{flips, plural, =0 {} one { (ou FLIP d’un Bouffon, # restant)} many { (ou FLIP d’un Bouffon, # restants)} other { (ou FLIP d’un Bouffon, # restants)}}",
   "regicide.whatNoYield": "à vous : PLAY <cartes> (impossible de passer : tous les autres ont passé à leur dernier tour)",
-  "regicide.whatDiscard": "subissez {n} dégâts : DISCARD des cartes valant {n} ou plus{flips, plural, =0 {} one { (ou FLIP d’un Bouffon, # restant)} many { (ou FLIP d’un Bouffon, # restants)} other { (ou FLIP d’un Bouffon, # restants)}}",
+  "regicide.whatDiscard":
+    "subissez {n} dégâts : DISCARD des cartes valant {n} ou plus{flips, plural, =0 {} one { (ou FLIP d’un Bouffon, # restant)} many { (ou FLIP d’un Bouffon, # restants)} other { (ou FLIP d’un Bouffon, # restants)}}",
   "regicide.whatCannotCover": "subissez {n} dégâts : votre main ne suffit pas, FLIP d’un Bouffon",
   "regicide.whatJester": "vous avez joué un Bouffon : désignez qui joue ensuite avec NEXT <joueur>",
   "regicide.whatTavern": "coup fatal exact : TAVERN YES (l’ennemi va sur la Taverne) ou TAVERN NO (à la défausse)",
 
   "regicide.sumRunning": "{n} ennemis vaincus sur 12 ; {name} doit agir",
   "regicide.sumWon": "{solo, select, yes {Le joueur a gagné} other {Les joueurs ont gagné}} : {reason}",
-  "regicide.sumWonMedal": "{solo, select, yes {Le joueur a gagné} other {Les joueurs ont gagné}} ({medal} : {flips, plural, one {# Bouffon retourné} many {# Bouffons retournés} other {# Bouffons retournés}}) : {reason}",
+  "regicide.sumWonMedal":
+    "{solo, select, yes {Le joueur a gagné} other {Les joueurs ont gagné}} ({medal} : {flips, plural, one {# Bouffon retourné} many {# Bouffons retournés} other {# Bouffons retournés}}) : {reason}",
   "regicide.sumLost": "Les joueurs ont perdu après avoir vaincu {n} ennemis sur 12 : {reason}",
   "regicide.medalGold": "Or",
   "regicide.medalSilver": "Argent",
@@ -137,7 +149,8 @@ le coup permis le plus passif : passer si c’est permis, sinon la plus petite c
   "regicide.immuneCancelled": "immunité annulée par un Bouffon",
   "regicide.vSpadesWaiting": " (piques joués : {n}, ils protégeront dès qu’un Bouffon sera joué)",
   "regicide.vPlayed": "Joué contre lui : {cards}",
-  "regicide.vPiles": "Château : encore {castle} · Taverne : " + CARTES("tavern") + " · Défausse : " + CARTES("discard") + "{top}{flips}",
+  "regicide.vPiles":
+    "Château : encore {castle} · Taverne : " + CARTES("tavern") + " · Défausse : " + CARTES("discard") + "{top}{flips}",
   "regicide.vTop": " (dessus : {card})",
   "regicide.vFlips": " · FLIP de Bouffon restants : {n}",
   "regicide.vHands": "Mains (max {max}) : {hands}",

@@ -53,8 +53,7 @@ export default {
   "trente.errNameFirst": "πες πρώτα ποιο ζάρι έβαλες πρώτο στην άκρη: {choices}",
   "trente.errKeepOne": "βάλε στην άκρη τουλάχιστον ένα ζάρι",
   "trente.errNotOnTable": "δεν μπορείς να κρατήσεις {dice}: στο τραπέζι είναι {roll}",
-  "trente.errKeepNamedFirst":
-    "δήλωσες το {die} ως πρώτο σου ζάρι: κράτα το σε αυτό το KEEP, ή δήλωσε άλλο με FIRST",
+  "trente.errKeepNamedFirst": "δήλωσες το {die} ως πρώτο σου ζάρι: κράτα το σε αυτό το KEEP, ή δήλωσε άλλο με FIRST",
   "trente.errFirstClassic": "το FIRST υπάρχει μόνο στους κλασικούς κανόνες (εδώ ο στόχος είναι πάντα 30)",
   "trente.errFirstNotKept": "το FIRST πρέπει να είναι ένα από τα ζάρια που έβαλες στην άκρη: {dice}",
   "trente.errFirstSet":

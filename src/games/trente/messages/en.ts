@@ -9,7 +9,7 @@ export default {
   "trente.setsAsideMustName": "{name} sets aside {dice} and must name the first die (FIRST <die>).",
   "trente.setsAsideFirst":
     "{name} sets aside {dice}; first die {die}: aiming for {aim, select, low {12 or less} other {30 or more}}.",
-  "trente.playsByPolicy": "{name} plays the rest of the turn by the policy \"{policy}\".",
+  "trente.playsByPolicy": '{name} plays the rest of the turn by the policy "{policy}".',
   "trente.rolls": "{name} rolls {dice} (set aside: {kept}).",
   "trente.namesFirst": "{name} names {die} as the first die to set aside.",
   "trente.turnDice": "{name}''s dice: {dice} = {sum} (target {target}).",
@@ -25,8 +25,7 @@ export default {
   "trente.noDamage": "No {level} on the first roll: {victim} loses nothing.",
   "trente.roundWon": "{name} wins round {round} with {points, plural, one {# point} other {# points}}.",
   "trente.roundBegins": "Round {round} of {total} begins: everyone is back to {start}; {name} opens.",
-  "trente.gameOver":
-    "The game is over: {n, plural, =0 {nobody wins} one {{winners} wins} other {{winners} win}}.",
+  "trente.gameOver": "The game is over: {n, plural, =0 {nobody wins} one {{winners} wins} other {{winners} win}}.",
   "trente.leaves": "{name} leaves the game.",
   "trente.deadlinePassed": "Deadline passed for {name}: Herald decides by default.",
 
@@ -35,8 +34,7 @@ export default {
   "trente.pendingFirst": "name your first die: FIRST {choices}",
   "trente.pendingVictim": "choose the victim of your attack at {level}: VICTIM <player>",
   "trente.summaryRound": "{n, plural, =0 {Nobody wins} one {{winners} wins} other {{winners} win}} the round",
-  "trente.summaryGame":
-    "{n, plural, =0 {Nobody wins} one {{winners} wins} other {{winners} win}} the game ({tally} rounds)",
+  "trente.summaryGame": "{n, plural, =0 {Nobody wins} one {{winners} wins} other {{winners} win}} the game ({tally} rounds)",
   "trente.scoresTitle": "Points this round",
 
   // ---- errors
@@ -56,27 +54,27 @@ export default {
   "trente.errSelf": "you cannot attack yourself",
   "trente.errVictimOut": "{name} is out of this round",
   "trente.errNoSeat": "there is no seat {seat}",
-  "trente.errAmbiguous": "\"{text}\" could be {names}",
-  "trente.errNoPlayer": "no player called \"{text}\"",
+  "trente.errAmbiguous": '"{text}" could be {names}',
+  "trente.errNoPlayer": 'no player called "{text}"',
   "trente.errAlreadyLeft": "{name} has already left the game",
   "trente.errNotPending": "that decision is no longer pending",
   "trente.errTooFew": "Trente needs at least {min} players",
   "trente.errTooMany": "Trente takes at most {max} players",
   "trente.errKeepNeedsDice": "KEEP needs the dice to set aside, e.g. KEEP 6 5",
-  "trente.errKeepValues": "KEEP takes die values from 1 to 6, e.g. KEEP 6 5 (got \"{got}\")",
+  "trente.errKeepValues": 'KEEP takes die values from 1 to 6, e.g. KEEP 6 5 (got "{got}")',
   "trente.errKeepSix": "you cannot keep more than six dice",
   "trente.errFirstOne": "FIRST takes one die value from 1 to 6, e.g. FIRST 5",
   "trente.errVictimNeeds": "VICTIM needs a player''s name or seat number, e.g. VICTIM Bob",
   "trente.errPolicyNeeds": "POLICY needs a rule: high, low, all, or keep <dice> (e.g. POLICY keep 5 6)",
-  "trente.errPolicyElse": "after \"else\" say high or low (e.g. POLICY keep 5 6 else high)",
-  "trente.errPolicyUnknown": "unknown policy \"{text}\": use high, low, all, or keep <dice> (dice are 1 to 6)",
+  "trente.errPolicyElse": 'after "else" say high or low (e.g. POLICY keep 5 6 else high)',
+  "trente.errPolicyUnknown": 'unknown policy "{text}": use high, low, all, or keep <dice> (dice are 1 to 6)',
   "trente.errPolicyKeep": "POLICY keep needs die values, e.g. POLICY keep 5 6",
   "trente.errRulesOnce": "give rules= only once (ruleset= is the same option)",
-  "trente.errUnknownOption": "unknown option \"{key}\" for trente (options: rules=house|classic, start=<points>)",
-  "trente.errRules": "rules must be house or classic, not \"{value}\"",
-  "trente.errStart": "start must be a whole number of points from 1 to 1000, not \"{value}\"",
+  "trente.errUnknownOption": 'unknown option "{key}" for trente (options: rules=house|classic, start=<points>)',
+  "trente.errRules": 'rules must be house or classic, not "{value}"',
+  "trente.errStart": 'start must be a whole number of points from 1 to 1000, not "{value}"',
   "trente.errLogEntry": "log entry {n}: {why}",
-  "trente.errLogNotCommand": "log entry {n}: \"{line}\" is not a Trente command",
+  "trente.errLogNotCommand": 'log entry {n}: "{line}" is not a Trente command',
 
   // ---- the view
   "trente.viewHeader":

@@ -50,8 +50,7 @@ export default {
   "trente.errNameFirst": "primero di qué dado apartaste primero: {choices}",
   "trente.errKeepOne": "aparta al menos un dado",
   "trente.errNotOnTable": "no puedes apartar {dice}: los dados en la mesa son {roll}",
-  "trente.errKeepNamedFirst":
-    "dijiste que el {die} era tu primer dado: apártalo en este KEEP, o nombra otro con FIRST",
+  "trente.errKeepNamedFirst": "dijiste que el {die} era tu primer dado: apártalo en este KEEP, o nombra otro con FIRST",
   "trente.errFirstClassic": "FIRST solo se usa con las reglas clásicas (aquí el objetivo siempre es 30)",
   "trente.errFirstNotKept": "FIRST tiene que ser uno de los dados que apartaste: {dice}",
   "trente.errFirstSet":
@@ -97,8 +96,7 @@ export default {
   "trente.viewOver":
     "Se acabó la partida. {n, plural, =0 {Ganador: ninguno} one {Ganador: {winners}} many {Ganadores: {winners}} other {Ganadores: {winners}}}.",
   "trente.viewTurnKeep": "Turno de {name}. Tirada: {roll}.",
-  "trente.viewSetAside":
-    "Apartados: {kept} = {sum}{aim, select, low { (a por 12 o menos)} high { (a por 30 o más)} other {}}.",
+  "trente.viewSetAside": "Apartados: {kept} = {sum}{aim, select, low { (a por 12 o menos)} high { (a por 30 o más)} other {}}.",
   "trente.viewTurnFirst": "Turno de {name}: aparta {dice} y tiene que decir cuál es el primer dado.",
   "trente.viewTurnVictim": "Turno de {name}: ataca al {level} y elige la víctima.",
   "trente.viewYouAre": "Eres {name} (asiento {seat}).",

@@ -55,8 +55,7 @@ export default {
     "tu as annoncé le {die} comme premier dé : écarte-le dans ce KEEP, ou annonces-en un autre avec FIRST",
   "trente.errFirstClassic": "FIRST ne sert qu’avec les règles classiques (ici on vise toujours 30)",
   "trente.errFirstNotKept": "FIRST doit être un des dés que tu as écartés : {dice}",
-  "trente.errFirstSet":
-    "ton premier dé est déjà fixé pour ce tour ({die} : {aim, select, low {12 ou moins} other {30 ou plus}})",
+  "trente.errFirstSet": "ton premier dé est déjà fixé pour ce tour ({die} : {aim, select, low {12 ou moins} other {30 ou plus}})",
   "trente.errNoSuchDie": "il n’y a pas de {die} dans ton lancé ({roll})",
   "trente.errNoAttack": "aucune attaque n’attend de victime",
   "trente.errSelf": "tu ne peux pas t’attaquer toi-même",

@@ -323,8 +323,7 @@ export default {
   "core.throttle.subject": "Herald: δοκιμάστηκαν λάθος κωδικοί για τον λογαριασμό σου",
   "core.throttle.body":
     "Μέσα σε μία ώρα ήρθαν {n} μηνύματα με λάθος γραμμή PASSWORD για τον λογαριασμό σου. Την επόμενη ώρα ο Herald αγνοεί τις γραμμές PASSWORD γι’ αυτόν, σωστές ή λάθος. Οι απαντήσεις σε μηνύματα του Herald λειτουργούν κανονικά. Αν αυτά τα μηνύματα δεν ήταν δικά σου, κάποιος προσπαθεί να μαντέψει τον κωδικό σου: σκέψου ένα PASSWORD CHANGE σε κάτι μακρύ.",
-  "core.fairPlay.commitment":
-    "Τίμιο παιχνίδι: το SHA-256 του τυχαίου σπόρου αυτής της παρτίδας είναι {commitment}· {revealed}.",
+  "core.fairPlay.commitment": "Τίμιο παιχνίδι: το SHA-256 του τυχαίου σπόρου αυτής της παρτίδας είναι {commitment}· {revealed}.",
   "core.fairPlay.fingerprint":
     "Αποτύπωμα παρτίδας {fingerprint}. Υπογραφή με το κλειδί του Herald {key} (αποτύπωμα {keyFingerprint}· HELP KEY).",
   "core.fairPlay.keep":

@@ -317,10 +317,8 @@ export default {
   "core.throttle.subject": "Herald: wrong passwords were tried for your account",
   "core.throttle.body":
     "{n} mails with a wrong PASSWORD line for your account arrived within an hour. For the next hour Herald ignores PASSWORD lines for it, right or wrong. Replying to one of Herald's mails still works as usual. If these were not your mails, someone is guessing your password: consider a PASSWORD CHANGE to something long.",
-  "core.fairPlay.commitment":
-    "Fair play: the SHA-256 of this game's random seed is {commitment}; {revealed}.",
+  "core.fairPlay.commitment": "Fair play: the SHA-256 of this game's random seed is {commitment}; {revealed}.",
   "core.fairPlay.fingerprint":
     "Game fingerprint {fingerprint}. Signed by Herald's key {key} (fingerprint {keyFingerprint}; HELP KEY).",
-  "core.fairPlay.keep":
-    "Keep this mail: with the game's record it proves every deal and roll (README, \"Fair play\").",
+  "core.fairPlay.keep": 'Keep this mail: with the game\'s record it proves every deal and roll (README, "Fair play").',
 } satisfies Catalog;

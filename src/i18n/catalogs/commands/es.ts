@@ -321,8 +321,7 @@ export default {
   "core.throttle.subject": "Herald: se han probado contraseñas incorrectas en tu cuenta",
   "core.throttle.body":
     "Han llegado {n} correos con una línea PASSWORD incorrecta para tu cuenta en una hora. Durante la próxima hora Herald ignora las líneas PASSWORD de esa cuenta, correctas o no. Responder a un correo de Herald sigue funcionando. Si esos correos no eran tuyos, alguien intenta adivinar tu contraseña: plantéate un PASSWORD CHANGE a algo largo.",
-  "core.fairPlay.commitment":
-    "Juego limpio: el SHA-256 de la semilla aleatoria de esta partida es {commitment}; {revealed}.",
+  "core.fairPlay.commitment": "Juego limpio: el SHA-256 de la semilla aleatoria de esta partida es {commitment}; {revealed}.",
   "core.fairPlay.fingerprint":
     "Huella de la partida {fingerprint}. Firmado con la clave de Herald {key} (huella {keyFingerprint}; HELP KEY).",
   "core.fairPlay.keep":

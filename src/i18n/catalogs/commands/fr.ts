@@ -323,8 +323,7 @@ export default {
   "core.throttle.subject": "Herald : des mots de passe erronés ont été essayés pour votre compte",
   "core.throttle.body":
     "{n} mails avec une ligne PASSWORD erronée pour votre compte sont arrivés en une heure. Pendant l’heure qui vient, Herald ignore les lignes PASSWORD pour ce compte, justes ou non. Répondre à un mail de Herald marche toujours. Si ces mails n’étaient pas de vous, quelqu’un essaie de deviner votre mot de passe : pensez à un PASSWORD CHANGE vers quelque chose de long.",
-  "core.fairPlay.commitment":
-    "Jeu loyal : le SHA-256 de la graine aléatoire de cette partie est {commitment} ; {revealed}.",
+  "core.fairPlay.commitment": "Jeu loyal : le SHA-256 de la graine aléatoire de cette partie est {commitment} ; {revealed}.",
   "core.fairPlay.fingerprint":
     "Empreinte de la partie {fingerprint}. Signé par la clé de Herald {key} (empreinte {keyFingerprint} ; HELP KEY).",
   "core.fairPlay.keep":

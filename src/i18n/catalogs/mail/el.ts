@@ -3,11 +3,15 @@ import type { Catalog } from "../../msg.ts";
 
 export default {
   "mail.giveUpSubject": "Ο Herald δεν μπόρεσε να διαβάσει το μήνυμά σας",
-  "mail.giveUpBody": "Ο Herald δεν μπόρεσε να επεξεργαστεί το μήνυμά σας. Τίποτα από όσα έγραφε δεν εκτελέστηκε· ο διαχειριστής μπορεί να το δει. Δοκιμάστε ξανά αργότερα.",
-  "mail.tooLarge": "Το μήνυμά σας ήταν πολύ μεγάλο για τον Herald ({reason}). Δεν διαβάστηκε τίποτα από αυτό. Στείλτε τις εντολές σας ως απλό κείμενο, χωρίς συνημμένα.",
-  "mail.overBytes": "{bytes, plural, one {# byte} other {# byte}}, πάνω από το όριο των {limit, plural, one {# byte} other {# byte}}",
+  "mail.giveUpBody":
+    "Ο Herald δεν μπόρεσε να επεξεργαστεί το μήνυμά σας. Τίποτα από όσα έγραφε δεν εκτελέστηκε· ο διαχειριστής μπορεί να το δει. Δοκιμάστε ξανά αργότερα.",
+  "mail.tooLarge":
+    "Το μήνυμά σας ήταν πολύ μεγάλο για τον Herald ({reason}). Δεν διαβάστηκε τίποτα από αυτό. Στείλτε τις εντολές σας ως απλό κείμενο, χωρίς συνημμένα.",
+  "mail.overBytes":
+    "{bytes, plural, one {# byte} other {# byte}}, πάνω από το όριο των {limit, plural, one {# byte} other {# byte}}",
   "mail.overMultiparts": "{n, plural, one {# σύνθετο τμήμα MIME} other {# σύνθετα τμήματα MIME}}, πάνω από το όριο των {limit}",
-  "mail.onlyFirstLines": "Διαβάστηκαν μόνο οι πρώτες {read} γραμμές εντολών· {ignored, plural, one {# αγνοήθηκε} other {# αγνοήθηκαν}}.",
+  "mail.onlyFirstLines":
+    "Διαβάστηκαν μόνο οι πρώτες {read} γραμμές εντολών· {ignored, plural, one {# αγνοήθηκε} other {# αγνοήθηκαν}}.",
   "mail.attachmentsIgnored": "Τα συνημμένα αγνοούνται: {list}.",
   "mail.attachment": "{name} (τύπος {type}, {size, plural, one {# byte} other {# bytes}})",
   "mail.noCommand": "Ο Herald δεν βρήκε καμία εντολή στο μήνυμά σας. Στείλτε HELP για τη λίστα των εντολών.",
