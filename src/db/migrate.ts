@@ -87,7 +87,7 @@ export async function migrate(conn: SqlConn, dir = MIGRATIONS_DIR): Promise<stri
         await conn.exec("COMMIT");
       } catch (e) {
         await conn.exec("ROLLBACK");
-        throw new Error(`migration ${m.name} failed: ${(e as Error).message}`);
+        throw new Error(`migration ${m.name} failed: ${(e as Error).message}`, { cause: e });
       }
       applied.push(m.name);
     }

@@ -11,7 +11,7 @@ export function readCaFile(setting: string, file: string): string[] {
   try {
     text = fs.readFileSync(file, "utf8");
   } catch (e) {
-    throw new Error(`${setting}: cannot read ${file} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+    throw new Error(`${setting}: cannot read ${file} (${(e as NodeJS.ErrnoException).code ?? String(e)})`, { cause: e });
   }
   const certs = text.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
   if (!certs.length) throw new Error(`${setting}: ${file} holds no PEM certificate (-----BEGIN CERTIFICATE-----)`);

@@ -167,7 +167,7 @@ export async function processInbound(app: App, inboundId: number): Promise<"done
   // logged while it still runs (when the event loop is free), and again with the time when it ends
   const slow = setTimeout(() => app.log.warn({ inboundId, ms: Date.now() - started }, "a mail is still being processed"), slowMs);
   slow.unref?.();
-  let notClaimed = false;
+  let notClaimed: boolean; // set by each attempt below
   const stillPending = async () =>
     (await app.db.prisma.inboundMessage.findUnique({ where: { id: inboundId }, select: { status: true } }))?.status === "pending";
   const once = () =>

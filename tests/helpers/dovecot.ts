@@ -157,7 +157,7 @@ ${lmtp}${sasl}`;
   try {
     execFileSync(DOVECOT_BIN, ["-c", path.join(dir, "dovecot.conf")], { stdio: ["ignore", fd, fd], timeout: 10_000 });
   } catch (e: any) {
-    throw new Error(`dovecot failed to start: ${fs.readFileSync(outFile, "utf8") || e.message}`);
+    throw new Error(`dovecot failed to start: ${fs.readFileSync(outFile, "utf8") || e.message}`, { cause: e });
   } finally {
     fs.closeSync(fd);
   }

@@ -127,7 +127,7 @@ postlog   unix-dgram n - n - 1 postlogd
     execFileSync(POSTFIX_BIN, ["-c", conf, "start"], { stdio: "ignore", timeout: 30_000 });
     for (const p of [smtpPort, submissionPort]) await waitForPort(p, 10_000);
   } catch (e) {
-    throw new Error(`postfix failed to start: ${(e as Error).message}\n${log()}`);
+    throw new Error(`postfix failed to start: ${(e as Error).message}\n${log()}`, { cause: e });
   }
   return {
     dir,

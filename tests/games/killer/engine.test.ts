@@ -250,7 +250,7 @@ describe("rank reports", () => {
     ]);
   });
   it("REPORT sends one now when the graph for this turn is known, else waits for POWER", () => {
-    let s = run(game({ rated: "true" }), ADMIN, "TURN 4").state;
+    const s = run(game({ rated: "true" }), ADMIN, "TURN 4").state;
     let r = run(s, ADMIN, "REPORT");
     expect(textsTo(r.events, "all")).toEqual([]);
     expect(E.pending(r.state)[0].key).toBe("power-4");
@@ -345,7 +345,7 @@ describe("Highlander game", () => {
     expect(renderEn(r.state, { seat: 3 })).toContain("Your target: none");
   });
   it("two left: a null result needs both players and the administrator", () => {
-    let s = run(three(), ADMIN, "KILL Rome Gaul TURN 5").state;
+    const s = run(three(), ADMIN, "KILL Rome Gaul TURN 5").state;
     expect(refuse(s, seat(2), "NULL AGREE")).toMatch(/remaining players/);
     let r = run(s, seat(1), "NULL AGREE");
     expect(E.pending(r.state).map((p) => [p.seat, p.key])).toEqual([

@@ -6,7 +6,6 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { killerEngine as E, type KillerState } from "../../../src/games/killer/index.ts";
 import { format, translator } from "../../../src/i18n/format.ts";
 import { isMsg, LANGUAGES, type Lang, type Msg, type Param, type Translate } from "../../../src/i18n/msg.ts";
-import { killerPictures } from "../../../src/games/killer/hooks.ts";
 import { ADMIN, newGame, randomGame, renderEn, run, seat, type Step } from "./helpers.ts";
 
 const catalogs = E.messages!;

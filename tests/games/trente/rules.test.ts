@@ -185,7 +185,7 @@ describe("elimination, skipping, round end", () => {
       2,
     );
     g.state.scores["2"] = -1;
-    let r = play(g.engine, g.state, ...[6, 6, 6, 6, 4, 4].map((d) => `KEEP ${d}`));
+    const r = play(g.engine, g.state, ...[6, 6, 6, 6, 4, 4].map((d) => `KEEP ${d}`));
     expect(r.events.join("\n")).toContain("Cid attacks Ann at 2");
     expect(score(r.state, 1)).toBe(28);
     expect(r.state.turn!.seat).toBe(4); // Dee
