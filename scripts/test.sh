@@ -4,7 +4,8 @@
 #    certificates, Chromium for the browser tests), when root; no system mail service is started;
 #  - npm ci when node_modules is missing or stale;
 #  - the PostgreSQL on 127.0.0.1:5432 (started from the local cluster if none answers);
-#  - a type check, then vitest; prints "N passed, N failed" as its last line; non-zero on any failure.
+#  - a type check and the lint (npm run lint), then vitest; prints "N passed, N failed" as its last line;
+#    non-zero on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -66,6 +67,8 @@ trap cleanup EXIT
 failed_extra=0
 log "type check"
 if ! npx tsc --noEmit; then log "type check failed"; failed_extra=1; fi
+log "lint (ESLint, Prettier, no import circle between src/ folders)"
+if ! npm run -s lint; then log "lint failed"; failed_extra=1; fi
 
 mkdir -p test-output
 rm -f test-output/vitest.json
