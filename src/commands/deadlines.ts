@@ -21,8 +21,6 @@ export const JOB_DEADLINE = "deadline";
 export const JOB_REMIND = "remind";
 export const JOB_IDLE = "idle";
 
-export const DEFAULT_REMIND_SECONDS = 12 * 3600;
-export const DEFAULT_VACATION_CAP_SECONDS = 14 * 86400;
 /** A re-armed deadline (DEADLINE, VACATION) never falls sooner than this after the change. */
 export const REARM_GRACE_SECONDS = 3600;
 

@@ -57,6 +57,3 @@ export function showCard(card: Card): string {
   return rankOf(card)! + SUIT_SYMBOL[s];
 }
 
-export function showCards(cards: readonly Card[]): string {
-  return cards.length ? cards.map(showCard).join(" ") : "(none)";
-}

@@ -33,9 +33,6 @@ export function addCatalogs(catalogs: Partial<Catalogs>): void {
   }
 }
 
-export function hasMessage(lang: Lang, id: string): boolean {
-  return bundles[lang].has(id);
-}
 
 /** Every id of a language's bundle (tests: completeness of the catalogs). */
 export function messageIds(lang: Lang = "en"): string[] {

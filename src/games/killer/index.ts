@@ -18,10 +18,10 @@ import { upgradeKiller } from "./upgrade.ts";
 export type { KillerState } from "./state.ts";
 export type { KillerMove } from "./moves.ts";
 export type { KillerOptions } from "./options.ts";
-export { rankReport, cv } from "./ranking.ts";
+export { rankReport } from "./ranking.ts";
 export type { KillerView } from "./view.ts";
 export type { Report, ReportRow } from "./state.ts";
-export { legalMoves, moveLine } from "./legal.ts";
+export { legalMoves } from "./legal.ts";
 
 export const killerEngine: GameEngine<KillerState, KillerMove, KillerOptions, KillerView> = {
   // who hunted whom still matters in the Civ game after the Killer layer ends: never reveal the seed

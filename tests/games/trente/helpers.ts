@@ -1,10 +1,9 @@
-// Shared helpers for the Trente tests: seated players, an engine with scripted dice, and random play.
+// Shared helpers for the Trente tests: seated players, an engine with scripted dice.
 import type { PlayerInfo, Words } from "../../../src/games/engine.ts";
 import { addCatalogs, format, translator } from "../../../src/i18n/format.ts";
 import { makeTrenteEngine, trenteEngine, legalMoves } from "../../../src/games/trente/index.ts";
 import { scriptedDice } from "../../../src/games/trente/dice-source.ts";
-import type { TrenteMove, TrenteOptions, TrenteState } from "../../../src/games/trente/types.ts";
-import type { Rng } from "../../../src/games/rng.ts";
+import type { TrenteOptions, TrenteState } from "../../../src/games/trente/types.ts";
 
 // The engine's words, as the registry would add them; English renders what the tests read.
 addCatalogs(trenteEngine.messages!);
@@ -48,12 +47,5 @@ export function play(engine: ReturnType<typeof makeTrenteEngine>, state: TrenteS
 }
 
 export const score = (s: TrenteState, seat: number) => s.scores[String(seat)];
-
-/** One random legal move for whoever must act, drawn from `rng`. */
-export function randomMove(s: TrenteState, rng: Rng): { seat: number; move: TrenteMove } {
-  const seat = s.turn!.seat;
-  const moves = legalMoves(s, seat);
-  return { seat, move: moves[rng.int(moves.length)] };
-}
 
 export { trenteEngine, legalMoves };
