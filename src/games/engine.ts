@@ -55,13 +55,12 @@ export type Viewer = { seat: number } | "public" | "admin";
  */
 export interface GameEvent {
   to: "all" | "admin" | "host" | number;
-  /** what is said (TRANSITIONAL: `text` is the old English sentence; every engine moves to `msg`) */
-  msg?: Said;
-  text?: string;
+  /** what is said, as messages the service renders in each reader's language */
+  msg: Said;
 }
 
-/** TRANSITIONAL: a plain string is the old English sentence; engines move to messages. */
-export type Words = Said | string;
+/** What an engine says (an error, a pending decision, an outcome): messages, never sentences. */
+export type Words = Said;
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: Words };
 
@@ -161,7 +160,7 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
    * someone must see every target and confirm kills). The service decides how one is provided.
    */
   needsSecretKeeper?: boolean;
-  /** HELP <kind>: the verbs and a short rules summary (TRANSITIONAL string: becomes a message) */
+  /** HELP <kind>: the verbs and a short rules summary, in the catalogs */
   help: Words;
   /** the engine's message catalogs, one per language (ids start with the kind: "regicide.…") */
   messages?: Catalogs;

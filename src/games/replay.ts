@@ -2,7 +2,6 @@
 // log, through the engine alone, noting every random draw each step made (Rng.observe). Used by HISTORY
 // (to sign what the game's draws were) and by `npm run cli -- verify` (to check them).
 import type { ApplyResult, GameEngine, GameEvent, PlayerInfo, Result } from "./engine.ts";
-import { err, ok } from "./engine.ts";
 import { Rng, type Draw } from "./rng.ts";
 import { format } from "../i18n/format.ts";
 
@@ -32,25 +31,33 @@ export interface Replayed {
   draws: StepDraws[];
 }
 
-function step(engine: GameEngine, state: unknown, e: RecordEntry, i: number): Result<ApplyResult<unknown>> {
+/**
+ * The replay's own answer. Its failures are English text for the operator who runs the verifier (a
+ * command-line tool and a statement digest), not a player's mail: an engine's refusal is rendered.
+ */
+export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
+const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
+const checked = <T>(r: Result<T>): Checked<T> => (r.ok ? r : fail(format("en", r.error)));
+
+function step(engine: GameEngine, state: unknown, e: RecordEntry, i: number): Checked<ApplyResult<unknown>> {
   if ("resign" in e) {
-    if (!engine.resign) return err(`entry ${i}: this game has no resign`);
-    return engine.resign(state, e.resign);
+    if (!engine.resign) return fail(`entry ${i}: this game has no resign`);
+    return checked(engine.resign(state, e.resign));
   }
   if ("deadline" in e) {
     const p = engine.pending(state).find((x) => x.key === e.deadline);
-    if (!p || !engine.onDeadline) return err(`entry ${i}: no pending decision ${e.deadline}`);
-    return engine.onDeadline(state, p);
+    if (!p || !engine.onDeadline) return fail(`entry ${i}: no pending decision ${e.deadline}`);
+    return checked(engine.onDeadline(state, p));
   }
   const m = engine.parse(e.line);
-  if (!m || !m.ok) return err(`entry ${i}: cannot read "${e.line}"`);
-  return engine.apply(state, { seat: e.seat, admin: e.admin ?? false }, m.value);
+  if (!m || !m.ok) return fail(`entry ${i}: cannot read "${e.line}"`);
+  return checked(engine.apply(state, { seat: e.seat, admin: e.admin ?? false }, m.value));
 }
 
-export function replayRecord(engine: GameEngine, rec: ReplayInput): Result<Replayed> {
+export function replayRecord(engine: GameEngine, rec: ReplayInput): Checked<Replayed> {
   const draws: StepDraws[] = [];
   let current: Draw[] = [];
-  const run = (n: number, f: () => Result<unknown>) => {
+  const run = (n: number, f: () => Result<unknown> | Checked<unknown>) => {
     current = [];
     const r = Rng.observe((d) => current.push(d), f);
     if (current.length) draws.push({ step: n, draws: current });
@@ -58,21 +65,18 @@ export function replayRecord(engine: GameEngine, rec: ReplayInput): Result<Repla
   };
   try {
     const set = run(0, () => engine.setup({ options: rec.options, players: rec.players, seed: rec.seed }));
-    if (!set.ok) return err(`setup: ${format("en", set.error)}`);
+    if (!set.ok) return fail(`setup: ${format("en", set.error)}`);
     let state = set.value;
     const events: GameEvent[] = [];
     for (const [i, e] of rec.log.entries()) {
-      const r = run(i + 1, () => step(engine, state, e, i + 1)) as Result<ApplyResult<unknown>>;
-      if (!r.ok) {
-        const why = format("en", r.error);
-        return err(why.startsWith("entry ") ? why : `entry ${i + 1}: ${why}`);
-      }
+      const r = run(i + 1, () => step(engine, state, e, i + 1)) as Checked<ApplyResult<unknown>>;
+      if (!r.ok) return fail(r.error.startsWith("entry ") ? r.error : `entry ${i + 1}: ${r.error}`);
       state = r.value.state;
       events.push(...r.value.events);
     }
-    return ok({ state, events, draws });
+    return { ok: true, value: { state, events, draws } };
   } catch (e) {
     // a record changed by hand may hold what no real game does; the engine's surprise is a failed replay
-    return err(`the game's rules cannot replay it (${e instanceof Error ? e.message : String(e)})`);
+    return fail(`the game's rules cannot replay it (${e instanceof Error ? e.message : String(e)})`);
   }
 }

@@ -75,8 +75,8 @@ describe("languages per reader (PostgreSQL)", () => {
 
   it("CREATE lang=es: a player who chose no language gets Spanish, one who chose French gets French", async () => {
     const created = await send(dee, "CREATE guess lang=es\nJOIN");
-    const id = /created (guess-\d+)/.exec(created)![1];
-    expect(created).toContain("The game's mails are in Spanish for players who have not chosen a language.");
+    const id = /\b(guess-\d+)\b/.exec(created)![1]; // the reply is in the new game's language (Spanish)
+    expect(created).toContain("Los correos de la partida van en español para los jugadores que no han elegido idioma.");
     expect((await app.db.prisma.game.findUniqueOrThrow({ where: { id } })).lang).toBe("es");
     await send(cy, `JOIN ${id}`);
     await send(bob, `JOIN ${id}`);
