@@ -1,8 +1,10 @@
 // The working context of one apply: a private clone of the state, the events produced so far and the
-// seats whose private view changed. Every mutation in the engine goes through a Ctx on a clone, so an
-// error simply drops the clone (apply never half-applies).
+// seats whose private view changed (the kit's Events). Every mutation in the engine goes through a Ctx
+// on a clone, so an error simply drops the clone (apply never half-applies). Everything said is a
+// message (`threekingdoms.…` ids, catalogs in messages/).
 import type { GameEvent, Words } from "../engine.ts";
-import { Rng } from "../rng.ts";
+import { Events, withRng } from "../kit.ts";
+import { type Msg, m } from "../../i18n/msg.ts";
 import { type CardDef, deckTable } from "./cards.ts";
 import { livingFrom, nextLiving } from "./seating.ts";
 import { fire } from "./skills.ts";
@@ -11,12 +13,16 @@ import type { PlayerState, State, Task } from "./types.ts";
 export interface Ctx {
   s: State;
   table: readonly CardDef[];
+  ev: Events;
+  /** the same list as ev.list (modules that push events themselves) */
   events: GameEvent[];
+  /** the same set as ev.changed */
   changed: Set<number>;
 }
 
 export function makeCtx(s: State): Ctx {
-  return { s, table: deckTable(s.options.maneuvering), events: [], changed: new Set() };
+  const ev = new Events();
+  return { s, table: deckTable(s.options.maneuvering), ev, events: ev.list, changed: ev.changed };
 }
 
 export const player = (g: Ctx, seat: number): PlayerState => g.s.players[seat - 1];
@@ -24,13 +30,30 @@ export const nameOf = (g: Ctx, seat: number): string => g.s.players[seat - 1].na
 export const card = (g: Ctx, id: number): CardDef => g.table[id];
 export const code = (g: Ctx, id: number): string => g.table[id].code;
 export const codes = (g: Ctx, ids: readonly number[]): string => ids.map((i) => g.table[i].code).join(", ");
+/** Card codes as a list parameter (rendered "a, b, c" in every language). */
+export const codeList = (g: Ctx, ids: readonly number[]): string[] => ids.map((i) => g.table[i].code);
 
+/** A message to everyone. TRANSITIONAL: the string branch serves the cards' and skills' modules until they are converted. */
 export function say(g: Ctx, words: Words): void {
-  g.events.push(typeof words === "string" ? { to: "all", text: words } : { to: "all", msg: words });
+  if (typeof words === "string") g.events.push({ to: "all", text: words });
+  else g.ev.push("all", words);
 }
+/** A message to one seat only. TRANSITIONAL: the string branch, as for say. */
 export function tell(g: Ctx, seat: number, words: Words): void {
-  g.events.push(typeof words === "string" ? { to: seat, text: words } : { to: seat, msg: words });
+  if (typeof words === "string") g.events.push({ to: seat, text: words });
+  else g.ev.push(seat, words);
 }
+
+/** "HP 3/4" in the reader's language. */
+export const hpOf = (p: PlayerState): Msg => m("threekingdoms.hp", { hp: p.hp, max: p.maxHp });
+/** An identity's name ("the Lord"…), in the reader's language. */
+export const roleName = (r: PlayerState["role"]): Msg => m(`threekingdoms.role.${r}`);
+/**
+ * A card's name in the reader's language: the cards' catalog (messages/skills) defines
+ * `threekingdoms.card.<camelCase code>` ("BORROWED-SWORD" → threekingdoms.card.borrowedSword).
+ */
+export const cardName = (name: string): Msg =>
+  m(`threekingdoms.card.${name.toLowerCase().replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}`);
 
 export const top = (g: Ctx): Task | undefined => g.s.stack[g.s.stack.length - 1];
 export const push = (g: Ctx, ...tasks: Task[]): void => {
@@ -59,14 +82,16 @@ export function drawTop(g: Ctx): number | null {
 
 export function reshuffle(g: Ctx): void {
   if (g.s.discard.length === 0) return;
-  const rng = Rng.from(g.s.rng);
-  g.s.deck.push(...rng.shuffle(g.s.discard));
-  g.s.rng = rng.save();
+  g.s.deck.push(...withRng(g.s, (rng) => rng.shuffle(g.s.discard)));
   g.s.discard = [];
-  say(g, `The discard pile is shuffled into a new deck (${g.s.deck.length} cards).`);
+  say(g, m("threekingdoms.reshuffled", { n: g.s.deck.length }));
 }
 
-export function draw(g: Ctx, seat: number, n: number, why = ""): number[] {
+/**
+ * Draws n cards; `why` says what for (a message; TRANSITIONAL: the cards' and skills' modules still
+ * pass " (Biyue)", read as the name between the brackets).
+ */
+export function draw(g: Ctx, seat: number, n: number, why: Msg | string = ""): number[] {
   const got: number[] = [];
   for (let i = 0; i < n; i++) {
     const c = drawTop(g);
@@ -77,8 +102,9 @@ export function draw(g: Ctx, seat: number, n: number, why = ""): number[] {
   p.hand.push(...got);
   if (got.length) {
     g.changed.add(seat);
-    say(g, `${p.name} draws ${got.length} card${got.length === 1 ? "" : "s"}${why}.`);
-    tell(g, seat, `You draw ${codes(g, got)}.`);
+    const reason = typeof why === "string" ? why.trim().replace(/^\((.*)\)$/, "$1") : why;
+    say(g, reason === "" ? m("threekingdoms.draws", { name: p.name, n: got.length }) : m("threekingdoms.drawsFor", { name: p.name, n: got.length, why: reason }));
+    tell(g, seat, m("threekingdoms.youDraw", { cards: codeList(g, got) }));
   }
   return got;
 }

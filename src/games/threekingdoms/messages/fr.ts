@@ -1,0 +1,4 @@
+// placeholder
+import type { Catalog } from "../../../i18n/msg.ts";
+
+export default {} satisfies Catalog;
