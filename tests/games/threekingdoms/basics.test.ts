@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { distance, attackRange } from "../../../src/games/threekingdoms/distance.ts";
 import { deckTable } from "../../../src/games/threekingdoms/cards.ts";
-import { E, act, asked, discardCodes, hand, hp, refuse, scenario } from "./helpers.ts";
+import { E, act, asked, discardCodes, hand, hp, refuse, scenario, textOf } from "./helpers.ts";
 
 describe("Slash, Dodge, Peach", () => {
   it("a Slash asks its target for a Dodge; a Dodge cancels it", () => {
@@ -102,7 +102,7 @@ describe("dying and death", () => {
     expect(st.pub).toContain("Cat dies (killed by Eve): Cat was a Rebel.");
     expect(st.pub).toContain("Eve draws 3 cards (reward: Cat was a Rebel).");
     expect(hand(st.s, 5)).toHaveLength(3);
-    expect(st.events.some((e) => e.to === 5 && e.text.startsWith("You draw "))).toBe(true);
+    expect(st.events.some((e) => e.to === 5 && textOf(e).startsWith("You draw "))).toBe(true);
   });
 
   it("the Lord who kills a Loyalist discards all hand and equipment cards", () => {

@@ -2,7 +2,7 @@
 // then drive it with typed command lines the way a player would.
 import { expect } from "vitest";
 import type { GameEvent, PlayerInfo, Words } from "../../../src/games/engine.ts";
-import { addCatalogs, format } from "../../../src/i18n/format.ts";
+import { addCatalogs, format, translator } from "../../../src/i18n/format.ts";
 import { KINDS, deckTable } from "../../../src/games/threekingdoms/cards.ts";
 import { makeCtx } from "../../../src/games/threekingdoms/ctx.ts";
 import { general } from "../../../src/games/threekingdoms/generals.ts";
@@ -182,3 +182,6 @@ export const equipCodes = (s: State, seat: number): string[] =>
   Object.values(s.players[seat - 1].equip).map((i) => deckTable(s.options.maneuvering)[i as number].code);
 export const judgeCodes = (s: State, seat: number): string[] => s.players[seat - 1].judge.map((i) => deckTable(s.options.maneuvering)[i].code);
 export const discardCodes = (s: State): string[] => s.discard.map((i) => deckTable(s.options.maneuvering)[i].code);
+
+/** A view rendered in English, as a mail shows it. */
+export const renderEn = (v: Parameters<typeof E.render>[0]): string => E.render(v, translator("en"));
