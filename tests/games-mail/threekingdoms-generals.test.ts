@@ -14,7 +14,10 @@ import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { threekingdomsEngine as E, legalMoves, type State } from "../../src/games/threekingdoms/index.ts";
 import { deckTable } from "../../src/games/threekingdoms/cards.ts";
 import { generalTitle } from "../../src/games/threekingdoms/generals.ts";
-import { ROLE_TITLE, type SelectTask } from "../../src/games/threekingdoms/types.ts";
+import type { SelectTask } from "../../src/games/threekingdoms/types.ts";
+import { format } from "../../src/i18n/format.ts";
+
+const ROLE_TITLE = { lord: "Lord", loyalist: "Loyalist", rebel: "Rebel", traitor: "Traitor" } as const;
 import { Rng } from "../../src/games/rng.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
 import { historyVerifies, Journal, people, type Person } from "./kt-helpers.ts";
@@ -30,7 +33,7 @@ interface Plan { seed: string; steps: Step[] }
 function simulate(seed: string): Plan | null {
   const players = NAMES.map((name, i) => ({ seat: i + 1, name, options: {} }));
   const setup = E.setup({ options: { traitors: 1, maneuvering: false, series: false, lord: null, generals: true }, players, seed });
-  if (!setup.ok) throw new Error(setup.error);
+  if (!setup.ok) throw new Error(format("en", setup.error));
   let s = setup.value;
   const rng = Rng.seed(`policy-${seed}`);
   const steps: Step[] = [];
@@ -44,8 +47,8 @@ function simulate(seed: string): Plan | null {
     const parsed = E.parse(line);
     if (!parsed || !parsed.ok) throw new Error(`cannot parse ${line}`);
     const r = E.apply(s, { seat, admin: false }, parsed.value);
-    if (!r.ok) throw new Error(`${line}: ${r.error}`);
-    steps.push({ seat, line, before: s, after: r.value.state, publicTexts: r.value.events.filter((e) => e.to === "all").map((e) => e.text) });
+    if (!r.ok) throw new Error(`${line}: ${format("en", r.error)}`);
+    steps.push({ seat, line, before: s, after: r.value.state, publicTexts: r.value.events.filter((e) => e.to === "all").map((e) => format("en", e.msg ?? e.text)) });
     s = r.value.state;
   }
   const said = steps.flatMap((x) => x.publicTexts).join("\n");

@@ -9,7 +9,9 @@
 // state compared after every mail, the leak check over every mail) is in tk-mail.ts.
 import { describe, expect, it } from "vitest";
 import { threekingdomsEngine as E, type State } from "../../src/games/threekingdoms/index.ts";
-import { ROLE_TITLE } from "../../src/games/threekingdoms/types.ts";
+import { format } from "../../src/i18n/format.ts";
+
+const ROLE_TITLE = { lord: "Lord", loyalist: "Loyalist", rebel: "Rebel", traitor: "Traitor" } as const;
 import { historyVerifies } from "./kt-helpers.ts";
 import { hiddenHandLeaks, threeKingdomsByMail, type MailRow } from "./tk-mail.ts";
 
