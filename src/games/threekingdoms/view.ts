@@ -4,7 +4,7 @@
 // the deck order). The view is data (codes, numbers, names, messages); render takes every word from
 // the catalogs through the Translate it is given.
 import type { Viewer, Words } from "../engine.ts";
-import type { Msg, Translate } from "../../i18n/msg.ts";
+import { m, type Msg, type Translate } from "../../i18n/msg.ts";
 import { reborn } from "./variants/reincarnation.ts";
 import { deckTable } from "./cards.ts";
 import { equipIds } from "./ctx.ts";
@@ -98,7 +98,7 @@ export function view(s: State, viewer: Viewer): TkView {
       if (admin) pv.hand = p.hand.map(code);
       return pv;
     }),
-    waiting: s.over || !a ? null : admin || a.seat === seat ? { name: s.players[a.seat - 1].name, what: a.what } : { name: null, what: a.publicWhat ?? "" },
+    waiting: s.over || !a ? null : admin || a.seat === seat ? { name: s.players[a.seat - 1].name, what: a.what } : { name: null, what: a.publicWhat ?? m("threekingdoms.aPlayer") },
     over: s.over ? { summary: s.over.summary, winners: s.over.winners } : null,
     series: s.series ? { game: s.series.game, of: s.series.of, totals: s.players.map((p) => ({ name: p.name, score: s.series!.totals[p.seat] ?? 0 })) } : null,
   };

@@ -143,8 +143,8 @@ function mine(w: Words | undefined): Said | null {
 }
 function viewOfMine(v: TkView): TkView {
   const c = JSON.parse(JSON.stringify(v)) as TkView;
-  if (c.waiting) c.waiting.what = mine(c.waiting.what) ?? "";
-  if (c.you?.asked) c.you.asked = mine(c.you.asked) ?? "";
+  if (c.waiting) c.waiting.what = mine(c.waiting.what) ?? [];
+  if (c.you?.asked) c.you.asked = mine(c.you.asked) ?? [];
   return c;
 }
 

@@ -97,7 +97,7 @@ describe("deadlines and resignation", () => {
     const s2 = r.ok ? r.value.state : s;
     r = E.onDeadline!(s2, E.pending(s2)[0]);
     expect(r.ok && hand(r.value.state, 1)).toEqual(["SLASH-7S"]);
-    expect(E.onDeadline!(s2, { seat: 1, what: "", key: "stale" }).ok).toBe(false);
+    expect(E.onDeadline!(s2, { seat: 1, what: [], key: "stale" }).ok).toBe(false);
   });
 
   it("a resigning player dies without a killer; their identity is revealed", () => {

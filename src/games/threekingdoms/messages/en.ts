@@ -168,6 +168,12 @@ export default {
   "threekingdoms.err.notDead": "{name} is not dead",
   "threekingdoms.err.stuck": "{name} can take no more sacrifices (no general of their kingdom is left)",
   "threekingdoms.err.sacrificeUsage": "SKILL SACRIFICE <card> -> <dead player>",
+  "threekingdoms.err.autoRule": "unknown AUTO rule \"{rule}\": use {rules}, OFF <rule>, CLEAR or LIST",
+  "threekingdoms.err.nameTwo": "name the two cards: SPEAR <card> <card>",
+  "threekingdoms.err.nameCard": "name a card, e.g. SLASH-7S",
+  "threekingdoms.err.notACodeLong": "\"{word}\" is not a card code (cards are written like SLASH-7S, DODGE-2H, PEACH-QD)",
+  "threekingdoms.err.chooseWhat": "CHOOSE what? e.g. CHOOSE PEACH-3H",
+  "threekingdoms.err.discardWhich": "DISCARD which cards? e.g. DISCARD SLASH-7S DODGE-2H",
 
   // ---- generals ----
   "threekingdoms.general.title": "{name} ({kingdom, select, wei {Wei} shu {Shu} wu {Wu} other {Qun}}{female, select, yes {, female} other {}}, {hp} HP)",
@@ -245,7 +251,7 @@ export default {
   "threekingdoms.v3.sideFirstPublic": "{name} (cool coach) to say which side acts first",
   "threekingdoms.v3.actAsk": "your side acts: CHOOSE COACH (your turn) | FORWARDS (both forwards' turns, one after the other)",
   "threekingdoms.v3.actPublic": "{name} (" + TEAM + " coach) to choose who acts",
-  "threekingdoms.v3.sideActs": "The " + TEAM + " side acts: {names}.",
+  "threekingdoms.v3.sideActs": "The " + TEAM + " side acts: {first}{second, select, none {} other { then {second}}}.",
   "threekingdoms.v3.shown": "The generals are shown: {list}.",
   "threekingdoms.v3.view.teams": "3v3: warm team (Lord and Loyalist cards): {warmCoach} (coach), {warm}; cool team (Traitor and Rebel cards): {coolCoach} (coach), {cool}.",
   "threekingdoms.v3.view.draft": "Draft: warm coach's picks: {warm}; cool coach's picks: {cool}.",

@@ -94,7 +94,8 @@ export function v3Task(g: Ctx, t: V3Task): void {
       m("threekingdoms.v3.actPublic", { name: coachName(v.alt.side), team: v.alt.side }));
   }
   v.queue = actorsOf(teams, v.alt, act, alive);
-  say(g, m("threekingdoms.v3.sideActs", { team: v.alt.side, names: v.queue.map((s) => player(g, s).name) }));
+  const [first, second] = v.queue.map((s) => player(g, s).name); // the coach, or one or two forwards
+  say(g, m("threekingdoms.v3.sideActs", { team: v.alt.side, first, second: second ?? "none" }));
   startTurn(g, v.queue.shift()!);
 }
 
