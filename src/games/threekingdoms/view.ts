@@ -148,14 +148,14 @@ export function render(v: TkView, t: Translate): string {
       parts.push(t("threekingdoms.view.judgement", { cards: j.join(" ") }));
     }
     if (p.hand) parts.push(t("threekingdoms.view.hand", { cards: p.hand.join(" ") || none }));
-    lines.push(t("threekingdoms.view.player", { seat: p.seat, name: p.name, role, state: parts.join("; ") }));
+    lines.push(t("threekingdoms.view.player", { seat: p.seat, name: p.name, role, state: parts.join(t("threekingdoms.view.sep")) }));
   }
   lines.push(...v3Render(v.v3, t)); // issue 16, 3v3
   if (v.resolving.length) lines.push(t("threekingdoms.view.onTable", { cards: v.resolving.join(" ") }));
   if (v.harvest.length) lines.push(t("threekingdoms.view.harvest", { cards: v.harvest.join(" ") }));
   if (v.waiting && !(v.you && v.you.asked)) {
     const what = said(t, v.waiting.what) || t("threekingdoms.aPlayer");
-    lines.push(t("threekingdoms.view.waiting", { who: v.waiting.name ? `${v.waiting.name}: ${what}` : what }));
+    lines.push(t("threekingdoms.view.waiting", { who: v.waiting.name ? t("threekingdoms.view.whoWhat", { name: v.waiting.name, what }) : what }));
   }
   if (v.you) {
     lines.push(t("threekingdoms.view.youAre", { name: v.you.name, seat: v.you.seat, role: t(`threekingdoms.role.${v.you.role}`) }));

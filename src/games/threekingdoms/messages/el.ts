@@ -261,6 +261,8 @@ export default {
   "threekingdoms.view.discardTop": " (πάνω πάνω {card})",
   "threekingdoms.view.table": "Γύρω από το τραπέζι, με τη σειρά του γύρου από τον Άρχοντα:",
   "threekingdoms.view.player": "{seat}. {name}{role}: {state}",
+  "threekingdoms.view.sep": "· ",
+  "threekingdoms.view.whoWhat": "{name}: {what}",
   "threekingdoms.view.role": " [{role}]",
   "threekingdoms.view.alive": `Ζωή {hp}/{max}, ${CARDS}`,
   "threekingdoms.view.dead": "νεκρός",

@@ -268,6 +268,8 @@ export default {
   "threekingdoms.view.discardTop": " (top {card})",
   "threekingdoms.view.table": "Round the table, in turn order from the Lord:",
   "threekingdoms.view.player": "{seat}. {name}{role}: {state}",
+  "threekingdoms.view.sep": "; ",
+  "threekingdoms.view.whoWhat": "{name}: {what}",
   "threekingdoms.view.role": " [{role}]",
   "threekingdoms.view.alive": `HP {hp}/{max}, ${CARDS}`,
   "threekingdoms.view.dead": "dead",

@@ -260,6 +260,8 @@ export default {
   "threekingdoms.view.discardTop": " (encima {card})",
   "threekingdoms.view.table": "Alrededor de la mesa, en orden de turno desde el Señor:",
   "threekingdoms.view.player": "{seat}. {name}{role}: {state}",
+  "threekingdoms.view.sep": "; ",
+  "threekingdoms.view.whoWhat": "{name}: {what}",
   "threekingdoms.view.role": " [{role}]",
   "threekingdoms.view.alive": `Vida {hp}/{max}, ${CARDS}`,
   "threekingdoms.view.dead": "muerto",

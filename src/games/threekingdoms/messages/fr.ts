@@ -261,6 +261,8 @@ export default {
   "threekingdoms.view.discardTop": " (dessus {card})",
   "threekingdoms.view.table": "Autour de la table, dans l’ordre du tour depuis le Seigneur :",
   "threekingdoms.view.player": "{seat}. {name}{role} : {state}",
+  "threekingdoms.view.sep": " ; ",
+  "threekingdoms.view.whoWhat": "{name} : {what}",
   "threekingdoms.view.role": " [{role}]",
   "threekingdoms.view.alive": `PV {hp}/{max}, ${CARDS}`,
   "threekingdoms.view.dead": "mort",
