@@ -156,4 +156,5 @@ function soulTask(g: Ctx, t: SkillTask): void {
   });
 }
 
+// a task handler, not a general's skill: its title and text are never shown to players
 register({ code: "DARKSOUL", title: "Dark Soul", text: "a dead player's Dark Soul", task: soulTask });

@@ -58,5 +58,6 @@ function settleDying(g: Ctx, t: SkillTask): void {
   push(g, { t: "dying", stage: 0, seat: next, from: null, order, idx: 0 });
 }
 
-// not a general's skill: a task handler of the variant, dispatched by the trigger engine
+// not a general's skill: a task handler of the variant, dispatched by the trigger engine (its title and
+// text are never shown to players: no general has it, so HELP does not list it)
 register({ code: "FINAL-THREE", title: "Final three", text: "the final three's loss of HP", task: settleDying });
