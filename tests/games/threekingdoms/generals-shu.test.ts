@@ -1,6 +1,6 @@
 // Shu generals, each skill tested from its text (rules/three-kingdoms.md digest, FreeKill's texts).
 import { describe, expect, it } from "vitest";
-import { act, E, hand, hp, id, refuse, scenario } from "./helpers.ts";
+import { act, E, hand, hp, id, refuse, scenario } from "./helpers-skills.ts";
 
 describe("Shu", () => {
   it("Liu Bei, Rende: gives hand cards away; the second card given this turn heals him 1", () => {

@@ -1,6 +1,6 @@
 // Wu generals, each skill tested from its text (rules/three-kingdoms.md digest, FreeKill's texts).
 import { describe, expect, it } from "vitest";
-import { act, discardCodes, E, hand, hp, refuse, scenario } from "./helpers.ts";
+import { act, discardCodes, E, hand, hp, refuse, scenario } from "./helpers-skills.ts";
 
 describe("Wu", () => {
   it("Sun Quan, Zhiheng: once per Play phase discard any cards and draw as many; Jiuyuan: a Wu Peach heals 2", () => {
