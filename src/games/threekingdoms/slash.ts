@@ -7,7 +7,7 @@
 import { m } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
 import { cardTitle, colourOf, type CardName } from "./cards.ts";
-import { type Ctx, card, code, codes, orderFrom, player, pop, push, say } from "./ctx.ts";
+import { type Ctx, card, code, orderFrom, player, pop, push, say } from "./ctx.ts";
 import { fireArmour, fireWeapon, weaponRule } from "./equipment.ts";
 import { respondCards } from "./respond.ts";
 import { pushJudge } from "./judge.ts";
