@@ -2,7 +2,7 @@
 // card to replace it." Every judgement goes through one stage (judge.ts), so it works on delayed tricks,
 // Eight Diagrams, Tieqi, Ganglie and Luoshen alike, and Tiandu takes the card that finally took effect.
 import { describe, expect, it } from "vitest";
-import { act, discardCodes, hand, hp, judgeCodes, refuse, scenario } from "./helpers.ts";
+import { act, discardCodes, hand, hp, judgeCodes, refuse, scenario } from "./helpers-skills.ts";
 
 describe("Sima Yi, Guicai", () => {
   it("replaces a Lightning judgement: a strike becomes a miss, and a miss a strike", () => {

@@ -1,7 +1,7 @@
 // Hujia and Jijiang against tricks, tested from their texts: "when the Lord needs to play a Dodge (Hujia)
 // / a Slash (Jijiang), the other Wei / Shu characters may, in turn order, play one for him".
 import { describe, expect, it } from "vitest";
-import { act, hand, hp, refuse, scenario } from "./helpers.ts";
+import { act, hand, hp, refuse, scenario } from "./helpers-skills.ts";
 
 describe("Cao Cao, Hujia against Arrow Barrage", () => {
   it("the Wei characters are asked in turn order to dodge for the Lord", () => {
