@@ -31,23 +31,23 @@ timeIt("rankReport, 9 civilizations", 1500, (i) => { const x = inputs9[i & 255];
 timeIt("rankReport, 32 civilizations", 1500, (i) => { const x = inputs32[i & 255]; rankReport(x.power, x.ks, x.dead); });
 
 const opts = E.parseOptions({ rated: "true", reportevery: "5" });
-if (!opts.ok) throw new Error(opts.error);
+if (!opts.ok) throw new Error(JSON.stringify(opts.error));
 const options = opts.value;
 const players = ["Rome", "Gaul", "Egypt", "Persia", "Greece", "Zulu"].map((civ, i) => ({ seat: i + 1, name: `P${i + 1}`, options: { civ } }));
 function playout(seed: string): number {
   const r = E.setup({ options, players, seed });
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   let s: KillerState = r.value;
   const g = Rng.seed(seed);
   let steps = 0;
   while (!(s.finished && s.due.length === 0) && steps < 500) {
     const actor = g.next() < 0.6 ? { seat: null, admin: true } : { seat: 1 + g.int(players.length), admin: false };
-    // the same games as before corrections existed: no FINISH, no TARGETS/UNDO/AMEND
-    const moves = legalMoves(s, actor.seat).filter((m) => !["finish", "targets", "undo", "amend"].includes(m.type));
+    // the same games as before corrections existed: no FINISH, no TARGETS/SETTARGET/UNDO/AMEND/REVISE
+    const moves = legalMoves(s, actor.seat).filter((m) => !["finish", "targets", "settarget", "undo", "amend", "revise"].includes(m.type));
     const types = [...new Set(moves.map((m) => m.type))];
     const type = g.pick(types);
     const res = E.apply(s, actor, g.pick(moves.filter((m) => m.type === type)));
-    if (!res.ok) throw new Error(res.error);
+    if (!res.ok) throw new Error(JSON.stringify(res.error));
     s = res.value.state;
     steps++;
   }

@@ -3,6 +3,7 @@
 // Run by hand: npx tsx bench/regicide.ts [seconds-per-case]
 import { legalMoves, regicideEngine as E } from "../src/games/regicide/index.ts";
 import { Rng } from "../src/games/rng.ts";
+import { format } from "../src/i18n/format.ts";
 
 function playout(players: number, seed: string, pick: Rng): number {
   const setup = E.setup({
@@ -10,14 +11,14 @@ function playout(players: number, seed: string, pick: Rng): number {
     players: Array.from({ length: players }, (_, i) => ({ seat: i + 1, name: `P${i + 1}`, options: {} })),
     seed,
   });
-  if (!setup.ok) throw new Error(setup.error);
+  if (!setup.ok) throw new Error(format("en", setup.error));
   let state = setup.value;
   let moves = 0;
   while (state.phase !== "over") {
     const seat = state.players[state.turn].seat;
     const legal = legalMoves(state, seat);
     const r = E.apply(state, { seat, admin: false }, pick.pick(legal));
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(format("en", r.error));
     state = r.value.state;
     moves++;
   }

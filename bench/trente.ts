@@ -2,6 +2,7 @@
 // Trente games through the public engine API (setup, legal moves, apply with cloning), for both rule
 // sets at 4 players.
 import { Rng } from "../src/games/rng.ts";
+import { format } from "../src/i18n/format.ts";
 import { legalMoves, trenteEngine } from "../src/games/trente/index.ts";
 import type { TrenteOptions } from "../src/games/trente/types.ts";
 
@@ -10,7 +11,7 @@ const players = ["Ann", "Bob", "Cid", "Dee"].map((name, i) => ({ seat: i + 1, na
 
 function playout(options: TrenteOptions, k: number): number {
   const set = trenteEngine.setup({ options, players, seed: `bench-${k}` });
-  if (!set.ok) throw new Error(set.error);
+  if (!set.ok) throw new Error(format("en", set.error));
   let s = set.value;
   const rng = Rng.seed(`moves-${k}`);
   let applies = 0;
@@ -18,7 +19,7 @@ function playout(options: TrenteOptions, k: number): number {
     const seat = s.turn!.seat;
     const moves = legalMoves(s, seat);
     const r = trenteEngine.apply(s, { seat, admin: false }, moves[rng.int(moves.length)]);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(format("en", r.error));
     s = r.value.state;
     applies++;
   }

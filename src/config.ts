@@ -1,7 +1,7 @@
 // Herald's configuration: environment variables, validated with zod. A bad configuration stops the
 // start with one message naming every bad variable.
 import { z } from "zod";
-import { readCaFile, TLS_MODES } from "./mail/tls.ts";
+import { readCaFile, TLS_MODES } from "./lib/tls-settings.ts";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])

@@ -12,11 +12,19 @@ import fs from "node:fs";
 import { parseArgs } from "node:util";
 import "./games/index.ts";
 import { findEngine } from "./games/registry.ts";
+import { format } from "./i18n/format.ts";
 import { replayRecord, type StepDraws } from "./games/replay.ts";
 import { Rng, type Draw } from "./games/rng.ts";
 import { dearmor, RECORD, savedText, START } from "./fairplay/armor.ts";
 import {
-  drawsDigest, endOf, fingerprintOf, recordSchema, startSchema, stateDigest, type GameRecord, type StartStatement,
+  drawsDigest,
+  endOf,
+  fingerprintOf,
+  recordSchema,
+  startSchema,
+  stateDigest,
+  type GameRecord,
+  type StartStatement,
 } from "./fairplay/record.ts";
 import { canonicalJson, isPublicKey, keyFingerprint, sha256, signatureValid } from "./fairplay/sign.ts";
 
@@ -66,7 +74,10 @@ function drawLine(ds: Draw[]): string {
   const parts: string[] = [];
   let dice: { purpose: string; values: unknown[] } | null = null;
   for (const d of ds) {
-    if (d.kind === "die" && dice?.purpose === d.purpose) { dice.values.push(d.value); continue; }
+    if (d.kind === "die" && dice?.purpose === d.purpose) {
+      dice.values.push(d.value);
+      continue;
+    }
     if (dice) parts.push(`${dice.purpose} ${dice.values.join(" ")}`);
     dice = d.kind === "die" ? { purpose: d.purpose, values: [d.value] } : null;
     if (d.kind === "shuffle") parts.push(`${d.purpose} order ${(d.value as unknown[]).map(show).join(" ")}`);
@@ -83,8 +94,14 @@ function describeDraws(rec: GameRecord, steps: StepDraws[]): string[] {
     let where = "setup";
     if (s.step > 0) {
       const e = rec.log[s.step - 1];
-      const who = (seat: number | null) => (seat === null ? "admin" : rec.players.find((p) => p.seat === seat)?.name ?? `seat ${seat}`);
-      where = "line" in e ? `${s.step}. ${who(e.seat)}: ${e.line}` : "resign" in e ? `${s.step}. ${who(e.resign)} left` : `${s.step}. deadline ${e.deadline}`;
+      const who = (seat: number | null) =>
+        seat === null ? "admin" : (rec.players.find((p) => p.seat === seat)?.name ?? `seat ${seat}`);
+      where =
+        "line" in e
+          ? `${s.step}. ${who(e.seat)}: ${e.line}`
+          : "resign" in e
+            ? `${s.step}. ${who(e.resign)} left`
+            : `${s.step}. deadline ${e.deadline}`;
     }
     out.push(`  ${where} → ${drawLine(s.draws)}`);
   }
@@ -96,7 +113,9 @@ export function verifyRecord(rec: GameRecord, anchors: Anchors = {}): VerifyRepo
   const lines: string[] = [];
   const reasons: string[] = [];
   const no = (why: string) => reasons.push(why);
-  lines.push(`game ${rec.id} (${rec.kind}), ${rec.players.length} players: ${rec.players.map((p) => p.name).join(", ")}; ${rec.log.length} logged moves`);
+  lines.push(
+    `game ${rec.id} (${rec.kind}), ${rec.players.length} players: ${rec.players.map((p) => p.name).join(", ")}; ${rec.log.length} logged moves`,
+  );
 
   // 1. whose word is this: Herald's key, from the START mail or given by hand
   let start: StartStatement | null = null;
@@ -105,14 +124,21 @@ export function verifyRecord(rec: GameRecord, anchors: Anchors = {}): VerifyRepo
     if (!s.ok) no(`the START mail: ${s.error}`);
     else start = s.value;
   }
-  if (anchors.key !== undefined && !isPublicKey(anchors.key)) no(`--key ${anchors.key} is not a public key (it looks like ed25519:…)`);
+  if (anchors.key !== undefined && !isPublicKey(anchors.key))
+    no(`--key ${anchors.key} is not a public key (it looks like ed25519:…)`);
   const trusted = anchors.key?.trim() ?? start?.key;
-  if (!trusted) no("nothing says which key is Herald's: give the START mail you saved, or --key <Herald's public key> (HELP KEY)");
-  if (start && trusted && start.key !== trusted) no(`the START mail is signed by key ${keyFingerprint(start.key)}, not by the --key given (${keyFingerprint(trusted)})`);
-  if (start && !signatureValid(start, start.key)) no("the START mail's signature does not match it: it was changed after Herald signed it");
+  if (!trusted)
+    no("nothing says which key is Herald's: give the START mail you saved, or --key <Herald's public key> (HELP KEY)");
+  if (start && trusted && start.key !== trusted)
+    no(`the START mail is signed by key ${keyFingerprint(start.key)}, not by the --key given (${keyFingerprint(trusted)})`);
+  if (start && !signatureValid(start, start.key))
+    no("the START mail's signature does not match it: it was changed after Herald signed it");
   if (trusted) {
     lines.push(`Herald's key: ${trusted} (fingerprint ${keyFingerprint(trusted)})`);
-    if (rec.key !== trusted) no(`the record is signed by another key (fingerprint ${keyFingerprint(rec.key)}), not Herald's (${keyFingerprint(trusted)})`);
+    if (rec.key !== trusted)
+      no(
+        `the record is signed by another key (fingerprint ${keyFingerprint(rec.key)}), not Herald's (${keyFingerprint(trusted)})`,
+      );
   }
   if (!signatureValid(rec, rec.key)) no("the record's signature does not match it: it was changed after it was signed");
   else if (trusted && rec.key === trusted) lines.push("the record's signature is Herald's and matches it");
@@ -120,7 +146,8 @@ export function verifyRecord(rec: GameRecord, anchors: Anchors = {}): VerifyRepo
   // 2. is this the game the players were told of at the start
   const commitment = anchors.commitment?.trim().toLowerCase() ?? start?.commitment;
   if (!commitment) no("nothing to check the seed's commitment against: give the START mail you saved (or --commitment <hex>)");
-  else if (commitment !== rec.commitment) no(`the record's commitment ${rec.commitment} is not the one mailed at the start (${commitment})`);
+  else if (commitment !== rec.commitment)
+    no(`the record's commitment ${rec.commitment} is not the one mailed at the start (${commitment})`);
   else lines.push(`commitment ${commitment} is the one mailed at the start`);
   if (start) {
     for (const f of ["id", "kind", "generator", "fingerprint"] as const)
@@ -128,14 +155,16 @@ export function verifyRecord(rec: GameRecord, anchors: Anchors = {}): VerifyRepo
     if (canonicalJson([start.options, start.players]) !== canonicalJson([rec.options, rec.players]))
       no("the record's options or players are not those the START mail announced");
   }
-  if (fingerprintOf(rec) !== rec.fingerprint) no(`the record's fingerprint ${rec.fingerprint} is not that of its own game (${fingerprintOf(rec)})`);
+  if (fingerprintOf(rec) !== rec.fingerprint)
+    no(`the record's fingerprint ${rec.fingerprint} is not that of its own game (${fingerprintOf(rec)})`);
   else lines.push(`game fingerprint ${rec.fingerprint}`);
 
   // 3. the seed: committed to, and naming the generator the game used
   const seedHash = sha256(rec.seed);
   if (seedHash !== rec.commitment) no(`the seed's SHA-256 is ${seedHash}, not the commitment ${rec.commitment}`);
   else lines.push(`seed ${rec.seed}: its SHA-256 is the commitment`);
-  if (Rng.generatorOf(rec.seed) !== rec.generator) no(`the seed is for generator ${Rng.generatorOf(rec.seed)}, the record says ${rec.generator}`);
+  if (Rng.generatorOf(rec.seed) !== rec.generator)
+    no(`the seed is for generator ${Rng.generatorOf(rec.seed)}, the record says ${rec.generator}`);
 
   // 4. the replay reaches exactly the recorded end
   const engine = findEngine(rec.kind);
@@ -147,13 +176,14 @@ export function verifyRecord(rec: GameRecord, anchors: Anchors = {}): VerifyRepo
       lines.push(...describeDraws(rec, r.value.draws));
       const outcome = engine.outcome(r.value.state);
       const cancelled = rec.end.status === "cancelled";
-      if (!cancelled && outcome.status !== "finished") no("the replay does not reach the end of the game: the log stops before it");
+      if (!cancelled && outcome.status !== "finished")
+        no("the replay does not reach the end of the game: the log stops before it");
       const end = endOf(outcome, cancelled);
       if (canonicalJson(end) !== canonicalJson(rec.end))
         no(`the replay ends otherwise than the record says: ${canonicalJson(end)} instead of ${canonicalJson(rec.end)}`);
       if (drawsDigest(r.value.draws) !== rec.draws) no("the replay's draws are not those the record was signed with");
       if (stateDigest(r.value.state) !== rec.state) no("the replay's final state is not the one the game ended in");
-      lines.push(`replayed ${rec.log.length} moves`, `outcome: ${outcome.summary ?? outcome.status}`);
+      lines.push(`replayed ${rec.log.length} moves`, `outcome: ${format("en", outcome.summary) || outcome.status}`);
       if (cancelled) lines.push("this game was CANCELLED by an administrator before its end: it has no result");
     }
   }
@@ -164,7 +194,10 @@ export function verdict(rep: VerifyReport): string {
   return rep.ok ? "VERIFIED" : ["NOT VERIFIED:", ...rep.reasons.map((r) => `  - ${r}`)].join("\n");
 }
 
-export async function verifyFiles(recordFile: Buffer, anchors: Omit<Anchors, "start"> & { startFile?: Buffer }): Promise<VerifyReport> {
+export async function verifyFiles(
+  recordFile: Buffer,
+  anchors: Omit<Anchors, "start"> & { startFile?: Buffer },
+): Promise<VerifyReport> {
   const rec = readRecord(await savedText(recordFile));
   if (!rec.ok) return { ok: false, lines: [], reasons: [rec.error] };
   const start = anchors.startFile ? await savedText(anchors.startFile) : undefined;
@@ -173,15 +206,21 @@ export async function verifyFiles(recordFile: Buffer, anchors: Omit<Anchors, "st
 
 export async function verifyCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
-    args, allowPositionals: true, options: { commitment: { type: "string" }, key: { type: "string" } },
+    args,
+    allowPositionals: true,
+    options: { commitment: { type: "string" }, key: { type: "string" } },
   });
   if (!positionals[0] || positionals.length > 2) {
-    console.error("usage: npm run cli -- verify RECORD [START] [--commitment HEX] [--key KEY]\n" +
-      "  RECORD: the saved HISTORY mail; START: the saved start mail of the game (or give --commitment and --key)");
+    console.error(
+      "usage: npm run cli -- verify RECORD [START] [--commitment HEX] [--key KEY]\n" +
+        "  RECORD: the saved HISTORY mail; START: the saved start mail of the game (or give --commitment and --key)",
+    );
     return 2;
   }
   const rep = await verifyFiles(fs.readFileSync(positionals[0]), {
-    startFile: positionals[1] ? fs.readFileSync(positionals[1]) : undefined, commitment: values.commitment, key: values.key,
+    startFile: positionals[1] ? fs.readFileSync(positionals[1]) : undefined,
+    commitment: values.commitment,
+    key: values.key,
   });
   console.log(rep.lines.join("\n"));
   console.log(verdict(rep));

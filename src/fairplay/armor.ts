@@ -40,7 +40,11 @@ export function dearmorAll(text: string, label: string): Dearmored[] {
       continue;
     }
     // a copy saved with its quoted-printable soft breaks and "=3D" escapes still in it
-    const body = text.slice(from, e.index).replace(/=\r?\n/g, "").replace(/=3D/gi, "=").replace(/[^A-Za-z0-9+/=]/g, "");
+    const body = text
+      .slice(from, e.index)
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/gi, "=")
+      .replace(/[^A-Za-z0-9+/=]/g, "");
     try {
       const json = Buffer.from(body, "base64").toString("utf8");
       const value = JSON.parse(json);
@@ -57,10 +61,15 @@ export function dearmorAll(text: string, label: string): Dearmored[] {
 export function dearmor(text: string, label: string): Dearmored {
   const all = dearmorAll(text, label);
   const good = all.filter((x) => x.ok);
-  if (!all.length) return { ok: false, error: `no ${label.toLowerCase()} found (the block between "----- BEGIN ${label} -----" and its END line)` };
+  if (!all.length)
+    return {
+      ok: false,
+      error: `no ${label.toLowerCase()} found (the block between "----- BEGIN ${label} -----" and its END line)`,
+    };
   if (!good.length) return all[0];
   const distinct = new Set(good.map((g) => JSON.stringify(g.value)));
-  if (distinct.size > 1) return { ok: false, error: `${distinct.size} different ${label.toLowerCase()}s in one file: save one mail per file` };
+  if (distinct.size > 1)
+    return { ok: false, error: `${distinct.size} different ${label.toLowerCase()}s in one file: save one mail per file` };
   return good[0];
 }
 

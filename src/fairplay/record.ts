@@ -43,17 +43,19 @@ export const endSchema = z.object({
   summary: z.string().nullable(),
 });
 
-export const recordSchema = z.object({
-  format: z.literal(RECORD_FORMAT),
-  ...game,
-  seed: z.string(),
-  log: z.array(entry),
-  end: endSchema,
-  /** SHA-256 of the canonical JSON of every draw, step by step (see drawsDigest) */
-  draws: z.string(),
-  /** SHA-256 of the canonical JSON of the final state */
-  state: z.string(),
-}).strict();
+export const recordSchema = z
+  .object({
+    format: z.literal(RECORD_FORMAT),
+    ...game,
+    seed: z.string(),
+    log: z.array(entry),
+    end: endSchema,
+    /** SHA-256 of the canonical JSON of every draw, step by step (see drawsDigest) */
+    draws: z.string(),
+    /** SHA-256 of the canonical JSON of the final state */
+    state: z.string(),
+  })
+  .strict();
 
 export type StartStatement = z.infer<typeof startSchema>;
 export type GameRecord = z.infer<typeof recordSchema>;
@@ -61,7 +63,12 @@ export type RecordEnd = z.infer<typeof endSchema>;
 
 /** A short digest of the game as it started, to compare by eye across mails: "3f2a-…" (16 hex digits). */
 export function fingerprintOf(g: { id: string; kind: string; options: unknown; players: unknown; commitment: string }): string {
-  return groups(sha256(canonicalJson({ id: g.id, kind: g.kind, options: g.options, players: g.players, commitment: g.commitment })).slice(0, 16));
+  return groups(
+    sha256(canonicalJson({ id: g.id, kind: g.kind, options: g.options, players: g.players, commitment: g.commitment })).slice(
+      0,
+      16,
+    ),
+  );
 }
 
 export function drawsDigest(draws: StepDraws[]): string {

@@ -6,7 +6,16 @@ import { replayRecord, type RecordEntry } from "../games/replay.ts";
 import { Rng } from "../games/rng.ts";
 import { armor, RECORD, START } from "./armor.ts";
 import { signingKey } from "./key-store.ts";
-import { drawsDigest, endOf, fingerprintOf, RECORD_FORMAT, START_FORMAT, stateDigest, type GameRecord, type StartStatement } from "./record.ts";
+import {
+  drawsDigest,
+  endOf,
+  fingerprintOf,
+  RECORD_FORMAT,
+  START_FORMAT,
+  stateDigest,
+  type GameRecord,
+  type StartStatement,
+} from "./record.ts";
 import { keyFingerprint, sha256, signStatement, type KeyPair } from "./sign.ts";
 
 export interface GameFacts {
@@ -20,8 +29,13 @@ export interface GameFacts {
 function shared(g: GameFacts) {
   const commitment = sha256(g.seed);
   return {
-    id: g.id, kind: g.kind, generator: Rng.generatorOf(g.seed), options: g.options, players: g.players,
-    commitment, fingerprint: fingerprintOf({ ...g, commitment }),
+    id: g.id,
+    kind: g.kind,
+    generator: Rng.generatorOf(g.seed),
+    options: g.options,
+    players: g.players,
+    commitment,
+    fingerprint: fingerprintOf({ ...g, commitment }),
   };
 }
 
@@ -38,7 +52,7 @@ export function startMailText(st: StartStatement, revealed: string): string {
   return [
     `Fair play: the SHA-256 of this game's random seed is ${st.commitment}; ${revealed}.`,
     `Game fingerprint ${st.fingerprint}. Signed by Herald's key ${st.key} (fingerprint ${keyFingerprint(st.key)}; HELP KEY).`,
-    "Keep this mail: with the game's record it proves every deal and roll (README, \"Fair play\").",
+    'Keep this mail: with the game\'s record it proves every deal and roll (README, "Fair play").',
     armor(START, st),
   ].join("\n");
 }
@@ -48,20 +62,32 @@ export function startMailText(st: StartStatement, revealed: string): string {
  * it; the draws are those of the replay of the log, which verify.ts redoes.
  */
 export function makeRecord(
-  engine: GameEngine, g: GameFacts & { state: unknown; cancelled: boolean }, log: RecordEntry[], key: KeyPair,
+  engine: GameEngine,
+  g: GameFacts & { state: unknown; cancelled: boolean },
+  log: RecordEntry[],
+  key: KeyPair,
 ): GameRecord {
   const r = replayRecord(engine, { seed: g.seed, options: g.options, players: g.players, log });
-  return signStatement({
-    format: RECORD_FORMAT, ...shared(g), seed: g.seed, log,
-    end: endOf(engine.outcome(g.state), g.cancelled),
-    draws: r.ok ? drawsDigest(r.value.draws) : "replay failed: " + r.error,
-    state: stateDigest(g.state),
-    key: key.publicKey,
-  }, key.privateKey);
+  return signStatement(
+    {
+      format: RECORD_FORMAT,
+      ...shared(g),
+      seed: g.seed,
+      log,
+      end: endOf(engine.outcome(g.state), g.cancelled),
+      draws: r.ok ? drawsDigest(r.value.draws) : "replay failed: " + r.error,
+      state: stateDigest(g.state),
+      key: key.publicKey,
+    },
+    key.privateKey,
+  );
 }
 
 export async function signedRecord(
-  tx: Tx, engine: GameEngine, g: GameFacts & { state: unknown; cancelled: boolean }, log: RecordEntry[],
+  tx: Tx,
+  engine: GameEngine,
+  g: GameFacts & { state: unknown; cancelled: boolean },
+  log: RecordEntry[],
 ): Promise<GameRecord> {
   return makeRecord(engine, g, log, await signingKey(tx));
 }

@@ -18,6 +18,9 @@ import { repliesToMailbox, boundReply } from "./reply-budget.ts";
 import { Notices } from "../commands/notices.ts";
 import type { MailContext } from "../commands/context.ts";
 import { authenticate, ECHO_TO_ACCOUNT, ECHO_TO_STRANGER, renderReply, runLines } from "../commands/run.ts";
+import { format } from "../i18n/format.ts";
+import { m, type Lang, type Msg } from "../i18n/msg.ts";
+import { mailLanguageOf, readerLanguage } from "./language.ts";
 
 export type InboundSource = "imap" | "local" | "eml" | "web" | "api";
 
@@ -92,6 +95,8 @@ export async function receiveRaw(app: App, raw: Buffer | string, source: Inbound
 }
 
 const MAX_ATTEMPTS = 3;
+/** Command lines read from one mail. */
+const MAX_LINES = 200;
 
 /** The bytes to parse: rawBytes, or the text copy for rows stored before rawBytes existed. */
 async function rawOf(db: Pick<Tx, "inboundMessage" | "$queryRawUnsafe">, inboundId: number): Promise<Buffer | string> {
@@ -206,9 +211,10 @@ export async function quarantine(app: App, inboundId: number, reason: string): P
     if (!parsed.from || parsed.classification !== "command") return;
     await app.db.prisma.$transaction(async (tx) => {
       if ((await repliesToMailbox(tx, parsed.from, ["reply-error"], since(app))) >= app.config.ERROR_REPLIES_PER_HOUR) return;
+      const lang = readerLanguage(await tx.account.findUnique({ where: { email: parsed.from } }), mailLanguageOf(parsed));
       await queueMail(tx, app.config.MAIL_FROM, {
-        to: parsed.from, kind: "reply-error", subject: "Herald could not read your mail", inboundId, createdAt: app.now(),
-        body: "Herald could not process your mail. Nothing in it was carried out; the administrator can see it. Please try again later.\n",
+        to: parsed.from, kind: "reply-error", subject: format(lang, m("mail.giveUpSubject")), inboundId, createdAt: app.now(),
+        body: `${format(lang, m("mail.giveUpBody"))}\n`, lang,
         inReplyTo: threadId(parsed.messageId), references: parsed.references,
       });
     });
@@ -258,8 +264,14 @@ function since(app: App): Date {
   return new Date(app.now().getTime() - 3600_000);
 }
 
-/** Herald's own subject for replies to addresses without an account (never the sender's words). */
-export const STRANGER_SUBJECT = "Herald: reply to your mail";
+/** Herald's own subject for replies to addresses without an account (never the sender's words), in English. */
+export const STRANGER_SUBJECT = format("en", m("mail.strangerSubject"));
+
+/** What made a too-large mail too large, said in the reader's language. */
+function tooLargeReason(t: ParsedMail["tooLarge"], reason: string): Msg | string {
+  if (!t) return reason; // not reached: parse.ts sets it on every too-large mail
+  return "bytes" in t ? m("mail.overBytes", { bytes: t.bytes, limit: t.limit }) : m("mail.overMultiparts", { n: t.multiparts, limit: t.limit });
+}
 
 async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string): Promise<void> {
   const parsed: ParsedMail = await parseMail(raw, { serviceAddress: app.config.MAIL_FROM, maxBytes: app.config.MAX_MAIL_BYTES });
@@ -279,16 +291,19 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
     await done({ status: "ignored", classification: "rate-limited", parsed: { reason: "hourly reply budget of an address without an account used up" } });
     return;
   }
+  // the language of the mail, guessed once (for a sender without an account, and a new account's default)
+  const mailLanguage = mailLanguageOf(parsed);
+  const arrivalLang = readerLanguage(sender, mailLanguage);
   // replies carry the service clock: the rate limits count them against it
   const reply = {
-    to: parsed.from, subject: known ? replySubject(parsed.subject) : STRANGER_SUBJECT,
+    to: parsed.from, subject: known ? replySubject(parsed.subject, arrivalLang) : format(arrivalLang, m("mail.strangerSubject")),
     inReplyTo: threadId(parsed.messageId), references: parsed.references, inboundId, createdAt: app.now(),
   };
   const rateLimited = async () => (await repliesToMailbox(tx, parsed.from, ["reply-error"], since(app))) >= app.config.ERROR_REPLIES_PER_HOUR;
   if (parsed.classification === "too-large") {
     if (await rateLimited()) return void (await done({ status: "ignored", classification: "rate-limited", parsed: { reason: parsed.reason } }));
-    await queueMail(tx, app.config.MAIL_FROM, { ...reply, kind: "reply-error",
-      body: `Your mail was too large for Herald (${parsed.reason}). Nothing in it was read. Send your commands as plain text, without attachments.\n` });
+    await queueMail(tx, app.config.MAIL_FROM, { ...reply, kind: "reply-error", lang: arrivalLang,
+      body: `${format(arrivalLang, m("mail.tooLarge", { reason: tooLargeReason(parsed.tooLarge, parsed.reason) }))}\n` });
     await done({ status: "done", classification: "too-large", parsed: { reason: parsed.reason } });
     return;
   }
@@ -296,21 +311,26 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
   const ctx: MailContext = {
     app, tx, from: parsed.from, account: null, authTried: false,
     gameId: parsed.subjectGame, notices: new Notices(), inboundId, messageId: reply.inReplyTo,
-    references: reply.inReplyTo ? [...parsed.references, reply.inReplyTo] : parsed.references, actingAdmin: null, mailLanguage: null,
+    references: reply.inReplyTo ? [...parsed.references, reply.inReplyTo] : parsed.references, actingAdmin: null, mailLanguage,
   };
   if (ctx.gameId && !(await tx.game.findUnique({ where: { id: ctx.gameId } }))) ctx.gameId = null;
-  const lines = parsed.lines.slice(0, 200);
-  const notes: string[] = [];
-  if (parsed.lines.length > 200) notes.push(`Only the first 200 command lines were read; ${parsed.lines.length - 200} were ignored.`);
+  const lines = parsed.lines.slice(0, MAX_LINES);
+  const notes: Msg[] = [];
+  if (parsed.lines.length > MAX_LINES) notes.push(m("mail.onlyFirstLines", { read: MAX_LINES, ignored: parsed.lines.length - MAX_LINES }));
   if (parsed.attachments.length)
-    notes.push(`Attachments are ignored: ${parsed.attachments.slice(0, known ? 10 : 3)
-      .map((a) => `${a.filename.slice(0, known ? 60 : 30)} (${a.contentType.slice(0, 40)}, ${a.size} bytes)`).join(", ")}.`);
+    notes.push(m("mail.attachmentsIgnored", { list: parsed.attachments.slice(0, known ? 10 : 3)
+      .map((a) => m("mail.attachment", { name: a.filename.slice(0, known ? 60 : 30), type: a.contentType.slice(0, 40), size: a.size })) }));
   await authenticate(ctx, lines, parsed.to, sender);
   const results = lines.length ? await runLines(ctx, lines) : [];
-  if (!lines.length) notes.push("Herald found no command in your mail. Send HELP for the list of commands.");
+  if (!lines.length) notes.push(m("mail.noCommand"));
+  // the reader is the address's account (one REGISTER may just have made); never the account of
+  // another address that a PASSWORD line or AS acted for
+  const lang = readerLanguage(ctx.account?.email === parsed.from ? ctx.account : sender, mailLanguage, known);
+  const noteTexts = notes.map((n) => format(lang, n));
+  const logNotes = notes.map((n) => format("en", n)); // the inbound log is the administrator's, in English
   const errorOnly = results.every((r) => !r.result.ok);
   if (errorOnly && (await rateLimited())) {
-    await done({ status: "done", classification: "rate-limited", accountId: ctx.account?.id ?? null, parsed: { lines: logLines(results), notes } });
+    await done({ status: "done", classification: "rate-limited", accountId: ctx.account?.id ?? null, parsed: { lines: logLines(results), notes: logNotes } });
     return;
   }
   // the caused mails, then the reply: written together (two statements, whatever their number)
@@ -319,10 +339,11 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
     accountId: ctx.account && ctx.account.email === parsed.from ? ctx.account.id : null,
     gameId: ctx.gameId,
     kind: errorOnly ? "reply-error" : "reply",
-    body: boundReply(renderReply(results, notes, known ? ECHO_TO_ACCOUNT : ECHO_TO_STRANGER)),
+    lang,
+    body: boundReply(renderReply(results, noteTexts, known ? ECHO_TO_ACCOUNT : ECHO_TO_STRANGER), lang),
   }]);
   if (ctx.account) await tx.account.update({ where: { id: ctx.account.id }, data: { lastMailAt: app.now() } });
-  await done({ status: "done", classification: "command", accountId: ctx.account?.id ?? null, parsed: { lines: logLines(results), notes, reason: parsed.reason } });
+  await done({ status: "done", classification: "command", accountId: ctx.account?.id ?? null, parsed: { lines: logLines(results), notes: logNotes, reason: parsed.reason } });
 }
 
 /**
@@ -333,8 +354,9 @@ function logLines(results: Awaited<ReturnType<typeof runLines>>) {
   return results.map((r) => ({ line: r.line, ok: r.result.ok, ...(r.result.ok ? {} : { error: r.result.error }) }));
 }
 
-function replySubject(subject: string): string {
-  const s = subject.trim() || "your commands";
+/** "Re: <their subject>": "Re:" is the mail convention every client threads on, in every language. */
+function replySubject(subject: string, lang: Lang): string {
+  const s = subject.trim() || format(lang, m("mail.yourCommands"));
   return /^re:/i.test(s) ? s : `Re: ${s}`;
 }
 

@@ -10,6 +10,7 @@ import { visibleHtmlText } from "./html.ts";
 import { cleanId, cleanText, sha256, threadId } from "../lib/normalise.ts";
 import { headOf } from "./parse-head.ts";
 import { utf8Fallback } from "./charset.ts";
+import { SERVICE_VERBS } from "../lib/verbs.ts";
 
 export { headOf };
 
@@ -42,6 +43,12 @@ export interface ParsedMail {
   classification: Classification;
   /** why it was classified as it was (for the inbound log) */
   reason: string;
+  /** what made a "too-large" mail too large, as data (the sender's reply says it in their language) */
+  tooLarge: { bytes: number; limit: number } | { multiparts: number; limit: number } | null;
+  /** the Content-Language header ("" when absent): a signal of the writer's language (i18n/guess.ts) */
+  contentLanguage: string;
+  /** the declared charset of the text (the first part's when multipart; "" when none) */
+  charset: string;
 }
 
 /**
@@ -137,12 +144,6 @@ function nameWords(name: string, address: string): Set<string> {
   return new Set(words);
 }
 
-/** Service verbs (PROTOCOL.md): never taken for a sign-off with the writer's name. */
-const SERVICE_VERBS = new Set([
-  "HELP", "REGISTER", "PASSWORD", "ME", "LIST", "GAME", "CREATE", "JOIN", "START", "STATUS", "RESIGN",
-  "OBSERVE", "HISTORY", "AS", "PAUSE", "RESUME", "CANCEL", "DEADLINE", "KICK", "REPLACE", "VACATION", "AUTO",
-]);
-
 /**
  * The command lines of a mail's text: the PROTOCOL end markers first (envelope.ts); then
  * email-reply-parser may cut a tail it recognises as a signature or quote ("Sent from my iPhone",
@@ -192,6 +193,8 @@ function normalised(p: ParsedMail): ParsedMail {
     inReplyTo: threadId(p.inReplyTo),
     references: p.references.map(threadId).filter((r): r is string => !!r).slice(-20),
     lines: p.lines.map((l) => cleanText(l)),
+    contentLanguage: cleanText(p.contentLanguage, 200),
+    charset: cleanText(p.charset, 60),
     attachments: p.attachments.slice(0, 50).map((a) => ({ filename: cleanText(a.filename, 200), contentType: cleanText(a.contentType, 100), size: a.size })),
     reason: cleanText(p.reason, 500),
   };
@@ -218,6 +221,9 @@ async function parseRaw(raw: Buffer | string, opts: ParseOptions): Promise<Parse
       reason: cls.c !== "command" ? cls.reason
         : tooComplex ? `${multiparts} MIME multipart containers, over the limit of ${MAX_MULTIPARTS}`
         : `${size} bytes, over the ${opts.maxBytes}-byte limit`,
+      tooLarge: cls.c !== "command" ? null
+        : tooComplex ? { multiparts, limit: MAX_MULTIPARTS } : { bytes: size, limit: opts.maxBytes },
+      contentLanguage: header(m, "content-language"), charset: charsetOf(raw),
     };
   }
   // the text/plain part is what is read when there is one; HTML only when there is none (html.ts)
@@ -244,5 +250,21 @@ async function parseRaw(raw: Buffer | string, opts: ParseOptions): Promise<Parse
     attachments: m.attachments.map((a) => ({ filename: a.filename ?? "(unnamed)", contentType: a.contentType, size: a.size })),
     classification: cls.c,
     reason: cls.reason,
+    tooLarge: null,
+    contentLanguage: header(m, "content-language"),
+    charset: charsetOf(raw),
   };
+}
+
+/** Where a declared charset is looked for: the head and the first part headers (a linear scan). */
+const CHARSET_SCAN = 16 * 1024;
+
+/**
+ * The charset a mail's text declares: the first `charset=` of a Content-Type in the first CHARSET_SCAN
+ * bytes (the top-level header, or the first part's in a multipart mail). Cheap, and only a hint.
+ */
+function charsetOf(raw: Buffer | string): string {
+  const start = typeof raw === "string" ? raw.slice(0, CHARSET_SCAN) : raw.subarray(0, CHARSET_SCAN).toString("latin1");
+  const m = /^content-type:[^\n]*(?:\r?\n[ \t][^\n]*)*?charset\s*=\s*"?([^";\s]+)/im.exec(start);
+  return m ? m[1].toLowerCase() : "";
 }

@@ -3,6 +3,8 @@
 // victim+1@, victim+2@ and VICTIM@ share one budget (the outbox keeps addresses lower-cased).
 import type { Tx } from "../db/client.ts";
 import { mailboxOf } from "../lib/normalise.ts";
+import { format } from "../i18n/format.ts";
+import { m, type Lang } from "../i18n/msg.ts";
 
 /** The largest reply body Herald writes to one mail. */
 export const MAX_REPLY_BYTES = 48 * 1024;
@@ -23,8 +25,8 @@ export async function repliesToMailbox(tx: Tx, address: string, kinds: string[],
   return rows[0]?.n ?? 0;
 }
 
-/** A reply cut at a line boundary to MAX_REPLY_BYTES, saying so. */
-export function boundReply(body: string): string {
+/** A reply cut at a line boundary to MAX_REPLY_BYTES, saying so in the reader's language. */
+export function boundReply(body: string, lang: Lang = "en"): string {
   if (Buffer.byteLength(body) <= MAX_REPLY_BYTES) return body;
   const lines = body.split("\n");
   const out: string[] = [];
@@ -35,6 +37,6 @@ export function boundReply(body: string): string {
     out.push(l);
     size += n;
   }
-  out.push("", `(Herald's reply was cut here: it stops at ${MAX_REPLY_BYTES / 1024} KB. Send fewer commands per mail.)`, "");
+  out.push("", format(lang, m("mail.replyCut", { kb: MAX_REPLY_BYTES / 1024 })), "");
   return out.join("\n");
 }

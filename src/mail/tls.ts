@@ -9,24 +9,9 @@
 // Certificates are always verified. A self-signed certificate or a private CA is trusted by naming its
 // PEM file in IMAP_TLS_CA / SMTP_TLS_CA (added to Node's public roots, not replacing them), or for the
 // whole process with NODE_EXTRA_CA_CERTS. There is no switch to turn verification off.
-import fs from "node:fs";
 import tls from "node:tls";
 
-export const TLS_MODES = ["tls", "starttls", "none", "auto"] as const;
-export type TlsMode = (typeof TLS_MODES)[number];
-
-/** Reads a CA file: its PEM certificates, or throws a message naming the setting. */
-export function readCaFile(setting: string, file: string): string[] {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, "utf8");
-  } catch (e) {
-    throw new Error(`${setting}: cannot read ${file} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
-  }
-  const certs = text.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
-  if (!certs.length) throw new Error(`${setting}: ${file} holds no PEM certificate (-----BEGIN CERTIFICATE-----)`);
-  return certs;
-}
+import { readCaFile, type TlsMode } from "../lib/tls-settings.ts";
 
 /** The `tls` options for a connection: verification on, and the CA file (if any) trusted besides the public roots. */
 export function tlsContextOptions(setting: string, caFile: string | undefined, servername?: string): tls.ConnectionOptions {

@@ -4,6 +4,8 @@
 import crypto from "node:crypto";
 import type { Tx } from "../db/client.ts";
 import { hashReplyKey, newReplyKey } from "../lib/secrets.ts";
+import { format } from "../i18n/format.ts";
+import { m, type Lang } from "../i18n/msg.ts";
 
 export interface OutgoingMail {
   to: string;
@@ -18,9 +20,18 @@ export interface OutgoingMail {
   autoSubmitted?: "auto-replied" | "auto-generated";
   /** the service clock's now (tests move it); the database's clock otherwise */
   createdAt?: Date;
+  /** the reader's language: the footer is written in it (English when not given) */
+  lang?: Lang;
 }
 
-export const FOOTER = "\n-- \nHerald, play-by-email games. Reply to this mail to play; send HELP for the commands.\n";
+const footers = new Map<Lang, string>();
+
+/** The footer of every mail in a language, after the "-- " signature separator (rendered once per language). */
+export function footer(lang: Lang = "en"): string {
+  let f = footers.get(lang);
+  if (f === undefined) footers.set(lang, (f = `\n-- \n${format(lang, m("mail.footer"))}\n`));
+  return f;
+}
 
 function domainOf(address: string): string {
   return address.split("@")[1] ?? "localhost";
@@ -43,6 +54,10 @@ export function replyKeyIn(address: string, serviceAddress: string): string | nu
 export function withGameTag(subject: string, gameId?: string | null): string {
   if (!gameId || subject.toLowerCase().includes(`[${gameId.toLowerCase()}]`)) return subject;
   return `[${gameId}] ${subject}`;
+}
+
+function withFooter(body: string, foot: string): string {
+  return body.endsWith(foot) ? body : `${body.trimEnd()}\n${foot}`;
 }
 
 /** Writes one mail to the outbox (see queueMails). */
@@ -73,7 +88,7 @@ export async function queueMails(tx: Tx, serviceAddress: string, mails: Outgoing
       gameId: mail.gameId ?? null,
       kind: mail.kind,
       subject: withGameTag(mail.subject, mail.gameId).replace(/[\u0000-\u001f\u007f]/g, " ").slice(0, 250),
-      body: (mail.body.endsWith(FOOTER) ? mail.body : mail.body.trimEnd() + "\n" + FOOTER).replace(/\u0000/g, ""),
+      body: withFooter(mail.body, footer(mail.lang)).replace(/\u0000/g, ""),
       replyTo,
       inReplyTo: mail.inReplyTo ?? null,
       references: refs.length ? [...new Set(refs)].map((r) => `<${r.replace(/^<|>$/g, "")}>`).join(" ") : null,

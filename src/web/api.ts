@@ -61,126 +61,199 @@ export async function registerApi(api: FastifyInstance, app: App): Promise<void>
   api.addHook("onRequest", async (req, reply) => {
     if (req.routeOptions.url === PUBLIC_KEY_ROUTE) return; // public: anyone checking a record needs it
     const t = await tokenUser(app, req);
-    if (!t) return reply.code(401).header("www-authenticate", 'Bearer realm="herald"').send({ error: "a valid API token is required (Authorization: Bearer …)" });
+    if (!t)
+      return reply
+        .code(401)
+        .header("www-authenticate", 'Bearer realm="herald"')
+        .send({ error: "a valid API token is required (Authorization: Bearer …)" });
     req.token = t;
   });
 
-  r.get("/key", {
-    schema: {
-      tags: ["fair play"], summary: "Herald's public key (no token needed): it signs START mails and game records",
-      response: { 200: z.object({ key: z.string(), fingerprint: z.string() }) },
+  r.get(
+    "/key",
+    {
+      schema: {
+        tags: ["fair play"],
+        summary: "Herald's public key (no token needed): it signs START mails and game records",
+        response: { 200: z.object({ key: z.string(), fingerprint: z.string() }) },
+      },
     },
-  }, async () => {
-    const key = await publicKey(app.db.prisma);
-    return { key, fingerprint: keyFingerprint(key) };
-  });
+    async () => {
+      const key = await publicKey(app.db.prisma);
+      return { key, fingerprint: keyFingerprint(key) };
+    },
+  );
 
   r.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
 
-  r.get("/me", {
-    schema: { tags: ["account"], summary: "The token's account and rights", response: { 200: z.object({ id: z.number(), name: z.string(), email: z.string(), admin: z.boolean() }) } },
-  }, async (req) => ({ id: req.token!.account.id, name: req.token!.account.name, email: req.token!.account.email, admin: req.token!.admin }));
-
-  r.get("/games", {
-    schema: {
-      tags: ["games"], summary: "List games",
-      querystring: z.object({ kind: z.string().max(40).optional(), status: z.enum(GAME_STATUSES).optional() }),
-      response: { 200: z.array(GameSummary) },
+  r.get(
+    "/me",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "The token's account and rights",
+        response: { 200: z.object({ id: z.number(), name: z.string(), email: z.string(), admin: z.boolean() }) },
+      },
     },
-  }, async (req) => {
-    const games = await listGames(app, { kind: req.query.kind, status: req.query.status });
-    return games.map((g) => ({ ...g, since: g.since.toISOString(), createdAt: g.createdAt.toISOString() }));
-  });
+    async (req) => ({
+      id: req.token!.account.id,
+      name: req.token!.account.name,
+      email: req.token!.account.email,
+      admin: req.token!.admin,
+    }),
+  );
 
-  r.get("/games/:id", {
-    schema: {
-      tags: ["games"], summary: "Read a game",
-      description: "view=public (default), seat (the token's own seat) or admin (the full secret state: admin tokens only; audited).",
-      params: z.object({ id: z.string().max(40) }),
-      querystring: z.object({ view: z.enum(["public", "seat", "admin"]).default("public") }),
-      response: { 200: GameDetail, 403: ErrorBody, 404: ErrorBody },
+  r.get(
+    "/games",
+    {
+      schema: {
+        tags: ["games"],
+        summary: "List games",
+        querystring: z.object({ kind: z.string().max(40).optional(), status: z.enum(GAME_STATUSES).optional() }),
+        response: { 200: z.array(GameSummary) },
+      },
     },
-  }, async (req, reply) => {
-    const t = req.token!;
-    const game = await app.db.prisma.game.findUnique({ where: { id: req.params.id.toLowerCase() }, include: { seats: { orderBy: { seat: "asc" } } } });
-    if (!game) return reply.code(404).send({ error: `there is no game ${req.params.id}` });
-    let viewer: Viewer = "public";
-    let label = "public";
-    if (req.query.view === "admin") {
-      if (!t.admin) return reply.code(403).send({ error: "the secret state needs an administrator's admin token" });
-      // a site administrator who plays in this game is a player there (docs/roles.md)
-      if (game.seats.some((s) => s.accountId === t.account.id && s.status === "active"))
-        return reply.code(403).send({ error: `you play in ${game.id}: its secrets are not yours to read` });
-      viewer = "admin";
-      label = "admin";
-      await auditReveal(app, game.id, t.account.id, "api");
-    } else if (req.query.view === "seat") {
-      const seat = game.seats.find((s) => s.accountId === t.account.id && s.status === "active");
-      if (!seat) return reply.code(403).send({ error: `you have no seat in ${game.id}` });
-      viewer = { seat: seat.seat };
-      label = `seat ${seat.seat}`;
-    }
-    const v = viewOf(game, viewer);
-    return {
-      id: game.id, kind: game.kind, status: game.status,
-      players: game.seats.map((s) => ({ seat: s.seat, name: s.name, status: s.status })),
-      viewer: label, view: v?.view ?? null, text: v?.text ?? null,
-    };
-  });
+    async (req) => {
+      const games = await listGames(app, { kind: req.query.kind, status: req.query.status });
+      return games.map((g) => ({ ...g, since: g.since.toISOString(), createdAt: g.createdAt.toISOString() }));
+    },
+  );
 
-  r.post("/commands", {
-    schema: {
-      tags: ["commands"], summary: "Inject a command mail",
-      description: "The body goes through the same pipeline as a mail from the account (the token's own, or `as` with an admin token); the answer is Herald's reply.",
-      body: z.object({
-        body: z.string().min(1).max(100_000),
-        subject: z.string().max(300).optional(),
-        as: z.string().email().optional().describe("act as this account (admin tokens only)"),
-      }),
-      response: { 200: z.object({ inboundId: z.number(), reply: z.string().nullable() }), 403: ErrorBody, 404: ErrorBody },
+  r.get(
+    "/games/:id",
+    {
+      schema: {
+        tags: ["games"],
+        summary: "Read a game",
+        description:
+          "view=public (default), seat (the token's own seat) or admin (the full secret state: admin tokens only; audited).",
+        params: z.object({ id: z.string().max(40) }),
+        querystring: z.object({ view: z.enum(["public", "seat", "admin"]).default("public") }),
+        response: { 200: GameDetail, 403: ErrorBody, 404: ErrorBody },
+      },
     },
-  }, async (req, reply) => {
-    const t = req.token!;
-    let accountId = t.account.id;
-    // commands carry the account's rights; an administrator's account must not act through a token
-    // that was made without administrator rights
-    if (!t.admin && t.account.isAdmin)
-      return reply.code(403).send({ error: "this token has no administrator rights, but its account is an administrator's: use an admin token to send commands" });
-    if (req.body.as) {
-      if (!t.admin) return reply.code(403).send({ error: "acting as another account needs an admin token" });
-      const acc = await app.db.prisma.account.findUnique({ where: { email: req.body.as.toLowerCase() } });
-      if (!acc) return reply.code(404).send({ error: `no account ${req.body.as}` });
-      accountId = acc.id;
-    }
-    // `as`: the administrator's own mail with AS lines, so the real actor is known, audited and announced
-    const out = await submitOnBehalf(app, t.account.id, accountId, { body: req.body.body, subject: req.body.subject, source: "api" });
-    app.log.info({ tokenId: t.id, accountId, inboundId: out.inboundId }, "API command mail");
-    return out;
-  });
+    async (req, reply) => {
+      const t = req.token!;
+      const game = await app.db.prisma.game.findUnique({
+        where: { id: req.params.id.toLowerCase() },
+        include: { seats: { orderBy: { seat: "asc" } } },
+      });
+      if (!game) return reply.code(404).send({ error: `there is no game ${req.params.id}` });
+      let viewer: Viewer = "public";
+      let label = "public";
+      if (req.query.view === "admin") {
+        if (!t.admin) return reply.code(403).send({ error: "the secret state needs an administrator's admin token" });
+        // a site administrator who plays in this game is a player there (docs/roles.md)
+        if (game.seats.some((s) => s.accountId === t.account.id && s.status === "active"))
+          return reply.code(403).send({ error: `you play in ${game.id}: its secrets are not yours to read` });
+        viewer = "admin";
+        label = "admin";
+        await auditReveal(app, game.id, t.account.id, "api");
+      } else if (req.query.view === "seat") {
+        const seat = game.seats.find((s) => s.accountId === t.account.id && s.status === "active");
+        if (!seat) return reply.code(403).send({ error: `you have no seat in ${game.id}` });
+        viewer = { seat: seat.seat };
+        label = `seat ${seat.seat}`;
+      }
+      const v = viewOf(game, viewer);
+      return {
+        id: game.id,
+        kind: game.kind,
+        status: game.status,
+        players: game.seats.map((s) => ({ seat: s.seat, name: s.name, status: s.status })),
+        viewer: label,
+        view: v?.view ?? null,
+        text: v?.text ?? null,
+      };
+    },
+  );
 
-  r.get("/outbox", {
-    schema: {
-      tags: ["outbox"], summary: "Read the outbox",
-      description: "Admin tokens read every mail; other tokens only the mails to their own address.",
-      querystring: z.object({
-        to: z.string().max(300).optional(),
-        gameId: z.string().max(40).optional(),
-        since: z.coerce.number().int().min(0).optional().describe("only mails with a larger id"),
-        limit: z.coerce.number().int().min(1).max(1000).default(200),
-      }),
-      response: { 200: z.array(OutboxItem) },
+  r.post(
+    "/commands",
+    {
+      schema: {
+        tags: ["commands"],
+        summary: "Inject a command mail",
+        description:
+          "The body goes through the same pipeline as a mail from the account (the token's own, or `as` with an admin token); the answer is Herald's reply.",
+        body: z.object({
+          body: z.string().min(1).max(100_000),
+          subject: z.string().max(300).optional(),
+          as: z.string().email().optional().describe("act as this account (admin tokens only)"),
+        }),
+        response: { 200: z.object({ inboundId: z.number(), reply: z.string().nullable() }), 403: ErrorBody, 404: ErrorBody },
+      },
     },
-  }, async (req) => {
-    const t = req.token!;
-    const q = req.query;
-    const to = t.admin ? q.to?.toLowerCase() : t.account.email;
-    const rows = await app.db.prisma.outbox.findMany({
-      where: { ...(await notOthersMailInMyGames(app, t.account)), ...(to ? { toAddress: to } : {}), ...(q.gameId ? { gameId: q.gameId.toLowerCase() } : {}), ...(q.since ? { id: { gt: q.since } } : {}) },
-      orderBy: { id: "asc" }, take: q.limit,
-    });
-    return rows.map((m) => ({
-      id: m.id, to: m.toAddress, gameId: m.gameId, kind: m.kind, subject: m.subject, status: m.status,
-      createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null, body: maskPasswords(m.body),
-    }));
-  });
+    async (req, reply) => {
+      const t = req.token!;
+      let accountId = t.account.id;
+      // commands carry the account's rights; an administrator's account must not act through a token
+      // that was made without administrator rights
+      if (!t.admin && t.account.isAdmin)
+        return reply
+          .code(403)
+          .send({
+            error:
+              "this token has no administrator rights, but its account is an administrator's: use an admin token to send commands",
+          });
+      if (req.body.as) {
+        if (!t.admin) return reply.code(403).send({ error: "acting as another account needs an admin token" });
+        const acc = await app.db.prisma.account.findUnique({ where: { email: req.body.as.toLowerCase() } });
+        if (!acc) return reply.code(404).send({ error: `no account ${req.body.as}` });
+        accountId = acc.id;
+      }
+      // `as`: the administrator's own mail with AS lines, so the real actor is known, audited and announced
+      const out = await submitOnBehalf(app, t.account.id, accountId, {
+        body: req.body.body,
+        subject: req.body.subject,
+        source: "api",
+      });
+      app.log.info({ tokenId: t.id, accountId, inboundId: out.inboundId }, "API command mail");
+      return out;
+    },
+  );
+
+  r.get(
+    "/outbox",
+    {
+      schema: {
+        tags: ["outbox"],
+        summary: "Read the outbox",
+        description: "Admin tokens read every mail; other tokens only the mails to their own address.",
+        querystring: z.object({
+          to: z.string().max(300).optional(),
+          gameId: z.string().max(40).optional(),
+          since: z.coerce.number().int().min(0).optional().describe("only mails with a larger id"),
+          limit: z.coerce.number().int().min(1).max(1000).default(200),
+        }),
+        response: { 200: z.array(OutboxItem) },
+      },
+    },
+    async (req) => {
+      const t = req.token!;
+      const q = req.query;
+      const to = t.admin ? q.to?.toLowerCase() : t.account.email;
+      const rows = await app.db.prisma.outbox.findMany({
+        where: {
+          ...(await notOthersMailInMyGames(app, t.account)),
+          ...(to ? { toAddress: to } : {}),
+          ...(q.gameId ? { gameId: q.gameId.toLowerCase() } : {}),
+          ...(q.since ? { id: { gt: q.since } } : {}),
+        },
+        orderBy: { id: "asc" },
+        take: q.limit,
+      });
+      return rows.map((m) => ({
+        id: m.id,
+        to: m.toAddress,
+        gameId: m.gameId,
+        kind: m.kind,
+        subject: m.subject,
+        status: m.status,
+        createdAt: m.createdAt.toISOString(),
+        sentAt: m.sentAt?.toISOString() ?? null,
+        body: maskPasswords(m.body),
+      }));
+    },
+  );
 }

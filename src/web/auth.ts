@@ -47,7 +47,8 @@ export async function checkLogin(app: App, email: string, password: string): Pro
     verifyPassword(password || "x", DUMMY_HASH);
     return null;
   }
-  const configured = app.config.ADMIN_EMAILS.includes(address) && !!app.config.ADMIN_PASSWORD && sameSecret(password, app.config.ADMIN_PASSWORD);
+  const configured =
+    app.config.ADMIN_EMAILS.includes(address) && !!app.config.ADMIN_PASSWORD && sameSecret(password, app.config.ADMIN_PASSWORD);
   const own = verifyPassword(password, acc.passwordHash);
   if (!configured && !own) return null;
   return { id: acc.id, email: acc.email, name: acc.name, isAdmin: true };
@@ -71,7 +72,12 @@ export async function setSession(app: App, req: FastifyRequest, reply: FastifyRe
   // expired rows of anyone are cleared now and then (at each login)
   await app.db.prisma.webSession.deleteMany({ where: { expiresAt: { lt: new Date(sessionClock()) } } });
   reply.setCookie(SESSION_COOKIE, id, {
-    path: "/", httpOnly: true, sameSite: "strict", secure: isHttps(req), signed: true, maxAge: SESSION_SECONDS,
+    path: "/",
+    httpOnly: true,
+    sameSite: "strict",
+    secure: isHttps(req),
+    signed: true,
+    maxAge: SESSION_SECONDS,
   });
 }
 
@@ -105,11 +111,17 @@ export function hashToken(token: string): string {
 }
 
 /** Creates an API token; returns the token itself (shown once) and its row id. */
-export async function createApiToken(app: App, accountId: number, opts: { name?: string; admin?: boolean } = {}): Promise<{ id: number; token: string; admin: boolean }> {
+export async function createApiToken(
+  app: App,
+  accountId: number,
+  opts: { name?: string; admin?: boolean } = {},
+): Promise<{ id: number; token: string; admin: boolean }> {
   const acc = await app.db.prisma.account.findUniqueOrThrow({ where: { id: accountId } });
   const admin = !!opts.admin && acc.isAdmin;
   const token = `hrld_${crypto.randomBytes(32).toString("base64url")}`;
-  const row = await app.db.prisma.apiToken.create({ data: { tokenHash: hashToken(token), accountId, name: (opts.name ?? "").slice(0, 100), admin } });
+  const row = await app.db.prisma.apiToken.create({
+    data: { tokenHash: hashToken(token), accountId, name: (opts.name ?? "").slice(0, 100), admin },
+  });
   return { id: row.id, token, admin };
 }
 
@@ -138,7 +150,12 @@ export async function registerAuth(web: FastifyInstance, app: App): Promise<void
 
   web.get<{ Querystring: { next?: string; failed?: string } }>("/login", async (req, reply) => {
     return reply.view("login.eta", {
-      title: "Log in", user: null, csrf: reply.generateCsrf({ secure: isHttps(req) }), next: safeNext(req.query.next), failed: !!req.query.failed, msg: null,
+      title: "Log in",
+      user: null,
+      csrf: reply.generateCsrf({ secure: isHttps(req) }),
+      next: safeNext(req.query.next),
+      failed: !!req.query.failed,
+      msg: null,
     });
   });
 
@@ -155,7 +172,13 @@ export async function registerAuth(web: FastifyInstance, app: App): Promise<void
       if (!user) {
         app.log.warn({ ip: req.ip }, "dashboard login failed");
         return reply.code(401).view("login.eta", {
-          title: "Log in", user: null, csrf: reply.generateCsrf({ secure: isHttps(req) }), next, failed: true, email: String(b.email ?? ""), msg: null,
+          title: "Log in",
+          user: null,
+          csrf: reply.generateCsrf({ secure: isHttps(req) }),
+          next,
+          failed: true,
+          email: String(b.email ?? ""),
+          msg: null,
         });
       }
       app.log.info({ account: user.id }, "dashboard login");

@@ -48,7 +48,11 @@ export async function listGames(app: App, q: { kind?: string; status?: string; l
     include: { host: true, seats: { orderBy: { seat: "asc" } } },
   });
   const last = games.length
-    ? await app.db.prisma.gameEvent.groupBy({ by: ["gameId"], where: { gameId: { in: games.map((g) => g.id) } }, _max: { createdAt: true } })
+    ? await app.db.prisma.gameEvent.groupBy({
+        by: ["gameId"],
+        where: { gameId: { in: games.map((g) => g.id) } },
+        _max: { createdAt: true },
+      })
     : [];
   const lastBy = new Map(last.map((l) => [l.gameId, l._max.createdAt]));
   return games.map((g) => ({
@@ -73,7 +77,9 @@ export function viewOf(game: Pick<Game, "id" | "state">, viewer: Viewer): { view
 
 /** Records that an administrator looked at a game's secrets (the game's audit log). */
 export async function auditReveal(app: App, gameId: string, accountId: number, where: "dashboard" | "api"): Promise<void> {
-  await app.db.prisma.gameEvent.create({ data: { gameId, type: "admin", line: `REVEAL (${where})`, accountId, data: { by: where } } });
+  await app.db.prisma.gameEvent.create({
+    data: { gameId, type: "admin", line: `REVEAL (${where})`, accountId, data: { by: where } },
+  });
 }
 
 /**
@@ -90,7 +96,8 @@ export async function notCoPlayersInbound(app: App, account: { id: number }): Pr
   const games = [...new Set(seats.map((s) => s.gameId))];
   if (!games.length) return {};
   const others = await app.db.prisma.seat.findMany({
-    where: { gameId: { in: games }, accountId: { not: account.id } }, select: { accountId: true, account: { select: { email: true } } },
+    where: { gameId: { in: games }, accountId: { not: account.id } },
+    select: { accountId: true, account: { select: { email: true } } },
   });
   if (!others.length) return {};
   const ids = [...new Set(others.map((o) => o.accountId))];

@@ -19,25 +19,37 @@ export async function metricsText(app: App, sources: ReadinessSources = {}): Pro
   const prisma = app.db.prisma;
   const out: string[] = [];
   const r = await readiness(app, sources);
-  const parts = [["database", r.database], ["imap", r.imap], ["smtp", r.smtp]] as const;
+  const parts = [
+    ["database", r.database],
+    ["imap", r.imap],
+    ["smtp", r.smtp],
+  ] as const;
   out.push("# HELP herald_component_up Whether this instance can use the part (database, imap, smtp; 0 = down, or SMTP paused).");
   out.push("# TYPE herald_component_up gauge");
   for (const [name, c] of parts) if (c) out.push(`herald_component_up{component="${name}"} ${c.up ? 1 : 0}`);
-  out.push("# HELP herald_component_last_success_timestamp_seconds Last time the part worked for this instance (IMAP pass, SMTP mail accepted).");
+  out.push(
+    "# HELP herald_component_last_success_timestamp_seconds Last time the part worked for this instance (IMAP pass, SMTP mail accepted).",
+  );
   out.push("# TYPE herald_component_last_success_timestamp_seconds gauge");
   for (const [name, c] of parts)
-    if (c?.lastSuccess) out.push(`herald_component_last_success_timestamp_seconds{component="${name}"} ${Math.floor(c.lastSuccess.getTime() / 1000)}`);
+    if (c?.lastSuccess)
+      out.push(
+        `herald_component_last_success_timestamp_seconds{component="${name}"} ${Math.floor(c.lastSuccess.getTime() / 1000)}`,
+      );
   const byClass = await prisma.inboundMessage.groupBy({ by: ["classification", "status"], _count: { _all: true } });
   out.push("# HELP herald_mails_received_total Inbound mails stored, by classification and processing status.");
   out.push("# TYPE herald_mails_received_total counter");
   for (const r of byClass)
-    out.push(`herald_mails_received_total{classification="${label(r.classification ?? "unclassified")}",status="${label(r.status)}"} ${r._count._all}`);
+    out.push(
+      `herald_mails_received_total{classification="${label(r.classification ?? "unclassified")}",status="${label(r.status)}"} ${r._count._all}`,
+    );
 
   const processed = byClass.filter((r) => r.status !== "pending");
   out.push("# HELP herald_mails_processed_total Inbound mails processed, by classification.");
   out.push("# TYPE herald_mails_processed_total counter");
   const perClass = new Map<string, number>();
-  for (const r of processed) perClass.set(r.classification ?? "unclassified", (perClass.get(r.classification ?? "unclassified") ?? 0) + r._count._all);
+  for (const r of processed)
+    perClass.set(r.classification ?? "unclassified", (perClass.get(r.classification ?? "unclassified") ?? 0) + r._count._all);
   for (const [c, n] of perClass) out.push(`herald_mails_processed_total{classification="${label(c)}"} ${n}`);
 
   const [failed, retried, errorReplies, pending] = await Promise.all([
@@ -46,7 +58,9 @@ export async function metricsText(app: App, sources: ReadinessSources = {}): Pro
     prisma.outbox.count({ where: { kind: "reply-error" } }),
     prisma.inboundMessage.count({ where: { status: "pending" } }),
   ]);
-  out.push("# HELP herald_processing_errors_total Mails whose processing failed with an internal error (given up after retries: quarantined).");
+  out.push(
+    "# HELP herald_processing_errors_total Mails whose processing failed with an internal error (given up after retries: quarantined).",
+  );
   out.push("# TYPE herald_processing_errors_total counter");
   out.push(`herald_processing_errors_total ${failed}`);
   out.push("# HELP herald_processing_retried_total Mails whose processing failed at least once.");
@@ -62,8 +76,11 @@ export async function metricsText(app: App, sources: ReadinessSources = {}): Pro
   const depth = await prisma.outbox.groupBy({ by: ["status"], _count: { _all: true } });
   out.push("# HELP herald_outbox_depth Outgoing mails by status.");
   out.push("# TYPE herald_outbox_depth gauge");
-  for (const s of ["queued", "sending", "sent", "failed"]) out.push(`herald_outbox_depth{status="${s}"} ${depth.find((d) => d.status === s)?._count._all ?? 0}`);
-  for (const d of depth) if (!["queued", "sending", "sent", "failed"].includes(d.status)) out.push(`herald_outbox_depth{status="${label(d.status)}"} ${d._count._all}`);
+  for (const s of ["queued", "sending", "sent", "failed"])
+    out.push(`herald_outbox_depth{status="${s}"} ${depth.find((d) => d.status === s)?._count._all ?? 0}`);
+  for (const d of depth)
+    if (!["queued", "sending", "sent", "failed"].includes(d.status))
+      out.push(`herald_outbox_depth{status="${label(d.status)}"} ${d._count._all}`);
 
   const cols = LATENCY_BUCKETS.map((b, i) => `count(*) FILTER (WHERE d <= ${b}) AS b${i}`).join(", ");
   const [h] = await prisma.$queryRawUnsafe<Record<string, unknown>[]>(
@@ -89,7 +106,12 @@ export async function registerMetrics(m: FastifyInstance, app: App, sources: Rea
   m.get("/metrics", async (req, reply) => {
     const token = await tokenUser(app, req);
     const ok = token?.admin || (!token && (await sessionUser(app, req)));
-    if (!ok) return reply.code(401).header("www-authenticate", 'Bearer realm="herald"').type("text/plain").send("an administrator's API token or session is required\n");
+    if (!ok)
+      return reply
+        .code(401)
+        .header("www-authenticate", 'Bearer realm="herald"')
+        .type("text/plain")
+        .send("an administrator's API token or session is required\n");
     return reply.type("text/plain; version=0.0.4; charset=utf-8").send(await metricsText(app, sources));
   });
 }

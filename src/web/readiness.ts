@@ -68,7 +68,13 @@ export async function readiness(app: App, src: ReadinessSources): Promise<Readin
   }
   const s = src.smtpStatus?.();
   if (s) {
-    r.smtp = { up: !s.paused, lastSuccess: s.lastSuccess, error: s.lastError, paused: !!s.paused, pausedSince: s.paused?.since ?? null };
+    r.smtp = {
+      up: !s.paused,
+      lastSuccess: s.lastSuccess,
+      error: s.lastError,
+      paused: !!s.paused,
+      pausedSince: s.paused?.since ?? null,
+    };
     if (s.paused) problems.push(s.paused.reason);
   }
   r.status = !dbUp ? "down" : problems.length ? "degraded" : "ok";

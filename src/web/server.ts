@@ -76,7 +76,8 @@ export function localEndpointFile(dataDir: string): string {
  */
 function registerBadInput(web: FastifyInstance, app: App): void {
   const bad = (v: unknown, depth = 0): boolean => {
-    if (typeof v === "string") return /[\u0000\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(v);
+    if (typeof v === "string")
+      return /[\u0000\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(v);
     if (v && typeof v === "object" && depth < 20) return Object.entries(v).some(([k, x]) => bad(k) || bad(x, depth + 1));
     return false;
   };
@@ -102,7 +103,12 @@ function registerBadInput(web: FastifyInstance, app: App): void {
   web.setErrorHandler((error: { statusCode?: number; message?: string; validation?: unknown }, req, reply) => {
     const code = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (code === 500) app.log.error({ err: error.message, url: req.url.slice(0, 200) }, "web request failed");
-    const text = code === 500 ? "Herald could not answer this request (an internal error; the log has the details)." : `bad request: ${String(error.message ?? "").split("\n")[0].slice(0, 200)}`;
+    const text =
+      code === 500
+        ? "Herald could not answer this request (an internal error; the log has the details)."
+        : `bad request: ${String(error.message ?? "")
+            .split("\n")[0]
+            .slice(0, 200)}`;
     const wantsJson = req.url.startsWith("/api/") || String(req.headers.accept ?? "").includes("application/json");
     return wantsJson ? reply.code(code).send({ error: text }) : reply.code(code).type("text/plain; charset=utf-8").send(text);
   });
@@ -139,7 +145,8 @@ export async function buildWeb(app: App, opts: WebOptions = {}): Promise<Fastify
     reply.header("strict-transport-security", "max-age=15552000; includeSubDomains");
     reply.header("cross-origin-opener-policy", "same-origin");
     const csp = reply.getHeader("content-security-policy");
-    if (typeof csp === "string" && !csp.includes("upgrade-insecure-requests")) reply.header("content-security-policy", `${csp};upgrade-insecure-requests`);
+    if (typeof csp === "string" && !csp.includes("upgrade-insecure-requests"))
+      reply.header("content-security-policy", `${csp};upgrade-insecure-requests`);
   });
   registerBadInput(web, app);
   await web.register(cookie, { secret: opts.sessionSecret ?? crypto.randomBytes(32).toString("hex") });
@@ -158,7 +165,11 @@ export async function buildWeb(app: App, opts: WebOptions = {}): Promise<Fastify
   });
   await web.register(swagger, {
     openapi: {
-      info: { title: "Herald JSON API", version: "1", description: "Games, commands and the outbox of a Herald play-by-email service." },
+      info: {
+        title: "Herald JSON API",
+        version: "1",
+        description: "Games, commands and the outbox of a Herald play-by-email service.",
+      },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
       security: [{ bearer: [] }],
     },
@@ -179,7 +190,9 @@ export async function buildWeb(app: App, opts: WebOptions = {}): Promise<Fastify
     return reply.code(code).send({ ready: r.status !== "down", ...r });
   });
   const css = fs.readFileSync(path.join(VIEWS_DIR, "app.css"), "utf8");
-  web.get("/static/app.css", async (_req, reply) => reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=3600").send(css));
+  web.get("/static/app.css", async (_req, reply) =>
+    reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=3600").send(css),
+  );
 
   await registerAuth(web, app);
   await web.register(async (pages) => registerPages(pages, app, opts));
@@ -211,7 +224,10 @@ export async function buildWeb(app: App, opts: WebOptions = {}): Promise<Fastify
 }
 
 /** Starts the web server and publishes the local endpoint for the CLI. */
-export async function startWeb(app: App, extra: Pick<WebOptions, "mailboxStatus" | "smtpStatus" | "notReady"> = {}): Promise<{ close: () => Promise<void> }> {
+export async function startWeb(
+  app: App,
+  extra: Pick<WebOptions, "mailboxStatus" | "smtpStatus" | "notReady"> = {},
+): Promise<{ close: () => Promise<void> }> {
   const token = crypto.randomBytes(24).toString("hex");
   const web = await buildWeb(app, {
     localToken: app.config.MAIL_MODE === "local" ? token : undefined,
@@ -226,12 +242,18 @@ export async function startWeb(app: App, extra: Pick<WebOptions, "mailboxStatus"
   const file = localEndpointFile(app.config.DATA_DIR);
   if (app.config.MAIL_MODE === "local") {
     fs.mkdirSync(app.config.DATA_DIR, { recursive: true });
-    const ep: LocalEndpoint = { url: `http://${app.config.HOST === "0.0.0.0" ? "127.0.0.1" : app.config.HOST}:${port}`, token, pid: process.pid };
+    const ep: LocalEndpoint = {
+      url: `http://${app.config.HOST === "0.0.0.0" ? "127.0.0.1" : app.config.HOST}:${port}`,
+      token,
+      pid: process.pid,
+    };
     fs.writeFileSync(file, JSON.stringify(ep), { mode: 0o600 });
   }
   return {
     async close() {
-      try { fs.unlinkSync(file); } catch {}
+      try {
+        fs.unlinkSync(file);
+      } catch {}
       await web.close();
     },
   };

@@ -17,6 +17,7 @@ import { newKeyPair, sha256, signStatement, type KeyPair } from "../../src/fairp
 import { armor, RECORD } from "../../src/fairplay/armor.ts";
 import { readRecord, verifyFiles, verifyRecord, type Anchors } from "../../src/verify.ts";
 import { randomGame } from "../games/trente/play.ts";
+import { format } from "../../src/i18n/format.ts";
 import { verifiesInEveryCopy } from "../helpers/fairplay.ts";
 
 const herald = newKeyPair();
@@ -24,23 +25,35 @@ const forger = newKeyPair();
 
 const asLine = (m: TrenteMove, names: string[]): string => {
   switch (m.type) {
-    case "keep": return `KEEP ${m.dice.join(" ")}`;
-    case "policy": return `POLICY ${describePolicy(m.policy)}`;
-    case "first": return `FIRST ${m.die}`;
-    case "victim": return `VICTIM ${names[Number(m.player) - 1]}`;
+    case "keep":
+      return `KEEP ${m.dice.join(" ")}`;
+    case "policy":
+      return `POLICY ${describePolicy(m.policy)}`;
+    case "first":
+      return `FIRST ${m.die}`;
+    case "victim":
+      return `VICTIM ${names[Number(m.player) - 1]}`;
   }
 };
 
-interface Played { facts: GameFacts; log: RecordEntry[]; state: TrenteState }
+interface Played {
+  facts: GameFacts;
+  log: RecordEntry[];
+  state: TrenteState;
+}
 
 /** A whole Trente game played by the engine from a seed, its log written as the players would type it. */
 function play(seed: string, moveSeed: number, id = "trente-7"): Played {
   const options = parseTrenteOptions({});
-  if (!options.ok) throw new Error(options.error);
+  if (!options.ok) throw new Error(format("en", options.error));
   const g = randomGame(seed, options.value, 3, moveSeed, { resignPerMille: 0 });
   const names = g.players.map((p) => p.name);
   const log: RecordEntry[] = g.log.map((e) => ("move" in e ? { seat: e.seat, line: asLine(e.move, names) } : (e as RecordEntry)));
-  return { facts: { id, kind: "trente", seed, options: options.value as unknown as Record<string, unknown>, players: g.players }, log, state: g.state };
+  return {
+    facts: { id, kind: "trente", seed, options: options.value as unknown as Record<string, unknown>, players: g.players },
+    log,
+    state: g.state,
+  };
 }
 
 const keyedSeed = (n: number) => `hmac-sha256:${sha256(`test seed ${n}`)}`;
@@ -53,7 +66,8 @@ function historyMail(rec: GameRecord): string {
   return `> HISTORY trente-7\nOK the record of ${rec.id}.\n${recordMailText(rec)}\n`;
 }
 
-const record = (p: Played, key: KeyPair = herald, cancelled = false) => makeRecord(E, { ...p.facts, state: p.state, cancelled }, p.log, key);
+const record = (p: Played, key: KeyPair = herald, cancelled = false) =>
+  makeRecord(E, { ...p.facts, state: p.state, cancelled }, p.log, key);
 
 /** A record changed by a forger and signed again with the forger's own key. */
 function resigned(rec: GameRecord, change: Partial<GameRecord>, key: KeyPair = forger): GameRecord {
@@ -98,7 +112,7 @@ describe("a genuine record", () => {
     let s = st.ok ? st.value : null!;
     for (const e of part.log) {
       const r = E.apply(s, { seat: (e as any).seat, admin: false }, (E.parse((e as any).line) as any).value);
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw new Error(format("en", r.error));
       s = r.value.state;
     }
     const rec = record({ ...part, state: s }, herald, true);
@@ -122,7 +136,9 @@ describe("a genuine record", () => {
 
 describe("forgeries are NOT VERIFIED, each with its reason", () => {
   const last = game.log.length - 1;
-  const changedLog = game.log.map((e, i) => (i === last && "line" in e ? { ...e, line: e.line === "KEEP 6" ? "KEEP 5" : "KEEP 6" } : e));
+  const changedLog = game.log.map((e, i) =>
+    i === last && "line" in e ? { ...e, line: e.line === "KEEP 6" ? "KEEP 5" : "KEEP 6" } : e,
+  );
 
   it("a changed move: the signature no longer matches; signed again by someone else: not Herald's key", () => {
     const edited = { ...genuine, log: changedLog };
@@ -142,7 +158,12 @@ describe("forgeries are NOT VERIFIED, each with its reason", () => {
     expect(r.ok).toBe(false);
     expect(r.why).toMatch(/signed by another key/);
     // even signed with Herald's key, an ending that does not replay to the recorded result is refused
-    const lying = makeRecord(E, { ...game.facts, state: game.state, cancelled: false }, [...game.log.slice(0, 4), ...alt.log.slice(4)], herald);
+    const lying = makeRecord(
+      E,
+      { ...game.facts, state: game.state, cancelled: false },
+      [...game.log.slice(0, 4), ...alt.log.slice(4)],
+      herald,
+    );
     const r2 = check(lying, { start });
     expect(r2.ok).toBe(false);
     expect(r2.why).toMatch(/move log does not replay|replay ends otherwise|final state is not/);
@@ -156,8 +177,9 @@ describe("forgeries are NOT VERIFIED, each with its reason", () => {
     expect(r.why).toMatch(/commitment .* is not the one mailed at the start/);
     expect(r.why).toMatch(/START mail is for fingerprint/);
     // …and with the forger's own START mail too, the published key still tells them apart
-    expect(check(forged, { start: startMail(other.facts, forger), key: herald.publicKey }).why)
-      .toMatch(/START mail is signed by key .* not by the --key given/);
+    expect(check(forged, { start: startMail(other.facts, forger), key: herald.publicKey }).why).toMatch(
+      /START mail is signed by key .* not by the --key given/,
+    );
   });
 
   it("a truncated record: cut short in the mail, or moves dropped from its end", async () => {

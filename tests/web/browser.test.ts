@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { ADMIN, ADMIN_PASSWORD } from "../helpers/app.ts";
 import { startWebTest, type WebTest } from "../helpers/web.ts";
+import "../../src/games/index.ts";
+import { findEngine } from "../../src/games/registry.ts";
+import { picturesOf } from "../../src/web/pictures.ts";
 
 const SHOTS = path.resolve("test-output/screenshots");
 const EVIL = "<script>alert(1)</script>";
@@ -29,10 +32,21 @@ describe("dashboard in Chromium", () => {
       executablePath: "/usr/bin/chromium",
       headless: true,
       viewport: { width: 1280, height: 900 },
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     });
     page = ctx.pages()[0] ?? (await ctx.newPage());
-    page.on("dialog", (d) => { dialogs.push(d.message()); void d.dismiss(); });
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
     page.setDefaultTimeout(15_000);
   });
 
@@ -84,7 +98,9 @@ describe("dashboard in Chromium", () => {
     expect(await act({ address: "bob@example.test" }, `REGISTER ${EVIL}`)).toContain("Your password is");
     expect(await act({ account: "Ann <ann@example.test>" }, `JOIN ${gameId}`)).toMatch(/OK you joined regicide-\d+ as seat 1/);
     await shot("act");
-    expect(await act({ account: `${EVIL} <bob@example.test>` }, `JOIN ${gameId}`)).toMatch(/OK you joined regicide-\d+ as seat 2/);
+    expect(await act({ account: `${EVIL} <bob@example.test>` }, `JOIN ${gameId}`)).toMatch(
+      /OK you joined regicide-\d+ as seat 2/,
+    );
 
     await page.goto(`${t.base}/games/${gameId}`);
     // a player named <script>…</script> is shown as text and runs nothing
@@ -95,7 +111,11 @@ describe("dashboard in Chromium", () => {
     await Promise.all([page.waitForURL(/reply=/), page.click("#action-start")]);
     expect(await page.textContent("#result")).toContain(`OK ${gameId} started`);
     expect((await t.app.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } })).status).toBe("running");
-    expect(await page.locator("figure.picture svg").count()).toBeGreaterThan(0); // the castle
+    // the engine's pictures of the public view (the castle), when the engine draws any
+    const game = await t.app.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } });
+    const engine = findEngine("regicide")!;
+    const expected = picturesOf(engine, engine.view(game.state, "public")).match(/<figure/g)?.length ?? 0;
+    expect(await page.locator("figure.picture > svg").count()).toBe(expected);
     expect(await page.textContent("pre.state")).toContain("Enemy 1 of 12");
     expect(await page.textContent("body")).not.toContain("Hand of Ann");
     await shot("game");

@@ -26,10 +26,14 @@ it("answers /healthz within 1 s while the worst hostile inputs are processed", a
   expect(worst).toHaveLength(3);
   for (const h of worst) {
     let status = "";
-    const { worstMs, polls } = await worstLatencyDuring(url, async () => {
-      const r = await submitRaw(app, h.raw, "eml");
-      status = (await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { id: r.inboundId } })).status;
-    }, 100);
+    const { worstMs, polls } = await worstLatencyDuring(
+      url,
+      async () => {
+        const r = await submitRaw(app, h.raw, "eml");
+        status = (await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { id: r.inboundId } })).status;
+      },
+      100,
+    );
     expect(status, h.name).toBe("done");
     expect(polls, h.name).toBeGreaterThan(0);
     // The CPU-bound hostile classes (cubic trimming, 10k lines) stay far under 1 s. The 5 MB body's

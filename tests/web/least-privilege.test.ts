@@ -42,7 +42,14 @@ describe("sessions", () => {
 describe("bad bytes", () => {
   it("a NUL or broken UTF-8 anywhere gives 400, never a 500 with source paths", async () => {
     const anon = new Browserish(t.base);
-    for (const path of ["/login?next=%00", "/login?next=%C0%AF", "/login?next=%ZZ", "/games/%00", "/api/games?kind=a%00b", "/api/games/%ED%A0%80"]) {
+    for (const path of [
+      "/login?next=%00",
+      "/login?next=%C0%AF",
+      "/login?next=%ZZ",
+      "/games/%00",
+      "/api/games?kind=a%00b",
+      "/api/games/%ED%A0%80",
+    ]) {
       const r = await anon.fetch(path);
       expect(r.status, path).toBe(path.startsWith("/api/") && !path.includes("%") ? 401 : 400);
       noSourcePaths(await r.text());
@@ -61,7 +68,10 @@ describe("bad bytes", () => {
     noSourcePaths(await act.text());
     // the API with a token
     const root = await t.app.db.prisma.account.findUniqueOrThrow({ where: { email: ADMIN } });
-    const h = { authorization: `Bearer ${(await createApiToken(t.app, root.id, { admin: true })).token}`, "content-type": "application/json" };
+    const h = {
+      authorization: `Bearer ${(await createApiToken(t.app, root.id, { admin: true })).token}`,
+      "content-type": "application/json",
+    };
     const api = await fetch(`${t.base}/api/commands`, { method: "POST", headers: h, body: JSON.stringify({ body: "ME\u0000" }) });
     expect(api.status).toBe(400);
     noSourcePaths(await api.text());
@@ -76,7 +86,9 @@ describe("bad bytes", () => {
       const anon = new Browserish(t.base);
       expect((await anon.fetch("/games/a%00%0Ab?next=secret-in-query")).status).toBe(400);
       const token = await anon.csrf("/login");
-      expect((await anon.post("/login", { _csrf: token, email: "root@example.test", password: "pw-in-form\u0000" })).status).toBe(400);
+      expect((await anon.post("/login", { _csrf: token, email: "root@example.test", password: "pw-in-form\u0000" })).status).toBe(
+        400,
+      );
     } finally {
       t.app.log = saved;
     }
@@ -118,13 +130,29 @@ describe("acting for a player from the dashboard and the API", () => {
   let h: Record<string, string>;
   beforeAll(async () => {
     const app = t.app;
-    for (const [e, n] of [["ann@example.test", "Ann"], ["bob@example.test", "Bob"], ["cy@example.test", "Cy"]]) await app.register(e, n);
+    for (const [e, n] of [
+      ["ann@example.test", "Ann"],
+      ["bob@example.test", "Bob"],
+      ["cy@example.test", "Cy"],
+    ])
+      await app.register(e, n);
     const root = await app.db.prisma.account.findUniqueOrThrow({ where: { email: ADMIN } });
-    h = { authorization: `Bearer ${(await createApiToken(app, root.id, { admin: true })).token}`, "content-type": "application/json" };
-    const created = await (await fetch(`${t.base}/api/commands`, { method: "POST", headers: h, body: JSON.stringify({ body: "CREATE trente" }) })).json() as any;
+    h = {
+      authorization: `Bearer ${(await createApiToken(app, root.id, { admin: true })).token}`,
+      "content-type": "application/json",
+    };
+    const created = (await (
+      await fetch(`${t.base}/api/commands`, { method: "POST", headers: h, body: JSON.stringify({ body: "CREATE trente" }) })
+    ).json()) as any;
     gameId = /created (trente-\d+)/.exec(created.reply)![1];
     for (const who of ["ann@example.test", "bob@example.test"]) {
-      const j = await (await fetch(`${t.base}/api/commands`, { method: "POST", headers: h, body: JSON.stringify({ body: `JOIN ${gameId}`, as: who }) })).json() as any;
+      const j = (await (
+        await fetch(`${t.base}/api/commands`, {
+          method: "POST",
+          headers: h,
+          body: JSON.stringify({ body: `JOIN ${gameId}`, as: who }),
+        })
+      ).json()) as any;
       expect(j.reply).toMatch(/OK you joined/);
     }
     await fetch(`${t.base}/api/commands`, { method: "POST", headers: h, body: JSON.stringify({ body: `START ${gameId}` }) });
@@ -134,21 +162,36 @@ describe("acting for a player from the dashboard and the API", () => {
     const app = t.app;
     const root = await app.db.prisma.account.findUniqueOrThrow({ where: { email: ADMIN } });
     const joins = await app.db.prisma.gameEvent.findMany({ where: { gameId, type: "on-behalf" } });
-    expect(joins.map((e) => [e.accountId, e.line])).toEqual([[root.id, "root for Ann: JOIN " + gameId], [root.id, "root for Bob: JOIN " + gameId]]);
+    expect(joins.map((e) => [e.accountId, e.line])).toEqual([
+      [root.id, "root for Ann: JOIN " + gameId],
+      [root.id, "root for Bob: JOIN " + gameId],
+    ]);
     const s = (await app.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } })).state as any;
     const who = s.turn.seat === 1 ? "ann@example.test" : "bob@example.test";
     const other = who === "ann@example.test" ? "bob@example.test" : "ann@example.test";
     const name = who === "ann@example.test" ? "Ann" : "Bob";
     const first = await app.lastOutboxId();
-    const j = await (await fetch(`${t.base}/api/commands`, { method: "POST", headers: h, body: JSON.stringify({ body: `GAME ${gameId}\nKEEP ${s.turn.roll[0]}`, as: who }) })).json() as any;
+    const j = (await (
+      await fetch(`${t.base}/api/commands`, {
+        method: "POST",
+        headers: h,
+        body: JSON.stringify({ body: `GAME ${gameId}\nKEEP ${s.turn.roll[0]}`, as: who }),
+      })
+    ).json()) as any;
     expect(j.reply).toMatch(/OK/);
     const move = await app.db.prisma.gameEvent.findFirstOrThrow({ where: { gameId, type: "move" }, orderBy: { id: "desc" } });
     expect(move.accountId).toBe(root.id);
     expect((move.data as any).by).toBe(ADMIN);
-    expect((await app.mailsSince(first, other)).map((m) => m.body).join("\n")).toContain(`root (administrator) for ${name}: made a move in ${gameId}.`);
+    expect((await app.mailsSince(first, other)).map((m) => m.body).join("\n")).toContain(
+      `root (administrator) for ${name}: made a move in ${gameId}.`,
+    );
     expect((await app.mailsSince(first, who)).map((m) => m.body).join("\n")).toContain(`root (administrator) for ${name}: KEEP`);
     // AS … STATUS through the API is a REVEAL
-    await fetch(`${t.base}/api/commands`, { method: "POST", headers: h, body: JSON.stringify({ body: `STATUS ${gameId}`, as: other }) });
+    await fetch(`${t.base}/api/commands`, {
+      method: "POST",
+      headers: h,
+      body: JSON.stringify({ body: `STATUS ${gameId}`, as: other }),
+    });
     expect(await app.db.prisma.gameEvent.count({ where: { gameId, type: "admin", line: { startsWith: "REVEAL (AS" } } })).toBe(1);
   });
 
@@ -159,16 +202,31 @@ describe("acting for a player from the dashboard and the API", () => {
     const tok = await b.csrf("/act");
     const r = await b.post("/act", { _csrf: tok, account: String(cy.id), body: `OBSERVE ${gameId}\nSTATUS ${gameId}` });
     expect(r.status).toBe(302);
-    const ev = await t.app.db.prisma.gameEvent.findMany({ where: { gameId, OR: [{ line: { startsWith: "root for Cy" } }, { line: { startsWith: "REVEAL (AS Cy" } }] }, orderBy: { id: "asc" } });
+    const ev = await t.app.db.prisma.gameEvent.findMany({
+      where: { gameId, OR: [{ line: { startsWith: "root for Cy" } }, { line: { startsWith: "REVEAL (AS Cy" } }] },
+      orderBy: { id: "asc" },
+    });
     expect(ev.map((e) => e.line)).toEqual([`root for Cy: OBSERVE ${gameId}`, "REVEAL (AS Cy STATUS)"]);
-    expect((await t.app.mails("cy@example.test")).map((m) => m.body).join("\n")).toContain(`root (administrator) for Cy: OBSERVE ${gameId}`);
+    expect((await t.app.mails("cy@example.test")).map((m) => m.body).join("\n")).toContain(
+      `root (administrator) for Cy: OBSERVE ${gameId}`,
+    );
   });
 
   it("a site administrator who plays reads neither the game's secrets nor other players' mails of it", async () => {
     const root = await t.app.db.prisma.account.findUniqueOrThrow({ where: { email: ADMIN } });
-    const created = await (await fetch(`${t.base}/api/commands`, { method: "POST", headers: h, body: JSON.stringify({ body: "CREATE regicide\nJOIN" }) })).json() as any;
+    const created = (await (
+      await fetch(`${t.base}/api/commands`, {
+        method: "POST",
+        headers: h,
+        body: JSON.stringify({ body: "CREATE regicide\nJOIN" }),
+      })
+    ).json()) as any;
     const id = /created (regicide-\d+)/.exec(created.reply)![1];
-    await fetch(`${t.base}/api/commands`, { method: "POST", headers: h, body: JSON.stringify({ body: `JOIN ${id}`, as: "ann@example.test" }) });
+    await fetch(`${t.base}/api/commands`, {
+      method: "POST",
+      headers: h,
+      body: JSON.stringify({ body: `JOIN ${id}`, as: "ann@example.test" }),
+    });
     await fetch(`${t.base}/api/commands`, { method: "POST", headers: h, body: JSON.stringify({ body: `START ${id}` }) });
     expect((await fetch(`${t.base}/api/games/${id}?view=admin`, { headers: h })).status).toBe(403);
     const b = new Browserish(t.base);
@@ -191,7 +249,13 @@ describe("acting for a player from the dashboard and the API", () => {
     expect(inList).not.toContain("ann@example.test");
     expect(inList).toContain("cy@example.test");
     // acting for another player of a game they play in: refused
-    const as = await (await fetch(`${t.base}/api/commands`, { method: "POST", headers: h, body: JSON.stringify({ body: `GAME ${id}\nYIELD`, as: "ann@example.test" }) })).json() as any;
+    const as = (await (
+      await fetch(`${t.base}/api/commands`, {
+        method: "POST",
+        headers: h,
+        body: JSON.stringify({ body: `GAME ${id}\nYIELD`, as: "ann@example.test" }),
+      })
+    ).json()) as any;
     expect(as.reply, as.reply).toMatch(new RegExp(`ERROR you play in ${id}: a player cannot act for another player there`));
     void root;
   });
@@ -207,8 +271,18 @@ describe("passwords", () => {
     const out = JSON.stringify(await (await fetch(`${t.base}/api/outbox?to=dee@example.test`, { headers: h })).json());
     expect(out).not.toContain(pw);
     const text = `PASSWORD ${pw}\nME\n`;
-    const raw = [`From: dee@example.test`, `To: ${SERVICE}`, "Subject: x", "Message-ID: <b64.pending@test>", "MIME-Version: 1.0",
-      "Content-Type: text/plain; charset=utf-8", "Content-Transfer-Encoding: base64", "", Buffer.from(text).toString("base64"), ""].join("\r\n");
+    const raw = [
+      `From: dee@example.test`,
+      `To: ${SERVICE}`,
+      "Subject: x",
+      "Message-ID: <b64.pending@test>",
+      "MIME-Version: 1.0",
+      "Content-Type: text/plain; charset=utf-8",
+      "Content-Transfer-Encoding: base64",
+      "",
+      Buffer.from(text).toString("base64"),
+      "",
+    ].join("\r\n");
     const r = await receiveRaw(app, raw, "local"); // stored, not yet processed: the exact bytes are still there
     const b = new Browserish(t.base);
     await b.login();

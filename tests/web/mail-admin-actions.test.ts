@@ -12,17 +12,38 @@ import { Browserish, startWebTest, type WebTest } from "../helpers/web.ts";
 
 describe("retry failed outbox mail in bulk", () => {
   let t: WebTest;
-  beforeAll(async () => { t = await startWebTest(); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startWebTest();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
   let n = 0;
   const row = (status: string, to = "p@example.com") =>
     t.app.db.prisma.outbox.create({
-      data: { messageId: `r${++n}.${process.pid}@example.test`, toAddress: to, kind: "reply", subject: "s", body: "b", status, attempts: 12, lastError: "535 5.7.8 auth failed", nextAttemptAt: t.app.now() },
+      data: {
+        messageId: `r${++n}.${process.pid}@example.test`,
+        toAddress: to,
+        kind: "reply",
+        subject: "s",
+        body: "b",
+        status,
+        attempts: 12,
+        lastError: "535 5.7.8 auth failed",
+        nextAttemptAt: t.app.now(),
+      },
     });
-  beforeEach(async () => { await t.app.db.prisma.outbox.deleteMany({}); });
+  beforeEach(async () => {
+    await t.app.db.prisma.outbox.deleteMany({});
+  });
 
   it("the dashboard button queues every failed mail again, and nothing else", async () => {
-    const [f1, f2, sent, queued] = [await row("failed"), await row("failed", "q@example.com"), await row("sent"), await row("queued")];
+    const [f1, f2, sent, queued] = [
+      await row("failed"),
+      await row("failed", "q@example.com"),
+      await row("sent"),
+      await row("queued"),
+    ];
     const anon = new Browserish(t.base);
     const refused = await anon.post("/outbox/retry-failed", {});
     expect([302, 401, 403]).toContain(refused.status);
@@ -35,7 +56,8 @@ describe("retry failed outbox mail in bulk", () => {
     const res = await b.post("/outbox/retry-failed", { _csrf: await b.csrf("/outbox") });
     expect(res.status).toBe(302);
     const after = new Map((await t.app.db.prisma.outbox.findMany()).map((r) => [r.id, r]));
-    for (const f of [f1, f2]) expect(after.get(f.id)).toMatchObject({ status: "queued", attempts: 0, lastError: null, messageId: f.messageId });
+    for (const f of [f1, f2])
+      expect(after.get(f.id)).toMatchObject({ status: "queued", attempts: 0, lastError: null, messageId: f.messageId });
     expect(after.get(sent.id)).toMatchObject({ status: "sent", attempts: 12 });
     expect(after.get(queued.id)).toMatchObject({ status: "queued", attempts: 12 });
   });
@@ -49,12 +71,17 @@ describe("retry failed outbox mail in bulk", () => {
       ],
     });
     const anon = new Browserish(t.base);
-    expect([302, 401, 403]).toContain((await anon.post("/health/mailbox/process-backlog", { key: "imap:herald@example.test/INBOX" })).status);
+    expect([302, 401, 403]).toContain(
+      (await anon.post("/health/mailbox/process-backlog", { key: "imap:herald@example.test/INBOX" })).status,
+    );
     const b = new Browserish(t.base);
     await b.login();
     const page = await (await b.fetch("/health")).text();
     expect(page.match(/Process these/g)).toHaveLength(2);
-    const res = await b.post("/health/mailbox/process-backlog", { _csrf: await b.csrf("/health"), key: "imap:herald@example.test/INBOX" });
+    const res = await b.post("/health/mailbox/process-backlog", {
+      _csrf: await b.csrf("/health"),
+      key: "imap:herald@example.test/INBOX",
+    });
     expect(res.status).toBe(302);
     const rows = new Map((await t.app.db.prisma.mailboxState.findMany()).map((r) => [r.key, r.lastUid]));
     expect(rows.get("imap:herald@example.test/INBOX")).toBe(0n);
@@ -66,9 +93,11 @@ describe("retry failed outbox mail in bulk", () => {
     const [f1, f2] = [await row("failed", "a@example.com"), await row("failed", "b@example.com")];
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "herald-cli-"));
     try {
-      const run = (args: string[]) => promisify(execFile)("npx", ["tsx", "src/cli.ts", "outbox", "retry-failed", ...args], {
-        env: { ...process.env, DATABASE_URL: t.app.url!, DATA_DIR: dataDir, LOG_LEVEL: "silent" }, timeout: 120_000,
-      });
+      const run = (args: string[]) =>
+        promisify(execFile)("npx", ["tsx", "src/cli.ts", "outbox", "retry-failed", ...args], {
+          env: { ...process.env, DATABASE_URL: t.app.url!, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+          timeout: 120_000,
+        });
       expect((await run(["--to", "A@example.com"])).stdout).toMatch(/^1 failed mail\(s\) queued again/);
       expect((await t.app.db.prisma.outbox.findUniqueOrThrow({ where: { id: f1.id } })).status).toBe("queued");
       expect((await t.app.db.prisma.outbox.findUniqueOrThrow({ where: { id: f2.id } })).status).toBe("failed");

@@ -24,12 +24,22 @@ describe("dashboard at http://herald.test", () => {
     ctx = await chromium.launchPersistentContext(profile, {
       executablePath: "/usr/bin/chromium",
       headless: true,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--host-resolver-rules=MAP herald.test 127.0.0.1"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--host-resolver-rules=MAP herald.test 127.0.0.1",
+      ],
     });
     page = ctx.pages()[0] ?? (await ctx.newPage());
     page.setDefaultTimeout(15_000);
-    page.on("console", (m) => { if (m.type() === "error") problems.push(m.text()); });
+    page.on("console", (m) => {
+      if (m.type() === "error") problems.push(m.text());
+    });
     page.on("requestfailed", (r) => problems.push(`failed: ${r.url()}`));
   });
 
@@ -43,7 +53,9 @@ describe("dashboard at http://herald.test", () => {
     const port = new URL(t.base).port;
     const base = `http://herald.test:${port}`;
     const css: number[] = [];
-    page.on("response", (r) => { if (r.url().endsWith("/static/app.css")) css.push(r.status()); });
+    page.on("response", (r) => {
+      if (r.url().endsWith("/static/app.css")) css.push(r.status());
+    });
     await page.goto(`${base}/`);
     expect(page.url()).toMatch(new RegExp(`^http://herald\\.test:${port}/login`));
     await page.fill('input[name="email"]', ADMIN);

@@ -6,7 +6,9 @@ import { signingKey } from "../../src/fairplay/key-store.ts";
 import { keyFingerprint } from "../../src/fairplay/sign.ts";
 
 let t: WebTest;
-beforeAll(async () => { t = await startWebTest(); });
+beforeAll(async () => {
+  t = await startWebTest();
+});
 afterAll(async () => t?.close());
 
 it("GET /api/key answers anyone with the key that signs, and only the public half", async () => {

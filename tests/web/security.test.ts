@@ -41,20 +41,44 @@ describe("web security", () => {
     for (const r of routes) {
       const key = `${r.method} ${r.url}`;
       if (PUBLIC.has(key)) continue;
-      const url = r.url.replace(/:id\b/, r.url.startsWith("/games") || r.url.startsWith("/api/games") ? gameId : "1").replace(/\*$/, "x");
+      const url = r.url
+        .replace(/:id\b/, r.url.startsWith("/games") || r.url.startsWith("/api/games") ? gameId : "1")
+        .replace(/\*$/, "x");
       const res = await fetch(t.base + url, {
-        method: r.method, redirect: "manual",
-        ...(r.method === "POST" ? { headers: { "content-type": "application/json" }, body: JSON.stringify({ body: "HELP", action: "pause" }) } : {}),
+        method: r.method,
+        redirect: "manual",
+        ...(r.method === "POST"
+          ? { headers: { "content-type": "application/json" }, body: JSON.stringify({ body: "HELP", action: "pause" }) }
+          : {}),
       });
-      const refused = res.status === 401 || res.status === 403 || (res.status === 302 && (res.headers.get("location") ?? "").startsWith("/login"));
+      const refused =
+        res.status === 401 ||
+        res.status === 403 ||
+        (res.status === 302 && (res.headers.get("location") ?? "").startsWith("/login"));
       expect(refused, `${key} answered ${res.status} to an anonymous request`).toBe(true);
       const text = await res.text();
       expect(text).not.toContain("Hand of");
       checked.push(key);
     }
-    for (const must of ["GET /games", "GET /games/:id", "POST /games/:id/reveal", "POST /games/:id/action", "GET /outbox", "GET /inbound/:id",
-      "POST /act", "POST /tokens", "GET /metrics", "GET /api/games", "GET /api/games/:id", "POST /api/commands", "GET /api/outbox",
-      "GET /api/openapi.json", "POST /local/send", "GET /local/outbox", "POST /login"])
+    for (const must of [
+      "GET /games",
+      "GET /games/:id",
+      "POST /games/:id/reveal",
+      "POST /games/:id/action",
+      "GET /outbox",
+      "GET /inbound/:id",
+      "POST /act",
+      "POST /tokens",
+      "GET /metrics",
+      "GET /api/games",
+      "GET /api/games/:id",
+      "POST /api/commands",
+      "GET /api/outbox",
+      "GET /api/openapi.json",
+      "POST /local/send",
+      "GET /local/outbox",
+      "POST /login",
+    ])
       expect(checked).toContain(must);
     // nothing changed
     expect((await app.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } })).status).toBe("running");
@@ -114,9 +138,14 @@ describe("web security", () => {
     expect(cookie).not.toMatch(/Secure/i); // plain http here
     // a player's account is no administrator, even with the right password
     const player = new Browserish(t.base);
-    expect((await player.post("/login", { _csrf: await player.csrf("/login"), email: "ann@example.test", password: annPw })).status).toBe(401);
+    expect(
+      (await player.post("/login", { _csrf: await player.csrf("/login"), email: "ann@example.test", password: annPw })).status,
+    ).toBe(401);
     // a forged or tampered session cookie is not a session
-    const forged = await fetch(`${t.base}/games`, { redirect: "manual", headers: { cookie: `herald_session=${encodeURIComponent("1.99999999999999.x")}` } });
+    const forged = await fetch(`${t.base}/games`, {
+      redirect: "manual",
+      headers: { cookie: `herald_session=${encodeURIComponent("1.99999999999999.x")}` },
+    });
     expect(forged.status).toBe(302);
     // behind an https proxy (trustProxy), the cookie is Secure
     const proxied = await buildWeb(app, { trustProxy: true, sessionSecret: "another-secret-0123456789abcdef" });
@@ -125,7 +154,9 @@ describe("web security", () => {
       const csrf = /name="_csrf" value="([^"]+)"/.exec(login.body)![1];
       const cookies = login.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
       const r = await proxied.inject({
-        method: "POST", url: "/login", headers: { "x-forwarded-proto": "https", cookie: cookies, "content-type": "application/x-www-form-urlencoded" },
+        method: "POST",
+        url: "/login",
+        headers: { "x-forwarded-proto": "https", cookie: cookies, "content-type": "application/x-www-form-urlencoded" },
         payload: new URLSearchParams({ _csrf: csrf, email: ADMIN, password: ADMIN_PASSWORD }).toString(),
       });
       expect(r.statusCode).toBe(302);
@@ -159,7 +190,11 @@ describe("web security", () => {
     expect(mails.length).toBeGreaterThan(0);
     expect(new Set(mails.map((m) => m.to))).toEqual(new Set(["ann@example.test"]));
     // cannot act as another account
-    const as = await fetch(`${t.base}/api/commands`, { method: "POST", headers: { ...h, "content-type": "application/json" }, body: JSON.stringify({ body: "ME", as: "cy@example.test" }) });
+    const as = await fetch(`${t.base}/api/commands`, {
+      method: "POST",
+      headers: { ...h, "content-type": "application/json" },
+      body: JSON.stringify({ body: "ME", as: "cy@example.test" }),
+    });
     expect(as.status).toBe(403);
     // metrics need an administrator
     expect((await fetch(`${t.base}/metrics`, { headers: h })).status).toBe(401);
@@ -174,7 +209,11 @@ describe("web security", () => {
     const root = await app.db.prisma.account.findUniqueOrThrow({ where: { email: ADMIN } });
     const tok = await createApiToken(app, root.id, { name: "script", admin: false });
     const h = { authorization: `Bearer ${tok.token}`, "content-type": "application/json" };
-    const r = await fetch(`${t.base}/api/commands`, { method: "POST", headers: h, body: JSON.stringify({ body: `AS ann@example.test STATUS ${gameId}` }) });
+    const r = await fetch(`${t.base}/api/commands`, {
+      method: "POST",
+      headers: h,
+      body: JSON.stringify({ body: `AS ann@example.test STATUS ${gameId}` }),
+    });
     expect(r.status).toBe(403);
     expect(JSON.stringify(await r.json())).not.toMatch(/hand/i);
   });

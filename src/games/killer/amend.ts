@@ -8,39 +8,40 @@
 // own destruction; a re-assignment that no longer fits the living) is refused, naming the conflict. The
 // original line stays in the game's move log (the audit); the correction is announced publicly as one.
 import { err, ok, type Result } from "../engine.ts";
-import { aliveSeats, civOf, ksAsOf, resolveCiv, showKs, type KillerState, type LedgerEntry } from "./state.ts";
+import { aliveSeats, civAnd, civOf, ksAsOf, lastReport, resolveCiv, type KillerState, type LedgerEntry } from "./state.ts";
 import { recordKill } from "./record.ts";
 import { settle } from "./kills.ts";
 import { livingOf } from "./targets.ts";
-import { cyclesText } from "./assign.ts";
-import { say, sayPublic, type Ctx } from "./ctx.ts";
+import { cyclesMsg } from "./assign.ts";
+import { k, say, sayPublic, seq, type Ctx } from "./ctx.ts";
+import { copyState } from "../kit.ts";
+import type { Msg } from "../../i18n/msg.ts";
 
 type Kill = Pick<LedgerEntry, "turn" | "killer" | "victim">;
 
 /** Rebuilds targets, ledger, KS and the Quick decision from the START map and `kills` (in time order). */
 function rebuild(s0: KillerState, kills: Kill[], shift: (at: number) => number): Result<KillerState> {
-  const s = structuredClone(s0);
+  const s = copyState(s0);
   s.targets = { ...s0.start! };
   s.ledger = [];
   s.quick = { endTurn: null, winners: [] };
   const assigned = (s0.assigned ?? []).map((a) => ({ at: shift(a.at), targets: a.targets }));
-  const reassign = (i: number): string | null => {
+  const reassign = (i: number): Msg | null => {
     for (const a of assigned.filter((x) => x.at === i)) {
       if (JSON.stringify(livingOf(a.targets)) !== JSON.stringify(aliveSeats(s)))
-        return "a target re-assignment (TARGETS/SETTARGET) made after it would no longer fit the civilizations in play; " +
-          "correct the later destructions first, or set the targets again after the correction";
+        return k("reassignNoFit");
       s.targets = { ...a.targets };
     }
     return null;
   };
-  for (const [i, k] of kills.entries()) {
+  for (const [i, x] of kills.entries()) {
     const bad = reassign(i);
     if (bad) return err(bad);
     const alive = aliveSeats(s);
-    if (!alive.includes(k.victim)) return err(`${civOf(s, k.victim)} would be destroyed twice`);
-    if (k.killer !== null && !alive.includes(k.killer))
-      return err(`${civOf(s, k.killer)} would destroy ${civOf(s, k.victim)} in turn ${k.turn} after its own destruction`);
-    recordKill(s, k.killer, k.victim, k.turn);
+    if (!alive.includes(x.victim)) return err(k("destroyedTwice", { civ: civOf(s, x.victim) }));
+    if (x.killer !== null && !alive.includes(x.killer))
+      return err(k("afterOwnDestruction", { killer: civOf(s, x.killer), civ: civOf(s, x.victim), turn: x.turn }));
+    recordKill(s, x.killer, x.victim, x.turn);
   }
   const bad = reassign(kills.length);
   if (bad) return err(bad);
@@ -48,9 +49,9 @@ function rebuild(s0: KillerState, kills: Kill[], shift: (at: number) => number):
   return ok(s);
 }
 
-function canAmend(s: KillerState): string | null {
-  if (s.finished) return "the game is over: its record can no longer be amended (REVISE corrects a rated final report)";
-  if (!s.start) return "this game was started before corrections existed; it cannot be amended";
+function canAmend(s: KillerState): Msg | null {
+  if (s.finished) return k("overNoAmend");
+  if (!s.start) return k("startedBefore");
   return null;
 }
 
@@ -58,24 +59,26 @@ function canAmend(s: KillerState): string | null {
 export function amend(s: KillerState, killerText: string, victimText: string, turn: number, ctx: Ctx): Result<KillerState> {
   const no = canAmend(s);
   if (no) return err(no);
-  const k = resolveCiv(s, killerText), v = resolveCiv(s, victimText);
-  if (!k.ok) return k;
+  const a = resolveCiv(s, killerText), v = resolveCiv(s, victimText);
+  if (!a.ok) return a;
   if (!v.ok) return v;
-  if (k.seat === v.seat) return err("a civilization cannot destroy itself");
-  if (turn > s.turn) return err(`Civ turn ${turn} is ahead of the game, which is at turn ${s.turn}: send TURN ${turn} first`);
+  if (a.seat === v.seat) return err(k("selfDestroy"));
+  if (turn > s.turn) return err(k("turnAhead", { turn, now: s.turn }));
   const old = s.ledger.find((e) => e.victim === v.seat);
-  if (old?.killer === null) return err(`${civOf(s, v.seat)} resigned; a resignation cannot be amended`);
-  if (old && old.killer === k.seat && old.turn === turn) return err("that is what is recorded already");
+  if (old?.killer === null) return err(k("resignedNoAmend", { civ: civOf(s, v.seat) }));
+  if (old && old.killer === a.seat && old.turn === turn) return err(k("alreadyRecorded"));
   const kept = s.ledger.filter((e) => e !== old);
-  const kills: Kill[] = [...kept, { turn, killer: k.seat, victim: v.seat }].sort((a, b) => a.turn - b.turn);
+  const kills: Kill[] = [...kept, { turn, killer: a.seat, victim: v.seat }].sort((x, y) => x.turn - y.turn);
   const pos = kills.findIndex((e) => e.victim === v.seat);
   const oldPos = old ? s.ledger.indexOf(old) : Infinity;
   // a re-assignment keeps its place among the other destructions
   const shift = (at: number) => at - (oldPos < at ? 1 : 0) + (pos < at - (oldPos < at ? 1 : 0) ? 1 : 0);
   const r = rebuild(s, kills, shift);
   if (!r.ok) return r;
-  const was = old ? ` (recorded before: by ${civOf(s, old.killer!)} in turn ${old.turn})` : " (not recorded before)";
-  const line = `Correction by the administrator: ${civOf(s, v.seat)} was destroyed by ${civOf(s, k.seat)} in Civ turn ${turn}${was}.`;
+  const line = k("amendPublic", {
+    civ: civOf(s, v.seat), killer: civOf(s, a.seat), turn,
+    before: old ? "yes" : "no", oldKiller: old ? civOf(s, old.killer!) : "", oldTurn: old?.turn ?? 0,
+  });
   announce(s, r.value, line, Math.min(turn, old?.turn ?? turn), ctx);
   return ok(r.value);
 }
@@ -87,13 +90,13 @@ export function undo(s: KillerState, victimText: string, ctx: Ctx): Result<Kille
   const v = resolveCiv(s, victimText);
   if (!v.ok) return v;
   const old = s.ledger.find((e) => e.victim === v.seat);
-  if (!old) return err(`no destruction of ${civOf(s, v.seat)} is recorded`);
-  if (old.killer === null) return err(`${civOf(s, v.seat)} resigned; a resignation cannot be undone`);
+  if (!old) return err(k("noDestructionOf", { civ: civOf(s, v.seat) }));
+  if (old.killer === null) return err(k("resignedNoUndo", { civ: civOf(s, v.seat) }));
   const oldPos = s.ledger.indexOf(old);
   const r = rebuild(s, s.ledger.filter((e) => e !== old), (at) => at - (oldPos < at ? 1 : 0));
   if (!r.ok) return r;
-  announce(s, r.value, `Correction by the administrator: ${civOf(s, v.seat)} was not destroyed ` +
-    `(recorded before: by ${civOf(s, old.killer)} in turn ${old.turn}); ${civOf(s, v.seat)} is back in the game.`, old.turn, ctx);
+  const line = k("undoPublic", { civ: civOf(s, v.seat), killer: civOf(s, old.killer), turn: old.turn });
+  announce(s, r.value, line, old.turn, ctx);
   return ok(r.value);
 }
 
@@ -103,21 +106,20 @@ export function undo(s: KillerState, victimText: string, ctx: Ctx): Result<Kille
  * turn are dropped (a report for that turn asks for a new one); reports sent before stay as mailed,
  * and the next one reflects the correction.
  */
-function announce(before: KillerState, s: KillerState, line: string, since: number, ctx: Ctx): void {
+function announce(before: KillerState, s: KillerState, line: Msg, since: number, ctx: Ctx): void {
   sayPublic(ctx, line);
   for (const p of s.players) {
     const x = p.seat;
-    const notes: string[] = [];
+    const notes: Msg[] = [];
     if (before.targets[x] !== s.targets[x])
-      notes.push(s.targets[x] === undefined ? "You have no target now." : `Your target is now ${civOf(s, s.targets[x])}.`);
+      notes.push(s.targets[x] === undefined ? k("noTargetNow") : k("targetNow", { civ: civOf(s, s.targets[x]) }));
     const [was, now] = [before.ks[x] ?? 0, s.ks[x] ?? 0];
-    if (was !== now) notes.push(`Your KS is now ${showKs(now)} (was ${showKs(was)}).`);
+    if (was !== now) notes.push(k("ksNow", { now, was }));
     const wasAlive = aliveSeats(before).includes(x), isAlive = aliveSeats(s).includes(x);
-    if (wasAlive !== isAlive)
-      notes.push(isAlive ? "Your civilization is back in the game." : "Your civilization is now recorded as destroyed.");
+    if (wasAlive !== isAlive) notes.push(isAlive ? k("backInGame") : k("nowDestroyed"));
     if (notes.length) {
-      say(ctx, x, `After the administrator's correction: ${notes.join(" ")}`);
-      ctx.changed.add(x);
+      say(ctx, x, k("afterCorrection", { notes: seq(notes) }));
+      ctx.touch(x);
     }
   }
   const dropped: string[] = [];
@@ -129,19 +131,24 @@ function announce(before: KillerState, s: KillerState, line: string, since: numb
       dropped.push(turn);
     }
   }
+  // a null result is for a Highlander duel: a correction that brings a third civilization back withdraws it
+  if (s.nullOffer && aliveSeats(s).length !== 2) {
+    s.nullOffer = null;
+    sayPublic(ctx, k("nullWithdrawn"));
+  }
   const gone = s.held.filter((h) => !aliveSeats(s).includes(h.victim) || !aliveSeats(s).includes(h.reporter));
   if (gone.length) s.held = s.held.filter((h) => !gone.includes(h));
   const q = s.quick;
+  const last = lastReport(s);
   const parts = [
-    `Corrected. KS: ${s.players.map((p) => `${p.civ} ${showKs(s.ks[p.seat] ?? 0)}`).join(", ")}.`,
-    `Targets: ${cyclesText(s)}.`,
+    k("corrected", { ks: s.players.map((p) => k("civKs", { civ: p.civ, ks: s.ks[p.seat] ?? 0 })) }),
+    k("targetsNow", { cycles: cyclesMsg(s) }),
     s.options.variant === "quick" && q.endTurn !== null
-      ? `Quick game decided in turn ${q.endTurn}, winners so far ${q.winners.map((x) => civOf(s, x)).join(" and ")}.` : "",
-    gone.length ? `Kill report(s) ${gone.map((h) => h.id).join(", ")} dropped.` : "",
-    dropped.length ? `Power graph(s) of turn ${dropped.join(", ")} dropped: they miss a civilization now in play.` : "",
-    s.lastReport && s.lastReport.turn >= since
-      ? `The report of turn ${s.lastReport.turn} went out before it: the next report reflects the correction (REPORT sends one now).` : "",
+      ? k("quickDecidedShort", { turn: q.endTurn, civs: civAnd(s, q.winners) }) : null,
+    gone.length ? k("heldDropped", { n: gone.length, ids: gone.map((h) => h.id) }) : null,
+    dropped.length ? k("powerDropped", { n: dropped.length, turns: dropped }) : null,
+    last && last.turn >= since ? k("reportBefore", { turn: last.turn }) : null,
   ];
-  say(ctx, "admin", parts.filter(Boolean).join(" "));
+  say(ctx, "admin", seq(parts.filter((x): x is Msg => x !== null)));
   settle(s, ctx);
 }

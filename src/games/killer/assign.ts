@@ -7,8 +7,9 @@
 // Only those whose target changed are told, privately; the change is in the move log (the audit).
 import { err, ok, type Result } from "../engine.ts";
 import { aliveSeats, civOf, resolveCiv, type KillerPlayer, type KillerState } from "./state.ts";
+import type { Msg } from "../../i18n/msg.ts";
 import { cycleOf, cycleTargets, hunterOf, targetMapProblem, type TargetMap } from "./targets.ts";
-import { say, type Ctx } from "./ctx.ts";
+import { k, say, type Ctx } from "./ctx.ts";
 import { splitCycles } from "./moves.ts";
 
 const key = (x: string) => x.toLowerCase();
@@ -23,7 +24,7 @@ export function orderTargets(players: KillerPlayer[], order: string[]): Result<T
     const seats: number[] = [];
     for (const w of c) {
       const seat = byName.get(key(w));
-      if (seat === undefined) return err(`order names ${w}, which is neither a civilization nor a player of this game`);
+      if (seat === undefined) return err(k("orderUnknown", { name: w }));
       seats.push(seat);
     }
     cycles.push(seats);
@@ -34,18 +35,18 @@ export function orderTargets(players: KillerPlayer[], order: string[]): Result<T
 function checkCycles(cycles: number[][], living: number[], civ: (x: number) => string): Result<TargetMap> {
   const all = cycles.flat();
   const twice = all.find((x, i) => all.indexOf(x) !== i);
-  if (twice !== undefined) return err(`${civ(twice)} is named twice`);
+  if (twice !== undefined) return err(k("namedTwice", { civ: civ(twice) }));
   const missing = living.filter((x) => !all.includes(x));
-  if (missing.length) return err(`every civilization in play must be named once; missing: ${missing.map(civ).join(", ")}`);
+  if (missing.length) return err(k("mustNameAll", { civs: missing.map(civ) }));
   const short = cycles.find((c) => c.length < 3 && !(living.length === 2 && c.length === 2));
-  if (short) return err(`a cycle needs at least 3 civilizations (${short.map(civ).join(", ")}): nobody may hunt its own hunter`);
+  if (short) return err(k("cycleTooShort", { civs: short.map(civ) }));
   const t: TargetMap = {};
   for (const c of cycles) Object.assign(t, cycleTargets(c));
   return ok(t);
 }
 
-/** The map as cycles, for the administrator: "Rome → Gaul → Egypt → Rome; …". */
-export function cyclesText(s: KillerState): string {
+/** The map as cycles, for the administrator: "Rome → Gaul → Egypt → Rome; …" (names and arrows only). */
+export function cyclesMsg(s: KillerState): Msg {
   const seen = new Set<number>();
   const out: string[] = [];
   for (const x of aliveSeats(s)) {
@@ -54,40 +55,40 @@ export function cyclesText(s: KillerState): string {
     c.forEach((y) => seen.add(y));
     out.push([...c, x].map((y) => civOf(s, y)).join(" → "));
   }
-  return out.join("; ") || "none (fewer than two civilizations left)";
+  return out.length ? k("cycleList", { cycles: out.join("; ") }) : k("noCycles");
 }
 
 /** Installs a new map of the living: tells each seat whose target changed, records it for AMEND. */
-function install(s: KillerState, t: TargetMap, ctx: Ctx, why: string): void {
+function install(s: KillerState, t: TargetMap, ctx: Ctx, why: Msg): void {
   const changed = aliveSeats(s).filter((x) => s.targets[x] !== t[x]);
   s.targets = t;
   (s.assigned ??= []).push({ at: s.ledger.length, targets: { ...t } });
   for (const x of changed) {
-    say(ctx, x, `The administrator has changed your target: your new target is ${civOf(s, t[x])}.`);
-    ctx.changed.add(x);
+    say(ctx, x, k("targetChangedYou", { civ: civOf(s, t[x]) }));
+    ctx.touch(x);
   }
-  say(ctx, "admin", `${why} Targets now: ${cyclesText(s)}. ` +
-    `Told privately: ${changed.map((x) => civOf(s, x)).join(", ") || "nobody (nothing changed)"}.`);
+  const told = changed.length ? changed.map((x) => civOf(s, x)) : k("toldNobody");
+  say(ctx, "admin", k("targetsInstalled", { why, cycles: cyclesMsg(s), told }));
 }
 
 /** TARGETS <civ> <civ> … [/ <civ> …]: the whole map of the living, as cycles. */
 export function setTargets(s: KillerState, cycles: string[][], ctx: Ctx): Result<void> {
   const living = aliveSeats(s);
-  if (living.length < 2) return err("fewer than two civilizations are left: there are no targets to set");
+  if (living.length < 2) return err(k("fewerThanTwo"));
   const seats: number[][] = [];
   for (const c of cycles) {
     const row: number[] = [];
     for (const w of c) {
       const r = resolveCiv(s, w);
       if (!r.ok) return err(r.error);
-      if (!living.includes(r.seat)) return err(`${civOf(s, r.seat)} is out of the game`);
+      if (!living.includes(r.seat)) return err(k("isOut", { civ: civOf(s, r.seat) }));
       row.push(r.seat);
     }
     seats.push(row);
   }
   const t = checkCycles(seats, living, (x) => civOf(s, x));
   if (!t.ok) return t;
-  install(s, t.value, ctx, "Targets set by TARGETS.");
+  install(s, t.value, ctx, k("whyTargets"));
   return ok(undefined);
 }
 
@@ -102,16 +103,16 @@ export function setTarget(s: KillerState, civ: string, target: string, ctx: Ctx)
   if (!b.ok) return b;
   const [x, y] = [a.seat, b.seat];
   const living = aliveSeats(s);
-  for (const z of [x, y]) if (!living.includes(z)) return err(`${civOf(s, z)} is out of the game`);
-  if (x === y) return err("a civilization cannot hunt itself");
-  if (s.targets[x] === y) return err(`${civOf(s, x)} already hunts ${civOf(s, y)}`);
+  for (const z of [x, y]) if (!living.includes(z)) return err(k("isOut", { civ: civOf(s, z) }));
+  if (x === y) return err(k("huntItself"));
+  if (s.targets[x] === y) return err(k("alreadyHunts", { civ: civOf(s, x), target: civOf(s, y) }));
   const t: TargetMap = { ...s.targets };
   const p = hunterOf(t, y)!;
   t[p] = t[y];
   t[y] = t[x];
   t[x] = y;
   if (targetMapProblem(t))
-    return err("that would leave a cycle of fewer than 3 civilizations (two hunting each other); give the whole map with TARGETS");
-  install(s, t, ctx, `SETTARGET: ${civOf(s, x)} now hunts ${civOf(s, y)}.`);
+    return err(k("wouldTwoCycle"));
+  install(s, t, ctx, k("whySetTarget", { civ: civOf(s, x), target: civOf(s, y) }));
   return ok(undefined);
 }

@@ -1,29 +1,28 @@
 // A destruction (or a resignation) and its consequences for people: who is told what, and the end of
 // the game (Quick or Highlander). The bookkeeping itself is recordKill (record.ts).
-import { aliveSeats, civOf, showKs, type KillerState } from "./state.ts";
+import { aliveSeats, civAnd, civOf, type KillerState } from "./state.ts";
 import { recordKill } from "./record.ts";
 import { makeDue } from "./reports.ts";
-import { say, sayPublic, type Ctx } from "./ctx.ts";
+import { k, lines, say, sayPublic, type Ctx } from "./ctx.ts";
+import type { Msg } from "../../i18n/msg.ts";
 
 /**
  * Ends the game and queues the final report. Players and observers learn "Game over" from the service's
  * closing mail, which quotes the outcome summary; the administrator (no seat) learns it here.
  */
-export function finish(s: KillerState, winners: number[], summary: string, ctx: Ctx): void {
+export function finish(s: KillerState, winners: number[], summary: Msg, ctx: Ctx): void {
   s.finished = { winners: [...winners].sort((a, b) => a - b), summary };
   s.nullOffer = null;
-  if (s.held.length) say(ctx, "admin", `Game over: kill report(s) ${s.held.map((h) => h.id).join(", ")} dropped.`);
+  if (s.held.length) say(ctx, "admin", k("overHeldDropped", { n: s.held.length, ids: s.held.map((h) => h.id) }));
   s.held = [];
-  say(ctx, "admin", `Game over. ${summary}`);
-  for (const x of aliveSeats(s)) ctx.changed.add(x);
+  say(ctx, "admin", k("gameOver", { summary }));
+  for (const x of aliveSeats(s)) ctx.touch(x);
   makeDue(s, s.turn, true, ctx);
 }
 
-const names = (s: KillerState, seats: number[]) => seats.map((x) => civOf(s, x)).join(" and ");
-
 // Public wording never says "target" next to a civilization's name: who hunted whom stays private.
-const quickSummary = (s: KillerState) =>
-  `${names(s, s.quick.winners)} ${s.quick.winners.length > 1 ? "win" : "wins"} the Quick game (decided in Civ turn ${s.quick.endTurn}).`;
+const quickSummary = (s: KillerState): Msg =>
+  k("quickWon", { civs: civAnd(s, s.quick.winners), n: s.quick.winners.length, turn: s.quick.endTurn! });
 
 /** Quick: the game ends once the Civ turn has moved past the turn of the first own-target kill. */
 export function checkQuickEnd(s: KillerState, ctx: Ctx): void {
@@ -41,7 +40,7 @@ export function settle(s: KillerState, ctx: Ctx): void {
     const quickWon = s.options.variant === "quick" && q.winners.length > 0;
     const winners = quickWon ? q.winners : alive;
     finish(s, winners, quickWon ? quickSummary(s)
-      : winners.length ? `${names(s, winners)} wins: last civilization standing.` : "No civilization is left.", ctx);
+      : winners.length ? k("lastStanding", { civs: civAnd(s, winners) }) : k("noneLeft"), ctx);
     return;
   }
   checkQuickEnd(s, ctx);
@@ -57,46 +56,49 @@ export function destroy(s: KillerState, killer: number | null, victim: number, t
   const ks = s.ks;
 
   // Public: who destroyed whom and when (public in the Civ game) — never who hunted whom.
-  if (killer === null) sayPublic(ctx, `${V} has left the game (resigned in Civ turn ${turn}).`);
-  else say(ctx, "all", `${V} was destroyed by ${civOf(s, killer)} in Civ turn ${turn}.`);
-  ctx.changed.add(victim);
+  if (killer === null) sayPublic(ctx, k("resignedPublic", { civ: V, turn }));
+  else say(ctx, "all", k("destroyedPublic", { civ: V, killer: civOf(s, killer), turn }));
+  ctx.touch(victim);
 
   // Private: the destroyer learns how V stood to it; each seat whose target changed learns the new one.
-  const notes = new Map<number, string[]>();
-  const note = (seat: number, line: string) => notes.set(seat, [...(notes.get(seat) ?? []), line]);
-  if (killer !== null) {
-    const what = relation === "target" ? "it was your target"
-      : relation === "killer" ? "it was the civilization hunting you"
-      : "it was an innocent (neither your target nor hunting you)";
-    note(killer, `You destroyed ${V} in Civ turn ${turn}: ${what}. KS ${showKs(delta[killer], true)} (now ${showKs(ks[killer])}).`);
-  }
+  const notes = new Map<number, Msg[]>();
+  const note = (seat: number, line: Msg) => notes.set(seat, [...(notes.get(seat) ?? []), line]);
+  if (killer !== null)
+    note(killer, k("youDestroyed", { civ: V, turn, relation, delta: delta[killer], ks: ks[killer] }));
   if (hunter !== null && hunter !== killer) {
-    note(hunter, `Your target ${V} is gone.`);
-    if (counts) note(hunter, `Killed Target Always Count: it counts for you, KS +1 (now ${showKs(ks[hunter])}).`);
+    note(hunter, k("targetGone", { civ: V }));
+    if (counts) note(hunter, k("ktacCounts", { ks: ks[hunter] }));
   }
   // Quick: only those who decide the game learn it now. A public "a target was killed in turn T" next
   // to "V was destroyed by K in turn T" would tell everyone that K hunted V.
   const q = s.quick;
   for (const w of scorers) if (q.endTurn === turn)
-    note(w, `Quick game: you are among the winners of Civ turn ${turn}; the game ends once every player has played turn ${turn}.`);
+    note(w, k("quickWinnerYou", { turn }));
   for (const x of changed) {
     const t = s.targets[x];
-    note(x, t === undefined ? "You have no target any more: you are the last civilization." : `Your new target: ${civOf(s, t)}.`);
-    ctx.changed.add(x);
+    note(x, t === undefined ? k("noTargetLast") : k("newTarget", { civ: civOf(s, t) }));
+    ctx.touch(x);
   }
-  for (const [seat, lines] of notes) say(ctx, seat, lines.join("\n"));
-  say(ctx, "admin", `Recorded: ${V} ${killer === null ? "resigned" : `destroyed by ${civOf(s, killer)} (${relation})`} in turn ${turn}. ` +
-    `KS: ${Object.entries(delta).map(([k, d]) => `${civOf(s, Number(k))} ${showKs(d, true)}`).join(", ") || "no change"}. ` +
-    `Targets changed: ${changed.map((x) => `${civOf(s, x)} → ${s.targets[x] === undefined ? "none" : civOf(s, s.targets[x])}`).join(", ") || "none"}.`);
+  for (const [seat, said] of notes) say(ctx, seat, lines(said));
+  const deltas = Object.entries(delta).map(([x, d]) => k("civDelta", { civ: civOf(s, Number(x)), d }));
+  say(ctx, "admin", k("recorded", {
+    civ: V, turn,
+    how: killer === null ? k("howResigned") : k("howDestroyed", { killer: civOf(s, killer), relation }),
+    ks: deltas.length ? deltas : k("noChange"),
+    changed: changed.length ? changed.map((x) => arrow(s, x)) : k("none"),
+  }));
   if (quickStarted || (scorers.length && q.endTurn === turn))
-    say(ctx, "admin", `Quick game decided in Civ turn ${q.endTurn}: winners so far ${names(s, q.winners)}. ` +
-      `The game ends when TURN moves past ${q.endTurn} (every player has played it).`);
+    say(ctx, "admin", k("quickDecidedAdmin", { turn: q.endTurn!, civs: civAnd(s, q.winners) }));
 
   // Kill reports about a civilization that is gone can no longer be confirmed.
   const stale = s.held.filter((h) => h.victim === victim);
   if (stale.length) {
     s.held = s.held.filter((h) => h.victim !== victim);
-    say(ctx, "admin", `Kill report(s) ${stale.map((h) => h.id).join(", ")} about ${V} dropped: ${V} is already recorded as gone.`);
+    say(ctx, "admin", k("staleDropped", { n: stale.length, ids: stale.map((h) => h.id), civ: V }));
   }
   settle(s, ctx);
 }
+
+/** "Rome → Gaul" (or "→ none"): a civilization and its target, for the administrator. */
+export const arrow = (s: KillerState, x: number): Msg =>
+  k("civArrow", { civ: civOf(s, x), target: s.targets[x] === undefined ? k("none") : civOf(s, s.targets[x]) });

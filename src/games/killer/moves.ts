@@ -2,6 +2,7 @@
 // are resolved against the game in apply, which knows the players.
 import { err, ok, type Result } from "../engine.ts";
 import { words } from "../words.ts";
+import { k } from "./ctx.ts";
 
 export type KillerMove =
   | { type: "target" }
@@ -68,7 +69,7 @@ export function parseKillerLine(line: string): Result<KillerMove> | null {
   const args = ws.slice(1);
   switch (verb) {
     case "TARGET":
-      return args.length ? err("TARGET takes nothing: it re-sends your own target") : ok({ type: "target" });
+      return args.length ? err(k("parseTarget")) : ok({ type: "target" });
     case "RANKS":
       return ok({ type: "ranks" });
     case "REPORT":
@@ -79,27 +80,27 @@ export function parseKillerLine(line: string): Result<KillerMove> | null {
       const a = (args[0] ?? "").toUpperCase();
       if (args.length === 1 && (a === "AGREE" || a === "YES")) return ok({ type: "null", agree: true });
       if (args.length === 1 && (a === "REFUSE" || a === "NO")) return ok({ type: "null", agree: false });
-      return err("write NULL AGREE (or NULL REFUSE)");
+      return err(k("parseNull"));
     }
     case "CONFIRM":
     case "REJECT": {
       const id = reportId(args[0]);
-      if (!id || args.length !== 1) return err(`${verb} needs one report id, e.g. ${verb} r3`);
+      if (!id || args.length !== 1) return err(k("parseReportId", { verb }));
       return ok({ type: verb === "CONFIRM" ? "confirm" : "reject", id });
     }
     case "TURN": {
       const n = turnNumber(args[0]);
-      if (n === null || args.length !== 1) return err("TURN needs the Civ turn number, e.g. TURN 12");
+      if (n === null || args.length !== 1) return err(k("parseTurn"));
       return ok({ type: "turn", turn: n });
     }
     case "KILLED": {
       const { rest, turn } = trailingTurn(args);
-      if (rest.length !== 1 || turn === null) return err("write KILLED <civilization> TURN <n>, e.g. KILLED Carthage TURN 42");
+      if (rest.length !== 1 || turn === null) return err(k("parseKilled"));
       return ok({ type: "killed", victim: rest[0], turn });
     }
     case "KILL": {
       const { rest, turn } = trailingTurn(args);
-      if (rest.length !== 2 || turn === null) return err("write KILL <killer-civ> <victim-civ> TURN <n>, e.g. KILL Rome Carthage TURN 42");
+      if (rest.length !== 2 || turn === null) return err(k("parseKill"));
       return ok({ type: "kill", killer: rest[0], victim: rest[1], turn });
     }
     case "POWER": {
@@ -107,16 +108,16 @@ export function parseKillerLine(line: string): Result<KillerMove> | null {
       let turn: number | null = null;
       if (rest[0] && /^turn$/i.test(rest[0])) {
         turn = turnNumber(rest[1]);
-        if (turn === null) return err("write POWER TURN <n> <civ> <civ> …");
+        if (turn === null) return err(k("parsePowerTurn"));
         rest = rest.slice(2);
       }
       const groups = powerGroups(rest);
-      if (!groups.length) return err("POWER needs the power-graph order, best first: POWER Rome Gaul=Carthage Egypt");
+      if (!groups.length) return err(k("parsePower"));
       return ok({ type: "power", turn, groups });
     }
     case "REVISE": {
       const groups = powerGroups(args);
-      if (!groups.length) return err("REVISE needs the corrected final power graph, best first: REVISE Rome Gaul=Carthage");
+      if (!groups.length) return err(k("parseRevise"));
       return ok({ type: "revise", groups });
     }
     case "TARGETS": {
@@ -124,16 +125,16 @@ export function parseKillerLine(line: string): Result<KillerMove> | null {
       return ok({ type: "targets", cycles: splitCycles(args) });
     }
     case "SETTARGET": {
-      if (args.length !== 2) return err("write SETTARGET <civ> <new target>, e.g. SETTARGET Rome Egypt");
+      if (args.length !== 2) return err(k("parseSetTarget"));
       return ok({ type: "settarget", civ: args[0], target: args[1] });
     }
     case "AMEND": {
       const { rest, turn } = trailingTurn(args);
-      if (rest.length !== 2 || turn === null) return err("write AMEND <killer-civ> <victim-civ> TURN <n>, e.g. AMEND Rome Carthage TURN 41");
+      if (rest.length !== 2 || turn === null) return err(k("parseAmend"));
       return ok({ type: "amend", killer: rest[0], victim: rest[1], turn });
     }
     case "UNDO": {
-      if (args.length !== 1) return err("write UNDO <victim-civ>: the recorded destruction of that civilization is withdrawn");
+      if (args.length !== 1) return err(k("parseUndo"));
       return ok({ type: "undo", victim: args[0] });
     }
     default:

@@ -2,6 +2,8 @@
 import { z } from "zod";
 import { err, ok, type Result } from "../engine.ts";
 import { splitCycles } from "./moves.ts";
+import { k } from "./ctx.ts";
+import type { Msg } from "../../i18n/msg.ts";
 
 export type Variant = "quick" | "highlander";
 
@@ -48,10 +50,10 @@ const bool = z
 const reportEvery = z.coerce.number().int().min(0).max(1000);
 
 /** A civilization name as typed on JOIN: one word, not a number (numbers name seats), not TURN. */
-export function civProblem(civ: string): string | null {
-  if (!/^[\p{L}\p{N}'_.-]{1,30}$/u.test(civ)) return `"${civ}" is not a usable civilization name (one word, up to 30 letters)`;
-  if (/^#?\d+$/.test(civ)) return `"${civ}" is a number; a civilization needs a name`;
-  if (["turn", "agree", "refuse"].includes(civ.toLowerCase())) return `"${civ}" is a reserved word`;
+export function civProblem(civ: string): Msg | null {
+  if (!/^[\p{L}\p{N}'_.-]{1,30}$/u.test(civ)) return k("civUnusable", { civ });
+  if (/^#?\d+$/.test(civ)) return k("civNumber", { civ });
+  if (["turn", "agree", "refuse"].includes(civ.toLowerCase())) return k("civReserved", { civ });
   return null;
 }
 
@@ -60,43 +62,43 @@ export function parseKillerOptions(raw: Record<string, string>): Result<KillerOp
     variant: "highlander", noInnocent: false, killedTargetAlwaysCount: false, rated: false, reportEvery: 10, order: null,
   };
   let variantSet: string | null = null;
-  const setVariant = (v: Variant, from: string): string | null => {
-    if (variantSet && o.variant !== v) return `variant given twice (${variantSet} and ${from})`;
+  const setVariant = (v: Variant, from: string): Msg | null => {
+    if (variantSet && o.variant !== v) return k("variantTwice", { a: variantSet, b: from });
     o.variant = v;
     variantSet = from;
     return null;
   };
   for (const [key, value] of Object.entries(raw)) {
-    const k = KEYS[norm(key)];
-    if (!k) return err(`unknown option "${key}" (options: variant=quick|highlander, noInnocent, killedTargetAlwaysCount, rated, reportEvery=N, order=civA,civB,…)`);
-    if (k === "variant") {
+    const key0 = KEYS[norm(key)];
+    if (!key0) return err(k("unknownOption", { key }));
+    if (key0 === "variant") {
       const v = value.trim().toLowerCase();
-      if (v !== "quick" && v !== "highlander") return err(`variant must be quick or highlander, not "${value}"`);
+      if (v !== "quick" && v !== "highlander") return err(k("badVariant", { value }));
       const e = setVariant(v, `variant=${v}`);
       if (e) return err(e);
-    } else if (k === "quick" || k === "highlander") {
+    } else if (key0 === "quick" || key0 === "highlander") {
       const b = bool.safeParse(value);
-      if (!b.success || !b.data) return err(`option ${key} is a flag: write just "${k}" or variant=${k}`);
-      const e = setVariant(k, k);
+      if (!b.success || !b.data) return err(k("variantFlag", { key, variant: key0 }));
+      const e = setVariant(key0, key0);
       if (e) return err(e);
-    } else if (k === "reportEvery") {
+    } else if (key0 === "reportEvery") {
       const n = reportEvery.safeParse(value);
-      if (!n.success) return err(`reportEvery must be a whole number of turns from 0 to 1000, not "${value}"`);
+      if (!n.success) return err(k("badReportEvery", { value }));
       o.reportEvery = n.data;
-    } else if (k === "order") {
+    } else if (key0 === "order") {
       const cycles = splitCycles([value]);
       if (cycles.some((c) => c.length < 3))
-        return err("order needs cycles of at least 3 civilizations: order=civA,civB,civC (another cycle after /)");
+        return err(k("orderShort"));
       const seen = new Set<string>();
       for (const c of cycles.flat()) {
-        if (seen.has(c.toLowerCase())) return err(`order names ${c} twice`);
+        if (seen.has(c.toLowerCase())) return err(k("orderTwice", { name: c }));
         seen.add(c.toLowerCase());
       }
       o.order = cycles.flatMap((c, i) => (i ? ["/", ...c] : c));
     } else {
       const b = bool.safeParse(value);
-      if (!b.success) return err(`option ${key} is a flag: give it alone or as ${key}=yes|no, not "${value}"`);
-      o[k] = b.data;
+      if (!b.success) return err(k("flagValue", { key, value }));
+      o[key0] = b.data;
     }
   }
   return ok(o);
@@ -105,10 +107,10 @@ export function parseKillerOptions(raw: Record<string, string>): Result<KillerOp
 export function parseKillerJoinOptions(raw: Record<string, string>): Result<Record<string, string>> {
   let civ: string | null = null;
   for (const [key, value] of Object.entries(raw)) {
-    if (norm(key) !== "civ" && norm(key) !== "civilization") return err(`unknown JOIN option "${key}": Killer takes only civ=<name>`);
+    if (norm(key) !== "civ" && norm(key) !== "civilization") return err(k("unknownJoinOption", { key }));
     civ = value.trim();
   }
-  if (!civ || civ === "true") return err("Killer needs your civilization: JOIN <game-id> civ=<name>");
+  if (!civ || civ === "true") return err(k("needCiv"));
   const p = civProblem(civ);
   if (p) return err(p);
   return ok({ civ });

@@ -1,17 +1,18 @@
 // pending() and outcome(): who is awaited, and how the game stands.
 import type { Outcome, Pending } from "../engine.ts";
 import { aliveSeats, type KillerState } from "./state.ts";
+import { k } from "./ctx.ts";
 
 export function pendingKiller(s: KillerState): Pending[] {
   const out: Pending[] = [];
-  for (const h of s.held) out.push({ seat: null, what: `CONFIRM or REJECT kill report ${h.id}`, key: `held-${h.id}` });
+  for (const h of s.held) out.push({ seat: null, what: k("waitConfirm", { id: h.id }), key: `held-${h.id}` });
   for (const d of s.due) {
-    if (s.options.rated && !s.power[d.turn]) out.push({ seat: null, what: `send the power graph for turn ${d.turn}: POWER TURN ${d.turn} <civ> <civ> …`, key: `power-${d.turn}` });
+    if (s.options.rated && !s.power[d.turn]) out.push({ seat: null, what: k("waitPower", { turn: d.turn }), key: `power-${d.turn}` });
   }
   const o = s.nullOffer;
   if (o && !s.finished) {
-    for (const x of aliveSeats(s)) if (!o.seats.includes(x)) out.push({ seat: x, what: "a null result is proposed: NULL AGREE or NULL REFUSE", key: `null-${o.no}` });
-    if (!o.admin) out.push({ seat: null, what: "a null result is proposed: NULL AGREE or NULL REFUSE", key: `null-${o.no}` });
+    for (const x of aliveSeats(s)) if (!o.seats.includes(x)) out.push({ seat: x, what: k("waitNull"), key: `null-${o.no}` });
+    if (!o.admin) out.push({ seat: null, what: k("waitNull"), key: `null-${o.no}` });
   }
   return out;
 }
@@ -21,8 +22,7 @@ export function outcomeKiller(s: KillerState): Outcome {
   for (const p of s.players) scores[p.seat] = s.ks[p.seat] ?? 0;
   if (!s.finished) {
     const n = aliveSeats(s).length;
-    return { status: "running", winners: [], summary: `Civ turn ${s.turn}, ${n} civilizations in play`, scores };
+    return { status: "running", winners: [], summary: k("running", { turn: s.turn, n }), scores };
   }
   return { status: "finished", winners: s.finished.winners, summary: s.finished.summary, scores };
 }
-

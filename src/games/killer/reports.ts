@@ -3,8 +3,9 @@
 // A due report is kept in the state (`due`) until it is sent. State and outbox are written in one
 // transaction, so a report is never sent twice nor skipped, whatever the order of TURN, POWER, kills.
 import { rankReport } from "./ranking.ts";
-import { civOf, destroyedAsOf, ksAsOf, playerOf, showKs, type KillerState } from "./state.ts";
-import { say, sayPublic, type Ctx } from "./ctx.ts";
+import { civOf, destroyedAsOf, ksAsOf, playerOf, type KillerState, type Report, type ReportRow } from "./state.ts";
+import { k, lines, say, sayPublic, type Ctx } from "./ctx.ts";
+import type { Msg } from "../../i18n/msg.ts";
 
 /** Survivors as of a report: for a periodic report, destructions after its turn do not count yet. */
 export function survivorsAsOf(s: KillerState, turn: number): number[] {
@@ -24,8 +25,7 @@ export function makeDue(s: KillerState, turn: number, final: boolean, ctx: Ctx):
   if (s.due.some((d) => d.turn === turn)) {
     const civs = survivorsAsOf(s, asOf({ turn, final })).map((x) => civOf(s, x));
     // no secret in it (the survivors are public): the host is told too, even one who plays
-    say(ctx, "host", `A rank report is due for turn ${turn}${final ? " (final)" : ""} and needs the power graph. ` +
-      `Send it best first, equal ranks joined with "=": POWER TURN ${turn} ${civs.join(" ")}`);
+    say(ctx, "host", k("powerNeeded", { turn, final: final ? "yes" : "no", civs: civs.join(" ") }));
   }
 }
 
@@ -37,62 +37,70 @@ export function flushDue(s: KillerState, ctx: Ctx): void {
       keep.push(d);
       continue;
     }
-    const text = reportText(s, d.turn, d.final);
-    s.lastReport = { turn: d.turn, final: d.final, text };
-    sayPublic(ctx, text);
+    const r = reportData(s, d.turn, d.final);
+    s.reports.push(r);
+    sayPublic(ctx, reportMsg(r));
   }
   s.due = keep;
 }
 
-function label(s: KillerState, seat: number): string {
-  const p = playerOf(s, seat);
-  return p ? `${p.civ} (${p.name})` : `seat ${seat}`;
-}
-
 /**
- * The text of a report. It shows places, KS and who is destroyed — never a target or a hunter.
+ * The data of a report. It holds places, KS and who is destroyed — never a target or a hunter.
  * `revision` > 0: the administrator's REVISE of a published final report, labelled as such.
  */
-export function reportText(s: KillerState, turn: number, final: boolean, revision = 0): string {
+export function reportData(s: KillerState, turn: number, final: boolean, revision = 0): Report {
   const when = asOf({ turn, final });
   const ks = ksAsOf(s, when);
   const dead = destroyedAsOf(s, when);
   const alive = survivorsAsOf(s, when);
-  const lines: string[] = [];
-  const deathTurn = new Map(s.ledger.map((e) => [e.victim, e]));
-  const deadLine = (seat: number, place: number, tied: boolean) => {
-    const e = deathTurn.get(seat)!;
-    const how = e.relation === "resigned" ? `resigned in turn ${e.turn}` : `destroyed in turn ${e.turn}`;
-    return `${place}${tied ? "=" : "."} ${label(s, seat)}: ${how}, KS ${showKs(ks[seat])}`;
+  const deathOf = new Map(s.ledger.map((e) => [e.victim, e]));
+  const row = (seat: number, place: number, tied: boolean, power: number | null): ReportRow => {
+    const p = playerOf(s, seat);
+    const e = dead.includes(seat) ? deathOf.get(seat) : undefined;
+    return {
+      seat, civ: p?.civ ?? civOf(s, seat), player: p?.name ?? "", place, tied, ks: ks[seat] ?? 0, power,
+      out: e ? { resigned: e.relation === "resigned", turn: e.turn } : null,
+    };
   };
+  const rows: ReportRow[] = [];
   if (s.options.rated) {
-    lines.push(revision ? `Revised final rank report (Civ turn ${turn}), revision ${revision}: it replaces the final report mailed before`
-      : final ? `Final rank report (Civ turn ${turn})` : `Rank report after Civ turn ${turn}`);
     // Base ranks are re-numbered among the survivors of this report (competition ranking).
     const raw = s.power[turn];
     const base: Record<string, number> = {};
     const at = (x: number) => raw[x] ?? Number.MAX_SAFE_INTEGER; // defensive: POWER validation lists every survivor
     for (const x of alive) base[x] = 1 + alive.filter((y) => at(y) < at(x)).length;
-    const rows = rankReport(base, ks, dead.map(String));
-    const count = (p: number) => rows.filter((r) => r.place === p).length;
-    for (const r of rows) {
-      const seat = Number(r.id);
-      lines.push(r.destroyed
-        ? deadLine(seat, r.place, count(r.place) > 1)
-        : `${r.place}${count(r.place) > 1 ? "=" : "."} ${label(s, seat)}: KS ${showKs(ks[seat])}, power rank ${r.base}`);
-    }
+    const ranked = rankReport(base, ks, dead.map(String));
+    const count = (p: number) => ranked.filter((r) => r.place === p).length;
+    for (const r of ranked) rows.push(row(Number(r.id), r.place, count(r.place) > 1, r.destroyed ? null : r.base));
   } else {
-    lines.push(final ? `Final standings (Civ turn ${turn})` : `Standings after Civ turn ${turn}`);
     const order = [...alive].sort((a, b) => ks[b] - ks[a] || a - b);
     for (const seat of order) {
       const tied = order.filter((x) => ks[x] === ks[seat]).length > 1;
-      const place = 1 + order.filter((x) => ks[x] > ks[seat]).length;
-      lines.push(`${place}${tied ? "=" : "."} ${label(s, seat)}: KS ${showKs(ks[seat])}`);
+      rows.push(row(seat, 1 + order.filter((x) => ks[x] > ks[seat]).length, tied, null));
     }
-    for (const seat of dead) lines.push(deadLine(seat, alive.length + 1, dead.length > 1));
+    for (const seat of dead) rows.push(row(seat, alive.length + 1, dead.length > 1, null));
   }
-  if (final && s.finished) lines.push(`Result: ${s.finished.summary}`);
-  return lines.join("\n");
+  return { turn, final, rated: s.options.rated, revision, rows, result: final && s.finished ? s.finished.summary : null };
+}
+
+/** Two reports list the same rows (field by field: stored state may come back with its keys reordered). */
+export function sameRows(a: readonly ReportRow[], b: readonly ReportRow[]): boolean {
+  const key = (r: ReportRow) =>
+    [r.seat, r.civ, r.player, r.place, r.tied, r.ks, r.power, r.out ? `${r.out.resigned}:${r.out.turn}` : "in"].join("|");
+  return a.length === b.length && a.every((r, i) => key(r) === key(b[i]));
+}
+
+/** A report as one message: its heading, a line per civilization, and the result of a final one. */
+export function reportMsg(r: Report): Msg {
+  const head = r.revision ? k("reportRevised", { turn: r.turn, revision: r.revision })
+    : r.rated ? k(r.final ? "reportFinal" : "reportPeriodic", { turn: r.turn })
+    : k(r.final ? "standingsFinal" : "standingsPeriodic", { turn: r.turn });
+  const rows = r.rows.map((x) => {
+    const p = { place: x.place, tied: x.tied ? "yes" : "no", civ: x.civ, player: x.player, ks: x.ks };
+    if (x.out) return k(x.out.resigned ? "rowResigned" : "rowDestroyed", { ...p, turn: x.out.turn });
+    return x.power === null ? k("rowStanding", p) : k("rowRanked", { ...p, power: x.power });
+  });
+  return lines([head, ...rows, ...(r.result ? [k("reportResult", { summary: r.result })] : [])]);
 }
 
 /** Reports due when the Civ turn goes from `from` to `to`: every multiple of reportEvery reached. */

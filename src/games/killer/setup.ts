@@ -1,6 +1,7 @@
 // setup(): civilizations from the JOIN options, and the secret target cycle.
 import { err, ok, type Result, type SetupInput } from "../engine.ts";
 import { Rng } from "../rng.ts";
+import { k } from "./ctx.ts";
 import type { KillerOptions } from "./options.ts";
 import { civProblem } from "./options.ts";
 import type { KillerState } from "./state.ts";
@@ -9,16 +10,16 @@ import { orderTargets } from "./assign.ts";
 
 export function setupKiller(input: SetupInput<KillerOptions>): Result<KillerState> {
   const { options, players, seed } = input;
-  if (players.length < 3) return err("Killer needs at least 3 players: targets may not hunt each other");
+  if (players.length < 3) return err(k("needThree"));
   const seen = new Map<string, string>();
   const list = [];
   for (const p of players) {
     const civ = (p.options.civ ?? "").trim();
-    if (!civ) return err(`${p.name} has no civilization: each player joins with civ=<name>`);
+    if (!civ) return err(k("noCivFor", { player: p.name }));
     const bad = civProblem(civ);
-    if (bad) return err(`${p.name}: ${bad}`);
+    if (bad) return err(k("playerProblem", { player: p.name, why: bad }));
     const low = civ.toLowerCase();
-    if (seen.has(low)) return err(`${seen.get(low)} and ${p.name} both chose ${civ}: civilizations must differ`);
+    if (seen.has(low)) return err(k("sameCiv", { a: seen.get(low)!, b: p.name, civ }));
     seen.set(low, p.name);
     list.push({ seat: p.seat, name: p.name, civ });
   }
@@ -35,7 +36,7 @@ export function setupKiller(input: SetupInput<KillerOptions>): Result<KillerStat
   for (const p of list) ks[p.seat] = 0;
   return ok({
     kind: "killer",
-    version: 1,
+    version: 2,
     options,
     players: list,
     turn: 1,
@@ -46,7 +47,7 @@ export function setupKiller(input: SetupInput<KillerOptions>): Result<KillerStat
     nextReport: 1,
     power: {},
     due: [],
-    lastReport: null,
+    reports: [],
     quick: { endTurn: null, winners: [] },
     nullOffer: null,
     nullOffers: 0,

@@ -2,7 +2,8 @@
 import type { RngState } from "../rng.ts";
 import type { KillerOptions } from "./options.ts";
 import type { TargetMap } from "./targets.ts";
-import { resolvePlayer } from "../words.ts";
+import type { Msg } from "../../i18n/msg.ts";
+import { k } from "./ctx.ts";
 
 export interface KillerPlayer {
   seat: number;
@@ -37,9 +38,37 @@ export interface DueReport {
   final: boolean;
 }
 
+/** One line of a published rank report: data, rendered in each reader's language (reports.ts). */
+export interface ReportRow {
+  seat: number;
+  civ: string;
+  player: string;
+  /** 1-based place; `tied` when another civilization shares it */
+  place: number;
+  tied: boolean;
+  ks: number;
+  /** rated reports: the power-graph rank among the survivors (null for a destroyed civilization) */
+  power: number | null;
+  /** how the civilization left the game, or null while it is in play */
+  out: { resigned: boolean; turn: number } | null;
+}
+
+/** A published rank report, kept as data: the mails, RANKS, the view and the dashboard's charts read it. */
+export interface Report {
+  turn: number;
+  final: boolean;
+  rated: boolean;
+  /** > 0: the administrator's REVISE of the published final report (it replaces the earlier ones) */
+  revision: number;
+  rows: ReportRow[];
+  /** the final report's closing line: the game's outcome */
+  result: Msg | null;
+}
+
 export interface KillerState {
   kind: "killer";
-  version: 1;
+  /** 2: rank reports are data (`reports`), the summary a message (1 kept `lastReport.text`) */
+  version: 2;
   options: KillerOptions;
   players: KillerPlayer[];
   /** the Civ game's current turn, as last given by TURN */
@@ -52,13 +81,16 @@ export interface KillerState {
   /** power graph per Civ turn: seat → base rank among the survivors of that turn */
   power: Record<string, Record<string, number>>;
   due: DueReport[];
-  lastReport: { turn: number; final: boolean; text: string } | null;
+  /** every rank report published, in order (revisions included) */
+  reports: Report[];
+  /** a game stored by version 1: its last report as it was mailed (English text), for RANKS */
+  legacyReport?: string | null;
   /** Quick: the turn of the first own-target kill, and who killed their own target in it */
   quick: { endTurn: number | null; winners: number[] };
   /** Highlander with two left: who agreed to a null result (seats and the administrator) */
   nullOffer: { no: number; seats: number[]; admin: boolean } | null;
   nullOffers: number;
-  finished: { winners: number[]; summary: string } | null;
+  finished: { winners: number[]; summary: Msg } | null;
   rng: RngState;
   /**
    * The target map at START, and the administrator's re-assignments since (each with the number of
@@ -78,6 +110,9 @@ export interface Assignment {
   targets: TargetMap;
 }
 
+/** The latest published report, or null. */
+export const lastReport = (s: KillerState): Report | null => s.reports.at(-1) ?? null;
+
 export const isAlive = (s: KillerState, seat: number): boolean => aliveSeats(s).includes(seat);
 
 /** Living seats: everyone not in the ledger as a victim. */
@@ -87,7 +122,7 @@ export function aliveSeats(s: KillerState): number[] {
 }
 
 export function civOf(s: KillerState, seat: number): string {
-  return s.players.find((p) => p.seat === seat)?.civ ?? `seat ${seat}`;
+  return s.players.find((p) => p.seat === seat)?.civ ?? `#${seat}`;
 }
 
 export function playerOf(s: KillerState, seat: number): KillerPlayer | undefined {
@@ -112,12 +147,10 @@ export function lastKillTurn(s: KillerState): number {
 }
 
 /** Null when a destruction in Civ turn `turn` may be recorded now, else why not. */
-export function killTurnProblem(s: KillerState, turn: number): string | null {
-  if (turn > s.turn) return `Civ turn ${turn} is ahead of the game, which is at turn ${s.turn}: send TURN ${turn} first`;
+export function killTurnProblem(s: KillerState, turn: number): Msg | null {
+  if (turn > s.turn) return k("turnAhead", { turn, now: s.turn });
   const last = lastKillTurn(s);
-  if (turn < last)
-    return `kills are recorded in time order and the last one was in Civ turn ${last}; ` +
-      `to record an earlier one use AMEND <killer> <victim> TURN ${turn} (it re-computes everything after it)`;
+  if (turn < last) return k("killsInOrder", { turn, last });
   return null;
 }
 
@@ -128,14 +161,24 @@ export function destroyedAsOf(s: KillerState, turn: number): number[] {
 
 /**
  * Finds a civilization typed by a player or the administrator: its name (any case, a unique prefix
- * is enough) or its seat number — the shared resolvePlayer, over civilization names.
+ * is enough) or its seat number (the rule of the shared resolvePlayer, with Killer's own messages).
  */
-export function resolveCiv(s: KillerState, text: string): { ok: true; seat: number } | { ok: false; error: string } {
-  const r = resolvePlayer(text, s.players.map((p) => ({ seat: p.seat, name: p.civ })));
-  if (r.ok) return r;
-  return { ok: false, error: r.error.replace(/^no player called (.*)$/, "no civilization called $1 in this game") };
+export function resolveCiv(s: KillerState, text: string): { ok: true; seat: number } | { ok: false; error: Msg } {
+  const t = text.trim().replace(/^#/, "");
+  if (/^\d+$/.test(t)) {
+    const seat = Number(t);
+    return s.players.some((p) => p.seat === seat) ? { ok: true, seat } : { ok: false, error: k("noSeat", { seat }) };
+  }
+  const lower = t.toLowerCase();
+  const exact = s.players.filter((p) => p.civ.toLowerCase() === lower);
+  if (exact.length === 1) return { ok: true, seat: exact[0].seat };
+  const prefix = s.players.filter((p) => p.civ.toLowerCase().startsWith(lower));
+  if (prefix.length === 1) return { ok: true, seat: prefix[0].seat };
+  if (prefix.length > 1) return { ok: false, error: k("ambiguousCiv", { text: t, civs: { or: prefix.map((p) => p.civ) } }) };
+  return { ok: false, error: k("noCiv", { text: t }) };
 }
 
-const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
-/** A KS for people: "1", "-0.5", "+1" with sign. */
-export const showKs = (n: number, signed = false): string => (signed && n >= 0 ? "+" : "") + fmt(n);
+/** Civilizations as a comma list parameter ("Rome, Gaul"). */
+export const civList = (s: KillerState, seats: readonly number[]): string[] => seats.map((x) => civOf(s, x));
+/** Civilizations as the reader's language says them together ("Rome and Gaul", "Rome et Gaul"). */
+export const civAnd = (s: KillerState, seats: readonly number[]) => ({ and: seats.map((x) => civOf(s, x)) });

@@ -92,3 +92,20 @@ export function legalMoves(s: RegicideState, seat: number): Move[] {
   if (canFlip(s)) moves.push({ type: "flip" });
   return moves;
 }
+
+/** A move as a player types it (NEXT names the seat number, which is never ambiguous). */
+export function lineOf(move: Move): string {
+  switch (move.type) {
+    case "play": return `PLAY ${move.cards.join(" ")}`;
+    case "discard": return `DISCARD ${move.cards.join(" ")}`;
+    case "yield": return "YIELD";
+    case "flip": return "FLIP";
+    case "next": return `NEXT ${move.player}`;
+    case "tavern": return `TAVERN ${move.yes ? "YES" : "NO"}`;
+  }
+}
+
+/** The engine hook: every command line `seat` may send now (none for a seatless administrator). */
+export function legalLines(s: RegicideState, seat: number | null): string[] {
+  return seat === null ? [] : legalMoves(s, seat).map(lineOf);
+}

@@ -3,16 +3,17 @@ import { z } from "zod";
 import { parseCard, type Card } from "../cards.ts";
 import { err, ok, type Result } from "../engine.ts";
 import { verbOf, words } from "../words.ts";
+import { m } from "../../i18n/msg.ts";
 import type { Move, RegicideOptions } from "./types.ts";
 
 /** Card lists may be written "5H 5D", "5h,5d" or "5♥, 5♦". */
 function parseCards(args: readonly string[], verb: string): Result<Card[]> {
   const parts = args.flatMap((a) => a.split(/[,;+]+/)).filter(Boolean);
-  if (parts.length === 0) return err(`${verb} needs cards, e.g. ${verb} 7H or ${verb} 5H 5D`);
+  if (parts.length === 0) return err(m("regicide.errCardsNeeded", { verb }));
   const out: Card[] = [];
   for (const p of parts) {
     const c = parseCard(p);
-    if (!c) return err(`"${p}" is not a card: write rank then suit, e.g. 7H, 10S, QC, or JESTER`);
+    if (!c) return err(m("regicide.errNotACard", { text: p }));
     out.push(c);
   }
   return ok(out);
@@ -31,16 +32,16 @@ export function parseMove(line: string): Result<Move> | null {
       return cards.ok ? ok({ type: "discard", cards: cards.value }) : cards;
     }
     case "YIELD":
-      return args.length ? err("YIELD takes nothing after it") : ok({ type: "yield" });
+      return args.length ? err(m("regicide.errTakesNothing", { verb })) : ok({ type: "yield" });
     case "FLIP":
-      return args.length ? err("FLIP takes nothing after it") : ok({ type: "flip" });
+      return args.length ? err(m("regicide.errTakesNothing", { verb })) : ok({ type: "flip" });
     case "NEXT":
-      return args.length ? ok({ type: "next", player: args.join(" ") }) : err("NEXT needs a player: NEXT <name or seat>");
+      return args.length ? ok({ type: "next", player: args.join(" ") }) : err(m("regicide.errNextNeedsPlayer"));
     case "TAVERN": {
       const a = (args[0] ?? "").toUpperCase();
       if (args.length === 1 && (a === "YES" || a === "Y")) return ok({ type: "tavern", yes: true });
       if (args.length === 1 && (a === "NO" || a === "N")) return ok({ type: "tavern", yes: false });
-      return err("write TAVERN YES or TAVERN NO");
+      return err(m("regicide.errTavernYesNo"));
     }
     default:
       return null;
@@ -55,9 +56,11 @@ export function parseOptions(raw: Record<string, string>): Result<RegicideOption
   const lowered: Record<string, string> = {};
   for (const [k, v] of Object.entries(raw)) lowered[k.toLowerCase()] = v.toLowerCase();
   const unknown = Object.keys(lowered).filter((k) => k !== "ruleset" && k !== "late");
-  if (unknown.length) return err(`unknown option "${unknown[0]}": Regicide takes only ruleset=official|seed and late=pause|play`);
+  if (unknown.length) return err(m("regicide.errUnknownOption", { option: unknown[0] }));
   const parsed = optionsSchema.safeParse(lowered);
-  if (!parsed.success)
-    return err(lowered.late !== undefined && !["pause", "play"].includes(lowered.late) ? `late must be pause or play, not "${lowered.late}"` : `ruleset must be official or seed, not "${lowered.ruleset}"`);
+  if (!parsed.success) {
+    const badLate = lowered.late !== undefined && !["pause", "play"].includes(lowered.late);
+    return err(badLate ? m("regicide.errLate", { value: lowered.late }) : m("regicide.errRuleset", { value: lowered.ruleset ?? "" }));
+  }
   return ok(parsed.data);
 }

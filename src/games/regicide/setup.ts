@@ -1,8 +1,11 @@
 // Setting up the table (rules: "Components"): Castle deck of J/Q/K, Tavern deck of A–10 plus the
 // Jesters for the player count, hands dealt up to the maximum.
-import { rankOf, showCard, standardDeck, type Card } from "../cards.ts";
+import { rankOf, standardDeck, type Card } from "../cards.ts";
 import { err, ok, type Result, type SetupInput } from "../engine.ts";
+import { m } from "../../i18n/msg.ts";
+import { withRng } from "../kit.ts";
 import { Rng } from "../rng.ts";
+import { card } from "./say.ts";
 import type { RegicideOptions, RegicideState } from "./types.ts";
 import { MAX_HAND, TAVERN_JESTERS } from "./values.ts";
 import { freshEnemy } from "./turn.ts";
@@ -13,15 +16,17 @@ export function setupGame(input: SetupInput<RegicideOptions>): Result<RegicideSt
   const n = players.length;
   const min = options.ruleset === "seed" ? 2 : 1;
   if (n < min || n > 4) {
-    return err(`Regicide (${options.ruleset} rules) is for ${min} to 4 players, not ${n}`);
+    return err(m("regicide.errPlayers", { ruleset: options.ruleset, min, n }));
   }
-  const rng = Rng.from(Rng.initial(seed));
+  const holder = { rng: Rng.initial(seed) };
   const deck = standardDeck();
   const byRank = (r: string) => deck.filter((c) => rankOf(c) === r);
-  // Jacks on top of Queens on top of Kings, each group shuffled on its own.
-  const castle = [...rng.shuffle(byRank("J"), "castle"), ...rng.shuffle(byRank("Q"), "castle"), ...rng.shuffle(byRank("K"), "castle")];
   const jesters: Card[] = ["JESTER1", "JESTER2"].slice(0, TAVERN_JESTERS[n]);
-  const tavern = rng.shuffle([...deck.filter((c) => !["J", "Q", "K"].includes(rankOf(c)!)), ...jesters], "tavern");
+  const { castle, tavern } = withRng(holder, (rng) => ({
+    // Jacks on top of Queens on top of Kings, each group shuffled on its own.
+    castle: [...rng.shuffle(byRank("J"), "castle"), ...rng.shuffle(byRank("Q"), "castle"), ...rng.shuffle(byRank("K"), "castle")],
+    tavern: rng.shuffle([...deck.filter((c) => !["J", "Q", "K"].includes(rankOf(c)!)), ...jesters], "tavern"),
+  }));
   const maxHand = MAX_HAND[n];
   const hands: Card[][] = players.map(() => []);
   // Dealt one card at a time around the table, as at a real table.
@@ -45,9 +50,9 @@ export function setupGame(input: SetupInput<RegicideOptions>): Result<RegicideSt
     soloJesters: n === 1 ? 2 : 0,
     flipsUsed: 0,
     step: 1,
-    last: `The game begins: the first enemy is ${showCard(first)}.`,
+    last: [m("regicide.begins", { enemy: card(first) })],
     result: null,
-    rng: rng.save(),
+    rng: holder.rng,
   };
   return ok(state);
 }

@@ -2,6 +2,7 @@
 // module of the engine (and the tests) speaks the same vocabulary.
 import type { Card } from "../cards.ts";
 import type { RngState } from "../rng.ts";
+import type { Msg } from "../../i18n/msg.ts";
 
 export type Ruleset = "official" | "seed";
 
@@ -72,9 +73,9 @@ export interface RegicideState {
   flipsUsed: number;
   /** counts decisions; pending keys are built from it so a new decision has a new key */
   step: number;
-  /** one public line: what happened last */
-  last: string;
-  result: null | { won: boolean; reason: string };
+  /** what happened last, as messages (rendered in each reader's language; never prose) */
+  last: Msg[];
+  result: null | { won: boolean; reason: Msg };
   rng: RngState;
 }
 

@@ -1,11 +1,16 @@
-// What each viewer may know, and its plain-text rendering for mails. Hands are private: a seat's
-// view carries only its own hand; the public view carries sizes; the admin view carries everything.
-import { showCard, showCards, type Card, type Suit } from "../cards.ts";
-import type { Viewer } from "../engine.ts";
+// What each viewer may know, and its plain-text layout for mails. Hands are private: a seat's view
+// carries only its own hand; the public view carries sizes; the admin view carries everything.
+// The layout is a list of line messages (`viewLines`): render() says them through the reader's
+// Translate, and the public table travels in events as the same lines folded into one message, so a
+// mail and STATUS read alike in every language.
+import type { Card, Suit } from "../cards.ts";
+import type { Translate, Viewer } from "../engine.ts";
+import { m, type Msg, type Param } from "../../i18n/msg.ts";
 import type { Phase, RegicideState, Ruleset } from "./types.ts";
+import { card, cards, fold } from "./say.ts";
 import { shieldOf } from "./turn.ts";
 import { enemyAttack, enemyHealth, enemySuit, handValue } from "./values.ts";
-import { medalOf, pendingOf } from "./status.ts";
+import { MEDAL_ID, medalOf, whatOf, type Medal } from "./status.ts";
 
 export interface RegicideView {
   game: "regicide";
@@ -31,10 +36,11 @@ export interface RegicideView {
   discardCount: number;
   discardTop: Card | null;
   phase: Phase;
-  awaiting: { seat: number | null; name: string; what: string }[];
-  last: string;
+  awaiting: { seat: number; name: string; what: Msg }[];
+  /** what happened last */
+  last: Msg[];
   solo: null | { jestersLeft: number; flipsUsed: number };
-  result: null | { won: boolean; reason: string; medal: string | null };
+  result: null | { won: boolean; reason: Msg; medal: Medal | null };
   /** a seat's own hand */
   hand?: Card[];
   /** administrator only */
@@ -43,6 +49,7 @@ export interface RegicideView {
 
 export function viewOf(s: RegicideState, viewer: Viewer): RegicideView {
   const e = s.enemy;
+  const what = whatOf(s);
   const v: RegicideView = {
     game: "regicide",
     viewer: typeof viewer === "object" ? viewer.seat : viewer,
@@ -65,14 +72,11 @@ export function viewOf(s: RegicideState, viewer: Viewer): RegicideView {
     discardCount: s.discard.length,
     discardTop: s.discard.length ? s.discard[s.discard.length - 1] : null,
     phase: s.phase,
-    awaiting: pendingOf(s).map((p) => ({
-      seat: p.seat,
-      name: s.players.find((q) => q.seat === p.seat)?.name ?? "admin",
-      what: p.what,
-    })),
-    last: s.last,
+    awaiting: what ? [{ seat: s.players[s.turn].seat, name: s.players[s.turn].name, what }] : [],
+    // a state saved before messages held an English line here: it is not shown again
+    last: Array.isArray(s.last) ? s.last.slice() : [],
     solo: s.players.length === 1 ? { jestersLeft: s.soloJesters, flipsUsed: s.flipsUsed } : null,
-    result: s.result && { ...s.result, medal: medalOf(s) },
+    result: s.result && { won: s.result.won, reason: s.result.reason, medal: medalOf(s) },
   };
   if (typeof viewer === "object") {
     const idx = s.players.findIndex((p) => p.seat === viewer.seat);
@@ -85,43 +89,68 @@ export function viewOf(s: RegicideState, viewer: Viewer): RegicideView {
   return v;
 }
 
-const SUIT_NAME: Record<Suit, string> = { H: "♥ (no healing)", D: "♦ (no drawing)", C: "♣ (no doubling)", S: "♠ (no shield)" };
+const SUIT_ID: Record<Suit, string> = { H: "regicide.immuneH", D: "regicide.immuneD", C: "regicide.immuneC", S: "regicide.immuneS" };
 
-export function renderView(view: unknown): string {
-  const v = view as RegicideView;
-  const lines: string[] = [];
+/** The lines of a view, each one message. */
+export function viewLines(v: RegicideView): Msg[] {
+  const lines: Msg[] = [];
   if (v.result) {
-    lines.push(
-      v.result.won
-        ? `Regicide: the players WON${v.result.medal ? ` (${v.result.medal})` : ""} — ${v.result.reason}.`
-        : `Regicide: the players LOST after ${v.defeated} of 12 enemies — ${v.result.reason}.`,
-    );
+    const r = v.result;
+    if (!r.won) lines.push(m("regicide.vLost", { n: v.defeated, reason: r.reason }));
+    else if (r.medal) lines.push(m("regicide.vWonMedal", { medal: m(MEDAL_ID[r.medal]), reason: r.reason }));
+    else lines.push(m("regicide.vWon", { reason: r.reason }));
   }
   if (v.enemy) {
     const e = v.enemy;
-    const n = v.defeated + 1;
+    const net = Math.max(0, e.attack - e.shield);
+    const attack: Param = e.shield ? m("regicide.vAttackShield", { attack: e.attack, shield: e.shield, net }) : e.attack;
     lines.push(
-      `Enemy ${n} of 12: ${showCard(e.card)} — damage ${e.damage}/${e.health}, attack ${e.attack}` +
-        `${e.shield ? ` − shield ${e.shield} = ${Math.max(0, e.attack - e.shield)}` : ""}` +
-        `, ${e.immuneTo ? `immune to ${SUIT_NAME[e.immuneTo]}` : "immunity cancelled by a Jester"}` +
-        `${e.spadesWaiting ? ` (spades played: ${e.spadesWaiting}, they shield once a Jester is played)` : ""}.`,
+      m("regicide.vEnemy", {
+        n: v.defeated + 1,
+        enemy: card(e.card),
+        damage: e.damage,
+        health: e.health,
+        attack,
+        immunity: e.immuneTo ? m(SUIT_ID[e.immuneTo]) : m("regicide.immuneCancelled"),
+        waiting: e.spadesWaiting ? m("regicide.vSpadesWaiting", { n: e.spadesWaiting }) : "",
+      }),
     );
-    lines.push(`Played against it: ${showCards(e.played)}`);
+    lines.push(m("regicide.vPlayed", { cards: cards(e.played) }));
   }
   lines.push(
-    `Castle: ${v.castleLeft} more · Tavern: ${v.tavernCount} cards · Discard: ${v.discardCount} cards` +
-      `${v.discardTop ? ` (top ${showCard(v.discardTop)})` : ""}` +
-      `${v.solo ? ` · Jester flips left: ${v.solo.jestersLeft}` : ""}`,
+    m("regicide.vPiles", {
+      castle: v.castleLeft,
+      tavern: v.tavernCount,
+      discard: v.discardCount,
+      top: v.discardTop ? m("regicide.vTop", { card: card(v.discardTop) }) : "",
+      flips: v.solo ? m("regicide.vFlips", { n: v.solo.jestersLeft }) : "",
+    }),
   );
-  lines.push(`Hands (max ${v.maxHand}): ${v.players.map((p) => `${p.name} ${p.cards}${p.yieldedLast ? " (yielded)" : ""}`).join(", ")}`);
-  lines.push(`Last: ${v.last}`);
-  for (const a of v.awaiting) lines.push(`Awaiting ${a.name}: ${a.what}`);
-  if (v.hand) lines.push(`Your hand: ${showCards(v.hand)} (worth ${handValue(v.hand)})`);
+  const hands = v.players.map((p) =>
+    m(p.yieldedLast ? "regicide.vHandSizeYielded" : "regicide.vHandSize", { name: p.name, n: p.cards }),
+  );
+  lines.push(m("regicide.vHands", { max: v.maxHand, hands }));
+  lines.push(m("regicide.vLast", { notes: fold(v.last, "regicide.sp") }));
+  for (const a of v.awaiting) lines.push(m("regicide.vAwaiting", { name: a.name, what: a.what }));
+  if (v.hand) lines.push(m("regicide.vYourHand", { cards: cards(v.hand), worth: handValue(v.hand) }));
   if (v.secret) {
-    for (const p of v.players) lines.push(`Hand of ${p.name}: ${showCards(v.secret.hands[p.seat] ?? [])}`);
-    lines.push(`Tavern, top first: ${showCards(v.secret.tavern)}`);
-    lines.push(`Castle, top first: ${showCards(v.secret.castle)}`);
-    lines.push(`Discard, bottom first: ${showCards(v.secret.discard)}`);
+    for (const p of v.players) {
+      lines.push(m("regicide.vHandOf", { name: p.name, cards: cards(v.secret.hands[p.seat] ?? []) }));
+    }
+    lines.push(m("regicide.vSecretTavern", { cards: cards(v.secret.tavern) }));
+    lines.push(m("regicide.vSecretCastle", { cards: cards(v.secret.castle) }));
+    lines.push(m("regicide.vSecretDiscard", { cards: cards(v.secret.discard) }));
   }
-  return lines.join("\n");
+  return lines;
+}
+
+export function renderView(v: RegicideView, t: Translate): string {
+  return viewLines(v)
+    .map((l) => t(l.id, l.p))
+    .join("\n");
+}
+
+/** The view as one message (its lines joined by newlines), for an event. */
+export function viewMsg(v: RegicideView): Msg {
+  return fold(viewLines(v), "regicide.nl") as Msg;
 }

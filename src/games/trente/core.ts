@@ -1,27 +1,32 @@
 // The state machine of a Trente game: setup, turns, attacks, rounds. Every function here works on a
-// private working copy (apply clones first) and takes its dice from a DiceSource, so the same code
-// serves play (the seeded Rng), replay (verify.ts) and tests (scripted rolls).
+// private working copy (apply copies first) and takes its dice from a DiceSource, so the same code
+// serves play (the seeded Rng), replay (verify.ts) and tests (scripted rolls). Everything it says is a
+// message (ids "trente.…", catalogs in messages/); dice, names and numbers are its parameters.
 import { removeDice, sum } from "../dice.ts";
-import { err, ok, type Actor, type ApplyResult, type GameEvent, type PlayerInfo, type Result } from "../engine.ts";
-import { resolvePlayer } from "../words.ts";
+import { err, ok, type Actor, type ApplyResult, type PlayerInfo, type Result } from "../engine.ts";
+import { Events } from "../kit.ts";
+import { m, type Msg, type Param } from "../../i18n/msg.ts";
 import type { DiceSource } from "./dice-source.ts";
 import { describePolicy, policyAimsLow, policyKeep } from "./policy.ts";
 import { judgeSum, rollAttack, thresholdOf, victimRule } from "./rules.ts";
-import type { Policy, Threshold, TrenteMove, TrenteOptions, TrenteState, Turn } from "./types.ts";
+import type { Policy, TrenteMove, TrenteOptions, TrenteState, Turn } from "./types.ts";
 import type { RngState } from "../rng.ts";
 
 /** A working copy and the events produced so far. */
 interface Ctx {
   s: TrenteState;
   dice: DiceSource;
-  events: GameEvent[];
+  ev: Events;
 }
 
-const say = (c: Ctx, text: string) => c.events.push({ to: "all", text });
-const show = (dice: readonly number[]) => dice.join(" ");
+/** Everything in Trente is said to everyone: the dice are public. */
+const say = (c: Ctx, id: string, p?: Record<string, Param>) => c.ev.all(id, p);
+/** Dice as players write them: "6 5 4" (the same in every language). */
+export const show = (dice: readonly number[]) => dice.join(" ");
+const fail = <T = never>(id: string, p?: Record<string, Param>): Result<T> => err(m(id, p));
 
 export const nameOf = (s: TrenteState, seat: number): string =>
-  s.players.find((p) => p.seat === seat)?.name ?? `seat ${seat}`;
+  s.players.find((p) => p.seat === seat)?.name ?? `#${seat}`;
 export const scoreOf = (s: TrenteState, seat: number): number => s.scores[String(seat)];
 /** still playing this round: not resigned and score ≥ 0 (0 is still in) */
 export const isIn = (s: TrenteState, seat: number): boolean => !s.resigned.includes(seat) && scoreOf(s, seat) >= 0;
@@ -37,8 +42,6 @@ export function neighbour(s: TrenteState, seat: number, dir: 1 | -1, pred = (x: 
   }
   return null;
 }
-
-const thresholdWords = (t: Threshold) => (t === "low" ? "12 or less" : "30 or more");
 
 // ---------------------------------------------------------------------------------------------- setup
 
@@ -62,7 +65,7 @@ export function setupState(options: TrenteOptions, players: PlayerInfo[], rng: R
     finished: false,
     rng,
   };
-  const c: Ctx = { s, dice, events: [] };
+  const c: Ctx = { s, dice, ev: new Events() };
   startTurn(c, starter);
   return s;
 }
@@ -77,7 +80,7 @@ function startTurn(c: Ctx, seat: number): void {
     seat, no: s.turnCounter, roll, kept: [], rolls: 1, threshold: null, declaredFirst: null,
     policy: null, phase: "keep", pendingKeep: null, level: null,
   };
-  say(c, `Round ${s.round}, ${nameOf(s, seat)}'s turn (${scoreOf(s, seat)} points): rolls ${show(roll)}.`);
+  say(c, "trente.turnStarts", { round: s.round, name: nameOf(s, seat), points: scoreOf(s, seat), dice: show(roll) });
 }
 
 /**
@@ -85,15 +88,17 @@ function startTurn(c: Ctx, seat: number): void {
  * which the service audits and announces (docs/roles.md); a seatless actor is refused here.
  */
 function checkActor(s: TrenteState, actor: Actor): Result<Turn> {
-  if (s.finished || !s.turn) return err("the game is over");
+  if (s.finished || !s.turn) return fail("trente.errOver");
   const t = s.turn;
   if (actor.seat === t.seat) return ok(t);
-  if (actor.seat === null) return err(`an administrator moves for ${nameOf(s, t.seat)} only with AS ${nameOf(s, t.seat)} <move>`);
-  return err(`it is not your turn: ${nameOf(s, t.seat)} is playing`);
+  if (actor.seat === null) return fail("trente.errAdminAs", { name: nameOf(s, t.seat) });
+  return fail("trente.errNotYourTurn", { name: nameOf(s, t.seat) });
 }
 
-export function applyMove(state: TrenteState, actor: Actor, move: TrenteMove, dice: DiceSource): Result<ApplyResult<TrenteState>> {
-  const c: Ctx = { s: structuredClone(state), dice, events: [] };
+/** Applies a move to `work`, a private copy of the state the caller drops on error. */
+export function applyMove(work: TrenteState, actor: Actor, move: TrenteMove, dice: DiceSource): Result<ApplyResult<TrenteState>> {
+  const before = work.turn?.no;
+  const c: Ctx = { s: work, dice, ev: new Events() };
   const checked = checkActor(c.s, actor);
   if (!checked.ok) return checked;
   const t = checked.value;
@@ -105,50 +110,49 @@ export function applyMove(state: TrenteState, actor: Actor, move: TrenteMove, di
     case "victim": r = victim(c, t, move.player); break;
   }
   if (!r.ok) return r;
-  return ok(finish(state, c));
+  return ok(finish(before, c));
 }
 
 /**
  * The result of a step. When a new turn has started, its player is listed in privateUpdates so the
  * service mails them their view ("Your move: KEEP …") even though the dice are public anyway.
  */
-function finish(before: TrenteState, c: Ctx): ApplyResult<TrenteState> {
+function finish(before: number | undefined, c: Ctx): ApplyResult<TrenteState> {
   const t = c.s.turn;
-  const newTurn = t !== null && t.no !== before.turn?.no;
-  return newTurn ? { state: c.s, events: c.events, privateUpdates: [t.seat] } : { state: c.s, events: c.events };
+  if (t !== null && t.no !== before) c.ev.touch(t.seat);
+  return c.ev.result(c.s);
 }
 
 function phaseError(s: TrenteState, t: Turn): Result<void> | null {
   if (t.phase === "first")
-    return err(`first name which die you set aside first: FIRST ${[...new Set(t.pendingKeep)].join(" or FIRST ")}`);
-  if (t.phase === "victim")
-    return err(`choose the victim of your attack at ${t.level}: VICTIM <player>`);
+    return fail("trente.errNameFirst", { choices: { or: [...new Set(t.pendingKeep)].map((d) => `FIRST ${d}`) } });
+  if (t.phase === "victim") return fail("trente.pendingVictim", { level: t.level });
   return null;
 }
 
 function keep(c: Ctx, t: Turn, chosen: number[]): Result<void> {
   const bad = phaseError(c.s, t);
   if (bad) return bad;
-  if (chosen.length === 0) return err("keep at least one die");
+  if (chosen.length === 0) return fail("trente.errKeepOne");
   const rest = removeDice(t.roll, chosen);
-  if (!rest) return err(`you cannot keep ${show(chosen)}: the dice on the table are ${show(t.roll)}`);
+  if (!rest) return fail("trente.errNotOnTable", { dice: show(chosen), roll: show(t.roll) });
   if (c.s.options.rules === "classic" && t.threshold === null) {
     if (t.declaredFirst !== null && !chosen.includes(t.declaredFirst))
-      return err(`you named ${t.declaredFirst} as your first die: keep it in this KEEP, or name another with FIRST`);
+      return fail("trente.errKeepNamedFirst", { die: t.declaredFirst });
     const classes = new Set(chosen.map(thresholdOf));
     if (t.declaredFirst === null && classes.size > 1) {
       // Mixed low and high dice: the player must say which die was set aside first before going on.
       t.roll = rest;
       t.pendingKeep = chosen.slice();
       t.phase = "first";
-      say(c, `${nameOf(c.s, t.seat)} sets aside ${show(chosen)} and must name the first die (FIRST <die>).`);
+      say(c, "trente.setsAsideMustName", { name: nameOf(c.s, t.seat), dice: show(chosen) });
       return ok(undefined);
     }
     setAsideFirst(c, t, chosen, t.declaredFirst ?? chosen[0], rest);
   } else {
     t.roll = rest;
     t.kept.push(...chosen);
-    say(c, `${nameOf(c.s, t.seat)} sets aside ${show(chosen)}.`);
+    say(c, "trente.setsAside", { name: nameOf(c.s, t.seat), dice: show(chosen) });
   }
   continueTurn(c, t);
   return ok(undefined);
@@ -163,14 +167,14 @@ function setAsideFirst(c: Ctx, t: Turn, chosen: number[], firstDie: number, rest
   t.threshold = thresholdOf(firstDie);
   t.pendingKeep = null;
   t.phase = "keep";
-  say(c, `${nameOf(c.s, t.seat)} sets aside ${show(t.kept)}; first die ${firstDie}: aiming for ${thresholdWords(t.threshold)}.`);
+  say(c, "trente.setsAsideFirst", { name: nameOf(c.s, t.seat), dice: show(t.kept), die: firstDie, aim: t.threshold });
 }
 
 function policy(c: Ctx, t: Turn, p: Policy): Result<void> {
   const bad = phaseError(c.s, t);
   if (bad) return bad;
   t.policy = p;
-  say(c, `${nameOf(c.s, t.seat)} plays the rest of the turn by the policy "${describePolicy(p)}".`);
+  say(c, "trente.playsByPolicy", { name: nameOf(c.s, t.seat), policy: describePolicy(p) });
   keepByPolicy(c, t);
   continueTurn(c, t);
   return ok(undefined);
@@ -191,7 +195,7 @@ function keepByPolicy(c: Ctx, t: Turn): void {
   } else {
     t.roll = rest;
     t.kept.push(...chosen);
-    say(c, `${nameOf(c.s, t.seat)} sets aside ${show(chosen)}.`);
+    say(c, "trente.setsAside", { name: nameOf(c.s, t.seat), dice: show(chosen) });
   }
 }
 
@@ -201,35 +205,35 @@ function continueTurn(c: Ctx, t: Turn): void {
     if (t.kept.length === 6) return endTurn(c, t);
     t.roll = c.dice.roll(6 - t.kept.length);
     t.rolls += 1;
-    say(c, `${nameOf(c.s, t.seat)} rolls ${show(t.roll)} (set aside: ${show(t.kept)}).`);
+    say(c, "trente.rolls", { name: nameOf(c.s, t.seat), dice: show(t.roll), kept: show(t.kept) });
     if (!t.policy) return;
     keepByPolicy(c, t);
   }
 }
 
 function first(c: Ctx, t: Turn, die: number): Result<void> {
-  if (c.s.options.rules !== "classic") return err("FIRST is only used under classic rules (here the target is always 30)");
+  if (c.s.options.rules !== "classic") return fail("trente.errFirstClassic");
   if (t.phase === "victim") return phaseError(c.s, t)!;
   if (t.phase === "first") {
-    if (!t.pendingKeep!.includes(die)) return err(`FIRST must be one of the dice you set aside: ${show(t.pendingKeep!)}`);
+    if (!t.pendingKeep!.includes(die)) return fail("trente.errFirstNotKept", { dice: show(t.pendingKeep!) });
     setAsideFirst(c, t, t.pendingKeep!, die, t.roll);
     continueTurn(c, t);
     return ok(undefined);
   }
-  if (t.threshold !== null) return err(`your first die is already set this turn (${t.kept[0]}: aiming for ${thresholdWords(t.threshold)})`);
-  if (!t.roll.includes(die)) return err(`there is no ${die} in your roll (${show(t.roll)})`);
+  if (t.threshold !== null) return fail("trente.errFirstSet", { die: t.kept[0], aim: t.threshold });
+  if (!t.roll.includes(die)) return fail("trente.errNoSuchDie", { die, roll: show(t.roll) });
   t.declaredFirst = die;
-  say(c, `${nameOf(c.s, t.seat)} names ${die} as the first die to set aside.`);
+  say(c, "trente.namesFirst", { name: nameOf(c.s, t.seat), die });
   return ok(undefined);
 }
 
 function victim(c: Ctx, t: Turn, who: string): Result<void> {
-  if (t.phase !== "victim") return err("there is no attack waiting for a victim");
-  const r = resolvePlayer(who, c.s.players);
-  if (!r.ok) return err(r.error);
-  if (r.seat === t.seat) return err("you cannot attack yourself");
-  if (!isIn(c.s, r.seat)) return err(`${nameOf(c.s, r.seat)} is out of this round`);
-  attack(c, t.seat, r.seat, t.level!);
+  if (t.phase !== "victim") return fail("trente.errNoAttack");
+  const r = resolveSeat(who, c.s.players);
+  if (!r.ok) return r;
+  if (r.value === t.seat) return fail("trente.errSelf");
+  if (!isIn(c.s, r.value)) return fail("trente.errVictimOut", { name: nameOf(c.s, r.value) });
+  attack(c, t.seat, r.value, t.level!);
   afterTurn(c, t.seat);
   return ok(undefined);
 }
@@ -242,16 +246,16 @@ function endTurn(c: Ctx, t: Turn): void {
   const who = nameOf(s, t.seat);
   const result = judgeSum(s.options.rules, t.threshold, total);
   const target = s.options.rules === "classic" && t.threshold === "low" ? 12 : 30;
-  say(c, `${who}'s dice: ${show(t.kept)} = ${total} (target ${target}).`);
+  say(c, "trente.turnDice", { name: who, dice: show(t.kept), sum: total, target });
   s.last = {
     no: t.no, seat: t.seat, round: s.round, kept: t.kept.slice(), sum: total, threshold: t.threshold, result: result.kind,
     points: result.kind === "lose" ? result.points : 0, level: result.kind === "attack" ? result.level : null,
     victim: null, attackRolls: [],
   };
   if (result.kind === "none") {
-    say(c, `${who} hits ${target} exactly: nothing happens.`);
+    say(c, "trente.onTarget", { name: who, target });
   } else if (result.kind === "lose") {
-    loseHeader(c, t.seat, result.points, `${who} misses by ${result.points}`);
+    lose(c, t.seat, result.points, null);
   } else {
     const rule = victimRule(s.options.rules, s.round, result.level);
     if (rule === "choice") {
@@ -260,7 +264,7 @@ function endTurn(c: Ctx, t: Turn): void {
         t.phase = "victim";
         t.level = result.level;
         t.roll = [];
-        say(c, `${who} attacks at ${result.level} and chooses a victim (VICTIM <player>).`);
+        say(c, "trente.choosesVictim", { name: who, level: result.level });
         return;
       }
       attack(c, t.seat, candidates[0], result.level);
@@ -272,11 +276,15 @@ function endTurn(c: Ctx, t: Turn): void {
   afterTurn(c, t.seat);
 }
 
-function loseHeader(c: Ctx, seat: number, points: number, why: string): void {
+/** `seat` loses `points`: missing the target (`hits` null) or hit `hits` times by an attack at `level`. */
+function lose(c: Ctx, seat: number, points: number, hit: { hits: number; level: number } | null): void {
   const before = scoreOf(c.s, seat);
+  const name = nameOf(c.s, seat);
   c.s.scores[String(seat)] = before - points;
-  say(c, `${why}: ${nameOf(c.s, seat)} loses ${points} (${before} → ${before - points}).`);
-  if (before - points < 0) say(c, `${nameOf(c.s, seat)} is below 0 and out of the round.`);
+  const p = { name, points, before, after: before - points };
+  if (hit) say(c, "trente.attackLoses", { ...p, ...hit });
+  else say(c, "trente.missLoses", p);
+  if (before - points < 0) say(c, "trente.outOfRound", { name });
 }
 
 function attack(c: Ctx, attacker: number, victimSeat: number, level: number): void {
@@ -286,14 +294,16 @@ function attack(c: Ctx, attacker: number, victimSeat: number, level: number): vo
     c.s.last.points = a.damage;
     c.s.last.attackRolls = a.rolls.map((r) => r.dice);
   }
-  const parts = a.rolls.map((r) =>
-    r.hits === 0
-      ? `rolls ${show(r.dice)} (no ${level})`
-      : `rolls ${show(r.dice)} (keeps ${r.hits}×${level}${r.fullHand ? ", main pleine: all six back" : ""})`,
-  );
-  say(c, `${nameOf(c.s, attacker)} attacks ${nameOf(c.s, victimSeat)} at ${level}: ${parts.join("; ")}.`);
-  if (a.damage === 0) say(c, `No ${level} on the first roll: ${nameOf(c.s, victimSeat)} loses nothing.`);
-  else loseHeader(c, victimSeat, a.damage, `${a.hits}×${level}`);
+  // one event: the attack, then each damage roll in order (the last one ends the sentence)
+  const parts: Msg[] = a.rolls.map((r, i) => {
+    const last = i === a.rolls.length - 1;
+    return r.hits === 0
+      ? m("trente.attackRollMiss", { dice: show(r.dice), level, last })
+      : m("trente.attackRollHit", { dice: show(r.dice), hits: r.hits, level, full: r.fullHand, last });
+  });
+  c.ev.push("all", [m("trente.attacks", { attacker: nameOf(c.s, attacker), victim: nameOf(c.s, victimSeat), level }), ...parts]);
+  if (a.damage === 0) say(c, "trente.noDamage", { level, victim: nameOf(c.s, victimSeat) });
+  else lose(c, victimSeat, a.damage, { hits: a.hits, level });
 }
 
 /** After a turn: end the round if at most one player is left, else pass to the left. */
@@ -308,20 +318,20 @@ function endRound(c: Ctx, winner: number | null): void {
   const s = c.s;
   s.history.push({ round: s.round, winner, scores: { ...s.scores } });
   s.turn = null;
-  if (winner !== null) say(c, `${nameOf(s, winner)} wins round ${s.round} with ${scoreOf(s, winner)} points.`);
+  if (winner !== null) say(c, "trente.roundWon", { name: nameOf(s, winner), round: s.round, points: scoreOf(s, winner) });
   const active = s.players.filter((p) => !s.resigned.includes(p.seat));
   if (s.round < s.roundsTotal && active.length >= 2) {
     s.round += 1;
     for (const p of s.players) s.scores[String(p.seat)] = s.options.start;
     // Rounds after the first are opened by the next active player after the previous opener.
     s.roundStarter = neighbour(s, s.roundStarter, 1, (x) => !s.resigned.includes(x))!;
-    say(c, `Round ${s.round} of ${s.roundsTotal} begins: everyone is back to ${s.options.start}; ${nameOf(s, s.roundStarter)} opens.`);
+    say(c, "trente.roundBegins", { round: s.round, total: s.roundsTotal, start: s.options.start, name: nameOf(s, s.roundStarter) });
     startTurn(c, s.roundStarter);
     return;
   }
   s.finished = true;
   const w = winnersOf(s);
-  say(c, `The game is over: ${w.length ? w.map((x) => nameOf(s, x)).join(" and ") : "nobody"} ${w.length > 1 ? "win" : "wins"}.`);
+  say(c, "trente.gameOver", { n: w.length, winners: { and: w.map((x) => nameOf(s, x)) } });
 }
 
 /** Winners of a finished game: the round winner (house); most rounds, then sum of round scores (classic). */
@@ -343,13 +353,15 @@ export function winnersOf(s: TrenteState): number[] {
 
 // ------------------------------------------------------------------------------------ resign & deadline
 
-export function resignSeat(state: TrenteState, seat: number, dice: DiceSource): Result<ApplyResult<TrenteState>> {
-  if (state.finished) return err("the game is over");
-  if (!state.players.some((p) => p.seat === seat)) return err(`there is no seat ${seat}`);
-  if (state.resigned.includes(seat)) return err(`${nameOf(state, seat)} has already left the game`);
-  const c: Ctx = { s: structuredClone(state), dice, events: [] };
+/** `seat` leaves; works on `work`, a private copy of the state the caller drops on error. */
+export function resignSeat(work: TrenteState, seat: number, dice: DiceSource): Result<ApplyResult<TrenteState>> {
+  if (work.finished) return fail("trente.errOver");
+  if (!work.players.some((p) => p.seat === seat)) return fail("trente.errNoSeat", { seat });
+  if (work.resigned.includes(seat)) return fail("trente.errAlreadyLeft", { name: nameOf(work, seat) });
+  const before = work.turn?.no;
+  const c: Ctx = { s: work, dice, ev: new Events() };
   c.s.resigned.push(seat);
-  say(c, `${nameOf(c.s, seat)} leaves the game.`);
+  say(c, "trente.leaves", { name: nameOf(c.s, seat) });
   const t = c.s.turn;
   if (t && t.seat === seat) {
     afterTurn(c, seat); // their turn is void; play passes on
@@ -360,7 +372,7 @@ export function resignSeat(state: TrenteState, seat: number, dice: DiceSource): 
     attack(c, t.seat, seatsIn(c.s).find((x) => x !== t.seat)!, t.level!);
     afterTurn(c, t.seat);
   }
-  return ok(finish(state, c));
+  return ok(finish(before, c));
 }
 
 /** The pending decision's key, as pending() reports it. */
@@ -377,8 +389,27 @@ export function pendingKey(t: Turn): string {
  */
 export function deadlineMove(state: TrenteState, key: string): Result<TrenteMove> {
   const t = state.turn;
-  if (state.finished || !t || pendingKey(t) !== key) return err("that decision is no longer pending");
+  if (state.finished || !t || pendingKey(t) !== key) return fail("trente.errNotPending");
   if (t.phase === "first") return ok({ type: "first", die: Math.max(...t.pendingKeep!) });
   if (t.phase === "victim") return ok({ type: "victim", player: String(neighbour(state, t.seat, 1)) });
   return ok({ type: "policy", policy: t.policy ?? { kind: "high" } });
+}
+
+/**
+ * A player named by a player: a seat number ("2", "#2") or a name, any case, a unique prefix allowed.
+ * (words.ts has the same lookup with English errors; this one answers with Trente's messages.)
+ */
+export function resolveSeat(text: string, players: readonly { seat: number; name: string }[]): Result<number> {
+  const t = text.trim().replace(/^#/, "");
+  if (/^\d+$/.test(t)) {
+    const seat = Number(t);
+    return players.some((p) => p.seat === seat) ? ok(seat) : fail("trente.errNoSeat", { seat });
+  }
+  const lower = t.toLowerCase();
+  const exact = players.filter((p) => p.name.toLowerCase() === lower);
+  if (exact.length === 1) return ok(exact[0].seat);
+  const prefix = players.filter((p) => p.name.toLowerCase().startsWith(lower));
+  if (prefix.length === 1) return ok(prefix[0].seat);
+  if (prefix.length > 1) return fail("trente.errAmbiguous", { text: t, names: { or: prefix.map((p) => p.name) } });
+  return fail("trente.errNoPlayer", { text: t });
 }

@@ -3,6 +3,8 @@
 import { makeTrenteEngine } from "./make-engine.ts";
 
 export type { TrenteMove, TrenteOptions, TrenteState } from "./types.ts";
+export type { TrenteView } from "./view.ts";
+export type { TrenteEngine } from "./make-engine.ts";
 export { legalMoves } from "./legal.ts";
 export { replay } from "./verify.ts";
 export { makeTrenteEngine } from "./make-engine.ts";

@@ -1,6 +1,7 @@
-// Every legal move for a seat right now: used by random playouts (tests, benchmark) and available
-// for deadline defaults and bots.
+// Every legal move for a seat right now: used by random playouts (tests, benchmark), by the engine's
+// legalMoves hook (as command lines) and available for deadline defaults and bots.
 import { isIn } from "./core.ts";
+import { describePolicy } from "./policy.ts";
 import type { TrenteMove, TrenteState } from "./types.ts";
 
 /** All distinct non-empty sub-multisets of a roll (at most 63), each sorted high to low. */
@@ -30,8 +31,34 @@ export function legalMoves(s: TrenteState, seat: number): TrenteMove[] {
   const moves: TrenteMove[] = keepChoices(t.roll)
     .filter((dice) => mustHold === null || dice.includes(mustHold))
     .map((dice) => ({ type: "keep", dice }));
-  moves.push({ type: "policy", policy: { kind: "high" } }, { type: "policy", policy: { kind: "low" } });
+  moves.push(
+    { type: "policy", policy: { kind: "high" } },
+    { type: "policy", policy: { kind: "low" } },
+    { type: "policy", policy: { kind: "all" } },
+  );
   if (s.options.rules === "classic" && t.threshold === null && t.declaredFirst === null)
     for (const die of new Set(t.roll)) moves.push({ type: "first", die });
   return moves;
+}
+
+/** A move as the command line a player would send (a victim by seat number, which parse accepts). */
+export function moveLine(move: TrenteMove): string {
+  switch (move.type) {
+    case "keep":
+      return `KEEP ${move.dice.join(" ")}`;
+    case "policy":
+      return `POLICY ${describePolicy(move.policy)}`;
+    case "first":
+      return `FIRST ${move.die}`;
+    case "victim":
+      return `VICTIM ${move.player}`;
+  }
+}
+
+/**
+ * The engine's legalMoves hook: every command line `seat` may send now. A seatless administrator has
+ * none (they move for the player only with AS, as that player).
+ */
+export function legalLines(s: TrenteState, seat: number | null): string[] {
+  return seat === null ? [] : legalMoves(s, seat).map(moveLine);
 }

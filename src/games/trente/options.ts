@@ -1,6 +1,7 @@
 // CREATE options for Trente: rules=house|classic (ruleset= is a synonym), start=<points>.
 import { z } from "zod";
 import { err, ok, type Result } from "../engine.ts";
+import { m } from "../../i18n/msg.ts";
 import type { TrenteOptions } from "./types.ts";
 
 const schema = z.object({
@@ -13,20 +14,20 @@ export function parseTrenteOptions(raw: Record<string, string>): Result<TrenteOp
   for (const [key, value] of Object.entries(raw)) {
     const k = key.toLowerCase();
     if (k === "rules" || k === "ruleset") {
-      if (input.rules !== undefined) return err("give rules= only once (ruleset= is the same option)");
+      if (input.rules !== undefined) return err(m("trente.errRulesOnce"));
       input.rules = value.trim().toLowerCase();
     } else if (k === "start") {
       input.start = value.trim();
     } else {
-      return err(`unknown option "${key}" for trente (options: rules=house|classic, start=<points>)`);
+      return err(m("trente.errUnknownOption", { key }));
     }
   }
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = String(issue?.path[0] ?? "");
-    if (where === "rules") return err(`rules must be house or classic, not "${input.rules}"`);
-    return err(`start must be a whole number of points from 1 to 1000, not "${input.start}"`);
+    if (where === "rules") return err(m("trente.errRules", { value: input.rules }));
+    return err(m("trente.errStart", { value: input.start ?? "" }));
   }
   return ok(parsed.data);
 }

@@ -2,6 +2,7 @@
 // written "5 6 6", "5,6,6" or "566".
 import { parseDice } from "../dice.ts";
 import { err, ok, type Result } from "../engine.ts";
+import { m } from "../../i18n/msg.ts";
 import { words } from "../words.ts";
 import { parsePolicy } from "./policy.ts";
 import type { TrenteMove } from "./types.ts";
@@ -12,10 +13,10 @@ export function parseTrenteLine(line: string): Result<TrenteMove> | null {
   const args = w.slice(1);
   switch (verb) {
     case "KEEP": {
-      if (args.length === 0) return err("KEEP needs the dice to set aside, e.g. KEEP 6 5");
+      if (args.length === 0) return err(m("trente.errKeepNeedsDice"));
       const dice = parseDice(args);
-      if (!dice || dice.length === 0) return err(`KEEP takes die values from 1 to 6, e.g. KEEP 6 5 (got "${args.join(" ")}")`);
-      if (dice.length > 6) return err("you cannot keep more than six dice");
+      if (!dice || dice.length === 0) return err(m("trente.errKeepValues", { got: args.join(" ") }));
+      if (dice.length > 6) return err(m("trente.errKeepSix"));
       return ok({ type: "keep", dice });
     }
     case "POLICY": {
@@ -24,11 +25,11 @@ export function parseTrenteLine(line: string): Result<TrenteMove> | null {
     }
     case "FIRST": {
       const dice = parseDice(args);
-      if (!dice || dice.length !== 1) return err("FIRST takes one die value from 1 to 6, e.g. FIRST 5");
+      if (!dice || dice.length !== 1) return err(m("trente.errFirstOne"));
       return ok({ type: "first", die: dice[0] });
     }
     case "VICTIM": {
-      if (args.length === 0) return err("VICTIM needs a player's name or seat number, e.g. VICTIM Bob");
+      if (args.length === 0) return err(m("trente.errVictimNeeds"));
       return ok({ type: "victim", player: args.join(" ") });
     }
     default:

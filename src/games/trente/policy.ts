@@ -1,20 +1,13 @@
 // The POLICY language: a standing rule that keeps dice for the rest of a turn, so a player can settle
 // a whole turn in one mail. See the Policy type for the meaning of each form.
 import { err, ok, type Result } from "../engine.ts";
+import { m } from "../../i18n/msg.ts";
 import type { Policy } from "./types.ts";
-
-export const POLICY_HELP = [
-  "POLICY high        keep the single highest die on every roll (also: highest, max)",
-  "POLICY low         keep the single lowest die on every roll (also: lowest, min)",
-  "POLICY all         keep every die (ends the turn at once)",
-  "POLICY keep 5 6    keep every 5 and 6; when none shows, the highest die",
-  "POLICY keep 1 2 else low   … and when none shows, the lowest die",
-].join("\n");
 
 /** Parses the text after POLICY. */
 export function parsePolicy(text: string): Result<Policy> {
   const w = text.trim().toLowerCase().split(/[\s,;]+/).filter(Boolean);
-  if (w.length === 0) return err("POLICY needs a rule: high, low, all, or keep <dice> (e.g. POLICY keep 5 6)");
+  if (w.length === 0) return err(m("trente.errPolicyNeeds"));
   if (w.length === 1 && ["high", "highest", "max"].includes(w[0])) return ok({ kind: "high" });
   if (w.length === 1 && ["low", "lowest", "min"].includes(w[0])) return ok({ kind: "low" });
   if (w.length === 1 && ["all", "everything"].includes(w[0])) return ok({ kind: "all" });
@@ -24,16 +17,16 @@ export function parsePolicy(text: string): Result<Policy> {
   if (elseAt >= 0) {
     const f = rest.slice(elseAt + 1);
     if (f.length !== 1 || !["high", "highest", "max", "low", "lowest", "min"].includes(f[0]))
-      return err(`after "else" say high or low (e.g. POLICY keep 5 6 else high)`);
+      return err(m("trente.errPolicyElse"));
     fallback = ["low", "lowest", "min"].includes(f[0]) ? "low" : "high";
     rest = rest.slice(0, elseAt);
   }
   const values: number[] = [];
   for (const word of rest) {
-    if (!/^[1-6]+$/.test(word)) return err(`unknown policy "${text.trim()}": use high, low, all, or keep <dice> (dice are 1 to 6)`);
+    if (!/^[1-6]+$/.test(word)) return err(m("trente.errPolicyUnknown", { text: text.trim() }));
     for (const ch of word) if (!values.includes(Number(ch))) values.push(Number(ch));
   }
-  if (values.length === 0) return err("POLICY keep needs die values, e.g. POLICY keep 5 6");
+  if (values.length === 0) return err(m("trente.errPolicyKeep"));
   values.sort((a, b) => a - b);
   return ok({ kind: "values", values, fallback });
 }
@@ -62,6 +55,7 @@ export function policyAimsLow(policy: Policy): boolean {
   return policy.kind === "low" || (policy.kind === "values" && policy.fallback === "low");
 }
 
+/** The policy as the words after POLICY (command words: the same in every language). */
 export function describePolicy(policy: Policy): string {
   switch (policy.kind) {
     case "high":

@@ -9,6 +9,7 @@
 //   { deadline: key }  the deadline default applied to the pending decision with that key
 // `seat` null with `admin: true` is an administrator acting for the player whose turn it is.
 import { err, ok, type GameEvent, type PlayerInfo, type Result } from "../engine.ts";
+import { m } from "../../i18n/msg.ts";
 import { recordingDice } from "./dice-source.ts";
 import { makeTrenteEngine } from "./make-engine.ts";
 import { parseTrenteOptions } from "./options.ts";
@@ -51,18 +52,22 @@ export function replay(
     const e = log[i];
     let r;
     if ("resign" in e) r = engine.resign!(state, e.resign);
-    else if ("deadline" in e) r = engine.onDeadline!(state, { seat: state.turn?.seat ?? null, what: "", key: e.deadline });
+    else if ("deadline" in e) {
+      // the decision as pending() describes it; a stale key is refused by onDeadline itself
+      const p = engine.pending(state).find((x) => x.key === e.deadline);
+      r = engine.onDeadline!(state, p ?? { seat: null, what: m("trente.errNotPending"), key: e.deadline });
+    }
     else {
       let move: TrenteMove;
       if ("line" in e) {
         const p = engine.parse(e.line);
-        if (!p) return err(`log entry ${i + 1}: "${e.line}" is not a Trente command`);
-        if (!p.ok) return err(`log entry ${i + 1}: ${p.error}`);
+        if (!p) return err(m("trente.errLogNotCommand", { n: i + 1, line: e.line }));
+        if (!p.ok) return err(m("trente.errLogEntry", { n: i + 1, why: p.error }));
         move = p.value;
       } else move = e.move;
       r = engine.apply(state, { seat: e.seat, admin: e.admin ?? false }, move);
     }
-    if (!r.ok) return err(`log entry ${i + 1}: ${r.error}`);
+    if (!r.ok) return err(m("trente.errLogEntry", { n: i + 1, why: r.error }));
     state = r.value.state;
     events.push(...r.value.events);
   }

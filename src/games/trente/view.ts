@@ -1,11 +1,13 @@
 // What each viewer may know, and its text for mails. Dice are not secret in Trente: everyone sees
 // every roll. The only secret is the random generator (seed and state), which would predict every
 // future roll, so it is left out of every view — the administrator's too; the seed is revealed by
-// the service only when the game is over, for verification (verify.ts).
-import type { Viewer } from "../engine.ts";
-import { isIn, nameOf, pendingKey, scoreOf, winnersOf } from "./core.ts";
+// the service only when the game is over, for verification (verify.ts). The view is data; render()
+// takes every word from the catalogs through the Translate it is given.
+import type { Picture, Translate, Viewer } from "../engine.ts";
+import { m } from "../../i18n/msg.ts";
+import { isIn, nameOf, pendingKey, scoreOf, show, winnersOf } from "./core.ts";
 import { describePolicy } from "./policy.ts";
-import type { Ruleset, Threshold, TrenteState } from "./types.ts";
+import type { LastTurn, Ruleset, Threshold, TrenteState } from "./types.ts";
 
 export interface TrenteView {
   kind: "trente";
@@ -22,13 +24,14 @@ export interface TrenteView {
     roll: number[];
     kept: number[];
     threshold: Threshold | null;
+    /** the standing policy as the words after POLICY (command words), if any */
     policy: string | null;
     level: number | null;
     key: string;
   };
   history: { round: number; winner: string | null }[];
-  /** one line on the last finished turn */
-  last: string | null;
+  /** the last finished turn, with names instead of seats */
+  last: null | (Omit<LastTurn, "victim"> & { name: string; victim: string | null });
   finished: boolean;
   winners: string[];
 }
@@ -61,53 +64,66 @@ export function trenteView(s: TrenteState, viewer: Viewer): TrenteView {
       level: t.level,
       key: pendingKey(t),
     },
-    last: lastLine(s),
+    last: s.last && {
+      ...s.last,
+      kept: s.last.kept.slice(),
+      attackRolls: s.last.attackRolls.map((r) => r.slice()),
+      name: nameOf(s, s.last.seat),
+      victim: s.last.victim === null ? null : nameOf(s, s.last.victim),
+    },
     history: s.history.map((h) => ({ round: h.round, winner: h.winner === null ? null : nameOf(s, h.winner) })),
     finished: s.finished,
     winners: s.finished ? winnersOf(s).map((x) => nameOf(s, x)) : [],
   };
 }
 
-export function renderTrente(view: unknown): string {
-  const v = view as TrenteView;
+export function renderTrente(v: TrenteView, t: Translate): string {
   const lines: string[] = [];
-  const ruleName = v.rules === "house" ? "house rules: target 30, victim by parity" : "classic rules: 3 rounds";
-  lines.push(`Trente (${ruleName}) — round ${v.round} of ${v.roundsTotal}.`);
-  lines.push(
-    "Scores: " +
-      v.players
-        .map((p) => `${p.name} ${p.score}${p.left ? " (left)" : p.out ? " (out)" : ""}${v.roundsTotal > 1 ? ` [${p.roundsWon} won]` : ""}`)
-        .join(", "),
+  lines.push(t("trente.viewHeader", { rules: v.rules, round: v.round, total: v.roundsTotal }));
+  const multi = v.roundsTotal > 1;
+  const scores = v.players.map((p) =>
+    m("trente.viewScore", { name: p.name, score: p.score, status: p.left ? "left" : p.out ? "out" : "in", multi, won: p.roundsWon }),
   );
-  if (v.last) lines.push(`Last turn: ${v.last}`);
+  lines.push(t("trente.viewScores", { scores }));
+  if (v.last) lines.push(t("trente.viewLast", { line: lastLine(v.last) }));
   if (v.finished) {
-    lines.push(`The game is over. Winner${v.winners.length > 1 ? "s" : ""}: ${v.winners.join(", ") || "none"}.`);
+    lines.push(t("trente.viewOver", { n: v.winners.length, winners: v.winners.join(", ") }));
   } else if (v.turn) {
-    const t = v.turn;
-    const aim = t.threshold ? ` (aiming for ${t.threshold === "low" ? "12 or less" : "30 or more"})` : "";
-    const kept = t.kept.length ? ` Set aside: ${t.kept.join(" ")} = ${t.kept.reduce((a, b) => a + b, 0)}${aim}.` : "";
-    if (t.phase === "keep") lines.push(`${t.name}'s turn. Roll: ${t.roll.join(" ")}.${kept}`);
-    if (t.phase === "first") lines.push(`${t.name}'s turn: sets aside ${t.roll.join(" ")} and must name the first die.`);
-    if (t.phase === "victim") lines.push(`${t.name}'s turn: attacks at ${t.level} and chooses the victim.${kept}`);
+    const tu = v.turn;
+    const kept = tu.kept.length
+      ? " " + t("trente.viewSetAside", { kept: show(tu.kept), sum: tu.kept.reduce((a, b) => a + b, 0), aim: tu.threshold ?? "none" })
+      : "";
+    if (tu.phase === "keep") lines.push(t("trente.viewTurnKeep", { name: tu.name, roll: show(tu.roll) }) + kept);
+    if (tu.phase === "first") lines.push(t("trente.viewTurnFirst", { name: tu.name, dice: show(tu.roll) }));
+    if (tu.phase === "victim") lines.push(t("trente.viewTurnVictim", { name: tu.name, level: tu.level }) + kept);
   }
   if (typeof v.viewer === "object") {
-    lines.push(`You are ${v.viewer.name} (seat ${v.viewer.seat}).`);
-    const t = v.turn;
-    if (!v.finished && t && t.seat === v.viewer.seat) {
-      if (t.phase === "keep") lines.push(`Your move: KEEP <dice> (at least one of ${t.roll.join(" ")}), or POLICY high|low|all|keep <dice>.`);
-      if (t.phase === "first") lines.push(`Your move: FIRST <die> — which of ${t.roll.join(" ")} you set aside first.`);
-      if (t.phase === "victim") lines.push(`Your move: VICTIM <player> — who suffers your attack at ${t.level}.`);
+    lines.push(t("trente.viewYouAre", { name: v.viewer.name, seat: v.viewer.seat }));
+    const tu = v.turn;
+    if (!v.finished && tu && tu.seat === v.viewer.seat) {
+      if (tu.phase === "keep") lines.push(t("trente.moveKeep", { roll: show(tu.roll) }));
+      if (tu.phase === "first") lines.push(t("trente.moveFirst", { dice: show(tu.roll) }));
+      if (tu.phase === "victim") lines.push(t("trente.moveVictim", { level: tu.level }));
     }
   }
   return lines.join("\n");
 }
 
-function lastLine(s: TrenteState): string | null {
-  const l = s.last;
-  if (!l) return null;
-  const head = `${nameOf(s, l.seat)} set aside ${l.kept.join(" ")} = ${l.sum}`;
-  if (l.result === "none") return `${head}: on target, nothing happens.`;
-  if (l.result === "lose") return `${head}: ${nameOf(s, l.seat)} lost ${l.points}.`;
-  if (l.victim === null) return `${head}: attack at ${l.level}, victim to be chosen.`;
-  return `${head}: attack at ${l.level} on ${nameOf(s, l.victim!)}, who lost ${l.points}.`;
+function lastLine(l: NonNullable<TrenteView["last"]>) {
+  const p = { name: l.name, dice: show(l.kept), sum: l.sum };
+  if (l.result === "none") return m("trente.lastOnTarget", p);
+  if (l.result === "lose") return m("trente.lastLost", { ...p, points: l.points });
+  if (l.victim === null) return m("trente.lastAttackPending", { ...p, level: l.level });
+  return m("trente.lastAttack", { ...p, level: l.level, victim: l.victim, points: l.points });
+}
+
+/** The dashboard's picture: each player's points this round, out of the starting points. */
+export function trentePictures(v: TrenteView): Picture[] {
+  return [
+    {
+      kind: "bars",
+      title: m("trente.scoresTitle"),
+      items: v.players.map((p) => ({ label: p.name, value: Math.max(0, p.score), max: v.start })),
+    },
+  ];
 }

@@ -9,14 +9,25 @@ import { submitOnBehalf } from "../on-behalf.ts";
 import { arg, intParam, render, replyOf } from "./common.ts";
 
 export async function registerActPage(pages: FastifyInstance, app: App): Promise<void> {
-  const accountsList = () => app.db.prisma.account.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true, email: true, isAdmin: true }, take: 2000 });
+  const accountsList = () =>
+    app.db.prisma.account.findMany({
+      orderBy: { name: "asc" },
+      select: { id: true, name: true, email: true, isAdmin: true },
+      take: 2000,
+    });
 
   pages.get<{ Querystring: { account?: string; body?: string; reply?: string } }>("/act", async (req, reply) => {
     const r = intParam(req.query.reply);
     return render(req, reply, "act.eta", {
-      title: "Act as a player", nav: "act", accounts: await accountsList(),
-      selected: intParam(req.query.account), body: String(req.query.body ?? "").slice(0, 5000), address: "", subject: "",
-      result: r ? await replyOf(app, r) : null, inboundId: r,
+      title: "Act as a player",
+      nav: "act",
+      accounts: await accountsList(),
+      selected: intParam(req.query.account),
+      body: String(req.query.body ?? "").slice(0, 5000),
+      address: "",
+      subject: "",
+      result: r ? await replyOf(app, r) : null,
+      inboundId: r,
     });
   });
 
@@ -37,11 +48,21 @@ export async function registerActPage(pages: FastifyInstance, app: App): Promise
       inboundId = (await submitRaw(app, raw, "web")).inboundId;
     } else {
       return render(req, reply.code(400), "act.eta", {
-        title: "Act as a player", nav: "act", accounts: await accountsList(), selected: null, body: text, address, subject,
-        result: { body: "Choose an account, or give an address to send from.", error: true }, inboundId: null,
+        title: "Act as a player",
+        nav: "act",
+        accounts: await accountsList(),
+        selected: null,
+        body: text,
+        address,
+        subject,
+        result: { body: "Choose an account, or give an address to send from.", error: true },
+        inboundId: null,
       });
     }
-    app.log.info({ by: req.user!.email, accountId, address: accountId ? undefined : address, inboundId }, "dashboard: act as a player");
+    app.log.info(
+      { by: req.user!.email, accountId, address: accountId ? undefined : address, inboundId },
+      "dashboard: act as a player",
+    );
     return reply.redirect(`/act?reply=${inboundId}${accountId ? `&account=${accountId}` : ""}`);
   });
 }

@@ -6,18 +6,28 @@ import { isHttps } from "../auth.ts";
 
 export function render(req: FastifyRequest, reply: FastifyReply, template: string, data: Record<string, unknown>) {
   return reply.type("text/html; charset=utf-8").view(template, {
-    user: req.user, csrf: reply.generateCsrf({ secure: isHttps(req) }), msg: null, nav: "", ...data,
+    user: req.user,
+    csrf: reply.generateCsrf({ secure: isHttps(req) }),
+    msg: null,
+    nav: "",
+    ...data,
   });
 }
 
 /** One argument of a command line typed in a form: a single line, trimmed. */
 export function arg(v: unknown, max = 200): string {
-  return String(v ?? "").replace(/[\r\n]+/g, " ").trim().slice(0, max);
+  return String(v ?? "")
+    .replace(/[\r\n]+/g, " ")
+    .trim()
+    .slice(0, max);
 }
 
 /** Herald's reply to an inbound mail (the one reply every mail gets). */
 export async function replyOf(app: App, inboundId: number): Promise<{ body: string; error: boolean } | null> {
-  const r = await app.db.prisma.outbox.findFirst({ where: { inboundId, kind: { in: ["reply", "reply-error"] } }, orderBy: { id: "asc" } });
+  const r = await app.db.prisma.outbox.findFirst({
+    where: { inboundId, kind: { in: ["reply", "reply-error"] } },
+    orderBy: { id: "asc" },
+  });
   return r ? { body: r.body, error: r.kind === "reply-error" } : null;
 }
 
@@ -25,7 +35,12 @@ export async function replyOf(app: App, inboundId: number): Promise<{ body: stri
 export { maskPasswords } from "../../mail/mask.ts";
 
 export function fmtTime(d: Date | null | undefined): string {
-  return d ? d.toISOString().replace("T", " ").replace(/\.\d+Z$/, "Z") : "—";
+  return d
+    ? d
+        .toISOString()
+        .replace("T", " ")
+        .replace(/\.\d+Z$/, "Z")
+    : "—";
 }
 
 export function intParam(v: unknown): number | null {

@@ -6,42 +6,68 @@ import type { App } from "../../app.ts";
 import { allEngines } from "../../games/registry.ts";
 import { submitAsAccount } from "../../mail/lazy.ts";
 import { GAME_STATUSES, auditReveal, notOthersMailInMyGames, awaitedOf, engineOf, listGames, viewOf } from "../data.ts";
-import { killerCharts, parseKillerReports, regicideCastle, threeKingdomsHp } from "../pictures.ts";
+import { picturesOf } from "../pictures.ts";
+import { format } from "../../i18n/format.ts";
+import type { AdminAction, GameEngine } from "../../games/engine.ts";
 import { arg, fmtTime, intParam, render, replyOf } from "./common.ts";
 import { formatDuration } from "../../commands/duration.ts";
 
-/** The command lines behind each button of the game page (the game id is added here). */
-export function actionLines(gameId: string, b: Record<string, unknown>): string | null {
-  const id = gameId;
-  switch (String(b.action ?? "")) {
-    case "start": return `START ${id}`;
-    case "pause": return `PAUSE ${id}`;
-    case "resume": return `RESUME ${id}`;
-    case "cancel": return `CANCEL ${id}`;
-    case "deadline": return `DEADLINE ${id} ${arg(b.duration, 20)}`;
-    case "kick": return `KICK ${id} ${arg(b.player, 80)}`;
-    case "replace": return `REPLACE ${id} ${arg(b.player, 80)} ${arg(b.address, 200)}`;
-    case "confirm": return `GAME ${id}\nCONFIRM ${arg(b.report, 20)}`;
-    case "kill": return `GAME ${id}\nKILL ${arg(b.killer, 60)} ${arg(b.victim, 60)} TURN ${arg(b.turn, 10)}`;
-    case "turn": return `GAME ${id}\nTURN ${arg(b.turn, 10)}`;
-    case "power": return `GAME ${id}\nPOWER ${arg(b.turn, 10) ? `TURN ${arg(b.turn, 10)} ` : ""}${arg(b.order, 1000)}`;
-    case "report": return `GAME ${id}\nREPORT`;
-    case "command": return arg(b.line, 1000) ? `GAME ${id}\n${arg(b.line, 1000)}` : null;
-    default: return null;
-  }
+/** The command lines behind the service's own buttons of the game page (the game id is added here). */
+const SERVICE_ACTIONS: Record<string, (id: string, b: Record<string, unknown>) => string | null> = {
+  start: (id) => `START ${id}`,
+  pause: (id) => `PAUSE ${id}`,
+  resume: (id) => `RESUME ${id}`,
+  cancel: (id) => `CANCEL ${id}`,
+  deadline: (id, b) => `DEADLINE ${id} ${arg(b.duration, 20)}`,
+  kick: (id, b) => `KICK ${id} ${arg(b.player, 80)}`,
+  replace: (id, b) => `REPLACE ${id} ${arg(b.player, 80)} ${arg(b.address, 200)}`,
+  command: (id, b) => (arg(b.line, 1000) ? `GAME ${id}\n${arg(b.line, 1000)}` : null),
+};
+
+/** The form field of an engine action's field (prefixed, so that no field name meets the form's own). */
+export const fieldName = (name: string) => `f_${name}`;
+
+/**
+ * The command line of one of the engine's organiser actions: its `line` with each `{field}` replaced
+ * by what was typed (one word or line each). Null when a field is missing or empty.
+ */
+export function engineActionLine(action: AdminAction, b: Record<string, unknown>): string | null {
+  let missing = false;
+  const line = action.line.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const v = arg(b[fieldName(name)], 1000);
+    if (!v) missing = true;
+    return v;
+  });
+  return missing ? null : line;
 }
 
-async function pictures(app: App, game: { id: string; kind: string; state: unknown }): Promise<string> {
-  const pub = viewOf(game as any, "public");
-  if (game.kind === "killer") {
-    // the published rank reports: the public mails of this game, each text once
-    const mails = await app.db.prisma.outbox.findMany({ where: { gameId: game.id, kind: "public" }, orderBy: { id: "asc" }, select: { body: true } });
-    return killerCharts(parseKillerReports([...new Set(mails.map((m) => m.body))]));
+/**
+ * The command lines behind each button of the game page: the service's own actions, and the engine's
+ * (`engine:<id>`), which are mailed as lines of the game like any player's.
+ */
+export function actionLines(
+  gameId: string,
+  b: Record<string, unknown>,
+  engine?: Pick<GameEngine, "adminActions">,
+): string | null {
+  const action = String(b.action ?? "");
+  if (action.startsWith("engine:")) {
+    const a = engine?.adminActions?.find((x) => x.id === action.slice("engine:".length));
+    const line = a ? engineActionLine(a, b) : null;
+    return line ? `GAME ${gameId}\n${line}` : null;
   }
-  if (!pub) return "";
-  if (game.kind === "regicide") return regicideCastle(pub.view as any);
-  if (game.kind === "threekingdoms") return threeKingdomsHp(pub.view as any);
-  return "";
+  return Object.hasOwn(SERVICE_ACTIONS, action) ? SERVICE_ACTIONS[action](gameId, b) : null;
+}
+
+/** The engine's organiser actions as the page shows them: titles and labels in English. */
+function engineForms(engine: GameEngine | undefined) {
+  return (engine?.adminActions ?? []).map((a) => ({
+    action: `engine:${a.id}`,
+    id: a.id,
+    title: format("en", a.title),
+    who: a.who,
+    fields: a.fields.map((f) => ({ name: fieldName(f.name), label: format("en", f.label), size: f.size ?? 10 })),
+  }));
 }
 
 export async function registerGamePages(pages: FastifyInstance, app: App): Promise<void> {
@@ -53,7 +79,14 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
     const games = await listGames(app, { kind: kind || undefined, status: status || undefined });
     const r = intParam(req.query.reply);
     return render(req, reply, "games.eta", {
-      title: "Games", nav: "games", games, kinds, statuses: GAME_STATUSES, kind, status, fmtTime,
+      title: "Games",
+      nav: "games",
+      games,
+      kinds,
+      statuses: GAME_STATUSES,
+      kind,
+      status,
+      fmtTime,
       result: r ? await replyOf(app, r) : null,
     });
   });
@@ -61,18 +94,36 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
   pages.post<{ Body: { kind?: string; options?: string; deadline?: string } }>("/games", async (req, reply) => {
     const b = req.body ?? {};
     const kind = arg(b.kind, 30);
-    const line = ["CREATE", kind, arg(b.options, 300), arg(b.deadline, 20) ? `deadline=${arg(b.deadline, 20)}` : ""].filter(Boolean).join(" ");
+    const line = ["CREATE", kind, arg(b.options, 300), arg(b.deadline, 20) ? `deadline=${arg(b.deadline, 20)}` : ""]
+      .filter(Boolean)
+      .join(" ");
+    // the game this mail created, if any: the host's newest game numbered after those before it
+    const before = await app.db.prisma.game.aggregate({ _max: { num: true } });
     const r = await submitAsAccount(app, req.user!.id, { body: line, subject: "dashboard: create a game", source: "web" });
-    const id = /created ([a-z0-9]+-\d+)/i.exec(r.reply ?? "")?.[1];
+    const made = await app.db.prisma.game.findFirst({
+      where: { hostId: req.user!.id, num: { gt: before._max.num ?? 0 } },
+      orderBy: { num: "asc" },
+      select: { id: true },
+    });
+    const id = made?.id;
     return reply.redirect(id ? `/games/${id}?reply=${r.inboundId}` : `/games?reply=${r.inboundId}`);
   });
 
-  async function gamePage(req: FastifyRequest<{ Params: { id: string }; Querystring: { reply?: string } }>, reply: FastifyReply, reveal: boolean) {
+  async function gamePage(
+    req: FastifyRequest<{ Params: { id: string }; Querystring: { reply?: string } }>,
+    reply: FastifyReply,
+    reveal: boolean,
+  ) {
     const game = await app.db.prisma.game.findUnique({
       where: { id: String(req.params.id).toLowerCase() },
-      include: { host: true, seats: { orderBy: { seat: "asc" }, include: { account: true } }, observers: { include: { account: true } } },
+      include: {
+        host: true,
+        seats: { orderBy: { seat: "asc" }, include: { account: true } },
+        observers: { include: { account: true } },
+      },
     });
-    if (!game) return render(req, reply.code(404), "notfound.eta", { title: "Not found", nav: "games", what: `game ${req.params.id}` });
+    if (!game)
+      return render(req, reply.code(404), "notfound.eta", { title: "Not found", nav: "games", what: `game ${req.params.id}` });
     const engine = engineOf(game);
     // a site administrator who plays in this game is a player there: no reveal (docs/roles.md)
     if (reveal && game.seats.some((s) => s.accountId === req.user!.id && s.status === "active"))
@@ -80,40 +131,59 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
     if (reveal) await auditReveal(app, game.id, req.user!.id, "dashboard");
     const [events, mails] = await Promise.all([
       app.db.prisma.gameEvent.findMany({ where: { gameId: game.id }, orderBy: { id: "desc" }, take: 300 }),
-      app.db.prisma.outbox.findMany({ where: { gameId: game.id, ...(await notOthersMailInMyGames(app, req.user!)) }, orderBy: { id: "desc" }, take: 300,
-        select: { id: true, toAddress: true, kind: true, subject: true, status: true, createdAt: true } }),
+      app.db.prisma.outbox.findMany({
+        where: { gameId: game.id, ...(await notOthersMailInMyGames(app, req.user!)) },
+        orderBy: { id: "desc" },
+        take: 300,
+        select: { id: true, toAddress: true, kind: true, subject: true, status: true, createdAt: true },
+      }),
     ]);
     const mySeat = game.seats.find((s) => s.accountId === req.user!.id && s.status === "active");
     const seatBy = new Map(game.seats.map((s) => [s.seat, s.name]));
-    const accounts = await app.db.prisma.account.findMany({ where: { id: { in: [...new Set([...game.seats.map((s) => s.accountId), req.user!.id])] } }, orderBy: { name: "asc" } });
+    const accounts = await app.db.prisma.account.findMany({
+      where: { id: { in: [...new Set([...game.seats.map((s) => s.accountId), req.user!.id])] } },
+      orderBy: { name: "asc" },
+    });
     const r = intParam(req.query?.reply);
     const pub = viewOf(game, "public");
     const secret = reveal ? viewOf(game, "admin") : null;
     return render(req, reply, "game.eta", {
-      title: game.id, nav: "games", game, engine, fmtTime, formatDuration,
+      title: game.id,
+      nav: "games",
+      game,
+      engine,
+      fmtTime,
+      formatDuration,
       awaited: awaitedOf(game, game.seats),
       publicText: pub?.text ?? null,
-      pictures: await pictures(app, game),
+      pictures: picturesOf(engine, pub?.view),
+      engineActions: engineForms(engine),
       secretText: secret?.text ?? null,
       secretJson: secret ? JSON.stringify(secret.view, null, 2) : null,
       seedShown: reveal ? game.seed : null,
       // an administrator who plays here sees the log as a player would: no one else's move lines
       events: events
         .filter((e) => !mySeat || ((e.type !== "move" || e.seat === mySeat.seat) && e.type !== "on-behalf"))
-        .map((e) => ({ ...e, who: e.seat ? seatBy.get(e.seat) ?? `seat ${e.seat}` : "" })),
-      mails, accounts, reveal,
+        .map((e) => ({ ...e, who: e.seat ? (seatBy.get(e.seat) ?? `seat ${e.seat}`) : "" })),
+      mails,
+      accounts,
+      reveal,
       result: r ? await replyOf(app, r) : null,
     });
   }
 
-  pages.get<{ Params: { id: string }; Querystring: { reply?: string } }>("/games/:id", (req, reply) => gamePage(req, reply, false));
+  pages.get<{ Params: { id: string }; Querystring: { reply?: string } }>("/games/:id", (req, reply) =>
+    gamePage(req, reply, false),
+  );
   // the full secret state: only on an explicit POST (with its CSRF token), written to the audit log
-  pages.post<{ Params: { id: string }; Querystring: { reply?: string } }>("/games/:id/reveal", (req, reply) => gamePage(req, reply, true));
+  pages.post<{ Params: { id: string }; Querystring: { reply?: string } }>("/games/:id/reveal", (req, reply) =>
+    gamePage(req, reply, true),
+  );
 
   pages.post<{ Params: { id: string }; Body: Record<string, unknown> }>("/games/:id/action", async (req, reply) => {
     const game = await app.db.prisma.game.findUnique({ where: { id: String(req.params.id).toLowerCase() } });
     if (!game) return reply.code(404).send("no such game");
-    const body = actionLines(game.id, req.body ?? {});
+    const body = actionLines(game.id, req.body ?? {}, engineOf(game));
     if (!body) return reply.code(400).send("unknown action");
     const r = await submitAsAccount(app, req.user!.id, { body, subject: `[${game.id}] dashboard`, source: "web" });
     return reply.redirect(`/games/${game.id}?reply=${r.inboundId}#result`);

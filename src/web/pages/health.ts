@@ -10,16 +10,24 @@ import { keyFingerprint } from "../../fairplay/sign.ts";
 export async function healthFacts(app: App, opts: WebOptions) {
   const prisma = app.db.prisma;
   let dbOk = true;
-  try { await prisma.$queryRawUnsafe("SELECT 1"); } catch { dbOk = false; }
+  try {
+    await prisma.$queryRawUnsafe("SELECT 1");
+  } catch {
+    dbOk = false;
+  }
   const [outbox, inbound, lastIn, lastDone, oldestQueued, jobs] = dbOk
     ? await Promise.all([
-      prisma.outbox.groupBy({ by: ["status"], _count: { _all: true } }),
-      prisma.inboundMessage.groupBy({ by: ["status"], _count: { _all: true } }),
-      prisma.inboundMessage.findFirst({ orderBy: { id: "desc" }, select: { receivedAt: true, source: true } }),
-      prisma.inboundMessage.findFirst({ where: { processedAt: { not: null } }, orderBy: { processedAt: "desc" }, select: { processedAt: true } }),
-      prisma.outbox.findFirst({ where: { status: "queued" }, orderBy: { createdAt: "asc" }, select: { createdAt: true } }),
-      prisma.job.count({ where: { status: "pending" } }),
-    ])
+        prisma.outbox.groupBy({ by: ["status"], _count: { _all: true } }),
+        prisma.inboundMessage.groupBy({ by: ["status"], _count: { _all: true } }),
+        prisma.inboundMessage.findFirst({ orderBy: { id: "desc" }, select: { receivedAt: true, source: true } }),
+        prisma.inboundMessage.findFirst({
+          where: { processedAt: { not: null } },
+          orderBy: { processedAt: "desc" },
+          select: { processedAt: true },
+        }),
+        prisma.outbox.findFirst({ where: { status: "queued" }, orderBy: { createdAt: "asc" }, select: { createdAt: true } }),
+        prisma.job.count({ where: { status: "pending" } }),
+      ])
     : [[], [], null, null, null, 0];
   const mailbox = opts.mailboxStatus?.() ?? null;
   const smtp = opts.smtpStatus?.() ?? null;
@@ -44,7 +52,13 @@ export async function healthFacts(app: App, opts: WebOptions) {
 
 export async function registerHealthPage(pages: FastifyInstance, app: App, opts: WebOptions): Promise<void> {
   pages.get("/health", async (req, reply) => {
-    return render(req, reply, "health.eta", { title: "Health", nav: "health", h: await healthFacts(app, opts), fmtTime, keyFingerprint });
+    return render(req, reply, "health.eta", {
+      title: "Health",
+      nav: "health",
+      h: await healthFacts(app, opts),
+      fmtTime,
+      keyFingerprint,
+    });
   });
   // "process these": the mail skipped at the first attach (IMAP_BACKLOG=skip) is answered after all
   pages.post<{ Body: { key?: string } }>("/health/mailbox/process-backlog", async (req, reply) => {

@@ -23,22 +23,62 @@ export async function registerMailPages(pages: FastifyInstance, app: App): Promi
     const from = arg(q.from, 200).toLowerCase();
     const hidden = await notCoPlayersInbound(app, req.user!);
     const rows = await prisma.inboundMessage.findMany({
-      where: { AND: [hidden, { ...(status ? { status } : {}), ...(classification ? { classification } : {}), ...(from ? { fromAddress: { contains: from, mode: "insensitive" } } : {}) }] },
-      orderBy: { id: "desc" }, take: 300,
-      select: { id: true, receivedAt: true, fromAddress: true, subject: true, source: true, status: true, classification: true, accountId: true, error: true },
+      where: {
+        AND: [
+          hidden,
+          {
+            ...(status ? { status } : {}),
+            ...(classification ? { classification } : {}),
+            ...(from ? { fromAddress: { contains: from, mode: "insensitive" } } : {}),
+          },
+        ],
+      },
+      orderBy: { id: "desc" },
+      take: 300,
+      select: {
+        id: true,
+        receivedAt: true,
+        fromAddress: true,
+        subject: true,
+        source: true,
+        status: true,
+        classification: true,
+        accountId: true,
+        error: true,
+      },
     });
-    return render(req, reply, "inbound.eta", { title: "Inbound mail", nav: "inbound", rows, status, classification, from, statuses: INBOUND_STATUSES, fmtTime });
+    return render(req, reply, "inbound.eta", {
+      title: "Inbound mail",
+      nav: "inbound",
+      rows,
+      status,
+      classification,
+      from,
+      statuses: INBOUND_STATUSES,
+      fmtTime,
+    });
   });
 
   pages.get<{ Params: { id: string } }>("/inbound/:id", async (req, reply) => {
     const id = intParam(req.params.id);
     // a co-player's mail is as absent for an administrator who plays as a mail that does not exist
-    const m = id ? await prisma.inboundMessage.findFirst({ where: { AND: [{ id }, await notCoPlayersInbound(app, req.user!)] } }) : null;
-    if (!m) return render(req, reply.code(404), "notfound.eta", { title: "Not found", nav: "inbound", what: `inbound mail ${req.params.id}` });
+    const m = id
+      ? await prisma.inboundMessage.findFirst({ where: { AND: [{ id }, await notCoPlayersInbound(app, req.user!)] } })
+      : null;
+    if (!m)
+      return render(req, reply.code(404), "notfound.eta", {
+        title: "Not found",
+        nav: "inbound",
+        what: `inbound mail ${req.params.id}`,
+      });
     const replies = await prisma.outbox.findMany({ where: { inboundId: m.id }, orderBy: { id: "asc" } });
     const account = m.accountId ? await prisma.account.findUnique({ where: { id: m.accountId } }) : null;
     return render(req, reply, "inbound-one.eta", {
-      title: `Inbound mail ${m.id}`, nav: "inbound", m, account, fmtTime,
+      title: `Inbound mail ${m.id}`,
+      nav: "inbound",
+      m,
+      account,
+      fmtTime,
       // decoded first: a password in a base64 or quoted-printable part is masked too
       raw: await redactedSource(m.rawBytes ? Buffer.from(m.rawBytes) : m.raw),
       parsed: m.parsed ? maskPasswords(JSON.stringify(m.parsed, null, 2)) : null,
@@ -63,21 +103,46 @@ export async function registerMailPages(pages: FastifyInstance, app: App): Promi
     const game = arg(q.game, 40).toLowerCase();
     const mine = await notOthersMailInMyGames(app, req.user!);
     const rows = await prisma.outbox.findMany({
-      where: { ...(status ? { status } : {}), ...(to ? { toAddress: to } : {}), ...(kind ? { kind } : {}), ...(game ? { gameId: game } : {}), ...mine },
-      orderBy: { id: "desc" }, take: 300,
+      where: {
+        ...(status ? { status } : {}),
+        ...(to ? { toAddress: to } : {}),
+        ...(kind ? { kind } : {}),
+        ...(game ? { gameId: game } : {}),
+        ...mine,
+      },
+      orderBy: { id: "desc" },
+      take: 300,
     });
     const depth = await prisma.outbox.groupBy({ by: ["status"], _count: { _all: true } });
     return render(req, reply, "outbox.eta", {
-      title: "Outbox", nav: "outbox", rows: rows.map((r) => ({ ...r, body: maskPasswords(r.body) })), status, to, kind, game,
-      statuses: OUTBOX_STATUSES, depth: Object.fromEntries(depth.map((d) => [d.status, d._count._all])), fmtTime,
+      title: "Outbox",
+      nav: "outbox",
+      rows: rows.map((r) => ({ ...r, body: maskPasswords(r.body) })),
+      status,
+      to,
+      kind,
+      game,
+      statuses: OUTBOX_STATUSES,
+      depth: Object.fromEntries(depth.map((d) => [d.status, d._count._all])),
+      fmtTime,
     });
   });
 
   pages.get<{ Params: { id: string } }>("/outbox/:id", async (req, reply) => {
     const id = intParam(req.params.id);
     const m = id ? await prisma.outbox.findFirst({ where: { id, ...(await notOthersMailInMyGames(app, req.user!)) } }) : null;
-    if (!m) return render(req, reply.code(404), "notfound.eta", { title: "Not found", nav: "outbox", what: `outbox mail ${req.params.id}` });
-    return render(req, reply, "outbox-one.eta", { title: `Outbox mail ${m.id}`, nav: "outbox", m: { ...m, body: maskPasswords(m.body) }, fmtTime });
+    if (!m)
+      return render(req, reply.code(404), "notfound.eta", {
+        title: "Not found",
+        nav: "outbox",
+        what: `outbox mail ${req.params.id}`,
+      });
+    return render(req, reply, "outbox-one.eta", {
+      title: `Outbox mail ${m.id}`,
+      nav: "outbox",
+      m: { ...m, body: maskPasswords(m.body) },
+      fmtTime,
+    });
   });
 
   // every failed mail back to the queue (e.g. after fixing SMTP_PASSWORD)
@@ -91,7 +156,10 @@ export async function registerMailPages(pages: FastifyInstance, app: App): Promi
   pages.post<{ Params: { id: string } }>("/outbox/:id/retry", async (req, reply) => {
     const id = intParam(req.params.id);
     if (!id) return reply.code(404).send("no such mail");
-    await prisma.outbox.updateMany({ where: { id, status: "failed" }, data: { status: "queued", nextAttemptAt: app.now(), lastError: null } });
+    await prisma.outbox.updateMany({
+      where: { id, status: "failed" },
+      data: { status: "queued", nextAttemptAt: app.now(), lastError: null },
+    });
     app.log.info({ outboxId: id, by: req.user!.email }, "outbox mail retried from the dashboard");
     return reply.redirect(`/outbox/${id}`);
   });
@@ -104,9 +172,21 @@ export async function registerMailPages(pages: FastifyInstance, app: App): Promi
     const domain = app.config.MAIL_FROM.split("@")[1] ?? "localhost";
     const copy = await prisma.outbox.create({
       data: {
-        messageId: `${crypto.randomUUID()}@${domain}`, toAddress: m.toAddress, accountId: m.accountId, gameId: m.gameId, kind: m.kind,
-        subject: m.subject, body: m.body, replyTo: m.replyTo, inReplyTo: m.inReplyTo, references: m.references,
-        autoSubmitted: m.autoSubmitted, inboundId: m.inboundId, status: "queued", nextAttemptAt: app.now(), createdAt: app.now(),
+        messageId: `${crypto.randomUUID()}@${domain}`,
+        toAddress: m.toAddress,
+        accountId: m.accountId,
+        gameId: m.gameId,
+        kind: m.kind,
+        subject: m.subject,
+        body: m.body,
+        replyTo: m.replyTo,
+        inReplyTo: m.inReplyTo,
+        references: m.references,
+        autoSubmitted: m.autoSubmitted,
+        inboundId: m.inboundId,
+        status: "queued",
+        nextAttemptAt: app.now(),
+        createdAt: app.now(),
       },
     });
     app.log.info({ outboxId: id, copy: copy.id, by: req.user!.email }, "outbox mail resent from the dashboard");

@@ -9,8 +9,16 @@ export async function registerPeoplePages(pages: FastifyInstance, app: App): Pro
       orderBy: { id: "asc" },
       take: 1000,
       select: {
-        id: true, name: true, email: true, isAdmin: true, createdAt: true, lastMailAt: true,
-        seats: { select: { gameId: true, seat: true, status: true, game: { select: { status: true } } }, orderBy: { joinedAt: "desc" } },
+        id: true,
+        name: true,
+        email: true,
+        isAdmin: true,
+        createdAt: true,
+        lastMailAt: true,
+        seats: {
+          select: { gameId: true, seat: true, status: true, game: { select: { status: true } } },
+          orderBy: { joinedAt: "desc" },
+        },
         hosted: { select: { id: true } },
       },
     });

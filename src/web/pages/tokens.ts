@@ -8,10 +8,17 @@ import { arg, fmtTime, intParam, render } from "./common.ts";
 export async function registerTokenPages(pages: FastifyInstance, app: App): Promise<void> {
   const page = async (req: any, reply: any, created: { token: string; admin: boolean; account: string } | null) => {
     const tokens = await app.db.prisma.apiToken.findMany({ orderBy: { id: "desc" }, take: 500 });
-    const accounts = await app.db.prisma.account.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true, email: true, isAdmin: true } });
+    const accounts = await app.db.prisma.account.findMany({
+      orderBy: { name: "asc" },
+      select: { id: true, name: true, email: true, isAdmin: true },
+    });
     const byId = new Map(accounts.map((a) => [a.id, a]));
     return render(req, reply, "tokens.eta", {
-      title: "API tokens", nav: "tokens", created, accounts, fmtTime,
+      title: "API tokens",
+      nav: "tokens",
+      created,
+      accounts,
+      fmtTime,
       tokens: tokens.map((t) => ({ ...t, account: byId.get(t.accountId) })),
     });
   };

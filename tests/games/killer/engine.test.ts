@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { killerEngine as E } from "../../../src/games/killer/index.ts";
 import { targetMapProblem, cycleOf } from "../../../src/games/killer/targets.ts";
-import { ADMIN, newGame, refuse, run, seat, targetsByCiv, textsTo } from "./helpers.ts";
+import { ADMIN, en, pendingEn, lastReportText, newGame, refuse, renderEn, run, seat, targetsByCiv, textsTo } from "./helpers.ts";
 
 const CIVS = ["Rome", "Gaul", "Egypt", "Persia", "Greece"];
 // Rome→Gaul→Egypt→Persia→Greece→Rome; seats 1..5 in that order.
@@ -37,14 +37,14 @@ describe("setup", () => {
   it("gives every player their own target in their view, nobody else's", () => {
     const s = game();
     for (let x = 1; x <= 5; x++) {
-      const text = E.render(E.view(s, { seat: x }));
+      const text = renderEn(s, { seat: x });
       const mine = CIVS[x % 5];
       expect(text).toContain(`Your target: ${mine}`);
       expect(text).toContain(`Your civilization: ${CIVS[x - 1]}`);
       expect(text.match(/target/gi)).toHaveLength(1);
     }
-    expect(E.render(E.view(s, "public"))).not.toMatch(/target|→/i);
-    expect(E.render(E.view(s, "admin"))).toContain("Rome → Gaul");
+    expect(renderEn(s, "public")).not.toMatch(/target|→/i);
+    expect(renderEn(s, "admin")).toContain("Rome → Gaul");
   });
   it("keeps state as plain JSON", () => {
     const s = run(game(), ADMIN, "KILL Rome Gaul TURN 1").state;
@@ -119,7 +119,7 @@ describe("kill reports held for the administrator", () => {
     expect(textsTo(r.events, 1)).toEqual([expect.stringMatching(/r1 .*held for the administrator/)]);
     expect(textsTo(r.events, "admin")).toEqual([expect.stringContaining("CONFIRM r1")]);
     expect(textsTo(r.events, "all")).toEqual([]);
-    expect(E.pending(r.state)).toEqual([{ seat: null, what: expect.stringContaining("r1"), key: "held-r1" }]);
+    expect(pendingEn(r.state)).toEqual([{ seat: null, what: expect.stringContaining("r1"), key: "held-r1" }]);
     const c = run(r.state, ADMIN, "CONFIRM r1");
     expect(c.state.ks[1]).toBe(1);
     expect(c.state.ledger[0]).toMatchObject({ killer: 1, victim: 2, turn: 4, relation: "target" });
@@ -153,16 +153,16 @@ describe("kill reports held for the administrator", () => {
 describe("TARGET and RANKS", () => {
   it("TARGET re-sends my own target, privately to me only", () => {
     const r = run(game(), seat(3), "TARGET");
-    expect(r.events).toEqual([{ to: 3, text: "Your target: Persia." }]);
+    expect(r.events.map((e) => ({ to: e.to, text: en(e.msg) }))).toEqual([{ to: 3, text: "Your target: Persia." }]);
   });
   it("RANKS re-sends the latest report to the asker only", () => {
     const s = game();
-    expect(run(s, seat(2), "RANKS").events).toEqual([{ to: 2, text: "No rank report has been sent yet." }]);
+    expect(run(s, seat(2), "RANKS").events.map((e) => ({ to: e.to, text: en(e.msg) }))).toEqual([{ to: 2, text: "No rank report has been sent yet." }]);
     const s2 = run(s, ADMIN, "TURN 10").state;
     const r = run(s2, seat(2), "RANKS");
     expect(r.events).toHaveLength(1);
     expect(r.events[0].to).toBe(2);
-    expect(r.events[0].text).toBe(s2.lastReport!.text);
+    expect(en(r.events[0].msg)).toBe(lastReportText(s2));
   });
 });
 
@@ -190,7 +190,7 @@ describe("rank reports", () => {
     let r = run(game({ rated: "true" }), ADMIN, "TURN 10");
     expect(textsTo(r.events, "all")).toEqual(["The Civ game has reached turn 10."]);
     expect(textsTo(r.events, "host")[0]).toMatch(/due for turn 10.*POWER TURN 10 Rome Gaul Egypt Persia Greece/);
-    expect(E.pending(r.state)).toEqual([{ seat: null, what: expect.stringContaining("turn 10"), key: "power-10" }]);
+    expect(pendingEn(r.state)).toEqual([{ seat: null, what: expect.stringContaining("turn 10"), key: "power-10" }]);
     expect(refuse(r.state, ADMIN, "POWER Rome Gaul Egypt")).toMatch(/missing: Persia, Greece/);
     expect(refuse(r.state, ADMIN, "POWER Rome Gaul Egypt Persia Greece rome")).toMatch(/twice/);
     expect(refuse(r.state, ADMIN, "POWER TURN 11 Rome Gaul Egypt Persia Greece")).toMatch(/ahead/);
@@ -315,7 +315,7 @@ describe("Quick game", () => {
     expect(refuse(s, ADMIN, "KILL Egypt Persia TURN 2")).toMatch(/over/);
     expect(refuse(s, ADMIN, "TURN 3")).toMatch(/over/);
     expect(refuse(s, seat(3), "KILLED Persia TURN 2")).toMatch(/over/);
-    expect(run(s, seat(3), "RANKS").events[0].text).toMatch(/^Final standings \(Civ turn 2\)/);
+    expect(en(run(s, seat(3), "RANKS").events[0].msg)).toMatch(/^Final standings \(Civ turn 2\)/);
     expect(run(s, seat(3), "TARGET").events).toHaveLength(1);
   });
 });
@@ -329,7 +329,7 @@ describe("Highlander game", () => {
     const r = run(s, ADMIN, "KILL Egypt Rome TURN 6");
     expect(E.outcome(r.state)).toMatchObject({ status: "finished", winners: [3] });
     expect(r.state.targets).toEqual({});
-    expect(E.render(E.view(r.state, { seat: 3 }))).toContain("Your target: none");
+    expect(renderEn(r.state, { seat: 3 })).toContain("Your target: none");
   });
   it("two left: a null result needs both players and the administrator", () => {
     let s = run(three(), ADMIN, "KILL Rome Gaul TURN 5").state;
@@ -356,7 +356,7 @@ describe("Highlander game", () => {
     s = run(s, seat(1), "NULL AGREE").state;
     const p = E.pending(s).find((x) => x.seat === 3)!;
     const r = E.onDeadline!(s, p);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(en(r.error));
     expect(r.value.state.nullOffer).toBeNull();
     expect(E.pending(r.value.state)).toEqual([]);
     expect(E.onDeadline!(r.value.state, p).ok).toBe(false); // stale key
@@ -373,7 +373,7 @@ describe("Highlander game", () => {
 describe("resign and FINISH", () => {
   it("a resigning civilization is destroyed by nobody: no KS, its hunter takes over its target", () => {
     const r = E.resign!(game(), 3);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(en(r.error));
     expect(r.value.state.ledger[0]).toMatchObject({ killer: null, victim: 3, relation: "resigned", delta: {} });
     expect(targetsByCiv(r.value.state).Gaul).toBe("Persia");
     expect(textsTo(r.value.events, "all")[0]).toMatch(/Egypt has left the game/);
@@ -389,7 +389,7 @@ describe("resign and FINISH", () => {
   it("FINISH ends the game and queues the final report", () => {
     const r = run(game({ rated: "true" }), ADMIN, "FINISH");
     expect(E.outcome(r.state).status).toBe("finished");
-    expect(E.pending(r.state)).toEqual([{ seat: null, what: expect.stringContaining("turn 1"), key: "power-1" }]);
+    expect(pendingEn(r.state)).toEqual([{ seat: null, what: expect.stringContaining("turn 1"), key: "power-1" }]);
     const p = run(r.state, ADMIN, "POWER Rome Gaul Egypt Persia Greece");
     expect(textsTo(p.events, "all")[0]).toMatch(/^Final rank report \(Civ turn 1\)/);
     expect(E.pending(p.state)).toEqual([]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { killerEngine as E, type KillerState } from "../../../src/games/killer/index.ts";
 import { targetMapProblem } from "../../../src/games/killer/targets.ts";
 import type { Actor, GameEvent } from "../../../src/games/engine.ts";
-import { ADMIN, newGame, run, seat, targetsByCiv, textsTo } from "./helpers.ts";
+import { ADMIN, en, newGame, run, seat, targetsByCiv, textsTo } from "./helpers.ts";
 
 /** Runs lines in order, checking the target invariant and JSON round trip after each one. */
 function script(s0: KillerState, steps: [Actor, string][]) {
@@ -108,7 +108,7 @@ describe("a full 5-player Highlander game (rated)", () => {
     expect(textsTo(log[17], 4)).toEqual([final]);
     expect(E.pending(s)).toEqual([]);
     // reports went out exactly once each: after 10, after 20, final
-    expect(all.filter((e) => e.to === "all" && /rank report/i.test(e.text))).toHaveLength(3);
+    expect(all.filter((e) => e.to === "all" && /rank report/i.test(en(e.msg)))).toHaveLength(3);
   });
 });
 
@@ -147,7 +147,7 @@ describe("a full 4-player Quick game (unrated)", () => {
       "Result: Rome and Persia win the Quick game (decided in Civ turn 11).",
     ]);
     expect(textsTo(log[7], 2)).toEqual([end[1]]);
-    expect(all.filter((e) => e.to === "all" && /^(Final )?standings/i.test(e.text))).toHaveLength(2);
+    expect(all.filter((e) => e.to === "all" && /^(Final )?standings/i.test(en(e.msg)))).toHaveLength(2);
     expect(E.pending(s)).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { killerEngine as E } from "../../../src/games/killer/index.ts";
+import { en, errorOf } from "./helpers.ts";
 
 const p = (line: string) => E.parse(line);
 const value = (line: string) => {
   const r = p(line);
-  if (!r || !r.ok) throw new Error(`${line}: ${r ? r.error : "null"}`);
+  if (!r || !r.ok) throw new Error(`${line}: ${r ? en(r.error) : "null"}`);
   return r.value;
 };
 
@@ -19,13 +20,13 @@ describe("options", () => {
     expect(E.parseOptions({ rated: "no" })).toMatchObject({ ok: true, value: { rated: false } });
   });
   it("rejects bad options with a reason naming them", () => {
-    expect(E.parseOptions({ variant: "blitz" })).toMatchObject({ ok: false, error: expect.stringContaining("variant") });
-    expect(E.parseOptions({ colour: "red" })).toMatchObject({ ok: false, error: expect.stringContaining("colour") });
-    expect(E.parseOptions({ reportevery: "ten" })).toMatchObject({ ok: false, error: expect.stringContaining("reportEvery") });
-    expect(E.parseOptions({ rated: "maybe" })).toMatchObject({ ok: false, error: expect.stringContaining("rated") });
+    expect(errorOf(E.parseOptions({ variant: "blitz" }))).toContain("variant");
+    expect(errorOf(E.parseOptions({ colour: "red" }))).toContain("colour");
+    expect(errorOf(E.parseOptions({ reportevery: "ten" }))).toContain("reportEvery");
+    expect(errorOf(E.parseOptions({ rated: "maybe" }))).toContain("rated");
     expect(E.parseOptions({ quick: "true", highlander: "true" })).toMatchObject({ ok: false });
-    expect(E.parseOptions({ order: "Rome,Gaul" })).toMatchObject({ ok: false, error: expect.stringContaining("3") });
-    expect(E.parseOptions({ order: "Rome,Gaul,rome" })).toMatchObject({ ok: false, error: expect.stringContaining("twice") });
+    expect(errorOf(E.parseOptions({ order: "Rome,Gaul" }))).toContain("3");
+    expect(errorOf(E.parseOptions({ order: "Rome,Gaul,rome" }))).toContain("twice");
   });
   it("reads order as a comma list", () => {
     expect(E.parseOptions({ order: "Rome,Gaul,Egypt" })).toMatchObject({ ok: true, value: { order: ["Rome", "Gaul", "Egypt"] } });
@@ -33,7 +34,7 @@ describe("options", () => {
   it("JOIN needs civ=<name>, one word, not a number", () => {
     const opts = (E.parseOptions({}) as { ok: true; value: never }).value;
     expect(E.parseJoinOptions!({ civ: "Rome" }, opts)).toEqual({ ok: true, value: { civ: "Rome" } });
-    expect(E.parseJoinOptions!({}, opts)).toMatchObject({ ok: false, error: expect.stringContaining("civ=") });
+    expect(errorOf(E.parseJoinOptions!({}, opts))).toContain("civ=");
     expect(E.parseJoinOptions!({ civ: "true" }, opts)).toMatchObject({ ok: false });
     expect(E.parseJoinOptions!({ civ: "12" }, opts)).toMatchObject({ ok: false });
     expect(E.parseJoinOptions!({ civ: "turn" }, opts)).toMatchObject({ ok: false });

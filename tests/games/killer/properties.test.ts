@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { killerEngine as E, type KillerState } from "../../../src/games/killer/index.ts";
 import { hunterOf, targetMapProblem } from "../../../src/games/killer/targets.ts";
 import { aliveSeats, ksAsOf } from "../../../src/games/killer/state.ts";
-import { newGame, randomGame, type Step } from "./helpers.ts";
+import { en, newGame, randomGame, renderEn, type Step } from "./helpers.ts";
 
 // Civ names that are not prefixes of each other nor of any word the engine writes.
 const CIVS = ["Rome", "Gaul", "Egypt", "Persia", "Greece", "Zulu", "Aztec", "Mongol"];
@@ -49,16 +49,18 @@ describe("random legal games", () => {
           const o = E.outcome(s);
           expect(o.status === "finished").toBe(s.finished !== null);
           for (const w of o.winners) expect(s.players.map((p) => p.seat)).toContain(w);
+          expect(E.invariants!(s)).toEqual([]);
           const keys = E.pending(s).map((p) => `${p.seat}:${p.key}`);
           expect(new Set(keys).size).toBe(keys.length);
           if (move.type === "report") requested.add(s.turn);
           // every report lists every player exactly once
           for (const e of events) {
-            const m = /^(?:Final )?(?:rank report|standings)\b.*?turn (\d+)/i.exec(e.text);
+            const text = en(e.msg);
+            const m = /^(?:Final )?(?:rank report|standings)\b.*?turn (\d+)/i.exec(text);
             if (!m || e.to !== "all") continue;
-            const body = e.text.split("\n").filter((l) => /^\d+[.=] /.test(l));
+            const body = text.split("\n").filter((l) => /^\d+[.=] /.test(l));
             expect(body.map((l) => mentioned(s, l)[0]).sort()).toEqual(s.players.map((p) => p.seat).sort());
-            if (!/^Final/.test(e.text)) sent.set(m[1], (sent.get(m[1]) ?? 0) + 1);
+            if (!/^Final/.test(text)) sent.set(m[1], (sent.get(m[1]) ?? 0) + 1);
             else finals.add(m[1]); // a periodic report due at the last turn merges into the final one
           }
         });
@@ -113,7 +115,7 @@ describe("leak check: no player learns another living player's target or who hun
           const { before, state: s, events } = st;
           const dead = new Set([...s.ledger.map((e) => e.victim)]);
           // "host" events reach a host who may play: they must carry no secret either
-          const publicTexts = [...events.filter((e) => e.to === "all" || e.to === "host").map((e) => e.text), E.render(E.view(s, "public"))];
+          const publicTexts = [...events.filter((e) => e.to === "all" || e.to === "host").map((e) => en(e.msg)), renderEn(s, "public")];
           // Public: no line ties a living civilization to a target or a hunt.
           for (const t of publicTexts)
             for (const line of t.split("\n"))
@@ -128,7 +130,7 @@ describe("leak check: no player learns another living player's target or who hun
             const v = E.view(s, { seat: x }) as { admin?: unknown; you?: { target: string | null } };
             expect(v.admin).toBeUndefined();
             expect(v.you!.target).toBe(s.targets[x] === undefined ? null : civ(s, s.targets[x]));
-            const texts = [...events.filter((e) => e.to === x).map((e) => e.text), E.render(v)];
+            const texts = [...events.filter((e) => e.to === x).map((e) => en(e.msg)), renderEn(s, { seat: x })];
             for (const t of texts)
               for (const line of t.split("\n")) {
                 if (!/target|hunt|killer|→/i.test(line)) continue;

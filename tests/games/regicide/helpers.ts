@@ -2,9 +2,23 @@
 import { regicideEngine } from "../../../src/games/regicide/index.ts";
 import type { RegicideState, Ruleset } from "../../../src/games/regicide/types.ts";
 import { freshEnemy } from "../../../src/games/regicide/turn.ts";
-import type { ApplyResult } from "../../../src/games/engine.ts";
+import type { ApplyResult, Words } from "../../../src/games/engine.ts";
+import { addCatalogs, format, translator } from "../../../src/i18n/format.ts";
+import type { Lang } from "../../../src/i18n/msg.ts";
 
 export const E = regicideEngine;
+// the registry adds an engine's catalogs when it registers; these tests use the engine alone
+addCatalogs(E.messages!);
+
+/** What the engine said, in English (or another language). */
+export function en(words: Words | undefined, lang: Lang = "en"): string {
+  return format(lang, words);
+}
+
+/** A view laid out as a mail shows it. */
+export function text(view: ReturnType<typeof E.view>, lang: Lang = "en"): string {
+  return E.render(view, translator(lang));
+}
 export const NAMES = ["Ann", "Bob", "Cid", "Dee"];
 
 export function players(n: number) {
@@ -13,7 +27,7 @@ export function players(n: number) {
 
 export function newGame(n: number, seed = "test-seed", ruleset: Ruleset = "official"): RegicideState {
   const r = E.setup({ options: { ruleset }, players: players(n), seed });
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(en(r.error));
   return r.value;
 }
 
@@ -58,7 +72,7 @@ export function act(state: RegicideState, seat: number, line: string) {
 /** Plays a line that must succeed; returns the apply result. */
 export function must(state: RegicideState, seat: number, line: string): ApplyResult<RegicideState> {
   const r = act(state, seat, line);
-  if (!r.ok) throw new Error(`${line}: ${r.error}`);
+  if (!r.ok) throw new Error(`${line}: ${en(r.error)}`);
   return r.value;
 }
 
@@ -66,5 +80,5 @@ export function must(state: RegicideState, seat: number, line: string): ApplyRes
 export function refused(state: RegicideState, seat: number, line: string): string {
   const r = act(state, seat, line);
   if (r.ok) throw new Error(`${line} was accepted`);
-  return r.error;
+  return en(r.error);
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { GameEvent } from "../../../src/games/engine.ts";
 import type { RegicideState } from "../../../src/games/regicide/types.ts";
-import { E } from "./helpers.ts";
+import { E, en, text as show } from "./helpers.ts";
 import { playRandomGame } from "./random.ts";
 
 const SYMBOL: Record<string, string> = { "♥": "H", "♦": "D", "♣": "C", "♠": "S" };
@@ -49,17 +49,17 @@ describe("secrets", () => {
           const seed = `seed-${hex}`;
           const audit = (s: RegicideState, events: GameEvent[]) => {
             const pub = E.view(s, "public");
-            checkText(E.render(pub), s, "public", seed, "public render");
+            checkText(show(pub), s, "public", seed, "public render");
             checkText(JSON.stringify(pub), s, "public", seed, "public view");
             for (const p of s.players) {
               const v = E.view(s, { seat: p.seat });
-              checkText(E.render(v), s, p.seat, seed, `render for ${p.name}`);
+              checkText(show(v), s, p.seat, seed, `render for ${p.name}`);
               checkText(JSON.stringify(v), s, p.seat, seed, `view for ${p.name}`);
             }
             for (const e of events) {
               if (e.to === "admin") continue;
               // "host" notices carry no secret (the host may play): they are checked like public text
-              checkText(e.text, s, e.to === "all" || e.to === "host" ? "public" : e.to, seed, `event to ${e.to}`);
+              checkText(en(e.msg), s, e.to === "all" || e.to === "host" ? "public" : e.to, seed, `event to ${e.to}`);
             }
           };
           const { start } = playRandomGame({ players, seed, ruleset, choices, strategy }, (step) =>
@@ -74,7 +74,7 @@ describe("secrets", () => {
 
   it("the admin view does show every hand (so the check above can fail)", () => {
     const { final } = playRandomGame({ players: 3, seed: "seed-admin", ruleset: "official", choices: 1, strategy: "uniform" }, undefined, 3);
-    const text = E.render(E.view(final, "admin"));
+    const text = show(E.view(final, "admin"));
     expect(() => checkText(text, final, "public", "seed-admin", "admin")).toThrow(/from .*'s hand/);
   });
 });

@@ -1,6 +1,6 @@
 // Step 2–3: suit powers, immunity, the Jester and its spade corner cases.
 import { describe, expect, it } from "vitest";
-import { E, must, refused, table } from "./helpers.ts";
+import { E, en, must, refused, table, text as show } from "./helpers.ts";
 
 describe("hearts", () => {
   it("puts X cards of the shuffled discard pile under the Tavern", () => {
@@ -38,7 +38,7 @@ describe("diamonds", () => {
     expect(r.state.hands[2]).toEqual(["3C", "7S"]);
     expect(r.state.tavern).toEqual(["9S"]);
     // Each player is told privately what they drew, and every changed hand is re-sent.
-    expect(r.events).toContainEqual({ to: 2, text: "You drew: 6♠" });
+    expect(r.events.filter((e) => e.to === 2).map((e) => en(e.msg))).toEqual(["You drew: 6♠"]);
     expect(r.privateUpdates).toEqual([1, 2, 3]);
   });
 
@@ -126,7 +126,7 @@ describe("clubs and spades", () => {
     const r = must(t, 1, "PLAY 10S");
     expect(r.state.phase).toBe("play");
     expect(r.state.turn).toBe(1);
-    expect(r.state.last).toContain("attacks for 0");
+    expect(en(r.state.last)).toContain("attacks for 0");
   });
 
   it("a ♠ enemy ignores spades", () => {
@@ -145,7 +145,8 @@ describe("the Jester", () => {
     expect(r.state.phase).toBe("jester");
     expect(r.state.enemy!.damage).toBe(0);
     expect(r.state.enemy!.played).toEqual(["JESTER1"]);
-    expect(E.pending(r.state)[0]).toMatchObject({ seat: 1, what: "you played a Jester: choose who goes next with NEXT <player>" });
+    expect(E.pending(r.state)[0]).toMatchObject({ seat: 1 });
+    expect(en(E.pending(r.state)[0].what)).toBe("you played a Jester: choose who goes next with NEXT <player>");
     expect(refused(r.state, 1, "PLAY 8S")).toBe("you must name who goes next: NEXT <player>");
     expect(refused(r.state, 2, "NEXT Bob")).toBe("it is not your turn: waiting for Ann");
     expect(refused(r.state, 1, "NEXT Zed")).toBe('no player called "Zed"');
@@ -175,7 +176,7 @@ describe("the Jester", () => {
     expect(r.state.damageDue).toBe(15);
     r = must(r.state, 2, "DISCARD QH");
     r = must(r.state, 3, "PLAY JESTER");
-    expect(r.state.last).toContain("spades already played now shield 15");
+    expect(en(r.state.last)).toContain("spades already played now shield 15");
     r = must(r.state, 3, "NEXT Bob");
     r = must(r.state, 2, "PLAY 2D"); // 15 − 15 = 0: no damage, Cid's turn
     expect(r.state.enemy!.damage).toBe(17);
@@ -207,6 +208,6 @@ describe("the Jester", () => {
   it("the view shows spades waiting for a Jester against a ♠ enemy", () => {
     const t = table({ hands: [["2C"], ["3C"]], enemy: "JS", spades: 6 });
     expect(E.view(t, "public")).toMatchObject({ enemy: { shield: 0, spadesWaiting: 6, immuneTo: "S" } });
-    expect(E.render(E.view(t, "public"))).toContain("spades played: 6, they shield once a Jester is played");
+    expect(show(E.view(t, "public"))).toContain("spades played: 6, they shield once a Jester is played");
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { isJester, standardDeck } from "../../../src/games/cards.ts";
 import type { RegicideState } from "../../../src/games/regicide/types.ts";
-import { E, newGame } from "./helpers.ts";
+import { E, en, newGame } from "./helpers.ts";
 import { playRandomGame } from "./random.ts";
 
 const gameArb = fc.record({
@@ -63,7 +63,7 @@ describe("random legal games", () => {
         let s = newGame(g.players, g.seed, g.ruleset);
         for (const { seat, move } of moves) {
           const r = E.apply(s, { seat, admin: false }, JSON.parse(JSON.stringify(move)));
-          if (!r.ok) throw new Error(r.error);
+          if (!r.ok) throw new Error(en(r.error));
           s = r.value.state;
         }
         expect(s).toEqual(final);

@@ -5,7 +5,7 @@ import type { Move, RegicideState, Ruleset } from "../../../src/games/regicide/t
 import type { ApplyResult } from "../../../src/games/engine.ts";
 import { Rng } from "../../../src/games/rng.ts";
 import { cardValue } from "../../../src/games/regicide/values.ts";
-import { E, newGame } from "./helpers.ts";
+import { E, en, newGame } from "./helpers.ts";
 
 export type Strategy = "uniform" | "thrifty" | "greedy";
 
@@ -51,7 +51,7 @@ export function playRandomGame(
     // Each step goes through JSON, as the state does through the database.
     const stored = JSON.parse(JSON.stringify(state)) as RegicideState;
     const r = E.apply(stored, { seat, admin: false }, move);
-    if (!r.ok) throw new Error(`legal move ${JSON.stringify(move)} refused: ${r.error}`);
+    if (!r.ok) throw new Error(`legal move ${JSON.stringify(move)} refused: ${en(r.error)}`);
     onStep?.({ before: stored, seat, move, result: r.value });
     moves.push({ seat, move });
     state = r.value.state;

@@ -1,9 +1,17 @@
 // Shared helpers for the Trente tests: seated players, an engine with scripted dice, and random play.
-import type { PlayerInfo } from "../../../src/games/engine.ts";
+import type { PlayerInfo, Words } from "../../../src/games/engine.ts";
+import { addCatalogs, format, translator } from "../../../src/i18n/format.ts";
 import { makeTrenteEngine, trenteEngine, legalMoves } from "../../../src/games/trente/index.ts";
 import { scriptedDice } from "../../../src/games/trente/dice-source.ts";
 import type { TrenteMove, TrenteOptions, TrenteState } from "../../../src/games/trente/types.ts";
 import type { Rng } from "../../../src/games/rng.ts";
+
+// The engine's words, as the registry would add them; English renders what the tests read.
+addCatalogs(trenteEngine.messages!);
+/** What was said, in English (events, errors, pending, outcome). */
+export const en = (said: Words | undefined | null): string => format("en", said);
+/** render()'s Translate in English. */
+export const T = translator("en");
 
 export const names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"];
 export const seats = (n: number): PlayerInfo[] => names.slice(0, n).map((name, i) => ({ seat: i + 1, name, options: {} }));
@@ -16,7 +24,7 @@ export function scripted(opts: Partial<TrenteOptions>, n: number, rolls: number[
   const dice = scriptedDice(rolls, [pick]);
   const engine = makeTrenteEngine(() => dice);
   const r = engine.setup({ options: { rules: "house", start: 30, ...opts }, players: seats(n), seed: "test" });
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(en(r.error));
   return { engine, dice, state: r.value };
 }
 
@@ -30,11 +38,11 @@ export function play(engine: ReturnType<typeof makeTrenteEngine>, state: TrenteS
   const events: string[] = [];
   for (const line of lines) {
     const p = engine.parse(line);
-    if (!p || !p.ok) throw new Error(`parse ${line}: ${p ? (p as any).error : "null"}`);
+    if (!p || !p.ok) throw new Error(`parse ${line}: ${p && !p.ok ? en(p.error) : "null"}`);
     const r = engine.apply(state, { seat: state.turn!.seat, admin: false }, p.value);
-    if (!r.ok) throw new Error(`${line}: ${r.error}`);
+    if (!r.ok) throw new Error(`${line}: ${en(r.error)}`);
     state = r.value.state;
-    events.push(...r.value.events.map((e) => e.text));
+    events.push(...r.value.events.map((e) => en(e.msg)));
   }
   return { state, events };
 }

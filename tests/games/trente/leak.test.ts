@@ -3,10 +3,11 @@
 // (any seat, public, admin), rendered text or event may carry it.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Viewer } from "../../../src/games/engine.ts";
+import type { GameEvent, Viewer } from "../../../src/games/engine.ts";
 import { trenteEngine } from "../../../src/games/trente/index.ts";
 import type { TrenteState } from "../../../src/games/trente/types.ts";
 import { randomGame } from "./play.ts";
+import { en, T } from "./helpers.ts";
 
 function hasKey(x: unknown, keys: string[]): boolean {
   if (Array.isArray(x)) return x.some((y) => hasKey(y, keys));
@@ -28,20 +29,21 @@ describe("no secret leaves the engine", () => {
         fc.integer({ min: 2, max: 5 }),
         fc.integer(),
         (seed, rules, n, moveSeed) => {
-          const check = (state: TrenteState, texts: { to: unknown; text: string }[]) => {
+          const check = (state: TrenteState, events: GameEvent[]) => {
             const secrets = secretsOf(state, seed);
             const viewers: Viewer[] = ["public", "admin", ...state.players.map((p) => ({ seat: p.seat }))];
             for (const v of viewers) {
               const view = trenteEngine.view(state, v);
               expect(hasKey(view, ["rng", "seed", "s"])).toBe(false);
-              const out = JSON.stringify(view) + "\n" + trenteEngine.render(view);
+              const out = JSON.stringify(view) + "\n" + trenteEngine.render(view, T);
               for (const sec of secrets) expect(out).not.toContain(sec);
             }
-            for (const e of texts) {
+            for (const e of events) {
               expect(e.to).toBe("all"); // Trente has no private information to send
-              for (const sec of secrets) expect(e.text).not.toContain(sec);
+              for (const sec of secrets) expect(JSON.stringify(e.msg) + en(e.msg)).not.toContain(sec);
             }
-            for (const p of trenteEngine.pending(state)) for (const sec of secrets) expect(p.what + p.key).not.toContain(sec);
+            for (const p of trenteEngine.pending(state))
+              for (const sec of secrets) expect(JSON.stringify(p.what) + en(p.what) + p.key).not.toContain(sec);
           };
           const g = randomGame(seed, { rules, start: 12 }, n, moveSeed, {
             deadlinePerMille: 20,
@@ -52,7 +54,7 @@ describe("no secret leaves the engine", () => {
           // error replies must not leak either
           const bad = trenteEngine.apply(g.initial, { seat: g.initial.turn!.seat, admin: false }, { type: "keep", dice: [9] });
           expect(bad.ok).toBe(false);
-          for (const sec of secretsOf(g.initial, seed)) expect(!bad.ok && bad.error).not.toContain(sec);
+          for (const sec of secretsOf(g.initial, seed)) expect(!bad.ok && JSON.stringify(bad.error) + en(bad.error)).not.toContain(sec);
         },
       ),
       { numRuns: 40 },

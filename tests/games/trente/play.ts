@@ -5,7 +5,7 @@ import { Rng } from "../../../src/games/rng.ts";
 import { legalMoves, trenteEngine } from "../../../src/games/trente/index.ts";
 import type { LogEntry } from "../../../src/games/trente/verify.ts";
 import type { TrenteOptions, TrenteState } from "../../../src/games/trente/types.ts";
-import { seats } from "./helpers.ts";
+import { en, seats } from "./helpers.ts";
 
 export interface Step {
   before: TrenteState;
@@ -36,7 +36,7 @@ export function randomGame(
 ): RandomGame {
   const players = seats(n);
   const set = trenteEngine.setup({ options, players, seed });
-  if (!set.ok) throw new Error(set.error);
+  if (!set.ok) throw new Error(en(set.error));
   const rng = Rng.seed(`moves-${moveSeed}`);
   let state = set.value;
   const log: LogEntry[] = [];
@@ -66,7 +66,7 @@ export function randomGame(
       r = trenteEngine.apply(state, { seat, admin: false }, move);
     }
     if (opts.checkInputUntouched && JSON.stringify(state) !== snapshot) throw new Error(`apply mutated its input: ${JSON.stringify(entry)}`);
-    if (!r.ok) throw new Error(`random legal move refused: ${JSON.stringify(entry)}: ${r.error}`);
+    if (!r.ok) throw new Error(`random legal move refused: ${JSON.stringify(entry)}: ${en(r.error)}`);
     const res: ApplyResult<TrenteState> = r.value;
     opts.onStep?.({ before: state, after: res.state, entry, events: res.events });
     log.push(entry);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parseTrenteOptions } from "../../../src/games/trente/options.ts";
 import { parsePolicy, policyKeep } from "../../../src/games/trente/policy.ts";
 import { judgeSum, victimRule } from "../../../src/games/trente/rules.ts";
-import { oneByOne, play, score, scripted, trenteEngine } from "./helpers.ts";
+import { en, oneByOne, play, score, scripted, T, trenteEngine } from "./helpers.ts";
 
 const R = [1, 2, 3, 4, 5, 6];
 const parse = (l: string) => trenteEngine.parse(l);
@@ -53,7 +53,7 @@ describe("options", () => {
   it("rejects bad values and unknown options with their name", () => {
     const e = (raw: Record<string, string>) => {
       const r = parseTrenteOptions(raw);
-      return r.ok ? "" : r.error;
+      return r.ok ? "" : en(r.error);
     };
     expect(e({ rules: "poker" })).toMatch(/rules/);
     expect(e({ start: "ten" })).toMatch(/start/);
@@ -95,7 +95,7 @@ describe("keeping dice", () => {
   it("the opening roll is made at setup and shown in every view", () => {
     const { engine, state } = scripted({}, 2, [[6, 5, 4, 3, 2, 1]]);
     expect(state.turn!.roll).toEqual([6, 5, 4, 3, 2, 1]);
-    expect(engine.render(engine.view(state, "public"))).toContain("Roll: 6 5 4 3 2 1");
+    expect(engine.render(engine.view(state, "public"), T)).toContain("Roll: 6 5 4 3 2 1");
   });
   it("several dice may be set aside at once; the rest is rolled at once", () => {
     const { engine, state } = scripted({}, 2, [[6, 6, 5, 1, 1, 1], [2, 3, 4]]);
@@ -109,22 +109,22 @@ describe("keeping dice", () => {
     const before = JSON.stringify(state);
     const r = engine.apply(state, { seat: 1, admin: false }, { type: "keep", dice: [6, 6, 6] });
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.error).toContain("6 6 5 1 1 1");
+    expect(!r.ok && en(r.error)).toContain("6 6 5 1 1 1");
     expect(engine.apply(state, { seat: 1, admin: false }, { type: "keep", dice: [] }).ok).toBe(false);
     expect(JSON.stringify(state)).toBe(before);
   });
   it("only the player whose turn it is may act; an administrator without a seat must use AS", () => {
     const { engine, state } = scripted({}, 2, [R, [1, 2, 3, 4, 5]]);
     const r = engine.apply(state, { seat: 2, admin: false }, { type: "keep", dice: [6] });
-    expect(!r.ok && r.error).toMatch(/not your turn.*Ann/);
+    expect(!r.ok && en(r.error)).toMatch(/not your turn.*Ann/);
     const seatless = engine.apply(state, { seat: null, admin: true, host: true }, { type: "keep", dice: [6] });
-    expect(!seatless.ok && seatless.error).toMatch(/only with AS Ann/);
+    expect(!seatless.ok && en(seatless.error)).toMatch(/only with AS Ann/);
     expect(engine.apply(state, { seat: 1, admin: false }, { type: "keep", dice: [6] }).ok).toBe(true);
   });
   it("the player whose turn starts gets a private update; nobody does mid-turn", () => {
     const { engine, state } = scripted({}, 2, [[4, 5, 6, 6, 5, 4], [1, 2, 3]]);
     const mid = engine.apply(state, { seat: 1, admin: false }, { type: "keep", dice: [4, 5, 6] });
-    expect(mid.ok && mid.value.privateUpdates).toBeFalsy();
+    expect(mid.ok && mid.value.privateUpdates).toEqual([]);
     const g = scripted({}, 2, [[4, 5, 6, 6, 5, 4], R]);
     const end = g.engine.apply(g.state, { seat: 1, admin: false }, { type: "keep", dice: [4, 5, 6, 6, 5, 4] });
     expect(end.ok && end.value.privateUpdates).toEqual([2]);
@@ -181,7 +181,7 @@ describe("elimination, skipping, round end", () => {
     expect(g.engine.outcome(r.state)).toMatchObject({ status: "finished", winners: [1] });
     expect(g.engine.pending(r.state)).toEqual([]);
     expect(g.engine.apply(r.state, { seat: 2, admin: false }, { type: "keep", dice: [1] }).ok).toBe(false);
-    expect(g.engine.render(g.engine.view(r.state, "public"))).toContain("Winner: Ann");
+    expect(g.engine.render(g.engine.view(r.state, "public"), T)).toContain("Winner: Ann");
   });
   it("a player can knock themself out", () => {
     const g = scripted({}, 2, [...oneByOne([6, 3, 3, 2, 5, 6])]);
@@ -256,11 +256,11 @@ describe("classic rounds", () => {
     expect(g.dice.left()).toBe(3); // no damage die rolled yet
     const p = g.engine.pending(r.state)[0];
     expect(p).toMatchObject({ seat: 1 });
-    expect(p.what).toContain("VICTIM");
-    expect(g.engine.render(g.engine.view(r.state, { seat: 1 }))).toContain("Your move: VICTIM");
+    expect(en(p.what)).toContain("VICTIM");
+    expect(g.engine.render(g.engine.view(r.state, { seat: 1 }), T)).toContain("Your move: VICTIM");
     const e = (line: string) => {
       const x = g.engine.apply(r.state, { seat: 1, admin: false }, g.engine.parse(line)!.ok ? (g.engine.parse(line) as any).value : null);
-      return x.ok ? "" : x.error;
+      return x.ok ? "" : en(x.error);
     };
     expect(e("VICTIM Ann")).toMatch(/yourself/);
     expect(e("VICTIM Zed")).toMatch(/no player/);
@@ -280,7 +280,7 @@ describe("classic rounds", () => {
     h.state.scores["2"] = -1;
     const w = play(h.engine, h.state, ...keeps([6, 5, 6, 6, 4, 6]));
     const x = h.engine.apply(w.state, { seat: 1, admin: false }, { type: "victim", player: "Bob" });
-    expect(!x.ok && x.error).toMatch(/out/);
+    expect(!x.ok && en(x.error)).toMatch(/out/);
   });
 });
 
@@ -290,9 +290,9 @@ describe("FIRST (classic)", () => {
     let r = play(g.engine, g.state, "KEEP 1 5");
     expect(r.state.turn!.phase).toBe("first");
     expect(g.dice.left()).toBe(1); // not rolled yet
-    expect(g.engine.pending(r.state)[0].what).toContain("FIRST 1 or 5");
+    expect(en(g.engine.pending(r.state)[0].what)).toContain("FIRST 1 or 5");
     const bad = g.engine.apply(r.state, { seat: 1, admin: false }, { type: "first", die: 2 });
-    expect(!bad.ok && bad.error).toMatch(/one of the dice/);
+    expect(!bad.ok && en(bad.error)).toMatch(/one of the dice/);
     expect(g.engine.apply(r.state, { seat: 1, admin: false }, { type: "policy", policy: { kind: "high" } }).ok).toBe(false);
     r = play(g.engine, r.state, "FIRST 5");
     expect(r.state.turn!.kept).toEqual([5, 1]);
@@ -303,7 +303,7 @@ describe("FIRST (classic)", () => {
     const g = scripted({ rules: "classic" }, 2, [[1, 5, 2, 2, 2, 2], [3, 3, 3, 3]]);
     const r = play(g.engine, g.state, "FIRST 1");
     const bad = g.engine.apply(r.state, { seat: 1, admin: false }, { type: "keep", dice: [5] });
-    expect(!bad.ok && bad.error).toMatch(/named 1/);
+    expect(!bad.ok && en(bad.error)).toMatch(/named 1/);
     const q = play(g.engine, r.state, "KEEP 5 1");
     expect(q.state.turn!.kept).toEqual([1, 5]);
     expect(q.state.turn!.threshold).toBe("low");
@@ -314,7 +314,7 @@ describe("FIRST (classic)", () => {
     expect(play(g.engine, g.state, "KEEP 5 4").state.turn!.threshold).toBe("high");
     const h = scripted({}, 2, [[4, 5, 2, 2, 2, 2]]);
     const x = h.engine.apply(h.state, { seat: 1, admin: false }, { type: "first", die: 4 });
-    expect(!x.ok && x.error).toMatch(/classic/);
+    expect(!x.ok && en(x.error)).toMatch(/classic/);
   });
   it("a policy names the highest kept die first, or the lowest when it aims low", () => {
     const g = scripted({ rules: "classic" }, 2, [[1, 5, 2, 2, 2, 2], [2, 2, 2, 2], [2, 2, 2], [2, 2], [2], R]);
@@ -346,8 +346,8 @@ describe("POLICY and deadlines", () => {
     const p = g.engine.pending(g.state)[0];
     expect(g.engine.onDeadline!(g.state, { ...p, key: "stale" }).ok).toBe(false);
     const r = g.engine.onDeadline!(g.state, p);
-    if (!r.ok) throw new Error(r.error);
-    expect(r.value.events[0].text).toMatch(/Deadline/);
+    if (!r.ok) throw new Error(en(r.error));
+    expect(en(r.value.events[0].msg)).toMatch(/Deadline/);
     expect(score(r.value.state, 1)).toBe(30 - (30 - (6 + 5 + 4 + 2 + 1 + 1)));
   });
   it("deadline defaults for FIRST (highest die) and VICTIM (the next player)", () => {
@@ -359,7 +359,7 @@ describe("POLICY and deadlines", () => {
     h.state.round = 3;
     const q = play(h.engine, h.state, ...[6, 5, 6, 6, 4, 6].map((x) => `KEEP ${x}`));
     const v = h.engine.onDeadline!(q.state, h.engine.pending(q.state)[0]);
-    expect(v.ok && v.value.events.map((e) => e.text).join("\n")).toContain("Ann attacks Bob at 3");
+    expect(v.ok && v.value.events.map((e) => en(e.msg)).join("\n")).toContain("Ann attacks Bob at 3");
   });
 });
 
@@ -367,10 +367,10 @@ describe("resigning", () => {
   it("the current player leaving passes the turn; leaving with one player left ends the game", () => {
     const g = scripted({}, 3, [R, R]);
     const r = g.engine.resign!(g.state, 1);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(en(r.error));
     expect(r.value.state.turn!.seat).toBe(2);
     const q = g.engine.resign!(r.value.state, 3);
-    if (!q.ok) throw new Error(q.error);
+    if (!q.ok) throw new Error(en(q.error));
     expect(g.engine.outcome(q.value.state)).toMatchObject({ status: "finished", winners: [2] });
     expect(g.engine.resign!(q.value.state, 2).ok).toBe(false);
   });
@@ -379,13 +379,13 @@ describe("resigning", () => {
 describe("views", () => {
   it("public part first; 'Your move' only for the player who must act", () => {
     const { engine, state } = scripted({}, 2, [R]);
-    const mine = engine.render(engine.view(state, { seat: 1 }));
-    const theirs = engine.render(engine.view(state, { seat: 2 }));
+    const mine = engine.render(engine.view(state, { seat: 1 }), T);
+    const theirs = engine.render(engine.view(state, { seat: 2 }), T);
     expect(mine.split("\n")[0]).toMatch(/^Trente/);
     expect(mine).toContain("Your move: KEEP");
     expect(theirs).not.toContain("Your move");
     expect(theirs).toContain("You are Bob");
-    expect(engine.render(engine.view(state, "public"))).not.toContain("You are");
+    expect(engine.render(engine.view(state, "public"), T)).not.toContain("You are");
   });
   it("state round-trips through JSON", () => {
     const { state } = scripted({ rules: "classic" }, 3, [R]);

@@ -5,6 +5,7 @@ import { replay, type LogEntry } from "../../../src/games/trente/verify.ts";
 import type { TrenteMove } from "../../../src/games/trente/types.ts";
 import { describePolicy } from "../../../src/games/trente/policy.ts";
 import { randomGame } from "./play.ts";
+import { en } from "./helpers.ts";
 
 /** The rolls as the players saw them in the public events. */
 const rollsInEvents = (texts: string[]) =>
@@ -32,11 +33,11 @@ describe("replay", () => {
       fc.property(gameArb, ({ seed, rules, n, moveSeed }) => {
         const g = randomGame(seed, { rules, start: 15 }, n, moveSeed, { deadlinePerMille: 20, resignPerMille: 3 });
         const r = replay(seed, { rules, start: 15 }, g.players, g.log);
-        if (!r.ok) throw new Error(r.error);
+        if (!r.ok) throw new Error(en(r.error));
         expect(r.value.state).toEqual(g.state);
         expect(r.value.events).toEqual(g.events);
         expect(r.value.rolls[0]).toEqual(g.initial.turn!.roll); // the opening roll, made at setup
-        expect(r.value.rolls.slice(1)).toEqual(rollsInEvents(g.events.map((e) => e.text)));
+        expect(r.value.rolls.slice(1)).toEqual(rollsInEvents(g.events.map((e) => en(e.msg))));
       }),
       { numRuns: 30 },
     );
@@ -47,7 +48,7 @@ describe("replay", () => {
     const names = g.players.map((p) => p.name);
     const lines: LogEntry[] = g.log.map((e) => ("move" in e ? { seat: e.seat, line: asLine(e.move, names) } : e));
     const r = replay("00c0ffee00c0ffee", { ruleset: "classic", start: "10" }, g.players, lines);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(en(r.error));
     expect(r.value.state).toEqual(g.state);
   });
 
@@ -56,6 +57,6 @@ describe("replay", () => {
     const other = replay("fedcba0987654321", { rules: "house", start: 30 }, g.players, g.log);
     expect(other.ok && JSON.stringify(other.value.state) === JSON.stringify(g.state)).toBe(false);
     const bad = replay("1234567890abcdef", { rules: "house", start: 30 }, g.players, [{ seat: 1, line: "KEEP 7" }]);
-    expect(!bad.ok && bad.error).toMatch(/entry 1/);
+    expect(!bad.ok && en(bad.error)).toMatch(/entry 1/);
   });
 });

@@ -1,4 +1,20 @@
 // The mail catalog in en (ICU MessageFormat; ids start with "mail."). See docs/adding-a-language.md.
+// What the mail path itself says: replies to mails it could not read, notes about a mail's form,
+// Herald's own subjects and the footer of every mail.
 import type { Catalog } from "../../msg.ts";
 
-export default {} satisfies Catalog;
+export default {
+  "mail.giveUpSubject": "Herald could not read your mail",
+  "mail.giveUpBody": "Herald could not process your mail. Nothing in it was carried out; the administrator can see it. Please try again later.",
+  "mail.tooLarge": "Your mail was too large for Herald ({reason}). Nothing in it was read. Send your commands as plain text, without attachments.",
+  "mail.overBytes": "{bytes, plural, one {# byte} other {# bytes}}, over the {limit, plural, one {#-byte} other {#-byte}} limit",
+  "mail.overMultiparts": "{n, plural, one {# MIME multipart container} other {# MIME multipart containers}}, over the limit of {limit}",
+  "mail.onlyFirstLines": "Only the first {read} command lines were read; {ignored, plural, one {# was ignored} other {# were ignored}}.",
+  "mail.attachmentsIgnored": "Attachments are ignored: {list}.",
+  "mail.attachment": "{name} ({type}, {size, plural, one {# byte} other {# bytes}})",
+  "mail.noCommand": "Herald found no command in your mail. Send HELP for the list of commands.",
+  "mail.strangerSubject": "Herald: reply to your mail",
+  "mail.yourCommands": "your commands",
+  "mail.footer": "Herald, play-by-email games. Reply to this mail to play; send HELP for the commands.",
+  "mail.replyCut": "(Herald’s reply was cut here: it stops at {kb} KB. Send fewer commands per mail.)",
+} satisfies Catalog;

@@ -1,4 +1,18 @@
 // The mail catalog in es (ICU MessageFormat; ids start with "mail."). See docs/adding-a-language.md.
 import type { Catalog } from "../../msg.ts";
 
-export default {} satisfies Catalog;
+export default {
+  "mail.giveUpSubject": "Herald no pudo leer tu correo",
+  "mail.giveUpBody": "Herald no pudo procesar tu correo. No se ejecutó nada de lo que contenía; el administrador puede verlo. Vuelve a intentarlo más tarde.",
+  "mail.tooLarge": "Tu correo era demasiado grande para Herald ({reason}). No se leyó nada de él. Envía tus comandos como texto sin formato, sin adjuntos.",
+  "mail.overBytes": "{bytes, plural, one {# byte} many {# bytes} other {# bytes}}, por encima del límite de {limit, plural, one {# byte} many {# bytes} other {# bytes}}",
+  "mail.overMultiparts": "{n, plural, one {# contenedor MIME multipart} many {# contenedores MIME multipart} other {# contenedores MIME multipart}}, por encima del límite de {limit}",
+  "mail.onlyFirstLines": "Solo se leyeron las primeras {read} líneas de comandos; {ignored, plural, one {se ignoró #} many {se ignoraron #} other {se ignoraron #}}.",
+  "mail.attachmentsIgnored": "Los adjuntos se ignoran: {list}.",
+  "mail.attachment": "{name} ({type}, {size, plural, one {# byte} many {# bytes} other {# bytes}})",
+  "mail.noCommand": "Herald no encontró ningún comando en tu correo. Envía HELP para ver la lista de comandos.",
+  "mail.strangerSubject": "Herald: respuesta a tu correo",
+  "mail.yourCommands": "tus comandos",
+  "mail.footer": "Herald, juegos por correo electrónico. Responde a este correo para jugar; envía HELP para ver los comandos.",
+  "mail.replyCut": "(La respuesta de Herald se cortó aquí: se detiene en {kb} KB. Envía menos comandos por correo.)",
+} satisfies Catalog;

@@ -1,4 +1,19 @@
 // The mail catalog in fr (ICU MessageFormat; ids start with "mail."). See docs/adding-a-language.md.
+// French typography: a no-break space before ":" and ";" (U+00A0).
 import type { Catalog } from "../../msg.ts";
 
-export default {} satisfies Catalog;
+export default {
+  "mail.giveUpSubject": "Herald n’a pas pu lire votre message",
+  "mail.giveUpBody": "Herald n’a pas pu traiter votre message. Rien de ce qu’il contenait n’a été exécuté ; l’administrateur peut le consulter. Veuillez réessayer plus tard.",
+  "mail.tooLarge": "Votre message était trop volumineux pour Herald ({reason}). Rien n’en a été lu. Envoyez vos commandes en texte brut, sans pièce jointe.",
+  "mail.overBytes": "{bytes, plural, one {# octet} many {# octets} other {# octets}}, au-delà de la limite de {limit, plural, one {# octet} many {# octets} other {# octets}}",
+  "mail.overMultiparts": "{n, plural, one {# conteneur MIME multipart} many {# conteneurs MIME multipart} other {# conteneurs MIME multipart}}, au-delà de la limite de {limit}",
+  "mail.onlyFirstLines": "Seules les {read} premières lignes de commande ont été lues ; {ignored, plural, one {# a été ignorée} many {# ont été ignorées} other {# ont été ignorées}}.",
+  "mail.attachmentsIgnored": "Les pièces jointes sont ignorées : {list}.",
+  "mail.attachment": "{name} ({type}, {size, plural, one {# octet} many {# octets} other {# octets}})",
+  "mail.noCommand": "Herald n’a trouvé aucune commande dans votre message. Envoyez HELP pour la liste des commandes.",
+  "mail.strangerSubject": "Herald : réponse à votre message",
+  "mail.yourCommands": "vos commandes",
+  "mail.footer": "Herald, jeux par e-mail. Répondez à ce message pour jouer ; envoyez HELP pour la liste des commandes.",
+  "mail.replyCut": "(La réponse de Herald a été coupée ici : elle s’arrête à {kb} Ko. Envoyez moins de commandes par message.)",
+} satisfies Catalog;

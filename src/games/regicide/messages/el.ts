@@ -1,0 +1,154 @@
+// Η Βασιλοκτονία (Regicide) στα ελληνικά, με τους όρους του ελληνικού κειμένου των κανόνων: το Κάστρο,
+// η Ταβέρνα, οι κούπες, τα καρό, τα σπαθιά, τα πίκα, ο Γελωτοποιός, η απόδοση (yield), η στοίβα
+// απορριμμάτων. Οι εντολές (PLAY, YIELD…) και οι κωδικοί των καρτών μένουν όπως είναι.
+import type { Catalog } from "../../../i18n/msg.ts";
+
+export const el: Catalog = {
+  "regicide.sp": "{a} {b}",
+  "regicide.nl": "{a}\n{b}",
+  "regicide.none": "(καμία)",
+  "regicide.jester": "Γελωτοποιός",
+
+  "regicide.help": `Βασιλοκτονία (Regicide) — συνεργατικό: νικήστε τους 12 εχθρούς του Κάστρου (Βαλέδες, μετά Ντάμες, μετά Βασιλιάδες).
+Στη σειρά σας: PLAY <κάρτα> [<κάρτα> …] ή YIELD (απόδοση). Επιτρέπονται: μία κάρτα· συνδυασμός 2–4 καρτών
+ίδιου αριθμού με άθροισμα έως 10 (5H 5D, 2C 2D 2S)· ένας Άσσος (σύντροφος ζώων) μαζί με μία άλλη κάρτα (AH 9S)·
+ένας Γελωτοποιός μόνος του (PLAY JESTER).
+Αξίες: A=1, 2–10, J=10, Q=15, K=20 (νικημένοι εχθροί που τραβήχτηκαν από την Ταβέρνα), Γελωτοποιός 0.
+Δυνάμεις χρώματος (X = αξία επίθεσης· ο εχθρός έχει ανοσία στο δικό του χρώμα ώσπου να παιχτεί Γελωτοποιός):
+  ♥ κούπες: X κάρτες από την ανακατεμένη στοίβα απορριμμάτων πάνε κάτω από την Ταβέρνα· ♦ καρό: τραβήξτε
+  X κάρτες γύρω από το τραπέζι· ♣ σπαθιά: διπλή ζημιά· ♠ πίκα: ασπίδα, μειώνει την επίθεση του εχθρού κατά X
+  ώσπου να νικηθεί.
+Ζημιά ≥ υγεία: ο εχθρός νικιέται και παίζετε ξανά· ζημιά ακριβώς ίση με την υγεία τον βάζει στην κορυφή της Ταβέρνας.
+Αλλιώς ο εχθρός σάς επιτίθεται: DISCARD κάρτες αξίας τουλάχιστον όσο η επίθεσή του μείον την ασπίδα.
+Μετά από Γελωτοποιό: NEXT <παίκτης> ορίζει ποιος παίζει μετά. Απαγορεύεται το YIELD αν όλοι οι άλλοι έκαναν
+απόδοση στη δική τους τελευταία σειρά.
+Μόνος: χέρι 8 καρτών, χωρίς YIELD· FLIP Γελωτοποιού (δύο φορές ανά παιχνίδι): πετάτε το χέρι και τραβάτε 8.
+Επιλογές: ruleset=official (προεπιλογή) ή ruleset=seed (2–4 παίκτες· σε ακριβή νίκη ρωτά TAVERN YES|NO)·
+late=pause (προεπιλογή: μια χαμένη προθεσμία παγώνει το παιχνίδι και ειδοποιείται ο οικοδεσπότης) ή late=play
+(ο Herald παίζει την πιο παθητική νόμιμη κίνηση: απόδοση αν επιτρέπεται, αλλιώς τη χαμηλότερη κάρτα· το φθηνότερο
+πέταμα).`,
+
+  "regicide.errCardsNeeded": "το {verb} θέλει κάρτες, π.χ. {verb} 7H ή {verb} 5H 5D",
+  "regicide.errNotACard": "το «{text}» δεν είναι κάρτα: γράψτε αριθμό και μετά χρώμα, π.χ. 7H, 10S, QC ή JESTER",
+  "regicide.errTakesNothing": "το {verb} δεν παίρνει τίποτα μετά",
+  "regicide.errNextNeedsPlayer": "το NEXT θέλει παίκτη: NEXT <όνομα ή θέση>",
+  "regicide.errTavernYesNo": "γράψτε TAVERN YES ή TAVERN NO",
+  "regicide.errUnknownOption": "άγνωστη επιλογή «{option}»: η Βασιλοκτονία δέχεται μόνο ruleset=official|seed και late=pause|play",
+  "regicide.errLate": "το late είναι pause ή play, όχι «{value}»",
+  "regicide.errRuleset": "το ruleset είναι official ή seed, όχι «{value}»",
+  "regicide.errPlayers": "η Βασιλοκτονία (κανόνες {ruleset}) παίζεται από {min} έως 4 παίκτες, όχι {n}",
+
+  "regicide.errOneJester": "έχετε μόνο έναν Γελωτοποιό",
+  "regicide.errNoJester": "δεν έχετε Γελωτοποιό",
+  "regicide.errNamedTwice": "το {card} γράφτηκε δύο φορές",
+  "regicide.errNotHeld": "δεν έχετε το {card}",
+  "regicide.errPlayEmpty": "το PLAY θέλει τουλάχιστον μία κάρτα (ή YIELD)",
+  "regicide.errJesterAlone": "ο Γελωτοποιός παίζεται μόνος του",
+  "regicide.errAceCombo": "ο Άσσος παίζεται μαζί με ακριβώς μία άλλη κάρτα και ποτέ σε συνδυασμό: τα {cards} είναι {n, plural, one {# κάρτα} other {# κάρτες}}",
+  "regicide.errComboRank": "ο συνδυασμός θέλει κάρτες του ίδιου αριθμού: {cards}",
+  "regicide.errComboTotal": "ο συνδυασμός πρέπει να κάνει έως 10: {sum}={value}",
+  "regicide.errGameOver": "το παιχνίδι τελείωσε",
+  "regicide.errAdminAs": "ο διαχειριστής πρέπει να ενεργεί ως ένας από τους παίκτες (AS)",
+  "regicide.errNotPlaying": "δεν παίζετε σε αυτό το παιχνίδι",
+  "regicide.errNotYourTurn": "δεν είναι η σειρά σας: περιμένουμε τον/την {name}",
+  "regicide.needPlay": "τώρα πρέπει να κάνετε PLAY ή YIELD",
+  "regicide.needDiscard": "τώρα πρέπει να κάνετε DISCARD κάρτες αξίας {n} ή περισσότερο",
+  "regicide.needNext": "πρέπει να ορίσετε ποιος παίζει μετά: NEXT <παίκτης>",
+  "regicide.needTavern": "πρώτα απαντήστε TAVERN YES ή TAVERN NO",
+  "regicide.errSoloYield": "στο παιχνίδι για έναν δεν υπάρχει απόδοση",
+  "regicide.errYieldAll": "δεν μπορείτε να κάνετε απόδοση: όλοι οι άλλοι παίκτες έκαναν απόδοση στην τελευταία τους σειρά",
+  "regicide.errNoDamage": "δεν υπάρχει ζημιά να δεχτείτε τώρα: PLAY ή YIELD",
+  "regicide.errDiscardEmpty": "το DISCARD θέλει κάρτες αξίας {n} ή περισσότερο",
+  "regicide.errDiscardShort": "τα {cards} αξίζουν {worth}· πρέπει να πετάξετε {n} ή περισσότερο",
+  "regicide.errNextOnlyJester": "το NEXT έρχεται μόνο μετά από Γελωτοποιό",
+  "regicide.errFlipSolo": "το FLIP υπάρχει μόνο στο παιχνίδι για έναν",
+  "regicide.errNoFlip": "χρησιμοποιήθηκαν και οι δύο Γελωτοποιοί: δεν μένει FLIP",
+  "regicide.errTavernNone": "το TAVERN απαντά σε ακριβή νίκη, και τώρα δεν υπάρχει καμία",
+  "regicide.errTavernOfficial": "το TAVERN ρωτιέται μόνο με ruleset=seed: με τους επίσημους κανόνες ένας εχθρός που νικιέται ακριβώς πάει πάντα στην Ταβέρνα",
+  "regicide.errNoSeat": "δεν υπάρχει θέση {seat}",
+  "regicide.errAmbiguous": "το «{text}» μπορεί να είναι {names}",
+  "regicide.errNoPlayer": "κανένας παίκτης δεν λέγεται «{text}»",
+  "regicide.errStale": "αυτή η απόφαση δεν εκκρεμεί πια",
+  "regicide.errLatePause": "η Βασιλοκτονία περιμένει τους παίκτες της (late=pause): αποφασίζει ο οικοδεσπότης",
+  "regicide.errNoDefault": "δεν υπάρχει προεπιλεγμένη κίνηση",
+
+  "regicide.begins": "Το παιχνίδι αρχίζει· πρώτος εχθρός: {enemy}.",
+  "regicide.played": "{name}: έπαιξε {cards} ({x}) εναντίον του εχθρού {enemy}.",
+  "regicide.immune": "Ο εχθρός {enemy} έχει ανοσία στο {suit}.",
+  "regicide.hearts": "Κούπες: {n, plural, one {# κάρτα από τη στοίβα απορριμμάτων πηγαίνει} other {# κάρτες από τη στοίβα απορριμμάτων πηγαίνουν}} κάτω από την Ταβέρνα.",
+  "regicide.diamonds": "Καρό: {n, plural, one {τραβήχτηκε # κάρτα} other {τραβήχτηκαν # κάρτες}}.",
+  "regicide.diamondsBy": "Καρό: {n, plural, one {τραβήχτηκε # κάρτα} other {τραβήχτηκαν # κάρτες}} ({who}).",
+  "regicide.spades": "Πίκα: ασπίδα {n}.",
+  "regicide.takes": "Ο εχθρός {enemy} δέχεται ζημιά {n} ({damage}/{health}).",
+  "regicide.attacks": "Ο εχθρός {enemy} επιτίθεται στον/στην {name} με {n}.",
+  "regicide.attacksZero": "Ο εχθρός {enemy} επιτίθεται με 0 χάρη στην ασπίδα.",
+  "regicide.defeated": "Ο εχθρός {enemy} νικήθηκε.",
+  "regicide.defeatedExact": "Ο εχθρός {enemy} νικήθηκε με ακριβή ζημιά.",
+  "regicide.won": "Ο τελευταίος Βασιλιάς νικήθηκε: {solo, select, yes {ο παίκτης κερδίζει!} other {οι παίκτες κερδίζουν!}}",
+  "regicide.tavernAsk": "{name}: αποφασίζει αν ο εχθρός μπαίνει στην κορυφή της Ταβέρνας (TAVERN YES|NO).",
+  "regicide.toTavern": "Ο εχθρός {enemy} μπαίνει ανάποδα στην κορυφή της Ταβέρνας.",
+  "regicide.newEnemy": "Νέος εχθρός: {enemy}. {name}: παίζει ξανά.",
+  "regicide.jesterPlayed": "{name}: έπαιξε Γελωτοποιό: ο εχθρός {enemy} χάνει την ανοσία του στο {suit}· καμία επίθεση αυτή τη σειρά. {name}: ορίζει ποιος παίζει μετά (NEXT <παίκτης>).",
+  "regicide.jesterPlayedSpades": "{name}: έπαιξε Γελωτοποιό: ο εχθρός {enemy} χάνει την ανοσία του στο {suit} (τα πίκα που έχουν ήδη παιχτεί δίνουν τώρα ασπίδα {n})· καμία επίθεση αυτή τη σειρά. {name}: ορίζει ποιος παίζει μετά (NEXT <παίκτης>).",
+  "regicide.yielded": "{name}: έκανε απόδοση.",
+  "regicide.discarded": "{name}: πέταξε {cards} ({worth}) για να καλύψει ζημιά {n}.",
+  "regicide.chose": "{name}: όρισε να παίξει μετά ο/η {next}.",
+  "regicide.flipped": "{name}: γύρισε Γελωτοποιό: πέταξε {thrown, plural, one {# κάρτα} other {# κάρτες}} και τράβηξε {drawn} ({left, plural, one {μένει # FLIP} other {μένουν # FLIP}}).",
+  "regicide.tavernYes": "{name}: βάζει τον εχθρό {enemy} στην Ταβέρνα.",
+  "regicide.tavernNo": "{name}: δεν βάζει τον εχθρό {enemy} στην Ταβέρνα.",
+  "regicide.resigned": "{name}: αποχώρησε.",
+  "regicide.lost": "Οι παίκτες έχασαν: {reason}.",
+  "regicide.reasonNoCardNoYield": "{name}: δεν έχει κάρτα να παίξει και δεν επιτρέπεται απόδοση",
+  "regicide.reasonNoCard": "{name}: δεν έχει κάρτα να παίξει",
+  "regicide.reasonCannotCover": "{name}: δεν μπορεί να καλύψει ζημιά {n} με χέρι αξίας {worth}",
+  "regicide.reasonLastKing": "ο τελευταίος Βασιλιάς νικήθηκε",
+  "regicide.reasonResigned": "{name}: αποχώρησε, και η ομάδα χάνει τη Βασιλοκτονία",
+  "regicide.youDrew": "Τραβήξατε: {cards}",
+
+  "regicide.whatEmptyYield": "σειρά σας: το χέρι σας είναι άδειο, YIELD",
+  "regicide.whatEmptyFlip": "σειρά σας: το χέρι σας είναι άδειο, FLIP Γελωτοποιού",
+  "regicide.whatPlayOrYield": "σειρά σας: PLAY <κάρτες> ή YIELD",
+  "regicide.whatPlaySolo": "σειρά σας: PLAY <κάρτες>{flips, plural, =0 {} one { (ή FLIP Γελωτοποιού, μένει #)} other { (ή FLIP Γελωτοποιού, μένουν #)}}",
+  "regicide.whatNoYield": "σειρά σας: PLAY <κάρτες> (δεν επιτρέπεται απόδοση: όλοι οι άλλοι έκαναν απόδοση στην τελευταία τους σειρά)",
+  "regicide.whatDiscard": "δέχεστε ζημιά {n}: DISCARD κάρτες αξίας {n} ή περισσότερο{flips, plural, =0 {} one { (ή FLIP Γελωτοποιού, μένει #)} other { (ή FLIP Γελωτοποιού, μένουν #)}}",
+  "regicide.whatCannotCover": "δέχεστε ζημιά {n}: το χέρι σας δεν την καλύπτει, FLIP Γελωτοποιού",
+  "regicide.whatJester": "παίξατε Γελωτοποιό: ορίστε ποιος παίζει μετά με NEXT <παίκτης>",
+  "regicide.whatTavern": "ακριβής νίκη: TAVERN YES (ο εχθρός μπαίνει στην κορυφή της Ταβέρνας) ή TAVERN NO (στη στοίβα απορριμμάτων)",
+
+  "regicide.sumRunning": "{n} από 12 εχθρούς νικήθηκαν· σειρά έχει: {name}",
+  "regicide.sumWon": "{solo, select, yes {Ο παίκτης κέρδισε} other {Οι παίκτες κέρδισαν}}: {reason}",
+  "regicide.sumWonMedal": "{solo, select, yes {Ο παίκτης κέρδισε} other {Οι παίκτες κέρδισαν}} ({medal}: {flips, plural, one {# FLIP Γελωτοποιού} other {# FLIP Γελωτοποιών}}): {reason}",
+  "regicide.sumLost": "Οι παίκτες έχασαν αφού νίκησαν {n} από 12 εχθρούς: {reason}",
+  "regicide.medalGold": "Χρυσό",
+  "regicide.medalSilver": "Ασημένιο",
+  "regicide.medalBronze": "Χάλκινο",
+
+  "regicide.vWon": "Βασιλοκτονία: οι παίκτες ΚΕΡΔΙΣΑΝ — {reason}.",
+  "regicide.vWonMedal": "Βασιλοκτονία: οι παίκτες ΚΕΡΔΙΣΑΝ ({medal}) — {reason}.",
+  "regicide.vLost": "Βασιλοκτονία: οι παίκτες ΕΧΑΣΑΝ μετά από {n} από 12 εχθρούς — {reason}.",
+  "regicide.vEnemy": "Εχθρός {n} από 12: {enemy} — ζημιά {damage}/{health}, επίθεση {attack}, {immunity}{waiting}.",
+  "regicide.vAttackShield": "{attack} − ασπίδα {shield} = {net}",
+  "regicide.immuneH": "ανοσία στις ♥ κούπες (χωρίς θεραπεία)",
+  "regicide.immuneD": "ανοσία στα ♦ καρό (χωρίς τράβηγμα)",
+  "regicide.immuneC": "ανοσία στα ♣ σπαθιά (χωρίς διπλή ζημιά)",
+  "regicide.immuneS": "ανοσία στα ♠ πίκα (χωρίς ασπίδα)",
+  "regicide.immuneCancelled": "η ανοσία ακυρώθηκε από Γελωτοποιό",
+  "regicide.vSpadesWaiting": " (πίκα που παίχτηκαν: {n}· δίνουν ασπίδα μόλις παιχτεί Γελωτοποιός)",
+  "regicide.vPlayed": "Παίχτηκαν εναντίον του: {cards}",
+  "regicide.vPiles": "Κάστρο: {castle} ακόμη · Ταβέρνα: {tavern, plural, one {# κάρτα} other {# κάρτες}} · Απορρίμματα: {discard, plural, one {# κάρτα} other {# κάρτες}}{top}{flips}",
+  "regicide.vTop": " (πάνω {card})",
+  "regicide.vFlips": " · FLIP Γελωτοποιού που μένουν: {n}",
+  "regicide.vHands": "Χέρια (έως {max}): {hands}",
+  "regicide.vHandSize": "{name} {n}",
+  "regicide.vHandSizeYielded": "{name} {n} (απόδοση)",
+  "regicide.vLast": "Τελευταία: {notes}",
+  "regicide.vAwaiting": "Αναμένεται {name}: {what}",
+  "regicide.vYourHand": "Το χέρι σας: {cards} (αξία {worth})",
+  "regicide.vHandOf": "Χέρι του/της {name}: {cards}",
+  "regicide.vSecretTavern": "Ταβέρνα, από πάνω: {cards}",
+  "regicide.vSecretCastle": "Κάστρο, από πάνω: {cards}",
+  "regicide.vSecretDiscard": "Απορρίμματα, από κάτω: {cards}",
+
+  "regicide.pictureCastle": "Το Κάστρο",
+  "regicide.pictureLabel": "{n} από 12 εχθρούς νικήθηκαν",
+};

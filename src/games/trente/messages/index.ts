@@ -1,0 +1,8 @@
+// Trente's catalogs, one per language (ids "trente.…"); the registry adds them to Herald's words.
+import type { Catalogs } from "../../../i18n/msg.ts";
+import el from "./el.ts";
+import en from "./en.ts";
+import es from "./es.ts";
+import fr from "./fr.ts";
+
+export const trenteMessages: Catalogs = { en, el, fr, es };

@@ -1,0 +1,149 @@
+// The engine's optional hooks: legalMoves (every line it lists is accepted by parse + apply, and only
+// the player to move has any), invariants (hold over random games, and catch planted breakage),
+// secrets (none in Trente: every view but the viewer's own line is the same), pictures.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { Viewer } from "../../../src/games/engine.ts";
+import { trenteEngine as E } from "../../../src/games/trente/index.ts";
+import type { TrenteState } from "../../../src/games/trente/types.ts";
+import { en, scripted } from "./helpers.ts";
+import { randomGame } from "./play.ts";
+
+const gameArb = fc.record({
+  seed: fc.stringMatching(/^[0-9a-f]{16}$/),
+  rules: fc.constantFrom("house" as const, "classic" as const),
+  n: fc.integer({ min: 2, max: 5 }),
+  moveSeed: fc.integer(),
+});
+
+/** Every line legalMoves lists for the player to move is parsed and applied; nobody else has any. */
+function checkLegal(s: TrenteState): void {
+  if (s.finished) {
+    for (const p of s.players) expect(E.legalMoves!(s, p.seat)).toEqual([]);
+    return;
+  }
+  const seat = s.turn!.seat;
+  const lines = E.legalMoves!(s, seat);
+  expect(lines.length).toBeGreaterThan(0);
+  expect(new Set(lines).size).toBe(lines.length);
+  for (const line of lines) {
+    const p = E.parse(line);
+    expect(p && p.ok, line).toBe(true);
+    if (!p || !p.ok) continue;
+    const r = E.apply(s, { seat, admin: false }, p.value);
+    expect(r.ok ? "" : en(r.error), line).toBe("");
+  }
+  for (const p of s.players) if (p.seat !== seat) expect(E.legalMoves!(s, p.seat)).toEqual([]);
+  expect(E.legalMoves!(s, null)).toEqual([]);
+}
+
+describe("legalMoves", () => {
+  it("lists only lines that parse and apply, for the player to move only", () => {
+    fc.assert(
+      fc.property(gameArb, ({ seed, rules, n, moveSeed }) => {
+        let k = 0;
+        const g = randomGame(seed, { rules, start: 10 }, n, moveSeed, {
+          deadlinePerMille: 20,
+          resignPerMille: 5,
+          onStep: ({ after }) => {
+            if (k++ % 3 === 0) checkLegal(after);
+          },
+        });
+        checkLegal(g.initial);
+        checkLegal(g.state);
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it("covers KEEP, POLICY, FIRST and VICTIM where they apply", () => {
+    const opening = scripted({ rules: "classic" }, 3, [[1, 5, 2, 2, 2, 2]]);
+    const lines = E.legalMoves!(opening.state, 1);
+    expect(lines).toEqual(expect.arrayContaining(["KEEP 5", "KEEP 5 1", "POLICY high", "POLICY low", "POLICY all", "FIRST 1", "FIRST 5"]));
+    expect(lines.filter((l) => l.startsWith("KEEP"))).toHaveLength(new Set(lines.filter((l) => l.startsWith("KEEP"))).size);
+    const house = scripted({}, 2, [[1, 5, 2, 2, 2, 2]]);
+    expect(E.legalMoves!(house.state, 1).some((l) => l.startsWith("FIRST"))).toBe(false);
+    const first = opening.engine.apply(opening.state, { seat: 1, admin: false }, { type: "keep", dice: [1, 5] });
+    expect(first.ok && E.legalMoves!(first.value.state, 1)).toEqual(["FIRST 1", "FIRST 5"]);
+    const order = [6, 5, 6, 6, 4, 6];
+    const v = scripted({ rules: "classic" }, 3, order.map((d, i) => [d, ...Array(5 - i).fill(1)]));
+    v.state.round = 3;
+    let s = v.state;
+    for (const d of order) {
+      const r = v.engine.apply(s, { seat: 1, admin: false }, { type: "keep", dice: [d] });
+      if (!r.ok) throw new Error(en(r.error));
+      s = r.value.state;
+    }
+    expect(s.turn!.phase).toBe("victim");
+    expect(E.legalMoves!(s, 1)).toEqual(["VICTIM 2", "VICTIM 3"]);
+  });
+});
+
+describe("invariants", () => {
+  it("hold in every state of random games, with deadlines and players leaving", () => {
+    fc.assert(
+      fc.property(gameArb, ({ seed, rules, n, moveSeed }) => {
+        const g = randomGame(seed, { rules, start: 12 }, n, moveSeed, {
+          deadlinePerMille: 30,
+          resignPerMille: 8,
+          onStep: ({ after, entry }) => expect(E.invariants!(after), JSON.stringify(entry)).toEqual([]),
+        });
+        expect(E.invariants!(g.initial)).toEqual([]);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("report planted breakage", () => {
+    const { state } = scripted({ rules: "classic" }, 3, [[1, 5, 2, 2, 2, 2]]);
+    expect(E.invariants!(state)).toEqual([]);
+    const broken: Array<[string, (s: TrenteState) => void]> = [
+      ["a score above the start", (s) => (s.scores["2"] = 31)],
+      ["a missing score", (s) => delete s.scores["3"]],
+      ["a seventh die", (s) => s.turn!.roll.push(6)],
+      ["a die showing 7", (s) => (s.turn!.roll[0] = 7)],
+      ["an out player to move", (s) => (s.scores["1"] = -1)],
+      ["a turn in a finished game", (s) => (s.finished = true)],
+      ["a round past the last", (s) => (s.round = 4)],
+      ["a threshold the first die did not set", (s) => ((s.turn!.kept = [5]), s.turn!.roll.pop(), (s.turn!.threshold = "low"))],
+      ["a turn counter behind", (s) => (s.turnCounter = 0)],
+      ["a history ahead of the round", (s) => s.history.push({ round: 1, winner: 1, scores: {} })],
+    ];
+    for (const [what, breakIt] of broken) {
+      const s = structuredClone(state);
+      breakIt(s);
+      expect(E.invariants!(s).length, what).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("secrets and pictures", () => {
+  it("nothing is private to a seat: every seat's view is the public one plus who is looking", () => {
+    const g = randomGame("5ec4e75ec4e75ec4", { rules: "classic", start: 10 }, 3, 1);
+    for (const s of [g.initial, g.state]) {
+      expect(E.secrets!(s)).toEqual([]);
+      const pub = E.view(s, "public");
+      for (const v of [...s.players.map((p) => ({ seat: p.seat }) as Viewer), "admin" as const])
+        expect({ ...E.view(s, v), viewer: "public" }).toEqual(pub);
+    }
+  });
+
+  it("the scores picture has one bar per player, out of the starting points", () => {
+    const { state } = scripted({ start: 20 }, 3, [[1, 2, 3, 4, 5, 6]]);
+    state.scores["2"] = -3;
+    const [p] = E.pictures!(E.view(state, "public"));
+    expect(p.kind).toBe("bars");
+    expect(p.kind === "bars" && p.items).toEqual([
+      { label: "Ann", value: 20, max: 20 },
+      { label: "Bob", value: 0, max: 20 },
+      { label: "Cid", value: 20, max: 20 },
+    ]);
+    expect(en(p.title)).toBe("Points this round");
+  });
+
+  it("a deadline is announced as a message before the default move", () => {
+    const { engine, state } = scripted({}, 2, [[6, 5, 1, 1, 1, 2], [5, 1, 1, 1, 1], [4, 1, 1, 1], [2, 1, 1], [1, 1], [1], [1, 2, 3, 4, 5, 6]]);
+    const r = engine.onDeadline!(state, engine.pending(state)[0]);
+    expect(r.ok && r.value.events[0]).toEqual({ to: "all", msg: { id: "trente.deadlinePassed", p: { name: "Ann" } } });
+  });
+});
