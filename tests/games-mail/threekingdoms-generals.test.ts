@@ -202,7 +202,7 @@ function leaks(mail: Outbox, me: number | null, states: State[], said: string[])
       const revealed = after.players[seat - 1].general;
       for (const gc of selectOf(after)?.offers[seat] ?? sel.offers[seat] ?? []) {
         if (open.has(gc) || gc === revealed || after.players.some((p) => p.general === gc)) continue;
-        if (mail.body.includes(generalTitle(gc))) out.push(`${where} names ${generalTitle(gc)} offered to seat ${seat}`);
+        if (mail.body.includes(format("en", generalTitle(gc)))) out.push(`${where} names ${format("en", generalTitle(gc))} offered to seat ${seat}`);
       }
     }
   }

@@ -67,7 +67,7 @@ export function answer(g: Ctx, seat: number, move: Move): Words | null {
       const want = move.choice.trim().toUpperCase();
       if (a.free) {
         const e = skillDef(a.free)?.check?.(g, seat, want);
-        return e ?? accept({ kind: "choice", value: want }); // TRANSITIONAL: a skill's check still answers in English (string)
+        return e ?? accept({ kind: "choice", value: want });
       }
       const n = normaliseCode(want);
       const opt = (a.options ?? []).find((o) => o === want || (n && o.replace(/#\d+$/, "") === n.base && (n.copy === null || o === (n.copy === 1 ? n.base : `${n.base}#${n.copy}`))));

@@ -2,9 +2,9 @@
 // seats whose private view changed (the kit's Events). Every mutation in the engine goes through a Ctx
 // on a clone, so an error simply drops the clone (apply never half-applies). Everything said is a
 // message (`threekingdoms.…` ids, catalogs in messages/).
-import type { GameEvent, Words } from "../engine.ts";
+import type { GameEvent } from "../engine.ts";
 import { Events, withRng } from "../kit.ts";
-import { type Msg, m } from "../../i18n/msg.ts";
+import { type Msg, type Said, m } from "../../i18n/msg.ts";
 import { type CardDef, deckTable } from "./cards.ts";
 import { livingFrom, nextLiving } from "./seating.ts";
 import { fire } from "./skills.ts";
@@ -33,15 +33,13 @@ export const codes = (g: Ctx, ids: readonly number[]): string => ids.map((i) => 
 /** Card codes as a list parameter (rendered "a, b, c" in every language). */
 export const codeList = (g: Ctx, ids: readonly number[]): string[] => ids.map((i) => g.table[i].code);
 
-/** A message to everyone. TRANSITIONAL: the string branch serves the cards' and skills' modules until they are converted. */
-export function say(g: Ctx, words: Words): void {
-  if (typeof words === "string") g.events.push({ to: "all", text: words });
-  else g.ev.push("all", words);
+/** A message to everyone. */
+export function say(g: Ctx, words: Said): void {
+  g.ev.push("all", words);
 }
-/** A message to one seat only. TRANSITIONAL: the string branch, as for say. */
-export function tell(g: Ctx, seat: number, words: Words): void {
-  if (typeof words === "string") g.events.push({ to: seat, text: words });
-  else g.ev.push(seat, words);
+/** A message to one seat only. */
+export function tell(g: Ctx, seat: number, words: Said): void {
+  g.ev.push(seat, words);
 }
 
 /** "HP 3/4" in the reader's language. */
@@ -87,11 +85,8 @@ export function reshuffle(g: Ctx): void {
   say(g, m("threekingdoms.reshuffled", { n: g.s.deck.length }));
 }
 
-/**
- * Draws n cards; `why` says what for (a message; TRANSITIONAL: the cards' and skills' modules still
- * pass " (Biyue)", read as the name between the brackets).
- */
-export function draw(g: Ctx, seat: number, n: number, why: Msg | string = ""): number[] {
+/** Draws n cards; `why` says what for (a card's or skill's name), when it is not the Draw phase. */
+export function draw(g: Ctx, seat: number, n: number, why?: Msg): number[] {
   const got: number[] = [];
   for (let i = 0; i < n; i++) {
     const c = drawTop(g);
@@ -102,8 +97,7 @@ export function draw(g: Ctx, seat: number, n: number, why: Msg | string = ""): n
   p.hand.push(...got);
   if (got.length) {
     g.changed.add(seat);
-    const reason = typeof why === "string" ? why.trim().replace(/^\((.*)\)$/, "$1") : why;
-    say(g, reason === "" ? m("threekingdoms.draws", { name: p.name, n: got.length }) : m("threekingdoms.drawsFor", { name: p.name, n: got.length, why: reason }));
+    say(g, why === undefined ? m("threekingdoms.draws", { name: p.name, n: got.length }) : m("threekingdoms.drawsFor", { name: p.name, n: got.length, why }));
     tell(g, seat, m("threekingdoms.youDraw", { cards: codeList(g, got) }));
   }
   return got;

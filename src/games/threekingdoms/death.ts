@@ -17,21 +17,11 @@ import { variantsAbsorb, variantsAfterDeath, variantsDeathStarts, variantsDying,
 import { reborn } from "./variants/reincarnation.ts";
 import { v3KillReward, v3Scores, v3TurnEnds, v3Victory } from "./variants/3v3/hooks.ts";
 
-/** TRANSITIONAL: English "HP 3/4" for the cards' and skills' modules until they say hp(g, seat). */
-export function hpText(g: Ctx, seat: number): string {
-  const p = player(g, seat);
-  return `HP ${p.hp}/${p.maxHp}`;
-}
-
 /** "HP 3/4" as a message. */
 export const hp = (g: Ctx, seat: number): Msg => hpOf(player(g, seat));
 
-/**
- * What caused damage, as a message: the cards' and skills' modules name it in English ("Slash with
- * Wine", "Lightning", a skill's name); the catalog's select turns the card names into the reader's words
- * and passes a skill's name (a proper noun) through.
- */
-export const causeMsg = (cause: string): Msg => m("threekingdoms.damage.cause", { key: cause.replace(/\W+/g, "_"), cause });
+/** Causes of damage that Luoyi adds 1 to: a Slash (with or without Wine) and a Duel. */
+const LUOYI_CAUSES = new Set(["threekingdoms.card.slash", "threekingdoms.slash.withWine", "threekingdoms.card.duel"]);
 
 export function heal(g: Ctx, seat: number, n: number): number {
   const p = player(g, seat);
@@ -45,11 +35,11 @@ export function damageTask(g: Ctx, t: DamageTask): void {
   const p = player(g, t.to);
   if (!p.alive) return;
   // Luoyi: the current player's Slash and Duel deal 1 more this turn
-  if (g.s.turn.luoyi && t.from === g.s.turn.seat && /^(Slash|Duel)/.test(t.cause)) t.n += 1;
+  if (g.s.turn.luoyi && t.from === g.s.turn.seat && LUOYI_CAUSES.has(t.cause.id)) t.n += 1;
   if (variantsAbsorb(g, t)) return; // issue 16: Arhat (Dark Souls) took it all
   p.hp -= t.n;
   variantsOnDamage(g, t.from, t.to); // issue 16: an attack ends first-out protection
-  const cause = causeMsg(t.cause);
+  const cause = t.cause;
   say(g, t.from === null
     ? m("threekingdoms.damage.taken", { name: p.name, n: t.n, cause, hp: hp(g, t.to) })
     : m("threekingdoms.damage.takenFrom", { name: p.name, n: t.n, from: nameOf(g, t.from), cause, hp: hp(g, t.to) }));

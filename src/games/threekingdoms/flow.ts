@@ -2,7 +2,7 @@
 // Also the judgement of delayed tricks and the `finish` task that sends used cards to the discard pile.
 import { m, type Msg } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
-import { rankValue } from "./cards.ts";
+import { cardTitle, rankValue } from "./cards.ts";
 import {
   type Ctx, card, code, codeList, fromLimbo, nameOf, nextAlive, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard,
 } from "./ctx.ts";
@@ -135,7 +135,7 @@ export function delayedTask(g: Ctx, t: DelayedTask): void {
     if (j && j.suit === "S" && rankValue(j.rank) >= 2 && rankValue(j.rank) <= 9) {
       toDiscard(g, [t.card]);
       say(g, m("threekingdoms.lightning.strikes", { name: owner.name }));
-      push(g, { t: "damage", stage: 0, to: t.owner, from: null, n: 3, cause: "Lightning" });
+      push(g, { t: "damage", stage: 0, to: t.owner, from: null, n: 3, cause: cardTitle("LIGHTNING") });
     } else moveLightning(g, t.card, t.owner);
     return;
   }
@@ -180,7 +180,7 @@ export function finishTask(g: Ctx, t: FinishTask): void {
 /** A delayed trick's name in the reader's language (one of three: the catalog's own select). */
 const delayedName = (name: string): Msg => m("threekingdoms.delayed.name", { trick: name });
 
-/** A Nullification window about one trick's effect on one target (see tricks.ts). TRANSITIONAL: a string from tricks.ts. */
-export function nullifyWindow(g: Ctx, about: Msg | string) {
+/** A Nullification window about one trick's effect on one target (see tricks.ts). */
+export function nullifyWindow(g: Ctx, about: Msg) {
   return { t: "nullify" as const, stage: 0, about, order: orderFrom(g, g.s.turn.seat), idx: 0, count: 0 };
 }

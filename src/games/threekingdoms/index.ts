@@ -4,8 +4,8 @@
 // card), slash, tricks, death (damage/dying/victory), ask (questions, AUTO, no-card skips), answer,
 // run (the resolution loop), view, legal (legal moves), scoring.
 import { z } from "zod";
-import { type ApplyResult, type GameEngine, type Outcome, type Pending, type Words, err, ok, type Result } from "../engine.ts";
-import { m, type Msg } from "../../i18n/msg.ts";
+import { type ApplyResult, type GameEngine, type Outcome, type Pending, err, ok, type Result } from "../engine.ts";
+import { m, type Msg, type Said } from "../../i18n/msg.ts";
 import { Rng } from "../rng.ts";
 import { answer } from "./answer.ts";
 import { copyState } from "../kit.ts";
@@ -219,8 +219,8 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
   pictures: (v) => [hpPicture(v)],
 };
 
-/** Who is awaited, as a parameter (TRANSITIONAL: the skills' modules still give English strings). */
-function waitingParam(w: Words | undefined): Msg | string {
+/** Who is awaited, as a parameter (the question as others see it). */
+function waitingParam(w: Said | undefined): Msg {
   if (w === undefined) return m("threekingdoms.anotherPlayer");
-  return typeof w === "string" || !Array.isArray(w) ? (w as Msg | string) : (w as Msg[])[0];
+  return Array.isArray(w) ? w[0] : (w as Msg);
 }

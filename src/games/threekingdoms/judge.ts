@@ -7,12 +7,12 @@ import { m, type Msg } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
 import { type CardDef, pip } from "./cards.ts";
 import { type Ctx, card, code, drawTop, fromLimbo, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard, top } from "./ctx.ts";
-import { fireJudged, flowText, hasSkill, skillName } from "./skills.ts";
+import { fireJudged, hasSkill, skillName } from "./skills.ts";
 import type { JudgeTask, Task } from "./types.ts";
 
 /** Starts a judgement for `owner`; the calling task resumes once it has taken effect. */
 export function pushJudge(g: Ctx, owner: number, why: Msg): void {
-  push(g, { t: "judge", stage: 0, owner, why: flowText(why) });
+  push(g, { t: "judge", stage: 0, owner, why: why });
 }
 
 /** The judgement card left on `t` by the judgement it pushed (null when there was none), and forgets it. */
@@ -52,8 +52,8 @@ export function judgeTask(g: Ctx, t: JudgeTask): void {
     if (!p.alive || p.hand.length === 0 || p.auto.includes("never-guicai") || p.auto.includes("pass")) continue;
     request(g, t, {
       seat, kind: "cards", count: 1, canPass: true,
-      what: flowText(m("threekingdoms.judge.guicaiAsk", { why: t.why, code: code(g, t.id!), pip: pip(card(g, t.id!)) })),
-      publicWhat: flowText(m("threekingdoms.skill.toUseOrNot", { name: p.name, skill: skillName("GUICAI") })),
+      what: m("threekingdoms.judge.guicaiAsk", { why: t.why, code: code(g, t.id!), pip: pip(card(g, t.id!)) }),
+      publicWhat: m("threekingdoms.skill.toUseOrNot", { name: p.name, skill: skillName("GUICAI") }),
     });
     return;
   }

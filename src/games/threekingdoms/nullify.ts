@@ -3,7 +3,6 @@
 import { m } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
 import { type Ctx, code, nameOf, orderFrom, pop, say, takeFromPlayer, toDiscard, top } from "./ctx.ts";
-import { flowText } from "./skills.ts";
 import type { NullifyTask } from "./types.ts";
 
 export function nullifyTask(g: Ctx, t: NullifyTask): void {
@@ -31,7 +30,7 @@ export function nullifyTask(g: Ctx, t: NullifyTask): void {
   }
   request(g, t, {
     seat: t.order[t.idx], kind: "respond", names: ["NULLIFY"], canPass: true,
-    what: flowText(m(t.count % 2 === 0 ? "threekingdoms.trick.nullifyAsk" : "threekingdoms.trick.counterAsk", { about: t.about })),
-    publicWhat: flowText(m("threekingdoms.trick.nullifyWaiting", { about: t.about })),
+    what: m(t.count % 2 === 0 ? "threekingdoms.trick.nullifyAsk" : "threekingdoms.trick.counterAsk", { about: t.about }),
+    publicWhat: m("threekingdoms.trick.nullifyWaiting", { about: t.about }),
   });
 }

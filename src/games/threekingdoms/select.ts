@@ -7,7 +7,7 @@ import { m, type Msg } from "../../i18n/msg.ts";
 import { withRng } from "../kit.ts";
 import { request, takeReply } from "./ask.ts";
 import { type Ctx, draw, orderFrom, player, pop, say, tell } from "./ctx.ts";
-import { GENERALS, LORD_OFFER, general } from "./generals.ts";
+import { GENERALS, LORD_OFFER, general, generalTitle } from "./generals.ts";
 import { skillDef } from "./skills.ts";
 import type { SelectTask } from "./types.ts";
 
@@ -17,18 +17,13 @@ export function selectTaskFor(g: Ctx): SelectTask {
   return { t: "select", stage: 0, order: orderFrom(g, lord), idx: 0, offers: { [lord]: [...LORD_OFFER, ...rest.slice(0, 2)] }, picks: {} };
 }
 
-/** "Cao Cao (Wei, 4 HP)": the general's name (a proper noun) with kingdom, gender and HP in the reader's words. */
-export const generalTitle = (code: string): Msg => {
-  const x = general(code)!;
-  return m("threekingdoms.general.title", { name: x.name, kingdom: x.kingdom, female: x.gender === "f" ? "yes" : "no", hp: x.hp });
-};
+/** "Cao Cao (Wei, 4 HP)": the general's name with kingdom, gender and HP in the reader's words (generals.ts). */
+export { generalTitle };
 
-/**
- * One skill of a general as a message. TRANSITIONAL: the skill's title and text are the skills'
- * modules' English until their catalog (messages/skills) gives them ids.
- */
+/** One skill of a general as a message: its name, Lord skill or not, its text (the skills' catalog). */
 export const skillLine = (code: string): Msg => {
   const d = skillDef(code);
+  // every general's skill is registered (skills-all.ts); the code alone only for a skill not loaded
   return m("threekingdoms.skill.line", { title: d?.title ?? code, lord: d?.lord ? "yes" : "no", text: d?.text ?? "" });
 };
 

@@ -1,7 +1,6 @@
 // The SKILL verb: an active skill used in one's own Play phase, `SKILL <name> [<card> …] [-> <player> …]`
 // (e.g. SKILL KUROU, SKILL ZHIHENG SLASH-7S DODGE-2H, SKILL RENDE PEACH-3H -> Bob). Also the card
 // conversions of skills (Wusheng, Longdan, Qingguo, Jijiu, Qixi): which names a held card may count as.
-import type { Words } from "../engine.ts";
 import { m, type Said } from "../../i18n/msg.ts";
 import { resolvePlayer } from "../words.ts";
 import type { CardName } from "./cards.ts";
@@ -13,14 +12,8 @@ import type { PlayerState, State } from "./types.ts";
 
 export interface SkillArgs { cards: number[]; targets: number[] }
 
-/**
- * TRANSITIONAL: a refusal from code that still words it in English (words.ts's resolvePlayer, the
- * reincarnation variant's sacrifice) is carried as it is inside a message; a message passes unchanged.
- */
-const refusal = (e: Said | string): Said => (typeof e === "string" ? m("threekingdoms.skill.refused", { why: e }) : e);
-
 /** Reads `<card> … -> <player> …` against the player's hand and equipment (or says what is wrong). */
-export function skillArgs(g: Ctx, seat: number, words: string[]): SkillArgs | { error: Words } {
+export function skillArgs(g: Ctx, seat: number, words: string[]): SkillArgs | { error: Said } {
   const arrow = words.indexOf("->");
   const left = arrow >= 0 ? words.slice(0, arrow) : words;
   const right = arrow >= 0 ? words.slice(arrow + 1) : [];
@@ -35,7 +28,7 @@ export function skillArgs(g: Ctx, seat: number, words: string[]): SkillArgs | { 
   const targets: number[] = [];
   for (const w of right) {
     const r = resolvePlayer(w, g.s.players);
-    if (!r.ok) return { error: refusal(r.error) };
+    if (!r.ok) return { error: m("threekingdoms.err.noPlayer", { name: w }) };
     if (!player(g, r.seat).alive) return { error: m("threekingdoms.skill.isDead", { name: player(g, r.seat).name }) };
     if (targets.includes(r.seat)) return { error: m("threekingdoms.skill.namedTwice", { name: player(g, r.seat).name }) };
     targets.push(r.seat);
@@ -44,7 +37,7 @@ export function skillArgs(g: Ctx, seat: number, words: string[]): SkillArgs | { 
 }
 
 /** SKILL <name> …: checks it is the player's Play phase and the skill is theirs and active. */
-export function useSkill(g: Ctx, seat: number, text: string): Words | null {
+export function useSkill(g: Ctx, seat: number, text: string): Said | null {
   const words = text.replace(/(->|→)/g, " -> ").split(/[\s,]+/).filter(Boolean);
   if (!words.length) return m("threekingdoms.skill.which");
   const code = words[0].toUpperCase();
@@ -52,8 +45,7 @@ export function useSkill(g: Ctx, seat: number, text: string): Words | null {
   if (code === "SACRIFICE" && g.s.options.reincarnation) { // issue 16: reincarnation's sacrifice
     const a = g.s.ask;
     if (!a || a.seat !== seat || a.kind !== "play") return m("threekingdoms.skill.sacrificeInPlay");
-    const e = sacrifice(g, seat, words.slice(1));
-    return e === null ? null : refusal(e);
+    return sacrifice(g, seat, words.slice(1));
   }
   const def = skillsOf(me).find((d) => d.code === code);
   if (!def) return m("threekingdoms.skill.noSkill", { code, general: me.general ? "yes" : "no" });

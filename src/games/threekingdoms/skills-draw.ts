@@ -5,7 +5,7 @@ import { m, type Msg } from "../../i18n/msg.ts";
 import { withRng } from "../kit.ts";
 import { request, takeReply } from "./ask.ts";
 import { type Ctx, code, draw, nameOf, orderFrom, player, pop, say, takeFromPlayer, tell } from "./ctx.ts";
-import { about, flowText, fold, hasSkill, register } from "./skills.ts";
+import { about, fold, hasSkill, register } from "./skills.ts";
 import type { SkillTask } from "./types.ts";
 
 /** Takes a random hand card of `from` into the hand of `to` (the code is told to the two only). */
@@ -37,8 +37,8 @@ function drawTask(g: Ctx, t: SkillTask): void {
     if (opts.length && !r) {
       request(g, t, {
         seat: t.seat, kind: "choose", canPass: true, options: opts,
-        what: flowText(m("threekingdoms.skill.tuxiAsk", { example: opts[0] })),
-        publicWhat: flowText(m("threekingdoms.skill.tuxiWaiting", { name: me.name })),
+        what: m("threekingdoms.skill.tuxiAsk", { example: opts[0] }),
+        publicWhat: m("threekingdoms.skill.tuxiWaiting", { name: me.name }),
       });
       return;
     }
@@ -55,8 +55,8 @@ function drawTask(g: Ctx, t: SkillTask): void {
     if (hasSkill(me, "LUOYI") && !r) {
       request(g, t, {
         seat: t.seat, kind: "choose", canPass: true, options: ["LUOYI"],
-        what: flowText(m("threekingdoms.skill.luoyiAsk")),
-        publicWhat: flowText(m("threekingdoms.skill.toUseOrNot", { name: me.name, skill: m("threekingdoms.skill.luoyi") })),
+        what: m("threekingdoms.skill.luoyiAsk"),
+        publicWhat: m("threekingdoms.skill.toUseOrNot", { name: me.name, skill: m("threekingdoms.skill.luoyi") }),
       });
       return;
     }

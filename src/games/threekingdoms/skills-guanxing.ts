@@ -6,7 +6,7 @@ import { m, type Msg } from "../../i18n/msg.ts";
 import { findCard } from "./cards.ts";
 import { type Ctx, code, codes, player, pop, push, say, tell } from "./ctx.ts";
 import { request, takeReply } from "./ask.ts";
-import { about, flowText, register } from "./skills.ts";
+import { about, register } from "./skills.ts";
 import type { SkillTask } from "./types.ts";
 
 /** Reads an order: ids for the top (in order) and for the bottom; an error text when it is not a permutation. */
@@ -43,8 +43,8 @@ function guanxing(g: Ctx, t: SkillTask): void {
   if (!r) {
     request(g, t, {
       seat: t.seat, kind: "choose", canPass: true, free: "GUANXING",
-      what: flowText(m("threekingdoms.skill.guanxingAsk", { cards: codes(g, cards) })),
-      publicWhat: flowText(m("threekingdoms.skill.guanxingWaiting", { name: me.name })),
+      what: m("threekingdoms.skill.guanxingAsk", { cards: codes(g, cards) }),
+      publicWhat: m("threekingdoms.skill.guanxingWaiting", { name: me.name }),
     });
     return;
   }

@@ -4,15 +4,14 @@
 // Slash played becomes his Slash on that target (it counts against his limit); if every one passes, no
 // Slash is used and he cannot ask again this Play phase (so a refused call cannot be mailed over and over).
 // The answering half (Barbarian Invasion, Duel) is in skills-lordhelp.ts.
-import type { Words } from "../engine.ts";
-import { m } from "../../i18n/msg.ts";
+import { m, type Said } from "../../i18n/msg.ts";
 import { cardTitle } from "./cards.ts";
 import { weaponRule } from "./equipment.ts";
 import { request, takeReply } from "./ask.ts";
 import { type Ctx, code, nameOf, orderFrom, player, pop, push, say, takeFromPlayer } from "./ctx.ts";
 import { attackRange, distance } from "./distance.ts";
 import { general } from "./generals.ts";
-import { flowText, markUsed, rule, usedThisTurn } from "./skills.ts";
+import { markUsed, rule, usedThisTurn } from "./skills.ts";
 import { skillArgs } from "./skill-verb.ts";
 import { slashCardsNote, slashTaskFor } from "./slash.ts";
 import type { SkillTask } from "./types.ts";
@@ -20,7 +19,7 @@ import type { SkillTask } from "./types.ts";
 const shuHelpers = (g: Ctx, lord: number): number[] =>
   orderFrom(g, lord).filter((s) => s !== lord && general(player(g, s).general)?.kingdom === "shu");
 
-export function jijiangActive(g: Ctx, seat: number, words: string[]): Words | null {
+export function jijiangActive(g: Ctx, seat: number, words: string[]): Said | null {
   if (usedThisTurn(g, "JIJIANG")) return m("threekingdoms.skill.jijiangRefused");
   const a = skillArgs(g, seat, words);
   if (!("cards" in a)) return a.error;
@@ -72,7 +71,7 @@ export function jijiangTask(g: Ctx, t: SkillTask): void {
   }
   request(g, t, {
     seat: order[next], kind: "respond", names: ["SLASH"], spear: true, canPass: true,
-    what: flowText(m("threekingdoms.skill.jijiangAsk", { lord: lord.name, to: nameOf(g, to) })),
-    publicWhat: flowText(m("threekingdoms.skill.answerFor", { name: nameOf(g, order[next]), skill: m("threekingdoms.skill.jijiang"), lord: lord.name })),
+    what: m("threekingdoms.skill.jijiangAsk", { lord: lord.name, to: nameOf(g, to) }),
+    publicWhat: m("threekingdoms.skill.answerFor", { name: nameOf(g, order[next]), skill: m("threekingdoms.skill.jijiang"), lord: lord.name }),
   });
 }

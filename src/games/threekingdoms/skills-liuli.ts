@@ -5,7 +5,7 @@ import { m } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
 import { type Ctx, code, equipIds, orderFrom, player, say, takeFromPlayer, toDiscard } from "./ctx.ts";
 import { inAttackRange } from "./distance.ts";
-import { about, flowText, hasSkill, register, rule, skillName } from "./skills.ts";
+import { about, hasSkill, register, rule, skillName } from "./skills.ts";
 import type { SlashTask } from "./types.ts";
 
 /** Who Da Qiao may pass the Slash to: living, in her attack range, not the user, not barred from Slashes. */
@@ -30,14 +30,14 @@ export function liuli(g: Ctx, t: SlashTask): boolean {
     if (t.liuliTo === undefined) {
       request(g, t, {
         seat: t.to, kind: "choose", canPass: true, options: to.map((s) => player(g, s).name.toUpperCase()),
-        what: flowText(m("threekingdoms.skill.liuliAsk", { name: player(g, t.from).name })),
-        publicWhat: flowText(m("threekingdoms.skill.toUseOrNot", { name: me.name, skill: skillName("LIULI") })),
+        what: m("threekingdoms.skill.liuliAsk", { name: player(g, t.from).name }),
+        publicWhat: m("threekingdoms.skill.toUseOrNot", { name: me.name, skill: skillName("LIULI") }),
       });
     } else {
       request(g, t, {
         seat: t.to, kind: "cards", count: 1, withEquip: true, canPass: true,
-        what: flowText(m("threekingdoms.skill.liuliDiscardAsk", { to: player(g, t.liuliTo).name })),
-        publicWhat: flowText(m("threekingdoms.skill.liuliWaiting", { name: me.name })),
+        what: m("threekingdoms.skill.liuliDiscardAsk", { to: player(g, t.liuliTo).name }),
+        publicWhat: m("threekingdoms.skill.liuliWaiting", { name: me.name }),
       });
     }
     return true;

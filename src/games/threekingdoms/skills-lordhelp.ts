@@ -7,7 +7,7 @@ import { m, type Msg } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
 import { type Ctx, nameOf, orderFrom, player, say } from "./ctx.ts";
 import { general } from "./generals.ts";
-import { flowText, hasSkill, skillName } from "./skills.ts";
+import { hasSkill, skillName } from "./skills.ts";
 import { respondCards } from "./respond.ts";
 import type { TrickTask } from "./types.ts";
 
@@ -44,8 +44,8 @@ export function lordHelp(g: Ctx, t: TrickTask, lord: number, need: "DODGE" | "SL
   t.asking = h;
   request(g, t, {
     seat: h, kind: "respond", names: [need], spear: need === "SLASH", canPass: true,
-    what: flowText(m("threekingdoms.skill.lordHelpAsk", { skill: skillName(k.skill), lord: nameOf(g, lord), why, need })),
-    publicWhat: flowText(m("threekingdoms.skill.answerFor", { name: nameOf(g, h), skill: skillName(k.skill), lord: nameOf(g, lord) })),
+    what: m("threekingdoms.skill.lordHelpAsk", { skill: skillName(k.skill), lord: nameOf(g, lord), why, need }),
+    publicWhat: m("threekingdoms.skill.answerFor", { name: nameOf(g, h), skill: skillName(k.skill), lord: nameOf(g, lord) }),
   });
   return "wait";
 }

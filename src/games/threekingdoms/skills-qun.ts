@@ -1,17 +1,16 @@
 // Qun skills: Qingnang, Jijiu, Wushuang (in slash.ts and tricks.ts), Lijian, Biyue. Texts from the
 // standard edition (checked against FreeKill's skill texts); the code is ours.
-import type { Words } from "../engine.ts";
-import { m } from "../../i18n/msg.ts";
+import { m, type Said } from "../../i18n/msg.ts";
 import { deckTable, isRed } from "./cards.ts";
 import { type Ctx, codes, draw, player, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
-import { heal, hpText } from "./death.ts";
+import { heal, hp } from "./death.ts";
 import { skillArgs } from "./skill-verb.ts";
-import { about, drawWhy, markUsed, register, skillName, usedThisTurn } from "./skills.ts";
+import { about, markUsed, register, skillName, usedThisTurn } from "./skills.ts";
 import type { State } from "./types.ts";
 
 const cardOf = (s: State, id: number) => deckTable(s.options.maneuvering)[id];
 
-function qingnang(g: Ctx, seat: number, words: string[]): Words | null {
+function qingnang(g: Ctx, seat: number, words: string[]): Said | null {
   if (usedThisTurn(g, "QINGNANG")) return m("threekingdoms.skill.oncePerPlay", { skill: skillName("QINGNANG") });
   const a = skillArgs(g, seat, words);
   if (!("cards" in a)) return a.error;
@@ -24,11 +23,11 @@ function qingnang(g: Ctx, seat: number, words: string[]): Words | null {
   takeFromPlayer(g, seat, a.cards[0]);
   toDiscard(g, a.cards);
   heal(g, p.seat, 1);
-  say(g, m("threekingdoms.skill.qingnangUsed", { name: me.name, cards: codes(g, a.cards), to: p.name, hp: hpText(g, p.seat) }));
+  say(g, m("threekingdoms.skill.qingnangUsed", { name: me.name, cards: codes(g, a.cards), to: p.name, hp: hp(g, p.seat) }));
   return null;
 }
 
-function lijian(g: Ctx, seat: number, words: string[]): Words | null {
+function lijian(g: Ctx, seat: number, words: string[]): Said | null {
   if (usedThisTurn(g, "LIJIAN")) return m("threekingdoms.skill.oncePerPlay", { skill: skillName("LIJIAN") });
   const a = skillArgs(g, seat, words);
   if (!("cards" in a)) return a.error;
@@ -61,5 +60,5 @@ register(
     ...about("LIJIAN", true), active: lijian,
   },
   { ...about("BIYUE"),
-    hooks: { phase: (g, seat, phase) => { if (phase === "end") draw(g, seat, 1, drawWhy(skillName("BIYUE"))); } } },
+    hooks: { phase: (g, seat, phase) => { if (phase === "end") draw(g, seat, 1, skillName("BIYUE")); } } },
 );

@@ -1,20 +1,19 @@
 // Shu skills: Rende, Jijiang (Lord), Wusheng, Paoxiao, Guanxing, Kongcheng, Longdan, Mashu, Tieqi,
 // Jizhi, Qicai. Texts from the standard edition (checked against FreeKill's skill texts); code ours.
-import type { Words } from "../engine.ts";
-import { m } from "../../i18n/msg.ts";
+import { m, type Said } from "../../i18n/msg.ts";
 import { deckTable, isRed, KINDS } from "./cards.ts";
 import { type Ctx, draw, player, say, takeFromPlayer } from "./ctx.ts";
 import { takeJudgement } from "./judge.ts";
-import { heal, hpText } from "./death.ts";
+import { heal, hp } from "./death.ts";
 import { skillArgs } from "./skill-verb.ts";
-import { about, drawWhy, register, skillName } from "./skills.ts";
+import { about, register, skillName } from "./skills.ts";
 import { jijiangActive, jijiangTask } from "./skills-jijiang.ts";
 import type { SlashTask, State } from "./types.ts";
 
 const cardOf = (s: State, id: number) => deckTable(s.options.maneuvering)[id];
 
 /** Rende: give hand cards to another player; the second card given in a turn heals 1 (once). */
-function rende(g: Ctx, seat: number, words: string[]): Words | null {
+function rende(g: Ctx, seat: number, words: string[]): Said | null {
   const a = skillArgs(g, seat, words);
   if (!("cards" in a)) return a.error;
   const me = player(g, seat);
@@ -29,7 +28,7 @@ function rende(g: Ctx, seat: number, words: string[]): Words | null {
   say(g, m("threekingdoms.skill.rendeGives", { name: me.name, n: a.cards.length, to: player(g, to).name }));
   const before = g.s.turn.given ?? 0;
   g.s.turn.given = before + a.cards.length;
-  if (before < 2 && g.s.turn.given >= 2 && heal(g, seat, 1)) say(g, m("threekingdoms.skill.rendeRecovers", { name: me.name, hp: hpText(g, seat) }));
+  if (before < 2 && g.s.turn.given >= 2 && heal(g, seat, 1)) say(g, m("threekingdoms.skill.rendeRecovers", { name: me.name, hp: hp(g, seat) }));
   return null;
 }
 
@@ -72,7 +71,7 @@ register(
   },
   {
     ...about("JIZHI"),
-    hooks: { used: (g, seat, name) => { if (KINDS[name].type === "trick") draw(g, seat, 1, drawWhy(skillName("JIZHI"))); } },
+    hooks: { used: (g, seat, name) => { if (KINDS[name].type === "trick") draw(g, seat, 1, skillName("JIZHI")); } },
   },
   { ...about("QICAI"), rules: { trickNoDistance: true } },
 );

@@ -5,7 +5,7 @@ import { request, takeReply } from "./ask.ts";
 import { deckTable, isBlack } from "./cards.ts";
 import { type Ctx, code, codes, draw, fromLimbo, nameOf, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
 import { pushJudge, takeJudgement } from "./judge.ts";
-import { about, drawWhy, flowText, register, skillName } from "./skills.ts";
+import { about, register, skillName } from "./skills.ts";
 import type { DamageTask, SkillTask } from "./types.ts";
 
 const isBlackId = (s: { options: { maneuvering: boolean } }, id: number): boolean => isBlack(deckTable(s.options.maneuvering)[id]);
@@ -44,8 +44,8 @@ function ganglie(g: Ctx, t: SkillTask): void {
   if (!r) {
     request(g, t, {
       seat: src, kind: "cards", count: 2, canPass: true,
-      what: flowText(m("threekingdoms.skill.ganglieAsk", { name: me.name })),
-      publicWhat: flowText(m("threekingdoms.skill.toAnswer", { name: s.name, skill: skillName("GANGLIE") })),
+      what: m("threekingdoms.skill.ganglieAsk", { name: me.name }),
+      publicWhat: m("threekingdoms.skill.toAnswer", { name: s.name, skill: skillName("GANGLIE") }),
     });
     return;
   }
@@ -54,7 +54,7 @@ function ganglie(g: Ctx, t: SkillTask): void {
     for (const c of r.cards) takeFromPlayer(g, src, c);
     toDiscard(g, r.cards);
     say(g, m("threekingdoms.skill.ganglieDiscards", { name: s.name, cards: codes(g, r.cards) }));
-  } else push(g, { t: "damage", stage: 0, to: src, from: t.seat, n: 1, cause: flowText(skillName("GANGLIE")) });
+  } else push(g, { t: "damage", stage: 0, to: src, from: t.seat, n: 1, cause: skillName("GANGLIE") });
 }
 
 /** Yiji: per 1 damage, draw the top two cards, then give both to any player (CHOOSE <player>) or keep them. */
@@ -63,7 +63,7 @@ function yiji(g: Ctx, t: SkillTask): void {
   if (!me.alive) { pop(g); return; }
   const r = takeReply(t);
   if (t.stage === 0) {
-    t.data.got = draw(g, t.seat, 2, drawWhy(skillName("YIJI")));
+    t.data.got = draw(g, t.seat, 2, skillName("YIJI"));
     t.stage = 1;
   }
   const got = (t.data.got as number[]).filter((c) => me.hand.includes(c));
@@ -71,8 +71,8 @@ function yiji(g: Ctx, t: SkillTask): void {
   if (!r && got.length && others.length) {
     request(g, t, {
       seat: t.seat, kind: "choose", canPass: true, options: others.map((s) => player(g, s).name.toUpperCase()),
-      what: flowText(m("threekingdoms.skill.yijiAsk", { cards: codes(g, got) })),
-      publicWhat: flowText(m("threekingdoms.skill.yijiWaiting", { name: me.name })),
+      what: m("threekingdoms.skill.yijiAsk", { cards: codes(g, got) }),
+      publicWhat: m("threekingdoms.skill.yijiWaiting", { name: me.name }),
     });
     return;
   }
@@ -127,7 +127,7 @@ register(
     ...about("FANKUI"),
     hooks: {
       damaged: (g, seat, t) => {
-        if (t.from !== null && t.from !== seat) push(g, { t: "pick", stage: 0, chooser: seat, from: t.from, action: "take", why: flowText(skillName("FANKUI")), noJudge: true });
+        if (t.from !== null && t.from !== seat) push(g, { t: "pick", stage: 0, chooser: seat, from: t.from, action: "take", why: skillName("FANKUI"), noJudge: true });
       },
     },
   },

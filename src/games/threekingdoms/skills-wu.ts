@@ -1,13 +1,12 @@
 // Wu skills: Zhiheng, Jiuyuan (Lord, in death.ts), Qixi, Keji, Kurou, Yingzi, Fanjian, Guose, Liuli,
 // Qianxun, Lianying, Jieyin, Xiaoji. Texts from the standard edition (checked against FreeKill's texts).
-import type { Words } from "../engine.ts";
-import { m, type Msg } from "../../i18n/msg.ts";
+import { m, type Msg, type Said } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
 import { deckTable, isBlack } from "./cards.ts";
 import { type Ctx, code, codes, draw, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
-import { heal, hpText } from "./death.ts";
+import { heal, hp } from "./death.ts";
 import { skillArgs } from "./skill-verb.ts";
-import { about, drawWhy, flowText, markUsed, register, skillName, usedThisTurn } from "./skills.ts";
+import { about, markUsed, register, skillName, usedThisTurn } from "./skills.ts";
 import { takeRandomHandCard } from "./skills-draw.ts";
 import type { SkillTask, State } from "./types.ts";
 
@@ -18,7 +17,7 @@ function once(g: Ctx, code: string): Msg | null {
   return usedThisTurn(g, code) ? m("threekingdoms.skill.oncePerPlay", { skill: skillName(code) }) : null;
 }
 
-function zhiheng(g: Ctx, seat: number, words: string[]): Words | null {
+function zhiheng(g: Ctx, seat: number, words: string[]): Said | null {
   const e = once(g, "ZHIHENG"); if (e) return e;
   const a = skillArgs(g, seat, words);
   if (!("cards" in a)) return a.error;
@@ -28,25 +27,25 @@ function zhiheng(g: Ctx, seat: number, words: string[]): Words | null {
   for (const c of a.cards) takeFromPlayer(g, seat, c);
   toDiscard(g, a.cards);
   say(g, m("threekingdoms.skill.zhihengDiscards", { name: player(g, seat).name, cards: codes(g, a.cards) }));
-  draw(g, seat, a.cards.length, drawWhy(skillName("ZHIHENG")));
+  draw(g, seat, a.cards.length, skillName("ZHIHENG"));
   return null;
 }
 
-function kurou(g: Ctx, seat: number, words: string[]): Words | null {
+function kurou(g: Ctx, seat: number, words: string[]): Said | null {
   if (words.length) return m("threekingdoms.skill.kurouSyntax");
   g.s.ask = null;
   const me = player(g, seat);
   me.hp -= 1;
-  say(g, m("threekingdoms.skill.kurouLoses", { name: me.name, hp: hpText(g, seat) }));
+  say(g, m("threekingdoms.skill.kurouLoses", { name: me.name, hp: hp(g, seat) }));
   if (me.hp <= 0) {
     // draw after the dying player is saved (the skill task runs once the dying task is settled)
     push(g, { t: "skill", skill: "KUROU", stage: 0, seat, data: {} });
     push(g, { t: "dying", stage: 0, seat, from: null, order: orderFrom(g, g.s.turn.seat), idx: 0 });
-  } else draw(g, seat, 2, drawWhy(skillName("KUROU")));
+  } else draw(g, seat, 2, skillName("KUROU"));
   return null;
 }
 
-function jieyin(g: Ctx, seat: number, words: string[]): Words | null {
+function jieyin(g: Ctx, seat: number, words: string[]): Said | null {
   const e = once(g, "JIEYIN"); if (e) return e;
   const a = skillArgs(g, seat, words);
   if (!("cards" in a)) return a.error;
@@ -59,11 +58,11 @@ function jieyin(g: Ctx, seat: number, words: string[]): Words | null {
   for (const c of a.cards) takeFromPlayer(g, seat, c);
   toDiscard(g, a.cards);
   heal(g, seat, 1); heal(g, him.seat, 1);
-  say(g, m("threekingdoms.skill.jieyinUsed", { name: me.name, cards: codes(g, a.cards), hp: hpText(g, seat), him: him.name, hisHp: hpText(g, him.seat) }));
+  say(g, m("threekingdoms.skill.jieyinUsed", { name: me.name, cards: codes(g, a.cards), hp: hp(g, seat), him: him.name, hisHp: hp(g, him.seat) }));
   return null;
 }
 
-function fanjian(g: Ctx, seat: number, words: string[]): Words | null {
+function fanjian(g: Ctx, seat: number, words: string[]): Said | null {
   const e = once(g, "FANJIAN"); if (e) return e;
   const a = skillArgs(g, seat, words);
   if (!("cards" in a)) return a.error;
@@ -82,8 +81,8 @@ function fanjianTask(g: Ctx, t: SkillTask): void {
   if (!r) {
     request(g, t, {
       seat: to, kind: "choose", canPass: false, options: ["SPADES", "HEARTS", "CLUBS", "DIAMONDS"],
-      what: flowText(m("threekingdoms.skill.fanjianAsk", { name: player(g, t.seat).name })),
-      publicWhat: flowText(m("threekingdoms.skill.fanjianWaiting", { name: player(g, to).name })),
+      what: m("threekingdoms.skill.fanjianAsk", { name: player(g, t.seat).name }),
+      publicWhat: m("threekingdoms.skill.fanjianWaiting", { name: player(g, to).name }),
     });
     return;
   }
@@ -95,7 +94,7 @@ function fanjianTask(g: Ctx, t: SkillTask): void {
   if (id === undefined) return;
   const c = cardOf(g.s, id);
   say(g, m("threekingdoms.skill.fanjianShows", { name: player(g, to).name, suit: r.value, code: code(g, id) }));
-  if (SUIT_NAMES[c.suit] !== r.value) push(g, { t: "damage", stage: 0, to, from: t.seat, n: 1, cause: flowText(skillName("FANJIAN")) });
+  if (SUIT_NAMES[c.suit] !== r.value) push(g, { t: "damage", stage: 0, to, from: t.seat, n: 1, cause: skillName("FANJIAN") });
 }
 
 register(
@@ -110,7 +109,7 @@ register(
     rules: { skipDiscard: (s) => !s.turn.slashed },
   },
   { ...about("KUROU", true), active: kurou,
-    task: (g, t) => { pop(g); if (player(g, t.seat).alive) draw(g, t.seat, 2, drawWhy(skillName("KUROU"))); } },
+    task: (g, t) => { pop(g); if (player(g, t.seat).alive) draw(g, t.seat, 2, skillName("KUROU")); } },
   { ...about("YINGZI"), hooks: { drawCount: (_g, _s, n) => n + 1 } },
   {
     ...about("FANJIAN", true), active: fanjian, task: fanjianTask,
@@ -124,10 +123,10 @@ register(
     rules: { untargetable: (_s, _p, name) => name === "SNATCH" || name === "INDULGENCE" },
   },
   { ...about("LIANYING"),
-    hooks: { lost: (g, seat, where) => { if (where === "hand" && player(g, seat).hand.length === 0) draw(g, seat, 1, drawWhy(skillName("LIANYING"))); } } },
+    hooks: { lost: (g, seat, where) => { if (where === "hand" && player(g, seat).hand.length === 0) draw(g, seat, 1, skillName("LIANYING")); } } },
   {
     ...about("JIEYIN", true), active: jieyin,
   },
   { ...about("XIAOJI"),
-    hooks: { lost: (g, seat, where) => { if (where === "equip") draw(g, seat, 2, drawWhy(skillName("XIAOJI"))); } } },
+    hooks: { lost: (g, seat, where) => { if (where === "equip") draw(g, seat, 2, skillName("XIAOJI")); } } },
 );

@@ -3,11 +3,8 @@
 // where it happens (flow, play, slash, death…); every handler of a skill its owner has runs there.
 // A skill that must ask questions pushes a `skill` task and finishes in its `task` handler, with the
 // same ask/answer/deadline machinery as the cards. Lord skills work only for the Lord.
-import type { Words } from "../engine.ts";
-import { addCatalogs, format } from "../../i18n/format.ts";
-import { m, type Msg } from "../../i18n/msg.ts";
+import { m, type Msg, type Said } from "../../i18n/msg.ts";
 import type { CardName } from "./cards.ts";
-import { skillMessages } from "./messages/skills/index.ts";
 import { type Ctx, player } from "./ctx.ts";
 import { general } from "./generals.ts";
 import type { DamageTask, Phase, PlayerState, SkillTask, State } from "./types.ts";
@@ -59,9 +56,9 @@ export interface SkillDef {
   /** a multi-step skill's questions and effects */
   task?: (g: Ctx, t: SkillTask) => void;
   /** a free-text CHOOSE answer to this skill's question: an error, or null when acceptable */
-  check?: (g: Ctx, seat: number, text: string) => Words | null;
+  check?: (g: Ctx, seat: number, text: string) => Said | null;
   /** SKILL <code> … in the owner's Play phase: an error, or null once done */
-  active?: (g: Ctx, seat: number, args: string[]) => Words | null;
+  active?: (g: Ctx, seat: number, args: string[]) => Said | null;
 }
 
 /** The catalog words of a skill: `threekingdoms.skill.<code>` (name), `…Text`, and `…Usage` when it has one. */
@@ -72,18 +69,6 @@ export function about(code: string, usage = false): Pick<SkillDef, "code" | "tit
 
 /** A skill's name as a message (for reasons and causes). */
 export const skillName = (code: string): Msg => m(`threekingdoms.skill.${code.toLowerCase()}`);
-
-/**
- * TRANSITIONAL. The flow's task fields and helpers that carry a reason or a question (Ask.what and
- * publicWhat, PickTask.why, DamageTask.cause, JudgeTask.why, NullifyTask.about, draw's `why`,
- * slashCardsNote's result) are still English strings in the files that own them. What we hand them is
- * a message, rendered here in English until they carry messages; then this becomes `(msg) => msg`
- * (typed Msg) and nothing else changes.
- */
-addCatalogs(skillMessages);
-export const flowText = (msg: Msg): string => format("en", msg);
-/** TRANSITIONAL, as flowText: the reason draw() appends today (" (Yiji)"); then just the message. */
-export const drawWhy = (reason: Msg): string => ` (${flowText(reason)})`;
 
 const REGISTRY = new Map<string, SkillDef>();
 

@@ -7,7 +7,6 @@ import { request, takeReply } from "./ask.ts";
 import { cardTitle } from "./cards.ts";
 import { type Ctx, code, codes, draw, equipIds, player, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
 import { registerEquip, type Verdict } from "./equipment.ts";
-import { drawWhy, flowText } from "./skills.ts";
 import { slashTaskFor } from "./slash.ts";
 import type { SlashTask } from "./types.ts";
 
@@ -20,8 +19,8 @@ function yinYang(g: Ctx, t: SlashTask): Verdict {
   if (!r) {
     request(g, t, {
       seat: t.to, kind: "cards", count: 1, canPass: true,
-      what: flowText(m("threekingdoms.equip.yinYangAsk", { name: user.name })),
-      publicWhat: flowText(m("threekingdoms.equip.yinYangWaiting", { name: target.name })),
+      what: m("threekingdoms.equip.yinYangAsk", { name: user.name }),
+      publicWhat: m("threekingdoms.equip.yinYangWaiting", { name: target.name }),
     });
     return "wait";
   }
@@ -29,7 +28,7 @@ function yinYang(g: Ctx, t: SlashTask): Verdict {
     takeFromPlayer(g, t.to, r.cards[0]);
     toDiscard(g, r.cards);
     say(g, m("threekingdoms.equip.yinYangDiscards", { name: target.name, code: code(g, r.cards[0]) }));
-  } else draw(g, t.from, 1, drawWhy(cardTitle("YIN-YANG")));
+  } else draw(g, t.from, 1, cardTitle("YIN-YANG"));
   return undefined;
 }
 
@@ -44,8 +43,8 @@ function stoneAxe(g: Ctx, t: SlashTask): Verdict {
   if (!r) {
     request(g, t, {
       seat: t.from, kind: "cards", count: 2, withEquip: true, exclude: [axe], canPass: true,
-      what: flowText(m("threekingdoms.equip.stoneAxeAsk", { name: target.name })),
-      publicWhat: flowText(m("threekingdoms.equip.toUseOrNot", { name: user.name, card: cardTitle("STONE-AXE") })),
+      what: m("threekingdoms.equip.stoneAxeAsk", { name: target.name }),
+      publicWhat: m("threekingdoms.equip.toUseOrNot", { name: user.name, card: cardTitle("STONE-AXE") }),
     });
     return "wait";
   }
@@ -64,8 +63,8 @@ function greenDragon(g: Ctx, t: SlashTask): Verdict {
   if (!r) {
     request(g, t, {
       seat: t.from, kind: "respond", names: ["SLASH"], canPass: true,
-      what: flowText(m("threekingdoms.equip.greenDragonAsk", { name: target.name })),
-      publicWhat: flowText(m("threekingdoms.equip.greenDragonWaiting", { name: user.name })),
+      what: m("threekingdoms.equip.greenDragonAsk", { name: target.name }),
+      publicWhat: m("threekingdoms.equip.greenDragonWaiting", { name: user.name }),
     });
     return "wait";
   }
@@ -87,14 +86,14 @@ function iceSword(g: Ctx, t: SlashTask): Verdict {
   if (!r) {
     request(g, t, {
       seat: t.from, kind: "choose", options: ["ICE"], canPass: true,
-      what: flowText(m("threekingdoms.equip.iceSwordAsk", { name: target.name })),
-      publicWhat: flowText(m("threekingdoms.equip.toUseOrNot", { name: user.name, card: cardTitle("ICE-SWORD") })),
+      what: m("threekingdoms.equip.iceSwordAsk", { name: target.name }),
+      publicWhat: m("threekingdoms.equip.toUseOrNot", { name: user.name, card: cardTitle("ICE-SWORD") }),
     });
     return "wait";
   }
   if (r.kind !== "choice") return undefined;
   say(g, m("threekingdoms.equip.iceSwordUsed", { name: user.name, to: target.name }));
-  const pick = { t: "pick" as const, stage: 0, chooser: t.from, from: t.to, action: "discard" as const, why: flowText(cardTitle("ICE-SWORD")), noJudge: true };
+  const pick = { t: "pick" as const, stage: 0, chooser: t.from, from: t.to, action: "discard" as const, why: cardTitle("ICE-SWORD"), noJudge: true };
   push(g, { ...pick }, { ...pick });
   return "stop";
 }
@@ -109,8 +108,8 @@ function kylinBow(g: Ctx, t: SlashTask): Verdict {
   if (!r) {
     request(g, t, {
       seat: t.from, kind: "choose", options: horses.map((h) => code(g, h)), canPass: true,
-      what: flowText(m("threekingdoms.equip.kylinAsk", { name: target.name, horses: horses.map((h) => code(g, h)) })),
-      publicWhat: flowText(m("threekingdoms.equip.toUseOrNot", { name: user.name, card: cardTitle("KYLIN-BOW") })),
+      what: m("threekingdoms.equip.kylinAsk", { name: target.name, horses: horses.map((h) => code(g, h)) }),
+      publicWhat: m("threekingdoms.equip.toUseOrNot", { name: user.name, card: cardTitle("KYLIN-BOW") }),
     });
     return "wait";
   }

@@ -4,7 +4,7 @@
 //   armour on `needDodge` (Eight Diagrams) → the Dodge question (Hujia first) → dodged: the weapon on
 //   `slashDodged` (Stone Axe, Green Dragon) / hit: the weapon on `slashHit` (Ice Sword, Kylin Bow) →
 //   damage (1, +1 after Wine). Equipment handlers: equipment.ts, slash-weapons.ts, armour.ts.
-import { m } from "../../i18n/msg.ts";
+import { m, type Msg } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
 import { cardTitle, colourOf, type CardName } from "./cards.ts";
 import { type Ctx, card, code, orderFrom, player, pop, push, say } from "./ctx.ts";
@@ -12,17 +12,14 @@ import { fireArmour, fireWeapon, weaponRule } from "./equipment.ts";
 import { respondCards } from "./respond.ts";
 import { pushJudge } from "./judge.ts";
 import { general } from "./generals.ts";
-import { flowText, hasSkill, rule, skillName } from "./skills.ts";
+import { hasSkill, rule, skillName } from "./skills.ts";
 import { tieqiResult } from "./skills-shu.ts";
 import { liuli } from "./skills-liuli.ts";
 import type { SlashTask } from "./types.ts";
 
-/**
- * "SLASH-7S", or for Serpent Spear "DODGE-2H + PEACH-3H as a Slash (Serpent Spear)". A plain code or
- * (TRANSITIONAL, see flowText) the rendered message `threekingdoms.slash.spear`: then the message.
- */
-export function slashCardsNote(g: Ctx, cards: readonly number[]): string {
-  return cards.length === 1 ? code(g, cards[0]) : flowText(m("threekingdoms.slash.spear", { cards: cards.map((c) => code(g, c)).join(" + ") }));
+/** "SLASH-7S", or for Serpent Spear "DODGE-2H + PEACH-3H as a Slash (Serpent Spear)": a code or a message. */
+export function slashCardsNote(g: Ctx, cards: readonly number[]): string | Msg {
+  return cards.length === 1 ? code(g, cards[0]) : m("threekingdoms.slash.spear", { cards: cards.map((c) => code(g, c)).join(" + ") });
 }
 
 export function slashTaskFor(g: Ctx, from: number, to: number, cards: number[], boost: number): SlashTask {
@@ -84,8 +81,8 @@ export function slashTask(g: Ctx, t: SlashTask): void {
         t.asking = h;
         request(g, t, {
           seat: h, kind: "respond", names: ["DODGE"], canPass: true,
-          what: flowText(m("threekingdoms.slash.hujiaAsk", { name: user.name, lord: target.name })),
-          publicWhat: flowText(m("threekingdoms.skill.answerFor", { name: player(g, h).name, skill: skillName("HUJIA"), lord: target.name })),
+          what: m("threekingdoms.slash.hujiaAsk", { name: user.name, lord: target.name }),
+          publicWhat: m("threekingdoms.skill.answerFor", { name: player(g, h).name, skill: skillName("HUJIA"), lord: target.name }),
         });
         return;
       }
@@ -104,8 +101,8 @@ export function slashTask(g: Ctx, t: SlashTask): void {
       if (!r) {
         request(g, t, {
           seat: t.to, kind: "respond", names: ["DODGE"], canPass: true,
-          what: flowText(m("threekingdoms.slash.ask", { name: user.name, n: 1 + t.boost, more: needed(g, t) > 1 ? needed(g, t) - (t.dodged ?? 0) : 0 })),
-          publicWhat: flowText(m("threekingdoms.slash.waiting", { name: target.name })),
+          what: m("threekingdoms.slash.ask", { name: user.name, n: 1 + t.boost, more: needed(g, t) > 1 ? needed(g, t) - (t.dodged ?? 0) : 0 }),
+          publicWhat: m("threekingdoms.slash.waiting", { name: target.name }),
         });
         return;
       }
@@ -134,7 +131,7 @@ export function slashTask(g: Ctx, t: SlashTask): void {
     }
     default: { // 8
       pop(g);
-      push(g, { t: "damage", stage: 0, to: t.to, from: t.from, n: 1 + t.boost, cause: flowText(t.boost ? m("threekingdoms.slash.withWine") : cardTitle("SLASH")), cards: t.cards });
+      push(g, { t: "damage", stage: 0, to: t.to, from: t.from, n: 1 + t.boost, cause: t.boost ? m("threekingdoms.slash.withWine") : cardTitle("SLASH"), cards: t.cards });
     }
   }
 }

@@ -5,13 +5,13 @@ import { m, type Msg } from "../../i18n/msg.ts";
 import { PASS, request, takeReply } from "./ask.ts";
 import { cardTitle } from "./cards.ts";
 import { type Ctx, code, draw, nameOf, player, pop, push, say, takeFromPlayer } from "./ctx.ts";
-import { heal, hpText } from "./death.ts";
+import { heal, hp } from "./death.ts";
 import { nullifyWindow } from "./flow.ts";
 import { inAttackRange } from "./distance.ts";
 import { fireArmour } from "./equipment.ts";
 import { respondCards } from "./respond.ts";
 import { slashCardsNote, slashTaskFor } from "./slash.ts";
-import { drawWhy, flowText, rule } from "./skills.ts";
+import { rule } from "./skills.ts";
 import { lordHelp, lordHelpReset } from "./skills-lordhelp.ts";
 import type { TrickTask } from "./types.ts";
 
@@ -26,7 +26,7 @@ export function trickTask(g: Ctx, t: TrickTask): void {
     const about = t.name === "EX-NIHILO" || t.name === "PEACH-GARDEN" || t.name === "HARVEST"
       ? m("threekingdoms.trick.aboutFor", { card: title(t), name: target.name })
       : m("threekingdoms.trick.aboutOn", { card: title(t), user: nameOf(g, t.user), name: target.name });
-    push(g, nullifyWindow(g, flowText(about)));
+    push(g, nullifyWindow(g, about));
     return;
   }
   if (t.stage === 1) {
@@ -34,11 +34,11 @@ export function trickTask(g: Ctx, t: TrickTask): void {
     t.stage = 2;
   }
   switch (t.name) {
-    case "EX-NIHILO": pop(g); draw(g, t.target, 2, drawWhy(title(t))); return;
-    case "PEACH-GARDEN": pop(g); heal(g, t.target, 1); say(g, m("threekingdoms.trick.heals", { name: target.name, hp: hpText(g, t.target) })); return;
+    case "EX-NIHILO": pop(g); draw(g, t.target, 2, title(t)); return;
+    case "PEACH-GARDEN": pop(g); heal(g, t.target, 1); say(g, m("threekingdoms.trick.heals", { name: target.name, hp: hp(g, t.target) })); return;
     case "DISMANTLE": case "SNATCH":
       pop(g);
-      push(g, { t: "pick", stage: 0, chooser: t.user, from: t.target, action: t.name === "SNATCH" ? "take" : "discard", why: flowText(title(t)) });
+      push(g, { t: "pick", stage: 0, chooser: t.user, from: t.target, action: t.name === "SNATCH" ? "take" : "discard", why: title(t) });
       return;
     case "DUEL": return duel(g, t);
     case "BORROWED-SWORD": return borrowedSword(g, t);
@@ -67,13 +67,13 @@ function mustPlay(g: Ctx, t: TrickTask, need: "SLASH" | "DODGE"): void {
     pop(g);
     if (r.kind === "cards") { respondCards(g, t.target, r.cards, r.spear); return; }
     say(g, m("threekingdoms.slash.noResponse", { name: target.name }));
-    push(g, { t: "damage", stage: 0, to: t.target, from: t.user, n: 1, cause: flowText(title(t)), cards: t.card === undefined ? [] : [t.card] });
+    push(g, { t: "damage", stage: 0, to: t.target, from: t.user, n: 1, cause: title(t), cards: t.card === undefined ? [] : [t.card] });
     return;
   }
   request(g, t, {
     seat: t.target, kind: "respond", names: [need], spear: need === "SLASH", canPass: true,
-    what: flowText(m("threekingdoms.trick.mustPlayAsk", { card: title(t), user: nameOf(g, t.user), need })),
-    publicWhat: flowText(m("threekingdoms.trick.toAnswer", { name: target.name, card: title(t) })),
+    what: m("threekingdoms.trick.mustPlayAsk", { card: title(t), user: nameOf(g, t.user), need }),
+    publicWhat: m("threekingdoms.trick.toAnswer", { name: target.name, card: title(t) }),
   });
 }
 
@@ -96,13 +96,13 @@ function duel(g: Ctx, t: TrickTask): void {
     }
     pop(g);
     say(g, m("threekingdoms.trick.losesDuel", { name: nameOf(g, duelist) }));
-    push(g, { t: "damage", stage: 0, to: duelist, from: other, n: 1, cause: flowText(cardTitle("DUEL")), cards: t.card === undefined ? [] : [t.card] });
+    push(g, { t: "damage", stage: 0, to: duelist, from: other, n: 1, cause: cardTitle("DUEL"), cards: t.card === undefined ? [] : [t.card] });
     return;
   }
   request(g, t, {
     seat: duelist, kind: "respond", names: ["SLASH"], spear: true, canPass: true,
-    what: flowText(m("threekingdoms.trick.duelAsk", { name: nameOf(g, other) })),
-    publicWhat: flowText(m("threekingdoms.trick.duelWaiting", { name: nameOf(g, duelist), other: nameOf(g, other) })),
+    what: m("threekingdoms.trick.duelAsk", { name: nameOf(g, other) }),
+    publicWhat: m("threekingdoms.trick.duelWaiting", { name: nameOf(g, duelist), other: nameOf(g, other) }),
   });
 }
 
@@ -132,8 +132,8 @@ function borrowedSword(g: Ctx, t: TrickTask): void {
   }
   request(g, t, {
     seat: t.target, kind: "respond", names: ["SLASH"], spear: true, canPass: true,
-    what: flowText(m("threekingdoms.trick.swordAsk", { user: nameOf(g, t.user), victim: nameOf(g, victim), code: code(g, weapon) })),
-    publicWhat: flowText(m("threekingdoms.trick.swordWaiting", { name: holder.name, victim: nameOf(g, victim) })),
+    what: m("threekingdoms.trick.swordAsk", { user: nameOf(g, t.user), victim: nameOf(g, victim), code: code(g, weapon) }),
+    publicWhat: m("threekingdoms.trick.swordWaiting", { name: holder.name, victim: nameOf(g, victim) }),
   });
 }
 
@@ -152,7 +152,7 @@ function harvestPick(g: Ctx, t: TrickTask): void {
   }
   request(g, t, {
     seat: t.target, kind: "choose", canPass: false, options: g.s.harvest.map((c) => code(g, c)),
-    what: flowText(m("threekingdoms.trick.harvestAsk", { cards: g.s.harvest.map((c) => code(g, c)) })),
-    publicWhat: flowText(m("threekingdoms.trick.harvestWaiting", { name: target.name })),
+    what: m("threekingdoms.trick.harvestAsk", { cards: g.s.harvest.map((c) => code(g, c)) }),
+    publicWhat: m("threekingdoms.trick.harvestWaiting", { name: target.name }),
   });
 }

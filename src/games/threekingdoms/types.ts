@@ -1,9 +1,8 @@
 // The plain-JSON state of a Three Kingdoms game and the small records inside it. Everything here must
 // round-trip through JSON.stringify/parse (it is stored as JSONB): numbers, strings, arrays, objects.
 // Nothing here is prose: what players read is a message (an id and parameters, plain JSON too), rendered
-// in each reader's language. TRANSITIONAL: `Words` still admits an English string while the cards' and
-// skills' modules are converted; at the end every such field is a `Said`.
-import type { Msg, Words } from "../engine.ts";
+// in each reader's language.
+import type { Msg, Said } from "../../i18n/msg.ts";
 import type { RngState } from "../rng.ts";
 import type { CardName, Slot } from "./cards.ts";
 
@@ -95,9 +94,9 @@ export interface Ask {
   seat: number;
   key: string;
   kind: "play" | "discard" | "respond" | "choose" | "cards";
-  what: Words;
+  what: Said;
   /** the same question as others may see it (never naming who is asked when that would reveal a card) */
-  publicWhat?: Words;
+  publicWhat?: Said;
   canPass: boolean;
   /** respond: card names that answer */
   names?: CardName[];
@@ -154,18 +153,18 @@ export interface TrickTask extends Base {
   asking?: number;
 }
 export interface NullifyTask extends Base {
-  t: "nullify"; about: Msg | string; order: number[]; idx: number; count: number; last?: number;
+  t: "nullify"; about: Msg; order: number[]; idx: number; count: number; last?: number;
 }
 export interface DelayedTask extends Base { t: "delayed"; card: number; owner: number }
 export interface DamageTask extends Base {
-  t: "damage"; to: number; from: number | null; n: number; cause: string;
+  t: "damage"; to: number; from: number | null; n: number; cause: Msg;
   /** the cards that caused it (Jianxiong takes them) */
   cards?: number[];
 }
 export interface DyingTask extends Base { t: "dying"; seat: number; from: number | null; order: number[]; idx: number }
 /** choose a card from a player's areas (Dismantle, Snatch, Ice Sword) */
 export interface PickTask extends Base {
-  t: "pick"; chooser: number; from: number; action: "discard" | "take"; why: Msg | string; noJudge?: boolean;
+  t: "pick"; chooser: number; from: number; action: "discard" | "take"; why: Msg; noJudge?: boolean;
 }
 
 /**
@@ -173,7 +172,7 @@ export interface PickTask extends Base {
  * order may replace it with a hand card; the result is left on the task below as `judgement`.
  */
 export interface JudgeTask extends Base {
-  t: "judge"; owner: number; why: Msg | string; id?: number; order?: number[]; idx?: number;
+  t: "judge"; owner: number; why: Msg; id?: number; order?: number[]; idx?: number;
 }
 /** Choosing generals at the start (seed §2): the Lord first, then the others in turn order. */
 /** 3v3 (variants/3v3/task.ts): the draft, who acts first, each action; its data lives in State.v3. */

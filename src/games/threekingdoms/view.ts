@@ -3,8 +3,8 @@
 // cards. A seat adds its own identity, hand and question. Admin sees everything (hands, identities,
 // the deck order). The view is data (codes, numbers, names, messages); render takes every word from
 // the catalogs through the Translate it is given.
-import type { Viewer, Words } from "../engine.ts";
-import { m, type Msg, type Translate } from "../../i18n/msg.ts";
+import type { Viewer } from "../engine.ts";
+import { m, type Msg, type Said, type Translate } from "../../i18n/msg.ts";
 import { reborn } from "./variants/reincarnation.ts";
 import { deckTable } from "./cards.ts";
 import { equipIds } from "./ctx.ts";
@@ -42,9 +42,9 @@ export interface TkView {
   /** by seat; `ring` gives their places round the table in turn order (drawn at START) */
   players: PlayerView[];
   ring: number[];
-  /** who is awaited and for what (TRANSITIONAL Words: a skills' module may still ask in English) */
-  waiting: { name: string | null; what: Words } | null;
-  you?: { seat: number; name: string; role: Role; hand: string[]; auto: string[]; asked: Words | null; key: string | null };
+  /** who is awaited and for what */
+  waiting: { name: string | null; what: Said } | null;
+  you?: { seat: number; name: string; role: Role; hand: string[]; auto: string[]; asked: Said | null; key: string | null };
   deckOrder?: string[];
   over: { summary: Msg; winners: number[] } | null;
   /** series mode: the deal and the totals of the finished deals (public) */
@@ -114,9 +114,8 @@ export function view(s: State, viewer: Viewer): TkView {
   return v;
 }
 
-/** What was said, in the reader's language (TRANSITIONAL: a string is an English sentence not yet converted). */
-export function said(t: Translate, w: Words): string {
-  if (typeof w === "string") return w;
+/** What was said, in the reader's language. */
+export function said(t: Translate, w: Said): string {
   const list = Array.isArray(w) ? (w as readonly Msg[]) : [w as Msg];
   return list.map((x) => t(x.id, x.p)).filter(Boolean).join(" ");
 }

@@ -1,17 +1,15 @@
 // Test helpers for the cards', generals' and skills' tests: the shared helpers (helpers.ts), with what
-// the engine says rendered in English (events carry messages; refusals are messages). The catalogs of
-// the cards and skills are registered by the engine's skills.ts when it is imported.
-import { format, translator } from "../../../src/i18n/format.ts";
-import type { GameEvent, Words } from "../../../src/games/engine.ts";
+// the engine says rendered in English (events carry messages; refusals are messages). helpers.ts
+// registers the engine's catalogs.
+import { translator } from "../../../src/i18n/format.ts";
+import type { GameEvent } from "../../../src/games/engine.ts";
 import type { State } from "../../../src/games/threekingdoms/types.ts";
 import * as base from "./helpers.ts";
 
 export * from "./helpers.ts";
 
-/** English text of an event, whether it carries a message or (from code not yet converted) text. */
-export const en = (w: Words | null | undefined): string => format("en", w);
-export const eventText = (e: GameEvent): string =>
-  e.msg !== undefined ? format("en", e.msg) : ((e as { text?: string }).text ?? ""); // TRANSITIONAL: text from unconverted code
+/** English text of an event. */
+export const eventText = (e: GameEvent): string => base.textOf(e);
 
 export interface Step { s: State; events: { to: GameEvent["to"]; text: string }[]; pub: string[]; privateUpdates: number[] }
 
@@ -22,10 +20,8 @@ export function act(s: State, seat: number, line: string): Step {
   return { s: st.s, events, pub: events.filter((e) => e.to === "all").map((e) => e.text), privateUpdates: st.privateUpdates };
 }
 
-/** helpers.ts's refuse, the refusal rendered in English. */
-export function refuse(s: State, seat: number, line: string): string {
-  return en(base.refuse(s, seat, line) as unknown as Words); // helpers.ts types the refusal as the old string
-}
+/** helpers.ts's refuse (the refusal rendered in English). */
+export const refuse = (s: State, seat: number, line: string): string => base.refuse(s, seat, line);
 
 /** A view rendered in English (render takes the reader's translator). */
 export function renderEn(view: unknown): string {

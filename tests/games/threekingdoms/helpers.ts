@@ -18,7 +18,7 @@ addCatalogs(E.messages!);
 /** English, as the tests read it: what an event, an error or a question says. */
 export const en = (w: Words | null | undefined): string => format("en", w);
 /** An event's text in English. */
-export const textOf = (e: GameEvent): string => format("en", e.msg ?? (e as { text?: string }).text);
+export const textOf = (e: GameEvent): string => format("en", e.msg);
 export const NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"];
 
 export function players(n: number, genders: Record<number, string> = {}): PlayerInfo[] {

@@ -22,7 +22,8 @@ it("resigning while dying drops the Peach question put to others", () => {
   const a = E.apply(s, { seat: 1, admin: false }, { v: "PLAY", cards: ["SLASH-7S"], spear: false, targets: ["Bob"] });
   if (!a.ok) throw new Error(en(a.error));
   s = a.value.state;
-  expect(E.pending(s)[0]).toMatchObject({ seat: 2, what: expect.stringMatching(/RESPOND DODGE/) }); // asked, holding none
+  expect(E.pending(s)[0]).toMatchObject({ seat: 2 }); // asked, holding none
+  expect(en(E.pending(s)[0].what)).toMatch(/RESPOND DODGE/);
   const b = E.apply(s, { seat: 2, admin: false }, { v: "PASS" });
   if (!b.ok) throw new Error(en(b.error));
   s = b.value.state;

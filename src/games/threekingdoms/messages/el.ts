@@ -68,8 +68,6 @@ export default {
   "threekingdoms.indulgence.hits": "Δεν είναι κούπα: ο/η {name} θα χάσει τη φάση παιχνιδιού.",
   "threekingdoms.shortage.hits": "Δεν είναι σπαθί: ο/η {name} θα χάσει τη φάση τραβήγματος.",
 
-  "threekingdoms.damage.cause":
-    "{key, select, Slash {Χτύπημα} Slash_with_Wine {Χτύπημα με Κρασί} Duel {Μονομαχία} Lightning {Κεραυνός} Barbarian_Invasion {Εισβολή βαρβάρων} Arrow_Barrage {Καταιγίδα βελών} other {{cause}}}",
   "threekingdoms.damage.taken": "Ο/Η {name} δέχεται {n, plural, one {# πόντο ζημιάς} other {# πόντους ζημιάς}} ({cause}): {hp}.",
   "threekingdoms.damage.takenFrom": "Ο/Η {name} δέχεται {n, plural, one {# πόντο ζημιάς} other {# πόντους ζημιάς}} από τον/την {from} ({cause}): {hp}.",
   "threekingdoms.dying.begins": "Ο/Η {name} ψυχορραγεί ({hp}): ζητούνται Ροδάκινα, με τη σειρά του γύρου.",
@@ -173,7 +171,6 @@ export default {
   "threekingdoms.err.chooseWhat": "CHOOSE τι; π.χ. CHOOSE PEACH-3H",
   "threekingdoms.err.discardWhich": "DISCARD ποιες κάρτες; π.χ. DISCARD SLASH-7S DODGE-2H",
 
-  "threekingdoms.general.title": `{name} (${KINGDOM}{female, select, yes {, γυναίκα} other {}}, ζωή {hp})`,
   "threekingdoms.general.offer": "\n- {code}: {title}",
   "threekingdoms.skill.line": "\n  {title}{lord, select, yes { (ικανότητα Άρχοντα)} other {}}: {text}",
   "threekingdoms.general.yourOffer": "Οι στρατηγοί σου για να διαλέξεις:",
@@ -226,6 +223,11 @@ export default {
   "threekingdoms.soul.yusukeOrders": "Η Σκοτεινή Ψυχή του/της {name} (Yusuke) διατάζει τον/την {host} να απορρίψει το χέρι: {cards}.",
   "threekingdoms.soul.yusukeAsk": "αρχίζει η φάση παιχνιδιού του/της {host}: CHOOSE USE για να απορρίψει το χέρι του/της και να τραβήξει ίσες κάρτες (Yusuke), ή PASS",
   "threekingdoms.soul.actPublic": "η Σκοτεινή Ψυχή του/της {name} ({soul}) δρα ή πασάρει",
+  "threekingdoms.soul.darkSoul": "Σκοτεινή Ψυχή",
+  "threekingdoms.soul.darkSoulText": "η Σκοτεινή Ψυχή ενός νεκρού παίκτη δρα γι’ αυτόν",
+  "threekingdoms.soul.name": "{soul}",
+  "threekingdoms.finalThree.title": "Οι τρεις τελευταίοι",
+  "threekingdoms.finalThree.text": "οι τρεις τελευταίοι χάνουν ζωή κάθε γύρο",
 
   "threekingdoms.v3.win": "Ο {loser, select, warm {θερμός} other {ψυχρός}} προπονητής {dead} πέθανε: νικά η " + TEAM + " ομάδα ({names}).",
   "threekingdoms.v3.killReward": "3v3: κάθε φόνος δίνει 3 κάρτες· σκοτώθηκε ο/η {name}",

@@ -69,8 +69,6 @@ export default {
   "threekingdoms.shortage.hits": "Not a club: {name} will skip the Draw phase.",
 
   // ---- damage, dying, death, the end ----
-  "threekingdoms.damage.cause":
-    "{key, select, Slash {Slash} Slash_with_Wine {Slash with Wine} Duel {Duel} Lightning {Lightning} Barbarian_Invasion {Barbarian Invasion} Arrow_Barrage {Arrow Barrage} other {{cause}}}",
   "threekingdoms.damage.taken": "{name} takes {n} damage ({cause}): {hp}.",
   "threekingdoms.damage.takenFrom": "{name} takes {n} damage from {from} ({cause}): {hp}.",
   "threekingdoms.dying.begins": "{name} is dying ({hp}): Peaches are asked for, in turn order.",
@@ -176,7 +174,6 @@ export default {
   "threekingdoms.err.discardWhich": "DISCARD which cards? e.g. DISCARD SLASH-7S DODGE-2H",
 
   // ---- generals ----
-  "threekingdoms.general.title": "{name} ({kingdom, select, wei {Wei} shu {Shu} wu {Wu} other {Qun}}{female, select, yes {, female} other {}}, {hp} HP)",
   "threekingdoms.general.offer": "\n- {code}: {title}",
   "threekingdoms.skill.line": "\n  {title}{lord, select, yes { (Lord skill)} other {}}: {text}",
   "threekingdoms.general.yourOffer": "Your generals to choose from:",
@@ -231,6 +228,11 @@ export default {
   "threekingdoms.soul.yusukeOrders": "{name}'s Dark Soul (Yusuke) orders {host} to discard the hand: {cards}.",
   "threekingdoms.soul.yusukeAsk": "{host}'s Play phase begins: CHOOSE USE to have them discard their hand and draw as many (Yusuke), or PASS",
   "threekingdoms.soul.actPublic": "{name}'s Dark Soul ({soul}) to act or pass",
+  "threekingdoms.soul.darkSoul": "Dark Soul",
+  "threekingdoms.soul.darkSoulText": "a dead player's Dark Soul acts for them",
+  "threekingdoms.soul.name": "{soul}",
+  "threekingdoms.finalThree.title": "Final three",
+  "threekingdoms.finalThree.text": "the final three lose HP each round",
 
   // ---- 3v3 ----
   "threekingdoms.v3.win": "The {loser, select, warm {warm} other {cool}} coach {dead} is dead: the " + TEAM + " team wins ({names}).",

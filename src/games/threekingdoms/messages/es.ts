@@ -67,8 +67,6 @@ export default {
   "threekingdoms.indulgence.hits": "No es corazón: {name} se saltará la fase de juego.",
   "threekingdoms.shortage.hits": "No es trébol: {name} se saltará la fase de robo.",
 
-  "threekingdoms.damage.cause":
-    "{key, select, Slash {Matar} Slash_with_Wine {Matar con Vino} Duel {Duelo} Lightning {Rayo} Barbarian_Invasion {Invasión bárbara} Arrow_Barrage {Lluvia de flechas} other {{cause}}}",
   "threekingdoms.damage.taken": "{name} recibe {n, plural, one {# punto de daño} many {# puntos de daño} other {# puntos de daño}} ({cause}): {hp}.",
   "threekingdoms.damage.takenFrom": "{name} recibe {n, plural, one {# punto de daño} many {# puntos de daño} other {# puntos de daño}} de {from} ({cause}): {hp}.",
   "threekingdoms.dying.begins": "{name} está al borde de la muerte ({hp}): se piden Melocotones, por orden de turno.",
@@ -172,7 +170,6 @@ export default {
   "threekingdoms.err.chooseWhat": "¿CHOOSE qué? p. ej. CHOOSE PEACH-3H",
   "threekingdoms.err.discardWhich": "¿DISCARD qué cartas? p. ej. DISCARD SLASH-7S DODGE-2H",
 
-  "threekingdoms.general.title": `{name} (${KINGDOM}{female, select, yes {, mujer} other {}}, {hp} de vida)`,
   "threekingdoms.general.offer": "\n- {code}: {title}",
   "threekingdoms.skill.line": "\n  {title}{lord, select, yes { (habilidad de Señor)} other {}}: {text}",
   "threekingdoms.general.yourOffer": "Tus generales para elegir:",
@@ -225,6 +222,11 @@ export default {
   "threekingdoms.soul.yusukeOrders": "El Alma Oscura de {name} (Yusuke) ordena a {host} descartar su mano: {cards}.",
   "threekingdoms.soul.yusukeAsk": "empieza la fase de juego de {host}: CHOOSE USE para que descarte su mano y robe las mismas (Yusuke), o PASS",
   "threekingdoms.soul.actPublic": "el Alma Oscura de {name} ({soul}) debe actuar o pasar",
+  "threekingdoms.soul.darkSoul": "Alma Oscura",
+  "threekingdoms.soul.darkSoulText": "el Alma Oscura de un jugador muerto actúa por él",
+  "threekingdoms.soul.name": "{soul}",
+  "threekingdoms.finalThree.title": "Los tres últimos",
+  "threekingdoms.finalThree.text": "los tres últimos pierden vida cada ronda",
 
   "threekingdoms.v3.win": "El entrenador {loser, select, warm {cálido} other {frío}} {dead} ha muerto: gana el equipo " + TEAM + " ({names}).",
   "threekingdoms.v3.killReward": "3v3: cada muerte da 3 cartas; {name} ha muerto",

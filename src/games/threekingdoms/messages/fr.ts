@@ -68,8 +68,6 @@ export default {
   "threekingdoms.indulgence.hits": "Pas un cœur : {name} sautera sa phase d’action.",
   "threekingdoms.shortage.hits": "Pas un trèfle : {name} sautera sa phase de pioche.",
 
-  "threekingdoms.damage.cause":
-    "{key, select, Slash {Attaque} Slash_with_Wine {Attaque avec Vin} Duel {Duel} Lightning {Foudre} Barbarian_Invasion {Invasion barbare} Arrow_Barrage {Pluie de flèches} other {{cause}}}",
   "threekingdoms.damage.taken": "{name} subit {n, plural, one {# dégât} many {# dégâts} other {# dégâts}} ({cause}) : {hp}.",
   "threekingdoms.damage.takenFrom": "{name} subit {n, plural, one {# dégât} many {# dégâts} other {# dégâts}} de {from} ({cause}) : {hp}.",
   "threekingdoms.dying.begins": "{name} est mourant ({hp}) : on demande des Pêches, dans l’ordre du tour.",
@@ -173,7 +171,6 @@ export default {
   "threekingdoms.err.chooseWhat": "CHOOSE quoi ? p. ex. CHOOSE PEACH-3H",
   "threekingdoms.err.discardWhich": "DISCARD quelles cartes ? p. ex. DISCARD SLASH-7S DODGE-2H",
 
-  "threekingdoms.general.title": `{name} (${KINGDOM}{female, select, yes {, femme} other {}}, {hp} PV)`,
   "threekingdoms.general.offer": "\n- {code} : {title}",
   "threekingdoms.skill.line": "\n  {title}{lord, select, yes { (capacité de Seigneur)} other {}} : {text}",
   "threekingdoms.general.yourOffer": "Vos généraux au choix :",
@@ -226,6 +223,11 @@ export default {
   "threekingdoms.soul.yusukeOrders": "L’Âme noire de {name} (Yusuke) ordonne à {host} de défausser sa main : {cards}.",
   "threekingdoms.soul.yusukeAsk": "la phase d’action de {host} commence : CHOOSE USE pour qu’il défausse sa main et pioche autant de cartes (Yusuke), ou PASS",
   "threekingdoms.soul.actPublic": "l’Âme noire de {name} ({soul}) doit agir ou passer",
+  "threekingdoms.soul.darkSoul": "Âme noire",
+  "threekingdoms.soul.darkSoulText": "l’Âme noire d’un joueur mort agit pour lui",
+  "threekingdoms.soul.name": "{soul}",
+  "threekingdoms.finalThree.title": "Les trois derniers",
+  "threekingdoms.finalThree.text": "les trois derniers perdent des PV à chaque manche",
 
   "threekingdoms.v3.win": "L’entraîneur {loser, select, warm {chaud} other {froid}} {dead} est mort : l’équipe " + TEAM + " gagne ({names}).",
   "threekingdoms.v3.killReward": "3v3 : chaque élimination fait piocher 3 cartes ; {name} a été tué",

@@ -133,7 +133,7 @@ function soulTask(g: Ctx, t: SkillTask): void {
       toDiscard(g, gone);
       g.changed.add(host);
       say(g, m("threekingdoms.soul.yusukeOrders", { name: me.name, host: hp.name, cards: codeList(g, gone) }));
-      draw(g, host, n, "Yusuke");
+      draw(g, host, n, m("threekingdoms.soul.name", { soul: TITLE.yusuke }));
     } else {
       const taken = withRng(g.s, (rng) => rng.pick(hp.hand, "xuanwu"));
       const given = me.hand.splice(0, 1);
@@ -156,5 +156,5 @@ function soulTask(g: Ctx, t: SkillTask): void {
   });
 }
 
-// a task handler, not a general's skill: its title and text are never shown to players
-register({ code: "DARKSOUL", title: "Dark Soul", text: "a dead player's Dark Soul", task: soulTask });
+// a task handler, not a general's skill: no general has it, so HELP does not list it
+register({ code: "DARKSOUL", title: m("threekingdoms.soul.darkSoul"), text: m("threekingdoms.soul.darkSoulText"), task: soulTask });

@@ -60,4 +60,4 @@ function settleDying(g: Ctx, t: SkillTask): void {
 
 // not a general's skill: a task handler of the variant, dispatched by the trigger engine (its title and
 // text are never shown to players: no general has it, so HELP does not list it)
-register({ code: "FINAL-THREE", title: "Final three", text: "the final three's loss of HP", task: settleDying });
+register({ code: "FINAL-THREE", title: m("threekingdoms.finalThree.title"), text: m("threekingdoms.finalThree.text"), task: settleDying });

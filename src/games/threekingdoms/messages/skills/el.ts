@@ -198,7 +198,6 @@ export default {
   "threekingdoms.trick.nullifyAsk": "Παράθυρο Ακύρωσης: {about}. RESPOND NULLIFY-… για να το ακυρώσεις, ή PASS",
   "threekingdoms.trick.counterAsk": "Παράθυρο Ακύρωσης: {about} ακυρώνεται. RESPOND NULLIFY-… για να αντιδράσεις, ή PASS",
   "threekingdoms.trick.nullifyWaiting": "παράθυρο Ακύρωσης ({about})",
-  "threekingdoms.skill.refused": "{why}",
   "threekingdoms.skill.draw": "Φάση τραβήγματος",
   "threekingdoms.skill.drawText": "τράβα 2 κάρτες",
   "threekingdoms.skill.jianxiong": "Τζιενσιόνγκ",

@@ -198,7 +198,6 @@ export default {
   "threekingdoms.trick.nullifyAsk": "Nullification window: {about}. RESPOND NULLIFY-… to cancel it, or PASS",
   "threekingdoms.trick.counterAsk": "Nullification window: {about} is being cancelled. RESPOND NULLIFY-… to counter, or PASS",
   "threekingdoms.trick.nullifyWaiting": "a Nullification window ({about})",
-  "threekingdoms.skill.refused": "{why}",
   "threekingdoms.skill.draw": "Draw phase",
   "threekingdoms.skill.drawText": "draw 2 cards",
   "threekingdoms.skill.jianxiong": "Jianxiong",

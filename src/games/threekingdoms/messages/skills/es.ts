@@ -198,7 +198,6 @@ export default {
   "threekingdoms.trick.nullifyAsk": "Ventana de Anulación: {about}. RESPOND NULLIFY-… para anularlo, o PASS",
   "threekingdoms.trick.counterAsk": "Ventana de Anulación: {about} está siendo anulado. RESPOND NULLIFY-… para contraanular, o PASS",
   "threekingdoms.trick.nullifyWaiting": "una ventana de Anulación ({about})",
-  "threekingdoms.skill.refused": "{why}",
   "threekingdoms.skill.draw": "Fase de robo",
   "threekingdoms.skill.drawText": "roba 2 cartas",
   "threekingdoms.skill.jianxiong": "Jianxiong",
