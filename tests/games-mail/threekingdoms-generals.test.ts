@@ -115,7 +115,7 @@ describe("a 6-player Three Kingdoms game with generals by mail", () => {
     const g = await app.db.prisma.game.findUniqueOrThrow({ where: { id: j.gameId } });
     expect(g.status).toBe("finished");
     const lines = await historyVerifies(j, byName(NAMES[1]));
-    expect(lines.join("\n")).toContain(`outcome: ${E.outcome(s).summary}`);
+    expect(lines.join("\n")).toContain(`outcome: ${format("en", E.outcome(s).summary)}`);
   });
 
   it("never mails an identity, a hand, another's offered generals or Guanxing's look to anyone else", async () => {

@@ -28,7 +28,7 @@ describe("Three Kingdoms variants by mail", () => {
     expect(Number(first)).toBe(Number(r) + 4);
     expect(all).toMatch(/Game over/);
     const outcome = E.outcome(await J.state<State>());
-    expect((await historyVerifies(J, byName("Bob"))).join("\n")).toContain(`outcome: ${outcome.summary}`);
+    expect((await historyVerifies(J, byName("Bob"))).join("\n")).toContain(`outcome: ${format("en", outcome.summary)}`);
     expect(await leakCheck(J, stepsOf)).toBeGreaterThan(100);
   });
 
@@ -42,7 +42,7 @@ describe("Three Kingdoms variants by mail", () => {
     const obs = (await appOf().mails(observer().email)).filter((m) => m.gameId === J.gameId).map((m) => m.body).join("\n");
     expect(obs).not.toMatch(/gave you|You gave/);
     const outcome = E.outcome(await J.state<State>());
-    expect((await historyVerifies(J, byName("Bob"))).join("\n")).toContain(`outcome: ${outcome.summary}`);
+    expect((await historyVerifies(J, byName("Bob"))).join("\n")).toContain(`outcome: ${format("en", outcome.summary)}`);
     expect(await leakCheck(J, stepsOf, true)).toBeGreaterThan(100);
   });
 
@@ -56,7 +56,7 @@ describe("Three Kingdoms variants by mail", () => {
     expect(dead.length).toBeGreaterThan(0);
     expect(dead.every((st) => /^(CHOOSE|PASS)/.test(st.line))).toBe(true);
     const outcome = E.outcome(await J.state<State>());
-    expect((await historyVerifies(J, byName("Bob"))).join("\n")).toContain(`outcome: ${outcome.summary}`);
+    expect((await historyVerifies(J, byName("Bob"))).join("\n")).toContain(`outcome: ${format("en", outcome.summary)}`);
     expect(await leakCheck(J, stepsOf)).toBeGreaterThan(100);
   });
 

@@ -174,7 +174,7 @@ describe("a 5-player Three Kingdoms game by mail", () => {
       expect(all).not.toMatch(/A deadline passed; the game's default was applied/);
     }
     const lines = await historyVerifies(J, byName(NAMES[1]));
-    expect(lines.join("\n")).toContain(`outcome: ${outcome.summary}`);
+    expect(lines.join("\n")).toContain(`outcome: ${format("en", outcome.summary)}`);
   });
 
   it("never mails a living non-Lord identity or a hand to anyone else, deadline skips included", async () => {
