@@ -95,12 +95,26 @@ export function draw(g: Ctx, seat: number, n: number, why?: Msg): number[] {
   }
   const p = player(g, seat);
   p.hand.push(...got);
+  drawn(g, got);
   if (got.length) {
     g.changed.add(seat);
     say(g, why === undefined ? m("threekingdoms.draws", { name: p.name, n: got.length }) : m("threekingdoms.drawsFor", { name: p.name, n: got.length, why }));
     tell(g, seat, m("threekingdoms.youDraw", { cards: codeList(g, got) }));
   }
   return got;
+}
+
+/**
+ * Cards that came into a hand face up or from another player (a Harvest, a pick, a gift, a judgement
+ * card): their holder is not the only one who knows them, so they are no secret of theirs (checks.ts's
+ * secrets) until they are drawn again from the deck.
+ */
+export function shown(g: Ctx, ids: readonly number[]): void {
+  g.s.open = [...new Set([...(g.s.open ?? []), ...ids])];
+}
+/** Cards drawn from the deck are their holder's secret again. */
+function drawn(g: Ctx, ids: readonly number[]): void {
+  if (g.s.open?.some((id) => ids.includes(id))) g.s.open = g.s.open.filter((id) => !ids.includes(id));
 }
 
 /** Removes a card from wherever a player holds it (hand, equipment, judgement area). */

@@ -120,7 +120,7 @@ export function die(g: Ctx, seat: number, killer: number | null): void {
       k.hand = []; k.equip = {};
       toDiscard(g, lost);
       g.changed.add(killer);
-      say(g, m("threekingdoms.death.penalty", { name: k.name, n: lost.length, cards: codeList(g, lost) }));
+      say(g, m("threekingdoms.death.penalty", { name: k.name, any: lost.length ? "yes" : "no", cards: codeList(g, lost) }));
     }
   }
   if (seat === g.s.turn.seat) endTurnNow(g);

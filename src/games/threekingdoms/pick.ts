@@ -1,7 +1,7 @@
 // Choosing a card from a player's areas (Dismantle, Snatch, Ice Sword, Fankui): visible cards by code,
 // a hand card as HAND (taken at random, told only to the two players concerned).
 import { request, takeReply } from "./ask.ts";
-import { type Ctx, code, equipIds, nameOf, player, pop, say, takeFromPlayer, tell, toDiscard } from "./ctx.ts";
+import { type Ctx, code, equipIds, nameOf, player, pop, say, shown, takeFromPlayer, tell, toDiscard } from "./ctx.ts";
 import { withRng } from "../kit.ts";
 import { m } from "../../i18n/msg.ts";
 import type { PickTask } from "./types.ts";
@@ -42,7 +42,7 @@ export function pickTask(g: Ctx, t: PickTask): void {
     toDiscard(g, [id]);
     say(g, m(fromHand ? "threekingdoms.pick.discardsHand" : "threekingdoms.pick.discards", { why: t.why, name: nameOf(g, t.chooser), card: code(g, id), from: from.name }));
   } else {
-    player(g, t.chooser).hand.push(id);
+    player(g, t.chooser).hand.push(id); shown(g, [id]);
     g.changed.add(t.chooser);
     if (fromHand) {
       say(g, m("threekingdoms.pick.takesHand", { why: t.why, name: nameOf(g, t.chooser), from: from.name }));

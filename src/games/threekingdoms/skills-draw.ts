@@ -4,7 +4,7 @@
 import { m, type Msg } from "../../i18n/msg.ts";
 import { withRng } from "../kit.ts";
 import { request, takeReply } from "./ask.ts";
-import { type Ctx, code, draw, nameOf, orderFrom, player, pop, say, takeFromPlayer, tell } from "./ctx.ts";
+import { type Ctx, code, draw, nameOf, orderFrom, player, pop, say, shown, takeFromPlayer, tell } from "./ctx.ts";
 import { about, fold, hasSkill, register } from "./skills.ts";
 import type { SkillTask } from "./types.ts";
 
@@ -14,7 +14,7 @@ export function takeRandomHandCard(g: Ctx, to: number, from: number, why: Msg): 
   if (!p.hand.length) return;
   const id = withRng(g.s, (rng) => p.hand[rng.int(p.hand.length)]);
   takeFromPlayer(g, from, id);
-  player(g, to).hand.push(id);
+  player(g, to).hand.push(id); shown(g, [id]);
   g.changed.add(to);
   say(g, m("threekingdoms.skill.takesHandCard", { why, name: nameOf(g, to), from: p.name }));
   tell(g, to, m("threekingdoms.skill.youTakeHandCard", { code: code(g, id), from: p.name }));

@@ -2,7 +2,7 @@
 // Jizhi, Qicai. Texts from the standard edition (checked against FreeKill's skill texts); code ours.
 import { m, type Said } from "../../i18n/msg.ts";
 import { deckTable, isRed, KINDS } from "./cards.ts";
-import { type Ctx, draw, player, say, takeFromPlayer } from "./ctx.ts";
+import { type Ctx, draw, player, say, shown, takeFromPlayer } from "./ctx.ts";
 import { takeJudgement } from "./judge.ts";
 import { heal, hp } from "./death.ts";
 import { skillArgs } from "./skill-verb.ts";
@@ -23,7 +23,7 @@ function rende(g: Ctx, seat: number, words: string[]): Said | null {
   if (to === seat) return m("threekingdoms.skill.rendeAnother");
   g.s.ask = null;
   for (const c of a.cards) takeFromPlayer(g, seat, c);
-  player(g, to).hand.push(...a.cards);
+  player(g, to).hand.push(...a.cards); shown(g, [...a.cards]);
   g.changed.add(to);
   say(g, m("threekingdoms.skill.rendeGives", { name: me.name, n: a.cards.length, to: player(g, to).name }));
   const before = g.s.turn.given ?? 0;

@@ -3,7 +3,7 @@
 import { m } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
 import { deckTable, isBlack } from "./cards.ts";
-import { type Ctx, code, codes, draw, fromLimbo, nameOf, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
+import { type Ctx, code, codes, draw, fromLimbo, nameOf, orderFrom, player, pop, push, say, shown, takeFromPlayer, toDiscard } from "./ctx.ts";
 import { pushJudge, takeJudgement } from "./judge.ts";
 import { about, register, skillName } from "./skills.ts";
 import type { DamageTask, SkillTask } from "./types.ts";
@@ -18,7 +18,7 @@ function jianxiong(g: Ctx, t: SkillTask): void {
   const ids = (t.data.cards as number[]).filter((c) => g.s.limbo.includes(c));
   if (!me.alive || !ids.length) return;
   fromLimbo(g, ids);
-  me.hand.push(...ids);
+  me.hand.push(...ids); shown(g, [...ids]);
   g.changed.add(t.seat);
   say(g, m("threekingdoms.skill.jianxiongTakes", { name: me.name, cards: codes(g, ids) }));
 }
@@ -79,7 +79,7 @@ function yiji(g: Ctx, t: SkillTask): void {
   if (r && r.kind === "choice") {
     const to = g.s.players.find((p) => p.name.toUpperCase() === r.value)!;
     for (const c of got) takeFromPlayer(g, t.seat, c);
-    to.hand.push(...got);
+    to.hand.push(...got); shown(g, [...got]);
     g.changed.add(to.seat);
     say(g, m("threekingdoms.skill.yijiGives", { name: me.name, n: got.length, to: to.name }));
   }
@@ -98,7 +98,7 @@ function luoshen(g: Ctx, t: SkillTask): void {
     const at = g.s.discard.lastIndexOf(j.id);
     if (at >= 0) {
       g.s.discard.splice(at, 1);
-      me.hand.push(j.id);
+      me.hand.push(j.id); shown(g, [j.id]);
       g.changed.add(t.seat);
       say(g, m("threekingdoms.skill.luoshenKeeps", { name: me.name, code: code(g, j.id) }));
     }
@@ -146,7 +146,7 @@ register(
     ...about("TIANDU"),
     hooks: {
       judged: (g, seat, id) => {
-        player(g, seat).hand.push(id);
+        player(g, seat).hand.push(id); shown(g, [id]);
         g.changed.add(seat);
         say(g, m("threekingdoms.skill.tianduTakes", { name: nameOf(g, seat), code: code(g, id) }));
         return true;

@@ -4,7 +4,7 @@
 import { m, type Msg } from "../../i18n/msg.ts";
 import { PASS, request, takeReply } from "./ask.ts";
 import { cardTitle } from "./cards.ts";
-import { type Ctx, code, draw, nameOf, player, pop, push, say, takeFromPlayer } from "./ctx.ts";
+import { type Ctx, code, draw, nameOf, player, pop, push, say, shown, takeFromPlayer } from "./ctx.ts";
 import { heal, hp } from "./death.ts";
 import { nullifyWindow } from "./flow.ts";
 import { inAttackRange } from "./distance.ts";
@@ -125,7 +125,7 @@ function borrowedSword(g: Ctx, t: TrickTask): void {
       return;
     }
     takeFromPlayer(g, t.target, weapon);
-    player(g, t.user).hand.push(weapon);
+    player(g, t.user).hand.push(weapon); shown(g, [weapon]);
     g.changed.add(t.user);
     say(g, m("threekingdoms.trick.swordHandsOver", { name: holder.name, victim: nameOf(g, victim), code: code(g, weapon), to: nameOf(g, t.user) }));
     return;
@@ -145,7 +145,7 @@ function harvestPick(g: Ctx, t: TrickTask): void {
     pop(g);
     const id = g.s.harvest.find((c) => code(g, c) === r.value) ?? g.s.harvest[0];
     g.s.harvest.splice(g.s.harvest.indexOf(id), 1);
-    target.hand.push(id);
+    target.hand.push(id); shown(g, [id]);
     g.changed.add(t.target);
     say(g, m("threekingdoms.trick.harvestTakes", { name: target.name, code: code(g, id) }));
     return;

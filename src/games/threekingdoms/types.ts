@@ -200,6 +200,8 @@ export interface State {
   players: PlayerState[]; // index = seat - 1
   /** the seats in their places round the table, drawn at START (seating.ts); absent = seat order */
   ring?: number[];
+  /** card ids that came into a hand known to others (ctx.ts shown); absent = none */
+  open?: number[];
   /** draw pile, top first */
   deck: number[];
   /** discard pile, most recent last */

@@ -83,7 +83,7 @@ export default {
   "threekingdoms.death.killed": "Ο/Η {name} πεθαίνει (τον/τη σκότωσε ο/η {by}): ήταν {role}.",
   "threekingdoms.death.discarded": "Απορρίφθηκαν: {cards}.",
   "threekingdoms.death.reward": "ανταμοιβή: ο/η {name} ήταν Επαναστάτης",
-  "threekingdoms.death.penalty": "Ο/Η {name}, ο Άρχοντας, σκότωσε έναν Πιστό και απορρίπτει όλες τις κάρτες του χεριού και του εξοπλισμού{n, plural, =0 {} other {: {cards}}}.",
+  "threekingdoms.death.penalty": "Ο/Η {name}, ο Άρχοντας, σκότωσε έναν Πιστό και απορρίπτει όλες τις κάρτες του χεριού και του εξοπλισμού{any, select, yes {: {cards}} other {}}.",
   "threekingdoms.win.traitor": "Ο Προδότης {name} νικά: έμεινε τελευταίος όρθιος.",
   "threekingdoms.win.rebels": "Ο Άρχοντας πέθανε: νικούν οι Επαναστάτες ({names}).",
   "threekingdoms.win.lord": "Όλοι οι Επαναστάτες και οι Προδότες πέθαναν: νικούν ο Άρχοντας και οι Πιστοί ({names}).",

@@ -84,7 +84,7 @@ export default {
   "threekingdoms.death.killed": "{name} dies (killed by {by}): {name} was a {role}.",
   "threekingdoms.death.discarded": "Discarded: {cards}.",
   "threekingdoms.death.reward": "reward: {name} was a Rebel",
-  "threekingdoms.death.penalty": "{name}, the Lord, killed a Loyalist and discards all hand and equipment cards{n, plural, =0 {} other {: {cards}}}.",
+  "threekingdoms.death.penalty": "{name}, the Lord, killed a Loyalist and discards all hand and equipment cards{any, select, yes {: {cards}} other {}}.",
   "threekingdoms.win.traitor": "The Traitor {name} wins, last one standing.",
   "threekingdoms.win.rebels": "The Lord is dead: the Rebels win ({names}).",
   "threekingdoms.win.lord": "All Rebels and Traitors are dead: the Lord and the Loyalists win ({names}).",

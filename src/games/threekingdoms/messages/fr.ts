@@ -83,7 +83,7 @@ export default {
   "threekingdoms.death.killed": "{name} meurt (tué par {by}) : {name} était {role}.",
   "threekingdoms.death.discarded": "Défaussées : {cards}.",
   "threekingdoms.death.reward": "récompense : {name} était Rebelle",
-  "threekingdoms.death.penalty": "{name}, le Seigneur, a tué un Loyaliste et défausse toutes ses cartes en main et en équipement{n, plural, =0 {} other { : {cards}}}.",
+  "threekingdoms.death.penalty": "{name}, le Seigneur, a tué un Loyaliste et défausse toutes ses cartes en main et en équipement{any, select, yes { : {cards}} other {}}.",
   "threekingdoms.win.traitor": "Le Traître {name} gagne : il est le dernier debout.",
   "threekingdoms.win.rebels": "Le Seigneur est mort : les Rebelles gagnent ({names}).",
   "threekingdoms.win.lord": "Tous les Rebelles et Traîtres sont morts : le Seigneur et les Loyalistes gagnent ({names}).",
@@ -189,7 +189,7 @@ export default {
   "threekingdoms.series.ends": "la série de {n, plural, one {# donne} many {# donnes} other {# donnes}} se termine (dernière donne : {last}) ; meilleur total {best}",
   "threekingdoms.seriesTable": "La série est terminée{mode, select, none {} other { ({mode})}}. Scores par donne (barème de la 4e édition) :\n{head}\n{rows}\n{total}",
   "threekingdoms.seriesTable.head": "Donne Seig.{pad} {names}",
-  "threekingdoms.seriesTable.total": "Total {pad} {totals}",
+  "threekingdoms.seriesTable.total": "Totaux{pad}  {totals}",
 
   "threekingdoms.finalThree.begins": "Les trois derniers : il ne reste que {n} joueurs à la manche {round}. À partir de la manche {from}, chaque joueur vivant perd 1 PV au début de chaque manche.",
   "threekingdoms.finalThree.spared": "Les trois derniers, manche {round} : tout le monde est à 1 PV et serait éliminé en même temps, donc personne ne perd de PV cette manche.",

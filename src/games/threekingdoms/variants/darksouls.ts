@@ -14,7 +14,7 @@
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { withRng } from "../../kit.ts";
 import { takeReply } from "../ask.ts";
-import { type Ctx, codeList, drawTop, draw, nameOf, orderFrom, player, pop, push, say, takeFromPlayer, tell, toDiscard } from "../ctx.ts";
+import { type Ctx, codeList, drawTop, draw, nameOf, orderFrom, player, pop, push, say, shown, takeFromPlayer, tell, toDiscard } from "../ctx.ts";
 import { register } from "../skills.ts";
 import type { Ask, DamageTask, Role, SkillTask, State } from "../types.ts";
 
@@ -138,7 +138,7 @@ function soulTask(g: Ctx, t: SkillTask): void {
       const taken = withRng(g.s, (rng) => rng.pick(hp.hand, "xuanwu"));
       const given = me.hand.splice(0, 1);
       takeFromPlayer(g, host, taken);
-      hp.hand.push(...given);
+      hp.hand.push(...given); shown(g, [...given]);
       toDiscard(g, [taken]);
       g.changed.add(host); g.changed.add(t.seat);
       say(g, m("threekingdoms.soul.xuanwuSwaps", { name: me.name, host: hp.name, cards: codeList(g, [taken]) }));

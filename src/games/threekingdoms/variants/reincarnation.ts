@@ -17,7 +17,7 @@
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { withRng } from "../../kit.ts";
 import { deckTable, findCard } from "../cards.ts";
-import { type Ctx, code, nameOf, player, say, takeFromPlayer, tell } from "../ctx.ts";
+import { type Ctx, code, nameOf, player, say, shown, takeFromPlayer, tell } from "../ctx.ts";
 import { GENERALS, general } from "../generals.ts";
 import type { Move, State } from "../types.ts";
 import { resolvePlayer } from "../../words.ts";
@@ -64,7 +64,7 @@ export function sacrifice(g: Ctx, seat: number, words: string[]): Msg | null {
   if (id === null) return m("threekingdoms.err.noSuchCard", { card: words[0].toUpperCase() });
   takeFromPlayer(g, seat, id);
   const to = player(g, r.seat);
-  to.hand.push(id);
+  to.hand.push(id); shown(g, [id]);
   v(g.s).sacrificed = { ...v(g.s).sacrificed, [seat]: g.s.round };
   g.changed.add(seat); g.changed.add(r.seat);
   say(g, m("threekingdoms.sacrifice.public", { name: nameOf(g, seat), to: to.name, n: to.hand.length, of: threshold(g.s) }));

@@ -65,7 +65,7 @@ export default {
   "threekingdoms.general.kingdomShu": "Shu",
   "threekingdoms.general.kingdomWu": "Wu",
   "threekingdoms.general.kingdomQun": "Qun",
-  "threekingdoms.general.title": "{name} ({kingdom}{gender, select, f {, femme} other {}}, {hp, plural, one {# PV} many {# PV} other {# PV}})",
+  "threekingdoms.general.title": "{name} ({kingdom}{gender, select, f {, femme} other {}}, {hp} PV)",
   "threekingdoms.skill.takesHandCard": "{why} : {name} prend une carte dans la main de {from}.",
   "threekingdoms.skill.youTakeHandCard": "Vous prenez {code} dans la main de {from}.",
   "threekingdoms.skill.tookYourCard": "{name} vous a pris {code}.",
