@@ -22,7 +22,7 @@ export function secrets(s: State): Array<{ seat: number; items: string[] }> {
   });
 }
 
-/** The broken invariants (empty when the state is sound). */
+/** The broken invariants (empty when the state is sound): English for the tests and developers, never mailed. */
 export function invariants(s: State): string[] {
   const out: string[] = [];
   const table = deckTable(s.options.maneuvering);

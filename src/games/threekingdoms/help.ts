@@ -4,14 +4,14 @@
 // (SKILL KUROU); what each does is the skills' catalog's.
 import type { Msg } from "../../i18n/msg.ts";
 import { m } from "../../i18n/msg.ts";
-import { GENERALS } from "./generals.ts";
+import { GENERALS, KINGDOM_TITLE } from "./generals.ts";
 import { skillDef } from "./skills.ts";
 import "./skills-all.ts";
 
 function generalLines(): Msg[] {
   return GENERALS.map((g) =>
     m("threekingdoms.help.general", {
-      code: g.code, name: g.name, kingdom: g.kingdom, female: g.gender === "f" ? "yes" : "no", hp: g.hp,
+      code: g.code, name: g.title, kingdom: KINGDOM_TITLE[g.kingdom], female: g.gender === "f" ? "yes" : "no", hp: g.hp,
       skills: g.skills.map((s) => (skillDef(s)?.lord ? m("threekingdoms.help.lordSkill", { skill: s }) : s)),
     }));
 }

@@ -6,7 +6,6 @@ import type { Catalog } from "../../../i18n/msg.ts";
 const TEAM = "{team, select, warm {θερμή} other {ψυχρή}}";
 const TEAM_M = "{team, select, warm {θερμός} other {ψυχρός}}";
 const CARDS = "{n, plural, one {# κάρτα} other {# κάρτες}}";
-const KINGDOM = "{kingdom, select, wei {Wei} shu {Shu} wu {Wu} other {Qun}}";
 
 export default {
   "threekingdoms.hp": "Ζωή {hp}/{max}",
@@ -285,7 +284,7 @@ export default {
   "threekingdoms.picture.dead": "νεκρός",
 
   "threekingdoms.help.generals": "\nΣτρατηγοί (κωδικός: όνομα, βασίλειο, ζωή· ικανότητες, οι ενεργές παίζονται με SKILL <ικανότητα>):",
-  "threekingdoms.help.general": `\n{code}: {name}, ${KINGDOM}{female, select, yes {, γυναίκα} other {}}, ζωή {hp}· {skills}`,
+  "threekingdoms.help.general": `\n{code}: {name}, {kingdom}{female, select, yes {, γυναίκα} other {}}, ζωή {hp}· {skills}`,
   "threekingdoms.help.lordSkill": "{skill} (ικανότητα Άρχοντα)",
   "threekingdoms.help": HELP_EL(),
 } satisfies Catalog;

@@ -293,7 +293,7 @@ export default {
 
   // ---- HELP ----
   "threekingdoms.help.generals": "\nGenerals (code: name, kingdom, HP; skills, used with SKILL <skill> when active):",
-  "threekingdoms.help.general": "\n{code}: {name}, {kingdom, select, wei {Wei} shu {Shu} wu {Wu} other {Qun}}{female, select, yes {, female} other {}}, {hp} HP; {skills}",
+  "threekingdoms.help.general": "\n{code}: {name}, {kingdom}{female, select, yes {, female} other {}}, {hp} HP; {skills}",
   "threekingdoms.help.lordSkill": "{skill} (Lord skill)",
   "threekingdoms.help": HELP_EN(),
 } satisfies Catalog;

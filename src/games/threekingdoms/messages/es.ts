@@ -5,7 +5,6 @@ import type { Catalog } from "../../../i18n/msg.ts";
 
 const TEAM = "{team, select, warm {cálido} other {frío}}";
 const CARDS = "{n, plural, one {# carta} many {# cartas} other {# cartas}}";
-const KINGDOM = "{kingdom, select, wei {Wei} shu {Shu} wu {Wu} other {Qun}}";
 
 export default {
   "threekingdoms.hp": "Vida {hp}/{max}",
@@ -284,7 +283,7 @@ export default {
   "threekingdoms.picture.dead": "muerto",
 
   "threekingdoms.help.generals": "\nGenerales (código: nombre, reino, vida; habilidades, las activas se usan con SKILL <habilidad>):",
-  "threekingdoms.help.general": `\n{code}: {name}, ${KINGDOM}{female, select, yes {, mujer} other {}}, {hp} de vida; {skills}`,
+  "threekingdoms.help.general": `\n{code}: {name}, {kingdom}{female, select, yes {, mujer} other {}}, {hp} de vida; {skills}`,
   "threekingdoms.help.lordSkill": "{skill} (habilidad de Señor)",
   "threekingdoms.help": HELP_ES(),
 } satisfies Catalog;

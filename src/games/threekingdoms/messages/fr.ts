@@ -6,7 +6,6 @@ import type { Catalog } from "../../../i18n/msg.ts";
 const TEAM = "{team, select, warm {chaude} other {froide}}";
 const TEAM_M = "{team, select, warm {chaud} other {froid}}";
 const CARDS = "{n, plural, one {# carte} many {# cartes} other {# cartes}}";
-const KINGDOM = "{kingdom, select, wei {Wei} shu {Shu} wu {Wu} other {Qun}}";
 
 export default {
   "threekingdoms.hp": "PV {hp}/{max}",
@@ -285,7 +284,7 @@ export default {
   "threekingdoms.picture.dead": "mort",
 
   "threekingdoms.help.generals": "\nGénéraux (code : nom, royaume, PV ; capacités, les actives s’utilisent avec SKILL <capacité>) :",
-  "threekingdoms.help.general": `\n{code} : {name}, ${KINGDOM}{female, select, yes {, femme} other {}}, {hp} PV ; {skills}`,
+  "threekingdoms.help.general": `\n{code} : {name}, {kingdom}{female, select, yes {, femme} other {}}, {hp} PV ; {skills}`,
   "threekingdoms.help.lordSkill": "{skill} (capacité de Seigneur)",
   "threekingdoms.help": HELP_FR(),
 } satisfies Catalog;

@@ -91,7 +91,7 @@ function comeBack(g: Ctx, seat: number): void {
   p.maxHp = gen.hp; p.hp = 1; p.alive = true;
   v(g.s).reborn = [...(v(g.s).reborn ?? []), seat];
   g.changed.add(seat);
-  say(g, m("threekingdoms.sacrifice.comesBack", { name: p.name, general: gen.name, old: old ? old.name : "none" }));
+  say(g, m("threekingdoms.sacrifice.comesBack", { name: p.name, general: gen.title, old: old ? old.title : "none" }));
 }
 
 /** Legal SACRIFICE moves in `seat`'s Play phase (for legalMoves): the first hand card to each dead player. */
