@@ -12,7 +12,7 @@ import es from "../../../src/games/threekingdoms/messages/es.ts";
 import fr from "../../../src/games/threekingdoms/messages/fr.ts";
 import { Rng } from "../../../src/games/rng.ts";
 import { format, translator } from "../../../src/i18n/format.ts";
-import type { Lang, Param } from "../../../src/i18n/msg.ts";
+import { LANGUAGES, type Lang, type Param } from "../../../src/i18n/msg.ts";
 import "./helpers.ts"; // registers the catalogs
 
 const CATALOGS = { en, el, fr, es } as Record<Lang, Record<string, string>>;
@@ -159,6 +159,40 @@ describe("a whole game in Spanish, Greek and French", () => {
     expect(checked).toBeGreaterThan(100);
     for (const lang of OTHERS) expect(english(format(lang, E.outcome(s).summary as Said))).toEqual([]);
   });
+});
+
+describe("every event, question and view of random games renders in all four languages", () => {
+  const games: Array<[string, Record<string, string>, number]> = [
+    ["plain", { generals: "off" }, 5],
+    ["maneuvering", { maneuvering: "on", traitors: "2" }, 8],
+    ["variants", { finalthree: "on", reincarnation: "on" }, 5],
+    ["souls", { darksouls: "on" }, 6],
+    ["3v3", { mode: "3v3" }, 6],
+    ["series", { series: "on", protect: "on" }, 5],
+  ];
+  // an object rendered as text, a message left without its pattern, an ICU argument left unfilled
+  const broken = /\[object Object\]|\[threekingdoms\.|[{}]|undefined/;
+  for (const [name, raw, n] of games) {
+    it(`${name}: nothing broken in English; no English word in Greek, French or Spanish`, () => {
+      let checked = 0;
+      const end = playGame(`render-${name}`, raw, n, ({ state, events }) => {
+        for (const lang of LANGUAGES) {
+          const texts = [
+            ...events.map((e) => format(lang, e.msg)),
+            ...E.pending(state).map((p) => format(lang, p.what)),
+            ...(["public", { seat: state.ask?.seat ?? 1 }] as const).map((v) => E.render(E.view(state, v), translator(lang))),
+          ];
+          for (const text of texts) {
+            expect(text, `${lang}: ${text}`).not.toMatch(broken);
+            if (lang !== "en") expect(english(text), `${lang}: ${text}`).toEqual([]);
+            checked++;
+          }
+        }
+      }, 1500);
+      expect(checked).toBeGreaterThan(100);
+      void end;
+    });
+  }
 });
 
 describe("engine hooks over random games", () => {
