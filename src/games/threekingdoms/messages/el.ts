@@ -49,14 +49,14 @@ export default {
   "threekingdoms.pick.tookYours": "Ο/Η {name} σου πήρε {card}.",
 
   "threekingdoms.turn.begins": "Σειρά {turn} (γύρος {round}): παίζει ο/η {name}.",
-  "threekingdoms.turn.skipDraw": "Ο/Η {name} χάνει τη φάση τραβήγματος (Έλλειψη εφοδίων).",
-  "threekingdoms.turn.skipPlay": "Ο/Η {name} χάνει τη φάση παιχνιδιού (Απόλαυση).",
+  "threekingdoms.turn.skipDraw": "Ο/Η {name} χάνει τη φάση τραβήγματος (Έλλειψη Εφοδίων).",
+  "threekingdoms.turn.skipPlay": "Ο/Η {name} χάνει τη φάση παιχνιδιού (Ραστώνη).",
   "threekingdoms.turn.skipDiscard": "Ο/Η {name} παραλείπει τη φάση απόρριψης (Keji).",
   "threekingdoms.play.ask": "η φάση παιχνιδιού σου: PLAY <κάρτα> [-> <παίκτης> …], ή DONE για να τελειώσει",
   "threekingdoms.play.public": "φάση παιχνιδιού του/της {name}",
   "threekingdoms.discard.ask": `η φάση απόρριψής σου: όριο χεριού {limit}, DISCARD ${CARDS}`,
   "threekingdoms.discard.public": `ο/η {name} πρέπει να απορρίψει ${CARDS}`,
-  "threekingdoms.delayed.name": "{trick, select, LIGHTNING {ο Κεραυνός} INDULGENCE {η Απόλαυση} other {η Έλλειψη εφοδίων}}",
+  "threekingdoms.delayed.name": "{trick, select, LIGHTNING {ο Κεραυνός} INDULGENCE {η Ραστώνη} other {η Έλλειψη Εφοδίων}}",
   "threekingdoms.delayed.judged": "Κρίση για {trick} του/της {name} ({code}).",
   "threekingdoms.delayed.on": "{trick} στον/στην {name}",
   "threekingdoms.delayed.of": "{trick} του/της {name}",
@@ -138,14 +138,14 @@ export default {
   "threekingdoms.err.targetSelf": "δεν μπορείς να βάλεις στόχο τον εαυτό σου με {card}",
   "threekingdoms.err.noCards": "ο/η {name} δεν έχει κάρτες",
   "threekingdoms.err.snatchDistance": "η Αρπαγή θέλει απόσταση 1· ο/η {name} είναι σε απόσταση {d}",
-  "threekingdoms.err.shortageDistance": "η Έλλειψη εφοδίων θέλει απόσταση 1· ο/η {name} είναι σε απόσταση {d}",
+  "threekingdoms.err.shortageDistance": "η Έλλειψη Εφοδίων θέλει απόσταση 1· ο/η {name} είναι σε απόσταση {d}",
   "threekingdoms.err.swordFirst": "Δανεικό σπαθί: ο πρώτος παίκτης πρέπει να είναι άλλος, με όπλο",
   "threekingdoms.err.noWeapon": "ο/η {name} δεν έχει όπλο",
   "threekingdoms.err.notInRange": "ο/η {name} δεν είναι στην εμβέλεια επίθεσης του/της {of}",
   "threekingdoms.err.lightningSelf": "ο Κεραυνός μπαίνει μπροστά σου",
   "threekingdoms.err.hasLightning": "έχεις ήδη Κεραυνό",
-  "threekingdoms.err.delayedOther": "{trick, select, INDULGENCE {η Απόλαυση} other {η Έλλειψη εφοδίων}} μπαίνει μπροστά σε άλλον παίκτη",
-  "threekingdoms.err.alreadyHas": "ο/η {name} έχει ήδη {trick, select, INDULGENCE {Απόλαυση} other {Έλλειψη εφοδίων}}",
+  "threekingdoms.err.delayedOther": "{trick, select, INDULGENCE {η Ραστώνη} other {η Έλλειψη Εφοδίων}} μπαίνει μπροστά σε άλλον παίκτη",
+  "threekingdoms.err.alreadyHas": "ο/η {name} έχει ήδη {trick, select, INDULGENCE {Ραστώνη} other {Έλλειψη Εφοδίων}}",
   "threekingdoms.err.playPhase": "είναι η φάση παιχνιδιού σου: PLAY <κάρτα> [-> <παίκτης>] ή DONE",
   "threekingdoms.err.discardFirst": `πρώτα DISCARD ${CARDS} (το όριο του χεριού σου είναι η ζωή σου)`,
   "threekingdoms.err.discardExactly": `απόρριψε ακριβώς ${CARDS}`,
@@ -308,7 +308,7 @@ function HELP_EL(): string {
 Σε κάθε παράθυρο απάντησης (Αποφυγή, Ροδάκινο, Ακύρωση…) ρωτιέται κάθε ζωντανός παίκτης που θα μπορούσε να απαντήσει, ό,τι κι αν
   κρατά, άρα η ερώτηση δεν φανερώνει τίποτα· το AUTO απαντά αμέσως με τον ίδιο τρόπο, με την κάρτα ή χωρίς αυτήν.
 Οι κάρτες λέγονται με τους κωδικούς του χεριού σου (ΟΝΟΜΑ-<αξία><χρώμα>, π.χ. DODGE-2H, PEACH-QD, NULLIFY-JS).
-Επιλογές: generals=on|off, traitors=2 (6 ή 8 παίκτες), maneuvering (προσθέτει Κρασί και Έλλειψη εφοδίων), lord=<θέση>
+Επιλογές: generals=on|off, traitors=2 (6 ή 8 παίκτες), maneuvering (προσθέτει Κρασί και Έλλειψη Εφοδίων), lord=<θέση>
   (ο πρώτος Άρχοντας), series (μία παρτίδα ανά παίκτη, ο Άρχοντας αλλάζει· οι βαθμοί αθροίζονται, νικά το υψηλότερο σύνολο).
   Οι βαθμοί κάθε παρτίδας (πίνακας της 4ης έκδοσης) στέλνονται στο τέλος της· μια σειρά παρτίδων τελειώνει με πίνακα βαθμών ανά παρτίδα.
 Παραλλαγές των κανόνων (επιλογές του CREATE, κλειστές από προεπιλογή· δες docs/three-kingdoms.md):

@@ -48,14 +48,14 @@ export default {
   "threekingdoms.pick.tookYours": "{name} te ha quitado {card}.",
 
   "threekingdoms.turn.begins": "Turno {turn} (ronda {round}): turno de {name}.",
-  "threekingdoms.turn.skipDraw": "{name} se salta la fase de robo (Escasez de suministros).",
+  "threekingdoms.turn.skipDraw": "{name} se salta la fase de robo (Falta de víveres).",
   "threekingdoms.turn.skipPlay": "{name} se salta la fase de juego (Felicidad).",
   "threekingdoms.turn.skipDiscard": "{name} se salta la fase de descarte (Keji).",
   "threekingdoms.play.ask": "tu fase de juego: PLAY <carta> [-> <jugador> …], o DONE para terminarla",
   "threekingdoms.play.public": "fase de juego de {name}",
   "threekingdoms.discard.ask": `tu fase de descarte: límite de mano {limit}, DISCARD ${CARDS}`,
   "threekingdoms.discard.public": `{name} debe descartar ${CARDS}`,
-  "threekingdoms.delayed.name": "{trick, select, LIGHTNING {el Rayo} INDULGENCE {la Felicidad} other {la Escasez de suministros}}",
+  "threekingdoms.delayed.name": "{trick, select, LIGHTNING {el Rayo} INDULGENCE {la Felicidad} other {la Falta de víveres}}",
   "threekingdoms.delayed.judged": "Se hace el juicio de {trick} de {name} ({code}).",
   "threekingdoms.delayed.on": "{trick} sobre {name}",
   "threekingdoms.delayed.of": "{trick} de {name}",
@@ -137,14 +137,14 @@ export default {
   "threekingdoms.err.targetSelf": "no puedes usar {card} contra ti mismo",
   "threekingdoms.err.noCards": "{name} no tiene cartas",
   "threekingdoms.err.snatchDistance": "Robar necesita distancia 1; {name} está a distancia {d}",
-  "threekingdoms.err.shortageDistance": "Escasez de suministros necesita distancia 1; {name} está a distancia {d}",
+  "threekingdoms.err.shortageDistance": "Falta de víveres necesita distancia 1; {name} está a distancia {d}",
   "threekingdoms.err.swordFirst": "Espada prestada: el primer jugador nombrado debe ser otro, con un arma",
   "threekingdoms.err.noWeapon": "{name} no tiene arma",
   "threekingdoms.err.notInRange": "{name} no está al alcance de ataque de {of}",
   "threekingdoms.err.lightningSelf": "el Rayo se coloca delante de ti mismo",
   "threekingdoms.err.hasLightning": "ya tienes un Rayo",
-  "threekingdoms.err.delayedOther": "{trick, select, INDULGENCE {la Felicidad} other {la Escasez de suministros}} se coloca delante de otro jugador",
-  "threekingdoms.err.alreadyHas": "{name} ya tiene {trick, select, INDULGENCE {una Felicidad} other {una Escasez de suministros}}",
+  "threekingdoms.err.delayedOther": "{trick, select, INDULGENCE {la Felicidad} other {la Falta de víveres}} se coloca delante de otro jugador",
+  "threekingdoms.err.alreadyHas": "{name} ya tiene {trick, select, INDULGENCE {una Felicidad} other {una Falta de víveres}}",
   "threekingdoms.err.playPhase": "es tu fase de juego: PLAY <carta> [-> <jugador>] o DONE",
   "threekingdoms.err.discardFirst": `primero DISCARD ${CARDS} (tu límite de mano es tu vida)`,
   "threekingdoms.err.discardExactly": `descarta exactamente ${CARDS}`,
@@ -307,7 +307,7 @@ Turno: inicio, juicio, robo de 2, juego (un Matar por turno), descarte hasta tu 
 En cada ventana de respuesta (Esquivar, Melocotón, Anulación…) se pregunta a todo jugador vivo que pudiera responder, tenga lo
   que tenga, así que ser preguntado no revela nada; AUTO responde al instante igual con la carta que sin ella.
 Las cartas se nombran con los códigos de tu mano (NOMBRE-<valor><palo>, p. ej. DODGE-2H, PEACH-QD, NULLIFY-JS).
-Opciones: generals=on|off, traitors=2 (6 u 8 jugadores), maneuvering (añade Vino y Escasez de suministros), lord=<asiento>
+Opciones: generals=on|off, traitors=2 (6 u 8 jugadores), maneuvering (añade Vino y Falta de víveres), lord=<asiento>
   (el primer Señor), series (una partida por jugador, el Señor va pasando; las puntuaciones se suman y gana el total más alto).
   Las puntuaciones de cada partida (tabla de la 4.ª edición) se envían al terminar; una serie acaba con una tabla por partida.
 Variantes de las reglas (opciones de CREATE, desactivadas por defecto; ver docs/three-kingdoms.md):
