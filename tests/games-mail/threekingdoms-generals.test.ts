@@ -48,7 +48,7 @@ function simulate(seed: string): Plan | null {
     if (!parsed || !parsed.ok) throw new Error(`cannot parse ${line}`);
     const r = E.apply(s, { seat, admin: false }, parsed.value);
     if (!r.ok) throw new Error(`${line}: ${format("en", r.error)}`);
-    steps.push({ seat, line, before: s, after: r.value.state, publicTexts: r.value.events.filter((e) => e.to === "all").map((e) => format("en", e.msg ?? (e as { text?: string }).text)) });
+    steps.push({ seat, line, before: s, after: r.value.state, publicTexts: r.value.events.filter((e) => e.to === "all").map((e) => format("en", e.msg)) });
     s = r.value.state;
   }
   const said = steps.flatMap((x) => x.publicTexts).join("\n");

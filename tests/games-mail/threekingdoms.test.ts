@@ -53,7 +53,7 @@ function simulate(seed: string, withDeadlines: boolean): Plan | null {
     if (withDeadlines && deadlines < 2 && a.kind === "respond" && answers.length && !(a.names ?? []).some((n) => n === "NULLIFY" || n === "PEACH")) {
       const r = E.onDeadline!(s, E.pending(s)[0]);
       if (!r.ok) throw new Error(format("en", r.error));
-      steps.push({ seat: null, line: null, before: s, after: r.value.state, publicTexts: r.value.events.filter((e) => e.to === "all").map((e) => format("en", e.msg ?? (e as { text?: string }).text)) });
+      steps.push({ seat: null, line: null, before: s, after: r.value.state, publicTexts: r.value.events.filter((e) => e.to === "all").map((e) => format("en", e.msg)) });
       s = r.value.state;
       deadlines++;
       continue;
@@ -65,7 +65,7 @@ function simulate(seed: string, withDeadlines: boolean): Plan | null {
     if (!parsed || !parsed.ok) throw new Error(`cannot parse ${line}`);
     const r = E.apply(s, { seat, admin: false }, parsed.value);
     if (!r.ok) throw new Error(`${line}: ${format("en", r.error)}`);
-    steps.push({ seat, line, before: s, after: r.value.state, publicTexts: r.value.events.filter((e) => e.to === "all").map((e) => format("en", e.msg ?? (e as { text?: string }).text)) });
+    steps.push({ seat, line, before: s, after: r.value.state, publicTexts: r.value.events.filter((e) => e.to === "all").map((e) => format("en", e.msg)) });
     s = r.value.state;
   }
   const said = steps.flatMap((x) => x.publicTexts).join("\n");

@@ -97,7 +97,7 @@ export function threeKingdomsByMail(NAMES: string[], seedLabel: string, leaks: (
       const r = E.apply(s, { seat, admin: false }, parsed.value);
       if (!r.ok) throw new Error(`${line}: ${format("en", r.error)}`);
       steps.push({ seat, line, before: s, after: r.value.state, events: r.value.events });
-      said.push(...r.value.events.filter((e) => e.to === "all").map((e) => format("en", e.msg ?? (e as { text?: string }).text)));
+      said.push(...r.value.events.filter((e) => e.to === "all").map((e) => format("en", e.msg)));
       s = r.value.state;
     }
     return s.over ? { seed, steps, said: said.join("\n") } : null;
@@ -197,7 +197,7 @@ export function threeKingdomsByMail(NAMES: string[], seedLabel: string, leaks: (
     const out: string[] = [];
     for (const [k, steps] of stepsOf) {
       if (k > idx) continue;
-      for (const st of steps) for (const e of st.events) if (e.to === "all" || e.to === me) out.push(format("en", e.msg ?? (e as { text?: string }).text));
+      for (const st of steps) for (const e of st.events) if (e.to === "all" || e.to === me) out.push(format("en", e.msg));
     }
     return out.join("\n");
   }
