@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { threekingdomsEngine as E, type State } from "../../src/games/threekingdoms/index.ts";
 import { general } from "../../src/games/threekingdoms/generals.ts";
 import { historyVerifies } from "./kt-helpers.ts";
+import { format } from "../../src/i18n/format.ts";
 import { hiddenHandLeaks, threeKingdomsByMail, type MailRow } from "./tk-mail.ts";
 
 const { findPlan, playByMail, leakCheck, byName, app: appOf } = threeKingdomsByMail(["Ann", "Bob", "Cy", "Dee", "Eve", "Fox"], "3k3v3", leaks);
@@ -29,7 +30,7 @@ describe("Three Kingdoms 3v3 by mail", () => {
     const coachMails = (await appOf().mails(byName(s.players[s.v3!.teams.warm.coach - 1].name).email)).filter((m) => m.gameId === J.gameId);
     expect(coachMails.some((m) => /^\w+ will be /m.test(m.body))).toBe(true);
     const outcome = E.outcome(s);
-    expect((await historyVerifies(J, byName("Bob"))).join("\n")).toContain(`outcome: ${outcome.summary}`);
+    expect((await historyVerifies(J, byName("Bob"))).join("\n")).toContain(`outcome: ${format("en", outcome.summary)}`);
     expect(await leakCheck(J, stepsOf, true)).toBeGreaterThan(100);
   });
 });

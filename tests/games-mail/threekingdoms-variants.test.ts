@@ -9,7 +9,9 @@
 // state compared after every mail, the leak check over every mail) is in tk-mail.ts.
 import { describe, expect, it } from "vitest";
 import { threekingdomsEngine as E, type State } from "../../src/games/threekingdoms/index.ts";
-import { ROLE_TITLE } from "../../src/games/threekingdoms/types.ts";
+import { format } from "../../src/i18n/format.ts";
+
+const ROLE_TITLE = { lord: "Lord", loyalist: "Loyalist", rebel: "Rebel", traitor: "Traitor" } as const;
 import { historyVerifies } from "./kt-helpers.ts";
 import { hiddenHandLeaks, threeKingdomsByMail, type MailRow } from "./tk-mail.ts";
 
@@ -26,7 +28,7 @@ describe("Three Kingdoms variants by mail", () => {
     expect(Number(first)).toBe(Number(r) + 4);
     expect(all).toMatch(/Game over/);
     const outcome = E.outcome(await J.state<State>());
-    expect((await historyVerifies(J, byName("Bob"))).join("\n")).toContain(`outcome: ${outcome.summary}`);
+    expect((await historyVerifies(J, byName("Bob"))).join("\n")).toContain(`outcome: ${format("en", outcome.summary)}`);
     expect(await leakCheck(J, stepsOf)).toBeGreaterThan(100);
   });
 
@@ -40,7 +42,7 @@ describe("Three Kingdoms variants by mail", () => {
     const obs = (await appOf().mails(observer().email)).filter((m) => m.gameId === J.gameId).map((m) => m.body).join("\n");
     expect(obs).not.toMatch(/gave you|You gave/);
     const outcome = E.outcome(await J.state<State>());
-    expect((await historyVerifies(J, byName("Bob"))).join("\n")).toContain(`outcome: ${outcome.summary}`);
+    expect((await historyVerifies(J, byName("Bob"))).join("\n")).toContain(`outcome: ${format("en", outcome.summary)}`);
     expect(await leakCheck(J, stepsOf, true)).toBeGreaterThan(100);
   });
 
@@ -54,7 +56,7 @@ describe("Three Kingdoms variants by mail", () => {
     expect(dead.length).toBeGreaterThan(0);
     expect(dead.every((st) => /^(CHOOSE|PASS)/.test(st.line))).toBe(true);
     const outcome = E.outcome(await J.state<State>());
-    expect((await historyVerifies(J, byName("Bob"))).join("\n")).toContain(`outcome: ${outcome.summary}`);
+    expect((await historyVerifies(J, byName("Bob"))).join("\n")).toContain(`outcome: ${format("en", outcome.summary)}`);
     expect(await leakCheck(J, stepsOf)).toBeGreaterThan(100);
   });
 

@@ -17,7 +17,9 @@ import "../../src/games/index.ts";
 import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { threekingdomsEngine as E, legalMoves, type State } from "../../src/games/threekingdoms/index.ts";
 import { deckTable } from "../../src/games/threekingdoms/cards.ts";
-import { ROLE_TITLE } from "../../src/games/threekingdoms/types.ts";
+import { format } from "../../src/i18n/format.ts";
+
+const ROLE_TITLE = { lord: "Lord", loyalist: "Loyalist", rebel: "Rebel", traitor: "Traitor" } as const;
 import { Rng } from "../../src/games/rng.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
 import { historyVerifies, Journal, people, type Person } from "./kt-helpers.ts";
@@ -37,7 +39,7 @@ interface Plan { seed: string; steps: Step[]; deadlines: number }
 function simulate(seed: string, withDeadlines: boolean): Plan | null {
   const players = NAMES.map((name, i) => ({ seat: i + 1, name, options: {} }));
   const setup = E.setup({ options: { traitors: 1, maneuvering: false, series: false, lord: null, generals: false }, players, seed });
-  if (!setup.ok) throw new Error(setup.error);
+  if (!setup.ok) throw new Error(format("en", setup.error));
   let s = setup.value;
   const rng = Rng.seed(`policy-${seed}`);
   const steps: Step[] = [];
@@ -50,8 +52,8 @@ function simulate(seed: string, withDeadlines: boolean): Plan | null {
     // the deadline skips: a Dodge or Slash asked of a player who holds one, twice in the game
     if (withDeadlines && deadlines < 2 && a.kind === "respond" && answers.length && !(a.names ?? []).some((n) => n === "NULLIFY" || n === "PEACH")) {
       const r = E.onDeadline!(s, E.pending(s)[0]);
-      if (!r.ok) throw new Error(r.error);
-      steps.push({ seat: null, line: null, before: s, after: r.value.state, publicTexts: r.value.events.filter((e) => e.to === "all").map((e) => e.text) });
+      if (!r.ok) throw new Error(format("en", r.error));
+      steps.push({ seat: null, line: null, before: s, after: r.value.state, publicTexts: r.value.events.filter((e) => e.to === "all").map((e) => format("en", e.msg)) });
       s = r.value.state;
       deadlines++;
       continue;
@@ -62,8 +64,8 @@ function simulate(seed: string, withDeadlines: boolean): Plan | null {
     const parsed = E.parse(line);
     if (!parsed || !parsed.ok) throw new Error(`cannot parse ${line}`);
     const r = E.apply(s, { seat, admin: false }, parsed.value);
-    if (!r.ok) throw new Error(`${line}: ${r.error}`);
-    steps.push({ seat, line, before: s, after: r.value.state, publicTexts: r.value.events.filter((e) => e.to === "all").map((e) => e.text) });
+    if (!r.ok) throw new Error(`${line}: ${format("en", r.error)}`);
+    steps.push({ seat, line, before: s, after: r.value.state, publicTexts: r.value.events.filter((e) => e.to === "all").map((e) => format("en", e.msg)) });
     s = r.value.state;
   }
   const said = steps.flatMap((x) => x.publicTexts).join("\n");
@@ -172,7 +174,7 @@ describe("a 5-player Three Kingdoms game by mail", () => {
       expect(all).not.toMatch(/A deadline passed; the game's default was applied/);
     }
     const lines = await historyVerifies(J, byName(NAMES[1]));
-    expect(lines.join("\n")).toContain(`outcome: ${outcome.summary}`);
+    expect(lines.join("\n")).toContain(`outcome: ${format("en", outcome.summary)}`);
   });
 
   it("never mails a living non-Lord identity or a hand to anyone else, deadline skips included", async () => {

@@ -12,6 +12,7 @@ import { Rng } from "../../src/games/rng.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
 import type { GameEvent } from "../../src/games/engine.ts";
 import { Journal, people, type Person } from "./kt-helpers.ts";
+import { format } from "../../src/i18n/format.ts";
 
 /** A move as a player writes it (a card played as another through a skill says so: PLAY <card> AS <name>). */
 export function moveLine(m: Move, s: State): string {
@@ -77,10 +78,10 @@ export function threeKingdomsByMail(NAMES: string[], seedLabel: string, leaks: (
 
   function simulate(create: Record<string, string>, n: number, seed: string, maxSteps: number): Plan | null {
     const opts = E.parseOptions(create);
-    if (!opts.ok) throw new Error(opts.error);
+    if (!opts.ok) throw new Error(format("en", opts.error));
     const players = NAMES.slice(0, n).map((name, i) => ({ seat: i + 1, name, options: {} }));
     const setup = E.setup({ options: opts.value, players, seed });
-    if (!setup.ok) throw new Error(setup.error);
+    if (!setup.ok) throw new Error(format("en", setup.error));
     let s = setup.value;
     const rng = Rng.seed(`policy-${seed}`);
     const steps: Step[] = [];
@@ -94,9 +95,9 @@ export function threeKingdomsByMail(NAMES: string[], seedLabel: string, leaks: (
       const parsed = E.parse(line);
       if (!parsed || !parsed.ok) throw new Error(`cannot parse ${line}`);
       const r = E.apply(s, { seat, admin: false }, parsed.value);
-      if (!r.ok) throw new Error(`${line}: ${r.error}`);
+      if (!r.ok) throw new Error(`${line}: ${format("en", r.error)}`);
       steps.push({ seat, line, before: s, after: r.value.state, events: r.value.events });
-      said.push(...r.value.events.filter((e) => e.to === "all").map((e) => e.text));
+      said.push(...r.value.events.filter((e) => e.to === "all").map((e) => format("en", e.msg)));
       s = r.value.state;
     }
     return s.over ? { seed, steps, said: said.join("\n") } : null;
@@ -196,7 +197,7 @@ export function threeKingdomsByMail(NAMES: string[], seedLabel: string, leaks: (
     const out: string[] = [];
     for (const [k, steps] of stepsOf) {
       if (k > idx) continue;
-      for (const st of steps) for (const e of st.events) if (e.to === "all" || e.to === me) out.push(e.text);
+      for (const st of steps) for (const e of st.events) if (e.to === "all" || e.to === me) out.push(format("en", e.msg));
     }
     return out.join("\n");
   }

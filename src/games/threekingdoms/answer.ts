@@ -1,23 +1,25 @@
 // Turning a player's move into the reply to the question being asked (or an error they understand).
+import type { Words } from "../engine.ts";
+import { m, type Msg } from "../../i18n/msg.ts";
 import { canSpear } from "./ask.ts";
-import { KINDS, findCard, normaliseCode } from "./cards.ts";
-import { type Ctx, card, equipIds, player, top } from "./ctx.ts";
+import { findCard, normaliseCode } from "./cards.ts";
+import { type Ctx, card, cardName, equipIds, player, top } from "./ctx.ts";
 import { executePlay, planPlay } from "./play.ts";
 import { countsAs } from "./skill-verb.ts";
 import { skillDef } from "./skills.ts";
 import type { Move, Reply } from "./types.ts";
 
-/** Applies `move` by `seat` to the open question. Returns an error text, or null when accepted. */
-export function answer(g: Ctx, seat: number, move: Move): string | null {
+/** Applies `move` by `seat` to the open question. Returns an error message, or null when accepted. */
+export function answer(g: Ctx, seat: number, move: Move): Words | null {
   const a = g.s.ask!;
   const task = top(g)!;
   const me = player(g, seat);
   const accept = (r: Reply): null => { g.s.ask = null; task.reply = r; return null; };
-  const resolve = (texts: string[], pool: number[]): number[] | string => {
+  const resolve = (texts: string[], pool: number[]): number[] | Msg => {
     const out: number[] = [];
     for (const t of texts) {
       const id = findCard(g.table, t, pool.filter((c) => !out.includes(c)));
-      if (id === null) return normaliseCode(t) ? `you hold no card ${t.toUpperCase()} that can be used here` : `"${t}" is not a card code (e.g. SLASH-7S)`;
+      if (id === null) return normaliseCode(t) ? m("threekingdoms.err.noUsableCard", { card: t.toUpperCase() }) : m("threekingdoms.err.notACode", { word: t });
       out.push(id);
     }
     return out;
@@ -26,7 +28,7 @@ export function answer(g: Ctx, seat: number, move: Move): string | null {
   switch (a.kind) {
     case "play": {
       if (move.v === "DONE") return accept({ kind: "done" });
-      if (move.v !== "PLAY") return "it is your Play phase: PLAY <card> [-> <player>] or DONE";
+      if (move.v !== "PLAY") return m("threekingdoms.err.playPhase");
       const plan = planPlay(g.s, g.table, seat, move);
       if (!plan.ok) return plan.error;
       g.s.ask = null;
@@ -34,29 +36,29 @@ export function answer(g: Ctx, seat: number, move: Move): string | null {
       return null;
     }
     case "discard": {
-      if (move.v !== "DISCARD") return `DISCARD ${a.count} card${a.count === 1 ? "" : "s"} first (your hand limit is your HP)`;
+      if (move.v !== "DISCARD") return m("threekingdoms.err.discardFirst", { n: a.count ?? 0 });
       const ids = resolve(move.cards, me.hand);
-      if (typeof ids === "string") return ids;
-      if (ids.length !== a.count) return `discard exactly ${a.count} card${a.count === 1 ? "" : "s"}`;
+      if (!Array.isArray(ids)) return ids;
+      if (ids.length !== a.count) return m("threekingdoms.err.discardExactly", { n: a.count ?? 0 });
       return accept({ kind: "cards", cards: ids });
     }
     case "respond": {
       if (move.v === "PASS") return accept({ kind: "pass" });
-      if (move.v !== "RESPOND" && move.v !== "PLAY") return `${a.what}`;
+      if (move.v !== "RESPOND" && move.v !== "PLAY") return a.what;
       const names = a.names ?? [];
       if (move.spear) {
-        if (!a.spear || !names.includes("SLASH")) return "Serpent Spear answers only where a Slash is asked for";
-        if (!canSpear(g, me)) return "you need the Serpent Spear and two hand cards";
+        if (!a.spear || !names.includes("SLASH")) return m("threekingdoms.err.spearWhere");
+        if (!canSpear(g, me)) return m("threekingdoms.err.spearNeeds");
         const ids = resolve(move.cards, me.hand);
-        if (typeof ids === "string") return ids;
-        if (ids.length !== 2) return "Serpent Spear: name exactly two hand cards";
+        if (!Array.isArray(ids)) return ids;
+        if (ids.length !== 2) return m("threekingdoms.err.spearTwo");
         return accept({ kind: "cards", cards: ids, spear: true });
       }
-      if (move.cards.length !== 1) return "answer with one card";
+      if (move.cards.length !== 1) return m("threekingdoms.err.answerOne");
       const ids = resolve(move.cards, me.hand);
-      if (typeof ids === "string") return ids;
+      if (!Array.isArray(ids)) return ids;
       const c = card(g, ids[0]);
-      if (!names.includes(c.name) && !names.some((n) => countsAs(g.s, me, ids[0], n))) return `${c.code} does not answer this: ${names.map((n) => KINDS[n].title).join(" or ")} needed`;
+      if (!names.includes(c.name) && !names.some((n) => countsAs(g.s, me, ids[0], n))) return m("threekingdoms.err.doesNotAnswer", { card: c.code, needed: { or: names.map(cardName) } });
       return accept({ kind: "cards", cards: ids });
     }
     case "choose": {
@@ -69,7 +71,7 @@ export function answer(g: Ctx, seat: number, move: Move): string | null {
       }
       const n = normaliseCode(want);
       const opt = (a.options ?? []).find((o) => o === want || (n && o.replace(/#\d+$/, "") === n.base && (n.copy === null || o === (n.copy === 1 ? n.base : `${n.base}#${n.copy}`))));
-      if (!opt) return `choose one of: ${(a.options ?? []).join(", ")}`;
+      if (!opt) return m("threekingdoms.err.chooseOneOf", { options: a.options ?? [] });
       return accept({ kind: "choice", value: opt });
     }
     case "cards": {
@@ -77,8 +79,8 @@ export function answer(g: Ctx, seat: number, move: Move): string | null {
       if (move.v !== "DISCARD") return a.what;
       const pool = [...me.hand, ...(a.withEquip ? equipIds(me) : [])].filter((c) => !(a.exclude ?? []).includes(c));
       const ids = resolve(move.cards, pool);
-      if (typeof ids === "string") return ids;
-      if (ids.length !== a.count) return `discard exactly ${a.count} card${a.count === 1 ? "" : "s"}`;
+      if (!Array.isArray(ids)) return ids;
+      if (ids.length !== a.count) return m("threekingdoms.err.discardExactly", { n: a.count ?? 0 });
       return accept({ kind: "cards", cards: ids });
     }
   }

@@ -1,5 +1,7 @@
 // The armour, registered on the trigger points of equipment.ts: Renwang Shield stops a black Slash;
 // Eight Diagrams judges whenever its owner needs a Dodge (a Slash, an Arrow Barrage): red counts as one.
+import { m } from "../../i18n/msg.ts";
+import { cardTitle } from "./cards.ts";
 import { type Ctx, player, say } from "./ctx.ts";
 import { registerEquip, type Verdict } from "./equipment.ts";
 import { hasJudgement, pushJudge, takeJudgement } from "./judge.ts";
@@ -7,7 +9,7 @@ import type { SlashTask, Task } from "./types.ts";
 
 function renwang(g: Ctx, t: SlashTask): Verdict {
   if (t.colour !== "black") return undefined;
-  say(g, `Renwang Shield: the black Slash has no effect on ${player(g, t.to).name}.`);
+  say(g, m("threekingdoms.equip.renwangStops", { name: player(g, t.to).name }));
   return "stop";
 }
 
@@ -15,12 +17,12 @@ function renwang(g: Ctx, t: SlashTask): Verdict {
 function eightDiagrams(g: Ctx, seat: number, t: Task): Verdict {
   const name = player(g, seat).name;
   if (!hasJudgement(t)) {
-    pushJudge(g, seat, `${name}'s Eight Diagrams`);
+    pushJudge(g, seat, m("threekingdoms.judge.whose", { name, what: cardTitle("EIGHT-DIAGRAMS") }));
     return "wait";
   }
   const j = takeJudgement(g, t);
-  if (j && (j.suit === "H" || j.suit === "D")) { say(g, `Red: it counts as a Dodge for ${name}.`); return "dodged"; }
-  say(g, `Not red: ${name} still needs a Dodge.`);
+  if (j && (j.suit === "H" || j.suit === "D")) { say(g, m("threekingdoms.equip.diagramsRed", { name })); return "dodged"; }
+  say(g, m("threekingdoms.equip.diagramsNotRed", { name }));
   return undefined;
 }
 

@@ -20,10 +20,8 @@ export function canSpear(g: Ctx, p: PlayerState): boolean {
   return !!weaponRule(g.s, p, "spear") && p.hand.length >= 2;
 }
 
-export type AskSpec = Omit<Ask, "key"> & {
-  /** what everyone else may see while waiting; omit the name when being asked would reveal a card */
-  publicWhat?: string;
-};
+/** A question; `publicWhat` is what everyone else may see while waiting (no name when being asked would reveal a card). */
+export type AskSpec = Omit<Ask, "key">;
 
 /** Puts a question to a seat, or answers it at once (dead player, no answering card, AUTO rule). */
 export function request(g: Ctx, task: Task, spec: AskSpec): void {

@@ -4,6 +4,7 @@
 // A card is identified by a small integer id (its index in the deck table), which is what the state
 // stores. Players type codes: `<NAME>-<rank><suit>` such as `SLASH-7S`; where two cards share name,
 // rank and suit the later copies get `#2`, `#3` (`SLASH-8S#2`), and the plain code matches any copy.
+import { m, type Msg } from "../../i18n/msg.ts";
 import { parseCard, type Rank, type Suit, SUIT_SYMBOL } from "../cards.ts";
 
 export type CardName =
@@ -21,49 +22,59 @@ export type Slot = "weapon" | "armour" | "plus" | "minus";
 
 export interface CardKind {
   name: CardName;
-  /** what mails call it */
-  title: string;
+  /** what mails call it: `threekingdoms.card.<name in camelCase>` ("Slash", "Matar") */
+  title: Msg;
   type: CardType;
   slot?: Slot;
   /** attack range of a weapon */
   range?: number;
 }
 
+/** "BORROWED-SWORD" → "borrowedSword": the catalog ids of card names. */
+export const camel = (code: string): string => code.toLowerCase().replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+
+const kind = (name: CardName, type: CardType, slot?: Slot, range?: number): CardKind => ({
+  name, title: m(`threekingdoms.card.${camel(name)}`), type, ...(slot ? { slot } : {}), ...(range ? { range } : {}),
+});
+
+/** A card's name in the reader's language. */
+export const cardTitle = (name: CardName): Msg => KINDS[name].title;
+
 export const KINDS: Record<CardName, CardKind> = {
-  SLASH: { name: "SLASH", title: "Slash", type: "basic" },
-  DODGE: { name: "DODGE", title: "Dodge", type: "basic" },
-  PEACH: { name: "PEACH", title: "Peach", type: "basic" },
-  WINE: { name: "WINE", title: "Wine", type: "basic" },
-  DISMANTLE: { name: "DISMANTLE", title: "Dismantle", type: "trick" },
-  SNATCH: { name: "SNATCH", title: "Snatch", type: "trick" },
-  DUEL: { name: "DUEL", title: "Duel", type: "trick" },
-  "BORROWED-SWORD": { name: "BORROWED-SWORD", title: "Borrowed Sword", type: "trick" },
-  "EX-NIHILO": { name: "EX-NIHILO", title: "Ex Nihilo", type: "trick" },
-  NULLIFY: { name: "NULLIFY", title: "Nullification", type: "trick" },
-  INVASION: { name: "INVASION", title: "Barbarian Invasion", type: "trick" },
-  BARRAGE: { name: "BARRAGE", title: "Arrow Barrage", type: "trick" },
-  "PEACH-GARDEN": { name: "PEACH-GARDEN", title: "Peach Garden", type: "trick" },
-  HARVEST: { name: "HARVEST", title: "Bountiful Harvest", type: "trick" },
-  LIGHTNING: { name: "LIGHTNING", title: "Lightning", type: "delayed" },
-  INDULGENCE: { name: "INDULGENCE", title: "Indulgence", type: "delayed" },
-  SHORTAGE: { name: "SHORTAGE", title: "Supply Shortage", type: "delayed" },
-  CROSSBOW: { name: "CROSSBOW", title: "Crossbow", type: "equip", slot: "weapon", range: 1 },
-  QINGGANG: { name: "QINGGANG", title: "Qinggang Sword", type: "equip", slot: "weapon", range: 2 },
-  "ICE-SWORD": { name: "ICE-SWORD", title: "Ice Sword", type: "equip", slot: "weapon", range: 2 },
-  "YIN-YANG": { name: "YIN-YANG", title: "Yin-Yang Swords", type: "equip", slot: "weapon", range: 2 },
-  "GREEN-DRAGON": { name: "GREEN-DRAGON", title: "Green Dragon Blade", type: "equip", slot: "weapon", range: 3 },
-  "SERPENT-SPEAR": { name: "SERPENT-SPEAR", title: "Serpent Spear", type: "equip", slot: "weapon", range: 3 },
-  "STONE-AXE": { name: "STONE-AXE", title: "Stone Axe", type: "equip", slot: "weapon", range: 3 },
-  HALBERD: { name: "HALBERD", title: "Sky Halberd", type: "equip", slot: "weapon", range: 4 },
-  "KYLIN-BOW": { name: "KYLIN-BOW", title: "Kylin Bow", type: "equip", slot: "weapon", range: 5 },
-  "EIGHT-DIAGRAMS": { name: "EIGHT-DIAGRAMS", title: "Eight Diagrams", type: "equip", slot: "armour" },
-  RENWANG: { name: "RENWANG", title: "Renwang Shield", type: "equip", slot: "armour" },
-  DILU: { name: "DILU", title: "Dilu (+1 horse)", type: "equip", slot: "plus" },
-  JUEYING: { name: "JUEYING", title: "Jueying (+1 horse)", type: "equip", slot: "plus" },
-  ZHUAHUANG: { name: "ZHUAHUANG", title: "Zhuahuang Feidian (+1 horse)", type: "equip", slot: "plus" },
-  CHITU: { name: "CHITU", title: "Chitu (-1 horse)", type: "equip", slot: "minus" },
-  DAYUAN: { name: "DAYUAN", title: "Dayuan (-1 horse)", type: "equip", slot: "minus" },
-  ZIXING: { name: "ZIXING", title: "Zixing (-1 horse)", type: "equip", slot: "minus" },
+  SLASH: kind("SLASH", "basic"),
+  DODGE: kind("DODGE", "basic"),
+  PEACH: kind("PEACH", "basic"),
+  WINE: kind("WINE", "basic"),
+  DISMANTLE: kind("DISMANTLE", "trick"),
+  SNATCH: kind("SNATCH", "trick"),
+  DUEL: kind("DUEL", "trick"),
+  "BORROWED-SWORD": kind("BORROWED-SWORD", "trick"),
+  "EX-NIHILO": kind("EX-NIHILO", "trick"),
+  NULLIFY: kind("NULLIFY", "trick"),
+  INVASION: kind("INVASION", "trick"),
+  BARRAGE: kind("BARRAGE", "trick"),
+  "PEACH-GARDEN": kind("PEACH-GARDEN", "trick"),
+  HARVEST: kind("HARVEST", "trick"),
+  LIGHTNING: kind("LIGHTNING", "delayed"),
+  INDULGENCE: kind("INDULGENCE", "delayed"),
+  SHORTAGE: kind("SHORTAGE", "delayed"),
+  CROSSBOW: kind("CROSSBOW", "equip", "weapon", 1),
+  QINGGANG: kind("QINGGANG", "equip", "weapon", 2),
+  "ICE-SWORD": kind("ICE-SWORD", "equip", "weapon", 2),
+  "YIN-YANG": kind("YIN-YANG", "equip", "weapon", 2),
+  "GREEN-DRAGON": kind("GREEN-DRAGON", "equip", "weapon", 3),
+  "SERPENT-SPEAR": kind("SERPENT-SPEAR", "equip", "weapon", 3),
+  "STONE-AXE": kind("STONE-AXE", "equip", "weapon", 3),
+  HALBERD: kind("HALBERD", "equip", "weapon", 4),
+  "KYLIN-BOW": kind("KYLIN-BOW", "equip", "weapon", 5),
+  "EIGHT-DIAGRAMS": kind("EIGHT-DIAGRAMS", "equip", "armour"),
+  RENWANG: kind("RENWANG", "equip", "armour"),
+  DILU: kind("DILU", "equip", "plus"),
+  JUEYING: kind("JUEYING", "equip", "plus"),
+  ZHUAHUANG: kind("ZHUAHUANG", "equip", "plus"),
+  CHITU: kind("CHITU", "equip", "minus"),
+  DAYUAN: kind("DAYUAN", "equip", "minus"),
+  ZIXING: kind("ZIXING", "equip", "minus"),
 };
 
 /** Names players may type instead of the canonical code name. */

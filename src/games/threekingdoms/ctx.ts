@@ -1,8 +1,10 @@
 // The working context of one apply: a private clone of the state, the events produced so far and the
-// seats whose private view changed. Every mutation in the engine goes through a Ctx on a clone, so an
-// error simply drops the clone (apply never half-applies).
-import type { GameEvent, Words } from "../engine.ts";
-import { Rng } from "../rng.ts";
+// seats whose private view changed (the kit's Events). Every mutation in the engine goes through a Ctx
+// on a clone, so an error simply drops the clone (apply never half-applies). Everything said is a
+// message (`threekingdoms.…` ids, catalogs in messages/).
+import type { GameEvent } from "../engine.ts";
+import { Events, withRng } from "../kit.ts";
+import { type Msg, type Said, m } from "../../i18n/msg.ts";
 import { type CardDef, deckTable } from "./cards.ts";
 import { livingFrom, nextLiving } from "./seating.ts";
 import { fire } from "./skills.ts";
@@ -11,12 +13,16 @@ import type { PlayerState, State, Task } from "./types.ts";
 export interface Ctx {
   s: State;
   table: readonly CardDef[];
+  ev: Events;
+  /** the same list as ev.list (modules that push events themselves) */
   events: GameEvent[];
+  /** the same set as ev.changed */
   changed: Set<number>;
 }
 
 export function makeCtx(s: State): Ctx {
-  return { s, table: deckTable(s.options.maneuvering), events: [], changed: new Set() };
+  const ev = new Events();
+  return { s, table: deckTable(s.options.maneuvering), ev, events: ev.list, changed: ev.changed };
 }
 
 export const player = (g: Ctx, seat: number): PlayerState => g.s.players[seat - 1];
@@ -24,13 +30,28 @@ export const nameOf = (g: Ctx, seat: number): string => g.s.players[seat - 1].na
 export const card = (g: Ctx, id: number): CardDef => g.table[id];
 export const code = (g: Ctx, id: number): string => g.table[id].code;
 export const codes = (g: Ctx, ids: readonly number[]): string => ids.map((i) => g.table[i].code).join(", ");
+/** Card codes as a list parameter (rendered "a, b, c" in every language). */
+export const codeList = (g: Ctx, ids: readonly number[]): string[] => ids.map((i) => g.table[i].code);
 
-export function say(g: Ctx, words: Words): void {
-  g.events.push(typeof words === "string" ? { to: "all", text: words } : { to: "all", msg: words });
+/** A message to everyone. */
+export function say(g: Ctx, words: Said): void {
+  g.ev.push("all", words);
 }
-export function tell(g: Ctx, seat: number, words: Words): void {
-  g.events.push(typeof words === "string" ? { to: seat, text: words } : { to: seat, msg: words });
+/** A message to one seat only. */
+export function tell(g: Ctx, seat: number, words: Said): void {
+  g.ev.push(seat, words);
 }
+
+/** "HP 3/4" in the reader's language. */
+export const hpOf = (p: PlayerState): Msg => m("threekingdoms.hp", { hp: p.hp, max: p.maxHp });
+/** An identity's name ("the Lord"…), in the reader's language. */
+export const roleName = (r: PlayerState["role"]): Msg => m(`threekingdoms.role.${r}`);
+/**
+ * A card's name in the reader's language: the cards' catalog (messages/skills) defines
+ * `threekingdoms.card.<camelCase code>` ("BORROWED-SWORD" → threekingdoms.card.borrowedSword).
+ */
+export const cardName = (name: string): Msg =>
+  m(`threekingdoms.card.${name.toLowerCase().replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}`);
 
 export const top = (g: Ctx): Task | undefined => g.s.stack[g.s.stack.length - 1];
 export const push = (g: Ctx, ...tasks: Task[]): void => {
@@ -59,14 +80,13 @@ export function drawTop(g: Ctx): number | null {
 
 export function reshuffle(g: Ctx): void {
   if (g.s.discard.length === 0) return;
-  const rng = Rng.from(g.s.rng);
-  g.s.deck.push(...rng.shuffle(g.s.discard));
-  g.s.rng = rng.save();
+  g.s.deck.push(...withRng(g.s, (rng) => rng.shuffle(g.s.discard)));
   g.s.discard = [];
-  say(g, `The discard pile is shuffled into a new deck (${g.s.deck.length} cards).`);
+  say(g, m("threekingdoms.reshuffled", { n: g.s.deck.length }));
 }
 
-export function draw(g: Ctx, seat: number, n: number, why = ""): number[] {
+/** Draws n cards; `why` says what for (a card's or skill's name), when it is not the Draw phase. */
+export function draw(g: Ctx, seat: number, n: number, why?: Msg): number[] {
   const got: number[] = [];
   for (let i = 0; i < n; i++) {
     const c = drawTop(g);
@@ -75,12 +95,26 @@ export function draw(g: Ctx, seat: number, n: number, why = ""): number[] {
   }
   const p = player(g, seat);
   p.hand.push(...got);
+  drawn(g, got);
   if (got.length) {
     g.changed.add(seat);
-    say(g, `${p.name} draws ${got.length} card${got.length === 1 ? "" : "s"}${why}.`);
-    tell(g, seat, `You draw ${codes(g, got)}.`);
+    say(g, why === undefined ? m("threekingdoms.draws", { name: p.name, n: got.length }) : m("threekingdoms.drawsFor", { name: p.name, n: got.length, why }));
+    tell(g, seat, m("threekingdoms.youDraw", { cards: codeList(g, got) }));
   }
   return got;
+}
+
+/**
+ * Cards that came into a hand face up or from another player (a Harvest, a pick, a gift, a judgement
+ * card): their holder is not the only one who knows them, so they are no secret of theirs (checks.ts's
+ * secrets) until they are drawn again from the deck.
+ */
+export function shown(g: Ctx, ids: readonly number[]): void {
+  g.s.open = [...new Set([...(g.s.open ?? []), ...ids])];
+}
+/** Cards drawn from the deck are their holder's secret again. */
+function drawn(g: Ctx, ids: readonly number[]): void {
+  if (g.s.open?.some((id) => ids.includes(id))) g.s.open = g.s.open.filter((id) => !ids.includes(id));
 }
 
 /** Removes a card from wherever a player holds it (hand, equipment, judgement area). */

@@ -3,22 +3,25 @@
 // Damage lowers HP; at HP <= 0 the player is dying and every living player, in turn order from the
 // current player, is asked for Peaches (the dying player may also use Wine) until HP >= 1. Otherwise
 // the player dies: identity revealed, all cards discarded, rewards/penalties, victory check.
+import { m, type Msg } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
 import {
-  type Ctx, allCards, code, codes, draw, equipIds, nameOf, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard,
+  type Ctx, allCards, code, codeList, draw, equipIds, hpOf, nameOf, orderFrom, player, pop, push, roleName, say, takeFromPlayer,
+  toDiscard,
 } from "./ctx.ts";
 import { general } from "./generals.ts";
 import { scoreGame } from "./scoring.ts";
 import { fire, hasSkill } from "./skills.ts";
-import { ROLE_TITLE, type DamageTask, type DyingTask, type State } from "./types.ts";
+import type { DamageTask, DyingTask, State } from "./types.ts";
 import { variantsAbsorb, variantsAfterDeath, variantsDeathStarts, variantsDying, variantsOnDamage, variantsOnDeath } from "./variants/hooks.ts";
 import { reborn } from "./variants/reincarnation.ts";
 import { v3KillReward, v3Scores, v3TurnEnds, v3Victory } from "./variants/3v3/hooks.ts";
 
-export function hpText(g: Ctx, seat: number): string {
-  const p = player(g, seat);
-  return `HP ${p.hp}/${p.maxHp}`;
-}
+/** "HP 3/4" as a message. */
+export const hp = (g: Ctx, seat: number): Msg => hpOf(player(g, seat));
+
+/** Causes of damage that Luoyi adds 1 to: a Slash (with or without Wine) and a Duel. */
+const LUOYI_CAUSES = new Set(["threekingdoms.card.slash", "threekingdoms.slash.withWine", "threekingdoms.card.duel"]);
 
 export function heal(g: Ctx, seat: number, n: number): number {
   const p = player(g, seat);
@@ -32,12 +35,14 @@ export function damageTask(g: Ctx, t: DamageTask): void {
   const p = player(g, t.to);
   if (!p.alive) return;
   // Luoyi: the current player's Slash and Duel deal 1 more this turn
-  if (g.s.turn.luoyi && t.from === g.s.turn.seat && /^(Slash|Duel)/.test(t.cause)) t.n += 1;
+  if (g.s.turn.luoyi && t.from === g.s.turn.seat && LUOYI_CAUSES.has(t.cause.id)) t.n += 1;
   if (variantsAbsorb(g, t)) return; // issue 16: Arhat (Dark Souls) took it all
   p.hp -= t.n;
   variantsOnDamage(g, t.from, t.to); // issue 16: an attack ends first-out protection
-  const src = t.from === null ? "" : ` from ${nameOf(g, t.from)}`;
-  say(g, `${p.name} takes ${t.n} damage${src} (${t.cause}): ${hpText(g, t.to)}.`);
+  const cause = t.cause;
+  say(g, t.from === null
+    ? m("threekingdoms.damage.taken", { name: p.name, n: t.n, cause, hp: hp(g, t.to) })
+    : m("threekingdoms.damage.takenFrom", { name: p.name, n: t.n, from: nameOf(g, t.from), cause, hp: hp(g, t.to) }));
   // "after damage" skills run once the damage is settled (a dying player is rescued or dies first)
   fire(g, t.to, "damaged", t);
   if (p.hp <= 0) push(g, { t: "dying", stage: 0, seat: t.to, from: t.from, order: orderFrom(g, g.s.turn.seat), idx: 0 });
@@ -48,7 +53,7 @@ export function dyingTask(g: Ctx, t: DyingTask): void {
   if (!p.alive) { pop(g); return; }
   if (variantsDying(g, t)) return; // issue 16: first-out protection's drop of blood
   if (t.stage === 0) {
-    say(g, `${p.name} is dying (${hpText(g, t.seat)}): Peaches are asked for, in turn order.`);
+    say(g, m("threekingdoms.dying.begins", { name: p.name, hp: hp(g, t.seat) }));
     t.stage = 1;
   }
   const r = takeReply(t);
@@ -62,14 +67,16 @@ export function dyingTask(g: Ctx, t: DyingTask): void {
       // Jiuyuan: a Wu character's Peach heals the Wu Lord 1 more
       const wu = asker !== t.seat && hasSkill(p, "JIUYUAN") && general(a.general)?.kingdom === "wu";
       heal(g, t.seat, wu ? 2 : 1);
-      if (wu) say(g, `Jiuyuan: the Peach of a Wu character heals ${p.name} 1 more.`);
-      say(g, `${a.name} plays ${code(g, id)} on ${asker === t.seat ? "themself" : p.name}: ${hpText(g, t.seat)}.`);
+      if (wu) say(g, m("threekingdoms.dying.jiuyuan", { name: p.name }));
+      say(g, asker === t.seat
+        ? m("threekingdoms.dying.selfSaves", { name: a.name, card: code(g, id), hp: hp(g, t.seat) })
+        : m("threekingdoms.dying.peach", { name: a.name, card: code(g, id), to: p.name, hp: hp(g, t.seat) }));
     } else {
-      say(g, `${nameOf(g, asker)} gives no Peach.`);
+      say(g, m("threekingdoms.dying.noPeach", { name: nameOf(g, asker) }));
       t.idx += 1;
     }
   }
-  if (p.hp >= 1) { pop(g); say(g, `${p.name} is saved.`); return; }
+  if (p.hp >= 1) { pop(g); say(g, m("threekingdoms.dying.saved", { name: p.name })); return; }
   if (t.idx >= t.order.length) { pop(g); die(g, t.seat, t.from); return; }
   const asker = t.order[t.idx];
   const wine = asker === t.seat && g.s.options.maneuvering;
@@ -78,8 +85,10 @@ export function dyingTask(g: Ctx, t: DyingTask): void {
     kind: "respond",
     names: wine ? ["PEACH", "WINE"] : ["PEACH"],
     canPass: true,
-    what: `${asker === t.seat ? "you are" : `${p.name} is`} dying (${hpText(g, t.seat)}): RESPOND PEACH-…${wine ? " or WINE-…" : ""} to save ${asker === t.seat ? "yourself" : "them"}, or PASS`,
-    publicWhat: `Peaches for ${p.name}, who is dying`,
+    what: asker === t.seat
+      ? m("threekingdoms.dying.askSelf", { hp: hp(g, t.seat), wine })
+      : m("threekingdoms.dying.ask", { name: p.name, hp: hp(g, t.seat) }),
+    publicWhat: m("threekingdoms.dying.public", { name: p.name }),
   });
 }
 
@@ -95,21 +104,23 @@ export function die(g: Ctx, seat: number, killer: number | null): void {
   p.hand = []; p.equip = {}; p.judge = [];
   toDiscard(g, cards);
   g.changed.add(seat);
-  const by = killer !== null && killer !== seat ? ` (killed by ${nameOf(g, killer)})` : "";
-  say(g, `${p.name} dies${by}: ${p.name} was a ${ROLE_TITLE[p.role]}.${cards.length ? ` Discarded: ${codes(g, cards)}.` : ""}`);
+  const by = killer !== null && killer !== seat ? nameOf(g, killer) : "";
+  const died: Msg[] = [by ? m("threekingdoms.death.killed", { name: p.name, by, role: roleName(p.role) }) : m("threekingdoms.death.dies", { name: p.name, role: roleName(p.role) })];
+  if (cards.length) died.push(m("threekingdoms.death.discarded", { cards: codeList(g, cards) }));
+  say(g, died);
   // (hook: "on death" skills and Dark Souls variants would trigger here)
   const result = victory(g.s);
   if (result) { finish(g, result); return; }
   variantsOnDeath(g, seat); // issue 16: final three's count, first-out protection's end
   if (v3KillReward(g, killer, seat)) { /* issue 16, 3v3: any kill draws 3, no identity rewards */ } else if (!reborn && killer !== null && player(g, killer).alive) {
     const k = player(g, killer);
-    if (p.role === "rebel") draw(g, killer, 3, ` (reward: ${p.name} was a Rebel)`);
+    if (p.role === "rebel") draw(g, killer, 3, m("threekingdoms.death.reward", { name: p.name }));
     if (k.role === "lord" && p.role === "loyalist") {
       const lost = [...k.hand, ...equipIds(k)];
       k.hand = []; k.equip = {};
       toDiscard(g, lost);
       g.changed.add(killer);
-      say(g, `${k.name}, the Lord, killed a Loyalist and discards all hand and equipment cards${lost.length ? `: ${codes(g, lost)}` : ""}.`);
+      say(g, m("threekingdoms.death.penalty", { name: k.name, any: lost.length ? "yes" : "no", cards: codeList(g, lost) }));
     }
   }
   if (seat === g.s.turn.seat) endTurnNow(g);
@@ -135,7 +146,7 @@ export function startTurn(g: Ctx, seat: number): void {
   g.s.stack = [{ t: "turn", stage: 0 }];
 }
 
-export type Victory = { winners: number[]; side: "lord" | "rebel" | "traitor"; summary: string };
+export type Victory = { winners: number[]; side: "lord" | "rebel" | "traitor"; summary: Msg };
 
 /** The victory conditions, checked after every death. */
 export function victory(s: State): Victory | null {
@@ -144,14 +155,14 @@ export function victory(s: State): Victory | null {
   const living = s.players.filter((p) => p.alive && !reborn(s, p.seat)); // issue 16: who came back counts as out
   if (!lord.alive) {
     if (living.length === 1 && living[0].role === "traitor") {
-      return { winners: [living[0].seat], side: "traitor", summary: `The Traitor ${living[0].name} wins, last one standing.` };
+      return { winners: [living[0].seat], side: "traitor", summary: m("threekingdoms.win.traitor", { name: living[0].name }) };
     }
     const rebels = s.players.filter((p) => p.role === "rebel");
-    return { winners: rebels.map((p) => p.seat), side: "rebel", summary: `The Lord is dead: the Rebels win (${rebels.map((p) => p.name).join(", ")}).` };
+    return { winners: rebels.map((p) => p.seat), side: "rebel", summary: m("threekingdoms.win.rebels", { names: rebels.map((p) => p.name) }) };
   }
   if (!living.some((p) => p.role === "rebel" || p.role === "traitor")) {
     const side = s.players.filter((p) => p.role === "lord" || p.role === "loyalist");
-    return { winners: side.map((p) => p.seat), side: "lord", summary: `All Rebels and Traitors are dead: the Lord and the Loyalists win (${side.map((p) => p.name).join(", ")}).` };
+    return { winners: side.map((p) => p.seat), side: "lord", summary: m("threekingdoms.win.lord", { names: side.map((p) => p.name) }) };
   }
   return null;
 }
@@ -160,15 +171,19 @@ function finish(g: Ctx, v: Victory): void {
   g.s.over = v;
   g.s.ask = null;
   g.s.stack = [];
-  say(g, `Game over. ${v.summary}`);
-  say(g, `Identities: ${g.s.players.map((p) => `${p.name} ${ROLE_TITLE[p.role]}`).join(", ")}.`);
+  say(g, m("threekingdoms.gameOver", { summary: v.summary }));
+  say(g, m("threekingdoms.identities", { list: g.s.players.map((p) => m("threekingdoms.nameRole", { name: p.name, role: roleName(p.role) })) }));
   // a single game's scores (a series mails each deal's scores and the totals itself)
   if (!g.s.series) {
     const sc = scoresOf(g.s);
-    say(g, `Scores (${g.s.v3 ? "3v3: 1 for each player of the winning team" : "seed's 4th-edition table"}): ${g.s.players.map((p) => `${p.name} ${sc[p.seat] ?? 0}`).join(", ")}.`);
+    say(g, m(g.s.v3 ? "threekingdoms.scores.v3" : "threekingdoms.scores", { list: scoreList(g.s, sc) }));
   }
   for (const p of g.s.players) g.changed.add(p.seat);
 }
+
+/** "Ann 5, Bob 0" as a list parameter: each "name score" a message (the order of the two may differ). */
+export const scoreList = (s: State, sc: Record<number, number>): Msg[] =>
+  s.players.map((p) => m("threekingdoms.nameScore", { name: p.name, score: sc[p.seat] ?? 0 }));
 
 export function scoresOf(s: State): Record<number, number> {
   if (!s.over) return {};

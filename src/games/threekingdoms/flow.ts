@@ -1,12 +1,13 @@
 // The turn: Start → Judgement → Draw → Play → Discard → End, then the next living player.
 // Also the judgement of delayed tricks and the `finish` task that sends used cards to the discard pile.
+import { m, type Msg } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
-import { KINDS, rankValue } from "./cards.ts";
+import { cardTitle, rankValue } from "./cards.ts";
 import {
-  type Ctx, card, code, codes, fromLimbo, nameOf, nextAlive, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard,
+  type Ctx, card, code, codeList, fromLimbo, nameOf, nextAlive, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard,
 } from "./ctx.ts";
 import { startTurn } from "./death.ts";
-import { pushJudge, takeJudgement } from "./judge.ts";
+import { takeJudgement } from "./judge.ts";
 import { fire, rule } from "./skills.ts";
 import { variantsPlayBegins, variantsRoundStart } from "./variants/hooks.ts";
 import { v3TurnBegins, v3TurnEnds } from "./variants/3v3/hooks.ts";
@@ -19,7 +20,7 @@ export function turnTask(g: Ctx, t: TurnTask): void {
     case "start": {
       g.s.turnNo += 1;
       if (p.role === "lord") g.s.round += 1;
-      say(g, `Turn ${g.s.turnNo} (round ${g.s.round}): ${p.name}'s turn.`);
+      say(g, m("threekingdoms.turn.begins", { turn: g.s.turnNo, round: g.s.round, name: p.name }));
       if (p.role === "lord") variantsRoundStart(g); // issue 16: final three's loss of HP
       v3TurnBegins(g); // issue 16, 3v3: the identity card is turned
       ts.phase = "judge";
@@ -43,13 +44,13 @@ export function turnTask(g: Ctx, t: TurnTask): void {
     case "draw": {
       ts.phase = "play";
       variantsPlayBegins(g); // issue 16: Dark Souls act as the Play phase begins (after the draw, pushed below it)
-      if (ts.skipDraw) say(g, `${p.name} skips the Draw phase (Supply Shortage).`);
+      if (ts.skipDraw) say(g, m("threekingdoms.turn.skipDraw", { name: p.name }));
       else push(g, { t: "skill", skill: "DRAW", stage: 0, seat: ts.seat, data: {} });
       return;
     }
     case "play": {
       if (ts.skipPlay) {
-        say(g, `${p.name} skips the Play phase (Indulgence).`);
+        say(g, m("threekingdoms.turn.skipPlay", { name: p.name }));
         ts.phase = "discard";
         return;
       }
@@ -60,8 +61,8 @@ export function turnTask(g: Ctx, t: TurnTask): void {
       }
       request(g, t, {
         seat: ts.seat, kind: "play", canPass: false,
-        what: "your Play phase: PLAY <card> [-> <player> …], or DONE to end it",
-        publicWhat: `${p.name}'s Play phase`,
+        what: m("threekingdoms.play.ask"),
+        publicWhat: m("threekingdoms.play.public", { name: p.name }),
       });
       return;
     }
@@ -69,7 +70,7 @@ export function turnTask(g: Ctx, t: TurnTask): void {
       const excess = p.hand.length - Math.max(0, p.hp);
       const r = takeReply(t);
       if (!r && excess > 0 && rule(p, "skipDiscard")?.(g.s)) {
-        say(g, `${p.name} skips the Discard phase (Keji).`);
+        say(g, m("threekingdoms.turn.skipDiscard", { name: p.name }));
         ts.phase = "end";
         return;
       }
@@ -77,15 +78,15 @@ export function turnTask(g: Ctx, t: TurnTask): void {
         for (const id of r.cards) takeFromPlayer(g, ts.seat, id);
         toDiscard(g, r.cards);
         g.changed.add(ts.seat);
-        say(g, `${p.name} discards ${codes(g, r.cards)}.`);
+        say(g, m("threekingdoms.discards", { name: p.name, cards: codeList(g, r.cards) }));
         ts.phase = "end";
         return;
       }
       if (excess > 0) {
         request(g, t, {
           seat: ts.seat, kind: "discard", canPass: false, count: excess,
-          what: `your Discard phase: hand limit ${Math.max(0, p.hp)}, DISCARD ${excess} card${excess === 1 ? "" : "s"}`,
-          publicWhat: `${p.name} to discard ${excess} card${excess === 1 ? "" : "s"}`,
+          what: m("threekingdoms.discard.ask", { limit: Math.max(0, p.hp), n: excess }),
+          publicWhat: m("threekingdoms.discard.public", { name: p.name, n: excess }),
         });
         return;
       }
@@ -107,18 +108,18 @@ export function turnTask(g: Ctx, t: TurnTask): void {
 export function delayedTask(g: Ctx, t: DelayedTask): void {
   const real = card(g, t.card);
   const c = { ...real, name: g.s.judgeAs?.[t.card] ?? real.name };
-  const title = KINDS[c.name].title;
+  const trick = delayedName(c.name);
   const owner = player(g, t.owner);
   if (t.stage === 0) {
     t.stage = 1;
-    say(g, `${owner.name}'s ${title} (${c.code}) is judged.`);
-    push(g, nullifyWindow(g, `${title} on ${owner.name}`));
+    say(g, m("threekingdoms.delayed.judged", { name: owner.name, trick, code: c.code }));
+    push(g, nullifyWindow(g, m("threekingdoms.delayed.on", { trick, name: owner.name })));
     return;
   }
   if (t.stage === 1 && !t.nullified) {
     // the delayed trick stays face up in limbo while its judgement is made (Guicai may change it)
     t.stage = 2;
-    pushJudge(g, t.owner, `${owner.name}'s ${title}`);
+    push(g, { t: "judge", stage: 0, owner: t.owner, why: m("threekingdoms.delayed.of", { trick, name: owner.name }) });
     return;
   }
   pop(g);
@@ -133,18 +134,18 @@ export function delayedTask(g: Ctx, t: DelayedTask): void {
   if (c.name === "LIGHTNING") {
     if (j && j.suit === "S" && rankValue(j.rank) >= 2 && rankValue(j.rank) <= 9) {
       toDiscard(g, [t.card]);
-      say(g, `Lightning strikes ${owner.name}!`);
-      push(g, { t: "damage", stage: 0, to: t.owner, from: null, n: 3, cause: "Lightning" });
+      say(g, m("threekingdoms.lightning.strikes", { name: owner.name }));
+      push(g, { t: "damage", stage: 0, to: t.owner, from: null, n: 3, cause: cardTitle("LIGHTNING") });
     } else moveLightning(g, t.card, t.owner);
     return;
   }
   toDiscard(g, [t.card]);
   if (c.name === "INDULGENCE") {
-    if (j && j.suit !== "H") { g.s.turn.skipPlay = true; say(g, `Not a heart: ${owner.name} will skip the Play phase.`); }
-    else say(g, `${owner.name} escapes the Indulgence.`);
+    if (j && j.suit !== "H") { g.s.turn.skipPlay = true; say(g, m("threekingdoms.indulgence.hits", { name: owner.name })); }
+    else say(g, m("threekingdoms.delayed.escapes", { name: owner.name, trick }));
   } else if (c.name === "SHORTAGE") {
-    if (j && j.suit !== "C") { g.s.turn.skipDraw = true; say(g, `Not a club: ${owner.name} will skip the Draw phase.`); }
-    else say(g, `${owner.name} escapes the Supply Shortage.`);
+    if (j && j.suit !== "C") { g.s.turn.skipDraw = true; say(g, m("threekingdoms.shortage.hits", { name: owner.name })); }
+    else say(g, m("threekingdoms.delayed.escapes", { name: owner.name, trick }));
   }
 }
 
@@ -155,13 +156,13 @@ function moveLightning(g: Ctx, id: number, from: number): void {
     const p = player(g, seat);
     if (!p.judge.some((j) => card(g, j).name === "LIGHTNING")) {
       p.judge.push(id);
-      say(g, `${code(g, id)} moves on to ${p.name}.`);
+      say(g, m("threekingdoms.lightning.moves", { card: code(g, id), name: p.name }));
       return;
     }
     seat = nextAlive(g, seat);
   }
   player(g, from).judge.push(id);
-  say(g, `${code(g, id)} stays with ${nameOf(g, from)}.`);
+  say(g, m("threekingdoms.lightning.stays", { card: code(g, id), name: nameOf(g, from) }));
 }
 
 export function finishTask(g: Ctx, t: FinishTask): void {
@@ -170,13 +171,16 @@ export function finishTask(g: Ctx, t: FinishTask): void {
   fromLimbo(g, still);
   toDiscard(g, still);
   if (t.harvest && g.s.harvest.length) {
-    say(g, `Harvest cards left over are discarded: ${codes(g, g.s.harvest)}.`);
+    say(g, m("threekingdoms.harvest.leftOver", { cards: codeList(g, g.s.harvest) }));
     toDiscard(g, g.s.harvest);
     g.s.harvest = [];
   }
 }
 
+/** A delayed trick's name in the reader's language (one of three: the catalog's own select). */
+const delayedName = (name: string): Msg => m("threekingdoms.delayed.name", { trick: name });
+
 /** A Nullification window about one trick's effect on one target (see tricks.ts). */
-export function nullifyWindow(g: Ctx, about: string) {
+export function nullifyWindow(g: Ctx, about: Msg) {
   return { t: "nullify" as const, stage: 0, about, order: orderFrom(g, g.s.turn.seat), idx: 0, count: 0 };
 }

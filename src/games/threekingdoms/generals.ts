@@ -1,12 +1,18 @@
 // The 25 generals of the standard edition, as data: kingdom, gender, HP (magatama) and skill ids.
 // The skills' texts and handlers live in skills-*.ts; a Lord skill (`lord: true` there) works only
 // when its general is the Lord. Codes are what players type: CHOOSE CAOCAO, CHOOSE ZHUGELIANG.
+// Names are messages (`threekingdoms.general.<code in lower case>`): the same romanised names in every
+// language, but a catalog may spell them its own way; `name` stays what a player may type.
+import { m, type Msg } from "../../i18n/msg.ts";
 
 export type Kingdom = "wei" | "shu" | "wu" | "qun";
 
 export interface General {
   code: string;
+  /** the romanised name a player may type ("Cao Cao") */
   name: string;
+  /** the name in the reader's language */
+  title: Msg;
   kingdom: Kingdom;
   gender: "m" | "f";
   hp: number;
@@ -14,7 +20,7 @@ export interface General {
 }
 
 const g = (code: string, name: string, kingdom: Kingdom, gender: "m" | "f", hp: number, ...skills: string[]): General =>
-  ({ code, name, kingdom, gender, hp, skills });
+  ({ code, name, title: m(`threekingdoms.general.${code.toLowerCase()}`), kingdom, gender, hp, skills });
 
 export const GENERALS: readonly General[] = [
   g("CAOCAO", "Cao Cao", "wei", "m", 4, "JIANXIONG", "HUJIA"),
@@ -47,7 +53,10 @@ export const GENERALS: readonly General[] = [
 /** The three generals always offered to the Lord (seed §2). */
 export const LORD_OFFER = ["CAOCAO", "LIUBEI", "SUNQUAN"];
 
-export const KINGDOM_TITLE: Record<Kingdom, string> = { wei: "Wei", shu: "Shu", wu: "Wu", qun: "Qun" };
+export const KINGDOM_TITLE: Record<Kingdom, Msg> = {
+  wei: m("threekingdoms.general.kingdomWei"), shu: m("threekingdoms.general.kingdomShu"),
+  wu: m("threekingdoms.general.kingdomWu"), qun: m("threekingdoms.general.kingdomQun"),
+};
 
 const BY_CODE = new Map(GENERALS.map((x) => [x.code, x]));
 
@@ -55,10 +64,10 @@ export function general(code: string | null | undefined): General | null {
   return code ? BY_CODE.get(code) ?? null : null;
 }
 
-/** "Cao Cao (Wei, 4 HP)" */
-export function generalTitle(code: string): string {
+/** "Cao Cao (Wei, 4 HP)", "Zhen Ji (Wei, female, 3 HP)" */
+export function generalTitle(code: string): Msg {
   const x = general(code)!;
-  return `${x.name} (${KINGDOM_TITLE[x.kingdom]}${x.gender === "f" ? ", female" : ""}, ${x.hp} HP)`;
+  return m("threekingdoms.general.title", { name: x.title, kingdom: KINGDOM_TITLE[x.kingdom], gender: x.gender, hp: x.hp });
 }
 
 /** Reads what a player typed as a general: the code, or the name with or without spaces and umlauts. */

@@ -1,4 +1,5 @@
 // Identity cards by number of players (rules table), dealt at random with the seeded generator.
+import { m, type Msg } from "../../i18n/msg.ts";
 import type { Rng } from "../rng.ts";
 import type { Role } from "./types.ts";
 
@@ -8,12 +9,12 @@ const TABLE: Record<number, [number, number, number]> = {
 };
 
 /** The identity cards for n players; `traitors: 2` is the 6- and 8-player option (one Rebel fewer). */
-export function identityCards(n: number, traitors: 1 | 2): Role[] | string {
+export function identityCards(n: number, traitors: 1 | 2): Role[] | Msg {
   const row = TABLE[n];
-  if (!row) return "Three Kingdoms needs 4 to 10 players";
+  if (!row) return m("threekingdoms.err.players");
   let [loy, reb, tra] = row;
   if (traitors === 2 && n !== 10) {
-    if (n !== 6 && n !== 8) return "traitors=2 is only for 6 or 8 players";
+    if (n !== 6 && n !== 8) return m("threekingdoms.err.traitors");
     reb -= 1; tra = 2;
   }
   return ["lord", ...Array<Role>(loy).fill("loyalist"), ...Array<Role>(reb).fill("rebel"), ...Array<Role>(tra).fill("traitor")];

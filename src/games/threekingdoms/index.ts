@@ -5,25 +5,30 @@
 // run (the resolution loop), view, legal (legal moves), scoring.
 import { z } from "zod";
 import { type ApplyResult, type GameEngine, type Outcome, type Pending, err, ok, type Result } from "../engine.ts";
+import { m, type Msg, type Said } from "../../i18n/msg.ts";
 import { Rng } from "../rng.ts";
 import { answer } from "./answer.ts";
-import { copyState } from "./copy.ts";
+import { copyState } from "../kit.ts";
 import { type Ctx, makeCtx, player, say, top } from "./ctx.ts";
-import { die, scoresOf } from "./death.ts";
-import { deadlineMove } from "./legal.ts";
+import { die, scoreList, scoresOf } from "./death.ts";
+import { deadlineMove, legalLines, moveLine } from "./legal.ts";
+import { invariants, secrets } from "./checks.ts";
+import { messages } from "./messages/index.ts";
 import { parseLine } from "./parse.ts";
-import { helpText } from "./help.ts";
+import { hpPicture } from "./pictures.ts";
+import { help } from "./help.ts";
 import { run } from "./run.ts";
 import { useSkill } from "./skill-verb.ts";
 import { continueSeries, newDeal, seriesOver, seriesTotals } from "./series.ts";
 import { drawRing } from "./seating.ts";
 import { AUTO_RULES, type AutoRule, type Move, type Options, type State } from "./types.ts";
-import { render, view } from "./view.ts";
+import { type TkView, render, view } from "./view.ts";
 import { refuseCombination, variantShape, variantsOn } from "./variants/options.ts";
 import { noSoul } from "./variants/darksouls.ts";
 import { newGame3v3 } from "./variants/3v3/setup.ts";
 
 export type { Move, Options, State } from "./types.ts";
+export type { TkView } from "./view.ts";
 export { legalMoves } from "./legal.ts";
 
 const bool = z.enum(["true", "false", "yes", "no", "on", "off", "1", "0"]).transform((v) => ["true", "yes", "on", "1"].includes(v));
@@ -31,12 +36,10 @@ const optionsSchema = z.object({
   traitors: z.enum(["1", "2"]).default("1").transform((v) => Number(v) as 1 | 2),
   maneuvering: bool.default(false),
   series: bool.default(false),
-  lord: z.string().regex(/^\d+$/, "lord must be a seat number").transform(Number).optional(),
+  lord: z.string().regex(/^\d+$/).transform(Number).optional(),
   generals: bool.default(true),
   ...variantShape, // issue 16
 }).strict();
-
-const HELP = helpText();
 
 const clone = (s: State): State => copyState(s);
 
@@ -45,41 +48,47 @@ function result(g: Ctx): ApplyResult<State> {
   return { state: g.s, events: g.events, privateUpdates: changed };
 }
 
-function applyAuto(g: Ctx, seat: number, rule: string): string | null {
+function standing(g: Ctx, seat: number): void {
+  const p = player(g, seat);
+  g.ev.push(seat, p.auto.length ? m("threekingdoms.auto.list", { rules: p.auto }) : m("threekingdoms.auto.none"));
+}
+
+function applyAuto(g: Ctx, seat: number, rule: string): null {
   const p = player(g, seat);
   if (rule === "list") {
-    g.events.push({ to: seat, text: p.auto.length ? `Your standing answers: ${p.auto.join(", ")}.` : "You have no standing answers." });
+    standing(g, seat);
     return null;
   }
   if (rule === "clear") p.auto = [];
   else if (rule.startsWith("off:")) p.auto = p.auto.filter((r) => r !== rule.slice(4));
   else if (!p.auto.includes(rule as AutoRule) && AUTO_RULES.includes(rule as AutoRule)) p.auto.push(rule as AutoRule);
-  g.events.push({ to: seat, text: p.auto.length ? `Your standing answers: ${p.auto.join(", ")}.` : "You have no standing answers." });
+  standing(g, seat);
   // a standing answer that fits the question being asked answers it now
   const a = g.s.ask;
   if (a && a.seat === seat && a.kind === "respond" && !g.s.over) {
     g.s.ask = null;
     run(g);
     const b = g.s.ask as State["ask"];
-    if (b && b.seat === a.seat && b.what === a.what) b.key = a.key;
+    if (b && b.seat === a.seat && JSON.stringify(b.what) === JSON.stringify(a.what)) b.key = a.key;
   }
   return null;
 }
 
-export const threekingdomsEngine: GameEngine<State, Move, Options> = {
+export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
   kind: "threekingdoms",
   aliases: ["3k"],
   idPrefix: "3k",
   minPlayers: 4,
   maxPlayers: 10,
-  help: HELP,
+  help: help(),
+  messages,
 
   parseOptions(raw) {
     const r = optionsSchema.safeParse(raw);
     if (!r.success) {
       const i = r.error.issues[0];
       const key = i.path.join(".") || (i as { keys?: string[] }).keys?.join(", ") || "option";
-      return err(`option ${key}: ${i.message}`);
+      return err(m("threekingdoms.err.option", { key }));
     }
     const { traitors, maneuvering, series, lord, generals, finalthree, protect, reincarnation, darksouls, mode } = r.data;
     const variants = { finalthree, protect, reincarnation, darksouls, mode };
@@ -91,18 +100,18 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
   parseJoinOptions(raw) {
     const out: Record<string, string> = {};
     for (const [k, v] of Object.entries(raw)) {
-      if (k !== "gender") return err(`unknown join option ${k} (only gender=m|f)`);
+      if (k !== "gender") return err(m("threekingdoms.err.joinOption", { key: k }));
       const g = v.toLowerCase();
       if (["m", "male", "f", "female"].includes(g)) out.gender = g[0];
-      else return err("gender is m or f");
+      else return err(m("threekingdoms.err.gender"));
     }
     return ok(out);
   },
 
   setup({ options, players, seed }) {
     const n = players.length;
-    if (n < 4 || n > 10) return err("Three Kingdoms needs 4 to 10 players");
-    if (options.lord !== null && (options.lord < 1 || options.lord > n)) return err(`lord=${options.lord}: there is no such seat`);
+    if (n < 4 || n > 10) return err(m("threekingdoms.err.players"));
+    if (options.lord !== null && (options.lord < 1 || options.lord > n)) return err(m("threekingdoms.err.lordSeat", { lord: options.lord }));
     const rng = Rng.seed(seed);
     const sorted = [...players].sort((a, b) => a.seat - b.seat);
     const seats = sorted.map((p, i) => ({
@@ -111,11 +120,11 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
     }));
     if (options.mode === "3v3") { // issue 16: teams, seating, draft of their own (variants/3v3/)
       const game = newGame3v3(options, seats, seed);
-      return typeof game === "string" ? err(game) : ok(game);
+      return "kind" in game ? ok(game) : err(game);
     }
     const firstLord = options.series ? options.lord ?? 1 : options.lord;
     const deal = newDeal(options, seats, rng, firstLord);
-    if (typeof deal === "string") return err(deal);
+    if (!("state" in deal)) return err(deal);
     deal.state.ring = drawRing(seed, n); // seats drawn at START (seating.ts)
     if (options.series) deal.state.series = { game: 1, of: n, firstLord: firstLord!, totals: {}, results: [] };
     return ok(deal.state);
@@ -126,20 +135,20 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
   },
 
   apply(state, actor, move) {
-    if (move.v === "SKILL" && !state.options.generals) return err("no skills in this mode (the game is played without generals)");
+    if (move.v === "SKILL" && !state.options.generals) return err(m("threekingdoms.err.noSkills"));
     const seat = actor.seat;
-    if (seat === null || !state.players[seat - 1]) return err("act as a player (AS <player> …)");
+    if (seat === null || !state.players[seat - 1]) return err(m("threekingdoms.err.actAs"));
     const g = makeCtx(clone(state));
     if (move.v === "AUTO") {
       applyAuto(g, seat, move.rule);
       return ok(result(g));
     }
-    if (state.over) return err("the game is over");
+    if (state.over) return err(m("threekingdoms.err.over"));
     const a = state.ask;
-    if (!a) return err("nothing is awaited right now");
+    if (!a) return err(m("threekingdoms.err.nothingAwaited"));
     // a dead player is asked only for their Dark Soul (issue 16)
-    if (!state.players[seat - 1].alive && a.seat !== seat) return err("you are dead; you can still watch the game");
-    if (a.seat !== seat) return err(`not your move: waiting for ${a.publicWhat ?? "another player"}`);
+    if (!state.players[seat - 1].alive && a.seat !== seat) return err(m("threekingdoms.err.dead"));
+    if (a.seat !== seat) return err(m("threekingdoms.err.notYourMove", { waiting: waitingParam(a.publicWhat) }));
     const e = move.v === "SKILL" ? useSkill(g, seat, move.text) : answer(g, seat, move);
     if (e) return err(e);
     run(g);
@@ -165,7 +174,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
       const deals = state.series.game;
       return {
         status: "finished", winners, scores: totals,
-        summary: `the series of ${deals} deal${deals > 1 ? "s" : ""} ends (last deal: ${state.over.summary}); highest total ${best}`,
+        summary: m("threekingdoms.series.ends", { n: deals, last: state.over.summary, best }),
       };
     }
     const scores = scoresOf(state); // the seed's table (reincarnation's returns count as out, issue 16)
@@ -173,12 +182,12 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
   },
 
   resign(state, seat): Result<ApplyResult<State>> {
-    if (state.over) return err("the game is over");
+    if (state.over) return err(m("threekingdoms.err.over"));
     const p = state.players[seat - 1];
-    if (!p) return err(`there is no seat ${seat}`);
-    if (!p.alive) return err(`${p.name} is already out of the game`);
+    if (!p) return err(m("threekingdoms.err.noSeat", { seat }));
+    if (!p.alive) return err(m("threekingdoms.err.alreadyOut", { name: p.name }));
     const g = makeCtx(clone(state));
-    say(g, `${p.name} resigns.`);
+    say(g, m("threekingdoms.resigns", { name: p.name }));
     noSoul(g, seat); // issue 16: a player who resigns leaves no Dark Soul
     const prev = g.s.ask;
     if (prev && prev.seat === seat) {
@@ -188,27 +197,30 @@ export const threekingdomsEngine: GameEngine<State, Move, Options> = {
     die(g, seat, null);
     run(g);
     const again = g.s.ask as State["ask"];
-    if (prev && prev.seat !== seat && again && again.seat === prev.seat && again.what === prev.what) again.key = prev.key;
+    if (prev && prev.seat !== seat && again && again.seat === prev.seat && JSON.stringify(again.what) === JSON.stringify(prev.what)) again.key = prev.key;
     // in a series, a player who leaves ends the series with this deal
     if (g.s.series) g.s.series.stopAfterThis = true;
     return ok(continueSeries(result(g)));
   },
 
   onDeadline(state, pending) {
-    if (state.over || !state.ask || state.ask.key !== pending.key) return err("this decision is no longer pending");
+    if (state.over || !state.ask || state.ask.key !== pending.key) return err(m("threekingdoms.err.notPending"));
     const move = deadlineMove(state)!;
     const r = threekingdomsEngine.apply(state, { seat: state.ask.seat, admin: false }, move);
     if (!r.ok) return r;
     // the deadline is told to the secret-keepers only: publicly it must look like any other answer
-    r.value.events.unshift({ to: "admin", text: `Deadline passed for ${state.players[state.ask.seat - 1].name}: ${moveText(move)}.` });
+    r.value.events.unshift({ to: "admin", msg: m("threekingdoms.deadline", { name: state.players[state.ask.seat - 1].name, line: moveLine(move) }) });
     return r;
   },
+
+  legalMoves: (state, seat) => (seat === null ? [] : legalLines(state, seat)),
+  secrets,
+  invariants,
+  pictures: (v) => [hpPicture(v)],
 };
 
-function moveText(m: Move): string {
-  switch (m.v) {
-    case "DISCARD": return `DISCARD ${m.cards.join(" ")}`;
-    case "CHOOSE": return `CHOOSE ${m.choice}`;
-    default: return m.v;
-  }
+/** Who is awaited, as a parameter (the question as others see it). */
+function waitingParam(w: Said | undefined): Msg {
+  if (w === undefined) return m("threekingdoms.anotherPlayer");
+  return Array.isArray(w) ? w[0] : (w as Msg);
 }

@@ -3,15 +3,16 @@
 //   replace it with a hand card (asked by mail; AUTO never-guicai answers at once) → the result is left
 //   on the task below as `judgement` → "after it takes effect": the judged player's skills may take the
 //   card (Tiandu), else it goes to the discard pile. The caller reads the result with `takeJudgement`.
+import { m, type Msg } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
 import { type CardDef, pip } from "./cards.ts";
 import { type Ctx, card, code, drawTop, fromLimbo, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard, top } from "./ctx.ts";
-import { fireJudged, hasSkill } from "./skills.ts";
+import { fireJudged, hasSkill, skillName } from "./skills.ts";
 import type { JudgeTask, Task } from "./types.ts";
 
 /** Starts a judgement for `owner`; the calling task resumes once it has taken effect. */
-export function pushJudge(g: Ctx, owner: number, why: string): void {
-  push(g, { t: "judge", stage: 0, owner, why });
+export function pushJudge(g: Ctx, owner: number, why: Msg): void {
+  push(g, { t: "judge", stage: 0, owner, why: why });
 }
 
 /** The judgement card left on `t` by the judgement it pushed (null when there was none), and forgets it. */
@@ -28,12 +29,12 @@ export function judgeTask(g: Ctx, t: JudgeTask): void {
   if (t.stage === 0) {
     const id = drawTop(g);
     if (id === null) {
-      say(g, `Judgement for ${t.why}: the deck and discard pile are empty, no effect.`);
+      say(g, m("threekingdoms.judge.empty", { why: t.why }));
       return finish(g, t, null);
     }
     g.s.limbo.push(id);
     t.id = id;
-    say(g, `Judgement for ${t.why}: ${code(g, id)} (${pip(card(g, id))}).`);
+    say(g, m("threekingdoms.judge.flipped", { why: t.why, code: code(g, id), pip: pip(card(g, id)) }));
     t.order = orderFrom(g, g.s.turn.seat).filter((s) => hasSkill(player(g, s), "GUICAI"));
     t.idx = 0;
     t.stage = 1;
@@ -51,8 +52,8 @@ export function judgeTask(g: Ctx, t: JudgeTask): void {
     if (!p.alive || p.hand.length === 0 || p.auto.includes("never-guicai") || p.auto.includes("pass")) continue;
     request(g, t, {
       seat, kind: "cards", count: 1, canPass: true,
-      what: `Guicai: the judgement for ${t.why} is ${code(g, t.id!)} (${pip(card(g, t.id!))}). DISCARD <hand card> to replace it, or PASS`,
-      publicWhat: `${p.name} to use Guicai or not`,
+      what: m("threekingdoms.judge.guicaiAsk", { why: t.why, code: code(g, t.id!), pip: pip(card(g, t.id!)) }),
+      publicWhat: m("threekingdoms.skill.toUseOrNot", { name: p.name, skill: skillName("GUICAI") }),
     });
     return;
   }
@@ -65,7 +66,7 @@ function guicai(g: Ctx, t: JudgeTask, seat: number, id: number): void {
   fromLimbo(g, [t.id!]);
   toDiscard(g, [t.id!]);
   g.s.limbo.push(id);
-  say(g, `Guicai: ${player(g, seat).name} replaces the judgement card ${code(g, t.id!)} with ${code(g, id)} (${pip(card(g, id))}).`);
+  say(g, m("threekingdoms.judge.guicaiReplaces", { name: player(g, seat).name, old: code(g, t.id!), code: code(g, id), pip: pip(card(g, id)) }));
   t.id = id;
 }
 

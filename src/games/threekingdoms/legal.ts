@@ -3,7 +3,7 @@
 // construction. Discards offer a couple of combinations, not all of them.
 import { answeringCards, canSpear } from "./ask.ts";
 import { deckTable } from "./cards.ts";
-import { copyState } from "./copy.ts";
+import { copyState } from "../kit.ts";
 import { equipIds, makeCtx } from "./ctx.ts";
 import { isUntargeted, planPlay } from "./play.ts";
 import { ALL_TARGETS } from "./variants/3v3/rules.ts";
@@ -133,4 +133,29 @@ function skillMoves(s: State, seat: number): Move[] {
     if (useSkill(makeCtx(copyState(s)), seat, text) === null) ok.push({ v: "SKILL", text });
   }
   return ok;
+}
+
+/** A move as the command line a player would type (parse gives the same move back). */
+export function moveLine(m: Move): string {
+  switch (m.v) {
+    case "PLAY": {
+      const cards = `${m.spear ? "SPEAR " : ""}${m.cards.join(" ")}`;
+      const as = m.as ? ` AS ${m.as}` : "";
+      return `PLAY ${cards}${as}${m.targets.length ? ` -> ${m.targets.join(" ")}` : ""}`;
+    }
+    case "RESPOND": return `RESPOND ${m.spear ? "SPEAR " : ""}${m.cards.join(" ")}`;
+    case "DISCARD": return `DISCARD ${m.cards.join(" ")}`;
+    case "CHOOSE": return `CHOOSE ${m.choice}`;
+    case "AUTO": return `AUTO ${m.rule}`;
+    case "SKILL": return `SKILL ${m.text}`;
+    default: return m.v;
+  }
+}
+
+/**
+ * The engine hook: the command lines `seat` may send now. Representative where the space is large
+ * (each distinct card once, a couple of discards, a few SKILL lines), and each one accepted.
+ */
+export function legalLines(s: State, seat: number): string[] {
+  return legalMoves(s, seat).map(moveLine);
 }

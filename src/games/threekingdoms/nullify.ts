@@ -1,5 +1,6 @@
 // The Nullification window: every living player is asked in turn order from the current player; any
 // Nullification reopens the window for a counter, and an odd count cancels the trick for this target.
+import { m } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
 import { type Ctx, code, nameOf, orderFrom, pop, say, takeFromPlayer, toDiscard, top } from "./ctx.ts";
 import type { NullifyTask } from "./types.ts";
@@ -14,9 +15,7 @@ export function nullifyTask(g: Ctx, t: NullifyTask): void {
       toDiscard(g, [id]);
       t.count += 1;
       t.last = asked;
-      say(g, t.count % 2 === 1
-        ? `${nameOf(g, asked)} plays ${code(g, id)}: ${t.about} is cancelled (unless countered).`
-        : `${nameOf(g, asked)} plays ${code(g, id)} against the Nullification: ${t.about} goes ahead (unless countered).`);
+      say(g, m(t.count % 2 === 1 ? "threekingdoms.trick.nullifies" : "threekingdoms.trick.counters", { name: nameOf(g, asked), code: code(g, id), about: t.about }));
       // the window reopens for a counter, from the current player again
       t.order = orderFrom(g, g.s.turn.seat);
       t.idx = 0;
@@ -31,9 +30,7 @@ export function nullifyTask(g: Ctx, t: NullifyTask): void {
   }
   request(g, t, {
     seat: t.order[t.idx], kind: "respond", names: ["NULLIFY"], canPass: true,
-    what: t.count % 2 === 0
-      ? `Nullification window: ${t.about}. RESPOND NULLIFY-… to cancel it, or PASS`
-      : `Nullification window: ${t.about} is being cancelled. RESPOND NULLIFY-… to counter, or PASS`,
-    publicWhat: `a Nullification window (${t.about})`,
+    what: m(t.count % 2 === 0 ? "threekingdoms.trick.nullifyAsk" : "threekingdoms.trick.counterAsk", { about: t.about }),
+    publicWhat: m("threekingdoms.trick.nullifyWaiting", { about: t.about }),
   });
 }

@@ -2,6 +2,7 @@
 // AUTO, SKILL. Case and spacing are forgiven; card codes are checked for shape here and resolved
 // against the hand in apply (where duplicates like SLASH-8S / SLASH-8S#2 are known).
 import { err, ok, type Result } from "../engine.ts";
+import { m } from "../../i18n/msg.ts";
 import { words } from "../words.ts";
 import { looksLikeCode } from "./cards.ts";
 import { AUTO_RULES, type AutoRule, type Move } from "./types.ts";
@@ -25,7 +26,7 @@ export function parseAuto(text: string): Result<string> {
   if (t === "CLEAR" || t === "OFF" || t === "NONE") return ok("clear");
   const off = /^(OFF|NO)-(.+)$/.exec(t);
   const rule = AUTO_ALIASES[off ? off[2] : t];
-  if (!rule) return err(`unknown AUTO rule "${text.trim()}": use ${AUTO_RULES.join(", ")}, OFF <rule>, CLEAR or LIST`);
+  if (!rule) return err(m("threekingdoms.err.autoRule", { rule: text.trim(), rules: AUTO_RULES.join(", ") }));
   return ok(off ? `off:${rule}` : rule);
 }
 
@@ -36,8 +37,8 @@ function cardsAndSpear(ws: string[]): Result<{ cards: string[]; spear: boolean }
   let spear = false;
   let list = cardWords(ws);
   if (list.length && /^(SERPENT-)?SPEAR$/i.test(list[0])) { spear = true; list = list.slice(1); }
-  if (list.length === 0) return err(spear ? "name the two cards: SPEAR <card> <card>" : "name a card, e.g. SLASH-7S");
-  for (const c of list) if (!looksLikeCode(c)) return err(`"${c}" is not a card code (cards are written like SLASH-7S, DODGE-2H, PEACH-QD)`);
+  if (list.length === 0) return err(m(spear ? "threekingdoms.err.nameTwo" : "threekingdoms.err.nameCard"));
+  for (const c of list) if (!looksLikeCode(c)) return err(m("threekingdoms.err.notACodeLong", { word: c }));
   return ok({ cards: list, spear });
 }
 
@@ -60,12 +61,12 @@ export function parseLine(line: string): Result<Move> | null {
       return a.ok ? ok({ v: "AUTO", rule: a.value }) : a;
     }
     case "CHOOSE":
-      if (!rest.length) return err("CHOOSE what? e.g. CHOOSE PEACH-3H");
+      if (!rest.length) return err(m("threekingdoms.err.chooseWhat"));
       return ok({ v: "CHOOSE", choice: rest.join(" ") });
     case "DISCARD": {
       const list = cardWords(rest);
-      if (!list.length) return err("DISCARD which cards? e.g. DISCARD SLASH-7S DODGE-2H");
-      for (const c of list) if (!looksLikeCode(c)) return err(`"${c}" is not a card code (e.g. SLASH-7S)`);
+      if (!list.length) return err(m("threekingdoms.err.discardWhich"));
+      for (const c of list) if (!looksLikeCode(c)) return err(m("threekingdoms.err.notACode", { word: c }));
       return ok({ v: "DISCARD", cards: list });
     }
     case "RESPOND": {
@@ -84,7 +85,7 @@ export function parseLine(line: string): Result<Move> | null {
         if (k >= 0) { right = left.slice(k); left = left.slice(0, k); }
         if (right.length && /^(ON|TO|AT)$/i.test(right[0])) right = right.slice(1);
       }
-      if (left.length === 0 && right.length) return err(`"${right[0]}" is not a card code (cards are written like SLASH-7S, DODGE-2H, PEACH-QD)`);
+      if (left.length === 0 && right.length) return err(m("threekingdoms.err.notACodeLong", { word: right[0] }));
       const c = cardsAndSpear(left);
       if (!c.ok) return c;
       const joined = right.join(" ");

@@ -1,8 +1,9 @@
 // Choosing a card from a player's areas (Dismantle, Snatch, Ice Sword, Fankui): visible cards by code,
 // a hand card as HAND (taken at random, told only to the two players concerned).
 import { request, takeReply } from "./ask.ts";
-import { type Ctx, code, equipIds, nameOf, player, pop, say, takeFromPlayer, tell, toDiscard } from "./ctx.ts";
-import { Rng } from "../rng.ts";
+import { type Ctx, code, equipIds, nameOf, player, pop, say, shown, takeFromPlayer, tell, toDiscard } from "./ctx.ts";
+import { withRng } from "../kit.ts";
+import { m } from "../../i18n/msg.ts";
 import type { PickTask } from "./types.ts";
 
 /** Options for picking a card from a player: visible cards by code, hand cards as HAND (at random). */
@@ -22,8 +23,8 @@ export function pickTask(g: Ctx, t: PickTask): void {
   if (!r || r.kind !== "choice") {
     request(g, t, {
       seat: t.chooser, kind: "choose", canPass: false, options: opts,
-      what: `${t.why}: CHOOSE a card of ${from.name}: ${opts.join(", ")} (HAND = a random hand card)`,
-      publicWhat: `${nameOf(g, t.chooser)} to choose a card of ${from.name} (${t.why})`,
+      what: m("threekingdoms.pick.ask", { why: t.why, from: from.name, options: opts }),
+      publicWhat: m("threekingdoms.pick.public", { name: nameOf(g, t.chooser), from: from.name, why: t.why }),
     });
     return;
   }
@@ -31,9 +32,7 @@ export function pickTask(g: Ctx, t: PickTask): void {
   let id: number;
   let fromHand = false;
   if (r.value === "HAND") {
-    const rng = Rng.from(g.s.rng);
-    id = from.hand[rng.int(from.hand.length)];
-    g.s.rng = rng.save();
+    id = from.hand[withRng(g.s, (rng) => rng.int(from.hand.length))];
     fromHand = true;
   } else {
     id = [...equipIds(from), ...from.judge].find((c) => code(g, c) === r.value)!;
@@ -41,14 +40,15 @@ export function pickTask(g: Ctx, t: PickTask): void {
   takeFromPlayer(g, t.from, id);
   if (t.action === "discard") {
     toDiscard(g, [id]);
-    say(g, `${t.why}: ${nameOf(g, t.chooser)} discards ${code(g, id)} from ${from.name}${fromHand ? "'s hand" : ""}.`);
+    say(g, m(fromHand ? "threekingdoms.pick.discardsHand" : "threekingdoms.pick.discards", { why: t.why, name: nameOf(g, t.chooser), card: code(g, id), from: from.name }));
   } else {
-    player(g, t.chooser).hand.push(id);
+    player(g, t.chooser).hand.push(id); shown(g, [id]);
     g.changed.add(t.chooser);
     if (fromHand) {
-      say(g, `${t.why}: ${nameOf(g, t.chooser)} takes a card from ${from.name}'s hand.`);
-      tell(g, t.chooser, `You take ${code(g, id)} from ${from.name}'s hand.`);
-      tell(g, t.from, `${nameOf(g, t.chooser)} took your ${code(g, id)}.`);
-    } else say(g, `${t.why}: ${nameOf(g, t.chooser)} takes ${code(g, id)} from ${from.name}.`);
+      say(g, m("threekingdoms.pick.takesHand", { why: t.why, name: nameOf(g, t.chooser), from: from.name }));
+      tell(g, t.chooser, m("threekingdoms.pick.youTake", { card: code(g, id), from: from.name }));
+      tell(g, t.from, m("threekingdoms.pick.tookYours", { name: nameOf(g, t.chooser), card: code(g, id) }));
+    } else say(g, m("threekingdoms.pick.takes", { why: t.why, name: nameOf(g, t.chooser), card: code(g, id), from: from.name }));
   }
 }
+

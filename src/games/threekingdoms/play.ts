@@ -1,13 +1,14 @@
 // Using a card in one's own Play phase: `planPlay` checks everything without touching the state (so
 // legalMoves can use it), `executePlay` then moves the cards and pushes the effects on the stack.
 import { err, ok, type Result } from "../engine.ts";
+import { m } from "../../i18n/msg.ts";
 import { variantsOnPlay } from "./variants/hooks.ts";
 import { v3AllTargets } from "./variants/3v3/hooks.ts";
 import { ALL_TARGETS } from "./variants/3v3/rules.ts";
 import { resolvePlayer } from "../words.ts";
 import { type CardDef, type CardName, KINDS, findCard } from "./cards.ts";
-import { type Ctx, allCards, card, code, codes, drawTop, player, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
-import { heal, hpText } from "./death.ts";
+import { type Ctx, allCards, card, cardName, code, codeList, drawTop, player, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
+import { heal, hp } from "./death.ts";
 import { attackRange, distance } from "./distance.ts";
 import { countsAs } from "./skill-verb.ts";
 import { fire, rule } from "./skills.ts";
@@ -36,107 +37,107 @@ export function planPlay(
   const targets: number[] = [];
   for (const t of move.targets) {
     const r = resolvePlayer(t, s.players);
-    if (!r.ok) return err(r.error);
-    if (targets.includes(r.seat)) return err(`${s.players[r.seat - 1].name} is named twice`);
+    if (!r.ok) return err(m("threekingdoms.err.noPlayer", { name: t }));
+    if (targets.includes(r.seat)) return err(m("threekingdoms.err.namedTwice", { name: s.players[r.seat - 1].name }));
     targets.push(r.seat);
   }
-  if (move.spear && !weaponRule(s, me, "spear")) return err("you need the Serpent Spear equipped to use two cards as a Slash");
+  if (move.spear && !weaponRule(s, me, "spear")) return err(m("threekingdoms.err.noSpear"));
   const cards: number[] = [];
   for (const text of move.cards) {
     const id = findCard(table, text, me.hand.filter((c) => !cards.includes(c)));
-    if (id === null) return err(`you hold no card ${text.toUpperCase()}`);
+    if (id === null) return err(m("threekingdoms.err.noSuchCard", { card: text.toUpperCase() }));
     cards.push(id);
   }
   if (move.spear) {
-    if (cards.length !== 2) return err("Serpent Spear: name exactly two hand cards");
-  } else if (cards.length !== 1) return err("play one card at a time");
+    if (cards.length !== 2) return err(m("threekingdoms.err.spearTwo"));
+  } else if (cards.length !== 1) return err(m("threekingdoms.err.oneCard"));
   let name: CardName = move.spear ? "SLASH" : table[cards[0]].name;
   if (move.as && !move.spear) {
     const want = move.as as CardName;
     if (!(want === "SLASH" || want === "DISMANTLE" || want === "INDULGENCE") || !countsAs(s, me, cards[0], want)) {
-      return err(`${table[cards[0]].code} cannot be used as ${move.as} (no skill of yours allows it)`);
+      return err(m("threekingdoms.err.cannotUseAs", { card: table[cards[0]].code, as: move.as }));
     }
     name = want;
   }
   const c = table[cards[0]];
-  const label = move.spear ? "the Serpent Spear Slash" : c.code;
-  const others = (n: number) => targets.length === n ? null : err(`${label} needs ${n === 1 ? "one target" : `${n} targets`}: PLAY ${c.code} -> <player>${n === 2 ? " <player>" : ""}`);
+  const label = move.spear ? m("threekingdoms.spearSlash") : c.code;
+  const others = (n: number) => targets.length === n ? null : err(m("threekingdoms.err.needsTargets", { label, n, code: c.code }));
   const alive = (t: number) => s.players[t - 1].alive;
   const nameOf = (t: number) => s.players[t - 1].name;
   const plan = (t: number[]): Result<PlayPlan> => ok({ name, cards, spear: move.spear, targets: t });
-  for (const t of targets) if (!alive(t)) return err(`${nameOf(t)} is dead`);
+  for (const t of targets) if (!alive(t)) return err(m("threekingdoms.err.isDead", { name: nameOf(t) }));
   for (const t of targets) {
     const p = s.players[t - 1];
-    if (t !== seat && rule(p, "untargetable")?.(s, p, name)) return err(`${nameOf(t)} cannot be targeted by ${KINDS[name].title} (a skill of theirs)`);
+    if (t !== seat && rule(p, "untargetable")?.(s, p, name)) return err(m("threekingdoms.err.untargetable", { name: nameOf(t), card: cardName(name) }));
   }
   const untargeted = isUntargeted(name);
   const direction = !!s.v3 && ALL_TARGETS.includes(name); // issue 16, 3v3: a neighbour names the direction
   if (untargeted && !direction && (targets.length > 1 || (targets.length === 1 && targets[0] !== seat))) {
-    return err(`${label} takes no target: PLAY ${c.code}`);
+    return err(m("threekingdoms.err.noTarget", { label, code: c.code }));
   }
 
   switch (name) {
     case "SLASH": {
-      if (s.turn.slashes >= (rule(me, "slashLimit") ?? 1) && !weaponRule(s, me, "unlimitedSlash")) return err("you have already used a Slash this turn (only the Crossbow allows more)");
+      if (s.turn.slashes >= (rule(me, "slashLimit") ?? 1) && !weaponRule(s, me, "unlimitedSlash")) return err(m("threekingdoms.err.slashUsed"));
       const halberd = !move.spear && me.hand.length === 1 ? weaponRule(s, me, "lastCardTargets") : undefined;
       if (targets.length < 1 || targets.length > (halberd ?? 1)) {
-        return err(halberd ? "Sky Halberd: name 1 to 3 targets" : `${label} needs one target: PLAY ${c.code} -> <player>`);
+        return err(halberd ? m("threekingdoms.err.halberd") : m("threekingdoms.err.needsTargets", { label, n: 1, code: c.code }));
       }
       for (const t of targets) {
-        if (t === seat) return err("you cannot slash yourself");
+        if (t === seat) return err(m("threekingdoms.err.slashSelf"));
         const d = distance(s, seat, t), r = attackRange(me, table);
-        if (d > r) return err(`${nameOf(t)} is out of your attack range (distance ${d}, range ${r})`);
+        if (d > r) return err(m("threekingdoms.err.outOfRange", { name: nameOf(t), d, r }));
       }
       return plan(targets);
     }
-    case "DODGE": return err("a Dodge is only played in answer to a Slash or an Arrow Barrage");
-    case "NULLIFY": return err("a Nullification is only played in answer to a trick (when you are asked)");
+    case "DODGE": return err(m("threekingdoms.err.dodgeOnly"));
+    case "NULLIFY": return err(m("threekingdoms.err.nullifyOnly"));
     case "PEACH": {
-      if (targets.length && targets[0] !== seat) return err("in your turn a Peach heals only yourself");
-      if (me.hp >= me.maxHp) return err("you are not wounded");
+      if (targets.length && targets[0] !== seat) return err(m("threekingdoms.err.peachSelf"));
+      if (me.hp >= me.maxHp) return err(m("threekingdoms.err.notWounded"));
       return plan([seat]);
     }
     case "WINE": {
-      if (s.turn.wine >= 1) return err("only one Wine per turn");
+      if (s.turn.wine >= 1) return err(m("threekingdoms.err.oneWine"));
       return plan([seat]);
     }
     case "DISMANTLE": case "SNATCH": case "DUEL": {
       const e = others(1); if (e) return e;
       const t = targets[0];
-      if (t === seat) return err(`you cannot target yourself with ${KINDS[name].title}`);
-      if (name !== "DUEL" && allCards(s.players[t - 1]).length === 0) return err(`${nameOf(t)} has no cards`);
-      if (name === "SNATCH" && !rule(me, "trickNoDistance") && distance(s, seat, t) > 1) return err(`Snatch needs distance 1; ${nameOf(t)} is at distance ${distance(s, seat, t)}`);
+      if (t === seat) return err(m("threekingdoms.err.targetSelf", { card: cardName(name) }));
+      if (name !== "DUEL" && allCards(s.players[t - 1]).length === 0) return err(m("threekingdoms.err.noCards", { name: nameOf(t) }));
+      if (name === "SNATCH" && !rule(me, "trickNoDistance") && distance(s, seat, t) > 1) return err(m("threekingdoms.err.snatchDistance", { name: nameOf(t), d: distance(s, seat, t) }));
       return plan(targets);
     }
     case "BORROWED-SWORD": {
       const e = others(2); if (e) return e;
       const [a, b] = targets;
-      if (a === seat) return err("Borrowed Sword: the first player named must be someone else with a weapon");
+      if (a === seat) return err(m("threekingdoms.err.swordFirst"));
       const w = s.players[a - 1].equip.weapon;
-      if (w === undefined) return err(`${nameOf(a)} has no weapon`);
+      if (w === undefined) return err(m("threekingdoms.err.noWeapon", { name: nameOf(a) }));
       const d = distance(s, a, b), r = attackRange(s.players[a - 1], table);
-      if (a === b || d > r) return err(`${nameOf(b)} is not in ${nameOf(a)}'s attack range`);
+      if (a === b || d > r) return err(m("threekingdoms.err.notInRange", { name: nameOf(b), of: nameOf(a) }));
       return plan(targets);
     }
     case "EX-NIHILO": return plan([seat]);
     case "INVASION": case "BARRAGE": case "PEACH-GARDEN": case "HARVEST": {
       if (s.v3) { // issue 16, 3v3: the user names the direction
         const order = v3AllTargets(s, seat, name, targets);
-        return typeof order === "string" ? err(order) : plan(order);
+        return Array.isArray(order) ? plan(order) : err(order);
       }
       return plan(name === "INVASION" || name === "BARRAGE" ? orderFrom0(s, seat).filter((t) => t !== seat) : orderFrom0(s, seat));
     }
     case "LIGHTNING": {
-      if (targets.length && targets[0] !== seat) return err("Lightning is placed in front of yourself");
-      if (me.judge.some((j) => table[j].name === "LIGHTNING")) return err("you already have a Lightning");
+      if (targets.length && targets[0] !== seat) return err(m("threekingdoms.err.lightningSelf"));
+      if (me.judge.some((j) => table[j].name === "LIGHTNING")) return err(m("threekingdoms.err.hasLightning"));
       return plan([seat]);
     }
     case "INDULGENCE": case "SHORTAGE": {
       const e = others(1); if (e) return e;
       const t = targets[0];
-      if (t === seat) return err(`${KINDS[name].title} is placed in front of another player`);
-      if (s.players[t - 1].judge.some((j) => (s.judgeAs?.[j] ?? table[j].name) === name)) return err(`${nameOf(t)} already has a ${KINDS[name].title}`);
-      if (name === "SHORTAGE" && !rule(me, "trickNoDistance") && distance(s, seat, t) > 1) return err(`Supply Shortage needs distance 1; ${nameOf(t)} is at distance ${distance(s, seat, t)}`);
+      if (t === seat) return err(m("threekingdoms.err.delayedOther", { trick: name }));
+      if (s.players[t - 1].judge.some((j) => (s.judgeAs?.[j] ?? table[j].name) === name)) return err(m("threekingdoms.err.alreadyHas", { name: nameOf(t), trick: name }));
+      if (name === "SHORTAGE" && !rule(me, "trickNoDistance") && distance(s, seat, t) > 1) return err(m("threekingdoms.err.shortageDistance", { name: nameOf(t), d: distance(s, seat, t) }));
       return plan(targets);
     }
     default: // equipment
@@ -149,7 +150,7 @@ const orderFrom0 = (s: State, from: number): number[] => livingFrom(s, from);
 export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
   const me = player(g, seat);
   const c = card(g, p.cards[0]);
-  const names = (ts: number[]) => ts.map((t) => player(g, t).name).join(", ");
+  const names = (ts: number[]) => ({ and: ts.map((t) => player(g, t).name) });
   for (const id of p.cards) takeFromPlayer(g, seat, id);
   variantsOnPlay(g, seat, p.name, p.targets); // issue 16: an attack ends first-out protection
   const kind = KINDS[p.name];
@@ -159,7 +160,7 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
     const boost = g.s.turn.boost;
     g.s.turn.boost = 0;
     g.s.limbo.push(...p.cards);
-    say(g, `${me.name} plays ${slashCardsNote(g, p.cards)} on ${names(p.targets)}.`);
+    say(g, m("threekingdoms.playsOn", { name: me.name, card: slashCardsNote(g, p.cards), targets: names(p.targets) }));
     const tasks: Task[] = [{ t: "finish", stage: 0, cards: p.cards }];
     for (const t of [...p.targets].reverse()) tasks.push(slashTaskFor(g, seat, t, p.cards, boost));
     push(g, ...tasks);
@@ -168,14 +169,14 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
   if (p.name === "PEACH") {
     toDiscard(g, p.cards);
     heal(g, seat, 1);
-    say(g, `${me.name} plays ${c.code}: ${hpText(g, seat)}.`);
+    say(g, m("threekingdoms.playsPeach", { name: me.name, card: c.code, hp: hp(g, seat) }));
     return;
   }
   if (p.name === "WINE") {
     toDiscard(g, p.cards);
     g.s.turn.wine += 1;
     g.s.turn.boost = 1;
-    say(g, `${me.name} drinks ${c.code}: the next Slash this turn deals 1 more damage.`);
+    say(g, m("threekingdoms.drinks", { name: me.name, card: c.code }));
     return;
   }
   if (kind.type === "equip") {
@@ -183,7 +184,7 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
     const old = me.equip[slot];
     if (old !== undefined) toDiscard(g, [old]);
     me.equip[slot] = c.id;
-    say(g, `${me.name} equips ${c.code}${old !== undefined ? `, replacing ${code(g, old)}` : ""}.`);
+    say(g, old !== undefined ? m("threekingdoms.equipsReplacing", { name: me.name, card: c.code, old: code(g, old) }) : m("threekingdoms.equips", { name: me.name, card: c.code }));
     if (old !== undefined) fire(g, seat, "lost", "equip");
     return;
   }
@@ -191,7 +192,7 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
     const t = p.targets[0];
     player(g, t).judge.push(c.id);
     if (c.name !== p.name) g.s.judgeAs = { ...g.s.judgeAs, [c.id]: p.name }; // Guose
-    say(g, t === seat ? `${me.name} places ${c.code} in front of themself.` : `${me.name} places ${c.code} in front of ${player(g, t).name}.`);
+    say(g, t === seat ? m("threekingdoms.placesSelf", { name: me.name, card: c.code }) : m("threekingdoms.places", { name: me.name, card: c.code, to: player(g, t).name }));
     return;
   }
   // an ordinary trick: the card waits face up while it resolves target by target
@@ -199,19 +200,19 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
   fire(g, seat, "used", p.name);
   const tasks: Task[] = [{ t: "finish", stage: 0, cards: [c.id], harvest: p.name === "HARVEST" }];
   if (p.name === "BORROWED-SWORD") {
-    say(g, `${me.name} plays ${c.code}: ${player(g, p.targets[0]).name} must slash ${player(g, p.targets[1]).name} or hand over their weapon.`);
+    say(g, m("threekingdoms.borrowedSword", { name: me.name, card: c.code, holder: player(g, p.targets[0]).name, victim: player(g, p.targets[1]).name }));
     tasks.push({ t: "trick", stage: 0, name: p.name, user: seat, target: p.targets[0], victim: p.targets[1] });
     push(g, ...tasks);
     return;
   }
-  const on = p.name === "DISMANTLE" || p.name === "SNATCH" || p.name === "DUEL" ? ` on ${names(p.targets)}` : "";
-  say(g, `${me.name} plays ${c.code}${on}.`);
+  const on = p.name === "DISMANTLE" || p.name === "SNATCH" || p.name === "DUEL";
+  say(g, on ? m("threekingdoms.playsOn", { name: me.name, card: c.code, targets: names(p.targets) }) : m("threekingdoms.plays", { name: me.name, card: c.code }));
   if (p.name === "HARVEST") {
     for (let i = 0; i < p.targets.length; i++) {
       const id = drawTop(g);
       if (id !== null) g.s.harvest.push(id);
     }
-    say(g, `Bountiful Harvest reveals ${codes(g, g.s.harvest)}.`);
+    say(g, m("threekingdoms.harvest.reveals", { cards: codeList(g, g.s.harvest) }));
   }
   for (const t of [...p.targets].reverse()) tasks.push({ t: "trick", stage: 0, name: p.name, user: seat, target: t, card: c.id });
   push(g, ...tasks);

@@ -26,7 +26,7 @@ export function playersFor(n: number): PlayerInfo[] {
 export function randomPlayout(input: PlayoutInput): { state: State; moves: { seat: number; move: Move }[] } {
   const options: Options = { traitors: 1, maneuvering: false, series: false, lord: null, ...input.options };
   const r = E.setup({ options, players: playersFor(input.players), seed: input.seed });
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   let s = r.value;
   const rng = Rng.seed(input.moveSeed);
   const moves: { seat: number; move: Move }[] = [];
@@ -38,7 +38,7 @@ export function randomPlayout(input: PlayoutInput): { state: State; moves: { sea
     // ending the Play phase at once makes games long; prefer using a card most of the time
     if (move.v === "DONE" && legal.length > 1 && rng.next() < 0.75) move = rng.pick(legal.filter((m) => m.v !== "DONE"));
     const res = E.apply(s, { seat, admin: false }, move);
-    if (!res.ok) throw new Error(`legal move refused: ${JSON.stringify(move)} by ${seat}: ${res.error}`);
+    if (!res.ok) throw new Error(`legal move refused: ${JSON.stringify(move)} by ${seat}: ${JSON.stringify(res.error)}`);
     const stop = input.onStep?.({ seat, move, before: s, result: res.value });
     moves.push({ seat, move });
     s = res.value.state;

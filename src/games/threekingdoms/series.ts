@@ -3,10 +3,12 @@
 // totals add up. The series winner is the highest total (ties share). Keeping the whole series inside
 // one engine state means nothing about it leaks into the service, and replay covers it like any game.
 import type { ApplyResult } from "../engine.ts";
-import { Rng } from "../rng.ts";
+import { m, type Msg } from "../../i18n/msg.ts";
+import { withRng } from "../kit.ts";
+import type { Rng } from "../rng.ts";
 import { deckTable } from "./cards.ts";
 import { makeCtx } from "./ctx.ts";
-import { scoresOf, startTurn } from "./death.ts";
+import { scoreList, scoresOf, startTurn } from "./death.ts";
 
 export { scoresOf };
 import { dealIdentities, identityCards } from "./identities.ts";
@@ -25,7 +27,7 @@ export interface SeriesState {
   firstLord: number;
   /** totals by seat, of the deals already finished */
   totals: Record<number, number>;
-  results: { game: number; lord: string; summary: string; scores: Record<number, number> }[];
+  results: { game: number; lord: string; summary: Msg; scores: Record<number, number> }[];
   /** a player resigned: the series ends with the current deal */
   stopAfterThis?: boolean;
 }
@@ -38,10 +40,10 @@ export interface Seat {
 }
 
 /** A fresh deal: identities (the Lord at `lordSeat`, or dealt at random), deck, 4 cards each, the Lord's first turn started. */
-export function newDeal(options: Options, seats: Seat[], rng: Rng, lordSeat: number | null): { state: State; events: ApplyResult<State>["events"] } | string {
+export function newDeal(options: Options, seats: Seat[], rng: Rng, lordSeat: number | null): { state: State; events: ApplyResult<State>["events"] } | Msg {
   const n = seats.length;
   const cards = identityCards(n, options.traitors);
-  if (typeof cards === "string") return cards;
+  if (!Array.isArray(cards)) return cards;
   const roles = dealIdentities(rng, cards, lordSeat);
   const table = deckTable(options.maneuvering);
   const deck = rng.shuffle(table.map((c) => c.id));
@@ -89,16 +91,16 @@ export function continueSeries(r: ApplyResult<State>): ApplyResult<State> {
   const s = r.state;
   // issue 16: the series' last mail shows the table of scores per deal
   const table = seriesOver(s) ? seriesTable(s) : null;
-  if (table) return { ...r, events: [...r.events, { to: "all", text: table }] };
+  if (table) return { ...r, events: [...r.events, { to: "all", msg: table }] };
   if (!s.series || !s.over || seriesOver(s)) return r;
   const sr = s.series;
   const scores = scoresOf(s);
   const totals = seriesTotals(s);
   const lordName = s.players.find((p) => p.role === "lord")!.name;
-  const rng = Rng.from(s.rng);
   const nextLord = seriesLordSeat(sr.game, s.players.length, sr.firstLord);
-  const deal = newDeal(s.options, s.players.map((p) => ({ seat: p.seat, name: p.name, gender: p.gender, auto: p.auto })), rng, nextLord);
-  if (typeof deal === "string") return r; // cannot happen: the same table dealt before
+  // the generator goes on from this deal's (newDeal keeps it in the new state; s itself is left as it was)
+  const deal = withRng({ rng: s.rng }, (rng) => newDeal(s.options, s.players.map((p) => ({ seat: p.seat, name: p.name, gender: p.gender, auto: p.auto })), rng, nextLord));
+  if (!("state" in deal)) return r; // cannot happen: the same table dealt before
   const next = deal.state;
   if (s.ring) next.ring = s.ring; // the players keep their places
   next.series = {
@@ -108,15 +110,16 @@ export function continueSeries(r: ApplyResult<State>): ApplyResult<State> {
   // issue 16: first-out protection passes the first player out of this deal to the next
   const prot = protectedNext(s);
   if (prot !== null) next.variant = { ...next.variant, protected: prot };
-  const line = (rec: Record<number, number>) => s.players.map((p) => `${p.name} ${rec[p.seat] ?? 0}`).join(", ");
-  const text =
-    `Deal ${sr.game} of ${sr.of} is over: ${s.over.summary}\n` +
-    `Scores of this deal: ${line(scores)}. Series totals: ${line(totals)}.\n` +
-    `Deal ${sr.game + 1} of ${sr.of} begins: ${next.players[nextLord - 1].name} is the Lord. New identities and hands are mailed privately.` +
-    (prot !== null ? `\n${next.players[prot - 1].name}, the first player out of deal ${sr.game}, is protected: they keep a drop of blood until someone else is out or they attack.` : "");
+  const said: Msg[] = [
+    m("threekingdoms.series.dealOver", { game: sr.game, of: sr.of, summary: s.over.summary }),
+    m("threekingdoms.series.scores", { deal: scoreList(s, scores), totals: scoreList(s, totals) }),
+    m("threekingdoms.series.nextDeal", { game: sr.game + 1, of: sr.of, lord: next.players[nextLord - 1].name }),
+  ];
+  if (prot !== null) said.push(m("threekingdoms.series.protected", { name: next.players[prot - 1].name, game: sr.game }));
   return {
     state: next,
-    events: [...r.events, { to: "all", text }, ...deal.events],
+    events: [...r.events, { to: "all", msg: said }, ...deal.events],
     privateUpdates: next.players.map((p) => p.seat),
   };
 }
+

@@ -1,6 +1,7 @@
 // The SKILL verb: an active skill used in one's own Play phase, `SKILL <name> [<card> …] [-> <player> …]`
 // (e.g. SKILL KUROU, SKILL ZHIHENG SLASH-7S DODGE-2H, SKILL RENDE PEACH-3H -> Bob). Also the card
 // conversions of skills (Wusheng, Longdan, Qingguo, Jijiu, Qixi): which names a held card may count as.
+import { m, type Said } from "../../i18n/msg.ts";
 import { resolvePlayer } from "../words.ts";
 import type { CardName } from "./cards.ts";
 import { findCard } from "./cards.ts";
@@ -11,8 +12,8 @@ import type { PlayerState, State } from "./types.ts";
 
 export interface SkillArgs { cards: number[]; targets: number[] }
 
-/** Reads `<card> … -> <player> …` against the player's hand and equipment. */
-export function skillArgs(g: Ctx, seat: number, words: string[]): SkillArgs | string {
+/** Reads `<card> … -> <player> …` against the player's hand and equipment (or says what is wrong). */
+export function skillArgs(g: Ctx, seat: number, words: string[]): SkillArgs | { error: Said } {
   const arrow = words.indexOf("->");
   const left = arrow >= 0 ? words.slice(0, arrow) : words;
   const right = arrow >= 0 ? words.slice(arrow + 1) : [];
@@ -21,36 +22,36 @@ export function skillArgs(g: Ctx, seat: number, words: string[]): SkillArgs | st
   const cards: number[] = [];
   for (const w of left) {
     const id = findCard(g.table, w, pool.filter((c) => !cards.includes(c)));
-    if (id === null) return `you hold no card ${w.toUpperCase()}`;
+    if (id === null) return { error: m("threekingdoms.skill.noSuchCard", { code: w.toUpperCase() }) };
     cards.push(id);
   }
   const targets: number[] = [];
   for (const w of right) {
     const r = resolvePlayer(w, g.s.players);
-    if (!r.ok) return r.error;
-    if (!player(g, r.seat).alive) return `${player(g, r.seat).name} is dead`;
-    if (targets.includes(r.seat)) return `${player(g, r.seat).name} is named twice`;
+    if (!r.ok) return { error: m("threekingdoms.err.noPlayer", { name: w }) };
+    if (!player(g, r.seat).alive) return { error: m("threekingdoms.skill.isDead", { name: player(g, r.seat).name }) };
+    if (targets.includes(r.seat)) return { error: m("threekingdoms.skill.namedTwice", { name: player(g, r.seat).name }) };
     targets.push(r.seat);
   }
   return { cards, targets };
 }
 
 /** SKILL <name> …: checks it is the player's Play phase and the skill is theirs and active. */
-export function useSkill(g: Ctx, seat: number, text: string): string | null {
+export function useSkill(g: Ctx, seat: number, text: string): Said | null {
   const words = text.replace(/(->|→)/g, " -> ").split(/[\s,]+/).filter(Boolean);
-  if (!words.length) return "SKILL which? e.g. SKILL KUROU";
+  if (!words.length) return m("threekingdoms.skill.which");
   const code = words[0].toUpperCase();
   const me = player(g, seat);
   if (code === "SACRIFICE" && g.s.options.reincarnation) { // issue 16: reincarnation's sacrifice
     const a = g.s.ask;
-    if (!a || a.seat !== seat || a.kind !== "play") return "a sacrifice is made in your own Play phase";
+    if (!a || a.seat !== seat || a.kind !== "play") return m("threekingdoms.skill.sacrificeInPlay");
     return sacrifice(g, seat, words.slice(1));
   }
   const def = skillsOf(me).find((d) => d.code === code);
-  if (!def) return `you have no skill ${code}${me.general ? "" : " (you have no general)"}`;
-  if (!def.active) return `${def.title} is not used with SKILL: ${def.usage ?? def.text}`;
+  if (!def) return m("threekingdoms.skill.noSkill", { code, general: me.general ? "yes" : "no" });
+  if (!def.active) return m("threekingdoms.skill.notActive", { skill: def.title, usage: def.usage ?? def.text });
   const a = g.s.ask;
-  if (!a || a.seat !== seat || a.kind !== "play") return `${def.title} is used in your own Play phase`;
+  if (!a || a.seat !== seat || a.kind !== "play") return m("threekingdoms.skill.inOwnPlay", { skill: def.title });
   return def.active(g, seat, words.slice(1));
 }
 

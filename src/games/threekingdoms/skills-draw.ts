@@ -1,25 +1,24 @@
 // The Draw phase as a task, so skills can change it: Tuxi (take a hand card from each of up to two
 // other players instead of drawing), Luoyi (draw one fewer; Slash and Duel +1 damage this turn),
 // Yingzi (draw one more, through the drawCount trigger point).
-import { Rng } from "../rng.ts";
+import { m, type Msg } from "../../i18n/msg.ts";
+import { withRng } from "../kit.ts";
 import { request, takeReply } from "./ask.ts";
-import { type Ctx, code, draw, nameOf, orderFrom, player, pop, say, takeFromPlayer, tell } from "./ctx.ts";
-import { fold, hasSkill, register } from "./skills.ts";
+import { type Ctx, code, draw, nameOf, orderFrom, player, pop, say, shown, takeFromPlayer, tell } from "./ctx.ts";
+import { about, fold, hasSkill, register } from "./skills.ts";
 import type { SkillTask } from "./types.ts";
 
 /** Takes a random hand card of `from` into the hand of `to` (the code is told to the two only). */
-export function takeRandomHandCard(g: Ctx, to: number, from: number, why: string): void {
+export function takeRandomHandCard(g: Ctx, to: number, from: number, why: Msg): void {
   const p = player(g, from);
   if (!p.hand.length) return;
-  const rng = Rng.from(g.s.rng);
-  const id = p.hand[rng.int(p.hand.length)];
-  g.s.rng = rng.save();
+  const id = withRng(g.s, (rng) => p.hand[rng.int(p.hand.length)]);
   takeFromPlayer(g, from, id);
-  player(g, to).hand.push(id);
+  player(g, to).hand.push(id); shown(g, [id]);
   g.changed.add(to);
-  say(g, `${why}: ${nameOf(g, to)} takes a card from ${p.name}'s hand.`);
-  tell(g, to, `You take ${code(g, id)} from ${p.name}'s hand.`);
-  tell(g, from, `${nameOf(g, to)} took your ${code(g, id)}.`);
+  say(g, m("threekingdoms.skill.takesHandCard", { why, name: nameOf(g, to), from: p.name }));
+  tell(g, to, m("threekingdoms.skill.youTakeHandCard", { code: code(g, id), from: p.name }));
+  tell(g, from, m("threekingdoms.skill.tookYourCard", { name: nameOf(g, to), code: code(g, id) }));
 }
 
 function tuxiOptions(g: Ctx, seat: number): string[] {
@@ -38,15 +37,15 @@ function drawTask(g: Ctx, t: SkillTask): void {
     if (opts.length && !r) {
       request(g, t, {
         seat: t.seat, kind: "choose", canPass: true, options: opts,
-        what: `Tuxi: instead of drawing, CHOOSE one or two players to take a hand card from (e.g. CHOOSE ${opts[0]}), or PASS to draw`,
-        publicWhat: `${me.name} to use Tuxi or draw`,
+        what: m("threekingdoms.skill.tuxiAsk", { example: opts[0] }),
+        publicWhat: m("threekingdoms.skill.tuxiWaiting", { name: me.name }),
       });
       return;
     }
     if (r && r.kind === "choice") {
       pop(g);
       const targets = r.value.split(" ").map((n) => g.s.players.find((p) => p.name.toUpperCase() === n)!.seat);
-      for (const x of targets) takeRandomHandCard(g, t.seat, x, "Tuxi");
+      for (const x of targets) takeRandomHandCard(g, t.seat, x, m("threekingdoms.skill.tuxi"));
       return;
     }
     t.stage = 1;
@@ -56,14 +55,14 @@ function drawTask(g: Ctx, t: SkillTask): void {
     if (hasSkill(me, "LUOYI") && !r) {
       request(g, t, {
         seat: t.seat, kind: "choose", canPass: true, options: ["LUOYI"],
-        what: "Luoyi: CHOOSE LUOYI to draw one card fewer and deal +1 damage with Slash and Duel this turn, or PASS",
-        publicWhat: `${me.name} to use Luoyi or not`,
+        what: m("threekingdoms.skill.luoyiAsk"),
+        publicWhat: m("threekingdoms.skill.toUseOrNot", { name: me.name, skill: m("threekingdoms.skill.luoyi") }),
       });
       return;
     }
     if (r && r.kind === "choice") {
       g.s.turn.luoyi = true;
-      say(g, `Luoyi: ${me.name} draws one card fewer; Slash and Duel deal +1 damage this turn.`);
+      say(g, m("threekingdoms.skill.luoyiUsed", { name: me.name }));
     }
     t.stage = 2;
     return;
@@ -73,4 +72,4 @@ function drawTask(g: Ctx, t: SkillTask): void {
   draw(g, t.seat, n);
 }
 
-register({ code: "DRAW", title: "Draw phase", text: "draw 2 cards", task: drawTask });
+register({ ...about("DRAW"), task: drawTask });

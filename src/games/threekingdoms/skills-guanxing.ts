@@ -2,14 +2,15 @@
 // players, at most 5) and puts them back in any order, any of them on top, the rest at the bottom.
 // The cards are told to him only; he answers CHOOSE <card> … [BOTTOM <card> …] (first named = top),
 // or PASS to leave them as they are (also the deadline's answer).
+import { m, type Msg } from "../../i18n/msg.ts";
 import { findCard } from "./cards.ts";
-import { type Ctx, codes, player, pop, push, say, tell } from "./ctx.ts";
+import { type Ctx, code, codes, player, pop, push, say, tell } from "./ctx.ts";
 import { request, takeReply } from "./ask.ts";
-import { register } from "./skills.ts";
+import { about, register } from "./skills.ts";
 import type { SkillTask } from "./types.ts";
 
 /** Reads an order: ids for the top (in order) and for the bottom; an error text when it is not a permutation. */
-function readOrder(g: Ctx, cards: number[], text: string): { top: number[]; bottom: number[] } | string {
+function readOrder(g: Ctx, cards: number[], text: string): { top: number[]; bottom: number[] } | Msg {
   const words = text.split(/[\s,]+/).filter(Boolean);
   const top: number[] = [];
   const bottom: number[] = [];
@@ -18,10 +19,10 @@ function readOrder(g: Ctx, cards: number[], text: string): { top: number[]; bott
     if (w === "BOTTOM") { into = bottom; continue; }
     if (w === "TOP") { into = top; continue; }
     const id = findCard(g.table, w, cards.filter((c) => !top.includes(c) && !bottom.includes(c)));
-    if (id === null) return `${w} is not one of the cards you look at (${codes(g, cards)})`;
+    if (id === null) return m("threekingdoms.skill.guanxingNotOne", { word: w, cards: codes(g, cards) });
     into.push(id);
   }
-  if (top.length + bottom.length !== cards.length) return `name every card once: ${codes(g, cards)} (e.g. CHOOSE ${codes(g, cards).split(", ").join(" ")})`;
+  if (top.length + bottom.length !== cards.length) return m("threekingdoms.skill.guanxingEveryCard", { cards: codes(g, cards), example: cards.map((c) => code(g, c)).join(" ") });
   return { top, bottom };
 }
 
@@ -34,38 +35,36 @@ function guanxing(g: Ctx, t: SkillTask): void {
     if (!cards.length) { pop(g); return; }
     t.data.cards = cards;
     t.stage = 1;
-    say(g, `Guanxing: ${me.name} looks at the top ${cards.length} card${cards.length === 1 ? "" : "s"} of the deck.`);
-    tell(g, t.seat, `Guanxing: the top cards are ${codes(g, cards)} (first = top).`);
+    say(g, m("threekingdoms.skill.guanxingLooks", { name: me.name, n: cards.length }));
+    tell(g, t.seat, m("threekingdoms.skill.guanxingSees", { cards: codes(g, cards) }));
   }
   const cards = t.data.cards as number[];
   const r = takeReply(t);
   if (!r) {
     request(g, t, {
       seat: t.seat, kind: "choose", canPass: true, free: "GUANXING",
-      what: `Guanxing: you see ${codes(g, cards)}. CHOOSE <card> … [BOTTOM <card> …] (first named = top), or PASS to leave them`,
-      publicWhat: `${me.name} to put the Guanxing cards back`,
+      what: m("threekingdoms.skill.guanxingAsk", { cards: codes(g, cards) }),
+      publicWhat: m("threekingdoms.skill.guanxingWaiting", { name: me.name }),
     });
     return;
   }
   pop(g);
   const order = r.kind === "choice" ? readOrder(g, cards, r.value) : { top: cards, bottom: [] };
-  const { top, bottom } = typeof order === "string" ? { top: cards, bottom: [] } : order;
+  const { top, bottom } = "id" in order ? { top: cards, bottom: [] } : order;
   g.s.deck = g.s.deck.filter((c) => !cards.includes(c));
   g.s.deck.unshift(...top);
   g.s.deck.push(...bottom);
-  say(g, `Guanxing: ${me.name} puts ${top.length} on top of the deck and ${bottom.length} at the bottom.`);
+  say(g, m("threekingdoms.skill.guanxingPuts", { name: me.name, top: top.length, bottom: bottom.length }));
 }
 
 register({
-  code: "GUANXING", title: "Guanxing",
-  text: "at the start of your turn look at the top X cards (X = living players, at most 5) and put them back in any order, on top or at the bottom.",
-  usage: "asked at the start of your turn: CHOOSE <card> … [BOTTOM <card> …] (first = top), or PASS",
+  ...about("GUANXING", true),
   hooks: { phase: (g, seat, phase) => { if (phase === "start") push(g, { t: "skill", skill: "GUANXING", stage: 0, seat, data: {} }); } },
   task: guanxing,
   check: (g, seat, text) => {
     const t = g.s.stack[g.s.stack.length - 1];
-    if (t?.t !== "skill" || t.skill !== "GUANXING") return "nothing to order";
+    if (t?.t !== "skill" || t.skill !== "GUANXING") return m("threekingdoms.skill.guanxingNothing");
     const r = readOrder(g, t.data.cards as number[], text);
-    return typeof r === "string" ? r : null;
+    return "id" in r ? r : null;
   },
 });

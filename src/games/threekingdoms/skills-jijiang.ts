@@ -4,6 +4,8 @@
 // Slash played becomes his Slash on that target (it counts against his limit); if every one passes, no
 // Slash is used and he cannot ask again this Play phase (so a refused call cannot be mailed over and over).
 // The answering half (Barbarian Invasion, Duel) is in skills-lordhelp.ts.
+import { m, type Said } from "../../i18n/msg.ts";
+import { cardTitle } from "./cards.ts";
 import { weaponRule } from "./equipment.ts";
 import { request, takeReply } from "./ask.ts";
 import { type Ctx, code, nameOf, orderFrom, player, pop, push, say, takeFromPlayer } from "./ctx.ts";
@@ -17,24 +19,24 @@ import type { SkillTask } from "./types.ts";
 const shuHelpers = (g: Ctx, lord: number): number[] =>
   orderFrom(g, lord).filter((s) => s !== lord && general(player(g, s).general)?.kingdom === "shu");
 
-export function jijiangActive(g: Ctx, seat: number, words: string[]): string | null {
-  if (usedThisTurn(g, "JIJIANG")) return "no one answered Jijiang this Play phase: it cannot be asked again";
+export function jijiangActive(g: Ctx, seat: number, words: string[]): Said | null {
+  if (usedThisTurn(g, "JIJIANG")) return m("threekingdoms.skill.jijiangRefused");
   const a = skillArgs(g, seat, words);
-  if (typeof a === "string") return a;
-  if (a.cards.length || a.targets.length !== 1) return "SKILL JIJIANG -> <player>";
+  if (!("cards" in a)) return a.error;
+  if (a.cards.length || a.targets.length !== 1) return m("threekingdoms.skill.jijiangSyntax");
   const to = a.targets[0];
   const me = player(g, seat);
   const t = player(g, to);
-  if (to === seat) return "you cannot slash yourself";
+  if (to === seat) return m("threekingdoms.skill.jijiangYourself");
   const crossbow = !!weaponRule(g.s, me, "unlimitedSlash");
-  if (g.s.turn.slashes >= (rule(me, "slashLimit") ?? 1) && !crossbow) return "you have already used a Slash this turn (only the Crossbow allows more)";
-  if (rule(t, "untargetable")?.(g.s, t, "SLASH")) return `${t.name} cannot be targeted by Slash (a skill of theirs)`;
+  if (g.s.turn.slashes >= (rule(me, "slashLimit") ?? 1) && !crossbow) return m("threekingdoms.skill.jijiangSlashUsed");
+  if (rule(t, "untargetable")?.(g.s, t, "SLASH")) return m("threekingdoms.skill.untargetable", { name: t.name, card: cardTitle("SLASH") });
   const d = distance(g.s, seat, to), r = attackRange(me, g.table);
-  if (d > r) return `${t.name} is out of your attack range (distance ${d}, range ${r})`;
+  if (d > r) return m("threekingdoms.skill.outOfRange", { name: t.name, d, r });
   const helpers = shuHelpers(g, seat);
-  if (!helpers.length) return "there is no other living Shu character to ask";
+  if (!helpers.length) return m("threekingdoms.skill.jijiangNoShu");
   g.s.ask = null;
-  say(g, `${me.name} uses Jijiang: a Slash on ${t.name} is asked of the Shu characters.`);
+  say(g, m("threekingdoms.skill.jijiangUsed", { name: me.name, to: t.name }));
   push(g, { t: "skill", skill: "JIJIANG", stage: 0, seat, data: { to, order: helpers, idx: 0 } });
   return null;
 }
@@ -55,7 +57,7 @@ export function jijiangTask(g: Ctx, t: SkillTask): void {
     g.s.turn.slashed = true;
     const boost = g.s.turn.boost;
     g.s.turn.boost = 0;
-    say(g, `Jijiang: ${nameOf(g, h)} plays ${r.spear ? slashCardsNote(g, r.cards) : code(g, r.cards[0])}: ${lord.name}'s Slash on ${nameOf(g, to)}.`);
+    say(g, m("threekingdoms.skill.jijiangPlays", { name: nameOf(g, h), cards: r.spear ? slashCardsNote(g, r.cards) : code(g, r.cards[0]), lord: lord.name, to: nameOf(g, to) }));
     push(g, { t: "finish", stage: 0, cards: r.cards }, slashTaskFor(g, t.seat, to, r.cards, boost));
     return;
   }
@@ -64,12 +66,12 @@ export function jijiangTask(g: Ctx, t: SkillTask): void {
   if (next >= order.length) {
     pop(g);
     markUsed(g, "JIJIANG");
-    say(g, `Jijiang: no one plays a Slash for ${lord.name}.`);
+    say(g, m("threekingdoms.skill.jijiangNoOne", { lord: lord.name }));
     return;
   }
   request(g, t, {
     seat: order[next], kind: "respond", names: ["SLASH"], spear: true, canPass: true,
-    what: `Jijiang: ${lord.name}, the Lord, asks for a Slash on ${nameOf(g, to)}: RESPOND SLASH-… to play it for them, or PASS`,
-    publicWhat: `${nameOf(g, order[next])} to answer Jijiang for ${lord.name}`,
+    what: m("threekingdoms.skill.jijiangAsk", { lord: lord.name, to: nameOf(g, to) }),
+    publicWhat: m("threekingdoms.skill.answerFor", { name: nameOf(g, order[next]), skill: m("threekingdoms.skill.jijiang"), lord: lord.name }),
   });
 }

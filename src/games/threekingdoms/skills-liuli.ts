@@ -1,10 +1,11 @@
 // Da Qiao's Liuli: when she becomes the target of a Slash she may discard a card (hand or equipment) to
 // move the Slash to another player in her attack range, not its user. Asked in two steps by mail:
 // CHOOSE the new target (or PASS), then DISCARD the card (or PASS to keep the Slash after all).
+import { m } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
 import { type Ctx, code, equipIds, orderFrom, player, say, takeFromPlayer, toDiscard } from "./ctx.ts";
 import { inAttackRange } from "./distance.ts";
-import { hasSkill, register, rule } from "./skills.ts";
+import { about, hasSkill, register, rule, skillName } from "./skills.ts";
 import type { SlashTask } from "./types.ts";
 
 /** Who Da Qiao may pass the Slash to: living, in her attack range, not the user, not barred from Slashes. */
@@ -29,15 +30,14 @@ export function liuli(g: Ctx, t: SlashTask): boolean {
     if (t.liuliTo === undefined) {
       request(g, t, {
         seat: t.to, kind: "choose", canPass: true, options: to.map((s) => player(g, s).name.toUpperCase()),
-        what: `${player(g, t.from).name} slashes you. Liuli: CHOOSE a player in your attack range to take the Slash instead `
-          + `(then DISCARD a card), or PASS`,
-        publicWhat: `${me.name} to use Liuli or not`,
+        what: m("threekingdoms.skill.liuliAsk", { name: player(g, t.from).name }),
+        publicWhat: m("threekingdoms.skill.toUseOrNot", { name: me.name, skill: skillName("LIULI") }),
       });
     } else {
       request(g, t, {
         seat: t.to, kind: "cards", count: 1, withEquip: true, canPass: true,
-        what: `Liuli: DISCARD a card (hand or equipment) to move the Slash to ${player(g, t.liuliTo).name}, or PASS to keep it`,
-        publicWhat: `${me.name} to discard a card for Liuli or not`,
+        what: m("threekingdoms.skill.liuliDiscardAsk", { to: player(g, t.liuliTo).name }),
+        publicWhat: m("threekingdoms.skill.liuliWaiting", { name: me.name }),
       });
     }
     return true;
@@ -50,7 +50,7 @@ export function liuli(g: Ctx, t: SlashTask): boolean {
     const next = t.liuliTo;
     takeFromPlayer(g, t.to, r.cards[0]);
     toDiscard(g, r.cards);
-    say(g, `Liuli: ${me.name} discards ${code(g, r.cards[0])} and the Slash of ${player(g, t.from).name} moves to ${player(g, next).name}.`);
+    say(g, m("threekingdoms.skill.liuliMoves", { name: me.name, code: code(g, r.cards[0]), from: player(g, t.from).name, to: player(g, next).name }));
     done();
     t.to = next;
     t.dodged = 0;
@@ -61,7 +61,5 @@ export function liuli(g: Ctx, t: SlashTask): boolean {
 }
 
 register({
-  code: "LIULI", title: "Liuli",
-  text: "when you are targeted by a Slash, you may discard a card (hand or equipment) to move it to another player in your attack range (not its user).",
-  usage: "asked when slashed: CHOOSE <player>, then DISCARD <card>; or PASS",
+  ...about("LIULI", true),
 });

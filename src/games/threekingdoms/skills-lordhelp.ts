@@ -3,16 +3,17 @@
 // Used where the Lord must play the card in answer to a trick (Arrow Barrage for Hujia; Barbarian
 // Invasion and Duel for Jijiang). Against a Slash, Hujia is asked in slash.ts. The helpers are asked
 // in turn order from the current player, before the Lord himself, each with RESPOND … or PASS.
+import { m, type Msg } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
-import { type Ctx, nameOf, orderFrom, player } from "./ctx.ts";
+import { type Ctx, nameOf, orderFrom, player, say } from "./ctx.ts";
 import { general } from "./generals.ts";
-import { hasSkill } from "./skills.ts";
+import { hasSkill, skillName } from "./skills.ts";
 import { respondCards } from "./respond.ts";
 import type { TrickTask } from "./types.ts";
 
 const BY_NEED = {
-  DODGE: { skill: "HUJIA", title: "Hujia", kingdom: "wei", verb: "dodge" },
-  SLASH: { skill: "JIJIANG", title: "Jijiang", kingdom: "shu", verb: "play a Slash" },
+  DODGE: { skill: "HUJIA", kingdom: "wei" },
+  SLASH: { skill: "JIJIANG", kingdom: "shu" },
 } as const;
 
 /**
@@ -20,7 +21,7 @@ const BY_NEED = {
  * once one played the card (already played and announced), or null when no one (else) helps: then the
  * caller asks the Lord as usual. The progress lives on the task (help, helpIdx, asking).
  */
-export function lordHelp(g: Ctx, t: TrickTask, lord: number, need: "DODGE" | "SLASH", why: string): "wait" | "helped" | null {
+export function lordHelp(g: Ctx, t: TrickTask, lord: number, need: "DODGE" | "SLASH", why: Msg): "wait" | "helped" | null {
   const k = BY_NEED[need];
   if (!hasSkill(player(g, lord), k.skill)) return null;
   t.help ??= orderFrom(g, g.s.turn.seat).filter((s) => s !== lord && general(player(g, s).general)?.kingdom === k.kingdom);
@@ -30,7 +31,7 @@ export function lordHelp(g: Ctx, t: TrickTask, lord: number, need: "DODGE" | "SL
     delete t.asking;
     if (r?.kind === "cards") {
       respondCards(g, who, r.cards, r.spear);
-      g.events.push({ to: "all", text: `${k.title}: ${nameOf(g, who)} answers for ${nameOf(g, lord)}.` });
+      say(g, m("threekingdoms.skill.answersFor", { skill: skillName(k.skill), name: nameOf(g, who), lord: nameOf(g, lord) }));
       delete t.help;
       delete t.helpIdx;
       return "helped";
@@ -43,8 +44,8 @@ export function lordHelp(g: Ctx, t: TrickTask, lord: number, need: "DODGE" | "SL
   t.asking = h;
   request(g, t, {
     seat: h, kind: "respond", names: [need], spear: need === "SLASH", canPass: true,
-    what: `${k.title}: ${nameOf(g, lord)}, the Lord, must answer ${why}: RESPOND ${need}-… to ${k.verb} for them, or PASS`,
-    publicWhat: `${nameOf(g, h)} to answer ${k.title} for ${nameOf(g, lord)}`,
+    what: m("threekingdoms.skill.lordHelpAsk", { skill: skillName(k.skill), lord: nameOf(g, lord), why, need }),
+    publicWhat: m("threekingdoms.skill.answerFor", { name: nameOf(g, h), skill: skillName(k.skill), lord: nameOf(g, lord) }),
   });
   return "wait";
 }

@@ -1,43 +1,44 @@
 // Qun skills: Qingnang, Jijiu, Wushuang (in slash.ts and tricks.ts), Lijian, Biyue. Texts from the
 // standard edition (checked against FreeKill's skill texts); the code is ours.
+import { m, type Said } from "../../i18n/msg.ts";
 import { deckTable, isRed } from "./cards.ts";
 import { type Ctx, codes, draw, player, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
-import { heal, hpText } from "./death.ts";
+import { heal, hp } from "./death.ts";
 import { skillArgs } from "./skill-verb.ts";
-import { markUsed, register, usedThisTurn } from "./skills.ts";
+import { about, markUsed, register, skillName, usedThisTurn } from "./skills.ts";
 import type { State } from "./types.ts";
 
 const cardOf = (s: State, id: number) => deckTable(s.options.maneuvering)[id];
 
-function qingnang(g: Ctx, seat: number, words: string[]): string | null {
-  if (usedThisTurn(g, "QINGNANG")) return "Qingnang is used once per Play phase";
+function qingnang(g: Ctx, seat: number, words: string[]): Said | null {
+  if (usedThisTurn(g, "QINGNANG")) return m("threekingdoms.skill.oncePerPlay", { skill: skillName("QINGNANG") });
   const a = skillArgs(g, seat, words);
-  if (typeof a === "string") return a;
+  if (!("cards" in a)) return a.error;
   const me = player(g, seat);
-  if (a.cards.length !== 1 || !me.hand.includes(a.cards[0]) || a.targets.length !== 1) return "SKILL QINGNANG <hand card> -> <wounded player>";
+  if (a.cards.length !== 1 || !me.hand.includes(a.cards[0]) || a.targets.length !== 1) return m("threekingdoms.skill.qingnangSyntax");
   const p = player(g, a.targets[0]);
-  if (p.hp >= p.maxHp) return `${p.name} is not wounded`;
+  if (p.hp >= p.maxHp) return m("threekingdoms.skill.notWounded", { name: p.name });
   g.s.ask = null;
   markUsed(g, "QINGNANG");
   takeFromPlayer(g, seat, a.cards[0]);
   toDiscard(g, a.cards);
   heal(g, p.seat, 1);
-  say(g, `Qingnang: ${me.name} discards ${codes(g, a.cards)}; ${p.name} recovers 1 HP (${hpText(g, p.seat)}).`);
+  say(g, m("threekingdoms.skill.qingnangUsed", { name: me.name, cards: codes(g, a.cards), to: p.name, hp: hp(g, p.seat) }));
   return null;
 }
 
-function lijian(g: Ctx, seat: number, words: string[]): string | null {
-  if (usedThisTurn(g, "LIJIAN")) return "Lijian is used once per Play phase";
+function lijian(g: Ctx, seat: number, words: string[]): Said | null {
+  if (usedThisTurn(g, "LIJIAN")) return m("threekingdoms.skill.oncePerPlay", { skill: skillName("LIJIAN") });
   const a = skillArgs(g, seat, words);
-  if (typeof a === "string") return a;
-  if (a.cards.length !== 1 || a.targets.length !== 2) return "SKILL LIJIAN <card> -> <male who duels> <male duelled>";
+  if (!("cards" in a)) return a.error;
+  if (a.cards.length !== 1 || a.targets.length !== 2) return m("threekingdoms.skill.lijianSyntax");
   const [x, y] = a.targets.map((t) => player(g, t));
-  if (x.gender !== "m" || y.gender !== "m" || x.seat === seat || y.seat === seat) return "Lijian needs two other male characters";
+  if (x.gender !== "m" || y.gender !== "m" || x.seat === seat || y.seat === seat) return m("threekingdoms.skill.lijianTwoMales");
   g.s.ask = null;
   markUsed(g, "LIJIAN");
   takeFromPlayer(g, seat, a.cards[0]);
   toDiscard(g, a.cards);
-  say(g, `Lijian: ${player(g, seat).name} discards ${codes(g, a.cards)}: ${x.name} duels ${y.name} (it cannot be nullified).`);
+  say(g, m("threekingdoms.skill.lijianUsed", { name: player(g, seat).name, cards: codes(g, a.cards), x: x.name, y: y.name }));
   // stage 2 = past the Nullification window: the Duel resolves at once
   push(g, { t: "trick", stage: 2, name: "DUEL", user: x.seat, target: y.seat });
   return null;
@@ -45,24 +46,19 @@ function lijian(g: Ctx, seat: number, words: string[]): string | null {
 
 register(
   {
-    code: "QINGNANG", title: "Qingnang", text: "once per Play phase, discard a hand card: a wounded character of your choice recovers 1 HP.",
-    usage: "SKILL QINGNANG <card> -> <player>", active: qingnang,
+    ...about("QINGNANG", true), active: qingnang,
   },
   {
-    code: "JIJIU", title: "Jijiu", text: "outside your turn, you may use any red hand card as a Peach.",
-    usage: "RESPOND <red card> when Peaches are asked",
+    ...about("JIJIU", true),
     rules: { asName: (s, _p, id, _w, name, own) => !own && name === "PEACH" && isRed(cardOf(s, id)) },
   },
   {
-    code: "WUSHUANG", title: "Wushuang",
-    text: "your Slash needs two Dodges to cancel; in your Duels the other side must play two Slashes each time.",
+    ...about("WUSHUANG"),
     rules: { double: true },
   },
   {
-    code: "LIJIAN", title: "Lijian",
-    text: "once per Play phase, discard a card and pick two male characters: the first uses a Duel on the second (it cannot be nullified).",
-    usage: "SKILL LIJIAN <card> -> <player> <player>", active: lijian,
+    ...about("LIJIAN", true), active: lijian,
   },
-  { code: "BIYUE", title: "Biyue", text: "at the end of your turn, draw one card.",
-    hooks: { phase: (g, seat, phase) => { if (phase === "end") draw(g, seat, 1, " (Biyue)"); } } },
+  { ...about("BIYUE"),
+    hooks: { phase: (g, seat, phase) => { if (phase === "end") draw(g, seat, 1, skillName("BIYUE")); } } },
 );

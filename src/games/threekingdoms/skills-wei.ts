@@ -1,10 +1,11 @@
 // Wei skills: Jianxiong, Hujia (Lord), Guicai, Fankui, Ganglie, Tuxi, Luoyi, Tiandu, Yiji, Luoshen,
 // Qingguo. Texts from the standard edition (checked against FreeKill's skill texts); the code is ours.
+import { m } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
 import { deckTable, isBlack } from "./cards.ts";
-import { type Ctx, code, codes, draw, fromLimbo, nameOf, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
+import { type Ctx, code, codes, draw, fromLimbo, nameOf, orderFrom, player, pop, push, say, shown, takeFromPlayer, toDiscard } from "./ctx.ts";
 import { pushJudge, takeJudgement } from "./judge.ts";
-import { register } from "./skills.ts";
+import { about, register, skillName } from "./skills.ts";
 import type { DamageTask, SkillTask } from "./types.ts";
 
 const isBlackId = (s: { options: { maneuvering: boolean } }, id: number): boolean => isBlack(deckTable(s.options.maneuvering)[id]);
@@ -17,9 +18,9 @@ function jianxiong(g: Ctx, t: SkillTask): void {
   const ids = (t.data.cards as number[]).filter((c) => g.s.limbo.includes(c));
   if (!me.alive || !ids.length) return;
   fromLimbo(g, ids);
-  me.hand.push(...ids);
+  me.hand.push(...ids); shown(g, [...ids]);
   g.changed.add(t.seat);
-  say(g, `Jianxiong: ${me.name} takes ${codes(g, ids)}.`);
+  say(g, m("threekingdoms.skill.jianxiongTakes", { name: me.name, cards: codes(g, ids) }));
 }
 
 /** Ganglie: judge; unless a heart, the source discards two hand cards or takes 1 damage. */
@@ -30,12 +31,12 @@ function ganglie(g: Ctx, t: SkillTask): void {
   if (t.stage === 0) {
     if (!me.alive || !s.alive) { pop(g); return; }
     t.stage = 1;
-    pushJudge(g, t.seat, `${me.name}'s Ganglie`);
+    pushJudge(g, t.seat, m("threekingdoms.judge.whose", { name: me.name, what: skillName("GANGLIE") }));
     return;
   }
   if (t.stage === 1) {
     const j = takeJudgement(g, t);
-    if (!j || j.suit === "H" || !s.alive) { pop(g); say(g, `Ganglie: ${j?.suit === "H" ? "a heart" : "no effect"}, ${s.name} is spared.`); return; }
+    if (!j || j.suit === "H" || !s.alive) { pop(g); say(g, m("threekingdoms.skill.gangliesSpared", { heart: j?.suit === "H" ? "yes" : "no", name: s.name })); return; }
     t.stage = 2;
     if (s.hand.length < 2) t.reply = { kind: "pass" };
   }
@@ -43,8 +44,8 @@ function ganglie(g: Ctx, t: SkillTask): void {
   if (!r) {
     request(g, t, {
       seat: src, kind: "cards", count: 2, canPass: true,
-      what: `Ganglie of ${me.name}: DISCARD two hand cards, or PASS and take 1 damage from ${me.name}`,
-      publicWhat: `${s.name} to answer Ganglie`,
+      what: m("threekingdoms.skill.ganglieAsk", { name: me.name }),
+      publicWhat: m("threekingdoms.skill.toAnswer", { name: s.name, skill: skillName("GANGLIE") }),
     });
     return;
   }
@@ -52,8 +53,8 @@ function ganglie(g: Ctx, t: SkillTask): void {
   if (r.kind === "cards") {
     for (const c of r.cards) takeFromPlayer(g, src, c);
     toDiscard(g, r.cards);
-    say(g, `Ganglie: ${s.name} discards ${codes(g, r.cards)}.`);
-  } else push(g, { t: "damage", stage: 0, to: src, from: t.seat, n: 1, cause: "Ganglie" });
+    say(g, m("threekingdoms.skill.ganglieDiscards", { name: s.name, cards: codes(g, r.cards) }));
+  } else push(g, { t: "damage", stage: 0, to: src, from: t.seat, n: 1, cause: skillName("GANGLIE") });
 }
 
 /** Yiji: per 1 damage, draw the top two cards, then give both to any player (CHOOSE <player>) or keep them. */
@@ -62,7 +63,7 @@ function yiji(g: Ctx, t: SkillTask): void {
   if (!me.alive) { pop(g); return; }
   const r = takeReply(t);
   if (t.stage === 0) {
-    t.data.got = draw(g, t.seat, 2, " (Yiji)");
+    t.data.got = draw(g, t.seat, 2, skillName("YIJI"));
     t.stage = 1;
   }
   const got = (t.data.got as number[]).filter((c) => me.hand.includes(c));
@@ -70,17 +71,17 @@ function yiji(g: Ctx, t: SkillTask): void {
   if (!r && got.length && others.length) {
     request(g, t, {
       seat: t.seat, kind: "choose", canPass: true, options: others.map((s) => player(g, s).name.toUpperCase()),
-      what: `Yiji: you drew ${codes(g, got)}. CHOOSE a player to give them to, or PASS to keep them`,
-      publicWhat: `${me.name} to give away the Yiji cards or not`,
+      what: m("threekingdoms.skill.yijiAsk", { cards: codes(g, got) }),
+      publicWhat: m("threekingdoms.skill.yijiWaiting", { name: me.name }),
     });
     return;
   }
   if (r && r.kind === "choice") {
     const to = g.s.players.find((p) => p.name.toUpperCase() === r.value)!;
     for (const c of got) takeFromPlayer(g, t.seat, c);
-    to.hand.push(...got);
+    to.hand.push(...got); shown(g, [...got]);
     g.changed.add(to.seat);
-    say(g, `Yiji: ${me.name} gives ${got.length} card${got.length === 1 ? "" : "s"} to ${to.name}.`);
+    say(g, m("threekingdoms.skill.yijiGives", { name: me.name, n: got.length, to: to.name }));
   }
   t.data.left = (t.data.left as number) - 1;
   if ((t.data.left as number) > 0) { t.stage = 0; return; }
@@ -97,9 +98,9 @@ function luoshen(g: Ctx, t: SkillTask): void {
     const at = g.s.discard.lastIndexOf(j.id);
     if (at >= 0) {
       g.s.discard.splice(at, 1);
-      me.hand.push(j.id);
+      me.hand.push(j.id); shown(g, [j.id]);
       g.changed.add(t.seat);
-      say(g, `Luoshen: ${me.name} keeps ${code(g, j.id)}.`);
+      say(g, m("threekingdoms.skill.luoshenKeeps", { name: me.name, code: code(g, j.id) }));
     }
   }
   // bounded: a deck of only black cards (the red ones all in hands) must not loop for ever
@@ -107,81 +108,63 @@ function luoshen(g: Ctx, t: SkillTask): void {
   if (!me.alive || n > 200) { pop(g); return; }
   t.data.n = n;
   t.stage = 1;
-  pushJudge(g, t.seat, `${me.name}'s Luoshen`);
+  pushJudge(g, t.seat, m("threekingdoms.judge.whose", { name: me.name, what: skillName("LUOSHEN") }));
 }
 
 register(
   {
-    code: "JIANXIONG", title: "Jianxiong",
-    text: "after you take damage, you take the card(s) that caused it (used automatically).",
+    ...about("JIANXIONG"),
     hooks: { damaged: (g, seat, t: DamageTask) => { if (t.cards?.length) push(g, skill("JIANXIONG", seat, { cards: t.cards })); } },
     task: jianxiong,
   },
   {
-    code: "HUJIA", title: "Hujia", lord: true,
-    text: "when you need to play a Dodge (against a Slash or Arrow Barrage), the other Wei characters are asked in turn order to play one for you.",
-    usage: "the Wei characters are asked: RESPOND DODGE-… or PASS",
+    ...about("HUJIA", true), lord: true,
   },
   {
-    code: "GUICAI", title: "Guicai",
-    text: "before any player's judgement card takes effect, you may play a hand card to replace it.",
-    usage: "asked at every judgement while you hold cards: DISCARD <hand card> to replace the judgement card, or PASS (AUTO never-guicai passes at once)",
+    ...about("GUICAI", true),
   },
   {
-    code: "FANKUI", title: "Fankui",
-    text: "after you take damage, you take one card (hand or equipment) from its source (CHOOSE it; HAND = at random).",
+    ...about("FANKUI"),
     hooks: {
       damaged: (g, seat, t) => {
-        if (t.from !== null && t.from !== seat) push(g, { t: "pick", stage: 0, chooser: seat, from: t.from, action: "take", why: "Fankui", noJudge: true });
+        if (t.from !== null && t.from !== seat) push(g, { t: "pick", stage: 0, chooser: seat, from: t.from, action: "take", why: skillName("FANKUI"), noJudge: true });
       },
     },
   },
   {
-    code: "GANGLIE", title: "Ganglie",
-    text: "after you take damage, judge: unless a heart, the source discards two hand cards or takes 1 damage from you.",
-    usage: "used automatically; the source is asked: DISCARD <card> <card> (two hand cards), or PASS and take 1 damage",
+    ...about("GANGLIE", true),
     hooks: { damaged: (g, seat, t) => { if (t.from !== null && t.from !== seat) push(g, skill("GANGLIE", seat, { from: t.from })); } },
     task: ganglie,
   },
   {
-    code: "TUXI", title: "Tuxi",
-    text: "instead of drawing in your Draw phase, take one hand card from each of up to two other players.",
-    usage: "asked in your Draw phase: CHOOSE <player> [<player>], or PASS to draw",
+    ...about("TUXI", true),
   },
   {
-    code: "LUOYI", title: "Luoyi",
-    text: "draw one card fewer in your Draw phase; if you do, your Slash and Duel deal +1 damage this turn.",
-    usage: "asked in your Draw phase: CHOOSE LUOYI or PASS",
+    ...about("LUOYI", true),
   },
   {
-    code: "TIANDU", title: "Tiandu",
-    text: "after your judgement takes effect, you take the judgement card (used automatically).",
+    ...about("TIANDU"),
     hooks: {
       judged: (g, seat, id) => {
-        player(g, seat).hand.push(id);
+        player(g, seat).hand.push(id); shown(g, [id]);
         g.changed.add(seat);
-        say(g, `Tiandu: ${nameOf(g, seat)} takes the judgement card ${code(g, id)}.`);
+        say(g, m("threekingdoms.skill.tianduTakes", { name: nameOf(g, seat), code: code(g, id) }));
         return true;
       },
     },
   },
   {
-    code: "YIJI", title: "Yiji",
-    text: "for each 1 damage you take, draw the top two cards of the deck; you may give both to another player.",
-    usage: "asked after damage: CHOOSE <player> to give the two cards, or PASS to keep them",
+    ...about("YIJI", true),
     hooks: { damaged: (g, seat, t) => push(g, skill("YIJI", seat, { left: t.n, got: [] })) },
     task: yiji,
   },
   {
-    code: "LUOSHEN", title: "Luoshen",
-    text: "at the start of your turn, judge; you keep every black judgement card and judge again, until a red one (used automatically).",
+    ...about("LUOSHEN"),
     hooks: { phase: (g, seat, phase) => { if (phase === "start") push(g, skill("LUOSHEN", seat)); } },
     task: luoshen,
   },
   {
-    code: "QINGGUO", title: "Qingguo",
-    text: "you may play any black hand card as a Dodge.",
-    usage: "RESPOND <black card> AS DODGE (or just RESPOND <black card> when a Dodge is asked)",
+    ...about("QINGGUO", true),
     rules: { asName: (s, p, id, where, name) => where === "hand" && name === "DODGE" && isBlackId(s, id) },
   },
 );

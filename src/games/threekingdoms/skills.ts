@@ -3,6 +3,7 @@
 // where it happens (flow, play, slash, death…); every handler of a skill its owner has runs there.
 // A skill that must ask questions pushes a `skill` task and finishes in its `task` handler, with the
 // same ask/answer/deadline machinery as the cards. Lord skills work only for the Lord.
+import { m, type Msg, type Said } from "../../i18n/msg.ts";
 import type { CardName } from "./cards.ts";
 import { type Ctx, player } from "./ctx.ts";
 import { general } from "./generals.ts";
@@ -44,20 +45,30 @@ export interface Rules {
 
 export interface SkillDef {
   code: string;
-  title: string;
-  text: string;
+  /** its name (`threekingdoms.skill.<code>`), its text (…Text), how to use it by mail (…Usage) */
+  title: Msg;
+  text: Msg;
   /** how to use it by mail (help, protocol) */
-  usage?: string;
+  usage?: Msg;
   lord?: boolean;
   hooks?: Hooks;
   rules?: Rules;
   /** a multi-step skill's questions and effects */
   task?: (g: Ctx, t: SkillTask) => void;
-  /** a free-text CHOOSE answer to this skill's question: an error text, or null when acceptable */
-  check?: (g: Ctx, seat: number, text: string) => string | null;
-  /** SKILL <code> … in the owner's Play phase: an error text, or null once done */
-  active?: (g: Ctx, seat: number, args: string[]) => string | null;
+  /** a free-text CHOOSE answer to this skill's question: an error, or null when acceptable */
+  check?: (g: Ctx, seat: number, text: string) => Said | null;
+  /** SKILL <code> … in the owner's Play phase: an error, or null once done */
+  active?: (g: Ctx, seat: number, args: string[]) => Said | null;
 }
+
+/** The catalog words of a skill: `threekingdoms.skill.<code>` (name), `…Text`, and `…Usage` when it has one. */
+export function about(code: string, usage = false): Pick<SkillDef, "code" | "title" | "text" | "usage"> {
+  const id = `threekingdoms.skill.${code.toLowerCase()}`;
+  return { code, title: m(id), text: m(`${id}Text`), ...(usage ? { usage: m(`${id}Usage`) } : {}) };
+}
+
+/** A skill's name as a message (for reasons and causes). */
+export const skillName = (code: string): Msg => m(`threekingdoms.skill.${code.toLowerCase()}`);
 
 const REGISTRY = new Map<string, SkillDef>();
 

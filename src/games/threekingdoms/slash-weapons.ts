@@ -2,7 +2,9 @@
 // Slash has its target, Stone Axe and Green Dragon Blade when it was dodged, Ice Sword and Kylin Bow when
 // it hits; Crossbow, Sky Halberd, Serpent Spear and Qinggang Sword are rules. A handler that asks
 // returns "wait" and is called again with the answer on the Slash task.
+import { m } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
+import { cardTitle } from "./cards.ts";
 import { type Ctx, code, codes, draw, equipIds, player, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
 import { registerEquip, type Verdict } from "./equipment.ts";
 import { slashTaskFor } from "./slash.ts";
@@ -17,16 +19,16 @@ function yinYang(g: Ctx, t: SlashTask): Verdict {
   if (!r) {
     request(g, t, {
       seat: t.to, kind: "cards", count: 1, canPass: true,
-      what: `Yin-Yang Swords of ${user.name}: DISCARD a hand card, or PASS to let ${user.name} draw 1`,
-      publicWhat: `${target.name} to answer the Yin-Yang Swords`,
+      what: m("threekingdoms.equip.yinYangAsk", { name: user.name }),
+      publicWhat: m("threekingdoms.equip.yinYangWaiting", { name: target.name }),
     });
     return "wait";
   }
   if (r.kind === "cards") {
     takeFromPlayer(g, t.to, r.cards[0]);
     toDiscard(g, r.cards);
-    say(g, `Yin-Yang Swords: ${target.name} discards ${code(g, r.cards[0])}.`);
-  } else draw(g, t.from, 1, " (Yin-Yang Swords)");
+    say(g, m("threekingdoms.equip.yinYangDiscards", { name: target.name, code: code(g, r.cards[0]) }));
+  } else draw(g, t.from, 1, cardTitle("YIN-YANG"));
   return undefined;
 }
 
@@ -41,15 +43,15 @@ function stoneAxe(g: Ctx, t: SlashTask): Verdict {
   if (!r) {
     request(g, t, {
       seat: t.from, kind: "cards", count: 2, withEquip: true, exclude: [axe], canPass: true,
-      what: `${target.name} dodged: Stone Axe lets you DISCARD 2 cards (hand or equipment) to hit anyway, or PASS`,
-      publicWhat: `${user.name} to use the Stone Axe or not`,
+      what: m("threekingdoms.equip.stoneAxeAsk", { name: target.name }),
+      publicWhat: m("threekingdoms.equip.toUseOrNot", { name: user.name, card: cardTitle("STONE-AXE") }),
     });
     return "wait";
   }
   if (r.kind !== "cards") return undefined;
   for (const c of r.cards) takeFromPlayer(g, t.from, c);
   toDiscard(g, r.cards);
-  say(g, `Stone Axe: ${user.name} discards ${codes(g, r.cards)} and the Slash hits ${target.name}.`);
+  say(g, m("threekingdoms.equip.stoneAxeHits", { name: user.name, cards: codes(g, r.cards), to: target.name }));
   return "hit";
 }
 
@@ -61,15 +63,15 @@ function greenDragon(g: Ctx, t: SlashTask): Verdict {
   if (!r) {
     request(g, t, {
       seat: t.from, kind: "respond", names: ["SLASH"], canPass: true,
-      what: `${target.name} dodged: Green Dragon Blade lets you RESPOND SLASH-… to slash again, or PASS`,
-      publicWhat: `${user.name} to slash again (Green Dragon Blade) or not`,
+      what: m("threekingdoms.equip.greenDragonAsk", { name: target.name }),
+      publicWhat: m("threekingdoms.equip.greenDragonWaiting", { name: user.name }),
     });
     return "wait";
   }
   if (r.kind === "cards") {
     takeFromPlayer(g, t.from, r.cards[0]);
     g.s.limbo.push(r.cards[0]);
-    say(g, `Green Dragon Blade: ${user.name} plays ${code(g, r.cards[0])} on ${target.name} again.`);
+    say(g, m("threekingdoms.equip.greenDragonAgain", { name: user.name, code: code(g, r.cards[0]), to: target.name }));
     push(g, { t: "finish", stage: 0, cards: r.cards }, slashTaskFor(g, t.from, t.to, r.cards, 0));
   }
   return "stop";
@@ -84,14 +86,14 @@ function iceSword(g: Ctx, t: SlashTask): Verdict {
   if (!r) {
     request(g, t, {
       seat: t.from, kind: "choose", options: ["ICE"], canPass: true,
-      what: `Your Slash hits ${target.name}: CHOOSE ICE to discard 2 of their cards instead of dealing damage, or PASS`,
-      publicWhat: `${user.name} to use the Ice Sword or not`,
+      what: m("threekingdoms.equip.iceSwordAsk", { name: target.name }),
+      publicWhat: m("threekingdoms.equip.toUseOrNot", { name: user.name, card: cardTitle("ICE-SWORD") }),
     });
     return "wait";
   }
   if (r.kind !== "choice") return undefined;
-  say(g, `Ice Sword: ${user.name} prevents the damage and discards 2 of ${target.name}'s cards.`);
-  const pick = { t: "pick" as const, stage: 0, chooser: t.from, from: t.to, action: "discard" as const, why: "Ice Sword", noJudge: true };
+  say(g, m("threekingdoms.equip.iceSwordUsed", { name: user.name, to: target.name }));
+  const pick = { t: "pick" as const, stage: 0, chooser: t.from, from: t.to, action: "discard" as const, why: cardTitle("ICE-SWORD"), noJudge: true };
   push(g, { ...pick }, { ...pick });
   return "stop";
 }
@@ -106,8 +108,8 @@ function kylinBow(g: Ctx, t: SlashTask): Verdict {
   if (!r) {
     request(g, t, {
       seat: t.from, kind: "choose", options: horses.map((h) => code(g, h)), canPass: true,
-      what: `Kylin Bow: CHOOSE a horse of ${target.name} to discard (${horses.map((h) => code(g, h)).join(", ")}), or PASS`,
-      publicWhat: `${user.name} to use the Kylin Bow or not`,
+      what: m("threekingdoms.equip.kylinAsk", { name: target.name, horses: horses.map((h) => code(g, h)) }),
+      publicWhat: m("threekingdoms.equip.toUseOrNot", { name: user.name, card: cardTitle("KYLIN-BOW") }),
     });
     return "wait";
   }
@@ -115,7 +117,7 @@ function kylinBow(g: Ctx, t: SlashTask): Verdict {
     const h = horses.find((x) => code(g, x) === r.value)!;
     takeFromPlayer(g, t.to, h);
     toDiscard(g, [h]);
-    say(g, `Kylin Bow: ${user.name} discards ${target.name}'s ${code(g, h)}.`);
+    say(g, m("threekingdoms.equip.kylinDiscards", { name: user.name, to: target.name, code: code(g, h) }));
   }
   return undefined;
 }

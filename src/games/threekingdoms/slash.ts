@@ -4,21 +4,22 @@
 //   armour on `needDodge` (Eight Diagrams) → the Dodge question (Hujia first) → dodged: the weapon on
 //   `slashDodged` (Stone Axe, Green Dragon) / hit: the weapon on `slashHit` (Ice Sword, Kylin Bow) →
 //   damage (1, +1 after Wine). Equipment handlers: equipment.ts, slash-weapons.ts, armour.ts.
+import { m, type Msg } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
-import { colourOf, type CardName, KINDS } from "./cards.ts";
-import { type Ctx, card, code, codes, orderFrom, player, pop, push, say } from "./ctx.ts";
+import { cardTitle, colourOf, type CardName } from "./cards.ts";
+import { type Ctx, card, code, orderFrom, player, pop, push, say } from "./ctx.ts";
 import { fireArmour, fireWeapon, weaponRule } from "./equipment.ts";
 import { respondCards } from "./respond.ts";
 import { pushJudge } from "./judge.ts";
 import { general } from "./generals.ts";
-import { hasSkill, rule } from "./skills.ts";
+import { hasSkill, rule, skillName } from "./skills.ts";
 import { tieqiResult } from "./skills-shu.ts";
 import { liuli } from "./skills-liuli.ts";
 import type { SlashTask } from "./types.ts";
 
-/** "SLASH-7S", or for Serpent Spear "two cards as a Slash (DODGE-2H + PEACH-3H)". */
-export function slashCardsNote(g: Ctx, cards: readonly number[]): string {
-  return cards.length === 1 ? code(g, cards[0]) : `${codes(g, cards).replace(", ", " + ")} as a Slash (Serpent Spear)`;
+/** "SLASH-7S", or for Serpent Spear "DODGE-2H + PEACH-3H as a Slash (Serpent Spear)": a code or a message. */
+export function slashCardsNote(g: Ctx, cards: readonly number[]): string | Msg {
+  return cards.length === 1 ? code(g, cards[0]) : m("threekingdoms.slash.spear", { cards: cards.map((c) => code(g, c)).join(" + ") });
 }
 
 export function slashTaskFor(g: Ctx, from: number, to: number, cards: number[], boost: number): SlashTask {
@@ -54,11 +55,11 @@ export function slashTask(g: Ctx, t: SlashTask): void {
       return;
     case 13: // Tieqi: a red judgement means no Dodge
       t.stage = 3;
-      if (hasSkill(user, "TIEQI")) { t.stage = 11; pushJudge(g, t.from, `${user.name}'s Tieqi on ${target.name}`); }
+      if (hasSkill(user, "TIEQI")) { t.stage = 11; pushJudge(g, t.from, m("threekingdoms.judge.whoseOn", { name: user.name, what: skillName("TIEQI"), to: target.name })); }
       return;
     case 11: t.noDodge = tieqiResult(g, t); t.stage = 3; return;
     case 3: { // the target's armour meets the Slash (Renwang), unless the weapon ignores armour
-      if (target.equip.armour !== undefined && ignoreArmour) say(g, `${KINDS[weaponOf(g, t.from)!].title} ignores ${target.name}'s armour.`);
+      if (target.equip.armour !== undefined && ignoreArmour) say(g, m("threekingdoms.slash.ignoresArmour", { weapon: cardTitle(weaponOf(g, t.from)!), name: target.name }));
       if (!ignoreArmour && fireArmour(g, t.to, t, "slashArmour") === "stop") { end(g, t); return; }
       if (t.noDodge) { t.stage = 6; return; }
       t.stage = 12;
@@ -80,8 +81,8 @@ export function slashTask(g: Ctx, t: SlashTask): void {
         t.asking = h;
         request(g, t, {
           seat: h, kind: "respond", names: ["DODGE"], canPass: true,
-          what: `Hujia: ${user.name} slashes ${target.name}, the Lord: RESPOND DODGE-… to dodge for them, or PASS`,
-          publicWhat: `${player(g, h).name} to answer Hujia for ${target.name}`,
+          what: m("threekingdoms.slash.hujiaAsk", { name: user.name, lord: target.name }),
+          publicWhat: m("threekingdoms.skill.answerFor", { name: player(g, h).name, skill: skillName("HUJIA"), lord: target.name }),
         });
         return;
       }
@@ -90,7 +91,7 @@ export function slashTask(g: Ctx, t: SlashTask): void {
       if (r && who !== t.to) {
         if (r.kind === "cards") {
           respondCards(g, who, r.cards);
-          say(g, `Hujia: ${player(g, who).name} dodges for ${target.name}.`);
+          say(g, m("threekingdoms.slash.hujiaDodges", { name: player(g, who).name, lord: target.name }));
           t.dodged = (t.dodged ?? 0) + 1;
           t.helpIdx = 0;
           t.stage = t.dodged >= needed(g, t) ? 4 : 2;
@@ -100,8 +101,8 @@ export function slashTask(g: Ctx, t: SlashTask): void {
       if (!r) {
         request(g, t, {
           seat: t.to, kind: "respond", names: ["DODGE"], canPass: true,
-          what: `${user.name} slashes you: RESPOND DODGE-… or PASS and take ${1 + t.boost} damage${needed(g, t) > 1 ? ` (Wushuang: ${needed(g, t) - (t.dodged ?? 0)} Dodge${needed(g, t) - (t.dodged ?? 0) > 1 ? "s" : ""} more needed)` : ""}`,
-          publicWhat: `${target.name} to answer the Slash`,
+          what: m("threekingdoms.slash.ask", { name: user.name, n: 1 + t.boost, more: needed(g, t) > 1 ? needed(g, t) - (t.dodged ?? 0) : 0 }),
+          publicWhat: m("threekingdoms.slash.waiting", { name: target.name }),
         });
         return;
       }
@@ -111,7 +112,7 @@ export function slashTask(g: Ctx, t: SlashTask): void {
         t.helpIdx = 0;
         t.stage = t.dodged >= needed(g, t) ? 4 : 2;
       }
-      else { say(g, `${target.name} does not respond.`); t.stage = 6; }
+      else { say(g, m("threekingdoms.slash.noResponse", { name: target.name })); t.stage = 6; }
       return;
     }
     case 4: { // dodged: the user's weapon (Stone Axe hits anyway, Green Dragon slashes again)
@@ -130,7 +131,7 @@ export function slashTask(g: Ctx, t: SlashTask): void {
     }
     default: { // 8
       pop(g);
-      push(g, { t: "damage", stage: 0, to: t.to, from: t.from, n: 1 + t.boost, cause: t.boost ? "Slash with Wine" : "Slash", cards: t.cards });
+      push(g, { t: "damage", stage: 0, to: t.to, from: t.from, n: 1 + t.boost, cause: t.boost ? m("threekingdoms.slash.withWine") : cardTitle("SLASH"), cards: t.cards });
     }
   }
 }

@@ -1,10 +1,11 @@
 // Tricks: each trick's effect on one target. Every trick with targets resolves target by target: a
 // Nullification window first (nullify.ts), then the effect; picking a card from a player's areas is
 // pick.ts, answering with cards and Eight Diagrams respond.ts.
+import { m, type Msg } from "../../i18n/msg.ts";
 import { PASS, request, takeReply } from "./ask.ts";
-import { KINDS } from "./cards.ts";
-import { type Ctx, code, draw, nameOf, player, pop, push, say, takeFromPlayer } from "./ctx.ts";
-import { heal, hpText } from "./death.ts";
+import { cardTitle } from "./cards.ts";
+import { type Ctx, code, draw, nameOf, player, pop, push, say, shown, takeFromPlayer } from "./ctx.ts";
+import { heal, hp } from "./death.ts";
 import { nullifyWindow } from "./flow.ts";
 import { inAttackRange } from "./distance.ts";
 import { fireArmour } from "./equipment.ts";
@@ -14,7 +15,7 @@ import { rule } from "./skills.ts";
 import { lordHelp, lordHelpReset } from "./skills-lordhelp.ts";
 import type { TrickTask } from "./types.ts";
 
-const title = (t: TrickTask): string => KINDS[t.name].title;
+const title = (t: TrickTask): Msg => cardTitle(t.name);
 
 export function trickTask(g: Ctx, t: TrickTask): void {
   const target = player(g, t.target);
@@ -23,17 +24,18 @@ export function trickTask(g: Ctx, t: TrickTask): void {
     if (t.name === "PEACH-GARDEN" && target.hp >= target.maxHp) { pop(g); return; } // nothing to heal
     t.stage = 1;
     const about = t.name === "EX-NIHILO" || t.name === "PEACH-GARDEN" || t.name === "HARVEST"
-      ? `${title(t)} for ${target.name}` : `${title(t)} (${nameOf(g, t.user)} → ${target.name})`;
+      ? m("threekingdoms.trick.aboutFor", { card: title(t), name: target.name })
+      : m("threekingdoms.trick.aboutOn", { card: title(t), user: nameOf(g, t.user), name: target.name });
     push(g, nullifyWindow(g, about));
     return;
   }
   if (t.stage === 1) {
-    if (t.nullified) { pop(g); say(g, `${title(t)} has no effect on ${target.name}.`); return; }
+    if (t.nullified) { pop(g); say(g, m("threekingdoms.trick.noEffect", { card: title(t), name: target.name })); return; }
     t.stage = 2;
   }
   switch (t.name) {
-    case "EX-NIHILO": pop(g); draw(g, t.target, 2, " (Ex Nihilo)"); return;
-    case "PEACH-GARDEN": pop(g); heal(g, t.target, 1); say(g, `${target.name} heals 1: ${hpText(g, t.target)}.`); return;
+    case "EX-NIHILO": pop(g); draw(g, t.target, 2, title(t)); return;
+    case "PEACH-GARDEN": pop(g); heal(g, t.target, 1); say(g, m("threekingdoms.trick.heals", { name: target.name, hp: hp(g, t.target) })); return;
     case "DISMANTLE": case "SNATCH":
       pop(g);
       push(g, { t: "pick", stage: 0, chooser: t.user, from: t.target, action: t.name === "SNATCH" ? "take" : "discard", why: title(t) });
@@ -64,14 +66,14 @@ function mustPlay(g: Ctx, t: TrickTask, need: "SLASH" | "DODGE"): void {
   if (r) {
     pop(g);
     if (r.kind === "cards") { respondCards(g, t.target, r.cards, r.spear); return; }
-    say(g, `${target.name} does not respond.`);
+    say(g, m("threekingdoms.slash.noResponse", { name: target.name }));
     push(g, { t: "damage", stage: 0, to: t.target, from: t.user, n: 1, cause: title(t), cards: t.card === undefined ? [] : [t.card] });
     return;
   }
   request(g, t, {
     seat: t.target, kind: "respond", names: [need], spear: need === "SLASH", canPass: true,
-    what: `${title(t)} from ${nameOf(g, t.user)}: RESPOND ${need}-… or PASS and take 1 damage`,
-    publicWhat: `${target.name} to answer ${title(t)}`,
+    what: m("threekingdoms.trick.mustPlayAsk", { card: title(t), user: nameOf(g, t.user), need }),
+    publicWhat: m("threekingdoms.trick.toAnswer", { name: target.name, card: title(t) }),
   });
 }
 
@@ -81,7 +83,7 @@ function duel(g: Ctx, t: TrickTask): void {
   if (!player(g, duelist).alive || !player(g, other).alive) { pop(g); return; }
   // Wushuang: facing its owner in a Duel, two Slashes are needed each time
   const need = rule(player(g, other), "double") ? 2 : 1;
-  const help = lordHelp(g, t, duelist, "SLASH", `the Duel with ${nameOf(g, other)}`);
+  const help = lordHelp(g, t, duelist, "SLASH", m("threekingdoms.trick.theDuelWith", { name: nameOf(g, other) }));
   if (help === "wait") return;
   const r = help === "helped" ? { kind: "cards" as const, cards: [] } : takeReply(t);
   if (r) {
@@ -93,14 +95,14 @@ function duel(g: Ctx, t: TrickTask): void {
       return;
     }
     pop(g);
-    say(g, `${nameOf(g, duelist)} does not respond and loses the Duel.`);
-    push(g, { t: "damage", stage: 0, to: duelist, from: other, n: 1, cause: "Duel", cards: t.card === undefined ? [] : [t.card] });
+    say(g, m("threekingdoms.trick.losesDuel", { name: nameOf(g, duelist) }));
+    push(g, { t: "damage", stage: 0, to: duelist, from: other, n: 1, cause: cardTitle("DUEL"), cards: t.card === undefined ? [] : [t.card] });
     return;
   }
   request(g, t, {
     seat: duelist, kind: "respond", names: ["SLASH"], spear: true, canPass: true,
-    what: `Duel with ${nameOf(g, other)}: RESPOND SLASH-… or PASS and take 1 damage`,
-    publicWhat: `${nameOf(g, duelist)} to answer the Duel with ${nameOf(g, other)}`,
+    what: m("threekingdoms.trick.duelAsk", { name: nameOf(g, other) }),
+    publicWhat: m("threekingdoms.trick.duelWaiting", { name: nameOf(g, duelist), other: nameOf(g, other) }),
   });
 }
 
@@ -108,7 +110,7 @@ function borrowedSword(g: Ctx, t: TrickTask): void {
   const holder = player(g, t.target);
   const victim = t.victim!;
   const weapon = holder.equip.weapon;
-  if (weapon === undefined) { pop(g); say(g, `${holder.name} has no weapon any more: Borrowed Sword has no effect.`); return; }
+  if (weapon === undefined) { pop(g); say(g, m("threekingdoms.trick.swordNoWeapon", { name: holder.name })); return; }
   const canSlash = player(g, victim).alive && inAttackRange(g.s, g.table, t.target, victim);
   const r = canSlash ? takeReply(t) : PASS;
   if (r) {
@@ -117,21 +119,21 @@ function borrowedSword(g: Ctx, t: TrickTask): void {
     if (r.kind === "cards") {
       for (const id of r.cards) takeFromPlayer(g, t.target, id);
       g.s.limbo.push(...r.cards);
-      say(g, `${holder.name} plays ${r.spear ? slashCardsNote(g, r.cards) : code(g, r.cards[0])} on ${nameOf(g, victim)}.`);
+      say(g, m("threekingdoms.trick.swordSlashes", { name: holder.name, cards: r.spear ? slashCardsNote(g, r.cards) : code(g, r.cards[0]), to: nameOf(g, victim) }));
       push(g, { t: "finish", stage: 0, cards: r.cards });
       push(g, slashTaskFor(g, t.target, victim, r.cards, 0));
       return;
     }
     takeFromPlayer(g, t.target, weapon);
-    player(g, t.user).hand.push(weapon);
+    player(g, t.user).hand.push(weapon); shown(g, [weapon]);
     g.changed.add(t.user);
-    say(g, `${holder.name} does not slash ${nameOf(g, victim)} and hands ${code(g, weapon)} to ${nameOf(g, t.user)}.`);
+    say(g, m("threekingdoms.trick.swordHandsOver", { name: holder.name, victim: nameOf(g, victim), code: code(g, weapon), to: nameOf(g, t.user) }));
     return;
   }
   request(g, t, {
     seat: t.target, kind: "respond", names: ["SLASH"], spear: true, canPass: true,
-    what: `Borrowed Sword from ${nameOf(g, t.user)}: RESPOND SLASH-… to slash ${nameOf(g, victim)}, or PASS and hand over ${code(g, weapon)}`,
-    publicWhat: `${holder.name} to slash ${nameOf(g, victim)} or hand over the weapon (Borrowed Sword)`,
+    what: m("threekingdoms.trick.swordAsk", { user: nameOf(g, t.user), victim: nameOf(g, victim), code: code(g, weapon) }),
+    publicWhat: m("threekingdoms.trick.swordWaiting", { name: holder.name, victim: nameOf(g, victim) }),
   });
 }
 
@@ -143,14 +145,14 @@ function harvestPick(g: Ctx, t: TrickTask): void {
     pop(g);
     const id = g.s.harvest.find((c) => code(g, c) === r.value) ?? g.s.harvest[0];
     g.s.harvest.splice(g.s.harvest.indexOf(id), 1);
-    target.hand.push(id);
+    target.hand.push(id); shown(g, [id]);
     g.changed.add(t.target);
-    say(g, `${target.name} takes ${code(g, id)} from the Harvest.`);
+    say(g, m("threekingdoms.trick.harvestTakes", { name: target.name, code: code(g, id) }));
     return;
   }
   request(g, t, {
     seat: t.target, kind: "choose", canPass: false, options: g.s.harvest.map((c) => code(g, c)),
-    what: `Bountiful Harvest: CHOOSE one of ${g.s.harvest.map((c) => code(g, c)).join(", ")}`,
-    publicWhat: `${target.name} to pick a Harvest card`,
+    what: m("threekingdoms.trick.harvestAsk", { cards: g.s.harvest.map((c) => code(g, c)) }),
+    publicWhat: m("threekingdoms.trick.harvestWaiting", { name: target.name }),
   });
 }

@@ -1,10 +1,12 @@
 // The plain-JSON state of a Three Kingdoms game and the small records inside it. Everything here must
 // round-trip through JSON.stringify/parse (it is stored as JSONB): numbers, strings, arrays, objects.
+// Nothing here is prose: what players read is a message (an id and parameters, plain JSON too), rendered
+// in each reader's language.
+import type { Msg, Said } from "../../i18n/msg.ts";
 import type { RngState } from "../rng.ts";
 import type { CardName, Slot } from "./cards.ts";
 
 export type Role = "lord" | "loyalist" | "rebel" | "traitor";
-export const ROLE_TITLE: Record<Role, string> = { lord: "Lord", loyalist: "Loyalist", rebel: "Rebel", traitor: "Traitor" };
 
 export interface Options {
   /** 2 Traitors (and one Rebel fewer) with 6 or 8 players */
@@ -92,9 +94,9 @@ export interface Ask {
   seat: number;
   key: string;
   kind: "play" | "discard" | "respond" | "choose" | "cards";
-  what: string;
+  what: Said;
   /** the same question as others may see it (never naming who is asked when that would reveal a card) */
-  publicWhat?: string;
+  publicWhat?: Said;
   canPass: boolean;
   /** respond: card names that answer */
   names?: CardName[];
@@ -151,18 +153,18 @@ export interface TrickTask extends Base {
   asking?: number;
 }
 export interface NullifyTask extends Base {
-  t: "nullify"; about: string; order: number[]; idx: number; count: number; last?: number;
+  t: "nullify"; about: Msg; order: number[]; idx: number; count: number; last?: number;
 }
 export interface DelayedTask extends Base { t: "delayed"; card: number; owner: number }
 export interface DamageTask extends Base {
-  t: "damage"; to: number; from: number | null; n: number; cause: string;
+  t: "damage"; to: number; from: number | null; n: number; cause: Msg;
   /** the cards that caused it (Jianxiong takes them) */
   cards?: number[];
 }
 export interface DyingTask extends Base { t: "dying"; seat: number; from: number | null; order: number[]; idx: number }
 /** choose a card from a player's areas (Dismantle, Snatch, Ice Sword) */
 export interface PickTask extends Base {
-  t: "pick"; chooser: number; from: number; action: "discard" | "take"; why: string; noJudge?: boolean;
+  t: "pick"; chooser: number; from: number; action: "discard" | "take"; why: Msg; noJudge?: boolean;
 }
 
 /**
@@ -170,7 +172,7 @@ export interface PickTask extends Base {
  * order may replace it with a hand card; the result is left on the task below as `judgement`.
  */
 export interface JudgeTask extends Base {
-  t: "judge"; owner: number; why: string; id?: number; order?: number[]; idx?: number;
+  t: "judge"; owner: number; why: Msg; id?: number; order?: number[]; idx?: number;
 }
 /** Choosing generals at the start (seed §2): the Lord first, then the others in turn order. */
 /** 3v3 (variants/3v3/task.ts): the draft, who acts first, each action; its data lives in State.v3. */
@@ -198,6 +200,8 @@ export interface State {
   players: PlayerState[]; // index = seat - 1
   /** the seats in their places round the table, drawn at START (seating.ts); absent = seat order */
   ring?: number[];
+  /** card ids that came into a hand known to others (ctx.ts shown); absent = none */
+  open?: number[];
   /** draw pile, top first */
   deck: number[];
   /** discard pile, most recent last */
@@ -215,7 +219,7 @@ export interface State {
   /** counter for decision keys */
   seq: number;
   deaths: Death[];
-  over: { winners: number[]; side: "lord" | "rebel" | "traitor"; summary: string } | null;
+  over: { winners: number[]; side: "lord" | "rebel" | "traitor"; summary: Msg } | null;
   /** cards lying in a judgement area as another delayed trick (Guose: a diamond as Indulgence) */
   judgeAs?: Record<number, CardName>;
   /** series mode: which deal this is and the totals so far (absent outside a series) */

@@ -1,26 +1,29 @@
 // What a viewer may know, and its plain-text rendering for mails.
 // Public: HP, card counts, equipment, judgement areas, the Lord, dead players' identities, face-up
 // cards. A seat adds its own identity, hand and question. Admin sees everything (hands, identities,
-// the deck order).
+// the deck order). The view is data (codes, numbers, names, messages); render takes every word from
+// the catalogs through the Translate it is given.
 import type { Viewer } from "../engine.ts";
+import { m, type Msg, type Said, type Translate } from "../../i18n/msg.ts";
 import { reborn } from "./variants/reincarnation.ts";
 import { deckTable } from "./cards.ts";
 import { equipIds } from "./ctx.ts";
 import { ringOf } from "./seating.ts";
-import { ROLE_TITLE, type Role, type State } from "./types.ts";
+import type { Phase, Role, State } from "./types.ts";
 import { type V3View, v3Render, v3View } from "./variants/3v3/view.ts";
 
 export interface PlayerView {
   seat: number;
   name: string;
+  /** known identity, or null while secret */
+  role: Role | null;
   hp: number;
   maxHp: number;
   alive: boolean;
-  /** known identity, or null while secret */
-  role: Role | null;
   cards: number;
   equip: string[];
-  judge: string[];
+  /** delayed tricks by code; `as`: the trick a card lies there as (Guose) */
+  judge: Array<{ code: string; as?: string }>;
   /** only in the admin view */
   hand?: string[];
 }
@@ -30,7 +33,7 @@ export interface TkView {
   viewer: "public" | "admin" | number;
   turnNo: number;
   round: number;
-  turn: { seat: number; name: string; phase: string };
+  turn: { seat: number; name: string; phase: Phase };
   deck: number;
   discardTop: string | null;
   discardCount: number;
@@ -39,14 +42,22 @@ export interface TkView {
   /** by seat; `ring` gives their places round the table in turn order (drawn at START) */
   players: PlayerView[];
   ring: number[];
-  waiting: string | null;
-  you?: { seat: number; name: string; role: Role; hand: string[]; auto: string[]; asked: string | null; key: string | null };
+  /** who is awaited and for what */
+  waiting: { name: string | null; what: Said } | null;
+  you?: { seat: number; name: string; role: Role; hand: string[]; auto: string[]; asked: Said | null; key: string | null };
   deckOrder?: string[];
-  over: { summary: string; winners: number[] } | null;
+  over: { summary: Msg; winners: number[] } | null;
   /** series mode: the deal and the totals of the finished deals (public) */
-  series?: { game: number; of: number; totals: string } | null;
+  series?: { game: number; of: number; totals: Array<{ name: string; score: number }> } | null;
   /** issue 16, mode=3v3: teams, turned cards, the side to act, the draft's public part */
   v3?: V3View;
+}
+
+/** True while a seat's identity is known to that seat alone (and the secret-keepers). */
+export function identitySecret(s: State, seat: number): boolean {
+  const p = s.players[seat - 1];
+  // a player who came back (reincarnation, issue 16) was revealed when they died; 3v3 teams are public
+  return !(p.role === "lord" || !!s.v3 || !p.alive || s.over || reborn(s, seat));
 }
 
 /** The places round the table starting with the Lord (whose turn comes first). */
@@ -76,19 +87,20 @@ export function view(s: State, viewer: Viewer): TkView {
     ring: fromLord(s),
     players: s.players.map((p) => {
       const pv: PlayerView = {
-        seat: p.seat, name: p.name, hp: p.hp, maxHp: p.maxHp, alive: p.alive,
-        // a player who came back (reincarnation, issue 16) was revealed when they died
-        role: admin || p.seat === seat || p.role === "lord" || !!s.v3 /* issue 16: 3v3 teams are public */ || !p.alive || s.over || reborn(s, p.seat) ? p.role : null,
+        // role right after seat and name: checks.ts's secret identity is this fragment of the view
+        seat: p.seat, name: p.name,
+        role: admin || p.seat === seat || !identitySecret(s, p.seat) ? p.role : null,
+        hp: p.hp, maxHp: p.maxHp, alive: p.alive,
         cards: p.hand.length,
         equip: equipIds(p).map(code),
-        judge: p.judge.map((j) => (s.judgeAs?.[j] ? `${code(j)} (as ${s.judgeAs[j]})` : code(j))),
+        judge: p.judge.map((j) => (s.judgeAs?.[j] ? { code: code(j), as: s.judgeAs[j] } : { code: code(j) })),
       };
       if (admin) pv.hand = p.hand.map(code);
       return pv;
     }),
-    waiting: s.over || !a ? null : admin || a.seat === seat ? `${s.players[a.seat - 1].name}: ${a.what}` : a.publicWhat ?? "a player",
+    waiting: s.over || !a ? null : admin || a.seat === seat ? { name: s.players[a.seat - 1].name, what: a.what } : { name: null, what: a.publicWhat ?? m("threekingdoms.aPlayer") },
     over: s.over ? { summary: s.over.summary, winners: s.over.winners } : null,
-    series: s.series ? { game: s.series.game, of: s.series.of, totals: s.players.map((p) => `${p.name} ${s.series!.totals[p.seat] ?? 0}`).join(", ") } : null,
+    series: s.series ? { game: s.series.game, of: s.series.of, totals: s.players.map((p) => ({ name: p.name, score: s.series!.totals[p.seat] ?? 0 })) } : null,
   };
   if (seat !== null && s.players[seat - 1]) {
     const p = s.players[seat - 1];
@@ -102,32 +114,54 @@ export function view(s: State, viewer: Viewer): TkView {
   return v;
 }
 
-export function render(x: unknown): string {
-  const v = x as TkView;
+/** What was said, in the reader's language. */
+export function said(t: Translate, w: Said): string {
+  const list = Array.isArray(w) ? (w as readonly Msg[]) : [w as Msg];
+  return list.map((x) => t(x.id, x.p)).filter(Boolean).join(" ");
+}
+
+export function render(v: TkView, t: Translate): string {
   const lines: string[] = [];
-  if (v.series) lines.push(`Series: deal ${v.series.game} of ${v.series.of}; totals of the finished deals: ${v.series.totals}.`);
-  if (v.over) lines.push(`Game over: ${v.over.summary}`);
-  else lines.push(`Turn ${v.turnNo} (round ${v.round}): ${v.turn.name}'s ${v.turn.phase} phase. Deck ${v.deck}, discard ${v.discardCount}${v.discardTop ? ` (top ${v.discardTop})` : ""}.`);
-  lines.push("Round the table, in turn order from the Lord:");
+  const none = t("threekingdoms.view.empty");
+  if (v.series) {
+    const totals = v.series.totals.map((x) => t("threekingdoms.nameScore", { name: x.name, score: x.score }));
+    lines.push(t("threekingdoms.view.series", { game: v.series.game, of: v.series.of, totals }));
+  }
+  if (v.over) lines.push(t("threekingdoms.view.over", { summary: v.over.summary }));
+  else {
+    const phase = t("threekingdoms.phase", { phase: v.turn.phase });
+    const top = v.discardTop ? t("threekingdoms.view.discardTop", { card: v.discardTop }) : "";
+    lines.push(t("threekingdoms.view.turn", { turn: v.turnNo, round: v.round, name: v.turn.name, phase, deck: v.deck, discard: v.discardCount, top }));
+  }
+  lines.push(t("threekingdoms.view.table"));
   for (const p of v.ring.map((seat) => v.players[seat - 1])) {
-    const role = p.role ? ` [${ROLE_TITLE[p.role]}]` : "";
+    const role = p.role ? t("threekingdoms.view.role", { role: t(`threekingdoms.role.${p.role}`) }) : "";
     // issue 16: a dead player holds cards only as reincarnation's sacrifices
-    const state = p.alive ? `HP ${p.hp}/${p.maxHp}, ${p.cards} card${p.cards === 1 ? "" : "s"}` : p.cards ? `dead, ${p.cards} sacrificed card${p.cards === 1 ? "" : "s"}` : "dead";
-    const eq = p.equip.length ? `; equipment: ${p.equip.join(" ")}` : "";
-    const jd = p.judge.length ? `; judgement: ${p.judge.join(" ")}` : "";
-    const hand = p.hand ? `; hand: ${p.hand.join(" ") || "(empty)"}` : "";
-    lines.push(`${p.seat}. ${p.name}${role}: ${state}${eq}${jd}${hand}`);
+    const state = p.alive
+      ? t("threekingdoms.view.alive", { hp: p.hp, max: p.maxHp, n: p.cards })
+      : p.cards ? t("threekingdoms.view.deadSacrificed", { n: p.cards }) : t("threekingdoms.view.dead");
+    const parts = [state];
+    if (p.equip.length) parts.push(t("threekingdoms.view.equipment", { cards: p.equip.join(" ") }));
+    if (p.judge.length) {
+      const j = p.judge.map((x) => (x.as ? t("threekingdoms.view.judgeAs", { card: x.code, as: x.as }) : x.code));
+      parts.push(t("threekingdoms.view.judgement", { cards: j.join(" ") }));
+    }
+    if (p.hand) parts.push(t("threekingdoms.view.hand", { cards: p.hand.join(" ") || none }));
+    lines.push(t("threekingdoms.view.player", { seat: p.seat, name: p.name, role, state: parts.join(t("threekingdoms.view.sep")) }));
   }
-  lines.push(...v3Render(v.v3)); // issue 16, 3v3
-  if (v.resolving.length) lines.push(`On the table: ${v.resolving.join(" ")}`);
-  if (v.harvest.length) lines.push(`Harvest: ${v.harvest.join(" ")}`);
-  if (v.waiting && !(v.you && v.you.asked)) lines.push(`Waiting for: ${v.waiting}`);
+  lines.push(...v3Render(v.v3, t)); // issue 16, 3v3
+  if (v.resolving.length) lines.push(t("threekingdoms.view.onTable", { cards: v.resolving.join(" ") }));
+  if (v.harvest.length) lines.push(t("threekingdoms.view.harvest", { cards: v.harvest.join(" ") }));
+  if (v.waiting && !(v.you && v.you.asked)) {
+    const what = said(t, v.waiting.what) || t("threekingdoms.aPlayer");
+    lines.push(t("threekingdoms.view.waiting", { who: v.waiting.name ? t("threekingdoms.view.whoWhat", { name: v.waiting.name, what }) : what }));
+  }
   if (v.you) {
-    lines.push(`You are ${v.you.name} (seat ${v.you.seat}), the ${ROLE_TITLE[v.you.role]}.`);
-    lines.push(`Your hand: ${v.you.hand.join(" ") || "(empty)"}`);
-    if (v.you.auto.length) lines.push(`Your standing answers: AUTO ${v.you.auto.join(", ")}`);
-    if (v.you.asked) lines.push(`You are asked: ${v.you.asked}`);
+    lines.push(t("threekingdoms.view.youAre", { name: v.you.name, seat: v.you.seat, role: t(`threekingdoms.role.${v.you.role}`) }));
+    lines.push(t("threekingdoms.view.yourHand", { cards: v.you.hand.join(" ") || none }));
+    if (v.you.auto.length) lines.push(t("threekingdoms.view.yourAuto", { rules: v.you.auto }));
+    if (v.you.asked) lines.push(t("threekingdoms.view.asked", { what: said(t, v.you.asked) }));
   }
-  if (v.deckOrder) lines.push(`Deck (top first): ${v.deckOrder.join(" ")}`);
+  if (v.deckOrder) lines.push(t("threekingdoms.view.deckOrder", { cards: v.deckOrder.join(" ") }));
   return lines.join("\n");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { act, asked, discardCodes, equipCodes, hand, hp, refuse, scenario } from "./helpers.ts";
+import { act, asked, discardCodes, equipCodes, hand, hp, refuse, scenario } from "./helpers-skills.ts";
 
 // 5 players: Ann Lord 5 HP (current), Bob Loyalist, Cat Rebel, Dan Traitor, Eve Rebel.
 describe("equipment", () => {

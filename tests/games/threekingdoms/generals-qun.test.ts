@@ -1,6 +1,6 @@
 // Qun generals, each skill tested from its text (rules/three-kingdoms.md digest, FreeKill's texts).
 import { describe, expect, it } from "vitest";
-import { act, hand, hp, refuse, scenario } from "./helpers.ts";
+import { act, hand, hp, refuse, scenario } from "./helpers-skills.ts";
 
 describe("Qun", () => {
   it("Hua Tuo, Qingnang: discard a hand card, a wounded player recovers 1 (once); Jijiu: a red card as a Peach outside his turn", () => {

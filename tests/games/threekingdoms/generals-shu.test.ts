@@ -1,6 +1,6 @@
 // Shu generals, each skill tested from its text (rules/three-kingdoms.md digest, FreeKill's texts).
 import { describe, expect, it } from "vitest";
-import { act, E, hand, hp, id, refuse, scenario } from "./helpers.ts";
+import { act, E, en, hand, hp, id, refuse, renderEn, scenario } from "./helpers-skills.ts";
 
 describe("Shu", () => {
   it("Liu Bei, Rende: gives hand cards away; the second card given this turn heals him 1", () => {
@@ -66,8 +66,8 @@ describe("Zhuge Liang, Guanxing", () => {
   it("looks at the top X cards (X = living, at most 5), told to him only, and reorders them top and bottom", () => {
     const s = scenario({ n: 4, phase: "start", deck: ["SLASH-7S", "DODGE-2H", "PEACH-3H", "DUEL-AS"], generals: { 1: "ZHUGELIANG" } });
     expect(s.ask).toMatchObject({ seat: 1, kind: "choose", free: "GUANXING" });
-    expect(s.ask!.what).toContain("SLASH-7S, DODGE-2H, PEACH-3H, DUEL-AS");
-    expect(E.render(E.view(s, { seat: 2 }))).not.toMatch(/SLASH-7S|DODGE-2H|PEACH-3H|DUEL-AS/);
+    expect(en(s.ask!.what)).toContain("SLASH-7S, DODGE-2H, PEACH-3H, DUEL-AS");
+    expect(renderEn(E.view(s, { seat: 2 }))).not.toMatch(/SLASH-7S|DODGE-2H|PEACH-3H|DUEL-AS/);
     expect(refuse(s, 1, "CHOOSE PEACH-3H")).toMatch(/name every card once/);
     expect(refuse(s, 1, "CHOOSE PEACH-4H SLASH-7S DODGE-2H DUEL-AS")).toMatch(/not one of the cards/);
     const st = act(s, 1, "CHOOSE PEACH-3H DUEL-AS BOTTOM SLASH-7S DODGE-2H");

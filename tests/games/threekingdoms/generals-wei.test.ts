@@ -1,6 +1,6 @@
 // Wei generals, each skill tested from its text (rules/three-kingdoms.md digest, FreeKill's texts).
 import { describe, expect, it } from "vitest";
-import { act, askAll, asked, discardCodes, hand, hp, scenario, type Scenario } from "./helpers.ts";
+import { act, askAll, asked, discardCodes, hand, hp, scenario, type Scenario } from "./helpers-skills.ts";
 
 describe("Wei", () => {
   it("Cao Cao, Jianxiong: after taking damage he takes the Slash that caused it", () => {

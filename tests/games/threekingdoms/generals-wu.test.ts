@@ -1,6 +1,6 @@
 // Wu generals, each skill tested from its text (rules/three-kingdoms.md digest, FreeKill's texts).
 import { describe, expect, it } from "vitest";
-import { act, discardCodes, E, hand, hp, refuse, scenario } from "./helpers.ts";
+import { act, discardCodes, E, hand, hp, refuse, renderEn, scenario } from "./helpers-skills.ts";
 
 describe("Wu", () => {
   it("Sun Quan, Zhiheng: once per Play phase discard any cards and draw as many; Jiuyuan: a Wu Peach heals 2", () => {
@@ -50,7 +50,7 @@ describe("Wu", () => {
   it("Da Qiao, Guose: a diamond as Indulgence; it is judged as one", () => {
     const s = scenario({ n: 4, hands: { 1: ["DODGE-2D"] }, deck: ["SLASH-7S"], generals: { 1: "DAQIAO" } });
     let st = act(s, 1, "PLAY DODGE-2D AS INDULGENCE -> Bob");
-    expect(E.render(E.view(st.s, "public"))).toContain("judgement: DODGE-2D (as INDULGENCE)");
+    expect(renderEn(E.view(st.s, "public"))).toContain("judgement: DODGE-2D (as INDULGENCE)");
     st = act(st.s, 1, "DONE");
     const said = [...st.pub];
     for (let i = 0; i < 20 && st.s.turn.seat !== 3; i++) {

@@ -2,14 +2,14 @@
 // card to replace it." Every judgement goes through one stage (judge.ts), so it works on delayed tricks,
 // Eight Diagrams, Tieqi, Ganglie and Luoshen alike, and Tiandu takes the card that finally took effect.
 import { describe, expect, it } from "vitest";
-import { act, discardCodes, hand, hp, judgeCodes, refuse, scenario } from "./helpers.ts";
+import { act, discardCodes, en, hand, hp, judgeCodes, refuse, scenario } from "./helpers-skills.ts";
 
 describe("Sima Yi, Guicai", () => {
   it("replaces a Lightning judgement: a strike becomes a miss, and a miss a strike", () => {
     const miss = scenario({ n: 4, current: 2, phase: "judge", judge: { 2: ["LIGHTNING-AS"] }, deck: ["SLASH-8S"], hands: { 1: ["PEACH-3H"] }, generals: { 1: "SIMAYI" } });
     expect(miss.ask).toMatchObject({ seat: 1, kind: "cards", count: 1, canPass: true });
-    expect(miss.ask!.what).toMatch(/judgement for Bob's Lightning is SLASH-8S/);
-    expect(miss.ask!.publicWhat).toBe("Ann to use Guicai or not");
+    expect(en(miss.ask!.what)).toMatch(/judgement for Bob's Lightning is SLASH-8S/);
+    expect(en(miss.ask!.publicWhat)).toBe("Ann to use Guicai or not");
     const st = act(miss, 1, "DISCARD PEACH-3H");
     expect(st.pub).toContain("Guicai: Ann replaces the judgement card SLASH-8S with PEACH-3H (3♥).");
     expect(hp(st.s, 2)).toBe(4);

@@ -1,7 +1,8 @@
 // Test helpers: build a game in an exact position (identities, hands, equipment, deck order, HP),
 // then drive it with typed command lines the way a player would.
 import { expect } from "vitest";
-import type { GameEvent, PlayerInfo } from "../../../src/games/engine.ts";
+import type { GameEvent, PlayerInfo, Words } from "../../../src/games/engine.ts";
+import { addCatalogs, format, translator } from "../../../src/i18n/format.ts";
 import { KINDS, deckTable } from "../../../src/games/threekingdoms/cards.ts";
 import { makeCtx } from "../../../src/games/threekingdoms/ctx.ts";
 import { general } from "../../../src/games/threekingdoms/generals.ts";
@@ -12,6 +13,12 @@ import { run } from "../../../src/games/threekingdoms/run.ts";
 import type { Options, Phase, Role, State } from "../../../src/games/threekingdoms/types.ts";
 
 export { E };
+addCatalogs(E.messages!);
+
+/** English, as the tests read it: what an event, an error or a question says. */
+export const en = (w: Words | null | undefined): string => format("en", w);
+/** An event's text in English. */
+export const textOf = (e: GameEvent): string => format("en", e.msg);
 export const NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"];
 
 export function players(n: number, genders: Record<number, string> = {}): PlayerInfo[] {
@@ -21,13 +28,13 @@ export function players(n: number, genders: Record<number, string> = {}): Player
 /** Options as CREATE reads them; the card-rule tests play without generals unless they say so. */
 export function options(raw: Record<string, string> = {}): Options {
   const o = E.parseOptions({ generals: "off", ...raw });
-  if (!o.ok) throw new Error(o.error);
+  if (!o.ok) throw new Error(en(o.error));
   return o.value;
 }
 
 export function newGame(n: number, seed = "seed", raw: Record<string, string> = {}): State {
   const r = E.setup({ options: options(raw), players: players(n), seed });
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(en(r.error));
   return r.value;
 }
 
@@ -71,7 +78,7 @@ export const id = (s: State, code: string): number => {
 export function scenario(sc: Scenario): State {
   const raw: Record<string, string> = { ...(sc.maneuvering ? { maneuvering: "true" } : {}), ...(sc.generals ? { generals: "on" } : {}), ...sc.options };
   const r = E.setup({ options: options(raw), players: players(sc.n, sc.genders), seed: "scenario" });
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(en(r.error));
   const s = r.value;
   delete s.ring; // an exact position: the players sit in seat order (unless the scenario says otherwise)
   if (sc.ring) s.ring = sc.ring;
@@ -133,7 +140,7 @@ function skipHolderless(s: State, events: GameEvent[], updates: number[] = []): 
   let cur = s;
   while (skipping && cur.ask && !cur.over && cur.ask.kind === "respond" && !canAnswer(cur)) {
     const r = E.apply(cur, { seat: cur.ask.seat, admin: false }, { v: "PASS" });
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(en(r.error));
     events.push(...r.value.events);
     for (const u of r.value.privateUpdates ?? []) if (!updates.includes(u)) updates.push(u);
     cur = r.value.state;
@@ -147,13 +154,13 @@ export interface Step { s: State; events: GameEvent[]; pub: string[]; privateUpd
 export function act(s: State, seat: number, line: string): Step {
   const m = E.parse(line);
   if (!m) throw new Error(`not a game verb: ${line}`);
-  if (!m.ok) throw new Error(`parse error for "${line}": ${m.error}`);
+  if (!m.ok) throw new Error(`parse error for "${line}": ${en(m.error)}`);
   const r = E.apply(s, { seat, admin: false }, m.value);
-  if (!r.ok) throw new Error(`"${line}" by seat ${seat} rejected: ${r.error}`);
+  if (!r.ok) throw new Error(`"${line}" by seat ${seat} rejected: ${en(r.error)}`);
   const events = [...r.value.events];
   const updates = [...(r.value.privateUpdates ?? [])];
   const next = skipHolderless(r.value.state, events, updates);
-  return { s: next, events, pub: events.filter((e) => e.to === "all").map((e) => e.text), privateUpdates: updates.sort((a, b) => a - b) };
+  return { s: next, events, pub: events.filter((e) => e.to === "all").map(textOf), privateUpdates: updates.sort((a, b) => a - b) };
 }
 
 /** Applies a line that must be refused; returns the error and checks the state is untouched. */
@@ -161,11 +168,11 @@ export function refuse(s: State, seat: number, line: string): string {
   const before = JSON.stringify(s);
   const m = E.parse(line);
   if (!m) throw new Error(`not a game verb: ${line}`);
-  if (!m.ok) return m.error;
+  if (!m.ok) return en(m.error);
   const r = E.apply(s, { seat, admin: false }, m.value);
   expect(r.ok, `"${line}" should be refused`).toBe(false);
   expect(JSON.stringify(s)).toBe(before);
-  return r.ok ? "" : r.error;
+  return r.ok ? "" : en(r.error);
 }
 
 export const asked = (s: State): number | null => s.ask?.seat ?? null;
@@ -175,3 +182,6 @@ export const equipCodes = (s: State, seat: number): string[] =>
   Object.values(s.players[seat - 1].equip).map((i) => deckTable(s.options.maneuvering)[i as number].code);
 export const judgeCodes = (s: State, seat: number): string[] => s.players[seat - 1].judge.map((i) => deckTable(s.options.maneuvering)[i].code);
 export const discardCodes = (s: State): string[] => s.discard.map((i) => deckTable(s.options.maneuvering)[i].code);
+
+/** A view rendered in English, as a mail shows it. */
+export const renderEn = (v: Parameters<typeof E.render>[0]): string => E.render(v, translator("en"));

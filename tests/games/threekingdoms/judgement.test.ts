@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { act, asked, discardCodes, hand, hp, judgeCodes, refuse, scenario } from "./helpers.ts";
+import { act, asked, discardCodes, hand, hp, judgeCodes, refuse, scenario } from "./helpers-skills.ts";
 
 describe("judgement phase and delayed tricks", () => {
   it("Lightning strikes on ♠2–9 for 3 damage", () => {

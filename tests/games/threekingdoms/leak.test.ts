@@ -8,8 +8,9 @@ import { deckTable } from "../../../src/games/threekingdoms/cards.ts";
 import { general } from "../../../src/games/threekingdoms/generals.ts";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
 import { randomPlayout } from "../../../src/games/threekingdoms/playout.ts";
-import { ROLE_TITLE, type State } from "../../../src/games/threekingdoms/types.ts";
+import type { State } from "../../../src/games/threekingdoms/types.ts";
 import type { TkView } from "../../../src/games/threekingdoms/view.ts";
+import { renderEn, textOf } from "./helpers.ts";
 
 const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\#]/g, "\\$&");
 /** the exact code, not a prefix of "SLASH-8S#2" */
@@ -24,7 +25,7 @@ function handOwner(s: State): Map<number, number> {
 /** Text that names a dead player's identity (revealed on death) is allowed; strip it before looking. */
 function stripRevealed(text: string, s: State): string {
   let t = text;
-  for (const p of s.players) if (!p.alive) t = t.split(`${p.name} was a ${ROLE_TITLE[p.role]}`).join("");
+  for (const p of s.players) if (!p.alive) t = t.split(`${p.name} was a ${p.role[0].toUpperCase()}${p.role.slice(1)}`).join("");
   return t.replace(/killed a Loyalist/g, "");
 }
 
@@ -33,12 +34,12 @@ function checkStep(before: State, after: State, events: GameEvent[]): void {
   const ownerBefore = handOwner(before);
   const deckBefore = new Set(before.deck);
   const ownerAfter = handOwner(after);
-  const reshuffled = events.some((e) => e.text.startsWith("The discard pile is shuffled"));
+  const reshuffled = events.some((e) => textOf(e).startsWith("The discard pile is shuffled"));
 
   // 1. views and renders: other players' roles and hands
   for (const y of after.players) {
     const v = E.view(after, { seat: y.seat }) as TkView;
-    const text = E.render(v);
+    const text = renderEn(v);
     for (const x of after.players) {
       if (x.seat === y.seat) continue;
       const secretRole = x.alive && x.role !== "lord" && !after.over;
@@ -50,7 +51,7 @@ function checkStep(before: State, after: State, events: GameEvent[]): void {
     }
     expect(JSON.stringify(v)).not.toContain("deckOrder");
   }
-  const pub = E.render(E.view(after, "public"));
+  const pub = renderEn(E.view(after, "public"));
   if (!after.over) {
     for (const x of after.players) {
       for (const c of x.hand) expect(mentions(pub, table[c].code)).toBe(false);
@@ -63,7 +64,7 @@ function checkStep(before: State, after: State, events: GameEvent[]): void {
   for (const e of events) {
     if (e.to === "admin") continue;
     // cards the rules show to everyone: Fanjian's card, judgement cards (which Tiandu and Luoshen keep)
-    const shown = /^(Fanjian: .* shows |Judgement for |Guicai: |Tiandu: |Luoshen: )/.test(e.text);
+    const shown = /^(Fanjian: .* shows |Judgement for |Guicai: |Tiandu: |Luoshen: )/.test(textOf(e));
     for (const [c, owner] of ownerAfter) {
       if (shown) continue;
       if (e.to === owner) continue;
@@ -71,12 +72,12 @@ function checkStep(before: State, after: State, events: GameEvent[]): void {
       if (!wasHidden) continue; // publicly known (harvest, equipment taken)
       if (typeof e.to === "number" && ownerBefore.get(c) === e.to) continue; // they held it before
       if (reshuffled && ownerBefore.has(c) && ownerBefore.get(c) !== owner) continue; // played, reshuffled, drawn
-      expect(mentions(e.text, table[c].code), `event to ${e.to} "${e.text}" names ${table[c].code} held by seat ${owner}`).toBe(false);
+      expect(mentions(textOf(e), table[c].code), `event to ${e.to} "${textOf(e)}" names ${table[c].code} held by seat ${owner}`).toBe(false);
     }
-    const t = stripRevealed(e.text, after);
+    const t = stripRevealed(textOf(e), after);
     for (const x of after.players) {
       if (!x.alive || x.role === "lord" || e.to === x.seat) continue;
-      expect(t, `"${e.text}" reveals ${x.name}`).not.toMatch(/Rebel|Loyalist|Traitor/);
+      expect(t, `"${textOf(e)}" reveals ${x.name}`).not.toMatch(/Rebel|Loyalist|Traitor/);
     }
   }
 }
@@ -91,11 +92,11 @@ function checkPicks(before: State, after: State, events: GameEvent[]): void {
     const names = offers.map((c) => general(c)!.name);
     for (const e of events) {
       if (e.to === Number(seat) || e.to === "admin") continue;
-      for (const n of names) expect(e.text.includes(n) && !e.text.includes("the Lord, chooses"), `"${e.text}" names ${n}`).toBe(false);
+      for (const n of names) expect(textOf(e).includes(n) && !textOf(e).includes("the Lord, chooses"), `"${textOf(e)}" names ${n}`).toBe(false);
     }
     for (const y of after.players) {
       if (y.seat === Number(seat)) continue;
-      const text = E.render(E.view(after, { seat: y.seat }));
+      const text = renderEn(E.view(after, { seat: y.seat }));
       for (const c of offers) expect(text).not.toContain(c);
     }
   }
@@ -155,7 +156,7 @@ describe("leak check", () => {
         if (!found) return;
         const s: State = found;
         const seat = s.ask!.seat;
-        const pubOf = (ev: GameEvent[]) => ev.filter((e) => e.to === "all").map((e) => e.text);
+        const pubOf = (ev: GameEvent[]) => ev.filter((e) => e.to === "all").map(textOf);
         const pass = E.apply(s, { seat, admin: false }, { v: "PASS" });
         const dl = E.onDeadline!(s, E.pending(s)[0]);
         if (!pass.ok || !dl.ok) throw new Error("refused");

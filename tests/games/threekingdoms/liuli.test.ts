@@ -1,7 +1,7 @@
 // Da Qiao's Liuli, tested from its text: "when you are targeted by a Slash, you may discard a card to
 // move it to another player in your attack range, other than the Slash's user".
 import { describe, expect, it } from "vitest";
-import { act, discardCodes, equipCodes, hand, hp, refuse, scenario, type Scenario } from "./helpers.ts";
+import { act, discardCodes, equipCodes, hand, hp, refuse, scenario, type Scenario } from "./helpers-skills.ts";
 
 const base = {
   n: 5, current: 2, hands: { 1: ["PEACH-3H"], 2: ["SLASH-7S"] }, generals: { 1: "DAQIAO" },

@@ -1,7 +1,7 @@
 // Hujia and Jijiang against tricks, tested from their texts: "when the Lord needs to play a Dodge (Hujia)
 // / a Slash (Jijiang), the other Wei / Shu characters may, in turn order, play one for him".
 import { describe, expect, it } from "vitest";
-import { act, hand, hp, refuse, scenario } from "./helpers.ts";
+import { act, en, hand, hp, refuse, scenario } from "./helpers-skills.ts";
 
 describe("Cao Cao, Hujia against Arrow Barrage", () => {
   it("the Wei characters are asked in turn order to dodge for the Lord", () => {
@@ -14,7 +14,7 @@ describe("Cao Cao, Hujia against Arrow Barrage", () => {
     expect(hp(st.s, 4)).toBe(3);
     // the Lord's turn: Cat (no Dodge) is passed over, then Dan is asked for Hujia
     expect(st.s.ask).toMatchObject({ seat: 4, kind: "respond" });
-    expect(st.s.ask!.what).toMatch(/^Hujia: Ann, the Lord, must answer Arrow Barrage/);
+    expect(en(st.s.ask!.what)).toMatch(/^Hujia: Ann, the Lord, must answer Arrow Barrage/);
     st = act(st.s, 4, "RESPOND DODGE-2H");
     expect(st.pub).toContain("Hujia: Dan answers for Ann.");
     expect(hp(st.s, 1)).toBe(4);
@@ -40,7 +40,7 @@ describe("Liu Bei, Jijiang", () => {
     let st = act(s, 2, "PLAY INVASION-7S");
     st = act(st.s, 3, "PASS"); // Cat takes the damage herself, keeping the Slash
     expect(st.s.ask).toMatchObject({ seat: 3, kind: "respond", names: ["SLASH"] });
-    expect(st.s.ask!.what).toMatch(/^Jijiang: Ann, the Lord/);
+    expect(en(st.s.ask!.what)).toMatch(/^Jijiang: Ann, the Lord/);
     st = act(st.s, 3, "RESPOND SLASH-8S");
     expect(st.pub).toContain("Jijiang: Cat answers for Ann.");
     expect([hp(st.s, 1), hp(st.s, 3)]).toEqual([4, 3]);

@@ -7,6 +7,7 @@ import { equipIds } from "../../../src/games/threekingdoms/ctx.ts";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
 import { playersFor, randomPlayout } from "../../../src/games/threekingdoms/playout.ts";
 import type { Options, State } from "../../../src/games/threekingdoms/types.ts";
+import { en } from "./helpers.ts";
 
 function cardPlaces(s: State): number[] {
   const all = [...s.deck, ...s.discard, ...s.limbo, ...s.harvest];
@@ -52,11 +53,11 @@ describe("random games with generals", () => {
         // replay from the seed and the move log
         const base = { traitors: 1, maneuvering: false, series: false, lord: null, ...options } as Options;
         const r = E.setup({ options: base, players: playersFor(g.players), seed: g.seed });
-        if (!r.ok) throw new Error(r.error);
+        if (!r.ok) throw new Error(en(r.error));
         let s = r.value;
         for (const m of moves) {
           const a = E.apply(s, { seat: m.seat, admin: false }, m.move);
-          if (!a.ok) throw new Error(a.error);
+          if (!a.ok) throw new Error(en(a.error));
           s = a.value.state;
         }
         expect(JSON.stringify(s)).toBe(JSON.stringify(state));

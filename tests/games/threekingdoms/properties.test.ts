@@ -6,6 +6,7 @@ import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index
 import { legalMoves } from "../../../src/games/threekingdoms/legal.ts";
 import { playersFor, randomPlayout } from "../../../src/games/threekingdoms/playout.ts";
 import type { State } from "../../../src/games/threekingdoms/types.ts";
+import { en } from "./helpers.ts";
 
 /** Every card id appears exactly once across all zones. */
 function cardPlaces(s: State): number[] {
@@ -64,11 +65,11 @@ describe("random games", () => {
         const options = { traitors: g.traitors, maneuvering: g.maneuvering, series: false, lord: null };
         const { state, moves } = randomPlayout({ players: g.players, seed: g.seed, moveSeed: g.moveSeed, options });
         const r = E.setup({ options, players: playersFor(g.players), seed: g.seed });
-        if (!r.ok) throw new Error(r.error);
+        if (!r.ok) throw new Error(en(r.error));
         let s: State = JSON.parse(JSON.stringify(r.value));
         for (const { seat, move } of moves) {
           const a = E.apply(s, { seat, admin: false }, move);
-          if (!a.ok) throw new Error(a.error);
+          if (!a.ok) throw new Error(en(a.error));
           s = JSON.parse(JSON.stringify(a.value.state));
         }
         expect(s).toEqual(JSON.parse(JSON.stringify(state)));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addSeriesScores, scoreGame, seriesLeaders, seriesLordSeat } from "../../../src/games/threekingdoms/scoring.ts";
 import type { Role } from "../../../src/games/threekingdoms/types.ts";
+import { textOf, en } from "./helpers.ts";
 
 // 5 players: 1 Lord, 2 Loyalist, 3 Rebel, 4 Traitor, 5 Rebel
 const roles: Role[] = ["lord", "loyalist", "rebel", "traitor", "rebel"];
@@ -65,8 +66,8 @@ describe("scores are mailed", () => {
   it("a single game's end announces every player's score to all", async () => {
     const { scenario, E } = await import("./helpers.ts");
     const r = E.resign!(scenario({ n: 4, hands: { 1: ["SLASH-7S"] } }), 1); // the Lord leaves: the Rebels win
-    if (!r.ok) throw new Error(r.error);
-    const pub = r.value.events.filter((e) => e.to === "all").map((e) => e.text);
+    if (!r.ok) throw new Error(en(r.error));
+    const pub = r.value.events.filter((e) => e.to === "all").map(textOf);
     expect(pub).toContain("Scores (seed's 4th-edition table): Ann 0, Bob 0, Cat 3, Dan 1.");
   });
 });

@@ -2,7 +2,7 @@
 // places round the table are drawn from the seed; the turn order and distances follow the places.
 import { describe, expect, it } from "vitest";
 import { distance } from "../../../src/games/threekingdoms/distance.ts";
-import { act, E, newGame, scenario } from "./helpers.ts";
+import { act, E, newGame, scenario, renderEn } from "./helpers.ts";
 
 describe("seats drawn at START", () => {
   it("draws a permutation from the seed: the same seed the same places, and every place equally likely", () => {
@@ -32,10 +32,10 @@ describe("seats drawn at START", () => {
 
   it("mails list the players round the table in turn order, with their seat numbers", () => {
     const s = scenario({ n: 4, ring: [1, 3, 2, 4] });
-    const text = E.render(E.view(s, "public"));
+    const text = renderEn(E.view(s, "public"));
     expect(text).toMatch(/Round the table, in turn order from the Lord:\n1\. Ann.*\n3\. Cat.*\n2\. Bob.*\n4\. Dan/);
     // the list starts with the Lord wherever the Lord sits
-    const t2 = E.render(E.view(scenario({ n: 4, ring: [2, 4, 1, 3] }), "public"));
+    const t2 = renderEn(E.view(scenario({ n: 4, ring: [2, 4, 1, 3] }), "public"));
     expect(t2).toMatch(/turn order from the Lord:\n1\. Ann.*\n3\. Cat.*\n2\. Bob.*\n4\. Dan/);
   });
 });

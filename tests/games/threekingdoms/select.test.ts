@@ -3,13 +3,13 @@
 import { describe, expect, it } from "vitest";
 import { general, LORD_OFFER } from "../../../src/games/threekingdoms/generals.ts";
 import type { State } from "../../../src/games/threekingdoms/types.ts";
-import { E, newGame, refuse } from "./helpers.ts";
+import { E, newGame, refuse, textOf, en } from "./helpers.ts";
 
 function pick(s: State, choice?: string): { s: State; pub: string[] } {
   const a = s.ask!;
   const r = E.apply(s, { seat: a.seat, admin: false }, { v: "CHOOSE", choice: choice ?? a.options![0] });
-  if (!r.ok) throw new Error(r.error);
-  return { s: r.value.state, pub: r.value.events.filter((e) => e.to === "all").map((e) => e.text) };
+  if (!r.ok) throw new Error(en(r.error));
+  return { s: r.value.state, pub: r.value.events.filter((e) => e.to === "all").map(textOf) };
 }
 
 describe("choosing generals", () => {
@@ -64,13 +64,13 @@ describe("choosing generals: resignations and deadlines", () => {
     let s = pick(newGame(5, "res", { generals: "on" })).s;
     const who = s.ask!.seat;
     const r = E.resign!(s, who);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(en(r.error));
     s = r.value.state;
     expect(s.players[who - 1].alive).toBe(false);
     expect(s.ask?.seat).not.toBe(who);
     const first = s.ask!.options![0];
     const d = E.onDeadline!(s, E.pending(s)[0]);
-    if (!d.ok) throw new Error(d.error);
+    if (!d.ok) throw new Error(en(d.error));
     const seat = s.ask!.seat;
     let t = d.value.state;
     while (t.turnNo === 0) t = pick(t).s;

@@ -5,6 +5,7 @@ import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index
 import { playersFor, randomPlayout } from "../../../src/games/threekingdoms/playout.ts";
 import { scoresOf } from "../../../src/games/threekingdoms/series.ts";
 import type { State } from "../../../src/games/threekingdoms/types.ts";
+import { renderEn, textOf, en } from "./helpers.ts";
 
 describe("series mode", () => {
   it("plays one deal per player, the Lord passing on, and adds the scores up", () => {
@@ -14,7 +15,7 @@ describe("series mode", () => {
     const { state } = randomPlayout({
       players: 4, seed: "series-1", moveSeed: "moves-1", options: { series: true }, maxMoves: 40000,
       onStep: (st) => {
-        for (const e of st.result.events) if (e.to === "all") publicTexts.push(e.text);
+        for (const e of st.result.events) if (e.to === "all") publicTexts.push(textOf(e));
         const s = st.result.state;
         if (s.series!.game !== deal) {
           deal = s.series!.game;
@@ -52,20 +53,20 @@ describe("series mode", () => {
     const s = (r as { ok: true; value: State }).value;
     expect(s.players[2].role).toBe("lord");
     expect(s.series).toEqual({ game: 1, of: 5, firstLord: 3, totals: {}, results: [] });
-    expect(E.render(E.view(s, "public"))).toContain("Series: deal 1 of 5");
+    expect(renderEn(E.view(s, "public"))).toContain("Series: deal 1 of 5");
     const one = E.setup({ options: { traitors: 1, maneuvering: false, series: false, lord: null }, players: playersFor(4), seed: "s" });
     expect(one.ok && one.value.series).toBeFalsy();
   });
 
   it("a player who resigns ends the series with the current deal", () => {
     const r = E.setup({ options: { traitors: 1, maneuvering: false, series: true, lord: null }, players: playersFor(4), seed: "r" });
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(en(r.error));
     let s = r.value;
     // resign the non-Lord players one by one until the deal ends
     for (const p of s.players.filter((x) => x.role !== "lord")) {
       if (s.over) break;
       const x = E.resign!(s, p.seat);
-      if (!x.ok) throw new Error(x.error);
+      if (!x.ok) throw new Error(en(x.error));
       s = x.value.state;
     }
     expect(s.over).not.toBeNull();

@@ -1,6 +1,7 @@
+import type { Msg } from "../../../src/i18n/msg.ts";
 import { describe, expect, it } from "vitest";
 import { identityCards } from "../../../src/games/threekingdoms/identities.ts";
-import { E, act, hand, newGame, options, players, refuse, scenario } from "./helpers.ts";
+import { E, act, hand, newGame, options, players, refuse, scenario, renderEn, en } from "./helpers.ts";
 
 const tally = (roles: string[]) => ["lord", "loyalist", "rebel", "traitor"].map((r) => roles.filter((x) => x === r).length);
 
@@ -15,8 +16,8 @@ describe("identities", () => {
     expect(tally(identityCards(8, 2) as string[])).toEqual([1, 2, 3, 2]);
     expect(tally(identityCards(9, 1) as string[])).toEqual([1, 3, 4, 1]);
     expect(tally(identityCards(10, 1) as string[])).toEqual([1, 3, 4, 2]);
-    expect(identityCards(5, 2)).toMatch(/only for 6 or 8/);
-    expect(identityCards(3, 1)).toMatch(/4 to 10/);
+    expect(en(identityCards(5, 2) as Msg)).toMatch(/only for 6 or 8/);
+    expect(en(identityCards(3, 1) as Msg)).toMatch(/4 to 10/);
   });
 
   it("setup refuses traitors=2 with 7 players and a bad lord seat", () => {
@@ -32,9 +33,9 @@ describe("identities", () => {
     const pub = E.view(s, "public") as { players: { role: string | null }[] };
     pub.players.forEach((p, i) => expect(p.role).toBe(s.players[i].role === "lord" ? "lord" : null));
     const other = s.players.find((p) => p.role !== "lord")!;
-    const mine = E.view(s, { seat: other.seat }) as { players: { role: string | null }[] };
+    const mine = E.view(s, { seat: other.seat });
     expect(mine.players[other.seat - 1].role).toBe(other.role);
-    expect(E.render(mine)).toContain(`the ${other.role[0].toUpperCase()}${other.role.slice(1)}`);
+    expect(renderEn(mine)).toContain(`the ${other.role[0].toUpperCase()}${other.role.slice(1)}`);
     expect(lord.maxHp).toBe(5);
     expect(newGame(6, "abc")).toEqual(s); // the same seed deals the same game
   });
@@ -51,7 +52,7 @@ describe("identities", () => {
     const lord = s.players.find((p) => p.role === "lord")!;
     for (const p of s.players) expect(p.hand.length).toBe(p === lord ? 6 : 4);
     expect(s.turn.seat).toBe(lord.seat);
-    expect(E.pending(s)).toEqual([{ seat: lord.seat, what: expect.stringContaining("Play phase"), key: expect.any(String) }]);
+    expect(E.pending(s).map((p) => ({ ...p, what: en(p.what) }))).toEqual([{ seat: lord.seat, what: expect.stringContaining("Play phase"), key: expect.any(String) }]);
     expect(s.deck.length).toBe(108 - 22);
   });
 

@@ -6,13 +6,13 @@ import type { GameEvent } from "../../../src/games/engine.ts";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
 import { hasSkill } from "../../../src/games/threekingdoms/skills.ts";
 import type { Options, State } from "../../../src/games/threekingdoms/types.ts";
-import { hand, id, players } from "./helpers.ts";
+import { hand, id, players, renderEn, textOf, en } from "./helpers.ts";
 
 const OPTIONS: Options = { traitors: 1, maneuvering: false, series: false, lord: null, generals: true, mode: "3v3" };
 
 function start(seed = "three"): State {
   const r = E.setup({ options: OPTIONS, players: players(6), seed });
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(en(r.error));
   return r.value;
 }
 
@@ -30,13 +30,13 @@ function draft(s: State, placed: Partial<Record<"warm" | "cool", string[]>> = {}
   let cur = s;
   const step = (line: string) => { const r = say(cur, cur.ask!.seat, line); cur = r.s; events.push(...r.events); };
   step(`CHOOSE ${firstPicker}`);
-  while (cur.ask && /pick a general/.test(cur.ask.what)) {
+  while (cur.ask && /pick a general/.test(en(cur.ask.what))) {
     const v = cur.v3!;
     const team = cur.ask.seat === v.teams.warm.coach ? "warm" : "cool";
     const want = (placed[team] ?? []).find((c) => cur.ask!.options!.includes(c));
     step(`CHOOSE ${want ?? cur.ask.options![0]}`);
   }
-  while (cur.ask && /place your generals/.test(cur.ask.what)) {
+  while (cur.ask && /place your generals/.test(en(cur.ask.what))) {
     const v = cur.v3!;
     const team = cur.ask.seat === v.teams.warm.coach ? "warm" : "cool";
     step(`CHOOSE ${placed[team]?.[v.placing.length] ?? cur.ask.options![0]}`);
@@ -47,7 +47,7 @@ function draft(s: State, placed: Partial<Record<"warm" | "cool", string[]>> = {}
 describe("3v3 START", () => {
   it("needs exactly 6 players", () => {
     const r = E.setup({ options: OPTIONS, players: players(5), seed: "x" });
-    expect(!r.ok && r.error).toMatch(/exactly 6 players/);
+    expect(!r.ok && en(r.error)).toMatch(/exactly 6 players/);
   });
 
   it("deals public identity cards by team, seats each coach between its forwards, sets the two Lightning aside", () => {
@@ -69,14 +69,14 @@ describe("3v3 draft by mail", () => {
     let s = start();
     const { warm, cool } = s.v3!.teams;
     expect(s.ask!.seat).toBe(warm.coach);
-    expect(s.ask!.what).toContain(s.v3!.draft.pool[0]);
+    expect(en(s.ask!.what)).toContain(s.v3!.draft.pool[0]);
     expect(s.ask!.options).toEqual(["WARM", "COOL"]);
     s = say(s, warm.coach, "CHOOSE COOL").s;
     const order: number[] = [];
-    while (/pick a general/.test(s.ask!.what)) {
+    while (/pick a general/.test(en(s.ask!.what))) {
       order.push(s.ask!.seat);
       const r = say(s, s.ask!.seat, `CHOOSE ${s.ask!.options![0]}`);
-      expect(r.events.some((e) => e.to === "all" && /picks /.test(e.text))).toBe(true);
+      expect(r.events.some((e) => e.to === "all" && /picks /.test(textOf(e)))).toBe(true);
       s = r.s;
     }
     const C = cool.coach, W = warm.coach;
@@ -101,13 +101,13 @@ describe("3v3 draft by mail", () => {
     const { warm, cool } = s0.v3!.teams;
     const { s, events } = draft(s0);
     const placedWarm = s.v3!.draft.placed.warm!;
-    const secret = events.filter((e) => / will be /.test(e.text));
+    const secret = events.filter((e) => / will be /.test(textOf(e)));
     expect(secret).toHaveLength(6);
     for (const e of secret) expect([warm.coach, cool.coach]).toContain(e.to);
     // before the reveal no public text names a placement
-    const reveal = events.findIndex((e) => e.to === "all" && /The generals are shown/.test(e.text));
+    const reveal = events.findIndex((e) => e.to === "all" && /The generals are shown/.test(textOf(e)));
     expect(reveal).toBeGreaterThan(0);
-    for (const e of events.slice(0, reveal)) if (e.to === "all") expect(e.text).not.toMatch(/ will be /);
+    for (const e of events.slice(0, reveal)) if (e.to === "all") expect(textOf(e)).not.toMatch(/ will be /);
     expect(s.players[warm.coach - 1].general).toBe(placedWarm.coach);
     for (const side of [warm, cool]) {
       const c = s.players[side.coach - 1];
@@ -125,7 +125,7 @@ describe("3v3 draft by mail", () => {
     const r = say(s, s.ask!.seat, "CHOOSE WARM");
     expect(r.s.turn.seat).toBe(warm.coach);
     expect(r.s.ask!.kind).toBe("play");
-    expect(r.events.some((e) => e.to === "all" && e.text === `The warm side acts: ${r.s.players[warm.coach - 1].name}.`)).toBe(true);
+    expect(r.events.some((e) => e.to === "all" && textOf(e) === `The warm side acts: ${r.s.players[warm.coach - 1].name}.`)).toBe(true);
   });
 
   it("after the coach's turn the other side's coach chooses COACH or FORWARDS; FORWARDS plays both in a row", () => {
@@ -172,7 +172,7 @@ describe("3v3 card and reward changes", () => {
     const far = ring[(at + 3) % 6];
     for (const p of s.players) p.auto = ["never-nullify"];
     const bad = E.apply(s, { seat: warm.coach, admin: false }, { v: "PLAY", cards: ["INVASION-7S"], spear: false, targets: [String(far)] });
-    expect(!bad.ok && bad.error).toMatch(/first character to be reached/);
+    expect(!bad.ok && en(bad.error)).toMatch(/first character to be reached/);
     const cw = say(s, warm.coach, `PLAY INVASION-7S -> ${s.players[cwNext - 1].name}`).s;
     // the first asked for a Slash is the clockwise neighbour
     expect(cw.ask!.seat).toBe(cwNext);
@@ -224,7 +224,7 @@ describe("3v3 card and reward changes", () => {
 
   it("the view shows the teams, the draft's public part, then the turned cards and the side to act", () => {
     let s = start();
-    const text = (st: State, seat: number) => E.render(E.view(st, { seat }));
+    const text = (st: State, seat: number) => renderEn(E.view(st, { seat }));
     const v = s.v3!;
     s = say(s, v.teams.warm.coach, "CHOOSE WARM").s;
     s = say(s, v.teams.warm.coach, `CHOOSE ${s.ask!.options![0]}`).s;
@@ -246,7 +246,7 @@ describe("3v3 resignations and deadlines", () => {
     let s = start();
     const { warm } = s.v3!.teams;
     const r = E.resign!(s, warm.forwards[1]);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(en(r.error));
     s = r.value.state;
     expect(s.over).toBeNull();
     s = draft(s).s;
@@ -258,7 +258,7 @@ describe("3v3 resignations and deadlines", () => {
     const s = start();
     const { warm, cool } = s.v3!.teams;
     const r = E.resign!(s, cool.coach);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(en(r.error));
     expect(r.value.state.over!.winners).toEqual([warm.coach, ...warm.forwards].sort((a, b) => a - b));
   });
 
@@ -271,7 +271,7 @@ describe("3v3 resignations and deadlines", () => {
     cur = say(cur, cool.coach, "CHOOSE FORWARDS").s;
     expect(cur.turn.seat).toBe(cool.forwards[0]);
     const r = E.resign!(cur, cool.forwards[0]);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(en(r.error));
     expect(r.value.state.turn.seat).toBe(cool.forwards[1]);
   });
 
@@ -279,7 +279,7 @@ describe("3v3 resignations and deadlines", () => {
     const s = start();
     const pending = E.pending(s)[0];
     const r = E.onDeadline!(s, pending);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(en(r.error));
     expect(r.value.state.v3!.draft.first).toBe("warm");
   });
 });

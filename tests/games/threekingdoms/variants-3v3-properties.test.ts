@@ -10,6 +10,7 @@ import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index
 import { playersFor, randomPlayout, type PlayoutStep } from "../../../src/games/threekingdoms/playout.ts";
 import { skillsOf } from "../../../src/games/threekingdoms/skills.ts";
 import type { Options, State } from "../../../src/games/threekingdoms/types.ts";
+import { textOf, en } from "./helpers.ts";
 
 const OPTIONS: Options = { traitors: 1, maneuvering: false, series: false, lord: null, generals: true, mode: "3v3" };
 
@@ -37,7 +38,7 @@ function check({ before, result }: PlayoutStep, ids: number[], table: ReturnType
     }
     expect(skillsOf(p).some((d) => d.lord)).toBe(false);
   }
-  const texts = result.events.filter((e) => e.to === "all").map((e) => e.text).join("\n");
+  const texts = result.events.filter((e) => e.to === "all").map(textOf).join("\n");
   // every kill by a living killer draws 3, whoever died (a coach's death ends the game first)
   if (!s.over) for (const d of s.deaths.slice(before.deaths.length)) {
     const killer = d.killer;
@@ -122,11 +123,11 @@ describe("random 3v3 games", () => {
       fc.property(game, (g) => {
         const { state, moves } = randomPlayout({ players: 6, seed: g.seed, moveSeed: g.moveSeed, options: OPTIONS, maxMoves: 60000 });
         const r = E.setup({ options: OPTIONS, players: playersFor(6), seed: g.seed });
-        if (!r.ok) throw new Error(r.error);
+        if (!r.ok) throw new Error(en(r.error));
         let s: State = JSON.parse(JSON.stringify(r.value));
         for (const { seat, move } of moves) {
           const a = E.apply(s, { seat, admin: false }, move);
-          if (!a.ok) throw new Error(a.error);
+          if (!a.ok) throw new Error(en(a.error));
           s = JSON.parse(JSON.stringify(a.value.state));
         }
         expect(s).toEqual(JSON.parse(JSON.stringify(state)));

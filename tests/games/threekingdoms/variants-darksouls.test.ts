@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
 import type { State } from "../../../src/games/threekingdoms/types.ts";
-import { act, askAll, hand, hp, refuse, scenario, type Scenario, type Step } from "./helpers.ts";
+import { act, askAll, hand, hp, refuse, scenario, type Scenario, type Step, textOf } from "./helpers.ts";
 
 const R5 = ["lord", "loyalist", "rebel", "traitor", "rebel"] as const;
 function five(sc: Partial<Scenario>): State {
@@ -47,7 +47,7 @@ describe("Dark Souls", () => {
     const c = act(r.s, 3, "CHOOSE Dan");
     expect(hand(c.s, 3)).toEqual(["PEACH-3H"]); // the dead Rebel holds Xuanwu's card
     expect(c.pub.join("\n")).not.toContain("PEACH-3H");
-    expect(c.events.filter((e) => e.to === 3).map((e) => e.text)).toContain("Xuanwu's card: PEACH-3H.");
+    expect(c.events.filter((e) => e.to === 3).map(textOf)).toContain("Xuanwu's card: PEACH-3H.");
     // Dan's turn: after his draw, Xuanwu is asked
     const s1 = five({ current: 3, phase: "end", dead: [3], hands: { 3: ["PEACH-3H"], 4: ["DUEL-AS"] }, deck: ["DODGE-2D", "DODGE-3D"], prepare: (s) => { s.variant = { souls: { 3: { kind: "xuanwu", host: 4 } } }; } });
     expect(s1.ask).toMatchObject({ seat: 3, kind: "choose", canPass: true, options: ["USE"] });

@@ -2,7 +2,7 @@
 // everyone loses HP at the same time each round; if they are eliminated together, they go to the next round."
 import { describe, expect, it } from "vitest";
 import type { State } from "../../../src/games/threekingdoms/types.ts";
-import { act, askAll, asked, hand, hp, scenario, type Scenario } from "./helpers.ts";
+import { act, askAll, asked, hand, hp, scenario, type Scenario, en } from "./helpers.ts";
 
 const ROLES = ["lord", "loyalist", "rebel", "traitor"] as const;
 
@@ -68,7 +68,7 @@ describe("final three", () => {
         const who = x.ask.seat;
         order.push(who);
         const mine = hand(x, who).find((c) => c.startsWith("PEACH"));
-        x = act(x, who, mine && /you are dying/.test(x.ask.what) ? `RESPOND ${mine}` : "PASS").s;
+        x = act(x, who, mine && /you are dying/.test(en(x.ask.what)) ? `RESPOND ${mine}` : "PASS").s;
       }
       return x;
     });

@@ -1,12 +1,13 @@
 // Issue 16: the seed's variants as CREATE options, and the combinations refused with a clear error.
 import { describe, expect, it } from "vitest";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
+import { en } from "./helpers.ts";
 
 const parse = (raw: Record<string, string>) => E.parseOptions(raw);
 const error = (raw: Record<string, string>) => {
   const r = parse(raw);
   expect(r.ok, JSON.stringify(raw)).toBe(false);
-  return r.ok ? "" : r.error;
+  return r.ok ? "" : en(r.error);
 };
 
 describe("variant options", () => {
@@ -57,6 +58,6 @@ describe("variant options", () => {
   });
 
   it("are described by HELP threekingdoms", () => {
-    for (const k of ["finalthree=on", "protect=on", "reincarnation=on", "darksouls=on", "mode=3v3"]) expect(E.help).toContain(k);
+    for (const k of ["finalthree=on", "protect=on", "reincarnation=on", "darksouls=on", "mode=3v3"]) expect(en(E.help)).toContain(k);
   });
 });

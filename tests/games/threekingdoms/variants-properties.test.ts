@@ -7,6 +7,7 @@ import { deckTable } from "../../../src/games/threekingdoms/cards.ts";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
 import { playersFor, randomPlayout, type PlayoutStep } from "../../../src/games/threekingdoms/playout.ts";
 import type { Options, State } from "../../../src/games/threekingdoms/types.ts";
+import { textOf, en } from "./helpers.ts";
 
 function cardPlaces(s: State): number[] {
   const all = [...s.deck, ...s.discard, ...s.limbo, ...s.harvest];
@@ -38,7 +39,7 @@ function victoryConsistent(s: State): void {
 /** The variants' own invariants, on one step (within one deal). */
 function variantInvariants({ before, result }: PlayoutStep): void {
   const s = result.state;
-  const texts = result.events.filter((e) => e.to === "all").map((e) => e.text).join("\n");
+  const texts = result.events.filter((e) => e.to === "all").map(textOf).join("\n");
   const sameDeal = (s.series?.game ?? 1) === (before.series?.game ?? 1);
   if (!sameDeal) return;
   // final three: the loss only from round R+4, R = the round three were left, and only then
@@ -117,7 +118,7 @@ describe("random games of the variants", () => {
             const settling = s.over || s.stack.some((t) => t.t === "dying" || (t.t === "skill" && t.skill === "FINAL-THREE"));
             for (const p of s.players) if (p.alive && !settling) expect(p.hp, p.name).toBeGreaterThan(0);
             variantInvariants(step);
-            const texts = step.result.events.map((e) => e.text).join("\n");
+            const texts = step.result.events.map(textOf).join("\n");
             if (/Final three, round \d+: every living player loses 1 HP/.test(texts)) lossSeen++;
             if (/keeps a drop of blood/.test(texts)) dropSeen++;
             if (/comes back as/.test(texts)) backSeen++;
@@ -142,11 +143,11 @@ describe("random games of the variants", () => {
         const n = g.variant.series ? 4 : g.players;
         const { state, moves } = randomPlayout({ players: n, seed: g.seed, moveSeed: g.moveSeed, options, maxMoves: 60000 });
         const r = E.setup({ options, players: playersFor(n), seed: g.seed });
-        if (!r.ok) throw new Error(r.error);
+        if (!r.ok) throw new Error(en(r.error));
         let s: State = JSON.parse(JSON.stringify(r.value));
         for (const { seat, move } of moves) {
           const a = E.apply(s, { seat, admin: false }, move);
-          if (!a.ok) throw new Error(a.error);
+          if (!a.ok) throw new Error(en(a.error));
           s = JSON.parse(JSON.stringify(a.value.state));
         }
         expect(s).toEqual(JSON.parse(JSON.stringify(state)));
@@ -162,7 +163,7 @@ describe("random games of the variants", () => {
       randomPlayout({
         players: 5, seed: `ft-${i}`, moveSeed: `m-${i}`, options: { finalthree: true, generals: false }, maxMoves: 60000,
         onStep: (step) => {
-          const t = step.result.events.map((e) => e.text).join("\n");
+          const t = step.result.events.map(textOf).join("\n");
           const m = /Final three, round (\d+): every living player loses 1 HP/.exec(t);
           if (m) {
             seen = true;

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
 import { randomPlayout } from "../../../src/games/threekingdoms/playout.ts";
 import type { State } from "../../../src/games/threekingdoms/types.ts";
-import { act, hp, scenario, type Scenario } from "./helpers.ts";
+import { act, hp, scenario, type Scenario, textOf } from "./helpers.ts";
 
 const ROLES = ["lord", "loyalist", "rebel", "traitor"] as const;
 /** Deal 2 of a protect series: seat `prot` is protected. */
@@ -80,11 +80,11 @@ describe("first-out protection", () => {
     const { state } = randomPlayout({
       players: 4, seed: "protect-series", moveSeed: "m", options: { series: true, protect: true }, maxMoves: 40000,
       onStep: ({ before, result }) => {
-        texts.push(...result.events.filter((e) => e.to === "all").map((e) => e.text));
+        texts.push(...result.events.filter((e) => e.to === "all").map(textOf));
         const s = result.state;
         if (s.series!.game !== deal) {
           deal = s.series!.game;
-          firstOut.push(before.deaths[0]?.seat ?? (result.events.length ? lastDeath(before, result.events.map((e) => e.text)) : 0));
+          firstOut.push(before.deaths[0]?.seat ?? (result.events.length ? lastDeath(before, result.events.map(textOf)) : 0));
           protectedIn.push(s.variant?.protected);
         }
       },

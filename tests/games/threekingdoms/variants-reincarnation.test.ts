@@ -6,7 +6,7 @@ import { general } from "../../../src/games/threekingdoms/generals.ts";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
 import { scoresOf } from "../../../src/games/threekingdoms/series.ts";
 import type { State } from "../../../src/games/threekingdoms/types.ts";
-import { act, hand, refuse, scenario, type Scenario } from "./helpers.ts";
+import { act, hand, refuse, scenario, type Scenario, renderEn, textOf } from "./helpers.ts";
 
 const G6 = { 1: "CAOCAO", 2: "ZHANGFEI", 3: "SIMAYI", 4: "LVBU", 5: "ZHOUYU", 6: "HUATUO" };
 const R6 = ["lord", "loyalist", "rebel", "traitor", "rebel", "rebel"] as const;
@@ -22,7 +22,7 @@ describe("reincarnation", () => {
     expect(hand(r.s, 3)).toEqual(["SLASH-7S"]);
     expect(r.pub).toContain("Bob sacrifices a card to Cat (1 of 4).");
     expect(r.pub.join("\n")).not.toContain("SLASH-7S");
-    expect(r.events.filter((e) => e.to === 3).map((e) => e.text)).toContain("Bob gave you SLASH-7S.");
+    expect(r.events.filter((e) => e.to === 3).map(textOf)).toContain("Bob gave you SLASH-7S.");
     expect(refuse(r.s, 2, "SKILL SACRIFICE DODGE-2H -> Cat")).toMatch(/already sacrificed a card this round/);
     // the next round, again
     const later = structuredClone(r.s);
@@ -53,7 +53,7 @@ describe("reincarnation", () => {
     expect(r.pub.join("\n")).toMatch(new RegExp(`Cat comes back as ${gen.name} with 1 HP \\(reincarnation\\); Sima Yi goes back to the pile`));
     expect(r.s.variant?.reborn).toEqual([3]);
     // revealed when he died, his identity stays public now that he is back
-    expect(E.render(E.view(r.s, "public"))).toMatch(/3\. Cat \[Rebel\]: HP 1\//);
+    expect(renderEn(E.view(r.s, "public"))).toMatch(/3\. Cat \[Rebel\]: HP 1\//);
   });
 
   it("needs only 3 cards with 4 or 5 players", () => {
@@ -130,9 +130,9 @@ describe("reincarnation", () => {
   it("shows a dead player's sacrificed cards as a count to the others", () => {
     const s0 = six({ dead: [3], current: 2, hands: { 2: ["SLASH-7S"] } });
     const r = act(s0, 2, "SKILL SACRIFICE SLASH-7S -> Cat");
-    const pub = E.render(E.view(r.s, "public"));
+    const pub = renderEn(E.view(r.s, "public"));
     expect(pub).toContain("3. Cat [Rebel]: dead, 1 sacrificed card");
     expect(pub).not.toContain("SLASH-7S");
-    expect(E.render(E.view(r.s, { seat: 3 }))).toContain("Your hand: SLASH-7S");
+    expect(renderEn(E.view(r.s, { seat: 3 }))).toContain("Your hand: SLASH-7S");
   });
 });

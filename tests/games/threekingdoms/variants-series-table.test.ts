@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
 import { randomPlayout } from "../../../src/games/threekingdoms/playout.ts";
 import { scoresOf } from "../../../src/games/threekingdoms/series.ts";
+import { textOf } from "./helpers.ts";
 
 describe("the series' score table", () => {
   for (const options of [{ series: true }, { series: true, protect: true, finalthree: true }]) {
@@ -10,7 +11,7 @@ describe("the series' score table", () => {
       const tables: string[] = [];
       const { state } = randomPlayout({
         players: 4, seed: "table", moveSeed: "t", options, maxMoves: 60000,
-        onStep: ({ result }) => { for (const e of result.events) if (e.to === "all" && e.text.includes("Scores per deal")) tables.push(e.text); },
+        onStep: ({ result }) => { for (const e of result.events) if (e.to === "all" && textOf(e).includes("Scores per deal")) tables.push(textOf(e)); },
       });
       expect(state.over).not.toBeNull();
       expect(tables).toHaveLength(1);

@@ -2,10 +2,10 @@
 // and what everyone else sees — public events, public view, the pending decision — is the same whether
 // the asked player holds an answering card or not.
 import { describe, expect, it } from "vitest";
-import { act, askAll, E, scenario, type Scenario } from "./helpers.ts";
+import { act, askAll, E, scenario, type Scenario, renderEn } from "./helpers.ts";
 import type { State } from "../../../src/games/threekingdoms/types.ts";
 
-const publicOf = (s: State) => ({ view: E.render(E.view(s, "public")), pending: E.pending(s).map((p) => ({ ...p, what: "" })) });
+const publicOf = (s: State) => ({ view: renderEn(E.view(s, "public")), pending: E.pending(s).map((p) => ({ ...p, what: "" })) });
 
 /** Plays `lines` in two positions differing only in one hidden card; compares everything public. */
 function same(base: Scenario, seat: number, holding: string, notHolding: string, lines: [number, string][]): void {

@@ -11,15 +11,17 @@
 //  - Yusuke (dead Traitor): as each Play phase of the possessed player begins, the soul may order them
 //    (CHOOSE USE, or PASS) to discard their whole hand and draw as many cards; then the soul is gone.
 //  - a soul whose host dies is gone (Xuanwu's card is discarded). Possessions are public.
-import { Rng } from "../../rng.ts";
+import { m, type Msg } from "../../../i18n/msg.ts";
+import { withRng } from "../../kit.ts";
 import { takeReply } from "../ask.ts";
-import { type Ctx, codes, drawTop, draw, nameOf, orderFrom, player, pop, push, say, takeFromPlayer, tell, toDiscard } from "../ctx.ts";
+import { type Ctx, codeList, drawTop, draw, nameOf, orderFrom, player, pop, push, say, shown, takeFromPlayer, tell, toDiscard } from "../ctx.ts";
 import { register } from "../skills.ts";
 import type { Ask, DamageTask, Role, SkillTask, State } from "../types.ts";
 
 export type SoulKind = "arhat" | "xuanwu" | "yusuke";
 export interface Soul { kind: SoulKind; host: number | null }
 const KIND: Partial<Record<Role, SoulKind>> = { loyalist: "arhat", rebel: "xuanwu", traitor: "yusuke" };
+/** The soul's name (Arhat, Xuanwu, Yusuke: the seed's names, the same in every language) as a parameter. */
 const TITLE: Record<SoulKind, string> = { arhat: "Arhat", xuanwu: "Xuanwu", yusuke: "Yusuke" };
 
 const souls = (s: State): Record<number, Soul> => (s.variant ??= {}).souls ??= {};
@@ -45,19 +47,19 @@ function askSeat(g: Ctx, t: SkillTask, spec: Omit<Ask, "key">): void {
 export function soulOnDeath(g: Ctx, seat: number): void {
   if (!g.s.options.darksouls) return;
   // the host's souls leave with them
-  for (const [k, soul] of Object.entries(souls(g.s))) if (soul.host === seat) vanish(g, Number(k), `${nameOf(g, seat)} is dead`);
+  for (const [k, soul] of Object.entries(souls(g.s))) if (soul.host === seat) vanish(g, Number(k), m("threekingdoms.soul.hostDead", { name: nameOf(g, seat) }));
   const kind = KIND[player(g, seat).role];
   if (g.s.over || !kind || (g.s.variant?.noSoul ?? []).includes(seat)) return;
   souls(g.s)[seat] = { kind, host: null };
   push(g, { t: "skill", skill: "DARKSOUL", stage: 0, seat, data: { step: "possess" } });
 }
 
-function vanish(g: Ctx, seat: number, why: string): void {
+function vanish(g: Ctx, seat: number, why: Msg): void {
   const p = player(g, seat);
   const soul = souls(g.s)[seat];
   delete souls(g.s)[seat];
-  if (p.hand.length) { toDiscard(g, p.hand); say(g, `${TITLE[soul.kind]}'s card is discarded: ${codes(g, p.hand)}.`); p.hand = []; g.changed.add(seat); }
-  say(g, `${p.name}'s Dark Soul (${TITLE[soul.kind]}) is gone: ${why}.`);
+  if (p.hand.length) { toDiscard(g, p.hand); say(g, m("threekingdoms.soul.cardDiscarded", { soul: TITLE[soul.kind], cards: codeList(g, p.hand) })); p.hand = []; g.changed.add(seat); }
+  say(g, m("threekingdoms.soul.goneWhy", { name: p.name, soul: TITLE[soul.kind], why }));
 }
 
 /** damageTask(): Arhat takes 1 of the damage. True when nothing is left of it. */
@@ -68,7 +70,7 @@ export function arhatAbsorbs(g: Ctx, t: DamageTask): boolean {
   const seat = Number(entry[0]);
   delete souls(g.s)[seat];
   t.n -= 1;
-  say(g, `${nameOf(g, seat)}'s Dark Soul (Arhat) takes 1 of the damage to ${nameOf(g, t.to)}, and is gone.`);
+  say(g, m("threekingdoms.soul.arhatTakes", { name: nameOf(g, seat), host: nameOf(g, t.to) }));
   if (player(g, t.to).hand.length) push(g, { t: "skill", skill: "DARKSOUL", stage: 0, seat, data: { step: "arhat", host: t.to } });
   return t.n <= 0;
 }
@@ -92,11 +94,11 @@ function soulTask(g: Ctx, t: SkillTask): void {
       for (const id of r.cards) takeFromPlayer(g, host, id);
       toDiscard(g, r.cards);
       g.changed.add(host);
-      say(g, `${nameOf(g, host)} discards ${codes(g, r.cards)} (Arhat).`);
+      say(g, m("threekingdoms.soul.arhatDiscards", { name: nameOf(g, host), cards: codeList(g, r.cards) }));
       return;
     }
     if (!player(g, host).alive || !player(g, host).hand.length || g.s.over) { pop(g); return; }
-    return askSeat(g, t, { seat: host, kind: "discard", count: 1, canPass: false, what: "Arhat took 1 damage for you: DISCARD 1 hand card", publicWhat: `${nameOf(g, host)} to discard 1 card (Arhat)` });
+    return askSeat(g, t, { seat: host, kind: "discard", count: 1, canPass: false, what: m("threekingdoms.soul.arhatAsk"), publicWhat: m("threekingdoms.soul.arhatPublic", { name: nameOf(g, host) }) });
   }
   if (!soul) { pop(g); return; } // gone meanwhile
   if (t.data.step === "possess") {
@@ -104,18 +106,18 @@ function soulTask(g: Ctx, t: SkillTask): void {
       pop(g);
       const host = g.s.players.find((p) => p.name.toUpperCase() === r.value)!.seat;
       soul.host = host;
-      say(g, `${me.name}'s Dark Soul (${TITLE[soul.kind]}) possesses ${nameOf(g, host)}.`);
+      say(g, m("threekingdoms.soul.possesses", { name: me.name, soul: TITLE[soul.kind], host: nameOf(g, host) }));
       if (soul.kind === "xuanwu") {
         const c = drawTop(g);
-        if (c !== null) { me.hand.push(c); tell(g, t.seat, `Xuanwu's card: ${codes(g, [c])}.`); say(g, `Xuanwu draws a card from the deck, face down.`); }
+        if (c !== null) { me.hand.push(c); tell(g, t.seat, m("threekingdoms.soul.xuanwuCard", { cards: codeList(g, [c]) })); say(g, m("threekingdoms.soul.xuanwuDraws")); }
       }
       return;
     }
     const living = orderFrom(g, t.seat).filter((s) => s !== t.seat);
     return askSeat(g, t, {
       seat: t.seat, kind: "choose", canPass: false, options: living.map((s) => nameOf(g, s).toUpperCase()),
-      what: `you are dead: your Dark Soul (${TITLE[soul.kind]}) possesses a living player: CHOOSE <player>`,
-      publicWhat: `${me.name}'s Dark Soul to choose whom to possess`,
+      what: m("threekingdoms.soul.possessAsk", { soul: TITLE[soul.kind] }),
+      publicWhat: m("threekingdoms.soul.possessPublic", { name: me.name }),
     });
   }
   // step "use": Xuanwu's swap or Yusuke's order, as the host's Play phase begins
@@ -130,32 +132,29 @@ function soulTask(g: Ctx, t: SkillTask): void {
       hp.hand = [];
       toDiscard(g, gone);
       g.changed.add(host);
-      say(g, `${me.name}'s Dark Soul (Yusuke) orders ${hp.name} to discard the hand: ${codes(g, gone)}.`);
-      draw(g, host, n, " (Yusuke)");
+      say(g, m("threekingdoms.soul.yusukeOrders", { name: me.name, host: hp.name, cards: codeList(g, gone) }));
+      draw(g, host, n, m("threekingdoms.soul.name", { soul: TITLE.yusuke }));
     } else {
-      const rng = Rng.from(g.s.rng);
-      const taken = rng.pick(hp.hand, "xuanwu");
-      g.s.rng = rng.save();
+      const taken = withRng(g.s, (rng) => rng.pick(hp.hand, "xuanwu"));
       const given = me.hand.splice(0, 1);
       takeFromPlayer(g, host, taken);
-      hp.hand.push(...given);
+      hp.hand.push(...given); shown(g, [...given]);
       toDiscard(g, [taken]);
       g.changed.add(host); g.changed.add(t.seat);
-      say(g, `${me.name}'s Dark Soul (Xuanwu) swaps its card with a card of ${hp.name}'s hand, taken unseen, which is discarded: ${codes(g, [taken])}.`);
-      tell(g, host, `Xuanwu gave you ${codes(g, given)}.`);
+      say(g, m("threekingdoms.soul.xuanwuSwaps", { name: me.name, host: hp.name, cards: codeList(g, [taken]) }));
+      tell(g, host, m("threekingdoms.soul.xuanwuGave", { cards: codeList(g, given) }));
     }
     delete souls(g.s)[t.seat];
-    say(g, `${me.name}'s Dark Soul (${TITLE[soul.kind]}) is gone.`);
+    say(g, m("threekingdoms.soul.gone", { name: me.name, soul: TITLE[soul.kind] }));
     return;
   }
   if (!hp.alive || !hp.hand.length || (soul.kind === "xuanwu" && !me.hand.length) || g.s.over) { pop(g); return; }
   askSeat(g, t, {
     seat: t.seat, kind: "choose", canPass: true, options: ["USE"],
-    what: soul.kind === "yusuke"
-      ? `${hp.name}'s Play phase begins: CHOOSE USE to have them discard their hand and draw as many (Yusuke), or PASS`
-      : `${hp.name}'s Play phase begins: CHOOSE USE to swap Xuanwu's card with one of their hand cards taken unseen, or PASS`,
-    publicWhat: `${me.name}'s Dark Soul (${TITLE[soul.kind]}) to act or pass`,
+    what: m(soul.kind === "yusuke" ? "threekingdoms.soul.yusukeAsk" : "threekingdoms.soul.xuanwuAsk", { host: hp.name }),
+    publicWhat: m("threekingdoms.soul.actPublic", { name: me.name, soul: TITLE[soul.kind] }),
   });
 }
 
-register({ code: "DARKSOUL", title: "Dark Soul", text: "a dead player's Dark Soul", task: soulTask });
+// a task handler, not a general's skill: no general has it, so HELP does not list it
+register({ code: "DARKSOUL", title: m("threekingdoms.soul.darkSoul"), text: m("threekingdoms.soul.darkSoulText"), task: soulTask });

@@ -16,7 +16,8 @@
 //  - "if they are eliminated together, they go to the next round": when every living player is at 1 HP,
 //    the loss would put them all out together; then nobody loses HP this round and all go on to the
 //    next round (played out by cards, or again by the loss once someone has healed).
-import { type Ctx, orderFrom, player, pop, push, say } from "../ctx.ts";
+import { m } from "../../../i18n/msg.ts";
+import { type Ctx, hpOf, orderFrom, player, pop, push, say } from "../ctx.ts";
 import { register } from "../skills.ts";
 import type { SkillTask } from "../types.ts";
 
@@ -28,7 +29,7 @@ export function finalThreeOnDeath(g: Ctx): void {
   const living = g.s.players.filter((p) => p.alive).length;
   if (living > 3) return;
   v.finalThreeFrom = g.s.round;
-  say(g, `Final three: only ${living} players are left in round ${g.s.round}. From round ${g.s.round + 4} on, every living player loses 1 HP at the start of each round.`);
+  say(g, m("threekingdoms.finalThree.begins", { n: living, round: g.s.round, from: g.s.round + 4 }));
 }
 
 /** The start of a round (the Lord's turn has just begun; g.s.round is the new round). */
@@ -37,14 +38,14 @@ export function finalThreeRoundStart(g: Ctx): void {
   if (!g.s.options.finalthree || from === undefined || g.s.round < from + 4) return;
   const order = orderFrom(g, g.s.turn.seat);
   if (order.every((seat) => player(g, seat).hp <= 1)) {
-    say(g, `Final three, round ${g.s.round}: everyone is at 1 HP and would be out together, so nobody loses HP this round.`);
+    say(g, m("threekingdoms.finalThree.spared", { round: g.s.round }));
     return;
   }
   for (const seat of order) {
     player(g, seat).hp -= 1;
     g.changed.add(seat);
   }
-  say(g, `Final three, round ${g.s.round}: every living player loses 1 HP (${order.map((s) => `${player(g, s).name} HP ${player(g, s).hp}/${player(g, s).maxHp}`).join(", ")}).`);
+  say(g, m("threekingdoms.finalThree.loss", { round: g.s.round, list: order.map((s) => m("threekingdoms.nameHp", { name: player(g, s).name, hp: hpOf(player(g, s)) })) }));
   // the dying are settled one after the other by a task of the trigger engine (below), each with the
   // turn order of its own moment (an earlier one may have died)
   push(g, { t: "skill", skill: "FINAL-THREE", stage: 0, seat: g.s.turn.seat, data: {} });
@@ -57,5 +58,6 @@ function settleDying(g: Ctx, t: SkillTask): void {
   push(g, { t: "dying", stage: 0, seat: next, from: null, order, idx: 0 });
 }
 
-// not a general's skill: a task handler of the variant, dispatched by the trigger engine
-register({ code: "FINAL-THREE", title: "Final three", text: "the final three's loss of HP", task: settleDying });
+// not a general's skill: a task handler of the variant, dispatched by the trigger engine (its title and
+// text are never shown to players: no general has it, so HELP does not list it)
+register({ code: "FINAL-THREE", title: m("threekingdoms.finalThree.title"), text: m("threekingdoms.finalThree.text"), task: settleDying });

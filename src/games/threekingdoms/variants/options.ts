@@ -9,6 +9,7 @@
 //
 // Each variant is off by default, so a game created before issue 16 reads exactly as before.
 import { z } from "zod";
+import { m, type Msg } from "../../../i18n/msg.ts";
 import type { Options } from "../types.ts";
 
 const bool = z.enum(["true", "false", "yes", "no", "on", "off", "1", "0"]).transform((v) => ["true", "yes", "on", "1"].includes(v));
@@ -45,7 +46,7 @@ export function variantsOn(v: VariantOptions): Partial<VariantOptions> {
  * The combinations that make no sense, or that the seed sets against each other; null when allowed.
  * Checked in this order so the message names the first real conflict.
  */
-export function refuseCombination(o: Omit<Options, keyof VariantOptions> & VariantOptions): string | null {
+export function refuseCombination(o: Omit<Options, keyof VariantOptions> & VariantOptions): Msg | null {
   if (o.mode === "3v3") {
     // 3v3 has its own teams, seating, draft, victory and no Lord: the identity-mode options do not apply
     const clash = [
@@ -53,14 +54,14 @@ export function refuseCombination(o: Omit<Options, keyof VariantOptions> & Varia
       o.protect && "protect", o.reincarnation && "reincarnation", o.darksouls && "darksouls",
       o.generals === false && "generals=off", // the draft is of generals
     ].filter(Boolean);
-    if (clash.length) return `mode=3v3 cannot be combined with ${clash.join(", ")} (3v3 has its own teams, draft and victory)`;
+    if (clash.length) return m("threekingdoms.err.v3Clash", { options: clash as string[] });
     return null;
   }
-  if (o.protect && !o.series) return "protect=on needs series=on: it protects the first player out of one deal in the next deal";
+  if (o.protect && !o.series) return m("threekingdoms.err.protectSeries");
   // "Reglas detalladas" 2 is the rule for games *without* Dark Souls cards
-  if (o.protect && o.darksouls) return "protect=on and darksouls=on cannot be combined: the seed's first-out protection is the rule for games without Dark Souls";
+  if (o.protect && o.darksouls) return m("threekingdoms.err.protectDarksouls");
   // a dead player either waits to come back or haunts a living one, not both
-  if (o.reincarnation && o.darksouls) return "reincarnation=on and darksouls=on cannot be combined: a dead player either comes back or becomes a Dark Soul";
-  if (o.reincarnation && o.generals === false) return "reincarnation=on needs generals=on: a player comes back as a general of the same kingdom";
+  if (o.reincarnation && o.darksouls) return m("threekingdoms.err.reincarnationDarksouls");
+  if (o.reincarnation && o.generals === false) return m("threekingdoms.err.reincarnationGenerals");
   return null;
 }

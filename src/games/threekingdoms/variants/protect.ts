@@ -14,6 +14,7 @@
 //    damage to another player by any means. A protected player who has attacked is fair game.
 //  - a resignation ends the series, so it never hands protection on.
 //  - the protected player is named publicly at the start of the deal (the first out is public anyway).
+import { m, type Msg } from "../../../i18n/msg.ts";
 import { type Ctx, nameOf, pop, say } from "../ctx.ts";
 import type { DyingTask, State } from "../types.ts";
 
@@ -27,11 +28,11 @@ function protectedSeat(g: Ctx): number | null {
   return g.s.options.protect ? g.s.variant?.protected ?? null : null;
 }
 
-function endProtection(g: Ctx, why: string): void {
+function endProtection(g: Ctx, why: Msg): void {
   const seat = protectedSeat(g);
   if (seat === null) return;
   g.s.variant!.protected = null;
-  say(g, `${nameOf(g, seat)} is no longer protected: ${why}.`);
+  say(g, m("threekingdoms.protect.ends", { name: nameOf(g, seat), why }));
 }
 
 /** Dying: a protected player keeps a drop of blood. True when the dying task is settled. */
@@ -41,23 +42,23 @@ export function protectDying(g: Ctx, t: DyingTask): boolean {
   p.hp = 1;
   g.changed.add(t.seat);
   pop(g);
-  say(g, `${p.name} keeps a drop of blood (first-out protection): HP 1/${p.maxHp}.`);
+  say(g, m("threekingdoms.protect.drop", { name: p.name, max: p.maxHp }));
   return true;
 }
 
 /** Someone is out: a protected player who is not that one loses the protection. */
 export function protectOnDeath(g: Ctx, seat: number): void {
   const prot = protectedSeat(g);
-  if (prot !== null && prot !== seat) endProtection(g, `${nameOf(g, seat)} is out`);
+  if (prot !== null && prot !== seat) endProtection(g, m("threekingdoms.protect.whyOut", { name: nameOf(g, seat) }));
 }
 
 /** The protected player plays a Slash or a Duel on others. */
 export function protectOnPlay(g: Ctx, seat: number, name: string, targets: number[]): void {
   if (protectedSeat(g) !== seat || !(name === "SLASH" || name === "DUEL")) return;
-  if (targets.some((t) => t !== seat)) endProtection(g, `they attacked with a ${name === "SLASH" ? "Slash" : "Duel"}`);
+  if (targets.some((t) => t !== seat)) endProtection(g, m("threekingdoms.protect.whyAttacked", { card: name }));
 }
 
 /** Damage dealt by the protected player to another player. */
 export function protectOnDamage(g: Ctx, from: number | null, to: number): void {
-  if (from !== null && from !== to && protectedSeat(g) === from) endProtection(g, `they dealt damage to ${nameOf(g, to)}`);
+  if (from !== null && from !== to && protectedSeat(g) === from) endProtection(g, m("threekingdoms.protect.whyDamage", { name: nameOf(g, to) }));
 }

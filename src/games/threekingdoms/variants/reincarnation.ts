@@ -14,9 +14,10 @@
 //  - a player who came back still counts as out for victory, may not sacrifice, and killing them gives no
 //    reward, no penalty and no kill bonus; they may die and come back again.
 //  - no general of the kingdom left: they keep the cards but take no more sacrifices for this deal.
-import { Rng } from "../../rng.ts";
+import { m, type Msg } from "../../../i18n/msg.ts";
+import { withRng } from "../../kit.ts";
 import { deckTable, findCard } from "../cards.ts";
-import { type Ctx, code, nameOf, player, say, takeFromPlayer, tell } from "../ctx.ts";
+import { type Ctx, code, nameOf, player, say, shown, takeFromPlayer, tell } from "../ctx.ts";
 import { GENERALS, general } from "../generals.ts";
 import type { Move, State } from "../types.ts";
 import { resolvePlayer } from "../../words.ts";
@@ -39,36 +40,36 @@ export function reincarnationOnDeath(g: Ctx, seat: number): boolean {
 const threshold = (s: State) => (s.players.length <= 5 ? 3 : 4);
 
 /** Why `to` cannot take a sacrifice from `seat` now, or null. */
-function refuse(s: State, seat: number, to: number | null): string | null {
-  if (!s.options.reincarnation) return "there is no sacrifice without reincarnation=on";
-  if (reborn(s, seat)) return "a player who came back may not sacrifice";
+function refuse(s: State, seat: number, to: number | null): Msg | null {
+  if (!s.options.reincarnation) return m("threekingdoms.err.noReincarnation");
+  if (reborn(s, seat)) return m("threekingdoms.err.rebornSacrifice");
   // (pure: legalMoves asks this of the state it is given)
-  if (s.variant?.sacrificed?.[seat] === s.round) return "you have already sacrificed a card this round";
+  if (s.variant?.sacrificed?.[seat] === s.round) return m("threekingdoms.err.sacrificedThisRound");
   if (to === null) return null;
   const p = s.players[to - 1];
-  if (p.alive) return `${p.name} is not dead`;
-  if ((s.variant?.stuck ?? []).includes(to)) return `${p.name} can take no more sacrifices (no general of their kingdom is left)`;
+  if (p.alive) return m("threekingdoms.err.notDead", { name: p.name });
+  if ((s.variant?.stuck ?? []).includes(to)) return m("threekingdoms.err.stuck", { name: p.name });
   return null;
 }
 
 /** SKILL SACRIFICE <card> -> <player> (the Play phase check is skill-verb.ts's). */
-export function sacrifice(g: Ctx, seat: number, words: string[]): string | null {
+export function sacrifice(g: Ctx, seat: number, words: string[]): Msg | null {
   const arrow = words.indexOf("->");
-  if (arrow !== 1 || words.length !== 3) return "SKILL SACRIFICE <card> -> <dead player>";
+  if (arrow !== 1 || words.length !== 3) return m("threekingdoms.err.sacrificeUsage");
   const r = resolvePlayer(words[2], g.s.players);
-  if (!r.ok) return r.error;
+  if (!r.ok) return m("threekingdoms.err.noPlayer", { name: words[2] });
   const no = refuse(g.s, seat, r.seat);
   if (no) return no;
   const id = findCard(g.table, words[0], player(g, seat).hand);
-  if (id === null) return `you hold no card ${words[0].toUpperCase()}`;
+  if (id === null) return m("threekingdoms.err.noSuchCard", { card: words[0].toUpperCase() });
   takeFromPlayer(g, seat, id);
   const to = player(g, r.seat);
-  to.hand.push(id);
+  to.hand.push(id); shown(g, [id]);
   v(g.s).sacrificed = { ...v(g.s).sacrificed, [seat]: g.s.round };
   g.changed.add(seat); g.changed.add(r.seat);
-  say(g, `${nameOf(g, seat)} sacrifices a card to ${to.name} (${to.hand.length} of ${threshold(g.s)}).`);
-  tell(g, seat, `You gave ${code(g, id)} to ${to.name}.`);
-  tell(g, r.seat, `${nameOf(g, seat)} gave you ${code(g, id)}.`);
+  say(g, m("threekingdoms.sacrifice.public", { name: nameOf(g, seat), to: to.name, n: to.hand.length, of: threshold(g.s) }));
+  tell(g, seat, m("threekingdoms.sacrifice.gave", { card: code(g, id), to: to.name }));
+  tell(g, r.seat, m("threekingdoms.sacrifice.got", { name: nameOf(g, seat), card: code(g, id) }));
   if (to.hand.length >= threshold(g.s)) comeBack(g, r.seat);
   return null;
 }
@@ -78,13 +79,11 @@ function comeBack(g: Ctx, seat: number): void {
   const old = general(p.general);
   const held = new Set(g.s.players.filter((x) => x.alive).map((x) => x.general));
   const pile = GENERALS.filter((x) => !held.has(x.code) && x.code !== p.general).map((x) => x.code);
-  const rng = Rng.from(g.s.rng);
-  const turned = rng.shuffle(pile, "reincarnation");
-  g.s.rng = rng.save();
+  const turned = withRng(g.s, (rng) => rng.shuffle(pile, "reincarnation"));
   const pick = turned.find((c) => !old || old.kingdom === "qun" || general(c)!.kingdom === old.kingdom);
   if (!pick) {
     v(g.s).stuck = [...(v(g.s).stuck ?? []), seat];
-    say(g, `No unused general of ${p.name}'s kingdom is left: ${p.name} keeps the cards but can take no more sacrifices.`);
+    say(g, m("threekingdoms.sacrifice.stuck", { name: p.name }));
     return;
   }
   const gen = general(pick)!;
@@ -92,7 +91,7 @@ function comeBack(g: Ctx, seat: number): void {
   p.maxHp = gen.hp; p.hp = 1; p.alive = true;
   v(g.s).reborn = [...(v(g.s).reborn ?? []), seat];
   g.changed.add(seat);
-  say(g, `${p.name} comes back as ${gen.name} with 1 HP (reincarnation)${old ? `; ${old.name} goes back to the pile` : ""}. ${p.name} still counts as out for victory.`);
+  say(g, m("threekingdoms.sacrifice.comesBack", { name: p.name, general: gen.title, old: old ? old.title : "none" }));
 }
 
 /** Legal SACRIFICE moves in `seat`'s Play phase (for legalMoves): the first hand card to each dead player. */

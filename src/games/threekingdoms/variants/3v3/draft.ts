@@ -59,7 +59,10 @@ export function toPick(d: Draft): { team: Team; count: number } | null {
 
 export const remaining = (d: Draft): string[] => d.pool.filter((c) => !d.picks.warm.includes(c) && !d.picks.cool.includes(c));
 
-/** Paso 6: `team` takes `codes` (exactly the count due); returns the new draft or the reason it is refused. */
+/**
+ * Paso 6: `team` takes `codes` (exactly the count due); returns the new draft or the reason it is refused.
+ * (A programmer's error, never a player's: the task offers only legal picks and throws the reason.)
+ */
 export function pick(d: Draft, team: Team, codes: string[]): Draft | string {
   const due = toPick(d);
   if (!due) return "the picks are over";

@@ -1,5 +1,6 @@
 // 3v3's entry points, called from small marked insertions in the game's modules. Each does nothing
 // unless the game is a 3v3 game (state.v3 present).
+import { m, type Msg } from "../../../../i18n/msg.ts";
 import type { CardName } from "../../cards.ts";
 import { type Ctx, draw, player } from "../../ctx.ts";
 import { startTurn } from "../../death.ts";
@@ -31,7 +32,7 @@ export function v3TurnEnds(g: Ctx): boolean {
 }
 
 /** death.ts, victory(): the other coach dead wins; null while both coaches live. */
-export function v3Victory(s: State): { winners: number[]; side: "lord" | "traitor"; summary: string } | null {
+export function v3Victory(s: State): { winners: number[]; side: "lord" | "traitor"; summary: Msg } | null {
   const v = s.v3!;
   const win = winner3v3(v.teams, (seat) => s.players[seat - 1].alive);
   if (!win) return null;
@@ -40,7 +41,7 @@ export function v3Victory(s: State): { winners: number[]; side: "lord" | "traito
   const dead = s.players[v.teams[OTHER[win]].coach - 1].name;
   return {
     winners: seats, side: win === "warm" ? "lord" : "traitor",
-    summary: `The ${OTHER[win]} coach ${dead} is dead: the ${win} team wins (${seats.map((x) => s.players[x - 1].name).join(", ")}).`,
+    summary: m("threekingdoms.v3.win", { loser: OTHER[win], dead, team: win, names: seats.map((x) => s.players[x - 1].name) }),
   };
 }
 
@@ -48,7 +49,7 @@ export function v3Victory(s: State): { winners: number[]; side: "lord" | "traito
 export function v3KillReward(g: Ctx, killer: number | null, victim: number): boolean {
   if (!g.s.v3) return false;
   if (killer !== null && player(g, killer).alive && killDraw(killer)) {
-    draw(g, killer, killDraw(killer), ` (3v3: a kill draws 3, ${player(g, victim).name} was killed)`);
+    draw(g, killer, killDraw(killer), m("threekingdoms.v3.killReward", { name: player(g, victim).name }));
   }
   return true;
 }
@@ -64,7 +65,7 @@ export function v3Scores(s: State): Record<number, number> {
  * play.ts: the order of an all-targets trick in 3v3. The user names the direction by naming the first
  * character it reaches after themself (a neighbour): no name = the turn order (anticlockwise).
  */
-export function v3AllTargets(s: State, seat: number, name: CardName, named: number[]): number[] | string {
+export function v3AllTargets(s: State, seat: number, name: CardName, named: number[]): number[] | Msg {
   const ring = s.ring!;
   const alive = (x: number) => s.players[x - 1].alive;
   const acw = targetOrder(ring, seat, name, "ACW", alive);
@@ -74,7 +75,7 @@ export function v3AllTargets(s: State, seat: number, name: CardName, named: numb
   const dir: Direction | null = named.length === 1 ? (named[0] === firstOther(acw) ? "ACW" : named[0] === firstOther(cw) ? "CW" : null) : null;
   if (!dir) {
     const names = [firstOther(acw), firstOther(cw)].filter((x) => x !== undefined).map((x) => s.players[x! - 1].name);
-    return `3v3: name the first character to be reached, one of your living neighbours (${[...new Set(names)].join(" or ")}), or no one for the turn order`;
+    return m("threekingdoms.v3.direction", { names: { or: [...new Set(names)] } });
   }
   return dir === "ACW" ? acw : cw;
 }

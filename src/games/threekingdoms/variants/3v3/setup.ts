@@ -1,5 +1,6 @@
 // 3v3 START: the teams and their identity cards (public), the seating, the deck without Lightning, and
 // the draft's task on the stack. Hands are dealt once the generals are placed (task.ts).
+import { m, type Msg } from "../../../../i18n/msg.ts";
 import { Rng } from "../../../rng.ts";
 import { deckTable } from "../../cards.ts";
 import { makeCtx } from "../../ctx.ts";
@@ -10,8 +11,8 @@ import { dealPiles } from "./draft.ts";
 import { setAsideLightning } from "./rules.ts";
 import { drawTeams, ring3v3, roleOf } from "./teams.ts";
 
-export function newGame3v3(options: Options, seats: Seat[], seed: string): State | string {
-  if (seats.length !== 6) return "mode=3v3 needs exactly 6 players (two teams of three)";
+export function newGame3v3(options: Options, seats: Seat[], seed: string): State | Msg {
+  if (seats.length !== 6) return m("threekingdoms.err.v3Players");
   const teams = drawTeams(seed);
   const rng = Rng.seed(seed);
   const table = deckTable(options.maneuvering);

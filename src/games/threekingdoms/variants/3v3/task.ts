@@ -1,17 +1,18 @@
 // The 3v3 task: the draft by mail (pasos 5-8), the cool coach's choice of who acts first, and each
 // action of the alternation (COACH or FORWARDS). It sits alone on the stack between turns.
+import { m, type Msg } from "../../../../i18n/msg.ts";
 import { request, takeReply } from "../../ask.ts";
 import { type Ctx, draw, player, say, tell } from "../../ctx.ts";
 import { startTurn } from "../../death.ts";
-import { general, generalTitle } from "../../generals.ts";
-import { setGeneral } from "../../select.ts";
+import { general } from "../../generals.ts";
+import { generalTitle, setGeneral } from "../../select.ts";
 import type { V3Task } from "../../types.ts";
 import { actionsFor, actorsOf, startAlternation, type Action } from "./actions.ts";
 import { chooseFirst, pick, place, remaining, toPick } from "./draft.ts";
 import { startingHp, type Team } from "./teams.ts";
 
 const TEAM = (v: string): Team => (v === "WARM" ? "warm" : "cool");
-const list = (codes: string[]) => codes.map((c) => `- ${c}: ${generalTitle(c)}`).join("\n");
+const list = (codes: string[]): Msg[] => codes.map((c) => m("threekingdoms.general.offer", { code: c, title: generalTitle(c) }));
 
 export function v3Task(g: Ctx, t: V3Task): void {
   const v = g.s.v3!;
@@ -24,12 +25,12 @@ export function v3Task(g: Ctx, t: V3Task): void {
   if (!d.first) {
     if (value) {
       v.draft = chooseFirst(d, TEAM(value));
-      say(g, `${coachName("warm")} (warm coach) lets the ${v.draft.first} coach pick first.`);
+      say(g, m("threekingdoms.v3.firstPicker", { name: coachName("warm"), team: v.draft.first! }));
       return;
     }
     return ask(g, t, teams.warm.coach, ["WARM", "COOL"],
-      `the generals' pool (paso 4), 16 face up:\n${list(d.pool)}\nwhich coach picks first? CHOOSE WARM | COOL`,
-      `${coachName("warm")} (warm coach) to say which coach picks first`);
+      [m("threekingdoms.v3.pool"), ...list(d.pool), m("threekingdoms.v3.whoPicksFirst")],
+      m("threekingdoms.v3.whoPicksFirstPublic", { name: coachName("warm") }));
   }
   // paso 6: the picks, one general per question
   const due = toPick(d);
@@ -37,7 +38,7 @@ export function v3Task(g: Ctx, t: V3Task): void {
     const left = remaining(d).filter((c) => !v.partial.includes(c));
     if (value) {
       v.partial.push(value);
-      say(g, `${coachName(due.team)} (${due.team} coach) picks ${generalTitle(value)}.`);
+      say(g, m("threekingdoms.v3.picks", { name: coachName(due.team), team: due.team, general: generalTitle(value) }));
       if (v.partial.length === due.count) {
         const next = pick(d, due.team, v.partial);
         if (typeof next === "string") throw new Error(`3v3 draft: ${next}`);
@@ -47,8 +48,8 @@ export function v3Task(g: Ctx, t: V3Task): void {
       return;
     }
     return ask(g, t, teams[due.team].coach, left,
-      `pick a general (${v.partial.length + 1} of ${due.count} this time): CHOOSE one of\n${list(left)}`,
-      `${coachName(due.team)} (${due.team} coach) to pick a general`);
+      [m("threekingdoms.v3.pickAsk", { i: v.partial.length + 1, n: due.count }), ...list(left)],
+      m("threekingdoms.v3.pickPublic", { name: coachName(due.team), team: due.team }));
   }
   // paso 8: each coach places three of their eight, in secret (warm first; shown together at the end)
   const placing: Team | null = !d.placed.warm ? "warm" : !d.placed.cool ? "cool" : null;
@@ -57,7 +58,7 @@ export function v3Task(g: Ctx, t: V3Task): void {
     const spots = [side.coach, ...side.forwards];
     if (value) {
       v.placing.push(value);
-      tell(g, side.coach, `${player(g, spots[v.placing.length - 1]).name} will be ${generalTitle(value)}.`);
+      tell(g, side.coach, m("threekingdoms.v3.willBe", { name: player(g, spots[v.placing.length - 1]).name, general: generalTitle(value) }));
       if (v.placing.length === 3) {
         const next = place(d, placing, { coach: v.placing[0], forwards: [v.placing[1], v.placing[2]] });
         if (typeof next === "string") throw new Error(`3v3 draft: ${next}`);
@@ -69,20 +70,19 @@ export function v3Task(g: Ctx, t: V3Task): void {
     const own = d.picks[placing].filter((c) => !v.placing.includes(c));
     const who = spots[v.placing.length];
     return ask(g, t, side.coach, own,
-      `place your generals (paso 8, secret until both coaches have placed): the general for ${player(g, who).name}` +
-      ` (${who === side.coach ? "coach, +1 HP" : "forward"}): CHOOSE one of ${own.join(" | ")}`,
-      `${coachName(placing)} (${placing} coach) to place their generals`);
+      m("threekingdoms.v3.placeAsk", { name: player(g, who).name, coach: who === side.coach ? "yes" : "no", options: own.join(" | ") }),
+      m("threekingdoms.v3.placePublic", { name: coachName(placing), team: placing }));
   }
   if (!v.alt) {
     if (!g.s.players.some((p) => p.general)) reveal(g);
     // "El entrenador del lado frío decide qué lado actuará primero"
     if (value) {
       v.alt = startAlternation(TEAM(value));
-      say(g, `${coachName("cool")} (cool coach) decides that the ${v.alt.side} side acts first.`);
+      say(g, m("threekingdoms.v3.sideFirst", { name: coachName("cool"), team: v.alt.side }));
       return;
     }
-    return ask(g, t, teams.cool.coach, ["WARM", "COOL"], "which side acts first? CHOOSE WARM | COOL",
-      `${coachName("cool")} (cool coach) to say which side acts first`);
+    return ask(g, t, teams.cool.coach, ["WARM", "COOL"], m("threekingdoms.v3.sideFirstAsk"),
+      m("threekingdoms.v3.sideFirstPublic", { name: coachName("cool") }));
   }
   // an action: COACH or FORWARDS, asked of the side's coach when both are possible
   const alive = (s: number) => player(g, s).alive;
@@ -90,15 +90,16 @@ export function v3Task(g: Ctx, t: V3Task): void {
   const act = (value as Action | null) ?? (acts.length === 1 ? acts[0] : null);
   if (!act) {
     return ask(g, t, teams[v.alt.side].coach, acts,
-      "your side acts: CHOOSE COACH (your turn) | FORWARDS (both forwards' turns, one after the other)",
-      `${coachName(v.alt.side)} (${v.alt.side} coach) to choose who acts`);
+      m("threekingdoms.v3.actAsk"),
+      m("threekingdoms.v3.actPublic", { name: coachName(v.alt.side), team: v.alt.side }));
   }
   v.queue = actorsOf(teams, v.alt, act, alive);
-  say(g, `The ${v.alt.side} side acts: ${v.queue.map((s) => player(g, s).name).join(" then ")}.`);
+  const [first, second] = v.queue.map((s) => player(g, s).name); // the coach, or one or two forwards
+  say(g, m("threekingdoms.v3.sideActs", { team: v.alt.side, first, second: second ?? "none" }));
   startTurn(g, v.queue.shift()!);
 }
 
-function ask(g: Ctx, t: V3Task, seat: number, options: string[], what: string, publicWhat: string): void {
+function ask(g: Ctx, t: V3Task, seat: number, options: string[], what: Msg | Msg[], publicWhat: Msg): void {
   request(g, t, { seat, kind: "choose", canPass: false, options, what, publicWhat });
 }
 
@@ -116,6 +117,6 @@ function reveal(g: Ctx): void {
       pl.hp = pl.maxHp;
     }
   }
-  say(g, `The generals are shown: ${g.s.players.map((p) => `${p.name} is ${generalTitle(p.general!)}`).join("; ")}.`);
-  for (const p of g.s.players) if (p.alive) draw(g, p.seat, 4, " (the first hand)"); // a forward may have resigned
+  say(g, m("threekingdoms.v3.shown", { list: g.s.players.map((p) => m("threekingdoms.general.isGeneral", { name: p.name, general: generalTitle(p.general!) })) }));
+  for (const p of g.s.players) if (p.alive) draw(g, p.seat, 4, m("threekingdoms.firstHand")); // a forward may have resigned
 }

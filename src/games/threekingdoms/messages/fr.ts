@@ -1,0 +1,351 @@
+// Three Kingdoms en français : le déroulement, les questions, les erreurs, les vues, l’aide et les variantes
+// (ICU MessageFormat ; ids « threekingdoms.… »). Les mots des joueurs : Seigneur, Loyaliste, Rebelle,
+// Traître ; PV ; pioche et défausse ; Âme noire ; entraîneur et avant en 3v3.
+import type { Catalog } from "../../../i18n/msg.ts";
+
+const TEAM = "{team, select, warm {chaude} other {froide}}";
+const TEAM_M = "{team, select, warm {chaud} other {froid}}";
+const CARDS = "{n, plural, one {# carte} many {# cartes} other {# cartes}}";
+
+export default {
+  "threekingdoms.hp": "PV {hp}/{max}",
+  "threekingdoms.role.lord": "Seigneur",
+  "threekingdoms.role.loyalist": "Loyaliste",
+  "threekingdoms.role.rebel": "Rebelle",
+  "threekingdoms.role.traitor": "Traître",
+  "threekingdoms.phase": "{phase, select, start {préparation} judge {jugement} draw {pioche} play {action} discard {défausse} other {fin}}",
+  "threekingdoms.aPlayer": "un joueur",
+  "threekingdoms.anotherPlayer": "un autre joueur",
+  "threekingdoms.nameRole": "{name} {role}",
+  "threekingdoms.nameScore": "{name} {score}",
+  "threekingdoms.nameHp": "{name} {hp}",
+
+  "threekingdoms.reshuffled": `La défausse est mélangée et forme une nouvelle pioche (${CARDS}).`,
+  "threekingdoms.draws": `{name} pioche ${CARDS}.`,
+  "threekingdoms.drawsFor": `{name} pioche ${CARDS} ({why}).`,
+  "threekingdoms.youDraw": "Vous piochez {cards}.",
+  "threekingdoms.firstHand": "la main de départ",
+  "threekingdoms.plays": "{name} joue {card}.",
+  "threekingdoms.playsOn": "{name} joue {card} sur {targets}.",
+  "threekingdoms.playsPeach": "{name} joue {card} : {hp}.",
+  "threekingdoms.drinks": "{name} boit {card} : la prochaine Attaque de ce tour inflige 1 dégât de plus.",
+  "threekingdoms.equips": "{name} s’équipe de {card}.",
+  "threekingdoms.equipsReplacing": "{name} s’équipe de {card} à la place de {old}.",
+  "threekingdoms.placesSelf": "{name} pose {card} devant soi.",
+  "threekingdoms.places": "{name} pose {card} devant {to}.",
+  "threekingdoms.borrowedSword": "{name} joue {card} : {holder} doit attaquer {victim} ou céder son arme.",
+  "threekingdoms.harvest.reveals": "Moisson abondante révèle {cards}.",
+  "threekingdoms.harvest.leftOver": "Les cartes de la moisson restantes sont défaussées : {cards}.",
+  "threekingdoms.discards": "{name} défausse {cards}.",
+  "threekingdoms.spearSlash": "l’Attaque de la Lance du serpent",
+
+  "threekingdoms.pick.ask": "{why} : CHOOSE une carte de {from} : {options} (HAND = une carte de sa main au hasard)",
+  "threekingdoms.pick.public": "{name} doit choisir une carte de {from} ({why})",
+  "threekingdoms.pick.discards": "{why} : {name} défausse {card} de {from}.",
+  "threekingdoms.pick.discardsHand": "{why} : {name} défausse {card} de la main de {from}.",
+  "threekingdoms.pick.takes": "{why} : {name} prend {card} à {from}.",
+  "threekingdoms.pick.takesHand": "{why} : {name} prend une carte de la main de {from}.",
+  "threekingdoms.pick.youTake": "Vous prenez {card} dans la main de {from}.",
+  "threekingdoms.pick.tookYours": "{name} vous a pris {card}.",
+
+  "threekingdoms.turn.begins": "Tour {turn} (manche {round}) : au tour de {name}.",
+  "threekingdoms.turn.skipDraw": "{name} saute sa phase de pioche (Pénurie de vivres).",
+  "threekingdoms.turn.skipPlay": "{name} saute sa phase d’action (Insouciance).",
+  "threekingdoms.turn.skipDiscard": "{name} saute sa phase de défausse (Keji).",
+  "threekingdoms.play.ask": "votre phase d’action : PLAY <carte> [-> <joueur> …], ou DONE pour la terminer",
+  "threekingdoms.play.public": "phase d’action de {name}",
+  "threekingdoms.discard.ask": `votre phase de défausse : limite de main {limit}, DISCARD ${CARDS}`,
+  "threekingdoms.discard.public": `{name} doit défausser ${CARDS}`,
+  "threekingdoms.delayed.name": "{trick, select, LIGHTNING {la Foudre} INDULGENCE {l’Insouciance} other {la Pénurie de vivres}}",
+  "threekingdoms.delayed.judged": "Jugement de {trick} de {name} ({code}).",
+  "threekingdoms.delayed.on": "{trick} sur {name}",
+  "threekingdoms.delayed.of": "{trick} de {name}",
+  "threekingdoms.delayed.escapes": "{name} échappe à {trick}.",
+  "threekingdoms.lightning.strikes": "La Foudre frappe {name} !",
+  "threekingdoms.lightning.moves": "{card} passe à {name}.",
+  "threekingdoms.lightning.stays": "{card} reste chez {name}.",
+  "threekingdoms.indulgence.hits": "Pas un cœur : {name} sautera sa phase d’action.",
+  "threekingdoms.shortage.hits": "Pas un trèfle : {name} sautera sa phase de pioche.",
+
+  "threekingdoms.damage.taken": "{name} subit {n, plural, one {# dégât} many {# dégâts} other {# dégâts}} ({cause}) : {hp}.",
+  "threekingdoms.damage.takenFrom": "{name} subit {n, plural, one {# dégât} many {# dégâts} other {# dégâts}} de {from} ({cause}) : {hp}.",
+  "threekingdoms.dying.begins": "{name} est mourant ({hp}) : on demande des Pêches, dans l’ordre du tour.",
+  "threekingdoms.dying.jiuyuan": "Jiuyuan : la Pêche d’un personnage de Wu soigne {name} de 1 de plus.",
+  "threekingdoms.dying.selfSaves": "{name} se joue {card} : {hp}.",
+  "threekingdoms.dying.peach": "{name} joue {card} sur {to} : {hp}.",
+  "threekingdoms.dying.noPeach": "{name} ne donne pas de Pêche.",
+  "threekingdoms.dying.saved": "{name} est sauvé.",
+  "threekingdoms.dying.askSelf": "vous êtes mourant ({hp}) : RESPOND PEACH-…{wine, select, true { ou WINE-…} other {}} pour vous sauver, ou PASS",
+  "threekingdoms.dying.ask": "{name} est mourant ({hp}) : RESPOND PEACH-… pour le sauver, ou PASS",
+  "threekingdoms.dying.public": "des Pêches pour {name}, mourant",
+  "threekingdoms.death.dies": "{name} meurt : {name} était {role}.",
+  "threekingdoms.death.killed": "{name} meurt (tué par {by}) : {name} était {role}.",
+  "threekingdoms.death.discarded": "Défaussées : {cards}.",
+  "threekingdoms.death.reward": "récompense : {name} était Rebelle",
+  "threekingdoms.death.penalty": "{name}, le Seigneur, a tué un Loyaliste et défausse toutes ses cartes en main et en équipement{any, select, yes { : {cards}} other {}}.",
+  "threekingdoms.win.traitor": "Le Traître {name} gagne : il est le dernier debout.",
+  "threekingdoms.win.rebels": "Le Seigneur est mort : les Rebelles gagnent ({names}).",
+  "threekingdoms.win.lord": "Tous les Rebelles et Traîtres sont morts : le Seigneur et les Loyalistes gagnent ({names}).",
+  "threekingdoms.gameOver": "Partie terminée. {summary}",
+  "threekingdoms.identities": "Identités : {list}.",
+  "threekingdoms.scores": "Scores (barème de la 4e édition) : {list}.",
+  "threekingdoms.scores.v3": "Scores (3v3 : 1 pour chaque joueur de l’équipe gagnante) : {list}.",
+  "threekingdoms.resigns": "{name} abandonne.",
+  "threekingdoms.deadline": "Délai dépassé pour {name} : {line}.",
+  "threekingdoms.auto.list": "Vos réponses automatiques : {rules}.",
+  "threekingdoms.auto.none": "Vous n’avez pas de réponse automatique.",
+
+  "threekingdoms.err.option": "option {key} : valeur non valable",
+  "threekingdoms.err.joinOption": "option de JOIN inconnue : {key} (seulement gender=m|f)",
+  "threekingdoms.err.gender": "gender vaut m ou f",
+  "threekingdoms.err.players": "Three Kingdoms se joue de 4 à 10 joueurs",
+  "threekingdoms.err.traitors": "traitors=2 n’existe qu’à 6 ou 8 joueurs",
+  "threekingdoms.err.lordSeat": "lord={lord} : cette place n’existe pas",
+  "threekingdoms.err.noSkills": "pas de capacités dans ce mode (la partie se joue sans généraux)",
+  "threekingdoms.err.actAs": "agissez en tant que joueur (AS <joueur> …)",
+  "threekingdoms.err.over": "la partie est terminée",
+  "threekingdoms.err.nothingAwaited": "rien n’est attendu pour l’instant",
+  "threekingdoms.err.dead": "vous êtes mort ; vous pouvez encore suivre la partie",
+  "threekingdoms.err.notYourMove": "ce n’est pas à vous : on attend {waiting}",
+  "threekingdoms.err.noSeat": "la place {seat} n’existe pas",
+  "threekingdoms.err.alreadyOut": "{name} est déjà hors de la partie",
+  "threekingdoms.err.notPending": "cette décision n’est plus attendue",
+  "threekingdoms.err.noPlayer": "aucun joueur ne s’appelle « {name} »",
+  "threekingdoms.err.namedTwice": "{name} est nommé deux fois",
+  "threekingdoms.err.noSpear": "il faut la Lance du serpent équipée pour jouer deux cartes comme une Attaque",
+  "threekingdoms.err.noSuchCard": "vous n’avez pas la carte {card}",
+  "threekingdoms.err.noUsableCard": "vous n’avez pas de carte {card} utilisable ici",
+  "threekingdoms.err.notACode": "« {word} » n’est pas un code de carte (p. ex. SLASH-7S)",
+  "threekingdoms.err.spearTwo": "Lance du serpent : nommez exactement deux cartes de votre main",
+  "threekingdoms.err.spearWhere": "la Lance du serpent ne répond que quand on demande une Attaque",
+  "threekingdoms.err.spearNeeds": "il faut la Lance du serpent et deux cartes en main",
+  "threekingdoms.err.oneCard": "jouez une carte à la fois",
+  "threekingdoms.err.answerOne": "répondez avec une seule carte",
+  "threekingdoms.err.cannotUseAs": "{card} ne peut pas servir de {as} (aucune de vos capacités ne le permet)",
+  "threekingdoms.err.needsTargets": "{label} demande {n, plural, one {une cible} many {# cibles} other {# cibles}} : PLAY {code} -> <joueur>{n, plural, one {} many { <joueur>} other { <joueur>}}",
+  "threekingdoms.err.noTarget": "{label} ne prend pas de cible : PLAY {code}",
+  "threekingdoms.err.isDead": "{name} est mort",
+  "threekingdoms.err.untargetable": "{name} ne peut pas être ciblé par {card} (une de ses capacités)",
+  "threekingdoms.err.slashUsed": "vous avez déjà joué une Attaque ce tour-ci (seule l’Arbalète permet davantage)",
+  "threekingdoms.err.halberd": "Hallebarde céleste : nommez de 1 à 3 cibles",
+  "threekingdoms.err.slashSelf": "vous ne pouvez pas vous attaquer vous-même",
+  "threekingdoms.err.outOfRange": "{name} est hors de votre portée d’attaque (distance {d}, portée {r})",
+  "threekingdoms.err.dodgeOnly": "une Esquive ne se joue qu’en réponse à une Attaque ou à une Pluie de flèches",
+  "threekingdoms.err.nullifyOnly": "une Annulation ne se joue qu’en réponse à une ruse (quand on vous le demande)",
+  "threekingdoms.err.peachSelf": "pendant votre tour, une Pêche ne soigne que vous",
+  "threekingdoms.err.notWounded": "vous n’êtes pas blessé",
+  "threekingdoms.err.oneWine": "un seul Vin par tour",
+  "threekingdoms.err.targetSelf": "vous ne pouvez pas vous cibler vous-même avec {card}",
+  "threekingdoms.err.noCards": "{name} n’a pas de cartes",
+  "threekingdoms.err.snatchDistance": "le Vol demande une distance de 1 ; {name} est à distance {d}",
+  "threekingdoms.err.shortageDistance": "la Pénurie de vivres demande une distance de 1 ; {name} est à distance {d}",
+  "threekingdoms.err.swordFirst": "Épée d’emprunt : le premier joueur nommé doit être quelqu’un d’autre, armé",
+  "threekingdoms.err.noWeapon": "{name} n’a pas d’arme",
+  "threekingdoms.err.notInRange": "{name} n’est pas à portée d’attaque de {of}",
+  "threekingdoms.err.lightningSelf": "la Foudre se pose devant vous-même",
+  "threekingdoms.err.hasLightning": "vous avez déjà une Foudre",
+  "threekingdoms.err.delayedOther": "{trick, select, INDULGENCE {l’Insouciance} other {la Pénurie de vivres}} se pose devant un autre joueur",
+  "threekingdoms.err.alreadyHas": "{name} a déjà {trick, select, INDULGENCE {une Insouciance} other {une Pénurie de vivres}}",
+  "threekingdoms.err.playPhase": "c’est votre phase d’action : PLAY <carte> [-> <joueur>] ou DONE",
+  "threekingdoms.err.discardFirst": `d’abord DISCARD ${CARDS} (votre limite de main est égale à vos PV)`,
+  "threekingdoms.err.discardExactly": `défaussez exactement ${CARDS}`,
+  "threekingdoms.err.doesNotAnswer": "{card} ne répond pas à ceci : il faut {needed}",
+  "threekingdoms.err.chooseOneOf": "choisissez parmi : {options}",
+  "threekingdoms.err.v3Clash": "mode=3v3 ne se combine pas avec {options} (le 3v3 a ses propres équipes, sa sélection et sa victoire)",
+  "threekingdoms.err.v3Players": "mode=3v3 demande exactement 6 joueurs (deux équipes de trois)",
+  "threekingdoms.err.protectSeries": "protect=on demande series=on : il protège dans une donne le premier éliminé de la précédente",
+  "threekingdoms.err.protectDarksouls": "protect=on et darksouls=on ne se combinent pas : la protection du premier éliminé est la règle des parties sans Âmes noires",
+  "threekingdoms.err.reincarnationDarksouls": "reincarnation=on et darksouls=on ne se combinent pas : un mort revient ou devient une Âme noire",
+  "threekingdoms.err.reincarnationGenerals": "reincarnation=on demande generals=on : un joueur revient en général du même royaume",
+  "threekingdoms.err.noReincarnation": "pas de sacrifice sans reincarnation=on",
+  "threekingdoms.err.rebornSacrifice": "un joueur revenu ne peut pas sacrifier",
+  "threekingdoms.err.sacrificedThisRound": "vous avez déjà sacrifié une carte cette manche",
+  "threekingdoms.err.notDead": "{name} n’est pas mort",
+  "threekingdoms.err.stuck": "{name} ne peut plus recevoir de sacrifices (plus aucun général de son royaume)",
+  "threekingdoms.err.sacrificeUsage": "SKILL SACRIFICE <carte> -> <joueur mort>",
+  "threekingdoms.err.autoRule": "règle AUTO inconnue « {rule} » : utilisez {rules}, OFF <règle>, CLEAR ou LIST",
+  "threekingdoms.err.nameTwo": "nommez les deux cartes : SPEAR <carte> <carte>",
+  "threekingdoms.err.nameCard": "nommez une carte, p. ex. SLASH-7S",
+  "threekingdoms.err.notACodeLong": "« {word} » n’est pas un code de carte (les cartes s’écrivent SLASH-7S, DODGE-2H, PEACH-QD)",
+  "threekingdoms.err.chooseWhat": "CHOOSE quoi ? p. ex. CHOOSE PEACH-3H",
+  "threekingdoms.err.discardWhich": "DISCARD quelles cartes ? p. ex. DISCARD SLASH-7S DODGE-2H",
+
+  "threekingdoms.general.offer": "\n- {code} : {title}",
+  "threekingdoms.skill.line": "\n  {title}{lord, select, yes { (capacité de Seigneur)} other {}} : {text}",
+  "threekingdoms.general.yourOffer": "Vos généraux au choix :",
+  "threekingdoms.general.lordOffer": "Vous êtes le Seigneur. Vos généraux au choix :",
+  "threekingdoms.general.ask": "choisissez votre général : CHOOSE {options}",
+  "threekingdoms.general.public": "{name} doit choisir un général",
+  "threekingdoms.general.lordChooses": "{name}, le Seigneur, choisit {general}.",
+  "threekingdoms.general.youChose": "Vous avez choisi {general} ; les choix sont révélés ensemble.",
+  "threekingdoms.general.revealed": "Les généraux sont révélés : {list}.",
+  "threekingdoms.general.isGeneral": "{name} est {general}",
+
+  "threekingdoms.series.dealOver": "La donne {game} sur {of} est terminée : {summary}",
+  "threekingdoms.series.scores": "\nScores de cette donne : {deal}. Totaux de la série : {totals}.",
+  "threekingdoms.series.nextDeal": "\nLa donne {game} sur {of} commence : {lord} est le Seigneur. Les nouvelles identités et mains sont envoyées en privé.",
+  "threekingdoms.series.protected": "\n{name}, premier éliminé de la donne {game}, est protégé : il garde une goutte de sang jusqu’à ce qu’un autre soit éliminé ou qu’il attaque.",
+  "threekingdoms.series.ends": "la série de {n, plural, one {# donne} many {# donnes} other {# donnes}} se termine (dernière donne : {last}) ; meilleur total {best}",
+  "threekingdoms.seriesTable": "La série est terminée{mode, select, none {} other { ({mode})}}. Scores par donne (barème de la 4e édition) :\n{head}\n{rows}\n{total}",
+  "threekingdoms.seriesTable.head": "Donne Seig.{pad} {names}",
+  "threekingdoms.seriesTable.total": "Totaux{pad}  {totals}",
+
+  "threekingdoms.finalThree.begins": "Les trois derniers : il ne reste que {n} joueurs à la manche {round}. À partir de la manche {from}, chaque joueur vivant perd 1 PV au début de chaque manche.",
+  "threekingdoms.finalThree.spared": "Les trois derniers, manche {round} : tout le monde est à 1 PV et serait éliminé en même temps, donc personne ne perd de PV cette manche.",
+  "threekingdoms.finalThree.loss": "Les trois derniers, manche {round} : chaque joueur vivant perd 1 PV ({list}).",
+  "threekingdoms.protect.ends": "{name} n’est plus protégé : {why}.",
+  "threekingdoms.protect.drop": "{name} garde une goutte de sang (protection du premier éliminé) : PV 1/{max}.",
+  "threekingdoms.protect.whyOut": "{name} est éliminé",
+  "threekingdoms.protect.whyAttacked": "il a attaqué avec {card, select, SLASH {une Attaque} other {un Duel}}",
+  "threekingdoms.protect.whyDamage": "il a infligé des dégâts à {name}",
+  "threekingdoms.sacrifice.public": "{name} sacrifie une carte à {to} ({n} sur {of}).",
+  "threekingdoms.sacrifice.gave": "Vous avez donné {card} à {to}.",
+  "threekingdoms.sacrifice.got": "{name} vous a donné {card}.",
+  "threekingdoms.sacrifice.stuck": "Plus aucun général libre du royaume de {name} : {name} garde les cartes mais ne peut plus recevoir de sacrifices.",
+  "threekingdoms.sacrifice.comesBack": "{name} revient en {general} avec 1 PV (réincarnation){old, select, none {} other { ; {old} retourne à la pile}}. {name} compte toujours comme éliminé pour la victoire.",
+  "threekingdoms.soul.hostDead": "{name} est mort",
+  "threekingdoms.soul.cardDiscarded": "La carte de {soul} est défaussée : {cards}.",
+  "threekingdoms.soul.goneWhy": "L’Âme noire de {name} ({soul}) disparaît : {why}.",
+  "threekingdoms.soul.gone": "L’Âme noire de {name} ({soul}) disparaît.",
+  "threekingdoms.soul.arhatTakes": "L’Âme noire de {name} (Arhat) encaisse 1 des dégâts infligés à {host}, et disparaît.",
+  "threekingdoms.soul.arhatDiscards": "{name} défausse {cards} (Arhat).",
+  "threekingdoms.soul.arhatAsk": "Arhat a encaissé 1 dégât pour vous : DISCARD 1 carte de votre main",
+  "threekingdoms.soul.arhatPublic": "{name} doit défausser 1 carte (Arhat)",
+  "threekingdoms.soul.possesses": "L’Âme noire de {name} ({soul}) possède {host}.",
+  "threekingdoms.soul.possessAsk": "vous êtes mort : votre Âme noire ({soul}) possède un joueur vivant : CHOOSE <joueur>",
+  "threekingdoms.soul.possessPublic": "l’Âme noire de {name} doit choisir qui posséder",
+  "threekingdoms.soul.xuanwuCard": "La carte de Xuanwu : {cards}.",
+  "threekingdoms.soul.xuanwuDraws": "Xuanwu pioche une carte, face cachée.",
+  "threekingdoms.soul.xuanwuSwaps": "L’Âme noire de {name} (Xuanwu) échange sa carte contre une carte de la main de {host}, prise à l’aveugle, qui est défaussée : {cards}.",
+  "threekingdoms.soul.xuanwuGave": "Xuanwu vous a donné {cards}.",
+  "threekingdoms.soul.xuanwuAsk": "la phase d’action de {host} commence : CHOOSE USE pour échanger la carte de Xuanwu contre une carte de sa main prise à l’aveugle, ou PASS",
+  "threekingdoms.soul.yusukeOrders": "L’Âme noire de {name} (Yusuke) ordonne à {host} de défausser sa main : {cards}.",
+  "threekingdoms.soul.yusukeAsk": "la phase d’action de {host} commence : CHOOSE USE pour qu’il défausse sa main et pioche autant de cartes (Yusuke), ou PASS",
+  "threekingdoms.soul.actPublic": "l’Âme noire de {name} ({soul}) doit agir ou passer",
+  "threekingdoms.soul.darkSoul": "Âme noire",
+  "threekingdoms.soul.darkSoulText": "l’Âme noire d’un joueur mort agit pour lui",
+  "threekingdoms.soul.name": "{soul}",
+  "threekingdoms.finalThree.title": "Les trois derniers",
+  "threekingdoms.finalThree.text": "les trois derniers perdent des PV à chaque manche",
+
+  "threekingdoms.v3.win": "L’entraîneur {loser, select, warm {chaud} other {froid}} {dead} est mort : l’équipe " + TEAM + " gagne ({names}).",
+  "threekingdoms.v3.killReward": "3v3 : chaque élimination fait piocher 3 cartes ; {name} a été tué",
+  "threekingdoms.v3.direction": "3v3 : nommez le premier personnage atteint, un de vos voisins vivants ({names}), ou personne pour l’ordre du tour",
+  "threekingdoms.v3.firstPicker": "{name} (entraîneur chaud) laisse l’entraîneur " + TEAM_M + " choisir en premier.",
+  "threekingdoms.v3.pool": "les généraux de la sélection (étape 4), 16 face visible :",
+  "threekingdoms.v3.whoPicksFirst": "\nquel entraîneur choisit en premier ? CHOOSE WARM | COOL",
+  "threekingdoms.v3.whoPicksFirstPublic": "{name} (entraîneur chaud) doit dire quel entraîneur choisit en premier",
+  "threekingdoms.v3.picks": "{name} (entraîneur " + TEAM_M + ") prend {general}.",
+  "threekingdoms.v3.pickAsk": "prenez un général ({i} sur {n} cette fois) : CHOOSE parmi",
+  "threekingdoms.v3.pickPublic": "{name} (entraîneur " + TEAM_M + ") doit prendre un général",
+  "threekingdoms.v3.willBe": "{name} sera {general}.",
+  "threekingdoms.v3.placeAsk": "placez vos généraux (étape 8, secret jusqu’à ce que les deux entraîneurs aient placé) : le général de {name} ({coach, select, yes {entraîneur, +1 PV} other {avant}}) : CHOOSE parmi {options}",
+  "threekingdoms.v3.placePublic": "{name} (entraîneur " + TEAM_M + ") doit placer ses généraux",
+  "threekingdoms.v3.sideFirst": "{name} (entraîneur froid) décide que le camp " + TEAM_M + " agit en premier.",
+  "threekingdoms.v3.sideFirstAsk": "quel camp agit en premier ? CHOOSE WARM | COOL",
+  "threekingdoms.v3.sideFirstPublic": "{name} (entraîneur froid) doit dire quel camp agit en premier",
+  "threekingdoms.v3.actAsk": "votre camp agit : CHOOSE COACH (votre tour) | FORWARDS (les tours des deux avants, l’un après l’autre)",
+  "threekingdoms.v3.actPublic": "{name} (entraîneur " + TEAM_M + ") doit choisir qui agit",
+  "threekingdoms.v3.sideActs": "Le camp " + TEAM_M + " agit : {first}{second, select, none {} other { puis {second}}}.",
+  "threekingdoms.v3.shown": "Les généraux sont montrés : {list}.",
+  "threekingdoms.v3.view.teams": "3v3 : équipe chaude (cartes de Seigneur et de Loyaliste) : {warmCoach} (entraîneur), {warm} ; équipe froide (cartes de Traître et de Rebelle) : {coolCoach} (entraîneur), {cool}.",
+  "threekingdoms.v3.view.draft": "Sélection : choix de l’entraîneur chaud : {warm} ; choix de l’entraîneur froid : {cool}.",
+  "threekingdoms.v3.view.pool": "Restent à choisir : {pool}.",
+  "threekingdoms.v3.view.toAct": "Cartes d’identité tournées : {turned}. Le camp " + TEAM_M + " a le droit d’agir.",
+
+  "threekingdoms.view.none": "(aucun)",
+  "threekingdoms.view.noneTurned": "aucune",
+  "threekingdoms.view.empty": "(vide)",
+  "threekingdoms.view.series": "Série : donne {game} sur {of} ; totaux des donnes terminées : {totals}.",
+  "threekingdoms.view.over": "Partie terminée : {summary}",
+  "threekingdoms.view.turn": "Tour {turn} (manche {round}) : phase de {phase} de {name}. Pioche {deck}, défausse {discard}{top}.",
+  "threekingdoms.view.discardTop": " (dessus {card})",
+  "threekingdoms.view.table": "Autour de la table, dans l’ordre du tour depuis le Seigneur :",
+  "threekingdoms.view.player": "{seat}. {name}{role} : {state}",
+  "threekingdoms.view.sep": " ; ",
+  "threekingdoms.view.whoWhat": "{name} : {what}",
+  "threekingdoms.view.role": " [{role}]",
+  "threekingdoms.view.alive": `PV {hp}/{max}, ${CARDS}`,
+  "threekingdoms.view.dead": "mort",
+  "threekingdoms.view.deadSacrificed": "mort, {n, plural, one {# carte sacrifiée} many {# cartes sacrifiées} other {# cartes sacrifiées}}",
+  "threekingdoms.view.equipment": "équipement : {cards}",
+  "threekingdoms.view.judgement": "jugement : {cards}",
+  "threekingdoms.view.judgeAs": "{card} (comme {as})",
+  "threekingdoms.view.hand": "main : {cards}",
+  "threekingdoms.view.onTable": "Sur la table : {cards}",
+  "threekingdoms.view.harvest": "Moisson : {cards}",
+  "threekingdoms.view.waiting": "On attend : {who}",
+  "threekingdoms.view.youAre": "Vous êtes {name} (place {seat}), {role}.",
+  "threekingdoms.view.yourHand": "Votre main : {cards}",
+  "threekingdoms.view.yourAuto": "Vos réponses automatiques : AUTO {rules}",
+  "threekingdoms.view.asked": "On vous demande : {what}",
+  "threekingdoms.view.deckOrder": "Pioche (du dessus) : {cards}",
+  "threekingdoms.picture.hp": "PV",
+  "threekingdoms.picture.dead": "mort",
+
+  "threekingdoms.help.generals": "\nGénéraux (code : nom, royaume, PV ; capacités, les actives s’utilisent avec SKILL <capacité>) :",
+  "threekingdoms.help.general": `\n{code} : {name}, {kingdom}{female, select, yes {, femme} other {}}, {hp} PV ; {skills}`,
+  "threekingdoms.help.lordSkill": "{skill} (capacité de Seigneur)",
+  "threekingdoms.help": HELP_FR(),
+} satisfies Catalog;
+
+function HELP_FR(): string {
+  return `Three Kingdoms (Sanguosha), mode identités, avec les 25 généraux de base (option de CREATE generals=on, par défaut)
+ou sans (generals=off : tout le monde à 4 PV, le Seigneur à 5 à partir de 5 joueurs, pas de capacités).
+Identités : le Seigneur est connu de tous ; les Loyalistes le protègent, les Rebelles veulent sa mort, le Traître veut être le dernier en vie.
+Généraux : le Seigneur choisit d’abord parmi Cao Cao, Liu Bei, Sun Quan et 2 au hasard (montrés à tous) ; chacun des autres en
+  reçoit 3 (2 à 10 joueurs) et choisit en secret ; tous sont révélés ensemble. Les PV sont ceux du général ; le Seigneur +1 (pas
+  à 4 joueurs) ; le sexe est celui du général. CHOOSE <code du général> ; à l’échéance, le premier proposé est pris.
+Places : les places autour de la table sont tirées au START à partir de la graine de la partie (votre numéro de place reste votre
+  ordre d’arrivée) ; les courriels listent les joueurs autour de la table dans l’ordre du tour, depuis le Seigneur (qui commence).
+Tour : préparation, jugement, pioche de 2, action (une Attaque par tour), défausse jusqu’à vos PV, fin.
+Commandes : PLAY <carte> [-> <joueur> …] (p. ex. PLAY SLASH-7S -> Bob ; PLAY BORROWED-SWORD-QC -> Ann Bob ; PLAY SPEAR <carte> <carte> -> Bob avec la Lance du serpent)
+  PLAY <carte> AS <nom> -> <joueur> quand une capacité permet d’utiliser une carte comme une autre (Wusheng, Longdan, Qixi)
+  RESPOND <carte> ou PASS quand on vous le demande (Esquive, Attaque, Pêche, Annulation ; une carte convertie par une capacité répond aussi) ;
+  DISCARD <carte> … ; DONE termine votre phase d’action ; CHOOSE <carte|HAND|ICE|général|joueur|option> quand on vous le demande ;
+  SKILL <capacité> [<carte> …] [-> <joueur> …] utilise une capacité active pendant votre phase d’action (p. ex. SKILL KUROU) ;
+  AUTO dodge | slash | never-nullify | never-guicai | pass, AUTO OFF <règle>, AUTO CLEAR, AUTO LIST (réponses automatiques).
+À chaque fenêtre de réponse (Esquive, Pêche, Annulation…), tout joueur vivant qui pourrait répondre est interrogé, quoi qu’il ait
+  en main : être interrogé ne révèle donc rien ; AUTO répond aussitôt de la même façon, avec ou sans la carte.
+Les cartes se nomment par les codes de votre main (NOM-<valeur><couleur>, p. ex. DODGE-2H, PEACH-QD, NULLIFY-JS).
+Options : generals=on|off, traitors=2 (6 ou 8 joueurs), maneuvering (ajoute le Vin et la Pénurie de vivres), lord=<place>
+  (le premier Seigneur), series (une donne par joueur, le Seigneur tourne ; les scores s’additionnent, le meilleur total gagne).
+  Les scores de chaque partie (barème de la 4e édition) sont envoyés à la fin ; une série se termine par un tableau des scores par donne.
+Variantes des règles (options de CREATE, désactivées par défaut ; voir docs/three-kingdoms.md) :
+  finalthree=on : quand il ne reste que trois joueurs (à partir de la manche R, celle où l’antépénultième est tombé), chaque
+    joueur vivant perd 1 PV au début de chaque manche à partir de la manche R+4 (après trois manches complètes), tous en même
+    temps. C’est une perte de PV, pas des dégâts : pas de source, pas de capacité de dégâts, pas de récompense pour une mort ainsi.
+    Les mourants sont traités un par un dans l’ordre du tour depuis le Seigneur (les Pêches sauvent). Si tous ceux qui restent
+    sont à 1 PV, personne ne perd de PV cette manche (ils seraient éliminés ensemble : ils passent à la manche suivante). Cela
+    continue à deux joueurs.
+  protect=on (demande series=on) : le premier éliminé d’une donne est protégé à la donne suivante : quand il serait mourant, il
+    garde une goutte de sang (1 PV, sans demander de Pêches), jusqu’à ce qu’un autre joueur soit éliminé ou qu’il attaque (joue
+    une Attaque ou un Duel sur un autre joueur, ou lui inflige des dégâts). Pas avec darksouls.
+  reincarnation=on (demande generals=on) : un joueur mort reste à la table. Pendant votre phase d’action, une fois par manche,
+    vous pouvez lui donner une carte de votre main face cachée : SKILL SACRIFICE <carte> -> <joueur>. À 4 cartes sacrifiées
+    (3 à 4 ou 5 joueurs), il revient aussitôt avec ces cartes en main et 1 PV, en général libre tiré au hasard du royaume de son
+    général (n’importe quel royaume pour un Qun). Un joueur revenu compte comme éliminé pour la victoire et les scores, ne peut pas
+    sacrifier, et le tuer ne donne ni récompense ni pénalité ; il peut revenir encore. S’il ne reste aucun général de son royaume,
+    il garde les cartes mais ne reçoit plus de sacrifices.
+  darksouls=on : quand un Loyaliste, un Rebelle ou un Traître meurt, son Âme noire possède un joueur vivant : le mort reçoit la
+    question CHOOSE <joueur>. Arhat (celle d’un Loyaliste) encaisse 1 des prochains dégâts de son hôte, qui défausse ensuite une
+    carte de sa main. Xuanwu (celle d’un Rebelle) pioche une carte face cachée ; au début de chaque phase d’action de son hôte,
+    elle peut CHOOSE USE (ou PASS) pour l’échanger contre une carte de la main de l’hôte prise à l’aveugle, qui est défaussée.
+    Yusuke (celle d’un Traître) : au début de chaque phase d’action de son hôte, elle peut CHOOSE USE (ou PASS) pour lui faire
+    défausser sa main et piocher autant de cartes. Chaque âme agit une fois et disparaît avec son hôte. Pas avec reincarnation
+    ni protect.
+  mode=3v3 : exactement 6 joueurs en deux équipes : places 1-3 (ordre d’arrivée) et 4-6, les places 1 et 4 étant les
+    entraîneurs. Un tirage rend une équipe chaude (entraîneur : la carte de Seigneur ; avants : cartes de Loyaliste) et l’autre
+    froide (Traître, Rebelles) ; les identités sont publiques. Chaque entraîneur est assis entre ses avants. Sélection : 16
+    généraux sont montrés (les 9 autres jamais) ; l’entraîneur chaud dit quel entraîneur choisit en premier (CHOOSE WARM | COOL) ;
+    les entraîneurs choisissent 1-2-2-2-2-2-2-2-1 (CHOOSE <général>, un à la fois) ; puis chaque entraîneur place en secret trois
+    de ses huit comme entraîneur, avant A et avant B (CHOOSE, trois fois), montrés ensemble une fois que les deux ont placé.
+    Entraîneurs +1 PV et PV max ; pas de capacités de Seigneur ; pas de Foudre (mise de côté) ; 4 cartes chacun. L’entraîneur
+    froid dit quel camp agit en premier (CHOOSE WARM | COOL). Les camps agissent à tour de rôle : leur entraîneur choisit COACH
+    (un tour) ou FORWARDS (chaque avant vivant dont la carte est droite joue un tour, l’un après l’autre). Une carte est tournée
+    au début de son tour ; quand toutes les cartes vivantes sont tournées, toutes se redressent ; un camp sans carte droite cède
+    le droit à l’autre. La première action est celle d’un entraîneur. Invasion barbare, Pluie de flèches, Jardin des pêchers et
+    Moisson abondante tournent dans le sens que nomme leur utilisateur : PLAY <carte> -> <voisin> (le premier atteint), ou sans
+    nom pour l’ordre du tour. Chaque élimination fait piocher 3 cartes, même celle d’un coéquipier. La partie s’arrête quand un
+    entraîneur meurt : l’autre équipe gagne. Pas avec series, lord, traitors=2, generals=off ni les autres variantes.`;
+}
