@@ -12,12 +12,19 @@ const args = process.argv.slice(2).filter((a) => a !== "--dist");
 const seconds = Number(args[0] ?? 10);
 const generals = (args[1] ?? "generals=on") !== "generals=off";
 const end = Date.now() + seconds * 1000;
-let games = 0, moves = 0, unfinished = 0;
+let games = 0,
+  moves = 0,
+  unfinished = 0;
 const start = Date.now();
 const cpu0 = process.cpuUsage();
 while (Date.now() < end) {
   const n = 4 + (games % 7);
-  const r = randomPlayout({ players: n, seed: `bench-${games}`, moveSeed: `moves-${games}`, options: { maneuvering: games % 2 === 1, generals } });
+  const r = randomPlayout({
+    players: n,
+    seed: `bench-${games}`,
+    moveSeed: `moves-${games}`,
+    options: { maneuvering: games % 2 === 1, generals },
+  });
   moves += r.moves.length;
   if (!r.state.over) unfinished++;
   games++;
@@ -26,5 +33,9 @@ const elapsed = (Date.now() - start) / 1000;
 // the machine is shared: games per CPU second of this process is the steadier figure under load
 const used = process.cpuUsage(cpu0);
 const cpu = (used.user + used.system) / 1e6;
-console.log(`threekingdoms: ${games} random playouts (4-10 players, generals ${generals ? "on" : "off"}${dist ? ", compiled" : ""}) in ${elapsed.toFixed(1)} s`);
-console.log(`  ${(games / elapsed).toFixed(1)} playouts/s (${(games / cpu).toFixed(1)} per CPU second), ${(moves / elapsed).toFixed(0)} moves/s, ${(moves / games).toFixed(0)} moves per game, ${unfinished} unfinished`);
+console.log(
+  `threekingdoms: ${games} random playouts (4-10 players, generals ${generals ? "on" : "off"}${dist ? ", compiled" : ""}) in ${elapsed.toFixed(1)} s`,
+);
+console.log(
+  `  ${(games / elapsed).toFixed(1)} playouts/s (${(games / cpu).toFixed(1)} per CPU second), ${(moves / elapsed).toFixed(0)} moves/s, ${(moves / games).toFixed(0)} moves per game, ${unfinished} unfinished`,
+);

@@ -56,4 +56,3 @@ export function showCard(card: Card): string {
   const s = suitOf(card)!;
   return rankOf(card)! + SUIT_SYMBOL[s];
 }
-

@@ -33,7 +33,6 @@ export function addCatalogs(catalogs: Partial<Catalogs>): void {
   }
 }
 
-
 /** Every id of a language's bundle (tests: completeness of the catalogs). */
 export function messageIds(lang: Lang = "en"): string[] {
   return [...bundles[lang].keys()];

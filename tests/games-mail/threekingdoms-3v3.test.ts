@@ -12,27 +12,44 @@ import { historyVerifies } from "./kt-helpers.ts";
 import { format } from "../../src/i18n/format.ts";
 import { hiddenHandLeaks, threeKingdomsByMail, type MailRow } from "./tk-mail.ts";
 
-const { findPlan, playByMail, leakCheck, byName, app: appOf } = threeKingdomsByMail(["Ann", "Bob", "Cy", "Dee", "Eve", "Fox"], "3k3v3", leaks);
+const {
+  findPlan,
+  playByMail,
+  leakCheck,
+  byName,
+  app: appOf,
+} = threeKingdomsByMail(["Ann", "Bob", "Cy", "Dee", "Eve", "Fox"], "3k3v3", leaks);
 
 describe("Three Kingdoms 3v3 by mail", () => {
-  it("mode=3v3: a whole 6-player game (draft, alternation, a kill's 3 cards, a coach's death) and no leak", { timeout: 900_000 }, async () => {
-    const plan = findPlan("3v3", { mode: "3v3" }, 6, 1500,
-      (p) => /draws 3 cards \(3v3: a kill draws 3/.test(p.said) && /The (warm|cool) side acts: \w+ then \w+\./.test(p.said));
-    const { J, stepsOf, all } = await playByMail("mode=3v3", 6, plan);
-    expect(all).toMatch(/\(warm coach\) lets the (warm|cool) coach pick first/);
-    expect(all).toMatch(/The generals are shown: /);
-    expect(all).toMatch(/\(cool coach\) decides that the (warm|cool) side acts first/);
-    expect(all).toMatch(/Game over\. The (warm|cool) coach \w+ is dead: the (warm|cool) team wins/);
-    const s = await J.state<State>();
-    const dead = [s.v3!.teams.warm.coach, s.v3!.teams.cool.coach].filter((x) => !s.players[x - 1].alive);
-    expect(dead).toHaveLength(1);
-    // the placements went by mail to the coaches, and the patterns of the leak check are not blind
-    const coachMails = (await appOf().mails(byName(s.players[s.v3!.teams.warm.coach - 1].name).email)).filter((m) => m.gameId === J.gameId);
-    expect(coachMails.some((m) => /^\w+ will be /m.test(m.body))).toBe(true);
-    const outcome = E.outcome(s);
-    expect((await historyVerifies(J, byName("Bob"))).join("\n")).toContain(`outcome: ${format("en", outcome.summary)}`);
-    expect(await leakCheck(J, stepsOf, true)).toBeGreaterThan(100);
-  });
+  it(
+    "mode=3v3: a whole 6-player game (draft, alternation, a kill's 3 cards, a coach's death) and no leak",
+    { timeout: 900_000 },
+    async () => {
+      const plan = findPlan(
+        "3v3",
+        { mode: "3v3" },
+        6,
+        1500,
+        (p) => /draws 3 cards \(3v3: a kill draws 3/.test(p.said) && /The (warm|cool) side acts: \w+ then \w+\./.test(p.said),
+      );
+      const { J, stepsOf, all } = await playByMail("mode=3v3", 6, plan);
+      expect(all).toMatch(/\(warm coach\) lets the (warm|cool) coach pick first/);
+      expect(all).toMatch(/The generals are shown: /);
+      expect(all).toMatch(/\(cool coach\) decides that the (warm|cool) side acts first/);
+      expect(all).toMatch(/Game over\. The (warm|cool) coach \w+ is dead: the (warm|cool) team wins/);
+      const s = await J.state<State>();
+      const dead = [s.v3!.teams.warm.coach, s.v3!.teams.cool.coach].filter((x) => !s.players[x - 1].alive);
+      expect(dead).toHaveLength(1);
+      // the placements went by mail to the coaches, and the patterns of the leak check are not blind
+      const coachMails = (await appOf().mails(byName(s.players[s.v3!.teams.warm.coach - 1].name).email)).filter(
+        (m) => m.gameId === J.gameId,
+      );
+      expect(coachMails.some((m) => /^\w+ will be /m.test(m.body))).toBe(true);
+      const outcome = E.outcome(s);
+      expect((await historyVerifies(J, byName("Bob"))).join("\n")).toContain(`outcome: ${format("en", outcome.summary)}`);
+      expect(await leakCheck(J, stepsOf, true)).toBeGreaterThan(100);
+    },
+  );
 });
 
 /**
@@ -46,7 +63,8 @@ function leaks(mail: MailRow, me: number | null, states: State[]): string[] {
   const v = after.v3!;
   for (const m of mail.body.matchAll(/^(\w+) will be /gm)) {
     const seat = after.players.find((p) => p.name === m[1])?.seat;
-    const side = seat === undefined ? null : [v.teams.warm, v.teams.cool].find((t) => t.coach === seat || t.forwards.includes(seat));
+    const side =
+      seat === undefined ? null : [v.teams.warm, v.teams.cool].find((t) => t.coach === seat || t.forwards.includes(seat));
     if (!side || side.coach !== me) out.push(`mail ${mail.id} to ${mail.toAddress} (${mail.kind}) tells ${m[1]}'s placement`);
   }
   for (const c of v.draft.unseen) {

@@ -26,13 +26,25 @@ import { askAll, scenario } from "../games/threekingdoms/helpers.ts";
 
 const NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"];
 
-
-interface Step { seat: number; line: string; before: State; after: State; publicTexts: string[] }
-interface Plan { seed: string; steps: Step[] }
+interface Step {
+  seat: number;
+  line: string;
+  before: State;
+  after: State;
+  publicTexts: string[];
+}
+interface Plan {
+  seed: string;
+  steps: Step[];
+}
 
 function simulate(seed: string): Plan | null {
   const players = NAMES.map((name, i) => ({ seat: i + 1, name, options: {} }));
-  const setup = E.setup({ options: { traitors: 1, maneuvering: false, series: false, lord: null, generals: true }, players, seed });
+  const setup = E.setup({
+    options: { traitors: 1, maneuvering: false, series: false, lord: null, generals: true },
+    players,
+    seed,
+  });
   if (!setup.ok) throw new Error(format("en", setup.error));
   let s = setup.value;
   const rng = Rng.seed(`policy-${seed}`);
@@ -48,11 +60,22 @@ function simulate(seed: string): Plan | null {
     if (!parsed || !parsed.ok) throw new Error(`cannot parse ${line}`);
     const r = E.apply(s, { seat, admin: false }, parsed.value);
     if (!r.ok) throw new Error(`${line}: ${format("en", r.error)}`);
-    steps.push({ seat, line, before: s, after: r.value.state, publicTexts: r.value.events.filter((e) => e.to === "all").map((e) => format("en", e.msg)) });
+    steps.push({
+      seat,
+      line,
+      before: s,
+      after: r.value.state,
+      publicTexts: r.value.events.filter((e) => e.to === "all").map((e) => format("en", e.msg)),
+    });
     s = r.value.state;
   }
   const said = steps.flatMap((x) => x.publicTexts).join("\n");
-  const good = !!s.over && /Guanxing: \w+ looks at the top/.test(said) && / is saved\./.test(said) && s.deaths.length >= 1 && steps.length <= 320;
+  const good =
+    !!s.over &&
+    /Guanxing: \w+ looks at the top/.test(said) &&
+    / is saved\./.test(said) &&
+    s.deaths.length >= 1 &&
+    steps.length <= 320;
   return good ? { seed, steps } : null;
 }
 
@@ -64,7 +87,6 @@ function findPlan(): Plan {
   }
   throw new Error("no seed in 400 gives Guanxing, a rescue and a death");
 }
-
 
 let app: TestApp;
 let ppl: Person[];
@@ -86,37 +108,44 @@ const byName = (name: string) => ppl.find((p) => p.name === name)!;
 const code = (s: State, id: number) => deckTable(s.options.maneuvering)[id].code;
 
 describe("a 6-player Three Kingdoms game with generals by mail", () => {
-  it("chooses generals by mail and plays to the end; the stored state equals the engine's after every mail", { timeout: 900_000 }, async () => {
-    const j = J.j;
-    const r = await j.ok(ppl[0], "CREATE 3k deadline=1h\nJOIN", { noGame: true });
-    j.gameId = /created (3k-\d+)/.exec(r)![1];
-    for (const p of ppl.slice(1)) await j.ok(p, `JOIN ${j.gameId}`, { noGame: true });
-    await j.ok(olga, `OBSERVE ${j.gameId}`, { noGame: true });
-    await app.db.prisma.game.update({ where: { id: j.gameId }, data: { seed: plan.seed } });
-    await j.ok(ppl[0], `START ${j.gameId}`, { noGame: true });
-    let s = await j.state<State>();
-    expect(s).toEqual(plan.steps[0].before);
-    expect(s.options.generals).toBe(true); // generals=on is the default
+  it(
+    "chooses generals by mail and plays to the end; the stored state equals the engine's after every mail",
+    { timeout: 900_000 },
+    async () => {
+      const j = J.j;
+      const r = await j.ok(ppl[0], "CREATE 3k deadline=1h\nJOIN", { noGame: true });
+      j.gameId = /created (3k-\d+)/.exec(r)![1];
+      for (const p of ppl.slice(1)) await j.ok(p, `JOIN ${j.gameId}`, { noGame: true });
+      await j.ok(olga, `OBSERVE ${j.gameId}`, { noGame: true });
+      await app.db.prisma.game.update({ where: { id: j.gameId }, data: { seed: plan.seed } });
+      await j.ok(ppl[0], `START ${j.gameId}`, { noGame: true });
+      let s = await j.state<State>();
+      expect(s).toEqual(plan.steps[0].before);
+      expect(s.options.generals).toBe(true); // generals=on is the default
 
-    for (const mail of mailsOf(plan.steps)) {
-      const who = byName(s.players[mail[0].seat - 1].name);
-      await j.ok(who, mail.map((x) => x.line).join("\n"), { gameLine: j.entries.length % 2 === 0 });
-      stepsOfEntry.set(j.entries.length - 1, mail);
-      s = await j.state<State>();
-      expect(s, `after ${mail.map((x) => x.line).join(" / ")}`).toEqual(mail.at(-1)!.after);
-    }
-    expect(s.over).not.toBeNull();
-    expect(s.players.every((p) => p.general)).toBe(true);
-    const all = (await app.mails(olga.email)).filter((m) => m.gameId === j.gameId).map((m) => m.body).join("\n");
-    expect(all).toMatch(/, the Lord, chooses /);
-    expect(all).toMatch(/The generals are revealed: /);
-    expect(all).toMatch(/Guanxing: \w+ looks at the top \d cards? of the deck\./);
-    expect(all).toMatch(/Game over/);
-    const g = await app.db.prisma.game.findUniqueOrThrow({ where: { id: j.gameId } });
-    expect(g.status).toBe("finished");
-    const lines = await historyVerifies(j, byName(NAMES[1]));
-    expect(lines.join("\n")).toContain(`outcome: ${format("en", E.outcome(s).summary)}`);
-  });
+      for (const mail of mailsOf(plan.steps)) {
+        const who = byName(s.players[mail[0].seat - 1].name);
+        await j.ok(who, mail.map((x) => x.line).join("\n"), { gameLine: j.entries.length % 2 === 0 });
+        stepsOfEntry.set(j.entries.length - 1, mail);
+        s = await j.state<State>();
+        expect(s, `after ${mail.map((x) => x.line).join(" / ")}`).toEqual(mail.at(-1)!.after);
+      }
+      expect(s.over).not.toBeNull();
+      expect(s.players.every((p) => p.general)).toBe(true);
+      const all = (await app.mails(olga.email))
+        .filter((m) => m.gameId === j.gameId)
+        .map((m) => m.body)
+        .join("\n");
+      expect(all).toMatch(/, the Lord, chooses /);
+      expect(all).toMatch(/The generals are revealed: /);
+      expect(all).toMatch(/Guanxing: \w+ looks at the top \d cards? of the deck\./);
+      expect(all).toMatch(/Game over/);
+      const g = await app.db.prisma.game.findUniqueOrThrow({ where: { id: j.gameId } });
+      expect(g.status).toBe("finished");
+      const lines = await historyVerifies(j, byName(NAMES[1]));
+      expect(lines.join("\n")).toContain(`outcome: ${format("en", E.outcome(s).summary)}`);
+    },
+  );
 
   it("never mails an identity, a hand, another's offered generals or Guanxing's look to anyone else", async () => {
     const j = J.j;
@@ -136,9 +165,22 @@ describe("a 6-player Three Kingdoms game with generals by mail", () => {
       const me = after.players.find((p) => byName(p.name)?.email === mail.toAddress)?.seat ?? null;
       if (me === null && mail.toAddress !== ADMIN) expect(mail.toAddress).toBe(olga.email);
       if (me === null && mail.toAddress === ADMIN) continue;
-      problems.push(...leaks(mail, me, states, steps.flatMap((x) => x.publicTexts)));
+      problems.push(
+        ...leaks(
+          mail,
+          me,
+          states,
+          steps.flatMap((x) => x.publicTexts),
+        ),
+      );
       if (me !== null && /Guanxing: the top cards are /.test(mail.body)) guanxingTold++;
-      if (me !== null && /Your generals to choose from:|You are asked: choose your general: CHOOSE \w+ \| \w+ \| \w+ \| \w+ \| \w+ ?\n- CAOCAO: Cao Cao/.test(mail.body)) offersTold.add(mail.toAddress);
+      if (
+        me !== null &&
+        /Your generals to choose from:|You are asked: choose your general: CHOOSE \w+ \| \w+ \| \w+ \| \w+ \| \w+ ?\n- CAOCAO: Cao Cao/.test(
+          mail.body,
+        )
+      )
+        offersTold.add(mail.toAddress);
       checked++;
     }
     expect(problems).toEqual([]);
@@ -148,7 +190,6 @@ describe("a 6-player Three Kingdoms game with generals by mail", () => {
     expect(offersTold.size).toBe(6); // the Lord's five with their skills in the START mail, the others' three each
   });
 });
-
 
 const selectOf = (s: State): SelectTask | undefined => s.stack.find((t): t is SelectTask => t.t === "select");
 
@@ -196,13 +237,14 @@ function leaks(mail: Outbox, me: number | null, states: State[], said: string[])
   const sel = selectOf(first);
   if (sel) {
     const lord = sel.order[0];
-    const open = new Set([...(sel.offers[lord] ?? []), ...(me !== null ? sel.offers[me] ?? [] : [])]);
+    const open = new Set([...(sel.offers[lord] ?? []), ...(me !== null ? (sel.offers[me] ?? []) : [])]);
     for (const seat of sel.order.slice(1)) {
       if (seat === me) continue;
       const revealed = after.players[seat - 1].general;
       for (const gc of selectOf(after)?.offers[seat] ?? sel.offers[seat] ?? []) {
         if (open.has(gc) || gc === revealed || after.players.some((p) => p.general === gc)) continue;
-        if (mail.body.includes(format("en", generalTitle(gc)))) out.push(`${where} names ${format("en", generalTitle(gc))} offered to seat ${seat}`);
+        if (mail.body.includes(format("en", generalTitle(gc))))
+          out.push(`${where} names ${format("en", generalTitle(gc))} offered to seat ${seat}`);
       }
     }
   }
@@ -219,14 +261,22 @@ describe("a response window by mail", () => {
       for (const p of ppl.slice(1, 5)) await j.ok(p, `JOIN ${j.gameId}`, { noGame: true });
       await j.ok(olga, `OBSERVE ${j.gameId}`, { noGame: true });
       await j.ok(ppl[0], `START ${j.gameId}`, { noGame: true });
-      const state = askAll(() => scenario({ n: 5, hands: { 1: ["SLASH-7S"], 2: ["PEACH-3H", card] }, generals: { 1: "CAOCAO", 2: "GUANYU", 3: "ZHANGFEI", 4: "LVMENG", 5: "HUATUO" } }));
+      const state = askAll(() =>
+        scenario({
+          n: 5,
+          hands: { 1: ["SLASH-7S"], 2: ["PEACH-3H", card] },
+          generals: { 1: "CAOCAO", 2: "GUANYU", 3: "ZHANGFEI", 4: "LVMENG", 5: "HUATUO" },
+        }),
+      );
       await app.db.prisma.game.update({ where: { id: j.gameId }, data: { state: state as never } });
       const from = await app.lastOutboxId();
       await j.ok(ppl[0], "PLAY SLASH-7S -> Bob");
       const asked = await j.state<State>();
       expect(asked.ask?.seat).toBe(2); // Bob is asked in both games
       await j.ok(ppl[1], "PASS");
-      const rows = (await app.mailsSince(from)).filter((m) => m.gameId === j.gameId && !m.kind.startsWith("reply") && m.toAddress !== byName("Bob").email);
+      const rows = (await app.mailsSince(from)).filter(
+        (m) => m.gameId === j.gameId && !m.kind.startsWith("reply") && m.toAddress !== byName("Bob").email,
+      );
       return rows.map((m) => `${m.toAddress}\n${m.subject}\n${m.body}`.replaceAll(j.gameId, "<game>"));
     };
     const holding = await mailsFor("DODGE-2H");
@@ -236,4 +286,3 @@ describe("a response window by mail", () => {
     expect(holding).toEqual(notHolding);
   });
 });
-

@@ -31,14 +31,27 @@ const HAS_DEADLINES = fs.existsSync(SCHEDULER);
 
 // ---------------------------------------------------------------- the offline search
 
-
-interface Step { seat: number | null; line: string | null; before: State; after: State; publicTexts: string[] }
-interface Plan { seed: string; steps: Step[]; deadlines: number }
+interface Step {
+  seat: number | null;
+  line: string | null;
+  before: State;
+  after: State;
+  publicTexts: string[];
+}
+interface Plan {
+  seed: string;
+  steps: Step[];
+  deadlines: number;
+}
 
 /** One game from a seed with the test's policy; null if it does not show every situation wanted. */
 function simulate(seed: string, withDeadlines: boolean): Plan | null {
   const players = NAMES.map((name, i) => ({ seat: i + 1, name, options: {} }));
-  const setup = E.setup({ options: { traitors: 1, maneuvering: false, series: false, lord: null, generals: false }, players, seed });
+  const setup = E.setup({
+    options: { traitors: 1, maneuvering: false, series: false, lord: null, generals: false },
+    players,
+    seed,
+  });
   if (!setup.ok) throw new Error(format("en", setup.error));
   let s = setup.value;
   const rng = Rng.seed(`policy-${seed}`);
@@ -50,10 +63,22 @@ function simulate(seed: string, withDeadlines: boolean): Plan | null {
     const answers = legal.filter((m) => m.v === "RESPOND");
     const a = s.ask!;
     // the deadline skips: a Dodge or Slash asked of a player who holds one, twice in the game
-    if (withDeadlines && deadlines < 2 && a.kind === "respond" && answers.length && !(a.names ?? []).some((n) => n === "NULLIFY" || n === "PEACH")) {
+    if (
+      withDeadlines &&
+      deadlines < 2 &&
+      a.kind === "respond" &&
+      answers.length &&
+      !(a.names ?? []).some((n) => n === "NULLIFY" || n === "PEACH")
+    ) {
       const r = E.onDeadline!(s, E.pending(s)[0]);
       if (!r.ok) throw new Error(format("en", r.error));
-      steps.push({ seat: null, line: null, before: s, after: r.value.state, publicTexts: r.value.events.filter((e) => e.to === "all").map((e) => format("en", e.msg)) });
+      steps.push({
+        seat: null,
+        line: null,
+        before: s,
+        after: r.value.state,
+        publicTexts: r.value.events.filter((e) => e.to === "all").map((e) => format("en", e.msg)),
+      });
       s = r.value.state;
       deadlines++;
       continue;
@@ -65,12 +90,23 @@ function simulate(seed: string, withDeadlines: boolean): Plan | null {
     if (!parsed || !parsed.ok) throw new Error(`cannot parse ${line}`);
     const r = E.apply(s, { seat, admin: false }, parsed.value);
     if (!r.ok) throw new Error(`${line}: ${format("en", r.error)}`);
-    steps.push({ seat, line, before: s, after: r.value.state, publicTexts: r.value.events.filter((e) => e.to === "all").map((e) => format("en", e.msg)) });
+    steps.push({
+      seat,
+      line,
+      before: s,
+      after: r.value.state,
+      publicTexts: r.value.events.filter((e) => e.to === "all").map((e) => format("en", e.msg)),
+    });
     s = r.value.state;
   }
   const said = steps.flatMap((x) => x.publicTexts).join("\n");
-  const good = !!s.over && /against the Nullification/.test(said) && / is saved\./.test(said) && s.deaths.length >= 1 &&
-    (!withDeadlines || deadlines === 2) && steps.length <= 250;
+  const good =
+    !!s.over &&
+    /against the Nullification/.test(said) &&
+    / is saved\./.test(said) &&
+    s.deaths.length >= 1 &&
+    (!withDeadlines || deadlines === 2) &&
+    steps.length <= 250;
   return good ? { seed, steps, deadlines } : null;
 }
 
@@ -132,7 +168,7 @@ describe("a 5-player Three Kingdoms game by mail", () => {
     expect(obs).toContain(`${lord.seat}. ${lord.name} [Lord]`);
     expect(obs).not.toMatch(/Your hand|\[(Loyalist|Rebel|Traitor)\]/);
 
-    const runDueJobs = HAS_DEADLINES ? (await import(SCHEDULER.href)).runDueJobs as (a: TestApp) => Promise<number> : null;
+    const runDueJobs = HAS_DEADLINES ? ((await import(SCHEDULER.href)).runDueJobs as (a: TestApp) => Promise<number>) : null;
     for (const mail of mailsOf(plan.steps)) {
       const first = mail[0];
       if (first.seat === null) {
@@ -141,7 +177,15 @@ describe("a 5-player Three Kingdoms game by mail", () => {
         const firstId = await app.lastOutboxId();
         app.clock.now = new Date(app.clock.now.getTime() + 2 * 3600_000);
         expect(await runDueJobs!(app)).toBeGreaterThanOrEqual(1);
-        J.entries.push({ from: "scheduler", body: "(deadline)", reply: "", before, after: await J.state(), firstId, lastId: await app.lastOutboxId() });
+        J.entries.push({
+          from: "scheduler",
+          body: "(deadline)",
+          reply: "",
+          before,
+          after: await J.state(),
+          firstId,
+          lastId: await app.lastOutboxId(),
+        });
       } else {
         const who = byName(s.players[first.seat - 1].name);
         // alternate the two ways of naming the game: [id] in the subject, or a GAME line
@@ -155,7 +199,10 @@ describe("a 5-player Three Kingdoms game by mail", () => {
     expect(s.over).not.toBeNull();
     const g = await app.db.prisma.game.findUniqueOrThrow({ where: { id: J.gameId } });
     expect(g.status).toBe("finished");
-    const all = (await app.mails(olga.email)).filter((m) => m.gameId === J.gameId).map((m) => m.body).join("\n");
+    const all = (await app.mails(olga.email))
+      .filter((m) => m.gameId === J.gameId)
+      .map((m) => m.body)
+      .join("\n");
     expect(all).toMatch(/plays NULLIFY-\S+: .* is cancelled \(unless countered\)/);
     expect(all).toMatch(/plays NULLIFY-\S+ against the Nullification: .* goes ahead/);
     const saved = /(\w+) is dying \(.*\): Peaches are asked for[\s\S]*?plays PEACH-\S+ on [\s\S]*?\1 is saved\./.exec(all);

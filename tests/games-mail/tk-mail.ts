@@ -18,12 +18,18 @@ import { format } from "../../src/i18n/format.ts";
 export function moveLine(m: Move, s: State): string {
   const who = (t: string) => (/^\d+$/.test(t) ? s.players[Number(t) - 1].name : t);
   switch (m.v) {
-    case "PLAY": return `PLAY ${m.spear ? "SPEAR " : ""}${m.cards.join(" ")}${m.as ? ` AS ${m.as}` : ""}${m.targets.length ? " -> " + m.targets.map(who).join(" ") : ""}`;
-    case "RESPOND": return `RESPOND ${m.spear ? "SPEAR " : ""}${m.cards.join(" ")}`;
-    case "DISCARD": return `DISCARD ${m.cards.join(" ")}`;
-    case "CHOOSE": return `CHOOSE ${m.choice}`;
-    case "SKILL": return `SKILL ${m.text}`;
-    default: return m.v;
+    case "PLAY":
+      return `PLAY ${m.spear ? "SPEAR " : ""}${m.cards.join(" ")}${m.as ? ` AS ${m.as}` : ""}${m.targets.length ? " -> " + m.targets.map(who).join(" ") : ""}`;
+    case "RESPOND":
+      return `RESPOND ${m.spear ? "SPEAR " : ""}${m.cards.join(" ")}`;
+    case "DISCARD":
+      return `DISCARD ${m.cards.join(" ")}`;
+    case "CHOOSE":
+      return `CHOOSE ${m.choice}`;
+    case "SKILL":
+      return `SKILL ${m.text}`;
+    default:
+      return m.v;
   }
 }
 
@@ -44,8 +50,18 @@ export function hasCode(text: string, c: string): boolean {
 
 export const code = (s: State, id: number) => deckTable(s.options.maneuvering)[id].code;
 
-export interface Step { seat: number; line: string; before: State; after: State; events: GameEvent[] }
-export interface Plan { seed: string; steps: Step[]; said: string }
+export interface Step {
+  seat: number;
+  line: string;
+  before: State;
+  after: State;
+  events: GameEvent[];
+}
+export interface Plan {
+  seed: string;
+  steps: Step[];
+  said: string;
+}
 export type MailRow = Pick<Outbox, "id" | "toAddress" | "kind" | "body">;
 
 /** Another player's hand card that was hidden through all of `states` and that `me` did not hold before. */
@@ -63,7 +79,8 @@ export function hiddenHandLeaks(mail: MailRow, me: number | null, states: State[
     for (const c of p.hand) {
       if (faceUp.has(c)) continue;
       if (me !== null && first.players[me - 1].hand.includes(c)) continue;
-      if (hasCode(mail.body, code(after, c))) out.push(`mail ${mail.id} to ${mail.toAddress} (${mail.kind}) shows ${p.name}'s ${code(after, c)}`);
+      if (hasCode(mail.body, code(after, c)))
+        out.push(`mail ${mail.id} to ${mail.toAddress} (${mail.kind}) shows ${p.name}'s ${code(after, c)}`);
     }
   }
   return out;
@@ -74,8 +91,11 @@ export function hiddenHandLeaks(mail: MailRow, me: number | null, states: State[
  * the planner (seeds `herald-<seedLabel>-<label>-<i>`), the mail player and the leak check, which applies
  * `leaks` (the file's own rules) to every mail.
  */
-export function threeKingdomsByMail(NAMES: string[], seedLabel: string, leaks: (mail: MailRow, me: number | null, states: State[]) => string[]) {
-
+export function threeKingdomsByMail(
+  NAMES: string[],
+  seedLabel: string,
+  leaks: (mail: MailRow, me: number | null, states: State[]) => string[],
+) {
   function simulate(create: Record<string, string>, n: number, seed: string, maxSteps: number): Plan | null {
     const opts = E.parseOptions(create);
     if (!opts.ok) throw new Error(format("en", opts.error));
@@ -103,7 +123,13 @@ export function threeKingdomsByMail(NAMES: string[], seedLabel: string, leaks: (
     return s.over ? { seed, steps, said: said.join("\n") } : null;
   }
 
-  function findPlan(label: string, create: Record<string, string>, n: number, maxSteps: number, good: (p: Plan) => boolean): Plan {
+  function findPlan(
+    label: string,
+    create: Record<string, string>,
+    n: number,
+    maxSteps: number,
+    good: (p: Plan) => boolean,
+  ): Plan {
     for (let i = 0; i < 400; i++) {
       const seed = crypto.createHash("sha256").update(`herald-${seedLabel}-${label}-${i}`).digest("hex");
       const p = simulate(create, n, seed, maxSteps);
@@ -125,7 +151,11 @@ export function threeKingdomsByMail(NAMES: string[], seedLabel: string, leaks: (
   const byName = (name: string) => ppl.find((p) => p.name === name)!;
 
   /** Plays a planned game by mail from CREATE to the end; returns its journal and the steps of each entry. */
-  async function playByMail(createLine: string, n: number, plan: Plan): Promise<{ J: Journal; stepsOf: Map<number, Step[]>; all: string }> {
+  async function playByMail(
+    createLine: string,
+    n: number,
+    plan: Plan,
+  ): Promise<{ J: Journal; stepsOf: Map<number, Step[]>; all: string }> {
     const J = new Journal(app);
     const stepsOf = new Map<number, Step[]>();
     const host = ppl[0];
@@ -147,7 +177,10 @@ export function threeKingdomsByMail(NAMES: string[], seedLabel: string, leaks: (
     expect(s.over).not.toBeNull();
     const g = await app.db.prisma.game.findUniqueOrThrow({ where: { id: J.gameId } });
     expect(g.status).toBe("finished");
-    const all = (await app.mails(olga.email)).filter((m) => m.gameId === J.gameId).map((m) => m.body).join("\n");
+    const all = (await app.mails(olga.email))
+      .filter((m) => m.gameId === J.gameId)
+      .map((m) => m.body)
+      .join("\n");
     return { J, stepsOf, all };
   }
 

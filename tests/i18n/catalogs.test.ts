@@ -40,6 +40,12 @@ const ALLOWED = new Set([
   "{game} — administration",
 ]);
 /** English words that give away a text left untranslated (whole words, any case). */
+/**
+ * A proper name, the same in every language that writes it in Latin letters: a general ("Cao Cao",
+ * "Sun Shangxiang"), a skill's pinyin ("Rende"), a kingdom ("Wei"), a card that is the same word
+ * ("Duel"). One to three capitalised words, no placeholder; Greek transliterates them and is checked.
+ */
+const PROPER_NAME = /^\p{Lu}\p{Ll}+( \p{Lu}\p{Ll}+){0,2}$/u;
 // ("has" is also Spanish: "te has unido")
 const ENGLISH = ["the", "you", "your", "and", "cards", "turn", "player", "players", "wins", "with", "is", "of", "to"];
 
@@ -179,7 +185,12 @@ export function problemsOf(id: string, patterns: Patterns, prefixes: string[]): 
         .replace(/Reply-To/g, " ") // a header's name
         .replace(/\b[A-Z][A-Z0-9-]+\b/g, " ") // commands and codes are the same in every language
         .replace(/<[^>]*>/g, " ");
-      if (pattern === en && /\p{Ll}/u.test(words) && !ALLOWED.has(pattern.trim()))
+      if (
+        pattern === en &&
+        /\p{Ll}/u.test(words) &&
+        !ALLOWED.has(pattern.trim()) &&
+        !(lang !== "el" && PROPER_NAME.test(pattern.trim()))
+      )
         out.push(`${id} (${lang}): the same as the English text: ${pattern}`);
       const english = ENGLISH.filter((w) => new RegExp(`(^|[^\\p{L}])${w}([^\\p{L}]|$)`, "iu").test(words));
       if (pattern !== en && english.length && !ALLOWED.has(pattern.trim()))

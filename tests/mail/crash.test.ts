@@ -8,7 +8,7 @@
 // update sends that row again after the lease, with the same fixed Message-ID. So the sink is
 // checked for exactly one *distinct* reply per mail, and any repeated delivery of one Message-ID must
 // come from a row that was in fact claimed more than once (attempts > 1). The count is printed.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -14,12 +14,23 @@ export function answer(g: Ctx, seat: number, move: Move): Words | null {
   const a = g.s.ask!;
   const task = top(g)!;
   const me = player(g, seat);
-  const accept = (r: Reply): null => { g.s.ask = null; task.reply = r; return null; };
+  const accept = (r: Reply): null => {
+    g.s.ask = null;
+    task.reply = r;
+    return null;
+  };
   const resolve = (texts: string[], pool: number[]): number[] | Msg => {
     const out: number[] = [];
     for (const t of texts) {
-      const id = findCard(g.table, t, pool.filter((c) => !out.includes(c)));
-      if (id === null) return normaliseCode(t) ? m("threekingdoms.err.noUsableCard", { card: t.toUpperCase() }) : m("threekingdoms.err.notACode", { word: t });
+      const id = findCard(
+        g.table,
+        t,
+        pool.filter((c) => !out.includes(c)),
+      );
+      if (id === null)
+        return normaliseCode(t)
+          ? m("threekingdoms.err.noUsableCard", { card: t.toUpperCase() })
+          : m("threekingdoms.err.notACode", { word: t });
       out.push(id);
     }
     return out;
@@ -58,7 +69,8 @@ export function answer(g: Ctx, seat: number, move: Move): Words | null {
       const ids = resolve(move.cards, me.hand);
       if (!Array.isArray(ids)) return ids;
       const c = card(g, ids[0]);
-      if (!names.includes(c.name) && !names.some((n) => countsAs(g.s, me, ids[0], n))) return m("threekingdoms.err.doesNotAnswer", { card: c.code, needed: { or: names.map(cardName) } });
+      if (!names.includes(c.name) && !names.some((n) => countsAs(g.s, me, ids[0], n)))
+        return m("threekingdoms.err.doesNotAnswer", { card: c.code, needed: { or: names.map(cardName) } });
       return accept({ kind: "cards", cards: ids });
     }
     case "choose": {
@@ -70,7 +82,11 @@ export function answer(g: Ctx, seat: number, move: Move): Words | null {
         return e ?? accept({ kind: "choice", value: want });
       }
       const n = normaliseCode(want);
-      const opt = (a.options ?? []).find((o) => o === want || (n && o.replace(/#\d+$/, "") === n.base && (n.copy === null || o === (n.copy === 1 ? n.base : `${n.base}#${n.copy}`))));
+      const opt = (a.options ?? []).find(
+        (o) =>
+          o === want ||
+          (n && o.replace(/#\d+$/, "") === n.base && (n.copy === null || o === (n.copy === 1 ? n.base : `${n.base}#${n.copy}`))),
+      );
       if (!opt) return m("threekingdoms.err.chooseOneOf", { options: a.options ?? [] });
       return accept({ kind: "choice", value: opt });
     }

@@ -21,7 +21,10 @@ function eightDiagrams(g: Ctx, seat: number, t: Task): Verdict {
     return "wait";
   }
   const j = takeJudgement(g, t);
-  if (j && (j.suit === "H" || j.suit === "D")) { say(g, m("threekingdoms.equip.diagramsRed", { name })); return "dodged"; }
+  if (j && (j.suit === "H" || j.suit === "D")) {
+    say(g, m("threekingdoms.equip.diagramsRed", { name }));
+    return "dodged";
+  }
   say(g, m("threekingdoms.equip.diagramsNotRed", { name }));
   return undefined;
 }

@@ -26,15 +26,27 @@ export type AskSpec = Omit<Ask, "key">;
 /** Puts a question to a seat, or answers it at once (dead player, no answering card, AUTO rule). */
 export function request(g: Ctx, task: Task, spec: AskSpec): void {
   const p = player(g, spec.seat);
-  if (!p.alive) { task.reply = PASS; return; }
+  if (!p.alive) {
+    task.reply = PASS;
+    return;
+  }
   if (spec.kind === "respond") {
     // every eligible player is asked whatever they hold; only their own standing answers (private)
     // answer for them, and an AUTO rule answers the same way whether or not a card is held
     const names = spec.names ?? [];
     const cards = answeringCards(g, p, names);
-    if (p.auto.includes("pass")) { task.reply = PASS; return; }
-    if (names.includes("NULLIFY") && p.auto.includes("never-nullify")) { task.reply = PASS; return; }
-    for (const [rule, name] of [["dodge", "DODGE"], ["slash", "SLASH"]] as const) {
+    if (p.auto.includes("pass")) {
+      task.reply = PASS;
+      return;
+    }
+    if (names.includes("NULLIFY") && p.auto.includes("never-nullify")) {
+      task.reply = PASS;
+      return;
+    }
+    for (const [rule, name] of [
+      ["dodge", "DODGE"],
+      ["slash", "SLASH"],
+    ] as const) {
       if (!names.includes(name) || !p.auto.includes(rule)) continue;
       const d = cards.find((id) => card(g, id).name === name);
       task.reply = d === undefined ? PASS : { kind: "cards", cards: [d] };

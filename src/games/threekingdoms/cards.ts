@@ -8,14 +8,40 @@ import { m, type Msg } from "../../i18n/msg.ts";
 import { parseCard, type Rank, type Suit, SUIT_SYMBOL } from "../cards.ts";
 
 export type CardName =
-  | "SLASH" | "DODGE" | "PEACH" | "WINE"
-  | "DISMANTLE" | "SNATCH" | "DUEL" | "BORROWED-SWORD" | "EX-NIHILO" | "NULLIFY"
-  | "INVASION" | "BARRAGE" | "PEACH-GARDEN" | "HARVEST"
-  | "LIGHTNING" | "INDULGENCE" | "SHORTAGE"
-  | "CROSSBOW" | "QINGGANG" | "ICE-SWORD" | "YIN-YANG" | "GREEN-DRAGON" | "SERPENT-SPEAR"
-  | "STONE-AXE" | "HALBERD" | "KYLIN-BOW"
-  | "EIGHT-DIAGRAMS" | "RENWANG"
-  | "DILU" | "JUEYING" | "ZHUAHUANG" | "CHITU" | "DAYUAN" | "ZIXING";
+  | "SLASH"
+  | "DODGE"
+  | "PEACH"
+  | "WINE"
+  | "DISMANTLE"
+  | "SNATCH"
+  | "DUEL"
+  | "BORROWED-SWORD"
+  | "EX-NIHILO"
+  | "NULLIFY"
+  | "INVASION"
+  | "BARRAGE"
+  | "PEACH-GARDEN"
+  | "HARVEST"
+  | "LIGHTNING"
+  | "INDULGENCE"
+  | "SHORTAGE"
+  | "CROSSBOW"
+  | "QINGGANG"
+  | "ICE-SWORD"
+  | "YIN-YANG"
+  | "GREEN-DRAGON"
+  | "SERPENT-SPEAR"
+  | "STONE-AXE"
+  | "HALBERD"
+  | "KYLIN-BOW"
+  | "EIGHT-DIAGRAMS"
+  | "RENWANG"
+  | "DILU"
+  | "JUEYING"
+  | "ZHUAHUANG"
+  | "CHITU"
+  | "DAYUAN"
+  | "ZIXING";
 
 export type CardType = "basic" | "trick" | "delayed" | "equip";
 export type Slot = "weapon" | "armour" | "plus" | "minus";
@@ -34,7 +60,11 @@ export interface CardKind {
 export const camel = (code: string): string => code.toLowerCase().replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
 const kind = (name: CardName, type: CardType, slot?: Slot, range?: number): CardKind => ({
-  name, title: m(`threekingdoms.card.${camel(name)}`), type, ...(slot ? { slot } : {}), ...(range ? { range } : {}),
+  name,
+  title: m(`threekingdoms.card.${camel(name)}`),
+  type,
+  ...(slot ? { slot } : {}),
+  ...(range ? { range } : {}),
 });
 
 /** A card's name in the reader's language. */
@@ -79,12 +109,28 @@ export const KINDS: Record<CardName, CardKind> = {
 
 /** Names players may type instead of the canonical code name. */
 const NAME_ALIASES: Record<string, CardName> = {
-  NULLIFICATION: "NULLIFY", BORROW: "BORROWED-SWORD", BORROWEDSWORD: "BORROWED-SWORD", EXNIHILO: "EX-NIHILO",
-  "BARBARIAN-INVASION": "INVASION", BARBARIANS: "INVASION", "ARROW-BARRAGE": "BARRAGE", ARROWS: "BARRAGE",
-  PEACHGARDEN: "PEACH-GARDEN", "BOUNTIFUL-HARVEST": "HARVEST", "SUPPLY-SHORTAGE": "SHORTAGE",
-  ICESWORD: "ICE-SWORD", YINYANG: "YIN-YANG", GREENDRAGON: "GREEN-DRAGON", SERPENTSPEAR: "SERPENT-SPEAR",
-  STONEAXE: "STONE-AXE", "SKY-HALBERD": "HALBERD", KYLIN: "KYLIN-BOW", KYLINBOW: "KYLIN-BOW",
-  EIGHTDIAGRAMS: "EIGHT-DIAGRAMS", "EIGHT-DIAGRAM": "EIGHT-DIAGRAMS", "RENWANG-SHIELD": "RENWANG",
+  NULLIFICATION: "NULLIFY",
+  BORROW: "BORROWED-SWORD",
+  BORROWEDSWORD: "BORROWED-SWORD",
+  EXNIHILO: "EX-NIHILO",
+  "BARBARIAN-INVASION": "INVASION",
+  BARBARIANS: "INVASION",
+  "ARROW-BARRAGE": "BARRAGE",
+  ARROWS: "BARRAGE",
+  PEACHGARDEN: "PEACH-GARDEN",
+  "BOUNTIFUL-HARVEST": "HARVEST",
+  "SUPPLY-SHORTAGE": "SHORTAGE",
+  ICESWORD: "ICE-SWORD",
+  YINYANG: "YIN-YANG",
+  GREENDRAGON: "GREEN-DRAGON",
+  SERPENTSPEAR: "SERPENT-SPEAR",
+  STONEAXE: "STONE-AXE",
+  "SKY-HALBERD": "HALBERD",
+  KYLIN: "KYLIN-BOW",
+  KYLINBOW: "KYLIN-BOW",
+  EIGHTDIAGRAMS: "EIGHT-DIAGRAMS",
+  "EIGHT-DIAGRAM": "EIGHT-DIAGRAMS",
+  "RENWANG-SHIELD": "RENWANG",
   "QINGGANG-SWORD": "QINGGANG",
 };
 
@@ -103,32 +149,65 @@ export interface CardDef {
 
 // name, suit, ranks ("x" marks an EX card)
 const STANDARD: [CardName, Suit, string][] = [
-  ["SLASH", "S", "7 8 8 9 9 10 10"], ["SLASH", "C", "2 3 4 5 6 7 8 8 9 9 10 10 J J"],
-  ["SLASH", "H", "10 10 J"], ["SLASH", "D", "6 7 8 9 10 K"],
-  ["DODGE", "H", "2 2 K"], ["DODGE", "D", "2 2 3 4 5 6 7 8 9 10 J J"],
-  ["PEACH", "H", "3 4 6 7 8 9 Q"], ["PEACH", "D", "Q"],
-  ["DISMANTLE", "S", "3 4 Q"], ["DISMANTLE", "C", "3 4"], ["DISMANTLE", "H", "Q"],
-  ["SNATCH", "S", "3 4 J"], ["SNATCH", "D", "3 4"],
-  ["DUEL", "S", "A"], ["DUEL", "C", "A"], ["DUEL", "D", "A"],
+  ["SLASH", "S", "7 8 8 9 9 10 10"],
+  ["SLASH", "C", "2 3 4 5 6 7 8 8 9 9 10 10 J J"],
+  ["SLASH", "H", "10 10 J"],
+  ["SLASH", "D", "6 7 8 9 10 K"],
+  ["DODGE", "H", "2 2 K"],
+  ["DODGE", "D", "2 2 3 4 5 6 7 8 9 10 J J"],
+  ["PEACH", "H", "3 4 6 7 8 9 Q"],
+  ["PEACH", "D", "Q"],
+  ["DISMANTLE", "S", "3 4 Q"],
+  ["DISMANTLE", "C", "3 4"],
+  ["DISMANTLE", "H", "Q"],
+  ["SNATCH", "S", "3 4 J"],
+  ["SNATCH", "D", "3 4"],
+  ["DUEL", "S", "A"],
+  ["DUEL", "C", "A"],
+  ["DUEL", "D", "A"],
   ["BORROWED-SWORD", "C", "Q K"],
   ["EX-NIHILO", "H", "7 8 9 J"],
-  ["NULLIFY", "S", "J"], ["NULLIFY", "C", "Q K"], ["NULLIFY", "D", "Qx"],
-  ["INVASION", "S", "7 K"], ["INVASION", "C", "7"],
-  ["BARRAGE", "H", "A"], ["PEACH-GARDEN", "H", "A"], ["HARVEST", "H", "3 4"],
-  ["LIGHTNING", "S", "A"], ["LIGHTNING", "H", "Qx"],
-  ["INDULGENCE", "S", "6"], ["INDULGENCE", "C", "6"], ["INDULGENCE", "H", "6"],
-  ["CROSSBOW", "C", "A"], ["CROSSBOW", "D", "A"], ["QINGGANG", "S", "6"], ["ICE-SWORD", "S", "2x"],
-  ["YIN-YANG", "S", "2"], ["GREEN-DRAGON", "S", "5"], ["SERPENT-SPEAR", "S", "Q"], ["STONE-AXE", "D", "5"],
-  ["HALBERD", "D", "Q"], ["KYLIN-BOW", "H", "5"],
-  ["EIGHT-DIAGRAMS", "S", "2"], ["EIGHT-DIAGRAMS", "C", "2"], ["RENWANG", "C", "2x"],
-  ["DILU", "C", "5"], ["JUEYING", "S", "5"], ["ZHUAHUANG", "H", "K"],
-  ["CHITU", "H", "5"], ["DAYUAN", "S", "K"], ["ZIXING", "D", "K"],
+  ["NULLIFY", "S", "J"],
+  ["NULLIFY", "C", "Q K"],
+  ["NULLIFY", "D", "Qx"],
+  ["INVASION", "S", "7 K"],
+  ["INVASION", "C", "7"],
+  ["BARRAGE", "H", "A"],
+  ["PEACH-GARDEN", "H", "A"],
+  ["HARVEST", "H", "3 4"],
+  ["LIGHTNING", "S", "A"],
+  ["LIGHTNING", "H", "Qx"],
+  ["INDULGENCE", "S", "6"],
+  ["INDULGENCE", "C", "6"],
+  ["INDULGENCE", "H", "6"],
+  ["CROSSBOW", "C", "A"],
+  ["CROSSBOW", "D", "A"],
+  ["QINGGANG", "S", "6"],
+  ["ICE-SWORD", "S", "2x"],
+  ["YIN-YANG", "S", "2"],
+  ["GREEN-DRAGON", "S", "5"],
+  ["SERPENT-SPEAR", "S", "Q"],
+  ["STONE-AXE", "D", "5"],
+  ["HALBERD", "D", "Q"],
+  ["KYLIN-BOW", "H", "5"],
+  ["EIGHT-DIAGRAMS", "S", "2"],
+  ["EIGHT-DIAGRAMS", "C", "2"],
+  ["RENWANG", "C", "2x"],
+  ["DILU", "C", "5"],
+  ["JUEYING", "S", "5"],
+  ["ZHUAHUANG", "H", "K"],
+  ["CHITU", "H", "5"],
+  ["DAYUAN", "S", "K"],
+  ["ZIXING", "D", "K"],
 ];
 
 // The Maneuvering expansion's own suits and ranks for these two cards (5 Wine, 2 Supply Shortage).
 const MANEUVERING: [CardName, Suit, string][] = [
-  ["WINE", "S", "3 9"], ["WINE", "C", "3 9"], ["WINE", "D", "9"],
-  ["SHORTAGE", "S", "10"], ["SHORTAGE", "C", "4"],
+  ["WINE", "S", "3 9"],
+  ["WINE", "C", "3 9"],
+  ["WINE", "D", "9"],
+  ["SHORTAGE", "S", "10"],
+  ["SHORTAGE", "C", "4"],
 ];
 
 function build(maneuvering: boolean): CardDef[] {
@@ -147,7 +226,7 @@ function build(maneuvering: boolean): CardDef[] {
       out.push(def);
     }
   }
-  for (const d of out) if (d.name === "WINE" || (d.name === "SHORTAGE")) d.maneuvering = true;
+  for (const d of out) if (d.name === "WINE" || d.name === "SHORTAGE") d.maneuvering = true;
   return out;
 }
 
@@ -182,11 +261,16 @@ export function normaliseCode(text: string): { base: string; copy: number | null
   let t = text.trim().toUpperCase();
   let copy: number | null = null;
   const hash = /#(\d+)$/.exec(t);
-  if (hash) { copy = Number(hash[1]); t = t.slice(0, hash.index); }
+  if (hash) {
+    copy = Number(hash[1]);
+    t = t.slice(0, hash.index);
+  }
   const dash = t.lastIndexOf("-");
   if (dash <= 0) return null;
   const rawName = t.slice(0, dash).replace(/_/g, "-");
-  const name = (KINDS as Record<string, CardKind>)[rawName] ? rawName : NAME_ALIASES[rawName] ?? NAME_ALIASES[rawName.replace(/-/g, "")];
+  const name = (KINDS as Record<string, CardKind>)[rawName]
+    ? rawName
+    : (NAME_ALIASES[rawName] ?? NAME_ALIASES[rawName.replace(/-/g, "")]);
   if (!name) return null;
   const rs = parseCard(t.slice(dash + 1));
   if (!rs || rs === "JESTER") return null;

@@ -14,12 +14,17 @@ import { identitySecret } from "./view.ts";
 export function secrets(s: State): Array<{ seat: number; items: string[] }> {
   const table = deckTable(s.options.maneuvering);
   const prefix = new Set(table.filter((c) => table.some((d) => d.id !== c.id && d.code.startsWith(c.code))).map((c) => c.code));
-  return s.players.filter((p) => p.alive).map((p) => {
-    const open = new Set(s.open ?? []);
-    const items = p.hand.filter((id) => !open.has(id)).map((id) => table[id].code).filter((c) => !prefix.has(c));
-    if (identitySecret(s, p.seat)) items.push(JSON.stringify({ seat: p.seat, name: p.name, role: p.role }).slice(1, -1));
-    return { seat: p.seat, items };
-  });
+  return s.players
+    .filter((p) => p.alive)
+    .map((p) => {
+      const open = new Set(s.open ?? []);
+      const items = p.hand
+        .filter((id) => !open.has(id))
+        .map((id) => table[id].code)
+        .filter((c) => !prefix.has(c));
+      if (identitySecret(s, p.seat)) items.push(JSON.stringify({ seat: p.seat, name: p.name, role: p.role }).slice(1, -1));
+      return { seat: p.seat, items };
+    });
 }
 
 /** The broken invariants (empty when the state is sound): English for the tests and developers, never mailed. */

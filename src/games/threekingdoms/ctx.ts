@@ -98,7 +98,12 @@ export function draw(g: Ctx, seat: number, n: number, why?: Msg): number[] {
   drawn(g, got);
   if (got.length) {
     g.changed.add(seat);
-    say(g, why === undefined ? m("threekingdoms.draws", { name: p.name, n: got.length }) : m("threekingdoms.drawsFor", { name: p.name, n: got.length, why }));
+    say(
+      g,
+      why === undefined
+        ? m("threekingdoms.draws", { name: p.name, n: got.length })
+        : m("threekingdoms.drawsFor", { name: p.name, n: got.length, why }),
+    );
     tell(g, seat, m("threekingdoms.youDraw", { cards: codeList(g, got) }));
   }
   return got;
@@ -128,10 +133,18 @@ export function takeFromPlayer(g: Ctx, seat: number, id: number): "hand" | "equi
     return "hand";
   }
   for (const slot of SLOTS) {
-    if (p.equip[slot] === id) { delete p.equip[slot]; fire(g, seat, "lost", "equip"); return "equip"; }
+    if (p.equip[slot] === id) {
+      delete p.equip[slot];
+      fire(g, seat, "lost", "equip");
+      return "equip";
+    }
   }
   const j = p.judge.indexOf(id);
-  if (j >= 0) { p.judge.splice(j, 1); if (g.s.judgeAs) delete g.s.judgeAs[id]; return "judge"; }
+  if (j >= 0) {
+    p.judge.splice(j, 1);
+    if (g.s.judgeAs) delete g.s.judgeAs[id];
+    return "judge";
+  }
   return null;
 }
 

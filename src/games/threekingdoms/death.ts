@@ -6,14 +6,35 @@
 import { m, type Msg } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
 import {
-  type Ctx, allCards, code, codeList, draw, equipIds, hpOf, nameOf, orderFrom, player, pop, push, roleName, say, takeFromPlayer,
+  type Ctx,
+  allCards,
+  code,
+  codeList,
+  draw,
+  equipIds,
+  hpOf,
+  nameOf,
+  orderFrom,
+  player,
+  pop,
+  push,
+  roleName,
+  say,
+  takeFromPlayer,
   toDiscard,
 } from "./ctx.ts";
 import { general } from "./generals.ts";
 import { scoreGame } from "./scoring.ts";
 import { fire, hasSkill } from "./skills.ts";
 import type { DamageTask, DyingTask, State } from "./types.ts";
-import { variantsAbsorb, variantsAfterDeath, variantsDeathStarts, variantsDying, variantsOnDamage, variantsOnDeath } from "./variants/hooks.ts";
+import {
+  variantsAbsorb,
+  variantsAfterDeath,
+  variantsDeathStarts,
+  variantsDying,
+  variantsOnDamage,
+  variantsOnDeath,
+} from "./variants/hooks.ts";
 import { reborn } from "./variants/reincarnation.ts";
 import { v3KillReward, v3Scores, v3TurnEnds, v3Victory } from "./variants/3v3/hooks.ts";
 
@@ -40,9 +61,12 @@ export function damageTask(g: Ctx, t: DamageTask): void {
   p.hp -= t.n;
   variantsOnDamage(g, t.from, t.to); // issue 16: an attack ends first-out protection
   const cause = t.cause;
-  say(g, t.from === null
-    ? m("threekingdoms.damage.taken", { name: p.name, n: t.n, cause, hp: hp(g, t.to) })
-    : m("threekingdoms.damage.takenFrom", { name: p.name, n: t.n, from: nameOf(g, t.from), cause, hp: hp(g, t.to) }));
+  say(
+    g,
+    t.from === null
+      ? m("threekingdoms.damage.taken", { name: p.name, n: t.n, cause, hp: hp(g, t.to) })
+      : m("threekingdoms.damage.takenFrom", { name: p.name, n: t.n, from: nameOf(g, t.from), cause, hp: hp(g, t.to) }),
+  );
   // "after damage" skills run once the damage is settled (a dying player is rescued or dies first)
   fire(g, t.to, "damaged", t);
   if (p.hp <= 0) push(g, { t: "dying", stage: 0, seat: t.to, from: t.from, order: orderFrom(g, g.s.turn.seat), idx: 0 });
@@ -50,7 +74,10 @@ export function damageTask(g: Ctx, t: DamageTask): void {
 
 export function dyingTask(g: Ctx, t: DyingTask): void {
   const p = player(g, t.seat);
-  if (!p.alive) { pop(g); return; }
+  if (!p.alive) {
+    pop(g);
+    return;
+  }
   if (variantsDying(g, t)) return; // issue 16: first-out protection's drop of blood
   if (t.stage === 0) {
     say(g, m("threekingdoms.dying.begins", { name: p.name, hp: hp(g, t.seat) }));
@@ -68,16 +95,27 @@ export function dyingTask(g: Ctx, t: DyingTask): void {
       const wu = asker !== t.seat && hasSkill(p, "JIUYUAN") && general(a.general)?.kingdom === "wu";
       heal(g, t.seat, wu ? 2 : 1);
       if (wu) say(g, m("threekingdoms.dying.jiuyuan", { name: p.name }));
-      say(g, asker === t.seat
-        ? m("threekingdoms.dying.selfSaves", { name: a.name, card: code(g, id), hp: hp(g, t.seat) })
-        : m("threekingdoms.dying.peach", { name: a.name, card: code(g, id), to: p.name, hp: hp(g, t.seat) }));
+      say(
+        g,
+        asker === t.seat
+          ? m("threekingdoms.dying.selfSaves", { name: a.name, card: code(g, id), hp: hp(g, t.seat) })
+          : m("threekingdoms.dying.peach", { name: a.name, card: code(g, id), to: p.name, hp: hp(g, t.seat) }),
+      );
     } else {
       say(g, m("threekingdoms.dying.noPeach", { name: nameOf(g, asker) }));
       t.idx += 1;
     }
   }
-  if (p.hp >= 1) { pop(g); say(g, m("threekingdoms.dying.saved", { name: p.name })); return; }
-  if (t.idx >= t.order.length) { pop(g); die(g, t.seat, t.from); return; }
+  if (p.hp >= 1) {
+    pop(g);
+    say(g, m("threekingdoms.dying.saved", { name: p.name }));
+    return;
+  }
+  if (t.idx >= t.order.length) {
+    pop(g);
+    die(g, t.seat, t.from);
+    return;
+  }
   const asker = t.order[t.idx];
   const wine = asker === t.seat && g.s.options.maneuvering;
   request(g, t, {
@@ -85,9 +123,10 @@ export function dyingTask(g: Ctx, t: DyingTask): void {
     kind: "respond",
     names: wine ? ["PEACH", "WINE"] : ["PEACH"],
     canPass: true,
-    what: asker === t.seat
-      ? m("threekingdoms.dying.askSelf", { hp: hp(g, t.seat), wine })
-      : m("threekingdoms.dying.ask", { name: p.name, hp: hp(g, t.seat) }),
+    what:
+      asker === t.seat
+        ? m("threekingdoms.dying.askSelf", { hp: hp(g, t.seat), wine })
+        : m("threekingdoms.dying.ask", { name: p.name, hp: hp(g, t.seat) }),
     publicWhat: m("threekingdoms.dying.public", { name: p.name }),
   });
 }
@@ -101,23 +140,35 @@ export function die(g: Ctx, seat: number, killer: number | null): void {
   g.s.deaths.push({ seat, killer, turnNo: g.s.turnNo, ...(reborn ? { reborn } : {}) });
   const cards = allCards(p);
   for (const j of p.judge) if (g.s.judgeAs) delete g.s.judgeAs[j];
-  p.hand = []; p.equip = {}; p.judge = [];
+  p.hand = [];
+  p.equip = {};
+  p.judge = [];
   toDiscard(g, cards);
   g.changed.add(seat);
   const by = killer !== null && killer !== seat ? nameOf(g, killer) : "";
-  const died: Msg[] = [by ? m("threekingdoms.death.killed", { name: p.name, by, role: roleName(p.role) }) : m("threekingdoms.death.dies", { name: p.name, role: roleName(p.role) })];
+  const died: Msg[] = [
+    by
+      ? m("threekingdoms.death.killed", { name: p.name, by, role: roleName(p.role) })
+      : m("threekingdoms.death.dies", { name: p.name, role: roleName(p.role) }),
+  ];
   if (cards.length) died.push(m("threekingdoms.death.discarded", { cards: codeList(g, cards) }));
   say(g, died);
   // (hook: "on death" skills and Dark Souls variants would trigger here)
   const result = victory(g.s);
-  if (result) { finish(g, result); return; }
+  if (result) {
+    finish(g, result);
+    return;
+  }
   variantsOnDeath(g, seat); // issue 16: final three's count, first-out protection's end
-  if (v3KillReward(g, killer, seat)) { /* issue 16, 3v3: any kill draws 3, no identity rewards */ } else if (!reborn && killer !== null && player(g, killer).alive) {
+  if (v3KillReward(g, killer, seat)) {
+    /* issue 16, 3v3: any kill draws 3, no identity rewards */
+  } else if (!reborn && killer !== null && player(g, killer).alive) {
     const k = player(g, killer);
     if (p.role === "rebel") draw(g, killer, 3, m("threekingdoms.death.reward", { name: p.name }));
     if (k.role === "lord" && p.role === "loyalist") {
       const lost = [...k.hand, ...equipIds(k)];
-      k.hand = []; k.equip = {};
+      k.hand = [];
+      k.equip = {};
       toDiscard(g, lost);
       g.changed.add(killer);
       say(g, m("threekingdoms.death.penalty", { name: k.name, any: lost.length ? "yes" : "no", cards: codeList(g, lost) }));
@@ -130,7 +181,8 @@ export function die(g: Ctx, seat: number, killer: number | null): void {
 /** The current player died: whatever was resolving stops and the next living player's turn begins. */
 export function endTurnNow(g: Ctx): void {
   toDiscard(g, [...g.s.limbo, ...g.s.harvest]);
-  g.s.limbo = []; g.s.harvest = [];
+  g.s.limbo = [];
+  g.s.harvest = [];
   g.s.ask = null;
   g.s.stack = [];
   if (!v3TurnEnds(g)) startTurn(g, nextSeat(g, g.s.turn.seat)); // issue 16, 3v3: the alternation
@@ -158,11 +210,19 @@ export function victory(s: State): Victory | null {
       return { winners: [living[0].seat], side: "traitor", summary: m("threekingdoms.win.traitor", { name: living[0].name }) };
     }
     const rebels = s.players.filter((p) => p.role === "rebel");
-    return { winners: rebels.map((p) => p.seat), side: "rebel", summary: m("threekingdoms.win.rebels", { names: rebels.map((p) => p.name) }) };
+    return {
+      winners: rebels.map((p) => p.seat),
+      side: "rebel",
+      summary: m("threekingdoms.win.rebels", { names: rebels.map((p) => p.name) }),
+    };
   }
   if (!living.some((p) => p.role === "rebel" || p.role === "traitor")) {
     const side = s.players.filter((p) => p.role === "lord" || p.role === "loyalist");
-    return { winners: side.map((p) => p.seat), side: "lord", summary: m("threekingdoms.win.lord", { names: side.map((p) => p.name) }) };
+    return {
+      winners: side.map((p) => p.seat),
+      side: "lord",
+      summary: m("threekingdoms.win.lord", { names: side.map((p) => p.name) }),
+    };
   }
   return null;
 }
@@ -172,7 +232,12 @@ function finish(g: Ctx, v: Victory): void {
   g.s.ask = null;
   g.s.stack = [];
   say(g, m("threekingdoms.gameOver", { summary: v.summary }));
-  say(g, m("threekingdoms.identities", { list: g.s.players.map((p) => m("threekingdoms.nameRole", { name: p.name, role: roleName(p.role) })) }));
+  say(
+    g,
+    m("threekingdoms.identities", {
+      list: g.s.players.map((p) => m("threekingdoms.nameRole", { name: p.name, role: roleName(p.role) })),
+    }),
+  );
   // a single game's scores (a series mails each deal's scores and the totals itself)
   if (!g.s.series) {
     const sc = scoresOf(g.s);
@@ -190,6 +255,8 @@ export function scoresOf(s: State): Record<number, number> {
   if (s.v3) return v3Scores(s); // issue 16, 3v3: the winning team
   return scoreGame({
     players: s.players.map((p) => ({ seat: p.seat, role: p.role, alive: p.alive && !reborn(s, p.seat) })),
-    side: s.over.side, deaths: s.deaths.filter((d) => !d.reborn), winners: s.over.winners, // issue 16
+    side: s.over.side,
+    deaths: s.deaths.filter((d) => !d.reborn),
+    winners: s.over.winners, // issue 16
   });
 }

@@ -28,7 +28,7 @@ export function distance(s: State, from: number, to: number): number {
 /** The weapon's range, 1 with none. */
 export function attackRange(p: PlayerState, table: readonly CardDef[]): number {
   const w = p.equip.weapon;
-  return w === undefined ? 1 : KINDS[table[w].name].range ?? 1;
+  return w === undefined ? 1 : (KINDS[table[w].name].range ?? 1);
 }
 
 export function inAttackRange(s: State, table: readonly CardDef[], from: number, to: number): boolean {

@@ -41,7 +41,11 @@ export interface EquipRules {
   ignoresArmour?: boolean;
 }
 
-export interface EquipDef { name: CardName; hooks?: EquipHooks; rules?: EquipRules }
+export interface EquipDef {
+  name: CardName;
+  hooks?: EquipHooks;
+  rules?: EquipRules;
+}
 
 const REGISTRY = new Map<CardName, EquipDef>();
 

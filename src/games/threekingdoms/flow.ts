@@ -4,7 +4,20 @@ import { m, type Msg } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
 import { cardTitle, rankValue } from "./cards.ts";
 import {
-  type Ctx, card, code, codeList, fromLimbo, nameOf, nextAlive, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard,
+  type Ctx,
+  card,
+  code,
+  codeList,
+  fromLimbo,
+  nameOf,
+  nextAlive,
+  orderFrom,
+  player,
+  pop,
+  push,
+  say,
+  takeFromPlayer,
+  toDiscard,
 } from "./ctx.ts";
 import { startTurn } from "./death.ts";
 import { takeJudgement } from "./judge.ts";
@@ -60,7 +73,9 @@ export function turnTask(g: Ctx, t: TurnTask): void {
         return;
       }
       request(g, t, {
-        seat: ts.seat, kind: "play", canPass: false,
+        seat: ts.seat,
+        kind: "play",
+        canPass: false,
         what: m("threekingdoms.play.ask"),
         publicWhat: m("threekingdoms.play.public", { name: p.name }),
       });
@@ -84,7 +99,10 @@ export function turnTask(g: Ctx, t: TurnTask): void {
       }
       if (excess > 0) {
         request(g, t, {
-          seat: ts.seat, kind: "discard", canPass: false, count: excess,
+          seat: ts.seat,
+          kind: "discard",
+          canPass: false,
+          count: excess,
           what: m("threekingdoms.discard.ask", { limit: Math.max(0, p.hp), n: excess }),
           publicWhat: m("threekingdoms.discard.public", { name: p.name, n: excess }),
         });
@@ -141,11 +159,15 @@ export function delayedTask(g: Ctx, t: DelayedTask): void {
   }
   toDiscard(g, [t.card]);
   if (c.name === "INDULGENCE") {
-    if (j && j.suit !== "H") { g.s.turn.skipPlay = true; say(g, m("threekingdoms.indulgence.hits", { name: owner.name })); }
-    else say(g, m("threekingdoms.delayed.escapes", { name: owner.name, trick }));
+    if (j && j.suit !== "H") {
+      g.s.turn.skipPlay = true;
+      say(g, m("threekingdoms.indulgence.hits", { name: owner.name }));
+    } else say(g, m("threekingdoms.delayed.escapes", { name: owner.name, trick }));
   } else if (c.name === "SHORTAGE") {
-    if (j && j.suit !== "C") { g.s.turn.skipDraw = true; say(g, m("threekingdoms.shortage.hits", { name: owner.name })); }
-    else say(g, m("threekingdoms.delayed.escapes", { name: owner.name, trick }));
+    if (j && j.suit !== "C") {
+      g.s.turn.skipDraw = true;
+      say(g, m("threekingdoms.shortage.hits", { name: owner.name }));
+    } else say(g, m("threekingdoms.delayed.escapes", { name: owner.name, trick }));
   }
 }
 

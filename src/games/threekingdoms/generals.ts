@@ -19,8 +19,15 @@ export interface General {
   skills: string[];
 }
 
-const g = (code: string, name: string, kingdom: Kingdom, gender: "m" | "f", hp: number, ...skills: string[]): General =>
-  ({ code, name, title: m(`threekingdoms.general.${code.toLowerCase()}`), kingdom, gender, hp, skills });
+const g = (code: string, name: string, kingdom: Kingdom, gender: "m" | "f", hp: number, ...skills: string[]): General => ({
+  code,
+  name,
+  title: m(`threekingdoms.general.${code.toLowerCase()}`),
+  kingdom,
+  gender,
+  hp,
+  skills,
+});
 
 export const GENERALS: readonly General[] = [
   g("CAOCAO", "Cao Cao", "wei", "m", 4, "JIANXIONG", "HUJIA"),
@@ -54,14 +61,16 @@ export const GENERALS: readonly General[] = [
 export const LORD_OFFER = ["CAOCAO", "LIUBEI", "SUNQUAN"];
 
 export const KINGDOM_TITLE: Record<Kingdom, Msg> = {
-  wei: m("threekingdoms.general.kingdomWei"), shu: m("threekingdoms.general.kingdomShu"),
-  wu: m("threekingdoms.general.kingdomWu"), qun: m("threekingdoms.general.kingdomQun"),
+  wei: m("threekingdoms.general.kingdomWei"),
+  shu: m("threekingdoms.general.kingdomShu"),
+  wu: m("threekingdoms.general.kingdomWu"),
+  qun: m("threekingdoms.general.kingdomQun"),
 };
 
 const BY_CODE = new Map(GENERALS.map((x) => [x.code, x]));
 
 export function general(code: string | null | undefined): General | null {
-  return code ? BY_CODE.get(code) ?? null : null;
+  return code ? (BY_CODE.get(code) ?? null) : null;
 }
 
 /** "Cao Cao (Wei, 4 HP)", "Zhen Ji (Wei, female, 3 HP)" */
@@ -72,7 +81,11 @@ export function generalTitle(code: string): Msg {
 
 /** Reads what a player typed as a general: the code, or the name with or without spaces and umlauts. */
 export function findGeneral(text: string): General | null {
-  const norm = (t: string) => t.toUpperCase().normalize("NFD").replace(/[^A-Z]/g, "");
+  const norm = (t: string) =>
+    t
+      .toUpperCase()
+      .normalize("NFD")
+      .replace(/[^A-Z]/g, "");
   const want = norm(text);
   return GENERALS.find((x) => x.code === want || norm(x.name) === want) ?? null;
 }

@@ -11,9 +11,14 @@ import "./skills-all.ts";
 function generalLines(): Msg[] {
   return GENERALS.map((g) =>
     m("threekingdoms.help.general", {
-      code: g.code, name: g.title, kingdom: KINGDOM_TITLE[g.kingdom], female: g.gender === "f" ? "yes" : "no", hp: g.hp,
+      code: g.code,
+      name: g.title,
+      kingdom: KINGDOM_TITLE[g.kingdom],
+      female: g.gender === "f" ? "yes" : "no",
+      hp: g.hp,
       skills: g.skills.map((s) => (skillDef(s)?.lord ? m("threekingdoms.help.lordSkill", { skill: s }) : s)),
-    }));
+    }),
+  );
 }
 
 export function help(): Msg[] {

@@ -10,7 +10,7 @@ import { Rng } from "../rng.ts";
 import { answer } from "./answer.ts";
 import { copyState } from "../kit.ts";
 import { type Ctx, makeCtx, player, say, top } from "./ctx.ts";
-import { die, scoreList, scoresOf } from "./death.ts";
+import { die, scoresOf } from "./death.ts";
 import { deadlineMove, legalLines, moveLine } from "./legal.ts";
 import { invariants, secrets } from "./checks.ts";
 import { messages } from "./messages/index.ts";
@@ -31,15 +31,22 @@ export type { Move, Options, State } from "./types.ts";
 export type { TkView } from "./view.ts";
 export { legalMoves } from "./legal.ts";
 
-const bool = z.enum(["true", "false", "yes", "no", "on", "off", "1", "0"]).transform((v) => ["true", "yes", "on", "1"].includes(v));
-const optionsSchema = z.object({
-  traitors: z.enum(["1", "2"]).default("1").transform((v) => Number(v) as 1 | 2),
-  maneuvering: bool.default(false),
-  series: bool.default(false),
-  lord: z.string().regex(/^\d+$/).transform(Number).optional(),
-  generals: bool.default(true),
-  ...variantShape, // issue 16
-}).strict();
+const bool = z
+  .enum(["true", "false", "yes", "no", "on", "off", "1", "0"])
+  .transform((v) => ["true", "yes", "on", "1"].includes(v));
+const optionsSchema = z
+  .object({
+    traitors: z
+      .enum(["1", "2"])
+      .default("1")
+      .transform((v) => Number(v) as 1 | 2),
+    maneuvering: bool.default(false),
+    series: bool.default(false),
+    lord: z.string().regex(/^\d+$/).transform(Number).optional(),
+    generals: bool.default(true),
+    ...variantShape, // issue 16
+  })
+  .strict();
 
 const clone = (s: State): State => copyState(s);
 
@@ -111,18 +118,22 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
   setup({ options, players, seed }) {
     const n = players.length;
     if (n < 4 || n > 10) return err(m("threekingdoms.err.players"));
-    if (options.lord !== null && (options.lord < 1 || options.lord > n)) return err(m("threekingdoms.err.lordSeat", { lord: options.lord }));
+    if (options.lord !== null && (options.lord < 1 || options.lord > n))
+      return err(m("threekingdoms.err.lordSeat", { lord: options.lord }));
     const rng = Rng.seed(seed);
     const sorted = [...players].sort((a, b) => a.seat - b.seat);
     const seats = sorted.map((p, i) => ({
-      seat: i + 1, name: p.name, auto: [],
+      seat: i + 1,
+      name: p.name,
+      auto: [],
       gender: p.options.gender === "m" || p.options.gender === "f" ? (p.options.gender as "m" | "f") : null,
     }));
-    if (options.mode === "3v3") { // issue 16: teams, seating, draft of their own (variants/3v3/)
+    if (options.mode === "3v3") {
+      // issue 16: teams, seating, draft of their own (variants/3v3/)
       const game = newGame3v3(options, seats, seed);
       return "kind" in game ? ok(game) : err(game);
     }
-    const firstLord = options.series ? options.lord ?? 1 : options.lord;
+    const firstLord = options.series ? (options.lord ?? 1) : options.lord;
     const deal = newDeal(options, seats, rng, firstLord);
     if (!("state" in deal)) return err(deal);
     deal.state.ring = drawRing(seed, n); // seats drawn at START (seating.ts)
@@ -173,7 +184,9 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
       const winners = state.players.filter((p) => totals[p.seat] === best).map((p) => p.seat);
       const deals = state.series.game;
       return {
-        status: "finished", winners, scores: totals,
+        status: "finished",
+        winners,
+        scores: totals,
         summary: m("threekingdoms.series.ends", { n: deals, last: state.over.summary, best }),
       };
     }
@@ -192,12 +205,20 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
     const prev = g.s.ask;
     if (prev && prev.seat === seat) {
       g.s.ask = null;
-      top(g)!.reply = prev.kind === "play" ? { kind: "done" } : prev.kind === "discard" ? { kind: "cards", cards: [] } : { kind: "pass" };
+      top(g)!.reply =
+        prev.kind === "play" ? { kind: "done" } : prev.kind === "discard" ? { kind: "cards", cards: [] } : { kind: "pass" };
     } else if (prev) g.s.ask = null; // asked again after the death: the question may be moot (a Peach for the resigning player)
     die(g, seat, null);
     run(g);
     const again = g.s.ask as State["ask"];
-    if (prev && prev.seat !== seat && again && again.seat === prev.seat && JSON.stringify(again.what) === JSON.stringify(prev.what)) again.key = prev.key;
+    if (
+      prev &&
+      prev.seat !== seat &&
+      again &&
+      again.seat === prev.seat &&
+      JSON.stringify(again.what) === JSON.stringify(prev.what)
+    )
+      again.key = prev.key;
     // in a series, a player who leaves ends the series with this deal
     if (g.s.series) g.s.series.stopAfterThis = true;
     return ok(continueSeries(result(g)));
@@ -209,7 +230,10 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
     const r = threekingdomsEngine.apply(state, { seat: state.ask.seat, admin: false }, move);
     if (!r.ok) return r;
     // the deadline is told to the secret-keepers only: publicly it must look like any other answer
-    r.value.events.unshift({ to: "admin", msg: m("threekingdoms.deadline", { name: state.players[state.ask.seat - 1].name, line: moveLine(move) }) });
+    r.value.events.unshift({
+      to: "admin",
+      msg: m("threekingdoms.deadline", { name: state.players[state.ask.seat - 1].name, line: moveLine(move) }),
+    });
     return r;
   },
 

@@ -6,7 +6,21 @@
 import { m, type Msg } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
 import { type CardDef, pip } from "./cards.ts";
-import { type Ctx, card, code, drawTop, fromLimbo, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard, top } from "./ctx.ts";
+import {
+  type Ctx,
+  card,
+  code,
+  drawTop,
+  fromLimbo,
+  orderFrom,
+  player,
+  pop,
+  push,
+  say,
+  takeFromPlayer,
+  toDiscard,
+  top,
+} from "./ctx.ts";
 import { fireJudged, hasSkill, skillName } from "./skills.ts";
 import type { JudgeTask, Task } from "./types.ts";
 
@@ -51,7 +65,10 @@ export function judgeTask(g: Ctx, t: JudgeTask): void {
     const p = player(g, seat);
     if (!p.alive || p.hand.length === 0 || p.auto.includes("never-guicai") || p.auto.includes("pass")) continue;
     request(g, t, {
-      seat, kind: "cards", count: 1, canPass: true,
+      seat,
+      kind: "cards",
+      count: 1,
+      canPass: true,
       what: m("threekingdoms.judge.guicaiAsk", { why: t.why, code: code(g, t.id!), pip: pip(card(g, t.id!)) }),
       publicWhat: m("threekingdoms.skill.toUseOrNot", { name: p.name, skill: skillName("GUICAI") }),
     });
@@ -66,7 +83,15 @@ function guicai(g: Ctx, t: JudgeTask, seat: number, id: number): void {
   fromLimbo(g, [t.id!]);
   toDiscard(g, [t.id!]);
   g.s.limbo.push(id);
-  say(g, m("threekingdoms.judge.guicaiReplaces", { name: player(g, seat).name, old: code(g, t.id!), code: code(g, id), pip: pip(card(g, id)) }));
+  say(
+    g,
+    m("threekingdoms.judge.guicaiReplaces", {
+      name: player(g, seat).name,
+      old: code(g, t.id!),
+      code: code(g, id),
+      pip: pip(card(g, id)),
+    }),
+  );
   t.id = id;
 }
 

@@ -33,7 +33,16 @@ export function legalMoves(s: State, seat: number): Move[] {
         seen.add(c);
         // only target lists planPlay could accept are tried (the result is the same, found faster)
         const name = table[id].name;
-        const tries = name === "BORROWED-SWORD" ? pairs : s.v3 && ALL_TARGETS.includes(name) ? [[], ...singles] /* issue 16, 3v3 */ : isUntargeted(name) || name === "PEACH" ? selfOnly : name === "SLASH" ? singles.slice(1) : singles;
+        const tries =
+          name === "BORROWED-SWORD"
+            ? pairs
+            : s.v3 && ALL_TARGETS.includes(name)
+              ? [[], ...singles] /* issue 16, 3v3 */
+              : isUntargeted(name) || name === "PEACH"
+                ? selfOnly
+                : name === "SLASH"
+                  ? singles.slice(1)
+                  : singles;
         for (const targets of tries) {
           const m = { cards: [code(id)], spear: false, targets };
           if (planPlay(s, table, seat, m).ok) out.push({ v: "PLAY", ...m });
@@ -94,11 +103,15 @@ export function deadlineMove(s: State): Move | null {
   const table = deckTable(s.options.maneuvering);
   const me = s.players[a.seat - 1];
   switch (a.kind) {
-    case "play": return { v: "DONE" };
+    case "play":
+      return { v: "DONE" };
     case "discard": // the most recently received cards go first
       return { v: "DISCARD", cards: me.hand.slice(-a.count!).map((id) => table[id].code) };
-    case "respond": case "cards": return { v: "PASS" };
-    case "choose": return a.canPass ? { v: "PASS" } : { v: "CHOOSE", choice: a.options![0] };
+    case "respond":
+    case "cards":
+      return { v: "PASS" };
+    case "choose":
+      return a.canPass ? { v: "PASS" } : { v: "CHOOSE", choice: a.options![0] };
   }
 }
 
@@ -115,13 +128,27 @@ function skillMoves(s: State, seat: number): Move[] {
   for (const d of skillsOf(me)) {
     if (!d.active) continue;
     switch (d.code) {
-      case "KUROU": if (me.hp > 1) texts.push("KUROU"); break;
-      case "ZHIHENG": if (h.length) texts.push(`ZHIHENG ${h[0]}`); break;
-      case "RENDE": if (h.length && others.length) texts.push(`RENDE ${h[0]} -> ${others[0]}`); break;
-      case "QINGNANG": if (h.length && wounded.length) texts.push(`QINGNANG ${h[0]} -> ${wounded[0]}`); break;
-      case "JIEYIN": for (const w of wounded) if (h.length >= 2) texts.push(`JIEYIN ${h[0]} ${h[1]} -> ${w}`); break;
-      case "JIJIANG": for (const o of others) texts.push(`JIJIANG -> ${o}`); break;
-      case "FANJIAN": if (h.length && others.length) texts.push(`FANJIAN -> ${others[0]}`); break;
+      case "KUROU":
+        if (me.hp > 1) texts.push("KUROU");
+        break;
+      case "ZHIHENG":
+        if (h.length) texts.push(`ZHIHENG ${h[0]}`);
+        break;
+      case "RENDE":
+        if (h.length && others.length) texts.push(`RENDE ${h[0]} -> ${others[0]}`);
+        break;
+      case "QINGNANG":
+        if (h.length && wounded.length) texts.push(`QINGNANG ${h[0]} -> ${wounded[0]}`);
+        break;
+      case "JIEYIN":
+        for (const w of wounded) if (h.length >= 2) texts.push(`JIEYIN ${h[0]} ${h[1]} -> ${w}`);
+        break;
+      case "JIJIANG":
+        for (const o of others) texts.push(`JIJIANG -> ${o}`);
+        break;
+      case "FANJIAN":
+        if (h.length && others.length) texts.push(`FANJIAN -> ${others[0]}`);
+        break;
       case "LIJIAN":
         if (h.length) for (const a of others) for (const b of others) if (a !== b) texts.push(`LIJIAN ${h[0]} -> ${a} ${b}`);
         break;
@@ -143,12 +170,18 @@ export function moveLine(m: Move): string {
       const as = m.as ? ` AS ${m.as}` : "";
       return `PLAY ${cards}${as}${m.targets.length ? ` -> ${m.targets.join(" ")}` : ""}`;
     }
-    case "RESPOND": return `RESPOND ${m.spear ? "SPEAR " : ""}${m.cards.join(" ")}`;
-    case "DISCARD": return `DISCARD ${m.cards.join(" ")}`;
-    case "CHOOSE": return `CHOOSE ${m.choice}`;
-    case "AUTO": return `AUTO ${m.rule}`;
-    case "SKILL": return `SKILL ${m.text}`;
-    default: return m.v;
+    case "RESPOND":
+      return `RESPOND ${m.spear ? "SPEAR " : ""}${m.cards.join(" ")}`;
+    case "DISCARD":
+      return `DISCARD ${m.cards.join(" ")}`;
+    case "CHOOSE":
+      return `CHOOSE ${m.choice}`;
+    case "AUTO":
+      return `AUTO ${m.rule}`;
+    case "SKILL":
+      return `SKILL ${m.text}`;
+    default:
+      return m.v;
   }
 }
 

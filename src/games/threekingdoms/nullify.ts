@@ -15,7 +15,14 @@ export function nullifyTask(g: Ctx, t: NullifyTask): void {
       toDiscard(g, [id]);
       t.count += 1;
       t.last = asked;
-      say(g, m(t.count % 2 === 1 ? "threekingdoms.trick.nullifies" : "threekingdoms.trick.counters", { name: nameOf(g, asked), code: code(g, id), about: t.about }));
+      say(
+        g,
+        m(t.count % 2 === 1 ? "threekingdoms.trick.nullifies" : "threekingdoms.trick.counters", {
+          name: nameOf(g, asked),
+          code: code(g, id),
+          about: t.about,
+        }),
+      );
       // the window reopens for a counter, from the current player again
       t.order = orderFrom(g, g.s.turn.seat);
       t.idx = 0;
@@ -29,7 +36,10 @@ export function nullifyTask(g: Ctx, t: NullifyTask): void {
     return;
   }
   request(g, t, {
-    seat: t.order[t.idx], kind: "respond", names: ["NULLIFY"], canPass: true,
+    seat: t.order[t.idx],
+    kind: "respond",
+    names: ["NULLIFY"],
+    canPass: true,
     what: m(t.count % 2 === 0 ? "threekingdoms.trick.nullifyAsk" : "threekingdoms.trick.counterAsk", { about: t.about }),
     publicWhat: m("threekingdoms.trick.nullifyWaiting", { about: t.about }),
   });

@@ -8,15 +8,32 @@ import { looksLikeCode } from "./cards.ts";
 import { AUTO_RULES, type AutoRule, type Move } from "./types.ts";
 
 const VERBS: Record<string, Move["v"]> = {
-  PLAY: "PLAY", USE: "PLAY", EQUIP: "PLAY", RESPOND: "RESPOND", ANSWER: "RESPOND", PASS: "PASS",
-  DISCARD: "DISCARD", DONE: "DONE", CHOOSE: "CHOOSE", PICK: "CHOOSE", AUTO: "AUTO", SKILL: "SKILL",
+  PLAY: "PLAY",
+  USE: "PLAY",
+  EQUIP: "PLAY",
+  RESPOND: "RESPOND",
+  ANSWER: "RESPOND",
+  PASS: "PASS",
+  DISCARD: "DISCARD",
+  DONE: "DONE",
+  CHOOSE: "CHOOSE",
+  PICK: "CHOOSE",
+  AUTO: "AUTO",
+  SKILL: "SKILL",
 };
 
 const AUTO_ALIASES: Record<string, AutoRule> = {
-  DODGE: "dodge", "ALWAYS-DODGE": "dodge", SLASH: "slash", "ALWAYS-SLASH": "slash",
-  "NEVER-NULLIFY": "never-nullify", "NO-NULLIFY": "never-nullify", "NEVER-NULLIFICATION": "never-nullify",
-  PASS: "pass", "ALWAYS-PASS": "pass",
-  "NEVER-GUICAI": "never-guicai", "NO-GUICAI": "never-guicai",
+  DODGE: "dodge",
+  "ALWAYS-DODGE": "dodge",
+  SLASH: "slash",
+  "ALWAYS-SLASH": "slash",
+  "NEVER-NULLIFY": "never-nullify",
+  "NO-NULLIFY": "never-nullify",
+  "NEVER-NULLIFICATION": "never-nullify",
+  PASS: "pass",
+  "ALWAYS-PASS": "pass",
+  "NEVER-GUICAI": "never-guicai",
+  "NO-GUICAI": "never-guicai",
 };
 
 /** Reads an AUTO argument: LIST, CLEAR, OFF, OFF <rule>, <rule>. */
@@ -31,12 +48,19 @@ export function parseAuto(text: string): Result<string> {
 }
 
 /** Splits card words: commas and spaces both separate. */
-const cardWords = (ws: string[]): string[] => ws.flatMap((w) => w.split(",")).map((w) => w.trim()).filter(Boolean);
+const cardWords = (ws: string[]): string[] =>
+  ws
+    .flatMap((w) => w.split(","))
+    .map((w) => w.trim())
+    .filter(Boolean);
 
 function cardsAndSpear(ws: string[]): Result<{ cards: string[]; spear: boolean }> {
   let spear = false;
   let list = cardWords(ws);
-  if (list.length && /^(SERPENT-)?SPEAR$/i.test(list[0])) { spear = true; list = list.slice(1); }
+  if (list.length && /^(SERPENT-)?SPEAR$/i.test(list[0])) {
+    spear = true;
+    list = list.slice(1);
+  }
   if (list.length === 0) return err(m(spear ? "threekingdoms.err.nameTwo" : "threekingdoms.err.nameCard"));
   for (const c of list) if (!looksLikeCode(c)) return err(m("threekingdoms.err.notACodeLong", { word: c }));
   return ok({ cards: list, spear });
@@ -47,15 +71,21 @@ export function parseLine(line: string): Result<Move> | null {
   // "<card> AS <name>": a skill lets the card count as another (Wusheng, Longdan, Qingguo, Qixi…)
   let as: string | undefined;
   const k = ws.findIndex((w, i) => i > 0 && w.toUpperCase() === "AS");
-  if (k > 0 && ws[k + 1]) { as = ws[k + 1].toUpperCase(); ws = [...ws.slice(0, k), ...ws.slice(k + 2)]; }
+  if (k > 0 && ws[k + 1]) {
+    as = ws[k + 1].toUpperCase();
+    ws = [...ws.slice(0, k), ...ws.slice(k + 2)];
+  }
   if (ws.length === 0) return null;
   const v = VERBS[ws[0].toUpperCase()];
   if (!v) return null;
   const rest = ws.slice(1);
   switch (v) {
-    case "PASS": return ok({ v: "PASS" });
-    case "DONE": return ok({ v: "DONE" });
-    case "SKILL": return ok({ v: "SKILL", text: rest.join(" ") });
+    case "PASS":
+      return ok({ v: "PASS" });
+    case "DONE":
+      return ok({ v: "DONE" });
+    case "SKILL":
+      return ok({ v: "SKILL", text: rest.join(" ") });
     case "AUTO": {
       const a = parseAuto(rest.join(" "));
       return a.ok ? ok({ v: "AUTO", rule: a.value }) : a;
@@ -82,14 +112,22 @@ export function parseLine(line: string): Result<Move> | null {
       if (arrow < 0) {
         // without an arrow: card codes first, then player names ("PLAY SLASH-7S Bob")
         const k = left.findIndex((w, i) => !(i === 0 && /^(SERPENT-)?SPEAR$/i.test(w)) && !cardWords([w]).every(looksLikeCode));
-        if (k >= 0) { right = left.slice(k); left = left.slice(0, k); }
+        if (k >= 0) {
+          right = left.slice(k);
+          left = left.slice(0, k);
+        }
         if (right.length && /^(ON|TO|AT)$/i.test(right[0])) right = right.slice(1);
       }
       if (left.length === 0 && right.length) return err(m("threekingdoms.err.notACodeLong", { word: right[0] }));
       const c = cardsAndSpear(left);
       if (!c.ok) return c;
       const joined = right.join(" ");
-      const targets = joined.includes(",") ? joined.split(",").map((t) => t.trim()).filter(Boolean) : right;
+      const targets = joined.includes(",")
+        ? joined
+            .split(",")
+            .map((t) => t.trim())
+            .filter(Boolean)
+        : right;
       return ok({ v: "PLAY", ...c.value, targets, ...(as ? { as } : {}) });
     }
   }

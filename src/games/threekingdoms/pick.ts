@@ -17,12 +17,18 @@ export function pickOptions(g: Ctx, t: PickTask): string[] {
 export function pickTask(g: Ctx, t: PickTask): void {
   const from = player(g, t.from);
   const opts = pickOptions(g, t);
-  if (!from.alive || !player(g, t.chooser).alive || opts.length === 0) { pop(g); return; }
+  if (!from.alive || !player(g, t.chooser).alive || opts.length === 0) {
+    pop(g);
+    return;
+  }
   let r = takeReply(t);
   if (!r && opts.length === 1) r = { kind: "choice", value: opts[0] };
   if (!r || r.kind !== "choice") {
     request(g, t, {
-      seat: t.chooser, kind: "choose", canPass: false, options: opts,
+      seat: t.chooser,
+      kind: "choose",
+      canPass: false,
+      options: opts,
       what: m("threekingdoms.pick.ask", { why: t.why, from: from.name, options: opts }),
       publicWhat: m("threekingdoms.pick.public", { name: nameOf(g, t.chooser), from: from.name, why: t.why }),
     });
@@ -40,9 +46,18 @@ export function pickTask(g: Ctx, t: PickTask): void {
   takeFromPlayer(g, t.from, id);
   if (t.action === "discard") {
     toDiscard(g, [id]);
-    say(g, m(fromHand ? "threekingdoms.pick.discardsHand" : "threekingdoms.pick.discards", { why: t.why, name: nameOf(g, t.chooser), card: code(g, id), from: from.name }));
+    say(
+      g,
+      m(fromHand ? "threekingdoms.pick.discardsHand" : "threekingdoms.pick.discards", {
+        why: t.why,
+        name: nameOf(g, t.chooser),
+        card: code(g, id),
+        from: from.name,
+      }),
+    );
   } else {
-    player(g, t.chooser).hand.push(id); shown(g, [id]);
+    player(g, t.chooser).hand.push(id);
+    shown(g, [id]);
     g.changed.add(t.chooser);
     if (fromHand) {
       say(g, m("threekingdoms.pick.takesHand", { why: t.why, name: nameOf(g, t.chooser), from: from.name }));
@@ -51,4 +66,3 @@ export function pickTask(g: Ctx, t: PickTask): void {
     } else say(g, m("threekingdoms.pick.takes", { why: t.why, name: nameOf(g, t.chooser), card: code(g, id), from: from.name }));
   }
 }
-

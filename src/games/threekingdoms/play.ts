@@ -7,7 +7,20 @@ import { v3AllTargets } from "./variants/3v3/hooks.ts";
 import { ALL_TARGETS } from "./variants/3v3/rules.ts";
 import { resolvePlayer } from "../words.ts";
 import { type CardDef, type CardName, KINDS, findCard } from "./cards.ts";
-import { type Ctx, allCards, card, cardName, code, codeList, drawTop, player, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
+import {
+  type Ctx,
+  allCards,
+  card,
+  cardName,
+  code,
+  codeList,
+  drawTop,
+  player,
+  push,
+  say,
+  takeFromPlayer,
+  toDiscard,
+} from "./ctx.ts";
 import { heal, hp } from "./death.ts";
 import { attackRange, distance } from "./distance.ts";
 import { countsAs } from "./skill-verb.ts";
@@ -30,7 +43,9 @@ const UNTARGETED: readonly CardName[] = ["EX-NIHILO", "INVASION", "BARRAGE", "PE
 export const isUntargeted = (name: CardName): boolean => UNTARGETED.includes(name) || KINDS[name].type === "equip";
 
 export function planPlay(
-  s: State, table: readonly CardDef[], seat: number,
+  s: State,
+  table: readonly CardDef[],
+  seat: number,
   move: { cards: string[]; spear: boolean; targets: string[]; as?: string },
 ): Result<PlayPlan> {
   const me = s.players[seat - 1];
@@ -44,7 +59,11 @@ export function planPlay(
   if (move.spear && !weaponRule(s, me, "spear")) return err(m("threekingdoms.err.noSpear"));
   const cards: number[] = [];
   for (const text of move.cards) {
-    const id = findCard(table, text, me.hand.filter((c) => !cards.includes(c)));
+    const id = findCard(
+      table,
+      text,
+      me.hand.filter((c) => !cards.includes(c)),
+    );
     if (id === null) return err(m("threekingdoms.err.noSuchCard", { card: text.toUpperCase() }));
     cards.push(id);
   }
@@ -61,14 +80,16 @@ export function planPlay(
   }
   const c = table[cards[0]];
   const label = move.spear ? m("threekingdoms.spearSlash") : c.code;
-  const others = (n: number) => targets.length === n ? null : err(m("threekingdoms.err.needsTargets", { label, n, code: c.code }));
+  const others = (n: number) =>
+    targets.length === n ? null : err(m("threekingdoms.err.needsTargets", { label, n, code: c.code }));
   const alive = (t: number) => s.players[t - 1].alive;
   const nameOf = (t: number) => s.players[t - 1].name;
   const plan = (t: number[]): Result<PlayPlan> => ok({ name, cards, spear: move.spear, targets: t });
   for (const t of targets) if (!alive(t)) return err(m("threekingdoms.err.isDead", { name: nameOf(t) }));
   for (const t of targets) {
     const p = s.players[t - 1];
-    if (t !== seat && rule(p, "untargetable")?.(s, p, name)) return err(m("threekingdoms.err.untargetable", { name: nameOf(t), card: cardName(name) }));
+    if (t !== seat && rule(p, "untargetable")?.(s, p, name))
+      return err(m("threekingdoms.err.untargetable", { name: nameOf(t), card: cardName(name) }));
   }
   const untargeted = isUntargeted(name);
   const direction = !!s.v3 && ALL_TARGETS.includes(name); // issue 16, 3v3: a neighbour names the direction
@@ -78,20 +99,24 @@ export function planPlay(
 
   switch (name) {
     case "SLASH": {
-      if (s.turn.slashes >= (rule(me, "slashLimit") ?? 1) && !weaponRule(s, me, "unlimitedSlash")) return err(m("threekingdoms.err.slashUsed"));
+      if (s.turn.slashes >= (rule(me, "slashLimit") ?? 1) && !weaponRule(s, me, "unlimitedSlash"))
+        return err(m("threekingdoms.err.slashUsed"));
       const halberd = !move.spear && me.hand.length === 1 ? weaponRule(s, me, "lastCardTargets") : undefined;
       if (targets.length < 1 || targets.length > (halberd ?? 1)) {
         return err(halberd ? m("threekingdoms.err.halberd") : m("threekingdoms.err.needsTargets", { label, n: 1, code: c.code }));
       }
       for (const t of targets) {
         if (t === seat) return err(m("threekingdoms.err.slashSelf"));
-        const d = distance(s, seat, t), r = attackRange(me, table);
+        const d = distance(s, seat, t),
+          r = attackRange(me, table);
         if (d > r) return err(m("threekingdoms.err.outOfRange", { name: nameOf(t), d, r }));
       }
       return plan(targets);
     }
-    case "DODGE": return err(m("threekingdoms.err.dodgeOnly"));
-    case "NULLIFY": return err(m("threekingdoms.err.nullifyOnly"));
+    case "DODGE":
+      return err(m("threekingdoms.err.dodgeOnly"));
+    case "NULLIFY":
+      return err(m("threekingdoms.err.nullifyOnly"));
     case "PEACH": {
       if (targets.length && targets[0] !== seat) return err(m("threekingdoms.err.peachSelf"));
       if (me.hp >= me.maxHp) return err(m("threekingdoms.err.notWounded"));
@@ -101,43 +126,61 @@ export function planPlay(
       if (s.turn.wine >= 1) return err(m("threekingdoms.err.oneWine"));
       return plan([seat]);
     }
-    case "DISMANTLE": case "SNATCH": case "DUEL": {
-      const e = others(1); if (e) return e;
+    case "DISMANTLE":
+    case "SNATCH":
+    case "DUEL": {
+      const e = others(1);
+      if (e) return e;
       const t = targets[0];
       if (t === seat) return err(m("threekingdoms.err.targetSelf", { card: cardName(name) }));
-      if (name !== "DUEL" && allCards(s.players[t - 1]).length === 0) return err(m("threekingdoms.err.noCards", { name: nameOf(t) }));
-      if (name === "SNATCH" && !rule(me, "trickNoDistance") && distance(s, seat, t) > 1) return err(m("threekingdoms.err.snatchDistance", { name: nameOf(t), d: distance(s, seat, t) }));
+      if (name !== "DUEL" && allCards(s.players[t - 1]).length === 0)
+        return err(m("threekingdoms.err.noCards", { name: nameOf(t) }));
+      if (name === "SNATCH" && !rule(me, "trickNoDistance") && distance(s, seat, t) > 1)
+        return err(m("threekingdoms.err.snatchDistance", { name: nameOf(t), d: distance(s, seat, t) }));
       return plan(targets);
     }
     case "BORROWED-SWORD": {
-      const e = others(2); if (e) return e;
+      const e = others(2);
+      if (e) return e;
       const [a, b] = targets;
       if (a === seat) return err(m("threekingdoms.err.swordFirst"));
       const w = s.players[a - 1].equip.weapon;
       if (w === undefined) return err(m("threekingdoms.err.noWeapon", { name: nameOf(a) }));
-      const d = distance(s, a, b), r = attackRange(s.players[a - 1], table);
+      const d = distance(s, a, b),
+        r = attackRange(s.players[a - 1], table);
       if (a === b || d > r) return err(m("threekingdoms.err.notInRange", { name: nameOf(b), of: nameOf(a) }));
       return plan(targets);
     }
-    case "EX-NIHILO": return plan([seat]);
-    case "INVASION": case "BARRAGE": case "PEACH-GARDEN": case "HARVEST": {
-      if (s.v3) { // issue 16, 3v3: the user names the direction
+    case "EX-NIHILO":
+      return plan([seat]);
+    case "INVASION":
+    case "BARRAGE":
+    case "PEACH-GARDEN":
+    case "HARVEST": {
+      if (s.v3) {
+        // issue 16, 3v3: the user names the direction
         const order = v3AllTargets(s, seat, name, targets);
         return Array.isArray(order) ? plan(order) : err(order);
       }
-      return plan(name === "INVASION" || name === "BARRAGE" ? orderFrom0(s, seat).filter((t) => t !== seat) : orderFrom0(s, seat));
+      return plan(
+        name === "INVASION" || name === "BARRAGE" ? orderFrom0(s, seat).filter((t) => t !== seat) : orderFrom0(s, seat),
+      );
     }
     case "LIGHTNING": {
       if (targets.length && targets[0] !== seat) return err(m("threekingdoms.err.lightningSelf"));
       if (me.judge.some((j) => table[j].name === "LIGHTNING")) return err(m("threekingdoms.err.hasLightning"));
       return plan([seat]);
     }
-    case "INDULGENCE": case "SHORTAGE": {
-      const e = others(1); if (e) return e;
+    case "INDULGENCE":
+    case "SHORTAGE": {
+      const e = others(1);
+      if (e) return e;
       const t = targets[0];
       if (t === seat) return err(m("threekingdoms.err.delayedOther", { trick: name }));
-      if (s.players[t - 1].judge.some((j) => (s.judgeAs?.[j] ?? table[j].name) === name)) return err(m("threekingdoms.err.alreadyHas", { name: nameOf(t), trick: name }));
-      if (name === "SHORTAGE" && !rule(me, "trickNoDistance") && distance(s, seat, t) > 1) return err(m("threekingdoms.err.shortageDistance", { name: nameOf(t), d: distance(s, seat, t) }));
+      if (s.players[t - 1].judge.some((j) => (s.judgeAs?.[j] ?? table[j].name) === name))
+        return err(m("threekingdoms.err.alreadyHas", { name: nameOf(t), trick: name }));
+      if (name === "SHORTAGE" && !rule(me, "trickNoDistance") && distance(s, seat, t) > 1)
+        return err(m("threekingdoms.err.shortageDistance", { name: nameOf(t), d: distance(s, seat, t) }));
       return plan(targets);
     }
     default: // equipment
@@ -184,7 +227,12 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
     const old = me.equip[slot];
     if (old !== undefined) toDiscard(g, [old]);
     me.equip[slot] = c.id;
-    say(g, old !== undefined ? m("threekingdoms.equipsReplacing", { name: me.name, card: c.code, old: code(g, old) }) : m("threekingdoms.equips", { name: me.name, card: c.code }));
+    say(
+      g,
+      old !== undefined
+        ? m("threekingdoms.equipsReplacing", { name: me.name, card: c.code, old: code(g, old) })
+        : m("threekingdoms.equips", { name: me.name, card: c.code }),
+    );
     if (old !== undefined) fire(g, seat, "lost", "equip");
     return;
   }
@@ -192,7 +240,12 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
     const t = p.targets[0];
     player(g, t).judge.push(c.id);
     if (c.name !== p.name) g.s.judgeAs = { ...g.s.judgeAs, [c.id]: p.name }; // Guose
-    say(g, t === seat ? m("threekingdoms.placesSelf", { name: me.name, card: c.code }) : m("threekingdoms.places", { name: me.name, card: c.code, to: player(g, t).name }));
+    say(
+      g,
+      t === seat
+        ? m("threekingdoms.placesSelf", { name: me.name, card: c.code })
+        : m("threekingdoms.places", { name: me.name, card: c.code, to: player(g, t).name }),
+    );
     return;
   }
   // an ordinary trick: the card waits face up while it resolves target by target
@@ -200,13 +253,26 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
   fire(g, seat, "used", p.name);
   const tasks: Task[] = [{ t: "finish", stage: 0, cards: [c.id], harvest: p.name === "HARVEST" }];
   if (p.name === "BORROWED-SWORD") {
-    say(g, m("threekingdoms.borrowedSword", { name: me.name, card: c.code, holder: player(g, p.targets[0]).name, victim: player(g, p.targets[1]).name }));
+    say(
+      g,
+      m("threekingdoms.borrowedSword", {
+        name: me.name,
+        card: c.code,
+        holder: player(g, p.targets[0]).name,
+        victim: player(g, p.targets[1]).name,
+      }),
+    );
     tasks.push({ t: "trick", stage: 0, name: p.name, user: seat, target: p.targets[0], victim: p.targets[1] });
     push(g, ...tasks);
     return;
   }
   const on = p.name === "DISMANTLE" || p.name === "SNATCH" || p.name === "DUEL";
-  say(g, on ? m("threekingdoms.playsOn", { name: me.name, card: c.code, targets: names(p.targets) }) : m("threekingdoms.plays", { name: me.name, card: c.code }));
+  say(
+    g,
+    on
+      ? m("threekingdoms.playsOn", { name: me.name, card: c.code, targets: names(p.targets) })
+      : m("threekingdoms.plays", { name: me.name, card: c.code }),
+  );
   if (p.name === "HARVEST") {
     for (let i = 0; i < p.targets.length; i++) {
       const id = drawTop(g);

@@ -6,7 +6,12 @@ import { threekingdomsEngine as E } from "./index.ts";
 import { legalMoves } from "./legal.ts";
 import type { Move, Options, State } from "./types.ts";
 
-export interface PlayoutStep { seat: number; move: Move; before: State; result: ApplyResult<State> }
+export interface PlayoutStep {
+  seat: number;
+  move: Move;
+  before: State;
+  result: ApplyResult<State>;
+}
 
 export interface PlayoutInput {
   players: number;

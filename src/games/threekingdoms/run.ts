@@ -21,19 +21,45 @@ export function run(g: Ctx): void {
     const t = top(g);
     if (!t) throw new Error("threekingdoms: empty resolution stack");
     switch (t.t) {
-      case "v3": v3Task(g, t); break; // issue 16, mode=3v3
-      case "select": selectTask(g, t); break;
-      case "skill": skillTask(g, t); break;
-      case "judge": judgeTask(g, t); break;
-      case "turn": turnTask(g, t); break;
-      case "finish": finishTask(g, t); break;
-      case "delayed": delayedTask(g, t); break;
-      case "slash": slashTask(g, t); break;
-      case "trick": trickTask(g, t); break;
-      case "nullify": nullifyTask(g, t); break;
-      case "pick": pickTask(g, t); break;
-      case "damage": damageTask(g, t); break;
-      case "dying": dyingTask(g, t); break;
+      case "v3":
+        v3Task(g, t);
+        break; // issue 16, mode=3v3
+      case "select":
+        selectTask(g, t);
+        break;
+      case "skill":
+        skillTask(g, t);
+        break;
+      case "judge":
+        judgeTask(g, t);
+        break;
+      case "turn":
+        turnTask(g, t);
+        break;
+      case "finish":
+        finishTask(g, t);
+        break;
+      case "delayed":
+        delayedTask(g, t);
+        break;
+      case "slash":
+        slashTask(g, t);
+        break;
+      case "trick":
+        trickTask(g, t);
+        break;
+      case "nullify":
+        nullifyTask(g, t);
+        break;
+      case "pick":
+        pickTask(g, t);
+        break;
+      case "damage":
+        damageTask(g, t);
+        break;
+      case "dying":
+        dyingTask(g, t);
+        break;
     }
   }
   throw new Error("threekingdoms: resolution loop did not settle");

@@ -14,7 +14,14 @@ import type { SelectTask } from "./types.ts";
 export function selectTaskFor(g: Ctx): SelectTask {
   const lord = g.s.players.find((p) => p.role === "lord")!.seat;
   const rest = withRng(g.s, (rng) => rng.shuffle(GENERALS.map((x) => x.code).filter((c) => !LORD_OFFER.includes(c))));
-  return { t: "select", stage: 0, order: orderFrom(g, lord), idx: 0, offers: { [lord]: [...LORD_OFFER, ...rest.slice(0, 2)] }, picks: {} };
+  return {
+    t: "select",
+    stage: 0,
+    order: orderFrom(g, lord),
+    idx: 0,
+    offers: { [lord]: [...LORD_OFFER, ...rest.slice(0, 2)] },
+    picks: {},
+  };
 }
 
 /** "Cao Cao (Wei, 4 HP)": the general's name with kingdom, gender and HP in the reader's words (generals.ts). */
@@ -29,7 +36,10 @@ export const skillLine = (code: string): Msg => {
 
 /** The offer: each general with its skills, one message per line. */
 export const offerList = (codes: readonly string[]): Msg[] =>
-  codes.flatMap((c) => [m("threekingdoms.general.offer", { code: c, title: generalTitle(c) }), ...general(c)!.skills.map(skillLine)]);
+  codes.flatMap((c) => [
+    m("threekingdoms.general.offer", { code: c, title: generalTitle(c) }),
+    ...general(c)!.skills.map(skillLine),
+  ]);
 
 /** Deals the other players their offers once the Lord has picked (the Lord's other four go back). */
 function dealOthers(g: Ctx, t: SelectTask): void {
@@ -65,7 +75,10 @@ export function selectTask(g: Ctx, t: SelectTask): void {
     // the Lord's offer is made at START, whose events are not mailed: the question itself lists them
     const list = t.idx === 0 ? offerList(offers) : [];
     request(g, t, {
-      seat, kind: "choose", canPass: false, options: offers,
+      seat,
+      kind: "choose",
+      canPass: false,
+      options: offers,
       what: [m("threekingdoms.general.ask", { options: offers.join(" | ") }), ...list],
       publicWhat: m("threekingdoms.general.public", { name: player(g, seat).name }),
     });
@@ -73,7 +86,14 @@ export function selectTask(g: Ctx, t: SelectTask): void {
   }
   pop(g);
   for (const seat of t.order.slice(1)) setGeneral(g, seat, t.picks[seat]);
-  say(g, m("threekingdoms.general.revealed", { list: t.order.slice(1).map((s) => m("threekingdoms.general.isGeneral", { name: player(g, s).name, general: generalTitle(t.picks[s]) })) }));
+  say(
+    g,
+    m("threekingdoms.general.revealed", {
+      list: t.order
+        .slice(1)
+        .map((s) => m("threekingdoms.general.isGeneral", { name: player(g, s).name, general: generalTitle(t.picks[s]) })),
+    }),
+  );
   for (const p of g.s.players) draw(g, p.seat, 4, m("threekingdoms.firstHand"));
 }
 

@@ -40,7 +40,12 @@ export interface Seat {
 }
 
 /** A fresh deal: identities (the Lord at `lordSeat`, or dealt at random), deck, 4 cards each, the Lord's first turn started. */
-export function newDeal(options: Options, seats: Seat[], rng: Rng, lordSeat: number | null): { state: State; events: ApplyResult<State>["events"] } | Msg {
+export function newDeal(
+  options: Options,
+  seats: Seat[],
+  rng: Rng,
+  lordSeat: number | null,
+): { state: State; events: ApplyResult<State>["events"] } | Msg {
   const n = seats.length;
   const cards = identityCards(n, options.traitors);
   if (!Array.isArray(cards)) return cards;
@@ -53,12 +58,34 @@ export function newDeal(options: Options, seats: Seat[], rng: Rng, lordSeat: num
     players: seats.map((p, i) => {
       const role = roles[i];
       const maxHp = role === "lord" && n >= 5 ? 5 : 4;
-      return { seat: i + 1, name: p.name, role, hp: maxHp, maxHp, alive: true, hand: [], equip: {}, judge: [], auto: [...p.auto], gender: options.generals ? null : p.gender, general: null };
+      return {
+        seat: i + 1,
+        name: p.name,
+        role,
+        hp: maxHp,
+        maxHp,
+        alive: true,
+        hand: [],
+        equip: {},
+        judge: [],
+        auto: [...p.auto],
+        gender: options.generals ? null : p.gender,
+        general: null,
+      };
     }),
-    deck, discard: [], limbo: [], harvest: [],
+    deck,
+    discard: [],
+    limbo: [],
+    harvest: [],
     rng: rng.save(),
     turn: { seat: 1, phase: "start", slashes: 0, wine: 0, boost: 0, skipPlay: false, skipDraw: false, judged: [] },
-    turnNo: 0, round: 0, stack: [], ask: null, seq: 0, deaths: [], over: null,
+    turnNo: 0,
+    round: 0,
+    stack: [],
+    ask: null,
+    seq: 0,
+    deaths: [],
+    over: null,
   };
   const g = makeCtx(s);
   startTurn(g, s.players.find((p) => p.role === "lord")!.seat);
@@ -68,7 +95,6 @@ export function newDeal(options: Options, seats: Seat[], rng: Rng, lordSeat: num
   run(g);
   return { state: g.s, events: g.events };
 }
-
 
 /** Totals including the current deal when it is over. */
 export function seriesTotals(s: State): Record<number, number> {
@@ -99,12 +125,21 @@ export function continueSeries(r: ApplyResult<State>): ApplyResult<State> {
   const lordName = s.players.find((p) => p.role === "lord")!.name;
   const nextLord = seriesLordSeat(sr.game, s.players.length, sr.firstLord);
   // the generator goes on from this deal's (newDeal keeps it in the new state; s itself is left as it was)
-  const deal = withRng({ rng: s.rng }, (rng) => newDeal(s.options, s.players.map((p) => ({ seat: p.seat, name: p.name, gender: p.gender, auto: p.auto })), rng, nextLord));
+  const deal = withRng({ rng: s.rng }, (rng) =>
+    newDeal(
+      s.options,
+      s.players.map((p) => ({ seat: p.seat, name: p.name, gender: p.gender, auto: p.auto })),
+      rng,
+      nextLord,
+    ),
+  );
   if (!("state" in deal)) return r; // cannot happen: the same table dealt before
   const next = deal.state;
   if (s.ring) next.ring = s.ring; // the players keep their places
   next.series = {
-    ...sr, game: sr.game + 1, totals,
+    ...sr,
+    game: sr.game + 1,
+    totals,
     results: [...sr.results, { game: sr.game, lord: lordName, summary: s.over.summary, scores }],
   };
   // issue 16: first-out protection passes the first player out of this deal to the next
@@ -122,4 +157,3 @@ export function continueSeries(r: ApplyResult<State>): ApplyResult<State> {
     privateUpdates: next.players.map((p) => p.seat),
   };
 }
-

@@ -10,7 +10,10 @@ import { skillsOf } from "./skills.ts";
 import { sacrifice } from "./variants/reincarnation.ts";
 import type { PlayerState, State } from "./types.ts";
 
-export interface SkillArgs { cards: number[]; targets: number[] }
+export interface SkillArgs {
+  cards: number[];
+  targets: number[];
+}
 
 /** Reads `<card> … -> <player> …` against the player's hand and equipment (or says what is wrong). */
 export function skillArgs(g: Ctx, seat: number, words: string[]): SkillArgs | { error: Said } {
@@ -21,7 +24,11 @@ export function skillArgs(g: Ctx, seat: number, words: string[]): SkillArgs | { 
   const pool = [...me.hand, ...equipIds(me)];
   const cards: number[] = [];
   for (const w of left) {
-    const id = findCard(g.table, w, pool.filter((c) => !cards.includes(c)));
+    const id = findCard(
+      g.table,
+      w,
+      pool.filter((c) => !cards.includes(c)),
+    );
     if (id === null) return { error: m("threekingdoms.skill.noSuchCard", { code: w.toUpperCase() }) };
     cards.push(id);
   }
@@ -38,11 +45,15 @@ export function skillArgs(g: Ctx, seat: number, words: string[]): SkillArgs | { 
 
 /** SKILL <name> …: checks it is the player's Play phase and the skill is theirs and active. */
 export function useSkill(g: Ctx, seat: number, text: string): Said | null {
-  const words = text.replace(/(->|→)/g, " -> ").split(/[\s,]+/).filter(Boolean);
+  const words = text
+    .replace(/(->|→)/g, " -> ")
+    .split(/[\s,]+/)
+    .filter(Boolean);
   if (!words.length) return m("threekingdoms.skill.which");
   const code = words[0].toUpperCase();
   const me = player(g, seat);
-  if (code === "SACRIFICE" && g.s.options.reincarnation) { // issue 16: reincarnation's sacrifice
+  if (code === "SACRIFICE" && g.s.options.reincarnation) {
+    // issue 16: reincarnation's sacrifice
     const a = g.s.ask;
     if (!a || a.seat !== seat || a.kind !== "play") return m("threekingdoms.skill.sacrificeInPlay");
     return sacrifice(g, seat, words.slice(1));

@@ -14,7 +14,8 @@ export function takeRandomHandCard(g: Ctx, to: number, from: number, why: Msg): 
   if (!p.hand.length) return;
   const id = withRng(g.s, (rng) => p.hand[rng.int(p.hand.length)]);
   takeFromPlayer(g, from, id);
-  player(g, to).hand.push(id); shown(g, [id]);
+  player(g, to).hand.push(id);
+  shown(g, [id]);
   g.changed.add(to);
   say(g, m("threekingdoms.skill.takesHandCard", { why, name: nameOf(g, to), from: p.name }));
   tell(g, to, m("threekingdoms.skill.youTakeHandCard", { code: code(g, id), from: p.name }));
@@ -22,7 +23,9 @@ export function takeRandomHandCard(g: Ctx, to: number, from: number, why: Msg): 
 }
 
 function tuxiOptions(g: Ctx, seat: number): string[] {
-  const names = orderFrom(g, seat).filter((s) => s !== seat && player(g, s).hand.length > 0).map((s) => player(g, s).name.toUpperCase());
+  const names = orderFrom(g, seat)
+    .filter((s) => s !== seat && player(g, s).hand.length > 0)
+    .map((s) => player(g, s).name.toUpperCase());
   const out = [...names];
   for (let i = 0; i < names.length; i++) for (let j = i + 1; j < names.length; j++) out.push(`${names[i]} ${names[j]}`);
   return out;
@@ -30,13 +33,20 @@ function tuxiOptions(g: Ctx, seat: number): string[] {
 
 function drawTask(g: Ctx, t: SkillTask): void {
   const me = player(g, t.seat);
-  if (!me.alive) { pop(g); return; }
+  if (!me.alive) {
+    pop(g);
+    return;
+  }
   const r = takeReply(t);
-  if (t.stage === 0) { // Tuxi
+  if (t.stage === 0) {
+    // Tuxi
     const opts = hasSkill(me, "TUXI") ? tuxiOptions(g, t.seat) : [];
     if (opts.length && !r) {
       request(g, t, {
-        seat: t.seat, kind: "choose", canPass: true, options: opts,
+        seat: t.seat,
+        kind: "choose",
+        canPass: true,
+        options: opts,
         what: m("threekingdoms.skill.tuxiAsk", { example: opts[0] }),
         publicWhat: m("threekingdoms.skill.tuxiWaiting", { name: me.name }),
       });
@@ -51,10 +61,14 @@ function drawTask(g: Ctx, t: SkillTask): void {
     t.stage = 1;
     return;
   }
-  if (t.stage === 1) { // Luoyi
+  if (t.stage === 1) {
+    // Luoyi
     if (hasSkill(me, "LUOYI") && !r) {
       request(g, t, {
-        seat: t.seat, kind: "choose", canPass: true, options: ["LUOYI"],
+        seat: t.seat,
+        kind: "choose",
+        canPass: true,
+        options: ["LUOYI"],
         what: m("threekingdoms.skill.luoyiAsk"),
         publicWhat: m("threekingdoms.skill.toUseOrNot", { name: me.name, skill: m("threekingdoms.skill.luoyi") }),
       });

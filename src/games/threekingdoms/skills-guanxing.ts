@@ -16,13 +16,27 @@ function readOrder(g: Ctx, cards: number[], text: string): { top: number[]; bott
   const bottom: number[] = [];
   let into = top;
   for (const w of words) {
-    if (w === "BOTTOM") { into = bottom; continue; }
-    if (w === "TOP") { into = top; continue; }
-    const id = findCard(g.table, w, cards.filter((c) => !top.includes(c) && !bottom.includes(c)));
+    if (w === "BOTTOM") {
+      into = bottom;
+      continue;
+    }
+    if (w === "TOP") {
+      into = top;
+      continue;
+    }
+    const id = findCard(
+      g.table,
+      w,
+      cards.filter((c) => !top.includes(c) && !bottom.includes(c)),
+    );
     if (id === null) return m("threekingdoms.skill.guanxingNotOne", { word: w, cards: codes(g, cards) });
     into.push(id);
   }
-  if (top.length + bottom.length !== cards.length) return m("threekingdoms.skill.guanxingEveryCard", { cards: codes(g, cards), example: cards.map((c) => code(g, c)).join(" ") });
+  if (top.length + bottom.length !== cards.length)
+    return m("threekingdoms.skill.guanxingEveryCard", {
+      cards: codes(g, cards),
+      example: cards.map((c) => code(g, c)).join(" "),
+    });
   return { top, bottom };
 }
 
@@ -32,7 +46,10 @@ function guanxing(g: Ctx, t: SkillTask): void {
     const x = Math.min(5, g.s.players.filter((p) => p.alive).length);
     // the cards stay on the deck while he decides (every card is always in exactly one place)
     const cards = g.s.deck.slice(0, x);
-    if (!cards.length) { pop(g); return; }
+    if (!cards.length) {
+      pop(g);
+      return;
+    }
     t.data.cards = cards;
     t.stage = 1;
     say(g, m("threekingdoms.skill.guanxingLooks", { name: me.name, n: cards.length }));
@@ -42,7 +59,10 @@ function guanxing(g: Ctx, t: SkillTask): void {
   const r = takeReply(t);
   if (!r) {
     request(g, t, {
-      seat: t.seat, kind: "choose", canPass: true, free: "GUANXING",
+      seat: t.seat,
+      kind: "choose",
+      canPass: true,
+      free: "GUANXING",
       what: m("threekingdoms.skill.guanxingAsk", { cards: codes(g, cards) }),
       publicWhat: m("threekingdoms.skill.guanxingWaiting", { name: me.name }),
     });
@@ -59,7 +79,11 @@ function guanxing(g: Ctx, t: SkillTask): void {
 
 register({
   ...about("GUANXING", true),
-  hooks: { phase: (g, seat, phase) => { if (phase === "start") push(g, { t: "skill", skill: "GUANXING", stage: 0, seat, data: {} }); } },
+  hooks: {
+    phase: (g, seat, phase) => {
+      if (phase === "start") push(g, { t: "skill", skill: "GUANXING", stage: 0, seat, data: {} });
+    },
+  },
   task: guanxing,
   check: (g, seat, text) => {
     const t = g.s.stack[g.s.stack.length - 1];

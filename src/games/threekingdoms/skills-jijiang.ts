@@ -30,8 +30,10 @@ export function jijiangActive(g: Ctx, seat: number, words: string[]): Said | nul
   if (to === seat) return m("threekingdoms.skill.jijiangYourself");
   const crossbow = !!weaponRule(g.s, me, "unlimitedSlash");
   if (g.s.turn.slashes >= (rule(me, "slashLimit") ?? 1) && !crossbow) return m("threekingdoms.skill.jijiangSlashUsed");
-  if (rule(t, "untargetable")?.(g.s, t, "SLASH")) return m("threekingdoms.skill.untargetable", { name: t.name, card: cardTitle("SLASH") });
-  const d = distance(g.s, seat, to), r = attackRange(me, g.table);
+  if (rule(t, "untargetable")?.(g.s, t, "SLASH"))
+    return m("threekingdoms.skill.untargetable", { name: t.name, card: cardTitle("SLASH") });
+  const d = distance(g.s, seat, to),
+    r = attackRange(me, g.table);
   if (d > r) return m("threekingdoms.skill.outOfRange", { name: t.name, d, r });
   const helpers = shuHelpers(g, seat);
   if (!helpers.length) return m("threekingdoms.skill.jijiangNoShu");
@@ -46,7 +48,10 @@ export function jijiangTask(g: Ctx, t: SkillTask): void {
   const order = t.data.order as number[];
   const idx = t.data.idx as number;
   const lord = player(g, t.seat);
-  if (!lord.alive || !player(g, to).alive) { pop(g); return; }
+  if (!lord.alive || !player(g, to).alive) {
+    pop(g);
+    return;
+  }
   const r = takeReply(t);
   if (r?.kind === "cards") {
     const h = order[idx];
@@ -57,7 +62,15 @@ export function jijiangTask(g: Ctx, t: SkillTask): void {
     g.s.turn.slashed = true;
     const boost = g.s.turn.boost;
     g.s.turn.boost = 0;
-    say(g, m("threekingdoms.skill.jijiangPlays", { name: nameOf(g, h), cards: r.spear ? slashCardsNote(g, r.cards) : code(g, r.cards[0]), lord: lord.name, to: nameOf(g, to) }));
+    say(
+      g,
+      m("threekingdoms.skill.jijiangPlays", {
+        name: nameOf(g, h),
+        cards: r.spear ? slashCardsNote(g, r.cards) : code(g, r.cards[0]),
+        lord: lord.name,
+        to: nameOf(g, to),
+      }),
+    );
     push(g, { t: "finish", stage: 0, cards: r.cards }, slashTaskFor(g, t.seat, to, r.cards, boost));
     return;
   }
@@ -70,8 +83,16 @@ export function jijiangTask(g: Ctx, t: SkillTask): void {
     return;
   }
   request(g, t, {
-    seat: order[next], kind: "respond", names: ["SLASH"], spear: true, canPass: true,
+    seat: order[next],
+    kind: "respond",
+    names: ["SLASH"],
+    spear: true,
+    canPass: true,
     what: m("threekingdoms.skill.jijiangAsk", { lord: lord.name, to: nameOf(g, to) }),
-    publicWhat: m("threekingdoms.skill.answerFor", { name: nameOf(g, order[next]), skill: m("threekingdoms.skill.jijiang"), lord: lord.name }),
+    publicWhat: m("threekingdoms.skill.answerFor", {
+      name: nameOf(g, order[next]),
+      skill: m("threekingdoms.skill.jijiang"),
+      lord: lord.name,
+    }),
   });
 }

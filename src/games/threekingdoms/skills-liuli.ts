@@ -10,8 +10,13 @@ import type { SlashTask } from "./types.ts";
 
 /** Who Da Qiao may pass the Slash to: living, in her attack range, not the user, not barred from Slashes. */
 function liuliTargets(g: Ctx, t: SlashTask): number[] {
-  return orderFrom(g, t.to).filter((s) => s !== t.to && s !== t.from
-    && inAttackRange(g.s, g.table, t.to, s) && !rule(player(g, s), "untargetable")?.(g.s, player(g, s), "SLASH"));
+  return orderFrom(g, t.to).filter(
+    (s) =>
+      s !== t.to &&
+      s !== t.from &&
+      inAttackRange(g.s, g.table, t.to, s) &&
+      !rule(player(g, s), "untargetable")?.(g.s, player(g, s), "SLASH"),
+  );
 }
 
 /**
@@ -25,17 +30,27 @@ export function liuli(g: Ctx, t: SlashTask): boolean {
   const to = liuliTargets(g, t);
   if (!mine.length || !to.length) return false;
   const r = takeReply(t);
-  const done = (): void => { t.liuliDone = [...(t.liuliDone ?? []), t.to]; delete t.liuliTo; };
+  const done = (): void => {
+    t.liuliDone = [...(t.liuliDone ?? []), t.to];
+    delete t.liuliTo;
+  };
   if (!r) {
     if (t.liuliTo === undefined) {
       request(g, t, {
-        seat: t.to, kind: "choose", canPass: true, options: to.map((s) => player(g, s).name.toUpperCase()),
+        seat: t.to,
+        kind: "choose",
+        canPass: true,
+        options: to.map((s) => player(g, s).name.toUpperCase()),
         what: m("threekingdoms.skill.liuliAsk", { name: player(g, t.from).name }),
         publicWhat: m("threekingdoms.skill.toUseOrNot", { name: me.name, skill: skillName("LIULI") }),
       });
     } else {
       request(g, t, {
-        seat: t.to, kind: "cards", count: 1, withEquip: true, canPass: true,
+        seat: t.to,
+        kind: "cards",
+        count: 1,
+        withEquip: true,
+        canPass: true,
         what: m("threekingdoms.skill.liuliDiscardAsk", { to: player(g, t.liuliTo).name }),
         publicWhat: m("threekingdoms.skill.liuliWaiting", { name: me.name }),
       });
@@ -50,7 +65,15 @@ export function liuli(g: Ctx, t: SlashTask): boolean {
     const next = t.liuliTo;
     takeFromPlayer(g, t.to, r.cards[0]);
     toDiscard(g, r.cards);
-    say(g, m("threekingdoms.skill.liuliMoves", { name: me.name, code: code(g, r.cards[0]), from: player(g, t.from).name, to: player(g, next).name }));
+    say(
+      g,
+      m("threekingdoms.skill.liuliMoves", {
+        name: me.name,
+        code: code(g, r.cards[0]),
+        from: player(g, t.from).name,
+        to: player(g, next).name,
+      }),
+    );
     done();
     t.to = next;
     t.dodged = 0;

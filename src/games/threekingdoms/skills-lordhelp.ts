@@ -43,7 +43,11 @@ export function lordHelp(g: Ctx, t: TrickTask, lord: number, need: "DODGE" | "SL
   const h = t.help[idx];
   t.asking = h;
   request(g, t, {
-    seat: h, kind: "respond", names: [need], spear: need === "SLASH", canPass: true,
+    seat: h,
+    kind: "respond",
+    names: [need],
+    spear: need === "SLASH",
+    canPass: true,
     what: m("threekingdoms.skill.lordHelpAsk", { skill: skillName(k.skill), lord: nameOf(g, lord), why, need }),
     publicWhat: m("threekingdoms.skill.answerFor", { name: nameOf(g, h), skill: skillName(k.skill), lord: nameOf(g, lord) }),
   });

@@ -15,7 +15,8 @@ function qingnang(g: Ctx, seat: number, words: string[]): Said | null {
   const a = skillArgs(g, seat, words);
   if (!("cards" in a)) return a.error;
   const me = player(g, seat);
-  if (a.cards.length !== 1 || !me.hand.includes(a.cards[0]) || a.targets.length !== 1) return m("threekingdoms.skill.qingnangSyntax");
+  if (a.cards.length !== 1 || !me.hand.includes(a.cards[0]) || a.targets.length !== 1)
+    return m("threekingdoms.skill.qingnangSyntax");
   const p = player(g, a.targets[0]);
   if (p.hp >= p.maxHp) return m("threekingdoms.skill.notWounded", { name: p.name });
   g.s.ask = null;
@@ -46,7 +47,8 @@ function lijian(g: Ctx, seat: number, words: string[]): Said | null {
 
 register(
   {
-    ...about("QINGNANG", true), active: qingnang,
+    ...about("QINGNANG", true),
+    active: qingnang,
   },
   {
     ...about("JIJIU", true),
@@ -57,8 +59,15 @@ register(
     rules: { double: true },
   },
   {
-    ...about("LIJIAN", true), active: lijian,
+    ...about("LIJIAN", true),
+    active: lijian,
   },
-  { ...about("BIYUE"),
-    hooks: { phase: (g, seat, phase) => { if (phase === "end") draw(g, seat, 1, skillName("BIYUE")); } } },
+  {
+    ...about("BIYUE"),
+    hooks: {
+      phase: (g, seat, phase) => {
+        if (phase === "end") draw(g, seat, 1, skillName("BIYUE"));
+      },
+    },
+  },
 );

@@ -23,19 +23,22 @@ function rende(g: Ctx, seat: number, words: string[]): Said | null {
   if (to === seat) return m("threekingdoms.skill.rendeAnother");
   g.s.ask = null;
   for (const c of a.cards) takeFromPlayer(g, seat, c);
-  player(g, to).hand.push(...a.cards); shown(g, [...a.cards]);
+  player(g, to).hand.push(...a.cards);
+  shown(g, [...a.cards]);
   g.changed.add(to);
   say(g, m("threekingdoms.skill.rendeGives", { name: me.name, n: a.cards.length, to: player(g, to).name }));
   const before = g.s.turn.given ?? 0;
   g.s.turn.given = before + a.cards.length;
-  if (before < 2 && g.s.turn.given >= 2 && heal(g, seat, 1)) say(g, m("threekingdoms.skill.rendeRecovers", { name: me.name, hp: hp(g, seat) }));
+  if (before < 2 && g.s.turn.given >= 2 && heal(g, seat, 1))
+    say(g, m("threekingdoms.skill.rendeRecovers", { name: me.name, hp: hp(g, seat) }));
   return null;
 }
 
 /** Tieqi: the owner's Slash on a target was judged (slash.ts); a red card means it cannot be dodged. */
 export function tieqiResult(g: Ctx, t: SlashTask): boolean {
   const j = takeJudgement(g, t);
-  if (j) say(g, isRed(j) ? m("threekingdoms.skill.tieqiRed", { name: player(g, t.to).name }) : m("threekingdoms.skill.tieqiNotRed"));
+  if (j)
+    say(g, isRed(j) ? m("threekingdoms.skill.tieqiRed", { name: player(g, t.to).name }) : m("threekingdoms.skill.tieqiNotRed"));
   return !!j && isRed(j);
 }
 
@@ -45,8 +48,10 @@ register(
     active: rende,
   },
   {
-    ...about("JIJIANG", true), lord: true,
-    active: jijiangActive, task: jijiangTask,
+    ...about("JIJIANG", true),
+    lord: true,
+    active: jijiangActive,
+    task: jijiangTask,
   },
   {
     ...about("WUSHENG", true),
@@ -71,7 +76,11 @@ register(
   },
   {
     ...about("JIZHI"),
-    hooks: { used: (g, seat, name) => { if (KINDS[name].type === "trick") draw(g, seat, 1, skillName("JIZHI")); } },
+    hooks: {
+      used: (g, seat, name) => {
+        if (KINDS[name].type === "trick") draw(g, seat, 1, skillName("JIZHI"));
+      },
+    },
   },
   { ...about("QICAI"), rules: { trickNoDistance: true } },
 );

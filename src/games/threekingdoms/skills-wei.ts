@@ -3,13 +3,35 @@
 import { m } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
 import { deckTable, isBlack } from "./cards.ts";
-import { type Ctx, code, codes, draw, fromLimbo, nameOf, orderFrom, player, pop, push, say, shown, takeFromPlayer, toDiscard } from "./ctx.ts";
+import {
+  type Ctx,
+  code,
+  codes,
+  draw,
+  fromLimbo,
+  nameOf,
+  orderFrom,
+  player,
+  pop,
+  push,
+  say,
+  shown,
+  takeFromPlayer,
+  toDiscard,
+} from "./ctx.ts";
 import { pushJudge, takeJudgement } from "./judge.ts";
 import { about, register, skillName } from "./skills.ts";
 import type { DamageTask, SkillTask } from "./types.ts";
 
-const isBlackId = (s: { options: { maneuvering: boolean } }, id: number): boolean => isBlack(deckTable(s.options.maneuvering)[id]);
-export const skill = (skill: string, seat: number, data: SkillTask["data"] = {}): SkillTask => ({ t: "skill", skill, stage: 0, seat, data });
+const isBlackId = (s: { options: { maneuvering: boolean } }, id: number): boolean =>
+  isBlack(deckTable(s.options.maneuvering)[id]);
+export const skill = (skill: string, seat: number, data: SkillTask["data"] = {}): SkillTask => ({
+  t: "skill",
+  skill,
+  stage: 0,
+  seat,
+  data,
+});
 
 /** Jianxiong: take the card(s) that caused the damage, if they are still on the table. */
 function jianxiong(g: Ctx, t: SkillTask): void {
@@ -18,7 +40,8 @@ function jianxiong(g: Ctx, t: SkillTask): void {
   const ids = (t.data.cards as number[]).filter((c) => g.s.limbo.includes(c));
   if (!me.alive || !ids.length) return;
   fromLimbo(g, ids);
-  me.hand.push(...ids); shown(g, [...ids]);
+  me.hand.push(...ids);
+  shown(g, [...ids]);
   g.changed.add(t.seat);
   say(g, m("threekingdoms.skill.jianxiongTakes", { name: me.name, cards: codes(g, ids) }));
 }
@@ -29,21 +52,31 @@ function ganglie(g: Ctx, t: SkillTask): void {
   const src = t.data.from as number;
   const s = player(g, src);
   if (t.stage === 0) {
-    if (!me.alive || !s.alive) { pop(g); return; }
+    if (!me.alive || !s.alive) {
+      pop(g);
+      return;
+    }
     t.stage = 1;
     pushJudge(g, t.seat, m("threekingdoms.judge.whose", { name: me.name, what: skillName("GANGLIE") }));
     return;
   }
   if (t.stage === 1) {
     const j = takeJudgement(g, t);
-    if (!j || j.suit === "H" || !s.alive) { pop(g); say(g, m("threekingdoms.skill.gangliesSpared", { heart: j?.suit === "H" ? "yes" : "no", name: s.name })); return; }
+    if (!j || j.suit === "H" || !s.alive) {
+      pop(g);
+      say(g, m("threekingdoms.skill.gangliesSpared", { heart: j?.suit === "H" ? "yes" : "no", name: s.name }));
+      return;
+    }
     t.stage = 2;
     if (s.hand.length < 2) t.reply = { kind: "pass" };
   }
   const r = takeReply(t);
   if (!r) {
     request(g, t, {
-      seat: src, kind: "cards", count: 2, canPass: true,
+      seat: src,
+      kind: "cards",
+      count: 2,
+      canPass: true,
       what: m("threekingdoms.skill.ganglieAsk", { name: me.name }),
       publicWhat: m("threekingdoms.skill.toAnswer", { name: s.name, skill: skillName("GANGLIE") }),
     });
@@ -60,7 +93,10 @@ function ganglie(g: Ctx, t: SkillTask): void {
 /** Yiji: per 1 damage, draw the top two cards, then give both to any player (CHOOSE <player>) or keep them. */
 function yiji(g: Ctx, t: SkillTask): void {
   const me = player(g, t.seat);
-  if (!me.alive) { pop(g); return; }
+  if (!me.alive) {
+    pop(g);
+    return;
+  }
   const r = takeReply(t);
   if (t.stage === 0) {
     t.data.got = draw(g, t.seat, 2, skillName("YIJI"));
@@ -70,7 +106,10 @@ function yiji(g: Ctx, t: SkillTask): void {
   const others = orderFrom(g, t.seat).filter((s) => s !== t.seat);
   if (!r && got.length && others.length) {
     request(g, t, {
-      seat: t.seat, kind: "choose", canPass: true, options: others.map((s) => player(g, s).name.toUpperCase()),
+      seat: t.seat,
+      kind: "choose",
+      canPass: true,
+      options: others.map((s) => player(g, s).name.toUpperCase()),
       what: m("threekingdoms.skill.yijiAsk", { cards: codes(g, got) }),
       publicWhat: m("threekingdoms.skill.yijiWaiting", { name: me.name }),
     });
@@ -79,12 +118,16 @@ function yiji(g: Ctx, t: SkillTask): void {
   if (r && r.kind === "choice") {
     const to = g.s.players.find((p) => p.name.toUpperCase() === r.value)!;
     for (const c of got) takeFromPlayer(g, t.seat, c);
-    to.hand.push(...got); shown(g, [...got]);
+    to.hand.push(...got);
+    shown(g, [...got]);
     g.changed.add(to.seat);
     say(g, m("threekingdoms.skill.yijiGives", { name: me.name, n: got.length, to: to.name }));
   }
   t.data.left = (t.data.left as number) - 1;
-  if ((t.data.left as number) > 0) { t.stage = 0; return; }
+  if ((t.data.left as number) > 0) {
+    t.stage = 0;
+    return;
+  }
   pop(g);
 }
 
@@ -93,19 +136,26 @@ function luoshen(g: Ctx, t: SkillTask): void {
   const me = player(g, t.seat);
   if (t.stage === 1) {
     const j = takeJudgement(g, t);
-    if (!j || !isBlack(j) || !me.alive) { pop(g); return; }
+    if (!j || !isBlack(j) || !me.alive) {
+      pop(g);
+      return;
+    }
     // the judgement has taken effect and lies on the discard pile: Luoshen takes it from there
     const at = g.s.discard.lastIndexOf(j.id);
     if (at >= 0) {
       g.s.discard.splice(at, 1);
-      me.hand.push(j.id); shown(g, [j.id]);
+      me.hand.push(j.id);
+      shown(g, [j.id]);
       g.changed.add(t.seat);
       say(g, m("threekingdoms.skill.luoshenKeeps", { name: me.name, code: code(g, j.id) }));
     }
   }
   // bounded: a deck of only black cards (the red ones all in hands) must not loop for ever
   const n = ((t.data.n as number | undefined) ?? 0) + 1;
-  if (!me.alive || n > 200) { pop(g); return; }
+  if (!me.alive || n > 200) {
+    pop(g);
+    return;
+  }
   t.data.n = n;
   t.stage = 1;
   pushJudge(g, t.seat, m("threekingdoms.judge.whose", { name: me.name, what: skillName("LUOSHEN") }));
@@ -114,11 +164,16 @@ function luoshen(g: Ctx, t: SkillTask): void {
 register(
   {
     ...about("JIANXIONG"),
-    hooks: { damaged: (g, seat, t: DamageTask) => { if (t.cards?.length) push(g, skill("JIANXIONG", seat, { cards: t.cards })); } },
+    hooks: {
+      damaged: (g, seat, t: DamageTask) => {
+        if (t.cards?.length) push(g, skill("JIANXIONG", seat, { cards: t.cards }));
+      },
+    },
     task: jianxiong,
   },
   {
-    ...about("HUJIA", true), lord: true,
+    ...about("HUJIA", true),
+    lord: true,
   },
   {
     ...about("GUICAI", true),
@@ -127,13 +182,18 @@ register(
     ...about("FANKUI"),
     hooks: {
       damaged: (g, seat, t) => {
-        if (t.from !== null && t.from !== seat) push(g, { t: "pick", stage: 0, chooser: seat, from: t.from, action: "take", why: skillName("FANKUI"), noJudge: true });
+        if (t.from !== null && t.from !== seat)
+          push(g, { t: "pick", stage: 0, chooser: seat, from: t.from, action: "take", why: skillName("FANKUI"), noJudge: true });
       },
     },
   },
   {
     ...about("GANGLIE", true),
-    hooks: { damaged: (g, seat, t) => { if (t.from !== null && t.from !== seat) push(g, skill("GANGLIE", seat, { from: t.from })); } },
+    hooks: {
+      damaged: (g, seat, t) => {
+        if (t.from !== null && t.from !== seat) push(g, skill("GANGLIE", seat, { from: t.from }));
+      },
+    },
     task: ganglie,
   },
   {
@@ -146,7 +206,8 @@ register(
     ...about("TIANDU"),
     hooks: {
       judged: (g, seat, id) => {
-        player(g, seat).hand.push(id); shown(g, [id]);
+        player(g, seat).hand.push(id);
+        shown(g, [id]);
         g.changed.add(seat);
         say(g, m("threekingdoms.skill.tianduTakes", { name: nameOf(g, seat), code: code(g, id) }));
         return true;
@@ -160,7 +221,11 @@ register(
   },
   {
     ...about("LUOSHEN"),
-    hooks: { phase: (g, seat, phase) => { if (phase === "start") push(g, skill("LUOSHEN", seat)); } },
+    hooks: {
+      phase: (g, seat, phase) => {
+        if (phase === "start") push(g, skill("LUOSHEN", seat));
+      },
+    },
     task: luoshen,
   },
   {

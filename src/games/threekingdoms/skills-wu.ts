@@ -18,7 +18,8 @@ function once(g: Ctx, code: string): Msg | null {
 }
 
 function zhiheng(g: Ctx, seat: number, words: string[]): Said | null {
-  const e = once(g, "ZHIHENG"); if (e) return e;
+  const e = once(g, "ZHIHENG");
+  if (e) return e;
   const a = skillArgs(g, seat, words);
   if (!("cards" in a)) return a.error;
   if (!a.cards.length || a.targets.length) return m("threekingdoms.skill.zhihengSyntax");
@@ -46,24 +47,38 @@ function kurou(g: Ctx, seat: number, words: string[]): Said | null {
 }
 
 function jieyin(g: Ctx, seat: number, words: string[]): Said | null {
-  const e = once(g, "JIEYIN"); if (e) return e;
+  const e = once(g, "JIEYIN");
+  if (e) return e;
   const a = skillArgs(g, seat, words);
   if (!("cards" in a)) return a.error;
   const me = player(g, seat);
-  if (a.cards.length !== 2 || a.targets.length !== 1 || a.cards.some((c) => !me.hand.includes(c))) return m("threekingdoms.skill.jieyinSyntax");
+  if (a.cards.length !== 2 || a.targets.length !== 1 || a.cards.some((c) => !me.hand.includes(c)))
+    return m("threekingdoms.skill.jieyinSyntax");
   const him = player(g, a.targets[0]);
-  if (him.gender !== "m" || him.hp >= him.maxHp || him.seat === seat) return m("threekingdoms.skill.jieyinNotWoundedMale", { name: him.name });
+  if (him.gender !== "m" || him.hp >= him.maxHp || him.seat === seat)
+    return m("threekingdoms.skill.jieyinNotWoundedMale", { name: him.name });
   g.s.ask = null;
   markUsed(g, "JIEYIN");
   for (const c of a.cards) takeFromPlayer(g, seat, c);
   toDiscard(g, a.cards);
-  heal(g, seat, 1); heal(g, him.seat, 1);
-  say(g, m("threekingdoms.skill.jieyinUsed", { name: me.name, cards: codes(g, a.cards), hp: hp(g, seat), him: him.name, hisHp: hp(g, him.seat) }));
+  heal(g, seat, 1);
+  heal(g, him.seat, 1);
+  say(
+    g,
+    m("threekingdoms.skill.jieyinUsed", {
+      name: me.name,
+      cards: codes(g, a.cards),
+      hp: hp(g, seat),
+      him: him.name,
+      hisHp: hp(g, him.seat),
+    }),
+  );
   return null;
 }
 
 function fanjian(g: Ctx, seat: number, words: string[]): Said | null {
-  const e = once(g, "FANJIAN"); if (e) return e;
+  const e = once(g, "FANJIAN");
+  if (e) return e;
   const a = skillArgs(g, seat, words);
   if (!("cards" in a)) return a.error;
   if (a.cards.length || a.targets.length !== 1 || a.targets[0] === seat) return m("threekingdoms.skill.fanjianSyntax");
@@ -80,7 +95,10 @@ function fanjianTask(g: Ctx, t: SkillTask): void {
   const r = takeReply(t);
   if (!r) {
     request(g, t, {
-      seat: to, kind: "choose", canPass: false, options: ["SPADES", "HEARTS", "CLUBS", "DIAMONDS"],
+      seat: to,
+      kind: "choose",
+      canPass: false,
+      options: ["SPADES", "HEARTS", "CLUBS", "DIAMONDS"],
       what: m("threekingdoms.skill.fanjianAsk", { name: player(g, t.seat).name }),
       publicWhat: m("threekingdoms.skill.fanjianWaiting", { name: player(g, to).name }),
     });
@@ -108,11 +126,19 @@ register(
     ...about("KEJI"),
     rules: { skipDiscard: (s) => !s.turn.slashed },
   },
-  { ...about("KUROU", true), active: kurou,
-    task: (g, t) => { pop(g); if (player(g, t.seat).alive) draw(g, t.seat, 2, skillName("KUROU")); } },
+  {
+    ...about("KUROU", true),
+    active: kurou,
+    task: (g, t) => {
+      pop(g);
+      if (player(g, t.seat).alive) draw(g, t.seat, 2, skillName("KUROU"));
+    },
+  },
   { ...about("YINGZI"), hooks: { drawCount: (_g, _s, n) => n + 1 } },
   {
-    ...about("FANJIAN", true), active: fanjian, task: fanjianTask,
+    ...about("FANJIAN", true),
+    active: fanjian,
+    task: fanjianTask,
   },
   {
     ...about("GUOSE", true),
@@ -122,11 +148,24 @@ register(
     ...about("QIANXUN"),
     rules: { untargetable: (_s, _p, name) => name === "SNATCH" || name === "INDULGENCE" },
   },
-  { ...about("LIANYING"),
-    hooks: { lost: (g, seat, where) => { if (where === "hand" && player(g, seat).hand.length === 0) draw(g, seat, 1, skillName("LIANYING")); } } },
   {
-    ...about("JIEYIN", true), active: jieyin,
+    ...about("LIANYING"),
+    hooks: {
+      lost: (g, seat, where) => {
+        if (where === "hand" && player(g, seat).hand.length === 0) draw(g, seat, 1, skillName("LIANYING"));
+      },
+    },
   },
-  { ...about("XIAOJI"),
-    hooks: { lost: (g, seat, where) => { if (where === "equip") draw(g, seat, 2, skillName("XIAOJI")); } } },
+  {
+    ...about("JIEYIN", true),
+    active: jieyin,
+  },
+  {
+    ...about("XIAOJI"),
+    hooks: {
+      lost: (g, seat, where) => {
+        if (where === "equip") draw(g, seat, 2, skillName("XIAOJI"));
+      },
+    },
+  },
 );

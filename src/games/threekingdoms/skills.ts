@@ -83,12 +83,15 @@ export const allSkills = (): SkillDef[] => [...REGISTRY.values()];
 export function skillsOf(p: PlayerState): SkillDef[] {
   const gen = general(p.general);
   if (!gen || !p.alive) return [];
-  return gen.skills.map((c) => REGISTRY.get(c)).filter((d): d is SkillDef => !!d && (!d.lord || (p.role === "lord" && !p.noLordSkills)));
+  return gen.skills
+    .map((c) => REGISTRY.get(c))
+    .filter((d): d is SkillDef => !!d && (!d.lord || (p.role === "lord" && !p.noLordSkills)));
 }
 
 export const hasSkill = (p: PlayerState, code: string): boolean => skillsOf(p).some((d) => d.code === code);
 
-type HookArgs<K extends keyof Hooks> = NonNullable<Hooks[K]> extends ((g: Ctx, seat: number, ...rest: infer R) => unknown) ? R : never;
+type HookArgs<K extends keyof Hooks> =
+  NonNullable<Hooks[K]> extends (g: Ctx, seat: number, ...rest: infer R) => unknown ? R : never;
 
 /** Fires a trigger point for the skills of `seat`. */
 export function fire<K extends keyof Hooks>(g: Ctx, seat: number, point: K, ...args: HookArgs<K>): void {

@@ -18,7 +18,10 @@ function yinYang(g: Ctx, t: SlashTask): Verdict {
   const r = target.hand.length ? takeReply(t) : { kind: "pass" as const };
   if (!r) {
     request(g, t, {
-      seat: t.to, kind: "cards", count: 1, canPass: true,
+      seat: t.to,
+      kind: "cards",
+      count: 1,
+      canPass: true,
       what: m("threekingdoms.equip.yinYangAsk", { name: user.name }),
       publicWhat: m("threekingdoms.equip.yinYangWaiting", { name: target.name }),
     });
@@ -42,7 +45,12 @@ function stoneAxe(g: Ctx, t: SlashTask): Verdict {
   const r = takeReply(t);
   if (!r) {
     request(g, t, {
-      seat: t.from, kind: "cards", count: 2, withEquip: true, exclude: [axe], canPass: true,
+      seat: t.from,
+      kind: "cards",
+      count: 2,
+      withEquip: true,
+      exclude: [axe],
+      canPass: true,
       what: m("threekingdoms.equip.stoneAxeAsk", { name: target.name }),
       publicWhat: m("threekingdoms.equip.toUseOrNot", { name: user.name, card: cardTitle("STONE-AXE") }),
     });
@@ -62,7 +70,10 @@ function greenDragon(g: Ctx, t: SlashTask): Verdict {
   const r = takeReply(t);
   if (!r) {
     request(g, t, {
-      seat: t.from, kind: "respond", names: ["SLASH"], canPass: true,
+      seat: t.from,
+      kind: "respond",
+      names: ["SLASH"],
+      canPass: true,
       what: m("threekingdoms.equip.greenDragonAsk", { name: target.name }),
       publicWhat: m("threekingdoms.equip.greenDragonWaiting", { name: user.name }),
     });
@@ -85,7 +96,10 @@ function iceSword(g: Ctx, t: SlashTask): Verdict {
   const r = takeReply(t);
   if (!r) {
     request(g, t, {
-      seat: t.from, kind: "choose", options: ["ICE"], canPass: true,
+      seat: t.from,
+      kind: "choose",
+      options: ["ICE"],
+      canPass: true,
       what: m("threekingdoms.equip.iceSwordAsk", { name: target.name }),
       publicWhat: m("threekingdoms.equip.toUseOrNot", { name: user.name, card: cardTitle("ICE-SWORD") }),
     });
@@ -93,7 +107,15 @@ function iceSword(g: Ctx, t: SlashTask): Verdict {
   }
   if (r.kind !== "choice") return undefined;
   say(g, m("threekingdoms.equip.iceSwordUsed", { name: user.name, to: target.name }));
-  const pick = { t: "pick" as const, stage: 0, chooser: t.from, from: t.to, action: "discard" as const, why: cardTitle("ICE-SWORD"), noJudge: true };
+  const pick = {
+    t: "pick" as const,
+    stage: 0,
+    chooser: t.from,
+    from: t.to,
+    action: "discard" as const,
+    why: cardTitle("ICE-SWORD"),
+    noJudge: true,
+  };
   push(g, { ...pick }, { ...pick });
   return "stop";
 }
@@ -107,7 +129,10 @@ function kylinBow(g: Ctx, t: SlashTask): Verdict {
   const r = takeReply(t);
   if (!r) {
     request(g, t, {
-      seat: t.from, kind: "choose", options: horses.map((h) => code(g, h)), canPass: true,
+      seat: t.from,
+      kind: "choose",
+      options: horses.map((h) => code(g, h)),
+      canPass: true,
       what: m("threekingdoms.equip.kylinAsk", { name: target.name, horses: horses.map((h) => code(g, h)) }),
       publicWhat: m("threekingdoms.equip.toUseOrNot", { name: user.name, card: cardTitle("KYLIN-BOW") }),
     });

@@ -19,7 +19,9 @@ import type { SlashTask } from "./types.ts";
 
 /** "SLASH-7S", or for Serpent Spear "DODGE-2H + PEACH-3H as a Slash (Serpent Spear)": a code or a message. */
 export function slashCardsNote(g: Ctx, cards: readonly number[]): string | Msg {
-  return cards.length === 1 ? code(g, cards[0]) : m("threekingdoms.slash.spear", { cards: cards.map((c) => code(g, c)).join(" + ") });
+  return cards.length === 1
+    ? code(g, cards[0])
+    : m("threekingdoms.slash.spear", { cards: cards.map((c) => code(g, c)).join(" + ") });
 }
 
 export function slashTaskFor(g: Ctx, from: number, to: number, cards: number[], boost: number): SlashTask {
@@ -41,7 +43,10 @@ function end(g: Ctx, t: SlashTask): void {
 
 export function slashTask(g: Ctx, t: SlashTask): void {
   const target = player(g, t.to);
-  if (!target.alive) { pop(g); return; }
+  if (!target.alive) {
+    pop(g);
+    return;
+  }
   const user = player(g, t.from);
   const ignoreArmour = !!weaponRule(g.s, user, "ignoresArmour");
   switch (t.stage) {
@@ -55,34 +60,62 @@ export function slashTask(g: Ctx, t: SlashTask): void {
       return;
     case 13: // Tieqi: a red judgement means no Dodge
       t.stage = 3;
-      if (hasSkill(user, "TIEQI")) { t.stage = 11; pushJudge(g, t.from, m("threekingdoms.judge.whoseOn", { name: user.name, what: skillName("TIEQI"), to: target.name })); }
+      if (hasSkill(user, "TIEQI")) {
+        t.stage = 11;
+        pushJudge(g, t.from, m("threekingdoms.judge.whoseOn", { name: user.name, what: skillName("TIEQI"), to: target.name }));
+      }
       return;
-    case 11: t.noDodge = tieqiResult(g, t); t.stage = 3; return;
-    case 3: { // the target's armour meets the Slash (Renwang), unless the weapon ignores armour
-      if (target.equip.armour !== undefined && ignoreArmour) say(g, m("threekingdoms.slash.ignoresArmour", { weapon: cardTitle(weaponOf(g, t.from)!), name: target.name }));
-      if (!ignoreArmour && fireArmour(g, t.to, t, "slashArmour") === "stop") { end(g, t); return; }
-      if (t.noDodge) { t.stage = 6; return; }
+    case 11:
+      t.noDodge = tieqiResult(g, t);
+      t.stage = 3;
+      return;
+    case 3: {
+      // the target's armour meets the Slash (Renwang), unless the weapon ignores armour
+      if (target.equip.armour !== undefined && ignoreArmour)
+        say(g, m("threekingdoms.slash.ignoresArmour", { weapon: cardTitle(weaponOf(g, t.from)!), name: target.name }));
+      if (!ignoreArmour && fireArmour(g, t.to, t, "slashArmour") === "stop") {
+        end(g, t);
+        return;
+      }
+      if (t.noDodge) {
+        t.stage = 6;
+        return;
+      }
       t.stage = 12;
       return;
     }
-    case 12: { // a Dodge is needed: the armour first (Eight Diagrams; with Wushuang it counts as one of two)
+    case 12: {
+      // a Dodge is needed: the armour first (Eight Diagrams; with Wushuang it counts as one of two)
       const v = ignoreArmour ? undefined : fireArmour(g, t.to, t, "needDodge");
       if (v === "wait") return;
       t.stage = 2;
-      if (v === "dodged") { t.dodged = 1; t.stage = needed(g, t) > 1 ? 2 : 4; }
+      if (v === "dodged") {
+        t.dodged = 1;
+        t.stage = needed(g, t) > 1 ? 2 : 4;
+      }
       return;
     }
-    case 2: { // ask for a Dodge (with Hujia, the Wei characters are asked first to dodge for the Lord)
+    case 2: {
+      // ask for a Dodge (with Hujia, the Wei characters are asked first to dodge for the Lord)
       const r = takeReply(t);
-      t.help ??= hasSkill(target, "HUJIA") ? orderFrom(g, g.s.turn.seat).filter((s) => s !== t.to && general(player(g, s).general)?.kingdom === "wei") : [];
+      t.help ??= hasSkill(target, "HUJIA")
+        ? orderFrom(g, g.s.turn.seat).filter((s) => s !== t.to && general(player(g, s).general)?.kingdom === "wei")
+        : [];
       const idx = t.helpIdx ?? 0;
       if (!r && idx < t.help.length) {
         const h = t.help[idx];
         t.asking = h;
         request(g, t, {
-          seat: h, kind: "respond", names: ["DODGE"], canPass: true,
+          seat: h,
+          kind: "respond",
+          names: ["DODGE"],
+          canPass: true,
           what: m("threekingdoms.slash.hujiaAsk", { name: user.name, lord: target.name }),
-          publicWhat: m("threekingdoms.skill.answerFor", { name: player(g, h).name, skill: skillName("HUJIA"), lord: target.name }),
+          publicWhat: m("threekingdoms.skill.answerFor", {
+            name: player(g, h).name,
+            skill: skillName("HUJIA"),
+            lord: target.name,
+          }),
         });
         return;
       }
@@ -100,8 +133,15 @@ export function slashTask(g: Ctx, t: SlashTask): void {
       }
       if (!r) {
         request(g, t, {
-          seat: t.to, kind: "respond", names: ["DODGE"], canPass: true,
-          what: m("threekingdoms.slash.ask", { name: user.name, n: 1 + t.boost, more: needed(g, t) > 1 ? needed(g, t) - (t.dodged ?? 0) : 0 }),
+          seat: t.to,
+          kind: "respond",
+          names: ["DODGE"],
+          canPass: true,
+          what: m("threekingdoms.slash.ask", {
+            name: user.name,
+            n: 1 + t.boost,
+            more: needed(g, t) > 1 ? needed(g, t) - (t.dodged ?? 0) : 0,
+          }),
           publicWhat: m("threekingdoms.slash.waiting", { name: target.name }),
         });
         return;
@@ -111,27 +151,46 @@ export function slashTask(g: Ctx, t: SlashTask): void {
         t.dodged = (t.dodged ?? 0) + 1;
         t.helpIdx = 0;
         t.stage = t.dodged >= needed(g, t) ? 4 : 2;
+      } else {
+        say(g, m("threekingdoms.slash.noResponse", { name: target.name }));
+        t.stage = 6;
       }
-      else { say(g, m("threekingdoms.slash.noResponse", { name: target.name })); t.stage = 6; }
       return;
     }
-    case 4: { // dodged: the user's weapon (Stone Axe hits anyway, Green Dragon slashes again)
+    case 4: {
+      // dodged: the user's weapon (Stone Axe hits anyway, Green Dragon slashes again)
       const v = fireWeapon(g, t, "slashDodged");
       if (v === "wait") return;
-      if (v === "hit") { t.stage = 6; return; }
+      if (v === "hit") {
+        t.stage = 6;
+        return;
+      }
       end(g, t);
       return;
     }
-    case 6: { // hit: the user's weapon (Ice Sword instead of damage, Kylin Bow)
+    case 6: {
+      // hit: the user's weapon (Ice Sword instead of damage, Kylin Bow)
       const v = fireWeapon(g, t, "slashHit");
       if (v === "wait") return;
-      if (v === "stop") { end(g, t); return; }
+      if (v === "stop") {
+        end(g, t);
+        return;
+      }
       t.stage = 8;
       return;
     }
-    default: { // 8
+    default: {
+      // 8
       pop(g);
-      push(g, { t: "damage", stage: 0, to: t.to, from: t.from, n: 1 + t.boost, cause: t.boost ? m("threekingdoms.slash.withWine") : cardTitle("SLASH"), cards: t.cards });
+      push(g, {
+        t: "damage",
+        stage: 0,
+        to: t.to,
+        from: t.from,
+        n: 1 + t.boost,
+        cause: t.boost ? m("threekingdoms.slash.withWine") : cardTitle("SLASH"),
+        cards: t.cards,
+      });
     }
   }
 }

@@ -19,33 +19,65 @@ const title = (t: TrickTask): Msg => cardTitle(t.name);
 
 export function trickTask(g: Ctx, t: TrickTask): void {
   const target = player(g, t.target);
-  if (!target.alive) { pop(g); return; }
+  if (!target.alive) {
+    pop(g);
+    return;
+  }
   if (t.stage === 0) {
-    if (t.name === "PEACH-GARDEN" && target.hp >= target.maxHp) { pop(g); return; } // nothing to heal
+    if (t.name === "PEACH-GARDEN" && target.hp >= target.maxHp) {
+      pop(g);
+      return;
+    } // nothing to heal
     t.stage = 1;
-    const about = t.name === "EX-NIHILO" || t.name === "PEACH-GARDEN" || t.name === "HARVEST"
-      ? m("threekingdoms.trick.aboutFor", { card: title(t), name: target.name })
-      : m("threekingdoms.trick.aboutOn", { card: title(t), user: nameOf(g, t.user), name: target.name });
+    const about =
+      t.name === "EX-NIHILO" || t.name === "PEACH-GARDEN" || t.name === "HARVEST"
+        ? m("threekingdoms.trick.aboutFor", { card: title(t), name: target.name })
+        : m("threekingdoms.trick.aboutOn", { card: title(t), user: nameOf(g, t.user), name: target.name });
     push(g, nullifyWindow(g, about));
     return;
   }
   if (t.stage === 1) {
-    if (t.nullified) { pop(g); say(g, m("threekingdoms.trick.noEffect", { card: title(t), name: target.name })); return; }
+    if (t.nullified) {
+      pop(g);
+      say(g, m("threekingdoms.trick.noEffect", { card: title(t), name: target.name }));
+      return;
+    }
     t.stage = 2;
   }
   switch (t.name) {
-    case "EX-NIHILO": pop(g); draw(g, t.target, 2, title(t)); return;
-    case "PEACH-GARDEN": pop(g); heal(g, t.target, 1); say(g, m("threekingdoms.trick.heals", { name: target.name, hp: hp(g, t.target) })); return;
-    case "DISMANTLE": case "SNATCH":
+    case "EX-NIHILO":
       pop(g);
-      push(g, { t: "pick", stage: 0, chooser: t.user, from: t.target, action: t.name === "SNATCH" ? "take" : "discard", why: title(t) });
+      draw(g, t.target, 2, title(t));
       return;
-    case "DUEL": return duel(g, t);
-    case "BORROWED-SWORD": return borrowedSword(g, t);
-    case "INVASION": return mustPlay(g, t, "SLASH");
-    case "BARRAGE": return mustPlay(g, t, "DODGE");
-    case "HARVEST": return harvestPick(g, t);
-    default: pop(g);
+    case "PEACH-GARDEN":
+      pop(g);
+      heal(g, t.target, 1);
+      say(g, m("threekingdoms.trick.heals", { name: target.name, hp: hp(g, t.target) }));
+      return;
+    case "DISMANTLE":
+    case "SNATCH":
+      pop(g);
+      push(g, {
+        t: "pick",
+        stage: 0,
+        chooser: t.user,
+        from: t.target,
+        action: t.name === "SNATCH" ? "take" : "discard",
+        why: title(t),
+      });
+      return;
+    case "DUEL":
+      return duel(g, t);
+    case "BORROWED-SWORD":
+      return borrowedSword(g, t);
+    case "INVASION":
+      return mustPlay(g, t, "SLASH");
+    case "BARRAGE":
+      return mustPlay(g, t, "DODGE");
+    case "HARVEST":
+      return harvestPick(g, t);
+    default:
+      pop(g);
   }
 }
 
@@ -53,25 +85,47 @@ export function trickTask(g: Ctx, t: TrickTask): void {
 function mustPlay(g: Ctx, t: TrickTask, need: "SLASH" | "DODGE"): void {
   const target = player(g, t.target);
   if (t.stage === 2) t.stage = need === "DODGE" ? 4 : 3;
-  if (t.stage === 4) { // a Dodge is needed: the armour first (Eight Diagrams)
+  if (t.stage === 4) {
+    // a Dodge is needed: the armour first (Eight Diagrams)
     const v = fireArmour(g, t.target, t, "needDodge");
     if (v === "wait") return;
     t.stage = 3;
-    if (v === "dodged") { pop(g); return; }
+    if (v === "dodged") {
+      pop(g);
+      return;
+    }
   }
   const help = lordHelp(g, t, t.target, need, title(t));
   if (help === "wait") return;
-  if (help === "helped") { pop(g); return; }
+  if (help === "helped") {
+    pop(g);
+    return;
+  }
   const r = takeReply(t);
   if (r) {
     pop(g);
-    if (r.kind === "cards") { respondCards(g, t.target, r.cards, r.spear); return; }
+    if (r.kind === "cards") {
+      respondCards(g, t.target, r.cards, r.spear);
+      return;
+    }
     say(g, m("threekingdoms.slash.noResponse", { name: target.name }));
-    push(g, { t: "damage", stage: 0, to: t.target, from: t.user, n: 1, cause: title(t), cards: t.card === undefined ? [] : [t.card] });
+    push(g, {
+      t: "damage",
+      stage: 0,
+      to: t.target,
+      from: t.user,
+      n: 1,
+      cause: title(t),
+      cards: t.card === undefined ? [] : [t.card],
+    });
     return;
   }
   request(g, t, {
-    seat: t.target, kind: "respond", names: [need], spear: need === "SLASH", canPass: true,
+    seat: t.target,
+    kind: "respond",
+    names: [need],
+    spear: need === "SLASH",
+    canPass: true,
     what: m("threekingdoms.trick.mustPlayAsk", { card: title(t), user: nameOf(g, t.user), need }),
     publicWhat: m("threekingdoms.trick.toAnswer", { name: target.name, card: title(t) }),
   });
@@ -80,7 +134,10 @@ function mustPlay(g: Ctx, t: TrickTask, need: "SLASH" | "DODGE"): void {
 function duel(g: Ctx, t: TrickTask): void {
   const duelist = t.duelist ?? t.target;
   const other = duelist === t.target ? t.user : t.target;
-  if (!player(g, duelist).alive || !player(g, other).alive) { pop(g); return; }
+  if (!player(g, duelist).alive || !player(g, other).alive) {
+    pop(g);
+    return;
+  }
   // Wushuang: facing its owner in a Duel, two Slashes are needed each time
   const need = rule(player(g, other), "double") ? 2 : 1;
   const help = lordHelp(g, t, duelist, "SLASH", m("threekingdoms.trick.theDuelWith", { name: nameOf(g, other) }));
@@ -91,16 +148,31 @@ function duel(g: Ctx, t: TrickTask): void {
     if (r.kind === "cards") {
       if (help !== "helped") respondCards(g, duelist, r.cards, r.spear);
       t.played = (t.played ?? 0) + 1;
-      if (t.played >= need) { t.duelist = other; t.played = 0; }
+      if (t.played >= need) {
+        t.duelist = other;
+        t.played = 0;
+      }
       return;
     }
     pop(g);
     say(g, m("threekingdoms.trick.losesDuel", { name: nameOf(g, duelist) }));
-    push(g, { t: "damage", stage: 0, to: duelist, from: other, n: 1, cause: cardTitle("DUEL"), cards: t.card === undefined ? [] : [t.card] });
+    push(g, {
+      t: "damage",
+      stage: 0,
+      to: duelist,
+      from: other,
+      n: 1,
+      cause: cardTitle("DUEL"),
+      cards: t.card === undefined ? [] : [t.card],
+    });
     return;
   }
   request(g, t, {
-    seat: duelist, kind: "respond", names: ["SLASH"], spear: true, canPass: true,
+    seat: duelist,
+    kind: "respond",
+    names: ["SLASH"],
+    spear: true,
+    canPass: true,
     what: m("threekingdoms.trick.duelAsk", { name: nameOf(g, other) }),
     publicWhat: m("threekingdoms.trick.duelWaiting", { name: nameOf(g, duelist), other: nameOf(g, other) }),
   });
@@ -110,7 +182,11 @@ function borrowedSword(g: Ctx, t: TrickTask): void {
   const holder = player(g, t.target);
   const victim = t.victim!;
   const weapon = holder.equip.weapon;
-  if (weapon === undefined) { pop(g); say(g, m("threekingdoms.trick.swordNoWeapon", { name: holder.name })); return; }
+  if (weapon === undefined) {
+    pop(g);
+    say(g, m("threekingdoms.trick.swordNoWeapon", { name: holder.name }));
+    return;
+  }
   const canSlash = player(g, victim).alive && inAttackRange(g.s, g.table, t.target, victim);
   const r = canSlash ? takeReply(t) : PASS;
   if (r) {
@@ -119,19 +195,39 @@ function borrowedSword(g: Ctx, t: TrickTask): void {
     if (r.kind === "cards") {
       for (const id of r.cards) takeFromPlayer(g, t.target, id);
       g.s.limbo.push(...r.cards);
-      say(g, m("threekingdoms.trick.swordSlashes", { name: holder.name, cards: r.spear ? slashCardsNote(g, r.cards) : code(g, r.cards[0]), to: nameOf(g, victim) }));
+      say(
+        g,
+        m("threekingdoms.trick.swordSlashes", {
+          name: holder.name,
+          cards: r.spear ? slashCardsNote(g, r.cards) : code(g, r.cards[0]),
+          to: nameOf(g, victim),
+        }),
+      );
       push(g, { t: "finish", stage: 0, cards: r.cards });
       push(g, slashTaskFor(g, t.target, victim, r.cards, 0));
       return;
     }
     takeFromPlayer(g, t.target, weapon);
-    player(g, t.user).hand.push(weapon); shown(g, [weapon]);
+    player(g, t.user).hand.push(weapon);
+    shown(g, [weapon]);
     g.changed.add(t.user);
-    say(g, m("threekingdoms.trick.swordHandsOver", { name: holder.name, victim: nameOf(g, victim), code: code(g, weapon), to: nameOf(g, t.user) }));
+    say(
+      g,
+      m("threekingdoms.trick.swordHandsOver", {
+        name: holder.name,
+        victim: nameOf(g, victim),
+        code: code(g, weapon),
+        to: nameOf(g, t.user),
+      }),
+    );
     return;
   }
   request(g, t, {
-    seat: t.target, kind: "respond", names: ["SLASH"], spear: true, canPass: true,
+    seat: t.target,
+    kind: "respond",
+    names: ["SLASH"],
+    spear: true,
+    canPass: true,
     what: m("threekingdoms.trick.swordAsk", { user: nameOf(g, t.user), victim: nameOf(g, victim), code: code(g, weapon) }),
     publicWhat: m("threekingdoms.trick.swordWaiting", { name: holder.name, victim: nameOf(g, victim) }),
   });
@@ -139,19 +235,26 @@ function borrowedSword(g: Ctx, t: TrickTask): void {
 
 function harvestPick(g: Ctx, t: TrickTask): void {
   const target = player(g, t.target);
-  if (g.s.harvest.length === 0) { pop(g); return; }
+  if (g.s.harvest.length === 0) {
+    pop(g);
+    return;
+  }
   const r = g.s.harvest.length === 1 ? { kind: "choice" as const, value: code(g, g.s.harvest[0]) } : takeReply(t);
   if (r && r.kind === "choice") {
     pop(g);
     const id = g.s.harvest.find((c) => code(g, c) === r.value) ?? g.s.harvest[0];
     g.s.harvest.splice(g.s.harvest.indexOf(id), 1);
-    target.hand.push(id); shown(g, [id]);
+    target.hand.push(id);
+    shown(g, [id]);
     g.changed.add(t.target);
     say(g, m("threekingdoms.trick.harvestTakes", { name: target.name, code: code(g, id) }));
     return;
   }
   request(g, t, {
-    seat: t.target, kind: "choose", canPass: false, options: g.s.harvest.map((c) => code(g, c)),
+    seat: t.target,
+    kind: "choose",
+    canPass: false,
+    options: g.s.harvest.map((c) => code(g, c)),
     what: m("threekingdoms.trick.harvestAsk", { cards: g.s.harvest.map((c) => code(g, c)) }),
     publicWhat: m("threekingdoms.trick.harvestWaiting", { name: target.name }),
   });

@@ -80,10 +80,7 @@ export interface TurnState {
 
 /** A player's answer to the question being asked, normalised. */
 export type Reply =
-  | { kind: "pass" }
-  | { kind: "done" }
-  | { kind: "cards"; cards: number[]; spear?: boolean }
-  | { kind: "choice"; value: string };
+  { kind: "pass" } | { kind: "done" } | { kind: "cards"; cards: number[]; spear?: boolean } | { kind: "choice"; value: string };
 
 /**
  * The one question the game is waiting on. `kind` says which verbs answer it:
@@ -116,15 +113,28 @@ export interface Ask {
 // ---- the resolution stack: each task is a plain record; handlers live in the tasks/ modules ----
 
 interface Base {
-  stage: number; reply?: Reply; nullified?: boolean;
+  stage: number;
+  reply?: Reply;
+  nullified?: boolean;
   /** the judgement card a `judge` task pushed by this task settled on (null: the deck was empty) */
   judgement?: number | null;
 }
 
-export interface TurnTask extends Base { t: "turn" }
-export interface FinishTask extends Base { t: "finish"; cards: number[]; harvest?: boolean }
+export interface TurnTask extends Base {
+  t: "turn";
+}
+export interface FinishTask extends Base {
+  t: "finish";
+  cards: number[];
+  harvest?: boolean;
+}
 export interface SlashTask extends Base {
-  t: "slash"; from: number; to: number; cards: number[]; colour: "red" | "black" | "none"; boost: number;
+  t: "slash";
+  from: number;
+  to: number;
+  cards: number[];
+  colour: "red" | "black" | "none";
+  boost: number;
   /** Tieqi's red judgement: the Slash cannot be dodged */
   noDodge?: boolean;
   /** Dodges played so far (Wushuang needs two) */
@@ -138,7 +148,10 @@ export interface SlashTask extends Base {
   liuliTo?: number;
 }
 export interface TrickTask extends Base {
-  t: "trick"; name: CardName; user: number; target: number;
+  t: "trick";
+  name: CardName;
+  user: number;
+  target: number;
   /** the trick card itself (Jianxiong takes it) */
   card?: number;
   /** Borrowed Sword: who must be slashed */
@@ -153,18 +166,42 @@ export interface TrickTask extends Base {
   asking?: number;
 }
 export interface NullifyTask extends Base {
-  t: "nullify"; about: Msg; order: number[]; idx: number; count: number; last?: number;
+  t: "nullify";
+  about: Msg;
+  order: number[];
+  idx: number;
+  count: number;
+  last?: number;
 }
-export interface DelayedTask extends Base { t: "delayed"; card: number; owner: number }
+export interface DelayedTask extends Base {
+  t: "delayed";
+  card: number;
+  owner: number;
+}
 export interface DamageTask extends Base {
-  t: "damage"; to: number; from: number | null; n: number; cause: Msg;
+  t: "damage";
+  to: number;
+  from: number | null;
+  n: number;
+  cause: Msg;
   /** the cards that caused it (Jianxiong takes them) */
   cards?: number[];
 }
-export interface DyingTask extends Base { t: "dying"; seat: number; from: number | null; order: number[]; idx: number }
+export interface DyingTask extends Base {
+  t: "dying";
+  seat: number;
+  from: number | null;
+  order: number[];
+  idx: number;
+}
 /** choose a card from a player's areas (Dismantle, Snatch, Ice Sword) */
 export interface PickTask extends Base {
-  t: "pick"; chooser: number; from: number; action: "discard" | "take"; why: Msg; noJudge?: boolean;
+  t: "pick";
+  chooser: number;
+  from: number;
+  action: "discard" | "take";
+  why: Msg;
+  noJudge?: boolean;
 }
 
 /**
@@ -172,24 +209,52 @@ export interface PickTask extends Base {
  * order may replace it with a hand card; the result is left on the task below as `judgement`.
  */
 export interface JudgeTask extends Base {
-  t: "judge"; owner: number; why: Msg; id?: number; order?: number[]; idx?: number;
+  t: "judge";
+  owner: number;
+  why: Msg;
+  id?: number;
+  order?: number[];
+  idx?: number;
 }
 /** Choosing generals at the start (seed §2): the Lord first, then the others in turn order. */
 /** 3v3 (variants/3v3/task.ts): the draft, who acts first, each action; its data lives in State.v3. */
-export interface V3Task extends Base { t: "v3" }
+export interface V3Task extends Base {
+  t: "v3";
+}
 export interface SelectTask extends Base {
-  t: "select"; order: number[]; idx: number; offers: Record<number, string[]>; picks: Record<number, string>;
+  t: "select";
+  order: number[];
+  idx: number;
+  offers: Record<number, string[]>;
+  picks: Record<number, string>;
 }
 /** A skill at work across questions; `skill` names its handler (skills.ts), `data` is its own. */
 export interface SkillTask extends Base {
-  t: "skill"; skill: string; seat: number; data: Record<string, number | string | number[] | null>;
+  t: "skill";
+  skill: string;
+  seat: number;
+  data: Record<string, number | string | number[] | null>;
 }
 
 export type Task =
-  | V3Task | SelectTask | SkillTask | JudgeTask | TurnTask | FinishTask | SlashTask | TrickTask | NullifyTask | DelayedTask | DamageTask | DyingTask | PickTask;
+  | V3Task
+  | SelectTask
+  | SkillTask
+  | JudgeTask
+  | TurnTask
+  | FinishTask
+  | SlashTask
+  | TrickTask
+  | NullifyTask
+  | DelayedTask
+  | DamageTask
+  | DyingTask
+  | PickTask;
 
 export interface Death {
-  seat: number; killer: number | null; turnNo: number;
+  seat: number;
+  killer: number | null;
+  turnNo: number;
   /** issue 16: the player had come back (reincarnation): no reward, no penalty, no kill bonus */
   reborn?: boolean;
 }

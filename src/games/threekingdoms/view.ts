@@ -63,7 +63,10 @@ export function identitySecret(s: State, seat: number): boolean {
 /** The places round the table starting with the Lord (whose turn comes first). */
 function fromLord(s: State): number[] {
   const ring = ringOf(s);
-  const at = Math.max(0, ring.findIndex((seat) => s.players[seat - 1].role === "lord"));
+  const at = Math.max(
+    0,
+    ring.findIndex((seat) => s.players[seat - 1].role === "lord"),
+  );
   return [...ring.slice(at), ...ring.slice(0, at)];
 }
 
@@ -75,7 +78,7 @@ export function view(s: State, viewer: Viewer): TkView {
   const a = s.ask;
   const v: TkView = {
     kind: "threekingdoms",
-    viewer: admin ? "admin" : seat ?? "public",
+    viewer: admin ? "admin" : (seat ?? "public"),
     turnNo: s.turnNo,
     round: s.round,
     turn: { seat: s.turn.seat, name: s.players[s.turn.seat - 1].name, phase: s.turn.phase },
@@ -88,9 +91,12 @@ export function view(s: State, viewer: Viewer): TkView {
     players: s.players.map((p) => {
       const pv: PlayerView = {
         // role right after seat and name: checks.ts's secret identity is this fragment of the view
-        seat: p.seat, name: p.name,
+        seat: p.seat,
+        name: p.name,
         role: admin || p.seat === seat || !identitySecret(s, p.seat) ? p.role : null,
-        hp: p.hp, maxHp: p.maxHp, alive: p.alive,
+        hp: p.hp,
+        maxHp: p.maxHp,
+        alive: p.alive,
         cards: p.hand.length,
         equip: equipIds(p).map(code),
         judge: p.judge.map((j) => (s.judgeAs?.[j] ? { code: code(j), as: s.judgeAs[j] } : { code: code(j) })),
@@ -98,15 +104,31 @@ export function view(s: State, viewer: Viewer): TkView {
       if (admin) pv.hand = p.hand.map(code);
       return pv;
     }),
-    waiting: s.over || !a ? null : admin || a.seat === seat ? { name: s.players[a.seat - 1].name, what: a.what } : { name: null, what: a.publicWhat ?? m("threekingdoms.aPlayer") },
+    waiting:
+      s.over || !a
+        ? null
+        : admin || a.seat === seat
+          ? { name: s.players[a.seat - 1].name, what: a.what }
+          : { name: null, what: a.publicWhat ?? m("threekingdoms.aPlayer") },
     over: s.over ? { summary: s.over.summary, winners: s.over.winners } : null,
-    series: s.series ? { game: s.series.game, of: s.series.of, totals: s.players.map((p) => ({ name: p.name, score: s.series!.totals[p.seat] ?? 0 })) } : null,
+    series: s.series
+      ? {
+          game: s.series.game,
+          of: s.series.of,
+          totals: s.players.map((p) => ({ name: p.name, score: s.series!.totals[p.seat] ?? 0 })),
+        }
+      : null,
   };
   if (seat !== null && s.players[seat - 1]) {
     const p = s.players[seat - 1];
     v.you = {
-      seat, name: p.name, role: p.role, hand: p.hand.map(code), auto: [...p.auto],
-      asked: a && a.seat === seat && !s.over ? a.what : null, key: a && a.seat === seat && !s.over ? a.key : null,
+      seat,
+      name: p.name,
+      role: p.role,
+      hand: p.hand.map(code),
+      auto: [...p.auto],
+      asked: a && a.seat === seat && !s.over ? a.what : null,
+      key: a && a.seat === seat && !s.over ? a.key : null,
     };
   }
   if (s.v3) v.v3 = v3View(s); // issue 16, 3v3
@@ -117,7 +139,10 @@ export function view(s: State, viewer: Viewer): TkView {
 /** What was said, in the reader's language. */
 export function said(t: Translate, w: Said): string {
   const list = Array.isArray(w) ? (w as readonly Msg[]) : [w as Msg];
-  return list.map((x) => t(x.id, x.p)).filter(Boolean).join(" ");
+  return list
+    .map((x) => t(x.id, x.p))
+    .filter(Boolean)
+    .join(" ");
 }
 
 export function render(v: TkView, t: Translate): string {
@@ -131,7 +156,17 @@ export function render(v: TkView, t: Translate): string {
   else {
     const phase = t("threekingdoms.phase", { phase: v.turn.phase });
     const top = v.discardTop ? t("threekingdoms.view.discardTop", { card: v.discardTop }) : "";
-    lines.push(t("threekingdoms.view.turn", { turn: v.turnNo, round: v.round, name: v.turn.name, phase, deck: v.deck, discard: v.discardCount, top }));
+    lines.push(
+      t("threekingdoms.view.turn", {
+        turn: v.turnNo,
+        round: v.round,
+        name: v.turn.name,
+        phase,
+        deck: v.deck,
+        discard: v.discardCount,
+        top,
+      }),
+    );
   }
   lines.push(t("threekingdoms.view.table"));
   for (const p of v.ring.map((seat) => v.players[seat - 1])) {
@@ -139,7 +174,9 @@ export function render(v: TkView, t: Translate): string {
     // issue 16: a dead player holds cards only as reincarnation's sacrifices
     const state = p.alive
       ? t("threekingdoms.view.alive", { hp: p.hp, max: p.maxHp, n: p.cards })
-      : p.cards ? t("threekingdoms.view.deadSacrificed", { n: p.cards }) : t("threekingdoms.view.dead");
+      : p.cards
+        ? t("threekingdoms.view.deadSacrificed", { n: p.cards })
+        : t("threekingdoms.view.dead");
     const parts = [state];
     if (p.equip.length) parts.push(t("threekingdoms.view.equipment", { cards: p.equip.join(" ") }));
     if (p.judge.length) {
@@ -147,17 +184,25 @@ export function render(v: TkView, t: Translate): string {
       parts.push(t("threekingdoms.view.judgement", { cards: j.join(" ") }));
     }
     if (p.hand) parts.push(t("threekingdoms.view.hand", { cards: p.hand.join(" ") || none }));
-    lines.push(t("threekingdoms.view.player", { seat: p.seat, name: p.name, role, state: parts.join(t("threekingdoms.view.sep")) }));
+    lines.push(
+      t("threekingdoms.view.player", { seat: p.seat, name: p.name, role, state: parts.join(t("threekingdoms.view.sep")) }),
+    );
   }
   lines.push(...v3Render(v.v3, t)); // issue 16, 3v3
   if (v.resolving.length) lines.push(t("threekingdoms.view.onTable", { cards: v.resolving.join(" ") }));
   if (v.harvest.length) lines.push(t("threekingdoms.view.harvest", { cards: v.harvest.join(" ") }));
   if (v.waiting && !(v.you && v.you.asked)) {
     const what = said(t, v.waiting.what) || t("threekingdoms.aPlayer");
-    lines.push(t("threekingdoms.view.waiting", { who: v.waiting.name ? t("threekingdoms.view.whoWhat", { name: v.waiting.name, what }) : what }));
+    lines.push(
+      t("threekingdoms.view.waiting", {
+        who: v.waiting.name ? t("threekingdoms.view.whoWhat", { name: v.waiting.name, what }) : what,
+      }),
+    );
   }
   if (v.you) {
-    lines.push(t("threekingdoms.view.youAre", { name: v.you.name, seat: v.you.seat, role: t(`threekingdoms.role.${v.you.role}`) }));
+    lines.push(
+      t("threekingdoms.view.youAre", { name: v.you.name, seat: v.you.seat, role: t(`threekingdoms.role.${v.you.role}`) }),
+    );
     lines.push(t("threekingdoms.view.yourHand", { cards: v.you.hand.join(" ") || none }));
     if (v.you.auto.length) lines.push(t("threekingdoms.view.yourAuto", { rules: v.you.auto }));
     if (v.you.asked) lines.push(t("threekingdoms.view.asked", { what: said(t, v.you.asked) }));

@@ -5,7 +5,7 @@ import { E, act, asked, discardCodes, en, hand, hp, refuse, scenario, textOf } f
 
 describe("Slash, Dodge, Peach", () => {
   it("a Slash asks its target for a Dodge; a Dodge cancels it", () => {
-    let s = scenario({ n: 5, hands: { 1: ["SLASH-7S"], 2: ["DODGE-2H"] } });
+    const s = scenario({ n: 5, hands: { 1: ["SLASH-7S"], 2: ["DODGE-2H"] } });
     let st = act(s, 1, "PLAY SLASH-7S -> Bob");
     expect(st.pub).toContain("Ann plays SLASH-7S on Bob.");
     expect(E.pending(st.s)).toEqual([{ seat: 2, what: expect.anything(), key: expect.any(String) }]); // everyone is asked: naming Bob reveals nothing
@@ -50,8 +50,10 @@ describe("Slash, Dodge, Peach", () => {
 
 describe("dying and death", () => {
   it("a dying player is asked for Peaches in turn order from the current player, and is saved", () => {
-    let s = scenario({
-      n: 5, current: 3, hp: { 2: 1 },
+    const s = scenario({
+      n: 5,
+      current: 3,
+      hp: { 2: 1 },
       hands: { 3: ["SLASH-7S"], 5: ["PEACH-3H"], 1: ["PEACH-4H"], 2: [] },
     });
     let st = act(s, 3, "PLAY SLASH-7S -> Bob");
@@ -68,11 +70,24 @@ describe("dying and death", () => {
 
   it("several Peaches may be needed; the same player is asked again", () => {
     let s = scenario({
-      n: 5, current: 1, hp: { 2: 1 }, hands: { 3: ["PEACH-3H", "PEACH-4H"] },
-      judge: { 1: ["LIGHTNING-AS"] }, phase: "judge", deck: ["SLASH-7S"], // ♠7: the Lightning strikes Ann (5 HP → 2)
+      n: 5,
+      current: 1,
+      hp: { 2: 1 },
+      hands: { 3: ["PEACH-3H", "PEACH-4H"] },
+      judge: { 1: ["LIGHTNING-AS"] },
+      phase: "judge",
+      deck: ["SLASH-7S"], // ♠7: the Lightning strikes Ann (5 HP → 2)
     });
     expect(hp(s, 1)).toBe(2);
-    s = scenario({ n: 5, current: 2, hp: { 2: 2 }, hands: { 3: ["PEACH-3H", "PEACH-4H"] }, judge: { 2: ["LIGHTNING-AS"] }, phase: "judge", deck: ["SLASH-7S"] });
+    s = scenario({
+      n: 5,
+      current: 2,
+      hp: { 2: 2 },
+      hands: { 3: ["PEACH-3H", "PEACH-4H"] },
+      judge: { 2: ["LIGHTNING-AS"] },
+      phase: "judge",
+      deck: ["SLASH-7S"],
+    });
     expect(hp(s, 2)).toBe(-1);
     expect(asked(s)).toBe(3);
     let st = act(s, 3, "RESPOND PEACH-3H");
@@ -84,7 +99,13 @@ describe("dying and death", () => {
   });
 
   it("a player nobody saves dies; the identity is revealed and the cards discarded", () => {
-    let s = scenario({ n: 5, current: 1, hp: { 4: 1 }, hands: { 1: ["SLASH-7S"], 4: ["PEACH-3H"] }, equip: { 4: ["DILU-5C"], 1: ["HALBERD-QD"] } });
+    const s = scenario({
+      n: 5,
+      current: 1,
+      hp: { 4: 1 },
+      hands: { 1: ["SLASH-7S"], 4: ["PEACH-3H"] },
+      equip: { 4: ["DILU-5C"], 1: ["HALBERD-QD"] },
+    });
     let st = act(s, 1, "PLAY SLASH-7S -> Dan");
     expect(asked(st.s)).toBe(4); // Dan can save himself
     st = act(st.s, 4, "PASS");
@@ -108,13 +129,19 @@ describe("dying and death", () => {
 
   it("the Lord who kills a Loyalist discards all hand and equipment cards", () => {
     const s = scenario({
-      n: 5, current: 1, hp: { 2: 1 }, hands: { 1: ["SLASH-7S", "DODGE-2H", "PEACH-3H"] }, equip: { 1: ["CROSSBOW-AC"] },
+      n: 5,
+      current: 1,
+      hp: { 2: 1 },
+      hands: { 1: ["SLASH-7S", "DODGE-2H", "PEACH-3H"] },
+      equip: { 1: ["CROSSBOW-AC"] },
     });
     const st = act(s, 1, "PLAY SLASH-7S -> Bob");
     // Ann holds a Peach and is asked to save Bob
     const st2 = act(st.s, 1, "PASS");
     expect(st2.pub).toContain("Bob dies (killed by Ann): Bob was a Loyalist.");
-    expect(st2.pub).toContain("Ann, the Lord, killed a Loyalist and discards all hand and equipment cards: DODGE-2H, PEACH-3H, CROSSBOW-AC.");
+    expect(st2.pub).toContain(
+      "Ann, the Lord, killed a Loyalist and discards all hand and equipment cards: DODGE-2H, PEACH-3H, CROSSBOW-AC.",
+    );
     expect(hand(st2.s, 1)).toEqual([]);
     expect(st2.s.players[0].equip).toEqual({});
   });
@@ -144,7 +171,14 @@ describe("victory", () => {
   });
 
   it("all Rebels and Traitors dead: the Lord and the Loyalists win, alive or dead", () => {
-    const s = scenario({ n: 5, current: 1, hp: { 4: 1 }, hands: { 1: ["SLASH-7S"] }, dead: [2, 3, 5], equip: { 1: ["KYLIN-BOW-5H"] } });
+    const s = scenario({
+      n: 5,
+      current: 1,
+      hp: { 4: 1 },
+      hands: { 1: ["SLASH-7S"] },
+      dead: [2, 3, 5],
+      equip: { 1: ["KYLIN-BOW-5H"] },
+    });
     const st = act(s, 1, "PLAY SLASH-7S -> Dan");
     expect(st.s.over?.side).toBe("lord");
     expect(E.outcome(st.s).winners).toEqual([1, 2]);
@@ -201,4 +235,3 @@ describe("distance and attack range", () => {
     expect(act(bow, 1, "PLAY SLASH-7S -> Dan").pub).toContain("Ann plays SLASH-7S on Dan."); // distance 4 ≤ range 5
   });
 });
-

@@ -7,7 +7,9 @@ import { KINDS } from "../../../src/games/threekingdoms/cards.ts";
 import { equipDef } from "../../../src/games/threekingdoms/equipment.ts";
 import "../../../src/games/threekingdoms/run.ts";
 
-const gear = Object.values(KINDS).filter((k) => k.slot === "weapon" || k.slot === "armour").map((k) => k.name);
+const gear = Object.values(KINDS)
+  .filter((k) => k.slot === "weapon" || k.slot === "armour")
+  .map((k) => k.name);
 
 describe("equipment on trigger points", () => {
   it("every weapon and armour card has a registered definition with a handler or a rule", () => {

@@ -21,7 +21,7 @@ describe("equipment", () => {
   });
 
   it("Renwang Shield: black Slashes have no effect, red ones do", () => {
-    let s = scenario({ n: 5, hands: { 1: ["SLASH-7S", "SLASH-10H"] }, equip: { 2: ["RENWANG-2C"], 1: ["CROSSBOW-AC"] } });
+    const s = scenario({ n: 5, hands: { 1: ["SLASH-7S", "SLASH-10H"] }, equip: { 2: ["RENWANG-2C"], 1: ["CROSSBOW-AC"] } });
     let st = act(s, 1, "PLAY SLASH-7S -> Bob");
     expect(st.pub).toContain("Renwang Shield: the black Slash has no effect on Bob.");
     expect(hp(st.s, 2)).toBe(4);
@@ -34,7 +34,12 @@ describe("equipment", () => {
     const st = act(red, 1, "PLAY SLASH-7S -> Bob");
     expect(st.pub).toContain("Red: it counts as a Dodge for Bob.");
     expect(hp(st.s, 2)).toBe(4);
-    const black = scenario({ n: 5, hands: { 1: ["SLASH-7S"], 2: ["DODGE-2D"] }, equip: { 2: ["EIGHT-DIAGRAMS-2S"] }, deck: ["SLASH-8S"] });
+    const black = scenario({
+      n: 5,
+      hands: { 1: ["SLASH-7S"], 2: ["DODGE-2D"] },
+      equip: { 2: ["EIGHT-DIAGRAMS-2S"] },
+      deck: ["SLASH-8S"],
+    });
     const st2 = act(black, 1, "PLAY SLASH-7S -> Bob");
     expect(st2.pub).toContain("Not red: Bob still needs a Dodge.");
     expect(asked(st2.s)).toBe(2);
@@ -45,7 +50,12 @@ describe("equipment", () => {
     const st = act(s, 1, "PLAY SLASH-7S -> Bob");
     expect(st.pub).toContain("Qinggang Sword ignores Bob's armour.");
     expect(hp(st.s, 2)).toBe(3);
-    const e = scenario({ n: 5, hands: { 1: ["SLASH-7S"] }, equip: { 1: ["QINGGANG-6S"], 2: ["EIGHT-DIAGRAMS-2S"] }, deck: ["DODGE-3D"] });
+    const e = scenario({
+      n: 5,
+      hands: { 1: ["SLASH-7S"] },
+      equip: { 1: ["QINGGANG-6S"], 2: ["EIGHT-DIAGRAMS-2S"] },
+      deck: ["DODGE-3D"],
+    });
     expect(hp(act(e, 1, "PLAY SLASH-7S -> Bob").s, 2)).toBe(3); // no judgement made
   });
 
@@ -64,8 +74,14 @@ describe("equipment", () => {
   });
 
   it("Yin-Yang Swords: against the other gender, the target discards 1 or the user draws 1", () => {
-    const s = scenario({ n: 5, genders: { 1: "m", 2: "f", 3: "m" }, hands: { 1: ["SLASH-7S"], 2: ["PEACH-3H"] }, equip: { 1: ["YIN-YANG-2S"] }, deck: ["DODGE-2D"] });
-    let st = act(s, 1, "PLAY SLASH-7S -> Bob");
+    const s = scenario({
+      n: 5,
+      genders: { 1: "m", 2: "f", 3: "m" },
+      hands: { 1: ["SLASH-7S"], 2: ["PEACH-3H"] },
+      equip: { 1: ["YIN-YANG-2S"] },
+      deck: ["DODGE-2D"],
+    });
+    const st = act(s, 1, "PLAY SLASH-7S -> Bob");
     expect(st.s.ask).toMatchObject({ seat: 2, kind: "cards", count: 1 });
     const discarded = act(st.s, 2, "DISCARD PEACH-3H");
     expect(discarded.pub).toContain("Yin-Yang Swords: Bob discards PEACH-3H.");
@@ -88,7 +104,11 @@ describe("equipment", () => {
   });
 
   it("Serpent Spear: two hand cards as a Slash, in one's turn and in answer", () => {
-    let s = scenario({ n: 5, hands: { 1: ["DODGE-2D", "PEACH-3H", "DUEL-AS", "PEACH-4H"], 2: ["SLASH-7S"] }, equip: { 1: ["SERPENT-SPEAR-QS"] } });
+    const s = scenario({
+      n: 5,
+      hands: { 1: ["DODGE-2D", "PEACH-3H", "DUEL-AS", "PEACH-4H"], 2: ["SLASH-7S"] },
+      equip: { 1: ["SERPENT-SPEAR-QS"] },
+    });
     let st = act(s, 1, "PLAY SPEAR DODGE-2D PEACH-3H -> Bob");
     expect(st.pub).toContain("Ann plays DODGE-2D + PEACH-3H as a Slash (Serpent Spear) on Bob.");
     expect(hp(st.s, 2)).toBe(3); // Bob has no Dodge
@@ -102,7 +122,12 @@ describe("equipment", () => {
   });
 
   it("Serpent Spear answers a Duel with two cards", () => {
-    let s = scenario({ n: 5, current: 2, hands: { 2: ["DUEL-AS"], 1: ["DODGE-2D", "PEACH-3H"] }, equip: { 1: ["SERPENT-SPEAR-QS"] } });
+    const s = scenario({
+      n: 5,
+      current: 2,
+      hands: { 2: ["DUEL-AS"], 1: ["DODGE-2D", "PEACH-3H"] },
+      equip: { 1: ["SERPENT-SPEAR-QS"] },
+    });
     let st = act(s, 2, "PLAY DUEL-AS -> Ann");
     expect(asked(st.s)).toBe(1);
     st = act(st.s, 1, "RESPOND SPEAR DODGE-2D PEACH-3H");
@@ -111,7 +136,11 @@ describe("equipment", () => {
   });
 
   it("Stone Axe: discard 2 cards to make a dodged Slash hit", () => {
-    const s = scenario({ n: 5, hands: { 1: ["SLASH-7S", "PEACH-3H"], 2: ["DODGE-2D"] }, equip: { 1: ["STONE-AXE-5D", "DILU-5C"] } });
+    const s = scenario({
+      n: 5,
+      hands: { 1: ["SLASH-7S", "PEACH-3H"], 2: ["DODGE-2D"] },
+      equip: { 1: ["STONE-AXE-5D", "DILU-5C"] },
+    });
     let st = act(s, 1, "PLAY SLASH-7S -> Bob");
     st = act(st.s, 2, "RESPOND DODGE-2D");
     expect(st.s.ask).toMatchObject({ seat: 1, kind: "cards", count: 2 });

@@ -19,7 +19,13 @@ describe("Shu", () => {
     const s = scenario({ n: 4, hands: { 1: ["PEACH-3H"] }, generals: { 1: "GUANYU" } });
     const st = act(s, 1, "PLAY PEACH-3H AS SLASH -> Bob");
     expect(hp(st.s, 2)).toBe(3);
-    expect(refuse(scenario({ n: 4, hands: { 1: ["SLASH-8S", "DUEL-AC"] }, generals: { 1: "GUANYU" } }), 1, "PLAY DUEL-AC AS SLASH -> Bob")).toMatch(/cannot be used as SLASH/);
+    expect(
+      refuse(
+        scenario({ n: 4, hands: { 1: ["SLASH-8S", "DUEL-AC"] }, generals: { 1: "GUANYU" } }),
+        1,
+        "PLAY DUEL-AC AS SLASH -> Bob",
+      ),
+    ).toMatch(/cannot be used as SLASH/);
   });
 
   it("Zhang Fei, Paoxiao: any number of Slashes", () => {
@@ -50,12 +56,21 @@ describe("Shu", () => {
     expect(st.pub).toContain("Red: Cat cannot dodge this Slash.");
     expect(hp(st.s, 3)).toBe(3);
     expect(hand(st.s, 3)).toEqual(["DODGE-2H"]);
-    const b = act(scenario({ n: 5, hands: { 1: ["SLASH-7S"], 3: ["DODGE-2H"] }, deck: ["SLASH-8S"], generals: { 1: "MACHAO" } }), 1, "PLAY SLASH-7S -> Cat");
+    const b = act(
+      scenario({ n: 5, hands: { 1: ["SLASH-7S"], 3: ["DODGE-2H"] }, deck: ["SLASH-8S"], generals: { 1: "MACHAO" } }),
+      1,
+      "PLAY SLASH-7S -> Cat",
+    );
     expect(b.s.ask?.seat).toBe(3);
   });
 
   it("Huang Yueying, Jizhi draws on a non-delayed trick; Qicai: Snatch at any distance", () => {
-    const s = scenario({ n: 5, hands: { 1: ["SNATCH-3S"], 3: ["PEACH-3H"] }, deck: ["DODGE-2D"], generals: { 1: "HUANGYUEYING" } });
+    const s = scenario({
+      n: 5,
+      hands: { 1: ["SNATCH-3S"], 3: ["PEACH-3H"] },
+      deck: ["DODGE-2D"],
+      generals: { 1: "HUANGYUEYING" },
+    });
     const st = act(s, 1, "PLAY SNATCH-3S -> Cat");
     expect(hand(st.s, 1)).toContain("DODGE-2D");
     expect(hand(st.s, 1)).toContain("PEACH-3H");
@@ -64,7 +79,12 @@ describe("Shu", () => {
 
 describe("Zhuge Liang, Guanxing", () => {
   it("looks at the top X cards (X = living, at most 5), told to him only, and reorders them top and bottom", () => {
-    const s = scenario({ n: 4, phase: "start", deck: ["SLASH-7S", "DODGE-2H", "PEACH-3H", "DUEL-AS"], generals: { 1: "ZHUGELIANG" } });
+    const s = scenario({
+      n: 4,
+      phase: "start",
+      deck: ["SLASH-7S", "DODGE-2H", "PEACH-3H", "DUEL-AS"],
+      generals: { 1: "ZHUGELIANG" },
+    });
     expect(s.ask).toMatchObject({ seat: 1, kind: "choose", free: "GUANXING" });
     expect(en(s.ask!.what)).toContain("SLASH-7S, DODGE-2H, PEACH-3H, DUEL-AS");
     expect(renderEn(E.view(s, { seat: 2 }))).not.toMatch(/SLASH-7S|DODGE-2H|PEACH-3H|DUEL-AS/);

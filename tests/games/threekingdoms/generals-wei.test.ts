@@ -13,7 +13,13 @@ describe("Wei", () => {
   });
 
   it("Sima Yi, Fankui: after damage he takes a card from the source", () => {
-    const s = scenario({ n: 4, current: 2, hands: { 2: ["SLASH-7S", "PEACH-3H"] }, equip: { 2: ["DILU-5C"] }, generals: { 1: "SIMAYI" } });
+    const s = scenario({
+      n: 4,
+      current: 2,
+      hands: { 2: ["SLASH-7S", "PEACH-3H"] },
+      equip: { 2: ["DILU-5C"] },
+      generals: { 1: "SIMAYI" },
+    });
     let st = act(s, 2, "PLAY SLASH-7S -> Ann");
     expect(st.s.ask).toMatchObject({ seat: 1, kind: "choose", options: ["DILU-5C", "HAND"] });
     st = act(st.s, 1, "CHOOSE DILU-5C");
@@ -21,7 +27,13 @@ describe("Wei", () => {
   });
 
   it("Xiahou Dun, Ganglie: judgement not a heart: the source discards two hand cards or takes 1 damage", () => {
-    const base = { n: 4, current: 2, deck: ["SLASH-8S"], hands: { 2: ["SLASH-7S", "PEACH-3H", "DODGE-2H"] }, generals: { 1: "XIAHOUDUN" } } satisfies Scenario;
+    const base = {
+      n: 4,
+      current: 2,
+      deck: ["SLASH-8S"],
+      hands: { 2: ["SLASH-7S", "PEACH-3H", "DODGE-2H"] },
+      generals: { 1: "XIAHOUDUN" },
+    } satisfies Scenario;
     let st = act(scenario(base), 2, "PLAY SLASH-7S -> Ann");
     expect(st.pub.join("\n")).toMatch(/Judgement for Ann's Ganglie: SLASH-8S/);
     expect(st.s.ask).toMatchObject({ seat: 2, kind: "cards", count: 2 });
@@ -53,7 +65,13 @@ describe("Wei", () => {
   });
 
   it("Guo Jia, Tiandu keeps his judgement card; Yiji draws two per damage and may give them", () => {
-    const s = scenario({ n: 4, current: 2, deck: ["DODGE-2D", "PEACH-3H"], hands: { 2: ["SLASH-7S"] }, generals: { 1: "GUOJIA" } });
+    const s = scenario({
+      n: 4,
+      current: 2,
+      deck: ["DODGE-2D", "PEACH-3H"],
+      hands: { 2: ["SLASH-7S"] },
+      generals: { 1: "GUOJIA" },
+    });
     let st = act(s, 2, "PLAY SLASH-7S -> Ann");
     expect(st.s.ask).toMatchObject({ seat: 1, kind: "choose" });
     st = act(st.s, 1, "CHOOSE CAT");
@@ -74,17 +92,29 @@ describe("Wei", () => {
 });
 
 describe("Cao Cao, Hujia (Lord skill)", () => {
-  it("the other Wei characters are asked in turn order to dodge a Slash for the Lord", () => askAll(() => {
-    const s = scenario({ n: 4, current: 2, hands: { 2: ["SLASH-7S"], 4: ["DODGE-2H"] }, generals: { 1: "CAOCAO", 3: "SIMAYI", 4: "ZHENJI" } });
-    let st = act(s, 2, "PLAY SLASH-7S -> Ann");
-    expect(st.s.ask).toMatchObject({ seat: 3, kind: "respond" }); // Cat (Wei) first, holding nothing
-    st = act(st.s, 3, "PASS");
-    expect(st.s.ask).toMatchObject({ seat: 4, kind: "respond" });
-    st = act(st.s, 4, "RESPOND DODGE-2H");
-    expect(st.pub).toContain("Hujia: Dan dodges for Ann.");
-    expect(hp(st.s, 1)).toBe(4);
-    // not the Lord: no Hujia
-    const n = scenario({ n: 4, current: 2, roles: ["loyalist", "rebel", "lord", "traitor"], hands: { 2: ["SLASH-7S"], 4: ["DODGE-2H"] }, generals: { 1: "CAOCAO", 4: "ZHENJI" } });
-    expect(act(n, 2, "PLAY SLASH-7S -> Ann").s.ask?.seat).toBe(1);
-  }));
+  it("the other Wei characters are asked in turn order to dodge a Slash for the Lord", () =>
+    askAll(() => {
+      const s = scenario({
+        n: 4,
+        current: 2,
+        hands: { 2: ["SLASH-7S"], 4: ["DODGE-2H"] },
+        generals: { 1: "CAOCAO", 3: "SIMAYI", 4: "ZHENJI" },
+      });
+      let st = act(s, 2, "PLAY SLASH-7S -> Ann");
+      expect(st.s.ask).toMatchObject({ seat: 3, kind: "respond" }); // Cat (Wei) first, holding nothing
+      st = act(st.s, 3, "PASS");
+      expect(st.s.ask).toMatchObject({ seat: 4, kind: "respond" });
+      st = act(st.s, 4, "RESPOND DODGE-2H");
+      expect(st.pub).toContain("Hujia: Dan dodges for Ann.");
+      expect(hp(st.s, 1)).toBe(4);
+      // not the Lord: no Hujia
+      const n = scenario({
+        n: 4,
+        current: 2,
+        roles: ["loyalist", "rebel", "lord", "traitor"],
+        hands: { 2: ["SLASH-7S"], 4: ["DODGE-2H"] },
+        generals: { 1: "CAOCAO", 4: "ZHENJI" },
+      });
+      expect(act(n, 2, "PLAY SLASH-7S -> Ann").s.ask?.seat).toBe(1);
+    }));
 });

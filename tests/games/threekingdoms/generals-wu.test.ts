@@ -4,11 +4,23 @@ import { act, discardCodes, E, hand, hp, refuse, renderEn, scenario } from "./he
 
 describe("Wu", () => {
   it("Sun Quan, Zhiheng: once per Play phase discard any cards and draw as many; Jiuyuan: a Wu Peach heals 2", () => {
-    const s = scenario({ n: 4, hands: { 1: ["SLASH-7S", "DODGE-2H"] }, equip: { 1: ["DILU-5C"] }, deck: ["PEACH-3H", "PEACH-4H", "PEACH-6H"], generals: { 1: "SUNQUAN" } });
+    const s = scenario({
+      n: 4,
+      hands: { 1: ["SLASH-7S", "DODGE-2H"] },
+      equip: { 1: ["DILU-5C"] },
+      deck: ["PEACH-3H", "PEACH-4H", "PEACH-6H"],
+      generals: { 1: "SUNQUAN" },
+    });
     const st = act(s, 1, "SKILL ZHIHENG SLASH-7S DILU-5C");
     expect(hand(st.s, 1).sort()).toEqual(["DODGE-2H", "PEACH-3H", "PEACH-4H"]);
     expect(refuse(st.s, 1, "SKILL ZHIHENG DODGE-2H")).toMatch(/once per Play phase/);
-    const d = scenario({ n: 4, current: 2, hands: { 2: ["SLASH-7S"], 3: ["PEACH-3H"] }, hp: { 1: 1 }, generals: { 1: "SUNQUAN", 3: "GANNING" } });
+    const d = scenario({
+      n: 4,
+      current: 2,
+      hands: { 2: ["SLASH-7S"], 3: ["PEACH-3H"] },
+      hp: { 1: 1 },
+      generals: { 1: "SUNQUAN", 3: "GANNING" },
+    });
     const dd = act(d, 2, "PLAY SLASH-7S -> Ann");
     expect(dd.s.ask?.seat).toBe(3);
     expect(hp(act(dd.s, 3, "RESPOND PEACH-3H").s, 1)).toBe(2);
@@ -21,11 +33,19 @@ describe("Wu", () => {
   });
 
   it("Lü Meng, Keji: without a Slash this turn he skips the Discard phase", () => {
-    const s = scenario({ n: 4, hands: { 1: ["DODGE-2H", "DODGE-3D", "DODGE-4D", "DODGE-5D", "DODGE-6D", "DODGE-7D"] }, generals: { 1: "LVMENG" } });
+    const s = scenario({
+      n: 4,
+      hands: { 1: ["DODGE-2H", "DODGE-3D", "DODGE-4D", "DODGE-5D", "DODGE-6D", "DODGE-7D"] },
+      generals: { 1: "LVMENG" },
+    });
     const st = act(s, 1, "DONE");
     expect(st.pub).toContain("Ann skips the Discard phase (Keji).");
     expect(hand(st.s, 1)).toHaveLength(6);
-    const t = scenario({ n: 4, hands: { 1: ["SLASH-7S", "DODGE-3D", "DODGE-4D", "DODGE-5D", "DODGE-6D", "DODGE-7D"] }, generals: { 1: "LVMENG" } });
+    const t = scenario({
+      n: 4,
+      hands: { 1: ["SLASH-7S", "DODGE-3D", "DODGE-4D", "DODGE-5D", "DODGE-6D", "DODGE-7D"] },
+      generals: { 1: "LVMENG" },
+    });
     expect(act(act(t, 1, "PLAY SLASH-7S -> Bob").s, 1, "DONE").s.ask).toMatchObject({ seat: 1, kind: "discard" });
   });
 
@@ -55,7 +75,11 @@ describe("Wu", () => {
     const said = [...st.pub];
     for (let i = 0; i < 20 && st.s.turn.seat !== 3; i++) {
       const a = st.s.ask!;
-      st = act(st.s, a.seat, a.kind === "discard" ? `DISCARD ${hand(st.s, a.seat).slice(0, a.count).join(" ")}` : a.kind === "play" ? "DONE" : "PASS");
+      st = act(
+        st.s,
+        a.seat,
+        a.kind === "discard" ? `DISCARD ${hand(st.s, a.seat).slice(0, a.count).join(" ")}` : a.kind === "play" ? "DONE" : "PASS",
+      );
       said.push(...st.pub);
     }
     expect(said.join("\n")).toMatch(/Bob's Indulgence \(DODGE-2D\) is judged[\s\S]*Not a heart: Bob will skip the Play phase/);
@@ -66,12 +90,25 @@ describe("Wu", () => {
     const s = scenario({ n: 4, hands: { 1: ["SNATCH-3S", "INDULGENCE-6S"], 2: ["PEACH-3H"] }, generals: { 2: "LUXUN" } });
     expect(refuse(s, 1, "PLAY SNATCH-3S -> Bob")).toMatch(/cannot be targeted/);
     expect(refuse(s, 1, "PLAY INDULGENCE-6S -> Bob")).toMatch(/cannot be targeted/);
-    const l = scenario({ n: 4, current: 2, hands: { 2: ["PEACH-3H"] }, hp: { 2: 2 }, deck: ["DODGE-2H"], generals: { 2: "LUXUN" } });
+    const l = scenario({
+      n: 4,
+      current: 2,
+      hands: { 2: ["PEACH-3H"] },
+      hp: { 2: 2 },
+      deck: ["DODGE-2H"],
+      generals: { 2: "LUXUN" },
+    });
     expect(hand(act(l, 2, "PLAY PEACH-3H").s, 2)).toEqual(["DODGE-2H"]);
   });
 
   it("Sun Shangxiang, Jieyin heals her and a wounded man; Xiaoji draws 2 on losing equipment", () => {
-    const s = scenario({ n: 4, hands: { 1: ["SLASH-7S", "DODGE-2H", "DILU-5C"] }, equip: { 1: ["JUEYING-5S"] }, hp: { 1: 2, 2: 2 }, generals: { 1: "SUNSHANGXIANG", 2: "LVBU" } });
+    const s = scenario({
+      n: 4,
+      hands: { 1: ["SLASH-7S", "DODGE-2H", "DILU-5C"] },
+      equip: { 1: ["JUEYING-5S"] },
+      hp: { 1: 2, 2: 2 },
+      generals: { 1: "SUNSHANGXIANG", 2: "LVBU" },
+    });
     let st = act(s, 1, "SKILL JIEYIN SLASH-7S DODGE-2H -> Bob");
     expect([hp(st.s, 1), hp(st.s, 2)]).toEqual([3, 3]);
     st = act(st.s, 1, "PLAY DILU-5C");

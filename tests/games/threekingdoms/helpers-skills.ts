@@ -11,7 +11,12 @@ export * from "./helpers.ts";
 /** English text of an event. */
 export const eventText = (e: GameEvent): string => base.textOf(e);
 
-export interface Step { s: State; events: { to: GameEvent["to"]; text: string }[]; pub: string[]; privateUpdates: number[] }
+export interface Step {
+  s: State;
+  events: { to: GameEvent["to"]; text: string }[];
+  pub: string[];
+  privateUpdates: number[];
+}
 
 /** helpers.ts's act, with every event rendered in English. */
 export function act(s: State, seat: number, line: string): Step {

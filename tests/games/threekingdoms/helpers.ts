@@ -22,7 +22,11 @@ export const textOf = (e: GameEvent): string => format("en", e.msg);
 export const NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"];
 
 export function players(n: number, genders: Record<number, string> = {}): PlayerInfo[] {
-  return Array.from({ length: n }, (_, i) => ({ seat: i + 1, name: NAMES[i], options: (genders[i + 1] ? { gender: genders[i + 1] } : {}) as Record<string, string> }));
+  return Array.from({ length: n }, (_, i) => ({
+    seat: i + 1,
+    name: NAMES[i],
+    options: (genders[i + 1] ? { gender: genders[i + 1] } : {}) as Record<string, string>,
+  }));
 }
 
 /** Options as CREATE reads them; the card-rule tests play without generals unless they say so. */
@@ -66,7 +70,18 @@ export interface Scenario {
   prepare?: (s: State) => void;
 }
 
-const DEFAULT_ROLES: Role[] = ["lord", "loyalist", "rebel", "traitor", "rebel", "rebel", "loyalist", "rebel", "loyalist", "traitor"];
+const DEFAULT_ROLES: Role[] = [
+  "lord",
+  "loyalist",
+  "rebel",
+  "traitor",
+  "rebel",
+  "rebel",
+  "loyalist",
+  "rebel",
+  "loyalist",
+  "traitor",
+];
 
 export const id = (s: State, code: string): number => {
   const c = deckTable(s.options.maneuvering).find((x) => x.code === code);
@@ -76,7 +91,11 @@ export const id = (s: State, code: string): number => {
 
 /** A game in an exact position; it runs until the first question (by default the current player's Play phase). */
 export function scenario(sc: Scenario): State {
-  const raw: Record<string, string> = { ...(sc.maneuvering ? { maneuvering: "true" } : {}), ...(sc.generals ? { generals: "on" } : {}), ...sc.options };
+  const raw: Record<string, string> = {
+    ...(sc.maneuvering ? { maneuvering: "true" } : {}),
+    ...(sc.generals ? { generals: "on" } : {}),
+    ...sc.options,
+  };
   const r = E.setup({ options: options(raw), players: players(sc.n, sc.genders), seed: "scenario" });
   if (!r.ok) throw new Error(en(r.error));
   const s = r.value;
@@ -110,8 +129,15 @@ export function scenario(sc: Scenario): State {
   }
   const top = (sc.deck ?? []).map(take);
   s.deck = [...top, ...table.map((c) => c.id).filter((c) => !used.has(c))];
-  s.discard = []; s.limbo = []; s.harvest = [];
-  s.turnNo = 1; s.round = 1; s.seq = 0; s.deaths = []; s.over = null; s.ask = null;
+  s.discard = [];
+  s.limbo = [];
+  s.harvest = [];
+  s.turnNo = 1;
+  s.round = 1;
+  s.seq = 0;
+  s.deaths = [];
+  s.over = null;
+  s.ask = null;
   const g = makeCtx(s);
   startTurn(g, sc.current ?? 1);
   s.turn.phase = sc.phase ?? "play";
@@ -133,7 +159,11 @@ function canAnswer(s: State): boolean {
 let skipping = true;
 export function askAll<T>(f: () => T): T {
   skipping = false;
-  try { return f(); } finally { skipping = true; }
+  try {
+    return f();
+  } finally {
+    skipping = true;
+  }
 }
 
 function skipHolderless(s: State, events: GameEvent[], updates: number[] = []): State {
@@ -148,7 +178,12 @@ function skipHolderless(s: State, events: GameEvent[], updates: number[] = []): 
   return cur;
 }
 
-export interface Step { s: State; events: GameEvent[]; pub: string[]; privateUpdates: number[] }
+export interface Step {
+  s: State;
+  events: GameEvent[];
+  pub: string[];
+  privateUpdates: number[];
+}
 
 /** Applies a command line for `seat`; fails the test on an error. */
 export function act(s: State, seat: number, line: string): Step {
@@ -160,7 +195,12 @@ export function act(s: State, seat: number, line: string): Step {
   const events = [...r.value.events];
   const updates = [...(r.value.privateUpdates ?? [])];
   const next = skipHolderless(r.value.state, events, updates);
-  return { s: next, events, pub: events.filter((e) => e.to === "all").map(textOf), privateUpdates: updates.sort((a, b) => a - b) };
+  return {
+    s: next,
+    events,
+    pub: events.filter((e) => e.to === "all").map(textOf),
+    privateUpdates: updates.sort((a, b) => a - b),
+  };
 }
 
 /** Applies a line that must be refused; returns the error and checks the state is untouched. */
@@ -176,11 +216,13 @@ export function refuse(s: State, seat: number, line: string): string {
 }
 
 export const asked = (s: State): number | null => s.ask?.seat ?? null;
-export const hand = (s: State, seat: number): string[] => s.players[seat - 1].hand.map((i) => deckTable(s.options.maneuvering)[i].code);
+export const hand = (s: State, seat: number): string[] =>
+  s.players[seat - 1].hand.map((i) => deckTable(s.options.maneuvering)[i].code);
 export const hp = (s: State, seat: number): number => s.players[seat - 1].hp;
 export const equipCodes = (s: State, seat: number): string[] =>
   Object.values(s.players[seat - 1].equip).map((i) => deckTable(s.options.maneuvering)[i as number].code);
-export const judgeCodes = (s: State, seat: number): string[] => s.players[seat - 1].judge.map((i) => deckTable(s.options.maneuvering)[i].code);
+export const judgeCodes = (s: State, seat: number): string[] =>
+  s.players[seat - 1].judge.map((i) => deckTable(s.options.maneuvering)[i].code);
 export const discardCodes = (s: State): string[] => s.discard.map((i) => deckTable(s.options.maneuvering)[i].code);
 
 /** A view rendered in English, as a mail shows it. */

@@ -5,7 +5,7 @@
 // stay in their owner's view, the HP picture has a bar per player.
 import { describe, expect, it } from "vitest";
 import type { GameEvent, Said } from "../../../src/games/engine.ts";
-import { threekingdomsEngine as E, type State, type TkView } from "../../../src/games/threekingdoms/index.ts";
+import { threekingdomsEngine as E, type State } from "../../../src/games/threekingdoms/index.ts";
 import el from "../../../src/games/threekingdoms/messages/el.ts";
 import en from "../../../src/games/threekingdoms/messages/en.ts";
 import es from "../../../src/games/threekingdoms/messages/es.ts";
@@ -19,7 +19,32 @@ const CATALOGS = { en, el, fr, es } as Record<Lang, Record<string, string>>;
 const OTHERS: Lang[] = ["el", "fr", "es"];
 
 /** English words that must not appear in a Greek, French or Spanish text. */
-const STOP = ["the", "you", "your", "and", "card", "cards", "turn", "player", "players", "wins", "draws", "plays", "dies", "with", "from", "is", "of", "to", "deal", "round", "hand", "dead", "none", "empty"];
+const STOP = [
+  "the",
+  "you",
+  "your",
+  "and",
+  "card",
+  "cards",
+  "turn",
+  "player",
+  "players",
+  "wins",
+  "draws",
+  "plays",
+  "dies",
+  "with",
+  "from",
+  "is",
+  "of",
+  "to",
+  "deal",
+  "round",
+  "hand",
+  "dead",
+  "none",
+  "empty",
+];
 
 /** Drops what is the same in every language: commands, codes, options, placeholders, paths. */
 function words(text: string): string[] {
@@ -33,12 +58,60 @@ function words(text: string): string[] {
 const english = (text: string): string[] => words(text).filter((w) => STOP.includes(w));
 
 const SAMPLE: Record<string, Param> = {
-  n: 2, hp: 3, max: 4, turn: 7, round: 2, limit: 3, seat: 2, game: 1, of: 5, d: 3, r: 1, i: 1, best: 9, score: 4, deck: 40, discard: 12, from: "Cid",
-  trick: "LIGHTNING", key: "Slash", cause: "Slash", team: "warm", loser: "cool", phase: "play", kingdom: "wei", female: "yes", coach: "yes",
-  lord: "yes", wine: true, mode: "none", old: "Eli", card: "SLASH-7S", code: "SLASH-7S", as: "SLASH", options: "CAOCAO | LIUBEI",
-  cards: ["SLASH-7S", "DODGE-2H"], names: { and: ["Ana", "Bea"] }, rules: ["dodge"], list: ["Ana 3"], targets: { and: ["Bea"] },
-  pool: "CAOCAO", turned: ["Ana"], total: "Total", rows: "1  Ana  3", head: "Ana", totals: "3  4", pad: " ", top: "",
-  warm: "Bea", cool: "Cid", warmCoach: "Ana", coolCoach: "Dora", skills: ["JIANXIONG"], skill: "HUJIA", line: "PASS",
+  n: 2,
+  hp: 3,
+  max: 4,
+  turn: 7,
+  round: 2,
+  limit: 3,
+  seat: 2,
+  game: 1,
+  of: 5,
+  d: 3,
+  r: 1,
+  i: 1,
+  best: 9,
+  score: 4,
+  deck: 40,
+  discard: 12,
+  from: "Cid",
+  trick: "LIGHTNING",
+  key: "Slash",
+  cause: "Slash",
+  team: "warm",
+  loser: "cool",
+  phase: "play",
+  kingdom: "wei",
+  female: "yes",
+  coach: "yes",
+  lord: "yes",
+  wine: true,
+  mode: "none",
+  old: "Eli",
+  card: "SLASH-7S",
+  code: "SLASH-7S",
+  as: "SLASH",
+  options: "CAOCAO | LIUBEI",
+  cards: ["SLASH-7S", "DODGE-2H"],
+  names: { and: ["Ana", "Bea"] },
+  rules: ["dodge"],
+  list: ["Ana 3"],
+  targets: { and: ["Bea"] },
+  pool: "CAOCAO",
+  turned: ["Ana"],
+  total: "Total",
+  rows: "1  Ana  3",
+  head: "Ana",
+  totals: "3  4",
+  pad: " ",
+  top: "",
+  warm: "Bea",
+  cool: "Cid",
+  warmCoach: "Ana",
+  coolCoach: "Dora",
+  skills: ["JIANXIONG"],
+  skill: "HUJIA",
+  line: "PASS",
 };
 function params(pattern: string): Record<string, Param> {
   const out: Record<string, Param> = {};
@@ -74,10 +147,30 @@ describe("catalogs", () => {
 
   it("say plurals right for 0, 1, 2 and 5", () => {
     const f = (lang: Lang, n: number) => format(lang, { id: "threekingdoms.draws", p: { name: "Ana", n } });
-    expect([0, 1, 2, 5].map((n) => f("en", n))).toEqual(["Ana draws 0 cards.", "Ana draws 1 card.", "Ana draws 2 cards.", "Ana draws 5 cards."]);
-    expect([0, 1, 2, 5].map((n) => f("fr", n))).toEqual(["Ana pioche 0 carte.", "Ana pioche 1 carte.", "Ana pioche 2 cartes.", "Ana pioche 5 cartes."]);
-    expect([0, 1, 2, 5].map((n) => f("es", n))).toEqual(["Ana roba 0 cartas.", "Ana roba 1 carta.", "Ana roba 2 cartas.", "Ana roba 5 cartas."]);
-    expect([0, 1, 2, 5].map((n) => f("el", n))).toEqual(["Ο/Η Ana τραβάει 0 κάρτες.", "Ο/Η Ana τραβάει 1 κάρτα.", "Ο/Η Ana τραβάει 2 κάρτες.", "Ο/Η Ana τραβάει 5 κάρτες."]);
+    expect([0, 1, 2, 5].map((n) => f("en", n))).toEqual([
+      "Ana draws 0 cards.",
+      "Ana draws 1 card.",
+      "Ana draws 2 cards.",
+      "Ana draws 5 cards.",
+    ]);
+    expect([0, 1, 2, 5].map((n) => f("fr", n))).toEqual([
+      "Ana pioche 0 carte.",
+      "Ana pioche 1 carte.",
+      "Ana pioche 2 cartes.",
+      "Ana pioche 5 cartes.",
+    ]);
+    expect([0, 1, 2, 5].map((n) => f("es", n))).toEqual([
+      "Ana roba 0 cartas.",
+      "Ana roba 1 carta.",
+      "Ana roba 2 cartas.",
+      "Ana roba 5 cartas.",
+    ]);
+    expect([0, 1, 2, 5].map((n) => f("el", n))).toEqual([
+      "Ο/Η Ana τραβάει 0 κάρτες.",
+      "Ο/Η Ana τραβάει 1 κάρτα.",
+      "Ο/Η Ana τραβάει 2 κάρτες.",
+      "Ο/Η Ana τραβάει 5 κάρτες.",
+    ]);
     // every plural message: 2 and 5 say the same words; 0 is plural except in French, where it is singular
     const plural = ids.filter((id) => /\{n, plural/.test(en[id as keyof typeof en]) && !/=0/.test(en[id as keyof typeof en]));
     expect(plural.length).toBeGreaterThan(8);
@@ -105,13 +198,18 @@ describe("catalogs", () => {
 
 const NAMES = ["Ana", "Bea", "Cid", "Dora", "Eli"];
 
-interface Step { state: State; events: GameEvent[] }
+interface Step {
+  state: State;
+  events: GameEvent[];
+}
 
 /** A random game through the engine's own legal lines (each parsed and applied like a mail). */
 function playGame(seed: string, raw: Record<string, string>, n: number, onStep: (s: Step) => void, maxMoves = 3000): State {
   const o = E.parseOptions(raw);
   if (!o.ok) throw new Error(format("en", o.error));
-  const players = NAMES.concat(["Fede", "Gala", "Hugo"]).slice(0, n).map((name, i) => ({ seat: i + 1, name, options: {} }));
+  const players = NAMES.concat(["Fede", "Gala", "Hugo"])
+    .slice(0, n)
+    .map((name, i) => ({ seat: i + 1, name, options: {} }));
   const r = E.setup({ options: o.value, players, seed });
   if (!r.ok) throw new Error(format("en", r.error));
   let s = r.value;
@@ -175,20 +273,26 @@ describe("every event, question and view of random games renders in all four lan
   for (const [name, raw, n] of games) {
     it(`${name}: nothing broken in English; no English word in Greek, French or Spanish`, () => {
       let checked = 0;
-      const end = playGame(`render-${name}`, raw, n, ({ state, events }) => {
-        for (const lang of LANGUAGES) {
-          const texts = [
-            ...events.map((e) => format(lang, e.msg)),
-            ...E.pending(state).map((p) => format(lang, p.what)),
-            ...(["public", { seat: state.ask?.seat ?? 1 }] as const).map((v) => E.render(E.view(state, v), translator(lang))),
-          ];
-          for (const text of texts) {
-            expect(text, `${lang}: ${text}`).not.toMatch(broken);
-            if (lang !== "en") expect(english(text), `${lang}: ${text}`).toEqual([]);
-            checked++;
+      const end = playGame(
+        `render-${name}`,
+        raw,
+        n,
+        ({ state, events }) => {
+          for (const lang of LANGUAGES) {
+            const texts = [
+              ...events.map((e) => format(lang, e.msg)),
+              ...E.pending(state).map((p) => format(lang, p.what)),
+              ...(["public", { seat: state.ask?.seat ?? 1 }] as const).map((v) => E.render(E.view(state, v), translator(lang))),
+            ];
+            for (const text of texts) {
+              expect(text, `${lang}: ${text}`).not.toMatch(broken);
+              if (lang !== "en") expect(english(text), `${lang}: ${text}`).toEqual([]);
+              checked++;
+            }
           }
-        }
-      }, 1500);
+        },
+        1500,
+      );
       expect(checked).toBeGreaterThan(100);
       void end;
     });
@@ -207,21 +311,28 @@ describe("engine hooks over random games", () => {
   for (const [name, raw, n] of games) {
     it(`${name}: legal lines are accepted, invariants hold, secrets stay with their owner, one HP bar per player`, () => {
       let steps = 0;
-      const end = playGame(`hooks-${name}`, raw, n, ({ state }) => {
-        expect(E.invariants!(state)).toEqual([]);
-        const views = new Map<number | "public", string>([["public", JSON.stringify(E.view(state, "public"))]]);
-        for (const p of state.players) views.set(p.seat, JSON.stringify(E.view(state, { seat: p.seat })));
-        for (const { seat, items } of E.secrets!(state)) {
-          for (const item of items) {
-            expect(views.get(seat), `seat ${seat} sees its own ${item}`).toContain(item);
-            for (const [who, text] of views) if (who !== seat) expect(text, `${item} of seat ${seat} seen by ${who}`).not.toContain(item);
+      const end = playGame(
+        `hooks-${name}`,
+        raw,
+        n,
+        ({ state }) => {
+          expect(E.invariants!(state)).toEqual([]);
+          const views = new Map<number | "public", string>([["public", JSON.stringify(E.view(state, "public"))]]);
+          for (const p of state.players) views.set(p.seat, JSON.stringify(E.view(state, { seat: p.seat })));
+          for (const { seat, items } of E.secrets!(state)) {
+            for (const item of items) {
+              expect(views.get(seat), `seat ${seat} sees its own ${item}`).toContain(item);
+              for (const [who, text] of views)
+                if (who !== seat) expect(text, `${item} of seat ${seat} seen by ${who}`).not.toContain(item);
+            }
           }
-        }
-        const pic = E.pictures!(E.view(state, "public"));
-        expect(pic[0].kind).toBe("bars");
-        if (pic[0].kind === "bars") expect(pic[0].items.map((x) => x.max)).toEqual(state.players.map((p) => p.maxHp));
-        steps++;
-      }, 1500);
+          const pic = E.pictures!(E.view(state, "public"));
+          expect(pic[0].kind).toBe("bars");
+          if (pic[0].kind === "bars") expect(pic[0].items.map((x) => x.max)).toEqual(state.players.map((p) => p.maxHp));
+          steps++;
+        },
+        1500,
+      );
       expect(steps).toBeGreaterThan(20);
       void end;
     });

@@ -20,7 +20,13 @@ describe("judgement phase and delayed tricks", () => {
   });
 
   it("Lightning skips a player who already has one", () => {
-    const s = scenario({ n: 4, current: 2, phase: "start", judge: { 2: ["LIGHTNING-AS"], 3: ["LIGHTNING-QH"] }, deck: ["PEACH-3H"] });
+    const s = scenario({
+      n: 4,
+      current: 2,
+      phase: "start",
+      judge: { 2: ["LIGHTNING-AS"], 3: ["LIGHTNING-QH"] },
+      deck: ["PEACH-3H"],
+    });
     expect(judgeCodes(s, 4)).toEqual(["LIGHTNING-AS"]);
   });
 
@@ -33,7 +39,14 @@ describe("judgement phase and delayed tricks", () => {
   });
 
   it("Indulgence: a judgement that is not a heart skips the Play phase", () => {
-    const skipped = scenario({ n: 4, current: 2, phase: "start", judge: { 2: ["INDULGENCE-6S"] }, deck: ["SLASH-7S"], hp: { 2: 1 } });
+    const skipped = scenario({
+      n: 4,
+      current: 2,
+      phase: "start",
+      judge: { 2: ["INDULGENCE-6S"] },
+      deck: ["SLASH-7S"],
+      hp: { 2: 1 },
+    });
     expect(skipped.turn.skipPlay).toBe(true);
     expect(skipped.ask).toMatchObject({ seat: 2, kind: "discard" }); // straight to discarding (2 drawn, HP 1)
     const escaped = scenario({ n: 4, current: 2, phase: "start", judge: { 2: ["INDULGENCE-6S"] }, deck: ["PEACH-3H"] });
@@ -49,7 +62,13 @@ describe("judgement phase and delayed tricks", () => {
   });
 
   it("delayed tricks are judged most recently placed first", () => {
-    const s = scenario({ n: 4, current: 2, phase: "start", judge: { 2: ["LIGHTNING-AS", "INDULGENCE-6S"] }, deck: ["PEACH-3H", "SLASH-7S"] });
+    const s = scenario({
+      n: 4,
+      current: 2,
+      phase: "start",
+      judge: { 2: ["LIGHTNING-AS", "INDULGENCE-6S"] },
+      deck: ["PEACH-3H", "SLASH-7S"],
+    });
     // Indulgence (placed last) is judged on PEACH-3H (escaped); Lightning on SLASH-7S strikes
     expect(s.turn.skipPlay).toBe(false);
     expect(hp(s, 2)).toBe(1);
@@ -59,9 +78,24 @@ describe("judgement phase and delayed tricks", () => {
     const s = scenario({ n: 5, maneuvering: true, hands: { 1: ["SHORTAGE-10S", "SHORTAGE-4C"] } });
     expect(refuse(s, 1, "PLAY SHORTAGE-10S -> Cat")).toMatch(/distance 1/);
     expect(act(s, 1, "PLAY SHORTAGE-10S -> Bob").pub).toContain("Ann places SHORTAGE-10S in front of Bob.");
-    const skipped = scenario({ n: 5, maneuvering: true, current: 2, phase: "start", judge: { 2: ["SHORTAGE-10S"] }, hands: { 2: ["PEACH-3H"] }, deck: ["PEACH-4H"] });
+    const skipped = scenario({
+      n: 5,
+      maneuvering: true,
+      current: 2,
+      phase: "start",
+      judge: { 2: ["SHORTAGE-10S"] },
+      hands: { 2: ["PEACH-3H"] },
+      deck: ["PEACH-4H"],
+    });
     expect(hand(skipped, 2)).toEqual(["PEACH-3H"]);
-    const escaped = scenario({ n: 5, maneuvering: true, current: 2, phase: "start", judge: { 2: ["SHORTAGE-10S"] }, deck: ["SLASH-7C", "DODGE-2D", "DODGE-3D"] });
+    const escaped = scenario({
+      n: 5,
+      maneuvering: true,
+      current: 2,
+      phase: "start",
+      judge: { 2: ["SHORTAGE-10S"] },
+      deck: ["SLASH-7C", "DODGE-2D", "DODGE-3D"],
+    });
     expect(hand(escaped, 2)).toEqual(["DODGE-2D", "DODGE-3D"]);
   });
 });

@@ -47,7 +47,8 @@ function checkStep(before: State, after: State, events: GameEvent[]): void {
         expect(v.players[x.seat - 1].role).toBeNull();
         expect(text).not.toContain(`${x.name} [`);
       }
-      if (!after.over) for (const c of x.hand) expect(mentions(text, table[c].code), `${y.name} sees ${x.name}'s ${table[c].code}`).toBe(false);
+      if (!after.over)
+        for (const c of x.hand) expect(mentions(text, table[c].code), `${y.name} sees ${x.name}'s ${table[c].code}`).toBe(false);
     }
     expect(JSON.stringify(v)).not.toContain("deckOrder");
   }
@@ -72,7 +73,10 @@ function checkStep(before: State, after: State, events: GameEvent[]): void {
       if (!wasHidden) continue; // publicly known (harvest, equipment taken)
       if (typeof e.to === "number" && ownerBefore.get(c) === e.to) continue; // they held it before
       if (reshuffled && ownerBefore.has(c) && ownerBefore.get(c) !== owner) continue; // played, reshuffled, drawn
-      expect(mentions(textOf(e), table[c].code), `event to ${e.to} "${textOf(e)}" names ${table[c].code} held by seat ${owner}`).toBe(false);
+      expect(
+        mentions(textOf(e), table[c].code),
+        `event to ${e.to} "${textOf(e)}" names ${table[c].code} held by seat ${owner}`,
+      ).toBe(false);
     }
     const t = stripRevealed(textOf(e), after);
     for (const x of after.players) {
@@ -92,7 +96,8 @@ function checkPicks(before: State, after: State, events: GameEvent[]): void {
     const names = offers.map((c) => general(c)!.name);
     for (const e of events) {
       if (e.to === Number(seat) || e.to === "admin") continue;
-      for (const n of names) expect(textOf(e).includes(n) && !textOf(e).includes("the Lord, chooses"), `"${textOf(e)}" names ${n}`).toBe(false);
+      for (const n of names)
+        expect(textOf(e).includes(n) && !textOf(e).includes("the Lord, chooses"), `"${textOf(e)}" names ${n}`).toBe(false);
     }
     for (const y of after.players) {
       if (y.seat === Number(seat)) continue;
@@ -116,7 +121,10 @@ describe("leak check", () => {
     fc.assert(
       fc.property(game, (g) => {
         randomPlayout({
-          players: g.players, seed: g.seed, moveSeed: g.moveSeed, options: { maneuvering: g.maneuvering },
+          players: g.players,
+          seed: g.seed,
+          moveSeed: g.moveSeed,
+          options: { maneuvering: g.maneuvering },
           onStep: ({ before, result }) => checkStep(before, result.state, result.events),
         });
       }),
@@ -124,20 +132,27 @@ describe("leak check", () => {
     );
   });
 
-  it("the same with generals: selection, skills (Tuxi, Fanjian, Yiji…) leak no hand, pick or identity", { timeout: 300_000 }, () => {
-    fc.assert(
-      fc.property(game, (g) => {
-        randomPlayout({
-          players: g.players, seed: g.seed, moveSeed: g.moveSeed, options: { maneuvering: g.maneuvering, generals: true },
-          onStep: ({ before, result }) => {
-            checkStep(before, result.state, result.events);
-            checkPicks(before, result.state, result.events);
-          },
-        });
-      }),
-      { numRuns: 4, examples: [[{ players: 6, seed: " ", moveSeed: "Y!5", maneuvering: false }]] }, // Tiandu keeps a judgement card
-    );
-  });
+  it(
+    "the same with generals: selection, skills (Tuxi, Fanjian, Yiji…) leak no hand, pick or identity",
+    { timeout: 300_000 },
+    () => {
+      fc.assert(
+        fc.property(game, (g) => {
+          randomPlayout({
+            players: g.players,
+            seed: g.seed,
+            moveSeed: g.moveSeed,
+            options: { maneuvering: g.maneuvering, generals: true },
+            onStep: ({ before, result }) => {
+              checkStep(before, result.state, result.events);
+              checkPicks(before, result.state, result.events);
+            },
+          });
+        }),
+        { numRuns: 4, examples: [[{ players: 6, seed: " ", moveSeed: "Y!5", maneuvering: false }]] }, // Tiandu keeps a judgement card
+      );
+    },
+  );
 
   // (an AUTO pass is compared with a PASS in verbs.test.ts: here it would also answer later windows)
   it("a PASS and a deadline in a response window produce the same public text and state", () => {
@@ -146,7 +161,10 @@ describe("leak check", () => {
         let found: State | null = null;
         let seen = 0;
         randomPlayout({
-          players: g.players, seed: g.seed, moveSeed: g.moveSeed, options: { maneuvering: g.maneuvering },
+          players: g.players,
+          seed: g.seed,
+          moveSeed: g.moveSeed,
+          options: { maneuvering: g.maneuvering },
           onStep: ({ result }) => {
             const a = result.state.ask;
             if (a && a.kind === "respond" && !found && seen++ >= cut % 20) found = result.state;

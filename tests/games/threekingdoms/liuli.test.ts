@@ -4,7 +4,10 @@ import { describe, expect, it } from "vitest";
 import { act, discardCodes, equipCodes, hand, hp, refuse, scenario, type Scenario } from "./helpers-skills.ts";
 
 const base = {
-  n: 5, current: 2, hands: { 1: ["PEACH-3H"], 2: ["SLASH-7S"] }, generals: { 1: "DAQIAO" },
+  n: 5,
+  current: 2,
+  hands: { 1: ["PEACH-3H"], 2: ["SLASH-7S"] },
+  generals: { 1: "DAQIAO" },
 } satisfies Scenario;
 
 describe("Da Qiao, Liuli", () => {

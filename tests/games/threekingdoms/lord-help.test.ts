@@ -5,7 +5,12 @@ import { act, en, hand, hp, refuse, scenario } from "./helpers-skills.ts";
 
 describe("Cao Cao, Hujia against Arrow Barrage", () => {
   it("the Wei characters are asked in turn order to dodge for the Lord", () => {
-    const s = scenario({ n: 4, current: 2, hands: { 2: ["BARRAGE-AH"], 4: ["DODGE-2H"] }, generals: { 1: "CAOCAO", 3: "ZHANGLIAO", 4: "XUCHU" } });
+    const s = scenario({
+      n: 4,
+      current: 2,
+      hands: { 2: ["BARRAGE-AH"], 4: ["DODGE-2H"] },
+      generals: { 1: "CAOCAO", 3: "ZHANGLIAO", 4: "XUCHU" },
+    });
     let st = act(s, 2, "PLAY BARRAGE-AH");
     // Cat has no Dodge (her own window passes); Dan keeps his Dodge for the Lord
     expect(st.s.ask).toMatchObject({ seat: 4, kind: "respond", names: ["DODGE"] });
@@ -22,12 +27,23 @@ describe("Cao Cao, Hujia against Arrow Barrage", () => {
   });
 
   it("when every helper passes the Lord answers himself; no Hujia for a Cao Cao who is not the Lord", () => {
-    const s = scenario({ n: 4, current: 2, hands: { 1: ["DODGE-3D"], 2: ["BARRAGE-AH"], 4: ["DODGE-2H"] }, generals: { 1: "CAOCAO", 4: "XUCHU" } });
+    const s = scenario({
+      n: 4,
+      current: 2,
+      hands: { 1: ["DODGE-3D"], 2: ["BARRAGE-AH"], 4: ["DODGE-2H"] },
+      generals: { 1: "CAOCAO", 4: "XUCHU" },
+    });
     let st = act(act(s, 2, "PLAY BARRAGE-AH").s, 4, "RESPOND DODGE-2H"); // Dan dodges for himself
     expect(st.s.ask).toMatchObject({ seat: 1, kind: "respond" }); // Dan, now without a Dodge, passed over
     st = act(st.s, 1, "RESPOND DODGE-3D");
     expect(hp(st.s, 1)).toBe(4);
-    const n = scenario({ n: 4, current: 2, roles: ["loyalist", "rebel", "lord", "traitor"], hands: { 2: ["BARRAGE-AH"], 4: ["DODGE-2H"] }, generals: { 1: "CAOCAO", 4: "XUCHU" } });
+    const n = scenario({
+      n: 4,
+      current: 2,
+      roles: ["loyalist", "rebel", "lord", "traitor"],
+      hands: { 2: ["BARRAGE-AH"], 4: ["DODGE-2H"] },
+      generals: { 1: "CAOCAO", 4: "XUCHU" },
+    });
     const nn = act(act(n, 2, "PLAY BARRAGE-AH").s, 4, "PASS");
     expect(hp(nn.s, 1)).toBe(3);
     expect(hand(nn.s, 4)).toEqual(["DODGE-2H"]);
@@ -36,7 +52,12 @@ describe("Cao Cao, Hujia against Arrow Barrage", () => {
 
 describe("Liu Bei, Jijiang", () => {
   it("a Shu character plays a Slash for the Lord against Barbarian Invasion", () => {
-    const s = scenario({ n: 4, current: 2, hands: { 2: ["INVASION-7S"], 3: ["SLASH-8S"] }, generals: { 1: "LIUBEI", 3: "GUANYU" } });
+    const s = scenario({
+      n: 4,
+      current: 2,
+      hands: { 2: ["INVASION-7S"], 3: ["SLASH-8S"] },
+      generals: { 1: "LIUBEI", 3: "GUANYU" },
+    });
     let st = act(s, 2, "PLAY INVASION-7S");
     st = act(st.s, 3, "PASS"); // Cat takes the damage herself, keeping the Slash
     expect(st.s.ask).toMatchObject({ seat: 3, kind: "respond", names: ["SLASH"] });
@@ -57,7 +78,13 @@ describe("Liu Bei, Jijiang", () => {
     // a Wei character is not asked for Jijiang; a Liu Bei who is not the Lord has no Jijiang
     const w = scenario({ n: 4, current: 2, hands: { 2: ["DUEL-AS"], 3: ["SLASH-8S"] }, generals: { 1: "LIUBEI", 3: "XUCHU" } });
     expect(hp(act(w, 2, "PLAY DUEL-AS -> Ann").s, 1)).toBe(3);
-    const n = scenario({ n: 4, current: 2, roles: ["loyalist", "rebel", "lord", "traitor"], hands: { 2: ["DUEL-AS"], 4: ["SLASH-8S"] }, generals: { 1: "LIUBEI", 4: "GUANYU" } });
+    const n = scenario({
+      n: 4,
+      current: 2,
+      roles: ["loyalist", "rebel", "lord", "traitor"],
+      hands: { 2: ["DUEL-AS"], 4: ["SLASH-8S"] },
+      generals: { 1: "LIUBEI", 4: "GUANYU" },
+    });
     expect(hp(act(n, 2, "PLAY DUEL-AS -> Ann").s, 1)).toBe(3);
   });
 });
@@ -89,7 +116,9 @@ describe("Liu Bei, Jijiang in his Play phase", () => {
     expect(refuse(st.s, 1, "SKILL JIJIANG -> Bob")).toMatch(/cannot be asked again/);
     expect(hp(act(st.s, 1, "PLAY SLASH-7S -> Bob").s, 2)).toBe(3); // his own Slash is still allowed
     // no Shu helper, or not the Lord: refused
-    expect(refuse(scenario({ n: 4, generals: { 1: "LIUBEI", 3: "XUCHU" } }), 1, "SKILL JIJIANG -> Bob")).toMatch(/no other living Shu/);
+    expect(refuse(scenario({ n: 4, generals: { 1: "LIUBEI", 3: "XUCHU" } }), 1, "SKILL JIJIANG -> Bob")).toMatch(
+      /no other living Shu/,
+    );
     const n = scenario({ n: 4, roles: ["loyalist", "rebel", "lord", "traitor"], generals: { 1: "LIUBEI", 4: "GUANYU" } });
     expect(refuse(n, 1, "SKILL JIJIANG -> Bob")).toMatch(/no skill JIJIANG/);
   });

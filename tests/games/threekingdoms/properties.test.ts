@@ -16,13 +16,15 @@ function cardPlaces(s: State): number[] {
 }
 
 const MAX_MOVES = 3000;
-const game = fc.record({
-  players: fc.integer({ min: 4, max: 10 }),
-  seed: fc.string({ minLength: 1, maxLength: 12 }),
-  moveSeed: fc.string({ maxLength: 8 }),
-  maneuvering: fc.boolean(),
-  traitors: fc.constantFrom(1, 2) as fc.Arbitrary<1 | 2>,
-}).map((g) => ({ ...g, traitors: (g.players === 6 || g.players === 8 ? g.traitors : 1) as 1 | 2 }));
+const game = fc
+  .record({
+    players: fc.integer({ min: 4, max: 10 }),
+    seed: fc.string({ minLength: 1, maxLength: 12 }),
+    moveSeed: fc.string({ maxLength: 8 }),
+    maneuvering: fc.boolean(),
+    traitors: fc.constantFrom(1, 2) as fc.Arbitrary<1 | 2>,
+  })
+  .map((g) => ({ ...g, traitors: (g.players === 6 || g.players === 8 ? g.traitors : 1) as 1 | 2 }));
 
 describe("random games", () => {
   it("keep every card in exactly one place, HP within max, one awaited living player, fresh keys; and end", () => {
@@ -32,7 +34,10 @@ describe("random games", () => {
         const ids = Array.from({ length: n }, (_, i) => i);
         const keys = new Set<string>();
         const { state, moves } = randomPlayout({
-          players: g.players, seed: g.seed, moveSeed: g.moveSeed, maxMoves: MAX_MOVES,
+          players: g.players,
+          seed: g.seed,
+          moveSeed: g.moveSeed,
+          maxMoves: MAX_MOVES,
           options: { maneuvering: g.maneuvering, traitors: g.traitors },
           onStep: ({ result, before }) => {
             const s = result.state;
@@ -82,7 +87,10 @@ describe("random games", () => {
     fc.assert(
       fc.property(game, (g) => {
         randomPlayout({
-          players: g.players, seed: g.seed, moveSeed: g.moveSeed, maxMoves: 150,
+          players: g.players,
+          seed: g.seed,
+          moveSeed: g.moveSeed,
+          maxMoves: 150,
           onStep: ({ before, result }) => {
             expect(result.state).not.toBe(before);
             expect(before.ask === null || before.ask !== result.state.ask).toBe(true);

@@ -9,7 +9,11 @@ const ps = (dead: number[]) => roles.map((role, i) => ({ seat: i + 1, role, aliv
 
 describe("scoring table (seed, 4th edition)", () => {
   it("Lord side wins: Lord 4 + 2×surviving Loyalists, Loyalist 5 + surviving Loyalists, +1 per enemy killed", () => {
-    const deaths = [{ seat: 3, killer: 1 }, { seat: 5, killer: 2 }, { seat: 4, killer: 1 }];
+    const deaths = [
+      { seat: 3, killer: 1 },
+      { seat: 5, killer: 2 },
+      { seat: 4, killer: 1 },
+    ];
     const s = scoreGame({ players: ps([3, 4, 5]), side: "lord", deaths, winners: [1, 2] });
     expect(s[1]).toBe(4 + 2 * 1 + 2);
     expect(s[2]).toBe(5 + 1 + 1);
@@ -19,34 +23,61 @@ describe("scoring table (seed, 4th edition)", () => {
   });
 
   it("the Traitor who played the one-on-one against the Lord scores 1 × players", () => {
-    const deaths = [{ seat: 3, killer: 1 }, { seat: 5, killer: 2 }, { seat: 2, killer: 4 }, { seat: 4, killer: 1 }];
+    const deaths = [
+      { seat: 3, killer: 1 },
+      { seat: 5, killer: 2 },
+      { seat: 2, killer: 4 },
+      { seat: 4, killer: 1 },
+    ];
     const s = scoreGame({ players: ps([2, 3, 4, 5]), side: "lord", deaths, winners: [1, 2] });
     expect(s[4]).toBe(5);
   });
 
   it("Lord side wins and the Traitor was not the last to face the Lord: Traitor 0", () => {
-    const deaths = [{ seat: 4, killer: 3 }, { seat: 3, killer: 1 }, { seat: 5, killer: 1 }];
+    const deaths = [
+      { seat: 4, killer: 3 },
+      { seat: 3, killer: 1 },
+      { seat: 5, killer: 1 },
+    ];
     const s = scoreGame({ players: ps([3, 4, 5]), side: "lord", deaths, winners: [1, 2] });
     expect(s[4]).toBe(0);
     expect(s[3]).toBe(1); // a Rebel still gets +1 for the Traitor killed
   });
 
   it("Rebels win: 3 × living Rebels, +1 per Loyalist or Traitor killed, +2 for the Lord; Traitor 1 if alive", () => {
-    const deaths = [{ seat: 2, killer: 3 }, { seat: 1, killer: 3 }];
+    const deaths = [
+      { seat: 2, killer: 3 },
+      { seat: 1, killer: 3 },
+    ];
     const s = scoreGame({ players: ps([1, 2]), side: "rebel", deaths, winners: [3, 5] });
     expect(s[3]).toBe(3 * 2 + 1 + 2);
     expect(s[5]).toBe(6);
     expect(s[1]).toBe(0);
     expect(s[2]).toBe(0);
     expect(s[4]).toBe(1);
-    const dead = scoreGame({ players: ps([1, 2, 4, 5]), side: "rebel", deaths: [{ seat: 4, killer: 5 }, { seat: 5, killer: 1 }, { seat: 2, killer: 3 }, { seat: 1, killer: 3 }], winners: [3, 5] });
+    const dead = scoreGame({
+      players: ps([1, 2, 4, 5]),
+      side: "rebel",
+      deaths: [
+        { seat: 4, killer: 5 },
+        { seat: 5, killer: 1 },
+        { seat: 2, killer: 3 },
+        { seat: 1, killer: 3 },
+      ],
+      winners: [3, 5],
+    });
     expect(dead[4]).toBe(0);
     expect(dead[3]).toBe(3 + 1 + 2);
     expect(dead[5]).toBe(3 + 1);
   });
 
   it("Traitor wins: Traitor 4 + 2 × players, Lord 1, others 0", () => {
-    const deaths = [{ seat: 2, killer: 4 }, { seat: 3, killer: 4 }, { seat: 5, killer: 4 }, { seat: 1, killer: 4 }];
+    const deaths = [
+      { seat: 2, killer: 4 },
+      { seat: 3, killer: 4 },
+      { seat: 5, killer: 4 },
+      { seat: 1, killer: 4 },
+    ];
     const s = scoreGame({ players: ps([1, 2, 3, 5]), side: "traitor", deaths, winners: [4] });
     expect(s).toEqual({ 1: 1, 2: 0, 3: 0, 4: 4 + 2 * 5, 5: 0 });
   });

@@ -28,7 +28,10 @@ describe("choosing generals", () => {
     const order: number[] = [];
     while (s.ask?.kind === "choose" && s.turnNo === 0) {
       expect(s.ask.options).toHaveLength(3);
-      for (const o of s.ask.options!) { expect(offers.has(o)).toBe(false); offers.add(o); }
+      for (const o of s.ask.options!) {
+        expect(offers.has(o)).toBe(false);
+        offers.add(o);
+      }
       expect(s.ask.options).not.toContain("LIUBEI");
       order.push(s.ask.seat);
       expect(refuse(s, s.ask.seat === 1 ? 2 : 1, `CHOOSE ${s.ask.options![0]}`)).toMatch(/not your move/);

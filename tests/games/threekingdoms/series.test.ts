@@ -13,7 +13,11 @@ describe("series mode", () => {
     const lords: string[] = [];
     let deal = 0;
     const { state } = randomPlayout({
-      players: 4, seed: "series-1", moveSeed: "moves-1", options: { series: true }, maxMoves: 40000,
+      players: 4,
+      seed: "series-1",
+      moveSeed: "moves-1",
+      options: { series: true },
+      maxMoves: 40000,
       onStep: (st) => {
         for (const e of st.result.events) if (e.to === "all") publicTexts.push(textOf(e));
         const s = st.result.state;
@@ -54,12 +58,20 @@ describe("series mode", () => {
     expect(s.players[2].role).toBe("lord");
     expect(s.series).toEqual({ game: 1, of: 5, firstLord: 3, totals: {}, results: [] });
     expect(renderEn(E.view(s, "public"))).toContain("Series: deal 1 of 5");
-    const one = E.setup({ options: { traitors: 1, maneuvering: false, series: false, lord: null }, players: playersFor(4), seed: "s" });
+    const one = E.setup({
+      options: { traitors: 1, maneuvering: false, series: false, lord: null },
+      players: playersFor(4),
+      seed: "s",
+    });
     expect(one.ok && one.value.series).toBeFalsy();
   });
 
   it("a player who resigns ends the series with the current deal", () => {
-    const r = E.setup({ options: { traitors: 1, maneuvering: false, series: true, lord: null }, players: playersFor(4), seed: "r" });
+    const r = E.setup({
+      options: { traitors: 1, maneuvering: false, series: true, lord: null },
+      players: playersFor(4),
+      seed: "r",
+    });
     if (!r.ok) throw new Error(en(r.error));
     let s = r.value;
     // resign the non-Lord players one by one until the deal ends

@@ -52,7 +52,9 @@ describe("identities", () => {
     const lord = s.players.find((p) => p.role === "lord")!;
     for (const p of s.players) expect(p.hand.length).toBe(p === lord ? 6 : 4);
     expect(s.turn.seat).toBe(lord.seat);
-    expect(E.pending(s).map((p) => ({ ...p, what: en(p.what) }))).toEqual([{ seat: lord.seat, what: expect.stringContaining("Play phase"), key: expect.any(String) }]);
+    expect(E.pending(s).map((p) => ({ ...p, what: en(p.what) }))).toEqual([
+      { seat: lord.seat, what: expect.stringContaining("Play phase"), key: expect.any(String) },
+    ]);
     expect(s.deck.length).toBe(108 - 22);
   });
 
@@ -70,8 +72,13 @@ describe("identities", () => {
 describe("turn flow", () => {
   it("draws 2, plays, discards down to HP, then passes to the next living player", () => {
     let s = scenario({
-      n: 5, current: 2, phase: "start", hp: { 2: 2 },
-      hands: { 2: ["PEACH-3H", "DODGE-2D", "SLASH-7S"] }, deck: ["DODGE-3D", "DODGE-4D"], dead: [3],
+      n: 5,
+      current: 2,
+      phase: "start",
+      hp: { 2: 2 },
+      hands: { 2: ["PEACH-3H", "DODGE-2D", "SLASH-7S"] },
+      deck: ["DODGE-3D", "DODGE-4D"],
+      dead: [3],
     });
     expect(hand(s, 2)).toEqual(["PEACH-3H", "DODGE-2D", "SLASH-7S", "DODGE-3D", "DODGE-4D"]);
     expect(s.ask?.kind).toBe("play");
@@ -101,4 +108,3 @@ describe("turn flow", () => {
     expect(st.s.players[0].hand.length).toBe(2);
   });
 });
-

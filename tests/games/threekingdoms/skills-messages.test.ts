@@ -16,17 +16,49 @@ const OTHERS = ["el", "fr", "es"] as const satisfies readonly Lang[];
 
 // every parameter a pattern of these catalogs uses, with a sample value
 const SAMPLE: Record<string, Param> = {
-  name: "Ann", from: "Bob", to: "Cat", lord: "Dan", him: "Bob", x: "Bob", y: "Cat", victim: "Eve", user: "Fay",
-  other: "Gus", why: m("threekingdoms.card.lightning"), what: m("threekingdoms.skill.ganglie"),
-  skill: m("threekingdoms.skill.hujia"), card: m("threekingdoms.card.dismantle"), weapon: m("threekingdoms.card.qinggang"),
-  code: "SLASH-7S", old: "PEACH-3H", cards: "SLASH-7S, DODGE-2H", example: "BOB", word: "PEACH-4H", horses: ["DILU-5C", "CHITU-5H"],
-  hp: 3, hisHp: "HP 2/4", pip: "7♠", about: "Dismantle (Ann → Cat)", usage: m("threekingdoms.skill.rendeUsage"),
-  need: "DODGE", suit: "HEARTS", heart: "yes", general: "no", gender: "f", kingdom: m("threekingdoms.general.kingdomWu"),
-  n: 2, top: 2, bottom: 1, d: 3, r: 1, more: 1,
+  name: "Ann",
+  from: "Bob",
+  to: "Cat",
+  lord: "Dan",
+  him: "Bob",
+  x: "Bob",
+  y: "Cat",
+  victim: "Eve",
+  user: "Fay",
+  other: "Gus",
+  why: m("threekingdoms.card.lightning"),
+  what: m("threekingdoms.skill.ganglie"),
+  skill: m("threekingdoms.skill.hujia"),
+  card: m("threekingdoms.card.dismantle"),
+  weapon: m("threekingdoms.card.qinggang"),
+  code: "SLASH-7S",
+  old: "PEACH-3H",
+  cards: "SLASH-7S, DODGE-2H",
+  example: "BOB",
+  word: "PEACH-4H",
+  horses: ["DILU-5C", "CHITU-5H"],
+  hp: 3,
+  hisHp: "HP 2/4",
+  pip: "7♠",
+  about: "Dismantle (Ann → Cat)",
+  usage: m("threekingdoms.skill.rendeUsage"),
+  need: "DODGE",
+  suit: "HEARTS",
+  heart: "yes",
+  general: "no",
+  gender: "f",
+  kingdom: m("threekingdoms.general.kingdomWu"),
+  n: 2,
+  top: 2,
+  bottom: 1,
+  d: 3,
+  r: 1,
+  more: 1,
 };
 
 // English words no Greek, French or Spanish sentence of ours contains (commands and codes are upper case)
-const STOP = /(?<!\p{L})(the|you|your|and|cards?|turn|player|wins|takes|draws|with|from|damage|discards|plays|hand|deck|judgement|to|of|or|is)(?!\p{L})/u;
+const STOP =
+  /(?<!\p{L})(the|you|your|and|cards?|turn|player|wins|takes|draws|with|from|damage|discards|plays|hand|deck|judgement|to|of|or|is)(?!\p{L})/u;
 
 const ids = Object.keys(skillMessages.en);
 
@@ -74,7 +106,8 @@ describe("Three Kingdoms catalogs of cards, generals and skills", () => {
   });
 
   it("plurals are right for 0, 1, 2 and 5", () => {
-    const gives = (lang: Lang, n: number): string => format(lang, m("threekingdoms.skill.yijiGives", { name: "Ann", n, to: "Bob" }));
+    const gives = (lang: Lang, n: number): string =>
+      format(lang, m("threekingdoms.skill.yijiGives", { name: "Ann", n, to: "Bob" }));
     const want: Record<Lang, [string, string, string, string]> = {
       en: ["0 cards", "1 card ", "2 cards", "5 cards"],
       fr: ["0 carte ", "1 carte ", "2 cartes", "5 cartes"],
@@ -125,7 +158,12 @@ describe("skill and card events in Greek, French and Spanish", () => {
   });
 
   it("Guanxing and a Nullification", () => {
-    const s = scenario({ n: 4, phase: "start", deck: ["SLASH-7S", "DODGE-2H", "PEACH-3H", "DUEL-AS"], generals: { 1: "ZHUGELIANG" } });
+    const s = scenario({
+      n: 4,
+      phase: "start",
+      deck: ["SLASH-7S", "DODGE-2H", "PEACH-3H", "DUEL-AS"],
+      generals: { 1: "ZHUGELIANG" },
+    });
     const st = base.act(s, 1, "CHOOSE PEACH-3H DUEL-AS BOTTOM SLASH-7S DODGE-2H");
     noEnglish(st.events);
     expect(said(st.events).map((x) => format("el", x))).toContain("Γκουανσίνγκ: Ann βάζει 2 πάνω στην τράπουλα και 2 στον πάτο.");

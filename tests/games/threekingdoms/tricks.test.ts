@@ -14,7 +14,12 @@ describe("tricks", () => {
   });
 
   it("Dismantle discards one card from any area; a hand card is taken at random without asking", () => {
-    let s = scenario({ n: 5, hands: { 1: ["DISMANTLE-3S", "DISMANTLE-4S"], 3: ["PEACH-3H"] }, equip: { 2: ["DILU-5C"] }, judge: { 2: ["INDULGENCE-6S"] } });
+    const s = scenario({
+      n: 5,
+      hands: { 1: ["DISMANTLE-3S", "DISMANTLE-4S"], 3: ["PEACH-3H"] },
+      equip: { 2: ["DILU-5C"] },
+      judge: { 2: ["INDULGENCE-6S"] },
+    });
     let st = act(s, 1, "PLAY DISMANTLE-3S -> Cat");
     expect(st.pub).toContain("Dismantle: Ann discards PEACH-3H from Cat's hand.");
     expect(hand(st.s, 3)).toEqual([]);
@@ -33,7 +38,11 @@ describe("tricks", () => {
   });
 
   it("Snatch needs distance 1 and takes a card; a hand card stays secret to others", () => {
-    let s = scenario({ n: 5, hands: { 1: ["SNATCH-3S", "SNATCH-4S"], 2: ["PEACH-3H"], 3: ["DODGE-2D"] }, equip: { 5: ["CROSSBOW-AC"] } });
+    const s = scenario({
+      n: 5,
+      hands: { 1: ["SNATCH-3S", "SNATCH-4S"], 2: ["PEACH-3H"], 3: ["DODGE-2D"] },
+      equip: { 5: ["CROSSBOW-AC"] },
+    });
     expect(refuse(s, 1, "PLAY SNATCH-3S -> Cat")).toMatch(/distance 1/);
     let st = act(s, 1, "PLAY SNATCH-3S -> Bob");
     expect(st.pub).toContain("Snatch: Ann takes a card from Bob's hand.");
@@ -47,7 +56,7 @@ describe("tricks", () => {
   });
 
   it("Duel: starting with the target, both alternately play a Slash; the first who does not takes 1 damage", () => {
-    let s = scenario({ n: 5, hands: { 1: ["DUEL-AS", "SLASH-7S"], 2: ["SLASH-8S", "SLASH-9S"] } });
+    const s = scenario({ n: 5, hands: { 1: ["DUEL-AS", "SLASH-7S"], 2: ["SLASH-8S", "SLASH-9S"] } });
     let st = act(s, 1, "PLAY DUEL-AS -> Bob");
     expect(asked(st.s)).toBe(2);
     st = act(st.s, 2, "RESPOND SLASH-8S");
@@ -56,13 +65,21 @@ describe("tricks", () => {
     expect(asked(st.s)).toBe(2);
     st = act(st.s, 2, "RESPOND SLASH-9S");
     // Ann has no Slash left: skipped at once, exactly as if she passed
-    expect(st.pub).toEqual(["Bob plays SLASH-9S.", "Ann does not respond and loses the Duel.", "Ann takes 1 damage from Bob (Duel): HP 4/5."]);
+    expect(st.pub).toEqual([
+      "Bob plays SLASH-9S.",
+      "Ann does not respond and loses the Duel.",
+      "Ann takes 1 damage from Bob (Duel): HP 4/5.",
+    ]);
     expect(hp(st.s, 1)).toBe(4);
   });
 
   it("Borrowed Sword: the holder slashes the named player, or hands the weapon over", () => {
-    const base = { n: 5, hands: { 1: ["BORROWED-SWORD-QC"], 2: ["SLASH-7S"], 3: ["DODGE-2D"] }, equip: { 2: ["QINGGANG-6S"], 4: ["DILU-5C"] } };
-    let st = act(scenario(base), 1, "PLAY BORROWED-SWORD-QC -> Bob Cat");
+    const base = {
+      n: 5,
+      hands: { 1: ["BORROWED-SWORD-QC"], 2: ["SLASH-7S"], 3: ["DODGE-2D"] },
+      equip: { 2: ["QINGGANG-6S"], 4: ["DILU-5C"] },
+    };
+    const st = act(scenario(base), 1, "PLAY BORROWED-SWORD-QC -> Bob Cat");
     expect(st.pub).toContain("Ann plays BORROWED-SWORD-QC: Bob must slash Cat or hand over their weapon.");
     expect(asked(st.s)).toBe(2);
     const slashed = act(st.s, 2, "RESPOND SLASH-7S");
@@ -79,7 +96,7 @@ describe("tricks", () => {
   });
 
   it("Barbarian Invasion asks every other player in seat order for a Slash", () => {
-    let s = scenario({ n: 5, hands: { 1: ["INVASION-7S"], 3: ["SLASH-7S"], 5: ["SLASH-8S"] } });
+    const s = scenario({ n: 5, hands: { 1: ["INVASION-7S"], 3: ["SLASH-7S"], 5: ["SLASH-8S"] } });
     let st = act(s, 1, "PLAY INVASION-7S");
     expect(st.pub).toContain("Bob does not respond.");
     expect(st.pub).toContain("Bob takes 1 damage from Ann (Barbarian Invasion): HP 3/4.");
@@ -96,7 +113,12 @@ describe("tricks", () => {
   });
 
   it("Arrow Barrage asks every other player for a Dodge; Eight Diagrams may answer", () => {
-    let s = scenario({ n: 4, hands: { 1: ["BARRAGE-AH"], 2: ["DODGE-2D"] }, equip: { 3: ["EIGHT-DIAGRAMS-2S"] }, deck: ["PEACH-3H"] });
+    const s = scenario({
+      n: 4,
+      hands: { 1: ["BARRAGE-AH"], 2: ["DODGE-2D"] },
+      equip: { 3: ["EIGHT-DIAGRAMS-2S"] },
+      deck: ["PEACH-3H"],
+    });
     let st = act(s, 1, "PLAY BARRAGE-AH");
     st = act(st.s, 2, "RESPOND DODGE-2D");
     expect(st.pub).toContain("Judgement for Cat's Eight Diagrams: PEACH-3H (3♥).");
@@ -113,7 +135,7 @@ describe("tricks", () => {
   });
 
   it("Bountiful Harvest reveals one card per living player; each takes one, starting with the user", () => {
-    let s = scenario({ n: 4, hands: { 1: ["HARVEST-3H"] }, dead: [3], deck: ["PEACH-3H", "SLASH-7S", "DODGE-2D"] });
+    const s = scenario({ n: 4, hands: { 1: ["HARVEST-3H"] }, dead: [3], deck: ["PEACH-3H", "SLASH-7S", "DODGE-2D"] });
     let st = act(s, 1, "PLAY HARVEST-3H");
     expect(st.pub).toContain("Bountiful Harvest reveals PEACH-3H, SLASH-7S, DODGE-2D.");
     expect(st.s.ask).toMatchObject({ seat: 1, kind: "choose" });
@@ -130,7 +152,8 @@ describe("tricks", () => {
 describe("Nullification", () => {
   it("asks every living player from the current player; any Nullification reopens the window for a counter", () => {
     const s = scenario({
-      n: 5, hands: { 1: ["DISMANTLE-3S"], 2: ["NULLIFY-QC"], 3: ["NULLIFY-JS", "PEACH-3H"], 4: ["NULLIFY-KC"] },
+      n: 5,
+      hands: { 1: ["DISMANTLE-3S"], 2: ["NULLIFY-QC"], 3: ["NULLIFY-JS", "PEACH-3H"], 4: ["NULLIFY-KC"] },
     });
     let st = act(s, 1, "PLAY DISMANTLE-3S -> Cat");
     expect(asked(st.s)).toBe(2); // Ann holds no Nullification: skipped
@@ -142,7 +165,9 @@ describe("Nullification", () => {
     expect(st.pub).toContain("Cat plays NULLIFY-JS: Dismantle (Ann → Cat) is cancelled (unless countered).");
     expect(asked(st.s)).toBe(2); // reopened from Ann (skipped) → Bob
     st = act(st.s, 2, "RESPOND NULLIFY-QC");
-    expect(st.pub).toContain("Bob plays NULLIFY-QC against the Nullification: Dismantle (Ann → Cat) goes ahead (unless countered).");
+    expect(st.pub).toContain(
+      "Bob plays NULLIFY-QC against the Nullification: Dismantle (Ann → Cat) goes ahead (unless countered).",
+    );
     expect(asked(st.s)).toBe(4);
     st = act(st.s, 4, "PASS");
     expect(st.pub).toContain("Dismantle: Ann discards PEACH-3H from Cat's hand.");
@@ -162,7 +187,14 @@ describe("Nullification", () => {
   });
 
   it("a Nullification may cancel a delayed trick at its judgement", () => {
-    const s = scenario({ n: 4, current: 2, phase: "start", judge: { 2: ["INDULGENCE-6S"] }, hands: { 2: ["NULLIFY-JS"] }, deck: ["SLASH-7S"] });
+    const s = scenario({
+      n: 4,
+      current: 2,
+      phase: "start",
+      judge: { 2: ["INDULGENCE-6S"] },
+      hands: { 2: ["NULLIFY-JS"] },
+      deck: ["SLASH-7S"],
+    });
     expect(asked(s)).toBe(2);
     const st = act(s, 2, "RESPOND NULLIFY-JS");
     expect(st.pub).toContain("Bob plays NULLIFY-JS: Indulgence on Bob is cancelled (unless countered).");

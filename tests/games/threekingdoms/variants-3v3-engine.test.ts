@@ -25,10 +25,18 @@ function say(s: State, seat: number, line: string): { s: State; events: GameEven
 }
 
 /** Plays the draft: picks the first general offered; placements given by team (else the first three). */
-function draft(s: State, placed: Partial<Record<"warm" | "cool", string[]>> = {}, firstPicker = "WARM"): { s: State; events: GameEvent[] } {
+function draft(
+  s: State,
+  placed: Partial<Record<"warm" | "cool", string[]>> = {},
+  firstPicker = "WARM",
+): { s: State; events: GameEvent[] } {
   const events: GameEvent[] = [];
   let cur = s;
-  const step = (line: string) => { const r = say(cur, cur.ask!.seat, line); cur = r.s; events.push(...r.events); };
+  const step = (line: string) => {
+    const r = say(cur, cur.ask!.seat, line);
+    cur = r.s;
+    events.push(...r.events);
+  };
   step(`CHOOSE ${firstPicker}`);
   while (cur.ask && /pick a general/.test(en(cur.ask.what))) {
     const v = cur.v3!;
@@ -79,7 +87,8 @@ describe("3v3 draft by mail", () => {
       expect(r.events.some((e) => e.to === "all" && /picks /.test(textOf(e)))).toBe(true);
       s = r.s;
     }
-    const C = cool.coach, W = warm.coach;
+    const C = cool.coach,
+      W = warm.coach;
     expect(order).toEqual([C, W, W, C, C, W, W, C, C, W, W, C, C, W, W, C]);
     expect(s.v3!.draft.picks.warm).toHaveLength(8);
     expect(s.v3!.draft.picks.cool).toHaveLength(8);
@@ -125,7 +134,9 @@ describe("3v3 draft by mail", () => {
     const r = say(s, s.ask!.seat, "CHOOSE WARM");
     expect(r.s.turn.seat).toBe(warm.coach);
     expect(r.s.ask!.kind).toBe("play");
-    expect(r.events.some((e) => e.to === "all" && textOf(e) === `The warm side acts: ${r.s.players[warm.coach - 1].name}.`)).toBe(true);
+    expect(r.events.some((e) => e.to === "all" && textOf(e) === `The warm side acts: ${r.s.players[warm.coach - 1].name}.`)).toBe(
+      true,
+    );
   });
 
   it("after the coach's turn the other side's coach chooses COACH or FORWARDS; FORWARDS plays both in a row", () => {
@@ -134,7 +145,8 @@ describe("3v3 draft by mail", () => {
     let cur = say(s, s.ask!.seat, "CHOOSE WARM").s;
     // the warm coach ends the Play phase and discards down if needed
     cur = say(cur, warm.coach, "DONE").s;
-    while (cur.ask!.seat === warm.coach && cur.ask!.kind === "discard") cur = say(cur, warm.coach, `DISCARD ${hand(cur, warm.coach).slice(0, cur.ask!.count).join(" ")}`).s;
+    while (cur.ask!.seat === warm.coach && cur.ask!.kind === "discard")
+      cur = say(cur, warm.coach, `DISCARD ${hand(cur, warm.coach).slice(0, cur.ask!.count).join(" ")}`).s;
     expect(cur.ask!.seat).toBe(cool.coach);
     expect(cur.ask!.options).toEqual(["COACH", "FORWARDS"]);
     cur = say(cur, cool.coach, "CHOOSE FORWARDS").s;
@@ -146,7 +158,7 @@ describe("3v3 draft by mail", () => {
 /** A drafted game with chosen generals, the warm side to act first, then hands set for the test. */
 function position(placed: Partial<Record<"warm" | "cool", string[]>>, hands: Record<number, string[]>): State {
   const { s } = draft(start(), placed);
-  let cur = say(s, s.ask!.seat, "CHOOSE WARM").s;
+  const cur = say(s, s.ask!.seat, "CHOOSE WARM").s;
   for (const [seat, codes] of Object.entries(hands)) {
     const p = cur.players[Number(seat) - 1];
     cur.deck.push(...p.hand);
@@ -168,10 +180,15 @@ describe("3v3 card and reward changes", () => {
     const s = position({}, { [warm.coach]: ["INVASION-7S"] });
     const ring = s.ring!;
     const at = ring.indexOf(warm.coach);
-    const acwNext = ring[(at + 1) % 6], cwNext = ring[(at + 5) % 6];
+    const acwNext = ring[(at + 1) % 6],
+      cwNext = ring[(at + 5) % 6];
     const far = ring[(at + 3) % 6];
     for (const p of s.players) p.auto = ["never-nullify"];
-    const bad = E.apply(s, { seat: warm.coach, admin: false }, { v: "PLAY", cards: ["INVASION-7S"], spear: false, targets: [String(far)] });
+    const bad = E.apply(
+      s,
+      { seat: warm.coach, admin: false },
+      { v: "PLAY", cards: ["INVASION-7S"], spear: false, targets: [String(far)] },
+    );
     expect(!bad.ok && en(bad.error)).toMatch(/first character to be reached/);
     const cw = say(s, warm.coach, `PLAY INVASION-7S -> ${s.players[cwNext - 1].name}`).s;
     // the first asked for a Slash is the clockwise neighbour
@@ -200,7 +217,11 @@ describe("3v3 card and reward changes", () => {
     const s = position({}, {});
     const coach = s.players[s.v3!.teams.warm.coach - 1];
     expect(coach.role).toBe("lord");
-    for (const [code, own, lordSkill] of [["CAOCAO", "JIANXIONG", "HUJIA"], ["LIUBEI", "RENDE", "JIJIANG"], ["SUNQUAN", "ZHIHENG", "JIUYUAN"]]) {
+    for (const [code, own, lordSkill] of [
+      ["CAOCAO", "JIANXIONG", "HUJIA"],
+      ["LIUBEI", "RENDE", "JIJIANG"],
+      ["SUNQUAN", "ZHIHENG", "JIUYUAN"],
+    ]) {
       coach.general = code;
       expect(hasSkill(coach, own)).toBe(true);
       expect(hasSkill(coach, lordSkill)).toBe(false);
@@ -237,7 +258,9 @@ describe("3v3 card and reward changes", () => {
     const seen = text(placed, v.teams.cool.forwards[0]);
     expect(seen).not.toMatch(/will be|Left in the pool/);
     const r = say(placed, placed.ask!.seat, "CHOOSE COOL").s;
-    expect(text(r, v.teams.warm.forwards[1])).toMatch(new RegExp(`Identity cards turned: ${r.players[v.teams.cool.coach - 1].name}\\. The cool side has the right to act\\.`));
+    expect(text(r, v.teams.warm.forwards[1])).toMatch(
+      new RegExp(`Identity cards turned: ${r.players[v.teams.cool.coach - 1].name}\\. The cool side has the right to act\\.`),
+    );
   });
 });
 
@@ -267,7 +290,8 @@ describe("3v3 resignations and deadlines", () => {
     const { warm, cool } = s.v3!.teams;
     let cur = say(s, s.ask!.seat, "CHOOSE WARM").s;
     cur = say(cur, warm.coach, "DONE").s;
-    while (cur.ask!.seat === warm.coach && cur.ask!.kind === "discard") cur = say(cur, warm.coach, `DISCARD ${hand(cur, warm.coach).slice(0, cur.ask!.count).join(" ")}`).s;
+    while (cur.ask!.seat === warm.coach && cur.ask!.kind === "discard")
+      cur = say(cur, warm.coach, `DISCARD ${hand(cur, warm.coach).slice(0, cur.ask!.count).join(" ")}`).s;
     cur = say(cur, cool.coach, "CHOOSE FORWARDS").s;
     expect(cur.turn.seat).toBe(cool.forwards[0]);
     const r = E.resign!(cur, cool.forwards[0]);

@@ -38,14 +38,20 @@ function check({ before, result }: PlayoutStep, ids: number[], table: ReturnType
     }
     expect(skillsOf(p).some((d) => d.lord)).toBe(false);
   }
-  const texts = result.events.filter((e) => e.to === "all").map(textOf).join("\n");
+  const texts = result.events
+    .filter((e) => e.to === "all")
+    .map(textOf)
+    .join("\n");
   // every kill by a living killer draws 3, whoever died (a coach's death ends the game first)
-  if (!s.over) for (const d of s.deaths.slice(before.deaths.length)) {
-    const killer = d.killer;
-    if (killer !== null && killer !== d.seat && s.players[killer - 1].alive) {
-      expect(texts).toContain(`${s.players[killer - 1].name} draws 3 cards (3v3: a kill draws 3, ${s.players[d.seat - 1].name} was killed)`);
+  if (!s.over)
+    for (const d of s.deaths.slice(before.deaths.length)) {
+      const killer = d.killer;
+      if (killer !== null && killer !== d.seat && s.players[killer - 1].alive) {
+        expect(texts).toContain(
+          `${s.players[killer - 1].name} draws 3 cards (3v3: a kill draws 3, ${s.players[d.seat - 1].name} was killed)`,
+        );
+      }
     }
-  }
   // the alternation: a new action is taken by the other side whenever that side has an upright card
   const act = /The (warm|cool) side acts: /.exec(texts);
   if (act && before.v3!.alt) {
@@ -69,59 +75,86 @@ function victoryConsistent(s: State): void {
   expect(warmDead !== coolDead).toBe(true); // exactly one coach is dead: the game ended at the first
   const win = warmDead ? v.teams.cool : v.teams.warm;
   expect(s.over!.winners).toEqual([win.coach, ...win.forwards].sort((a, b) => a - b));
-  expect(E.outcome(s).scores).toEqual(Object.fromEntries(s.players.map((p) => [p.seat, s.over!.winners.includes(p.seat) ? 1 : 0])));
+  expect(E.outcome(s).scores).toEqual(
+    Object.fromEntries(s.players.map((p) => [p.seat, s.over!.winners.includes(p.seat) ? 1 : 0])),
+  );
 }
 
 describe("random 3v3 games", () => {
-  it("conserve cards, keep Lightning out, coach +1 HP, no Lord skill, +3 per kill, and end with a coach dead", { timeout: 300_000 }, () => {
-    const table = deckTable(false);
-    const ids = table.map((_, i) => i);
-    let kills = 0;
-    fc.assert(
-      fc.property(game, (g) => {
+  it(
+    "conserve cards, keep Lightning out, coach +1 HP, no Lord skill, +3 per kill, and end with a coach dead",
+    { timeout: 300_000 },
+    () => {
+      const table = deckTable(false);
+      const ids = table.map((_, i) => i);
+      let kills = 0;
+      fc.assert(
+        fc.property(game, (g) => {
+          const { state } = randomPlayout({
+            players: 6,
+            seed: g.seed,
+            moveSeed: g.moveSeed,
+            maxMoves: 60000,
+            options: OPTIONS,
+            onStep: (step) => {
+              check(step, ids, table);
+              kills += step.result.state.deaths.length - step.before.deaths.length;
+              if (step.result.state.over) victoryConsistent(step.result.state);
+            },
+          });
+          expect(state.over).not.toBeNull();
+          expect(E.outcome(state).status).toBe("finished");
+        }),
+        { numRuns: Number(process.env.TK_RUNS ?? 25) },
+      );
+      expect(kills).toBeGreaterThan(0);
+    },
+  );
+
+  it(
+    "turn order over a whole game: each action is one coach or that side's upright forwards in a row",
+    { timeout: 120_000 },
+    () => {
+      for (let i = 0; i < 8; i++) {
+        const turns: number[] = [];
         const { state } = randomPlayout({
-          players: 6, seed: g.seed, moveSeed: g.moveSeed, maxMoves: 60000, options: OPTIONS,
-          onStep: (step) => {
-            check(step, ids, table);
-            kills += step.result.state.deaths.length - step.before.deaths.length;
-            if (step.result.state.over) victoryConsistent(step.result.state);
+          players: 6,
+          seed: `alt-${i}`,
+          moveSeed: `m${i}`,
+          maxMoves: 60000,
+          options: OPTIONS,
+          onStep: (st) => {
+            if (st.result.state.turnNo > st.before.turnNo) turns.push(st.result.state.turn.seat);
           },
         });
-        expect(state.over).not.toBeNull();
-        expect(E.outcome(state).status).toBe("finished");
-      }),
-      { numRuns: Number(process.env.TK_RUNS ?? 25) },
-    );
-    expect(kills).toBeGreaterThan(0);
-  });
-
-  it("turn order over a whole game: each action is one coach or that side's upright forwards in a row", { timeout: 120_000 }, () => {
-    for (let i = 0; i < 8; i++) {
-      const turns: number[] = [];
-      const { state } = randomPlayout({
-        players: 6, seed: `alt-${i}`, moveSeed: `m${i}`, maxMoves: 60000, options: OPTIONS,
-        onStep: (st) => { if (st.result.state.turnNo > st.before.turnNo) turns.push(st.result.state.turn.seat); },
-      });
-      const v = state.v3!;
-      const teamOf = (x: number) => ([v.teams.warm.coach, ...v.teams.warm.forwards].includes(x) ? "warm" : "cool");
-      // first turn: a coach; never the same player twice in a row unless nobody else could act
-      expect([v.teams.warm.coach, v.teams.cool.coach]).toContain(turns[0]);
-      for (let k = 1; k < turns.length; k++) {
-        const a = turns[k - 1], b = turns[k];
-        // a coach's action is a single turn: after it, the other side acts (when it can)
-        if ((a === v.teams.warm.coach || a === v.teams.cool.coach) && teamOf(a) === teamOf(b)) {
-          const other = teamOf(a) === "warm" ? v.teams.cool : v.teams.warm;
-          // allowed only if the other side had no upright living card: at least its coach must have just played
-          expect(turns.slice(Math.max(0, k - 4), k)).toContain(other.coach);
+        const v = state.v3!;
+        const teamOf = (x: number) => ([v.teams.warm.coach, ...v.teams.warm.forwards].includes(x) ? "warm" : "cool");
+        // first turn: a coach; never the same player twice in a row unless nobody else could act
+        expect([v.teams.warm.coach, v.teams.cool.coach]).toContain(turns[0]);
+        for (let k = 1; k < turns.length; k++) {
+          const a = turns[k - 1],
+            b = turns[k];
+          // a coach's action is a single turn: after it, the other side acts (when it can)
+          if ((a === v.teams.warm.coach || a === v.teams.cool.coach) && teamOf(a) === teamOf(b)) {
+            const other = teamOf(a) === "warm" ? v.teams.cool : v.teams.warm;
+            // allowed only if the other side had no upright living card: at least its coach must have just played
+            expect(turns.slice(Math.max(0, k - 4), k)).toContain(other.coach);
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it("replay from the seed and the move log is exact, through JSON", { timeout: 300_000 }, () => {
     fc.assert(
       fc.property(game, (g) => {
-        const { state, moves } = randomPlayout({ players: 6, seed: g.seed, moveSeed: g.moveSeed, options: OPTIONS, maxMoves: 60000 });
+        const { state, moves } = randomPlayout({
+          players: 6,
+          seed: g.seed,
+          moveSeed: g.moveSeed,
+          options: OPTIONS,
+          maxMoves: 60000,
+        });
         const r = E.setup({ options: OPTIONS, players: playersFor(6), seed: g.seed });
         if (!r.ok) throw new Error(en(r.error));
         let s: State = JSON.parse(JSON.stringify(r.value));

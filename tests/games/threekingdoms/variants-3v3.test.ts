@@ -5,16 +5,41 @@ import { deckTable } from "../../../src/games/threekingdoms/cards.ts";
 import { GENERALS } from "../../../src/games/threekingdoms/generals.ts";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
 import {
-  actionsFor, actorsOf, passRight, startAlternation, turnBegins, turnEnds,
+  actionsFor,
+  actorsOf,
+  passRight,
+  startAlternation,
+  turnBegins,
+  turnEnds,
 } from "../../../src/games/threekingdoms/variants/3v3/actions.ts";
 import {
-  PICK_ORDER, chooseFirst, dealPiles, draftDone, draftSeenBy, pick, place, remaining, toPick, type Draft,
+  PICK_ORDER,
+  chooseFirst,
+  dealPiles,
+  draftDone,
+  draftSeenBy,
+  pick,
+  place,
+  remaining,
+  toPick,
+  type Draft,
 } from "../../../src/games/threekingdoms/variants/3v3/draft.ts";
 import {
-  KILL_DRAW, killDraw, lordSkillsOn, setAsideLightning, targetOrder, winner3v3,
+  KILL_DRAW,
+  killDraw,
+  lordSkillsOn,
+  setAsideLightning,
+  targetOrder,
+  winner3v3,
 } from "../../../src/games/threekingdoms/variants/3v3/rules.ts";
 import {
-  drawTeams, isCoach, ring3v3, roleOf, startingHp, teamOf, type Teams,
+  drawTeams,
+  isCoach,
+  ring3v3,
+  roleOf,
+  startingHp,
+  teamOf,
+  type Teams,
 } from "../../../src/games/threekingdoms/variants/3v3/teams.ts";
 
 const T: Teams = { warm: { team: "warm", coach: 1, forwards: [2, 3] }, cool: { team: "cool", coach: 4, forwards: [5, 6] } };
@@ -167,7 +192,10 @@ describe("3v3 alternating actions (the turned-card rule)", () => {
 
   it("over random games every living player plays exactly once between two resets, sides alternating when both can", () => {
     let x = 12345;
-    const rnd = (n: number) => { x = (x * 1103515245 + 12345) % 2 ** 31; return x % n; };
+    const rnd = (n: number) => {
+      x = (x * 1103515245 + 12345) % 2 ** 31;
+      return x % n;
+    };
     for (let game = 0; game < 200; game++) {
       const dead = new Set<number>();
       const alive = (s: number) => !dead.has(s);

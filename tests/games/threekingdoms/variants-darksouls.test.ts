@@ -13,7 +13,10 @@ function five(sc: Partial<Scenario>): State {
 function kill(s: State, killer: number, victim: string): Step {
   let r = act(s, killer, `PLAY SLASH-7S -> ${victim}`);
   const pub = [...r.pub];
-  while (r.s.ask && r.s.ask.kind === "respond") { r = act(r.s, r.s.ask.seat, "PASS"); pub.push(...r.pub); }
+  while (r.s.ask && r.s.ask.kind === "respond") {
+    r = act(r.s, r.s.ask.seat, "PASS");
+    pub.push(...r.pub);
+  }
   return { ...r, pub };
 }
 
@@ -31,7 +34,14 @@ describe("Dark Souls", () => {
   });
 
   it("Arhat takes 1 of the next damage to the possessed player, who then discards a hand card; the soul is gone", () => {
-    const s0 = five({ current: 3, hands: { 3: ["SLASH-7S"], 1: ["DODGE-2D", "PEACH-3H"] }, prepare: (s) => { s.variant = { souls: { 2: { kind: "arhat", host: 1 } } }; }, dead: [2] });
+    const s0 = five({
+      current: 3,
+      hands: { 3: ["SLASH-7S"], 1: ["DODGE-2D", "PEACH-3H"] },
+      prepare: (s) => {
+        s.variant = { souls: { 2: { kind: "arhat", host: 1 } } };
+      },
+      dead: [2],
+    });
     const r = kill(s0, 3, "Ann");
     expect(hp(r.s, 1)).toBe(5); // the Lord's 5 HP: the 1 damage was taken by Arhat
     expect(r.pub.join("\n")).toContain("Bob's Dark Soul (Arhat) takes 1 of the damage to Ann, and is gone.");
@@ -43,26 +53,51 @@ describe("Dark Souls", () => {
 
   it("Xuanwu draws a card face down on possessing; as the host's Play phase begins it may swap it with a hand card taken unseen", () => {
     // the Loyalist who kills the Rebel draws the reward's 3 cards first
-    const r = kill(five({ current: 2, hands: { 2: ["SLASH-7S"] }, hp: { 3: 1 }, deck: ["DODGE-4D", "DODGE-5D", "DODGE-6D", "PEACH-3H"] }), 2, "Cat");
+    const r = kill(
+      five({ current: 2, hands: { 2: ["SLASH-7S"] }, hp: { 3: 1 }, deck: ["DODGE-4D", "DODGE-5D", "DODGE-6D", "PEACH-3H"] }),
+      2,
+      "Cat",
+    );
     const c = act(r.s, 3, "CHOOSE Dan");
     expect(hand(c.s, 3)).toEqual(["PEACH-3H"]); // the dead Rebel holds Xuanwu's card
     expect(c.pub.join("\n")).not.toContain("PEACH-3H");
     expect(c.events.filter((e) => e.to === 3).map(textOf)).toContain("Xuanwu's card: PEACH-3H.");
     // Dan's turn: after his draw, Xuanwu is asked
-    const s1 = five({ current: 3, phase: "end", dead: [3], hands: { 3: ["PEACH-3H"], 4: ["DUEL-AS"] }, deck: ["DODGE-2D", "DODGE-3D"], prepare: (s) => { s.variant = { souls: { 3: { kind: "xuanwu", host: 4 } } }; } });
+    const s1 = five({
+      current: 3,
+      phase: "end",
+      dead: [3],
+      hands: { 3: ["PEACH-3H"], 4: ["DUEL-AS"] },
+      deck: ["DODGE-2D", "DODGE-3D"],
+      prepare: (s) => {
+        s.variant = { souls: { 3: { kind: "xuanwu", host: 4 } } };
+      },
+    });
     expect(s1.ask).toMatchObject({ seat: 3, kind: "choose", canPass: true, options: ["USE"] });
     expect(hand(s1, 4)).toHaveLength(3); // drawn first
     const u = act(s1, 3, "CHOOSE USE");
     expect(hand(u.s, 4)).toContain("PEACH-3H");
     expect(hand(u.s, 4)).toHaveLength(3);
     expect(hand(u.s, 3)).toEqual([]);
-    expect(u.pub.join("\n")).toMatch(/Cat's Dark Soul \(Xuanwu\) swaps its card with a card of Dan's hand, taken unseen, which is discarded: (DUEL-AS|DODGE-2D|DODGE-3D)\./);
+    expect(u.pub.join("\n")).toMatch(
+      /Cat's Dark Soul \(Xuanwu\) swaps its card with a card of Dan's hand, taken unseen, which is discarded: (DUEL-AS|DODGE-2D|DODGE-3D)\./,
+    );
     expect(u.s.variant?.souls).toEqual({});
     expect(u.s.ask).toMatchObject({ seat: 4, kind: "play" });
   });
 
   it("Yusuke may order the host, as their Play phase begins, to discard the hand and draw as many; PASS keeps it for later", () => {
-    const mk = () => five({ phase: "end", dead: [4], hands: { 4: [], 5: [] }, deck: ["DODGE-2D", "DODGE-3D", "PEACH-3H", "PEACH-4H"], current: 4, prepare: (s) => { s.variant = { souls: { 4: { kind: "yusuke", host: 5 } } }; } });
+    const mk = () =>
+      five({
+        phase: "end",
+        dead: [4],
+        hands: { 4: [], 5: [] },
+        deck: ["DODGE-2D", "DODGE-3D", "PEACH-3H", "PEACH-4H"],
+        current: 4,
+        prepare: (s) => {
+          s.variant = { souls: { 4: { kind: "yusuke", host: 5 } } };
+        },
+      });
     const s1 = mk();
     expect(s1.ask).toMatchObject({ seat: 4, kind: "choose" });
     expect(hand(s1, 5)).toEqual(["DODGE-2D", "DODGE-3D"]);
@@ -75,7 +110,15 @@ describe("Dark Souls", () => {
   });
 
   it("a soul whose host dies is gone (Xuanwu's card discarded); without the option the dead are not asked", () => {
-    const s0 = five({ current: 4, hands: { 4: ["SLASH-7S"], 3: ["PEACH-3H"] }, hp: { 5: 1 }, dead: [3], prepare: (s) => { s.variant = { souls: { 3: { kind: "xuanwu", host: 5 } } }; } });
+    const s0 = five({
+      current: 4,
+      hands: { 4: ["SLASH-7S"], 3: ["PEACH-3H"] },
+      hp: { 5: 1 },
+      dead: [3],
+      prepare: (s) => {
+        s.variant = { souls: { 3: { kind: "xuanwu", host: 5 } } };
+      },
+    });
     const r = kill(s0, 4, "Eve");
     expect(r.s.players[4].alive).toBe(false);
     expect(r.pub.join("\n")).toContain("Xuanwu's card is discarded: PEACH-3H.");

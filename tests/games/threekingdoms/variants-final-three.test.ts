@@ -9,19 +9,40 @@ const ROLES = ["lord", "loyalist", "rebel", "traitor"] as const;
 /** The turn before the Lord's ends: the Lord's turn starts round `round + 1`; three are left since round `from`. */
 function roundStart(sc: Partial<Scenario> & { round: number; from?: number }): State {
   return scenario({
-    n: 4, roles: [...ROLES], current: 4, phase: "end", options: { finalthree: "on" }, dead: [2], ...sc,
-    prepare: (s) => { s.round = sc.round; if (sc.from !== undefined) s.variant = { finalThreeFrom: sc.from }; },
+    n: 4,
+    roles: [...ROLES],
+    current: 4,
+    phase: "end",
+    options: { finalthree: "on" },
+    dead: [2],
+    ...sc,
+    prepare: (s) => {
+      s.round = sc.round;
+      if (sc.from !== undefined) s.variant = { finalThreeFrom: sc.from };
+    },
   });
 }
 
 describe("final three", () => {
   it("starts counting in the round the fourth-from-last player is out, and says when the loss begins", () => {
-    const s0 = scenario({ n: 4, roles: [...ROLES], current: 3, hands: { 3: ["SLASH-7S"] }, hp: { 2: 1 }, options: { finalthree: "on" }, prepare: (s) => { s.round = 2; } });
+    const s0 = scenario({
+      n: 4,
+      roles: [...ROLES],
+      current: 3,
+      hands: { 3: ["SLASH-7S"] },
+      hp: { 2: 1 },
+      options: { finalthree: "on" },
+      prepare: (s) => {
+        s.round = 2;
+      },
+    });
     const r = act(s0, 3, "PLAY SLASH-7S -> Bob");
     const s = asked(r.s) === 2 ? act(r.s, 2, "PASS") : r;
     expect(s.s.players[1].alive).toBe(false);
     expect(s.s.variant?.finalThreeFrom).toBe(2);
-    expect(s.pub.join("\n")).toContain("Final three: only 3 players are left in round 2. From round 6 on, every living player loses 1 HP at the start of each round.");
+    expect(s.pub.join("\n")).toContain(
+      "Final three: only 3 players are left in round 2. From round 6 on, every living player loses 1 HP at the start of each round.",
+    );
   });
 
   it("does nothing during the three rounds after (rounds R+1..R+3)", () => {
@@ -41,15 +62,28 @@ describe("final three", () => {
   });
 
   it("is off without the option", () => {
-    const s = scenario({ n: 4, roles: [...ROLES], current: 4, phase: "end", dead: [2], prepare: (x) => { x.round = 9; x.variant = { finalThreeFrom: 1 }; } });
+    const s = scenario({
+      n: 4,
+      roles: [...ROLES],
+      current: 4,
+      phase: "end",
+      dead: [2],
+      prepare: (x) => {
+        x.round = 9;
+        x.variant = { finalThreeFrom: 1 };
+      },
+    });
     expect([hp(s, 1), hp(s, 3), hp(s, 4)]).toEqual([4, 4, 4]);
   });
 
   it("is a loss of HP, not damage: no damage skill triggers and a death by it gives no reward", () => {
     // Cao Cao (Jianxiong) and Xiahou Dun (Ganglie) lose HP; the Rebel at 1 HP dies, nobody draws 3
     const s = roundStart({
-      round: 9, from: 1, hp: { 1: 3, 3: 1, 4: 3 },
-      options: { finalthree: "on", generals: "on" }, generals: { 1: "CAOCAO", 2: "LIUBEI", 3: "ZHANGFEI", 4: "XIAHOUDUN" },
+      round: 9,
+      from: 1,
+      hp: { 1: 3, 3: 1, 4: 3 },
+      options: { finalthree: "on", generals: "on" },
+      generals: { 1: "CAOCAO", 2: "LIUBEI", 3: "ZHANGFEI", 4: "XIAHOUDUN" },
     });
     expect(s.players[2].alive).toBe(false);
     expect(s.deaths.at(-1)).toMatchObject({ seat: 3, killer: null });

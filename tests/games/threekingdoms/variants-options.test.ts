@@ -58,6 +58,7 @@ describe("variant options", () => {
   });
 
   it("are described by HELP threekingdoms", () => {
-    for (const k of ["finalthree=on", "protect=on", "reincarnation=on", "darksouls=on", "mode=3v3"]) expect(en(E.help)).toContain(k);
+    for (const k of ["finalthree=on", "protect=on", "reincarnation=on", "darksouls=on", "mode=3v3"])
+      expect(en(E.help)).toContain(k);
   });
 });

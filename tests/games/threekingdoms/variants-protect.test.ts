@@ -10,7 +10,15 @@ import { act, hp, scenario, type Scenario, textOf } from "./helpers.ts";
 const ROLES = ["lord", "loyalist", "rebel", "traitor"] as const;
 /** Deal 2 of a protect series: seat `prot` is protected. */
 function prot(sc: Partial<Scenario> & { prot: number }): State {
-  return scenario({ n: 4, roles: [...ROLES], options: { series: "on", protect: "on" }, ...sc, prepare: (s) => { s.variant = { protected: sc.prot }; } });
+  return scenario({
+    n: 4,
+    roles: [...ROLES],
+    options: { series: "on", protect: "on" },
+    ...sc,
+    prepare: (s) => {
+      s.variant = { protected: sc.prot };
+    },
+  });
 }
 
 describe("first-out protection", () => {
@@ -34,7 +42,13 @@ describe("first-out protection", () => {
   });
 
   it("ends when another player is out first", () => {
-    const s0 = prot({ prot: 2, current: 3, hands: { 3: ["SLASH-7S", "SLASH-8S"] }, hp: { 4: 1, 2: 1 }, equip: { 3: ["CROSSBOW-AC"] } });
+    const s0 = prot({
+      prot: 2,
+      current: 3,
+      hands: { 3: ["SLASH-7S", "SLASH-8S"] },
+      hp: { 4: 1, 2: 1 },
+      equip: { 3: ["CROSSBOW-AC"] },
+    });
     const r = act(s0, 3, "PLAY SLASH-7S -> Dan");
     const s1 = r.s.ask?.seat === 4 ? act(r.s, 4, "PASS") : r;
     expect(s1.s.players[3].alive).toBe(false);
@@ -58,12 +72,24 @@ describe("first-out protection", () => {
     expect(duel.pub.join("\n")).toContain("Bob is no longer protected: they attacked with a Duel.");
     let r = act(prot({ prot: 2, current: 2, hands: { 2: ["INVASION-7S"] } }), 2, "PLAY INVASION-7S");
     const said = [...r.pub];
-    for (let i = 0; i < 6 && r.s.ask && r.s.ask.seat !== 2; i++) { r = act(r.s, r.s.ask.seat, "PASS"); said.push(...r.pub); }
+    for (let i = 0; i < 6 && r.s.ask && r.s.ask.seat !== 2; i++) {
+      r = act(r.s, r.s.ask.seat, "PASS");
+      said.push(...r.pub);
+    }
     expect(said.join("\n")).toMatch(/Bob is no longer protected: they dealt damage to \w+\./);
   });
 
   it("does nothing without the option, or for another player", () => {
-    const s0 = scenario({ n: 4, roles: [...ROLES], current: 3, hands: { 3: ["SLASH-7S"] }, hp: { 2: 1 }, prepare: (s) => { s.variant = { protected: 2 }; } });
+    const s0 = scenario({
+      n: 4,
+      roles: [...ROLES],
+      current: 3,
+      hands: { 3: ["SLASH-7S"] },
+      hp: { 2: 1 },
+      prepare: (s) => {
+        s.variant = { protected: 2 };
+      },
+    });
     const r = act(s0, 3, "PLAY SLASH-7S -> Bob");
     const s = r.s.ask?.seat === 2 ? act(r.s, 2, "PASS").s : r.s;
     expect(s.players[1].alive).toBe(false);
@@ -78,7 +104,11 @@ describe("first-out protection", () => {
     const texts: string[] = [];
     let deal = 1;
     const { state } = randomPlayout({
-      players: 4, seed: "protect-series", moveSeed: "m", options: { series: true, protect: true }, maxMoves: 40000,
+      players: 4,
+      seed: "protect-series",
+      moveSeed: "m",
+      options: { series: true, protect: true },
+      maxMoves: 40000,
       onStep: ({ before, result }) => {
         texts.push(...result.events.filter((e) => e.to === "all").map(textOf));
         const s = result.state;
@@ -93,7 +123,8 @@ describe("first-out protection", () => {
     expect(protectedIn).toHaveLength(3);
     for (let k = 0; k < 3; k++) expect(protectedIn[k]).toBe(firstOut[k]);
     const starts = texts.filter((t) => t.startsWith("Deal "));
-    for (let k = 0; k < 3; k++) expect(starts[k]).toContain(`${state.players[firstOut[k] - 1].name}, the first player out of deal ${k + 1}, is protected`);
+    for (let k = 0; k < 3; k++)
+      expect(starts[k]).toContain(`${state.players[firstOut[k] - 1].name}, the first player out of deal ${k + 1}, is protected`);
     expect(E.outcome(state).status).toBe("finished");
   });
 });

@@ -50,14 +50,23 @@ describe("reincarnation", () => {
     expect(Object.values(G6)).not.toContain(gen.code); // neither a living player's nor his own last one
     expect(cat.maxHp).toBe(gen.hp);
     expect(hand(r.s, 3).sort()).toEqual(["DODGE-2H", "DODGE-3D", "PEACH-3H", "SLASH-7S"].sort());
-    expect(r.pub.join("\n")).toMatch(new RegExp(`Cat comes back as ${gen.name} with 1 HP \\(reincarnation\\); Sima Yi goes back to the pile`));
+    expect(r.pub.join("\n")).toMatch(
+      new RegExp(`Cat comes back as ${gen.name} with 1 HP \\(reincarnation\\); Sima Yi goes back to the pile`),
+    );
     expect(r.s.variant?.reborn).toEqual([3]);
     // revealed when he died, his identity stays public now that he is back
     expect(renderEn(E.view(r.s, "public"))).toMatch(/3\. Cat \[Rebel\]: HP 1\//);
   });
 
   it("needs only 3 cards with 4 or 5 players", () => {
-    const s0 = scenario({ n: 5, generals: { 1: "LIUBEI", 2: "GUANYU", 3: "ZHAOYUN", 4: "LVBU", 5: "DIAOCHAN" }, options: { reincarnation: "on" }, dead: [3], current: 2, hands: { 2: ["SLASH-7S"], 3: ["DODGE-2H", "DODGE-3D"] } });
+    const s0 = scenario({
+      n: 5,
+      generals: { 1: "LIUBEI", 2: "GUANYU", 3: "ZHAOYUN", 4: "LVBU", 5: "DIAOCHAN" },
+      options: { reincarnation: "on" },
+      dead: [3],
+      current: 2,
+      hands: { 2: ["SLASH-7S"], 3: ["DODGE-2H", "DODGE-3D"] },
+    });
     const r = act(s0, 2, "SKILL SACRIFICE SLASH-7S -> Cat");
     expect(r.s.players[2].alive).toBe(true);
     expect(general(r.s.players[2].general)!.kingdom).toBe("shu");
@@ -74,23 +83,39 @@ describe("reincarnation", () => {
     // every other Wei general is held by a living player
     const wei = ["CAOCAO", "XIAHOUDUN", "ZHANGLIAO", "XUCHU", "GUOJIA", "ZHENJI"];
     const gens = { 1: "LIUBEI", 2: "GUANYU", 3: "SIMAYI", 4: wei[1], 5: wei[2], 6: wei[3], 7: wei[4], 8: wei[5] };
-    const s0 = scenario({ n: 8, generals: gens, options: { reincarnation: "on" }, dead: [3], current: 2, hands: { 2: ["SLASH-7S"], 4: ["PEACH-3H"], 3: ["DODGE-2H", "DODGE-3D", "PEACH-4H"] } });
+    const s0 = scenario({
+      n: 8,
+      generals: gens,
+      options: { reincarnation: "on" },
+      dead: [3],
+      current: 2,
+      hands: { 2: ["SLASH-7S"], 4: ["PEACH-3H"], 3: ["DODGE-2H", "DODGE-3D", "PEACH-4H"] },
+    });
     // Cao Cao is nobody's here: give him to the Lord to close the Wei pile
     s0.players[0].general = "CAOCAO";
     const r = act(s0, 2, "SKILL SACRIFICE SLASH-7S -> Cat");
     expect(r.s.players[2].alive).toBe(false);
     expect(hand(r.s, 3)).toHaveLength(4);
-    expect(r.pub.join("\n")).toContain("No unused general of Cat's kingdom is left: Cat keeps the cards but can take no more sacrifices.");
+    expect(r.pub.join("\n")).toContain(
+      "No unused general of Cat's kingdom is left: Cat keeps the cards but can take no more sacrifices.",
+    );
     const next = structuredClone(r.s);
-    next.turn.seat = 4; next.ask!.seat = 4;
+    next.turn.seat = 4;
+    next.ask!.seat = 4;
     expect(refuse(next, 4, "SKILL SACRIFICE PEACH-3H -> Cat")).toMatch(/can take no more sacrifices/);
   });
 
   it("a player who came back counts as out: the Lord wins with only a returned Rebel left", () => {
     // Lord, a returned Rebel (seat 3) and the last real Rebel (seat 5): the Lord kills seat 5
     const s0 = six({
-      dead: [2, 4, 6], current: 1, hands: { 1: ["SLASH-7S"] }, hp: { 5: 1, 3: 1 },
-      prepare: (s) => { s.variant = { reborn: [3] }; s.players[2].general = "XUCHU"; },
+      dead: [2, 4, 6],
+      current: 1,
+      hands: { 1: ["SLASH-7S"] },
+      hp: { 5: 1, 3: 1 },
+      prepare: (s) => {
+        s.variant = { reborn: [3] };
+        s.players[2].general = "XUCHU";
+      },
     });
     let r = act(s0, 1, "PLAY SLASH-7S -> Eve");
     while (r.s.ask && !r.s.over) r = act(r.s, r.s.ask.seat, "PASS");
@@ -102,10 +127,16 @@ describe("reincarnation", () => {
 
   it("killing a player who came back gives no reward and no penalty, and they may come back again", () => {
     // the Traitor kills the returned Rebel: no 3 cards; the Lord kills the returned Loyalist: no discard
-    const base = (killer: number, victim: number, roles = [...R6]) => six({
-      roles, current: killer, hands: { [killer]: ["SLASH-7S", "DODGE-5D", "PEACH-QH"] }, hp: { [victim]: 1 },
-      prepare: (s) => { s.variant = { reborn: [victim] }; },
-    });
+    const base = (killer: number, victim: number, roles = [...R6]) =>
+      six({
+        roles,
+        current: killer,
+        hands: { [killer]: ["SLASH-7S", "DODGE-5D", "PEACH-QH"] },
+        hp: { [victim]: 1 },
+        prepare: (s) => {
+          s.variant = { reborn: [victim] };
+        },
+      });
     let r = act(base(4, 3), 4, "PLAY SLASH-7S -> Cat");
     while (r.s.ask && !(r.s.ask.seat === 4 && r.s.ask.kind === "play")) r = act(r.s, r.s.ask.seat, "PASS");
     expect(r.s.players[2].alive).toBe(false);
@@ -123,7 +154,14 @@ describe("reincarnation", () => {
   });
 
   it("a player who came back may not sacrifice", () => {
-    const s0 = six({ dead: [4], current: 3, hands: { 3: ["SLASH-7S"] }, prepare: (s) => { s.variant = { reborn: [3] }; } });
+    const s0 = six({
+      dead: [4],
+      current: 3,
+      hands: { 3: ["SLASH-7S"] },
+      prepare: (s) => {
+        s.variant = { reborn: [3] };
+      },
+    });
     expect(refuse(s0, 3, "SKILL SACRIFICE SLASH-7S -> Dan")).toMatch(/a player who came back may not sacrifice/);
   });
 

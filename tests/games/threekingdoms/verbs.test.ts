@@ -3,11 +3,17 @@ import { E, act, asked, hand, hp, refuse, scenario, renderEn, textOf, en } from 
 
 describe("parse", () => {
   it("reads the verbs forgivingly and returns null for other games' verbs", () => {
-    expect(E.parse("play slash-7s -> bob")).toEqual({ ok: true, value: { v: "PLAY", cards: ["slash-7s"], spear: false, targets: ["bob"] } });
+    expect(E.parse("play slash-7s -> bob")).toEqual({
+      ok: true,
+      value: { v: "PLAY", cards: ["slash-7s"], spear: false, targets: ["bob"] },
+    });
     expect(E.parse("  PLAY   SLASH-7S->Bob ")).toMatchObject({ ok: true, value: { targets: ["Bob"] } });
     expect(E.parse("PLAY SLASH-7S Bob")).toMatchObject({ ok: true, value: { cards: ["SLASH-7S"], targets: ["Bob"] } });
     expect(E.parse("PLAY BORROWED-SWORD-QC -> Ann Lee, Bob")).toMatchObject({ ok: true, value: { targets: ["Ann Lee", "Bob"] } });
-    expect(E.parse("PLAY SPEAR DODGE-2H PEACH-3H -> 2")).toMatchObject({ ok: true, value: { spear: true, cards: ["DODGE-2H", "PEACH-3H"] } });
+    expect(E.parse("PLAY SPEAR DODGE-2H PEACH-3H -> 2")).toMatchObject({
+      ok: true,
+      value: { spear: true, cards: ["DODGE-2H", "PEACH-3H"] },
+    });
     expect(E.parse("respond dodge-2h")).toMatchObject({ ok: true, value: { v: "RESPOND", cards: ["dodge-2h"] } });
     expect(E.parse("pass")).toEqual({ ok: true, value: { v: "PASS" } });
     expect(E.parse("Done")).toEqual({ ok: true, value: { v: "DONE" } });
@@ -46,7 +52,7 @@ describe("parse", () => {
 
 describe("AUTO standing answers", () => {
   it("AUTO dodge answers a Slash at once; AUTO LIST/OFF/CLEAR manage the rules", () => {
-    let s = scenario({ n: 5, hands: { 1: ["SLASH-7S"], 2: ["DODGE-2H"] } });
+    const s = scenario({ n: 5, hands: { 1: ["SLASH-7S"], 2: ["DODGE-2H"] } });
     let st = act(s, 2, "AUTO dodge");
     expect(st.events.map((e) => ({ to: e.to, text: textOf(e) }))).toEqual([{ to: 2, text: "Your standing answers: dodge." }]);
     st = act(st.s, 1, "PLAY SLASH-7S -> Bob");
@@ -56,7 +62,9 @@ describe("AUTO standing answers", () => {
     st = act(st.s, 2, "AUTO OFF dodge");
     expect(st.s.players[1].auto).toEqual(["never-nullify"]);
     st = act(st.s, 2, "AUTO LIST");
-    expect(st.events.map((e) => ({ to: e.to, text: textOf(e) }))).toEqual([{ to: 2, text: "Your standing answers: never-nullify." }]);
+    expect(st.events.map((e) => ({ to: e.to, text: textOf(e) }))).toEqual([
+      { to: 2, text: "Your standing answers: never-nullify." },
+    ]);
     st = act(st.s, 2, "AUTO CLEAR");
     expect(st.s.players[1].auto).toEqual([]);
   });

@@ -27,7 +27,10 @@ function same(base: Scenario, seat: number, holding: string, notHolding: string,
 
 describe("response windows do not leak hands", () => {
   it("the target of a Slash is asked with or without a Dodge; a pass looks the same", () => {
-    same({ n: 5, hands: { 1: ["SLASH-7S"] } }, 2, "DODGE-2H", "SLASH-8S", [[1, "PLAY SLASH-7S -> Bob"], [2, "PASS"]]);
+    same({ n: 5, hands: { 1: ["SLASH-7S"] } }, 2, "DODGE-2H", "SLASH-8S", [
+      [1, "PLAY SLASH-7S -> Bob"],
+      [2, "PASS"],
+    ]);
   });
 
   it("a Nullification window asks every living player in turn order, holding one or not", () => {
@@ -35,23 +38,45 @@ describe("response windows do not leak hands", () => {
       let s = scenario({ n: 4, hands: { 1: ["EX-NIHILO-7H"], 3: ["NULLIFY-JS"] } });
       s = act(s, 1, "PLAY EX-NIHILO-7H").s;
       const asked: number[] = [];
-      while (s.ask?.kind === "respond") { asked.push(s.ask.seat); s = act(s, s.ask.seat, "PASS").s; }
+      while (s.ask?.kind === "respond") {
+        asked.push(s.ask.seat);
+        s = act(s, s.ask.seat, "PASS").s;
+      }
       expect(asked).toEqual([1, 2, 3, 4]);
     });
-    same({ n: 4, hands: { 1: ["EX-NIHILO-7H"] } }, 3, "NULLIFY-JS", "SLASH-8S",
-      [[1, "PLAY EX-NIHILO-7H"], [1, "PASS"], [2, "PASS"], [3, "PASS"], [4, "PASS"]]);
+    same({ n: 4, hands: { 1: ["EX-NIHILO-7H"] } }, 3, "NULLIFY-JS", "SLASH-8S", [
+      [1, "PLAY EX-NIHILO-7H"],
+      [1, "PASS"],
+      [2, "PASS"],
+      [3, "PASS"],
+      [4, "PASS"],
+    ]);
   });
 
   it("Peaches for a dying player are asked of everyone in turn order", () => {
-    same({ n: 4, hands: { 1: ["SLASH-7S"] }, hp: { 2: 1 } }, 3, "PEACH-3H", "SLASH-8S",
-      [[1, "PLAY SLASH-7S -> Bob"], [2, "PASS"], [1, "PASS"], [2, "PASS"], [3, "PASS"], [4, "PASS"]]);
+    same({ n: 4, hands: { 1: ["SLASH-7S"] }, hp: { 2: 1 } }, 3, "PEACH-3H", "SLASH-8S", [
+      [1, "PLAY SLASH-7S -> Bob"],
+      [2, "PASS"],
+      [1, "PASS"],
+      [2, "PASS"],
+      [3, "PASS"],
+      [4, "PASS"],
+    ]);
   });
 
   it("AUTO dodge answers at once whether or not a Dodge is held (nobody waits on either)", () => {
     askAll(() => {
-      const a = act(scenario({ n: 5, hands: { 1: ["SLASH-7S"], 2: ["PEACH-3H"] }, auto: { 2: ["dodge"] } }), 1, "PLAY SLASH-7S -> Bob");
+      const a = act(
+        scenario({ n: 5, hands: { 1: ["SLASH-7S"], 2: ["PEACH-3H"] }, auto: { 2: ["dodge"] } }),
+        1,
+        "PLAY SLASH-7S -> Bob",
+      );
       expect(a.pub).toContain("Bob does not respond.");
-      const b = act(scenario({ n: 5, hands: { 1: ["SLASH-7S"], 2: ["DODGE-2H"] }, auto: { 2: ["dodge"] } }), 1, "PLAY SLASH-7S -> Bob");
+      const b = act(
+        scenario({ n: 5, hands: { 1: ["SLASH-7S"], 2: ["DODGE-2H"] }, auto: { 2: ["dodge"] } }),
+        1,
+        "PLAY SLASH-7S -> Bob",
+      );
       expect(b.pub).toContain("Bob plays DODGE-2H.");
       expect(a.s.ask?.seat).toBe(1);
       expect(b.s.ask?.seat).toBe(1);

@@ -13,7 +13,8 @@ export default {
   "threekingdoms.role.loyalist": "Πιστός",
   "threekingdoms.role.rebel": "Επαναστάτης",
   "threekingdoms.role.traitor": "Προδότης",
-  "threekingdoms.phase": "{phase, select, start {έναρξης} judge {κρίσης} draw {τραβήγματος} play {παιχνιδιού} discard {απόρριψης} other {λήξης}}",
+  "threekingdoms.phase":
+    "{phase, select, start {έναρξης} judge {κρίσης} draw {τραβήγματος} play {παιχνιδιού} discard {απόρριψης} other {λήξης}}",
   "threekingdoms.aPlayer": "ένας παίκτης",
   "threekingdoms.anotherPlayer": "άλλος παίκτης",
   "threekingdoms.nameRole": "{name} {role}",
@@ -33,7 +34,8 @@ export default {
   "threekingdoms.equipsReplacing": "Ο/Η {name} εξοπλίζεται με {card} στη θέση του {old}.",
   "threekingdoms.placesSelf": "Ο/Η {name} βάζει {card} μπροστά του/της.",
   "threekingdoms.places": "Ο/Η {name} βάζει {card} μπροστά στον/στην {to}.",
-  "threekingdoms.borrowedSword": "Ο/Η {name} παίζει {card}: ο/η {holder} πρέπει να χτυπήσει τον/την {victim} ή να παραδώσει το όπλο του/της.",
+  "threekingdoms.borrowedSword":
+    "Ο/Η {name} παίζει {card}: ο/η {holder} πρέπει να χτυπήσει τον/την {victim} ή να παραδώσει το όπλο του/της.",
   "threekingdoms.harvest.reveals": "Η Πλούσια σοδειά αποκαλύπτει {cards}.",
   "threekingdoms.harvest.leftOver": "Οι κάρτες της σοδειάς που περίσσεψαν απορρίπτονται: {cards}.",
   "threekingdoms.discards": "Ο/Η {name} απορρίπτει {cards}.",
@@ -68,21 +70,24 @@ export default {
   "threekingdoms.shortage.hits": "Δεν είναι σπαθί: ο/η {name} θα χάσει τη φάση τραβήγματος.",
 
   "threekingdoms.damage.taken": "Ο/Η {name} δέχεται {n, plural, one {# πόντο ζημιάς} other {# πόντους ζημιάς}} ({cause}): {hp}.",
-  "threekingdoms.damage.takenFrom": "Ο/Η {name} δέχεται {n, plural, one {# πόντο ζημιάς} other {# πόντους ζημιάς}} από τον/την {from} ({cause}): {hp}.",
+  "threekingdoms.damage.takenFrom":
+    "Ο/Η {name} δέχεται {n, plural, one {# πόντο ζημιάς} other {# πόντους ζημιάς}} από τον/την {from} ({cause}): {hp}.",
   "threekingdoms.dying.begins": "Ο/Η {name} ψυχορραγεί ({hp}): ζητούνται Ροδάκινα, με τη σειρά του γύρου.",
   "threekingdoms.dying.jiuyuan": "Jiuyuan: το Ροδάκινο ενός χαρακτήρα του Wu γιατρεύει τον/την {name} κατά 1 παραπάνω.",
   "threekingdoms.dying.selfSaves": "Ο/Η {name} παίζει {card} στον εαυτό του/της: {hp}.",
   "threekingdoms.dying.peach": "Ο/Η {name} παίζει {card} στον/στην {to}: {hp}.",
   "threekingdoms.dying.noPeach": "Ο/Η {name} δεν δίνει Ροδάκινο.",
   "threekingdoms.dying.saved": "Ο/Η {name} σώζεται.",
-  "threekingdoms.dying.askSelf": "ψυχορραγείς ({hp}): RESPOND PEACH-…{wine, select, true { ή WINE-…} other {}} για να σωθείς, ή PASS",
+  "threekingdoms.dying.askSelf":
+    "ψυχορραγείς ({hp}): RESPOND PEACH-…{wine, select, true { ή WINE-…} other {}} για να σωθείς, ή PASS",
   "threekingdoms.dying.ask": "ο/η {name} ψυχορραγεί ({hp}): RESPOND PEACH-… για να τον/τη σώσεις, ή PASS",
   "threekingdoms.dying.public": "Ροδάκινα για τον/την {name}, που ψυχορραγεί",
   "threekingdoms.death.dies": "Ο/Η {name} πεθαίνει: ήταν {role}.",
   "threekingdoms.death.killed": "Ο/Η {name} πεθαίνει (τον/τη σκότωσε ο/η {by}): ήταν {role}.",
   "threekingdoms.death.discarded": "Απορρίφθηκαν: {cards}.",
   "threekingdoms.death.reward": "ανταμοιβή: ο/η {name} ήταν Επαναστάτης",
-  "threekingdoms.death.penalty": "Ο/Η {name}, ο Άρχοντας, σκότωσε έναν Πιστό και απορρίπτει όλες τις κάρτες του χεριού και του εξοπλισμού{any, select, yes {: {cards}} other {}}.",
+  "threekingdoms.death.penalty":
+    "Ο/Η {name}, ο Άρχοντας, σκότωσε έναν Πιστό και απορρίπτει όλες τις κάρτες του χεριού και του εξοπλισμού{any, select, yes {: {cards}} other {}}.",
   "threekingdoms.win.traitor": "Ο Προδότης {name} νικά: έμεινε τελευταίος όρθιος.",
   "threekingdoms.win.rebels": "Ο Άρχοντας πέθανε: νικούν οι Επαναστάτες ({names}).",
   "threekingdoms.win.lord": "Όλοι οι Επαναστάτες και οι Προδότες πέθαναν: νικούν ο Άρχοντας και οι Πιστοί ({names}).",
@@ -122,7 +127,8 @@ export default {
   "threekingdoms.err.oneCard": "παίξε μία κάρτα τη φορά",
   "threekingdoms.err.answerOne": "απάντησε με μία κάρτα",
   "threekingdoms.err.cannotUseAs": "η {card} δεν μπορεί να παιχτεί ως {as} (καμία ικανότητά σου δεν το επιτρέπει)",
-  "threekingdoms.err.needsTargets": "{label}: {n, plural, one {χρειάζεται έναν στόχο} other {χρειάζεται # στόχους}}: PLAY {code} -> <παίκτης>{n, plural, one {} other { <παίκτης>}}",
+  "threekingdoms.err.needsTargets":
+    "{label}: {n, plural, one {χρειάζεται έναν στόχο} other {χρειάζεται # στόχους}}: PLAY {code} -> <παίκτης>{n, plural, one {} other { <παίκτης>}}",
   "threekingdoms.err.noTarget": "{label}: χωρίς στόχο: PLAY {code}",
   "threekingdoms.err.isDead": "ο/η {name} είναι νεκρός/ή",
   "threekingdoms.err.untargetable": "ο/η {name} δεν μπορεί να γίνει στόχος της κάρτας {card} (λόγω ικανότητάς του/της)",
@@ -144,7 +150,8 @@ export default {
   "threekingdoms.err.notInRange": "ο/η {name} δεν είναι στην εμβέλεια επίθεσης του/της {of}",
   "threekingdoms.err.lightningSelf": "ο Κεραυνός μπαίνει μπροστά σου",
   "threekingdoms.err.hasLightning": "έχεις ήδη Κεραυνό",
-  "threekingdoms.err.delayedOther": "{trick, select, INDULGENCE {η Ραστώνη} other {η Έλλειψη Εφοδίων}} μπαίνει μπροστά σε άλλον παίκτη",
+  "threekingdoms.err.delayedOther":
+    "{trick, select, INDULGENCE {η Ραστώνη} other {η Έλλειψη Εφοδίων}} μπαίνει μπροστά σε άλλον παίκτη",
   "threekingdoms.err.alreadyHas": "ο/η {name} έχει ήδη {trick, select, INDULGENCE {Ραστώνη} other {Έλλειψη Εφοδίων}}",
   "threekingdoms.err.playPhase": "είναι η φάση παιχνιδιού σου: PLAY <κάρτα> [-> <παίκτης>] ή DONE",
   "threekingdoms.err.discardFirst": `πρώτα DISCARD ${CARDS} (το όριο του χεριού σου είναι η ζωή σου)`,
@@ -154,9 +161,12 @@ export default {
   "threekingdoms.err.v3Clash": "το mode=3v3 δεν συνδυάζεται με {options} (το 3v3 έχει δικές του ομάδες, επιλογή και νίκη)",
   "threekingdoms.err.v3Players": "το mode=3v3 θέλει ακριβώς 6 παίκτες (δύο ομάδες των τριών)",
   "threekingdoms.err.protectSeries": "το protect=on θέλει series=on: προστατεύει στην επόμενη παρτίδα όποιον βγήκε πρώτος",
-  "threekingdoms.err.protectDarksouls": "τα protect=on και darksouls=on δεν συνδυάζονται: η προστασία του πρώτου που βγαίνει είναι κανόνας για παρτίδες χωρίς Σκοτεινές Ψυχές",
-  "threekingdoms.err.reincarnationDarksouls": "τα reincarnation=on και darksouls=on δεν συνδυάζονται: ένας νεκρός ή επιστρέφει ή γίνεται Σκοτεινή Ψυχή",
-  "threekingdoms.err.reincarnationGenerals": "το reincarnation=on θέλει generals=on: ο παίκτης επιστρέφει ως στρατηγός του ίδιου βασιλείου",
+  "threekingdoms.err.protectDarksouls":
+    "τα protect=on και darksouls=on δεν συνδυάζονται: η προστασία του πρώτου που βγαίνει είναι κανόνας για παρτίδες χωρίς Σκοτεινές Ψυχές",
+  "threekingdoms.err.reincarnationDarksouls":
+    "τα reincarnation=on και darksouls=on δεν συνδυάζονται: ένας νεκρός ή επιστρέφει ή γίνεται Σκοτεινή Ψυχή",
+  "threekingdoms.err.reincarnationGenerals":
+    "το reincarnation=on θέλει generals=on: ο παίκτης επιστρέφει ως στρατηγός του ίδιου βασιλείου",
   "threekingdoms.err.noReincarnation": "δεν υπάρχει θυσία χωρίς reincarnation=on",
   "threekingdoms.err.rebornSacrifice": "όποιος επέστρεψε δεν μπορεί να θυσιάσει",
   "threekingdoms.err.sacrificedThisRound": "θυσίασες ήδη μια κάρτα σε αυτόν τον γύρο",
@@ -166,7 +176,8 @@ export default {
   "threekingdoms.err.autoRule": "άγνωστος κανόνας AUTO «{rule}»: χρησιμοποίησε {rules}, OFF <κανόνας>, CLEAR ή LIST",
   "threekingdoms.err.nameTwo": "δώσε τις δύο κάρτες: SPEAR <κάρτα> <κάρτα>",
   "threekingdoms.err.nameCard": "δώσε μια κάρτα, π.χ. SLASH-7S",
-  "threekingdoms.err.notACodeLong": "το «{word}» δεν είναι κωδικός κάρτας (οι κάρτες γράφονται έτσι: SLASH-7S, DODGE-2H, PEACH-QD)",
+  "threekingdoms.err.notACodeLong":
+    "το «{word}» δεν είναι κωδικός κάρτας (οι κάρτες γράφονται έτσι: SLASH-7S, DODGE-2H, PEACH-QD)",
   "threekingdoms.err.chooseWhat": "CHOOSE τι; π.χ. CHOOSE PEACH-3H",
   "threekingdoms.err.discardWhich": "DISCARD ποιες κάρτες; π.χ. DISCARD SLASH-7S DODGE-2H",
 
@@ -183,15 +194,21 @@ export default {
 
   "threekingdoms.series.dealOver": "Η παρτίδα {game} από {of} τελείωσε: {summary}",
   "threekingdoms.series.scores": "\nΒαθμοί αυτής της παρτίδας: {deal}. Σύνολα της σειράς παρτίδων: {totals}.",
-  "threekingdoms.series.nextDeal": "\nΑρχίζει η παρτίδα {game} από {of}: ο/η {lord} είναι ο Άρχοντας. Οι νέες ταυτότητες και τα χέρια στέλνονται ιδιωτικά.",
-  "threekingdoms.series.protected": "\nΟ/Η {name}, που βγήκε πρώτος/η στην παρτίδα {game}, προστατεύεται: κρατά μια σταγόνα αίμα ώσπου να βγει κάποιος άλλος ή ώσπου να επιτεθεί.",
-  "threekingdoms.series.ends": "η σειρά των {n, plural, one {# παρτίδας} other {# παρτίδων}} τελειώνει (τελευταία παρτίδα: {last}). Υψηλότερο σύνολο {best}",
-  "threekingdoms.seriesTable": "Η σειρά παρτίδων τελείωσε{mode, select, none {} other { ({mode})}}. Βαθμοί ανά παρτίδα (πίνακας της 4ης έκδοσης):\n{head}\n{rows}\n{total}",
+  "threekingdoms.series.nextDeal":
+    "\nΑρχίζει η παρτίδα {game} από {of}: ο/η {lord} είναι ο Άρχοντας. Οι νέες ταυτότητες και τα χέρια στέλνονται ιδιωτικά.",
+  "threekingdoms.series.protected":
+    "\nΟ/Η {name}, που βγήκε πρώτος/η στην παρτίδα {game}, προστατεύεται: κρατά μια σταγόνα αίμα ώσπου να βγει κάποιος άλλος ή ώσπου να επιτεθεί.",
+  "threekingdoms.series.ends":
+    "η σειρά των {n, plural, one {# παρτίδας} other {# παρτίδων}} τελειώνει (τελευταία παρτίδα: {last}). Υψηλότερο σύνολο {best}",
+  "threekingdoms.seriesTable":
+    "Η σειρά παρτίδων τελείωσε{mode, select, none {} other { ({mode})}}. Βαθμοί ανά παρτίδα (πίνακας της 4ης έκδοσης):\n{head}\n{rows}\n{total}",
   "threekingdoms.seriesTable.head": "Παρτ. Άρχ.{pad}  {names}",
   "threekingdoms.seriesTable.total": "Σύνολο{pad} {totals}",
 
-  "threekingdoms.finalThree.begins": "Οι τρεις τελευταίοι: έμειναν μόνο {n} παίκτες στον γύρο {round}. Από τον γύρο {from} και μετά, κάθε ζωντανός παίκτης χάνει 1 ζωή στην αρχή κάθε γύρου.",
-  "threekingdoms.finalThree.spared": "Οι τρεις τελευταίοι, γύρος {round}: όλοι έχουν 1 ζωή και θα έβγαιναν μαζί, οπότε κανείς δεν χάνει ζωή σε αυτόν τον γύρο.",
+  "threekingdoms.finalThree.begins":
+    "Οι τρεις τελευταίοι: έμειναν μόνο {n} παίκτες στον γύρο {round}. Από τον γύρο {from} και μετά, κάθε ζωντανός παίκτης χάνει 1 ζωή στην αρχή κάθε γύρου.",
+  "threekingdoms.finalThree.spared":
+    "Οι τρεις τελευταίοι, γύρος {round}: όλοι έχουν 1 ζωή και θα έβγαιναν μαζί, οπότε κανείς δεν χάνει ζωή σε αυτόν τον γύρο.",
   "threekingdoms.finalThree.loss": "Οι τρεις τελευταίοι, γύρος {round}: κάθε ζωντανός παίκτης χάνει 1 ζωή ({list}).",
   "threekingdoms.protect.ends": "Ο/Η {name} δεν προστατεύεται πια: {why}.",
   "threekingdoms.protect.drop": "Ο/Η {name} κρατά μια σταγόνα αίμα (προστασία του πρώτου που βγήκε): Ζωή 1/{max}.",
@@ -201,8 +218,10 @@ export default {
   "threekingdoms.sacrifice.public": "Ο/Η {name} θυσιάζει μια κάρτα στον/στην {to} ({n} από {of}).",
   "threekingdoms.sacrifice.gave": "Έδωσες {card} στον/στην {to}.",
   "threekingdoms.sacrifice.got": "Ο/Η {name} σου έδωσε {card}.",
-  "threekingdoms.sacrifice.stuck": "Δεν έμεινε ελεύθερος στρατηγός του βασιλείου του/της {name}: κρατά τις κάρτες αλλά δεν δέχεται άλλες θυσίες.",
-  "threekingdoms.sacrifice.comesBack": "Ο/Η {name} επιστρέφει ως {general} με 1 ζωή (μετενσάρκωση){old, select, none {} other {· ο/η {old} επιστρέφει στη στοίβα}}. Για τη νίκη ο/η {name} μετρά ακόμη ως εκτός.",
+  "threekingdoms.sacrifice.stuck":
+    "Δεν έμεινε ελεύθερος στρατηγός του βασιλείου του/της {name}: κρατά τις κάρτες αλλά δεν δέχεται άλλες θυσίες.",
+  "threekingdoms.sacrifice.comesBack":
+    "Ο/Η {name} επιστρέφει ως {general} με 1 ζωή (μετενσάρκωση){old, select, none {} other {· ο/η {old} επιστρέφει στη στοίβα}}. Για τη νίκη ο/η {name} μετρά ακόμη ως εκτός.",
   "threekingdoms.soul.hostDead": "ο/η {name} πέθανε",
   "threekingdoms.soul.cardDiscarded": "Η κάρτα του {soul} απορρίπτεται: {cards}.",
   "threekingdoms.soul.goneWhy": "Η Σκοτεινή Ψυχή του/της {name} ({soul}) χάνεται: {why}.",
@@ -212,15 +231,20 @@ export default {
   "threekingdoms.soul.arhatAsk": "Ο Arhat απορρόφησε 1 ζημιά για σένα: DISCARD 1 κάρτα από το χέρι",
   "threekingdoms.soul.arhatPublic": "ο/η {name} πρέπει να απορρίψει 1 κάρτα (Arhat)",
   "threekingdoms.soul.possesses": "Η Σκοτεινή Ψυχή του/της {name} ({soul}) καταλαμβάνει τον/την {host}.",
-  "threekingdoms.soul.possessAsk": "είσαι νεκρός: η Σκοτεινή Ψυχή σου ({soul}) καταλαμβάνει έναν ζωντανό παίκτη: CHOOSE <παίκτης>",
+  "threekingdoms.soul.possessAsk":
+    "είσαι νεκρός: η Σκοτεινή Ψυχή σου ({soul}) καταλαμβάνει έναν ζωντανό παίκτη: CHOOSE <παίκτης>",
   "threekingdoms.soul.possessPublic": "η Σκοτεινή Ψυχή του/της {name} διαλέγει ποιον θα καταλάβει",
   "threekingdoms.soul.xuanwuCard": "Η κάρτα του Xuanwu: {cards}.",
   "threekingdoms.soul.xuanwuDraws": "Ο Xuanwu τραβάει μια κάρτα από την τράπουλα, κλειστή.",
-  "threekingdoms.soul.xuanwuSwaps": "Η Σκοτεινή Ψυχή του/της {name} (Xuanwu) ανταλλάσσει την κάρτα της με μια κάρτα από το χέρι του/της {host}, παρμένη στα τυφλά, που απορρίπτεται: {cards}.",
+  "threekingdoms.soul.xuanwuSwaps":
+    "Η Σκοτεινή Ψυχή του/της {name} (Xuanwu) ανταλλάσσει την κάρτα της με μια κάρτα από το χέρι του/της {host}, παρμένη στα τυφλά, που απορρίπτεται: {cards}.",
   "threekingdoms.soul.xuanwuGave": "Ο Xuanwu σου έδωσε {cards}.",
-  "threekingdoms.soul.xuanwuAsk": "αρχίζει η φάση παιχνιδιού του/της {host}: CHOOSE USE για να ανταλλάξεις την κάρτα του Xuanwu με μια κάρτα του χεριού του/της στα τυφλά, ή PASS",
-  "threekingdoms.soul.yusukeOrders": "Η Σκοτεινή Ψυχή του/της {name} (Yusuke) διατάζει τον/την {host} να απορρίψει το χέρι: {cards}.",
-  "threekingdoms.soul.yusukeAsk": "αρχίζει η φάση παιχνιδιού του/της {host}: CHOOSE USE για να απορρίψει το χέρι του/της και να τραβήξει ίσες κάρτες (Yusuke), ή PASS",
+  "threekingdoms.soul.xuanwuAsk":
+    "αρχίζει η φάση παιχνιδιού του/της {host}: CHOOSE USE για να ανταλλάξεις την κάρτα του Xuanwu με μια κάρτα του χεριού του/της στα τυφλά, ή PASS",
+  "threekingdoms.soul.yusukeOrders":
+    "Η Σκοτεινή Ψυχή του/της {name} (Yusuke) διατάζει τον/την {host} να απορρίψει το χέρι: {cards}.",
+  "threekingdoms.soul.yusukeAsk":
+    "αρχίζει η φάση παιχνιδιού του/της {host}: CHOOSE USE για να απορρίψει το χέρι του/της και να τραβήξει ίσες κάρτες (Yusuke), ή PASS",
   "threekingdoms.soul.actPublic": "η Σκοτεινή Ψυχή του/της {name} ({soul}) δρα ή πασάρει",
   "threekingdoms.soul.darkSoul": "Σκοτεινή Ψυχή",
   "threekingdoms.soul.darkSoulText": "η Σκοτεινή Ψυχή ενός νεκρού παίκτη δρα γι’ αυτόν",
@@ -228,9 +252,11 @@ export default {
   "threekingdoms.finalThree.title": "Οι τρεις τελευταίοι",
   "threekingdoms.finalThree.text": "οι τρεις τελευταίοι χάνουν ζωή κάθε γύρο",
 
-  "threekingdoms.v3.win": "Ο {loser, select, warm {θερμός} other {ψυχρός}} προπονητής {dead} πέθανε: νικά η " + TEAM + " ομάδα ({names}).",
+  "threekingdoms.v3.win":
+    "Ο {loser, select, warm {θερμός} other {ψυχρός}} προπονητής {dead} πέθανε: νικά η " + TEAM + " ομάδα ({names}).",
   "threekingdoms.v3.killReward": "3v3: κάθε φόνος δίνει 3 κάρτες· σκοτώθηκε ο/η {name}",
-  "threekingdoms.v3.direction": "3v3: δώσε τον πρώτο χαρακτήρα που θα φτάσει, έναν από τους ζωντανούς γείτονές σου ({names}), ή κανέναν για τη σειρά του γύρου",
+  "threekingdoms.v3.direction":
+    "3v3: δώσε τον πρώτο χαρακτήρα που θα φτάσει, έναν από τους ζωντανούς γείτονές σου ({names}), ή κανέναν για τη σειρά του γύρου",
   "threekingdoms.v3.firstPicker": "Ο/Η {name} (θερμός προπονητής) αφήνει τον " + TEAM_M + " προπονητή να διαλέξει πρώτος.",
   "threekingdoms.v3.pool": "οι στρατηγοί της επιλογής (βήμα 4), 16 ανοιχτοί:",
   "threekingdoms.v3.whoPicksFirst": "\nποιος προπονητής διαλέγει πρώτος; CHOOSE WARM | COOL",
@@ -239,16 +265,19 @@ export default {
   "threekingdoms.v3.pickAsk": "διάλεξε στρατηγό ({i} από {n} αυτή τη φορά): CHOOSE έναν από",
   "threekingdoms.v3.pickPublic": "ο/η {name} (" + TEAM_M + " προπονητής) διαλέγει στρατηγό",
   "threekingdoms.v3.willBe": "Ο/Η {name} θα είναι ο/η {general}.",
-  "threekingdoms.v3.placeAsk": "τοποθέτησε τους στρατηγούς σου (βήμα 8, μυστικά ώσπου να τοποθετήσουν και οι δύο προπονητές): ο στρατηγός του/της {name} ({coach, select, yes {προπονητής, +1 ζωή} other {επιθετικός}}): CHOOSE έναν από {options}",
+  "threekingdoms.v3.placeAsk":
+    "τοποθέτησε τους στρατηγούς σου (βήμα 8, μυστικά ώσπου να τοποθετήσουν και οι δύο προπονητές): ο στρατηγός του/της {name} ({coach, select, yes {προπονητής, +1 ζωή} other {επιθετικός}}): CHOOSE έναν από {options}",
   "threekingdoms.v3.placePublic": "ο/η {name} (" + TEAM_M + " προπονητής) τοποθετεί τους στρατηγούς του/της",
   "threekingdoms.v3.sideFirst": "Ο/Η {name} (ψυχρός προπονητής) αποφασίζει ότι πρώτη δρα η " + TEAM + " πλευρά.",
   "threekingdoms.v3.sideFirstAsk": "ποια πλευρά δρα πρώτη; CHOOSE WARM | COOL",
   "threekingdoms.v3.sideFirstPublic": "ο/η {name} (ψυχρός προπονητής) λέει ποια πλευρά δρα πρώτη",
-  "threekingdoms.v3.actAsk": "δρα η πλευρά σου: CHOOSE COACH (η σειρά σου) | FORWARDS (οι σειρές των δύο επιθετικών, η μία μετά την άλλη)",
+  "threekingdoms.v3.actAsk":
+    "δρα η πλευρά σου: CHOOSE COACH (η σειρά σου) | FORWARDS (οι σειρές των δύο επιθετικών, η μία μετά την άλλη)",
   "threekingdoms.v3.actPublic": "ο/η {name} (" + TEAM_M + " προπονητής) διαλέγει ποιος δρα",
   "threekingdoms.v3.sideActs": "Δρα η " + TEAM + " πλευρά: {first}{second, select, none {} other { και μετά {second}}}.",
   "threekingdoms.v3.shown": "Φανερώνονται οι στρατηγοί: {list}.",
-  "threekingdoms.v3.view.teams": "3v3: θερμή ομάδα (κάρτες Άρχοντα και Πιστού): {warmCoach} (προπονητής), {warm}· ψυχρή ομάδα (κάρτες Προδότη και Επαναστάτη): {coolCoach} (προπονητής), {cool}.",
+  "threekingdoms.v3.view.teams":
+    "3v3: θερμή ομάδα (κάρτες Άρχοντα και Πιστού): {warmCoach} (προπονητής), {warm}· ψυχρή ομάδα (κάρτες Προδότη και Επαναστάτη): {coolCoach} (προπονητής), {cool}.",
   "threekingdoms.v3.view.draft": "Επιλογή: του θερμού προπονητή: {warm}· του ψυχρού προπονητή: {cool}.",
   "threekingdoms.v3.view.pool": "Απομένουν: {pool}.",
   "threekingdoms.v3.view.toAct": "Γυρισμένες κάρτες ταυτότητας: {turned}. Δικαίωμα να δράσει έχει η " + TEAM + " πλευρά.",
@@ -258,7 +287,8 @@ export default {
   "threekingdoms.view.empty": "(άδειο)",
   "threekingdoms.view.series": "Σειρά παρτίδων: παρτίδα {game} από {of}· σύνολα των παρτίδων που τελείωσαν: {totals}.",
   "threekingdoms.view.over": "Τέλος παρτίδας: {summary}",
-  "threekingdoms.view.turn": "Σειρά {turn} (γύρος {round}): φάση {phase} του/της {name}. Τράπουλα {deck}, απορρίψεις {discard}{top}.",
+  "threekingdoms.view.turn":
+    "Σειρά {turn} (γύρος {round}): φάση {phase} του/της {name}. Τράπουλα {deck}, απορρίψεις {discard}{top}.",
   "threekingdoms.view.discardTop": " (πάνω πάνω {card})",
   "threekingdoms.view.table": "Γύρω από το τραπέζι, με τη σειρά του γύρου από τον Άρχοντα:",
   "threekingdoms.view.player": "{seat}. {name}{role}: {state}",
@@ -283,7 +313,8 @@ export default {
   "threekingdoms.picture.hp": "Ζωή",
   "threekingdoms.picture.dead": "νεκρός",
 
-  "threekingdoms.help.generals": "\nΣτρατηγοί (κωδικός: όνομα, βασίλειο, ζωή· ικανότητες, οι ενεργές παίζονται με SKILL <ικανότητα>):",
+  "threekingdoms.help.generals":
+    "\nΣτρατηγοί (κωδικός: όνομα, βασίλειο, ζωή· ικανότητες, οι ενεργές παίζονται με SKILL <ικανότητα>):",
   "threekingdoms.help.general": `\n{code}: {name}, {kingdom}{female, select, yes {, γυναίκα} other {}}, ζωή {hp}· {skills}`,
   "threekingdoms.help.lordSkill": "{skill} (ικανότητα Άρχοντα)",
   "threekingdoms.help": HELP_EL(),

@@ -77,14 +77,16 @@ export default {
   "threekingdoms.dying.peach": "{name} plays {card} on {to}: {hp}.",
   "threekingdoms.dying.noPeach": "{name} gives no Peach.",
   "threekingdoms.dying.saved": "{name} is saved.",
-  "threekingdoms.dying.askSelf": "you are dying ({hp}): RESPOND PEACH-…{wine, select, true { or WINE-…} other {}} to save yourself, or PASS",
+  "threekingdoms.dying.askSelf":
+    "you are dying ({hp}): RESPOND PEACH-…{wine, select, true { or WINE-…} other {}} to save yourself, or PASS",
   "threekingdoms.dying.ask": "{name} is dying ({hp}): RESPOND PEACH-… to save them, or PASS",
   "threekingdoms.dying.public": "Peaches for {name}, who is dying",
   "threekingdoms.death.dies": "{name} dies: {name} was a {role}.",
   "threekingdoms.death.killed": "{name} dies (killed by {by}): {name} was a {role}.",
   "threekingdoms.death.discarded": "Discarded: {cards}.",
   "threekingdoms.death.reward": "reward: {name} was a Rebel",
-  "threekingdoms.death.penalty": "{name}, the Lord, killed a Loyalist and discards all hand and equipment cards{any, select, yes {: {cards}} other {}}.",
+  "threekingdoms.death.penalty":
+    "{name}, the Lord, killed a Loyalist and discards all hand and equipment cards{any, select, yes {: {cards}} other {}}.",
   "threekingdoms.win.traitor": "The Traitor {name} wins, last one standing.",
   "threekingdoms.win.rebels": "The Lord is dead: the Rebels win ({names}).",
   "threekingdoms.win.lord": "All Rebels and Traitors are dead: the Lord and the Loyalists win ({names}).",
@@ -113,19 +115,20 @@ export default {
   "threekingdoms.err.noSeat": "there is no seat {seat}",
   "threekingdoms.err.alreadyOut": "{name} is already out of the game",
   "threekingdoms.err.notPending": "this decision is no longer pending",
-  "threekingdoms.err.noPlayer": "no player called \"{name}\"",
+  "threekingdoms.err.noPlayer": 'no player called "{name}"',
   "threekingdoms.err.namedTwice": "{name} is named twice",
   "threekingdoms.err.noSpear": "you need the Serpent Spear equipped to use two cards as a Slash",
   "threekingdoms.err.noSuchCard": "you hold no card {card}",
   "threekingdoms.err.noUsableCard": "you hold no card {card} that can be used here",
-  "threekingdoms.err.notACode": "\"{word}\" is not a card code (e.g. SLASH-7S)",
+  "threekingdoms.err.notACode": '"{word}" is not a card code (e.g. SLASH-7S)',
   "threekingdoms.err.spearTwo": "Serpent Spear: name exactly two hand cards",
   "threekingdoms.err.spearWhere": "Serpent Spear answers only where a Slash is asked for",
   "threekingdoms.err.spearNeeds": "you need the Serpent Spear and two hand cards",
   "threekingdoms.err.oneCard": "play one card at a time",
   "threekingdoms.err.answerOne": "answer with one card",
   "threekingdoms.err.cannotUseAs": "{card} cannot be used as {as} (no skill of yours allows it)",
-  "threekingdoms.err.needsTargets": "{label} needs {n, plural, one {one target} other {# targets}}: PLAY {code} -> <player>{n, plural, one {} other { <player>}}",
+  "threekingdoms.err.needsTargets":
+    "{label} needs {n, plural, one {one target} other {# targets}}: PLAY {code} -> <player>{n, plural, one {} other { <player>}}",
   "threekingdoms.err.noTarget": "{label} takes no target: PLAY {code}",
   "threekingdoms.err.isDead": "{name} is dead",
   "threekingdoms.err.untargetable": "{name} cannot be targeted by {card} (a skill of theirs)",
@@ -147,7 +150,8 @@ export default {
   "threekingdoms.err.notInRange": "{name} is not in {of}'s attack range",
   "threekingdoms.err.lightningSelf": "Lightning is placed in front of yourself",
   "threekingdoms.err.hasLightning": "you already have a Lightning",
-  "threekingdoms.err.delayedOther": "{trick, select, INDULGENCE {Indulgence} other {Supply Shortage}} is placed in front of another player",
+  "threekingdoms.err.delayedOther":
+    "{trick, select, INDULGENCE {Indulgence} other {Supply Shortage}} is placed in front of another player",
   "threekingdoms.err.alreadyHas": "{name} already has a {trick, select, INDULGENCE {Indulgence} other {Supply Shortage}}",
   "threekingdoms.err.playPhase": "it is your Play phase: PLAY <card> [-> <player>] or DONE",
   "threekingdoms.err.discardFirst": `DISCARD ${CARDS} first (your hand limit is your HP)`,
@@ -157,19 +161,22 @@ export default {
   "threekingdoms.err.v3Clash": "mode=3v3 cannot be combined with {options} (3v3 has its own teams, draft and victory)",
   "threekingdoms.err.v3Players": "mode=3v3 needs exactly 6 players (two teams of three)",
   "threekingdoms.err.protectSeries": "protect=on needs series=on: it protects the first player out of one deal in the next deal",
-  "threekingdoms.err.protectDarksouls": "protect=on and darksouls=on cannot be combined: the seed's first-out protection is the rule for games without Dark Souls",
-  "threekingdoms.err.reincarnationDarksouls": "reincarnation=on and darksouls=on cannot be combined: a dead player either comes back or becomes a Dark Soul",
-  "threekingdoms.err.reincarnationGenerals": "reincarnation=on needs generals=on: a player comes back as a general of the same kingdom",
+  "threekingdoms.err.protectDarksouls":
+    "protect=on and darksouls=on cannot be combined: the seed's first-out protection is the rule for games without Dark Souls",
+  "threekingdoms.err.reincarnationDarksouls":
+    "reincarnation=on and darksouls=on cannot be combined: a dead player either comes back or becomes a Dark Soul",
+  "threekingdoms.err.reincarnationGenerals":
+    "reincarnation=on needs generals=on: a player comes back as a general of the same kingdom",
   "threekingdoms.err.noReincarnation": "there is no sacrifice without reincarnation=on",
   "threekingdoms.err.rebornSacrifice": "a player who came back may not sacrifice",
   "threekingdoms.err.sacrificedThisRound": "you have already sacrificed a card this round",
   "threekingdoms.err.notDead": "{name} is not dead",
   "threekingdoms.err.stuck": "{name} can take no more sacrifices (no general of their kingdom is left)",
   "threekingdoms.err.sacrificeUsage": "SKILL SACRIFICE <card> -> <dead player>",
-  "threekingdoms.err.autoRule": "unknown AUTO rule \"{rule}\": use {rules}, OFF <rule>, CLEAR or LIST",
+  "threekingdoms.err.autoRule": 'unknown AUTO rule "{rule}": use {rules}, OFF <rule>, CLEAR or LIST',
   "threekingdoms.err.nameTwo": "name the two cards: SPEAR <card> <card>",
   "threekingdoms.err.nameCard": "name a card, e.g. SLASH-7S",
-  "threekingdoms.err.notACodeLong": "\"{word}\" is not a card code (cards are written like SLASH-7S, DODGE-2H, PEACH-QD)",
+  "threekingdoms.err.notACodeLong": '"{word}" is not a card code (cards are written like SLASH-7S, DODGE-2H, PEACH-QD)',
   "threekingdoms.err.chooseWhat": "CHOOSE what? e.g. CHOOSE PEACH-3H",
   "threekingdoms.err.discardWhich": "DISCARD which cards? e.g. DISCARD SLASH-7S DODGE-2H",
 
@@ -188,16 +195,22 @@ export default {
   // ---- series ----
   "threekingdoms.series.dealOver": "Deal {game} of {of} is over: {summary}",
   "threekingdoms.series.scores": "\nScores of this deal: {deal}. Series totals: {totals}.",
-  "threekingdoms.series.nextDeal": "\nDeal {game} of {of} begins: {lord} is the Lord. New identities and hands are mailed privately.",
-  "threekingdoms.series.protected": "\n{name}, the first player out of deal {game}, is protected: they keep a drop of blood until someone else is out or they attack.",
-  "threekingdoms.series.ends": "the series of {n, plural, one {# deal} other {# deals}} ends (last deal: {last}); highest total {best}",
-  "threekingdoms.seriesTable": "The series is over{mode, select, none {} other { ({mode})}}. Scores per deal (the seed's 4th-edition table):\n{head}\n{rows}\n{total}",
+  "threekingdoms.series.nextDeal":
+    "\nDeal {game} of {of} begins: {lord} is the Lord. New identities and hands are mailed privately.",
+  "threekingdoms.series.protected":
+    "\n{name}, the first player out of deal {game}, is protected: they keep a drop of blood until someone else is out or they attack.",
+  "threekingdoms.series.ends":
+    "the series of {n, plural, one {# deal} other {# deals}} ends (last deal: {last}); highest total {best}",
+  "threekingdoms.seriesTable":
+    "The series is over{mode, select, none {} other { ({mode})}}. Scores per deal (the seed's 4th-edition table):\n{head}\n{rows}\n{total}",
   "threekingdoms.seriesTable.head": "Deal  Lord{pad}  {names}",
   "threekingdoms.seriesTable.total": "Total {pad} {totals}",
 
   // ---- variants ----
-  "threekingdoms.finalThree.begins": "Final three: only {n} players are left in round {round}. From round {from} on, every living player loses 1 HP at the start of each round.",
-  "threekingdoms.finalThree.spared": "Final three, round {round}: everyone is at 1 HP and would be out together, so nobody loses HP this round.",
+  "threekingdoms.finalThree.begins":
+    "Final three: only {n} players are left in round {round}. From round {from} on, every living player loses 1 HP at the start of each round.",
+  "threekingdoms.finalThree.spared":
+    "Final three, round {round}: everyone is at 1 HP and would be out together, so nobody loses HP this round.",
   "threekingdoms.finalThree.loss": "Final three, round {round}: every living player loses 1 HP ({list}).",
   "threekingdoms.protect.ends": "{name} is no longer protected: {why}.",
   "threekingdoms.protect.drop": "{name} keeps a drop of blood (first-out protection): HP 1/{max}.",
@@ -207,8 +220,10 @@ export default {
   "threekingdoms.sacrifice.public": "{name} sacrifices a card to {to} ({n} of {of}).",
   "threekingdoms.sacrifice.gave": "You gave {card} to {to}.",
   "threekingdoms.sacrifice.got": "{name} gave you {card}.",
-  "threekingdoms.sacrifice.stuck": "No unused general of {name}'s kingdom is left: {name} keeps the cards but can take no more sacrifices.",
-  "threekingdoms.sacrifice.comesBack": "{name} comes back as {general} with 1 HP (reincarnation){old, select, none {} other {; {old} goes back to the pile}}. {name} still counts as out for victory.",
+  "threekingdoms.sacrifice.stuck":
+    "No unused general of {name}'s kingdom is left: {name} keeps the cards but can take no more sacrifices.",
+  "threekingdoms.sacrifice.comesBack":
+    "{name} comes back as {general} with 1 HP (reincarnation){old, select, none {} other {; {old} goes back to the pile}}. {name} still counts as out for victory.",
   "threekingdoms.soul.hostDead": "{name} is dead",
   "threekingdoms.soul.cardDiscarded": "{soul}'s card is discarded: {cards}.",
   "threekingdoms.soul.goneWhy": "{name}'s Dark Soul ({soul}) is gone: {why}.",
@@ -222,11 +237,14 @@ export default {
   "threekingdoms.soul.possessPublic": "{name}'s Dark Soul to choose whom to possess",
   "threekingdoms.soul.xuanwuCard": "Xuanwu's card: {cards}.",
   "threekingdoms.soul.xuanwuDraws": "Xuanwu draws a card from the deck, face down.",
-  "threekingdoms.soul.xuanwuSwaps": "{name}'s Dark Soul (Xuanwu) swaps its card with a card of {host}'s hand, taken unseen, which is discarded: {cards}.",
+  "threekingdoms.soul.xuanwuSwaps":
+    "{name}'s Dark Soul (Xuanwu) swaps its card with a card of {host}'s hand, taken unseen, which is discarded: {cards}.",
   "threekingdoms.soul.xuanwuGave": "Xuanwu gave you {cards}.",
-  "threekingdoms.soul.xuanwuAsk": "{host}'s Play phase begins: CHOOSE USE to swap Xuanwu's card with one of their hand cards taken unseen, or PASS",
+  "threekingdoms.soul.xuanwuAsk":
+    "{host}'s Play phase begins: CHOOSE USE to swap Xuanwu's card with one of their hand cards taken unseen, or PASS",
   "threekingdoms.soul.yusukeOrders": "{name}'s Dark Soul (Yusuke) orders {host} to discard the hand: {cards}.",
-  "threekingdoms.soul.yusukeAsk": "{host}'s Play phase begins: CHOOSE USE to have them discard their hand and draw as many (Yusuke), or PASS",
+  "threekingdoms.soul.yusukeAsk":
+    "{host}'s Play phase begins: CHOOSE USE to have them discard their hand and draw as many (Yusuke), or PASS",
   "threekingdoms.soul.actPublic": "{name}'s Dark Soul ({soul}) to act or pass",
   "threekingdoms.soul.darkSoul": "Dark Soul",
   "threekingdoms.soul.darkSoulText": "a dead player's Dark Soul acts for them",
@@ -235,9 +253,11 @@ export default {
   "threekingdoms.finalThree.text": "the final three lose HP each round",
 
   // ---- 3v3 ----
-  "threekingdoms.v3.win": "The {loser, select, warm {warm} other {cool}} coach {dead} is dead: the " + TEAM + " team wins ({names}).",
+  "threekingdoms.v3.win":
+    "The {loser, select, warm {warm} other {cool}} coach {dead} is dead: the " + TEAM + " team wins ({names}).",
   "threekingdoms.v3.killReward": "3v3: a kill draws 3, {name} was killed",
-  "threekingdoms.v3.direction": "3v3: name the first character to be reached, one of your living neighbours ({names}), or no one for the turn order",
+  "threekingdoms.v3.direction":
+    "3v3: name the first character to be reached, one of your living neighbours ({names}), or no one for the turn order",
   "threekingdoms.v3.firstPicker": "{name} (warm coach) lets the " + TEAM + " coach pick first.",
   "threekingdoms.v3.pool": "the generals' pool (paso 4), 16 face up:",
   "threekingdoms.v3.whoPicksFirst": "\nwhich coach picks first? CHOOSE WARM | COOL",
@@ -246,7 +266,8 @@ export default {
   "threekingdoms.v3.pickAsk": "pick a general ({i} of {n} this time): CHOOSE one of",
   "threekingdoms.v3.pickPublic": "{name} (" + TEAM + " coach) to pick a general",
   "threekingdoms.v3.willBe": "{name} will be {general}.",
-  "threekingdoms.v3.placeAsk": "place your generals (paso 8, secret until both coaches have placed): the general for {name} ({coach, select, yes {coach, +1 HP} other {forward}}): CHOOSE one of {options}",
+  "threekingdoms.v3.placeAsk":
+    "place your generals (paso 8, secret until both coaches have placed): the general for {name} ({coach, select, yes {coach, +1 HP} other {forward}}): CHOOSE one of {options}",
   "threekingdoms.v3.placePublic": "{name} (" + TEAM + " coach) to place their generals",
   "threekingdoms.v3.sideFirst": "{name} (cool coach) decides that the " + TEAM + " side acts first.",
   "threekingdoms.v3.sideFirstAsk": "which side acts first? CHOOSE WARM | COOL",
@@ -255,7 +276,8 @@ export default {
   "threekingdoms.v3.actPublic": "{name} (" + TEAM + " coach) to choose who acts",
   "threekingdoms.v3.sideActs": "The " + TEAM + " side acts: {first}{second, select, none {} other { then {second}}}.",
   "threekingdoms.v3.shown": "The generals are shown: {list}.",
-  "threekingdoms.v3.view.teams": "3v3: warm team (Lord and Loyalist cards): {warmCoach} (coach), {warm}; cool team (Traitor and Rebel cards): {coolCoach} (coach), {cool}.",
+  "threekingdoms.v3.view.teams":
+    "3v3: warm team (Lord and Loyalist cards): {warmCoach} (coach), {warm}; cool team (Traitor and Rebel cards): {coolCoach} (coach), {cool}.",
   "threekingdoms.v3.view.draft": "Draft: warm coach's picks: {warm}; cool coach's picks: {cool}.",
   "threekingdoms.v3.view.pool": "Left in the pool: {pool}.",
   "threekingdoms.v3.view.toAct": "Identity cards turned: {turned}. The " + TEAM + " side has the right to act.",

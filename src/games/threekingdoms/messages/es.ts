@@ -12,7 +12,8 @@ export default {
   "threekingdoms.role.loyalist": "Leal",
   "threekingdoms.role.rebel": "Rebelde",
   "threekingdoms.role.traitor": "Traidor",
-  "threekingdoms.phase": "{phase, select, start {inicio} judge {juicio} draw {robo} play {juego} discard {descarte} other {final}}",
+  "threekingdoms.phase":
+    "{phase, select, start {inicio} judge {juicio} draw {robo} play {juego} discard {descarte} other {final}}",
   "threekingdoms.aPlayer": "un jugador",
   "threekingdoms.anotherPlayer": "otro jugador",
   "threekingdoms.nameRole": "{name} {role}",
@@ -66,22 +67,26 @@ export default {
   "threekingdoms.indulgence.hits": "No es corazón: {name} se saltará la fase de juego.",
   "threekingdoms.shortage.hits": "No es trébol: {name} se saltará la fase de robo.",
 
-  "threekingdoms.damage.taken": "{name} recibe {n, plural, one {# punto de daño} many {# puntos de daño} other {# puntos de daño}} ({cause}): {hp}.",
-  "threekingdoms.damage.takenFrom": "{name} recibe {n, plural, one {# punto de daño} many {# puntos de daño} other {# puntos de daño}} de {from} ({cause}): {hp}.",
+  "threekingdoms.damage.taken":
+    "{name} recibe {n, plural, one {# punto de daño} many {# puntos de daño} other {# puntos de daño}} ({cause}): {hp}.",
+  "threekingdoms.damage.takenFrom":
+    "{name} recibe {n, plural, one {# punto de daño} many {# puntos de daño} other {# puntos de daño}} de {from} ({cause}): {hp}.",
   "threekingdoms.dying.begins": "{name} está al borde de la muerte ({hp}): se piden Melocotones, por orden de turno.",
   "threekingdoms.dying.jiuyuan": "Jiuyuan: el Melocotón de un personaje de Wu cura 1 más a {name}.",
   "threekingdoms.dying.selfSaves": "{name} se juega {card} a sí mismo: {hp}.",
   "threekingdoms.dying.peach": "{name} juega {card} sobre {to}: {hp}.",
   "threekingdoms.dying.noPeach": "{name} no da ningún Melocotón.",
   "threekingdoms.dying.saved": "{name} se salva.",
-  "threekingdoms.dying.askSelf": "estás al borde de la muerte ({hp}): RESPOND PEACH-…{wine, select, true { o WINE-…} other {}} para salvarte, o PASS",
+  "threekingdoms.dying.askSelf":
+    "estás al borde de la muerte ({hp}): RESPOND PEACH-…{wine, select, true { o WINE-…} other {}} para salvarte, o PASS",
   "threekingdoms.dying.ask": "{name} está al borde de la muerte ({hp}): RESPOND PEACH-… para salvarlo, o PASS",
   "threekingdoms.dying.public": "Melocotones para {name}, al borde de la muerte",
   "threekingdoms.death.dies": "{name} muere: {name} era {role}.",
   "threekingdoms.death.killed": "{name} muere (a manos de {by}): {name} era {role}.",
   "threekingdoms.death.discarded": "Descartadas: {cards}.",
   "threekingdoms.death.reward": "recompensa: {name} era Rebelde",
-  "threekingdoms.death.penalty": "{name}, el Señor, ha matado a un Leal y descarta todas sus cartas de mano y de equipo{any, select, yes {: {cards}} other {}}.",
+  "threekingdoms.death.penalty":
+    "{name}, el Señor, ha matado a un Leal y descarta todas sus cartas de mano y de equipo{any, select, yes {: {cards}} other {}}.",
   "threekingdoms.win.traitor": "El Traidor {name} gana: es el último en pie.",
   "threekingdoms.win.rebels": "El Señor ha muerto: ganan los Rebeldes ({names}).",
   "threekingdoms.win.lord": "Todos los Rebeldes y Traidores han muerto: ganan el Señor y los Leales ({names}).",
@@ -121,7 +126,8 @@ export default {
   "threekingdoms.err.oneCard": "juega las cartas de una en una",
   "threekingdoms.err.answerOne": "responde con una sola carta",
   "threekingdoms.err.cannotUseAs": "{card} no se puede usar como {as} (ninguna habilidad tuya lo permite)",
-  "threekingdoms.err.needsTargets": "{label} necesita {n, plural, one {un objetivo} many {# objetivos} other {# objetivos}}: PLAY {code} -> <jugador>{n, plural, one {} many { <jugador>} other { <jugador>}}",
+  "threekingdoms.err.needsTargets":
+    "{label} necesita {n, plural, one {un objetivo} many {# objetivos} other {# objetivos}}: PLAY {code} -> <jugador>{n, plural, one {} many { <jugador>} other { <jugador>}}",
   "threekingdoms.err.noTarget": "{label} no lleva objetivo: PLAY {code}",
   "threekingdoms.err.isDead": "{name} está muerto",
   "threekingdoms.err.untargetable": "{card} no puede tener como objetivo a {name} (una habilidad suya)",
@@ -143,19 +149,24 @@ export default {
   "threekingdoms.err.notInRange": "{name} no está al alcance de ataque de {of}",
   "threekingdoms.err.lightningSelf": "el Rayo se coloca delante de ti mismo",
   "threekingdoms.err.hasLightning": "ya tienes un Rayo",
-  "threekingdoms.err.delayedOther": "{trick, select, INDULGENCE {la Felicidad} other {la Falta de víveres}} se coloca delante de otro jugador",
+  "threekingdoms.err.delayedOther":
+    "{trick, select, INDULGENCE {la Felicidad} other {la Falta de víveres}} se coloca delante de otro jugador",
   "threekingdoms.err.alreadyHas": "{name} ya tiene {trick, select, INDULGENCE {una Felicidad} other {una Falta de víveres}}",
   "threekingdoms.err.playPhase": "es tu fase de juego: PLAY <carta> [-> <jugador>] o DONE",
   "threekingdoms.err.discardFirst": `primero DISCARD ${CARDS} (tu límite de mano es tu vida)`,
   "threekingdoms.err.discardExactly": `descarta exactamente ${CARDS}`,
   "threekingdoms.err.doesNotAnswer": "{card} no sirve de respuesta: hace falta {needed}",
   "threekingdoms.err.chooseOneOf": "elige una de estas opciones: {options}",
-  "threekingdoms.err.v3Clash": "mode=3v3 no se puede combinar con {options} (3v3 tiene sus propios equipos, selección y victoria)",
+  "threekingdoms.err.v3Clash":
+    "mode=3v3 no se puede combinar con {options} (3v3 tiene sus propios equipos, selección y victoria)",
   "threekingdoms.err.v3Players": "mode=3v3 necesita exactamente 6 jugadores (dos equipos de tres)",
   "threekingdoms.err.protectSeries": "protect=on necesita series=on: protege en una partida al primer eliminado de la anterior",
-  "threekingdoms.err.protectDarksouls": "protect=on y darksouls=on no se pueden combinar: la protección del primer eliminado es la regla de las partidas sin Almas Oscuras",
-  "threekingdoms.err.reincarnationDarksouls": "reincarnation=on y darksouls=on no se pueden combinar: un jugador muerto o vuelve o se convierte en Alma Oscura",
-  "threekingdoms.err.reincarnationGenerals": "reincarnation=on necesita generals=on: un jugador vuelve como general del mismo reino",
+  "threekingdoms.err.protectDarksouls":
+    "protect=on y darksouls=on no se pueden combinar: la protección del primer eliminado es la regla de las partidas sin Almas Oscuras",
+  "threekingdoms.err.reincarnationDarksouls":
+    "reincarnation=on y darksouls=on no se pueden combinar: un jugador muerto o vuelve o se convierte en Alma Oscura",
+  "threekingdoms.err.reincarnationGenerals":
+    "reincarnation=on necesita generals=on: un jugador vuelve como general del mismo reino",
   "threekingdoms.err.noReincarnation": "no hay sacrificios sin reincarnation=on",
   "threekingdoms.err.rebornSacrifice": "un jugador reencarnado no puede sacrificar",
   "threekingdoms.err.sacrificedThisRound": "ya sacrificaste una carta en esta ronda",
@@ -165,7 +176,8 @@ export default {
   "threekingdoms.err.autoRule": "regla AUTO desconocida «{rule}»: usa {rules}, OFF <regla>, CLEAR o LIST",
   "threekingdoms.err.nameTwo": "nombra las dos cartas: SPEAR <carta> <carta>",
   "threekingdoms.err.nameCard": "nombra una carta, p. ej. SLASH-7S",
-  "threekingdoms.err.notACodeLong": "«{word}» no es un código de carta (las cartas se escriben así: SLASH-7S, DODGE-2H, PEACH-QD)",
+  "threekingdoms.err.notACodeLong":
+    "«{word}» no es un código de carta (las cartas se escriben así: SLASH-7S, DODGE-2H, PEACH-QD)",
   "threekingdoms.err.chooseWhat": "¿CHOOSE qué? p. ej. CHOOSE PEACH-3H",
   "threekingdoms.err.discardWhich": "¿DISCARD qué cartas? p. ej. DISCARD SLASH-7S DODGE-2H",
 
@@ -182,15 +194,21 @@ export default {
 
   "threekingdoms.series.dealOver": "La partida {game} de {of} ha terminado: {summary}",
   "threekingdoms.series.scores": "\nPuntuaciones de esta partida: {deal}. Totales de la serie: {totals}.",
-  "threekingdoms.series.nextDeal": "\nEmpieza la partida {game} de {of}: {lord} es el Señor. Las nuevas identidades y manos se envían en privado.",
-  "threekingdoms.series.protected": "\n{name}, el primer eliminado de la partida {game}, está protegido: conserva una gota de sangre hasta que otro quede eliminado o hasta que ataque.",
-  "threekingdoms.series.ends": "la serie de {n, plural, one {# partida} many {# partidas} other {# partidas}} termina (última partida: {last}); total más alto {best}",
-  "threekingdoms.seriesTable": "La serie ha terminado{mode, select, none {} other { ({mode})}}. Puntuaciones por partida (tabla de la 4.ª edición):\n{head}\n{rows}\n{total}",
+  "threekingdoms.series.nextDeal":
+    "\nEmpieza la partida {game} de {of}: {lord} es el Señor. Las nuevas identidades y manos se envían en privado.",
+  "threekingdoms.series.protected":
+    "\n{name}, el primer eliminado de la partida {game}, está protegido: conserva una gota de sangre hasta que otro quede eliminado o hasta que ataque.",
+  "threekingdoms.series.ends":
+    "la serie de {n, plural, one {# partida} many {# partidas} other {# partidas}} termina (última partida: {last}); total más alto {best}",
+  "threekingdoms.seriesTable":
+    "La serie ha terminado{mode, select, none {} other { ({mode})}}. Puntuaciones por partida (tabla de la 4.ª edición):\n{head}\n{rows}\n{total}",
   "threekingdoms.seriesTable.head": "Part. Señor{pad} {names}",
   "threekingdoms.seriesTable.total": "Totales{pad} {totals}",
 
-  "threekingdoms.finalThree.begins": "Los tres últimos: solo quedan {n} jugadores en la ronda {round}. Desde la ronda {from}, cada jugador vivo pierde 1 de vida al comienzo de cada ronda.",
-  "threekingdoms.finalThree.spared": "Los tres últimos, ronda {round}: todos tienen 1 de vida y quedarían eliminados juntos, así que nadie pierde vida en esta ronda.",
+  "threekingdoms.finalThree.begins":
+    "Los tres últimos: solo quedan {n} jugadores en la ronda {round}. Desde la ronda {from}, cada jugador vivo pierde 1 de vida al comienzo de cada ronda.",
+  "threekingdoms.finalThree.spared":
+    "Los tres últimos, ronda {round}: todos tienen 1 de vida y quedarían eliminados juntos, así que nadie pierde vida en esta ronda.",
   "threekingdoms.finalThree.loss": "Los tres últimos, ronda {round}: cada jugador vivo pierde 1 de vida ({list}).",
   "threekingdoms.protect.ends": "{name} ya no está protegido: {why}.",
   "threekingdoms.protect.drop": "{name} conserva una gota de sangre (protección del primer eliminado): Vida 1/{max}.",
@@ -200,8 +218,10 @@ export default {
   "threekingdoms.sacrifice.public": "{name} sacrifica una carta a {to} ({n} de {of}).",
   "threekingdoms.sacrifice.gave": "Diste {card} a {to}.",
   "threekingdoms.sacrifice.got": "{name} te ha dado {card}.",
-  "threekingdoms.sacrifice.stuck": "No queda ningún general libre del reino de {name}: {name} conserva las cartas pero no puede recibir más sacrificios.",
-  "threekingdoms.sacrifice.comesBack": "{name} vuelve como {general} con 1 de vida (reencarnación){old, select, none {} other {; {old} vuelve al montón}}. {name} sigue contando como eliminado para la victoria.",
+  "threekingdoms.sacrifice.stuck":
+    "No queda ningún general libre del reino de {name}: {name} conserva las cartas pero no puede recibir más sacrificios.",
+  "threekingdoms.sacrifice.comesBack":
+    "{name} vuelve como {general} con 1 de vida (reencarnación){old, select, none {} other {; {old} vuelve al montón}}. {name} sigue contando como eliminado para la victoria.",
   "threekingdoms.soul.hostDead": "{name} ha muerto",
   "threekingdoms.soul.cardDiscarded": "Se descarta la carta de {soul}: {cards}.",
   "threekingdoms.soul.goneWhy": "El Alma Oscura de {name} ({soul}) desaparece: {why}.",
@@ -215,11 +235,14 @@ export default {
   "threekingdoms.soul.possessPublic": "el Alma Oscura de {name} debe elegir a quién poseer",
   "threekingdoms.soul.xuanwuCard": "La carta de Xuanwu: {cards}.",
   "threekingdoms.soul.xuanwuDraws": "Xuanwu roba una carta del mazo, boca abajo.",
-  "threekingdoms.soul.xuanwuSwaps": "El Alma Oscura de {name} (Xuanwu) cambia su carta por una carta de la mano de {host}, tomada sin mirar, que se descarta: {cards}.",
+  "threekingdoms.soul.xuanwuSwaps":
+    "El Alma Oscura de {name} (Xuanwu) cambia su carta por una carta de la mano de {host}, tomada sin mirar, que se descarta: {cards}.",
   "threekingdoms.soul.xuanwuGave": "Xuanwu te ha dado {cards}.",
-  "threekingdoms.soul.xuanwuAsk": "empieza la fase de juego de {host}: CHOOSE USE para cambiar la carta de Xuanwu por una carta de su mano tomada sin mirar, o PASS",
+  "threekingdoms.soul.xuanwuAsk":
+    "empieza la fase de juego de {host}: CHOOSE USE para cambiar la carta de Xuanwu por una carta de su mano tomada sin mirar, o PASS",
   "threekingdoms.soul.yusukeOrders": "El Alma Oscura de {name} (Yusuke) ordena a {host} descartar su mano: {cards}.",
-  "threekingdoms.soul.yusukeAsk": "empieza la fase de juego de {host}: CHOOSE USE para que descarte su mano y robe las mismas (Yusuke), o PASS",
+  "threekingdoms.soul.yusukeAsk":
+    "empieza la fase de juego de {host}: CHOOSE USE para que descarte su mano y robe las mismas (Yusuke), o PASS",
   "threekingdoms.soul.actPublic": "el Alma Oscura de {name} ({soul}) debe actuar o pasar",
   "threekingdoms.soul.darkSoul": "Alma Oscura",
   "threekingdoms.soul.darkSoulText": "el Alma Oscura de un jugador muerto actúa por él",
@@ -227,9 +250,11 @@ export default {
   "threekingdoms.finalThree.title": "Los tres últimos",
   "threekingdoms.finalThree.text": "los tres últimos pierden vida cada ronda",
 
-  "threekingdoms.v3.win": "El entrenador {loser, select, warm {cálido} other {frío}} {dead} ha muerto: gana el equipo " + TEAM + " ({names}).",
+  "threekingdoms.v3.win":
+    "El entrenador {loser, select, warm {cálido} other {frío}} {dead} ha muerto: gana el equipo " + TEAM + " ({names}).",
   "threekingdoms.v3.killReward": "3v3: cada muerte da 3 cartas; {name} ha muerto",
-  "threekingdoms.v3.direction": "3v3: nombra al primer personaje al que llega, uno de tus vecinos vivos ({names}), o a nadie para el orden de turno",
+  "threekingdoms.v3.direction":
+    "3v3: nombra al primer personaje al que llega, uno de tus vecinos vivos ({names}), o a nadie para el orden de turno",
   "threekingdoms.v3.firstPicker": "{name} (entrenador cálido) deja que el entrenador " + TEAM + " elija primero.",
   "threekingdoms.v3.pool": "los generales de la selección (paso 4), 16 boca arriba:",
   "threekingdoms.v3.whoPicksFirst": "\n¿qué entrenador elige primero? CHOOSE WARM | COOL",
@@ -238,16 +263,19 @@ export default {
   "threekingdoms.v3.pickAsk": "elige un general ({i} de {n} esta vez): CHOOSE uno de",
   "threekingdoms.v3.pickPublic": "{name} (entrenador " + TEAM + ") debe elegir un general",
   "threekingdoms.v3.willBe": "{name} será {general}.",
-  "threekingdoms.v3.placeAsk": "coloca tus generales (paso 8, en secreto hasta que los dos entrenadores los hayan colocado): el general de {name} ({coach, select, yes {entrenador, +1 de vida} other {delantero}}): CHOOSE uno de {options}",
+  "threekingdoms.v3.placeAsk":
+    "coloca tus generales (paso 8, en secreto hasta que los dos entrenadores los hayan colocado): el general de {name} ({coach, select, yes {entrenador, +1 de vida} other {delantero}}): CHOOSE uno de {options}",
   "threekingdoms.v3.placePublic": "{name} (entrenador " + TEAM + ") debe colocar sus generales",
   "threekingdoms.v3.sideFirst": "{name} (entrenador frío) decide que el bando " + TEAM + " actúa primero.",
   "threekingdoms.v3.sideFirstAsk": "¿qué bando actúa primero? CHOOSE WARM | COOL",
   "threekingdoms.v3.sideFirstPublic": "{name} (entrenador frío) debe decir qué bando actúa primero",
-  "threekingdoms.v3.actAsk": "actúa tu bando: CHOOSE COACH (tu turno) | FORWARDS (los turnos de los dos delanteros, uno tras otro)",
+  "threekingdoms.v3.actAsk":
+    "actúa tu bando: CHOOSE COACH (tu turno) | FORWARDS (los turnos de los dos delanteros, uno tras otro)",
   "threekingdoms.v3.actPublic": "{name} (entrenador " + TEAM + ") debe elegir quién actúa",
   "threekingdoms.v3.sideActs": "Actúa el bando " + TEAM + ": {first}{second, select, none {} other { y después {second}}}.",
   "threekingdoms.v3.shown": "Se muestran los generales: {list}.",
-  "threekingdoms.v3.view.teams": "3v3: equipo cálido (cartas de Señor y Leal): {warmCoach} (entrenador), {warm}; equipo frío (cartas de Traidor y Rebelde): {coolCoach} (entrenador), {cool}.",
+  "threekingdoms.v3.view.teams":
+    "3v3: equipo cálido (cartas de Señor y Leal): {warmCoach} (entrenador), {warm}; equipo frío (cartas de Traidor y Rebelde): {coolCoach} (entrenador), {cool}.",
   "threekingdoms.v3.view.draft": "Selección: elegidos por el entrenador cálido: {warm}; por el entrenador frío: {cool}.",
   "threekingdoms.v3.view.pool": "Quedan por elegir: {pool}.",
   "threekingdoms.v3.view.toAct": "Cartas de identidad giradas: {turned}. El bando " + TEAM + " tiene derecho a actuar.",
@@ -266,7 +294,8 @@ export default {
   "threekingdoms.view.role": " [{role}]",
   "threekingdoms.view.alive": `Vida {hp}/{max}, ${CARDS}`,
   "threekingdoms.view.dead": "muerto",
-  "threekingdoms.view.deadSacrificed": "muerto, {n, plural, one {# carta sacrificada} many {# cartas sacrificadas} other {# cartas sacrificadas}}",
+  "threekingdoms.view.deadSacrificed":
+    "muerto, {n, plural, one {# carta sacrificada} many {# cartas sacrificadas} other {# cartas sacrificadas}}",
   "threekingdoms.view.equipment": "equipo: {cards}",
   "threekingdoms.view.judgement": "juicio: {cards}",
   "threekingdoms.view.judgeAs": "{card} (como {as})",
@@ -282,7 +311,8 @@ export default {
   "threekingdoms.picture.hp": "Vida",
   "threekingdoms.picture.dead": "muerto",
 
-  "threekingdoms.help.generals": "\nGenerales (código: nombre, reino, vida; habilidades, las activas se usan con SKILL <habilidad>):",
+  "threekingdoms.help.generals":
+    "\nGenerales (código: nombre, reino, vida; habilidades, las activas se usan con SKILL <habilidad>):",
   "threekingdoms.help.general": `\n{code}: {name}, {kingdom}{female, select, yes {, mujer} other {}}, {hp} de vida; {skills}`,
   "threekingdoms.help.lordSkill": "{skill} (habilidad de Señor)",
   "threekingdoms.help": HELP_ES(),

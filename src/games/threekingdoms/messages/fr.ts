@@ -13,7 +13,8 @@ export default {
   "threekingdoms.role.loyalist": "Loyaliste",
   "threekingdoms.role.rebel": "Rebelle",
   "threekingdoms.role.traitor": "Traître",
-  "threekingdoms.phase": "{phase, select, start {préparation} judge {jugement} draw {pioche} play {action} discard {défausse} other {fin}}",
+  "threekingdoms.phase":
+    "{phase, select, start {préparation} judge {jugement} draw {pioche} play {action} discard {défausse} other {fin}}",
   "threekingdoms.aPlayer": "un joueur",
   "threekingdoms.anotherPlayer": "un autre joueur",
   "threekingdoms.nameRole": "{name} {role}",
@@ -68,21 +69,24 @@ export default {
   "threekingdoms.shortage.hits": "Pas un trèfle : {name} sautera sa phase de pioche.",
 
   "threekingdoms.damage.taken": "{name} subit {n, plural, one {# dégât} many {# dégâts} other {# dégâts}} ({cause}) : {hp}.",
-  "threekingdoms.damage.takenFrom": "{name} subit {n, plural, one {# dégât} many {# dégâts} other {# dégâts}} de {from} ({cause}) : {hp}.",
+  "threekingdoms.damage.takenFrom":
+    "{name} subit {n, plural, one {# dégât} many {# dégâts} other {# dégâts}} de {from} ({cause}) : {hp}.",
   "threekingdoms.dying.begins": "{name} est mourant ({hp}) : on demande des Pêches, dans l’ordre du tour.",
   "threekingdoms.dying.jiuyuan": "Jiuyuan : la Pêche d’un personnage de Wu soigne {name} de 1 de plus.",
   "threekingdoms.dying.selfSaves": "{name} se joue {card} : {hp}.",
   "threekingdoms.dying.peach": "{name} joue {card} sur {to} : {hp}.",
   "threekingdoms.dying.noPeach": "{name} ne donne pas de Pêche.",
   "threekingdoms.dying.saved": "{name} est sauvé.",
-  "threekingdoms.dying.askSelf": "vous êtes mourant ({hp}) : RESPOND PEACH-…{wine, select, true { ou WINE-…} other {}} pour vous sauver, ou PASS",
+  "threekingdoms.dying.askSelf":
+    "vous êtes mourant ({hp}) : RESPOND PEACH-…{wine, select, true { ou WINE-…} other {}} pour vous sauver, ou PASS",
   "threekingdoms.dying.ask": "{name} est mourant ({hp}) : RESPOND PEACH-… pour le sauver, ou PASS",
   "threekingdoms.dying.public": "des Pêches pour {name}, mourant",
   "threekingdoms.death.dies": "{name} meurt : {name} était {role}.",
   "threekingdoms.death.killed": "{name} meurt (tué par {by}) : {name} était {role}.",
   "threekingdoms.death.discarded": "Défaussées : {cards}.",
   "threekingdoms.death.reward": "récompense : {name} était Rebelle",
-  "threekingdoms.death.penalty": "{name}, le Seigneur, a tué un Loyaliste et défausse toutes ses cartes en main et en équipement{any, select, yes { : {cards}} other {}}.",
+  "threekingdoms.death.penalty":
+    "{name}, le Seigneur, a tué un Loyaliste et défausse toutes ses cartes en main et en équipement{any, select, yes { : {cards}} other {}}.",
   "threekingdoms.win.traitor": "Le Traître {name} gagne : il est le dernier debout.",
   "threekingdoms.win.rebels": "Le Seigneur est mort : les Rebelles gagnent ({names}).",
   "threekingdoms.win.lord": "Tous les Rebelles et Traîtres sont morts : le Seigneur et les Loyalistes gagnent ({names}).",
@@ -122,7 +126,8 @@ export default {
   "threekingdoms.err.oneCard": "jouez une carte à la fois",
   "threekingdoms.err.answerOne": "répondez avec une seule carte",
   "threekingdoms.err.cannotUseAs": "{card} ne peut pas servir de {as} (aucune de vos capacités ne le permet)",
-  "threekingdoms.err.needsTargets": "{label} demande {n, plural, one {une cible} many {# cibles} other {# cibles}} : PLAY {code} -> <joueur>{n, plural, one {} many { <joueur>} other { <joueur>}}",
+  "threekingdoms.err.needsTargets":
+    "{label} demande {n, plural, one {une cible} many {# cibles} other {# cibles}} : PLAY {code} -> <joueur>{n, plural, one {} many { <joueur>} other { <joueur>}}",
   "threekingdoms.err.noTarget": "{label} ne prend pas de cible : PLAY {code}",
   "threekingdoms.err.isDead": "{name} est mort",
   "threekingdoms.err.untargetable": "{name} ne peut pas être ciblé par {card} (une de ses capacités)",
@@ -144,19 +149,25 @@ export default {
   "threekingdoms.err.notInRange": "{name} n’est pas à portée d’attaque de {of}",
   "threekingdoms.err.lightningSelf": "la Foudre se pose devant vous-même",
   "threekingdoms.err.hasLightning": "vous avez déjà une Foudre",
-  "threekingdoms.err.delayedOther": "{trick, select, INDULGENCE {l’Insouciance} other {la Pénurie de vivres}} se pose devant un autre joueur",
+  "threekingdoms.err.delayedOther":
+    "{trick, select, INDULGENCE {l’Insouciance} other {la Pénurie de vivres}} se pose devant un autre joueur",
   "threekingdoms.err.alreadyHas": "{name} a déjà {trick, select, INDULGENCE {une Insouciance} other {une Pénurie de vivres}}",
   "threekingdoms.err.playPhase": "c’est votre phase d’action : PLAY <carte> [-> <joueur>] ou DONE",
   "threekingdoms.err.discardFirst": `d’abord DISCARD ${CARDS} (votre limite de main est égale à vos PV)`,
   "threekingdoms.err.discardExactly": `défaussez exactement ${CARDS}`,
   "threekingdoms.err.doesNotAnswer": "{card} ne répond pas à ceci : il faut {needed}",
   "threekingdoms.err.chooseOneOf": "choisissez parmi : {options}",
-  "threekingdoms.err.v3Clash": "mode=3v3 ne se combine pas avec {options} (le 3v3 a ses propres équipes, sa sélection et sa victoire)",
+  "threekingdoms.err.v3Clash":
+    "mode=3v3 ne se combine pas avec {options} (le 3v3 a ses propres équipes, sa sélection et sa victoire)",
   "threekingdoms.err.v3Players": "mode=3v3 demande exactement 6 joueurs (deux équipes de trois)",
-  "threekingdoms.err.protectSeries": "protect=on demande series=on : il protège dans une donne le premier éliminé de la précédente",
-  "threekingdoms.err.protectDarksouls": "protect=on et darksouls=on ne se combinent pas : la protection du premier éliminé est la règle des parties sans Âmes noires",
-  "threekingdoms.err.reincarnationDarksouls": "reincarnation=on et darksouls=on ne se combinent pas : un mort revient ou devient une Âme noire",
-  "threekingdoms.err.reincarnationGenerals": "reincarnation=on demande generals=on : un joueur revient en général du même royaume",
+  "threekingdoms.err.protectSeries":
+    "protect=on demande series=on : il protège dans une donne le premier éliminé de la précédente",
+  "threekingdoms.err.protectDarksouls":
+    "protect=on et darksouls=on ne se combinent pas : la protection du premier éliminé est la règle des parties sans Âmes noires",
+  "threekingdoms.err.reincarnationDarksouls":
+    "reincarnation=on et darksouls=on ne se combinent pas : un mort revient ou devient une Âme noire",
+  "threekingdoms.err.reincarnationGenerals":
+    "reincarnation=on demande generals=on : un joueur revient en général du même royaume",
   "threekingdoms.err.noReincarnation": "pas de sacrifice sans reincarnation=on",
   "threekingdoms.err.rebornSacrifice": "un joueur revenu ne peut pas sacrifier",
   "threekingdoms.err.sacrificedThisRound": "vous avez déjà sacrifié une carte cette manche",
@@ -183,15 +194,21 @@ export default {
 
   "threekingdoms.series.dealOver": "La donne {game} sur {of} est terminée : {summary}",
   "threekingdoms.series.scores": "\nScores de cette donne : {deal}. Totaux de la série : {totals}.",
-  "threekingdoms.series.nextDeal": "\nLa donne {game} sur {of} commence : {lord} est le Seigneur. Les nouvelles identités et mains sont envoyées en privé.",
-  "threekingdoms.series.protected": "\n{name}, premier éliminé de la donne {game}, est protégé : il garde une goutte de sang jusqu’à ce qu’un autre soit éliminé ou qu’il attaque.",
-  "threekingdoms.series.ends": "la série de {n, plural, one {# donne} many {# donnes} other {# donnes}} se termine (dernière donne : {last}) ; meilleur total {best}",
-  "threekingdoms.seriesTable": "La série est terminée{mode, select, none {} other { ({mode})}}. Scores par donne (barème de la 4e édition) :\n{head}\n{rows}\n{total}",
+  "threekingdoms.series.nextDeal":
+    "\nLa donne {game} sur {of} commence : {lord} est le Seigneur. Les nouvelles identités et mains sont envoyées en privé.",
+  "threekingdoms.series.protected":
+    "\n{name}, premier éliminé de la donne {game}, est protégé : il garde une goutte de sang jusqu’à ce qu’un autre soit éliminé ou qu’il attaque.",
+  "threekingdoms.series.ends":
+    "la série de {n, plural, one {# donne} many {# donnes} other {# donnes}} se termine (dernière donne : {last}) ; meilleur total {best}",
+  "threekingdoms.seriesTable":
+    "La série est terminée{mode, select, none {} other { ({mode})}}. Scores par donne (barème de la 4e édition) :\n{head}\n{rows}\n{total}",
   "threekingdoms.seriesTable.head": "Donne Seig.{pad} {names}",
   "threekingdoms.seriesTable.total": "Totaux{pad}  {totals}",
 
-  "threekingdoms.finalThree.begins": "Les trois derniers : il ne reste que {n} joueurs à la manche {round}. À partir de la manche {from}, chaque joueur vivant perd 1 PV au début de chaque manche.",
-  "threekingdoms.finalThree.spared": "Les trois derniers, manche {round} : tout le monde est à 1 PV et serait éliminé en même temps, donc personne ne perd de PV cette manche.",
+  "threekingdoms.finalThree.begins":
+    "Les trois derniers : il ne reste que {n} joueurs à la manche {round}. À partir de la manche {from}, chaque joueur vivant perd 1 PV au début de chaque manche.",
+  "threekingdoms.finalThree.spared":
+    "Les trois derniers, manche {round} : tout le monde est à 1 PV et serait éliminé en même temps, donc personne ne perd de PV cette manche.",
   "threekingdoms.finalThree.loss": "Les trois derniers, manche {round} : chaque joueur vivant perd 1 PV ({list}).",
   "threekingdoms.protect.ends": "{name} n’est plus protégé : {why}.",
   "threekingdoms.protect.drop": "{name} garde une goutte de sang (protection du premier éliminé) : PV 1/{max}.",
@@ -201,8 +218,10 @@ export default {
   "threekingdoms.sacrifice.public": "{name} sacrifie une carte à {to} ({n} sur {of}).",
   "threekingdoms.sacrifice.gave": "Vous avez donné {card} à {to}.",
   "threekingdoms.sacrifice.got": "{name} vous a donné {card}.",
-  "threekingdoms.sacrifice.stuck": "Plus aucun général libre du royaume de {name} : {name} garde les cartes mais ne peut plus recevoir de sacrifices.",
-  "threekingdoms.sacrifice.comesBack": "{name} revient en {general} avec 1 PV (réincarnation){old, select, none {} other { ; {old} retourne à la pile}}. {name} compte toujours comme éliminé pour la victoire.",
+  "threekingdoms.sacrifice.stuck":
+    "Plus aucun général libre du royaume de {name} : {name} garde les cartes mais ne peut plus recevoir de sacrifices.",
+  "threekingdoms.sacrifice.comesBack":
+    "{name} revient en {general} avec 1 PV (réincarnation){old, select, none {} other { ; {old} retourne à la pile}}. {name} compte toujours comme éliminé pour la victoire.",
   "threekingdoms.soul.hostDead": "{name} est mort",
   "threekingdoms.soul.cardDiscarded": "La carte de {soul} est défaussée : {cards}.",
   "threekingdoms.soul.goneWhy": "L’Âme noire de {name} ({soul}) disparaît : {why}.",
@@ -216,11 +235,14 @@ export default {
   "threekingdoms.soul.possessPublic": "l’Âme noire de {name} doit choisir qui posséder",
   "threekingdoms.soul.xuanwuCard": "La carte de Xuanwu : {cards}.",
   "threekingdoms.soul.xuanwuDraws": "Xuanwu pioche une carte, face cachée.",
-  "threekingdoms.soul.xuanwuSwaps": "L’Âme noire de {name} (Xuanwu) échange sa carte contre une carte de la main de {host}, prise à l’aveugle, qui est défaussée : {cards}.",
+  "threekingdoms.soul.xuanwuSwaps":
+    "L’Âme noire de {name} (Xuanwu) échange sa carte contre une carte de la main de {host}, prise à l’aveugle, qui est défaussée : {cards}.",
   "threekingdoms.soul.xuanwuGave": "Xuanwu vous a donné {cards}.",
-  "threekingdoms.soul.xuanwuAsk": "la phase d’action de {host} commence : CHOOSE USE pour échanger la carte de Xuanwu contre une carte de sa main prise à l’aveugle, ou PASS",
+  "threekingdoms.soul.xuanwuAsk":
+    "la phase d’action de {host} commence : CHOOSE USE pour échanger la carte de Xuanwu contre une carte de sa main prise à l’aveugle, ou PASS",
   "threekingdoms.soul.yusukeOrders": "L’Âme noire de {name} (Yusuke) ordonne à {host} de défausser sa main : {cards}.",
-  "threekingdoms.soul.yusukeAsk": "la phase d’action de {host} commence : CHOOSE USE pour qu’il défausse sa main et pioche autant de cartes (Yusuke), ou PASS",
+  "threekingdoms.soul.yusukeAsk":
+    "la phase d’action de {host} commence : CHOOSE USE pour qu’il défausse sa main et pioche autant de cartes (Yusuke), ou PASS",
   "threekingdoms.soul.actPublic": "l’Âme noire de {name} ({soul}) doit agir ou passer",
   "threekingdoms.soul.darkSoul": "Âme noire",
   "threekingdoms.soul.darkSoulText": "l’Âme noire d’un joueur mort agit pour lui",
@@ -228,9 +250,11 @@ export default {
   "threekingdoms.finalThree.title": "Les trois derniers",
   "threekingdoms.finalThree.text": "les trois derniers perdent des PV à chaque manche",
 
-  "threekingdoms.v3.win": "L’entraîneur {loser, select, warm {chaud} other {froid}} {dead} est mort : l’équipe " + TEAM + " gagne ({names}).",
+  "threekingdoms.v3.win":
+    "L’entraîneur {loser, select, warm {chaud} other {froid}} {dead} est mort : l’équipe " + TEAM + " gagne ({names}).",
   "threekingdoms.v3.killReward": "3v3 : chaque élimination fait piocher 3 cartes ; {name} a été tué",
-  "threekingdoms.v3.direction": "3v3 : nommez le premier personnage atteint, un de vos voisins vivants ({names}), ou personne pour l’ordre du tour",
+  "threekingdoms.v3.direction":
+    "3v3 : nommez le premier personnage atteint, un de vos voisins vivants ({names}), ou personne pour l’ordre du tour",
   "threekingdoms.v3.firstPicker": "{name} (entraîneur chaud) laisse l’entraîneur " + TEAM_M + " choisir en premier.",
   "threekingdoms.v3.pool": "les généraux de la sélection (étape 4), 16 face visible :",
   "threekingdoms.v3.whoPicksFirst": "\nquel entraîneur choisit en premier ? CHOOSE WARM | COOL",
@@ -239,16 +263,19 @@ export default {
   "threekingdoms.v3.pickAsk": "prenez un général ({i} sur {n} cette fois) : CHOOSE parmi",
   "threekingdoms.v3.pickPublic": "{name} (entraîneur " + TEAM_M + ") doit prendre un général",
   "threekingdoms.v3.willBe": "{name} sera {general}.",
-  "threekingdoms.v3.placeAsk": "placez vos généraux (étape 8, secret jusqu’à ce que les deux entraîneurs aient placé) : le général de {name} ({coach, select, yes {entraîneur, +1 PV} other {avant}}) : CHOOSE parmi {options}",
+  "threekingdoms.v3.placeAsk":
+    "placez vos généraux (étape 8, secret jusqu’à ce que les deux entraîneurs aient placé) : le général de {name} ({coach, select, yes {entraîneur, +1 PV} other {avant}}) : CHOOSE parmi {options}",
   "threekingdoms.v3.placePublic": "{name} (entraîneur " + TEAM_M + ") doit placer ses généraux",
   "threekingdoms.v3.sideFirst": "{name} (entraîneur froid) décide que le camp " + TEAM_M + " agit en premier.",
   "threekingdoms.v3.sideFirstAsk": "quel camp agit en premier ? CHOOSE WARM | COOL",
   "threekingdoms.v3.sideFirstPublic": "{name} (entraîneur froid) doit dire quel camp agit en premier",
-  "threekingdoms.v3.actAsk": "votre camp agit : CHOOSE COACH (votre tour) | FORWARDS (les tours des deux avants, l’un après l’autre)",
+  "threekingdoms.v3.actAsk":
+    "votre camp agit : CHOOSE COACH (votre tour) | FORWARDS (les tours des deux avants, l’un après l’autre)",
   "threekingdoms.v3.actPublic": "{name} (entraîneur " + TEAM_M + ") doit choisir qui agit",
   "threekingdoms.v3.sideActs": "Le camp " + TEAM_M + " agit : {first}{second, select, none {} other { puis {second}}}.",
   "threekingdoms.v3.shown": "Les généraux sont montrés : {list}.",
-  "threekingdoms.v3.view.teams": "3v3 : équipe chaude (cartes de Seigneur et de Loyaliste) : {warmCoach} (entraîneur), {warm} ; équipe froide (cartes de Traître et de Rebelle) : {coolCoach} (entraîneur), {cool}.",
+  "threekingdoms.v3.view.teams":
+    "3v3 : équipe chaude (cartes de Seigneur et de Loyaliste) : {warmCoach} (entraîneur), {warm} ; équipe froide (cartes de Traître et de Rebelle) : {coolCoach} (entraîneur), {cool}.",
   "threekingdoms.v3.view.draft": "Sélection : choix de l’entraîneur chaud : {warm} ; choix de l’entraîneur froid : {cool}.",
   "threekingdoms.v3.view.pool": "Restent à choisir : {pool}.",
   "threekingdoms.v3.view.toAct": "Cartes d’identité tournées : {turned}. Le camp " + TEAM_M + " a le droit d’agir.",
@@ -267,7 +294,8 @@ export default {
   "threekingdoms.view.role": " [{role}]",
   "threekingdoms.view.alive": `PV {hp}/{max}, ${CARDS}`,
   "threekingdoms.view.dead": "mort",
-  "threekingdoms.view.deadSacrificed": "mort, {n, plural, one {# carte sacrifiée} many {# cartes sacrifiées} other {# cartes sacrifiées}}",
+  "threekingdoms.view.deadSacrificed":
+    "mort, {n, plural, one {# carte sacrifiée} many {# cartes sacrifiées} other {# cartes sacrifiées}}",
   "threekingdoms.view.equipment": "équipement : {cards}",
   "threekingdoms.view.judgement": "jugement : {cards}",
   "threekingdoms.view.judgeAs": "{card} (comme {as})",
@@ -283,7 +311,8 @@ export default {
   "threekingdoms.picture.hp": "PV",
   "threekingdoms.picture.dead": "mort",
 
-  "threekingdoms.help.generals": "\nGénéraux (code : nom, royaume, PV ; capacités, les actives s’utilisent avec SKILL <capacité>) :",
+  "threekingdoms.help.generals":
+    "\nGénéraux (code : nom, royaume, PV ; capacités, les actives s’utilisent avec SKILL <capacité>) :",
   "threekingdoms.help.general": `\n{code} : {name}, {kingdom}{female, select, yes {, femme} other {}}, {hp} PV ; {skills}`,
   "threekingdoms.help.lordSkill": "{skill} (capacité de Seigneur)",
   "threekingdoms.help": HELP_FR(),

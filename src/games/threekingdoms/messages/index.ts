@@ -9,6 +9,4 @@ import fr from "./fr.ts";
 
 const flow: Catalogs = { en, el, fr, es };
 
-export const messages: Catalogs = Object.fromEntries(
-  LANGUAGES.map((l) => [l, { ...skillMessages[l], ...flow[l] }]),
-) as Catalogs;
+export const messages: Catalogs = Object.fromEntries(LANGUAGES.map((l) => [l, { ...skillMessages[l], ...flow[l] }])) as Catalogs;

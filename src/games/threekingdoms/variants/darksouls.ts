@@ -14,17 +14,35 @@
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { withRng } from "../../kit.ts";
 import { takeReply } from "../ask.ts";
-import { type Ctx, codeList, drawTop, draw, nameOf, orderFrom, player, pop, push, say, shown, takeFromPlayer, tell, toDiscard } from "../ctx.ts";
+import {
+  type Ctx,
+  codeList,
+  drawTop,
+  draw,
+  nameOf,
+  orderFrom,
+  player,
+  pop,
+  push,
+  say,
+  shown,
+  takeFromPlayer,
+  tell,
+  toDiscard,
+} from "../ctx.ts";
 import { register } from "../skills.ts";
 import type { Ask, DamageTask, Role, SkillTask, State } from "../types.ts";
 
 export type SoulKind = "arhat" | "xuanwu" | "yusuke";
-export interface Soul { kind: SoulKind; host: number | null }
+export interface Soul {
+  kind: SoulKind;
+  host: number | null;
+}
 const KIND: Partial<Record<Role, SoulKind>> = { loyalist: "arhat", rebel: "xuanwu", traitor: "yusuke" };
 /** The soul's name (Arhat, Xuanwu, Yusuke: the seed's names, the same in every language) as a parameter. */
 const TITLE: Record<SoulKind, string> = { arhat: "Arhat", xuanwu: "Xuanwu", yusuke: "Yusuke" };
 
-const souls = (s: State): Record<number, Soul> => (s.variant ??= {}).souls ??= {};
+const souls = (s: State): Record<number, Soul> => ((s.variant ??= {}).souls ??= {});
 
 /** index.ts, resign(): a player who resigns leaves no soul. */
 export function noSoul(g: Ctx, seat: number): void {
@@ -47,7 +65,8 @@ function askSeat(g: Ctx, t: SkillTask, spec: Omit<Ask, "key">): void {
 export function soulOnDeath(g: Ctx, seat: number): void {
   if (!g.s.options.darksouls) return;
   // the host's souls leave with them
-  for (const [k, soul] of Object.entries(souls(g.s))) if (soul.host === seat) vanish(g, Number(k), m("threekingdoms.soul.hostDead", { name: nameOf(g, seat) }));
+  for (const [k, soul] of Object.entries(souls(g.s)))
+    if (soul.host === seat) vanish(g, Number(k), m("threekingdoms.soul.hostDead", { name: nameOf(g, seat) }));
   const kind = KIND[player(g, seat).role];
   if (g.s.over || !kind || (g.s.variant?.noSoul ?? []).includes(seat)) return;
   souls(g.s)[seat] = { kind, host: null };
@@ -58,7 +77,12 @@ function vanish(g: Ctx, seat: number, why: Msg): void {
   const p = player(g, seat);
   const soul = souls(g.s)[seat];
   delete souls(g.s)[seat];
-  if (p.hand.length) { toDiscard(g, p.hand); say(g, m("threekingdoms.soul.cardDiscarded", { soul: TITLE[soul.kind], cards: codeList(g, p.hand) })); p.hand = []; g.changed.add(seat); }
+  if (p.hand.length) {
+    toDiscard(g, p.hand);
+    say(g, m("threekingdoms.soul.cardDiscarded", { soul: TITLE[soul.kind], cards: codeList(g, p.hand) }));
+    p.hand = [];
+    g.changed.add(seat);
+  }
   say(g, m("threekingdoms.soul.goneWhy", { name: p.name, soul: TITLE[soul.kind], why }));
 }
 
@@ -71,7 +95,8 @@ export function arhatAbsorbs(g: Ctx, t: DamageTask): boolean {
   delete souls(g.s)[seat];
   t.n -= 1;
   say(g, m("threekingdoms.soul.arhatTakes", { name: nameOf(g, seat), host: nameOf(g, t.to) }));
-  if (player(g, t.to).hand.length) push(g, { t: "skill", skill: "DARKSOUL", stage: 0, seat, data: { step: "arhat", host: t.to } });
+  if (player(g, t.to).hand.length)
+    push(g, { t: "skill", skill: "DARKSOUL", stage: 0, seat, data: { step: "arhat", host: t.to } });
   return t.n <= 0;
 }
 
@@ -79,7 +104,9 @@ export function arhatAbsorbs(g: Ctx, t: DamageTask): boolean {
 export function soulsAtPlay(g: Ctx): void {
   if (!g.s.options.darksouls || g.s.turn.skipPlay) return;
   const host = g.s.turn.seat;
-  const mine = Object.entries(souls(g.s)).filter(([, s]) => s.host === host && s.kind !== "arhat").map(([k]) => Number(k));
+  const mine = Object.entries(souls(g.s))
+    .filter(([, s]) => s.host === host && s.kind !== "arhat")
+    .map(([k]) => Number(k));
   for (const seat of mine.reverse()) push(g, { t: "skill", skill: "DARKSOUL", stage: 0, seat, data: { step: "use", host } });
 }
 
@@ -97,10 +124,23 @@ function soulTask(g: Ctx, t: SkillTask): void {
       say(g, m("threekingdoms.soul.arhatDiscards", { name: nameOf(g, host), cards: codeList(g, r.cards) }));
       return;
     }
-    if (!player(g, host).alive || !player(g, host).hand.length || g.s.over) { pop(g); return; }
-    return askSeat(g, t, { seat: host, kind: "discard", count: 1, canPass: false, what: m("threekingdoms.soul.arhatAsk"), publicWhat: m("threekingdoms.soul.arhatPublic", { name: nameOf(g, host) }) });
+    if (!player(g, host).alive || !player(g, host).hand.length || g.s.over) {
+      pop(g);
+      return;
+    }
+    return askSeat(g, t, {
+      seat: host,
+      kind: "discard",
+      count: 1,
+      canPass: false,
+      what: m("threekingdoms.soul.arhatAsk"),
+      publicWhat: m("threekingdoms.soul.arhatPublic", { name: nameOf(g, host) }),
+    });
   }
-  if (!soul) { pop(g); return; } // gone meanwhile
+  if (!soul) {
+    pop(g);
+    return;
+  } // gone meanwhile
   if (t.data.step === "possess") {
     if (r?.kind === "choice") {
       pop(g);
@@ -109,13 +149,20 @@ function soulTask(g: Ctx, t: SkillTask): void {
       say(g, m("threekingdoms.soul.possesses", { name: me.name, soul: TITLE[soul.kind], host: nameOf(g, host) }));
       if (soul.kind === "xuanwu") {
         const c = drawTop(g);
-        if (c !== null) { me.hand.push(c); tell(g, t.seat, m("threekingdoms.soul.xuanwuCard", { cards: codeList(g, [c]) })); say(g, m("threekingdoms.soul.xuanwuDraws")); }
+        if (c !== null) {
+          me.hand.push(c);
+          tell(g, t.seat, m("threekingdoms.soul.xuanwuCard", { cards: codeList(g, [c]) }));
+          say(g, m("threekingdoms.soul.xuanwuDraws"));
+        }
       }
       return;
     }
     const living = orderFrom(g, t.seat).filter((s) => s !== t.seat);
     return askSeat(g, t, {
-      seat: t.seat, kind: "choose", canPass: false, options: living.map((s) => nameOf(g, s).toUpperCase()),
+      seat: t.seat,
+      kind: "choose",
+      canPass: false,
+      options: living.map((s) => nameOf(g, s).toUpperCase()),
       what: m("threekingdoms.soul.possessAsk", { soul: TITLE[soul.kind] }),
       publicWhat: m("threekingdoms.soul.possessPublic", { name: me.name }),
     });
@@ -138,9 +185,11 @@ function soulTask(g: Ctx, t: SkillTask): void {
       const taken = withRng(g.s, (rng) => rng.pick(hp.hand, "xuanwu"));
       const given = me.hand.splice(0, 1);
       takeFromPlayer(g, host, taken);
-      hp.hand.push(...given); shown(g, [...given]);
+      hp.hand.push(...given);
+      shown(g, [...given]);
       toDiscard(g, [taken]);
-      g.changed.add(host); g.changed.add(t.seat);
+      g.changed.add(host);
+      g.changed.add(t.seat);
       say(g, m("threekingdoms.soul.xuanwuSwaps", { name: me.name, host: hp.name, cards: codeList(g, [taken]) }));
       tell(g, host, m("threekingdoms.soul.xuanwuGave", { cards: codeList(g, given) }));
     }
@@ -148,13 +197,24 @@ function soulTask(g: Ctx, t: SkillTask): void {
     say(g, m("threekingdoms.soul.gone", { name: me.name, soul: TITLE[soul.kind] }));
     return;
   }
-  if (!hp.alive || !hp.hand.length || (soul.kind === "xuanwu" && !me.hand.length) || g.s.over) { pop(g); return; }
+  if (!hp.alive || !hp.hand.length || (soul.kind === "xuanwu" && !me.hand.length) || g.s.over) {
+    pop(g);
+    return;
+  }
   askSeat(g, t, {
-    seat: t.seat, kind: "choose", canPass: true, options: ["USE"],
+    seat: t.seat,
+    kind: "choose",
+    canPass: true,
+    options: ["USE"],
     what: m(soul.kind === "yusuke" ? "threekingdoms.soul.yusukeAsk" : "threekingdoms.soul.xuanwuAsk", { host: hp.name }),
     publicWhat: m("threekingdoms.soul.actPublic", { name: me.name, soul: TITLE[soul.kind] }),
   });
 }
 
 // a task handler, not a general's skill: no general has it, so HELP does not list it
-register({ code: "DARKSOUL", title: m("threekingdoms.soul.darkSoul"), text: m("threekingdoms.soul.darkSoulText"), task: soulTask });
+register({
+  code: "DARKSOUL",
+  title: m("threekingdoms.soul.darkSoul"),
+  text: m("threekingdoms.soul.darkSoulText"),
+  task: soulTask,
+});

@@ -45,7 +45,13 @@ export function finalThreeRoundStart(g: Ctx): void {
     player(g, seat).hp -= 1;
     g.changed.add(seat);
   }
-  say(g, m("threekingdoms.finalThree.loss", { round: g.s.round, list: order.map((s) => m("threekingdoms.nameHp", { name: player(g, s).name, hp: hpOf(player(g, s)) })) }));
+  say(
+    g,
+    m("threekingdoms.finalThree.loss", {
+      round: g.s.round,
+      list: order.map((s) => m("threekingdoms.nameHp", { name: player(g, s).name, hp: hpOf(player(g, s)) })),
+    }),
+  );
   // the dying are settled one after the other by a task of the trigger engine (below), each with the
   // turn order of its own moment (an earlier one may have died)
   push(g, { t: "skill", skill: "FINAL-THREE", stage: 0, seat: g.s.turn.seat, data: {} });
@@ -54,10 +60,18 @@ export function finalThreeRoundStart(g: Ctx): void {
 function settleDying(g: Ctx, t: SkillTask): void {
   const order = orderFrom(g, t.seat);
   const next = order.find((seat) => player(g, seat).hp <= 0);
-  if (next === undefined || g.s.over) { pop(g); return; }
+  if (next === undefined || g.s.over) {
+    pop(g);
+    return;
+  }
   push(g, { t: "dying", stage: 0, seat: next, from: null, order, idx: 0 });
 }
 
 // not a general's skill: a task handler of the variant, dispatched by the trigger engine (its title and
 // text are never shown to players: no general has it, so HELP does not list it)
-register({ code: "FINAL-THREE", title: m("threekingdoms.finalThree.title"), text: m("threekingdoms.finalThree.text"), task: settleDying });
+register({
+  code: "FINAL-THREE",
+  title: m("threekingdoms.finalThree.title"),
+  text: m("threekingdoms.finalThree.text"),
+  task: settleDying,
+});

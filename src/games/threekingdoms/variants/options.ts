@@ -12,7 +12,9 @@ import { z } from "zod";
 import { m, type Msg } from "../../../i18n/msg.ts";
 import type { Options } from "../types.ts";
 
-const bool = z.enum(["true", "false", "yes", "no", "on", "off", "1", "0"]).transform((v) => ["true", "yes", "on", "1"].includes(v));
+const bool = z
+  .enum(["true", "false", "yes", "no", "on", "off", "1", "0"])
+  .transform((v) => ["true", "yes", "on", "1"].includes(v));
 
 /** The variant keys of the CREATE options schema (merged into index.ts's schema). */
 export const variantShape = {
@@ -50,8 +52,13 @@ export function refuseCombination(o: Omit<Options, keyof VariantOptions> & Varia
   if (o.mode === "3v3") {
     // 3v3 has its own teams, seating, draft, victory and no Lord: the identity-mode options do not apply
     const clash = [
-      o.series && "series", o.lord !== null && "lord", o.traitors === 2 && "traitors=2", o.finalthree && "finalthree",
-      o.protect && "protect", o.reincarnation && "reincarnation", o.darksouls && "darksouls",
+      o.series && "series",
+      o.lord !== null && "lord",
+      o.traitors === 2 && "traitors=2",
+      o.finalthree && "finalthree",
+      o.protect && "protect",
+      o.reincarnation && "reincarnation",
+      o.darksouls && "darksouls",
       o.generals === false && "generals=off", // the draft is of generals
     ].filter(Boolean);
     if (clash.length) return m("threekingdoms.err.v3Clash", { options: clash as string[] });

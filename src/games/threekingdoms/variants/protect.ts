@@ -25,7 +25,7 @@ export function protectedNext(prev: State): number | null {
 }
 
 function protectedSeat(g: Ctx): number | null {
-  return g.s.options.protect ? g.s.variant?.protected ?? null : null;
+  return g.s.options.protect ? (g.s.variant?.protected ?? null) : null;
 }
 
 function endProtection(g: Ctx, why: Msg): void {
@@ -60,5 +60,6 @@ export function protectOnPlay(g: Ctx, seat: number, name: string, targets: numbe
 
 /** Damage dealt by the protected player to another player. */
 export function protectOnDamage(g: Ctx, from: number | null, to: number): void {
-  if (from !== null && from !== to && protectedSeat(g) === from) endProtection(g, m("threekingdoms.protect.whyDamage", { name: nameOf(g, to) }));
+  if (from !== null && from !== to && protectedSeat(g) === from)
+    endProtection(g, m("threekingdoms.protect.whyDamage", { name: nameOf(g, to) }));
 }

@@ -64,9 +64,11 @@ export function sacrifice(g: Ctx, seat: number, words: string[]): Msg | null {
   if (id === null) return m("threekingdoms.err.noSuchCard", { card: words[0].toUpperCase() });
   takeFromPlayer(g, seat, id);
   const to = player(g, r.seat);
-  to.hand.push(id); shown(g, [id]);
+  to.hand.push(id);
+  shown(g, [id]);
   v(g.s).sacrificed = { ...v(g.s).sacrificed, [seat]: g.s.round };
-  g.changed.add(seat); g.changed.add(r.seat);
+  g.changed.add(seat);
+  g.changed.add(r.seat);
   say(g, m("threekingdoms.sacrifice.public", { name: nameOf(g, seat), to: to.name, n: to.hand.length, of: threshold(g.s) }));
   tell(g, seat, m("threekingdoms.sacrifice.gave", { card: code(g, id), to: to.name }));
   tell(g, r.seat, m("threekingdoms.sacrifice.got", { name: nameOf(g, seat), card: code(g, id) }));
@@ -87,8 +89,11 @@ function comeBack(g: Ctx, seat: number): void {
     return;
   }
   const gen = general(pick)!;
-  p.general = gen.code; p.gender = gen.gender;
-  p.maxHp = gen.hp; p.hp = 1; p.alive = true;
+  p.general = gen.code;
+  p.gender = gen.gender;
+  p.maxHp = gen.hp;
+  p.hp = 1;
+  p.alive = true;
   v(g.s).reborn = [...(v(g.s).reborn ?? []), seat];
   g.changed.add(seat);
   say(g, m("threekingdoms.sacrifice.comesBack", { name: p.name, general: gen.title, old: old ? old.title : "none" }));

@@ -10,15 +10,26 @@ import { scoresOf } from "../death.ts";
 export function seriesTable(s: State): Msg | null {
   if (!s.series || !s.over) return null;
   const sr = s.series;
-  const rows = [...sr.results, { game: sr.game, lord: s.players.find((p) => p.role === "lord")!.name, summary: s.over.summary, scores: scoresOf(s) }];
+  const rows = [
+    ...sr.results,
+    { game: sr.game, lord: s.players.find((p) => p.role === "lord")!.name, summary: s.over.summary, scores: scoresOf(s) },
+  ];
   const names = s.players.map((p) => p.name);
   const width = names.map((n) => Math.max(n.length, 5));
   const cell = (v: string | number, i: number) => String(v).padStart(width[i]);
-  const head = m("threekingdoms.seriesTable.head", { pad: " ".repeat(Math.max(0, lordWidth(rows) - 4)), names: names.map(cell).join("  ") });
-  const lines = rows.map((r) =>
-    `${String(r.game).padStart(4)}  ${r.lord.padEnd(lordWidth(rows))}  ${s.players.map((p, i) => cell(r.scores[p.seat] ?? 0, i)).join("  ")}`);
+  const head = m("threekingdoms.seriesTable.head", {
+    pad: " ".repeat(Math.max(0, lordWidth(rows) - 4)),
+    names: names.map(cell).join("  "),
+  });
+  const lines = rows.map(
+    (r) =>
+      `${String(r.game).padStart(4)}  ${r.lord.padEnd(lordWidth(rows))}  ${s.players.map((p, i) => cell(r.scores[p.seat] ?? 0, i)).join("  ")}`,
+  );
   const totals = s.players.map((p) => rows.reduce((a, r) => a + (r.scores[p.seat] ?? 0), 0));
-  const total = m("threekingdoms.seriesTable.total", { pad: " ".repeat(lordWidth(rows)), totals: totals.map((t, i) => cell(t, i)).join("  ") });
+  const total = m("threekingdoms.seriesTable.total", {
+    pad: " ".repeat(lordWidth(rows)),
+    totals: totals.map((t, i) => cell(t, i)).join("  "),
+  });
   const mode = variantNames(s);
   return m("threekingdoms.seriesTable", { mode: mode || "none", head, rows: lines.join("\n"), total });
 }
@@ -30,5 +41,7 @@ function lordWidth(rows: { lord: string }[]): number {
 /** The variants in play, as CREATE options, for the table's title. */
 export function variantNames(s: State): string {
   const o = s.options;
-  return [o.finalthree && "finalthree", o.protect && "protect", o.maneuvering && "maneuvering", !o.generals && "generals=off"].filter(Boolean).join(", ");
+  return [o.finalthree && "finalthree", o.protect && "protect", o.maneuvering && "maneuvering", !o.generals && "generals=off"]
+    .filter(Boolean)
+    .join(", ");
 }

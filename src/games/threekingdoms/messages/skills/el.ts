@@ -65,19 +65,24 @@ export default {
   "threekingdoms.general.kingdomShu": "Σου",
   "threekingdoms.general.kingdomWu": "Γου",
   "threekingdoms.general.kingdomQun": "Τσουν",
-  "threekingdoms.general.title": "{name} ({kingdom}{gender, select, f {, γυναίκα} other {}}, {hp, plural, one {# πόντος ζωής} other {# πόντοι ζωής}})",
+  "threekingdoms.general.title":
+    "{name} ({kingdom}{gender, select, f {, γυναίκα} other {}}, {hp, plural, one {# πόντος ζωής} other {# πόντοι ζωής}})",
   "threekingdoms.skill.takesHandCard": "{why}: {name} παίρνει μια κάρτα από το χέρι του παίκτη {from}.",
   "threekingdoms.skill.youTakeHandCard": "Παίρνεις την {code} από το χέρι του παίκτη {from}.",
   "threekingdoms.skill.tookYourCard": "{name} σου πήρε την {code}.",
-  "threekingdoms.skill.tuxiAsk": "Τουσί: αντί να τραβήξεις, CHOOSE έναν ή δύο παίκτες για να πάρεις από μία κάρτα από το χέρι τους (π.χ. CHOOSE {example}), ή PASS για να τραβήξεις",
+  "threekingdoms.skill.tuxiAsk":
+    "Τουσί: αντί να τραβήξεις, CHOOSE έναν ή δύο παίκτες για να πάρεις από μία κάρτα από το χέρι τους (π.χ. CHOOSE {example}), ή PASS για να τραβήξεις",
   "threekingdoms.skill.tuxiWaiting": "{name} αποφασίζει αν θα χρησιμοποιήσει το Τουσί ή θα τραβήξει",
   "threekingdoms.skill.toUseOrNot": "{name} αποφασίζει αν θα χρησιμοποιήσει την ικανότητα {skill}",
-  "threekingdoms.skill.luoyiAsk": "Λουογί: CHOOSE LUOYI για να τραβήξεις μία κάρτα λιγότερη και να κάνεις +1 ζημιά με Χτύπημα και Μονομαχία σε αυτόν τον γύρο, ή PASS",
-  "threekingdoms.skill.luoyiUsed": "Λουογί: {name} τραβάει μία κάρτα λιγότερη· Χτύπημα και Μονομαχία κάνουν +1 ζημιά σε αυτόν τον γύρο.",
+  "threekingdoms.skill.luoyiAsk":
+    "Λουογί: CHOOSE LUOYI για να τραβήξεις μία κάρτα λιγότερη και να κάνεις +1 ζημιά με Χτύπημα και Μονομαχία σε αυτόν τον γύρο, ή PASS",
+  "threekingdoms.skill.luoyiUsed":
+    "Λουογί: {name} τραβάει μία κάρτα λιγότερη· Χτύπημα και Μονομαχία κάνουν +1 ζημιά σε αυτόν τον γύρο.",
   "threekingdoms.skill.jianxiongTakes": "Τζιενσιόνγκ: {name} παίρνει {cards}.",
   "threekingdoms.judge.whose": "{what} του παίκτη {name}",
   "threekingdoms.skill.gangliesSpared": "Γκανγκλιέ: {heart, select, yes {κούπα} other {κανένα αποτέλεσμα}}, {name} γλιτώνει.",
-  "threekingdoms.skill.ganglieAsk": "Γκανγκλιέ του παίκτη {name}: DISCARD δύο κάρτες από το χέρι σου, ή PASS και δέξου 1 ζημιά από τον παίκτη {name}",
+  "threekingdoms.skill.ganglieAsk":
+    "Γκανγκλιέ του παίκτη {name}: DISCARD δύο κάρτες από το χέρι σου, ή PASS και δέξου 1 ζημιά από τον παίκτη {name}",
   "threekingdoms.skill.toAnswer": "{name} πρέπει να απαντήσει στην ικανότητα {skill}",
   "threekingdoms.skill.ganglieDiscards": "Γκανγκλιέ: {name} απορρίπτει {cards}.",
   "threekingdoms.skill.yijiAsk": "Γιτζί: τράβηξες {cards}. CHOOSE έναν παίκτη για να του τις δώσεις, ή PASS για να τις κρατήσεις",
@@ -87,7 +92,8 @@ export default {
   "threekingdoms.skill.tianduTakes": "Τιεντού: {name} παίρνει την κάρτα κρίσης {code}.",
   "threekingdoms.judge.empty": "Κρίση ({why}): η τράπουλα και η στοίβα απόρριψης είναι άδειες, κανένα αποτέλεσμα.",
   "threekingdoms.judge.flipped": "Κρίση ({why}): {code} ({pip}).",
-  "threekingdoms.judge.guicaiAsk": "Γκουεϊτσάι: η κρίση ({why}) είναι {code} ({pip}). DISCARD <κάρτα από το χέρι> για να την αντικαταστήσεις, ή PASS",
+  "threekingdoms.judge.guicaiAsk":
+    "Γκουεϊτσάι: η κρίση ({why}) είναι {code} ({pip}). DISCARD <κάρτα από το χέρι> για να την αντικαταστήσεις, ή PASS",
   "threekingdoms.judge.guicaiReplaces": "Γκουεϊτσάι: {name} αντικαθιστά την κάρτα κρίσης {old} με την {code} ({pip}).",
   "threekingdoms.skill.rendeSyntax": "SKILL RENDE <κάρτα από το χέρι> … -> <παίκτης>",
   "threekingdoms.skill.rendeHandOnly": "Το Ρεντέ δίνει μόνο κάρτες από το χέρι",
@@ -107,9 +113,11 @@ export default {
   "threekingdoms.skill.fanjianSyntax": "SKILL FANJIAN -> <παίκτης>",
   "threekingdoms.skill.fanjianNeedsCard": "Το Φαντζιέν θέλει μια κάρτα στο χέρι",
   "threekingdoms.skill.fanjianUsed": "{name} χρησιμοποιεί το Φαντζιέν στον παίκτη {to}.",
-  "threekingdoms.skill.fanjianAsk": "Φαντζιέν του παίκτη {name}: CHOOSE ένα χρώμα (SPADES = μπαστούνια, HEARTS = κούπες, CLUBS = σπαθιά, DIAMONDS = καρά)",
+  "threekingdoms.skill.fanjianAsk":
+    "Φαντζιέν του παίκτη {name}: CHOOSE ένα χρώμα (SPADES = μπαστούνια, HEARTS = κούπες, CLUBS = σπαθιά, DIAMONDS = καρά)",
   "threekingdoms.skill.fanjianWaiting": "{name} πρέπει να πει ένα χρώμα (Φαντζιέν)",
-  "threekingdoms.skill.fanjianShows": "Φαντζιέν: {name} είπε {suit, select, SPADES {μπαστούνια} HEARTS {κούπες} CLUBS {σπαθιά} other {καρά}} και δείχνει {code}.",
+  "threekingdoms.skill.fanjianShows":
+    "Φαντζιέν: {name} είπε {suit, select, SPADES {μπαστούνια} HEARTS {κούπες} CLUBS {σπαθιά} other {καρά}} και δείχνει {code}.",
   "threekingdoms.skill.qingnangSyntax": "SKILL QINGNANG <κάρτα από το χέρι> -> <τραυματισμένος παίκτης>",
   "threekingdoms.skill.notWounded": "{name} δεν είναι τραυματισμένος",
   "threekingdoms.skill.qingnangUsed": "Τσινγκνάνγκ: {name} απορρίπτει {cards}· {to} ανακτά 1 πόντο ζωής ({hp}).",
@@ -118,30 +126,40 @@ export default {
   "threekingdoms.skill.lijianUsed": "Λιτζιέν: {name} απορρίπτει {cards}: ο {x} μονομαχεί με τον {y} (δεν ακυρώνεται).",
   "threekingdoms.skill.guanxingNotOne": "η {word} δεν είναι μία από τις κάρτες που βλέπεις ({cards})",
   "threekingdoms.skill.guanxingEveryCard": "ανέφερε κάθε κάρτα μία φορά: {cards} (π.χ. CHOOSE {example})",
-  "threekingdoms.skill.guanxingLooks": "Γκουανσίνγκ: {name} κοιτάζει {n, plural, one {την πάνω κάρτα} other {τις # πάνω κάρτες}} της τράπουλας.",
+  "threekingdoms.skill.guanxingLooks":
+    "Γκουανσίνγκ: {name} κοιτάζει {n, plural, one {την πάνω κάρτα} other {τις # πάνω κάρτες}} της τράπουλας.",
   "threekingdoms.skill.guanxingSees": "Γκουανσίνγκ: οι πάνω κάρτες είναι {cards} (η πρώτη = πάνω πάνω).",
-  "threekingdoms.skill.guanxingAsk": "Γκουανσίνγκ: βλέπεις {cards}. CHOOSE <κάρτα> … [BOTTOM <κάρτα> …] (η πρώτη που λες = πάνω πάνω), ή PASS για να τις αφήσεις όπως είναι",
+  "threekingdoms.skill.guanxingAsk":
+    "Γκουανσίνγκ: βλέπεις {cards}. CHOOSE <κάρτα> … [BOTTOM <κάρτα> …] (η πρώτη που λες = πάνω πάνω), ή PASS για να τις αφήσεις όπως είναι",
   "threekingdoms.skill.guanxingWaiting": "{name} πρέπει να ξαναβάλει τις κάρτες του Γκουανσίνγκ",
   "threekingdoms.skill.guanxingPuts": "Γκουανσίνγκ: {name} βάζει {top} πάνω στην τράπουλα και {bottom} στον πάτο.",
   "threekingdoms.skill.guanxingNothing": "δεν υπάρχει τίποτα για ταξινόμηση",
-  "threekingdoms.skill.jijiangRefused": "κανείς δεν απάντησε στο Τζιτζιάνγκ σε αυτή τη φάση παιχνιδιού: δεν μπορεί να ζητηθεί ξανά",
+  "threekingdoms.skill.jijiangRefused":
+    "κανείς δεν απάντησε στο Τζιτζιάνγκ σε αυτή τη φάση παιχνιδιού: δεν μπορεί να ζητηθεί ξανά",
   "threekingdoms.skill.jijiangSyntax": "SKILL JIJIANG -> <παίκτης>",
   "threekingdoms.skill.jijiangYourself": "δεν μπορείς να χτυπήσεις τον εαυτό σου",
-  "threekingdoms.skill.jijiangSlashUsed": "έχεις ήδη χρησιμοποιήσει Χτύπημα σε αυτόν τον γύρο (μόνο η Βαλλίστρα επιτρέπει περισσότερα)",
+  "threekingdoms.skill.jijiangSlashUsed":
+    "έχεις ήδη χρησιμοποιήσει Χτύπημα σε αυτόν τον γύρο (μόνο η Βαλλίστρα επιτρέπει περισσότερα)",
   "threekingdoms.skill.untargetable": "{name} δεν μπορεί να γίνει στόχος του {card} (λόγω δικής του ικανότητας)",
   "threekingdoms.skill.outOfRange": "{name} είναι εκτός εμβέλειας επίθεσης (απόσταση {d}, εμβέλεια {r})",
   "threekingdoms.skill.jijiangNoShu": "δεν υπάρχει άλλος ζωντανός χαρακτήρας Σου για να ζητηθεί",
-  "threekingdoms.skill.jijiangUsed": "{name} χρησιμοποιεί το Τζιτζιάνγκ: ζητείται από τους χαρακτήρες Σου ένα Χτύπημα στον παίκτη {to}.",
+  "threekingdoms.skill.jijiangUsed":
+    "{name} χρησιμοποιεί το Τζιτζιάνγκ: ζητείται από τους χαρακτήρες Σου ένα Χτύπημα στον παίκτη {to}.",
   "threekingdoms.skill.jijiangPlays": "Τζιτζιάνγκ: {name} παίζει {cards}: το Χτύπημα του παίκτη {lord} στον παίκτη {to}.",
   "threekingdoms.skill.jijiangNoOne": "Τζιτζιάνγκ: κανείς δεν παίζει Χτύπημα για τον παίκτη {lord}.",
-  "threekingdoms.skill.jijiangAsk": "Τζιτζιάνγκ: {lord}, ο Άρχοντας, ζητά ένα Χτύπημα στον παίκτη {to}: RESPOND SLASH-… για να το παίξεις για λογαριασμό του, ή PASS",
+  "threekingdoms.skill.jijiangAsk":
+    "Τζιτζιάνγκ: {lord}, ο Άρχοντας, ζητά ένα Χτύπημα στον παίκτη {to}: RESPOND SLASH-… για να το παίξεις για λογαριασμό του, ή PASS",
   "threekingdoms.skill.answerFor": "{name} πρέπει να απαντήσει στο {skill} για τον παίκτη {lord}",
-  "threekingdoms.skill.liuliAsk": "{name} σε χτυπά. Λιουλί: CHOOSE έναν παίκτη μέσα στην εμβέλεια επίθεσής σου να δεχτεί το Χτύπημα αντί για σένα (μετά DISCARD μια κάρτα), ή PASS",
-  "threekingdoms.skill.liuliDiscardAsk": "Λιουλί: DISCARD μια κάρτα (από το χέρι ή τον εξοπλισμό) για να στείλεις το Χτύπημα στον παίκτη {to}, ή PASS για να το κρατήσεις",
+  "threekingdoms.skill.liuliAsk":
+    "{name} σε χτυπά. Λιουλί: CHOOSE έναν παίκτη μέσα στην εμβέλεια επίθεσής σου να δεχτεί το Χτύπημα αντί για σένα (μετά DISCARD μια κάρτα), ή PASS",
+  "threekingdoms.skill.liuliDiscardAsk":
+    "Λιουλί: DISCARD μια κάρτα (από το χέρι ή τον εξοπλισμό) για να στείλεις το Χτύπημα στον παίκτη {to}, ή PASS για να το κρατήσεις",
   "threekingdoms.skill.liuliWaiting": "{name} αποφασίζει αν θα απορρίψει κάρτα για το Λιουλί",
-  "threekingdoms.skill.liuliMoves": "Λιουλί: {name} απορρίπτει {code} και το Χτύπημα του παίκτη {from} πηγαίνει στον παίκτη {to}.",
+  "threekingdoms.skill.liuliMoves":
+    "Λιουλί: {name} απορρίπτει {code} και το Χτύπημα του παίκτη {from} πηγαίνει στον παίκτη {to}.",
   "threekingdoms.skill.answersFor": "{skill}: {name} απαντά για τον παίκτη {lord}.",
-  "threekingdoms.skill.lordHelpAsk": "{skill}: {lord}, ο Άρχοντας, πρέπει να απαντήσει ({why}): RESPOND {need}-… για να {need, select, DODGE {αποφύγεις} other {παίξεις Χτύπημα}} για λογαριασμό του, ή PASS",
+  "threekingdoms.skill.lordHelpAsk":
+    "{skill}: {lord}, ο Άρχοντας, πρέπει να απαντήσει ({why}): RESPOND {need}-… για να {need, select, DODGE {αποφύγεις} other {παίξεις Χτύπημα}} για λογαριασμό του, ή PASS",
   "threekingdoms.skill.noSuchCard": "δεν έχεις την κάρτα {code}",
   "threekingdoms.skill.isDead": "{name} είναι νεκρός",
   "threekingdoms.skill.namedTwice": "{name} αναφέρεται δύο φορές",
@@ -153,25 +171,31 @@ export default {
   "threekingdoms.equip.renwangStops": "Ασπίδα Ρένουανγκ: το μαύρο Χτύπημα δεν έχει αποτέλεσμα στον παίκτη {name}.",
   "threekingdoms.equip.diagramsRed": "Κόκκινο: μετράει ως Αποφυγή για τον παίκτη {name}.",
   "threekingdoms.equip.diagramsNotRed": "Όχι κόκκινο: {name} χρειάζεται ακόμη Αποφυγή.",
-  "threekingdoms.equip.yinYangAsk": "Σπαθιά Γιν-Γιανγκ του παίκτη {name}: DISCARD μια κάρτα από το χέρι σου, ή PASS για να τραβήξει {name} 1",
+  "threekingdoms.equip.yinYangAsk":
+    "Σπαθιά Γιν-Γιανγκ του παίκτη {name}: DISCARD μια κάρτα από το χέρι σου, ή PASS για να τραβήξει {name} 1",
   "threekingdoms.equip.yinYangWaiting": "{name} πρέπει να απαντήσει στα Σπαθιά Γιν-Γιανγκ",
   "threekingdoms.equip.yinYangDiscards": "Σπαθιά Γιν-Γιανγκ: {name} απορρίπτει {code}.",
-  "threekingdoms.equip.stoneAxeAsk": "{name} απέφυγε: το Πέτρινο Τσεκούρι σού επιτρέπει DISCARD 2 κάρτες (από το χέρι ή τον εξοπλισμό) για να χτυπήσεις ούτως ή άλλως, ή PASS",
+  "threekingdoms.equip.stoneAxeAsk":
+    "{name} απέφυγε: το Πέτρινο Τσεκούρι σού επιτρέπει DISCARD 2 κάρτες (από το χέρι ή τον εξοπλισμό) για να χτυπήσεις ούτως ή άλλως, ή PASS",
   "threekingdoms.equip.toUseOrNot": "{name} αποφασίζει αν θα χρησιμοποιήσει το όπλο {card}",
   "threekingdoms.equip.stoneAxeHits": "Πέτρινο Τσεκούρι: {name} απορρίπτει {cards} και το Χτύπημα βρίσκει τον παίκτη {to}.",
-  "threekingdoms.equip.greenDragonAsk": "{name} απέφυγε: η Λεπίδα του Πράσινου Δράκου σού επιτρέπει RESPOND SLASH-… για να χτυπήσεις ξανά, ή PASS",
+  "threekingdoms.equip.greenDragonAsk":
+    "{name} απέφυγε: η Λεπίδα του Πράσινου Δράκου σού επιτρέπει RESPOND SLASH-… για να χτυπήσεις ξανά, ή PASS",
   "threekingdoms.equip.greenDragonWaiting": "{name} αποφασίζει αν θα χτυπήσει ξανά (Λεπίδα του Πράσινου Δράκου)",
   "threekingdoms.equip.greenDragonAgain": "Λεπίδα του Πράσινου Δράκου: {name} παίζει {code} ξανά στον παίκτη {to}.",
-  "threekingdoms.equip.iceSwordAsk": "Το Χτύπημά σου βρίσκει τον παίκτη {name}: CHOOSE ICE για να απορρίψεις 2 κάρτες του αντί για ζημιά, ή PASS",
+  "threekingdoms.equip.iceSwordAsk":
+    "Το Χτύπημά σου βρίσκει τον παίκτη {name}: CHOOSE ICE για να απορρίψεις 2 κάρτες του αντί για ζημιά, ή PASS",
   "threekingdoms.equip.iceSwordUsed": "Σπαθί του Πάγου: {name} αποτρέπει τη ζημιά και απορρίπτει 2 κάρτες του παίκτη {to}.",
   "threekingdoms.equip.kylinAsk": "Τόξο Τσιλίν: CHOOSE ένα άλογο του παίκτη {name} για απόρριψη ({horses}), ή PASS",
   "threekingdoms.equip.kylinDiscards": "Τόξο Τσιλίν: {name} απορρίπτει {code} του παίκτη {to}.",
   "threekingdoms.slash.spear": "{cards} ως Χτύπημα (Δόρυ του Φιδιού)",
   "threekingdoms.judge.whoseOn": "{what} του παίκτη {name} στον παίκτη {to}",
   "threekingdoms.slash.ignoresArmour": "{weapon}: αγνοεί την πανοπλία του παίκτη {name}.",
-  "threekingdoms.slash.hujiaAsk": "Χουτζιά: {name} χτυπά τον παίκτη {lord}, τον Άρχοντα: RESPOND DODGE-… για να αποφύγεις για λογαριασμό του, ή PASS",
+  "threekingdoms.slash.hujiaAsk":
+    "Χουτζιά: {name} χτυπά τον παίκτη {lord}, τον Άρχοντα: RESPOND DODGE-… για να αποφύγεις για λογαριασμό του, ή PASS",
   "threekingdoms.slash.hujiaDodges": "Χουτζιά: {name} αποφεύγει για τον παίκτη {lord}.",
-  "threekingdoms.slash.ask": "{name} σε χτυπά: RESPOND DODGE-… ή PASS και δέξου {n} ζημιά{more, plural, =0 {} one { (Ουσουάνγκ: χρειάζεται # Αποφυγή ακόμη)} other { (Ουσουάνγκ: χρειάζονται # Αποφυγές ακόμη)}}",
+  "threekingdoms.slash.ask":
+    "{name} σε χτυπά: RESPOND DODGE-… ή PASS και δέξου {n} ζημιά{more, plural, =0 {} one { (Ουσουάνγκ: χρειάζεται # Αποφυγή ακόμη)} other { (Ουσουάνγκ: χρειάζονται # Αποφυγές ακόμη)}}",
   "threekingdoms.slash.waiting": "{name} πρέπει να απαντήσει στο Χτύπημα",
   "threekingdoms.slash.noResponse": "{name} δεν απαντά.",
   "threekingdoms.slash.withWine": "Χτύπημα με Κρασί",
@@ -188,7 +212,8 @@ export default {
   "threekingdoms.trick.swordNoWeapon": "{name} δεν έχει πια όπλο: το Δανεικό Σπαθί δεν έχει αποτέλεσμα.",
   "threekingdoms.trick.swordSlashes": "{name} παίζει {cards} στον παίκτη {to}.",
   "threekingdoms.trick.swordHandsOver": "{name} δεν χτυπά τον παίκτη {victim} και δίνει {code} στον παίκτη {to}.",
-  "threekingdoms.trick.swordAsk": "Δανεικό Σπαθί από τον παίκτη {user}: RESPOND SLASH-… για να χτυπήσεις τον παίκτη {victim}, ή PASS και παράδωσε {code}",
+  "threekingdoms.trick.swordAsk":
+    "Δανεικό Σπαθί από τον παίκτη {user}: RESPOND SLASH-… για να χτυπήσεις τον παίκτη {victim}, ή PASS και παράδωσε {code}",
   "threekingdoms.trick.swordWaiting": "{name} πρέπει να χτυπήσει τον παίκτη {victim} ή να παραδώσει το όπλο (Δανεικό Σπαθί)",
   "threekingdoms.trick.harvestTakes": "{name} παίρνει {code} από τη Σοδειά.",
   "threekingdoms.trick.harvestAsk": "Πλούσια Σοδειά: CHOOSE μία από {cards}",
@@ -203,40 +228,54 @@ export default {
   "threekingdoms.skill.jianxiong": "Τζιενσιόνγκ",
   "threekingdoms.skill.jianxiongText": "αφού δεχτείς ζημιά, παίρνεις την κάρτα ή τις κάρτες που την προκάλεσαν (αυτόματα).",
   "threekingdoms.skill.hujia": "Χουτζιά",
-  "threekingdoms.skill.hujiaText": "όταν πρέπει να παίξεις Αποφυγή (σε Χτύπημα ή Βροχή Βελών), οι άλλοι χαρακτήρες Γουέι ρωτιούνται με τη σειρά αν θα την παίξουν για σένα.",
+  "threekingdoms.skill.hujiaText":
+    "όταν πρέπει να παίξεις Αποφυγή (σε Χτύπημα ή Βροχή Βελών), οι άλλοι χαρακτήρες Γουέι ρωτιούνται με τη σειρά αν θα την παίξουν για σένα.",
   "threekingdoms.skill.hujiaUsage": "οι χαρακτήρες Γουέι ρωτιούνται: RESPOND DODGE-… ή PASS",
   "threekingdoms.skill.guicai": "Γκουεϊτσάι",
-  "threekingdoms.skill.guicaiText": "πριν η κάρτα κρίσης οποιουδήποτε παίκτη πιάσει τόπο, μπορείς να παίξεις μια κάρτα από το χέρι σου στη θέση της.",
-  "threekingdoms.skill.guicaiUsage": "ρωτιέσαι σε κάθε κρίση όσο έχεις κάρτες: DISCARD <κάρτα από το χέρι> για να αντικαταστήσεις την κάρτα κρίσης, ή PASS (το AUTO never-guicai πασάρει αμέσως)",
+  "threekingdoms.skill.guicaiText":
+    "πριν η κάρτα κρίσης οποιουδήποτε παίκτη πιάσει τόπο, μπορείς να παίξεις μια κάρτα από το χέρι σου στη θέση της.",
+  "threekingdoms.skill.guicaiUsage":
+    "ρωτιέσαι σε κάθε κρίση όσο έχεις κάρτες: DISCARD <κάρτα από το χέρι> για να αντικαταστήσεις την κάρτα κρίσης, ή PASS (το AUTO never-guicai πασάρει αμέσως)",
   "threekingdoms.skill.fankui": "Φανκουέι",
-  "threekingdoms.skill.fankuiText": "αφού δεχτείς ζημιά, παίρνεις μία κάρτα (από το χέρι ή τον εξοπλισμό) από αυτόν που την προκάλεσε (CHOOSE· HAND = στην τύχη).",
+  "threekingdoms.skill.fankuiText":
+    "αφού δεχτείς ζημιά, παίρνεις μία κάρτα (από το χέρι ή τον εξοπλισμό) από αυτόν που την προκάλεσε (CHOOSE· HAND = στην τύχη).",
   "threekingdoms.skill.ganglie": "Γκανγκλιέ",
-  "threekingdoms.skill.ganglieText": "αφού δεχτείς ζημιά, κάνε κρίση: αν δεν βγει κούπα, αυτός που την προκάλεσε απορρίπτει δύο κάρτες από το χέρι του ή δέχεται 1 ζημιά από σένα.",
-  "threekingdoms.skill.ganglieUsage": "αυτόματα· ρωτιέται αυτός που προκάλεσε τη ζημιά: DISCARD <κάρτα> <κάρτα> (δύο κάρτες από το χέρι), ή PASS και δέχεται 1 ζημιά",
+  "threekingdoms.skill.ganglieText":
+    "αφού δεχτείς ζημιά, κάνε κρίση: αν δεν βγει κούπα, αυτός που την προκάλεσε απορρίπτει δύο κάρτες από το χέρι του ή δέχεται 1 ζημιά από σένα.",
+  "threekingdoms.skill.ganglieUsage":
+    "αυτόματα· ρωτιέται αυτός που προκάλεσε τη ζημιά: DISCARD <κάρτα> <κάρτα> (δύο κάρτες από το χέρι), ή PASS και δέχεται 1 ζημιά",
   "threekingdoms.skill.tuxi": "Τουσί",
   "threekingdoms.skill.tuxiText": "αντί να τραβήξεις στη φάση τραβήγματος, πάρε μία κάρτα από το χέρι έως δύο άλλων παικτών.",
   "threekingdoms.skill.tuxiUsage": "ρωτιέσαι στη φάση τραβήγματος: CHOOSE <παίκτης> [<παίκτης>], ή PASS για να τραβήξεις",
   "threekingdoms.skill.luoyi": "Λουογί",
-  "threekingdoms.skill.luoyiText": "τράβα μία κάρτα λιγότερη στη φάση τραβήγματος· αν το κάνεις, το Χτύπημα και η Μονομαχία σου κάνουν +1 ζημιά σε αυτόν τον γύρο.",
+  "threekingdoms.skill.luoyiText":
+    "τράβα μία κάρτα λιγότερη στη φάση τραβήγματος· αν το κάνεις, το Χτύπημα και η Μονομαχία σου κάνουν +1 ζημιά σε αυτόν τον γύρο.",
   "threekingdoms.skill.luoyiUsage": "ρωτιέσαι στη φάση τραβήγματος: CHOOSE LUOYI ή PASS",
   "threekingdoms.skill.tiandu": "Τιεντού",
   "threekingdoms.skill.tianduText": "αφού η κρίση σου πιάσει τόπο, παίρνεις την κάρτα κρίσης (αυτόματα).",
   "threekingdoms.skill.yiji": "Γιτζί",
-  "threekingdoms.skill.yijiText": "για κάθε 1 ζημιά που δέχεσαι, τράβα τις δύο πάνω κάρτες της τράπουλας· μπορείς να τις δώσεις και τις δύο σε άλλον παίκτη.",
-  "threekingdoms.skill.yijiUsage": "ρωτιέσαι μετά τη ζημιά: CHOOSE <παίκτης> για να δώσεις τις δύο κάρτες, ή PASS για να τις κρατήσεις",
+  "threekingdoms.skill.yijiText":
+    "για κάθε 1 ζημιά που δέχεσαι, τράβα τις δύο πάνω κάρτες της τράπουλας· μπορείς να τις δώσεις και τις δύο σε άλλον παίκτη.",
+  "threekingdoms.skill.yijiUsage":
+    "ρωτιέσαι μετά τη ζημιά: CHOOSE <παίκτης> για να δώσεις τις δύο κάρτες, ή PASS για να τις κρατήσεις",
   "threekingdoms.skill.luoshen": "Λουοσέν",
-  "threekingdoms.skill.luoshenText": "στην αρχή του γύρου σου, κάνε κρίση· κρατάς κάθε μαύρη κάρτα κρίσης και ξανακάνεις κρίση, μέχρι να βγει κόκκινη (αυτόματα).",
+  "threekingdoms.skill.luoshenText":
+    "στην αρχή του γύρου σου, κάνε κρίση· κρατάς κάθε μαύρη κάρτα κρίσης και ξανακάνεις κρίση, μέχρι να βγει κόκκινη (αυτόματα).",
   "threekingdoms.skill.qingguo": "Τσινγκγκουό",
   "threekingdoms.skill.qingguoText": "μπορείς να παίξεις οποιαδήποτε μαύρη κάρτα από το χέρι σου ως Αποφυγή.",
   "threekingdoms.skill.qingguoUsage": "RESPOND <μαύρη κάρτα> AS DODGE (ή απλώς RESPOND <μαύρη κάρτα> όταν ζητείται Αποφυγή)",
   "threekingdoms.skill.rende": "Ρεντέ",
-  "threekingdoms.skill.rendeText": "στη φάση παιχνιδιού σου, δώσε όσες κάρτες από το χέρι σου θέλεις σε άλλους παίκτες· όταν έχεις δώσει δύο ή περισσότερες σε αυτόν τον γύρο, ανακτάς 1 πόντο ζωής (μία φορά).",
+  "threekingdoms.skill.rendeText":
+    "στη φάση παιχνιδιού σου, δώσε όσες κάρτες από το χέρι σου θέλεις σε άλλους παίκτες· όταν έχεις δώσει δύο ή περισσότερες σε αυτόν τον γύρο, ανακτάς 1 πόντο ζωής (μία φορά).",
   "threekingdoms.skill.rendeUsage": "SKILL RENDE <κάρτα> … -> <παίκτης>",
   "threekingdoms.skill.jijiang": "Τζιτζιάνγκ",
-  "threekingdoms.skill.jijiangText": "όταν πρέπει να χρησιμοποιήσεις ή να παίξεις Χτύπημα, οι άλλοι χαρακτήρες Σου ρωτιούνται με τη σειρά αν θα το παίξουν για σένα.",
-  "threekingdoms.skill.jijiangUsage": "SKILL JIJIANG -> <παίκτης> στη φάση παιχνιδιού σου· όταν πρέπει να παίξεις ένα (Εισβολή Βαρβάρων, Μονομαχία) ρωτιούνται πρώτα οι χαρακτήρες Σου: RESPOND SLASH-… ή PASS",
+  "threekingdoms.skill.jijiangText":
+    "όταν πρέπει να χρησιμοποιήσεις ή να παίξεις Χτύπημα, οι άλλοι χαρακτήρες Σου ρωτιούνται με τη σειρά αν θα το παίξουν για σένα.",
+  "threekingdoms.skill.jijiangUsage":
+    "SKILL JIJIANG -> <παίκτης> στη φάση παιχνιδιού σου· όταν πρέπει να παίξεις ένα (Εισβολή Βαρβάρων, Μονομαχία) ρωτιούνται πρώτα οι χαρακτήρες Σου: RESPOND SLASH-… ή PASS",
   "threekingdoms.skill.wusheng": "Ουσένγκ",
-  "threekingdoms.skill.wushengText": "μπορείς να χρησιμοποιήσεις ή να παίξεις οποιαδήποτε κόκκινη κάρτα από το χέρι σου ως Χτύπημα.",
+  "threekingdoms.skill.wushengText":
+    "μπορείς να χρησιμοποιήσεις ή να παίξεις οποιαδήποτε κόκκινη κάρτα από το χέρι σου ως Χτύπημα.",
   "threekingdoms.skill.wushengUsage": "PLAY <κόκκινη κάρτα> AS SLASH -> <παίκτης>· RESPOND <κόκκινη κάρτα> όταν ζητείται Χτύπημα",
   "threekingdoms.skill.paoxiao": "Πασιάο",
   "threekingdoms.skill.paoxiaoText": "κανένα όριο στα Χτυπήματα στη φάση παιχνιδιού σου.",
@@ -244,17 +283,20 @@ export default {
   "threekingdoms.skill.kongchengText": "όσο δεν έχεις κάρτες στο χέρι δεν μπορείς να γίνεις στόχος Χτυπήματος ή Μονομαχίας.",
   "threekingdoms.skill.longdan": "Λονγκντάν",
   "threekingdoms.skill.longdanText": "μπορείς να χρησιμοποιήσεις ή να παίξεις ένα Χτύπημα ως Αποφυγή και μια Αποφυγή ως Χτύπημα.",
-  "threekingdoms.skill.longdanUsage": "PLAY <Αποφυγή> AS SLASH -> <παίκτης>· RESPOND <Χτύπημα> όταν ζητείται Αποφυγή (και αντίστροφα)",
+  "threekingdoms.skill.longdanUsage":
+    "PLAY <Αποφυγή> AS SLASH -> <παίκτης>· RESPOND <Χτύπημα> όταν ζητείται Αποφυγή (και αντίστροφα)",
   "threekingdoms.skill.mashu": "Μασού",
   "threekingdoms.skill.mashuText": "η απόστασή σου από τους άλλους παίκτες μειώνεται κατά 1.",
   "threekingdoms.skill.tieqi": "Τιετσί",
-  "threekingdoms.skill.tieqiText": "όταν το Χτύπημά σου στοχεύει έναν παίκτη, κάνε κρίση: αν βγει κόκκινο δεν μπορεί να αποφευχθεί (αυτόματα).",
+  "threekingdoms.skill.tieqiText":
+    "όταν το Χτύπημά σου στοχεύει έναν παίκτη, κάνε κρίση: αν βγει κόκκινο δεν μπορεί να αποφευχθεί (αυτόματα).",
   "threekingdoms.skill.jizhi": "Τζιτζί",
   "threekingdoms.skill.jizhiText": "όταν χρησιμοποιείς τέχνασμα χωρίς καθυστέρηση, τράβα μία κάρτα (αυτόματα).",
   "threekingdoms.skill.qicai": "Τσιτσάι",
   "threekingdoms.skill.qicaiText": "τα τεχνάσματά σου δεν έχουν όριο απόστασης.",
   "threekingdoms.skill.zhiheng": "Τζιχένγκ",
-  "threekingdoms.skill.zhihengText": "μία φορά ανά φάση παιχνιδιού, απόρριψε όσες κάρτες θέλεις (από το χέρι ή τον εξοπλισμό) και τράβα άλλες τόσες.",
+  "threekingdoms.skill.zhihengText":
+    "μία φορά ανά φάση παιχνιδιού, απόρριψε όσες κάρτες θέλεις (από το χέρι ή τον εξοπλισμό) και τράβα άλλες τόσες.",
   "threekingdoms.skill.zhihengUsage": "SKILL ZHIHENG <κάρτα> …",
   "threekingdoms.skill.qixi": "Τσισί",
   "threekingdoms.skill.qixiText": "μπορείς να χρησιμοποιήσεις οποιαδήποτε μαύρη κάρτα από το χέρι σου ως Διάλυση.",
@@ -267,7 +309,8 @@ export default {
   "threekingdoms.skill.yingzi": "Γινγκτζί",
   "threekingdoms.skill.yingziText": "τράβα μία κάρτα παραπάνω στη φάση τραβήγματος.",
   "threekingdoms.skill.fanjian": "Φαντζιέν",
-  "threekingdoms.skill.fanjianText": "μία φορά ανά φάση παιχνιδιού, ένας άλλος παίκτης λέει ένα χρώμα και παίρνει στα τυφλά μία κάρτα από το χέρι σου· αν δεν είναι του χρώματος που είπε, δέχεται 1 ζημιά από σένα.",
+  "threekingdoms.skill.fanjianText":
+    "μία φορά ανά φάση παιχνιδιού, ένας άλλος παίκτης λέει ένα χρώμα και παίρνει στα τυφλά μία κάρτα από το χέρι σου· αν δεν είναι του χρώματος που είπε, δέχεται 1 ζημιά από σένα.",
   "threekingdoms.skill.fanjianUsage": "SKILL FANJIAN -> <παίκτης>· εκείνος απαντά CHOOSE <χρώμα>",
   "threekingdoms.skill.guose": "Γκουοσέ",
   "threekingdoms.skill.guoseText": "μπορείς να χρησιμοποιήσεις οποιοδήποτε καρό από το χέρι σου ως Ραστώνη.",
@@ -277,29 +320,38 @@ export default {
   "threekingdoms.skill.lianying": "Λιενγίνγκ",
   "threekingdoms.skill.lianyingText": "όταν χάνεις την τελευταία κάρτα του χεριού σου, τράβα μία κάρτα.",
   "threekingdoms.skill.jieyin": "Τζιεγίν",
-  "threekingdoms.skill.jieyinText": "μία φορά ανά φάση παιχνιδιού, απόρριψε δύο κάρτες από το χέρι σου και διάλεξε έναν τραυματισμένο ανδρικό χαρακτήρα: εσύ κι εκείνος ανακτάτε από 1 πόντο ζωής.",
+  "threekingdoms.skill.jieyinText":
+    "μία φορά ανά φάση παιχνιδιού, απόρριψε δύο κάρτες από το χέρι σου και διάλεξε έναν τραυματισμένο ανδρικό χαρακτήρα: εσύ κι εκείνος ανακτάτε από 1 πόντο ζωής.",
   "threekingdoms.skill.jieyinUsage": "SKILL JIEYIN <κάρτα> <κάρτα> -> <παίκτης>",
   "threekingdoms.skill.xiaoji": "Σιαοτζί",
   "threekingdoms.skill.xiaojiText": "όταν χάνεις μια κάρτα από τον εξοπλισμό σου, τράβα δύο κάρτες.",
   "threekingdoms.skill.qingnang": "Τσινγκνάνγκ",
-  "threekingdoms.skill.qingnangText": "μία φορά ανά φάση παιχνιδιού, απόρριψε μια κάρτα από το χέρι σου: ένας τραυματισμένος χαρακτήρας της επιλογής σου ανακτά 1 πόντο ζωής.",
+  "threekingdoms.skill.qingnangText":
+    "μία φορά ανά φάση παιχνιδιού, απόρριψε μια κάρτα από το χέρι σου: ένας τραυματισμένος χαρακτήρας της επιλογής σου ανακτά 1 πόντο ζωής.",
   "threekingdoms.skill.qingnangUsage": "SKILL QINGNANG <κάρτα> -> <παίκτης>",
   "threekingdoms.skill.jijiu": "Τζιτζιού",
-  "threekingdoms.skill.jijiuText": "εκτός του γύρου σου, μπορείς να χρησιμοποιήσεις οποιαδήποτε κόκκινη κάρτα από το χέρι σου ως Ροδάκινο.",
+  "threekingdoms.skill.jijiuText":
+    "εκτός του γύρου σου, μπορείς να χρησιμοποιήσεις οποιαδήποτε κόκκινη κάρτα από το χέρι σου ως Ροδάκινο.",
   "threekingdoms.skill.jijiuUsage": "RESPOND <κόκκινη κάρτα> όταν ζητούνται Ροδάκινα",
   "threekingdoms.skill.wushuang": "Ουσουάνγκ",
-  "threekingdoms.skill.wushuangText": "το Χτύπημά σου θέλει δύο Αποφυγές για να ακυρωθεί· στις Μονομαχίες σου ο αντίπαλος πρέπει να παίζει δύο Χτυπήματα κάθε φορά.",
+  "threekingdoms.skill.wushuangText":
+    "το Χτύπημά σου θέλει δύο Αποφυγές για να ακυρωθεί· στις Μονομαχίες σου ο αντίπαλος πρέπει να παίζει δύο Χτυπήματα κάθε φορά.",
   "threekingdoms.skill.lijian": "Λιτζιέν",
-  "threekingdoms.skill.lijianText": "μία φορά ανά φάση παιχνιδιού, απόρριψε μια κάρτα και διάλεξε δύο ανδρικούς χαρακτήρες: ο πρώτος κάνει Μονομαχία με τον δεύτερο (δεν ακυρώνεται).",
+  "threekingdoms.skill.lijianText":
+    "μία φορά ανά φάση παιχνιδιού, απόρριψε μια κάρτα και διάλεξε δύο ανδρικούς χαρακτήρες: ο πρώτος κάνει Μονομαχία με τον δεύτερο (δεν ακυρώνεται).",
   "threekingdoms.skill.lijianUsage": "SKILL LIJIAN <κάρτα> -> <παίκτης> <παίκτης>",
   "threekingdoms.skill.biyue": "Μπιγιουέ",
   "threekingdoms.skill.biyueText": "στο τέλος του γύρου σου, τράβα μία κάρτα.",
   "threekingdoms.skill.guanxing": "Γκουανσίνγκ",
-  "threekingdoms.skill.guanxingText": "στην αρχή του γύρου σου δες τις X πάνω κάρτες της τράπουλας (X = ζωντανοί παίκτες, το πολύ 5) και ξαναβάλ’ τες με όποια σειρά θέλεις, πάνω ή στον πάτο.",
-  "threekingdoms.skill.guanxingUsage": "ρωτιέσαι στην αρχή του γύρου σου: CHOOSE <κάρτα> … [BOTTOM <κάρτα> …] (η πρώτη = πάνω πάνω), ή PASS",
+  "threekingdoms.skill.guanxingText":
+    "στην αρχή του γύρου σου δες τις X πάνω κάρτες της τράπουλας (X = ζωντανοί παίκτες, το πολύ 5) και ξαναβάλ’ τες με όποια σειρά θέλεις, πάνω ή στον πάτο.",
+  "threekingdoms.skill.guanxingUsage":
+    "ρωτιέσαι στην αρχή του γύρου σου: CHOOSE <κάρτα> … [BOTTOM <κάρτα> …] (η πρώτη = πάνω πάνω), ή PASS",
   "threekingdoms.skill.liuli": "Λιουλί",
-  "threekingdoms.skill.liuliText": "όταν γίνεσαι στόχος Χτυπήματος, μπορείς να απορρίψεις μια κάρτα (από το χέρι ή τον εξοπλισμό) για να το στείλεις σε άλλον παίκτη μέσα στην εμβέλεια επίθεσής σου (όχι σε αυτόν που το χρησιμοποιεί).",
+  "threekingdoms.skill.liuliText":
+    "όταν γίνεσαι στόχος Χτυπήματος, μπορείς να απορρίψεις μια κάρτα (από το χέρι ή τον εξοπλισμό) για να το στείλεις σε άλλον παίκτη μέσα στην εμβέλεια επίθεσής σου (όχι σε αυτόν που το χρησιμοποιεί).",
   "threekingdoms.skill.liuliUsage": "ρωτιέσαι όταν σε χτυπούν: CHOOSE <παίκτης>, μετά DISCARD <κάρτα>· ή PASS",
   "threekingdoms.skill.jiuyuan": "Τζιουγιουάν",
-  "threekingdoms.skill.jiuyuanText": "όταν το Ροδάκινο άλλου χαρακτήρα Γου σε σώζει ενώ πεθαίνεις, ανακτάς 1 πόντο ζωής παραπάνω.",
+  "threekingdoms.skill.jiuyuanText":
+    "όταν το Ροδάκινο άλλου χαρακτήρα Γου σε σώζει ενώ πεθαίνεις, ανακτάς 1 πόντο ζωής παραπάνω.",
 } satisfies Catalog;

@@ -69,10 +69,12 @@ export default {
   "threekingdoms.skill.takesHandCard": "{why}: {name} takes a card from {from}''s hand.",
   "threekingdoms.skill.youTakeHandCard": "You take {code} from {from}''s hand.",
   "threekingdoms.skill.tookYourCard": "{name} took your {code}.",
-  "threekingdoms.skill.tuxiAsk": "Tuxi: instead of drawing, CHOOSE one or two players to take a hand card from (e.g. CHOOSE {example}), or PASS to draw",
+  "threekingdoms.skill.tuxiAsk":
+    "Tuxi: instead of drawing, CHOOSE one or two players to take a hand card from (e.g. CHOOSE {example}), or PASS to draw",
   "threekingdoms.skill.tuxiWaiting": "{name} to use Tuxi or draw",
   "threekingdoms.skill.toUseOrNot": "{name} to use {skill} or not",
-  "threekingdoms.skill.luoyiAsk": "Luoyi: CHOOSE LUOYI to draw one card fewer and deal +1 damage with Slash and Duel this turn, or PASS",
+  "threekingdoms.skill.luoyiAsk":
+    "Luoyi: CHOOSE LUOYI to draw one card fewer and deal +1 damage with Slash and Duel this turn, or PASS",
   "threekingdoms.skill.luoyiUsed": "Luoyi: {name} draws one card fewer; Slash and Duel deal +1 damage this turn.",
   "threekingdoms.skill.jianxiongTakes": "Jianxiong: {name} takes {cards}.",
   "threekingdoms.judge.whose": "{name}''s {what}",
@@ -87,7 +89,8 @@ export default {
   "threekingdoms.skill.tianduTakes": "Tiandu: {name} takes the judgement card {code}.",
   "threekingdoms.judge.empty": "Judgement for {why}: the deck and discard pile are empty, no effect.",
   "threekingdoms.judge.flipped": "Judgement for {why}: {code} ({pip}).",
-  "threekingdoms.judge.guicaiAsk": "Guicai: the judgement for {why} is {code} ({pip}). DISCARD <hand card> to replace it, or PASS",
+  "threekingdoms.judge.guicaiAsk":
+    "Guicai: the judgement for {why} is {code} ({pip}). DISCARD <hand card> to replace it, or PASS",
   "threekingdoms.judge.guicaiReplaces": "Guicai: {name} replaces the judgement card {old} with {code} ({pip}).",
   "threekingdoms.skill.rendeSyntax": "SKILL RENDE <hand card> … -> <player>",
   "threekingdoms.skill.rendeHandOnly": "Rende gives hand cards only",
@@ -109,7 +112,8 @@ export default {
   "threekingdoms.skill.fanjianUsed": "{name} uses Fanjian on {to}.",
   "threekingdoms.skill.fanjianAsk": "Fanjian of {name}: CHOOSE a suit (SPADES, HEARTS, CLUBS, DIAMONDS)",
   "threekingdoms.skill.fanjianWaiting": "{name} to name a suit (Fanjian)",
-  "threekingdoms.skill.fanjianShows": "Fanjian: {name} named {suit, select, SPADES {spades} HEARTS {hearts} CLUBS {clubs} other {diamonds}} and shows {code}.",
+  "threekingdoms.skill.fanjianShows":
+    "Fanjian: {name} named {suit, select, SPADES {spades} HEARTS {hearts} CLUBS {clubs} other {diamonds}} and shows {code}.",
   "threekingdoms.skill.qingnangSyntax": "SKILL QINGNANG <hand card> -> <wounded player>",
   "threekingdoms.skill.notWounded": "{name} is not wounded",
   "threekingdoms.skill.qingnangUsed": "Qingnang: {name} discards {cards}; {to} recovers 1 HP ({hp}).",
@@ -120,7 +124,8 @@ export default {
   "threekingdoms.skill.guanxingEveryCard": "name every card once: {cards} (e.g. CHOOSE {example})",
   "threekingdoms.skill.guanxingLooks": "Guanxing: {name} looks at the top {n, plural, one {# card} other {# cards}} of the deck.",
   "threekingdoms.skill.guanxingSees": "Guanxing: the top cards are {cards} (first = top).",
-  "threekingdoms.skill.guanxingAsk": "Guanxing: you see {cards}. CHOOSE <card> … [BOTTOM <card> …] (first named = top), or PASS to leave them",
+  "threekingdoms.skill.guanxingAsk":
+    "Guanxing: you see {cards}. CHOOSE <card> … [BOTTOM <card> …] (first named = top), or PASS to leave them",
   "threekingdoms.skill.guanxingWaiting": "{name} to put the Guanxing cards back",
   "threekingdoms.skill.guanxingPuts": "Guanxing: {name} puts {top} on top of the deck and {bottom} at the bottom.",
   "threekingdoms.skill.guanxingNothing": "nothing to order",
@@ -134,14 +139,18 @@ export default {
   "threekingdoms.skill.jijiangUsed": "{name} uses Jijiang: a Slash on {to} is asked of the Shu characters.",
   "threekingdoms.skill.jijiangPlays": "Jijiang: {name} plays {cards}: {lord}''s Slash on {to}.",
   "threekingdoms.skill.jijiangNoOne": "Jijiang: no one plays a Slash for {lord}.",
-  "threekingdoms.skill.jijiangAsk": "Jijiang: {lord}, the Lord, asks for a Slash on {to}: RESPOND SLASH-… to play it for them, or PASS",
+  "threekingdoms.skill.jijiangAsk":
+    "Jijiang: {lord}, the Lord, asks for a Slash on {to}: RESPOND SLASH-… to play it for them, or PASS",
   "threekingdoms.skill.answerFor": "{name} to answer {skill} for {lord}",
-  "threekingdoms.skill.liuliAsk": "{name} slashes you. Liuli: CHOOSE a player in your attack range to take the Slash instead (then DISCARD a card), or PASS",
-  "threekingdoms.skill.liuliDiscardAsk": "Liuli: DISCARD a card (hand or equipment) to move the Slash to {to}, or PASS to keep it",
+  "threekingdoms.skill.liuliAsk":
+    "{name} slashes you. Liuli: CHOOSE a player in your attack range to take the Slash instead (then DISCARD a card), or PASS",
+  "threekingdoms.skill.liuliDiscardAsk":
+    "Liuli: DISCARD a card (hand or equipment) to move the Slash to {to}, or PASS to keep it",
   "threekingdoms.skill.liuliWaiting": "{name} to discard a card for Liuli or not",
   "threekingdoms.skill.liuliMoves": "Liuli: {name} discards {code} and the Slash of {from} moves to {to}.",
   "threekingdoms.skill.answersFor": "{skill}: {name} answers for {lord}.",
-  "threekingdoms.skill.lordHelpAsk": "{skill}: {lord}, the Lord, must answer {why}: RESPOND {need}-… to {need, select, DODGE {dodge} other {play a Slash}} for them, or PASS",
+  "threekingdoms.skill.lordHelpAsk":
+    "{skill}: {lord}, the Lord, must answer {why}: RESPOND {need}-… to {need, select, DODGE {dodge} other {play a Slash}} for them, or PASS",
   "threekingdoms.skill.noSuchCard": "you hold no card {code}",
   "threekingdoms.skill.isDead": "{name} is dead",
   "threekingdoms.skill.namedTwice": "{name} is named twice",
@@ -156,13 +165,15 @@ export default {
   "threekingdoms.equip.yinYangAsk": "Yin-Yang Swords of {name}: DISCARD a hand card, or PASS to let {name} draw 1",
   "threekingdoms.equip.yinYangWaiting": "{name} to answer the Yin-Yang Swords",
   "threekingdoms.equip.yinYangDiscards": "Yin-Yang Swords: {name} discards {code}.",
-  "threekingdoms.equip.stoneAxeAsk": "{name} dodged: Stone Axe lets you DISCARD 2 cards (hand or equipment) to hit anyway, or PASS",
+  "threekingdoms.equip.stoneAxeAsk":
+    "{name} dodged: Stone Axe lets you DISCARD 2 cards (hand or equipment) to hit anyway, or PASS",
   "threekingdoms.equip.toUseOrNot": "{name} to use the {card} or not",
   "threekingdoms.equip.stoneAxeHits": "Stone Axe: {name} discards {cards} and the Slash hits {to}.",
   "threekingdoms.equip.greenDragonAsk": "{name} dodged: Green Dragon Blade lets you RESPOND SLASH-… to slash again, or PASS",
   "threekingdoms.equip.greenDragonWaiting": "{name} to slash again (Green Dragon Blade) or not",
   "threekingdoms.equip.greenDragonAgain": "Green Dragon Blade: {name} plays {code} on {to} again.",
-  "threekingdoms.equip.iceSwordAsk": "Your Slash hits {name}: CHOOSE ICE to discard 2 of their cards instead of dealing damage, or PASS",
+  "threekingdoms.equip.iceSwordAsk":
+    "Your Slash hits {name}: CHOOSE ICE to discard 2 of their cards instead of dealing damage, or PASS",
   "threekingdoms.equip.iceSwordUsed": "Ice Sword: {name} prevents the damage and discards 2 of {to}''s cards.",
   "threekingdoms.equip.kylinAsk": "Kylin Bow: CHOOSE a horse of {name} to discard ({horses}), or PASS",
   "threekingdoms.equip.kylinDiscards": "Kylin Bow: {name} discards {to}''s {code}.",
@@ -171,7 +182,8 @@ export default {
   "threekingdoms.slash.ignoresArmour": "{weapon} ignores {name}''s armour.",
   "threekingdoms.slash.hujiaAsk": "Hujia: {name} slashes {lord}, the Lord: RESPOND DODGE-… to dodge for them, or PASS",
   "threekingdoms.slash.hujiaDodges": "Hujia: {name} dodges for {lord}.",
-  "threekingdoms.slash.ask": "{name} slashes you: RESPOND DODGE-… or PASS and take {n} damage{more, plural, =0 {} one { (Wushuang: # Dodge more needed)} other { (Wushuang: # Dodges more needed)}}",
+  "threekingdoms.slash.ask":
+    "{name} slashes you: RESPOND DODGE-… or PASS and take {n} damage{more, plural, =0 {} one { (Wushuang: # Dodge more needed)} other { (Wushuang: # Dodges more needed)}}",
   "threekingdoms.slash.waiting": "{name} to answer the Slash",
   "threekingdoms.slash.noResponse": "{name} does not respond.",
   "threekingdoms.slash.withWine": "Slash with Wine",
@@ -203,38 +215,50 @@ export default {
   "threekingdoms.skill.jianxiong": "Jianxiong",
   "threekingdoms.skill.jianxiongText": "after you take damage, you take the card or cards that caused it (used automatically).",
   "threekingdoms.skill.hujia": "Hujia",
-  "threekingdoms.skill.hujiaText": "when you need to play a Dodge (against a Slash or Arrow Barrage), the other Wei characters are asked in turn order to play one for you.",
+  "threekingdoms.skill.hujiaText":
+    "when you need to play a Dodge (against a Slash or Arrow Barrage), the other Wei characters are asked in turn order to play one for you.",
   "threekingdoms.skill.hujiaUsage": "the Wei characters are asked: RESPOND DODGE-… or PASS",
   "threekingdoms.skill.guicai": "Guicai",
   "threekingdoms.skill.guicaiText": "before any player''s judgement card takes effect, you may play a hand card to replace it.",
-  "threekingdoms.skill.guicaiUsage": "asked at every judgement while you hold cards: DISCARD <hand card> to replace the judgement card, or PASS (AUTO never-guicai passes at once)",
+  "threekingdoms.skill.guicaiUsage":
+    "asked at every judgement while you hold cards: DISCARD <hand card> to replace the judgement card, or PASS (AUTO never-guicai passes at once)",
   "threekingdoms.skill.fankui": "Fankui",
-  "threekingdoms.skill.fankuiText": "after you take damage, you take one card (hand or equipment) from its source (CHOOSE it; HAND = at random).",
+  "threekingdoms.skill.fankuiText":
+    "after you take damage, you take one card (hand or equipment) from its source (CHOOSE it; HAND = at random).",
   "threekingdoms.skill.ganglie": "Ganglie",
-  "threekingdoms.skill.ganglieText": "after you take damage, judge: unless a heart, the source discards two hand cards or takes 1 damage from you.",
-  "threekingdoms.skill.ganglieUsage": "used automatically; the source is asked: DISCARD <card> <card> (two hand cards), or PASS and take 1 damage",
+  "threekingdoms.skill.ganglieText":
+    "after you take damage, judge: unless a heart, the source discards two hand cards or takes 1 damage from you.",
+  "threekingdoms.skill.ganglieUsage":
+    "used automatically; the source is asked: DISCARD <card> <card> (two hand cards), or PASS and take 1 damage",
   "threekingdoms.skill.tuxi": "Tuxi",
-  "threekingdoms.skill.tuxiText": "instead of drawing in your Draw phase, take one hand card from each of up to two other players.",
+  "threekingdoms.skill.tuxiText":
+    "instead of drawing in your Draw phase, take one hand card from each of up to two other players.",
   "threekingdoms.skill.tuxiUsage": "asked in your Draw phase: CHOOSE <player> [<player>], or PASS to draw",
   "threekingdoms.skill.luoyi": "Luoyi",
-  "threekingdoms.skill.luoyiText": "draw one card fewer in your Draw phase; if you do, your Slash and Duel deal +1 damage this turn.",
+  "threekingdoms.skill.luoyiText":
+    "draw one card fewer in your Draw phase; if you do, your Slash and Duel deal +1 damage this turn.",
   "threekingdoms.skill.luoyiUsage": "asked in your Draw phase: CHOOSE LUOYI or PASS",
   "threekingdoms.skill.tiandu": "Tiandu",
   "threekingdoms.skill.tianduText": "after your judgement takes effect, you take the judgement card (used automatically).",
   "threekingdoms.skill.yiji": "Yiji",
-  "threekingdoms.skill.yijiText": "for each 1 damage you take, draw the top two cards of the deck; you may give both to another player.",
+  "threekingdoms.skill.yijiText":
+    "for each 1 damage you take, draw the top two cards of the deck; you may give both to another player.",
   "threekingdoms.skill.yijiUsage": "asked after damage: CHOOSE <player> to give the two cards, or PASS to keep them",
   "threekingdoms.skill.luoshen": "Luoshen",
-  "threekingdoms.skill.luoshenText": "at the start of your turn, judge; you keep every black judgement card and judge again, until a red one (used automatically).",
+  "threekingdoms.skill.luoshenText":
+    "at the start of your turn, judge; you keep every black judgement card and judge again, until a red one (used automatically).",
   "threekingdoms.skill.qingguo": "Qingguo",
   "threekingdoms.skill.qingguoText": "you may play any black hand card as a Dodge.",
   "threekingdoms.skill.qingguoUsage": "RESPOND <black card> AS DODGE (or just RESPOND <black card> when a Dodge is asked)",
   "threekingdoms.skill.rende": "Rende",
-  "threekingdoms.skill.rendeText": "in your Play phase, give any number of hand cards to other players; when you have given two or more this turn, recover 1 HP (once).",
+  "threekingdoms.skill.rendeText":
+    "in your Play phase, give any number of hand cards to other players; when you have given two or more this turn, recover 1 HP (once).",
   "threekingdoms.skill.rendeUsage": "SKILL RENDE <card> … -> <player>",
   "threekingdoms.skill.jijiang": "Jijiang",
-  "threekingdoms.skill.jijiangText": "when you need to use or play a Slash, the other Shu characters are asked in turn order to play one for you.",
-  "threekingdoms.skill.jijiangUsage": "SKILL JIJIANG -> <player> in your Play phase; when you must play one (Barbarian Invasion, Duel) the Shu characters are asked first: RESPOND SLASH-… or PASS",
+  "threekingdoms.skill.jijiangText":
+    "when you need to use or play a Slash, the other Shu characters are asked in turn order to play one for you.",
+  "threekingdoms.skill.jijiangUsage":
+    "SKILL JIJIANG -> <player> in your Play phase; when you must play one (Barbarian Invasion, Duel) the Shu characters are asked first: RESPOND SLASH-… or PASS",
   "threekingdoms.skill.wusheng": "Wusheng",
   "threekingdoms.skill.wushengText": "you may use or play any red hand card as a Slash.",
   "threekingdoms.skill.wushengUsage": "PLAY <red card> AS SLASH -> <player>; RESPOND <red card> when a Slash is asked",
@@ -244,7 +268,8 @@ export default {
   "threekingdoms.skill.kongchengText": "while you have no hand cards you cannot be targeted by Slash or Duel.",
   "threekingdoms.skill.longdan": "Longdan",
   "threekingdoms.skill.longdanText": "you may use or play a Slash as a Dodge and a Dodge as a Slash.",
-  "threekingdoms.skill.longdanUsage": "PLAY <Dodge> AS SLASH -> <player>; RESPOND <Slash> when a Dodge is asked (and the other way round)",
+  "threekingdoms.skill.longdanUsage":
+    "PLAY <Dodge> AS SLASH -> <player>; RESPOND <Slash> when a Dodge is asked (and the other way round)",
   "threekingdoms.skill.mashu": "Mashu",
   "threekingdoms.skill.mashuText": "your distance to other players is reduced by 1.",
   "threekingdoms.skill.tieqi": "Tieqi",
@@ -267,7 +292,8 @@ export default {
   "threekingdoms.skill.yingzi": "Yingzi",
   "threekingdoms.skill.yingziText": "draw one extra card in your Draw phase.",
   "threekingdoms.skill.fanjian": "Fanjian",
-  "threekingdoms.skill.fanjianText": "once per Play phase, another player names a suit and takes one of your hand cards unseen; if its suit is not the named one, they take 1 damage from you.",
+  "threekingdoms.skill.fanjianText":
+    "once per Play phase, another player names a suit and takes one of your hand cards unseen; if its suit is not the named one, they take 1 damage from you.",
   "threekingdoms.skill.fanjianUsage": "SKILL FANJIAN -> <player>; they answer CHOOSE <suit>",
   "threekingdoms.skill.guose": "Guose",
   "threekingdoms.skill.guoseText": "you may use any diamond hand card as Indulgence.",
@@ -277,28 +303,35 @@ export default {
   "threekingdoms.skill.lianying": "Lianying",
   "threekingdoms.skill.lianyingText": "when you lose your last hand card, draw one card.",
   "threekingdoms.skill.jieyin": "Jieyin",
-  "threekingdoms.skill.jieyinText": "once per Play phase, discard two hand cards and pick a wounded male character: you and he each recover 1 HP.",
+  "threekingdoms.skill.jieyinText":
+    "once per Play phase, discard two hand cards and pick a wounded male character: you and he each recover 1 HP.",
   "threekingdoms.skill.jieyinUsage": "SKILL JIEYIN <card> <card> -> <player>",
   "threekingdoms.skill.xiaoji": "Xiaoji",
   "threekingdoms.skill.xiaojiText": "when you lose a card from your equipment area, draw two cards.",
   "threekingdoms.skill.qingnang": "Qingnang",
-  "threekingdoms.skill.qingnangText": "once per Play phase, discard a hand card: a wounded character of your choice recovers 1 HP.",
+  "threekingdoms.skill.qingnangText":
+    "once per Play phase, discard a hand card: a wounded character of your choice recovers 1 HP.",
   "threekingdoms.skill.qingnangUsage": "SKILL QINGNANG <card> -> <player>",
   "threekingdoms.skill.jijiu": "Jijiu",
   "threekingdoms.skill.jijiuText": "outside your turn, you may use any red hand card as a Peach.",
   "threekingdoms.skill.jijiuUsage": "RESPOND <red card> when Peaches are asked",
   "threekingdoms.skill.wushuang": "Wushuang",
-  "threekingdoms.skill.wushuangText": "your Slash needs two Dodges to cancel; in your Duels the other side must play two Slashes each time.",
+  "threekingdoms.skill.wushuangText":
+    "your Slash needs two Dodges to cancel; in your Duels the other side must play two Slashes each time.",
   "threekingdoms.skill.lijian": "Lijian",
-  "threekingdoms.skill.lijianText": "once per Play phase, discard a card and pick two male characters: the first uses a Duel on the second (it cannot be nullified).",
+  "threekingdoms.skill.lijianText":
+    "once per Play phase, discard a card and pick two male characters: the first uses a Duel on the second (it cannot be nullified).",
   "threekingdoms.skill.lijianUsage": "SKILL LIJIAN <card> -> <player> <player>",
   "threekingdoms.skill.biyue": "Biyue",
   "threekingdoms.skill.biyueText": "at the end of your turn, draw one card.",
   "threekingdoms.skill.guanxing": "Guanxing",
-  "threekingdoms.skill.guanxingText": "at the start of your turn look at the top X cards (X = living players, at most 5) and put them back in any order, on top or at the bottom.",
-  "threekingdoms.skill.guanxingUsage": "asked at the start of your turn: CHOOSE <card> … [BOTTOM <card> …] (first = top), or PASS",
+  "threekingdoms.skill.guanxingText":
+    "at the start of your turn look at the top X cards (X = living players, at most 5) and put them back in any order, on top or at the bottom.",
+  "threekingdoms.skill.guanxingUsage":
+    "asked at the start of your turn: CHOOSE <card> … [BOTTOM <card> …] (first = top), or PASS",
   "threekingdoms.skill.liuli": "Liuli",
-  "threekingdoms.skill.liuliText": "when you are targeted by a Slash, you may discard a card (hand or equipment) to move it to another player in your attack range (not its user).",
+  "threekingdoms.skill.liuliText":
+    "when you are targeted by a Slash, you may discard a card (hand or equipment) to move it to another player in your attack range (not its user).",
   "threekingdoms.skill.liuliUsage": "asked when slashed: CHOOSE <player>, then DISCARD <card>; or PASS",
   "threekingdoms.skill.jiuyuan": "Jiuyuan",
   "threekingdoms.skill.jiuyuanText": "when another Wu character''s Peach saves you while dying, you recover 1 more HP.",

@@ -65,14 +65,17 @@ export default {
   "threekingdoms.general.kingdomShu": "Shu",
   "threekingdoms.general.kingdomWu": "Wu",
   "threekingdoms.general.kingdomQun": "Qun",
-  "threekingdoms.general.title": "{name} ({kingdom}{gender, select, f {, mujer} other {}}, {hp, plural, one {# punto de vida} many {# puntos de vida} other {# puntos de vida}})",
+  "threekingdoms.general.title":
+    "{name} ({kingdom}{gender, select, f {, mujer} other {}}, {hp, plural, one {# punto de vida} many {# puntos de vida} other {# puntos de vida}})",
   "threekingdoms.skill.takesHandCard": "{why}: {name} toma una carta de la mano de {from}.",
   "threekingdoms.skill.youTakeHandCard": "Tomas {code} de la mano de {from}.",
   "threekingdoms.skill.tookYourCard": "{name} te ha quitado {code}.",
-  "threekingdoms.skill.tuxiAsk": "Tuxi: en lugar de robar, CHOOSE uno o dos jugadores a los que quitar una carta de la mano (p. ej. CHOOSE {example}), o PASS para robar",
+  "threekingdoms.skill.tuxiAsk":
+    "Tuxi: en lugar de robar, CHOOSE uno o dos jugadores a los que quitar una carta de la mano (p. ej. CHOOSE {example}), o PASS para robar",
   "threekingdoms.skill.tuxiWaiting": "{name} decide si usa Tuxi o roba",
   "threekingdoms.skill.toUseOrNot": "{name} decide si usa {skill}",
-  "threekingdoms.skill.luoyiAsk": "Luoyi: CHOOSE LUOYI para robar una carta menos y hacer +1 de daño con Matar y Duelo este turno, o PASS",
+  "threekingdoms.skill.luoyiAsk":
+    "Luoyi: CHOOSE LUOYI para robar una carta menos y hacer +1 de daño con Matar y Duelo este turno, o PASS",
   "threekingdoms.skill.luoyiUsed": "Luoyi: {name} roba una carta menos; Matar y Duelo hacen +1 de daño este turno.",
   "threekingdoms.skill.jianxiongTakes": "Jianxiong: {name} se queda con {cards}.",
   "threekingdoms.judge.whose": "{what} de {name}",
@@ -87,7 +90,8 @@ export default {
   "threekingdoms.skill.tianduTakes": "Tiandu: {name} se queda con la carta de juicio {code}.",
   "threekingdoms.judge.empty": "Juicio de {why}: el mazo y la pila de descarte están vacíos, sin efecto.",
   "threekingdoms.judge.flipped": "Juicio de {why}: {code} ({pip}).",
-  "threekingdoms.judge.guicaiAsk": "Guicai: el juicio de {why} es {code} ({pip}). DISCARD <carta de la mano> para cambiarlo, o PASS",
+  "threekingdoms.judge.guicaiAsk":
+    "Guicai: el juicio de {why} es {code} ({pip}). DISCARD <carta de la mano> para cambiarlo, o PASS",
   "threekingdoms.judge.guicaiReplaces": "Guicai: {name} cambia la carta de juicio {old} por {code} ({pip}).",
   "threekingdoms.skill.rendeSyntax": "SKILL RENDE <carta de la mano> … -> <jugador>",
   "threekingdoms.skill.rendeHandOnly": "Rende solo da cartas de la mano",
@@ -107,9 +111,11 @@ export default {
   "threekingdoms.skill.fanjianSyntax": "SKILL FANJIAN -> <jugador>",
   "threekingdoms.skill.fanjianNeedsCard": "Fanjian necesita una carta en la mano",
   "threekingdoms.skill.fanjianUsed": "{name} usa Fanjian contra {to}.",
-  "threekingdoms.skill.fanjianAsk": "Fanjian de {name}: CHOOSE un palo (SPADES = picas, HEARTS = corazones, CLUBS = tréboles, DIAMONDS = diamantes)",
+  "threekingdoms.skill.fanjianAsk":
+    "Fanjian de {name}: CHOOSE un palo (SPADES = picas, HEARTS = corazones, CLUBS = tréboles, DIAMONDS = diamantes)",
   "threekingdoms.skill.fanjianWaiting": "{name} tiene que nombrar un palo (Fanjian)",
-  "threekingdoms.skill.fanjianShows": "Fanjian: {name} ha dicho {suit, select, SPADES {picas} HEARTS {corazones} CLUBS {tréboles} other {diamantes}} y muestra {code}.",
+  "threekingdoms.skill.fanjianShows":
+    "Fanjian: {name} ha dicho {suit, select, SPADES {picas} HEARTS {corazones} CLUBS {tréboles} other {diamantes}} y muestra {code}.",
   "threekingdoms.skill.qingnangSyntax": "SKILL QINGNANG <carta de la mano> -> <jugador herido>",
   "threekingdoms.skill.notWounded": "{name} no está herido",
   "threekingdoms.skill.qingnangUsed": "Qingnang: {name} descarta {cards}; {to} recupera 1 de vida ({hp}).",
@@ -118,9 +124,11 @@ export default {
   "threekingdoms.skill.lijianUsed": "Lijian: {name} descarta {cards}: {x} se bate en duelo con {y} (no se puede anular).",
   "threekingdoms.skill.guanxingNotOne": "{word} no es una de las cartas que miras ({cards})",
   "threekingdoms.skill.guanxingEveryCard": "nombra cada carta una vez: {cards} (p. ej. CHOOSE {example})",
-  "threekingdoms.skill.guanxingLooks": "Guanxing: {name} mira {n, plural, one {la primera carta} many {las # primeras cartas} other {las # primeras cartas}} del mazo.",
+  "threekingdoms.skill.guanxingLooks":
+    "Guanxing: {name} mira {n, plural, one {la primera carta} many {las # primeras cartas} other {las # primeras cartas}} del mazo.",
   "threekingdoms.skill.guanxingSees": "Guanxing: las cartas de arriba son {cards} (la primera = arriba).",
-  "threekingdoms.skill.guanxingAsk": "Guanxing: ves {cards}. CHOOSE <carta> … [BOTTOM <carta> …] (la primera nombrada = arriba), o PASS para dejarlas como están",
+  "threekingdoms.skill.guanxingAsk":
+    "Guanxing: ves {cards}. CHOOSE <carta> … [BOTTOM <carta> …] (la primera nombrada = arriba), o PASS para dejarlas como están",
   "threekingdoms.skill.guanxingWaiting": "{name} tiene que devolver las cartas de Guanxing",
   "threekingdoms.skill.guanxingPuts": "Guanxing: {name} deja {top} encima del mazo y {bottom} debajo.",
   "threekingdoms.skill.guanxingNothing": "no hay nada que ordenar",
@@ -134,14 +142,18 @@ export default {
   "threekingdoms.skill.jijiangUsed": "{name} usa Jijiang: pide a los personajes Shu un Matar contra {to}.",
   "threekingdoms.skill.jijiangPlays": "Jijiang: {name} juega {cards}: el Matar de {lord} contra {to}.",
   "threekingdoms.skill.jijiangNoOne": "Jijiang: nadie juega un Matar por {lord}.",
-  "threekingdoms.skill.jijiangAsk": "Jijiang: {lord}, el maestro, pide un Matar contra {to}: RESPOND SLASH-… para jugarlo por él, o PASS",
+  "threekingdoms.skill.jijiangAsk":
+    "Jijiang: {lord}, el maestro, pide un Matar contra {to}: RESPOND SLASH-… para jugarlo por él, o PASS",
   "threekingdoms.skill.answerFor": "{name} decide si responde a {skill} por {lord}",
-  "threekingdoms.skill.liuliAsk": "{name} te ataca con Matar. Liuli: CHOOSE un jugador dentro de tu alcance de ataque para que reciba el Matar (después DISCARD una carta), o PASS",
-  "threekingdoms.skill.liuliDiscardAsk": "Liuli: DISCARD una carta (de la mano o del equipo) para desviar el Matar a {to}, o PASS para quedártelo",
+  "threekingdoms.skill.liuliAsk":
+    "{name} te ataca con Matar. Liuli: CHOOSE un jugador dentro de tu alcance de ataque para que reciba el Matar (después DISCARD una carta), o PASS",
+  "threekingdoms.skill.liuliDiscardAsk":
+    "Liuli: DISCARD una carta (de la mano o del equipo) para desviar el Matar a {to}, o PASS para quedártelo",
   "threekingdoms.skill.liuliWaiting": "{name} decide si descarta una carta por Liuli",
   "threekingdoms.skill.liuliMoves": "Liuli: {name} descarta {code} y el Matar de {from} pasa a {to}.",
   "threekingdoms.skill.answersFor": "{skill}: {name} responde por {lord}.",
-  "threekingdoms.skill.lordHelpAsk": "{skill}: {lord}, el maestro, tiene que responder a {why}: RESPOND {need}-… para {need, select, DODGE {esquivar} other {jugar un Matar}} por él, o PASS",
+  "threekingdoms.skill.lordHelpAsk":
+    "{skill}: {lord}, el maestro, tiene que responder a {why}: RESPOND {need}-… para {need, select, DODGE {esquivar} other {jugar un Matar}} por él, o PASS",
   "threekingdoms.skill.noSuchCard": "no tienes la carta {code}",
   "threekingdoms.skill.isDead": "{name} está muerto",
   "threekingdoms.skill.namedTwice": "{name} aparece dos veces",
@@ -156,22 +168,27 @@ export default {
   "threekingdoms.equip.yinYangAsk": "Espadas Yin-Yang de {name}: DISCARD una carta de la mano, o PASS para que {name} robe 1",
   "threekingdoms.equip.yinYangWaiting": "{name} tiene que responder a las Espadas Yin-Yang",
   "threekingdoms.equip.yinYangDiscards": "Espadas Yin-Yang: {name} descarta {code}.",
-  "threekingdoms.equip.stoneAxeAsk": "{name} ha esquivado: el Hacha de piedra te deja DISCARD 2 cartas (de la mano o del equipo) para acertar igualmente, o PASS",
+  "threekingdoms.equip.stoneAxeAsk":
+    "{name} ha esquivado: el Hacha de piedra te deja DISCARD 2 cartas (de la mano o del equipo) para acertar igualmente, o PASS",
   "threekingdoms.equip.toUseOrNot": "{name} decide si usa {card}",
   "threekingdoms.equip.stoneAxeHits": "Hacha de piedra: {name} descarta {cards} y el Matar alcanza a {to}.",
-  "threekingdoms.equip.greenDragonAsk": "{name} ha esquivado: la Hoja del Dragón Verde te deja RESPOND SLASH-… para volver a atacar, o PASS",
+  "threekingdoms.equip.greenDragonAsk":
+    "{name} ha esquivado: la Hoja del Dragón Verde te deja RESPOND SLASH-… para volver a atacar, o PASS",
   "threekingdoms.equip.greenDragonWaiting": "{name} decide si vuelve a atacar (Hoja del Dragón Verde)",
   "threekingdoms.equip.greenDragonAgain": "Hoja del Dragón Verde: {name} vuelve a jugar {code} contra {to}.",
-  "threekingdoms.equip.iceSwordAsk": "Tu Matar alcanza a {name}: CHOOSE ICE para descartarle 2 cartas en lugar de hacer daño, o PASS",
+  "threekingdoms.equip.iceSwordAsk":
+    "Tu Matar alcanza a {name}: CHOOSE ICE para descartarle 2 cartas en lugar de hacer daño, o PASS",
   "threekingdoms.equip.iceSwordUsed": "Espada de hielo: {name} evita el daño y descarta 2 cartas de {to}.",
   "threekingdoms.equip.kylinAsk": "Arco Qilin: CHOOSE un caballo de {name} para descartarlo ({horses}), o PASS",
   "threekingdoms.equip.kylinDiscards": "Arco Qilin: {name} descarta {code} de {to}.",
   "threekingdoms.slash.spear": "{cards} como un Matar (Lanza Serpiente)",
   "threekingdoms.judge.whoseOn": "{what} de {name} contra {to}",
   "threekingdoms.slash.ignoresArmour": "{weapon} ignora la armadura de {name}.",
-  "threekingdoms.slash.hujiaAsk": "Hujia: {name} ataca con Matar a {lord}, el maestro: RESPOND DODGE-… para esquivar por él, o PASS",
+  "threekingdoms.slash.hujiaAsk":
+    "Hujia: {name} ataca con Matar a {lord}, el maestro: RESPOND DODGE-… para esquivar por él, o PASS",
   "threekingdoms.slash.hujiaDodges": "Hujia: {name} esquiva por {lord}.",
-  "threekingdoms.slash.ask": "{name} te ataca con Matar: RESPOND DODGE-… o PASS y recibe {n} de daño{more, plural, =0 {} one { (Wushuang: falta # Destello más)} many { (Wushuang: faltan # Destellos más)} other { (Wushuang: faltan # Destellos más)}}",
+  "threekingdoms.slash.ask":
+    "{name} te ataca con Matar: RESPOND DODGE-… o PASS y recibe {n} de daño{more, plural, =0 {} one { (Wushuang: falta # Destello más)} many { (Wushuang: faltan # Destellos más)} other { (Wushuang: faltan # Destellos más)}}",
   "threekingdoms.slash.waiting": "{name} tiene que responder al Matar",
   "threekingdoms.slash.noResponse": "{name} no responde.",
   "threekingdoms.slash.withWine": "Matar con Vino",
@@ -196,45 +213,60 @@ export default {
   "threekingdoms.trick.nullifies": "{name} juega {code}: {about} queda anulado (salvo contraanulación).",
   "threekingdoms.trick.counters": "{name} juega {code} contra la Anulación: {about} sigue adelante (salvo contraanulación).",
   "threekingdoms.trick.nullifyAsk": "Ventana de Anulación: {about}. RESPOND NULLIFY-… para anularlo, o PASS",
-  "threekingdoms.trick.counterAsk": "Ventana de Anulación: {about} está siendo anulado. RESPOND NULLIFY-… para contraanular, o PASS",
+  "threekingdoms.trick.counterAsk":
+    "Ventana de Anulación: {about} está siendo anulado. RESPOND NULLIFY-… para contraanular, o PASS",
   "threekingdoms.trick.nullifyWaiting": "una ventana de Anulación ({about})",
   "threekingdoms.skill.draw": "Fase de robo",
   "threekingdoms.skill.drawText": "roba 2 cartas",
   "threekingdoms.skill.jianxiong": "Jianxiong",
   "threekingdoms.skill.jianxiongText": "después de recibir daño, te quedas con la carta o cartas que lo causaron (automático).",
   "threekingdoms.skill.hujia": "Hujia",
-  "threekingdoms.skill.hujiaText": "cuando necesitas jugar un Destello (contra un Matar o una Lluvia de flechas), se pide por turno a los demás personajes Wei que lo jueguen por ti.",
+  "threekingdoms.skill.hujiaText":
+    "cuando necesitas jugar un Destello (contra un Matar o una Lluvia de flechas), se pide por turno a los demás personajes Wei que lo jueguen por ti.",
   "threekingdoms.skill.hujiaUsage": "a los personajes Wei se les pregunta: RESPOND DODGE-… o PASS",
   "threekingdoms.skill.guicai": "Guicai",
-  "threekingdoms.skill.guicaiText": "antes de que la carta de juicio de cualquier jugador surta efecto, puedes jugar una carta de la mano para cambiarla.",
-  "threekingdoms.skill.guicaiUsage": "se te pregunta en cada juicio mientras tengas cartas: DISCARD <carta de la mano> para cambiar la carta de juicio, o PASS (AUTO never-guicai pasa al momento)",
+  "threekingdoms.skill.guicaiText":
+    "antes de que la carta de juicio de cualquier jugador surta efecto, puedes jugar una carta de la mano para cambiarla.",
+  "threekingdoms.skill.guicaiUsage":
+    "se te pregunta en cada juicio mientras tengas cartas: DISCARD <carta de la mano> para cambiar la carta de juicio, o PASS (AUTO never-guicai pasa al momento)",
   "threekingdoms.skill.fankui": "Fankui",
-  "threekingdoms.skill.fankuiText": "después de recibir daño, tomas una carta (de la mano o del equipo) de quien lo causó (CHOOSE; HAND = al azar).",
+  "threekingdoms.skill.fankuiText":
+    "después de recibir daño, tomas una carta (de la mano o del equipo) de quien lo causó (CHOOSE; HAND = al azar).",
   "threekingdoms.skill.ganglie": "Ganglie",
-  "threekingdoms.skill.ganglieText": "después de recibir daño, haz un juicio: si no sale corazones, quien lo causó descarta dos cartas de la mano o recibe 1 de daño de ti.",
-  "threekingdoms.skill.ganglieUsage": "automático; a quien causó el daño se le pregunta: DISCARD <carta> <carta> (dos cartas de la mano), o PASS y recibe 1 de daño",
+  "threekingdoms.skill.ganglieText":
+    "después de recibir daño, haz un juicio: si no sale corazones, quien lo causó descarta dos cartas de la mano o recibe 1 de daño de ti.",
+  "threekingdoms.skill.ganglieUsage":
+    "automático; a quien causó el daño se le pregunta: DISCARD <carta> <carta> (dos cartas de la mano), o PASS y recibe 1 de daño",
   "threekingdoms.skill.tuxi": "Tuxi",
-  "threekingdoms.skill.tuxiText": "en lugar de robar en tu fase de robo, toma una carta de la mano de hasta dos jugadores distintos.",
+  "threekingdoms.skill.tuxiText":
+    "en lugar de robar en tu fase de robo, toma una carta de la mano de hasta dos jugadores distintos.",
   "threekingdoms.skill.tuxiUsage": "se te pregunta en tu fase de robo: CHOOSE <jugador> [<jugador>], o PASS para robar",
   "threekingdoms.skill.luoyi": "Luoyi",
-  "threekingdoms.skill.luoyiText": "roba una carta menos en tu fase de robo; si lo haces, tus Matar y Duelo hacen +1 de daño este turno.",
+  "threekingdoms.skill.luoyiText":
+    "roba una carta menos en tu fase de robo; si lo haces, tus Matar y Duelo hacen +1 de daño este turno.",
   "threekingdoms.skill.luoyiUsage": "se te pregunta en tu fase de robo: CHOOSE LUOYI o PASS",
   "threekingdoms.skill.tiandu": "Tiandu",
   "threekingdoms.skill.tianduText": "después de que tu juicio surta efecto, te quedas con la carta de juicio (automático).",
   "threekingdoms.skill.yiji": "Yiji",
-  "threekingdoms.skill.yijiText": "por cada punto de daño que recibes, roba las dos primeras cartas del mazo; puedes dárselas ambas a otro jugador.",
-  "threekingdoms.skill.yijiUsage": "se te pregunta tras el daño: CHOOSE <jugador> para darle las dos cartas, o PASS para quedártelas",
+  "threekingdoms.skill.yijiText":
+    "por cada punto de daño que recibes, roba las dos primeras cartas del mazo; puedes dárselas ambas a otro jugador.",
+  "threekingdoms.skill.yijiUsage":
+    "se te pregunta tras el daño: CHOOSE <jugador> para darle las dos cartas, o PASS para quedártelas",
   "threekingdoms.skill.luoshen": "Luoshen",
-  "threekingdoms.skill.luoshenText": "al comienzo de tu turno, haz un juicio; te quedas cada carta de juicio negra y vuelves a juzgar, hasta que salga una roja (automático).",
+  "threekingdoms.skill.luoshenText":
+    "al comienzo de tu turno, haz un juicio; te quedas cada carta de juicio negra y vuelves a juzgar, hasta que salga una roja (automático).",
   "threekingdoms.skill.qingguo": "Qingguo",
   "threekingdoms.skill.qingguoText": "puedes jugar cualquier carta negra de la mano como un Destello.",
   "threekingdoms.skill.qingguoUsage": "RESPOND <carta negra> AS DODGE (o solo RESPOND <carta negra> cuando se pide un Destello)",
   "threekingdoms.skill.rende": "Rende",
-  "threekingdoms.skill.rendeText": "en tu fase de juego, da cualquier número de cartas de la mano a otros jugadores; cuando hayas dado dos o más este turno, recupera 1 de vida (una vez).",
+  "threekingdoms.skill.rendeText":
+    "en tu fase de juego, da cualquier número de cartas de la mano a otros jugadores; cuando hayas dado dos o más este turno, recupera 1 de vida (una vez).",
   "threekingdoms.skill.rendeUsage": "SKILL RENDE <carta> … -> <jugador>",
   "threekingdoms.skill.jijiang": "Jijiang",
-  "threekingdoms.skill.jijiangText": "cuando necesitas usar o jugar un Matar, se pide por turno a los demás personajes Shu que lo jueguen por ti.",
-  "threekingdoms.skill.jijiangUsage": "SKILL JIJIANG -> <jugador> en tu fase de juego; cuando tienes que jugar uno (Invasión Nanman, Duelo) se pregunta primero a los personajes Shu: RESPOND SLASH-… o PASS",
+  "threekingdoms.skill.jijiangText":
+    "cuando necesitas usar o jugar un Matar, se pide por turno a los demás personajes Shu que lo jueguen por ti.",
+  "threekingdoms.skill.jijiangUsage":
+    "SKILL JIJIANG -> <jugador> en tu fase de juego; cuando tienes que jugar uno (Invasión Nanman, Duelo) se pregunta primero a los personajes Shu: RESPOND SLASH-… o PASS",
   "threekingdoms.skill.wusheng": "Wusheng",
   "threekingdoms.skill.wushengText": "puedes usar o jugar cualquier carta roja de la mano como un Matar.",
   "threekingdoms.skill.wushengUsage": "PLAY <carta roja> AS SLASH -> <jugador>; RESPOND <carta roja> cuando se pide un Matar",
@@ -244,17 +276,20 @@ export default {
   "threekingdoms.skill.kongchengText": "mientras no tengas cartas en la mano no puedes ser objetivo de Matar ni de Duelo.",
   "threekingdoms.skill.longdan": "Longdan",
   "threekingdoms.skill.longdanText": "puedes usar o jugar un Matar como un Destello y un Destello como un Matar.",
-  "threekingdoms.skill.longdanUsage": "PLAY <Destello> AS SLASH -> <jugador>; RESPOND <Matar> cuando se pide un Destello (y al revés)",
+  "threekingdoms.skill.longdanUsage":
+    "PLAY <Destello> AS SLASH -> <jugador>; RESPOND <Matar> cuando se pide un Destello (y al revés)",
   "threekingdoms.skill.mashu": "Mashu",
   "threekingdoms.skill.mashuText": "tu distancia a los demás jugadores se reduce en 1.",
   "threekingdoms.skill.tieqi": "Tieqi",
-  "threekingdoms.skill.tieqiText": "cuando tu Matar apunta a un jugador, haz un juicio: si sale rojo no se puede esquivar (automático).",
+  "threekingdoms.skill.tieqiText":
+    "cuando tu Matar apunta a un jugador, haz un juicio: si sale rojo no se puede esquivar (automático).",
   "threekingdoms.skill.jizhi": "Jizhi",
   "threekingdoms.skill.jizhiText": "cuando usas un truco no retardado, roba una carta (automático).",
   "threekingdoms.skill.qicai": "Qicai",
   "threekingdoms.skill.qicaiText": "tus trucos no tienen límite de distancia.",
   "threekingdoms.skill.zhiheng": "Zhiheng",
-  "threekingdoms.skill.zhihengText": "una vez por fase de juego, descarta cualquier número de cartas (de la mano o del equipo) y roba otras tantas.",
+  "threekingdoms.skill.zhihengText":
+    "una vez por fase de juego, descarta cualquier número de cartas (de la mano o del equipo) y roba otras tantas.",
   "threekingdoms.skill.zhihengUsage": "SKILL ZHIHENG <carta> …",
   "threekingdoms.skill.qixi": "Qixi",
   "threekingdoms.skill.qixiText": "puedes usar cualquier carta negra de la mano como Desmantelar.",
@@ -267,7 +302,8 @@ export default {
   "threekingdoms.skill.yingzi": "Yingzi",
   "threekingdoms.skill.yingziText": "roba una carta más en tu fase de robo.",
   "threekingdoms.skill.fanjian": "Fanjian",
-  "threekingdoms.skill.fanjianText": "una vez por fase de juego, otro jugador nombra un palo y toma a ciegas una de tus cartas de la mano; si no es del palo nombrado, recibe 1 de daño de ti.",
+  "threekingdoms.skill.fanjianText":
+    "una vez por fase de juego, otro jugador nombra un palo y toma a ciegas una de tus cartas de la mano; si no es del palo nombrado, recibe 1 de daño de ti.",
   "threekingdoms.skill.fanjianUsage": "SKILL FANJIAN -> <jugador>; responde con CHOOSE <palo>",
   "threekingdoms.skill.guose": "Guose",
   "threekingdoms.skill.guoseText": "puedes usar cualquier carta de diamantes de la mano como Felicidad.",
@@ -277,29 +313,38 @@ export default {
   "threekingdoms.skill.lianying": "Lianying",
   "threekingdoms.skill.lianyingText": "cuando pierdes tu última carta de la mano, roba una carta.",
   "threekingdoms.skill.jieyin": "Jieyin",
-  "threekingdoms.skill.jieyinText": "una vez por fase de juego, descarta dos cartas de la mano y elige un personaje masculino herido: él y tú recuperáis 1 de vida cada uno.",
+  "threekingdoms.skill.jieyinText":
+    "una vez por fase de juego, descarta dos cartas de la mano y elige un personaje masculino herido: él y tú recuperáis 1 de vida cada uno.",
   "threekingdoms.skill.jieyinUsage": "SKILL JIEYIN <carta> <carta> -> <jugador>",
   "threekingdoms.skill.xiaoji": "Xiaoji",
   "threekingdoms.skill.xiaojiText": "cuando pierdes una carta de tu zona de equipo, roba dos cartas.",
   "threekingdoms.skill.qingnang": "Qingnang",
-  "threekingdoms.skill.qingnangText": "una vez por fase de juego, descarta una carta de la mano: un personaje herido a tu elección recupera 1 de vida.",
+  "threekingdoms.skill.qingnangText":
+    "una vez por fase de juego, descarta una carta de la mano: un personaje herido a tu elección recupera 1 de vida.",
   "threekingdoms.skill.qingnangUsage": "SKILL QINGNANG <carta> -> <jugador>",
   "threekingdoms.skill.jijiu": "Jijiu",
   "threekingdoms.skill.jijiuText": "fuera de tu turno, puedes usar cualquier carta roja de la mano como un Melocotón.",
   "threekingdoms.skill.jijiuUsage": "RESPOND <carta roja> cuando se piden Melocotones",
   "threekingdoms.skill.wushuang": "Wushuang",
-  "threekingdoms.skill.wushuangText": "tu Matar necesita dos Destellos para anularse; en tus Duelos el rival tiene que jugar dos Matar cada vez.",
+  "threekingdoms.skill.wushuangText":
+    "tu Matar necesita dos Destellos para anularse; en tus Duelos el rival tiene que jugar dos Matar cada vez.",
   "threekingdoms.skill.lijian": "Lijian",
-  "threekingdoms.skill.lijianText": "una vez por fase de juego, descarta una carta y elige dos personajes masculinos: el primero usa un Duelo contra el segundo (no se puede anular).",
+  "threekingdoms.skill.lijianText":
+    "una vez por fase de juego, descarta una carta y elige dos personajes masculinos: el primero usa un Duelo contra el segundo (no se puede anular).",
   "threekingdoms.skill.lijianUsage": "SKILL LIJIAN <carta> -> <jugador> <jugador>",
   "threekingdoms.skill.biyue": "Biyue",
   "threekingdoms.skill.biyueText": "al final de tu turno, roba una carta.",
   "threekingdoms.skill.guanxing": "Guanxing",
-  "threekingdoms.skill.guanxingText": "al comienzo de tu turno mira las X primeras cartas del mazo (X = jugadores vivos, como mucho 5) y devuélvelas en el orden que quieras, encima o debajo del mazo.",
-  "threekingdoms.skill.guanxingUsage": "se te pregunta al comienzo de tu turno: CHOOSE <carta> … [BOTTOM <carta> …] (la primera = arriba), o PASS",
+  "threekingdoms.skill.guanxingText":
+    "al comienzo de tu turno mira las X primeras cartas del mazo (X = jugadores vivos, como mucho 5) y devuélvelas en el orden que quieras, encima o debajo del mazo.",
+  "threekingdoms.skill.guanxingUsage":
+    "se te pregunta al comienzo de tu turno: CHOOSE <carta> … [BOTTOM <carta> …] (la primera = arriba), o PASS",
   "threekingdoms.skill.liuli": "Liuli",
-  "threekingdoms.skill.liuliText": "cuando eres objetivo de un Matar, puedes descartar una carta (de la mano o del equipo) para desviarlo a otro jugador dentro de tu alcance de ataque (que no sea quien lo usa).",
-  "threekingdoms.skill.liuliUsage": "se te pregunta cuando te atacan con Matar: CHOOSE <jugador>, después DISCARD <carta>; o PASS",
+  "threekingdoms.skill.liuliText":
+    "cuando eres objetivo de un Matar, puedes descartar una carta (de la mano o del equipo) para desviarlo a otro jugador dentro de tu alcance de ataque (que no sea quien lo usa).",
+  "threekingdoms.skill.liuliUsage":
+    "se te pregunta cuando te atacan con Matar: CHOOSE <jugador>, después DISCARD <carta>; o PASS",
   "threekingdoms.skill.jiuyuan": "Jiuyuan",
-  "threekingdoms.skill.jiuyuanText": "cuando el Melocotón de otro personaje Wu te salva estando moribundo, recuperas 1 de vida más.",
+  "threekingdoms.skill.jiuyuanText":
+    "cuando el Melocotón de otro personaje Wu te salva estando moribundo, recuperas 1 de vida más.",
 } satisfies Catalog;

@@ -69,15 +69,18 @@ export default {
   "threekingdoms.skill.takesHandCard": "{why} : {name} prend une carte dans la main de {from}.",
   "threekingdoms.skill.youTakeHandCard": "Vous prenez {code} dans la main de {from}.",
   "threekingdoms.skill.tookYourCard": "{name} vous a pris {code}.",
-  "threekingdoms.skill.tuxiAsk": "Tuxi : au lieu de piocher, CHOOSE un ou deux joueurs à qui prendre une carte en main (par ex. CHOOSE {example}), ou PASS pour piocher",
+  "threekingdoms.skill.tuxiAsk":
+    "Tuxi : au lieu de piocher, CHOOSE un ou deux joueurs à qui prendre une carte en main (par ex. CHOOSE {example}), ou PASS pour piocher",
   "threekingdoms.skill.tuxiWaiting": "{name} doit choisir entre Tuxi et la pioche",
   "threekingdoms.skill.toUseOrNot": "{name} doit décider s’il utilise {skill}",
-  "threekingdoms.skill.luoyiAsk": "Luoyi : CHOOSE LUOYI pour piocher une carte de moins et infliger +1 dégât avec Attaque et Duel ce tour-ci, ou PASS",
+  "threekingdoms.skill.luoyiAsk":
+    "Luoyi : CHOOSE LUOYI pour piocher une carte de moins et infliger +1 dégât avec Attaque et Duel ce tour-ci, ou PASS",
   "threekingdoms.skill.luoyiUsed": "Luoyi : {name} pioche une carte de moins ; Attaque et Duel infligent +1 dégât ce tour-ci.",
   "threekingdoms.skill.jianxiongTakes": "Jianxiong : {name} récupère {cards}.",
   "threekingdoms.judge.whose": "{what} de {name}",
   "threekingdoms.skill.gangliesSpared": "Ganglie : {heart, select, yes {un cœur} other {aucun effet}}, {name} est épargné.",
-  "threekingdoms.skill.ganglieAsk": "Ganglie de {name} : DISCARD deux cartes de votre main, ou PASS et subissez 1 dégât de {name}",
+  "threekingdoms.skill.ganglieAsk":
+    "Ganglie de {name} : DISCARD deux cartes de votre main, ou PASS et subissez 1 dégât de {name}",
   "threekingdoms.skill.toAnswer": "{name} doit répondre à {skill}",
   "threekingdoms.skill.ganglieDiscards": "Ganglie : {name} défausse {cards}.",
   "threekingdoms.skill.yijiAsk": "Yiji : vous avez pioché {cards}. CHOOSE un joueur à qui les donner, ou PASS pour les garder",
@@ -87,7 +90,8 @@ export default {
   "threekingdoms.skill.tianduTakes": "Tiandu : {name} prend la carte de jugement {code}.",
   "threekingdoms.judge.empty": "Jugement pour {why} : la pioche et la défausse sont vides, sans effet.",
   "threekingdoms.judge.flipped": "Jugement pour {why} : {code} ({pip}).",
-  "threekingdoms.judge.guicaiAsk": "Guicai : le jugement pour {why} est {code} ({pip}). DISCARD <carte en main> pour le remplacer, ou PASS",
+  "threekingdoms.judge.guicaiAsk":
+    "Guicai : le jugement pour {why} est {code} ({pip}). DISCARD <carte en main> pour le remplacer, ou PASS",
   "threekingdoms.judge.guicaiReplaces": "Guicai : {name} remplace la carte de jugement {old} par {code} ({pip}).",
   "threekingdoms.skill.rendeSyntax": "SKILL RENDE <carte en main> … -> <joueur>",
   "threekingdoms.skill.rendeHandOnly": "Rende ne donne que des cartes de la main",
@@ -107,9 +111,11 @@ export default {
   "threekingdoms.skill.fanjianSyntax": "SKILL FANJIAN -> <joueur>",
   "threekingdoms.skill.fanjianNeedsCard": "Fanjian demande une carte en main",
   "threekingdoms.skill.fanjianUsed": "{name} utilise Fanjian sur {to}.",
-  "threekingdoms.skill.fanjianAsk": "Fanjian de {name} : CHOOSE une couleur (SPADES = pique, HEARTS = cœur, CLUBS = trèfle, DIAMONDS = carreau)",
+  "threekingdoms.skill.fanjianAsk":
+    "Fanjian de {name} : CHOOSE une couleur (SPADES = pique, HEARTS = cœur, CLUBS = trèfle, DIAMONDS = carreau)",
   "threekingdoms.skill.fanjianWaiting": "{name} doit annoncer une couleur (Fanjian)",
-  "threekingdoms.skill.fanjianShows": "Fanjian : {name} a annoncé {suit, select, SPADES {pique} HEARTS {cœur} CLUBS {trèfle} other {carreau}} et montre {code}.",
+  "threekingdoms.skill.fanjianShows":
+    "Fanjian : {name} a annoncé {suit, select, SPADES {pique} HEARTS {cœur} CLUBS {trèfle} other {carreau}} et montre {code}.",
   "threekingdoms.skill.qingnangSyntax": "SKILL QINGNANG <carte en main> -> <joueur blessé>",
   "threekingdoms.skill.notWounded": "{name} n’est pas blessé",
   "threekingdoms.skill.qingnangUsed": "Qingnang : {name} défausse {cards} ; {to} récupère 1 PV ({hp}).",
@@ -118,9 +124,11 @@ export default {
   "threekingdoms.skill.lijianUsed": "Lijian : {name} défausse {cards} : {x} provoque {y} en duel (impossible à annuler).",
   "threekingdoms.skill.guanxingNotOne": "{word} ne fait pas partie des cartes que vous regardez ({cards})",
   "threekingdoms.skill.guanxingEveryCard": "nommez chaque carte une fois : {cards} (par ex. CHOOSE {example})",
-  "threekingdoms.skill.guanxingLooks": "Guanxing : {name} regarde {n, plural, one {la première carte} many {les # premières cartes} other {les # premières cartes}} de la pioche.",
+  "threekingdoms.skill.guanxingLooks":
+    "Guanxing : {name} regarde {n, plural, one {la première carte} many {les # premières cartes} other {les # premières cartes}} de la pioche.",
   "threekingdoms.skill.guanxingSees": "Guanxing : les cartes du dessus sont {cards} (la première = dessus).",
-  "threekingdoms.skill.guanxingAsk": "Guanxing : vous voyez {cards}. CHOOSE <carte> … [BOTTOM <carte> …] (la première nommée = dessus), ou PASS pour les laisser",
+  "threekingdoms.skill.guanxingAsk":
+    "Guanxing : vous voyez {cards}. CHOOSE <carte> … [BOTTOM <carte> …] (la première nommée = dessus), ou PASS pour les laisser",
   "threekingdoms.skill.guanxingWaiting": "{name} doit remettre les cartes de Guanxing",
   "threekingdoms.skill.guanxingPuts": "Guanxing : {name} en remet {top} sur la pioche et {bottom} dessous.",
   "threekingdoms.skill.guanxingNothing": "rien à ordonner",
@@ -134,44 +142,55 @@ export default {
   "threekingdoms.skill.jijiangUsed": "{name} utilise Jijiang : une Attaque sur {to} est demandée aux personnages Shu.",
   "threekingdoms.skill.jijiangPlays": "Jijiang : {name} joue {cards} : l’Attaque de {lord} sur {to}.",
   "threekingdoms.skill.jijiangNoOne": "Jijiang : personne ne joue d’Attaque pour {lord}.",
-  "threekingdoms.skill.jijiangAsk": "Jijiang : {lord}, le Seigneur, demande une Attaque sur {to} : RESPOND SLASH-… pour la jouer à sa place, ou PASS",
+  "threekingdoms.skill.jijiangAsk":
+    "Jijiang : {lord}, le Seigneur, demande une Attaque sur {to} : RESPOND SLASH-… pour la jouer à sa place, ou PASS",
   "threekingdoms.skill.answerFor": "{name} doit répondre à {skill} pour {lord}",
-  "threekingdoms.skill.liuliAsk": "{name} vous attaque. Liuli : CHOOSE un joueur à votre portée d’attaque pour recevoir l’Attaque à votre place (puis DISCARD une carte), ou PASS",
-  "threekingdoms.skill.liuliDiscardAsk": "Liuli : DISCARD une carte (main ou équipement) pour renvoyer l’Attaque sur {to}, ou PASS pour la garder",
+  "threekingdoms.skill.liuliAsk":
+    "{name} vous attaque. Liuli : CHOOSE un joueur à votre portée d’attaque pour recevoir l’Attaque à votre place (puis DISCARD une carte), ou PASS",
+  "threekingdoms.skill.liuliDiscardAsk":
+    "Liuli : DISCARD une carte (main ou équipement) pour renvoyer l’Attaque sur {to}, ou PASS pour la garder",
   "threekingdoms.skill.liuliWaiting": "{name} doit décider s’il défausse une carte pour Liuli",
   "threekingdoms.skill.liuliMoves": "Liuli : {name} défausse {code} et l’Attaque de {from} passe sur {to}.",
   "threekingdoms.skill.answersFor": "{skill} : {name} répond pour {lord}.",
-  "threekingdoms.skill.lordHelpAsk": "{skill} : {lord}, le Seigneur, doit répondre à {why} : RESPOND {need}-… pour {need, select, DODGE {esquiver} other {jouer une Attaque}} à sa place, ou PASS",
+  "threekingdoms.skill.lordHelpAsk":
+    "{skill} : {lord}, le Seigneur, doit répondre à {why} : RESPOND {need}-… pour {need, select, DODGE {esquiver} other {jouer une Attaque}} à sa place, ou PASS",
   "threekingdoms.skill.noSuchCard": "vous n’avez pas la carte {code}",
   "threekingdoms.skill.isDead": "{name} est mort",
   "threekingdoms.skill.namedTwice": "{name} est nommé deux fois",
   "threekingdoms.skill.which": "SKILL laquelle ? par ex. SKILL KUROU",
   "threekingdoms.skill.sacrificeInPlay": "un sacrifice se fait pendant votre propre phase de jeu",
-  "threekingdoms.skill.noSkill": "vous n’avez pas la compétence {code}{general, select, no { (vous n’avez pas de général)} other {}}",
+  "threekingdoms.skill.noSkill":
+    "vous n’avez pas la compétence {code}{general, select, no { (vous n’avez pas de général)} other {}}",
   "threekingdoms.skill.notActive": "{skill} ne s’utilise pas avec SKILL : {usage}",
   "threekingdoms.skill.inOwnPlay": "{skill} s’utilise pendant votre propre phase de jeu",
   "threekingdoms.equip.renwangStops": "Bouclier Renwang : l’Attaque noire n’a aucun effet sur {name}.",
   "threekingdoms.equip.diagramsRed": "Rouge : cela compte comme une Esquive pour {name}.",
   "threekingdoms.equip.diagramsNotRed": "Pas rouge : {name} a encore besoin d’une Esquive.",
-  "threekingdoms.equip.yinYangAsk": "Épées Yin-Yang de {name} : DISCARD une carte de votre main, ou PASS pour laisser {name} piocher 1",
+  "threekingdoms.equip.yinYangAsk":
+    "Épées Yin-Yang de {name} : DISCARD une carte de votre main, ou PASS pour laisser {name} piocher 1",
   "threekingdoms.equip.yinYangWaiting": "{name} doit répondre aux Épées Yin-Yang",
   "threekingdoms.equip.yinYangDiscards": "Épées Yin-Yang : {name} défausse {code}.",
-  "threekingdoms.equip.stoneAxeAsk": "{name} a esquivé : la Hache de pierre vous permet de DISCARD 2 cartes (main ou équipement) pour toucher quand même, ou PASS",
+  "threekingdoms.equip.stoneAxeAsk":
+    "{name} a esquivé : la Hache de pierre vous permet de DISCARD 2 cartes (main ou équipement) pour toucher quand même, ou PASS",
   "threekingdoms.equip.toUseOrNot": "{name} doit décider s’il utilise {card}",
   "threekingdoms.equip.stoneAxeHits": "Hache de pierre : {name} défausse {cards} et l’Attaque touche {to}.",
-  "threekingdoms.equip.greenDragonAsk": "{name} a esquivé : la Lame du Dragon vert vous permet de RESPOND SLASH-… pour attaquer de nouveau, ou PASS",
+  "threekingdoms.equip.greenDragonAsk":
+    "{name} a esquivé : la Lame du Dragon vert vous permet de RESPOND SLASH-… pour attaquer de nouveau, ou PASS",
   "threekingdoms.equip.greenDragonWaiting": "{name} doit décider s’il attaque de nouveau (Lame du Dragon vert)",
   "threekingdoms.equip.greenDragonAgain": "Lame du Dragon vert : {name} joue {code} sur {to} encore une fois.",
-  "threekingdoms.equip.iceSwordAsk": "Votre Attaque touche {name} : CHOOSE ICE pour défausser 2 de ses cartes au lieu d’infliger des dégâts, ou PASS",
+  "threekingdoms.equip.iceSwordAsk":
+    "Votre Attaque touche {name} : CHOOSE ICE pour défausser 2 de ses cartes au lieu d’infliger des dégâts, ou PASS",
   "threekingdoms.equip.iceSwordUsed": "Épée de glace : {name} empêche les dégâts et défausse 2 cartes de {to}.",
   "threekingdoms.equip.kylinAsk": "Arc Qilin : CHOOSE un cheval de {name} à défausser ({horses}), ou PASS",
   "threekingdoms.equip.kylinDiscards": "Arc Qilin : {name} défausse {code} de {to}.",
   "threekingdoms.slash.spear": "{cards} comme une Attaque (Lance du Serpent)",
   "threekingdoms.judge.whoseOn": "{what} de {name} sur {to}",
   "threekingdoms.slash.ignoresArmour": "{weapon} ignore l’armure de {name}.",
-  "threekingdoms.slash.hujiaAsk": "Hujia : {name} attaque {lord}, le Seigneur : RESPOND DODGE-… pour esquiver à sa place, ou PASS",
+  "threekingdoms.slash.hujiaAsk":
+    "Hujia : {name} attaque {lord}, le Seigneur : RESPOND DODGE-… pour esquiver à sa place, ou PASS",
   "threekingdoms.slash.hujiaDodges": "Hujia : {name} esquive pour {lord}.",
-  "threekingdoms.slash.ask": "{name} vous attaque : RESPOND DODGE-… ou PASS et subissez {n, plural, one {# dégât} many {# dégâts} other {# dégâts}}{more, plural, =0 {} one { (Wushuang : encore # Esquive nécessaire)} many { (Wushuang : encore # Esquives nécessaires)} other { (Wushuang : encore # Esquives nécessaires)}}",
+  "threekingdoms.slash.ask":
+    "{name} vous attaque : RESPOND DODGE-… ou PASS et subissez {n, plural, one {# dégât} many {# dégâts} other {# dégâts}}{more, plural, =0 {} one { (Wushuang : encore # Esquive nécessaire)} many { (Wushuang : encore # Esquives nécessaires)} other { (Wushuang : encore # Esquives nécessaires)}}",
   "threekingdoms.slash.waiting": "{name} doit répondre à l’Attaque",
   "threekingdoms.slash.noResponse": "{name} ne répond pas.",
   "threekingdoms.slash.withWine": "Attaque avec Vin",
@@ -196,78 +215,105 @@ export default {
   "threekingdoms.trick.nullifies": "{name} joue {code} : {about} est annulé (sauf contre-annulation).",
   "threekingdoms.trick.counters": "{name} joue {code} contre l’Annulation : {about} s’applique (sauf contre-annulation).",
   "threekingdoms.trick.nullifyAsk": "Fenêtre d’Annulation : {about}. RESPOND NULLIFY-… pour l’annuler, ou PASS",
-  "threekingdoms.trick.counterAsk": "Fenêtre d’Annulation : {about} est en train d’être annulé. RESPOND NULLIFY-… pour contrer, ou PASS",
+  "threekingdoms.trick.counterAsk":
+    "Fenêtre d’Annulation : {about} est en train d’être annulé. RESPOND NULLIFY-… pour contrer, ou PASS",
   "threekingdoms.trick.nullifyWaiting": "une fenêtre d’Annulation ({about})",
   "threekingdoms.skill.draw": "Phase de pioche",
   "threekingdoms.skill.drawText": "piocher 2 cartes",
   "threekingdoms.skill.jianxiong": "Jianxiong",
-  "threekingdoms.skill.jianxiongText": "après avoir subi des dégâts, vous récupérez la ou les cartes qui les ont causés (automatique).",
+  "threekingdoms.skill.jianxiongText":
+    "après avoir subi des dégâts, vous récupérez la ou les cartes qui les ont causés (automatique).",
   "threekingdoms.skill.hujia": "Hujia",
-  "threekingdoms.skill.hujiaText": "quand vous devez jouer une Esquive (contre une Attaque ou une Pluie de flèches), les autres personnages Wei sont sollicités dans l’ordre du tour pour la jouer à votre place.",
+  "threekingdoms.skill.hujiaText":
+    "quand vous devez jouer une Esquive (contre une Attaque ou une Pluie de flèches), les autres personnages Wei sont sollicités dans l’ordre du tour pour la jouer à votre place.",
   "threekingdoms.skill.hujiaUsage": "les personnages Wei sont sollicités : RESPOND DODGE-… ou PASS",
   "threekingdoms.skill.guicai": "Guicai",
-  "threekingdoms.skill.guicaiText": "avant que la carte de jugement d’un joueur ne prenne effet, vous pouvez jouer une carte de votre main pour la remplacer.",
-  "threekingdoms.skill.guicaiUsage": "sollicité à chaque jugement tant que vous avez des cartes : DISCARD <carte en main> pour remplacer la carte de jugement, ou PASS (AUTO never-guicai passe aussitôt)",
+  "threekingdoms.skill.guicaiText":
+    "avant que la carte de jugement d’un joueur ne prenne effet, vous pouvez jouer une carte de votre main pour la remplacer.",
+  "threekingdoms.skill.guicaiUsage":
+    "sollicité à chaque jugement tant que vous avez des cartes : DISCARD <carte en main> pour remplacer la carte de jugement, ou PASS (AUTO never-guicai passe aussitôt)",
   "threekingdoms.skill.fankui": "Fankui",
-  "threekingdoms.skill.fankuiText": "après avoir subi des dégâts, vous prenez une carte (main ou équipement) à leur source (CHOOSE ; HAND = au hasard).",
+  "threekingdoms.skill.fankuiText":
+    "après avoir subi des dégâts, vous prenez une carte (main ou équipement) à leur source (CHOOSE ; HAND = au hasard).",
   "threekingdoms.skill.ganglie": "Ganglie",
-  "threekingdoms.skill.ganglieText": "après avoir subi des dégâts, faites un jugement : sauf cœur, la source défausse deux cartes de sa main ou subit 1 dégât de votre part.",
-  "threekingdoms.skill.ganglieUsage": "automatique ; la source est sollicitée : DISCARD <carte> <carte> (deux cartes en main), ou PASS et subir 1 dégât",
+  "threekingdoms.skill.ganglieText":
+    "après avoir subi des dégâts, faites un jugement : sauf cœur, la source défausse deux cartes de sa main ou subit 1 dégât de votre part.",
+  "threekingdoms.skill.ganglieUsage":
+    "automatique ; la source est sollicitée : DISCARD <carte> <carte> (deux cartes en main), ou PASS et subir 1 dégât",
   "threekingdoms.skill.tuxi": "Tuxi",
-  "threekingdoms.skill.tuxiText": "au lieu de piocher pendant votre phase de pioche, prenez une carte en main à un ou deux autres joueurs.",
+  "threekingdoms.skill.tuxiText":
+    "au lieu de piocher pendant votre phase de pioche, prenez une carte en main à un ou deux autres joueurs.",
   "threekingdoms.skill.tuxiUsage": "sollicité pendant votre phase de pioche : CHOOSE <joueur> [<joueur>], ou PASS pour piocher",
   "threekingdoms.skill.luoyi": "Luoyi",
-  "threekingdoms.skill.luoyiText": "piochez une carte de moins pendant votre phase de pioche ; dans ce cas, vos Attaque et Duel infligent +1 dégât ce tour-ci.",
+  "threekingdoms.skill.luoyiText":
+    "piochez une carte de moins pendant votre phase de pioche ; dans ce cas, vos Attaque et Duel infligent +1 dégât ce tour-ci.",
   "threekingdoms.skill.luoyiUsage": "sollicité pendant votre phase de pioche : CHOOSE LUOYI ou PASS",
   "threekingdoms.skill.tiandu": "Tiandu",
   "threekingdoms.skill.tianduText": "après que votre jugement a pris effet, vous prenez la carte de jugement (automatique).",
   "threekingdoms.skill.yiji": "Yiji",
-  "threekingdoms.skill.yijiText": "pour chaque dégât subi, piochez les deux premières cartes de la pioche ; vous pouvez les donner toutes les deux à un autre joueur.",
-  "threekingdoms.skill.yijiUsage": "sollicité après les dégâts : CHOOSE <joueur> pour donner les deux cartes, ou PASS pour les garder",
+  "threekingdoms.skill.yijiText":
+    "pour chaque dégât subi, piochez les deux premières cartes de la pioche ; vous pouvez les donner toutes les deux à un autre joueur.",
+  "threekingdoms.skill.yijiUsage":
+    "sollicité après les dégâts : CHOOSE <joueur> pour donner les deux cartes, ou PASS pour les garder",
   "threekingdoms.skill.luoshen": "Luoshen",
-  "threekingdoms.skill.luoshenText": "au début de votre tour, faites un jugement ; vous gardez chaque carte de jugement noire et recommencez, jusqu’à une rouge (automatique).",
+  "threekingdoms.skill.luoshenText":
+    "au début de votre tour, faites un jugement ; vous gardez chaque carte de jugement noire et recommencez, jusqu’à une rouge (automatique).",
   "threekingdoms.skill.qingguo": "Qingguo",
   "threekingdoms.skill.qingguoText": "vous pouvez jouer n’importe quelle carte noire de votre main comme une Esquive.",
-  "threekingdoms.skill.qingguoUsage": "RESPOND <carte noire> AS DODGE (ou simplement RESPOND <carte noire> quand une Esquive est demandée)",
+  "threekingdoms.skill.qingguoUsage":
+    "RESPOND <carte noire> AS DODGE (ou simplement RESPOND <carte noire> quand une Esquive est demandée)",
   "threekingdoms.skill.rende": "Rende",
-  "threekingdoms.skill.rendeText": "pendant votre phase de jeu, donnez autant de cartes de votre main que vous voulez à d’autres joueurs ; dès que vous en avez donné deux ou plus ce tour-ci, récupérez 1 PV (une fois).",
+  "threekingdoms.skill.rendeText":
+    "pendant votre phase de jeu, donnez autant de cartes de votre main que vous voulez à d’autres joueurs ; dès que vous en avez donné deux ou plus ce tour-ci, récupérez 1 PV (une fois).",
   "threekingdoms.skill.rendeUsage": "SKILL RENDE <carte> … -> <joueur>",
   "threekingdoms.skill.jijiang": "Jijiang",
-  "threekingdoms.skill.jijiangText": "quand vous devez utiliser ou jouer une Attaque, les autres personnages Shu sont sollicités dans l’ordre du tour pour la jouer à votre place.",
-  "threekingdoms.skill.jijiangUsage": "SKILL JIJIANG -> <joueur> pendant votre phase de jeu ; quand vous devez en jouer une (Invasion barbare, Duel), les personnages Shu sont sollicités d’abord : RESPOND SLASH-… ou PASS",
+  "threekingdoms.skill.jijiangText":
+    "quand vous devez utiliser ou jouer une Attaque, les autres personnages Shu sont sollicités dans l’ordre du tour pour la jouer à votre place.",
+  "threekingdoms.skill.jijiangUsage":
+    "SKILL JIJIANG -> <joueur> pendant votre phase de jeu ; quand vous devez en jouer une (Invasion barbare, Duel), les personnages Shu sont sollicités d’abord : RESPOND SLASH-… ou PASS",
   "threekingdoms.skill.wusheng": "Wusheng",
-  "threekingdoms.skill.wushengText": "vous pouvez utiliser ou jouer n’importe quelle carte rouge de votre main comme une Attaque.",
-  "threekingdoms.skill.wushengUsage": "PLAY <carte rouge> AS SLASH -> <joueur> ; RESPOND <carte rouge> quand une Attaque est demandée",
+  "threekingdoms.skill.wushengText":
+    "vous pouvez utiliser ou jouer n’importe quelle carte rouge de votre main comme une Attaque.",
+  "threekingdoms.skill.wushengUsage":
+    "PLAY <carte rouge> AS SLASH -> <joueur> ; RESPOND <carte rouge> quand une Attaque est demandée",
   "threekingdoms.skill.paoxiao": "Paoxiao",
   "threekingdoms.skill.paoxiaoText": "aucune limite d’Attaques pendant votre phase de jeu.",
   "threekingdoms.skill.kongcheng": "Kongcheng",
-  "threekingdoms.skill.kongchengText": "tant que vous n’avez aucune carte en main, vous ne pouvez pas être visé par une Attaque ni un Duel.",
+  "threekingdoms.skill.kongchengText":
+    "tant que vous n’avez aucune carte en main, vous ne pouvez pas être visé par une Attaque ni un Duel.",
   "threekingdoms.skill.longdan": "Longdan",
-  "threekingdoms.skill.longdanText": "vous pouvez utiliser ou jouer une Attaque comme une Esquive et une Esquive comme une Attaque.",
-  "threekingdoms.skill.longdanUsage": "PLAY <Esquive> AS SLASH -> <joueur> ; RESPOND <Attaque> quand une Esquive est demandée (et inversement)",
+  "threekingdoms.skill.longdanText":
+    "vous pouvez utiliser ou jouer une Attaque comme une Esquive et une Esquive comme une Attaque.",
+  "threekingdoms.skill.longdanUsage":
+    "PLAY <Esquive> AS SLASH -> <joueur> ; RESPOND <Attaque> quand une Esquive est demandée (et inversement)",
   "threekingdoms.skill.mashu": "Mashu",
   "threekingdoms.skill.mashuText": "votre distance aux autres joueurs est réduite de 1.",
   "threekingdoms.skill.tieqi": "Tieqi",
-  "threekingdoms.skill.tieqiText": "quand votre Attaque vise un joueur, faites un jugement : sur un rouge, elle ne peut pas être esquivée (automatique).",
+  "threekingdoms.skill.tieqiText":
+    "quand votre Attaque vise un joueur, faites un jugement : sur un rouge, elle ne peut pas être esquivée (automatique).",
   "threekingdoms.skill.jizhi": "Jizhi",
   "threekingdoms.skill.jizhiText": "quand vous utilisez une ruse non différée, piochez une carte (automatique).",
   "threekingdoms.skill.qicai": "Qicai",
   "threekingdoms.skill.qicaiText": "vos ruses n’ont pas de limite de distance.",
   "threekingdoms.skill.zhiheng": "Zhiheng",
-  "threekingdoms.skill.zhihengText": "une fois par phase de jeu, défaussez autant de cartes que vous voulez (main ou équipement) et piochez-en autant.",
+  "threekingdoms.skill.zhihengText":
+    "une fois par phase de jeu, défaussez autant de cartes que vous voulez (main ou équipement) et piochez-en autant.",
   "threekingdoms.skill.zhihengUsage": "SKILL ZHIHENG <carte> …",
   "threekingdoms.skill.qixi": "Qixi",
   "threekingdoms.skill.qixiText": "vous pouvez utiliser n’importe quelle carte noire de votre main comme une Démolition.",
   "threekingdoms.skill.qixiUsage": "PLAY <carte noire> AS DISMANTLE -> <joueur>",
   "threekingdoms.skill.keji": "Keji",
-  "threekingdoms.skill.kejiText": "si vous n’avez utilisé ni joué aucune Attaque ce tour-ci, vous sautez votre phase de défausse.",
+  "threekingdoms.skill.kejiText":
+    "si vous n’avez utilisé ni joué aucune Attaque ce tour-ci, vous sautez votre phase de défausse.",
   "threekingdoms.skill.kurou": "Kurou",
-  "threekingdoms.skill.kurouText": "pendant votre phase de jeu, autant de fois que vous voulez : perdez 1 PV et piochez deux cartes.",
+  "threekingdoms.skill.kurouText":
+    "pendant votre phase de jeu, autant de fois que vous voulez : perdez 1 PV et piochez deux cartes.",
   "threekingdoms.skill.kurouUsage": "SKILL KUROU",
   "threekingdoms.skill.yingzi": "Yingzi",
   "threekingdoms.skill.yingziText": "piochez une carte de plus pendant votre phase de pioche.",
   "threekingdoms.skill.fanjian": "Fanjian",
-  "threekingdoms.skill.fanjianText": "une fois par phase de jeu, un autre joueur annonce une couleur et prend une de vos cartes en main sans la voir ; si elle n’est pas de la couleur annoncée, il subit 1 dégât de votre part.",
+  "threekingdoms.skill.fanjianText":
+    "une fois par phase de jeu, un autre joueur annonce une couleur et prend une de vos cartes en main sans la voir ; si elle n’est pas de la couleur annoncée, il subit 1 dégât de votre part.",
   "threekingdoms.skill.fanjianUsage": "SKILL FANJIAN -> <joueur> ; il répond CHOOSE <couleur>",
   "threekingdoms.skill.guose": "Guose",
   "threekingdoms.skill.guoseText": "vous pouvez utiliser n’importe quelle carte de carreau de votre main comme une Insouciance.",
@@ -277,29 +323,38 @@ export default {
   "threekingdoms.skill.lianying": "Lianying",
   "threekingdoms.skill.lianyingText": "quand vous perdez votre dernière carte en main, piochez une carte.",
   "threekingdoms.skill.jieyin": "Jieyin",
-  "threekingdoms.skill.jieyinText": "une fois par phase de jeu, défaussez deux cartes de votre main et choisissez un personnage masculin blessé : lui et vous récupérez 1 PV chacun.",
+  "threekingdoms.skill.jieyinText":
+    "une fois par phase de jeu, défaussez deux cartes de votre main et choisissez un personnage masculin blessé : lui et vous récupérez 1 PV chacun.",
   "threekingdoms.skill.jieyinUsage": "SKILL JIEYIN <carte> <carte> -> <joueur>",
   "threekingdoms.skill.xiaoji": "Xiaoji",
   "threekingdoms.skill.xiaojiText": "quand vous perdez une carte de votre zone d’équipement, piochez deux cartes.",
   "threekingdoms.skill.qingnang": "Qingnang",
-  "threekingdoms.skill.qingnangText": "une fois par phase de jeu, défaussez une carte de votre main : un personnage blessé de votre choix récupère 1 PV.",
+  "threekingdoms.skill.qingnangText":
+    "une fois par phase de jeu, défaussez une carte de votre main : un personnage blessé de votre choix récupère 1 PV.",
   "threekingdoms.skill.qingnangUsage": "SKILL QINGNANG <carte> -> <joueur>",
   "threekingdoms.skill.jijiu": "Jijiu",
-  "threekingdoms.skill.jijiuText": "en dehors de votre tour, vous pouvez utiliser n’importe quelle carte rouge de votre main comme une Pêche.",
+  "threekingdoms.skill.jijiuText":
+    "en dehors de votre tour, vous pouvez utiliser n’importe quelle carte rouge de votre main comme une Pêche.",
   "threekingdoms.skill.jijiuUsage": "RESPOND <carte rouge> quand des Pêches sont demandées",
   "threekingdoms.skill.wushuang": "Wushuang",
-  "threekingdoms.skill.wushuangText": "il faut deux Esquives pour annuler votre Attaque ; dans vos Duels, l’adversaire doit jouer deux Attaques à chaque fois.",
+  "threekingdoms.skill.wushuangText":
+    "il faut deux Esquives pour annuler votre Attaque ; dans vos Duels, l’adversaire doit jouer deux Attaques à chaque fois.",
   "threekingdoms.skill.lijian": "Lijian",
-  "threekingdoms.skill.lijianText": "une fois par phase de jeu, défaussez une carte et choisissez deux personnages masculins : le premier utilise un Duel contre le second (impossible à annuler).",
+  "threekingdoms.skill.lijianText":
+    "une fois par phase de jeu, défaussez une carte et choisissez deux personnages masculins : le premier utilise un Duel contre le second (impossible à annuler).",
   "threekingdoms.skill.lijianUsage": "SKILL LIJIAN <carte> -> <joueur> <joueur>",
   "threekingdoms.skill.biyue": "Biyue",
   "threekingdoms.skill.biyueText": "à la fin de votre tour, piochez une carte.",
   "threekingdoms.skill.guanxing": "Guanxing",
-  "threekingdoms.skill.guanxingText": "au début de votre tour, regardez les X premières cartes de la pioche (X = joueurs vivants, 5 au plus) et remettez-les dans l’ordre de votre choix, dessus ou dessous.",
-  "threekingdoms.skill.guanxingUsage": "sollicité au début de votre tour : CHOOSE <carte> … [BOTTOM <carte> …] (la première = dessus), ou PASS",
+  "threekingdoms.skill.guanxingText":
+    "au début de votre tour, regardez les X premières cartes de la pioche (X = joueurs vivants, 5 au plus) et remettez-les dans l’ordre de votre choix, dessus ou dessous.",
+  "threekingdoms.skill.guanxingUsage":
+    "sollicité au début de votre tour : CHOOSE <carte> … [BOTTOM <carte> …] (la première = dessus), ou PASS",
   "threekingdoms.skill.liuli": "Liuli",
-  "threekingdoms.skill.liuliText": "quand vous êtes visé par une Attaque, vous pouvez défausser une carte (main ou équipement) pour la renvoyer sur un autre joueur à votre portée d’attaque (pas celui qui l’utilise).",
+  "threekingdoms.skill.liuliText":
+    "quand vous êtes visé par une Attaque, vous pouvez défausser une carte (main ou équipement) pour la renvoyer sur un autre joueur à votre portée d’attaque (pas celui qui l’utilise).",
   "threekingdoms.skill.liuliUsage": "sollicité quand on vous attaque : CHOOSE <joueur>, puis DISCARD <carte> ; ou PASS",
   "threekingdoms.skill.jiuyuan": "Jiuyuan",
-  "threekingdoms.skill.jiuyuanText": "quand la Pêche d’un autre personnage Wu vous sauve alors que vous êtes mourant, vous récupérez 1 PV de plus.",
+  "threekingdoms.skill.jiuyuanText":
+    "quand la Pêche d’un autre personnage Wu vous sauve alors que vous êtes mourant, vous récupérez 1 PV de plus.",
 } satisfies Catalog;

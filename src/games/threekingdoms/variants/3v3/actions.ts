@@ -43,8 +43,11 @@ export function actorsOf(t: Teams, a: Alternation, act: Action, alive: (s: numbe
 }
 
 /** A turn begins: the player's card is turned. */
-export const turnBegins = (a: Alternation, seat: number): Alternation =>
-  ({ ...a, first: false, turned: a.turned.includes(seat) ? a.turned : [...a.turned, seat] });
+export const turnBegins = (a: Alternation, seat: number): Alternation => ({
+  ...a,
+  first: false,
+  turned: a.turned.includes(seat) ? a.turned : [...a.turned, seat],
+});
 
 /** A turn ends: when every living card is turned, all are upright again. */
 export function turnEnds(t: Teams, a: Alternation, alive: (s: number) => boolean): Alternation {

@@ -22,7 +22,10 @@ export const PILE = 8;
 /** Picks per step, the first picker on the even steps. */
 export const PICK_ORDER = [1, 2, 2, 2, 2, 2, 2, 2, 1] as const;
 
-export interface Placement { coach: string; forwards: [string, string] }
+export interface Placement {
+  coach: string;
+  forwards: [string, string];
+}
 
 export interface Draft {
   /** the 16 face-up generals (paso 4), in the order they were spread */
@@ -38,10 +41,17 @@ export interface Draft {
 }
 
 export function dealPiles(seed: string): Draft {
-  const all = Rng.seed(`${seed}/3v3-piles`).shuffle(GENERALS.map((g) => g.code), "3v3 piles");
+  const all = Rng.seed(`${seed}/3v3-piles`).shuffle(
+    GENERALS.map((g) => g.code),
+    "3v3 piles",
+  );
   return {
-    pool: all.slice(0, 2 * PILE), unseen: all.slice(2 * PILE), first: null, step: 0,
-    picks: { warm: [], cool: [] }, placed: {},
+    pool: all.slice(0, 2 * PILE),
+    unseen: all.slice(2 * PILE),
+    first: null,
+    step: 0,
+    picks: { warm: [], cool: [] },
+    placed: {},
   };
 }
 
@@ -92,7 +102,10 @@ export const draftDone = (d: Draft): boolean => !!d.placed.warm && !!d.placed.co
  * What one team may see of the draft: the pool and all picks (public), its own placement, and the
  * other's only once both have placed. Never the unseen piles.
  */
-export function draftSeenBy(d: Draft, team: Team | null): Omit<Draft, "unseen" | "placed"> & { placed: Partial<Record<Team, Placement>> } {
+export function draftSeenBy(
+  d: Draft,
+  team: Team | null,
+): Omit<Draft, "unseen" | "placed"> & { placed: Partial<Record<Team, Placement>> } {
   const { unseen: _unseen, placed, ...rest } = d;
   const shown: Partial<Record<Team, Placement>> = {};
   for (const t of ["warm", "cool"] as const) {

@@ -25,7 +25,10 @@ export function v3TurnEnds(g: Ctx): boolean {
   const alive = (s: number) => player(g, s).alive;
   v.alt = turnEnds(v.teams, v.alt, alive);
   v.queue = v.queue.filter(alive);
-  if (v.queue.length) { startTurn(g, v.queue.shift()!); return true; }
+  if (v.queue.length) {
+    startTurn(g, v.queue.shift()!);
+    return true;
+  }
   v.alt = passRight(v.teams, v.alt, alive);
   g.s.stack = [{ t: "v3", stage: 0 }];
   return true;
@@ -40,7 +43,8 @@ export function v3Victory(s: State): { winners: number[]; side: "lord" | "traito
   const seats = [side.coach, ...side.forwards].sort((a, b) => a - b);
   const dead = s.players[v.teams[OTHER[win]].coach - 1].name;
   return {
-    winners: seats, side: win === "warm" ? "lord" : "traitor",
+    winners: seats,
+    side: win === "warm" ? "lord" : "traitor",
     summary: m("threekingdoms.v3.win", { loser: OTHER[win], dead, team: win, names: seats.map((x) => s.players[x - 1].name) }),
   };
 }
@@ -72,7 +76,8 @@ export function v3AllTargets(s: State, seat: number, name: CardName, named: numb
   const cw = targetOrder(ring, seat, name, "CW", alive);
   if (named.length === 0) return acw;
   const firstOther = (o: number[]) => o.find((x) => x !== seat);
-  const dir: Direction | null = named.length === 1 ? (named[0] === firstOther(acw) ? "ACW" : named[0] === firstOther(cw) ? "CW" : null) : null;
+  const dir: Direction | null =
+    named.length === 1 ? (named[0] === firstOther(acw) ? "ACW" : named[0] === firstOther(cw) ? "CW" : null) : null;
   if (!dir) {
     const names = [firstOther(acw), firstOther(cw)].filter((x) => x !== undefined).map((x) => s.players[x! - 1].name);
     return m("threekingdoms.v3.direction", { names: { or: [...new Set(names)] } });

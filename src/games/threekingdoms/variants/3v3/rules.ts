@@ -18,7 +18,13 @@ export const ALL_TARGETS: readonly CardName[] = ["INVASION", "BARRAGE", "PEACH-G
 const WITH_USER: readonly CardName[] = ["PEACH-GARDEN", "HARVEST"];
 
 /** The order in which an all-targets trick reaches the living characters. */
-export function targetOrder(ring: number[], user: number, name: CardName, dir: Direction, alive: (s: number) => boolean): number[] {
+export function targetOrder(
+  ring: number[],
+  user: number,
+  name: CardName,
+  dir: Direction,
+  alive: (s: number) => boolean,
+): number[] {
   const order = dir === "ACW" ? ring : [...ring].reverse();
   const at = order.indexOf(user);
   const rotated = [...order.slice(at), ...order.slice(0, at)];

@@ -28,9 +28,14 @@ export function v3Task(g: Ctx, t: V3Task): void {
       say(g, m("threekingdoms.v3.firstPicker", { name: coachName("warm"), team: v.draft.first! }));
       return;
     }
-    return ask(g, t, teams.warm.coach, ["WARM", "COOL"],
+    return ask(
+      g,
+      t,
+      teams.warm.coach,
+      ["WARM", "COOL"],
       [m("threekingdoms.v3.pool"), ...list(d.pool), m("threekingdoms.v3.whoPicksFirst")],
-      m("threekingdoms.v3.whoPicksFirstPublic", { name: coachName("warm") }));
+      m("threekingdoms.v3.whoPicksFirstPublic", { name: coachName("warm") }),
+    );
   }
   // paso 6: the picks, one general per question
   const due = toPick(d);
@@ -47,9 +52,14 @@ export function v3Task(g: Ctx, t: V3Task): void {
       }
       return;
     }
-    return ask(g, t, teams[due.team].coach, left,
+    return ask(
+      g,
+      t,
+      teams[due.team].coach,
+      left,
       [m("threekingdoms.v3.pickAsk", { i: v.partial.length + 1, n: due.count }), ...list(left)],
-      m("threekingdoms.v3.pickPublic", { name: coachName(due.team), team: due.team }));
+      m("threekingdoms.v3.pickPublic", { name: coachName(due.team), team: due.team }),
+    );
   }
   // paso 8: each coach places three of their eight, in secret (warm first; shown together at the end)
   const placing: Team | null = !d.placed.warm ? "warm" : !d.placed.cool ? "cool" : null;
@@ -58,7 +68,11 @@ export function v3Task(g: Ctx, t: V3Task): void {
     const spots = [side.coach, ...side.forwards];
     if (value) {
       v.placing.push(value);
-      tell(g, side.coach, m("threekingdoms.v3.willBe", { name: player(g, spots[v.placing.length - 1]).name, general: generalTitle(value) }));
+      tell(
+        g,
+        side.coach,
+        m("threekingdoms.v3.willBe", { name: player(g, spots[v.placing.length - 1]).name, general: generalTitle(value) }),
+      );
       if (v.placing.length === 3) {
         const next = place(d, placing, { coach: v.placing[0], forwards: [v.placing[1], v.placing[2]] });
         if (typeof next === "string") throw new Error(`3v3 draft: ${next}`);
@@ -69,9 +83,18 @@ export function v3Task(g: Ctx, t: V3Task): void {
     }
     const own = d.picks[placing].filter((c) => !v.placing.includes(c));
     const who = spots[v.placing.length];
-    return ask(g, t, side.coach, own,
-      m("threekingdoms.v3.placeAsk", { name: player(g, who).name, coach: who === side.coach ? "yes" : "no", options: own.join(" | ") }),
-      m("threekingdoms.v3.placePublic", { name: coachName(placing), team: placing }));
+    return ask(
+      g,
+      t,
+      side.coach,
+      own,
+      m("threekingdoms.v3.placeAsk", {
+        name: player(g, who).name,
+        coach: who === side.coach ? "yes" : "no",
+        options: own.join(" | "),
+      }),
+      m("threekingdoms.v3.placePublic", { name: coachName(placing), team: placing }),
+    );
   }
   if (!v.alt) {
     if (!g.s.players.some((p) => p.general)) reveal(g);
@@ -81,17 +104,28 @@ export function v3Task(g: Ctx, t: V3Task): void {
       say(g, m("threekingdoms.v3.sideFirst", { name: coachName("cool"), team: v.alt.side }));
       return;
     }
-    return ask(g, t, teams.cool.coach, ["WARM", "COOL"], m("threekingdoms.v3.sideFirstAsk"),
-      m("threekingdoms.v3.sideFirstPublic", { name: coachName("cool") }));
+    return ask(
+      g,
+      t,
+      teams.cool.coach,
+      ["WARM", "COOL"],
+      m("threekingdoms.v3.sideFirstAsk"),
+      m("threekingdoms.v3.sideFirstPublic", { name: coachName("cool") }),
+    );
   }
   // an action: COACH or FORWARDS, asked of the side's coach when both are possible
   const alive = (s: number) => player(g, s).alive;
   const acts = actionsFor(teams, v.alt, alive);
   const act = (value as Action | null) ?? (acts.length === 1 ? acts[0] : null);
   if (!act) {
-    return ask(g, t, teams[v.alt.side].coach, acts,
+    return ask(
+      g,
+      t,
+      teams[v.alt.side].coach,
+      acts,
       m("threekingdoms.v3.actAsk"),
-      m("threekingdoms.v3.actPublic", { name: coachName(v.alt.side), team: v.alt.side }));
+      m("threekingdoms.v3.actPublic", { name: coachName(v.alt.side), team: v.alt.side }),
+    );
   }
   v.queue = actorsOf(teams, v.alt, act, alive);
   const [first, second] = v.queue.map((s) => player(g, s).name); // the coach, or one or two forwards
@@ -109,7 +143,11 @@ function reveal(g: Ctx): void {
   for (const team of ["warm", "cool"] as const) {
     const p = v.draft.placed[team]!;
     const side = v.teams[team];
-    const at: [number, string][] = [[side.coach, p.coach], [side.forwards[0], p.forwards[0]], [side.forwards[1], p.forwards[1]]];
+    const at: [number, string][] = [
+      [side.coach, p.coach],
+      [side.forwards[0], p.forwards[0]],
+      [side.forwards[1], p.forwards[1]],
+    ];
     for (const [seat, code] of at) {
       setGeneral(g, seat, code);
       const pl = player(g, seat);
@@ -117,6 +155,11 @@ function reveal(g: Ctx): void {
       pl.hp = pl.maxHp;
     }
   }
-  say(g, m("threekingdoms.v3.shown", { list: g.s.players.map((p) => m("threekingdoms.general.isGeneral", { name: p.name, general: generalTitle(p.general!) })) }));
+  say(
+    g,
+    m("threekingdoms.v3.shown", {
+      list: g.s.players.map((p) => m("threekingdoms.general.isGeneral", { name: p.name, general: generalTitle(p.general!) })),
+    }),
+  );
   for (const p of g.s.players) if (p.alive) draw(g, p.seat, 4, m("threekingdoms.firstHand")); // a forward may have resigned
 }

@@ -22,7 +22,10 @@ export interface Side {
   forwards: [number, number];
 }
 
-export interface Teams { warm: Side; cool: Side }
+export interface Teams {
+  warm: Side;
+  cool: Side;
+}
 
 /** Which of the two joined teams is warm: the coaches' draw of the Lord and Traitor cards. */
 export function drawTeams(seed: string): Teams {

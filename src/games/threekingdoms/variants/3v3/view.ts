@@ -6,7 +6,10 @@ import type { Translate } from "../../../../i18n/msg.ts";
 import type { State } from "../../types.ts";
 import { remaining } from "./draft.ts";
 
-export interface V3Team { coach: string; forwards: string[] }
+export interface V3Team {
+  coach: string;
+  forwards: string[];
+}
 
 export interface V3View {
   teams: { warm: V3Team; cool: V3Team };
@@ -33,11 +36,24 @@ export function v3Render(x: V3View | undefined, t: Translate): string[] {
   if (!x) return [];
   const none = t("threekingdoms.view.none");
   const team = (k: "warm" | "cool") => ({ coach: x.teams[k].coach, forwards: { and: x.teams[k].forwards } });
-  const out = [t("threekingdoms.v3.view.teams", { warmCoach: team("warm").coach, warm: team("warm").forwards, coolCoach: team("cool").coach, cool: team("cool").forwards })];
+  const out = [
+    t("threekingdoms.v3.view.teams", {
+      warmCoach: team("warm").coach,
+      warm: team("warm").forwards,
+      coolCoach: team("cool").coach,
+      cool: team("cool").forwards,
+    }),
+  ];
   if (x.draft) {
     out.push(t("threekingdoms.v3.view.draft", { warm: x.draft.warm.join(" ") || none, cool: x.draft.cool.join(" ") || none }));
     out.push(t("threekingdoms.v3.view.pool", { pool: x.draft.pool.join(" ") || none }));
   }
-  if (x.toAct) out.push(t("threekingdoms.v3.view.toAct", { turned: x.turned.length ? x.turned : t("threekingdoms.view.noneTurned"), team: x.toAct }));
+  if (x.toAct)
+    out.push(
+      t("threekingdoms.v3.view.toAct", {
+        turned: x.turned.length ? x.turned : t("threekingdoms.view.noneTurned"),
+        team: x.toAct,
+      }),
+    );
   return out;
 }
