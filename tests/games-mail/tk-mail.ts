@@ -13,24 +13,12 @@ import type { Outbox } from "../../src/generated/prisma/client.ts";
 import type { GameEvent } from "../../src/games/engine.ts";
 import { Journal, people, type Person } from "./kt-helpers.ts";
 import { format } from "../../src/i18n/format.ts";
+import { moveLine as engineLine } from "../../src/games/threekingdoms/legal.ts";
 
-/** A move as a player writes it (a card played as another through a skill says so: PLAY <card> AS <name>). */
+/** A move as a player writes it: the engine's own line (legal.ts), with targets named as players name them. */
 export function moveLine(m: Move, s: State): string {
   const who = (t: string) => (/^\d+$/.test(t) ? s.players[Number(t) - 1].name : t);
-  switch (m.v) {
-    case "PLAY":
-      return `PLAY ${m.spear ? "SPEAR " : ""}${m.cards.join(" ")}${m.as ? ` AS ${m.as}` : ""}${m.targets.length ? " -> " + m.targets.map(who).join(" ") : ""}`;
-    case "RESPOND":
-      return `RESPOND ${m.spear ? "SPEAR " : ""}${m.cards.join(" ")}`;
-    case "DISCARD":
-      return `DISCARD ${m.cards.join(" ")}`;
-    case "CHOOSE":
-      return `CHOOSE ${m.choice}`;
-    case "SKILL":
-      return `SKILL ${m.text}`;
-    default:
-      return m.v;
-  }
+  return engineLine(m.v === "PLAY" ? { ...m, targets: m.targets.map(who) } : m);
 }
 
 /** Consecutive moves of one seat go in one mail (a step without a seat, a deadline, stands alone). */
