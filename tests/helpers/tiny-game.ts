@@ -85,7 +85,7 @@ export const guessEngine: GameEngine<GuessState, Move, z.infer<typeof options>> 
     }
     if (actor.seat !== s.turn) return err(m("guess.notYourTurn"));
     const r = resolvePlayer(move.who, s.players);
-    if (!r.ok) return err(typeof r.error === "string" ? m("guess.noPlayer", { why: r.error }) : r.error);
+    if (!r.ok) return err(r.error);
     if (r.seat === actor.seat) return err(m("guess.someoneElse"));
     s.moves++;
     const right = s.secret[r.seat] === move.n;
@@ -180,7 +180,6 @@ function guessMessages(): Catalogs {
       "guess.lastStanding": "Last player standing.",
       "guess.notPending": "that decision is no longer pending",
       "guess.passed": "{name}'s turn passed.",
-      "guess.noPlayer": "{why}",
     },
     el: {
       "guess.help": "μάντεψε: GUESS <παίκτης> <n>, PEEK· οικοδεσπότης: SKIP",
@@ -203,7 +202,6 @@ function guessMessages(): Catalogs {
       "guess.lastStanding": "Έμεινε ένας παίκτης.",
       "guess.notPending": "αυτή η απόφαση δεν εκκρεμεί πια",
       "guess.passed": "Η σειρά του/της {name} πέρασε.",
-      "guess.noPlayer": "{why}",
     },
     fr: {
       "guess.help": "devinette : GUESS <joueur> <n>, PEEK ; hôte : SKIP",
@@ -226,7 +224,6 @@ function guessMessages(): Catalogs {
       "guess.lastStanding": "Dernier joueur en lice.",
       "guess.notPending": "cette décision n’est plus attendue",
       "guess.passed": "Le tour de {name} est passé.",
-      "guess.noPlayer": "{why}",
     },
     es: {
       "guess.help": "adivina: GUESS <jugador> <n>, PEEK; anfitrión: SKIP",
@@ -249,7 +246,6 @@ function guessMessages(): Catalogs {
       "guess.lastStanding": "Queda un solo jugador.",
       "guess.notPending": "esa decisión ya no está pendiente",
       "guess.passed": "Pasó el turno de {name}.",
-      "guess.noPlayer": "{why}",
     },
   };
 }

@@ -321,4 +321,7 @@ export default {
   "core.fairPlay.fingerprint":
     "Game fingerprint {fingerprint}. Signed by Herald's key {key} (fingerprint {keyFingerprint}; HELP KEY).",
   "core.fairPlay.keep": 'Keep this mail: with the game\'s record it proves every deal and roll (README, "Fair play").',
+  "core.player.noSeat": "there is no seat {seat}",
+  "core.player.ambiguous": '"{text}" could be {names}',
+  "core.player.none": 'no player called "{text}"',
 } satisfies Catalog;

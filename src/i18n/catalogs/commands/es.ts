@@ -326,4 +326,7 @@ export default {
     "Huella de la partida {fingerprint}. Firmado con la clave de Herald {key} (huella {keyFingerprint}; HELP KEY).",
   "core.fairPlay.keep":
     "Guarde este correo: junto con el registro de la partida demuestra cada reparto y cada tirada (README, «Fair play»).",
+  "core.player.noSeat": "no hay puesto {seat}",
+  "core.player.ambiguous": "«{text}» puede ser {names}",
+  "core.player.none": "ningún jugador se llama «{text}»",
 } satisfies Catalog;

@@ -328,4 +328,7 @@ export default {
     "Empreinte de la partie {fingerprint}. Signé par la clé de Herald {key} (empreinte {keyFingerprint} ; HELP KEY).",
   "core.fairPlay.keep":
     "Gardez ce mail : avec le relevé de la partie, il prouve chaque donne et chaque lancer (README, « Fair play »).",
+  "core.player.noSeat": "il n’y a pas de place {seat}",
+  "core.player.ambiguous": "« {text} » peut être {names}",
+  "core.player.none": "aucun joueur ne s’appelle « {text} »",
 } satisfies Catalog;
