@@ -10,10 +10,11 @@ import { words } from "../games/words.ts";
 import { replyKeyAccount } from "../accounts/reply-keys.ts";
 import { replyKeyIn } from "../outbox/outbox.ts";
 import { isRetryableConflict } from "../db/errors.ts";
-import { passwordLocked, recordPasswordFailure } from "../accounts/throttle.ts";
+import { passwordLocked, recordPasswordFailure, type Failures } from "../accounts/throttle.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang, type Said } from "../i18n/msg.ts";
 import { dispatch, findCommand } from "./table.ts";
+import { gameRef } from "./games.ts";
 import { isPasswordLine, maskLine } from "./moves.ts";
 
 export { dispatch } from "./table.ts";
@@ -35,6 +36,7 @@ export async function authenticate(
   lines: string[],
   recipients: string[],
   sender?: Account | null,
+  failures?: Failures,
 ): Promise<void> {
   // the caller may already have read the sender's account in this transaction: not read twice
   const account = sender !== undefined ? sender : await ctx.tx.account.findUnique({ where: { email: ctx.from } });
@@ -51,7 +53,8 @@ export async function authenticate(
   if (pwLine) {
     ctx.authTried = true;
     // guessing is throttled (accounts/throttle.ts): while locked, the line fails unchecked
-    if (await passwordLocked(ctx.app, ctx.tx, account, ctx.from)) return;
+    // (the counts read with the sender's account, when the caller read them: nothing recorded since)
+    if (await passwordLocked(ctx.app, ctx.tx, account, ctx.from, sender !== undefined ? failures : undefined)) return;
     const pw = words(pwLine).slice(1).join(" ");
     if (life.checkPassword(account, pw)) ctx.account = await life.verified(ctx, account!);
     else await recordPasswordFailure(ctx.app, ctx.tx, account, ctx.from);
@@ -116,7 +119,7 @@ export async function runLines(ctx: MailContext, lines: string[]): Promise<LineR
   // language counts for a sender who chose none (one look-up per mail, only then)
   const last = results.at(-1);
   if (last && ctx.gameId && !(ctx.actingAdmin ?? ctx.account)?.languageChosen) {
-    const game = await ctx.tx.game.findUnique({ where: { id: ctx.gameId }, select: { lang: true } });
+    const game = await gameRef(ctx, ctx.gameId);
     last.lang = replyLanguage(ctx, game?.lang ?? null);
   }
   return results;
