@@ -100,6 +100,13 @@ async function fill(url: string, state: unknown): Promise<void> {
     FROM generate_series(1, $2::int / 4) e`,
     [GAMES, EVENTS],
   );
+  await q(
+    "wrong passwords (old)",
+    `INSERT INTO "AuthFailure" ("accountId", sender, at)
+    SELECT $2::int + (e % ($1::int * 3)), 'p' || (e % ($1::int * 3) + 1) || '@fill.test', now() - interval '2 days'
+    FROM generate_series(1, $3::int / 10) e`,
+    [GAMES, first, EVENTS],
+  );
   await q("analyze", "ANALYZE");
   console.log(`filled in ${((Date.now() - t) / 1000).toFixed(0)} s`);
   await c.end();
