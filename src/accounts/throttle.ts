@@ -40,30 +40,6 @@ export interface Failures {
 }
 
 /**
- * The account of a mail's From address and, in the same round trip, the wrong passwords counted
- * against it and against the sender's mailbox (for a mail with a PASSWORD line: what passwordLocked
- * asks first). Raw rows come back typed as the model's.
- */
-export async function accountWithFailures(
-  app: App,
-  tx: Tx,
-  email: string,
-): Promise<{ account: Account | null; failures: Failures }> {
-  const since = new Date(app.now().getTime() - AUTH_WINDOW_MS);
-  const [row] = await tx.$queryRawUnsafe<Array<Account & { _fa: number; _fs: number }>>(
-    `SELECT a.*, (SELECT count(*) FROM "AuthFailure" f WHERE f."accountId" = a.id AND f.at >= $3)::int AS "_fa",
-            (SELECT count(*) FROM "AuthFailure" WHERE sender = $2 AND at >= $3)::int AS "_fs"
-     FROM (SELECT 1) one LEFT JOIN "Account" a ON a.email = $1`,
-    email,
-    mailboxOf(email),
-    since,
-  );
-  const { _fa, _fs, ...account } = row;
-  const found = account.id !== null && account.id !== undefined;
-  return { account: found ? (account as Account) : null, failures: { account: found ? _fa : 0, sender: _fs } };
-}
-
-/**
  * Whether PASSWORD lines from this sender for this account are refused unchecked for now. `known`:
  * the counts already read in this transaction (accountWithFailures), when nothing was recorded since.
  */

@@ -7,10 +7,12 @@ import { AUTH_ERROR, CommandError, ERROR, OK, replyLanguage, type Reply } from "
 import { Notices } from "./notices.ts";
 import * as life from "./lifecycle.ts";
 import { words } from "../games/words.ts";
-import { replyKeyAccount } from "../accounts/reply-keys.ts";
+import { keyOwner, replyKeyAccount } from "../accounts/reply-keys.ts";
 import { replyKeyIn } from "../outbox/outbox.ts";
 import { isRetryableConflict } from "../db/errors.ts";
-import { passwordLocked, recordPasswordFailure, type Failures } from "../accounts/throttle.ts";
+import { passwordLocked, recordPasswordFailure } from "../accounts/throttle.ts";
+import type { Sender } from "../accounts/sender.ts";
+import { hashReplyKey } from "../lib/secrets.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang, type Said } from "../i18n/msg.ts";
 import { dispatch, findCommand } from "./table.ts";
@@ -31,19 +33,15 @@ export interface LineResult {
  * Authenticates the mail: a reply-key address among the recipients, or a `PASSWORD <pw>` line; and the
  * From address must be the account's. Every failure looks the same from outside.
  */
-export async function authenticate(
-  ctx: MailContext,
-  lines: string[],
-  recipients: string[],
-  sender?: Account | null,
-  failures?: Failures,
-): Promise<void> {
-  // the caller may already have read the sender's account in this transaction: not read twice
-  const account = sender !== undefined ? sender : await ctx.tx.account.findUnique({ where: { email: ctx.from } });
+export async function authenticate(ctx: MailContext, lines: string[], recipients: string[], known?: Sender): Promise<void> {
+  // the caller may already have read the sender's account (and its keys and counts) in this
+  // transaction (accounts/sender.ts): not read twice
+  const account = known ? known.account : await ctx.tx.account.findUnique({ where: { email: ctx.from } });
+  const days = ctx.app.config.REPLY_KEY_DAYS;
   for (const r of recipients) {
     const key = replyKeyIn(r, ctx.app.config.MAIL_FROM);
     if (!key) continue;
-    const owner = await replyKeyAccount(ctx.tx, key, ctx.app.config.REPLY_KEY_DAYS);
+    const owner = known?.keys ? keyOwner(known.keys.get(hashReplyKey(key)), days) : await replyKeyAccount(ctx.tx, key, days);
     if (owner !== null && account && owner === account.id) {
       ctx.account = await life.verified(ctx, account);
       return;
@@ -54,7 +52,7 @@ export async function authenticate(
     ctx.authTried = true;
     // guessing is throttled (accounts/throttle.ts): while locked, the line fails unchecked
     // (the counts read with the sender's account, when the caller read them: nothing recorded since)
-    if (await passwordLocked(ctx.app, ctx.tx, account, ctx.from, sender !== undefined ? failures : undefined)) return;
+    if (await passwordLocked(ctx.app, ctx.tx, account, ctx.from, known?.failures)) return;
     const pw = words(pwLine).slice(1).join(" ");
     if (life.checkPassword(account, pw)) ctx.account = await life.verified(ctx, account!);
     else await recordPasswordFailure(ctx.app, ctx.tx, account, ctx.from);

@@ -23,7 +23,9 @@ import { m, type Lang, type Msg } from "../i18n/msg.ts";
 import { mailLanguageOf, readerLanguage } from "./language.ts";
 import { gameRef } from "../commands/games.ts";
 import { isPasswordLine } from "../commands/moves.ts";
-import { accountWithFailures } from "../accounts/throttle.ts";
+import { readSender } from "../accounts/sender.ts";
+import { replyKeyIn } from "../outbox/outbox.ts";
+import { hashReplyKey } from "../lib/secrets.ts";
 
 export type InboundSource = "imap" | "local" | "eml" | "web" | "api";
 
@@ -368,10 +370,13 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
     return;
   }
   // An address without an account may be forged: its replies are few, short, and under Herald's subject.
-  // with a PASSWORD line, the throttle's counts come in the same round trip (run.ts authenticate)
-  const { account: sender, failures } = parsed.lines.some(isPasswordLine)
-    ? await accountWithFailures(app, tx, parsed.from)
-    : { account: await tx.account.findUnique({ where: { email: parsed.from } }), failures: undefined };
+  // what authentication will ask comes in the same round trip: the guessing counts for a PASSWORD line,
+  // the owners of the reply keys among the recipients (accounts/sender.ts, commands/run.ts authenticate)
+  const facts = await readSender(app, tx, parsed.from, {
+    failures: parsed.lines.slice(0, MAX_LINES).some(isPasswordLine),
+    keyHashes: parsed.to.map((r) => replyKeyIn(r, app.config.MAIL_FROM)).flatMap((k) => (k ? [hashReplyKey(k)] : [])),
+  });
+  const sender = facts.account;
   const known = !!sender;
   if (
     !known &&
@@ -440,7 +445,7 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
           ),
       }),
     );
-  await authenticate(ctx, lines, parsed.to, sender, failures);
+  await authenticate(ctx, lines, parsed.to, facts);
   const results = lines.length ? await runLines(ctx, lines) : [];
   if (!lines.length) notes.push(m("mail.noCommand"));
   // the reader is the address's account (one REGISTER may just have made); never the account of
