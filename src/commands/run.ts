@@ -2,7 +2,6 @@
 // SAVEPOINT: a line that fails is rolled back alone (it changes nothing, its mails are dropped) and
 // the following lines still run; earlier successes stay. Returns the reply text.
 import type { MailContext, CommandResult } from "./context.ts";
-import type { Account } from "../generated/prisma/client.ts";
 import { AUTH_ERROR, CommandError, ERROR, OK, replyLanguage, type Reply } from "./context.ts";
 import { Notices } from "./notices.ts";
 import * as life from "./lifecycle.ts";
