@@ -100,6 +100,13 @@ async function fill(url: string, state: unknown): Promise<void> {
     FROM generate_series(1, $2::int / 4) e`,
     [GAMES, EVENTS],
   );
+  await q(
+    "wrong passwords (old)",
+    `INSERT INTO "AuthFailure" ("accountId", sender, at)
+    SELECT $2::int + (e % ($1::int * 3)), 'p' || (e % ($1::int * 3) + 1) || '@fill.test', now() - interval '2 days'
+    FROM generate_series(1, $3::int / 10) e`,
+    [GAMES, first, EVENTS],
+  );
   await q("analyze", "ANALYZE");
   console.log(`filled in ${((Date.now() - t) / 1000).toFixed(0)} s`);
   await c.end();
@@ -108,22 +115,40 @@ async function fill(url: string, state: unknown): Promise<void> {
 async function explain(url: string, gameId: string): Promise<void> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
+  // the move path's reads as src/ writes them (commands/games.ts, commands/deadlines.ts, accounts/throttle.ts)
   const plans: [string, string, unknown[]][] = [
     [
-      "lock + read the game",
-      `SELECT g.*, ARRAY(SELECT "accountId" FROM "GameAdmin" WHERE "gameId" = g.id) FROM "Game" g WHERE g.id = $1`,
+      "lock + read the game, co-administrators, observers",
+      `SELECT g.*, ARRAY(SELECT "accountId" FROM "GameAdmin" WHERE "gameId" = g.id) AS coadmins,
+         ARRAY(SELECT "accountId" FROM "Observer" WHERE "gameId" = g.id ORDER BY "createdAt") AS observers
+       FROM "Game" g WHERE g.id = $1 FOR UPDATE`,
       [gameId],
     ],
-    ["active seats", `SELECT * FROM "Seat" WHERE "gameId" = $1 AND status = 'active' ORDER BY seat`, [gameId]],
-    ["cancel stale deadlines", `EXPLAIN_UPDATE`, [gameId]],
+    [
+      "active seats with their accounts",
+      `SELECT a.*, s.id AS "s_id", s.seat FROM "Seat" s JOIN "Account" a ON a.id = s."accountId"
+       WHERE s."gameId" = $1 AND s.status = 'active' ORDER BY s.seat`,
+      [gameId],
+    ],
+    [
+      "cancel stale deadlines, read the live ones and the absences",
+      `WITH stale AS (UPDATE "Job" SET status = 'cancelled', "doneAt" = now() WHERE "gameId" = $1 AND status = 'pending'
+         AND kind IN ('deadline', 'remind') AND NOT (key = ANY(ARRAY['x'])) RETURNING 1)
+       SELECT key, status, "dueAt" FROM "Job" WHERE key = ANY(ARRAY['deadline:' || $1 || ':1:turn'])
+       UNION ALL SELECT "accountId"::text, NULL, "startsAt" FROM "Vacation" WHERE "accountId" = ANY(ARRAY[1, 2])`,
+      [gameId],
+    ],
+    [
+      "the sender's account and the guessing counts",
+      `SELECT a.*, (SELECT count(*) FROM "AuthFailure" f WHERE f."accountId" = a.id AND f.at >= now() - interval '1 hour')::int,
+         (SELECT count(*) FROM "AuthFailure" WHERE sender = $1 AND at >= now() - interval '1 hour')::int
+       FROM (SELECT 1) one LEFT JOIN "Account" a ON a.email = $1`,
+      ["p42@fill.test"],
+    ],
     ["event log of a game", `SELECT * FROM "GameEvent" WHERE "gameId" = $1 ORDER BY id DESC LIMIT 20`, [gameId]],
-    ["observers", `SELECT "accountId" FROM "Observer" WHERE "gameId" = $1`, [gameId]],
   ];
   for (const [label, sql, params] of plans) {
-    const text =
-      sql === "EXPLAIN_UPDATE"
-        ? `UPDATE "Job" SET status = 'cancelled' WHERE "gameId" = $1 AND status = 'pending' AND kind IN ('deadline', 'remind') AND key <> ALL (ARRAY['x'])`
-        : sql;
+    const text = sql;
     await c.query("BEGIN");
     const r = await c.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${text}`, params);
     await c.query("ROLLBACK");

@@ -33,13 +33,20 @@ export async function newGame(app: TestApp): Promise<Game> {
   return { id, people, pw };
 }
 
-/** The next mail for a game: a move by whoever must move (STATUS once the game is over). */
+/**
+ * The next mail for a game: a move by whoever must move. A game that has ended is replaced in place
+ * by a new one (so every mail measured is a game move, however long a Trente game lasts).
+ */
 export async function nextMail(
   app: TestApp,
   g: Game,
   auth: "password" | "reply-key",
 ): Promise<{ raw: Buffer | string; move: boolean }> {
-  const row = await app.db.prisma.game.findUniqueOrThrow({ where: { id: g.id } });
+  let row = await app.db.prisma.game.findUniqueOrThrow({ where: { id: g.id } });
+  if (row.status !== "running" || !(row.state as any).turn) {
+    Object.assign(g, await newGame(app));
+    row = await app.db.prisma.game.findUniqueOrThrow({ where: { id: g.id } });
+  }
   const st = row.state as any;
   const move = row.status === "running" && !!st.turn;
   const from = move ? g.people[st.turn.seat - 1] : g.people[0];

@@ -7,12 +7,17 @@ import { hashReplyKey } from "../lib/secrets.ts";
 
 const keyClock = (): number => Date.now();
 
+/** The account a stored key authenticates: none once it is older than `days` (real time). */
+export function keyOwner(row: { accountId: number; createdAtMs: number } | null | undefined, days: number): number | null {
+  if (!row) return null;
+  if (row.createdAtMs < keyClock() - days * 86_400_000) return null;
+  return row.accountId;
+}
+
 /** The account a reply key authenticates, if it is known, not expired and not revoked. */
 export async function replyKeyAccount(tx: Tx, key: string, days: number): Promise<number | null> {
   const row = await tx.replyKey.findUnique({ where: { keyHash: hashReplyKey(key) } });
-  if (!row) return null;
-  if (row.createdAt.getTime() < keyClock() - days * 86_400_000) return null;
-  return row.accountId;
+  return keyOwner(row && { accountId: row.accountId, createdAtMs: row.createdAt.getTime() }, days);
 }
 
 /** Revokes every reply key of an account (PASSWORD CHANGE, LOGOUT ALL). */

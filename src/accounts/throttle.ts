@@ -34,9 +34,23 @@ async function counts(app: App, tx: Tx, account: Account | null, sender: string)
   return { account: account ? row.a : 0, sender: row.s };
 }
 
-/** Whether PASSWORD lines from this sender for this account are refused unchecked for now. */
-export async function passwordLocked(app: App, tx: Tx, account: Account | null, sender: string): Promise<boolean> {
-  const c = await counts(app, tx, account, sender);
+export interface Failures {
+  account: number;
+  sender: number;
+}
+
+/**
+ * Whether PASSWORD lines from this sender for this account are refused unchecked for now. `known`:
+ * the counts already read in this transaction (accountWithFailures), when nothing was recorded since.
+ */
+export async function passwordLocked(
+  app: App,
+  tx: Tx,
+  account: Account | null,
+  sender: string,
+  known?: Failures,
+): Promise<boolean> {
+  const c = known ?? (await counts(app, tx, account, sender));
   return c.account >= MAX_FAILURES_PER_ACCOUNT || c.sender >= MAX_FAILURES_PER_SENDER;
 }
 

@@ -32,6 +32,8 @@ export interface MailContext {
    * nothing could be told: used for a sender without an account and as a new account's default.
    */
   mailLanguage: Lang | null;
+  /** games this mail has already read, by id, with their language (games.ts rememberGame / gameRef) */
+  known?: Map<string, { lang: string | null }>;
 }
 
 /**

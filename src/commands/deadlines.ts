@@ -12,7 +12,7 @@
 // scheduler, and what a due job does) imports it from here. The dependency is one-way: jobs → commands,
 // never commands → jobs.
 import type { Tx } from "../db/client.ts";
-import type { Game, Job } from "../generated/prisma/client.ts";
+import type { Game } from "../generated/prisma/client.ts";
 import type { Pending } from "../games/engine.ts";
 import { durationMsg } from "./duration.ts";
 import { m, type Msg } from "../i18n/msg.ts";
@@ -86,37 +86,62 @@ async function absenceOf(tx: Tx, accountId: number | null): Promise<Absence | nu
   return tx.vacation.findUnique({ where: { accountId } });
 }
 
-async function upsertJob(tx: Tx, kind: string, key: string, gameId: string, dueAt: Date, data: object): Promise<Job> {
-  return tx.job.upsert({
-    where: { key },
-    create: { kind, key, gameId, dueAt, data: data as any },
-    update: { dueAt, data: data as any, status: "pending", doneAt: null },
-  });
+/** A job to (re)arm: inserted, or its pending row's due time and data replaced. */
+interface JobWrite {
+  kind: string;
+  key: string;
+  gameId: string;
+  dueAt: Date;
+  data: object;
+}
+
+/** What arming one decision writes: its deadline, its reminder, or the reminder's cancellation. */
+interface Armed {
+  due: Date;
+  writes: JobWrite[];
+  cancelKey: string | null;
 }
 
 /**
- * Arms (or re-arms) the deadline and the reminder of one decision. `floor`: the deadline is not
- * earlier than this. Returns the deadline.
+ * Upserts jobs in one statement, whatever their number (a move arms a deadline and a reminder; the
+ * client's upsert was a round trip each). Dates are the service's, written as the client writes them.
  */
-async function armDecision(
-  tx: Tx,
-  game: Game,
-  p: Pending,
-  accountId: number | null,
-  openedAt: Date,
-  now: Date,
-  floor: Date | null,
-): Promise<Date> {
-  const absence = await absenceOf(tx, accountId);
+async function writeJobs(tx: Tx, jobs: JobWrite[], cancelKeys: string[], now: Date): Promise<void> {
+  if (jobs.length) {
+    const params: unknown[] = [];
+    const values = jobs.map((j) => {
+      params.push(j.kind, j.gameId, j.key, j.dueAt, JSON.stringify(j.data), new Date());
+      const b = params.length - 6;
+      return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}::jsonb, 'pending', $${b + 6})`;
+    });
+    await tx.$executeRawUnsafe(
+      `INSERT INTO "Job" (kind, "gameId", key, "dueAt", data, status, "createdAt") VALUES ${values.join(", ")}
+       ON CONFLICT (key) DO UPDATE SET "dueAt" = EXCLUDED."dueAt", data = EXCLUDED.data, status = 'pending', "doneAt" = NULL`,
+      ...params,
+    );
+  }
+  if (cancelKeys.length)
+    await tx.job.updateMany({
+      where: { key: { in: cancelKeys }, status: "pending" },
+      data: { status: "cancelled", doneAt: now },
+    });
+}
+
+/**
+ * The deadline and the reminder of one decision (pure: nothing written). `floor`: the deadline is not
+ * earlier than this.
+ */
+function armed(game: Game, p: Pending, absence: Absence | null, openedAt: Date, now: Date, floor: Date | null): Armed {
   let due = stretchedDue(openedAt, game.deadlineSeconds, absence, game.vacationCapSeconds);
   if (floor && due < floor) due = floor;
   const data: DecisionData = { seat: p.seat, pkey: p.key, openedAt: openedAt.toISOString() };
-  await upsertJob(tx, JOB_DEADLINE, deadlineKey(game.id, p.seat, p.key), game.id, due, data);
+  const writes: JobWrite[] = [
+    { kind: JOB_DEADLINE, key: deadlineKey(game.id, p.seat, p.key), gameId: game.id, dueAt: due, data },
+  ];
   const rAt = remindAt(openedAt, due, game.remindSeconds);
   const rKey = remindKey(game.id, p.seat, p.key);
-  if (rAt && rAt > now) await upsertJob(tx, JOB_REMIND, rKey, game.id, rAt, data);
-  else await tx.job.updateMany({ where: { key: rKey, status: "pending" }, data: { status: "cancelled", doneAt: now } });
-  return due;
+  if (rAt && rAt > now) writes.push({ kind: JOB_REMIND, key: rKey, gameId: game.id, dueAt: rAt, data });
+  return { due, writes, cancelKey: rAt && rAt > now ? null : rKey };
 }
 
 /** The decisions a game waits for, one per (seat, key), only for seats still in the game. */
@@ -134,6 +159,8 @@ function live(pend: Pending[], seats: SeatRef[]): Pending[] {
 /**
  * After a state change of a running game: cancels the deadlines and reminders of decisions no longer
  * pending, arms those of new decisions (opened now). Returns the live deadlines by deadline job key.
+ * Two round trips on a move, whatever the number of decisions: one cancels the stale jobs and reads
+ * the live decisions' jobs and the awaited players' absences; one writes the new jobs.
  */
 export async function syncDeadlines(
   tx: Tx,
@@ -144,19 +171,54 @@ export async function syncDeadlines(
 ): Promise<Map<string, Date>> {
   const decisions = live(pend, seats);
   const keys = decisions.flatMap((p) => [deadlineKey(game.id, p.seat, p.key), remindKey(game.id, p.seat, p.key)]);
-  await tx.job.updateMany({
-    where: { gameId: game.id, status: "pending", kind: { in: [JOB_DEADLINE, JOB_REMIND] }, key: { notIn: keys } },
-    data: { status: "cancelled", doneAt: now },
-  });
-  const existing = await tx.job.findMany({ where: { key: { in: decisions.map((p) => deadlineKey(game.id, p.seat, p.key)) } } });
+  const deadlineKeys = decisions.map((p) => deadlineKey(game.id, p.seat, p.key));
+  const accountOf = (p: Pending) => seats.find((s) => s.seat === p.seat)?.accountId ?? null;
+  const accounts = [...new Set(decisions.map(accountOf).filter((a): a is number => a !== null))];
+  // The UPDATE in the WITH runs to completion whether or not it is read; the SELECT sees the rows as
+  // they were before it, which changes nothing here: it never touches the live keys read below.
+  const rows = await tx.$queryRawUnsafe<
+    Array<{
+      t: "job" | "away";
+      key: string | null;
+      status: string | null;
+      dueAt: Date | null;
+      accountId: number | null;
+      startsAt: Date | null;
+      endsAt: Date | null;
+    }>
+  >(
+    `WITH stale AS (
+       UPDATE "Job" SET status = 'cancelled', "doneAt" = $2
+       WHERE "gameId" = $1 AND status = 'pending' AND kind IN ('${JOB_DEADLINE}', '${JOB_REMIND}') AND NOT (key = ANY($3::text[]))
+       RETURNING 1)
+     SELECT 'job' AS t, key, status, "dueAt", NULL::int AS "accountId", NULL::timestamp(3) AS "startsAt", NULL::timestamp(3) AS "endsAt"
+       FROM "Job" WHERE key = ANY($4::text[])
+     UNION ALL
+     SELECT 'away', NULL, NULL, NULL, "accountId", "startsAt", "endsAt" FROM "Vacation" WHERE "accountId" = ANY($5::int[])`,
+    game.id,
+    now,
+    keys,
+    deadlineKeys,
+    accounts,
+  );
+  const existing = new Map(rows.filter((r) => r.t === "job").map((r) => [r.key!, r]));
+  const away = new Map(
+    rows.filter((r) => r.t === "away").map((r) => [r.accountId!, { startsAt: r.startsAt!, endsAt: r.endsAt! }]),
+  );
   const dues = new Map<string, Date>();
-  for (const j of existing) if (j.status === "pending") dues.set(j.key, j.dueAt);
+  for (const [key, j] of existing) if (j.status === "pending") dues.set(key, j.dueAt!);
+  const writes: JobWrite[] = [];
+  const cancels: string[] = [];
   for (const p of decisions) {
     const key = deadlineKey(game.id, p.seat, p.key);
-    if (existing.some((j) => j.key === key)) continue;
-    const accountId = seats.find((s) => s.seat === p.seat)?.accountId ?? null;
-    dues.set(key, await armDecision(tx, game, p, accountId, now, now, null));
+    if (existing.has(key)) continue;
+    const accountId = accountOf(p);
+    const a = armed(game, p, accountId === null ? null : (away.get(accountId) ?? null), now, now, null);
+    dues.set(key, a.due);
+    writes.push(...a.writes);
+    if (a.cancelKey) cancels.push(a.cancelKey);
   }
+  await writeJobs(tx, writes, cancels, now);
   return dues;
 }
 
@@ -182,7 +244,9 @@ export async function rearmDeadlines(
     const opened = mode === "keep" && job ? new Date((job.data as unknown as DecisionData).openedAt ?? now) : now;
     const floor = mode === "keep" ? new Date(now.getTime() + REARM_GRACE_SECONDS * 1000) : null;
     const accountId = seats.find((s) => s.seat === p.seat)?.accountId ?? null;
-    out.push({ seat: p.seat, due: await armDecision(tx, game, p, accountId, opened, now, floor) });
+    const a = armed(game, p, await absenceOf(tx, accountId), opened, now, floor);
+    await writeJobs(tx, a.writes, a.cancelKey ? [a.cancelKey] : [], now);
+    out.push({ seat: p.seat, due: a.due });
   }
   return out;
 }
@@ -195,7 +259,11 @@ export async function cancelGameJobs(tx: Tx, gameId: string, now: Date): Promise
 /** (Re)starts the host's "no administrator command for a while" reminder (option turnReminder). */
 export async function armIdle(tx: Tx, game: Game, now: Date): Promise<void> {
   if (!game.turnReminderSeconds) return;
-  await upsertJob(tx, JOB_IDLE, idleKey(game.id), game.id, new Date(now.getTime() + game.turnReminderSeconds * 1000), {
-    since: now.toISOString(),
-  });
+  const dueAt = new Date(now.getTime() + game.turnReminderSeconds * 1000);
+  await writeJobs(
+    tx,
+    [{ kind: JOB_IDLE, key: idleKey(game.id), gameId: game.id, dueAt, data: { since: now.toISOString() } }],
+    [],
+    now,
+  );
 }

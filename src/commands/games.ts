@@ -22,6 +22,8 @@ export interface LoadedGame {
   seats: SeatWithAccount[]; // active seats, by seat number
   /** the co-administrators when the game was loaded (roles.ts reads them from here, not again) */
   coadmins: number[];
+  /** the observers' account ids when the game was loaded, in the order they began watching */
+  observers: number[];
 }
 
 export function kindTitle(kind: string): string {
@@ -46,22 +48,67 @@ export function viewPart(engine: GameEngine, view: unknown): (lang: Lang) => str
 /** Loads a game and locks its row until the transaction ends, so two mails never interleave on it. */
 export async function loadGame(ctx: MailContext, id: string, lock = true): Promise<LoadedGame> {
   const gameId = id.toLowerCase();
-  // the lock, the row and its co-administrators in one round trip (raw rows come back typed as the model's)
-  const [row] = await ctx.tx.$queryRawUnsafe<Array<Game & { coadmins: number[] }>>(
-    `SELECT g.*, ARRAY(SELECT "accountId" FROM "GameAdmin" WHERE "gameId" = g.id) AS coadmins
+  // Two round trips for the whole game (a move's first cost was its statements, each ~0.5 ms through
+  // the client): the lock, the row, its co-administrators and observers; then the seats with their
+  // accounts. Raw rows come back typed as the model's (dates as Date, JSON parsed).
+  const [row] = await ctx.tx.$queryRawUnsafe<Array<Game & { coadmins: number[]; observers: number[] }>>(
+    `SELECT g.*, ARRAY(SELECT "accountId" FROM "GameAdmin" WHERE "gameId" = g.id) AS coadmins,
+       ARRAY(SELECT "accountId" FROM "Observer" WHERE "gameId" = g.id ORDER BY "createdAt") AS observers
      FROM "Game" g WHERE g.id = $1${lock ? " FOR UPDATE" : ""}`,
     gameId,
   );
   if (!row) throw new CommandError(m("core.noSuchGame", { game: gameId }));
-  const { coadmins, ...game } = row;
+  const { coadmins, observers, ...game } = row;
+  rememberGame(ctx, game);
   const engine = engineForGameId(game.id);
   if (!engine) throw new CommandError(m("core.unknownKindOfGame", { game: gameId }));
-  const seats = await ctx.tx.seat.findMany({
-    where: { gameId: game.id, status: "active" },
-    include: { account: true },
-    orderBy: { seat: "asc" },
+  return { game, engine, seats: await activeSeats(ctx, game.id), coadmins: coadmins ?? [], observers: observers ?? [] };
+}
+
+/** A game's active seats by seat number, each with its account: one statement (a join, not an include). */
+async function activeSeats(ctx: MailContext, gameId: string): Promise<SeatWithAccount[]> {
+  // the account's columns as they are (a.*), the seat's named: a column added to Account later still
+  // arrives; tests/pipeline/statements.test.ts checks the result against the client's own include
+  const rows = await ctx.tx.$queryRawUnsafe<Array<Account & Record<`s_${string}`, unknown>>>(
+    `SELECT a.*, s.id AS "s_id", s.seat AS "s_seat", s.name AS "s_name", s.options AS "s_options",
+       s.status AS "s_status", s."joinedAt" AS "s_joinedAt"
+     FROM "Seat" s JOIN "Account" a ON a.id = s."accountId"
+     WHERE s."gameId" = $1 AND s.status = 'active' ORDER BY s.seat`,
+    gameId,
+  );
+  return rows.map((r) => {
+    const account: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(r)) if (!k.startsWith("s_")) account[k] = v;
+    return {
+      id: r.s_id as number,
+      gameId,
+      accountId: r.id,
+      seat: r.s_seat as number,
+      name: r.s_name as string,
+      options: r.s_options as Seat["options"],
+      status: r.s_status as string,
+      joinedAt: r.s_joinedAt as Date,
+      account: account as Account,
+    };
   });
-  return { game, engine, seats, coadmins: coadmins ?? [] };
+}
+
+/**
+ * The games this mail has looked at, with their language: "does it exist" (subject tag, GAME) and
+ * "what language is it in" (the reply) are asked once per mail, not once per place that needs them.
+ */
+export function rememberGame(ctx: MailContext, game: Pick<Game, "id" | "lang">): void {
+  (ctx.known ??= new Map()).set(game.id, { lang: game.lang });
+}
+
+/** A game's id and language, from this mail's memory or one small read; null when there is no such game. */
+export async function gameRef(ctx: MailContext, id: string): Promise<{ id: string; lang: string | null } | null> {
+  const gameId = id.toLowerCase();
+  const seen = ctx.known?.get(gameId);
+  if (seen) return { id: gameId, lang: seen.lang };
+  const g = await ctx.tx.game.findUnique({ where: { id: gameId }, select: { id: true, lang: true } });
+  if (g) rememberGame(ctx, g);
+  return g;
 }
 
 /** How an awaited player is named to everyone else: never when being asked would reveal a card. */
@@ -81,20 +128,14 @@ export async function hostOf(ctx: MailContext, game: Game): Promise<Account> {
 
 /** Everyone who gets a game's public mails: its active players and its observers, each once. */
 export async function audienceOf(ctx: MailContext, lg: LoadedGame, except: number[] = []): Promise<Account[]> {
-  // (an include would cost a second query even for a game nobody observes, which is most of them)
-  const watching = await ctx.tx.observer.findMany({
-    where: { gameId: lg.game.id },
-    select: { accountId: true },
-    orderBy: { createdAt: "asc" },
-  });
-  const observers = watching.length
-    ? (await ctx.tx.account.findMany({ where: { id: { in: watching.map((o) => o.accountId) } } }))
-        .sort((a, b) => watching.findIndex((o) => o.accountId === a.id) - watching.findIndex((o) => o.accountId === b.id))
-        .map((account) => ({ account }))
+  // the observers' ids came with the game (loadGame); their accounts cost a read only when there are any
+  const order = lg.observers;
+  const observers = order.length
+    ? (await ctx.tx.account.findMany({ where: { id: { in: order } } })).sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id))
     : [];
   const seen = new Set<number>(except);
   const out: Account[] = [];
-  for (const a of [...lg.seats.map((s) => s.account), ...observers.map((o) => o.account)]) {
+  for (const a of [...lg.seats.map((s) => s.account), ...observers]) {
     if (seen.has(a.id)) continue;
     seen.add(a.id);
     out.push(a);
@@ -275,14 +316,15 @@ export async function logEvent(
   seat: number | null = null,
 ): Promise<void> {
   const accountId = (ctx.actingAdmin ?? ctx.account)?.id ?? null;
-  await ctx.tx.gameEvent.create({
-    data: {
-      gameId,
-      type,
-      line,
-      seat,
-      accountId,
-      data: { ...data, ...(ctx.actingAdmin ? { by: ctx.actingAdmin.email } : {}) } as any,
-    },
-  });
+  // written, not read back (the client's create returns the row: a cost on every move)
+  await ctx.tx.$executeRawUnsafe(
+    `INSERT INTO "GameEvent" ("gameId", type, seat, "accountId", line, data, "createdAt") VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
+    gameId,
+    type,
+    seat,
+    accountId,
+    line,
+    JSON.stringify({ ...data, ...(ctx.actingAdmin ? { by: ctx.actingAdmin.email } : {}) }),
+    new Date(),
+  );
 }

@@ -6,7 +6,7 @@ import type { MailContext, CommandResult } from "./context.ts";
 import type { Account } from "../generated/prisma/client.ts";
 import { ERROR, OK, requireAccount } from "./context.ts";
 import { statusMsg } from "./lifecycle.ts";
-import { announce, loadGame, logEvent, recipient, saveState } from "./games.ts";
+import { announce, gameRef, loadGame, logEvent, recipient, saveState } from "./games.ts";
 import { actorOf, rolesIn, whyNotActFor } from "./roles.ts";
 import { resolvePlayer, words } from "../games/words.ts";
 import { armIdle } from "./deadlines.ts";
@@ -38,7 +38,7 @@ const GAME_ID = /^[a-z0-9]+-\d+$/i;
 /** GAME <game-id>: the following lines of the mail apply to that game. */
 export async function selectGame(ctx: MailContext, args: string[]): Promise<CommandResult> {
   if (!args[0] || !GAME_ID.test(args[0])) return ERROR(m("core.game.usage"));
-  const g = await ctx.tx.game.findUnique({ where: { id: args[0].toLowerCase() }, select: { id: true } });
+  const g = await gameRef(ctx, args[0]);
   if (!g) return ERROR(m("core.noSuchGame", { game: args[0].toLowerCase() }));
   ctx.gameId = g.id;
   return OK(m("core.game.selected", { game: g.id }));

@@ -2,18 +2,20 @@
 // SAVEPOINT: a line that fails is rolled back alone (it changes nothing, its mails are dropped) and
 // the following lines still run; earlier successes stay. Returns the reply text.
 import type { MailContext, CommandResult } from "./context.ts";
-import type { Account } from "../generated/prisma/client.ts";
 import { AUTH_ERROR, CommandError, ERROR, OK, replyLanguage, type Reply } from "./context.ts";
 import { Notices } from "./notices.ts";
 import * as life from "./lifecycle.ts";
 import { words } from "../games/words.ts";
-import { replyKeyAccount } from "../accounts/reply-keys.ts";
+import { keyOwner, replyKeyAccount } from "../accounts/reply-keys.ts";
 import { replyKeyIn } from "../outbox/outbox.ts";
 import { isRetryableConflict } from "../db/errors.ts";
 import { passwordLocked, recordPasswordFailure } from "../accounts/throttle.ts";
+import type { Sender } from "../accounts/sender.ts";
+import { hashReplyKey } from "../lib/secrets.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang, type Said } from "../i18n/msg.ts";
 import { dispatch, findCommand } from "./table.ts";
+import { gameRef } from "./games.ts";
 import { isPasswordLine, maskLine } from "./moves.ts";
 
 export { dispatch } from "./table.ts";
@@ -30,18 +32,15 @@ export interface LineResult {
  * Authenticates the mail: a reply-key address among the recipients, or a `PASSWORD <pw>` line; and the
  * From address must be the account's. Every failure looks the same from outside.
  */
-export async function authenticate(
-  ctx: MailContext,
-  lines: string[],
-  recipients: string[],
-  sender?: Account | null,
-): Promise<void> {
-  // the caller may already have read the sender's account in this transaction: not read twice
-  const account = sender !== undefined ? sender : await ctx.tx.account.findUnique({ where: { email: ctx.from } });
+export async function authenticate(ctx: MailContext, lines: string[], recipients: string[], known?: Sender): Promise<void> {
+  // the caller may already have read the sender's account (and its keys and counts) in this
+  // transaction (accounts/sender.ts): not read twice
+  const account = known ? known.account : await ctx.tx.account.findUnique({ where: { email: ctx.from } });
+  const days = ctx.app.config.REPLY_KEY_DAYS;
   for (const r of recipients) {
     const key = replyKeyIn(r, ctx.app.config.MAIL_FROM);
     if (!key) continue;
-    const owner = await replyKeyAccount(ctx.tx, key, ctx.app.config.REPLY_KEY_DAYS);
+    const owner = known?.keys ? keyOwner(known.keys.get(hashReplyKey(key)), days) : await replyKeyAccount(ctx.tx, key, days);
     if (owner !== null && account && owner === account.id) {
       ctx.account = await life.verified(ctx, account);
       return;
@@ -51,7 +50,8 @@ export async function authenticate(
   if (pwLine) {
     ctx.authTried = true;
     // guessing is throttled (accounts/throttle.ts): while locked, the line fails unchecked
-    if (await passwordLocked(ctx.app, ctx.tx, account, ctx.from)) return;
+    // (the counts read with the sender's account, when the caller read them: nothing recorded since)
+    if (await passwordLocked(ctx.app, ctx.tx, account, ctx.from, known?.failures)) return;
     const pw = words(pwLine).slice(1).join(" ");
     if (life.checkPassword(account, pw)) ctx.account = await life.verified(ctx, account!);
     else await recordPasswordFailure(ctx.app, ctx.tx, account, ctx.from);
@@ -116,7 +116,7 @@ export async function runLines(ctx: MailContext, lines: string[]): Promise<LineR
   // language counts for a sender who chose none (one look-up per mail, only then)
   const last = results.at(-1);
   if (last && ctx.gameId && !(ctx.actingAdmin ?? ctx.account)?.languageChosen) {
-    const game = await ctx.tx.game.findUnique({ where: { id: ctx.gameId }, select: { lang: true } });
+    const game = await gameRef(ctx, ctx.gameId);
     last.lang = replyLanguage(ctx, game?.lang ?? null);
   }
   return results;

@@ -65,23 +65,57 @@ export async function queueMail(tx: Tx, serviceAddress: string, mail: OutgoingMa
   await queueMails(tx, serviceAddress, [mail]);
 }
 
+/** The Outbox columns queueMails writes, in order. */
+const COLUMNS = [
+  "messageId",
+  "toAddress",
+  "accountId",
+  "gameId",
+  "kind",
+  "subject",
+  "body",
+  "replyTo",
+  "inReplyTo",
+  "references",
+  "autoSubmitted",
+  "inboundId",
+  "status",
+  "attempts",
+  "nextAttemptAt",
+  "createdAt",
+] as const;
+/** rows per statement: far below PostgreSQL's 65,535 parameters */
+const ROWS_PER_STATEMENT = 500;
+
 /**
- * Writes mails to the outbox: their reply keys in one statement and the rows in another, whatever their
- * number (a move mails every player; one round trip per mail was most of a move's cost). Rows are
- * written in the given order, so ids (the sender's order) follow it.
+ * Writes mails to the outbox: their reply keys and the rows in one statement, whatever their number (a
+ * move mails every player; one round trip per mail was most of a move's cost). Rows are written in
+ * the given order, so ids (the sender's order) follow it. Defaults are the client's: the real clock
+ * for when a row is due and made, unless the mail carries the service clock (createdAt).
  */
 export async function queueMails(tx: Tx, serviceAddress: string, mails: OutgoingMail[]): Promise<void> {
+  for (let at = 0; at < mails.length; at += ROWS_PER_STATEMENT)
+    await queueSome(tx, serviceAddress, mails.slice(at, at + ROWS_PER_STATEMENT));
+}
+
+async function queueSome(tx: Tx, serviceAddress: string, mails: OutgoingMail[]): Promise<void> {
   if (!mails.length) return;
-  const keys: { keyHash: string; accountId: number }[] = [];
+  const now = new Date();
+  const params: unknown[] = [];
+  const slot = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const keys: string[] = [];
   const rows = mails.map((mail) => {
     let replyTo: string | null = null;
     if (mail.accountId) {
       const key = newReplyKey();
-      keys.push({ keyHash: hashReplyKey(key), accountId: mail.accountId });
+      keys.push(`(${slot(hashReplyKey(key))}, ${slot(mail.accountId)}, ${slot(now)})`);
       replyTo = replyAddress(serviceAddress, key);
     }
     const refs = [...(mail.references ?? []), ...(mail.inReplyTo ? [mail.inReplyTo] : [])];
-    return {
+    const row: Record<(typeof COLUMNS)[number], unknown> = {
       messageId: `${crypto.randomUUID()}@${domainOf(serviceAddress)}`,
       toAddress: mail.to.toLowerCase(),
       accountId: mail.accountId ?? null,
@@ -96,9 +130,19 @@ export async function queueMails(tx: Tx, serviceAddress: string, mails: Outgoing
       references: refs.length ? [...new Set(refs)].map((r) => `<${r.replace(/^<|>$/g, "")}>`).join(" ") : null,
       autoSubmitted: mail.autoSubmitted ?? (mail.kind.startsWith("reply") ? "auto-replied" : "auto-generated"),
       inboundId: mail.inboundId ?? null,
-      ...(mail.createdAt ? { createdAt: mail.createdAt } : {}),
+      status: "queued",
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: mail.createdAt ?? now,
     };
+    return `(${COLUMNS.map((c) => slot(row[c])).join(", ")})`;
   });
-  if (keys.length) await tx.replyKey.createMany({ data: keys });
-  await tx.outbox.createMany({ data: rows });
+  // the keys in a WITH: one round trip for both tables (the WITH's INSERT runs whether or not it is read)
+  const withKeys = keys.length
+    ? `WITH k AS (INSERT INTO "ReplyKey" ("keyHash", "accountId", "createdAt") VALUES ${keys.join(", ")}) `
+    : "";
+  await tx.$executeRawUnsafe(
+    `${withKeys}INSERT INTO "Outbox" (${COLUMNS.map((c) => `"${c}"`).join(", ")}) VALUES ${rows.join(", ")}`,
+    ...params,
+  );
 }

@@ -1,0 +1,53 @@
+// What a mail's processing first needs to know about its sender, read in one round trip: the account
+// of the From address; with a PASSWORD line, the wrong passwords counted against that account and
+// that mailbox (the guessing lock, throttle.ts); with reply-key addresses among the recipients, whom
+// those keys belong to (reply-keys.ts). Each was a statement of its own on every mail.
+import type { App } from "../app.ts";
+import type { Tx } from "../db/client.ts";
+import type { Account } from "../generated/prisma/client.ts";
+import { mailboxOf } from "../lib/normalise.ts";
+import { AUTH_WINDOW_MS, type Failures } from "./throttle.ts";
+
+/** A reply key as stored: whose it is and when it was made (epoch ms). */
+export interface KeyRow {
+  accountId: number;
+  createdAtMs: number;
+}
+
+export interface Sender {
+  account: Account | null;
+  /** the guessing counts, when asked for */
+  failures?: Failures;
+  /** by key hash, the stored keys among those asked for (a hash not here is unknown) */
+  keys?: Map<string, KeyRow>;
+}
+
+export async function readSender(
+  app: App,
+  tx: Tx,
+  email: string,
+  ask: { failures: boolean; keyHashes: string[] },
+): Promise<Sender> {
+  const params: unknown[] = [email];
+  const slot = (v: unknown) => `$${params.push(v)}`;
+  let extra = "";
+  if (ask.failures) {
+    const since = slot(new Date(app.now().getTime() - AUTH_WINDOW_MS));
+    extra += `, (SELECT count(*) FROM "AuthFailure" f WHERE f."accountId" = a.id AND f.at >= ${since})::int AS "_fa",
+       (SELECT count(*) FROM "AuthFailure" WHERE sender = ${slot(mailboxOf(email))} AND at >= ${since})::int AS "_fs"`;
+  }
+  const keys = ask.keyHashes.length > 0;
+  if (keys)
+    extra += `, (SELECT json_agg(json_build_object('h', "keyHash", 'a', "accountId", 'c', (extract(epoch FROM "createdAt") * 1000)::bigint))
+       FROM "ReplyKey" WHERE "keyHash" = ANY(${slot(ask.keyHashes)}::text[])) AS "_keys"`;
+  const [row] = await tx.$queryRawUnsafe<
+    Array<Account & { _fa?: number; _fs?: number; _keys?: Array<{ h: string; a: number; c: number }> | null }>
+  >(`SELECT a.*${extra} FROM (SELECT 1) one LEFT JOIN "Account" a ON a.email = $1`, ...params);
+  const { _fa, _fs, _keys, ...account } = row;
+  const found = account.id !== null && account.id !== undefined;
+  return {
+    account: found ? (account as Account) : null,
+    ...(ask.failures ? { failures: { account: found ? (_fa ?? 0) : 0, sender: _fs ?? 0 } } : {}),
+    ...(keys ? { keys: new Map((_keys ?? []).map((k) => [k.h, { accountId: k.a, createdAtMs: Number(k.c) }])) } : {}),
+  };
+}

@@ -1,0 +1,156 @@
+// The move path's round trips (issue 18): a game move by mail is a fixed, small number of SQL
+// statements, whatever the game's history — and the hand-written statements that replaced the
+// client's queries return what the client's own queries return. A statement added to the move path
+// by accident fails here, not in a benchmark nobody runs.
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import "../../src/games/index.ts";
+import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { loadGame } from "../../src/commands/games.ts";
+import { readSender } from "../../src/accounts/sender.ts";
+import { hashReplyKey } from "../../src/lib/secrets.ts";
+import { replyKeyIn } from "../../src/outbox/outbox.ts";
+import { Notices } from "../../src/commands/notices.ts";
+import type { MailContext } from "../../src/commands/context.ts";
+import type { Tx } from "../../src/db/client.ts";
+
+let app: TestApp;
+beforeAll(async () => void (app = await makeTestApp("postgres")));
+afterAll(async () => app?.close());
+
+/** The SQL statements node-postgres sent while `f` ran. */
+async function statements(f: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+  const orig = proto.query;
+  proto.query = function (this: unknown, ...a: unknown[]) {
+    const q = a[0] as string | { text: string };
+    seen.push((typeof q === "string" ? q : q.text).replace(/\s+/g, " ").trim());
+    return orig.apply(this, a);
+  };
+  try {
+    await f();
+  } finally {
+    proto.query = orig;
+  }
+  return seen;
+}
+
+function ctxOf(tx: Tx): MailContext {
+  return {
+    app,
+    tx,
+    from: "x@t.test",
+    account: null,
+    authTried: false,
+    gameId: null,
+    notices: new Notices(),
+    inboundId: null,
+    messageId: null,
+    references: [],
+    actingAdmin: null,
+    mailLanguage: null,
+  };
+}
+
+/** A running Trente game of three; returns its id and the players' passwords. */
+async function trente(tag: string): Promise<{ id: string; people: string[]; pw: Record<string, string> }> {
+  const people = ["a", "b", "c"].map((x) => `${x}-${tag}@t.test`);
+  const pw: Record<string, string> = {};
+  for (const [i, p] of people.entries()) pw[p] = await app.register(p, `${tag}${"xyz"[i]}`);
+  const id = /created (trente-\d+)/.exec(await app.send(people[0], `PASSWORD ${pw[people[0]]}\nCREATE trente\nJOIN`))![1];
+  for (const p of people.slice(1)) await app.send(p, `PASSWORD ${pw[p]}\nJOIN ${id}`);
+  await app.send(people[0], `PASSWORD ${pw[people[0]]}\nSTART ${id}`);
+  return { id, people, pw };
+}
+
+/** The move the awaited player can make now, as a mail body with a PASSWORD line. */
+async function move(g: { id: string; people: string[]; pw: Record<string, string> }): Promise<{ from: string; body: string }> {
+  const st = (await app.db.prisma.game.findUniqueOrThrow({ where: { id: g.id } })).state as {
+    turn: { seat: number; roll?: number[] };
+  };
+  const from = g.people[st.turn.seat - 1];
+  const roll = st.turn.roll ?? [];
+  return { from, body: `PASSWORD ${g.pw[from]}\nGAME ${g.id}\nKEEP ${roll.length ? Math.max(...roll) : 6}` };
+}
+
+describe("a game move's statements", () => {
+  // BEGIN … COMMIT with the store, the claim, the sender (with its guessing counts or its reply keys),
+  // the subject's game, the game and its seats, the state, the event, the deadlines (2), a savepoint
+  // (2), the outbox and the end: 16 today. The bound leaves one for a future need, not ten.
+  for (const auth of ["password", "reply key"] as const)
+    it(`a move by ${auth} is at most 17 statements, the same on the 1st and the 15th move`, async () => {
+      const g = await trente(auth === "password" ? "sp" : "sk");
+      const counts: number[] = [];
+      for (let i = 0; i < 15; i++) {
+        const { from, body } = await move(g);
+        const to = auth === "password" ? undefined : (await app.mails(from)).filter((x) => x.replyTo).at(-1)!.replyTo!;
+        const text = auth === "password" ? body : body.replace(/^PASSWORD .*\n/, "");
+        const sql = await statements(() => app.send(from, text, { subject: `[${g.id}] move`, to }));
+        // app.send reads the reply back afterwards: those reads are the test's, not the pipeline's
+        counts.push(sql.filter((s) => !/FROM "public"\."(InboundMessage|Outbox)"/.test(s) || /^(UPDATE|INSERT)/.test(s)).length);
+        expect(await app.db.prisma.outbox.count({ where: { toAddress: from, kind: "reply-error" } })).toBe(0);
+        const st = await app.db.prisma.game.findUniqueOrThrow({ where: { id: g.id } });
+        if (st.status !== "running") break;
+      }
+      expect(counts.length).toBeGreaterThan(3);
+      for (const n of counts) expect(n).toBeLessThanOrEqual(17);
+      expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+    });
+});
+
+describe("hand-written reads give what the client's reads give", () => {
+  it("loadGame's seats (one join) equal the client's include of each seat's account", async () => {
+    const g = await trente("ld");
+    // an account with everything set: language chosen, standing orders, a verified address
+    await app.db.prisma.account.update({
+      where: { email: g.people[1] },
+      data: { language: "fr", languageChosen: true, standing: { trente: ["x"] } },
+    });
+    const lg = await app.db.prisma.$transaction((tx) => loadGame(ctxOf(tx), g.id, false));
+    const expected = await app.db.prisma.seat.findMany({
+      where: { gameId: g.id, status: "active" },
+      include: { account: true },
+      orderBy: { seat: "asc" },
+    });
+    expect(lg.seats).toEqual(expected);
+    expect(lg.seats.map((s) => s.account.email)).toEqual(g.people);
+    expect(lg.observers).toEqual([]);
+  });
+
+  it("loadGame lists the observers in the order they began watching", async () => {
+    const g = await trente("ob");
+    const watchers = ["w1-ob@t.test", "w2-ob@t.test"];
+    for (const w of watchers) {
+      const pw = await app.register(w, w.slice(0, 2) + "ob");
+      expect(await app.send(w, `PASSWORD ${pw}\nOBSERVE ${g.id}`)).toMatch(/^OK/m);
+    }
+    const lg = await app.db.prisma.$transaction((tx) => loadGame(ctxOf(tx), g.id, false));
+    const ids = await Promise.all(
+      watchers.map(async (w) => (await app.db.prisma.account.findUniqueOrThrow({ where: { email: w } })).id),
+    );
+    expect(lg.observers).toEqual(ids);
+  });
+
+  it("readSender: the account as the client reads it, with the guessing counts and the reply keys' owners", async () => {
+    const email = "thr@t.test";
+    const pw = await app.register(email, "Thrace");
+    await app.send(email, `PASSWORD ${pw}\nSTATUS`);
+    await app.send(email, "PASSWORD wrong-one\nSTATUS");
+    await app.send(email, "PASSWORD wrong-two\nSTATUS");
+    const reply = (await app.mails(email)).find((x) => x.replyTo)!;
+    const key = replyKeyIn(reply.replyTo!, app.config.MAIL_FROM)!;
+    const [mine, stranger, bare] = await app.db.prisma.$transaction(async (tx) => [
+      await readSender(app, tx, email, { failures: true, keyHashes: [hashReplyKey(key), "0".repeat(64)] }),
+      await readSender(app, tx, "nobody@t.test", { failures: true, keyHashes: [] }),
+      await readSender(app, tx, email, { failures: false, keyHashes: [] }),
+    ]);
+    const account = await app.db.prisma.account.findUniqueOrThrow({ where: { email } });
+    expect(mine.account).toEqual(account);
+    expect(mine.failures).toEqual({ account: 2, sender: 2 });
+    const stored = await app.db.prisma.replyKey.findUniqueOrThrow({ where: { keyHash: hashReplyKey(key) } });
+    expect([...mine.keys!]).toEqual([[hashReplyKey(key), { accountId: account.id, createdAtMs: stored.createdAt.getTime() }]]);
+    expect(stranger).toEqual({ account: null, failures: { account: 0, sender: 0 } });
+    expect(bare).toEqual({ account });
+  });
+});
