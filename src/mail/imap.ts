@@ -3,7 +3,9 @@
 // transaction has committed.
 //
 // - New mail is noticed by IDLE (started after a short `autoIdleDelay`) and, as a fallback for servers
-//   or proxies where IDLE is unreliable, by a poll every IMAP_POLL_SECONDS.
+//   or proxies where IDLE is unreliable, by a poll every IMAP_POLL_SECONDS. With IMAP_NOOP_MS a NOOP
+//   every so many ms asks in between (the server's answer carries new mail's EXISTS): dovecot tells an
+//   IDLE client about new mail only 500 ms after it notices it, a NOOP is answered at once.
 // - The poller remembers in the database (MailboxState) where it first attached to the mailbox: its
 //   UIDVALIDITY and the highest UID present then. Mail up to that UID was there before Herald and is
 //   left alone, unless IMAP_BACKLOG=process (then the mark is 0). A changed UIDVALIDITY makes old UIDs
@@ -46,6 +48,8 @@ export interface ImapOptions {
   pollSeconds?: number;
   /** ms of quiet before IDLE starts (default 500) */
   autoIdleDelayMs?: number;
+  /** while waiting for mail, a NOOP this often (ms; 0 = IDLE alone); default IMAP_NOOP_MS */
+  noopMs?: number;
   /** first reconnect delay (default 1 s), doubled up to reconnectMaxMs (default 60 s) */
   reconnectMinMs?: number;
   reconnectMaxMs?: number;
@@ -275,6 +279,7 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
   const c = app.config;
   if (!c.IMAP_HOST || !c.IMAP_USER) throw new Error("IMAP_HOST and IMAP_USER must be set for MAIL_MODE=imap");
   const pollMs = (options.pollSeconds ?? c.IMAP_POLL_SECONDS) * 1000;
+  const noopMs = options.noopMs ?? c.IMAP_NOOP_MS;
   const minBackoff = options.reconnectMinMs ?? 1000;
   const maxBackoff = options.reconnectMaxMs ?? 60_000;
   const status: ImapStatus = { connected: false, lastPoll: null, lastError: null, processed: 0, lastUid: null };
@@ -299,6 +304,20 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
       }
       wake = done;
     });
+
+  /**
+   * Waits up to `ms` for new mail: IDLE's EXISTS (or kick()) ends the wait; with noopMs, a NOOP every
+   * noopMs asks the server too, and its EXISTS ends the wait the same way.
+   */
+  const waitForMail = async (cl: ImapFlow, ms: number, closed: () => boolean) => {
+    if (!noopMs) return sleep(ms);
+    const until = Date.now() + ms;
+    while (!stopping && !closed() && !kicked && Date.now() < until) {
+      await sleep(Math.min(noopMs, until - Date.now()));
+      if (stopping || closed() || kicked) break;
+      await cl.noop();
+    }
+  };
 
   const loop = (async () => {
     let backoff = minBackoff;
@@ -343,7 +362,7 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
           if (stopping || closed) break;
           if (kicked) continue;
           // mail held back by another process: look again soon; otherwise wait for IDLE or the poll
-          await sleep(r.held ? Math.min(1000, pollMs) : pollMs);
+          await waitForMail(cl, r.held ? Math.min(1000, pollMs) : pollMs, () => closed);
         }
       } catch (e) {
         status.lastError = errText(e);
