@@ -28,7 +28,7 @@
 import { ImapFlow, type FetchMessageObject } from "imapflow";
 import type { App } from "../app.ts";
 import { receiveRaw } from "./inbound.ts";
-import { processInLanes } from "./batch.ts";
+import { laneProcessor } from "./batch.ts";
 import { notifyOutbox } from "./sender.ts";
 import { imapTls, portMismatch, withTlsHint } from "./tls.ts";
 
@@ -217,24 +217,13 @@ export async function syncInbox(
     .map((m) => ({ uid: m.uid, size: m.size ?? 0 }))
     .sort((a, b) => a.uid - b.uid);
   let moved = 0;
-  let held: number[] = [];
-  for (const group of chunks(heads, opts.batch ?? 25, opts.batchBytes ?? 32 * 1024 * 1024)) {
-    const msgs: FetchMessageObject[] = await client.fetchAll(group.join(","), { uid: true, source: true }, { uid: true });
-    msgs.sort((a, b) => a.uid - b.uid);
-    const stored: { uid: number; inboundId: number; duplicate: boolean; raw: Buffer }[] = [];
-    for (const m of msgs) {
-      if (!m.source) continue; // expunged meanwhile (another process moved it)
-      try {
-        const r = await receiveRaw(app, m.source, "imap"); // stored before anything else happens
-        stored.push({ uid: m.uid, inboundId: r.inboundId, duplicate: r.duplicate, raw: m.source });
-      } catch (e) {
-        // one message never stops the pass: it stays in the INBOX and the next pass tries it again
-        app.log.error({ uid: m.uid, err: errText(e) }, "IMAP: a message could not be stored");
-      }
-    }
-    // different games at once, one game's mails in order (batch.ts); a mail still pending is moved
-    // only by a later pass, whatever happens here
-    await processInLanes(app, stored);
+  let held = 0;
+  const proc = laneProcessor(app);
+  type Stored = { uid: number; inboundId: number; duplicate: boolean; done: Promise<"done" | "held"> };
+
+  /** Once a group's mails are processed: move them out (those no longer pending), count, report. */
+  const finish = async (stored: Stored[]) => {
+    await Promise.all(stored.map((s) => s.done)); // a mail still pending is moved only by a later pass
     const handled = stored.map(({ uid, inboundId, duplicate }) => ({ uid, inboundId, duplicate }));
     notifyOutbox(app);
     const rows = handled.length
@@ -269,9 +258,45 @@ export async function syncInbox(
       if (wasMoved) status.processed++;
       opts.onMessage?.({ ...h, moved: wasMoved });
     }
-    held = held.concat(handled.filter((h) => stillPending.has(h.inboundId) || unconfirmed.has(h.uid)).map((h) => h.uid));
+    held += handled.filter((h) => stillPending.has(h.inboundId) || unconfirmed.has(h.uid)).length;
+  };
+
+  // Each mail is processed as soon as it is stored (different games at once, one game's mails in
+  // order: batch.ts), while the next ones are stored and the next group is fetched. A group is moved
+  // once all its mails are processed; at most two groups are in memory (the one being fetched and
+  // stored, the one being finished).
+  let previous: Promise<void> = Promise.resolve();
+  const started: Promise<unknown>[] = [];
+  try {
+    for (const group of chunks(heads, opts.batch ?? 25, opts.batchBytes ?? 32 * 1024 * 1024)) {
+      const msgs: FetchMessageObject[] = await client.fetchAll(group.join(","), { uid: true, source: true }, { uid: true });
+      msgs.sort((a, b) => a.uid - b.uid);
+      const stored: Stored[] = [];
+      for (const m of msgs) {
+        if (!m.source) continue; // expunged meanwhile (another process moved it)
+        try {
+          const r = await receiveRaw(app, m.source, "imap"); // stored before anything else happens
+          const done = proc.add({ inboundId: r.inboundId, raw: m.source });
+          started.push(done);
+          stored.push({ ...r, uid: m.uid, done });
+        } catch (e) {
+          // one message never stops the pass: it stays in the INBOX and the next pass tries it again
+          app.log.error({ uid: m.uid, err: errText(e) }, "IMAP: a message could not be stored");
+        }
+      }
+      await previous;
+      previous = finish(stored);
+      // its failure is seen where it is awaited (the next group, or the end of the pass), not as an
+      // unhandled rejection while the next group is fetched
+      previous.catch(() => {});
+    }
+    await previous;
+  } catch (e) {
+    // a pass that fails still lets the mails it started finish (they never throw) before it ends
+    await Promise.all([previous.catch(() => {}), ...started]);
+    throw e;
   }
-  return { seen: heads.length, moved, held: held.length };
+  return { seen: heads.length, moved, held };
 }
 
 /** Starts the poller; the returned handle stops it (waiting for the pass in flight) and shows its status. */
