@@ -353,7 +353,9 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
         ...imapTls(c.IMAP_TLS, c.IMAP_TLS_CA, c.IMAP_HOST!),
         auth: { user: c.IMAP_USER!, pass: c.IMAP_PASSWORD ?? "" },
         logger: false,
-        autoIdleDelay: options.autoIdleDelayMs ?? 500,
+        // with NOOPs every noopMs, IDLE would only be broken by the next NOOP (three commands
+        // instead of one): it starts only after two NOOP intervals without one
+        autoIdleDelay: Math.max(options.autoIdleDelayMs ?? 500, noopMs * 2),
         connectionTimeout: 30_000,
         greetingTimeout: 15_000,
         socketTimeout: 5 * 60_000,
