@@ -6,7 +6,7 @@
 import type { App } from "../app.ts";
 import { parseMail } from "./parse.ts";
 import { processInbound } from "./inbound.ts";
-import { runInLanes } from "./lanes.ts";
+import { Lanes, runInLanes } from "./lanes.ts";
 import { notifyOutbox } from "./sender.ts";
 import { cleanText, mailboxOf } from "../lib/normalise.ts";
 
@@ -30,6 +30,37 @@ export interface StoredMail {
   raw: Buffer | string;
 }
 
+/** Processes one stored mail; true when it is done (no longer pending). Never throws. */
+async function processOne(app: App, m: StoredMail): Promise<boolean> {
+  try {
+    const done = (await processInbound(app, m.inboundId)) === "done";
+    notifyOutbox(app); // its reply goes out now, not after the whole batch
+    return done;
+  } catch (e) {
+    app.log.error({ inboundId: m.inboundId, err: cleanText((e as Error).message, 300) }, "processing a mail failed");
+    return false;
+  }
+}
+
+/**
+ * Mails processed as they come, in lanes: add() each stored mail in arrival order; it starts as soon
+ * as its lanes allow (while later mails are still being fetched and stored), and its promise says
+ * "done" or "held". Lanes are read (parsed) at once, in parallel; they are registered in add() order.
+ */
+export function laneProcessor(app: App, limit = app.config.MAIL_CONCURRENCY) {
+  const lanes = new Lanes(limit);
+  let registered: Promise<unknown> = Promise.resolve();
+  return {
+    add(m: StoredMail): Promise<"done" | "held"> {
+      const of = lanesOfMail(app, m.raw); // never throws: an unreadable mail gets its own lane
+      // registering waits only for the earlier registrations (boxed: not for their processing)
+      const reg = registered.then(async () => ({ run: lanes.add(await of, () => processOne(app, m)) }));
+      registered = reg;
+      return reg.then(async ({ run }) => ((await run) ? "done" : "held"));
+    },
+  };
+}
+
 /** Processes stored mails in lanes; "held" for each mail still pending afterwards (see processInbound). */
 export async function processInLanes(
   app: App,
@@ -41,16 +72,7 @@ export async function processInLanes(
     mails.map((m, i) => ({ m, i })),
     ({ i }) => lanes[i],
     limit,
-    async ({ m }) => {
-      try {
-        const done = (await processInbound(app, m.inboundId)) === "done";
-        notifyOutbox(app); // its reply goes out now, not after the whole batch
-        return done;
-      } catch (e) {
-        app.log.error({ inboundId: m.inboundId, err: cleanText((e as Error).message, 300) }, "processing a mail failed");
-        return false;
-      }
-    },
+    ({ m }) => processOne(app, m),
   );
   return ok.map((x) => (x ? "done" : "held"));
 }

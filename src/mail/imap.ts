@@ -3,7 +3,9 @@
 // transaction has committed.
 //
 // - New mail is noticed by IDLE (started after a short `autoIdleDelay`) and, as a fallback for servers
-//   or proxies where IDLE is unreliable, by a poll every IMAP_POLL_SECONDS.
+//   or proxies where IDLE is unreliable, by a poll every IMAP_POLL_SECONDS. With IMAP_NOOP_MS a NOOP
+//   every so many ms asks in between (the server's answer carries new mail's EXISTS): dovecot tells an
+//   IDLE client about new mail only 500 ms after it notices it, a NOOP is answered at once.
 // - The poller remembers in the database (MailboxState) where it first attached to the mailbox: its
 //   UIDVALIDITY and the highest UID present then. Mail up to that UID was there before Herald and is
 //   left alone, unless IMAP_BACKLOG=process (then the mark is 0). A changed UIDVALIDITY makes old UIDs
@@ -26,7 +28,7 @@
 import { ImapFlow, type FetchMessageObject } from "imapflow";
 import type { App } from "../app.ts";
 import { receiveRaw } from "./inbound.ts";
-import { processInLanes } from "./batch.ts";
+import { laneProcessor } from "./batch.ts";
 import { notifyOutbox } from "./sender.ts";
 import { imapTls, portMismatch, withTlsHint } from "./tls.ts";
 
@@ -46,6 +48,8 @@ export interface ImapOptions {
   pollSeconds?: number;
   /** ms of quiet before IDLE starts (default 500) */
   autoIdleDelayMs?: number;
+  /** while waiting for mail, a NOOP this often (ms; 0 = IDLE alone); default IMAP_NOOP_MS */
+  noopMs?: number;
   /** first reconnect delay (default 1 s), doubled up to reconnectMaxMs (default 60 s) */
   reconnectMinMs?: number;
   reconnectMaxMs?: number;
@@ -213,24 +217,13 @@ export async function syncInbox(
     .map((m) => ({ uid: m.uid, size: m.size ?? 0 }))
     .sort((a, b) => a.uid - b.uid);
   let moved = 0;
-  let held: number[] = [];
-  for (const group of chunks(heads, opts.batch ?? 25, opts.batchBytes ?? 32 * 1024 * 1024)) {
-    const msgs: FetchMessageObject[] = await client.fetchAll(group.join(","), { uid: true, source: true }, { uid: true });
-    msgs.sort((a, b) => a.uid - b.uid);
-    const stored: { uid: number; inboundId: number; duplicate: boolean; raw: Buffer }[] = [];
-    for (const m of msgs) {
-      if (!m.source) continue; // expunged meanwhile (another process moved it)
-      try {
-        const r = await receiveRaw(app, m.source, "imap"); // stored before anything else happens
-        stored.push({ uid: m.uid, inboundId: r.inboundId, duplicate: r.duplicate, raw: m.source });
-      } catch (e) {
-        // one message never stops the pass: it stays in the INBOX and the next pass tries it again
-        app.log.error({ uid: m.uid, err: errText(e) }, "IMAP: a message could not be stored");
-      }
-    }
-    // different games at once, one game's mails in order (batch.ts); a mail still pending is moved
-    // only by a later pass, whatever happens here
-    await processInLanes(app, stored);
+  let held = 0;
+  const proc = laneProcessor(app);
+  type Stored = { uid: number; inboundId: number; duplicate: boolean; done: Promise<"done" | "held"> };
+
+  /** Once a group's mails are processed: move them out (those no longer pending), count, report. */
+  const finish = async (stored: Stored[]) => {
+    await Promise.all(stored.map((s) => s.done)); // a mail still pending is moved only by a later pass
     const handled = stored.map(({ uid, inboundId, duplicate }) => ({ uid, inboundId, duplicate }));
     notifyOutbox(app);
     const rows = handled.length
@@ -265,9 +258,45 @@ export async function syncInbox(
       if (wasMoved) status.processed++;
       opts.onMessage?.({ ...h, moved: wasMoved });
     }
-    held = held.concat(handled.filter((h) => stillPending.has(h.inboundId) || unconfirmed.has(h.uid)).map((h) => h.uid));
+    held += handled.filter((h) => stillPending.has(h.inboundId) || unconfirmed.has(h.uid)).length;
+  };
+
+  // Each mail is processed as soon as it is stored (different games at once, one game's mails in
+  // order: batch.ts), while the next ones are stored and the next group is fetched. A group is moved
+  // once all its mails are processed; at most two groups are in memory (the one being fetched and
+  // stored, the one being finished).
+  let previous: Promise<void> = Promise.resolve();
+  const started: Promise<unknown>[] = [];
+  try {
+    for (const group of chunks(heads, opts.batch ?? 25, opts.batchBytes ?? 32 * 1024 * 1024)) {
+      const msgs: FetchMessageObject[] = await client.fetchAll(group.join(","), { uid: true, source: true }, { uid: true });
+      msgs.sort((a, b) => a.uid - b.uid);
+      const stored: Stored[] = [];
+      for (const m of msgs) {
+        if (!m.source) continue; // expunged meanwhile (another process moved it)
+        try {
+          const r = await receiveRaw(app, m.source, "imap"); // stored before anything else happens
+          const done = proc.add({ inboundId: r.inboundId, raw: m.source });
+          started.push(done);
+          stored.push({ ...r, uid: m.uid, done });
+        } catch (e) {
+          // one message never stops the pass: it stays in the INBOX and the next pass tries it again
+          app.log.error({ uid: m.uid, err: errText(e) }, "IMAP: a message could not be stored");
+        }
+      }
+      await previous;
+      previous = finish(stored);
+      // its failure is seen where it is awaited (the next group, or the end of the pass), not as an
+      // unhandled rejection while the next group is fetched
+      previous.catch(() => {});
+    }
+    await previous;
+  } catch (e) {
+    // a pass that fails still lets the mails it started finish (they never throw) before it ends
+    await Promise.all([previous.catch(() => {}), ...started]);
+    throw e;
   }
-  return { seen: heads.length, moved, held: held.length };
+  return { seen: heads.length, moved, held };
 }
 
 /** Starts the poller; the returned handle stops it (waiting for the pass in flight) and shows its status. */
@@ -275,6 +304,7 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
   const c = app.config;
   if (!c.IMAP_HOST || !c.IMAP_USER) throw new Error("IMAP_HOST and IMAP_USER must be set for MAIL_MODE=imap");
   const pollMs = (options.pollSeconds ?? c.IMAP_POLL_SECONDS) * 1000;
+  const noopMs = options.noopMs ?? c.IMAP_NOOP_MS;
   const minBackoff = options.reconnectMinMs ?? 1000;
   const maxBackoff = options.reconnectMaxMs ?? 60_000;
   const status: ImapStatus = { connected: false, lastPoll: null, lastError: null, processed: 0, lastUid: null };
@@ -300,6 +330,20 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
       wake = done;
     });
 
+  /**
+   * Waits up to `ms` for new mail: IDLE's EXISTS (or kick()) ends the wait; with noopMs, a NOOP every
+   * noopMs asks the server too, and its EXISTS ends the wait the same way.
+   */
+  const waitForMail = async (cl: ImapFlow, ms: number, closed: () => boolean) => {
+    if (!noopMs) return sleep(ms);
+    const until = Date.now() + ms;
+    while (!stopping && !closed() && !kicked && Date.now() < until) {
+      await sleep(Math.min(noopMs, until - Date.now()));
+      if (stopping || closed() || kicked) break;
+      await cl.noop();
+    }
+  };
+
   const loop = (async () => {
     let backoff = minBackoff;
     while (!stopping) {
@@ -309,7 +353,9 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
         ...imapTls(c.IMAP_TLS, c.IMAP_TLS_CA, c.IMAP_HOST!),
         auth: { user: c.IMAP_USER!, pass: c.IMAP_PASSWORD ?? "" },
         logger: false,
-        autoIdleDelay: options.autoIdleDelayMs ?? 500,
+        // with NOOPs every noopMs, IDLE would only be broken by the next NOOP (three commands
+        // instead of one): it starts only after two NOOP intervals without one
+        autoIdleDelay: Math.max(options.autoIdleDelayMs ?? 500, noopMs * 2),
         connectionTimeout: 30_000,
         greetingTimeout: 15_000,
         socketTimeout: 5 * 60_000,
@@ -343,7 +389,7 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
           if (stopping || closed) break;
           if (kicked) continue;
           // mail held back by another process: look again soon; otherwise wait for IDLE or the poll
-          await sleep(r.held ? Math.min(1000, pollMs) : pollMs);
+          await waitForMail(cl, r.held ? Math.min(1000, pollMs) : pollMs, () => closed);
         }
       } catch (e) {
         status.lastError = errText(e);

@@ -149,7 +149,14 @@ function errorText(err: unknown): string {
   return (e?.code ? `${e.code}: ` : "") + s.slice(0, 500);
 }
 
-/** Claims due rows atomically; a row is ours until its lease runs out. */
+/** Due rows looked at for replies to go first (a bounded window: a large backlog costs no more). */
+const REPLY_FIRST_WINDOW = 200;
+
+/**
+ * Claims due rows atomically; a row is ours until its lease runs out. Replies (what a player waits
+ * for, one per mail) go before the news mails that the same moves queued: among the oldest
+ * REPLY_FIRST_WINDOW due rows, replies first, each kind oldest first.
+ */
 export async function claimOutbox(app: App, limit: number, leaseMs: number): Promise<OutboxRow[]> {
   const now = app.now();
   const until = new Date(now.getTime() + leaseMs);
@@ -157,14 +164,19 @@ export async function claimOutbox(app: App, limit: number, leaseMs: number): Pro
     UPDATE "Outbox" SET status = 'sending', attempts = attempts + 1, "nextAttemptAt" = ${until}
     WHERE id IN (
       SELECT id FROM "Outbox"
-      WHERE status IN ('queued', 'sending') AND "nextAttemptAt" <= ${now}
-      ORDER BY "nextAttemptAt", id
+      WHERE id IN (
+        SELECT id FROM "Outbox"
+        WHERE status IN ('queued', 'sending') AND "nextAttemptAt" <= ${now}
+        ORDER BY "nextAttemptAt", id
+        LIMIT ${REPLY_FIRST_WINDOW})
+      AND status IN ('queued', 'sending') AND "nextAttemptAt" <= ${now}
+      ORDER BY (kind IN ('reply', 'reply-error')) DESC, "nextAttemptAt", id
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED)
     RETURNING id, "messageId", "toAddress", subject, body, "replyTo", "inReplyTo", "references", "autoSubmitted", attempts`;
 }
 
-/** Sends one claimed row and records the outcome. */
+/** Sends one claimed row; records a failure at once, and hands a success back to be recorded with others. */
 async function sendOne(
   app: App,
   transport: Transporter,
@@ -200,12 +212,25 @@ async function sendOne(
     );
     return "retried";
   }
-  // once delivered, a password in the mail (a REGISTER reply) is not kept in clear: passwords are
-  // stored hashed only. (In local mode nothing is sent: the outbox is the players' inbox.)
-  const kept = maskPasswords(row.body);
-  await prisma.$executeRaw`UPDATE "Outbox" SET status = 'sent', "sentAt" = ${app.now()}, "lastError" = NULL, body = ${kept} WHERE id = ${row.id} AND status = 'sending'`;
   app.log.debug({ outboxId: row.id, to: row.toAddress }, "outbox: sent");
   return "sent";
+}
+
+/**
+ * Marks delivered rows `sent`, in one statement for a group. Once delivered, a password in the mail
+ * (a REGISTER reply) is not kept in clear: passwords are stored hashed only. (In local mode nothing is
+ * sent: the outbox is the players' inbox.)
+ */
+async function markSent(app: App, rows: OutboxRow[]): Promise<void> {
+  if (!rows.length) return;
+  await app.db.prisma.$executeRawUnsafe(
+    `UPDATE "Outbox" o SET status = 'sent', "sentAt" = $3, "lastError" = NULL, body = u.body
+     FROM unnest($1::int[], $2::text[]) AS u(id, body)
+     WHERE o.id = u.id AND o.status = 'sending'`,
+    rows.map((r) => r.id),
+    rows.map((r) => maskPasswords(r.body)),
+    app.now(),
+  );
 }
 
 /** One round: claims up to `batch` due rows and sends them. */
@@ -218,9 +243,11 @@ export async function drainOutbox(app: App, transport: Transporter, options: Sen
     const rows = await claimOutbox(app, Math.min(o.concurrency, o.batch - result.claimed), o.leaseMs);
     if (!rows.length) break;
     result.claimed += rows.length;
+    const sent: OutboxRow[] = [];
     await Promise.all(
       rows.map(async (row) => {
         const r = await sendOne(app, transport, row, o);
+        if (r === "sent") sent.push(row);
         if (typeof r === "string") result[r]++;
         else {
           result.paused++;
@@ -228,6 +255,8 @@ export async function drainOutbox(app: App, transport: Transporter, options: Sen
         }
       }),
     );
+    // a crash before this line resends these rows after their lease (at-least-once, same Message-ID)
+    await markSent(app, sent);
   }
   return result;
 }

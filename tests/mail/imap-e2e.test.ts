@@ -242,3 +242,35 @@ describe("IMAP → Herald (IMAP_BACKLOG=process)", () => {
     }
   });
 });
+
+describe("IMAP → Herald (IMAP_NOOP_MS)", () => {
+  let stack: MailStack;
+  let app: App;
+
+  beforeAll(async () => {
+    stack = await startMailStack();
+    // no poll during the test, and (below) no IDLE: only the NOOPs can notice the mail
+    app = await buildApp(loadConfig(stack.env({ IMAP_POLL_SECONDS: "3600", IMAP_NOOP_MS: "50" })));
+  });
+  afterAll(async () => {
+    await app?.db.close();
+    await stack?.stop();
+  });
+
+  it("notices new mail through the NOOPs between polls, without IDLE", async () => {
+    const stopSender = startSender(app, { pollMs: 100 });
+    // IDLE would start only after an hour of quiet
+    const imap = startImap(app, { autoIdleDelayMs: 3600_000 });
+    try {
+      await until("first pass", () => imap.status.lastPoll !== null);
+      await stack.dovecot.append([commandMail("noop@example.com", "REGISTER Noop Reader")]);
+      const [reply] = await stack.sink.waitFor(1, 20_000, (m) => m.to.includes("noop@example.com"));
+      expect(reply.parsed.text).toMatch(/Your password is: \S+/);
+      await until("moved", async () => (await stack.dovecot.count("Processed")) === 1);
+      expect(imap.status.processed).toBe(1);
+    } finally {
+      await imap.stop();
+      await stopSender();
+    }
+  });
+});

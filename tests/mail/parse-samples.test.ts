@@ -122,6 +122,28 @@ describe("mail that is never answered", () => {
   });
 });
 
+describe("parsing the same bytes again", () => {
+  it("gives an equal result each time, and a caller changing its result changes no other caller's", async () => {
+    const raw = fixture("html-only.eml");
+    const first = await parseMail(raw, opts);
+    const snapshot = structuredClone(first);
+    first.lines.push("RESIGN");
+    first.to.length = 0;
+    first.subject = "changed";
+    first.date?.setTime(0);
+    first.attachments.push({ filename: "x", contentType: "text/plain", size: 1 });
+    const second = await parseMail(raw, opts);
+    expect(second).toEqual(snapshot);
+    expect(await parseMail(Buffer.from(raw), opts)).toEqual(snapshot);
+  });
+  it("depends on the options too: another service address classifies the same bytes anew", async () => {
+    const raw = fixture("html-only.eml");
+    expect((await parseMail(raw, opts)).classification).toBe("command");
+    const own = await parseMail(raw, { ...opts, serviceAddress: "zoe@example.org" });
+    expect(own.classification).toBe("own");
+  });
+});
+
 describe("identity and size", () => {
   it("a mail without Message-ID is identified by a hash of its raw source", async () => {
     const raw = fixture("no-message-id.eml");

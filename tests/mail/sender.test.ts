@@ -6,7 +6,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { loadConfig } from "../../src/config.ts";
 import { makeLogger } from "../../src/log.ts";
 import type { App } from "../../src/app.ts";
-import { backoffMs, drainOutbox, notifyOutbox, startSender } from "../../src/mail/sender.ts";
+import { backoffMs, claimOutbox, drainOutbox, notifyOutbox, startSender } from "../../src/mail/sender.ts";
 import { openTestDatabase } from "../helpers/db.ts";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink.ts";
 import { freePort } from "../helpers/dovecot.ts";
@@ -170,6 +170,32 @@ describe("outbox sender", () => {
     expect(await drainOutbox(app, t)).toMatchObject({ claimed: 1, sent: 1 });
     t.close();
     expect((await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: row.id } })).attempts).toBe(2);
+  });
+
+  it("replies are claimed before older news mails; each kind oldest first; a row not yet due waits", async () => {
+    const t0 = app.now().getTime();
+    const at = (s: number) => new Date(t0 - 10_000 + s * 1000);
+    const news1 = await queue({ kind: "public", nextAttemptAt: at(1) });
+    const news2 = await queue({ kind: "private", nextAttemptAt: at(2) });
+    const reply = await queue({ kind: "reply", nextAttemptAt: at(3) });
+    const error = await queue({ kind: "reply-error", nextAttemptAt: at(4) });
+    await queue({ kind: "reply", nextAttemptAt: new Date(t0 + 60_000) }); // not due yet
+    expect((await claimOutbox(app, 1, 60_000)).map((r) => r.id)).toEqual([reply.id]);
+    expect((await claimOutbox(app, 2, 60_000)).map((r) => r.id).sort()).toEqual([error.id, news1.id].sort());
+    expect((await claimOutbox(app, 5, 60_000)).map((r) => r.id)).toEqual([news2.id]);
+  });
+
+  it("a group's sent rows are all recorded sent, their passwords masked", async () => {
+    const rows = await Promise.all([1, 2, 3].map((i) => queue({ body: `Your password is: secret${i}pw\n` })));
+    const t = transport();
+    expect(await drainOutbox(app, t, { concurrency: 3 })).toMatchObject({ claimed: 3, sent: 3 });
+    t.close();
+    const after = await app.db.prisma.outbox.findMany({ where: { id: { in: rows.map((r) => r.id) } } });
+    expect(after.map((r) => r.status)).toEqual(["sent", "sent", "sent"]);
+    for (const r of after) {
+      expect(r.sentAt).not.toBeNull();
+      expect(r.body).not.toMatch(/secret\dpw/);
+    }
   });
 
   it("rows in local mode ('local') are never sent", async () => {
