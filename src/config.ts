@@ -43,11 +43,11 @@ export const configSchema = z
     /**
      * While waiting for mail, also ask the server (NOOP) this often, in ms; 0 relies on IDLE alone.
      * IDLE is not instant everywhere: dovecot reports new mail to an IDLE client 500 ms after it
-     * notices it (a fixed delay in its mailbox watcher), a NOOP answers at once. 200 brings an idle
-     * mail's reply under ~300 ms at the cost of five cheap commands a second; keep 0 for a hosted
-     * mailbox that may throttle frequent commands.
+     * notices it (a fixed delay in its mailbox watcher), a NOOP answers at once. Unset: 200 for an
+     * IMAP server on this machine (a reply within ~300 ms for five cheap local commands a second),
+     * 0 for a remote one (a hosted mailbox may throttle frequent commands). See imap.ts noopMsFor.
      */
-    IMAP_NOOP_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    IMAP_NOOP_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     IMAP_BACKLOG: z.enum(["skip", "process"]).default("skip"),
     IMAP_PROCESSED_FOLDER: z.string().min(1).default("Processed"),
     /** where mail that could not be processed is moved (next to Processed) */

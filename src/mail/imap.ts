@@ -25,6 +25,7 @@
 // - A mail that ends quarantined (inbound.ts) is moved to IMAP_QUARANTINE_FOLDER instead; a message
 //   that cannot even be stored stays in the INBOX, logged, without stopping the pass.
 // - The connection is re-opened with exponential backoff when it drops.
+import { isIP } from "node:net";
 import { ImapFlow, type FetchMessageObject } from "imapflow";
 import type { App } from "../app.ts";
 import { receiveRaw } from "./inbound.ts";
@@ -299,12 +300,21 @@ export async function syncInbox(
   return { seen: heads.length, moved, held };
 }
 
+/** The NOOP interval while waiting for mail: IMAP_NOOP_MS, or by default 200 ms for a server on this machine, none for a remote one. */
+export function noopMsFor(c: Pick<App["config"], "IMAP_NOOP_MS" | "IMAP_HOST">): number {
+  if (c.IMAP_NOOP_MS !== undefined) return c.IMAP_NOOP_MS;
+  const host = (c.IMAP_HOST ?? "").toLowerCase().replace(/^\[|\]$/g, "");
+  const loopback =
+    host === "localhost" || host.endsWith(".localhost") || (isIP(host) === 4 && host.startsWith("127.")) || host === "::1";
+  return loopback ? 200 : 0;
+}
+
 /** Starts the poller; the returned handle stops it (waiting for the pass in flight) and shows its status. */
 export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
   const c = app.config;
   if (!c.IMAP_HOST || !c.IMAP_USER) throw new Error("IMAP_HOST and IMAP_USER must be set for MAIL_MODE=imap");
   const pollMs = (options.pollSeconds ?? c.IMAP_POLL_SECONDS) * 1000;
-  const noopMs = options.noopMs ?? c.IMAP_NOOP_MS;
+  const noopMs = options.noopMs ?? noopMsFor(c);
   const minBackoff = options.reconnectMinMs ?? 1000;
   const maxBackoff = options.reconnectMaxMs ?? 60_000;
   const status: ImapStatus = { connected: false, lastPoll: null, lastError: null, processed: 0, lastUid: null };

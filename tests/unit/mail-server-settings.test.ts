@@ -9,6 +9,7 @@ import { loadConfig } from "../../src/config.ts";
 import { configProblem, isPermanent } from "../../src/mail/sender.ts";
 import { imapTls, portMismatch, smtpTls, tlsHint } from "../../src/mail/tls.ts";
 import { bottomPostedLines } from "../../src/mail/envelope.ts";
+import { noopMsFor } from "../../src/mail/imap.ts";
 import { mailLines } from "../../src/mail/parse.ts";
 import { makeSelfSignedCert } from "../helpers/certs.ts";
 
@@ -185,5 +186,18 @@ describe("authentication errors tell the player how to authenticate", () => {
         { line: "X", result: { ok: false, error: "unknown command" } },
       ]),
     ).not.toContain(AUTH_HINT);
+  });
+});
+
+describe("IMAP NOOPs while waiting for mail", () => {
+  it("by default on for a server on this machine, off for a remote one; IMAP_NOOP_MS decides when set", () => {
+    for (const host of ["localhost", "127.0.0.1", "127.0.1.1", "::1", "[::1]", "LOCALHOST", "imap.localhost"])
+      expect(noopMsFor({ IMAP_HOST: host, IMAP_NOOP_MS: undefined }), host).toBe(200);
+    for (const host of ["imap.gmail.com", "mail.example", "127.example.org", "10.0.0.2", "localhost.example.org"])
+      expect(noopMsFor({ IMAP_HOST: host, IMAP_NOOP_MS: undefined }), host).toBe(0);
+    expect(noopMsFor({ IMAP_HOST: "localhost", IMAP_NOOP_MS: 0 })).toBe(0);
+    expect(noopMsFor({ IMAP_HOST: "imap.gmail.com", IMAP_NOOP_MS: 1000 })).toBe(1000);
+    expect(loadConfig({ IMAP_NOOP_MS: "250" }).IMAP_NOOP_MS).toBe(250);
+    expect(() => loadConfig({ IMAP_NOOP_MS: "-1" })).toThrow();
   });
 });
