@@ -1,5 +1,5 @@
-// A second Herald process for bench/mail-moves.ts: IMAP poller and outbox sender on the configuration in
-// the environment; prints "ready" once attached, stops on SIGTERM.
+// One Herald process for bench/mail-moves.ts: IMAP poller and outbox sender on the configuration in
+// the environment (IMAP_NOOP_MS included); prints "ready" once attached, stops on SIGTERM.
 import "../src/games/index.ts";
 import { loadConfig } from "../src/config.ts";
 import { buildApp } from "../src/runtime.ts";

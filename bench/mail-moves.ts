@@ -1,25 +1,27 @@
 // Game moves through the whole mail path, run by hand: dovecot → Herald (IMAP IDLE, pipeline on
 // PostgreSQL, outbox sender) → SMTP sink, beside the ceiling measured in the same run (a bare
-// fetch-and-forward loop with no database). G Trente games; each round appends one move per game (each
-// valid for the game's state then) and waits for every reply. Then the same with a second Herald process
-// on the same mailbox and database, and the idle latency of single mails (APPEND → reply at the sink).
-// Idle rounds wait until Herald has nothing left to do, then ≥ 1 s more, before each APPEND; they run
-// with IDLE alone and with a NOOP every --noop ms (IMAP_NOOP_MS; also used by the throughput rounds).
-//   npx tsx bench/mail-moves.ts [N=150] [--games=30] [--idle=10] [--noop=200]
+// fetch-and-forward loop with no database, bare-worker.ts). G Trente games; each round appends one
+// move per game (each valid for the game's state then) and waits for every reply; a throughput run
+// ends when everything the moves caused (the news mails too) has been delivered. Then the same with
+// two Herald processes on the same mailbox and database, and the idle latency of single mails
+// (APPEND → reply at the sink). Every handler runs in a process of its own (as in production); this
+// process holds the driver and a sink that reads only In-Reply-To (light-sink.ts). Idle rounds wait
+// until Herald has nothing left to do, then ≥ 1 s more, before each APPEND; they run with IDLE alone
+// and with a NOOP every --noop ms (IMAP_NOOP_MS; also used by the throughput rounds). Each
+// throughput line is followed by the CPU the run cost, per mail, by program (cpu.ts).
+//   npx tsx bench/mail-moves.ts [N=150] [--games=30] [--idle=10] [--noop=200] [--auth=reply-key,password] [--prof=DIR]
 import { spawn } from "node:child_process";
 import { ImapFlow } from "imapflow";
-import nodemailer from "nodemailer";
-import { simpleParser } from "mailparser";
 import "../src/games/index.ts";
 import { loadConfig } from "../src/config.ts";
 import { buildApp } from "../src/runtime.ts";
 import type { App } from "../src/app.ts";
-import { startImap } from "../src/mail/imap.ts";
-import { startSender } from "../src/mail/sender.ts";
 import { submitRaw } from "../src/mail/inbound.ts";
 import { composeRaw } from "../src/mail/compose.ts";
 import { startMailStack, type MailStack } from "../tests/mail/stack.ts";
+import { startLightSink, type LightSink } from "./light-sink.ts";
 import type { TestApp } from "../tests/helpers/app.ts";
+import { cpuByProgram, cpuPerMail } from "./cpu.ts";
 import { load, newGame, nextMail, pct, type Game } from "./moves.ts";
 
 const N = Number(process.argv[2] ?? 150);
@@ -28,6 +30,16 @@ const G = Number(arg("games", "30"));
 const IDLE = Number(arg("idle", "10"));
 /** IMAP_NOOP_MS for the throughput rounds and the second set of idle rounds (0: IDLE alone) */
 const NOOP = Number(arg("noop", "200"));
+/** --prof=DIR: CPU profiles of the handler processes (node --cpu-prof) */
+const PROF = arg("prof", "");
+type Auth = "reply-key" | "password";
+/**
+ * --auth=reply-key,password: how the moves authenticate. By reply key: the player answers Herald's
+ * last mail (what a mail client's Reply does). By PASSWORD line: a player's first move in a process
+ * costs a scrypt, later ones within minutes an HMAC (accounts/password-cache.ts); a fresh process
+ * per run and 90 players make that about a quarter of the mails here.
+ */
+const AUTHS = arg("auth", "reply-key,password").split(",") as Auth[];
 
 /** What newGame/nextMail need of a TestApp, on a real App through the local path. */
 function local(app: App): TestApp {
@@ -58,12 +70,20 @@ function local(app: App): TestApp {
 }
 
 /** Appends the mails of each round, waits for all their replies; latency APPEND → reply at the sink. */
+type Figures = { n: number; secs: number; lat: number[]; cpu?: string };
+
 async function drive(
+  sink: LightSink,
   stack: MailStack,
   rounds: () => AsyncGenerator<Buffer[]>,
   /** idle rounds: resolves once the handler has been quiet for a while (before the next APPEND) */
   quiet?: () => Promise<void>,
-): Promise<{ n: number; secs: number; lat: number[] }> {
+  /**
+   * throughput rounds: resolves once everything the moves caused has been delivered (the news mails
+   * go after the replies: the last round's are counted too)
+   */
+  drained?: () => Promise<void>,
+): Promise<Figures> {
   const c = new ImapFlow({
     host: "127.0.0.1",
     port: stack.dovecot.port,
@@ -74,14 +94,15 @@ async function drive(
   await c.connect();
   const lat: number[] = [];
   let spent = 0;
+  const cpu0 = cpuByProgram();
   for await (const mails of rounds()) {
     const sent = new Map<string, number>();
     // the round ends with its last reply, not when the replies caught up with the APPENDs still going on
     let answered = 0;
     const all = new Promise<void>((resolve, reject) => {
       const t = setTimeout(() => reject(new Error(`only ${answered}/${mails.length} replies after 120 s`)), 120_000);
-      stack.sink.onMail = (m) => {
-        const id = (m.parsed.inReplyTo ?? "").replace(/^<|>$/g, "");
+      sink.onMail = (m) => {
+        const id = m.inReplyTo;
         const t0 = sent.get(id);
         if (t0 === undefined) return;
         lat.push(m.receivedAt - t0);
@@ -102,112 +123,64 @@ async function drive(
     spent += Date.now() - start;
     if (quiet) await quiet();
   }
+  if (drained) {
+    const start = Date.now();
+    await drained();
+    spent += Date.now() - start;
+  }
+  const cpu = cpuPerMail(cpu0, cpuByProgram(), lat.length);
   await c.logout();
-  return { n: lat.length, secs: spent / 1000, lat };
+  return { n: lat.length, secs: spent / 1000, lat, cpu: quiet ? undefined : cpu };
 }
 
-function line(label: string, r: { n: number; secs: number; lat: number[] }) {
+function line(label: string, r: { n: number; secs: number; lat: number[]; cpu?: string }) {
   console.log(
     `${label.padEnd(38)} ${r.n} mails in ${r.secs.toFixed(1)} s: ${(r.n / r.secs).toFixed(1)} mails/s; p50 ${pct(r.lat, 50)} ms, p95 ${pct(r.lat, 95)} ms  [load ${load()}]`,
   );
+  if (r.cpu) console.log(`${"".padEnd(38)} ${r.cpu}`);
 }
 
-/** The ceiling: IDLE → fetch new → send a reply → move, no database (as bench/mail.ts). */
 /** ≥ 1 s of quiet, plus up to 250 ms at random so that no poll timer lines up with the APPENDs */
 const pause = () => new Promise<void>((r) => setTimeout(r, 1000 + Math.random() * 250));
 
 /**
- * The ceiling: IDLE → fetch new → send a reply → move, no database (as bench/mail.ts). It waits for
- * mail as Herald does (IDLE, a poll every 5 s, a NOOP every `noopMs` when set), so the idle rounds
- * compare Herald's own cost, not two ways of being told about new mail.
+ * A handler in a process of its own (bare-worker.ts or herald-worker.ts), as in production: the bench
+ * process itself holds only the driver and the SMTP sink. Resolves once it is attached.
  */
-async function bare(stack: MailStack, rounds: () => AsyncGenerator<Buffer[]>, idle = false, noopMs = 0) {
-  const transport = nodemailer.createTransport({
-    host: "127.0.0.1",
-    port: stack.sink.port,
-    ignoreTLS: true,
-    pool: true,
-    maxConnections: 4,
+async function worker(script: string, env: Record<string, string>): Promise<() => Promise<void>> {
+  const prof = PROF ? ["--cpu-prof", `--cpu-prof-dir=${PROF}`] : [];
+  const child = spawn(process.execPath, [...prof, "--import", "tsx", script], {
+    env: { ...process.env, ...env, LOG_LEVEL: "silent" },
+    stdio: ["ignore", "pipe", "inherit"],
   });
-  const client = new ImapFlow({
-    host: "127.0.0.1",
-    port: stack.dovecot.port,
-    secure: false,
-    auth: { user: stack.dovecot.user, pass: stack.dovecot.password },
-    logger: false,
-    autoIdleDelay: 50,
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (d) => String(d).includes("ready") && resolve());
+    child.once("exit", (code) => reject(new Error(`${script} exited (${code}) before it was ready`)));
   });
-  await client.connect();
-  await client.mailboxCreate("Processed").catch(() => {});
-  await client.mailboxOpen("INBOX");
-  let stopping = false;
-  let wake: (() => void) | null = null;
-  let kicked = false;
-  client.on("exists", () => {
-    kicked = true;
-    wake?.();
-  });
-  const loop = (async () => {
-    while (!stopping) {
-      kicked = false;
-      const msgs = await client.fetchAll("1:*", { uid: true, source: true }, { uid: true }).catch(() => []);
-      const uids: number[] = [];
-      for (const m of msgs) {
-        if (!m.source) continue;
-        const p = await simpleParser(m.source, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
-        transport
-          .sendMail({
-            from: "herald@example.test",
-            to: p.from?.value[0].address,
-            subject: `Re: ${p.subject}`,
-            text: "ok",
-            inReplyTo: p.messageId,
-          })
-          .catch(() => {});
-        uids.push(m.uid);
-      }
-      if (uids.length) await client.messageMove(uids.join(","), "Processed", { uid: true });
-      const until = Date.now() + 5000;
-      while (!kicked && !stopping && Date.now() < until) {
-        await new Promise<void>((r) => {
-          wake = r;
-          setTimeout(r, noopMs || 5000);
-        });
-        wake = null;
-        if (noopMs && !kicked && !stopping) await client.noop();
-      }
-    }
-  })();
-  try {
-    return await drive(stack, rounds, idle ? pause : undefined);
-  } finally {
-    stopping = true;
-    (wake as (() => void) | null)?.();
-    await loop;
-    await client.logout();
-    transport.close();
-  }
+  return async () => {
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
+  };
 }
 
 const stack = await startMailStack();
+const sink = await startLightSink();
 const env = stack.env({
+  SMTP_PORT: String(sink.port),
   IMAP_POLL_SECONDS: "5",
   ...(process.env.MAIL_CONCURRENCY ? { MAIL_CONCURRENCY: process.env.MAIL_CONCURRENCY } : {}),
 });
+// the bench's own app: sets the games up through the local path, reads the database; never polls or sends
 const app = await buildApp(loadConfig(env));
 const t = local(app);
 const games: Game[] = [];
 for (let i = 0; i < G; i++) games.push(await newGame(t));
-const toBuf = async (g: Game) =>
-  Buffer.from(
-    await (async () => {
-      const m = await nextMail(t, g, "password");
-      return m.raw;
-    })(),
-  );
-const moveRounds = (n: number, per = G) =>
+const toBuf = async (g: Game, auth: Auth) => Buffer.from((await nextMail(t, g, auth)).raw);
+const moveRounds = (n: number, auth: Auth, per = G) =>
   async function* () {
-    for (let done = 0; done < n; done += per) yield await Promise.all(games.slice(0, Math.min(per, n - done)).map(toBuf));
+    for (let done = 0; done < n; done += per)
+      yield await Promise.all(games.slice(0, Math.min(per, n - done)).map((g) => toBuf(g, auth)));
   };
 const dummyRounds = (n: number, per = G) =>
   async function* () {
@@ -218,56 +191,64 @@ const dummyRounds = (n: number, per = G) =>
         ),
       );
   };
-/** Herald is quiet: nothing pending, nothing left to send; then ≥ 1 s more (pause). */
-const heraldQuiet = async () => {
+/** Herald has nothing pending and nothing left to send. */
+const heraldDrained = async () => {
   for (;;) {
     const [q] = await app.db.prisma.$queryRawUnsafe<{ n: number }[]>(
       `SELECT (SELECT count(*) FROM "Outbox" WHERE status IN ('queued', 'sending'))::int
             + (SELECT count(*) FROM "InboundMessage" WHERE status = 'pending')::int AS n`,
     );
-    if (!q.n) break;
-    await new Promise((r) => setTimeout(r, 20));
+    if (!q.n) return;
+    await new Promise((r) => setTimeout(r, 10));
   }
+};
+/** Herald is quiet, then ≥ 1 s more (pause). */
+const heraldQuiet = async () => {
+  await heraldDrained();
   await pause();
 };
-const herald = (noopMs: number) => startImap(app, { autoIdleDelayMs: 50, noopMs });
+const bare = (noopMs: number) =>
+  worker("bench/bare-worker.ts", {
+    BARE_IMAP_PORT: String(stack.dovecot.port),
+    BARE_IMAP_USER: stack.dovecot.user,
+    BARE_IMAP_PASSWORD: stack.dovecot.password,
+    BARE_SMTP_PORT: String(sink.port),
+    BARE_NOOP_MS: String(noopMs),
+  });
+const herald = (noopMs: number) => worker("bench/herald-worker.ts", { ...env, IMAP_NOOP_MS: String(noopMs) });
+/** Starts the handlers, runs the rounds, stops the handlers. */
+async function run(start: Array<() => Promise<() => Promise<void>>>, go: () => Promise<Figures>): Promise<Figures> {
+  const stops = await Promise.all(start.map((s) => s()));
+  try {
+    return await go();
+  } finally {
+    await Promise.all(stops.map((s) => s()));
+  }
+}
 try {
   console.log(
-    `${N} mails in rounds of ${G} (one per game), dovecot → handler → SMTP sink; ` +
+    `${N} mails in rounds of ${G} (one per game), dovecot → handler → SMTP sink; every handler a process of its own; ` +
       `wake-up: IDLE${NOOP ? ` and a NOOP every ${NOOP} ms (IMAP_NOOP_MS)` : " alone"}`,
   );
-  if (N) line("bare fetch-and-forward (ceiling)", await bare(stack, dummyRounds(N), false, NOOP));
+  if (N) line("bare fetch-and-forward (ceiling)", await run([() => bare(NOOP)], () => drive(sink, stack, dummyRounds(N))));
   if (IDLE) {
-    line("bare, idle single mails, IDLE", await bare(stack, dummyRounds(IDLE, 1), true, 0));
-    if (NOOP) line(`bare, idle single mails, NOOP ${NOOP}`, await bare(stack, dummyRounds(IDLE, 1), true, NOOP));
+    line("bare, idle single mails, IDLE", await run([() => bare(0)], () => drive(sink, stack, dummyRounds(IDLE, 1), pause)));
+    if (NOOP)
+      line(
+        `bare, idle single mails, NOOP ${NOOP}`,
+        await run([() => bare(NOOP)], () => drive(sink, stack, dummyRounds(IDLE, 1), pause)),
+      );
   }
-  const stopSender = startSender(app, { pollMs: 200 });
-  let imap = herald(NOOP);
-  while (!imap.status.lastPoll) await new Promise((r) => setTimeout(r, 20));
-  if (N) line("Herald, one process", await drive(stack, moveRounds(N)));
-  const child = !N
-    ? null
-    : spawn(process.execPath, ["--import", "tsx", "bench/herald-worker.ts"], {
-        env: { ...process.env, ...env, IMAP_NOOP_MS: String(NOOP), LOG_LEVEL: "silent" },
-        stdio: ["ignore", "pipe", "inherit"],
-      });
-  if (child) {
-    await new Promise<void>((r) => child.stdout!.on("data", (d) => String(d).includes("ready") && r()));
-    line("Herald, two processes", await drive(stack, moveRounds(N)));
-    child.kill("SIGTERM");
-    await new Promise((r) => child.on("exit", r));
+  for (const auth of N ? AUTHS : []) {
+    const rounds = () => drive(sink, stack, moveRounds(N, auth), undefined, heraldDrained);
+    line(`Herald, one process, ${auth}`, await run([() => herald(NOOP)], rounds));
+    line(`Herald, two processes, ${auth}`, await run([() => herald(NOOP), () => herald(NOOP)], rounds));
   }
   if (IDLE) {
-    await imap.stop();
-    imap = herald(0);
-    await heraldQuiet();
-    line("Herald, idle single mails, IDLE", await drive(stack, moveRounds(IDLE, 1), heraldQuiet));
-    if (NOOP) {
-      await imap.stop();
-      imap = herald(NOOP);
-      await heraldQuiet();
-      line(`Herald, idle single mails, NOOP ${NOOP}`, await drive(stack, moveRounds(IDLE, 1), heraldQuiet));
-    }
+    const idle = () => drive(sink, stack, moveRounds(IDLE, AUTHS[0], 1), heraldQuiet);
+    line("Herald, idle single mails, IDLE", await run([() => herald(0)], async () => (await heraldQuiet(), idle())));
+    if (NOOP)
+      line(`Herald, idle single mails, NOOP ${NOOP}`, await run([() => herald(NOOP)], async () => (await heraldQuiet(), idle())));
   }
   // where the time went, from the database's own clocks: stored → processed → reply sent
   const [tr] = await app.db.prisma.$queryRawUnsafe<any[]>(`SELECT
@@ -277,10 +258,9 @@ try {
   console.log(
     `medians over all Herald mails: stored → processed ${Math.round(tr.processed)} ms, processed → reply sent ${Math.round(tr.sent)} ms`,
   );
-  await imap.stop();
-  await stopSender();
 } finally {
   await app.db.close();
+  await sink.stop();
   await stack.stop();
 }
 process.exit(0);
