@@ -24,26 +24,29 @@ export function cpuByProgram(): Map<string, number> {
     const close = stat.lastIndexOf(")");
     const comm = stat.slice(stat.indexOf("(") + 1, close);
     const f = stat.slice(close + 2).split(" "); // f[0] is field 3 (state): utime is field 14, stime 15
-    const ms = (Number(f[11]) + Number(f[12])) * TICK_MS;
+    const user = Number(f[11]) * TICK_MS;
+    const sys = Number(f[12]) * TICK_MS;
     // the bench process (driver and sink) apart from the handlers it started (node children)
     let name = "other";
     if (pid === String(process.pid)) name = "bench";
     else if (/^(postgres|postmaster)/.test(comm)) name = "postgres";
     else if (/^(dovecot|imap|anvil|log|config|auth|stats)/.test(comm)) name = "dovecot";
     else if (comm === "node") name = "handler";
-    out.set(name, (out.get(name) ?? 0) + ms);
+    out.set(name, (out.get(name) ?? 0) + user + sys);
+    out.set(`${name}:sys`, (out.get(`${name}:sys`) ?? 0) + sys);
   }
   return out;
 }
 
-/** CPU ms per mail by program between two snapshots, as "handler 3.1, postgres 4.0, …". */
+/** CPU ms per mail by program between two snapshots, as "handler 3.1 (sys 1.2), postgres 4.0 (sys …), …": the part in the kernel in brackets. */
 export function cpuPerMail(before: Map<string, number>, after: Map<string, number>, mails: number): string {
   const parts: string[] = [];
   let total = 0;
   for (const name of ["handler", "postgres", "dovecot", "bench", "other"]) {
-    const d = Math.max(0, (after.get(name) ?? 0) - (before.get(name) ?? 0)) / mails;
+    const per = (k: string) => Math.max(0, (after.get(k) ?? 0) - (before.get(k) ?? 0)) / mails;
+    const d = per(name);
     total += d;
-    parts.push(`${name} ${d.toFixed(1)}`);
+    parts.push(`${name} ${d.toFixed(1)}${d ? ` (sys ${per(`${name}:sys`).toFixed(1)})` : ""}`);
   }
   return `CPU ms/mail: ${parts.join(", ")}; all ${total.toFixed(1)}`;
 }

@@ -4,6 +4,7 @@
 // those keys belong to (reply-keys.ts). Each was a statement of its own on every mail.
 import type { App } from "../app.ts";
 import type { Tx } from "../db/client.ts";
+import { rows } from "../db/direct.ts";
 import type { Account } from "../generated/prisma/client.ts";
 import { mailboxOf } from "../lib/normalise.ts";
 import { AUTH_WINDOW_MS, type Failures } from "./throttle.ts";
@@ -40,9 +41,11 @@ export async function readSender(
   if (keys)
     extra += `, (SELECT json_agg(json_build_object('h', "keyHash", 'a', "accountId", 'c', (extract(epoch FROM "createdAt") * 1000)::bigint))
        FROM "ReplyKey" WHERE "keyHash" = ANY(${slot(ask.keyHashes)}::text[])) AS "_keys"`;
-  const [row] = await tx.$queryRawUnsafe<
-    Array<Account & { _fa?: number; _fs?: number; _keys?: Array<{ h: string; a: number; c: number }> | null }>
-  >(`SELECT a.*${extra} FROM (SELECT 1) one LEFT JOIN "Account" a ON a.email = $1`, ...params);
+  const [row] = await rows<Account & { _fa?: number; _fs?: number; _keys?: Array<{ h: string; a: number; c: number }> | null }>(
+    tx,
+    `SELECT a.*${extra} FROM (SELECT 1) one LEFT JOIN "Account" a ON a.email = $1`,
+    ...params,
+  );
   const { _fa, _fs, _keys, ...account } = row;
   const found = account.id !== null && account.id !== undefined;
   return {

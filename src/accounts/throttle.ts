@@ -6,6 +6,7 @@
 // Herald's own mails (reply keys) are not affected: an attacker cannot lock a player out of playing.
 import type { App } from "../app.ts";
 import type { Tx } from "../db/client.ts";
+import { rows } from "../db/direct.ts";
 import type { Account } from "../generated/prisma/client.ts";
 import { mailboxOf } from "../lib/normalise.ts";
 import { queueMail } from "../outbox/outbox.ts";
@@ -24,7 +25,8 @@ const NOTICE_SUBJECT = m("core.throttle.subject");
 async function counts(app: App, tx: Tx, account: Account | null, sender: string): Promise<{ account: number; sender: number }> {
   const since = new Date(app.now().getTime() - AUTH_WINDOW_MS);
   // both counts in one round trip: this runs for every mail with a PASSWORD line
-  const [row] = await tx.$queryRawUnsafe<{ a: number; s: number }[]>(
+  const [row] = await rows<{ a: number; s: number }>(
+    tx,
     `SELECT (SELECT count(*) FROM "AuthFailure" WHERE "accountId" = $1 AND at >= $3)::int AS a,
             (SELECT count(*) FROM "AuthFailure" WHERE sender = $2 AND at >= $3)::int AS s`,
     account?.id ?? null,

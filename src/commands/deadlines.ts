@@ -12,6 +12,7 @@
 // scheduler, and what a due job does) imports it from here. The dependency is one-way: jobs → commands,
 // never commands → jobs.
 import type { Tx } from "../db/client.ts";
+import { rows, run } from "../db/direct.ts";
 import type { Game } from "../generated/prisma/client.ts";
 import type { Pending } from "../games/engine.ts";
 import { durationMsg } from "./duration.ts";
@@ -114,7 +115,8 @@ async function writeJobs(tx: Tx, jobs: JobWrite[], cancelKeys: string[], now: Da
       const b = params.length - 6;
       return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}::jsonb, 'pending', $${b + 6})`;
     });
-    await tx.$executeRawUnsafe(
+    await run(
+      tx,
       `INSERT INTO "Job" (kind, "gameId", key, "dueAt", data, status, "createdAt") VALUES ${values.join(", ")}
        ON CONFLICT (key) DO UPDATE SET "dueAt" = EXCLUDED."dueAt", data = EXCLUDED.data, status = 'pending', "doneAt" = NULL`,
       ...params,
@@ -176,17 +178,16 @@ export async function syncDeadlines(
   const accounts = [...new Set(decisions.map(accountOf).filter((a): a is number => a !== null))];
   // The UPDATE in the WITH runs to completion whether or not it is read; the SELECT sees the rows as
   // they were before it, which changes nothing here: it never touches the live keys read below.
-  const rows = await tx.$queryRawUnsafe<
-    Array<{
-      t: "job" | "away";
-      key: string | null;
-      status: string | null;
-      dueAt: Date | null;
-      accountId: number | null;
-      startsAt: Date | null;
-      endsAt: Date | null;
-    }>
-  >(
+  const found = await rows<{
+    t: "job" | "away";
+    key: string | null;
+    status: string | null;
+    dueAt: Date | null;
+    accountId: number | null;
+    startsAt: Date | null;
+    endsAt: Date | null;
+  }>(
+    tx,
     `WITH stale AS (
        UPDATE "Job" SET status = 'cancelled', "doneAt" = $2
        WHERE "gameId" = $1 AND status = 'pending' AND kind IN ('${JOB_DEADLINE}', '${JOB_REMIND}') AND NOT (key = ANY($3::text[]))
@@ -201,9 +202,9 @@ export async function syncDeadlines(
     deadlineKeys,
     accounts,
   );
-  const existing = new Map(rows.filter((r) => r.t === "job").map((r) => [r.key!, r]));
+  const existing = new Map(found.filter((r) => r.t === "job").map((r) => [r.key!, r]));
   const away = new Map(
-    rows.filter((r) => r.t === "away").map((r) => [r.accountId!, { startsAt: r.startsAt!, endsAt: r.endsAt! }]),
+    found.filter((r) => r.t === "away").map((r) => [r.accountId!, { startsAt: r.startsAt!, endsAt: r.endsAt! }]),
   );
   const dues = new Map<string, Date>();
   for (const [key, j] of existing) if (j.status === "pending") dues.set(key, j.dueAt!);

@@ -5,6 +5,7 @@ import type { Game, Seat, Account } from "../generated/prisma/client.ts";
 import type { ApplyResult, GameEngine, GameEvent, Pending, PlayerInfo } from "../games/engine.ts";
 import { engineForGameId } from "../games/registry.ts";
 import { seedCommitment } from "../lib/secrets.ts";
+import { rows, run } from "../db/direct.ts";
 import type { MailContext } from "./context.ts";
 import { CommandError } from "./context.ts";
 import { cancelGameJobs, deadlineKey, formatDue, syncDeadlines } from "./deadlines.ts";
@@ -51,7 +52,8 @@ export async function loadGame(ctx: MailContext, id: string, lock = true): Promi
   // Two round trips for the whole game (a move's first cost was its statements, each ~0.5 ms through
   // the client): the lock, the row, its co-administrators and observers; then the seats with their
   // accounts. Raw rows come back typed as the model's (dates as Date, JSON parsed).
-  const [row] = await ctx.tx.$queryRawUnsafe<Array<Game & { coadmins: number[]; observers: number[] }>>(
+  const [row] = await rows<Game & { coadmins: number[]; observers: number[] }>(
+    ctx.tx,
     `SELECT g.*, ARRAY(SELECT "accountId" FROM "GameAdmin" WHERE "gameId" = g.id) AS coadmins,
        ARRAY(SELECT "accountId" FROM "Observer" WHERE "gameId" = g.id ORDER BY "createdAt") AS observers
      FROM "Game" g WHERE g.id = $1${lock ? " FOR UPDATE" : ""}`,
@@ -69,14 +71,15 @@ export async function loadGame(ctx: MailContext, id: string, lock = true): Promi
 async function activeSeats(ctx: MailContext, gameId: string): Promise<SeatWithAccount[]> {
   // the account's columns as they are (a.*), the seat's named: a column added to Account later still
   // arrives; tests/pipeline/statements.test.ts checks the result against the client's own include
-  const rows = await ctx.tx.$queryRawUnsafe<Array<Account & Record<`s_${string}`, unknown>>>(
+  const found = await rows<Account & Record<`s_${string}`, unknown>>(
+    ctx.tx,
     `SELECT a.*, s.id AS "s_id", s.seat AS "s_seat", s.name AS "s_name", s.options AS "s_options",
        s.status AS "s_status", s."joinedAt" AS "s_joinedAt"
      FROM "Seat" s JOIN "Account" a ON a.id = s."accountId"
      WHERE s."gameId" = $1 AND s.status = 'active' ORDER BY s.seat`,
     gameId,
   );
-  return rows.map((r) => {
+  return found.map((r) => {
     const account: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(r)) if (!k.startsWith("s_")) account[k] = v;
     return {
@@ -106,8 +109,9 @@ export async function gameRef(ctx: MailContext, id: string): Promise<{ id: strin
   const gameId = id.toLowerCase();
   const seen = ctx.known?.get(gameId);
   if (seen) return { id: gameId, lang: seen.lang };
-  const g = await ctx.tx.game.findUnique({ where: { id: gameId }, select: { id: true, lang: true } });
-  if (g) rememberGame(ctx, g);
+  const [g] = await rows<{ id: string; lang: string | null }>(ctx.tx, `SELECT id, lang FROM "Game" WHERE id = $1`, gameId);
+  if (!g) return null;
+  rememberGame(ctx, g);
   return g;
 }
 
@@ -296,7 +300,8 @@ async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audi
 export async function saveState(ctx: MailContext, game: Game, state: unknown): Promise<void> {
   // nothing read back: the state just written is the one in hand (re-parsing it cost a move dearly)
   const at = new Date();
-  await ctx.tx.$executeRawUnsafe(
+  await run(
+    ctx.tx,
     `UPDATE "Game" SET state = $2::jsonb, version = version + 1, "updatedAt" = $3 WHERE id = $1`,
     game.id,
     JSON.stringify(state),
@@ -317,7 +322,8 @@ export async function logEvent(
 ): Promise<void> {
   const accountId = (ctx.actingAdmin ?? ctx.account)?.id ?? null;
   // written, not read back (the client's create returns the row: a cost on every move)
-  await ctx.tx.$executeRawUnsafe(
+  await run(
+    ctx.tx,
     `INSERT INTO "GameEvent" ("gameId", type, seat, "accountId", line, data, "createdAt") VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
     gameId,
     type,

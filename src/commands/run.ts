@@ -9,6 +9,7 @@ import { words } from "../games/words.ts";
 import { keyOwner, replyKeyAccount } from "../accounts/reply-keys.ts";
 import { replyKeyIn } from "../outbox/outbox.ts";
 import { isRetryableConflict } from "../db/errors.ts";
+import { run } from "../db/direct.ts";
 import { passwordLocked, recordPasswordFailure } from "../accounts/throttle.ts";
 import type { Sender } from "../accounts/sender.ts";
 import { hashReplyKey } from "../lib/secrets.ts";
@@ -85,7 +86,7 @@ export async function runLines(ctx: MailContext, lines: string[]): Promise<LineR
     // has nothing to roll back: no savepoint, two round trips saved on most mails. Every other line
     // gets its own.
     const sp = writesNothing(line) ? null : `cmd_${++savepointSeq}`;
-    if (sp) await ctx.tx.$executeRawUnsafe(`SAVEPOINT ${sp}`);
+    if (sp) await run(ctx.tx, `SAVEPOINT ${sp}`);
     const lineNotices = new Notices();
     ctx.notices = lineNotices;
     const gameBefore = ctx.gameId;
@@ -102,10 +103,10 @@ export async function runLines(ctx: MailContext, lines: string[]): Promise<LineR
       }
     }
     if (result.ok) {
-      if (sp) await ctx.tx.$executeRawUnsafe(`RELEASE SAVEPOINT ${sp}`);
+      if (sp) await run(ctx.tx, `RELEASE SAVEPOINT ${sp}`);
       mailNotices.absorb(lineNotices);
     } else {
-      if (sp) await ctx.tx.$executeRawUnsafe(`ROLLBACK TO SAVEPOINT ${sp}`);
+      if (sp) await run(ctx.tx, `ROLLBACK TO SAVEPOINT ${sp}`);
       // a failed GAME line must not let the next lines fall on the previous game
       ctx.gameId = words(line)[0]?.toUpperCase() === "GAME" ? null : gameBefore;
     }

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PrismaClient } from "../generated/prisma/client.ts";
+import { captureConnections } from "./direct.ts";
 // each database's driver and adapter is loaded only when that database is opened (footprint)
 
 export type Db = PrismaClient;
@@ -48,7 +49,10 @@ function redact(url: string): string {
 
 async function openPostgres(url: string): Promise<Database> {
   const [{ PrismaPg }, { default: pg }] = await Promise.all([import("@prisma/adapter-pg"), import("pg")]);
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  // our pool, so that a mail's transaction can reach its own connection (direct.ts)
+  const pool = new pg.Pool({ connectionString: url });
+  captureConnections(pool);
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   return {
     prisma,
     kind: "postgres",

@@ -7,6 +7,7 @@
 // normalised before it reaches the database (normalise.ts); a mail whose processing still fails is
 // tried MAX_ATTEMPTS times, or once when it ran past the time budget, then quarantined. The give-up
 // reply is best-effort and written after the row is already final, so it can never leave it pending.
+import { directTransaction, rows, run } from "../db/direct.ts";
 import type { App } from "../app.ts";
 import type { Tx } from "../db/client.ts";
 import { isRetryableConflict } from "../db/errors.ts";
@@ -176,10 +177,12 @@ export async function processInbound(app: App, inboundId: number): Promise<"done
   const stillPending = async () =>
     (await app.db.prisma.inboundMessage.findUnique({ where: { id: inboundId }, select: { status: true } }))?.status === "pending";
   const once = () =>
-    app.db.prisma.$transaction(
+    directTransaction(
+      app.db.prisma,
       async (tx) => {
         // the claim and the bytes of a usual small mail in one round trip (rawOf reads a large one in chunks)
-        const claimed = await tx.$queryRawUnsafe<{ n: number | null; b: Uint8Array | null }[]>(
+        const claimed = await rows<{ n: number | null; b: Uint8Array | null }>(
+          tx,
           `SELECT length("rawBytes") AS n, CASE WHEN length("rawBytes") <= $2 THEN "rawBytes" END AS b
          FROM "InboundMessage" WHERE id = $1 AND status = 'pending' FOR UPDATE SKIP LOCKED`,
           inboundId,
@@ -347,7 +350,8 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
   // the same statement (one round trip fewer on every mail)
   const done = async (data: Done, lastMailOf: number | null = null) => {
     const red = await redactedColumns(raw);
-    await tx.$executeRawUnsafe(
+    await run(
+      tx,
       `WITH seen AS (UPDATE "Account" SET "lastMailAt" = $2 WHERE id = $8)
        UPDATE "InboundMessage" SET "processedAt" = $2, status = $3, classification = $4, "accountId" = $5, parsed = $6::jsonb,
          raw = COALESCE($7, raw), "rawBytes" = COALESCE($9, "rawBytes")

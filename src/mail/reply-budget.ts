@@ -2,6 +2,7 @@
 // answers one mailbox is bounded in time. Budgets count per mailbox with +tags and case folded, so
 // victim+1@, victim+2@ and VICTIM@ share one budget (the outbox keeps addresses lower-cased).
 import type { Tx } from "../db/client.ts";
+import { rows } from "../db/direct.ts";
 import { mailboxOf } from "../lib/normalise.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang } from "../i18n/msg.ts";
@@ -18,7 +19,8 @@ export async function repliesToMailbox(tx: Tx, address: string, kinds: string[],
   const box = mailboxOf(address);
   const at = box.lastIndexOf("@");
   const tagged = at < 0 ? `${likeEscape(box)}+%` : `${likeEscape(box.slice(0, at))}+%@${likeEscape(box.slice(at + 1))}`;
-  const rows = await tx.$queryRawUnsafe<{ n: number }[]>(
+  const found = await rows<{ n: number }>(
+    tx,
     `SELECT count(*)::int AS n FROM "Outbox"
      WHERE kind = ANY($1::text[]) AND "createdAt" >= $2 AND ("toAddress" = $3 OR "toAddress" LIKE $4 ESCAPE '\\')`,
     kinds,
@@ -26,7 +28,7 @@ export async function repliesToMailbox(tx: Tx, address: string, kinds: string[],
     box,
     tagged,
   );
-  return rows[0]?.n ?? 0;
+  return found[0]?.n ?? 0;
 }
 
 /** A reply cut at a line boundary to MAX_REPLY_BYTES, saying so in the reader's language. */

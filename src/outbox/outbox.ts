@@ -3,6 +3,7 @@
 // sends the very same mail. Mails to an account carry a fresh reply key in their Reply-To.
 import crypto from "node:crypto";
 import type { Tx } from "../db/client.ts";
+import { run } from "../db/direct.ts";
 import { hashReplyKey, newReplyKey } from "../lib/secrets.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang } from "../i18n/msg.ts";
@@ -141,7 +142,8 @@ async function queueSome(tx: Tx, serviceAddress: string, mails: OutgoingMail[]):
   const withKeys = keys.length
     ? `WITH k AS (INSERT INTO "ReplyKey" ("keyHash", "accountId", "createdAt") VALUES ${keys.join(", ")}) `
     : "";
-  await tx.$executeRawUnsafe(
+  await run(
+    tx,
     `${withKeys}INSERT INTO "Outbox" (${COLUMNS.map((c) => `"${c}"`).join(", ")}) VALUES ${rows.join(", ")}`,
     ...params,
   );

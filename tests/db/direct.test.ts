@@ -1,0 +1,155 @@
+// The hot statements of a mail's transaction go straight to its PostgreSQL connection (src/db/direct.ts).
+// What must hold: they run inside that transaction and nowhere else (not after its commit, not after a
+// timeout rolled it back, not on another transaction's connection), and they read and write the same
+// values as the same statement through the Prisma client, whatever the process's time zone.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../helpers/db.ts";
+import type { Database, Tx } from "../../src/db/client.ts";
+import { directTransaction, isDirect, rows, run } from "../../src/db/direct.ts";
+
+const PROBE = `SELECT txid_current()::text AS x, pg_backend_pid() AS pid,
+  '2026-03-29 01:30:00.123'::timestamp(3) AS at, '{"a":[1,"é"],"b":null}'::jsonb AS j, '\\x00ff41'::bytea AS b,
+  42 AS n, 'tëxt' AS t, ARRAY[3,1,2] AS arr, NULL::timestamp(3) AS none, $1::timestamp(3) AS echoed, true AS yes`;
+const WHEN = new Date("2026-10-25T00:59:59.999Z"); // near a daylight-saving change in Europe
+
+/** Bytes as bytes, whichever Uint8Array kind the path returned. */
+const plain = (r: Record<string, unknown>) => ({ ...r, b: Buffer.from(r.b as Uint8Array).toString("hex") });
+
+describe.each(["postgres", "pglite"] as const)("statements of a transaction, direct where possible (%s)", (kind) => {
+  let db: Database;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, close } = await openTestDatabase(kind));
+    await db.prisma.$executeRawUnsafe(
+      `CREATE TABLE IF NOT EXISTS direct_probe (id serial PRIMARY KEY, at timestamp(3), note text)`,
+    );
+  });
+  afterAll(async () => close?.());
+
+  it("read the same values as the client, in the same transaction, in any time zone", async () => {
+    const tz = process.env.TZ;
+    for (const zone of ["UTC", "America/New_York", "Asia/Kathmandu"]) {
+      process.env.TZ = zone;
+      try {
+        const [viaClient, direct] = await directTransaction(
+          db.prisma,
+          async (tx) => [
+            // PostgreSQL: the direct path; PGlite (one connection, no pool): always the client
+            (expect(isDirect(tx)).toBe(kind === "postgres"),
+            (await tx.$queryRawUnsafe<Record<string, unknown>[]>(PROBE, WHEN))[0]),
+            (await rows<Record<string, unknown>>(tx, PROBE, WHEN))[0],
+          ],
+          { timeout: 10_000 },
+        );
+        expect(plain(direct)).toEqual(plain(viaClient));
+        expect(direct.at).toEqual(new Date("2026-03-29T01:30:00.123Z"));
+        expect(direct.echoed).toEqual(WHEN);
+      } finally {
+        process.env.TZ = tz;
+      }
+    }
+  });
+
+  it("write dates the client reads back unchanged, and count changed rows as the client does", async () => {
+    const tz = process.env.TZ;
+    process.env.TZ = "America/Los_Angeles";
+    try {
+      const changed = await directTransaction(
+        db.prisma,
+        async (tx) => {
+          await run(tx, `INSERT INTO direct_probe (at, note) VALUES ($1, $2), ($1, $3)`, WHEN, "w1", "w2");
+          return run(tx, `UPDATE direct_probe SET note = note || '!' WHERE note IN ('w1', 'w2')`);
+        },
+        { timeout: 10_000 },
+      );
+      expect(changed).toBe(2);
+      const back = await db.prisma.$queryRawUnsafe<{ at: Date }[]>(`SELECT at FROM direct_probe WHERE note = 'w1!'`);
+      expect(back[0].at).toEqual(WHEN);
+    } finally {
+      process.env.TZ = tz;
+    }
+  });
+
+  it("roll back with their transaction", async () => {
+    await expect(
+      directTransaction(
+        db.prisma,
+        async (tx) => {
+          await run(tx, `INSERT INTO direct_probe (note) VALUES ('rolled back')`);
+          throw new Error("line failed");
+        },
+        { timeout: 10_000 },
+      ),
+    ).rejects.toThrow("line failed");
+    expect(await db.prisma.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM direct_probe WHERE note = 'rolled back'`)).toEqual([]);
+  });
+
+  it("never run once their transaction is over, even with its tx object still at hand", async () => {
+    let kept: Tx | null = null;
+    await directTransaction(db.prisma, async (tx) => void (kept = tx), { timeout: 10_000 });
+    expect(isDirect(kept!)).toBe(false);
+    await expect(run(kept!, `INSERT INTO direct_probe (note) VALUES ('after commit')`)).rejects.toThrow();
+    expect(await db.prisma.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM direct_probe WHERE note = 'after commit'`)).toEqual([]);
+  });
+
+  it.runIf(kind === "postgres")("never run on a connection a timed-out transaction gave back", async () => {
+    let gate!: () => void;
+    const late = new Promise<void>((r) => (gate = r));
+    const attempt = directTransaction(
+      db.prisma,
+      async (tx) => {
+        expect(isDirect(tx)).toBe(true);
+        await late; // past the timeout: the client rolls back and releases the connection meanwhile
+        await run(tx, `INSERT INTO direct_probe (note) VALUES ('after timeout')`);
+      },
+      { timeout: 300 },
+    );
+    const failed = expect(attempt).rejects.toThrow();
+    await new Promise((r) => setTimeout(r, 800));
+    gate();
+    await failed;
+    expect(await db.prisma.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM direct_probe WHERE note = 'after timeout'`)).toEqual([]);
+  });
+
+  it.runIf(kind === "postgres")("never run after the rollback of a timeout that came while one of them was running", async () => {
+    const attempt = directTransaction(
+      db.prisma,
+      async (tx) => {
+        expect(isDirect(tx)).toBe(true);
+        // still running when the client gives up on the transaction and sends its ROLLBACK
+        await run(tx, `SELECT pg_sleep(1)`);
+        await run(tx, `INSERT INTO direct_probe (note) VALUES ('after rollback')`);
+      },
+      { timeout: 300 },
+    );
+    await expect(attempt).rejects.toThrow();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await db.prisma.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM direct_probe WHERE note = 'after rollback'`)).toEqual([]);
+  });
+
+  it("each transaction gets its own connection, also when many run at once", async () => {
+    const seen = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        directTransaction(
+          db.prisma,
+          async (tx) => {
+            const [a] = await tx.$queryRawUnsafe<{ x: string }[]>(`SELECT txid_current()::text AS x`);
+            await run(tx, `INSERT INTO direct_probe (note) VALUES ($1)`, `many ${i}`);
+            const [b] = await rows<{ x: string }>(tx, `SELECT txid_current()::text AS x`);
+            const [c] = await tx.$queryRawUnsafe<{ n: number }[]>(
+              `SELECT count(*)::int AS n FROM direct_probe WHERE note = $1`,
+              `many ${i}`,
+            );
+            return { a: a.x, b: b.x, n: c.n };
+          },
+          { timeout: 10_000, maxWait: 10_000 },
+        ),
+      ),
+    );
+    for (const s of seen) {
+      expect(s.b).toBe(s.a); // the direct statement ran in the client's transaction
+      expect(s.n).toBe(1); // and the client saw its insert
+    }
+    expect(new Set(seen.map((s) => s.a)).size).toBe(8);
+  });
+});
