@@ -72,6 +72,9 @@ if ! npm run -s lint; then log "lint failed"; failed_extra=1; fi
 
 mkdir -p test-output
 rm -f test-output/vitest.json
+# the same random cases on every run of this command (FC_SEED=random explores new ones)
+export FC_SEED="${FC_SEED:-20261201}"
+log "fast-check seed: $FC_SEED"
 npx vitest run --reporter=default --reporter=json --outputFile=test-output/vitest.json "$@"
 vitest_rc=$?
 
