@@ -1,7 +1,8 @@
 // What a mail's processing first needs to know about its sender, read in one round trip: the account
 // of the From address; with a PASSWORD line, the wrong passwords counted against that account and
 // that mailbox (the guessing lock, throttle.ts); with reply-key addresses among the recipients, whom
-// those keys belong to (reply-keys.ts). Each was a statement of its own on every mail.
+// those keys belong to (reply-keys.ts); with a game tag in the subject, whether that game exists and
+// its language (games.ts gameRef). Each was a statement of its own on every mail.
 import type { App } from "../app.ts";
 import type { Tx } from "../db/client.ts";
 import { rows } from "../db/direct.ts";
@@ -21,13 +22,15 @@ export interface Sender {
   failures?: Failures;
   /** by key hash, the stored keys among those asked for (a hash not here is unknown) */
   keys?: Map<string, KeyRow>;
+  /** the game asked for (the subject's), with its language; null when there is no such game */
+  game?: { id: string; lang: string | null } | null;
 }
 
 export async function readSender(
   app: App,
   tx: Tx,
   email: string,
-  ask: { failures: boolean; keyHashes: string[] },
+  ask: { failures: boolean; keyHashes: string[]; gameId?: string | null },
 ): Promise<Sender> {
   const params: unknown[] = [email];
   const slot = (v: unknown) => `$${params.push(v)}`;
@@ -41,16 +44,22 @@ export async function readSender(
   if (keys)
     extra += `, (SELECT json_agg(json_build_object('h', "keyHash", 'a', "accountId", 'c', (extract(epoch FROM "createdAt") * 1000)::bigint))
        FROM "ReplyKey" WHERE "keyHash" = ANY(${slot(ask.keyHashes)}::text[])) AS "_keys"`;
-  const [row] = await rows<Account & { _fa?: number; _fs?: number; _keys?: Array<{ h: string; a: number; c: number }> | null }>(
-    tx,
-    `SELECT a.*${extra} FROM (SELECT 1) one LEFT JOIN "Account" a ON a.email = $1`,
-    ...params,
-  );
-  const { _fa, _fs, _keys, ...account } = row;
+  const game = !!ask.gameId;
+  if (game) extra += `, (SELECT json_build_object('id', id, 'lang', lang) FROM "Game" WHERE id = ${slot(ask.gameId)}) AS "_game"`;
+  const [row] = await rows<
+    Account & {
+      _fa?: number;
+      _fs?: number;
+      _keys?: Array<{ h: string; a: number; c: number }> | null;
+      _game?: { id: string; lang: string | null } | null;
+    }
+  >(tx, `SELECT a.*${extra} FROM (SELECT 1) one LEFT JOIN "Account" a ON a.email = $1`, ...params);
+  const { _fa, _fs, _keys, _game, ...account } = row;
   const found = account.id !== null && account.id !== undefined;
   return {
     account: found ? (account as Account) : null,
     ...(ask.failures ? { failures: { account: found ? (_fa ?? 0) : 0, sender: _fs ?? 0 } } : {}),
     ...(keys ? { keys: new Map((_keys ?? []).map((k) => [k.h, { accountId: k.a, createdAtMs: Number(k.c) }])) } : {}),
+    ...(game ? { game: _game ?? null } : {}),
   };
 }

@@ -22,7 +22,7 @@ import { authenticate, ECHO_TO_ACCOUNT, ECHO_TO_STRANGER, renderReply, resultTex
 import { format } from "../i18n/format.ts";
 import { m, type Lang, type Msg } from "../i18n/msg.ts";
 import { mailLanguageOf, readerLanguage } from "./language.ts";
-import { gameRef } from "../commands/games.ts";
+import { gameRef, rememberGame } from "../commands/games.ts";
 import { isPasswordLine } from "../commands/moves.ts";
 import { readSender } from "../accounts/sender.ts";
 import { replyKeyIn } from "../outbox/outbox.ts";
@@ -379,6 +379,7 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
   const facts = await readSender(app, tx, parsed.from, {
     failures: parsed.lines.slice(0, MAX_LINES).some(isPasswordLine),
     keyHashes: parsed.to.map((r) => replyKeyIn(r, app.config.MAIL_FROM)).flatMap((k) => (k ? [hashReplyKey(k)] : [])),
+    gameId: parsed.subjectGame?.toLowerCase() ?? null,
   });
   const sender = facts.account;
   const known = !!sender;
@@ -434,7 +435,11 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
     actingAdmin: null,
     mailLanguage,
   };
-  if (ctx.gameId && !(await gameRef(ctx, ctx.gameId))) ctx.gameId = null;
+  // the subject's game was read with the sender: remembered when it exists, forgotten when it does not
+  if (ctx.gameId && facts.game) {
+    rememberGame(ctx, facts.game);
+    ctx.gameId = facts.game.id;
+  } else if (ctx.gameId && (facts.game === null || !(await gameRef(ctx, ctx.gameId)))) ctx.gameId = null;
   const lines = parsed.lines.slice(0, MAX_LINES);
   const notes: Msg[] = [];
   if (parsed.lines.length > MAX_LINES)
