@@ -10,7 +10,6 @@
 // and with a NOOP every --noop ms (IMAP_NOOP_MS; also used by the throughput rounds). Each
 // throughput line is followed by the CPU the run cost, per mail, by program (cpu.ts).
 //   npx tsx bench/mail-moves.ts [N=150] [--games=30] [--idle=10] [--noop=200] [--auth=reply-key,password] [--prof=DIR]
-import { spawn } from "node:child_process";
 import { ImapFlow } from "imapflow";
 import "../src/games/index.ts";
 import { loadConfig } from "../src/config.ts";
@@ -20,6 +19,7 @@ import { submitRaw } from "../src/mail/inbound.ts";
 import { composeRaw } from "../src/mail/compose.ts";
 import { startMailStack, type MailStack } from "../tests/mail/stack.ts";
 import { startLightSink, type LightSink } from "./light-sink.ts";
+import { startBare, startWorker } from "./workers.ts";
 import type { TestApp } from "../tests/helpers/app.ts";
 import { cpuByProgram, cpuPerMail } from "./cpu.ts";
 import { load, newGame, nextMail, pct, type Game } from "./moves.ts";
@@ -151,27 +151,6 @@ function line(label: string, r: { n: number; secs: number; lat: number[]; cpu?: 
 /** ≥ 1 s of quiet, plus up to 250 ms at random so that no poll timer lines up with the APPENDs */
 const pause = () => new Promise<void>((r) => setTimeout(r, 1000 + Math.random() * 250));
 
-/**
- * A handler in a process of its own (bare-worker.ts or herald-worker.ts), as in production: the bench
- * process itself holds only the driver and the SMTP sink. Resolves once it is attached.
- */
-async function worker(script: string, env: Record<string, string>): Promise<() => Promise<void>> {
-  const prof = PROF ? ["--cpu-prof", `--cpu-prof-dir=${PROF}`] : [];
-  const child = spawn(process.execPath, [...prof, "--import", "tsx", script], {
-    env: { ...process.env, ...env, LOG_LEVEL: "silent" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (d) => String(d).includes("ready") && resolve());
-    child.once("exit", (code) => reject(new Error(`${script} exited (${code}) before it was ready`)));
-  });
-  return async () => {
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
-  };
-}
-
 const stack = await startMailStack();
 const sink = await startLightSink();
 const env = stack.env({
@@ -215,15 +194,8 @@ const heraldQuiet = async () => {
   await heraldDrained();
   await pause();
 };
-const bare = (noopMs: number) =>
-  worker("bench/bare-worker.ts", {
-    BARE_IMAP_PORT: String(stack.dovecot.port),
-    BARE_IMAP_USER: stack.dovecot.user,
-    BARE_IMAP_PASSWORD: stack.dovecot.password,
-    BARE_SMTP_PORT: String(sink.port),
-    BARE_NOOP_MS: String(noopMs),
-  });
-const herald = (noopMs: number) => worker("bench/herald-worker.ts", { ...env, IMAP_NOOP_MS: String(noopMs) });
+const bare = (noopMs: number) => startBare(stack.dovecot, sink.port, noopMs, PROF);
+const herald = (noopMs: number) => startWorker("bench/herald-worker.ts", { ...env, IMAP_NOOP_MS: String(noopMs) }, PROF);
 /** Starts the handlers, runs the rounds, stops the handlers. */
 async function run(start: Array<() => Promise<() => Promise<void>>>, go: () => Promise<Figures>): Promise<Figures> {
   const stops = await Promise.all(start.map((s) => s()));

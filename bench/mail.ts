@@ -1,15 +1,15 @@
 // Mail benchmark: N command mails through dovecot → Herald (IMAP poller, pipeline on PostgreSQL,
-// outbox sender) → SMTP sink, beside a bare fetch-and-forward loop with no database (the ceiling).
+// outbox sender) → SMTP sink, beside a bare fetch-and-forward loop with no database (the ceiling,
+// bare-worker.ts in a process of its own).
 // Prints mails/s and p50/p95 latency from the APPEND of each mail to its reply at the sink.
 // Usage: npx tsx bench/mail.ts [N=200] [kind=register|help]   (needs dovecot and a local PostgreSQL)
 import { ImapFlow } from "imapflow";
-import nodemailer from "nodemailer";
-import { simpleParser } from "mailparser";
 import { loadConfig } from "../src/config.ts";
 import { buildApp } from "../src/runtime.ts";
 import { startImap } from "../src/mail/imap.ts";
 import { startSender } from "../src/mail/sender.ts";
 import { commandMail, startMailStack, type MailStack } from "../tests/mail/stack.ts";
+import { startBare } from "./workers.ts";
 
 const N = Number(process.argv[2] ?? 200);
 const KIND = (process.argv[3] ?? "register") as "register" | "help";
@@ -82,70 +82,15 @@ async function benchHerald(): Promise<Result> {
   }
 }
 
-/** The ceiling: IDLE → fetch new → send a reply → move, no parsing beyond the headers, no database. */
+/** The ceiling: IDLE → fetch new → send a reply → move, no database, in a process of its own (bare-worker.ts). */
 async function benchBare(): Promise<Result> {
   const stack = await startMailStack();
-  const transport = nodemailer.createTransport({
-    host: "127.0.0.1",
-    port: stack.sink.port,
-    ignoreTLS: true,
-    pool: true,
-    maxConnections: 4,
-  });
-  const client = new ImapFlow({
-    host: "127.0.0.1",
-    port: stack.dovecot.port,
-    secure: false,
-    auth: { user: stack.dovecot.user, pass: stack.dovecot.password },
-    logger: false,
-    autoIdleDelay: 50,
-  });
-  await client.connect();
-  await client.mailboxCreate("Processed").catch(() => {});
-  await client.mailboxOpen("INBOX");
-  let stopping = false;
-  let wake = null as (() => void) | null;
-  let kicked = false;
-  client.on("exists", () => {
-    kicked = true;
-    wake?.();
-  });
-  const loop = (async () => {
-    while (!stopping) {
-      kicked = false;
-      const msgs = await client.fetchAll("1:*", { uid: true, source: true }, { uid: true }).catch(() => []);
-      const uids: number[] = [];
-      for (const m of msgs) {
-        if (!m.source) continue;
-        const p = await simpleParser(m.source, { skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true });
-        transport
-          .sendMail({
-            from: "herald@example.test",
-            to: p.from?.value[0].address,
-            subject: `Re: ${p.subject}`,
-            text: "ok",
-            inReplyTo: p.messageId,
-          })
-          .catch(() => {});
-        uids.push(m.uid);
-      }
-      if (uids.length) await client.messageMove(uids.join(","), "Processed", { uid: true });
-      if (!kicked)
-        await new Promise<void>((r) => {
-          wake = r;
-          setTimeout(r, 1000);
-        });
-      wake = null;
-    }
-  })();
+  // a NOOP every second besides IDLE, as this bench's loop always did
+  const stop = await startBare(stack.dovecot, stack.sink.port, 1000);
   try {
     return await drive(stack, "bare");
   } finally {
-    stopping = true;
-    (wake as (() => void) | null)?.();
-    await loop;
-    await client.logout();
-    transport.close();
+    await stop();
     await stack.stop();
   }
 }
