@@ -41,6 +41,7 @@ export function captureConnections(pool: pg.Pool): void {
         // rollback comes while one of our statements may still be running): a statement sent after that
         // would run outside any transaction, so none is. Released: over too. Both wrappers go with it.
         const query = client.query;
+        const ownQuery = Object.prototype.hasOwnProperty.call(client, "query"); // usually the prototype's
         const release = client.release;
         client.query = function (this: pg.PoolClient, ...args: unknown[]) {
           const q = args[0] as string | { text?: string } | undefined;
@@ -50,7 +51,8 @@ export function captureConnections(pool: pg.Pool): void {
         } as typeof client.query;
         client.release = (err?: Error | boolean) => {
           scope.over = true;
-          client.query = query;
+          if (ownQuery) client.query = query;
+          else delete (client as { query?: unknown }).query;
           client.release = release;
           return release.call(client, err);
         };
