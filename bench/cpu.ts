@@ -31,8 +31,10 @@ export function cpuByProgram(): Map<string, number> {
     if (pid === String(process.pid)) name = "bench";
     else if (/^(postgres|postmaster)/.test(comm)) name = "postgres";
     else if (/^(dovecot|imap|anvil|log|config|auth|stats)/.test(comm)) name = "dovecot";
-    else if (comm === "node") name = "handler";
+    else if (comm === "node" || comm.startsWith("herald-")) name = "handler";
     out.set(name, (out.get(name) ?? 0) + user + sys);
+    // a split deployment's parts (herald-worker.ts names itself herald-read / herald-send)
+    if (comm.startsWith("herald-")) out.set(`handler ${comm.slice(7)}`, (out.get(`handler ${comm.slice(7)}`) ?? 0) + user + sys);
     out.set(`${name}:sys`, (out.get(`${name}:sys`) ?? 0) + sys);
   }
   return out;
@@ -46,7 +48,8 @@ export function cpuPerMail(before: Map<string, number>, after: Map<string, numbe
     const per = (k: string) => Math.max(0, (after.get(k) ?? 0) - (before.get(k) ?? 0)) / mails;
     const d = per(name);
     total += d;
-    parts.push(`${name} ${d.toFixed(1)}${d ? ` (sys ${per(`${name}:sys`).toFixed(1)})` : ""}`);
+    const split = name === "handler" ? ["read", "send"].filter((p) => after.has(`handler ${p}`)).map((p) => `${p} ${per(`handler ${p}`).toFixed(1)}`) : [];
+    parts.push(`${name} ${d.toFixed(1)}${d ? ` (sys ${per(`${name}:sys`).toFixed(1)}${split.length ? `; ${split.join(", ")}` : ""})` : ""}`);
   }
   return `CPU ms/mail: ${parts.join(", ")}; all ${total.toFixed(1)}`;
 }

@@ -195,7 +195,8 @@ const heraldQuiet = async () => {
   await pause();
 };
 const bare = (noopMs: number) => startBare(stack.dovecot, sink.port, noopMs, PROF);
-const herald = (noopMs: number) => startWorker("bench/herald-worker.ts", { ...env, IMAP_NOOP_MS: String(noopMs) }, PROF);
+const herald = (noopMs: number, part = "both") =>
+  startWorker("bench/herald-worker.ts", { ...env, IMAP_NOOP_MS: String(noopMs), BENCH_PART: part }, PROF);
 /** Starts the handlers, runs the rounds, stops the handlers. */
 async function run(start: Array<() => Promise<() => Promise<void>>>, go: () => Promise<Figures>): Promise<Figures> {
   const stops = await Promise.all(start.map((s) => s()));
@@ -223,6 +224,7 @@ try {
     const rounds = () => drive(sink, stack, moveRounds(N, auth), undefined, heraldDrained);
     line(`Herald, one process, ${auth}`, await run([() => herald(NOOP)], rounds));
     line(`Herald, two processes, ${auth}`, await run([() => herald(NOOP), () => herald(NOOP)], rounds));
+    line(`Herald, one reads, one sends, ${auth}`, await run([() => herald(NOOP, "read"), () => herald(NOOP, "send")], rounds));
   }
   if (IDLE) {
     const idle = () => drive(sink, stack, moveRounds(IDLE, AUTHS[0], 1), heraldQuiet);

@@ -5,7 +5,7 @@ import type { Game, Seat, Account } from "../generated/prisma/client.ts";
 import type { ApplyResult, GameEngine, GameEvent, Pending, PlayerInfo } from "../games/engine.ts";
 import { engineForGameId } from "../games/registry.ts";
 import { seedCommitment } from "../lib/secrets.ts";
-import { rows, run } from "../db/direct.ts";
+import { rows, run, together, type Statement } from "../db/direct.ts";
 import type { MailContext } from "./context.ts";
 import { CommandError } from "./context.ts";
 import { cancelGameJobs, deadlineKey, formatDue, syncDeadlines } from "./deadlines.ts";
@@ -298,18 +298,24 @@ async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audi
 
 /** Saves a new engine state (the caller holds the row lock). */
 export async function saveState(ctx: MailContext, game: Game, state: unknown): Promise<void> {
+  const s = stateUpdate(game, state);
+  await run(ctx.tx, s.sql, ...s.params);
+  s.done();
+}
+
+/** The UPDATE of a game's state, and what to note on the game in hand once it ran. */
+function stateUpdate(game: Game, state: unknown): Statement & { done(): void } {
   // nothing read back: the state just written is the one in hand (re-parsing it cost a move dearly)
   const at = new Date();
-  await run(
-    ctx.tx,
-    `UPDATE "Game" SET state = $2::jsonb, version = version + 1, "updatedAt" = $3 WHERE id = $1`,
-    game.id,
-    JSON.stringify(state),
-    at,
-  );
-  game.state = state as Game["state"];
-  game.version += 1;
-  game.updatedAt = at;
+  return {
+    sql: `UPDATE "Game" SET state = $2::jsonb, version = version + 1, "updatedAt" = $3 WHERE id = $1`,
+    params: [game.id, JSON.stringify(state), at],
+    done() {
+      game.state = state as Game["state"];
+      game.version += 1;
+      game.updatedAt = at;
+    },
+  };
 }
 
 export async function logEvent(
@@ -320,17 +326,44 @@ export async function logEvent(
   data: Record<string, unknown> = {},
   seat: number | null = null,
 ): Promise<void> {
+  const e = eventInsert(ctx, gameId, type, line, data, seat);
+  await run(ctx.tx, e.sql, ...e.params);
+}
+
+/** The INSERT of a game's event (written, not read back: the client's create returned the row, a cost on every move). */
+function eventInsert(
+  ctx: MailContext,
+  gameId: string,
+  type: string,
+  line: string,
+  data: Record<string, unknown>,
+  seat: number | null,
+): Statement {
   const accountId = (ctx.actingAdmin ?? ctx.account)?.id ?? null;
-  // written, not read back (the client's create returns the row: a cost on every move)
-  await run(
-    ctx.tx,
-    `INSERT INTO "GameEvent" ("gameId", type, seat, "accountId", line, data, "createdAt") VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
-    gameId,
-    type,
-    seat,
-    accountId,
-    line,
-    JSON.stringify({ ...data, ...(ctx.actingAdmin ? { by: ctx.actingAdmin.email } : {}) }),
-    new Date(),
-  );
+  return {
+    sql: `INSERT INTO "GameEvent" ("gameId", type, seat, "accountId", line, data, "createdAt") VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
+    params: [
+      gameId,
+      type,
+      seat,
+      accountId,
+      line,
+      JSON.stringify({ ...data, ...(ctx.actingAdmin ? { by: ctx.actingAdmin.email } : {}) }),
+      new Date(),
+    ],
+  };
+}
+
+/** A move: the new state and its event, in one statement (saveState and logEvent, one round trip). */
+export async function saveMove(
+  ctx: MailContext,
+  game: Game,
+  state: unknown,
+  line: string,
+  data: Record<string, unknown>,
+  seat: number | null,
+): Promise<void> {
+  const s = stateUpdate(game, state);
+  await together(ctx.tx, [s, eventInsert(ctx, game.id, "move", line, data, seat)]);
+  s.done();
 }

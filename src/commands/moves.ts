@@ -6,7 +6,7 @@ import type { MailContext, CommandResult } from "./context.ts";
 import type { Account } from "../generated/prisma/client.ts";
 import { ERROR, OK, requireAccount } from "./context.ts";
 import { statusMsg } from "./lifecycle.ts";
-import { announce, gameRef, loadGame, logEvent, recipient, saveState } from "./games.ts";
+import { announce, gameRef, loadGame, recipient, saveMove } from "./games.ts";
 import { actorOf, rolesIn, whyNotActFor } from "./roles.ts";
 import { resolvePlayer, words } from "../games/words.ts";
 import { armIdle } from "./deadlines.ts";
@@ -66,9 +66,8 @@ export async function gameLine(ctx: MailContext, line: string): Promise<CommandR
   const actor = ctx.actingAdmin ? { seat: roles.seat!.seat, admin: false, host: roles.host } : actorOf(roles);
   const r = engine.apply(game.state, actor, parsed.value);
   if (!r.ok) return ERROR(r.error);
-  await saveState(ctx, game, r.value.state);
   // the record marks what the engine saw (admin) and who really acted for a player (by)
-  await logEvent(ctx, game.id, "move", line, actor.admin ? { admin: true } : {}, actor.seat);
+  await saveMove(ctx, game, r.value.state, line, actor.admin ? { admin: true } : {}, actor.seat);
   // a move made for a player is announced: everyone learns that someone else moved for them
   const note = ctx.actingAdmin
     ? [m("core.as.moveNote", { admin: ctx.actingAdmin.name, name: roles.seat!.name, game: game.id })]

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PrismaClient } from "../generated/prisma/client.ts";
-import { captureConnections } from "./direct.ts";
+import { captureConnections, directPool } from "./direct.ts";
 // each database's driver and adapter is loaded only when that database is opened (footprint)
 
 export type Db = PrismaClient;
@@ -53,6 +53,7 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url });
   captureConnections(pool);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  directPool(prisma, pool);
   return {
     prisma,
     kind: "postgres",

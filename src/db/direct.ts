@@ -66,7 +66,7 @@ export function captureConnections(pool: pg.Pool): void {
 export function directTransaction<T>(
   prisma: PrismaClient,
   f: (tx: Tx) => Promise<T>,
-  options: { timeout?: number; maxWait?: number },
+  options: { timeout?: number; maxWait?: number } = {},
 ): Promise<T> {
   const scope: Scope = { over: false };
   return scopes
@@ -101,21 +101,30 @@ function param(v: unknown): unknown {
   return v instanceof Date ? v.toISOString() : v;
 }
 
-async function direct(client: pg.PoolClient, sql: string, params: unknown[]): Promise<pg.QueryResult> {
+async function direct(client: pg.PoolClient | pg.Pool, sql: string, params: unknown[]): Promise<pg.QueryResult> {
   base ??= (await import("pg")).default.types;
   return client.query({ text: sql, values: params.map(param), types } as pg.QueryConfig);
 }
 
-/** The rows of a statement of this transaction. */
+// Statements outside any transaction (rows/run given the client itself: the outbox sender, storing a
+// mail) go straight to the pool behind the client, when it has one of ours.
+const pools = new WeakMap<object, pg.Pool>();
+
+/** Statements given this client itself, outside a transaction, go to `pool` (the one its adapter uses). */
+export function directPool(prisma: PrismaClient, pool: pg.Pool): void {
+  pools.set(prisma, pool);
+}
+
+/** The rows of a statement of this transaction (or, given the client itself, of no transaction). */
 export async function rows<T>(tx: Tx, sql: string, ...params: unknown[]): Promise<T[]> {
-  const client = connectionOf(tx);
+  const client = connectionOf(tx) ?? pools.get(tx);
   if (!client) return tx.$queryRawUnsafe<T[]>(sql, ...params);
   return (await direct(client, sql, params)).rows as T[];
 }
 
-/** Runs a statement of this transaction; the number of rows it changed. */
+/** Runs a statement of this transaction (or, given the client itself, of no transaction); the number of rows it changed. */
 export async function run(tx: Tx, sql: string, ...params: unknown[]): Promise<number> {
-  const client = connectionOf(tx);
+  const client = connectionOf(tx) ?? pools.get(tx);
   if (!client) return tx.$executeRawUnsafe(sql, ...params);
   return (await direct(client, sql, params)).rowCount ?? 0;
 }
@@ -123,4 +132,40 @@ export async function run(tx: Tx, sql: string, ...params: unknown[]): Promise<nu
 /** Whether this transaction's statements go straight to its connection (tests; never needed otherwise). */
 export function isDirect(tx: Tx): boolean {
   return connectionOf(tx) !== null;
+}
+
+/** One statement and its parameters ($1, $2 … its own), to be run with others (together). */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** PostgreSQL allows 65,535 parameters a statement; statements are grouped below this. */
+const PARAMS_PER_STATEMENT = 30_000;
+
+/**
+ * Runs data-modifying statements (INSERT, UPDATE, DELETE; none with a WITH of its own) in one round
+ * trip: all but the last become WITH clauses of the last. A round trip per write was a large part of
+ * a mail's cost. All of them see the database as it was before any of them (one snapshot), so they
+ * must be independent: none may read or change a row another one changes. Their parameters are
+ * renumbered; more than PARAMS_PER_STATEMENT in all are sent in several statements, in order.
+ */
+export async function together(tx: Tx, statements: Statement[]): Promise<void> {
+  for (let at = 0; at < statements.length;) {
+    const group: Statement[] = [];
+    let n = 0;
+    while (at < statements.length && (!group.length || n + statements[at].params.length <= PARAMS_PER_STATEMENT)) {
+      n += statements[at].params.length;
+      group.push(statements[at++]);
+    }
+    const params: unknown[] = [];
+    const texts = group.map((s) => {
+      if (/^\s*WITH\b/i.test(s.sql)) throw new Error("together: a statement with a WITH of its own");
+      const shift = params.length;
+      params.push(...s.params);
+      return shift ? s.sql.replace(/\$(\d+)/g, (_, d: string) => `$${Number(d) + shift}`) : s.sql;
+    });
+    const last = texts.pop()!;
+    await run(tx, texts.length ? `WITH ${texts.map((t, i) => `w${i} AS (${t})`).join(", ")} ${last}` : last, ...params);
+  }
 }

@@ -7,7 +7,7 @@
 // normalised before it reaches the database (normalise.ts); a mail whose processing still fails is
 // tried MAX_ATTEMPTS times, or once when it ran past the time budget, then quarantined. The give-up
 // reply is best-effort and written after the row is already final, so it can never leave it pending.
-import { directTransaction, rows, run } from "../db/direct.ts";
+import { directTransaction, rows, together, type Statement } from "../db/direct.ts";
 import type { App } from "../app.ts";
 import type { Tx } from "../db/client.ts";
 import { isRetryableConflict } from "../db/errors.ts";
@@ -73,12 +73,13 @@ export async function receiveRaw(app: App, raw: Buffer | string, source: Inbound
   const messageId = messageIdOf(bytes);
   const dedupeKey = dedupeKeyOf(bytes);
   const { head } = headOf(bytes);
-  let rows: { id: number }[];
+  let stored: { id: number }[];
   try {
     // INSERT … ON CONFLICT DO NOTHING: two processes storing the same mail at once both succeed, once.
     // A large mail is appended in chunks in the same transaction: never half-stored.
-    const insert = (db: Pick<Tx, "$queryRawUnsafe">) =>
-      db.$queryRawUnsafe<{ id: number }[]>(
+    const insert = (db: Tx) =>
+      rows<{ id: number }>(
+        db,
         `INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress", subject, "receivedAt")
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT ("dedupeKey") DO NOTHING RETURNING id`,
         messageId,
@@ -90,7 +91,7 @@ export async function receiveRaw(app: App, raw: Buffer | string, source: Inbound
         headerValue(head, "subject"),
         app.now(),
       );
-    rows =
+    stored =
       bytes.length <= BYTES_CHUNK
         ? await insert(app.db.prisma)
         : await app.db.prisma.$transaction(
@@ -104,7 +105,7 @@ export async function receiveRaw(app: App, raw: Buffer | string, source: Inbound
   } catch (e) {
     const error = cleanText(`the database refused the mail: ${(e as Error).message}`, 2000);
     app.log.error({ dedupeKey, err: error }, "storing a mail failed; it is kept quarantined");
-    rows = await app.db.prisma.$queryRawUnsafe<{ id: number }[]>(
+    stored = await app.db.prisma.$queryRawUnsafe<{ id: number }[]>(
       `INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress", status, error, "receivedAt", "processedAt")
        VALUES ($1, $2, $3, '', $4, '', 'quarantined', $5, $6, $6) ON CONFLICT ("dedupeKey") DO NOTHING RETURNING id`,
       `sha256-${sha256(bytes)}`,
@@ -114,9 +115,9 @@ export async function receiveRaw(app: App, raw: Buffer | string, source: Inbound
       error,
       app.now(),
     );
-    if (rows.length) await appendBytes(app.db.prisma, rows[0].id, bytes).catch(() => {});
+    if (stored.length) await appendBytes(app.db.prisma, stored[0].id, bytes).catch(() => {});
   }
-  if (rows.length) return { inboundId: rows[0].id, messageId, duplicate: false };
+  if (stored.length) return { inboundId: stored[0].id, messageId, duplicate: false };
   const existing = await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { dedupeKey }, select: { id: true } });
   return { inboundId: existing.id, messageId, duplicate: true };
 }
@@ -348,25 +349,29 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
   const parsed: ParsedMail = await parseMail(raw, { serviceAddress: app.config.MAIL_FROM, maxBytes: app.config.MAX_MAIL_BYTES });
   // once processed, the stored source keeps no password (redact.ts); the account's last mail is noted in
   // the same statement (one round trip fewer on every mail)
-  const done = async (data: Done, lastMailOf: number | null = null) => {
+  const doneWrites = async (data: Done, lastMailOf: number | null = null): Promise<Statement[]> => {
     const red = await redactedColumns(raw);
-    await run(
-      tx,
-      `WITH seen AS (UPDATE "Account" SET "lastMailAt" = $2 WHERE id = $8)
-       UPDATE "InboundMessage" SET "processedAt" = $2, status = $3, classification = $4, "accountId" = $5, parsed = $6::jsonb,
-         raw = COALESCE($7, raw), "rawBytes" = COALESCE($9, "rawBytes")
+    const at = app.now();
+    return [
+      ...(lastMailOf === null ? [] : [{ sql: `UPDATE "Account" SET "lastMailAt" = $1 WHERE id = $2`, params: [at, lastMailOf] }]),
+      {
+        sql: `UPDATE "InboundMessage" SET "processedAt" = $2, status = $3, classification = $4, "accountId" = $5, parsed = $6::jsonb,
+         raw = COALESCE($7, raw), "rawBytes" = COALESCE($8, "rawBytes")
        WHERE id = $1`,
-      inboundId,
-      app.now(),
-      data.status,
-      cleanText(data.classification),
-      data.accountId ?? null,
-      JSON.stringify(cleanJson(data.parsed)),
-      red.raw ?? null,
-      lastMailOf,
-      red.rawBytes ?? null,
-    );
+        params: [
+          inboundId,
+          at,
+          data.status,
+          cleanText(data.classification),
+          data.accountId ?? null,
+          JSON.stringify(cleanJson(data.parsed)),
+          red.raw ?? null,
+          red.rawBytes ?? null,
+        ],
+      },
+    ];
   };
+  const done = async (data: Done, lastMailOf: number | null = null) => together(tx, await doneWrites(data, lastMailOf));
 
   if (parsed.classification !== "command" && parsed.classification !== "too-large") {
     // never answer auto-replies, bounces, lists, our own mail, no-reply senders, spam, DMARC failures
@@ -474,26 +479,30 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
     });
     return;
   }
-  // the caused mails, then the reply: written together (two statements, whatever their number)
-  await queueMails(tx, app.config.MAIL_FROM, [
-    ...ctx.notices.drain({ inboundId }),
-    {
-      ...reply,
-      accountId: ctx.account && ctx.account.email === parsed.from ? ctx.account.id : null,
-      gameId: ctx.gameId,
-      kind: errorOnly ? "reply-error" : "reply",
-      lang,
-      body: boundReply(renderReply(results, noteTexts, known ? ECHO_TO_ACCOUNT : ECHO_TO_STRANGER, lang), lang),
-    },
-  ]);
-  await done(
-    {
-      status: "done",
-      classification: "command",
-      accountId: ctx.account?.id ?? null,
-      parsed: { lines: logLines(results), notes: logNotes, reason: parsed.reason },
-    },
-    ctx.account?.id ?? null,
+  // the caused mails, the reply and the mail's own record: written in one round trip, whatever their number
+  await queueMails(
+    tx,
+    app.config.MAIL_FROM,
+    [
+      ...ctx.notices.drain({ inboundId }),
+      {
+        ...reply,
+        accountId: ctx.account && ctx.account.email === parsed.from ? ctx.account.id : null,
+        gameId: ctx.gameId,
+        kind: errorOnly ? "reply-error" : "reply",
+        lang,
+        body: boundReply(renderReply(results, noteTexts, known ? ECHO_TO_ACCOUNT : ECHO_TO_STRANGER, lang), lang),
+      },
+    ],
+    await doneWrites(
+      {
+        status: "done",
+        classification: "command",
+        accountId: ctx.account?.id ?? null,
+        parsed: { lines: logLines(results), notes: logNotes, reason: parsed.reason },
+      },
+      ctx.account?.id ?? null,
+    ),
   );
 }
 

@@ -22,6 +22,7 @@ import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import type { App } from "../app.ts";
 import { maskPasswords } from "./mask.ts";
+import { rows, run } from "../db/direct.ts";
 import { portMismatch, smtpTls, tlsHint } from "./tls.ts";
 
 export interface OutboxRow {
@@ -157,23 +158,34 @@ const REPLY_FIRST_WINDOW = 200;
  * for, one per mail) go before the news mails that the same moves queued: among the oldest
  * REPLY_FIRST_WINDOW due rows, replies first, each kind oldest first.
  */
-export async function claimOutbox(app: App, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+export async function claimOutbox(app: App, limit: number, leaseMs: number, sent: OutboxRow[] = []): Promise<OutboxRow[]> {
   const now = app.now();
   const until = new Date(now.getTime() + leaseMs);
-  return app.db.prisma.$queryRaw<OutboxRow[]>`
-    UPDATE "Outbox" SET status = 'sending', attempts = attempts + 1, "nextAttemptAt" = ${until}
+  // the previous group's delivered rows are marked in the same round trip (they are not due: leased)
+  const mark = sentUpdate(sent, now);
+  const shift = mark ? mark.params.length : 0;
+  const claim = `UPDATE "Outbox" SET status = 'sending', attempts = attempts + 1, "nextAttemptAt" = $${shift + 1}
     WHERE id IN (
       SELECT id FROM "Outbox"
       WHERE id IN (
         SELECT id FROM "Outbox"
-        WHERE status IN ('queued', 'sending') AND "nextAttemptAt" <= ${now}
+        WHERE status IN ('queued', 'sending') AND "nextAttemptAt" <= $${shift + 2}
         ORDER BY "nextAttemptAt", id
-        LIMIT ${REPLY_FIRST_WINDOW})
-      AND status IN ('queued', 'sending') AND "nextAttemptAt" <= ${now}
+        LIMIT $${shift + 3})
+      AND status IN ('queued', 'sending') AND "nextAttemptAt" <= $${shift + 2}
       ORDER BY (kind IN ('reply', 'reply-error')) DESC, "nextAttemptAt", id
-      LIMIT ${limit}
+      LIMIT $${shift + 4}
       FOR UPDATE SKIP LOCKED)
     RETURNING id, "messageId", "toAddress", subject, body, "replyTo", "inReplyTo", "references", "autoSubmitted", attempts`;
+  return rows<OutboxRow>(
+    app.db.prisma,
+    mark ? `WITH sent AS (${mark.sql}) ${claim}` : claim,
+    ...(mark?.params ?? []),
+    until,
+    now,
+    REPLY_FIRST_WINDOW,
+    limit,
+  );
 }
 
 /** Sends one claimed row; records a failure at once, and hands a success back to be recorded with others. */
@@ -218,19 +230,29 @@ async function sendOne(
 
 /**
  * Marks delivered rows `sent`, in one statement for a group. Once delivered, a password in the mail
- * (a REGISTER reply) is not kept in clear: passwords are stored hashed only. (In local mode nothing is
- * sent: the outbox is the players' inbox.)
+ * (a REGISTER reply) is not kept in clear: passwords are stored hashed only (the body is sent back
+ * only for such a row). (In local mode nothing is sent: the outbox is the players' inbox.)
  */
 async function markSent(app: App, rows: OutboxRow[]): Promise<void> {
-  if (!rows.length) return;
-  await app.db.prisma.$executeRawUnsafe(
-    `UPDATE "Outbox" o SET status = 'sent', "sentAt" = $3, "lastError" = NULL, body = u.body
+  const u = sentUpdate(rows, app.now());
+  if (u) await run(app.db.prisma, u.sql, ...u.params);
+}
+
+function sentUpdate(rows: OutboxRow[], at: Date): { sql: string; params: unknown[] } | null {
+  if (!rows.length) return null;
+  return {
+    sql: `UPDATE "Outbox" o SET status = 'sent', "sentAt" = $3, "lastError" = NULL, body = COALESCE(u.body, o.body)
      FROM unnest($1::int[], $2::text[]) AS u(id, body)
      WHERE o.id = u.id AND o.status = 'sending'`,
-    rows.map((r) => r.id),
-    rows.map((r) => maskPasswords(r.body)),
-    app.now(),
-  );
+    params: [
+      rows.map((r) => r.id),
+      rows.map((r) => {
+        const masked = maskPasswords(r.body);
+        return masked === r.body ? null : masked;
+      }),
+      at,
+    ],
+  };
 }
 
 /** One round: claims up to `batch` due rows and sends them. */
@@ -239,11 +261,12 @@ export async function drainOutbox(app: App, transport: Transporter, options: Sen
   const result: DrainResult = { claimed: 0, sent: 0, retried: 0, failed: 0, paused: 0 };
   // claim only as many rows as are sent at once, so that no claimed row waits behind others long
   // enough for its lease to run out (another instance would then send it too)
+  let sent: OutboxRow[] = [];
   while (result.claimed < o.batch && !result.pausedReason) {
-    const rows = await claimOutbox(app, Math.min(o.concurrency, o.batch - result.claimed), o.leaseMs);
+    const rows = await claimOutbox(app, Math.min(o.concurrency, o.batch - result.claimed), o.leaseMs, sent);
+    sent = [];
     if (!rows.length) break;
     result.claimed += rows.length;
-    const sent: OutboxRow[] = [];
     await Promise.all(
       rows.map(async (row) => {
         const r = await sendOne(app, transport, row, o);
@@ -255,9 +278,10 @@ export async function drainOutbox(app: App, transport: Transporter, options: Sen
         }
       }),
     );
-    // a crash before this line resends these rows after their lease (at-least-once, same Message-ID)
-    await markSent(app, sent);
+    // marked with the next claim, or below; a crash before that resends these rows after their lease
+    // (at-least-once, same Message-ID)
   }
+  await markSent(app, sent);
   return result;
 }
 

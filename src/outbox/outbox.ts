@@ -3,7 +3,7 @@
 // sends the very same mail. Mails to an account carry a fresh reply key in their Reply-To.
 import crypto from "node:crypto";
 import type { Tx } from "../db/client.ts";
-import { run } from "../db/direct.ts";
+import { together, type Statement } from "../db/direct.ts";
 import { hashReplyKey, newReplyKey } from "../lib/secrets.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang } from "../i18n/msg.ts";
@@ -89,30 +89,40 @@ const COLUMNS = [
 const ROWS_PER_STATEMENT = 500;
 
 /**
- * Writes mails to the outbox: their reply keys and the rows in one statement, whatever their number (a
- * move mails every player; one round trip per mail was most of a move's cost). Rows are written in
- * the given order, so ids (the sender's order) follow it. Defaults are the client's: the real clock
- * for when a row is due and made, unless the mail carries the service clock (createdAt).
+ * Writes mails to the outbox: their reply keys and the rows in two statements sent as one, whatever
+ * their number (a move mails every player; one round trip per mail was most of a move's cost). Rows
+ * are written in the given order, so ids (the sender's order) follow it. Defaults are the client's:
+ * the real clock for when a row is due and made, unless the mail carries the service clock (createdAt).
+ * `also`: other independent writes sent in the same round trip (see `together`).
  */
-export async function queueMails(tx: Tx, serviceAddress: string, mails: OutgoingMail[]): Promise<void> {
-  for (let at = 0; at < mails.length; at += ROWS_PER_STATEMENT)
-    await queueSome(tx, serviceAddress, mails.slice(at, at + ROWS_PER_STATEMENT));
+export async function queueMails(tx: Tx, serviceAddress: string, mails: OutgoingMail[], also: Statement[] = []): Promise<void> {
+  // a chunk a round trip beyond the first: the rows of statements sent as one get their ids in no set order
+  for (let at = ROWS_PER_STATEMENT; at < mails.length; at += ROWS_PER_STATEMENT)
+    await together(tx, someWrites(serviceAddress, mails.slice(at - ROWS_PER_STATEMENT, at)));
+  const last = Math.max(0, Math.ceil(mails.length / ROWS_PER_STATEMENT) - 1) * ROWS_PER_STATEMENT;
+  await together(tx, [...someWrites(serviceAddress, mails.slice(last)), ...also]);
 }
 
-async function queueSome(tx: Tx, serviceAddress: string, mails: OutgoingMail[]): Promise<void> {
-  if (!mails.length) return;
+/** The statements that write up to ROWS_PER_STATEMENT mails to the outbox: their reply keys, then their rows. */
+function someWrites(serviceAddress: string, mails: OutgoingMail[]): Statement[] {
+  if (!mails.length) return [];
   const now = new Date();
   const params: unknown[] = [];
   const slot = (v: unknown) => {
     params.push(v);
     return `$${params.length}`;
   };
+  const keyParams: unknown[] = [];
+  const keySlot = (v: unknown) => {
+    keyParams.push(v);
+    return `$${keyParams.length}`;
+  };
   const keys: string[] = [];
   const rows = mails.map((mail) => {
     let replyTo: string | null = null;
     if (mail.accountId) {
       const key = newReplyKey();
-      keys.push(`(${slot(hashReplyKey(key))}, ${slot(mail.accountId)}, ${slot(now)})`);
+      keys.push(`(${keySlot(hashReplyKey(key))}, ${keySlot(mail.accountId)}, ${keySlot(now)})`);
       replyTo = replyAddress(serviceAddress, key);
     }
     const refs = [...(mail.references ?? []), ...(mail.inReplyTo ? [mail.inReplyTo] : [])];
@@ -138,13 +148,10 @@ async function queueSome(tx: Tx, serviceAddress: string, mails: OutgoingMail[]):
     };
     return `(${COLUMNS.map((c) => slot(row[c])).join(", ")})`;
   });
-  // the keys in a WITH: one round trip for both tables (the WITH's INSERT runs whether or not it is read)
-  const withKeys = keys.length
-    ? `WITH k AS (INSERT INTO "ReplyKey" ("keyHash", "accountId", "createdAt") VALUES ${keys.join(", ")}) `
-    : "";
-  await run(
-    tx,
-    `${withKeys}INSERT INTO "Outbox" (${COLUMNS.map((c) => `"${c}"`).join(", ")}) VALUES ${rows.join(", ")}`,
-    ...params,
-  );
+  return [
+    ...(keys.length
+      ? [{ sql: `INSERT INTO "ReplyKey" ("keyHash", "accountId", "createdAt") VALUES ${keys.join(", ")}`, params: keyParams }]
+      : []),
+    { sql: `INSERT INTO "Outbox" (${COLUMNS.map((c) => `"${c}"`).join(", ")}) VALUES ${rows.join(", ")}`, params },
+  ];
 }

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../helpers/db.ts";
 import type { Database, Tx } from "../../src/db/client.ts";
-import { directTransaction, isDirect, rows, run } from "../../src/db/direct.ts";
+import { directTransaction, isDirect, rows, run, together } from "../../src/db/direct.ts";
 
 const PROBE = `SELECT txid_current()::text AS x, pg_backend_pid() AS pid,
   '2026-03-29 01:30:00.123'::timestamp(3) AS at, '{"a":[1,"é"],"b":null}'::jsonb AS j, '\\x00ff41'::bytea AS b,
@@ -68,6 +68,49 @@ describe.each(["postgres", "pglite"] as const)("statements of a transaction, dir
     } finally {
       process.env.TZ = tz;
     }
+  });
+
+  it("together: independent writes in one statement, each with its own parameters, or none at all", async () => {
+    const note = `tg-${Math.random()}`;
+    const [before] = await db.prisma.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM direct_probe`);
+    await directTransaction(db.prisma, (tx) =>
+      together(tx, [
+        { sql: `INSERT INTO direct_probe (at, note) VALUES ($1, $2)`, params: [WHEN, `${note}-a`] },
+        { sql: `INSERT INTO direct_probe (note) VALUES ($1), ($2)`, params: [`${note}-b`, `${note}-c`] },
+        { sql: `UPDATE direct_probe SET note = $2 WHERE note = $1`, params: ["nobody", "never"] },
+      ]),
+    );
+    const got = await db.prisma.$queryRawUnsafe<{ at: Date | null; note: string }[]>(
+      `SELECT at, note FROM direct_probe WHERE note LIKE $1 ORDER BY note`,
+      `${note}-%`,
+    );
+    expect(got).toEqual([
+      { at: WHEN, note: `${note}-a` },
+      { at: null, note: `${note}-b` },
+      { at: null, note: `${note}-c` },
+    ]);
+    // a statement with a WITH of its own cannot be nested (PostgreSQL allows data-modifying WITH only at the top)
+    await expect(
+      directTransaction(db.prisma, (tx) => together(tx, [{ sql: `WITH x AS (SELECT 1) DELETE FROM direct_probe`, params: [] }])),
+    ).rejects.toThrow(/WITH of its own/);
+    await directTransaction(db.prisma, (tx) => together(tx, []));
+    const [after] = await db.prisma.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM direct_probe`);
+    expect(after.n).toBe(before.n + 3);
+  });
+
+  it("together: more parameters than one statement may take are sent in several, all written", async () => {
+    const note = `big-${Math.random()}`;
+    // three statements of 12,000 parameters: 36,000 in all, over the 30,000 one statement is given
+    const big = (part: number) => ({
+      sql: `INSERT INTO direct_probe (note) VALUES ${Array.from({ length: 12_000 }, (_, i) => `($${i + 1})`).join(", ")}`,
+      params: Array.from({ length: 12_000 }, (_, i) => `${note}-${part}-${i}`),
+    });
+    await directTransaction(db.prisma, (tx) => together(tx, [big(1), big(2), big(3)]), { timeout: 30_000 });
+    const [c] = await db.prisma.$queryRawUnsafe<{ n: number; parts: number }[]>(
+      `SELECT count(*)::int AS n, count(DISTINCT split_part(note, '-', 3))::int AS parts FROM direct_probe WHERE note LIKE $1`,
+      `${note}-%`,
+    );
+    expect(c).toEqual({ n: 36_000, parts: 3 });
   });
 
   it("roll back with their transaction", async () => {

@@ -185,10 +185,12 @@ describe("outbox sender", () => {
     expect((await claimOutbox(app, 5, 60_000)).map((r) => r.id)).toEqual([news2.id]);
   });
 
-  it("a group's sent rows are all recorded sent, their passwords masked", async () => {
+  it("a group's sent rows are all recorded sent, their passwords masked, other bodies kept as they were", async () => {
     const rows = await Promise.all([1, 2, 3].map((i) => queue({ body: `Your password is: secret${i}pw\n` })));
+    const plain = await Promise.all([4, 5, 6].map((i) => queue({ body: `Move ${i}: OK\nÉtat ♥ Ζωή\n` })));
     const t = transport();
-    expect(await drainOutbox(app, t, { concurrency: 3 })).toMatchObject({ claimed: 3, sent: 3 });
+    // groups of two: each group's rows are marked sent with the next group's claim, the last one alone
+    expect(await drainOutbox(app, t, { concurrency: 2 })).toMatchObject({ claimed: 6, sent: 6 });
     t.close();
     const after = await app.db.prisma.outbox.findMany({ where: { id: { in: rows.map((r) => r.id) } } });
     expect(after.map((r) => r.status)).toEqual(["sent", "sent", "sent"]);
@@ -196,6 +198,8 @@ describe("outbox sender", () => {
       expect(r.sentAt).not.toBeNull();
       expect(r.body).not.toMatch(/secret\dpw/);
     }
+    const kept = await app.db.prisma.outbox.findMany({ where: { id: { in: plain.map((r) => r.id) } }, orderBy: { id: "asc" } });
+    expect(kept.map((r) => [r.status, r.body])).toEqual(plain.map((r) => ["sent", r.body]));
   });
 
   it("rows in local mode ('local') are never sent", async () => {
