@@ -14,6 +14,7 @@
 // The two paths return the same values for the columns Herald reads this way: timestamps (without
 // time zone, as Prisma maps DateTime) as the UTC instants Prisma returns, jsonb as values, bytea as
 // bytes, int4 as numbers. Dates are sent as UTC. tests/db/direct.test.ts holds the two paths to that.
+import crypto from "node:crypto";
 import { AsyncLocalStorage } from "node:async_hooks";
 import type pg from "pg";
 import type { PrismaClient } from "../generated/prisma/client.ts";
@@ -101,9 +102,77 @@ function param(v: unknown): unknown {
   return v instanceof Date ? v.toISOString() : v;
 }
 
+// Prepared statements. A statement sent with a name is parsed and planned once per connection, then
+// only bound and run: PostgreSQL's CPU per statement of a move fell from ~0.18 to ~0.07 ms (measured
+// with node-postgres against this server). Names come from the text (a hash); a connection prepares
+// at most MAX_PREPARED texts, the rest go unnamed (texts built for a number of rows vary without end).
+// A migration that changes a table a prepared `SELECT a.*` reads makes PostgreSQL refuse the next run
+// ("cached plan must not change result type"): that statement is forgotten on that connection (a new
+// name next time), and the error is one the caller retries (db/errors.ts): its transaction is
+// aborted, the next attempt prepares the statement afresh. Outside a transaction it is retried here.
+const MAX_PREPARED = 200;
+const STALE_PLAN = /cached plan must not change result type/i;
+const hashes = new Map<string, string>();
+const preparedOn = new WeakMap<object, { names: Set<string>; renamed: Map<string, number> }>();
+
+function nameOf(client: object, sql: string): string | undefined {
+  let h = hashes.get(sql);
+  if (h === undefined) {
+    h = `h${crypto.createHash("sha1").update(sql).digest("base64url").slice(0, 16)}`;
+    if (hashes.size < 10 * MAX_PREPARED) hashes.set(sql, h);
+  }
+  let p = preparedOn.get(client);
+  if (!p) preparedOn.set(client, (p = { names: new Set(), renamed: new Map() }));
+  const gen = p.renamed.get(h);
+  const name = gen ? `${h}.${gen}` : h;
+  if (!p.names.has(name)) {
+    if (p.names.size >= MAX_PREPARED) return undefined;
+    p.names.add(name);
+  }
+  return name;
+}
+
+/** After a stale plan: this text gets a new name on this connection. */
+function forget(client: object, name: string): void {
+  const p = preparedOn.get(client);
+  if (!p) return;
+  p.names.delete(name);
+  const h = name.split(".")[0];
+  p.renamed.set(h, (p.renamed.get(h) ?? 0) + 1);
+}
+
+export function isStalePlan(e: unknown): boolean {
+  const x = e as { code?: string; message?: string };
+  return x?.code === "0A000" && STALE_PLAN.test(String(x?.message ?? ""));
+}
+
+async function onConnection(client: pg.PoolClient, sql: string, params: unknown[]): Promise<pg.QueryResult> {
+  const name = nameOf(client, sql);
+  try {
+    return await client.query({ name, text: sql, values: params.map(param), types } as pg.QueryConfig);
+  } catch (e) {
+    if (name && isStalePlan(e)) forget(client, name);
+    throw e;
+  }
+}
+
 async function direct(client: pg.PoolClient | pg.Pool, sql: string, params: unknown[]): Promise<pg.QueryResult> {
   base ??= (await import("pg")).default.types;
-  return client.query({ text: sql, values: params.map(param), types } as pg.QueryConfig);
+  if (!("totalCount" in client)) return onConnection(client, sql, params);
+  // no transaction: a connection of the pool for this statement (prepared on it), retried once on a
+  // stale plan; taken with the callback form, which captureConnections never records for a transaction
+  for (let attempt = 1; ; attempt++) {
+    const c = await new Promise<pg.PoolClient>((resolve, reject) =>
+      client.connect((err, got) => (err || !got ? reject(err ?? new Error("no connection")) : resolve(got))),
+    );
+    try {
+      return await onConnection(c, sql, params);
+    } catch (e) {
+      if (attempt > 1 || !isStalePlan(e)) throw e;
+    } finally {
+      c.release();
+    }
+  }
 }
 
 // Statements outside any transaction (rows/run given the client itself: the outbox sender, storing a

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../helpers/db.ts";
 import type { Database, Tx } from "../../src/db/client.ts";
 import { directTransaction, isDirect, rows, run, together } from "../../src/db/direct.ts";
+import { isRetryableConflict } from "../../src/db/errors.ts";
 
 const PROBE = `SELECT txid_current()::text AS x, pg_backend_pid() AS pid,
   '2026-03-29 01:30:00.123'::timestamp(3) AS at, '{"a":[1,"é"],"b":null}'::jsonb AS j, '\\x00ff41'::bytea AS b,
@@ -111,6 +112,32 @@ describe.each(["postgres", "pglite"] as const)("statements of a transaction, dir
       `${note}-%`,
     );
     expect(c).toEqual({ n: 36_000, parts: 3 });
+  });
+
+  it("prepared statements: a migration that changes what a prepared SELECT * returns costs one retry, not a wrong row", async () => {
+    const table = `plan_${Math.random().toString(36).slice(2, 8)}`;
+    await db.prisma.$executeRawUnsafe(`CREATE TABLE ${table} (id int, a text)`);
+    await db.prisma.$executeRawUnsafe(`INSERT INTO ${table} VALUES (1, 'one')`);
+    const sql = `SELECT t.* FROM ${table} t ORDER BY id`;
+    const inTx = () => directTransaction(db.prisma, (tx) => rows<Record<string, unknown>>(tx, sql));
+    // run it on every connection the pool holds now, so that whichever comes next has it prepared
+    await Promise.all(Array.from({ length: 4 }, inTx));
+    expect(await inTx()).toEqual([{ id: 1, a: "one" }]);
+    expect(await rows(db.prisma, sql)).toEqual([{ id: 1, a: "one" }]);
+    await db.prisma.$executeRawUnsafe(`ALTER TABLE ${table} ADD COLUMN b text DEFAULT 'new'`);
+    // in a transaction: PostgreSQL refuses the stale plan (on PostgreSQL), the caller's retry (isRetryableConflict) succeeds
+    const results: unknown[] = [];
+    for (let attempt = 1; attempt <= 3 && results.length === 0; attempt++) {
+      try {
+        results.push(await inTx());
+      } catch (e) {
+        expect(kind).toBe("postgres");
+        expect(isRetryableConflict(e)).toBe(true);
+      }
+    }
+    expect(results).toEqual([[{ id: 1, a: "one", b: "new" }]]);
+    // outside a transaction the retry is direct.ts's own
+    for (let i = 0; i < 4; i++) expect(await rows(db.prisma, sql)).toEqual([{ id: 1, a: "one", b: "new" }]);
   });
 
   it("roll back with their transaction", async () => {
