@@ -48,8 +48,13 @@ export function cpuPerMail(before: Map<string, number>, after: Map<string, numbe
     const per = (k: string) => Math.max(0, (after.get(k) ?? 0) - (before.get(k) ?? 0)) / mails;
     const d = per(name);
     total += d;
-    const split = name === "handler" ? ["read", "send"].filter((p) => after.has(`handler ${p}`)).map((p) => `${p} ${per(`handler ${p}`).toFixed(1)}`) : [];
-    parts.push(`${name} ${d.toFixed(1)}${d ? ` (sys ${per(`${name}:sys`).toFixed(1)}${split.length ? `; ${split.join(", ")}` : ""})` : ""}`);
+    const split =
+      name === "handler"
+        ? ["read", "send"].filter((p) => after.has(`handler ${p}`)).map((p) => `${p} ${per(`handler ${p}`).toFixed(1)}`)
+        : [];
+    parts.push(
+      `${name} ${d.toFixed(1)}${d ? ` (sys ${per(`${name}:sys`).toFixed(1)}${split.length ? `; ${split.join(", ")}` : ""})` : ""}`,
+    );
   }
   return `CPU ms/mail: ${parts.join(", ")}; all ${total.toFixed(1)}`;
 }

@@ -18,12 +18,12 @@
 // the `sent` update resends the row after the lease) and exactly-once for anyone who dedupes by
 // Message-ID, which is fixed per row: a resend is the same mail, not a new one.
 import { EventEmitter } from "node:events";
-import nodemailer from "nodemailer";
-import type { Transporter } from "nodemailer";
 import type { App } from "../app.ts";
 import { maskPasswords } from "./mask.ts";
 import { rows, run } from "../db/direct.ts";
 import { portMismatch, smtpTls, tlsHint } from "./tls.ts";
+import { rawMessage, type OutgoingMessage } from "./raw-mail.ts";
+import { SmtpPool, type MailTransport } from "./smtp-pool.ts";
 
 export interface OutboxRow {
   id: number;
@@ -79,8 +79,8 @@ export function angle(id: string): string {
   return t.startsWith("<") ? t : `<${t}>`;
 }
 
-/** The nodemailer message for one outbox row. */
-export function mailOf(app: App, row: OutboxRow) {
+/** The message for one outbox row (composed by raw-mail.ts). */
+export function mailOf(app: App, row: OutboxRow): OutgoingMessage & { envelope: { from: string; to: string } } {
   const refs = (row.references ?? "")
     .split(/[\s,]+/)
     .filter(Boolean)
@@ -191,13 +191,14 @@ export async function claimOutbox(app: App, limit: number, leaseMs: number, sent
 /** Sends one claimed row; records a failure at once, and hands a success back to be recorded with others. */
 async function sendOne(
   app: App,
-  transport: Transporter,
+  transport: MailTransport,
   row: OutboxRow,
   o: Required<SenderOptions>,
 ): Promise<"sent" | "retried" | "failed" | { paused: string }> {
   const prisma = app.db.prisma;
   try {
-    await transport.sendMail(mailOf(app, row));
+    const mail = mailOf(app, row);
+    await transport.sendMail({ envelope: mail.envelope, raw: await rawMessage(mail) });
   } catch (err) {
     const problem = configProblem(err, !!app.config.SMTP_USER);
     if (problem) {
@@ -256,7 +257,7 @@ function sentUpdate(rows: OutboxRow[], at: Date): { sql: string; params: unknown
 }
 
 /** One round: claims up to `batch` due rows and sends them. */
-export async function drainOutbox(app: App, transport: Transporter, options: SenderOptions = {}): Promise<DrainResult> {
+export async function drainOutbox(app: App, transport: MailTransport, options: SenderOptions = {}): Promise<DrainResult> {
   const o = { ...DEFAULTS, ...options };
   const result: DrainResult = { claimed: 0, sent: 0, retried: 0, failed: 0, paused: 0 };
   // claim only as many rows as are sent at once, so that no claimed row waits behind others long
@@ -285,23 +286,24 @@ export async function drainOutbox(app: App, transport: Transporter, options: Sen
   return result;
 }
 
-/** The SMTP transport from the configuration (pooled connections). */
-export function smtpTransport(app: App): Transporter {
+/** The SMTP transport from the configuration (up to four connections kept open). */
+export function smtpTransport(app: App): MailTransport {
   const c = app.config;
   if (!c.SMTP_HOST) throw new Error("SMTP_HOST is not set");
   const mismatch = portMismatch("SMTP", c.SMTP_TLS, c.SMTP_PORT);
   if (mismatch) app.log.warn({ port: c.SMTP_PORT, tls: c.SMTP_TLS }, mismatch);
-  return nodemailer.createTransport({
-    host: c.SMTP_HOST,
-    port: c.SMTP_PORT,
-    ...smtpTls(c.SMTP_TLS, c.SMTP_TLS_CA, c.SMTP_HOST),
-    auth: c.SMTP_USER ? { user: c.SMTP_USER, pass: c.SMTP_PASSWORD ?? "" } : undefined,
-    pool: true,
-    maxConnections: 4,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
-  });
+  return new SmtpPool(
+    {
+      host: c.SMTP_HOST,
+      port: c.SMTP_PORT,
+      ...smtpTls(c.SMTP_TLS, c.SMTP_TLS_CA, c.SMTP_HOST),
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    },
+    c.SMTP_USER ? { user: c.SMTP_USER, pass: c.SMTP_PASSWORD ?? "" } : null,
+    4,
+  );
 }
 
 // In-process wake-up: the pipeline (or the IMAP poller) calls notifyOutbox(app) after a commit that
@@ -322,7 +324,7 @@ export function notifyOutbox(app: App): void {
 
 export interface StartSenderOptions extends SenderOptions {
   /** the transport; by default one built from SMTP_* */
-  transport?: Transporter;
+  transport?: MailTransport;
   /** poll interval when idle (default 1000 ms) */
   pollMs?: number;
   /** while paused, first wait before trying one mail again (default 15 s), doubled up to 5 min */

@@ -2,7 +2,7 @@
 // retries with backoff on temporary failures, permanent failures marked, a crashed sender's row
 // taken again after its lease, and two senders never sending one row twice.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import nodemailer, { type Transporter } from "nodemailer";
+import { SmtpPool, type MailTransport } from "../../src/mail/smtp-pool.ts";
 import { loadConfig } from "../../src/config.ts";
 import { makeLogger } from "../../src/log.ts";
 import type { App } from "../../src/app.ts";
@@ -38,8 +38,8 @@ beforeEach(async () => {
   app.clock.now = new Date("2026-11-29T12:00:00Z");
 });
 
-const transport = (port = sink.port) =>
-  nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true, pool: true, maxConnections: 4 });
+/** Herald's own transport (smtp-pool.ts) on the sink */
+const transport = (port = sink.port) => new SmtpPool({ host: "127.0.0.1", port, secure: false, ignoreTLS: true }, null, 4);
 
 let n = 0;
 async function queue(over: Partial<Parameters<App["db"]["prisma"]["outbox"]["create"]>[0]["data"]> = {}) {
@@ -62,7 +62,9 @@ describe("outbox sender", () => {
     const row = await queue({
       body: '> REGISTER Ann\nOK Welcome, Ann. Your password is: abcd-efgh-jkmn\nKeep it: put a line "PASSWORD abcd-efgh-jkmn" in your mails\n',
     });
-    await drainOutbox(app, transport());
+    const t = transport();
+    await drainOutbox(app, t);
+    t.close();
     expect(sink.mails.map((m) => m.parsed.text).join()).toContain("abcd-efgh-jkmn");
     const kept = await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: row.id } });
     expect(kept.status).toBe("sent");
@@ -151,7 +153,7 @@ describe("outbox sender", () => {
 
   it("an unreachable SMTP server is a temporary failure; after maxAttempts the row fails", async () => {
     const row = await queue();
-    const t = nodemailer.createTransport({ host: "127.0.0.1", port: await freePort(), ignoreTLS: true, connectionTimeout: 2000 });
+    const t = new SmtpPool({ host: "127.0.0.1", port: await freePort(), ignoreTLS: true, connectionTimeout: 2000 }, null);
     for (let i = 1; i <= 3; i++) {
       const r = await drainOutbox(app, t, { maxAttempts: 3, retryBaseMs: 1000 });
       expect(r.claimed).toBe(1);
@@ -199,7 +201,7 @@ describe("outbox sender", () => {
       expect(r.body).not.toMatch(/secret\dpw/);
     }
     const kept = await app.db.prisma.outbox.findMany({ where: { id: { in: plain.map((r) => r.id) } }, orderBy: { id: "asc" } });
-    expect(kept.map((r) => [r.status, r.body])).toEqual(plain.map((r) => ["sent", r.body]));
+    expect(kept.map((r) => [r.status, r.body])).toEqual(plain.sort((a, b) => a.id - b.id).map((r) => ["sent", r.body]));
   });
 
   it("rows in local mode ('local') are never sent", async () => {
@@ -213,7 +215,7 @@ describe("outbox sender", () => {
     for (let i = 0; i < 120; i++) await queue();
     const t1 = transport();
     const t2 = transport();
-    const drainAll = async (t: Transporter) => {
+    const drainAll = async (t: MailTransport) => {
       let total = 0;
       for (;;) {
         const r = await drainOutbox(app, t, { batch: 7 });
@@ -233,7 +235,8 @@ describe("outbox sender", () => {
   });
 
   it("startSender drains in the background, wakes on notifyOutbox, and stops cleanly", async () => {
-    const stop = startSender(app, { transport: transport(), pollMs: 60_000 });
+    const t = transport();
+    const stop = startSender(app, { transport: t, pollMs: 60_000 });
     await new Promise((r) => setTimeout(r, 200)); // first round done, now sleeping for a minute
     await queue();
     notifyOutbox(app);
@@ -241,6 +244,7 @@ describe("outbox sender", () => {
     for (let i = 0; i < 50 && stop.status.sent < 1; i++) await new Promise((r) => setTimeout(r, 20));
     expect(stop.status.sent).toBe(1);
     await stop();
+    t.close(); // a transport handed in is the caller's to close
     expect(stop.status.running).toBe(false);
   });
 

@@ -1,0 +1,160 @@
+// A few SMTP connections kept open and used in turn, sending mails already composed (raw-mail.ts).
+// nodemailer's pooled transport builds every mail as a MIME tree streamed through transforms, ~0.8 ms
+// of CPU a mail where the SMTP exchange itself costs ~0.25 (issue 18: four mails a game move). This
+// keeps nodemailer's SMTP client (SMTPConnection: TLS, STARTTLS, AUTH, timeouts, errors with the
+// server's code) and only replaces the pool around it, with the pool's rules:
+// - a mail the server refuses (an envelope or message error other than 421) leaves the connection
+//   usable after RSET; any other error closes it;
+// - a connection is closed after IDLE_MS unused or MAX_MESSAGES mails, and when the server ends it;
+// - a mail on a reused connection that fails before any of its bytes went out (the server had
+//   dropped the connection meanwhile) is tried once more on a new one.
+// Errors are SMTPConnection's own (code, responseCode, response), as the sender expects.
+import SMTPConnection from "nodemailer/lib/smtp-connection/index.js";
+
+export interface RawMail {
+  envelope: { from: string; to: string };
+  raw: Buffer;
+}
+
+/** What the outbox sender needs of a transport (an SmtpPool, or a nodemailer transport in tests). */
+export interface MailTransport {
+  sendMail(mail: RawMail): Promise<unknown>;
+  close(): void;
+}
+
+interface Line {
+  conn: SMTPConnection;
+  dead: boolean;
+  sent: number;
+  idle?: NodeJS.Timeout;
+}
+
+const IDLE_MS = 30_000;
+const MAX_MESSAGES = 100;
+
+type SmtpError = Error & { code?: string; responseCode?: number; command?: string };
+
+export class SmtpPool implements MailTransport {
+  private idle: Line[] = [];
+  private open = 0;
+  private waiting: Array<() => void> = [];
+  private closed = false;
+
+  constructor(
+    private readonly options: SMTPConnection.Options,
+    private readonly auth: { user: string; pass: string } | null,
+    private readonly max = 4,
+  ) {}
+
+  async sendMail(mail: RawMail): Promise<SMTPConnection.SentMessageInfo> {
+    for (let attempt = 1; ; attempt++) {
+      const line = await this.take();
+      const reused = line.sent > 0;
+      try {
+        const info = await new Promise<SMTPConnection.SentMessageInfo>((resolve, reject) =>
+          line.conn.send({ from: mail.envelope.from, to: [mail.envelope.to] }, mail.raw, (err, info) =>
+            err ? reject(err) : resolve(info),
+          ),
+        );
+        line.sent++;
+        this.give(line);
+        return info;
+      } catch (e) {
+        const err = e as SmtpError;
+        if ((err.code === "EENVELOPE" || err.code === "EMESSAGE") && err.responseCode !== 421 && !line.dead) {
+          // the server refused this mail, not the connection
+          line.conn.reset((resetErr) => (resetErr ? this.drop(line) : this.give(line)));
+          throw err;
+        }
+        this.drop(line);
+        if (reused && attempt === 1 && (err.command === "CONN" || err.command === "MAIL FROM")) continue;
+        throw err;
+      }
+    }
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const line of this.idle.splice(0)) this.drop(line, true);
+    for (const w of this.waiting.splice(0)) w();
+  }
+
+  private async take(): Promise<Line> {
+    for (;;) {
+      if (this.closed) throw Object.assign(new Error("the SMTP pool is closed"), { code: "ECONNECTION" });
+      const line = this.idle.pop();
+      if (line) {
+        clearTimeout(line.idle);
+        if (!line.dead) return line;
+        continue;
+      }
+      if (this.open < this.max) {
+        this.open++;
+        try {
+          return await this.connect();
+        } catch (e) {
+          this.open--;
+          this.wake();
+          throw e;
+        }
+      }
+      await new Promise<void>((r) => this.waiting.push(r));
+    }
+  }
+
+  private give(line: Line): void {
+    if (line.dead || this.closed || line.sent >= MAX_MESSAGES) return this.drop(line, true);
+    line.idle = setTimeout(() => this.drop(line, true), IDLE_MS);
+    line.idle.unref?.();
+    this.idle.push(line);
+    this.wake();
+  }
+
+  /** Forgets a connection (QUIT when it is still good, else closed) and lets a waiting mail open another. */
+  private drop(line: Line, quit = false): void {
+    if (!line.dead) {
+      line.dead = true;
+      this.open--;
+      clearTimeout(line.idle);
+      const at = this.idle.indexOf(line);
+      if (at >= 0) this.idle.splice(at, 1);
+      if (quit) line.conn.quit();
+      else line.conn.close();
+    }
+    this.wake();
+  }
+
+  private wake(): void {
+    this.waiting.shift()?.();
+  }
+
+  private connect(): Promise<Line> {
+    const conn = new SMTPConnection(this.options);
+    const line: Line = { conn, dead: false, sent: 0 };
+    return new Promise<Line>((resolve, reject) => {
+      let settled = false;
+      const fail = (err: Error) => {
+        if (settled) return;
+        settled = true;
+        conn.close();
+        reject(err);
+      };
+      const ready = () => {
+        if (settled) return;
+        settled = true;
+        conn.off("error", fail);
+        // later errors reach the mail being sent through its callback; one on an idle connection ends it
+        conn.on("error", () => {});
+        conn.once("end", () => this.drop(line));
+        resolve(line);
+      };
+      conn.once("error", fail);
+      conn.connect((err) => {
+        if (err) return fail(err);
+        // as nodemailer: log in when the server offers AUTH (else the server's refusal tells what is wrong)
+        if (this.auth && conn.allowsAuth) conn.login(this.auth, (e) => (e ? fail(e) : ready()));
+        else ready();
+      });
+    });
+  }
+}
