@@ -9,7 +9,7 @@
 // until Herald has nothing left to do, then ≥ 1 s more, before each APPEND; they run with IDLE alone
 // and with a NOOP every --noop ms (IMAP_NOOP_MS; also used by the throughput rounds). Each
 // throughput line is followed by the CPU the run cost, per mail, by program (cpu.ts).
-//   npx tsx bench/mail-moves.ts [N=150] [--games=30] [--idle=10] [--noop=200] [--auth=reply-key,password] [--prof=DIR]
+//   npx tsx bench/mail-moves.ts [N=150] [--games=30] [--idle=10] [--noop=100] [--auth=reply-key,password] [--prof=DIR]
 import { ImapFlow } from "imapflow";
 import "../src/games/index.ts";
 import { loadConfig } from "../src/config.ts";
@@ -29,7 +29,7 @@ const arg = (name: string, dflt: string) => process.argv.find((a) => a.startsWit
 const G = Number(arg("games", "30"));
 const IDLE = Number(arg("idle", "10"));
 /** IMAP_NOOP_MS for the throughput rounds and the second set of idle rounds (0: IDLE alone) */
-const NOOP = Number(arg("noop", "200"));
+const NOOP = Number(arg("noop", "100"));
 /** --prof=DIR: CPU profiles of the handler processes (node --cpu-prof) */
 const PROF = arg("prof", "");
 type Auth = "reply-key" | "password";

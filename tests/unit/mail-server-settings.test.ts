@@ -192,7 +192,7 @@ describe("authentication errors tell the player how to authenticate", () => {
 describe("IMAP NOOPs while waiting for mail", () => {
   it("by default on for a server on this machine, off for a remote one; IMAP_NOOP_MS decides when set", () => {
     for (const host of ["localhost", "127.0.0.1", "127.0.1.1", "::1", "[::1]", "LOCALHOST", "imap.localhost"])
-      expect(noopMsFor({ IMAP_HOST: host, IMAP_NOOP_MS: undefined }), host).toBe(200);
+      expect(noopMsFor({ IMAP_HOST: host, IMAP_NOOP_MS: undefined }), host).toBe(100);
     for (const host of ["imap.gmail.com", "mail.example", "127.example.org", "10.0.0.2", "localhost.example.org"])
       expect(noopMsFor({ IMAP_HOST: host, IMAP_NOOP_MS: undefined }), host).toBe(0);
     expect(noopMsFor({ IMAP_HOST: "localhost", IMAP_NOOP_MS: 0 })).toBe(0);
