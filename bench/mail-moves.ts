@@ -195,8 +195,8 @@ const heraldQuiet = async () => {
   await pause();
 };
 const bare = (noopMs: number) => startBare(stack.dovecot, sink.port, noopMs, PROF);
-const herald = (noopMs: number, part = "both") =>
-  startWorker("bench/herald-worker.ts", { ...env, IMAP_NOOP_MS: String(noopMs), BENCH_PART: part }, PROF);
+const herald = (noopMs: number, parts = "read,send") =>
+  startWorker("bench/herald-worker.ts", { ...env, IMAP_NOOP_MS: String(noopMs), MAIL_PARTS: parts }, PROF);
 /** Starts the handlers, runs the rounds, stops the handlers. */
 async function run(start: Array<() => Promise<() => Promise<void>>>, go: () => Promise<Figures>): Promise<Figures> {
   const stops = await Promise.all(start.map((s) => s()));

@@ -31,6 +31,21 @@ export const configSchema = z
     PORT: port.default(8080),
     HOST: z.string().default("127.0.0.1"),
     MAIL_MODE: z.enum(["local", "imap"]).default("local"),
+    /**
+     * MAIL_MODE=imap: what this instance does with mail: `read` (the IMAP poller and the pipeline),
+     * `send` (the outbox sender), or both. Instances on one database may split them (a sender apart
+     * from the reader leaves the reader's core to the pipeline).
+     */
+    MAIL_PARTS: z
+      .string()
+      .default("read,send")
+      .transform((s) =>
+        s
+          .split(",")
+          .map((x) => x.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(["read", "send"], { message: "each part must be read or send" })).min(1, "names no part")),
     MAIL_FROM: z.email().default("herald@localhost.test"),
     IMAP_HOST: z.string().optional(),
     IMAP_PORT: port.default(993),
@@ -87,8 +102,11 @@ export const configSchema = z
   })
   .superRefine((c, ctx) => {
     if (c.MAIL_MODE === "imap") {
-      for (const k of ["IMAP_HOST", "IMAP_USER", "IMAP_PASSWORD", "SMTP_HOST"] as const)
-        if (!c[k]) ctx.addIssue({ code: "custom", path: [k], message: "is required when MAIL_MODE=imap" });
+      const needed = [
+        ...(c.MAIL_PARTS.includes("read") ? (["IMAP_HOST", "IMAP_USER", "IMAP_PASSWORD"] as const) : []),
+        ...(c.MAIL_PARTS.includes("send") ? (["SMTP_HOST"] as const) : []),
+      ];
+      for (const k of needed) if (!c[k]) ctx.addIssue({ code: "custom", path: [k], message: "is required when MAIL_MODE=imap" });
     }
     for (const k of ["IMAP_TLS_CA", "SMTP_TLS_CA"] as const) {
       const file = c[k];

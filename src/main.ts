@@ -70,14 +70,19 @@ if (config.MAIL_MODE === "local") {
   }
   if (!stopping) stops.push(watchInboxFolder(app));
 } else if (!stopping) {
-  const { startImap } = await import("./mail/imap.ts");
-  const { startSender } = await import("./mail/sender.ts");
-  const imap = startImap(app);
-  imapStatus = imap.status;
-  stops.push(imap.stop);
-  const sender = startSender(app);
-  smtpStatus = sender.status;
-  stops.push(sender);
+  // MAIL_PARTS: this instance reads (IMAP poller and pipeline), sends (outbox sender), or both
+  if (config.MAIL_PARTS.includes("read")) {
+    const { startImap } = await import("./mail/imap.ts");
+    const imap = startImap(app);
+    imapStatus = imap.status;
+    stops.push(imap.stop);
+  }
+  if (config.MAIL_PARTS.includes("send")) {
+    const { startSender } = await import("./mail/sender.ts");
+    const sender = startSender(app);
+    smtpStatus = sender.status;
+    stops.push(sender);
+  }
 }
 
 if (!stopping) {

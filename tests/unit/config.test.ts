@@ -37,4 +37,16 @@ describe("configuration", () => {
   it("imap mode needs its servers", () => {
     expect(() => loadConfig({ MAIL_MODE: "imap" })).toThrow(/IMAP_HOST[\s\S]*IMAP_USER[\s\S]*IMAP_PASSWORD[\s\S]*SMTP_HOST/);
   });
+
+  it("MAIL_PARTS: both by default; an instance that only sends needs no IMAP server, one that only reads no SMTP server", () => {
+    expect(loadConfig({}).MAIL_PARTS).toEqual(["read", "send"]);
+    const send = loadConfig({ MAIL_MODE: "imap", MAIL_PARTS: " Send ", SMTP_HOST: "smtp.x.test" });
+    expect(send.MAIL_PARTS).toEqual(["send"]);
+    const read = loadConfig({ MAIL_MODE: "imap", MAIL_PARTS: "read", IMAP_HOST: "i", IMAP_USER: "u", IMAP_PASSWORD: "p" });
+    expect(read.MAIL_PARTS).toEqual(["read"]);
+    expect(() => loadConfig({ MAIL_MODE: "imap", MAIL_PARTS: "send" })).toThrow(/SMTP_HOST/);
+    expect(() => loadConfig({ MAIL_MODE: "imap", MAIL_PARTS: "send" })).not.toThrow(/IMAP_HOST/);
+    expect(() => loadConfig({ MAIL_PARTS: "write" })).toThrow(/MAIL_PARTS/);
+    expect(() => loadConfig({ MAIL_PARTS: " , " })).toThrow(/MAIL_PARTS/);
+  });
 });
