@@ -5,10 +5,12 @@ import { spawn } from "node:child_process";
 /**
  * Starts `script` (node + tsx) with `env` added; resolves once it prints "ready", with a function
  * that stops it (SIGTERM) and waits for its exit. `profDir`: write its CPU profile there.
+ * BENCH_NODE_FLAGS: Node flags for the handlers, e.g. those `npm start` runs with (package.json).
  */
 export async function startWorker(script: string, env: Record<string, string>, profDir = ""): Promise<() => Promise<void>> {
   const prof = profDir ? ["--cpu-prof", `--cpu-prof-dir=${profDir}`] : [];
-  const child = spawn(process.execPath, [...prof, "--import", "tsx", script], {
+  const flags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...flags, ...prof, "--import", "tsx", script], {
     env: { ...process.env, ...env, LOG_LEVEL: "silent" },
     stdio: ["ignore", "pipe", "inherit"],
   });
