@@ -2,18 +2,17 @@
 // never touches an IMAP server (none is configured, none is needed), and its /readyz reports the
 // SMTP part and no IMAP part. A reader-only instance is the other half (tests/unit/config.test.ts).
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { openDatabase } from "../../src/db/client.ts";
 import { testDatabase } from "../helpers/db.ts";
 import { freePort } from "../helpers/dovecot.ts";
+import { startMain } from "../helpers/main-process.ts";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink.ts";
 import { until } from "./stack.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 let db: { url: string; drop: () => Promise<void> };
 let sink: SmtpSink;
 let dir = "";
@@ -44,24 +43,19 @@ it("a send-only instance delivers the outbox, needs no IMAP server, and reports 
     },
   });
   const port = await freePort();
-  child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: ROOT,
+  child = startMain({
+    databaseUrl: db.url,
+    dataDir: dir,
+    port,
     env: {
-      ...process.env,
-      DATABASE_URL: db.url,
-      DATA_DIR: dir,
       MAIL_MODE: "imap",
       MAIL_PARTS: "send",
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: String(sink.port),
       SMTP_TLS: "none",
-      MAIL_FROM: "herald@example.test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
       LOG_LEVEL: "silent",
     },
-    stdio: "ignore",
-  });
+  }).child;
   const [mail] = await sink.waitFor(1, 60_000);
   expect(mail.to).toEqual(["ann@example.com"]);
   expect(mail.messageId).toBe("parts-1@example.test");

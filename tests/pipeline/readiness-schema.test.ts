@@ -4,18 +4,17 @@
 // it waits, /readyz must not answer 200. Once the lock is released the schema is brought up to date and
 // only then does /readyz answer 200; at that moment every migration is recorded as applied.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { createEmptyPgDatabase } from "../helpers/db.ts";
 import { freePort } from "../helpers/dovecot.ts";
+import { startMain } from "../helpers/main-process.ts";
 import { until } from "../mail/stack.ts";
 import { LOCK_ID, listMigrations } from "../../src/db/migrate.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 let db: { url: string; drop: () => Promise<void> };
 let dir = "";
 let child: ChildProcess | null = null;
@@ -49,25 +48,9 @@ it("is not ready while the schema check waits, and ready only with every migrati
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: db.url,
-      DATA_DIR: dir,
-      MAIL_MODE: "local",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      ADMIN_EMAILS: "",
-      ADMIN_PASSWORD: "",
-      MAIL_FROM: "herald@example.test",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const out: string[] = [];
-  child.stdout!.on("data", (d) => out.push(String(d)));
-  child.stderr!.on("data", (d) => out.push(String(d)));
+  const started = startMain({ databaseUrl: db.url, dataDir: dir, port });
+  child = started.child;
+  const out = started.out;
 
   // Herald has reached its schema check: its session waits for the lock this test holds
   const waiting = async () =>

@@ -3,18 +3,17 @@
 // backlog is done; SIGTERM during the backlog stops the process within seconds; a bad stored row and a
 // bad inbox file never stop the start. The slowness is planted (a trigger that sleeps), not hoped for.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { testDatabase } from "../helpers/db.ts";
 import { freePort } from "../helpers/dovecot.ts";
+import { startMain } from "../helpers/main-process.ts";
 import { rawMail } from "../helpers/hostile.ts";
 import { until } from "../mail/stack.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 let db: { url: string; drop: () => Promise<void> };
 let dir = "";
 let child: ChildProcess | null = null;
@@ -62,25 +61,9 @@ it("web first, readiness catching up during a slow backlog, SIGTERM honoured wit
   fs.writeFileSync(path.join(dir, "inbox", "bad.eml"), rawMail({ messageId: "<bad\u0000id@x>" }));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: db.url,
-      DATA_DIR: dir,
-      MAIL_MODE: "local",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      ADMIN_EMAILS: "",
-      ADMIN_PASSWORD: "",
-      MAIL_FROM: "herald@example.test",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const out: string[] = [];
-  child.stdout!.on("data", (d) => out.push(String(d)));
-  child.stderr!.on("data", (d) => out.push(String(d)));
+  const started = startMain({ databaseUrl: db.url, dataDir: dir, port });
+  child = started.child;
+  const out = started.out;
   const exited = new Promise<number | null>((r) => child!.once("exit", (code) => r(code)));
 
   await until("healthz up", async () => (await get(`${base}/healthz`))?.status === 200, 90_000, 100);
@@ -95,22 +78,7 @@ it("web first, readiness catching up during a slow backlog, SIGTERM honoured wit
   child = null;
 
   // a second start finishes the backlog, files the bad inbox file, and becomes ready
-  const again = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: db.url,
-      DATA_DIR: dir,
-      MAIL_MODE: "local",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      ADMIN_EMAILS: "",
-      ADMIN_PASSWORD: "",
-      MAIL_FROM: "herald@example.test",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const again = startMain({ databaseUrl: db.url, dataDir: dir, port }).child;
   child = again;
   await until("ready", async () => (await get(`${base}/readyz`))?.status === 200, 120_000, 200);
   const check = new pg.Client({ connectionString: db.url });
