@@ -227,14 +227,23 @@ export async function together(tx: Tx, statements: Statement[]): Promise<void> {
       n += statements[at].params.length;
       group.push(statements[at++]);
     }
-    const params: unknown[] = [];
-    const texts = group.map((s) => {
-      if (/^\s*WITH\b/i.test(s.sql)) throw new Error("together: a statement with a WITH of its own");
-      const shift = params.length;
-      params.push(...s.params);
-      return shift ? s.sql.replace(/\$(\d+)/g, (_, d: string) => `$${Number(d) + shift}`) : s.sql;
-    });
-    const last = texts.pop()!;
-    await run(tx, texts.length ? `WITH ${texts.map((t, i) => `w${i} AS (${t})`).join(", ")} ${last}` : last, ...params);
+    const one = combined(group);
+    await run(tx, one.sql, ...one.params);
   }
+}
+
+/**
+ * Statements as one (see `together`): all but the last become WITH clauses of the last, which may
+ * also be a SELECT or an UPDATE … RETURNING whose rows the caller reads. Parameters are renumbered.
+ */
+export function combined(statements: Statement[]): Statement {
+  const params: unknown[] = [];
+  const texts = statements.map((s) => {
+    if (/^\s*WITH\b/i.test(s.sql)) throw new Error("together: a statement with a WITH of its own");
+    const shift = params.length;
+    params.push(...s.params);
+    return shift ? s.sql.replace(/\$(\d+)/g, (_, d: string) => `$${Number(d) + shift}`) : s.sql;
+  });
+  const last = texts.pop()!;
+  return { sql: texts.length ? `WITH ${texts.map((t, i) => `w${i} AS (${t})`).join(", ")} ${last}` : last, params };
 }

@@ -20,7 +20,7 @@
 import { EventEmitter } from "node:events";
 import type { App } from "../app.ts";
 import { maskPasswords } from "./mask.ts";
-import { rows, run } from "../db/direct.ts";
+import { combined, rows, run, type Statement } from "../db/direct.ts";
 import { portMismatch, smtpTls, tlsHint } from "./tls.ts";
 import { rawMessage, type OutgoingMessage } from "./raw-mail.ts";
 import { SmtpPool, type MailTransport } from "./smtp-pool.ts";
@@ -161,31 +161,26 @@ const REPLY_FIRST_WINDOW = 200;
 export async function claimOutbox(app: App, limit: number, leaseMs: number, sent: OutboxRow[] = []): Promise<OutboxRow[]> {
   const now = app.now();
   const until = new Date(now.getTime() + leaseMs);
-  // the previous group's delivered rows are marked in the same round trip (they are not due: leased)
-  const mark = sentUpdate(sent, now);
-  const shift = mark ? mark.params.length : 0;
-  const claim = `UPDATE "Outbox" SET status = 'sending', attempts = attempts + 1, "nextAttemptAt" = $${shift + 1}
+  const claim: Statement = {
+    sql: `UPDATE "Outbox" SET status = 'sending', attempts = attempts + 1, "nextAttemptAt" = $1
     WHERE id IN (
       SELECT id FROM "Outbox"
       WHERE id IN (
         SELECT id FROM "Outbox"
-        WHERE status IN ('queued', 'sending') AND "nextAttemptAt" <= $${shift + 2}
+        WHERE status IN ('queued', 'sending') AND "nextAttemptAt" <= $2
         ORDER BY "nextAttemptAt", id
-        LIMIT $${shift + 3})
-      AND status IN ('queued', 'sending') AND "nextAttemptAt" <= $${shift + 2}
+        LIMIT $3)
+      AND status IN ('queued', 'sending') AND "nextAttemptAt" <= $2
       ORDER BY (kind IN ('reply', 'reply-error')) DESC, "nextAttemptAt", id
-      LIMIT $${shift + 4}
+      LIMIT $4
       FOR UPDATE SKIP LOCKED)
-    RETURNING id, "messageId", "toAddress", subject, body, "replyTo", "inReplyTo", "references", "autoSubmitted", attempts`;
-  return rows<OutboxRow>(
-    app.db.prisma,
-    mark ? `WITH sent AS (${mark.sql}) ${claim}` : claim,
-    ...(mark?.params ?? []),
-    until,
-    now,
-    REPLY_FIRST_WINDOW,
-    limit,
-  );
+    RETURNING id, "messageId", "toAddress", subject, body, "replyTo", "inReplyTo", "references", "autoSubmitted", attempts`,
+    params: [until, now, REPLY_FIRST_WINDOW, limit],
+  };
+  // the previous group's delivered rows are marked in the same round trip (they are not due: leased)
+  const mark = sentUpdate(sent, now);
+  const one = combined(mark ? [mark, claim] : [claim]);
+  return rows<OutboxRow>(app.db.prisma, one.sql, ...one.params);
 }
 
 /** Sends one claimed row; records a failure at once, and hands a success back to be recorded with others. */
@@ -239,7 +234,7 @@ async function markSent(app: App, rows: OutboxRow[]): Promise<void> {
   if (u) await run(app.db.prisma, u.sql, ...u.params);
 }
 
-function sentUpdate(rows: OutboxRow[], at: Date): { sql: string; params: unknown[] } | null {
+function sentUpdate(rows: OutboxRow[], at: Date): Statement | null {
   if (!rows.length) return null;
   return {
     sql: `UPDATE "Outbox" o SET status = 'sent', "sentAt" = $3, "lastError" = NULL, body = COALESCE(u.body, o.body)
