@@ -6,9 +6,11 @@
 // - a mail the server refuses (an envelope or message error other than 421) leaves the connection
 //   usable after RSET; any other error closes it;
 // - a connection is closed after IDLE_MS unused or MAX_MESSAGES mails, and when the server ends it;
-// - a mail on a reused connection that fails before any of its bytes went out (the server had
-//   dropped the connection meanwhile) is tried once more on a new one.
+// - a mail on a reused connection that fails before any of its bytes was read (the server had
+//   dropped the connection meanwhile) is tried once more on a new one; once its bytes went out the
+//   server may have taken it, so the error goes to the sender, whose retry resends the same mail.
 // Errors are SMTPConnection's own (code, responseCode, response), as the sender expects.
+import { Readable } from "node:stream";
 import SMTPConnection from "nodemailer/lib/smtp-connection/index.js";
 
 export interface RawMail {
@@ -33,6 +35,8 @@ const IDLE_MS = 30_000;
 const MAX_MESSAGES = 100;
 
 type SmtpError = Error & { code?: string; responseCode?: number; command?: string };
+/** a connection that failed, not a server's answer about the mail */
+const TRANSIENT = new Set(["ECONNECTION", "ESOCKET", "ETIMEDOUT"]);
 
 export class SmtpPool implements MailTransport {
   private idle: Line[] = [];
@@ -50,9 +54,12 @@ export class SmtpPool implements MailTransport {
     for (let attempt = 1; ; attempt++) {
       const line = await this.take();
       const reused = line.sent > 0;
+      // handed over as a stream so that a failure tells whether any byte of the mail was read (as
+      // nodemailer's own pool tells it): only a mail not read at all may go again on another connection
+      const body = Readable.from([mail.raw], { objectMode: false });
       try {
         const info = await new Promise<SMTPConnection.SentMessageInfo>((resolve, reject) =>
-          line.conn.send({ from: mail.envelope.from, to: [mail.envelope.to] }, mail.raw, (err, info) =>
+          line.conn.send({ from: mail.envelope.from, to: [mail.envelope.to] }, body, (err, info) =>
             err ? reject(err) : resolve(info),
           ),
         );
@@ -67,7 +74,7 @@ export class SmtpPool implements MailTransport {
           throw err;
         }
         this.drop(line);
-        if (reused && attempt === 1 && (err.command === "CONN" || err.command === "MAIL FROM")) continue;
+        if (reused && attempt === 1 && !body.readableDidRead && TRANSIENT.has(err.code ?? "")) continue;
         throw err;
       }
     }

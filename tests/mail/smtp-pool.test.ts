@@ -14,6 +14,9 @@ let connections = 0;
 const received: Array<{ to: string[]; raw: string }> = [];
 /** the next MAIL FROM is answered by closing the connection (a server that dropped it meanwhile) */
 let dropAtMailFrom = false;
+/** the next mail's bytes are read in full, then the connection closes before the server answers */
+let dropAfterData = false;
+let unanswered = 0;
 
 beforeAll(async () => {
   server = new SMTPServer({
@@ -40,6 +43,12 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
+        if (dropAfterData) {
+          dropAfterData = false;
+          unanswered++;
+          for (const s of sockets) if (s.remotePort === session.remotePort) s.destroy();
+          return;
+        }
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
         cb();
       });
@@ -110,6 +119,20 @@ describe("SMTP connections", () => {
     await p.sendMail(mail(2));
     p.close();
     expect(received.map((r) => r.to[0])).toEqual(["p1@example.com", "p2@example.com"]);
+    expect(connections).toBe(2);
+  });
+
+  it("a connection lost after the mail's bytes went out: an error, never a second copy from the pool", async () => {
+    const p = pool(1);
+    await p.sendMail(mail(1));
+    dropAfterData = true;
+    unanswered = 0;
+    // the server may have taken it: only the outbox's own retry (same Message-ID) may send it again
+    await expect(p.sendMail(mail(2))).rejects.toBeTruthy();
+    await p.sendMail(mail(3));
+    p.close();
+    expect(unanswered).toBe(1);
+    expect(received.map((r) => r.to[0])).toEqual(["p1@example.com", "p3@example.com"]);
     expect(connections).toBe(2);
   });
 
