@@ -9,7 +9,7 @@ import { words } from "../games/words.ts";
 import { keyOwner, replyKeyAccount } from "../accounts/reply-keys.ts";
 import { replyKeyIn } from "../outbox/outbox.ts";
 import { isRetryableConflict } from "../db/errors.ts";
-import { run } from "../db/direct.ts";
+import { utility } from "../db/direct.ts";
 import { passwordLocked, recordPasswordFailure } from "../accounts/throttle.ts";
 import type { Sender } from "../accounts/sender.ts";
 import { hashReplyKey } from "../lib/secrets.ts";
@@ -59,7 +59,11 @@ export async function authenticate(ctx: MailContext, lines: string[], recipients
   }
 }
 
-let savepointSeq = 0;
+/**
+ * The savepoint of a line. One name serves every line (runLines is never nested within a transaction):
+ * each line's savepoint is gone or released before the next line takes the name again.
+ */
+const SP = "line";
 
 /** Lines whose handler never writes: PASSWORD <pw> (not CHANGE) and GAME <id>. */
 function writesNothing(line: string): boolean {
@@ -71,6 +75,8 @@ export async function runLines(ctx: MailContext, lines: string[]): Promise<LineR
   const results: LineResult[] = [];
   const mailNotices = ctx.notices;
   const answered = new Set<string>();
+  /** a savepoint of an earlier line is still there (not yet released) */
+  let held = false;
   for (const line of lines) {
     // a question asked twice in one mail is answered once (200 HELP lines must not draw 200 HELP texts)
     const w = words(line);
@@ -85,8 +91,11 @@ export async function runLines(ctx: MailContext, lines: string[]): Promise<LineR
     // A line that writes nothing (PASSWORD reports what authenticate() decided; GAME reads one id)
     // has nothing to roll back: no savepoint, two round trips saved on most mails. Every other line
     // gets its own.
-    const sp = writesNothing(line) ? null : `cmd_${++savepointSeq}`;
-    if (sp) await run(ctx.tx, `SAVEPOINT ${sp}`);
+    // A line that succeeded keeps its savepoint until the next line needs one: "RELEASE …; SAVEPOINT …"
+    // is then one round trip, and after the last line the COMMIT releases it (one round trip a mail).
+    const sp = !writesNothing(line);
+    if (sp) await (held ? utility(ctx.tx, `RELEASE SAVEPOINT ${SP}`, `SAVEPOINT ${SP}`) : utility(ctx.tx, `SAVEPOINT ${SP}`));
+    held ||= sp;
     const lineNotices = new Notices();
     ctx.notices = lineNotices;
     const gameBefore = ctx.gameId;
@@ -103,10 +112,10 @@ export async function runLines(ctx: MailContext, lines: string[]): Promise<LineR
       }
     }
     if (result.ok) {
-      if (sp) await run(ctx.tx, `RELEASE SAVEPOINT ${sp}`);
       mailNotices.absorb(lineNotices);
     } else {
-      if (sp) await run(ctx.tx, `ROLLBACK TO SAVEPOINT ${sp}`);
+      // back to this line's savepoint (it stays, held, until the next line releases it)
+      if (sp) await utility(ctx.tx, `ROLLBACK TO SAVEPOINT ${SP}`);
       // a failed GAME line must not let the next lines fall on the previous game
       ctx.gameId = words(line)[0]?.toUpperCase() === "GAME" ? null : gameBefore;
     }

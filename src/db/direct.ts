@@ -203,6 +203,20 @@ export function isDirect(tx: Tx): boolean {
   return connectionOf(tx) !== null;
 }
 
+/**
+ * Statements without parameters (SAVEPOINT, RELEASE SAVEPOINT …) in one round trip: one simple query,
+ * never prepared (a text used once would only take one of the connection's MAX_PREPARED names).
+ * Through the client (PGlite, no direct connection): one by one.
+ */
+export async function utility(tx: Tx, ...sqls: string[]): Promise<void> {
+  const client = connectionOf(tx);
+  if (!client) {
+    for (const sql of sqls) await tx.$executeRawUnsafe(sql);
+    return;
+  }
+  await client.query(sqls.join("; "));
+}
+
 /** One statement and its parameters ($1, $2 … its own), to be run with others (together). */
 export interface Statement {
   sql: string;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../helpers/db.ts";
 import type { Database, Tx } from "../../src/db/client.ts";
-import { directTransaction, isDirect, rows, run, together } from "../../src/db/direct.ts";
+import { directTransaction, isDirect, rows, run, together, utility } from "../../src/db/direct.ts";
 import { isRetryableConflict } from "../../src/db/errors.ts";
 
 const PROBE = `SELECT txid_current()::text AS x, pg_backend_pid() AS pid,
@@ -152,6 +152,34 @@ describe.each(["postgres", "pglite"] as const)("statements of a transaction, dir
       ),
     ).rejects.toThrow("line failed");
     expect(await db.prisma.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM direct_probe WHERE note = 'rolled back'`)).toEqual([]);
+  });
+
+  it("utility statements: a line's savepoint held until the next line releases it, one name for all lines, none prepared", async () => {
+    // the pattern of commands/run.ts: line 1 succeeds (its savepoint kept), line 2 writes then fails (back
+    // to its own savepoint), line 3 succeeds; the COMMIT releases the last savepoint
+    const [prepared] = await directTransaction(
+      db.prisma,
+      async (tx) => {
+        await utility(tx, "SAVEPOINT line");
+        await run(tx, `INSERT INTO direct_probe (note) VALUES ('sp line 1')`);
+        await utility(tx, "RELEASE SAVEPOINT line", "SAVEPOINT line");
+        await run(tx, `INSERT INTO direct_probe (note) VALUES ('sp line 2')`);
+        await expect(run(tx, `INSERT INTO direct_probe (id, note) VALUES (1 / 0, 'x')`)).rejects.toThrow(/division by zero/);
+        await utility(tx, "ROLLBACK TO SAVEPOINT line");
+        await utility(tx, "RELEASE SAVEPOINT line", "SAVEPOINT line");
+        await run(tx, `INSERT INTO direct_probe (note) VALUES ('sp line 3')`);
+        return rows<{ n: number }>(
+          tx,
+          `SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement ~* '^\\s*(SAVEPOINT|RELEASE|ROLLBACK)'`,
+        );
+      },
+      { timeout: 10_000 },
+    );
+    expect(prepared.n).toBe(0);
+    const kept = await db.prisma.$queryRawUnsafe<{ note: string }[]>(
+      `SELECT note FROM direct_probe WHERE note LIKE 'sp line %' ORDER BY id`,
+    );
+    expect(kept.map((r) => r.note)).toEqual(["sp line 1", "sp line 3"]);
   });
 
   it("never run once their transaction is over, even with its tx object still at hand", async () => {
