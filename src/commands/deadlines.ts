@@ -12,7 +12,7 @@
 // scheduler, and what a due job does) imports it from here. The dependency is one-way: jobs → commands,
 // never commands → jobs.
 import type { Tx } from "../db/client.ts";
-import { rows, run } from "../db/direct.ts";
+import { rows, together, type Statement } from "../db/direct.ts";
 import type { Game } from "../generated/prisma/client.ts";
 import type { Pending } from "../games/engine.ts";
 import { durationMsg } from "./duration.ts";
@@ -107,7 +107,8 @@ interface Armed {
  * Upserts jobs in one statement, whatever their number (a move arms a deadline and a reminder; the
  * client's upsert was a round trip each). Dates are the service's, written as the client writes them.
  */
-async function writeJobs(tx: Tx, jobs: JobWrite[], cancelKeys: string[], now: Date): Promise<void> {
+async function writeJobs(tx: Tx, jobs: JobWrite[], cancelKeys: string[], now: Date, also: Statement[] = []): Promise<void> {
+  const writes = [...also];
   if (jobs.length) {
     const params: unknown[] = [];
     const values = jobs.map((j) => {
@@ -115,13 +116,13 @@ async function writeJobs(tx: Tx, jobs: JobWrite[], cancelKeys: string[], now: Da
       const b = params.length - 6;
       return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}::jsonb, 'pending', $${b + 6})`;
     });
-    await run(
-      tx,
-      `INSERT INTO "Job" (kind, "gameId", key, "dueAt", data, status, "createdAt") VALUES ${values.join(", ")}
+    writes.push({
+      sql: `INSERT INTO "Job" (kind, "gameId", key, "dueAt", data, status, "createdAt") VALUES ${values.join(", ")}
        ON CONFLICT (key) DO UPDATE SET "dueAt" = EXCLUDED."dueAt", data = EXCLUDED.data, status = 'pending', "doneAt" = NULL`,
-      ...params,
-    );
+      params,
+    });
   }
+  if (writes.length) await together(tx, writes);
   if (cancelKeys.length)
     await tx.job.updateMany({
       where: { key: { in: cancelKeys }, status: "pending" },
@@ -162,7 +163,8 @@ function live(pend: Pending[], seats: SeatRef[]): Pending[] {
  * After a state change of a running game: cancels the deadlines and reminders of decisions no longer
  * pending, arms those of new decisions (opened now). Returns the live deadlines by deadline job key.
  * Two round trips on a move, whatever the number of decisions: one cancels the stale jobs and reads
- * the live decisions' jobs and the awaited players' absences; one writes the new jobs.
+ * the live decisions' jobs and the awaited players' absences; one writes the new jobs, with `also`
+ * (the move's new state and event, which touch no job: one round trip fewer a move).
  */
 export async function syncDeadlines(
   tx: Tx,
@@ -170,6 +172,7 @@ export async function syncDeadlines(
   seats: SeatRef[],
   pend: Pending[],
   now: Date,
+  also: Statement[] = [],
 ): Promise<Map<string, Date>> {
   const decisions = live(pend, seats);
   const keys = decisions.flatMap((p) => [deadlineKey(game.id, p.seat, p.key), remindKey(game.id, p.seat, p.key)]);
@@ -219,7 +222,7 @@ export async function syncDeadlines(
     writes.push(...a.writes);
     if (a.cancelKey) cancels.push(a.cancelKey);
   }
-  await writeJobs(tx, writes, cancels, now);
+  await writeJobs(tx, writes, cancels, now, also);
   return dues;
 }
 

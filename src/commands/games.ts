@@ -217,18 +217,23 @@ export async function announce(
   lg: LoadedGame,
   result: ApplyResult<unknown>,
   extraPublic: Part[] = [],
+  move?: MoveWrite,
 ): Promise<void> {
   const { game, engine, seats } = lg;
   const subject = subjectFor(game);
   const said = eventSaid;
   const publicTexts: Part[] = [...extraPublic, ...result.events.filter((e) => e.to === "all").map(said)];
-  const audience = await audienceOf(ctx, lg);
   const outcome = engine.outcome(result.state);
-  // deadlines: every decision now pending gets its deadline and reminder; decisions made lose theirs
-  const dues =
-    outcome.status === "running" && game.status === "running"
-      ? await syncDeadlines(ctx.tx, game, seats, engine.pending(result.state), ctx.app.now())
-      : new Map<string, Date>();
+  // deadlines: every decision now pending gets its deadline and reminder; decisions made lose theirs.
+  // The move itself (`move`: its state and event, not yet written) is written with the new deadlines,
+  // or alone before anything else when no deadline is synced.
+  const syncing = outcome.status === "running" && game.status === "running";
+  if (move && !syncing) await together(ctx.tx, move.statements);
+  const dues = syncing
+    ? await syncDeadlines(ctx.tx, game, seats, engine.pending(result.state), ctx.app.now(), move?.statements)
+    : new Map<string, Date>();
+  move?.done();
+  const audience = await audienceOf(ctx, lg);
   const pend =
     outcome.status === "running"
       ? pendingLines(ctx, game, engine, result.state, seats, dues)
@@ -354,16 +359,24 @@ function eventInsert(
   };
 }
 
-/** A move: the new state and its event, in one statement (saveState and logEvent, one round trip). */
-export async function saveMove(
+/** A move's writes (its new state and its event), and what to note on the game in hand once they ran. */
+export interface MoveWrite {
+  statements: Statement[];
+  done(): void;
+}
+
+/**
+ * A move: the new state and its event, to be written in one statement by `announce` (with the new
+ * deadlines when there are any: saveState, logEvent and the deadlines' write, one round trip).
+ */
+export function moveWrite(
   ctx: MailContext,
   game: Game,
   state: unknown,
   line: string,
   data: Record<string, unknown>,
   seat: number | null,
-): Promise<void> {
+): MoveWrite {
   const s = stateUpdate(game, state);
-  await together(ctx.tx, [s, eventInsert(ctx, game.id, "move", line, data, seat)]);
-  s.done();
+  return { statements: [s, eventInsert(ctx, game.id, "move", line, data, seat)], done: () => s.done() };
 }

@@ -6,7 +6,7 @@ import type { MailContext, CommandResult } from "./context.ts";
 import type { Account } from "../generated/prisma/client.ts";
 import { ERROR, OK, requireAccount } from "./context.ts";
 import { statusMsg } from "./lifecycle.ts";
-import { announce, gameRef, loadGame, recipient, saveMove } from "./games.ts";
+import { announce, gameRef, loadGame, moveWrite, recipient } from "./games.ts";
 import { actorOf, rolesIn, whyNotActFor } from "./roles.ts";
 import { resolvePlayer, words } from "../games/words.ts";
 import { armIdle } from "./deadlines.ts";
@@ -67,12 +67,13 @@ export async function gameLine(ctx: MailContext, line: string): Promise<CommandR
   const r = engine.apply(game.state, actor, parsed.value);
   if (!r.ok) return ERROR(r.error);
   // the record marks what the engine saw (admin) and who really acted for a player (by)
-  await saveMove(ctx, game, r.value.state, line, actor.admin ? { admin: true } : {}, actor.seat);
+  const move = moveWrite(ctx, game, r.value.state, line, actor.admin ? { admin: true } : {}, actor.seat);
   // a move made for a player is announced: everyone learns that someone else moved for them
   const note = ctx.actingAdmin
     ? [m("core.as.moveNote", { admin: ctx.actingAdmin.name, name: roles.seat!.name, game: game.id })]
     : [];
-  await announce(ctx, lg, r.value, note);
+  // announce writes the move (with its deadlines, in one statement)
+  await announce(ctx, lg, r.value, note, move);
   // the "no administrator update" reminder restarts on any game line of an administrator or of the host
   // (a playing host's organiser lines, e.g. Killer TURN, cannot be told from their moves here)
   if ((actor.admin || actor.host || ctx.actingAdmin) && game.turnReminderSeconds && game.status === "running")
