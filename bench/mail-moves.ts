@@ -10,6 +10,7 @@
 // and with a NOOP every --noop ms (IMAP_NOOP_MS; also used by the throughput rounds). Each
 // throughput line is followed by the CPU the run cost, per mail, by program (cpu.ts).
 //   npx tsx bench/mail-moves.ts [N=150] [--games=30] [--idle=10] [--noop=100] [--auth=reply-key,password] [--prof=DIR]
+//     [--set=one,two,split] (which Herald set-ups run: one process, two, one reading and one sending)
 import { ImapFlow } from "imapflow";
 import "../src/games/index.ts";
 import { loadConfig } from "../src/config.ts";
@@ -32,6 +33,7 @@ const IDLE = Number(arg("idle", "10"));
 const NOOP = Number(arg("noop", "100"));
 /** --prof=DIR: CPU profiles of the handler processes (node --cpu-prof) */
 const PROF = arg("prof", "");
+const SETS = new Set(arg("set", "one,two,split").split(","));
 type Auth = "reply-key" | "password";
 /**
  * --auth=reply-key,password: how the moves authenticate. By reply key: the player answers Herald's
@@ -222,9 +224,10 @@ try {
   }
   for (const auth of N ? AUTHS : []) {
     const rounds = () => drive(sink, stack, moveRounds(N, auth), undefined, heraldDrained);
-    line(`Herald, one process, ${auth}`, await run([() => herald(NOOP)], rounds));
-    line(`Herald, two processes, ${auth}`, await run([() => herald(NOOP), () => herald(NOOP)], rounds));
-    line(`Herald, one reads, one sends, ${auth}`, await run([() => herald(NOOP, "read"), () => herald(NOOP, "send")], rounds));
+    if (SETS.has("one")) line(`Herald, one process, ${auth}`, await run([() => herald(NOOP)], rounds));
+    if (SETS.has("two")) line(`Herald, two processes, ${auth}`, await run([() => herald(NOOP), () => herald(NOOP)], rounds));
+    if (SETS.has("split"))
+      line(`Herald, one reads, one sends, ${auth}`, await run([() => herald(NOOP, "read"), () => herald(NOOP, "send")], rounds));
   }
   if (IDLE) {
     const idle = () => drive(sink, stack, moveRounds(IDLE, AUTHS[0], 1), heraldQuiet);
