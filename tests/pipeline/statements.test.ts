@@ -5,7 +5,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "../../src/games/index.ts";
-import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { ADMIN, ADMIN_PASSWORD, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { loadGame } from "../../src/commands/games.ts";
 import { readSender } from "../../src/accounts/sender.ts";
 import { hashReplyKey } from "../../src/lib/secrets.ts";
@@ -98,6 +98,51 @@ describe("a game move's statements", () => {
       for (const n of counts) expect(n).toBeLessThanOrEqual(12);
       expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
     });
+});
+
+describe("a line's savepoint, held until the next line needs one", () => {
+  it("a line that has written and then fails is undone whole; the lines before and after it stand", async () => {
+    // three games; the administrator moves for the awaited player in each (AS), one mail. In the second
+    // game the database refuses the AS line's last write (its audit record) after the move itself (state,
+    // event, deadlines) was written: that line must leave nothing behind, the others all they wrote.
+    const games = [await trente("r1"), await trente("r2"), await trente("r3")];
+    const tags = ["r1", "r2", "r3"];
+    const broken = games[1].id;
+    await app.db.prisma.$executeRawUnsafe(`CREATE FUNCTION refuse_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'test: audit refused'; END $$`);
+    await app.db.prisma.$executeRawUnsafe(`CREATE TRIGGER refuse_audit BEFORE INSERT ON "GameEvent" FOR EACH ROW
+      WHEN (NEW."gameId" = '${broken}' AND NEW.type = 'on-behalf') EXECUTE FUNCTION refuse_audit()`);
+    try {
+      const snapshot = async (id: string) => ({
+        game: await app.db.prisma.game.findUniqueOrThrow({ where: { id }, select: { version: true, state: true } }),
+        events: await app.db.prisma.gameEvent.findMany({ where: { gameId: id }, orderBy: { id: "asc" } }),
+        jobs: await app.db.prisma.job.findMany({ where: { gameId: id }, orderBy: { id: "asc" } }),
+      });
+      const before = await Promise.all(games.map((g) => snapshot(g.id)));
+      const lines: string[] = [];
+      for (const [i, g] of games.entries()) {
+        const { from, body } = await move(g);
+        const name = `${tags[i]}${"xyz"[g.people.indexOf(from)]}`;
+        lines.push(`GAME ${g.id}`, `AS ${name} ${body.split("\n").at(-1)}`);
+      }
+      const sinceOutbox = await app.lastOutboxId();
+      const reply = await app.send(ADMIN, [`PASSWORD ${ADMIN_PASSWORD}`, ...lines].join("\n"));
+      const results = [...reply.matchAll(/^> AS .*\n(OK|ERROR)/gm)].map((x) => x[1]);
+      expect(results, reply).toEqual(["OK", "ERROR", "OK"]);
+      const after = await Promise.all(games.map((g) => snapshot(g.id)));
+      // the broken line: nothing of it is left, not even the move it had written
+      expect(after[1]).toEqual(before[1]);
+      expect((await app.mailsSince(sinceOutbox)).filter((x) => x.gameId === broken)).toEqual([]);
+      // the lines around it: the move, its record, its audit
+      for (const i of [0, 2]) {
+        expect(after[i].game.version).toBe(before[i].game.version + 1);
+        expect(after[i].events.slice(before[i].events.length).map((e) => e.type)).toEqual(["move", "on-behalf"]);
+      }
+    } finally {
+      await app.db.prisma.$executeRawUnsafe(`DROP TRIGGER refuse_audit ON "GameEvent"`);
+      await app.db.prisma.$executeRawUnsafe(`DROP FUNCTION refuse_audit()`);
+    }
+  });
 });
 
 describe("hand-written reads give what the client's reads give", () => {
