@@ -89,12 +89,10 @@ export async function runLines(ctx: MailContext, lines: string[]): Promise<LineR
       answered.add(key);
     }
     // A line that writes nothing (PASSWORD reports what authenticate() decided; GAME reads one id)
-    // has nothing to roll back: no savepoint, two round trips saved on most mails. Every other line
-    // gets its own.
-    // A line that succeeded keeps its savepoint until the next line needs one: "RELEASE …; SAVEPOINT …"
-    // is then one round trip, and after the last line the COMMIT releases it (one round trip a mail).
+    // has nothing to roll back: no savepoint. Every other line gets its own. A line's savepoint is kept
+    // until the next line needs one ("RELEASE …; SAVEPOINT …", one round trip); the COMMIT releases the last.
     const sp = !writesNothing(line);
-    if (sp) await (held ? utility(ctx.tx, `RELEASE SAVEPOINT ${SP}`, `SAVEPOINT ${SP}`) : utility(ctx.tx, `SAVEPOINT ${SP}`));
+    if (sp) await utility(ctx.tx, ...(held ? [`RELEASE SAVEPOINT ${SP}`] : []), `SAVEPOINT ${SP}`);
     held ||= sp;
     const lineNotices = new Notices();
     ctx.notices = lineNotices;
