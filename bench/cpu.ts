@@ -5,8 +5,11 @@ import fs from "node:fs";
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-/** CPU ms so far by program name (the comm of every live process). */
-export function cpuByProgram(): Map<string, number> {
+/**
+ * CPU ms so far by program name (the comm of every live process). `parts`: handler processes by pid
+ * with the part of a split deployment each runs ("read", "send"), counted apart too.
+ */
+export function cpuByProgram(parts: Map<number, string> = new Map()): Map<string, number> {
   const out = new Map<string, number>();
   let pids: string[];
   try {
@@ -31,10 +34,10 @@ export function cpuByProgram(): Map<string, number> {
     if (pid === String(process.pid)) name = "bench";
     else if (/^(postgres|postmaster)/.test(comm)) name = "postgres";
     else if (/^(dovecot|imap|anvil|log|config|auth|stats)/.test(comm)) name = "dovecot";
-    else if (comm === "node" || comm.startsWith("herald-")) name = "handler";
+    else if (comm === "node" || parts.has(Number(pid))) name = "handler";
     out.set(name, (out.get(name) ?? 0) + user + sys);
-    // a split deployment's parts (herald-worker.ts names itself herald-read / herald-send)
-    if (comm.startsWith("herald-")) out.set(`handler ${comm.slice(7)}`, (out.get(`handler ${comm.slice(7)}`) ?? 0) + user + sys);
+    const part = parts.get(Number(pid));
+    if (part) out.set(`handler ${part}`, (out.get(`handler ${part}`) ?? 0) + user + sys);
     out.set(`${name}:sys`, (out.get(`${name}:sys`) ?? 0) + sys);
   }
   return out;

@@ -20,7 +20,7 @@ import { submitRaw } from "../src/mail/inbound.ts";
 import { composeRaw } from "../src/mail/compose.ts";
 import { startMailStack, type MailStack } from "../tests/mail/stack.ts";
 import { startLightSink, type LightSink } from "./light-sink.ts";
-import { startBare, startWorker } from "./workers.ts";
+import { startBare, startHerald, type Handler } from "./workers.ts";
 import type { TestApp } from "../tests/helpers/app.ts";
 import { cpuByProgram, cpuPerMail } from "./cpu.ts";
 import { load, newGame, nextMail, pct, type Game } from "./moves.ts";
@@ -120,7 +120,7 @@ async function drive(
       };
     });
     const start = Date.now();
-    const cpuStart = cpuByProgram();
+    const cpuStart = cpuByProgram(parts);
     for (const raw of mails) {
       const id = /^Message-ID: <([^>]+)>/im.exec(raw.toString())![1];
       sent.set(id, Date.now());
@@ -128,15 +128,15 @@ async function drive(
     }
     await all;
     spent += Date.now() - start;
-    addCpu(cpuStart, cpuByProgram());
+    addCpu(cpuStart, cpuByProgram(parts));
     if (quiet) await quiet();
   }
   if (drained) {
     const start = Date.now();
-    const cpuStart = cpuByProgram();
+    const cpuStart = cpuByProgram(parts);
     await drained();
     spent += Date.now() - start;
-    addCpu(cpuStart, cpuByProgram());
+    addCpu(cpuStart, cpuByProgram(parts));
   }
   const cpu = cpuPerMail(new Map(), cpuSpent, lat.length);
   await c.logout();
@@ -197,15 +197,21 @@ const heraldQuiet = async () => {
   await pause();
 };
 const bare = (noopMs: number) => startBare(stack.dovecot, sink.port, noopMs, PROF);
-const herald = (noopMs: number, parts = "read,send") =>
-  startWorker("bench/herald-worker.ts", { ...env, IMAP_NOOP_MS: String(noopMs), MAIL_PARTS: parts }, PROF);
+/** the handlers of a split deployment by pid (bench/cpu.ts counts their CPU apart) */
+const parts = new Map<number, string>();
+const herald = async (noopMs: number, mailParts = "read,send") => {
+  const h = await startHerald({ ...env, IMAP_NOOP_MS: String(noopMs), MAIL_PARTS: mailParts }, PROF);
+  if (!mailParts.includes(",")) parts.set(h.pid, mailParts);
+  return h;
+};
 /** Starts the handlers, runs the rounds, stops the handlers. */
-async function run(start: Array<() => Promise<() => Promise<void>>>, go: () => Promise<Figures>): Promise<Figures> {
-  const stops = await Promise.all(start.map((s) => s()));
+async function run(start: Array<() => Promise<Handler>>, go: () => Promise<Figures>): Promise<Figures> {
+  const handlers = await Promise.all(start.map((s) => s()));
   try {
     return await go();
   } finally {
-    await Promise.all(stops.map((s) => s()));
+    await Promise.all(handlers.map((h) => h.stop()));
+    parts.clear();
   }
 }
 try {

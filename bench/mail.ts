@@ -4,12 +4,8 @@
 // Prints mails/s and p50/p95 latency from the APPEND of each mail to its reply at the sink.
 // Usage: npx tsx bench/mail.ts [N=200] [kind=register|help]   (needs dovecot and a local PostgreSQL)
 import { ImapFlow } from "imapflow";
-import { loadConfig } from "../src/config.ts";
-import { buildApp } from "../src/runtime.ts";
-import { startImap } from "../src/mail/imap.ts";
-import { startSender } from "../src/mail/sender.ts";
 import { commandMail, startMailStack, type MailStack } from "../tests/mail/stack.ts";
-import { startBare } from "./workers.ts";
+import { startBare, startHerald } from "./workers.ts";
 
 const N = Number(process.argv[2] ?? 200);
 const KIND = (process.argv[3] ?? "register") as "register" | "help";
@@ -68,16 +64,12 @@ async function drive(stack: MailStack, name: string): Promise<Result> {
 
 async function benchHerald(): Promise<Result> {
   const stack = await startMailStack();
-  const app = await buildApp(loadConfig(stack.env({ IMAP_POLL_SECONDS: "5" })));
-  const imap = startImap(app, { autoIdleDelayMs: 50 });
-  const stopSender = startSender(app, { pollMs: 200 });
+  // Herald as deployed (its build, in a process of its own: workers.ts), a NOOP every second as the bare loop
+  const herald = await startHerald(stack.env({ IMAP_POLL_SECONDS: "5", IMAP_NOOP_MS: "1000" }));
   try {
-    while (!imap.status.lastPoll) await new Promise((r) => setTimeout(r, 20));
     return await drive(stack, "herald");
   } finally {
-    await imap.stop();
-    await stopSender();
-    await app.db.close();
+    await herald.stop();
     await stack.stop();
   }
 }
@@ -86,11 +78,11 @@ async function benchHerald(): Promise<Result> {
 async function benchBare(): Promise<Result> {
   const stack = await startMailStack();
   // a NOOP every second besides IDLE, as this bench's loop always did
-  const stop = await startBare(stack.dovecot, stack.sink.port, 1000);
+  const bare = await startBare(stack.dovecot, stack.sink.port, 1000);
   try {
     return await drive(stack, "bare");
   } finally {
-    await stop();
+    await bare.stop();
     await stack.stop();
   }
 }
