@@ -9,8 +9,14 @@
 // until Herald has nothing left to do, then ≥ 1 s more, before each APPEND; they run with IDLE alone
 // and with a NOOP every --noop ms (IMAP_NOOP_MS; also used by the throughput rounds). Each
 // throughput line is followed by the CPU the run cost, per mail, by program (cpu.ts).
+// Every throughput run starts with --warmup mails that are not counted (the same kind of mail, through the
+// same processes): a service runs for days, and the first few hundred mails of a process are mostly V8
+// compiling its code (Herald's CPU a mail falls by a third over its first 300 moves). --repeat runs the
+// ceiling and the Herald set-ups that many times, alternately, and ends with each set-up's ratios to the
+// ceiling of its own repetition and their median (the ceiling alone varies by a quarter from run to run).
 //   npx tsx bench/mail-moves.ts [N=150] [--games=30] [--idle=10] [--noop=100] [--auth=reply-key,password] [--prof=DIR]
 //     [--set=one,two,split] (which Herald set-ups run: one process, two, one reading and one sending)
+//     [--warmup=300] [--repeat=1]
 import { ImapFlow } from "imapflow";
 import "../src/games/index.ts";
 import { loadConfig } from "../src/config.ts";
@@ -34,6 +40,8 @@ const NOOP = Number(arg("noop", "100"));
 /** --prof=DIR: CPU profiles of the handler processes (node --cpu-prof) */
 const PROF = arg("prof", "");
 const SETS = new Set(arg("set", "one,two,split").split(","));
+const WARMUP = Number(arg("warmup", "300"));
+const REPEAT = Number(arg("repeat", "1"));
 type Auth = "reply-key" | "password";
 /**
  * --auth=reply-key,password: how the moves authenticate. By reply key: the player answers Herald's
@@ -150,6 +158,8 @@ function line(label: string, r: { n: number; secs: number; lat: number[]; cpu?: 
   if (r.cpu) console.log(`${"".padEnd(38)} ${r.cpu}`);
 }
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+
 /** ≥ 1 s of quiet, plus up to 250 ms at random so that no poll timer lines up with the APPENDs */
 const pause = () => new Promise<void>((r) => setTimeout(r, 1000 + Math.random() * 250));
 
@@ -204,10 +214,15 @@ const herald = async (noopMs: number, mailParts = "read,send") => {
   if (!mailParts.includes(",")) parts.set(h.pid, mailParts);
   return h;
 };
-/** Starts the handlers, runs the rounds, stops the handlers. */
-async function run(start: Array<() => Promise<Handler>>, go: () => Promise<Figures>): Promise<Figures> {
+/** Starts the handlers, warms them up (`warm`, not counted), runs the rounds, stops the handlers. */
+async function run(
+  start: Array<() => Promise<Handler>>,
+  go: () => Promise<Figures>,
+  warm?: () => Promise<unknown>,
+): Promise<Figures> {
   const handlers = await Promise.all(start.map((s) => s()));
   try {
+    if (warm && WARMUP) await warm();
     return await go();
   } finally {
     await Promise.all(handlers.map((h) => h.stop()));
@@ -219,27 +234,54 @@ try {
     `${N} mails in rounds of ${G} (one per game), dovecot → handler → SMTP sink; every handler a process of its own; ` +
       `wake-up: IDLE${NOOP ? ` and a NOOP every ${NOOP} ms (IMAP_NOOP_MS)` : " alone"}`,
   );
-  if (N) line("bare fetch-and-forward (ceiling)", await run([() => bare(NOOP)], () => drive(sink, stack, dummyRounds(N))));
-  if (IDLE) {
-    line("bare, idle single mails, IDLE", await run([() => bare(0)], () => drive(sink, stack, dummyRounds(IDLE, 1), pause)));
-    if (NOOP)
-      line(
-        `bare, idle single mails, NOOP ${NOOP}`,
-        await run([() => bare(NOOP)], () => drive(sink, stack, dummyRounds(IDLE, 1), pause)),
-      );
+  /** throughput lines by set-up, for the summary: mails/s of each repetition */
+  const rates = new Map<string, number[]>();
+  const line2 = (label: string, r: Figures) => {
+    line(label, r);
+    rates.set(label, [...(rates.get(label) ?? []), r.n / r.secs]);
+  };
+  const ceiling = "bare fetch-and-forward (ceiling)";
+  for (let rep = 0; rep < (N ? REPEAT : 0); rep++) {
+    line2(
+      ceiling,
+      await run(
+        [() => bare(NOOP)],
+        () => drive(sink, stack, dummyRounds(N)),
+        () => drive(sink, stack, dummyRounds(WARMUP)),
+      ),
+    );
+    for (const auth of AUTHS) {
+      const rounds = () => drive(sink, stack, moveRounds(N, auth), undefined, heraldDrained);
+      const warm = () => drive(sink, stack, moveRounds(WARMUP, auth), undefined, heraldDrained);
+      if (SETS.has("one")) line2(`Herald, one process, ${auth}`, await run([() => herald(NOOP)], rounds, warm));
+      if (SETS.has("two"))
+        line2(`Herald, two processes, ${auth}`, await run([() => herald(NOOP), () => herald(NOOP)], rounds, warm));
+      if (SETS.has("split"))
+        line2(
+          `Herald, one reads, one sends, ${auth}`,
+          await run([() => herald(NOOP, "read"), () => herald(NOOP, "send")], rounds, warm),
+        );
+    }
   }
-  for (const auth of N ? AUTHS : []) {
-    const rounds = () => drive(sink, stack, moveRounds(N, auth), undefined, heraldDrained);
-    if (SETS.has("one")) line(`Herald, one process, ${auth}`, await run([() => herald(NOOP)], rounds));
-    if (SETS.has("two")) line(`Herald, two processes, ${auth}`, await run([() => herald(NOOP), () => herald(NOOP)], rounds));
-    if (SETS.has("split"))
-      line(`Herald, one reads, one sends, ${auth}`, await run([() => herald(NOOP, "read"), () => herald(NOOP, "send")], rounds));
+  if (N && WARMUP) console.log(`(each throughput run above after ${WARMUP} mails of warm-up, not counted)`);
+  const ceilings = rates.get(ceiling) ?? [];
+  for (const [label, xs] of rates) {
+    if (label === ceiling) continue;
+    const ratios = xs.map((x, i) => (100 * x) / ceilings[i]);
+    console.log(
+      `${label.padEnd(38)} ${ratios.map((r) => `${r.toFixed(0)} %`).join(", ")} of the ceiling; median ${median(ratios).toFixed(0)} %`,
+    );
   }
+  // idle single mails, on warmed-up handlers too (their warm-up is a throughput burst, then quiet)
   if (IDLE) {
-    const idle = () => drive(sink, stack, moveRounds(IDLE, AUTHS[0], 1), heraldQuiet);
-    line("Herald, idle single mails, IDLE", await run([() => herald(0)], async () => (await heraldQuiet(), idle())));
-    if (NOOP)
-      line(`Herald, idle single mails, NOOP ${NOOP}`, await run([() => herald(NOOP)], async () => (await heraldQuiet(), idle())));
+    const bareWarm = () => drive(sink, stack, dummyRounds(WARMUP));
+    const bareIdle = () => drive(sink, stack, dummyRounds(IDLE, 1), pause);
+    line("bare, idle single mails, IDLE", await run([() => bare(0)], bareIdle, bareWarm));
+    if (NOOP) line(`bare, idle single mails, NOOP ${NOOP}`, await run([() => bare(NOOP)], bareIdle, bareWarm));
+    const warm = () => drive(sink, stack, moveRounds(WARMUP, AUTHS[0]), undefined, heraldDrained);
+    const idle = async () => (await heraldQuiet(), drive(sink, stack, moveRounds(IDLE, AUTHS[0], 1), heraldQuiet));
+    line("Herald, idle single mails, IDLE", await run([() => herald(0)], idle, warm));
+    if (NOOP) line(`Herald, idle single mails, NOOP ${NOOP}`, await run([() => herald(NOOP)], idle, warm));
   }
   // where the time went, from the database's own clocks: stored → processed → reply sent
   const [tr] = await app.db.prisma.$queryRawUnsafe<any[]>(`SELECT
