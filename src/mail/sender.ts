@@ -150,6 +150,9 @@ function errorText(err: unknown): string {
   return (e?.code ? `${e.code}: ` : "") + s.slice(0, 500);
 }
 
+/** How long the running sender waits for more mail before it marks the last round's rows on their own. */
+const MARK_WAIT_MS = 50;
+
 /** Due rows looked at for replies to go first (a bounded window: a large backlog costs no more). */
 const REPLY_FIRST_WINDOW = 200;
 
@@ -251,17 +254,50 @@ function sentUpdate(rows: OutboxRow[], at: Date): Statement | null {
   };
 }
 
-/** One round: claims up to `batch` due rows and sends them. */
-export async function drainOutbox(app: App, transport: MailTransport, options: SenderOptions = {}): Promise<DrainResult> {
+/**
+ * Delivered rows not yet marked `sent`. The running sender keeps the last group of a round here and marks
+ * it with its next claim (one round trip instead of two a round: a round mostly sends one mail's few
+ * rows), or on its own once the sender has had nothing to do for a moment (flush). Until then such a row
+ * is `sending`, leased: no other sender takes it; a crash in between sends it again after its lease, the
+ * same mail with the same Message-ID (at-least-once, as a crash between the server's 250 and the mark).
+ */
+export class SentMarks {
+  rows: OutboxRow[] = [];
+  /** Marks what is held here now. */
+  async flush(app: App): Promise<void> {
+    const rows = this.rows;
+    this.rows = [];
+    await markSent(app, rows);
+  }
+}
+
+/**
+ * One round: claims up to `batch` due rows and sends them. With `marks` (the running sender's), the rows
+ * held there are marked with the first claim and the last group's delivered rows are left there for the
+ * caller; without, the round marks everything it delivered before it returns.
+ */
+export async function drainOutbox(
+  app: App,
+  transport: MailTransport,
+  options: SenderOptions = {},
+  marks?: SentMarks,
+): Promise<DrainResult> {
   const o = { ...DEFAULTS, ...options };
   const result: DrainResult = { claimed: 0, sent: 0, retried: 0, failed: 0, paused: 0 };
   // claim only as many rows as are sent at once, so that no claimed row waits behind others long
   // enough for its lease to run out (another instance would then send it too)
-  let sent: OutboxRow[] = [];
+  let sent: OutboxRow[] = marks?.rows ?? [];
+  if (marks) marks.rows = [];
   while (result.claimed < o.batch && !result.pausedReason) {
-    const rows = await claimOutbox(app, Math.min(o.concurrency, o.batch - result.claimed), o.leaseMs, sent);
+    const limit = Math.min(o.concurrency, o.batch - result.claimed);
+    let rows: OutboxRow[];
+    try {
+      rows = await claimOutbox(app, limit, o.leaseMs, sent);
+    } catch (e) {
+      if (marks) marks.rows = sent; // not marked: kept for the next try
+      throw e;
+    }
     sent = [];
-    if (!rows.length) break;
     result.claimed += rows.length;
     await Promise.all(
       rows.map(async (row) => {
@@ -275,9 +311,11 @@ export async function drainOutbox(app: App, transport: MailTransport, options: S
       }),
     );
     // marked with the next claim, or below; a crash before that resends these rows after their lease
-    // (at-least-once, same Message-ID)
+    // (at-least-once, same Message-ID). Fewer rows than asked for: nothing else was due.
+    if (rows.length < limit) break;
   }
-  await markSent(app, sent);
+  if (marks) marks.rows = sent;
+  else await markSent(app, sent);
   return result;
 }
 
@@ -366,6 +404,20 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
   };
   kicker(app).on("kick", onKick);
 
+  const marks = new SentMarks();
+  /** Waits `ms`; true when woken early (new mail, or stop). */
+  const sleep = (ms: number) =>
+    new Promise<boolean>((resolve) => {
+      const t = setTimeout(() => {
+        wake = null;
+        resolve(false);
+      }, ms);
+      wake = () => {
+        clearTimeout(t);
+        wake = null;
+        resolve(true);
+      };
+    });
   const loop = (async () => {
     let errors = 0;
     while (!stopping) {
@@ -373,7 +425,7 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
       try {
         pending = false;
         // while paused, one mail at a time tells whether the problem is gone
-        const r = await drainOutbox(app, transport, status.paused ? { ...options, batch: 1, concurrency: 1 } : options);
+        const r = await drainOutbox(app, transport, status.paused ? { ...options, batch: 1, concurrency: 1 } : options, marks);
         claimed = r.claimed;
         status.lastDrain = app.now();
         status.sent += r.sent;
@@ -401,20 +453,22 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
       }
       if (stopping) break;
       if (!status.paused && (claimed >= (options.batch ?? DEFAULTS.batch) || pending)) continue;
-      const delay = status.paused
+      let delay = status.paused
         ? Math.min(300_000, probeMs * 2 ** Math.max(0, probes - 1))
         : errors
           ? Math.min(30_000, pollMs * 2 ** errors)
           : pollMs;
-      await new Promise<void>((resolve) => {
-        const t = setTimeout(resolve, delay);
-        wake = () => {
-          clearTimeout(t);
-          resolve();
-        };
-      });
-      wake = null;
+      // the last round's delivered rows ride on the next claim when one comes soon, else are marked now
+      if (marks.rows.length) {
+        const soon = Math.min(delay, MARK_WAIT_MS);
+        if (await sleep(soon)) continue;
+        delay -= soon;
+        await marks.flush(app).catch((err) => app.log.error({ error: errorText(err) }, "outbox: marking sent mail failed"));
+        if (pending || stopping) continue;
+      }
+      await sleep(delay);
     }
+    await marks.flush(app).catch((err) => app.log.error({ error: errorText(err) }, "outbox: marking sent mail failed"));
   })();
 
   const stop = async () => {

@@ -72,8 +72,12 @@ it("a send-only instance delivers the outbox, needs no IMAP server, and reports 
   );
   expect(ready.smtp?.up).toBe(true);
   expect(ready.imap).toBeUndefined();
-  const row = await d.prisma.outbox.findUniqueOrThrow({ where: { messageId: "parts-1@example.test" } });
-  expect(row.status).toBe("sent");
+  // marked sent once delivered (with the sender's next claim, or on its own when no mail follows)
+  await until(
+    "the row marked sent",
+    async () => (await d.prisma.outbox.findUniqueOrThrow({ where: { messageId: "parts-1@example.test" } })).status === "sent",
+    60_000,
+  );
   await d.close();
   child.kill("SIGTERM");
   await new Promise((r) => child!.once("exit", r));

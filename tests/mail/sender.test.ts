@@ -6,7 +6,8 @@ import { SmtpPool, type MailTransport } from "../../src/mail/smtp-pool.ts";
 import { loadConfig } from "../../src/config.ts";
 import { makeLogger } from "../../src/log.ts";
 import type { App } from "../../src/app.ts";
-import { backoffMs, claimOutbox, drainOutbox, notifyOutbox, startSender } from "../../src/mail/sender.ts";
+import pg from "pg";
+import { backoffMs, claimOutbox, drainOutbox, notifyOutbox, SentMarks, startSender } from "../../src/mail/sender.ts";
 import { openTestDatabase } from "../helpers/db.ts";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink.ts";
 import { freePort } from "../helpers/dovecot.ts";
@@ -202,6 +203,57 @@ describe("outbox sender", () => {
     }
     const kept = await app.db.prisma.outbox.findMany({ where: { id: { in: plain.map((r) => r.id) } }, orderBy: { id: "asc" } });
     expect(kept.map((r) => [r.status, r.body])).toEqual(plain.sort((a, b) => a.id - b.id).map((r) => ["sent", r.body]));
+  });
+
+  it("the running sender's rounds: one statement each (the last group's marks ride on the next claim); nothing stays unmarked", async () => {
+    const seen: string[] = [];
+    const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+    const orig = proto.query;
+    proto.query = function (this: unknown, ...a: unknown[]) {
+      const q = a[0] as string | { text: string };
+      seen.push(typeof q === "string" ? q : q.text);
+      return orig.apply(this, a);
+    };
+    const t = transport();
+    const status = async (id: number) => (await app.db.prisma.outbox.findUniqueOrThrow({ where: { id } })).status;
+    try {
+      const marks = new SentMarks();
+      const a = await queue();
+      seen.length = 0;
+      expect(await drainOutbox(app, t, {}, marks)).toMatchObject({ claimed: 1, sent: 1 });
+      expect(seen).toHaveLength(1); // the claim: fewer rows than asked for, so no second claim
+      expect(await status(a.id)).toBe("sending"); // delivered, held to be marked with the next claim
+      expect(marks.rows.map((r) => r.id)).toEqual([a.id]);
+      const b = await queue();
+      seen.length = 0;
+      await drainOutbox(app, t, {}, marks);
+      expect(seen).toHaveLength(1); // b's claim marked a
+      expect([await status(a.id), await status(b.id)]).toEqual(["sent", "sending"]);
+      await marks.flush(app);
+      expect(await status(b.id)).toBe("sent");
+      // a claim that fails keeps what it was to mark, for the next one
+      marks.rows = [{ ...b, id: b.id }] as never;
+      const broken = { ...app, db: { ...app.db, prisma: null as never } };
+      await expect(drainOutbox(broken, t, {}, marks)).rejects.toThrow();
+      expect(marks.rows.map((r) => r.id)).toEqual([b.id]);
+    } finally {
+      proto.query = orig;
+      t.close();
+    }
+    // the running sender: a lone mail is marked sent without any further mail, and a stop marks what it holds
+    const t2 = transport();
+    const stop = startSender(app, { transport: t2, pollMs: 60_000 });
+    const c = await queue();
+    notifyOutbox(app);
+    await sink.waitFor(1, 5000);
+    for (let i = 0; i < 100 && (await status(c.id)) !== "sent"; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await status(c.id)).toBe("sent");
+    const d = await queue();
+    notifyOutbox(app);
+    await sink.waitFor(2, 5000);
+    await stop();
+    t2.close();
+    expect(await status(d.id)).toBe("sent");
   });
 
   it("rows in local mode ('local') are never sent", async () => {
