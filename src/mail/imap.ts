@@ -31,6 +31,7 @@ import type { App } from "../app.ts";
 import { receiveRaw } from "./inbound.ts";
 import { laneProcessor } from "./batch.ts";
 import { notifyOutbox } from "./sender.ts";
+import { rows } from "../db/direct.ts";
 import { imapTls, portMismatch, withTlsHint } from "./tls.ts";
 
 export interface ImapStatus {
@@ -112,6 +113,14 @@ export async function ensureFolder(client: ImapFlow, folder: string): Promise<vo
 async function attach(app: App, key: string, mb: { uidValidity: bigint; uidNext: number; exists: number }): Promise<number> {
   const prisma = app.db.prisma;
   const { uidValidity, uidNext } = mb;
+  // every pass asks (the dashboard's "Process these" may have moved the mark): one statement when the
+  // mark is there for this UIDVALIDITY, as it is on every pass but the first
+  const [known] = await rows<{ uidValidity: string; lastUid: string }>(
+    prisma,
+    `SELECT "uidValidity"::text, "lastUid"::text FROM "MailboxState" WHERE key = $1`,
+    key,
+  );
+  if (known && BigInt(known.uidValidity) === uidValidity) return Number(known.lastUid);
   const start = BigInt(app.config.IMAP_BACKLOG === "process" ? 0 : Math.max(0, uidNext - 1));
   const now = app.now();
   const skipped = () => {
@@ -227,15 +236,16 @@ export async function syncInbox(
     await Promise.all(stored.map((s) => s.done)); // a mail still pending is moved only by a later pass
     const handled = stored.map(({ uid, inboundId, duplicate }) => ({ uid, inboundId, duplicate }));
     notifyOutbox(app);
-    const rows = handled.length
-      ? await app.db.prisma.inboundMessage.findMany({
-          where: { id: { in: handled.map((h) => h.inboundId) } },
-          select: { id: true, status: true },
-        })
+    const states = handled.length
+      ? await rows<{ id: number; status: string }>(
+          app.db.prisma,
+          `SELECT id, status FROM "InboundMessage" WHERE id = ANY($1::int[])`,
+          handled.map((h) => h.inboundId),
+        )
       : [];
-    const stillPending = new Set(rows.filter((r) => r.status === "pending").map((r) => r.id));
+    const stillPending = new Set(states.filter((r) => r.status === "pending").map((r) => r.id));
     // quarantined mail goes to its own folder next to Processed, where a person can look at it
-    const quarantined = new Set(rows.filter((r) => r.status === "quarantined").map((r) => r.id));
+    const quarantined = new Set(states.filter((r) => r.status === "quarantined").map((r) => r.id));
     const toQuarantine = handled.filter((h) => quarantined.has(h.inboundId)).map((h) => h.uid);
     if (toQuarantine.length) {
       const res = await lockedMove(app, client, toQuarantine, app.config.IMAP_QUARANTINE_FOLDER);
