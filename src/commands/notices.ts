@@ -35,6 +35,16 @@ export function renderPart(lang: Lang, part: Part): string {
   return typeof part === "function" ? part(lang) : format(lang, part);
 }
 
+/** One reader's mail about one game: public news first, then what is for the administrators, then for them only. */
+function sections(p: Slot, lang: Lang): string {
+  const join = (parts: Part[]) => parts.map((x) => renderPart(lang, x)).join("\n\n");
+  const out: string[] = [];
+  if (p.publicParts.length) out.push(join(p.publicParts));
+  if (p.adminParts.length) out.push(format(lang, m("core.mail.forAdmin")) + "\n" + join(p.adminParts));
+  if (p.privateParts.length) out.push(format(lang, m("core.mail.forYouOnly")) + "\n" + join(p.privateParts));
+  return out.join("\n\n") + "\n";
+}
+
 export class Notices {
   private byKey = new Map<string, Slot>();
 
@@ -74,16 +84,24 @@ export class Notices {
     return this.byKey.size;
   }
 
+  /**
+   * Takes out what this buffer holds for one reader about one game, laid out in `lang` as drain() would
+   * ("" when nothing): the news of a mail's own commands for its sender, which the reply carries
+   * (PROTOCOL.md: the reply lists each line, "followed by what the commands changed").
+   */
+  takeFor(accountId: number, gameId: string, lang: Lang): string {
+    const key = `${accountId}|${gameId}`;
+    const p = this.byKey.get(key);
+    if (!p) return "";
+    this.byKey.delete(key);
+    return sections(p, lang);
+  }
+
   /** The buffered mails, in order, each in its recipient's language, ready for the outbox; the buffer is emptied. */
   drain(thread: { inboundId: number | null }): OutgoingMail[] {
     const out: OutgoingMail[] = [];
     for (const p of this.byKey.values()) {
       const lang = p.to.lang;
-      const join = (parts: Part[]) => parts.map((x) => renderPart(lang, x)).join("\n\n");
-      const sections: string[] = [];
-      if (p.publicParts.length) sections.push(join(p.publicParts));
-      if (p.adminParts.length) sections.push(format(lang, m("core.mail.forAdmin")) + "\n" + join(p.adminParts));
-      if (p.privateParts.length) sections.push(format(lang, m("core.mail.forYouOnly")) + "\n" + join(p.privateParts));
       const kind = p.privateParts.length ? "private" : p.adminParts.length ? "admin" : "public";
       out.push({
         to: p.to.email,
@@ -91,7 +109,7 @@ export class Notices {
         gameId: p.gameId,
         kind,
         subject: renderPart(lang, p.subject),
-        body: sections.join("\n\n") + "\n",
+        body: sections(p, lang),
         // news is not a reply: it carries no References, since the Message-IDs of the mail that caused it
         // would tell every reader who sent it (who answered a hidden question). Only the reply is threaded.
         references: [],

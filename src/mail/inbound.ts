@@ -479,6 +479,11 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
     });
     return;
   }
+  // The reply carries what the commands changed for its reader, about the game it is tagged with: the
+  // news of that game for the sender's own account at the sender's own address (never another's: under
+  // AS or a PASSWORD of another address, that reader gets their own mail). The rest goes as news mails.
+  const replyAccount = ctx.account && ctx.account.email === parsed.from ? ctx.account : null;
+  const news = replyAccount && ctx.gameId ? ctx.notices.takeFor(replyAccount.id, ctx.gameId, lang) : "";
   // the caused mails, the reply and the mail's own record: written in one round trip, whatever their number
   await queueMails(
     tx,
@@ -487,11 +492,14 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
       ...ctx.notices.drain({ inboundId }),
       {
         ...reply,
-        accountId: ctx.account && ctx.account.email === parsed.from ? ctx.account.id : null,
+        accountId: replyAccount?.id ?? null,
         gameId: ctx.gameId,
         kind: errorOnly ? "reply-error" : "reply",
         lang,
-        body: boundReply(renderReply(results, noteTexts, known ? ECHO_TO_ACCOUNT : ECHO_TO_STRANGER, lang), lang),
+        // the sender's echo is bounded (reply-budget.ts); the news is Herald's own, as long as a news mail
+        body:
+          boundReply(renderReply(results, noteTexts, known ? ECHO_TO_ACCOUNT : ECHO_TO_STRANGER, lang), lang) +
+          (news ? `\n${news}` : ""),
       },
     ],
     await doneWrites(

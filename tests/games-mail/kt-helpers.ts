@@ -73,11 +73,14 @@ export class Journal {
     return reply;
   }
 
-  /** The mails (not replies) written by the last mail sent, to one address. */
+  /**
+   * The news the last mail sent wrote to one address: its news mails, and for its sender the reply,
+   * which carries the sender's own news (PROTOCOL.md: each line, "followed by what the commands changed").
+   */
   async lastNews(to: string): Promise<Outbox[]> {
     const e = this.entries.at(-1)!;
     const rows = await this.app.mailsSince(e.firstId, to);
-    return rows.filter((m) => m.id <= e.lastId && !m.kind.startsWith("reply"));
+    return rows.filter((m) => m.id <= e.lastId && (!m.kind.startsWith("reply") || m.toAddress === e.from));
   }
 
   /** Every outbox row written while this journal ran, with the journal entry that caused it. */

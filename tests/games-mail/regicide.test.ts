@@ -13,7 +13,7 @@ import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { format, translator } from "../../src/i18n/format.ts";
 
 const EN = translator("en");
-import { allOk, echoed, MailLog, registerPlayers, sections, type Player, type Step } from "./rt-helpers.ts";
+import { allOk, echoed, gameMails, MailLog, registerPlayers, sections, type Player, type Step } from "./rt-helpers.ts";
 
 const SYMBOL: Record<string, string> = { "♥": "H", "♦": "D", "♣": "C", "♠": "S" };
 
@@ -86,7 +86,8 @@ describe("Regicide by mail on PostgreSQL", () => {
   /** every move played: the step and who acted */
   const moves: { step: Step<RegicideState>; seat: number; line: string; before: RegicideState }[] = [];
 
-  const game = (s: Step<RegicideState>) => s.rows.filter((r) => r.gameId === log.gameId && !r.kind.startsWith("reply"));
+  /** what each reader got about the game from one mail: the news mails, and the sender's reply, which carries the sender's news */
+  const game = (s: Step<RegicideState>) => gameMails(s, log.gameId);
 
   beforeAll(async () => {
     app = await makeTestApp("postgres");
@@ -172,8 +173,10 @@ describe("Regicide by mail on PostgreSQL", () => {
         expect(mine, `${who.name} after ${line}`).toHaveLength(1); // one mail per recipient per game per inbound mail
         expect(sections(mine[0].body).public, `${who.name} after ${line}`).toContain(pub);
       }
+      // the actor's is the reply to their mail: the OK lines, then the news with their hand
       const actorMail = game(step).find((r) => r.toAddress === p.email)!;
-      expect(actorMail.kind).toBe("private");
+      expect(actorMail.kind).toBe("reply");
+      expect(actorMail.body.indexOf(`> ${line}\nOK`)).toBeLessThan(actorMail.body.indexOf(pub));
       expect(sections(actorMail.body).private).toContain(E.render(E.view(after, { seat }), EN));
       expect(sections(actorMail.body).private).toMatch(/Your hand: /);
       // anyone else whose hand changed (♦ draws around the table) also gets their new hand privately

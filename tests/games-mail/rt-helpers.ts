@@ -70,6 +70,15 @@ export class MailLog<S> {
   }
 }
 
+/**
+ * What each reader got about a game from one mail: the news mails, and the reply to the sender, which
+ * carries the sender's own news (PROTOCOL.md: the reply lists each line, followed by what the commands
+ * changed). One mail per reader.
+ */
+export function gameMails<S>(step: Step<S>, gameId: string): Outbox[] {
+  return step.rows.filter((r) => r.gameId === gameId && (!r.kind.startsWith("reply") || r.toAddress === step.from));
+}
+
 /** The parts of a news mail: public news, and the private section addressed to the reader only. */
 export function sections(body: string): { public: string; private: string } {
   const at = body.indexOf("Private — for you only:");

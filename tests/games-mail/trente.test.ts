@@ -9,7 +9,7 @@ import "../../src/games/index.ts";
 import { replay, trenteEngine as E, type TrenteMove, type TrenteState } from "../../src/games/trente/index.ts";
 import { verifyHistory } from "../helpers/fairplay.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
-import { allOk, echoed, MailLog, registerPlayers, sections, type Player, type Step } from "./rt-helpers.ts";
+import { allOk, echoed, gameMails, MailLog, registerPlayers, sections, type Player, type Step } from "./rt-helpers.ts";
 
 /** The dice a keep-the-good-ones player sets aside: every 5 and 6, or else the single highest die. */
 function goodDice(roll: number[]): number[] {
@@ -39,7 +39,8 @@ describe("Trente by mail on PostgreSQL", () => {
   let startStep: Step<TrenteState>;
   const moveMails: { step: Step<TrenteState>; seat: number; lines: string[] }[] = [];
 
-  const game = (s: Step<TrenteState>) => s.rows.filter((r) => r.gameId === log.gameId && !r.kind.startsWith("reply"));
+  /** what each reader got about the game from one mail: the news mails, and the sender's reply, which carries the sender's news */
+  const game = (s: Step<TrenteState>) => gameMails(s, log.gameId);
 
   beforeAll(async () => {
     app = await makeTestApp("postgres");
@@ -132,7 +133,7 @@ describe("Trente by mail on PostgreSQL", () => {
       // exactly the lines sent ran (with PASSWORD and GAME first when sent so), nothing of a quoted mail
       expect(echoed(step.reply).slice(n % 2 ? 2 : 0)).toEqual(lines.map((l) => l.replace(/\s+/g, " ")));
       expect(step.state).toEqual(clone(expected));
-      // every player and the observer get one news mail showing what happened
+      // every player and the observer get one mail showing what happened: the mover's is the reply
       for (const who of [...ps, dee])
         expect(
           game(step).filter((r) => r.toAddress === who.email),
