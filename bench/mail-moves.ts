@@ -9,7 +9,7 @@
 // until Herald has nothing left to do, then ≥ 1 s more, before each APPEND; they run with IDLE alone
 // and with a NOOP every --noop ms (IMAP_NOOP_MS; also used by the throughput rounds). Each
 // throughput line is followed by the CPU the run cost, per mail, by program (cpu.ts).
-// Every throughput run starts with --warmup mails that are not counted (the same kind of mail, through the
+// Every throughput run starts with --warmup mails that are not counted, then a VACUUM ANALYZE (below) (the same kind of mail, through the
 // same processes): a service runs for days, and the first few hundred mails of a process are mostly V8
 // compiling its code (Herald's CPU a mail falls by a third over its first 300 moves). --repeat runs the
 // ceiling and the Herald set-ups that many times, alternately, and ends with each set-up's ratios to the
@@ -223,6 +223,10 @@ async function run(
   const handlers = await Promise.all(start.map((s) => s()));
   try {
     if (warm && WARMUP) await warm();
+    // a database as autovacuum keeps it: this machine's PostgreSQL runs with autovacuum off
+    // (conf.d/90-ci.conf), and a queue table's dead rows (a sent mail's earlier versions) then pile
+    // up from run to run: Herald lost half its rate over six runs in one database before this
+    await app.db.prisma.$executeRawUnsafe("VACUUM ANALYZE");
     return await go();
   } finally {
     await Promise.all(handlers.map((h) => h.stop()));
