@@ -7,7 +7,6 @@ import type { App } from "../app.ts";
 import { parseMail } from "./parse.ts";
 import { processInbound } from "./inbound.ts";
 import { Lanes, runInLanes } from "./lanes.ts";
-import { notifyOutbox } from "./sender.ts";
 import { cleanText, mailboxOf } from "../lib/normalise.ts";
 
 const GAME_IDS = /\b[a-z][a-z0-9]*-\d+\b/gi;
@@ -33,9 +32,8 @@ export interface StoredMail {
 /** Processes one stored mail; true when it is done (no longer pending). Never throws. */
 async function processOne(app: App, m: StoredMail): Promise<boolean> {
   try {
-    const done = (await processInbound(app, m.inboundId)) === "done";
-    notifyOutbox(app); // its reply goes out now, not after the whole batch
-    return done;
+    // its mails go out now, not after the whole batch (processInbound hands them to the sender)
+    return (await processInbound(app, m.inboundId)) === "done";
   } catch (e) {
     app.log.error({ inboundId: m.inboundId, err: cleanText((e as Error).message, 300) }, "processing a mail failed");
     return false;

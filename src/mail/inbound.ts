@@ -27,6 +27,8 @@ import { isPasswordLine } from "../commands/moves.ts";
 import { readSender } from "../accounts/sender.ts";
 import { replyKeyIn } from "../outbox/outbox.ts";
 import { hashReplyKey } from "../lib/secrets.ts";
+import { claimForSender, handOver, type HandOff } from "../outbox/handoff.ts";
+import { notifyOutbox } from "./sender.ts";
 
 export type InboundSource = "imap" | "local" | "eml" | "web" | "api";
 
@@ -175,12 +177,15 @@ export async function processInbound(app: App, inboundId: number): Promise<"done
   const slow = setTimeout(() => app.log.warn({ inboundId, ms: Date.now() - started }, "a mail is still being processed"), slowMs);
   slow.unref?.();
   let notClaimed: boolean; // set by each attempt below
+  /** the outbox rows of the attempt that committed, written claimed for this process's sender */
+  let handOff: HandOff | null = null;
   const stillPending = async () =>
     (await app.db.prisma.inboundMessage.findUnique({ where: { id: inboundId }, select: { status: true } }))?.status === "pending";
   const once = () =>
     directTransaction(
       app.db.prisma,
       async (tx) => {
+        handOff = claimForSender(app, tx);
         // the claim and the bytes of a usual small mail in one round trip (rawOf reads a large one in chunks)
         const claimed = await rows<{ n: number | null; b: Uint8Array | null }>(
           tx,
@@ -205,6 +210,8 @@ export async function processInbound(app: App, inboundId: number): Promise<"done
       try {
         notClaimed = false;
         await once();
+        // committed: its mails go to this process's sender now (or wait for a claim)
+        if (!handOver(app, handOff)) notifyOutbox(app);
         // not claimed: done already, or locked by another process (then it is still pending)
         return notClaimed && (await stillPending()) ? "held" : "done";
       } catch (e) {
@@ -215,6 +222,7 @@ export async function processInbound(app: App, inboundId: number): Promise<"done
   } catch (e) {
     const overBudget = Date.now() - started >= budgetMs || isTimeout(e);
     await failed(app, inboundId, e, overBudget);
+    notifyOutbox(app); // a give-up reply, when it was quarantined
     return (await stillPending().catch(() => true)) ? "held" : "done";
   } finally {
     clearTimeout(slow);

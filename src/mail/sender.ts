@@ -24,19 +24,9 @@ import { combined, rows, run, type Statement } from "../db/direct.ts";
 import { portMismatch, smtpTls, tlsHint } from "./tls.ts";
 import { rawMessage, type OutgoingMessage } from "./raw-mail.ts";
 import { SmtpPool, type MailTransport } from "./smtp-pool.ts";
+import { setTaker, type OutboxRow } from "../outbox/handoff.ts";
 
-export interface OutboxRow {
-  id: number;
-  messageId: string;
-  toAddress: string;
-  subject: string;
-  body: string;
-  replyTo: string | null;
-  inReplyTo: string | null;
-  references: string | null;
-  autoSubmitted: string;
-  attempts: number;
-}
+export type { OutboxRow } from "../outbox/handoff.ts";
 
 export interface SenderOptions {
   /** rows sent per round at most (default 20), claimed `concurrency` at a time */
@@ -202,28 +192,28 @@ async function sendOne(
     if (problem) {
       // not this mail's fault: back to the queue, the attempt not counted, due when sending resumes
       const lastError = `paused: ${problem} (${errorText(err)})`.slice(0, 600);
-      await prisma.$executeRaw`UPDATE "Outbox" SET status = 'queued', attempts = GREATEST(attempts - 1, 0), "lastError" = ${lastError}, "nextAttemptAt" = ${app.now()} WHERE id = ${row.id} AND status = 'sending'`;
+      await prisma.$executeRaw`UPDATE "Outbox" SET status = 'queued', attempts = GREATEST(attempts - 1, 0), "lastError" = ${lastError}, "nextAttemptAt" = ${app.now()} WHERE "messageId" = ${row.messageId} AND status = 'sending'`;
       return { paused: `${problem} (${errorText(err)})`.slice(0, 600) };
     }
     const permanent = isPermanent(err) || row.attempts >= o.maxAttempts;
     const lastError = errorText(err);
     if (permanent) {
-      await prisma.$executeRaw`UPDATE "Outbox" SET status = 'failed', "lastError" = ${lastError} WHERE id = ${row.id} AND status = 'sending'`;
+      await prisma.$executeRaw`UPDATE "Outbox" SET status = 'failed', "lastError" = ${lastError} WHERE "messageId" = ${row.messageId} AND status = 'sending'`;
       app.log.warn(
-        { outboxId: row.id, to: row.toAddress, attempts: row.attempts, error: lastError },
+        { messageId: row.messageId, to: row.toAddress, attempts: row.attempts, error: lastError },
         "outbox: mail failed permanently",
       );
       return "failed";
     }
     const next = new Date(app.now().getTime() + backoffMs(row.attempts, o.retryBaseMs, o.retryMaxMs));
-    await prisma.$executeRaw`UPDATE "Outbox" SET status = 'queued', "lastError" = ${lastError}, "nextAttemptAt" = ${next} WHERE id = ${row.id} AND status = 'sending'`;
+    await prisma.$executeRaw`UPDATE "Outbox" SET status = 'queued', "lastError" = ${lastError}, "nextAttemptAt" = ${next} WHERE "messageId" = ${row.messageId} AND status = 'sending'`;
     app.log.info(
-      { outboxId: row.id, to: row.toAddress, attempts: row.attempts, error: lastError, retryAt: next },
+      { messageId: row.messageId, to: row.toAddress, attempts: row.attempts, error: lastError, retryAt: next },
       "outbox: will retry",
     );
     return "retried";
   }
-  app.log.debug({ outboxId: row.id, to: row.toAddress }, "outbox: sent");
+  app.log.debug({ messageId: row.messageId, to: row.toAddress }, "outbox: sent");
   return "sent";
 }
 
@@ -241,10 +231,10 @@ function sentUpdate(rows: OutboxRow[], at: Date): Statement | null {
   if (!rows.length) return null;
   return {
     sql: `UPDATE "Outbox" o SET status = 'sent', "sentAt" = $3, "lastError" = NULL, body = COALESCE(u.body, o.body)
-     FROM unnest($1::int[], $2::text[]) AS u(id, body)
-     WHERE o.id = u.id AND o.status = 'sending'`,
+     FROM unnest($1::text[], $2::text[]) AS u(mid, body)
+     WHERE o."messageId" = u.mid AND o.status = 'sending'`,
     params: [
-      rows.map((r) => r.id),
+      rows.map((r) => r.messageId),
       rows.map((r) => {
         const masked = maskPasswords(r.body);
         return masked === r.body ? null : masked;
@@ -272,34 +262,59 @@ export class SentMarks {
 }
 
 /**
- * One round: claims up to `batch` due rows and sends them. With `marks` (the running sender's), the rows
- * held there are marked with the first claim and the last group's delivered rows are left there for the
- * caller; without, the round marks everything it delivered before it returns.
+ * Rows this process's pipeline wrote claimed and handed over (outbox/handoff.ts), to send without a
+ * claim: replies before news, each oldest first. A row held here past half its lease is let go (a
+ * sender claims it once the lease has run out), so it is never sent by this queue and by a claim both.
+ */
+export class Handed {
+  private replies: Array<{ row: OutboxRow; at: number }> = [];
+  private news: Array<{ row: OutboxRow; at: number }> = [];
+  constructor(private leaseMs: number) {}
+
+  add(rows: OutboxRow[]): void {
+    const at = Date.now();
+    for (const row of rows) (row.autoSubmitted === "auto-replied" ? this.replies : this.news).push({ row, at });
+  }
+
+  get size(): number {
+    return this.replies.length + this.news.length;
+  }
+
+  /** Up to `n` rows to send now. */
+  next(n: number): OutboxRow[] {
+    const fresh = Date.now() - this.leaseMs / 2;
+    for (const q of [this.replies, this.news]) while (q.length && q[0].at < fresh) q.shift();
+    const out = this.replies.splice(0, n);
+    out.push(...this.news.splice(0, n - out.length));
+    return out.map((x) => x.row);
+  }
+
+  /** Everything still here, taken out (the sender stops: these go back to the queue). */
+  takeAll(): OutboxRow[] {
+    return [...this.replies.splice(0), ...this.news.splice(0)].map((x) => x.row);
+  }
+}
+
+/**
+ * One round: sends up to `batch` rows — those `handed` over first, then, with `claim`, due rows it
+ * claims. With `marks` (the running sender's), the rows held there are marked with the first claim and
+ * the round's last delivered rows are left there for the caller; without, the round marks everything it
+ * delivered before it returns.
  */
 export async function drainOutbox(
   app: App,
   transport: MailTransport,
   options: SenderOptions = {},
   marks?: SentMarks,
+  handed?: Handed,
+  claim = true,
 ): Promise<DrainResult> {
   const o = { ...DEFAULTS, ...options };
   const result: DrainResult = { claimed: 0, sent: 0, retried: 0, failed: 0, paused: 0 };
-  // claim only as many rows as are sent at once, so that no claimed row waits behind others long
-  // enough for its lease to run out (another instance would then send it too)
   let sent: OutboxRow[] = marks?.rows ?? [];
   if (marks) marks.rows = [];
-  while (result.claimed < o.batch && !result.pausedReason) {
-    const limit = Math.min(o.concurrency, o.batch - result.claimed);
-    let rows: OutboxRow[];
-    try {
-      rows = await claimOutbox(app, limit, o.leaseMs, sent);
-    } catch (e) {
-      if (marks) marks.rows = sent; // not marked: kept for the next try
-      throw e;
-    }
-    sent = [];
-    result.claimed += rows.length;
-    await Promise.all(
+  const sendAll = (rows: OutboxRow[]) =>
+    Promise.all(
       rows.map(async (row) => {
         const r = await sendOne(app, transport, row, o);
         if (r === "sent") sent.push(row);
@@ -310,6 +325,27 @@ export async function drainOutbox(
         }
       }),
     );
+  // handed rows are ours already: sent `concurrency` at a time, their marks gathered for one statement
+  while (handed?.size && result.claimed < o.batch && !result.pausedReason) {
+    const rows = handed.next(Math.min(o.concurrency, o.batch - result.claimed));
+    if (!rows.length) break;
+    result.claimed += rows.length;
+    await sendAll(rows);
+  }
+  // claim only as many rows as are sent at once, so that no claimed row waits behind others long
+  // enough for its lease to run out (another instance would then send it too)
+  while (claim && result.claimed < o.batch && !result.pausedReason) {
+    const limit = Math.min(o.concurrency, o.batch - result.claimed);
+    let rows: OutboxRow[];
+    try {
+      rows = await claimOutbox(app, limit, o.leaseMs, sent);
+    } catch (e) {
+      if (marks) marks.rows = sent; // not marked: kept for the next try
+      throw e;
+    }
+    sent = [];
+    result.claimed += rows.length;
+    await sendAll(rows);
     // marked with the next claim, or below; a crash before that resends these rows after their lease
     // (at-least-once, same Message-ID). Fewer rows than asked for: nothing else was due.
     if (rows.length < limit) break;
@@ -317,6 +353,18 @@ export async function drainOutbox(
   if (marks) marks.rows = sent;
   else await markSent(app, sent);
   return result;
+}
+
+/** Rows handed over and not sent go back to the queue, due now (a stopping sender's). */
+async function giveBack(app: App, rows: OutboxRow[]): Promise<void> {
+  if (!rows.length) return;
+  await run(
+    app.db.prisma,
+    `UPDATE "Outbox" SET status = 'queued', attempts = GREATEST(attempts - 1, 0), "nextAttemptAt" = $2
+     WHERE "messageId" = ANY($1::text[]) AND status = 'sending'`,
+    rows.map((r) => r.messageId),
+    app.now(),
+  );
 }
 
 /** The SMTP transport from the configuration (up to four connections kept open). */
@@ -398,11 +446,26 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
   let stopping = false;
   let wake: (() => void) | null = null;
   let pending = false;
+  /** due rows may be waiting: new mail queued by other means (notifyOutbox), or the poll's time came */
+  let claimWanted = true;
   const onKick = () => {
     pending = true;
+    claimWanted = true;
     if (!status.paused) wake?.(); // paused: new mail does not make us knock on the server sooner
   };
   kicker(app).on("kick", onKick);
+  // the pipeline of this process writes its rows claimed for us and hands them over (outbox/handoff.ts)
+  const leaseMs = options.leaseMs ?? DEFAULTS.leaseMs;
+  const handed = new Handed(leaseMs);
+  setTaker(app, {
+    leaseMs,
+    active: () => !status.paused && !stopping,
+    take(rows) {
+      handed.add(rows);
+      pending = true;
+      wake?.();
+    },
+  });
 
   const marks = new SentMarks();
   /** Waits `ms`; true when woken early (new mail, or stop). */
@@ -424,8 +487,12 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
       let claimed = 0;
       try {
         pending = false;
+        const claim = claimWanted;
+        claimWanted = false;
         // while paused, one mail at a time tells whether the problem is gone
-        const r = await drainOutbox(app, transport, status.paused ? { ...options, batch: 1, concurrency: 1 } : options, marks);
+        const r = status.paused
+          ? await drainOutbox(app, transport, { ...options, batch: 1, concurrency: 1 }, marks)
+          : await drainOutbox(app, transport, options, marks, handed, claim);
         claimed = r.claimed;
         status.lastDrain = app.now();
         status.sent += r.sent;
@@ -433,8 +500,11 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
         if (r.sent) status.lastSuccess = app.now();
         if (r.pausedReason) {
           status.lastError = r.pausedReason;
-          if (!status.paused)
+          if (!status.paused) {
             app.log.error({ reason: r.pausedReason }, "outbox: sending paused (configuration); mail stays queued");
+            // what was handed over waits in the queue like the rest, for the probe that finds the problem gone
+            await giveBack(app, handed.takeAll());
+          }
           status.paused ??= { reason: r.pausedReason, since: app.now() };
           status.paused.reason = r.pausedReason;
           probes++;
@@ -466,13 +536,19 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
         await marks.flush(app).catch((err) => app.log.error({ error: errorText(err) }, "outbox: marking sent mail failed"));
         if (pending || stopping) continue;
       }
-      await sleep(delay);
+      // a poll that found nothing new to wake it claims what may be due (retries, other writers)
+      if (!(await sleep(delay))) claimWanted = true;
     }
     await marks.flush(app).catch((err) => app.log.error({ error: errorText(err) }, "outbox: marking sent mail failed"));
+    // handed over and not sent: back to the queue, due now, for the next sender (or this one's restart)
+    await giveBack(app, handed.takeAll()).catch((err) =>
+      app.log.error({ error: errorText(err) }, "outbox: giving back unsent mail failed; it is sent after its lease"),
+    );
   })();
 
   const stop = async () => {
     stopping = true;
+    setTaker(app, null);
     wake?.();
     kicker(app).off("kick", onKick);
     await loop;

@@ -5,6 +5,7 @@ import crypto from "node:crypto";
 import type { Tx } from "../db/client.ts";
 import { together, type Statement } from "../db/direct.ts";
 import { hashReplyKey, newReplyKey } from "../lib/secrets.ts";
+import { handOffOf, type HandOff } from "./handoff.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang } from "../i18n/msg.ts";
 
@@ -96,17 +97,23 @@ const ROWS_PER_STATEMENT = 500;
  * `also`: other independent writes sent in the same round trip (see `together`).
  */
 export async function queueMails(tx: Tx, serviceAddress: string, mails: OutgoingMail[], also: Statement[] = []): Promise<void> {
+  // rows this process's sender will send once the transaction commits are written claimed (handoff.ts)
+  const handOff = handOffOf(tx);
   // a chunk a round trip beyond the first: the rows of statements sent as one get their ids in no set order
   for (let at = ROWS_PER_STATEMENT; at < mails.length; at += ROWS_PER_STATEMENT)
-    await together(tx, someWrites(serviceAddress, mails.slice(at - ROWS_PER_STATEMENT, at)));
+    await together(tx, someWrites(serviceAddress, mails.slice(at - ROWS_PER_STATEMENT, at), handOff));
   const last = Math.max(0, Math.ceil(mails.length / ROWS_PER_STATEMENT) - 1) * ROWS_PER_STATEMENT;
-  await together(tx, [...someWrites(serviceAddress, mails.slice(last)), ...also]);
+  await together(tx, [...someWrites(serviceAddress, mails.slice(last), handOff), ...also]);
 }
 
-/** The statements that write up to ROWS_PER_STATEMENT mails to the outbox: their reply keys, then their rows. */
-function someWrites(serviceAddress: string, mails: OutgoingMail[]): Statement[] {
+/**
+ * The statements that write up to ROWS_PER_STATEMENT mails to the outbox: their reply keys, then their
+ * rows — queued, or with `handOff` claimed for this process's sender and collected there.
+ */
+function someWrites(serviceAddress: string, mails: OutgoingMail[], handOff?: HandOff): Statement[] {
   if (!mails.length) return [];
   const now = new Date();
+  const leasedUntil = handOff ? new Date(now.getTime() + handOff.leaseMs) : null;
   const params: unknown[] = [];
   const slot = (v: unknown) => {
     params.push(v);
@@ -141,11 +148,23 @@ function someWrites(serviceAddress: string, mails: OutgoingMail[]): Statement[] 
       references: refs.length ? [...new Set(refs)].map((r) => `<${r.replace(/^<|>$/g, "")}>`).join(" ") : null,
       autoSubmitted: mail.autoSubmitted ?? (mail.kind.startsWith("reply") ? "auto-replied" : "auto-generated"),
       inboundId: mail.inboundId ?? null,
-      status: "queued",
-      attempts: 0,
-      nextAttemptAt: now,
+      status: leasedUntil ? "sending" : "queued",
+      attempts: leasedUntil ? 1 : 0,
+      nextAttemptAt: leasedUntil ?? now,
       createdAt: mail.createdAt ?? now,
     };
+    handOff?.rows.push({
+      id: null,
+      messageId: row.messageId as string,
+      toAddress: row.toAddress as string,
+      subject: row.subject as string,
+      body: row.body as string,
+      replyTo,
+      inReplyTo: row.inReplyTo as string | null,
+      references: row.references as string | null,
+      autoSubmitted: row.autoSubmitted as string,
+      attempts: 1,
+    });
     return `(${COLUMNS.map((c) => slot(row[c])).join(", ")})`;
   });
   return [

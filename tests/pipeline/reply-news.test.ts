@@ -28,7 +28,7 @@ describe("the reply carries the sender's news (PostgreSQL)", () => {
     return app.mailsSince(before);
   }
   const secretOf = async (id: string, seat: number) =>
-    ((await app.db.prisma.game.findUniqueOrThrow({ where: { id } })).state as GuessState).secret[seat];
+    ((await app.db.prisma.game.findUniqueOrThrow({ where: { id } })).state as unknown as GuessState).secret[seat];
 
   /** A running Guess game of `players` (the first hosts), watched by Dee. */
   async function game(players: string[]): Promise<string> {

@@ -1,0 +1,79 @@
+// Mail sent at once by the process that wrote it, without a claim. When this process runs the outbox
+// sender, the rows a mail's transaction writes are written already claimed — `sending`, leased as a
+// claim would lease them — and handed to that sender once the transaction has committed. The reply
+// then goes out without waiting for a claim's round trip, and each row is updated once (sent) instead
+// of twice (claimed, sent). Everything else about a row stays as it is for a claimed one: its
+// Message-ID is fixed, and a row that is not sent (this process stops or dies, the server refuses it
+// for a while) is claimed by a sender after its lease runs out — at-least-once, the same mail.
+//
+// The sender takes handed rows only while it is sending (not paused, not stopping); otherwise rows are
+// written `queued` as ever and wait for a claim.
+import type { App } from "../app.ts";
+import type { Tx } from "../db/client.ts";
+
+/** What a sender needs of a row to send it and record the outcome (the columns a claim returns). */
+export interface OutboxRow {
+  /** null for a row handed over by its writer (its id was never read back): it is found by Message-ID */
+  id: number | null;
+  messageId: string;
+  toAddress: string;
+  subject: string;
+  body: string;
+  replyTo: string | null;
+  inReplyTo: string | null;
+  references: string | null;
+  autoSubmitted: string;
+  attempts: number;
+}
+
+/** This process's sender, as the pipeline sees it. */
+export interface Taker {
+  /** how long a row written claimed is leased (the sender's own lease) */
+  leaseMs: number;
+  /** whether it takes rows now (sending, not paused or stopping) */
+  active(): boolean;
+  /** the rows of a committed transaction, to send now */
+  take(rows: OutboxRow[]): void;
+}
+
+const takers = new WeakMap<App, Taker>();
+
+/** The sender of this process registers itself (null: it stopped). */
+export function setTaker(app: App, taker: Taker | null): void {
+  if (taker) takers.set(app, taker);
+  else takers.delete(app);
+}
+
+/** Rows written claimed in one transaction, to hand over once it has committed. */
+export interface HandOff {
+  leaseMs: number;
+  rows: OutboxRow[];
+}
+
+const open = new WeakMap<Tx, HandOff>();
+
+/**
+ * Makes the outbox rows this transaction writes (queueMails) claimed ones, handed to this process's
+ * sender by `handOver` after the commit. Null when no sender here takes rows: they are written queued.
+ */
+export function claimForSender(app: App, tx: Tx): HandOff | null {
+  const t = takers.get(app);
+  if (!t?.active()) return null;
+  const h: HandOff = { leaseMs: t.leaseMs, rows: [] };
+  open.set(tx, h);
+  return h;
+}
+
+/** The hand-off of this transaction's rows, if they are written claimed (see claimForSender). */
+export function handOffOf(tx: Tx): HandOff | undefined {
+  return open.get(tx);
+}
+
+/** After the commit: the rows go to the sender. False when none were written claimed. */
+export function handOver(app: App, h: HandOff | null): boolean {
+  if (!h?.rows.length) return false;
+  const t = takers.get(app);
+  if (t) t.take(h.rows);
+  // a sender that stopped meanwhile: the rows wait for their lease, then any sender claims them
+  return true;
+}

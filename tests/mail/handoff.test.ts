@@ -1,0 +1,169 @@
+// Mail handed from the pipeline to this process's sender (src/outbox/handoff.ts): the rows of a mail
+// are written claimed and sent after the commit without a claim, each exactly once — also when the
+// sender stops before sending them, when it is paused, and when it holds them too long.
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { registerEngine } from "../../src/games/registry.ts";
+import { guessEngine } from "../helpers/tiny-game.ts";
+import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink.ts";
+import { SmtpPool } from "../../src/mail/smtp-pool.ts";
+import { drainOutbox, Handed, startSender } from "../../src/mail/sender.ts";
+import { claimForSender, handOver, setTaker } from "../../src/outbox/handoff.ts";
+import type { OutboxRow } from "../../src/outbox/handoff.ts";
+
+registerEngine(guessEngine);
+
+let app: TestApp;
+let sink: SmtpSink;
+const transport = () => new SmtpPool({ host: "127.0.0.1", port: sink.port, secure: false, ignoreTLS: true }, null, 4);
+
+/** The SQL statements node-postgres sent while `f` ran. */
+async function statements<T>(f: () => Promise<T>): Promise<[T, string[]]> {
+  const seen: string[] = [];
+  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+  const orig = proto.query;
+  proto.query = function (this: unknown, ...a: unknown[]) {
+    const q = a[0] as string | { text: string };
+    seen.push((typeof q === "string" ? q : q.text).replace(/\s+/g, " ").trim());
+    return orig.apply(this, a);
+  };
+  try {
+    return [await f(), seen];
+  } finally {
+    proto.query = orig;
+  }
+}
+const isClaim = (sql: string) => /SET status = 'sending'/.test(sql);
+const until = async (what: string, ok: () => Promise<boolean>, ms = 10_000) => {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 20))) if (await ok()) return;
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+beforeAll(async () => {
+  app = await makeTestApp("postgres");
+  sink = await startSmtpSink();
+});
+afterAll(async () => {
+  await sink?.stop();
+  await app?.close();
+});
+beforeEach(() => void (sink.mails.length = 0));
+
+describe("mail handed to this process's sender", () => {
+  it("a mail's rows are written claimed and delivered after the commit without a claim, once, replies first", async () => {
+    const pw = await app.register("ann@example.test", "Ann");
+    const bobPw = await app.register("bob@example.test", "Bob");
+    await app.db.prisma.outbox.deleteMany({}); // the REGISTER replies, written before any sender ran
+    const t = transport();
+    const stop = startSender(app, { transport: t, pollMs: 60_000 });
+    await new Promise((r) => setTimeout(r, 100)); // its first round (a claim) is done: it sleeps for a minute
+    try {
+      const [, seen] = await statements(async () => {
+        const created = await app.send("ann@example.test", `PASSWORD ${pw}\nCREATE guess\nJOIN`);
+        const id = /created (guess-\d+)/.exec(created)![1];
+        await app.send("bob@example.test", `PASSWORD ${bobPw}\nJOIN ${id}`);
+        await sink.waitFor(3, 10_000); // Ann's reply; Bob's reply and Ann's news of his JOIN
+      });
+      // written claimed inside the mail's transaction, never claimed by the sender
+      expect(seen.filter(isClaim)).toEqual([]);
+      await until(
+        "all rows marked sent",
+        async () => (await app.db.prisma.outbox.count({ where: { status: { not: "sent" } } })) === 0,
+      );
+      const rows = await app.db.prisma.outbox.findMany({ orderBy: { id: "asc" } });
+      expect(rows.every((r) => r.attempts === 1)).toBe(true);
+      // every row went out once, with its own Message-ID
+      const ids = sink.mails.map((m) => m.messageId);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids.sort()).toEqual(rows.map((r) => r.messageId).sort());
+    } finally {
+      await stop();
+      t.close();
+    }
+  });
+
+  it("a stopping sender gives back what it holds: queued again, due now, and sent once by the next", async () => {
+    await app.db.prisma.outbox.deleteMany({});
+    const real = transport();
+    // a transport that holds the first mail until told: the sender is mid-round when rows are handed over
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let first = true;
+    const slow = {
+      async sendMail(m: Parameters<typeof real.sendMail>[0]) {
+        if (first) {
+          first = false;
+          await held;
+        }
+        return real.sendMail(m);
+      },
+      close: () => {},
+    } as unknown as typeof real;
+    const mail = (messageId: string, status: string, lease = 0) =>
+      app.db.prisma.outbox.create({
+        data: {
+          messageId,
+          toAddress: "fay@example.test",
+          kind: "reply",
+          subject: "s",
+          body: "b\n",
+          status,
+          attempts: status === "sending" ? 1 : 0,
+          nextAttemptAt: new Date(app.now().getTime() + lease), // the service clock the sender claims by
+        },
+      });
+    await mail("claimed-1@example.test", "queued");
+    const stop = startSender(app, { transport: slow, pollMs: 60_000 });
+    await until("the first mail on its way", async () => !first);
+    // a committed mail's row, written claimed and handed over while the sender is busy
+    const h = { leaseMs: 120_000, rows: [] as OutboxRow[] };
+    const row = await mail("handed-1@example.test", "sending", 120_000);
+    h.rows.push({ ...row, id: null });
+    expect(handOver(app, h)).toBe(true);
+    const stopping = stop();
+    release();
+    await stopping;
+    // not sent by the stopped sender, not left leased for two minutes: queued again, due now
+    const after = await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: row.id } });
+    expect([after.status, after.attempts, after.nextAttemptAt <= app.now()]).toEqual(["queued", 0, true]);
+    expect(await drainOutbox(app, real)).toMatchObject({ sent: 1 });
+    real.close();
+    expect(sink.mails.map((m) => m.messageId).sort()).toEqual(["claimed-1@example.test", "handed-1@example.test"]);
+  });
+
+  it("the queue: replies before news; a row held past half its lease is let go for a claim", async () => {
+    const row = (messageId: string, autoSubmitted: string): OutboxRow => ({
+      id: null,
+      messageId,
+      toAddress: "x@example.test",
+      subject: "s",
+      body: "b",
+      replyTo: null,
+      inReplyTo: null,
+      references: null,
+      autoSubmitted,
+      attempts: 1,
+    });
+    const q = new Handed(120_000);
+    q.add([row("n1", "auto-generated"), row("n2", "auto-generated"), row("r1", "auto-replied")]);
+    q.add([row("n3", "auto-generated"), row("r2", "auto-replied")]);
+    expect(q.next(3).map((r) => r.messageId)).toEqual(["r1", "r2", "n1"]);
+    expect(q.next(5).map((r) => r.messageId)).toEqual(["n2", "n3"]);
+    const short = new Handed(40);
+    short.add([row("late", "auto-replied")]);
+    await new Promise((r) => setTimeout(r, 40)); // past half its lease (20 ms)
+    expect(short.next(5)).toEqual([]);
+    expect(short.size).toBe(0);
+  });
+
+  it("no sender taking rows (none here, paused or stopping): rows are written queued, as ever", async () => {
+    expect(claimForSender(app, app.db.prisma as never)).toBeNull();
+    setTaker(app, { leaseMs: 1000, active: () => false, take: () => {} });
+    expect(claimForSender(app, app.db.prisma as never)).toBeNull();
+    setTaker(app, null);
+    await app.db.prisma.outbox.deleteMany({});
+    await app.register("eve@example.test", "Eve");
+    expect((await app.db.prisma.outbox.findFirstOrThrow({ where: { toAddress: "eve@example.test" } })).status).toBe("queued");
+  });
+});
