@@ -230,8 +230,9 @@ async function markSent(app: App, rows: OutboxRow[]): Promise<void> {
 function sentUpdate(rows: OutboxRow[], at: Date): Statement | null {
   if (!rows.length) return null;
   return {
-    sql: `UPDATE "Outbox" o SET status = 'sent', "sentAt" = $3, "lastError" = NULL, body = COALESCE(u.body, o.body)
-     FROM unnest($1::text[], $2::text[]) AS u(mid, body)
+    // each row's own time of delivery (a round's marks may be written a moment later, with the next claim)
+    sql: `UPDATE "Outbox" o SET status = 'sent', "sentAt" = u.at, "lastError" = NULL, body = COALESCE(u.body, o.body)
+     FROM unnest($1::text[], $2::text[], $3::timestamp[]) AS u(mid, body, at)
      WHERE o."messageId" = u.mid AND o.status = 'sending'`,
     params: [
       rows.map((r) => r.messageId),
@@ -239,7 +240,8 @@ function sentUpdate(rows: OutboxRow[], at: Date): Statement | null {
         const masked = maskPasswords(r.body);
         return masked === r.body ? null : masked;
       }),
-      at,
+      // UTC digits, as every timestamp column holds them (db/direct.ts)
+      rows.map((r) => (r.sentAt ?? at).toISOString()),
     ],
   };
 }
@@ -317,7 +319,7 @@ export async function drainOutbox(
     Promise.all(
       rows.map(async (row) => {
         const r = await sendOne(app, transport, row, o);
-        if (r === "sent") sent.push(row);
+        if (r === "sent") sent.push({ ...row, sentAt: app.now() });
         if (typeof r === "string") result[r]++;
         else {
           result.paused++;

@@ -24,6 +24,8 @@ export interface OutboxRow {
   references: string | null;
   autoSubmitted: string;
   attempts: number;
+  /** when the server accepted it (set by the sender, written with the row's mark) */
+  sentAt?: Date;
 }
 
 /** This process's sender, as the pipeline sees it. */

@@ -119,7 +119,7 @@ describe("mail handed to this process's sender", () => {
     // a committed mail's row, written claimed and handed over while the sender is busy
     const h = { leaseMs: 120_000, rows: [] as OutboxRow[] };
     const row = await mail("handed-1@example.test", "sending", 120_000);
-    h.rows.push({ ...row, id: null });
+    h.rows.push({ ...row, id: null, sentAt: undefined });
     expect(handOver(app, h)).toBe(true);
     const stopping = stop();
     release();

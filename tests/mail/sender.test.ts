@@ -225,10 +225,14 @@ describe("outbox sender", () => {
       expect(await status(a.id)).toBe("sending"); // delivered, held to be marked with the next claim
       expect(marks.rows.map((r) => r.id)).toEqual([a.id]);
       const b = await queue();
+      const deliveredAt = app.now();
+      app.clock.now = new Date(app.clock.now.getTime() + 60_000); // the mark comes a minute later
       seen.length = 0;
       await drainOutbox(app, t, {}, marks);
       expect(seen).toHaveLength(1); // b's claim marked a
       expect([await status(a.id), await status(b.id)]).toEqual(["sent", "sending"]);
+      // with the time the server accepted it, not the time of its mark
+      expect((await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: a.id } })).sentAt).toEqual(deliveredAt);
       await marks.flush(app);
       expect(await status(b.id)).toBe("sent");
       // a claim that fails keeps what it was to mark, for the next one
