@@ -140,6 +140,9 @@ function errorText(err: unknown): string {
   return (e?.code ? `${e.code}: ` : "") + s.slice(0, 500);
 }
 
+/** Rows handed over (handoff.ts) sent in one round at most: their marks are written at the round's end. */
+const HANDED_PER_ROUND = 100;
+
 /** How long the running sender waits for more mail before it marks the last round's rows on their own. */
 const MARK_WAIT_MS = 50;
 
@@ -327,12 +330,21 @@ export async function drainOutbox(
         }
       }),
     );
-  // handed rows are ours already: sent `concurrency` at a time, their marks gathered for one statement
-  while (handed?.size && result.claimed < o.batch && !result.pausedReason) {
-    const rows = handed.next(Math.min(o.concurrency, o.batch - result.claimed));
-    if (!rows.length) break;
-    result.claimed += rows.length;
-    await sendAll(rows);
+  // Handed rows are ours already: `concurrency` on their way at once, each sender taking the next row
+  // as soon as its own is through (one slow mail — a new connection, a slow server — holds up no
+  // other); their marks are gathered for one statement. Up to HANDED_PER_ROUND a round.
+  if (handed?.size) {
+    let taken = 0;
+    const lane = async () => {
+      while (taken < HANDED_PER_ROUND && !result.pausedReason) {
+        const [row] = handed.next(1);
+        if (!row) return;
+        taken++;
+        await sendAll([row]);
+      }
+    };
+    await Promise.all(Array.from({ length: o.concurrency }, lane));
+    result.claimed += taken;
   }
   // claim only as many rows as are sent at once, so that no claimed row waits behind others long
   // enough for its lease to run out (another instance would then send it too)
@@ -352,7 +364,9 @@ export async function drainOutbox(
     // (at-least-once, same Message-ID). Fewer rows than asked for: nothing else was due.
     if (rows.length < limit) break;
   }
-  if (marks) marks.rows = sent;
+  // marks wait for the next claim only while they are few: rows handed over need no claim, and a
+  // steady stream of them must not leave delivered rows `sending` until a claim happens to come
+  if (marks && sent.length < HANDED_PER_ROUND) marks.rows = sent;
   else await markSent(app, sent);
   return result;
 }

@@ -5,7 +5,8 @@
 // server's code) and only replaces the pool around it, with the pool's rules:
 // - a mail the server refuses (an envelope or message error other than 421) leaves the connection
 //   usable after RSET; any other error closes it;
-// - a connection is closed after IDLE_MS unused or MAX_MESSAGES mails, and when the server ends it;
+// - a connection is closed after IDLE_MS unused or MAX_MESSAGES mails, and when the server ends it; one
+//   closed after MAX_MESSAGES is replaced at once, before a mail waits for its greeting;
 // - a mail on a reused connection that fails before any of its bytes was read (the server had
 //   dropped the connection meanwhile) is tried once more on a new one; once its bytes went out the
 //   server may have taken it, so the error goes to the sender, whose retry resends the same mail.
@@ -110,11 +111,32 @@ export class SmtpPool implements MailTransport {
   }
 
   private give(line: Line): void {
-    if (line.dead || this.closed || line.sent >= MAX_MESSAGES) return this.drop(line, true);
+    if (line.sent >= MAX_MESSAGES && !line.dead && !this.closed) {
+      this.drop(line, true);
+      return this.refill();
+    }
+    if (line.dead || this.closed) return this.drop(line, true);
     line.idle = setTimeout(() => this.drop(line, true), IDLE_MS);
     line.idle.unref?.();
     this.idle.push(line);
     this.wake();
+  }
+
+  /**
+   * A connection retired after MAX_MESSAGES is replaced at once, not when the next mail needs it: a new
+   * connection's greeting can take a while (a server's reverse DNS lookup, a greeting pause), and a
+   * mail should not wait for it. A replacement that cannot connect is forgotten; the next mail tries.
+   */
+  private refill(): void {
+    if (this.closed || this.open >= this.max) return;
+    this.open++;
+    this.connect().then(
+      (line) => this.give(line),
+      () => {
+        this.open--;
+        this.wake();
+      },
+    );
   }
 
   /** Forgets a connection (QUIT when it is still good, else closed) and lets a waiting mail open another. */

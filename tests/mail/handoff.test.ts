@@ -132,6 +132,45 @@ describe("mail handed to this process's sender", () => {
     expect(sink.mails.map((m) => m.messageId).sort()).toEqual(["claimed-1@example.test", "handed-1@example.test"]);
   });
 
+  it("one slow mail holds up no other: the rest go out on the other connections meanwhile", async () => {
+    await app.db.prisma.outbox.deleteMany({});
+    const real = transport();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const slow = {
+      async sendMail(m: Parameters<typeof real.sendMail>[0]) {
+        if (String(m.raw).includes("slow-1@example.test")) await held;
+        return real.sendMail(m);
+      },
+      close: () => {},
+    } as unknown as typeof real;
+    const q = new Handed(120_000);
+    const rows: OutboxRow[] = [];
+    for (const id of ["slow-1", "a", "b", "c", "d", "e", "f", "g"]) {
+      const r = await app.db.prisma.outbox.create({
+        data: {
+          messageId: `${id}@example.test`,
+          toAddress: "gus@example.test",
+          kind: "reply",
+          subject: "s",
+          body: "b\n",
+          status: "sending",
+          attempts: 1,
+          nextAttemptAt: new Date(app.now().getTime() + 120_000),
+        },
+      });
+      rows.push({ ...r, id: null, sentAt: undefined });
+    }
+    q.add(rows);
+    const round = drainOutbox(app, slow, { concurrency: 4 }, undefined, q, false);
+    await sink.waitFor(7, 10_000); // the seven others, while the first is held
+    expect(sink.mails.map((m) => m.messageId)).not.toContain("slow-1@example.test");
+    release();
+    expect(await round).toMatchObject({ claimed: 8, sent: 8 });
+    real.close();
+    expect(await app.db.prisma.outbox.count({ where: { toAddress: "gus@example.test", status: "sent" } })).toBe(8);
+  });
+
   it("the queue: replies before news; a row held past half its lease is let go for a claim", async () => {
     const row = (messageId: string, autoSubmitted: string): OutboxRow => ({
       id: null,

@@ -90,6 +90,19 @@ describe("SMTP connections", () => {
     }
   });
 
+  it("a connection retired after 100 mails is replaced at once, before the next mail needs it", async () => {
+    const p = pool(1);
+    for (let i = 0; i < 100; i++) await p.sendMail(mail(1000 + i));
+    expect(connections).toBe(1);
+    // no mail is waiting: the replacement is opened anyway (its greeting is not the next mail's wait)
+    for (let i = 0; i < 200 && connections < 2; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(connections).toBe(2);
+    await p.sendMail(mail(1100));
+    expect(connections).toBe(2); // the next mail went on it
+    expect(received).toHaveLength(101);
+    p.close();
+  });
+
   it("a refused recipient fails that mail with the server's code; the same connection sends the next", async () => {
     const p = pool(1);
     await p.sendMail(mail(1));
