@@ -1,11 +1,11 @@
 // Mail handed from the pipeline to this process's sender (src/outbox/handoff.ts): the rows of a mail
 // are written claimed and sent after the commit without a claim, each exactly once — also when the
 // sender stops before sending them, when it is paused, and when it holds them too long.
-import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { registerEngine } from "../../src/games/registry.ts";
 import { guessEngine } from "../helpers/tiny-game.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { sqlDuring } from "../helpers/sql-seen.ts";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink.ts";
 import { SmtpPool } from "../../src/mail/smtp-pool.ts";
 import { drainOutbox, Handed, startSender } from "../../src/mail/sender.ts";
@@ -18,22 +18,6 @@ let app: TestApp;
 let sink: SmtpSink;
 const transport = () => new SmtpPool({ host: "127.0.0.1", port: sink.port, secure: false, ignoreTLS: true }, null, 4);
 
-/** The SQL statements node-postgres sent while `f` ran. */
-async function statements<T>(f: () => Promise<T>): Promise<[T, string[]]> {
-  const seen: string[] = [];
-  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
-  const orig = proto.query;
-  proto.query = function (this: unknown, ...a: unknown[]) {
-    const q = a[0] as string | { text: string };
-    seen.push((typeof q === "string" ? q : q.text).replace(/\s+/g, " ").trim());
-    return orig.apply(this, a);
-  };
-  try {
-    return [await f(), seen];
-  } finally {
-    proto.query = orig;
-  }
-}
 const isClaim = (sql: string) => /SET status = 'sending'/.test(sql);
 const until = async (what: string, ok: () => Promise<boolean>, ms = 10_000) => {
   for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 20))) if (await ok()) return;
@@ -59,7 +43,7 @@ describe("mail handed to this process's sender", () => {
     const stop = startSender(app, { transport: t, pollMs: 60_000 });
     await new Promise((r) => setTimeout(r, 100)); // its first round (a claim) is done: it sleeps for a minute
     try {
-      const [, seen] = await statements(async () => {
+      const [, seen] = await sqlDuring(async () => {
         const created = await app.send("ann@example.test", `PASSWORD ${pw}\nCREATE guess\nJOIN`);
         const id = /created (guess-\d+)/.exec(created)![1];
         await app.send("bob@example.test", `PASSWORD ${bobPw}\nJOIN ${id}`);

@@ -6,9 +6,9 @@ import { SmtpPool, type MailTransport } from "../../src/mail/smtp-pool.ts";
 import { loadConfig } from "../../src/config.ts";
 import { makeLogger } from "../../src/log.ts";
 import type { App } from "../../src/app.ts";
-import pg from "pg";
 import { backoffMs, claimOutbox, drainOutbox, notifyOutbox, SentMarks, startSender } from "../../src/mail/sender.ts";
 import { openTestDatabase } from "../helpers/db.ts";
+import { sqlDuring } from "../helpers/sql-seen.ts";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink.ts";
 import { freePort } from "../helpers/dovecot.ts";
 
@@ -206,30 +206,21 @@ describe("outbox sender", () => {
   });
 
   it("the running sender's rounds: one statement each (the last group's marks ride on the next claim); nothing stays unmarked", async () => {
-    const seen: string[] = [];
-    const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
-    const orig = proto.query;
-    proto.query = function (this: unknown, ...a: unknown[]) {
-      const q = a[0] as string | { text: string };
-      seen.push(typeof q === "string" ? q : q.text);
-      return orig.apply(this, a);
-    };
     const t = transport();
     const status = async (id: number) => (await app.db.prisma.outbox.findUniqueOrThrow({ where: { id } })).status;
     try {
       const marks = new SentMarks();
       const a = await queue();
-      seen.length = 0;
-      expect(await drainOutbox(app, t, {}, marks)).toMatchObject({ claimed: 1, sent: 1 });
+      const [first, seen] = await sqlDuring(() => drainOutbox(app, t, {}, marks));
+      expect(first).toMatchObject({ claimed: 1, sent: 1 });
       expect(seen).toHaveLength(1); // the claim: fewer rows than asked for, so no second claim
       expect(await status(a.id)).toBe("sending"); // delivered, held to be marked with the next claim
       expect(marks.rows.map((r) => r.id)).toEqual([a.id]);
       const b = await queue();
       const deliveredAt = app.now();
       app.clock.now = new Date(app.clock.now.getTime() + 60_000); // the mark comes a minute later
-      seen.length = 0;
-      await drainOutbox(app, t, {}, marks);
-      expect(seen).toHaveLength(1); // b's claim marked a
+      const [, again] = await sqlDuring(() => drainOutbox(app, t, {}, marks));
+      expect(again).toHaveLength(1); // b's claim marked a
       expect([await status(a.id), await status(b.id)]).toEqual(["sent", "sending"]);
       // with the time the server accepted it, not the time of its mark
       expect((await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: a.id } })).sentAt).toEqual(deliveredAt);
@@ -241,7 +232,6 @@ describe("outbox sender", () => {
       await expect(drainOutbox(broken, t, {}, marks)).rejects.toThrow();
       expect(marks.rows.map((r) => r.id)).toEqual([b.id]);
     } finally {
-      proto.query = orig;
       t.close();
     }
     // the running sender: a lone mail is marked sent without any further mail, and a stop marks what it holds

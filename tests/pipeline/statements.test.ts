@@ -2,9 +2,9 @@
 // statements, whatever the game's history — and the hand-written statements that replaced the
 // client's queries return what the client's own queries return. A statement added to the move path
 // by accident fails here, not in a benchmark nobody runs.
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "../../src/games/index.ts";
+import { sqlDuring } from "../helpers/sql-seen.ts";
 import { ADMIN, ADMIN_PASSWORD, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { loadGame } from "../../src/commands/games.ts";
 import { readSender } from "../../src/accounts/sender.ts";
@@ -19,22 +19,7 @@ beforeAll(async () => void (app = await makeTestApp("postgres")));
 afterAll(async () => app?.close());
 
 /** The SQL statements node-postgres sent while `f` ran. */
-async function statements(f: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
-  const orig = proto.query;
-  proto.query = function (this: unknown, ...a: unknown[]) {
-    const q = a[0] as string | { text: string };
-    seen.push((typeof q === "string" ? q : q.text).replace(/\s+/g, " ").trim());
-    return orig.apply(this, a);
-  };
-  try {
-    await f();
-  } finally {
-    proto.query = orig;
-  }
-  return seen;
-}
+const statements = async (f: () => Promise<unknown>): Promise<string[]> => (await sqlDuring(f))[1];
 
 function ctxOf(tx: Tx): MailContext {
   return {
