@@ -140,6 +140,9 @@ function errorText(err: unknown): string {
   return (e?.code ? `${e.code}: ` : "") + s.slice(0, 500);
 }
 
+/** Rows handed over and not yet sent, at most; more are written queued (they wait in the table, not in memory). */
+const HANDED_MAX = 1000;
+
 /** Rows handed over (handoff.ts) sent in one round at most: their marks are written at the round's end. */
 const HANDED_PER_ROUND = 100;
 
@@ -475,7 +478,8 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
   const handed = new Handed(leaseMs);
   setTaker(app, {
     leaseMs,
-    active: () => !status.paused && !stopping,
+    // a server that takes mail slowly: beyond HANDED_MAX waiting here, new rows wait in the table
+    active: () => !status.paused && !stopping && handed.size < HANDED_MAX,
     take(rows) {
       handed.add(rows);
       pending = true;

@@ -180,6 +180,40 @@ describe("mail handed to this process's sender", () => {
     expect(short.size).toBe(0);
   });
 
+  it("a sender that cannot keep up takes no more than 1,000 rows: later ones are written queued", async () => {
+    const real = transport();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const stuck = {
+      async sendMail(m: Parameters<typeof real.sendMail>[0]) {
+        await held;
+        return real.sendMail(m);
+      },
+      close: () => {},
+    } as unknown as typeof real;
+    const stop = startSender(app, { transport: stuck, pollMs: 60_000 });
+    const fake = (i: number): OutboxRow => ({
+      id: null,
+      messageId: `never-${i}@example.test`,
+      toAddress: "hal@example.test",
+      subject: "s",
+      body: "b",
+      replyTo: null,
+      inReplyTo: null,
+      references: null,
+      autoSubmitted: "auto-generated",
+      attempts: 1,
+    });
+    expect(handOver(app, { leaseMs: 120_000, rows: [fake(0)] })).toBe(true); // the sender is now stuck on it
+    expect(claimForSender(app, app.db.prisma as never)).not.toBeNull();
+    handOver(app, { leaseMs: 120_000, rows: Array.from({ length: 1000 }, (_, i) => fake(i + 1)) });
+    expect(claimForSender(app, app.db.prisma as never)).toBeNull();
+    const stopping = stop();
+    release();
+    await stopping;
+    real.close();
+  });
+
   it("no sender taking rows (none here, paused or stopping): rows are written queued, as ever", async () => {
     expect(claimForSender(app, app.db.prisma as never)).toBeNull();
     setTaker(app, { leaseMs: 1000, active: () => false, take: () => {} });
