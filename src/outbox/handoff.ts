@@ -48,7 +48,8 @@ export function setTaker(app: App, taker: Taker | null): void {
 
 /** Rows written claimed in one transaction, to hand over once it has committed. */
 export interface HandOff {
-  leaseMs: number;
+  /** the lease's end on the service clock (app.now()), the clock a sender's claim compares it with */
+  leasedUntil: Date;
   rows: OutboxRow[];
 }
 
@@ -61,7 +62,7 @@ const open = new WeakMap<Tx, HandOff>();
 export function claimForSender(app: App, tx: Tx): HandOff | null {
   const t = takers.get(app);
   if (!t?.active()) return null;
-  const h: HandOff = { leaseMs: t.leaseMs, rows: [] };
+  const h: HandOff = { leasedUntil: new Date(app.now().getTime() + t.leaseMs), rows: [] };
   open.set(tx, h);
   return h;
 }

@@ -113,7 +113,7 @@ export async function queueMails(tx: Tx, serviceAddress: string, mails: Outgoing
 function someWrites(serviceAddress: string, mails: OutgoingMail[], handOff?: HandOff): Statement[] {
   if (!mails.length) return [];
   const now = new Date();
-  const leasedUntil = handOff ? new Date(now.getTime() + handOff.leaseMs) : null;
+  const leasedUntil = handOff?.leasedUntil ?? null;
   const params: unknown[] = [];
   const slot = (v: unknown) => {
     params.push(v);

@@ -8,7 +8,7 @@ import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { sqlDuring } from "../helpers/sql-seen.ts";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink.ts";
 import { SmtpPool } from "../../src/mail/smtp-pool.ts";
-import { drainOutbox, Handed, startSender } from "../../src/mail/sender.ts";
+import { claimOutbox, drainOutbox, Handed, startSender } from "../../src/mail/sender.ts";
 import { claimForSender, handOver, setTaker } from "../../src/outbox/handoff.ts";
 import type { OutboxRow } from "../../src/outbox/handoff.ts";
 
@@ -101,7 +101,7 @@ describe("mail handed to this process's sender", () => {
     const stop = startSender(app, { transport: slow, pollMs: 60_000 });
     await until("the first mail on its way", async () => !first);
     // a committed mail's row, written claimed and handed over while the sender is busy
-    const h = { leaseMs: 120_000, rows: [] as OutboxRow[] };
+    const h = { leasedUntil: new Date(app.now().getTime() + 120_000), rows: [] as OutboxRow[] };
     const row = await mail("handed-1@example.test", "sending", 120_000);
     h.rows.push({ ...row, id: null, sentAt: undefined });
     expect(handOver(app, h)).toBe(true);
@@ -204,14 +204,37 @@ describe("mail handed to this process's sender", () => {
       autoSubmitted: "auto-generated",
       attempts: 1,
     });
-    expect(handOver(app, { leaseMs: 120_000, rows: [fake(0)] })).toBe(true); // the sender is now stuck on it
+    expect(handOver(app, { leasedUntil: new Date(app.now().getTime() + 120_000), rows: [fake(0)] })).toBe(true); // the sender is now stuck on it
     expect(claimForSender(app, app.db.prisma as never)).not.toBeNull();
-    handOver(app, { leaseMs: 120_000, rows: Array.from({ length: 1000 }, (_, i) => fake(i + 1)) });
+    handOver(app, {
+      leasedUntil: new Date(app.now().getTime() + 120_000),
+      rows: Array.from({ length: 1000 }, (_, i) => fake(i + 1)),
+    });
     expect(claimForSender(app, app.db.prisma as never)).toBeNull();
     const stopping = stop();
     release();
     await stopping;
     real.close();
+  });
+
+  it("a row written claimed is leased on the service clock: no claim takes it before its lease ends, whatever today's date", async () => {
+    await app.db.prisma.outbox.deleteMany({});
+    const saved = app.clock.now;
+    app.clock.now = new Date(Date.now() + 365 * 24 * 3600_000); // the service clock a year from the real one
+    const held: OutboxRow[] = [];
+    setTaker(app, { leaseMs: 120_000, active: () => true, take: (rows) => void held.push(...rows) }); // takes, never sends
+    try {
+      await app.register("ivy@example.test", "Ivy"); // its reply is written claimed and handed over
+      expect(held.map((r) => r.toAddress)).toEqual(["ivy@example.test"]);
+      const row = await app.db.prisma.outbox.findFirstOrThrow({ where: { toAddress: "ivy@example.test" } });
+      expect(row.status).toBe("sending");
+      expect(await claimOutbox(app, 10, 120_000)).toEqual([]); // leased: another sender must not send it too
+      app.clock.now = new Date(app.clock.now.getTime() + 121_000); // the lease has run out: now a claim takes it
+      expect((await claimOutbox(app, 10, 120_000)).map((r) => r.messageId)).toEqual([row.messageId]);
+    } finally {
+      setTaker(app, null);
+      app.clock.now = saved;
+    }
   });
 
   it("no sender taking rows (none here, paused or stopping): rows are written queued, as ever", async () => {
