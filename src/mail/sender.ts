@@ -303,19 +303,27 @@ export class Handed {
   }
 }
 
+/** What the running sender brings to a round (startSender); a round on its own has none of it. */
+export interface RoundState {
+  /** delivered rows still to mark: marked with this round's first claim; the round leaves its own here */
+  marks?: SentMarks;
+  /** rows handed over by this process's pipeline, sent first */
+  handed?: Handed;
+  /** whether to claim due rows after the handed ones (default true) */
+  claim?: boolean;
+}
+
 /**
- * One round: sends up to `batch` rows — those `handed` over first, then, with `claim`, due rows it
- * claims. With `marks` (the running sender's), the rows held there are marked with the first claim and
- * the round's last delivered rows are left there for the caller; without, the round marks everything it
- * delivered before it returns.
+ * One round: sends up to `batch` rows — those handed over first, then due rows it claims. With the
+ * running sender's `marks`, the rows held there are marked with the first claim and the round's last
+ * delivered rows are left there for the caller; without, the round marks everything it delivered
+ * before it returns.
  */
 export async function drainOutbox(
   app: App,
   transport: MailTransport,
   options: SenderOptions = {},
-  marks?: SentMarks,
-  handed?: Handed,
-  claim = true,
+  { marks, handed, claim = true }: RoundState = {},
 ): Promise<DrainResult> {
   const o = { ...DEFAULTS, ...options };
   const result: DrainResult = { claimed: 0, sent: 0, retried: 0, failed: 0, paused: 0 };
@@ -488,6 +496,8 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
   });
 
   const marks = new SentMarks();
+  const flushMarks = () =>
+    marks.flush(app).catch((err) => app.log.error({ error: errorText(err) }, "outbox: marking sent mail failed"));
   /** Waits `ms`; true when woken early (new mail, or stop). */
   const sleep = (ms: number) =>
     new Promise<boolean>((resolve) => {
@@ -511,8 +521,8 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
         claimWanted = false;
         // while paused, one mail at a time tells whether the problem is gone
         const r = status.paused
-          ? await drainOutbox(app, transport, { ...options, batch: 1, concurrency: 1 }, marks)
-          : await drainOutbox(app, transport, options, marks, handed, claim);
+          ? await drainOutbox(app, transport, { ...options, batch: 1, concurrency: 1 }, { marks })
+          : await drainOutbox(app, transport, options, { marks, handed, claim });
         claimed = r.claimed;
         status.lastDrain = app.now();
         status.sent += r.sent;
@@ -553,13 +563,13 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
         const soon = Math.min(delay, MARK_WAIT_MS);
         if (await sleep(soon)) continue;
         delay -= soon;
-        await marks.flush(app).catch((err) => app.log.error({ error: errorText(err) }, "outbox: marking sent mail failed"));
+        await flushMarks();
         if (pending || stopping) continue;
       }
       // a poll that found nothing new to wake it claims what may be due (retries, other writers)
       if (!(await sleep(delay))) claimWanted = true;
     }
-    await marks.flush(app).catch((err) => app.log.error({ error: errorText(err) }, "outbox: marking sent mail failed"));
+    await flushMarks();
     // handed over and not sent: back to the queue, due now, for the next sender (or this one's restart)
     await giveBack(app, handed.takeAll()).catch((err) =>
       app.log.error({ error: errorText(err) }, "outbox: giving back unsent mail failed; it is sent after its lease"),

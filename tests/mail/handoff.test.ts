@@ -146,7 +146,7 @@ describe("mail handed to this process's sender", () => {
       rows.push({ ...r, id: null, sentAt: undefined });
     }
     q.add(rows);
-    const round = drainOutbox(app, slow, { concurrency: 4 }, undefined, q, false);
+    const round = drainOutbox(app, slow, { concurrency: 4 }, { handed: q, claim: false });
     await sink.waitFor(7, 10_000); // the seven others, while the first is held
     expect(sink.mails.map((m) => m.messageId)).not.toContain("slow-1@example.test");
     release();

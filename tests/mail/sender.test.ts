@@ -211,7 +211,7 @@ describe("outbox sender", () => {
     try {
       const marks = new SentMarks();
       const a = await queue();
-      const [first, seen] = await sqlDuring(() => drainOutbox(app, t, {}, marks));
+      const [first, seen] = await sqlDuring(() => drainOutbox(app, t, {}, { marks }));
       expect(first).toMatchObject({ claimed: 1, sent: 1 });
       expect(seen).toHaveLength(1); // the claim: fewer rows than asked for, so no second claim
       expect(await status(a.id)).toBe("sending"); // delivered, held to be marked with the next claim
@@ -219,7 +219,7 @@ describe("outbox sender", () => {
       const b = await queue();
       const deliveredAt = app.now();
       app.clock.now = new Date(app.clock.now.getTime() + 60_000); // the mark comes a minute later
-      const [, again] = await sqlDuring(() => drainOutbox(app, t, {}, marks));
+      const [, again] = await sqlDuring(() => drainOutbox(app, t, {}, { marks }));
       expect(again).toHaveLength(1); // b's claim marked a
       expect([await status(a.id), await status(b.id)]).toEqual(["sent", "sending"]);
       // with the time the server accepted it, not the time of its mark
@@ -229,7 +229,7 @@ describe("outbox sender", () => {
       // a claim that fails keeps what it was to mark, for the next one
       marks.rows = [{ ...b, id: b.id }] as never;
       const broken = { ...app, db: { ...app.db, prisma: null as never } };
-      await expect(drainOutbox(broken, t, {}, marks)).rejects.toThrow();
+      await expect(drainOutbox(broken, t, {}, { marks })).rejects.toThrow();
       expect(marks.rows.map((r) => r.id)).toEqual([b.id]);
     } finally {
       t.close();
