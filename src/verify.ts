@@ -22,6 +22,7 @@ import {
   fingerprintOf,
   recordSchema,
   startSchema,
+  openOptions,
   stateDigest,
   type GameRecord,
   type StartStatement,
@@ -170,7 +171,9 @@ export function verifyRecord(rec: GameRecord, anchors: Anchors = {}): VerifyRepo
   const engine = findEngine(rec.kind);
   if (!engine || engine.kind !== rec.kind) no(`unknown game kind ${rec.kind}`);
   else {
-    const r = replayRecord(engine, rec);
+    const opened = openOptions(rec);
+    opened.problems.forEach(no);
+    const r = replayRecord(engine, { ...rec, options: opened.options });
     if (!r.ok) no(`the move log does not replay: ${r.error}`);
     else {
       lines.push(...describeDraws(rec, r.value.draws));

@@ -5,6 +5,7 @@ import type { MailContext, CommandResult } from "./context.ts";
 import { ERROR, OK, requireAccount } from "./context.ts";
 import { announce, loadGame, logEvent, recipient, tellAudience, type LoadedGame } from "./games.ts";
 import { coadminIds, mayJudge, mayOrganise, rolesIn, type Roles } from "./roles.ts";
+import { decide } from "./gate.ts";
 import { leaveSeat, statusMsg } from "./lifecycle.ts";
 import { durationMsg, parseDuration } from "./duration.ts";
 import { armIdle, rearmDeadlines } from "./deadlines.ts";
@@ -119,8 +120,10 @@ export async function replace(ctx: MailContext, args: string[]): Promise<Command
   const newcomer = await ctx.tx.account.findUnique({ where: { email: address } });
   if (!newcomer) return ERROR(m("core.noAccount", { address }));
   if (newcomer.id === game.hostId) return ERROR(m("core.replace.host", { game: game.id }));
-  if ((await coadminIds(ctx.tx, game.id)).includes(newcomer.id))
-    return ERROR(m("core.replace.coadmin", { name: newcomer.name, game: game.id }));
+  const theirs = await rolesIn(ctx.tx, r.lg, newcomer);
+  if (theirs.coadmin) return ERROR(m("core.replace.coadmin", { name: newcomer.name, game: game.id }));
+  if (!decide(theirs, { ask: "take-seat" }, game.id).ok)
+    return ERROR(m("core.replace.witness", { name: newcomer.name, game: game.id }));
   if (r.lg.seats.some((s) => s.accountId === newcomer.id))
     return ERROR(m("core.replace.hasSeat", { name: newcomer.name, game: game.id }));
   // the newcomer's consent: a VOLUNTEER line from their own address, for this game
@@ -171,6 +174,8 @@ export async function volunteer(ctx: MailContext, args: string[]): Promise<Comma
   const roles = await rolesIn(ctx.tx, lg, account);
   if (roles.seat) return ERROR(m("core.volunteer.plays", { game: lg.game.id }));
   if (roles.host || roles.coadmin) return ERROR(m("core.volunteer.administers", { game: lg.game.id }));
+  const may = decide(roles, { ask: "take-seat" }, lg.game.id);
+  if (!may.ok) return ERROR(may.why);
   if (lg.game.status !== "running" && lg.game.status !== "paused")
     return ERROR(m("core.volunteer.notRunning", { game: lg.game.id, status: statusMsg(lg.game.status) }));
   await ctx.tx.gameEvent.create({
@@ -212,6 +217,10 @@ export async function coadmin(ctx: MailContext, args: string[]): Promise<Command
   if (game.status === "finished" || game.status === "cancelled")
     return ERROR(m("core.gameIs", { game: game.id, status: statusMsg(game.status) }));
   if ((op !== "ADD" && op !== "REMOVE") || !rest[1]) return ERROR(m("core.coadmin.usage", { game: game.id }));
+  if (op === "ADD") {
+    const may = decide(await rolesIn(ctx.tx, lg, account), { ask: "add-coadmin", status: game.status }, game.id);
+    if (!may.ok) return ERROR(may.why);
+  }
   const address = rest[1].toLowerCase().replace(/^<|>$/g, "");
   const other = await ctx.tx.account.findUnique({ where: { email: address } });
   if (!other) return ERROR(m("core.noAccount", { address }));

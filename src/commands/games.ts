@@ -9,7 +9,7 @@ import { rows, run, together, type Statement } from "../db/direct.ts";
 import type { MailContext } from "./context.ts";
 import { CommandError } from "./context.ts";
 import { cancelGameJobs, deadlineKey, formatDue, syncDeadlines } from "./deadlines.ts";
-import { hostAudienceOf, secretKeepersOf } from "./roles.ts";
+import { hostAudienceOf, keepersTold } from "./roles.ts";
 import { format, translator } from "../i18n/format.ts";
 import { m, type Lang, type Msg } from "../i18n/msg.ts";
 import { readerLanguage } from "../i18n/language.ts";
@@ -25,6 +25,8 @@ export interface LoadedGame {
   coadmins: number[];
   /** the observers' account ids when the game was loaded, in the order they began watching */
   observers: number[];
+  /** the accounts that have held the game's secrets (GameWitness; gate.ts) */
+  witnesses: number[];
 }
 
 export function kindTitle(kind: string): string {
@@ -52,19 +54,27 @@ export async function loadGame(ctx: MailContext, id: string, lock = true): Promi
   // Two round trips for the whole game (a move's first cost was its statements, each ~0.5 ms through
   // the client): the lock, the row, its co-administrators and observers; then the seats with their
   // accounts. Raw rows come back typed as the model's (dates as Date, JSON parsed).
-  const [row] = await rows<Game & { coadmins: number[]; observers: number[] }>(
+  const [row] = await rows<Game & { coadmins: number[]; observers: number[]; witnesses: number[] }>(
     ctx.tx,
     `SELECT g.*, ARRAY(SELECT "accountId" FROM "GameAdmin" WHERE "gameId" = g.id) AS coadmins,
-       ARRAY(SELECT "accountId" FROM "Observer" WHERE "gameId" = g.id ORDER BY "createdAt") AS observers
+       ARRAY(SELECT "accountId" FROM "Observer" WHERE "gameId" = g.id ORDER BY "createdAt") AS observers,
+       ARRAY(SELECT "accountId" FROM "GameWitness" WHERE "gameId" = g.id) AS witnesses
      FROM "Game" g WHERE g.id = $1${lock ? " FOR UPDATE" : ""}`,
     gameId,
   );
   if (!row) throw new CommandError(m("core.noSuchGame", { game: gameId }));
-  const { coadmins, observers, ...game } = row;
+  const { coadmins, observers, witnesses, ...game } = row;
   rememberGame(ctx, game);
   const engine = engineForGameId(game.id);
   if (!engine) throw new CommandError(m("core.unknownKindOfGame", { game: gameId }));
-  return { game, engine, seats: await activeSeats(ctx, game.id), coadmins: coadmins ?? [], observers: observers ?? [] };
+  return {
+    game,
+    engine,
+    seats: await activeSeats(ctx, game.id),
+    coadmins: coadmins ?? [],
+    observers: observers ?? [],
+    witnesses: witnesses ?? [],
+  };
 }
 
 /** A game's active seats by seat number, each with its account: one statement (a join, not an include). */
@@ -250,7 +260,7 @@ export async function announce(
   for (const to of ["admin", "host"] as const) {
     const texts = result.events.filter((e) => e.to === to).map(said);
     if (!texts.length) continue;
-    const readers = to === "admin" ? await secretKeepersOf(ctx.tx, lg) : await hostAudienceOf(ctx.tx, lg);
+    const readers = to === "admin" ? await keepersTold(ctx.tx, lg, "admin events") : await hostAudienceOf(ctx.tx, lg);
     for (const a of readers) for (const t of texts) ctx.notices.addAdmin(recipient(a, game), game.id, subject, t);
   }
   for (const seat of new Set(result.privateUpdates ?? [])) {

@@ -8,6 +8,8 @@ import { ERROR, OK } from "./context.ts";
 import { audienceOf, loadGame, logEvent, recipient, subjectFor } from "./games.ts";
 import { statusMsg } from "./lifecycle.ts";
 import { m } from "../i18n/msg.ts";
+import { decide } from "./gate.ts";
+import { noteWitnesses, rolesIn } from "./roles.ts";
 import type { RecordEntry } from "../games/replay.ts";
 import type { Tx } from "../db/client.ts";
 import type { PlayerInfo } from "../games/engine.ts";
@@ -43,7 +45,8 @@ export async function gameRecord(tx: Tx, gameId: string): Promise<GameRecord> {
   const game = await tx.game.findUniqueOrThrow({ where: { id: gameId } });
   const engine = findEngine(game.kind)!;
   const { players, log } = await gameLog(tx, gameId);
-  const facts = { id: game.id, kind: game.kind, seed: game.seed, options: game.options as Record<string, unknown>, players };
+  const options = game.options as Record<string, unknown>;
+  const facts = { id: game.id, kind: game.kind, seed: game.seed, options, secretOptions: engine.secretOptions, players };
   return signedRecord(tx, engine, { ...facts, state: game.state, cancelled: game.status === "cancelled" }, log);
 }
 
@@ -57,10 +60,11 @@ export async function history(ctx: MailContext, args: string[]): Promise<Command
   if (!lg.game.startedAt) return ERROR(m("core.history.neverStarted", { game: lg.game.id }));
   if (lg.engine.keepSecretsAfterEnd) {
     if (!reveal) return ERROR(m("core.history.secret", { kind: lg.engine.kind, game: lg.game.id }));
+    // the real actor (not the player an AS line names) asks the gate for the game's secrets
     const who = ctx.actingAdmin ?? ctx.account;
-    const seated = await ctx.tx.seat.findFirst({ where: { gameId: lg.game.id, accountId: who?.id ?? -1 } });
-    if (!who || !(who.isAdmin || who.id === lg.game.hostId) || seated)
+    if (!who || !decide(await rolesIn(ctx.tx, lg, who), { ask: "read-secrets" }, lg.game.id).ok)
       return ERROR(m("core.history.onlyAdmin", { game: lg.game.id }));
+    await noteWitnesses(ctx.tx, lg, [who.id], "revealed");
     await logEvent(ctx, lg.game.id, "revealed", `HISTORY ${lg.game.id} REVEAL`);
     const note = m("core.history.revealed", { name: who.name, game: lg.game.id });
     for (const a of await audienceOf(ctx, lg))

@@ -5,8 +5,9 @@ import { allEngines, findEngine } from "../games/registry.ts";
 import { hashPassword, newPassword, newSeed, unmatchableHash, verifyPassword } from "../lib/secrets.ts";
 import { signedStart, startMailText } from "../fairplay/statements.ts";
 import type { MailContext, CommandResult } from "./context.ts";
-import { ERROR, OK, replyLanguage, requireAccount } from "./context.ts";
-import { mayOrganise, rolesIn, secretKeepersOf, viewerOf } from "./roles.ts";
+import { CommandError, ERROR, OK, replyLanguage, requireAccount } from "./context.ts";
+import { keepersTold, mayOrganise, noteWitnesses, rolesIn, secretKeepersOf } from "./roles.ts";
+import { decide } from "./gate.ts";
 import {
   announce,
   kindTitle,
@@ -219,7 +220,11 @@ export async function create(ctx: MailContext, args: string[]): Promise<CommandR
   const id = `${engine.idPrefix}-${row.num}`;
   await ctx.tx.game.update({ where: { id: tmpId }, data: { id } });
   ctx.gameId = id;
-  await logEvent(ctx, id, "created", `CREATE ${args.join(" ")}`, { options: opts.value });
+  await logEvent(ctx, id, "created", `CREATE ${maskSecretOptions(args, engine.secretOptions)}`, {});
+  // whoever sets a secret option (Killer's target map) knows it: they never take a seat in the game
+  const opt = opts.value as Record<string, unknown>;
+  if (engine.secretOptions?.some((k) => opt[k] !== undefined && opt[k] !== null))
+    await ctx.tx.gameWitness.create({ data: { gameId: id, accountId: account.id, reason: "secret options" } });
   const out: Msg[] = [
     m("core.create.done", {
       game: id,
@@ -234,6 +239,12 @@ export async function create(ctx: MailContext, args: string[]): Promise<CommandR
   return OK(out);
 }
 
+/** CREATE's words for the audit log, with the values of secret options left out (`order=…`). */
+function maskSecretOptions(args: string[], secret: readonly string[] = []): string {
+  const keys = new Set(secret.map((k) => k.toLowerCase()));
+  return args.map((w) => (keys.has(w.split("=")[0].toLowerCase()) && w.includes("=") ? `${w.split("=")[0]}=…` : w)).join(" ");
+}
+
 export async function join(ctx: MailContext, args: string[]): Promise<CommandResult> {
   const account = requireAccount(ctx);
   const id = args[0] && /-\d+$/.test(args[0]) ? args[0] : ctx.gameId;
@@ -243,6 +254,8 @@ export async function join(ctx: MailContext, args: string[]): Promise<CommandRes
   const { game, engine, seats } = lg;
   if (game.status !== "open") return ERROR(m("core.join.notOpen", { game: game.id, status: statusMsg(game.status) }));
   if (seats.some((s) => s.accountId === account.id)) return ERROR(m("core.join.already", { game: game.id }));
+  const may = decide(await rolesIn(ctx.tx, lg, account), { ask: "take-seat" }, game.id);
+  if (!may.ok) return ERROR(may.why);
   if (seats.length >= engine.maxPlayers) return ERROR(m("core.join.full", { game: game.id, max: engine.maxPlayers }));
   let joinOptions: Record<string, string> = {};
   const raw = parseOptionWords(optWords);
@@ -309,6 +322,7 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
     kind: game.kind,
     seed: game.seed,
     options: game.options as Record<string, unknown>,
+    secretOptions: engine.secretOptions,
     players: playersOf(lg.seats),
   });
   const publicView = viewPart(engine, engine.view(r.value, "public"));
@@ -335,7 +349,7 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
   const keeper = engine.needsSecretKeeper ? [{ to: "admin" as const, view: engine.view(r.value, "admin") }] : [];
   await announce(ctx, lg, { state: r.value, events: [], privateUpdates: lg.seats.map((s) => s.seat) }, [intro]);
   for (const k of keeper)
-    for (const a of await secretKeepersOf(ctx.tx, lg))
+    for (const a of await keepersTold(ctx.tx, lg, "admin view"))
       ctx.notices.addAdmin(recipient(a, game), game.id, subjectFor(game), viewPart(engine, k.view));
   // the host's turn reminder starts counting, and each player's standing orders enter the game
   await armIdle(ctx.tx, game, ctx.app.now());
@@ -377,11 +391,17 @@ async function statusOf(ctx: MailContext, lg: LoadedGame, lang: Lang): Promise<s
     }),
   );
   if (!game.state) return head;
+  // the gate decides what this line may read: the reader's own view, or (AS) the player's, checked
+  // against the real actor's relations to this very game
   const roles = await rolesIn(ctx.tx, lg, ctx.account!);
+  const d = ctx.actingAdmin
+    ? decide(await rolesIn(ctx.tx, lg, ctx.actingAdmin), { ask: "read-for", target: roles }, game.id)
+    : decide(roles, { ask: "read-own" }, game.id);
+  if (!d.ok) throw new CommandError(d.why);
   const mine = roles.seat;
-  const viewer = viewerOf(roles);
+  const viewer = d.viewer;
   // a site administrator reading a game's secrets leaves a trace (its own host and co-administrators keep them)
-  if (viewer === "admin" && !roles.host && !roles.coadmin)
+  if (d.reveal)
     await ctx.tx.gameEvent.create({
       data: {
         gameId: game.id,
@@ -391,6 +411,7 @@ async function statusOf(ctx: MailContext, lg: LoadedGame, lang: Lang): Promise<s
         data: { by: ctx.account!.email },
       },
     });
+  if (d.witness) await noteWitnesses(ctx.tx, lg, [ctx.account!.id], "admin view");
   const pend = engine.pending(game.state);
   const waiting = [...new Set(pend.map((p) => publicAwaited(p, seats, lang)))];
   const mineWhat: string[] = [];

@@ -7,7 +7,8 @@ import type { Account } from "../generated/prisma/client.ts";
 import { ERROR, OK, requireAccount } from "./context.ts";
 import { statusMsg } from "./lifecycle.ts";
 import { announce, gameRef, loadGame, moveWrite, recipient } from "./games.ts";
-import { actorOf, rolesIn, whyNotActFor } from "./roles.ts";
+import { actorOf, rolesIn } from "./roles.ts";
+import { decide } from "./gate.ts";
 import { resolvePlayer, words } from "../games/words.ts";
 import { armIdle } from "./deadlines.ts";
 import { m } from "../i18n/msg.ts";
@@ -60,8 +61,8 @@ export async function gameLine(ctx: MailContext, line: string): Promise<CommandR
   const roles = await rolesIn(ctx.tx, lg, account);
   // AS: the player's own rights, and only for an administrator of this game who holds no seat in it
   if (ctx.actingAdmin) {
-    const why = whyNotActFor(await rolesIn(ctx.tx, lg, ctx.actingAdmin), roles.seat, game.id);
-    if (why) return ERROR(why);
+    const d = decide(await rolesIn(ctx.tx, lg, ctx.actingAdmin), { ask: "act-for", target: roles, gameLine: true }, game.id);
+    if (!d.ok) return ERROR(d.why);
   } else if (!roles.seat && !roles.secretKeeper) return ERROR(m("core.noSeat", { game: game.id }));
   const actor = ctx.actingAdmin ? { seat: roles.seat!.seat, admin: false, host: roles.host } : actorOf(roles);
   const r = engine.apply(game.state, actor, parsed.value);
@@ -104,12 +105,20 @@ export async function asPlayer(ctx: MailContext, args: string[], rawRest: string
   if (!target) return ERROR(m("core.as.noPlayer", { who }));
   const inner = rawRest.trim().replace(/^\S+\s+/, ""); // drop the player word
   const verb = (words(inner)[0] ?? "").toUpperCase();
-  if (!me.isAdmin) {
-    const real = lg ? await rolesIn(ctx.tx, lg, me) : null;
-    if (!lg || !real || (!real.host && !real.coadmin)) return ERROR(m("core.as.onlyAdmin"));
-    const why = whyNotActFor(real, lg.seats.find((s) => s.accountId === target.id) ?? null, lg.game.id);
-    if (why) return ERROR(why);
-    if (verb !== "STATUS" && lg.engine.parse(inner) === null) return ERROR(m("core.as.onlyMoves", { game: lg.game.id }));
+  // The gate, in every game the line concerns (not only the mail's current game): the line's own game
+  // ids, or the mail's game; a STATUS with neither reads all the player's games.
+  const concerned = await gamesConcerned(ctx, target, inner, verb);
+  if (!me.isAdmin && !concerned.length) return ERROR(m("core.as.onlyAdmin"));
+  for (const gameId of concerned) {
+    const g = gameId === lg?.game.id ? lg : await loadGame(ctx, gameId, false);
+    const ask =
+      verb === "STATUS"
+        ? ({ ask: "read-for", target: await rolesIn(ctx.tx, g, target) } as const)
+        : ({ ask: "act-for", target: await rolesIn(ctx.tx, g, target), gameLine: g.engine.parse(inner) !== null } as const);
+    const real = await rolesIn(ctx.tx, g, me);
+    if (!real.siteAdmin && !real.host && !real.coadmin) return ERROR(m("core.as.onlyAdmin"));
+    const d = decide(real, ask, g.game.id);
+    if (!d.ok) return ERROR(d.why);
   }
   const saved = { account: ctx.account, actingAdmin: ctx.actingAdmin };
   ctx.account = target;
@@ -157,6 +166,21 @@ async function auditOnBehalf(ctx: MailContext, me: Account, target: Account, inn
   const game = gameIds[0] ?? ctx.gameId;
   const row = game ? await ctx.tx.game.findUnique({ where: { id: game }, select: { lang: true } }) : null;
   ctx.notices.addPrivate(recipient(target, row), game, m("core.as.subject"), text);
+}
+
+/**
+ * The games an AS line concerns: a STATUS line's game (or, with none, every game the player is in);
+ * any other line's game ids and the mail's current game.
+ */
+async function gamesConcerned(ctx: MailContext, target: Account, inner: string, verb: string): Promise<string[]> {
+  if (verb === "STATUS") return statusGames(ctx, target, words(inner)[1]);
+  const ids = new Set<string>();
+  if (ctx.gameId) ids.add(ctx.gameId);
+  for (const w of words(inner).slice(1)) {
+    const id = w.toLowerCase();
+    if (GAME_ID.test(id) && (await ctx.tx.game.findUnique({ where: { id }, select: { id: true } }))) ids.add(id);
+  }
+  return [...ids];
 }
 
 /** The games a STATUS line shows (the same choice as life.status). */

@@ -1,6 +1,6 @@
-// Who is who in one game, decided here and nowhere else (docs/roles.md). Every other module asks this
-// one: which Actor a command runs with, which Viewer a STATUS or API read gets, who receives the
-// engine's "admin" and "host" events, who may organise a game and who may act for a player.
+// Who is who in one game: an account's relations to it (read from the loaded game), and who receives
+// the engine's "admin" and "host" events. What those relations allow — reads of secrets and acts on
+// someone's behalf — is decided by the gate (gate.ts), which every path asks (docs/roles.md).
 //
 // The one rule the rest follows: a person holding a seat in a game is a player there, whatever else
 // they are (host, co-administrator, site administrator). Secrets belong to secret-keepers, who hold
@@ -8,29 +8,21 @@
 import type { Account, Game } from "../generated/prisma/client.ts";
 import type { Actor, Viewer } from "../games/engine.ts";
 import type { Tx } from "../db/client.ts";
-import { m, type Msg } from "../i18n/msg.ts";
-
-interface SeatLike {
-  seat: number;
-  accountId: number;
-  name: string;
-}
+import { decide, isSecretKeeper, type Relations, type SeatRef } from "./gate.ts";
 
 /** The parts of a loaded game the roles depend on. */
 export interface GameSeats {
   game: Pick<Game, "id" | "hostId">;
-  seats: SeatLike[]; // active seats
+  seats: SeatRef[]; // active seats
   /** the co-administrators, when the caller already read them under the game's lock */
   coadmins?: number[];
+  /** the accounts that have held the game's secrets (GameWitness), when already read */
+  witnesses?: number[];
 }
 
-export interface Roles {
+/** An account's relations to a game (gate.ts), with the account itself. */
+export interface Roles extends Relations {
   account: Pick<Account, "id" | "isAdmin">;
-  /** the account's active seat, if it plays */
-  seat: SeatLike | null;
-  host: boolean;
-  /** a co-administrator the host added (COADMIN) */
-  coadmin: boolean;
   /** no seat, and host, co-administrator or site administrator: may see and decide secrets */
   secretKeeper: boolean;
 }
@@ -40,12 +32,47 @@ export async function coadminIds(tx: Tx, gameId: string): Promise<number[]> {
   return rows.map((r) => r.accountId);
 }
 
+export async function witnessIds(tx: Tx, gameId: string): Promise<number[]> {
+  const rows = await tx.gameWitness.findMany({ where: { gameId }, select: { accountId: true } });
+  return rows.map((r) => r.accountId);
+}
+
+/** The relations of one account to one game, from what is already known of the game (no database). */
+export function relationsOf(
+  g: { game: Pick<Game, "hostId">; seats: SeatRef[]; coadmins: number[]; witnesses: number[] },
+  account: Pick<Account, "id" | "isAdmin">,
+): Roles {
+  const seat = g.seats.find((s) => s.accountId === account.id) ?? null;
+  const r: Relations = {
+    accountId: account.id,
+    seat,
+    host: g.game.hostId === account.id,
+    coadmin: g.coadmins.includes(account.id),
+    siteAdmin: account.isAdmin,
+    witness: g.witnesses.includes(account.id),
+  };
+  return { ...r, account, secretKeeper: isSecretKeeper(r) };
+}
+
 /** The roles of one account in one game. */
 export async function rolesIn(tx: Tx, g: GameSeats, account: Pick<Account, "id" | "isAdmin">): Promise<Roles> {
-  const seat = g.seats.find((s) => s.accountId === account.id) ?? null;
-  const host = g.game.hostId === account.id;
-  const coadmin = (g.coadmins ?? (await coadminIds(tx, g.game.id))).includes(account.id);
-  return { account, seat, host, coadmin, secretKeeper: !seat && (host || coadmin || account.isAdmin) };
+  const coadmins = g.coadmins ?? (await coadminIds(tx, g.game.id));
+  const witnesses = g.witnesses ?? (await witnessIds(tx, g.game.id));
+  return relationsOf({ game: g.game, seats: g.seats, coadmins, witnesses }, account);
+}
+
+/**
+ * Notes that these accounts now hold the game's secrets (the gate said so): they never take a seat in
+ * it (docs/roles.md). Idempotent; also added to the loaded game so later lines of the mail see it.
+ */
+export async function noteWitnesses(tx: Tx, g: GameSeats, ids: number[], reason: string): Promise<void> {
+  const fresh = [...new Set(ids)].filter((id) => !g.witnesses?.includes(id));
+  if (!fresh.length) return;
+  await tx.gameWitness.createMany({
+    data: fresh.map((accountId) => ({ gameId: g.game.id, accountId, reason })),
+    skipDuplicates: true,
+  });
+  g.witnesses?.push(...fresh);
 }
 
 /** The engine's Actor for a command sent by someone with these roles (never admin with a seat). */
@@ -55,8 +82,7 @@ export function actorOf(r: Roles): Actor {
 
 /** What these roles may read of a running game: their seat's view, everything, or the public view. */
 export function viewerOf(r: Roles): Viewer {
-  if (r.seat) return { seat: r.seat.seat };
-  return r.secretKeeper ? "admin" : "public";
+  return (decide(r, { ask: "read-own" }, "") as { viewer: Viewer }).viewer;
 }
 
 /**
@@ -87,18 +113,22 @@ export async function secretKeepersOf(tx: Tx, g: GameSeats): Promise<Account[]> 
   return tx.account.findMany({ where: { isAdmin: true, id: { notIn: [...seated] } }, orderBy: { id: "asc" } });
 }
 
+/** The secret-keepers, who are about to receive the game's secrets: noted as witnesses (gate.ts). */
+export async function keepersTold(tx: Tx, g: GameSeats, reason: string): Promise<Account[]> {
+  const keepers = await secretKeepersOf(tx, g);
+  await noteWitnesses(
+    tx,
+    g,
+    keepers.map((a) => a.id),
+    reason,
+  );
+  return keepers;
+}
+
 /** Who receives the engine's "host" events (no secrets): the host, seated or not, and the secret-keepers. */
 export async function hostAudienceOf(tx: Tx, g: GameSeats): Promise<Account[]> {
   const host = await tx.account.findUniqueOrThrow({ where: { id: g.game.hostId } });
   const out = [host];
   for (const a of await secretKeepersOf(tx, g)) if (!out.some((x) => x.id === a.id)) out.push(a);
   return out;
-}
-
-/** Why an administrator may not act for a player of this game (AS), or null when they may. */
-export function whyNotActFor(real: Roles, target: SeatLike | null, gameId: string): Msg | null {
-  if (real.seat) return m("core.as.youPlay", { game: gameId });
-  if (!real.secretKeeper) return m("core.as.notAdminOf", { game: gameId });
-  if (!target) return m("core.as.targetNoSeat", { game: gameId });
-  return null;
 }

@@ -1,6 +1,8 @@
 // What Herald signs about a game, and the digests that bind a record to the game as it was played.
 //  - The START statement (mailed to every player and observer at the start): the game, its options and
-//    players, the commitment to its secret seed (SHA-256) and a short fingerprint of all that.
+//    players, the commitment to its secret seed (SHA-256) and a short fingerprint of all that. An option
+//    the engine declares secret (Killer's `order` target map) is shown sealed: a commitment to its value
+//    salted with the secret seed, so nobody can try the few possible values against it.
 //  - The record (HISTORY, after the end): the same, plus the seed, the move log, how the game ended
 //    (result, winners, scores), a digest of every random draw and of the final state.
 // Both carry Herald's public key and an Ed25519 signature (sign.ts). verify.ts checks them.
@@ -54,6 +56,8 @@ export const recordSchema = z
     draws: z.string(),
     /** SHA-256 of the canonical JSON of the final state */
     state: z.string(),
+    /** the values of the sealed options, which open their commitments (see sealOptions) */
+    sealed: z.record(z.string(), z.unknown()).optional(),
   })
   .strict();
 
@@ -87,4 +91,48 @@ export function endOf(outcome: Outcome, cancelled: boolean): RecordEnd {
     scores: outcome.scores ? Object.fromEntries(Object.entries(outcome.scores).map(([k, v]) => [String(k), v])) : null,
     summary: outcome.summary === undefined ? null : format("en", outcome.summary),
   };
+}
+
+const SEALED = "sealed:";
+
+/** The commitment shown in place of a secret option's value: SHA-256 of the seed, the key and the value. */
+export function sealOf(seed: string, key: string, value: unknown): string {
+  return SEALED + sha256(canonicalJson({ seed, key, value }));
+}
+
+/**
+ * The options as every reader may see them (each secret one that is set replaced by its seal), and
+ * the secret values, which only the record opens.
+ */
+export function sealOptions(
+  options: Record<string, unknown>,
+  secretKeys: readonly string[],
+  seed: string,
+): { shown: Record<string, unknown>; sealed: Record<string, unknown> } {
+  const shown = { ...options };
+  const sealed: Record<string, unknown> = {};
+  for (const key of secretKeys) {
+    if (options[key] === undefined || options[key] === null) continue;
+    sealed[key] = options[key];
+    shown[key] = sealOf(seed, key, options[key]);
+  }
+  return { shown, sealed };
+}
+
+/** A record's options with its sealed ones opened, or why they do not open. */
+export function openOptions(rec: Pick<GameRecord, "options" | "sealed" | "seed">): {
+  options: Record<string, unknown>;
+  problems: string[];
+} {
+  const options = { ...rec.options };
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(rec.sealed ?? {})) {
+    if (options[key] !== sealOf(rec.seed, key, value))
+      problems.push(`the value given for the sealed option ${key} does not open its seal`);
+    else options[key] = value;
+  }
+  for (const [key, value] of Object.entries(options))
+    if (typeof value === "string" && value.startsWith(SEALED))
+      problems.push(`the option ${key} stays sealed: the record does not open it`);
+  return { options, problems };
 }

@@ -12,6 +12,7 @@ import {
   endOf,
   fingerprintOf,
   RECORD_FORMAT,
+  sealOptions,
   START_FORMAT,
   stateDigest,
   type GameRecord,
@@ -24,19 +25,22 @@ export interface GameFacts {
   kind: string;
   seed: string;
   options: Record<string, unknown>;
+  /** the option keys the engine declares secret (GameEngine.secretOptions): sealed in every copy */
+  secretOptions?: readonly string[];
   players: PlayerInfo[];
 }
 
 function shared(g: GameFacts) {
   const commitment = sha256(g.seed);
+  const { shown } = sealOptions(g.options, g.secretOptions ?? [], g.seed);
   return {
     id: g.id,
     kind: g.kind,
     generator: Rng.generatorOf(g.seed),
-    options: g.options,
+    options: shown,
     players: g.players,
     commitment,
-    fingerprint: fingerprintOf({ ...g, commitment }),
+    fingerprint: fingerprintOf({ ...g, options: shown, commitment }),
   };
 }
 
@@ -69,10 +73,12 @@ export function makeRecord(
   key: KeyPair,
 ): GameRecord {
   const r = replayRecord(engine, { seed: g.seed, options: g.options, players: g.players, log });
+  const { sealed } = sealOptions(g.options, g.secretOptions ?? [], g.seed);
   return signStatement(
     {
       format: RECORD_FORMAT,
       ...shared(g),
+      ...(Object.keys(sealed).length ? { sealed } : {}),
       seed: g.seed,
       log,
       end: endOf(engine.outcome(g.state), g.cancelled),

@@ -160,6 +160,12 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
    * someone must see every target and confirm kills). The service decides how one is provided.
    */
   needsSecretKeeper?: boolean;
+  /**
+   * CREATE options whose values are secrets (Killer's `order` target map). The START statement and
+   * every record a player gets show them sealed (a commitment only the final record opens), and
+   * whoever set them holds the game's secrets: they never take a seat in it (docs/roles.md).
+   */
+  secretOptions?: readonly string[];
   /** HELP <kind>: the verbs and a short rules summary, in the catalogs */
   help: Words;
   /** the engine's message catalogs, one per language (ids start with the kind: "regicide.…") */

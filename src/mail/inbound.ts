@@ -395,10 +395,14 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
     gameId: parsed.subjectGame?.toLowerCase() ?? null,
   });
   const sender = facts.account;
-  const known = !!sender;
+  // An account whose owner never proved their address (a REGISTER anyone can forge from any From)
+  // counts as a stranger — reply budget, Herald's subject, a short echo — until a mail of theirs
+  // authenticates (docs/roles.md, "Accounts"): a forged REGISTER must not make an address a target.
+  let known = !!sender && (!!sender.verifiedAt || sender.isAdmin);
   if (
     !known &&
-    (await repliesToMailbox(tx, parsed.from, ["reply", "reply-error"], since(app))) >= app.config.STRANGER_REPLIES_PER_HOUR
+    (await repliesToMailbox(tx, parsed.from, ["reply", "reply-error", "reply-auth"], since(app))) >=
+      app.config.STRANGER_REPLIES_PER_HOUR
   ) {
     await done({
       status: "ignored",
@@ -419,8 +423,8 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
     inboundId,
     createdAt: app.now(),
   };
-  const rateLimited = async () =>
-    (await repliesToMailbox(tx, parsed.from, ["reply-error"], since(app))) >= app.config.ERROR_REPLIES_PER_HOUR;
+  const rateLimited = async (kind: "reply-error" | "reply-auth" = "reply-error") =>
+    (await repliesToMailbox(tx, parsed.from, [kind], since(app))) >= app.config.ERROR_REPLIES_PER_HOUR;
   if (parsed.classification === "too-large") {
     if (await rateLimited())
       return void (await done({ status: "ignored", classification: "rate-limited", parsed: { reason: parsed.reason } }));
@@ -468,6 +472,11 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
       }),
     );
   await authenticate(ctx, lines, parsed.to, facts);
+  // the first mail that authenticates makes its account a known sender
+  if (!known && ctx.account && ctx.account.email === parsed.from) {
+    known = true;
+    reply.subject = replySubject(parsed.subject, arrivalLang);
+  }
   const results = lines.length ? await runLines(ctx, lines) : [];
   if (!lines.length) notes.push(m("mail.noCommand"));
   // the reader is the address's account (one REGISTER may just have made); never the account of
@@ -478,7 +487,15 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
   const noteTexts = notes.map((n) => format(lang, n));
   const logNotes = notes.map((n) => format("en", n)); // the inbound log is the administrator's, in English
   const errorOnly = results.every((r) => !r.result.ok);
-  if (errorOnly && (await rateLimited())) {
+  // Answers to mails whose PASSWORD failed have a budget of their own: mails forged with the owner's
+  // From and wrong passwords must not use up the owner's error replies (the owner is never silenced).
+  const errorKind = ctx.authTried && !ctx.account ? "reply-auth" : "reply-error";
+  // and such a mail may be anyone's: answered as a stranger's (Herald's subject, a short echo)
+  if (errorKind === "reply-auth") {
+    known = false;
+    reply.subject = format(arrivalLang, m("mail.strangerSubject"));
+  }
+  if (errorOnly && (await rateLimited(errorKind))) {
     await done({
       status: "done",
       classification: "rate-limited",
@@ -502,7 +519,7 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
         ...reply,
         accountId: replyAccount?.id ?? null,
         gameId: ctx.gameId,
-        kind: errorOnly ? "reply-error" : "reply",
+        kind: errorOnly ? errorKind : "reply",
         lang,
         // the sender's echo is bounded (reply-budget.ts); the news is Herald's own, as long as a news mail
         body:

@@ -2,6 +2,7 @@
 // in a base64 or quoted-printable part, where a line mask on the raw text sees nothing; so the mail is
 // decoded (mailparser) and kept as its headers plus its masked plain text. Once a mail has been
 // processed nothing needs its exact bytes any more (duplicates are found by Message-ID).
+import libmime from "libmime";
 import { maskPasswords } from "./mask.ts";
 // mailparser (and its character-set tables) is loaded with the first mail, not at start (footprint)
 
@@ -17,6 +18,16 @@ function keptHeaders(raw: string): string[] {
     else groups.push(line);
   }
   return groups.filter((g) => g && !DROPPED.test(g));
+}
+
+/** A header with its encoded words decoded (RFC 2047), or as it was when they do not decode. */
+function decodedHeader(h: string): string {
+  if (!h.includes("=?")) return h;
+  try {
+    return libmime.decodeWords(h);
+  } catch {
+    return h.replace(/=\?[^?\s]+\?[bq]\?[^?\s]*\?=/gi, "(encoded text not shown)");
+  }
 }
 
 /** The mail as headers + decoded plain text, every password masked. */
@@ -61,9 +72,12 @@ async function redaction(raw: Buffer | string): Promise<{ source: string; change
       body = parsed.text ?? "";
     }
   } catch {
-    body = text.slice(Math.max(0, text.search(/\r?\n\r?\n/)));
+    // a mail mailparser cannot read (a quarantined hostile one): its undecoded body could hide a
+    // password in base64 or quoted-printable, so it is not shown at all
+    body = "(the body could not be decoded, so it is not shown: it may hold a password)";
   }
-  const headers = keptHeaders(text);
+  // encoded words (=?utf-8?B?…?=) decoded first, so a password in a Subject is masked too
+  const headers = keptHeaders(text).map(decodedHeader);
   const changed = maskPasswords(body) !== body || headers.some((h) => maskPasswords(h) !== h) || maskPasswords(text) !== text;
   const source = [
     ...headers.map(maskPasswords),

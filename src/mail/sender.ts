@@ -170,7 +170,7 @@ export async function claimOutbox(app: App, limit: number, leaseMs: number, sent
         ORDER BY "nextAttemptAt", id
         LIMIT $3)
       AND status IN ('queued', 'sending') AND "nextAttemptAt" <= $2
-      ORDER BY (kind IN ('reply', 'reply-error')) DESC, "nextAttemptAt", id
+      ORDER BY (kind IN ('reply', 'reply-error', 'reply-auth')) DESC, "nextAttemptAt", id
       LIMIT $4
       FOR UPDATE SKIP LOCKED)
     RETURNING id, "messageId", "toAddress", subject, body, "replyTo", "inReplyTo", "references", "autoSubmitted", attempts`,

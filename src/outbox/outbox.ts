@@ -13,7 +13,8 @@ export interface OutgoingMail {
   to: string;
   accountId?: number | null;
   gameId?: string | null;
-  kind: "reply" | "reply-error" | "private" | "public" | "admin" | "system";
+  /** reply-auth: an error reply to a mail whose PASSWORD failed (its own budget: mail/inbound.ts) */
+  kind: "reply" | "reply-error" | "reply-auth" | "private" | "public" | "admin" | "system";
   subject: string;
   body: string;
   inReplyTo?: string | null;

@@ -12,7 +12,7 @@ import type { Viewer } from "../games/engine.ts";
 import { submitOnBehalf } from "./on-behalf.ts";
 import { maskPasswords } from "../mail/mask.ts";
 import { tokenUser } from "./auth.ts";
-import { GAME_STATUSES, auditReveal, listGames, notOthersMailInMyGames, viewOf } from "./data.ts";
+import { GAME_STATUSES, gatedRead, listGames, notOthersMailInMyGames, viewOf } from "./data.ts";
 import { publicKey } from "../fairplay/key-store.ts";
 import { keyFingerprint } from "../fairplay/sign.ts";
 
@@ -139,22 +139,18 @@ export async function registerApi(api: FastifyInstance, app: App): Promise<void>
         include: { seats: { orderBy: { seat: "asc" } } },
       });
       if (!game) return reply.code(404).send({ error: `there is no game ${req.params.id}` });
+      // the gate decides (src/commands/gate.ts): the token's own seat, or the secret state on purpose
       let viewer: Viewer = "public";
-      let label = "public";
-      if (req.query.view === "admin") {
-        if (!t.admin) return reply.code(403).send({ error: "the secret state needs an administrator's admin token" });
-        // a site administrator who plays in this game is a player there (docs/roles.md)
-        if (game.seats.some((s) => s.accountId === t.account.id && s.status === "active"))
-          return reply.code(403).send({ error: `you play in ${game.id}: its secrets are not yours to read` });
-        viewer = "admin";
-        label = "admin";
-        await auditReveal(app, game.id, t.account.id, "api");
-      } else if (req.query.view === "seat") {
-        const seat = game.seats.find((s) => s.accountId === t.account.id && s.status === "active");
-        if (!seat) return reply.code(403).send({ error: `you have no seat in ${game.id}` });
-        viewer = { seat: seat.seat };
-        label = `seat ${seat.seat}`;
+      if (req.query.view !== "public") {
+        if (req.query.view === "admin" && !t.admin)
+          return reply.code(403).send({ error: "the secret state needs an administrator's admin token" });
+        const d = await gatedRead(app, game, t.account, req.query.view === "admin" ? "read-secrets" : "read-own", "api");
+        if (!d.ok) return reply.code(403).send({ error: d.why });
+        if (req.query.view === "seat" && (d.viewer === "public" || d.viewer === "admin"))
+          return reply.code(403).send({ error: `you have no seat in ${game.id}` });
+        viewer = d.viewer;
       }
+      const label = viewer === "admin" || viewer === "public" ? viewer : `seat ${viewer.seat}`;
       const v = viewOf(game, viewer);
       return {
         id: game.id,

@@ -110,7 +110,11 @@ export function hashToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
-/** Creates an API token; returns the token itself (shown once) and its row id. */
+/**
+ * Creates an API token for an account: by the operator's CLI, or by an administrator for their own
+ * account on the dashboard (a token made for someone else would act in their name without a trace);
+ * returns the token itself (shown once) and its row id.
+ */
 export async function createApiToken(
   app: App,
   accountId: number,

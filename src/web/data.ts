@@ -7,7 +7,9 @@ import type { App } from "../app.ts";
 import { engineForGameId } from "../games/registry.ts";
 import type { GameEngine, Viewer } from "../games/engine.ts";
 import type { Game } from "../generated/prisma/client.ts";
-import { translator } from "../i18n/format.ts";
+import { format, translator } from "../i18n/format.ts";
+import { decide } from "../commands/gate.ts";
+import { relationsOf } from "../commands/roles.ts";
 
 export const GAME_STATUSES = ["open", "running", "paused", "finished", "cancelled"] as const;
 
@@ -75,11 +77,43 @@ export function viewOf(game: Pick<Game, "id" | "state">, viewer: Viewer): { view
   return { view, text: engine.render(view, translator("en")) };
 }
 
-/** Records that an administrator looked at a game's secrets (the game's audit log). */
-export async function auditReveal(app: App, gameId: string, accountId: number, where: "dashboard" | "api"): Promise<void> {
-  await app.db.prisma.gameEvent.create({
-    data: { gameId, type: "admin", line: `REVEAL (${where})`, accountId, data: { by: where } },
-  });
+/**
+ * Asks the gate (src/commands/gate.ts) what an account may read of a game from the dashboard or the
+ * API — its own seat's view, or the full secret state on purpose — and does what it says: the REVEAL
+ * entry and the witness row are written before anything is shown. The answer: the viewer, or why not.
+ */
+export async function gatedRead(
+  app: App,
+  game: Pick<Game, "id" | "hostId"> & { seats: Array<{ seat: number; accountId: number; name: string; status: string }> },
+  account: { id: number; isAdmin: boolean },
+  ask: "read-own" | "read-secrets",
+  where: "dashboard" | "api",
+): Promise<{ ok: true; viewer: Viewer } | { ok: false; why: string }> {
+  const [admins, witnesses] = await Promise.all([
+    app.db.prisma.gameAdmin.findMany({ where: { gameId: game.id }, select: { accountId: true } }),
+    app.db.prisma.gameWitness.findMany({ where: { gameId: game.id }, select: { accountId: true } }),
+  ]);
+  const rel = relationsOf(
+    {
+      game,
+      seats: game.seats.filter((s) => s.status === "active"),
+      coadmins: admins.map((a) => a.accountId),
+      witnesses: witnesses.map((w) => w.accountId),
+    },
+    account,
+  );
+  const d = decide(rel, { ask }, game.id);
+  if (!d.ok) return { ok: false, why: format("en", d.why) };
+  if (d.reveal)
+    await app.db.prisma.gameEvent.create({
+      data: { gameId: game.id, type: "admin", line: `REVEAL (${where})`, accountId: account.id, data: { by: where } },
+    });
+  if (d.witness && !rel.witness)
+    await app.db.prisma.gameWitness.createMany({
+      data: [{ gameId: game.id, accountId: account.id, reason: "admin view" }],
+      skipDuplicates: true,
+    });
+  return { ok: true, viewer: d.viewer };
 }
 
 /**

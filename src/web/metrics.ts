@@ -55,7 +55,7 @@ export async function metricsText(app: App, sources: ReadinessSources = {}): Pro
   const [failed, retried, errorReplies, pending] = await Promise.all([
     prisma.inboundMessage.count({ where: { status: { in: ["failed", "quarantined"] } } }),
     prisma.inboundMessage.count({ where: { attempts: { gt: 0 } } }),
-    prisma.outbox.count({ where: { kind: "reply-error" } }),
+    prisma.outbox.count({ where: { kind: { in: ["reply-error", "reply-auth"] } } }),
     prisma.inboundMessage.count({ where: { status: "pending" } }),
   ]);
   out.push(

@@ -49,7 +49,7 @@ export async function makeTestApp(kind: DbKind = "postgres", env: Record<string,
       const r = await submitRaw(app, raw, "local");
       const inbound = await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { id: r.inboundId } });
       const reply = await app.db.prisma.outbox.findFirst({
-        where: { inboundId: inbound.id, kind: { in: ["reply", "reply-error"] } },
+        where: { inboundId: inbound.id, kind: { in: ["reply", "reply-error", "reply-auth"] } },
       });
       return reply?.body ?? "";
     },

@@ -19,7 +19,7 @@ async function statusOf(app: TestApp, inboundId: number) {
 }
 
 async function replyTo(app: TestApp, inboundId: number) {
-  return app.db.prisma.outbox.findFirst({ where: { inboundId, kind: { in: ["reply", "reply-error"] } } });
+  return app.db.prisma.outbox.findFirst({ where: { inboundId, kind: { in: ["reply", "reply-error", "reply-auth"] } } });
 }
 
 describe.each(["postgres", "pglite"] as const)("hostile mail on %s", (kind) => {
@@ -295,11 +295,23 @@ describe.each(["postgres", "pglite"] as const)("hostile mail on %s", (kind) => {
   it("password guessing by mail is throttled per account and per sender; the owner is told once", async () => {
     const owner = "guessed@example.com";
     const pw = await app.register(owner, "Guessed");
-    for (let i = 0; i < 7; i++) await app.send(owner, `PASSWORD wrong-${i}\nME`);
-    // locked: even the right password is refused now
+    // a proven address (an unproven account is a stranger, whose mails have a budget of five replies an hour)
+    await app.send(owner, `PASSWORD ${pw}\nME`);
+    for (let i = 0; i < 4; i++)
+      expect(await app.send(owner, `PASSWORD wrong-${i}\nME`)).toMatch(/ERROR unknown account or wrong password/);
+    // the fifth wrong password locks: even the right password is refused now
+    await app.send(owner, `PASSWORD wrong-4\nME`);
     expect(await app.send(owner, `PASSWORD ${pw}\nHELP`)).toMatch(/ERROR unknown account or wrong password/);
+    // a mail of errors only is not answered once five failed-PASSWORD mails were answered within the hour
+    expect(await app.send(owner, `PASSWORD wrong-5\nME`)).toBe("");
     const notices = (await app.mails(owner)).filter((m) => m.kind === "system" && /wrong passwords/.test(m.subject));
     expect(notices).toHaveLength(1);
+    // the failed mails were answered from their own budget (five an hour), never the owner's error replies
+    const owners = await app.db.prisma.outbox.count({ where: { toAddress: owner, kind: "reply-error" } });
+    expect(owners).toBe(0);
+    // the lock notice is a mail the owner can reply to: its reply key authenticates, and their errors are answered
+    expect(notices[0].replyTo).toBeTruthy();
+    expect(await app.send(owner, "ME\nFROBNICATE", { to: notices[0].replyTo! })).toMatch(/ERROR unknown command/);
     // an hour later the right password works again
     app.clock.now = new Date(app.clock.now.getTime() + 3601_000);
     expect(await app.send(owner, `PASSWORD ${pw}\nME`)).toMatch(/^OK authenticated/m);
@@ -307,6 +319,22 @@ describe.each(["postgres", "pglite"] as const)("hostile mail on %s", (kind) => {
     const failures = await app.db.prisma.authFailure.findMany({ where: { sender: owner } });
     expect(failures).toHaveLength(5);
   }, 120_000);
+
+  it("forged wrong passwords never silence the owner: answered as a stranger's, from their own budget; the lock notice is the owner's way in", async () => {
+    const owner = "ann.forged@example.com";
+    const pw = await app.register(owner, "AnnForged");
+    await app.send(owner, `PASSWORD ${pw}\nME`); // the owner proves the address once
+    for (let i = 0; i < 5; i++)
+      await app.send(owner, `PASSWORD bad-${i}\nME`, { subject: "Urgent: your Herald password expired" });
+    const forged = await app.db.prisma.outbox.findMany({ where: { toAddress: owner, kind: "reply-auth" } });
+    expect(forged).toHaveLength(5);
+    // Herald's own subject, never the forger's words
+    for (const r of forged) expect(r.subject).not.toMatch(/Urgent/);
+    // the owner's authenticated mails keep their whole error budget
+    const notice = (await app.mails(owner)).find((m) => m.kind === "system" && /wrong passwords/.test(m.subject))!;
+    for (let i = 0; i < 3; i++)
+      expect(await app.send(owner, `FROBNICATE${i}`, { to: notice.replyTo! })).toMatch(/ERROR unknown command/);
+  });
 
   it("fix on the way: LIST from list@ is kept; a huge duration is a validation error", async () => {
     const r = await submitRaw(app, rawMail({ from: "List <list@example.com>", body: "HELP\nLIST" }), "eml");

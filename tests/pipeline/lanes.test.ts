@@ -115,7 +115,7 @@ describe("IMAP batches through the pipeline", () => {
     expect(await batch).toEqual(["done", "done", "done"]);
     // a1 before a2: its reply and its mails were written first
     const replies = await app.db.prisma.outbox.findMany({
-      where: { inboundId: { in: [a1.inboundId, a2.inboundId] }, kind: { in: ["reply", "reply-error"] } },
+      where: { inboundId: { in: [a1.inboundId, a2.inboundId] }, kind: { in: ["reply", "reply-error", "reply-auth"] } },
       orderBy: { id: "asc" },
     });
     expect(replies.map((r) => r.inboundId)).toEqual([a1.inboundId, a2.inboundId]);
@@ -134,7 +134,7 @@ describe("IMAP batches through the pipeline", () => {
     await unlock();
     expect(await processInLanes(app, [a1, a2], 4)).toEqual(["done", "done"]);
     const replies = await app.db.prisma.outbox.findMany({
-      where: { inboundId: { in: [a1.inboundId, a2.inboundId] }, kind: { in: ["reply", "reply-error"] } },
+      where: { inboundId: { in: [a1.inboundId, a2.inboundId] }, kind: { in: ["reply", "reply-error", "reply-auth"] } },
       orderBy: { id: "asc" },
     });
     expect(replies.map((r) => r.inboundId)).toEqual([a1.inboundId, a2.inboundId]);

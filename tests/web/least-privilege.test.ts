@@ -125,6 +125,8 @@ describe("security headers", () => {
   });
 });
 
+const pw: Record<string, string> = {};
+
 describe("acting for a player from the dashboard and the API", () => {
   let gameId = "";
   let h: Record<string, string>;
@@ -135,7 +137,7 @@ describe("acting for a player from the dashboard and the API", () => {
       ["bob@example.test", "Bob"],
       ["cy@example.test", "Cy"],
     ])
-      await app.register(e, n);
+      pw[e] = await app.register(e, n);
     const root = await app.db.prisma.account.findUniqueOrThrow({ where: { email: ADMIN } });
     h = {
       authorization: `Bearer ${(await createApiToken(app, root.id, { admin: true })).token}`,
@@ -222,11 +224,16 @@ describe("acting for a player from the dashboard and the API", () => {
       })
     ).json()) as any;
     const id = /created (regicide-\d+)/.exec(created.reply)![1];
-    await fetch(`${t.base}/api/commands`, {
-      method: "POST",
-      headers: h,
-      body: JSON.stringify({ body: `JOIN ${id}`, as: "ann@example.test" }),
-    });
+    // a site administrator who holds a seat in the game cannot act there for anyone, not even to JOIN
+    const asAnn = (await (
+      await fetch(`${t.base}/api/commands`, {
+        method: "POST",
+        headers: h,
+        body: JSON.stringify({ body: `JOIN ${id}`, as: "ann@example.test" }),
+      })
+    ).json()) as any;
+    expect(asAnn.reply).toMatch(new RegExp(`ERROR you play in ${id}`));
+    await t.app.send("ann@example.test", `PASSWORD ${pw["ann@example.test"]}\nJOIN ${id}`);
     await fetch(`${t.base}/api/commands`, { method: "POST", headers: h, body: JSON.stringify({ body: `START ${id}` }) });
     expect((await fetch(`${t.base}/api/games/${id}?view=admin`, { headers: h })).status).toBe(403);
     const b = new Browserish(t.base);

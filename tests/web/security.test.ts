@@ -120,7 +120,8 @@ describe("web security", () => {
       const html = await res.text();
       expect(html, path).not.toContain(EVIL);
       expect(html, path).not.toMatch(/<script/i);
-      if (path !== "/outbox") expect(html, path).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+      // the token page lists only the accounts that hold tokens (a token is made only for oneself)
+      if (path !== "/outbox" && path !== "/tokens") expect(html, path).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     }
   });
 

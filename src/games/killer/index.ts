@@ -28,6 +28,8 @@ export const killerEngine: GameEngine<KillerState, KillerMove, KillerOptions, Ki
   keepSecretsAfterEnd: true,
   // someone without a seat must see every target and confirm kills
   needsSecretKeeper: true,
+  // the target map decides who hunts whom: every civilization may know only its own target
+  secretOptions: ["order"],
   acceptsAfterEnd: (move) => AFTER_END.has(move.type),
   kind: "killer",
   idPrefix: "killer",

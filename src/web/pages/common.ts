@@ -25,10 +25,10 @@ export function arg(v: unknown, max = 200): string {
 /** Herald's reply to an inbound mail (the one reply every mail gets). */
 export async function replyOf(app: App, inboundId: number): Promise<{ body: string; error: boolean } | null> {
   const r = await app.db.prisma.outbox.findFirst({
-    where: { inboundId, kind: { in: ["reply", "reply-error"] } },
+    where: { inboundId, kind: { in: ["reply", "reply-error", "reply-auth"] } },
     orderBy: { id: "asc" },
   });
-  return r ? { body: r.body, error: r.kind === "reply-error" } : null;
+  return r ? { body: r.body, error: r.kind !== "reply" } : null;
 }
 
 /** Hides passwords typed in mails (`PASSWORD x`, `PASSWORD CHANGE x`) before a page shows the text. */

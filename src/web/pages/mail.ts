@@ -89,7 +89,11 @@ export async function registerMailPages(pages: FastifyInstance, app: App): Promi
   // a quarantined mail goes back to pending and is processed at once (inbound.ts processAgain)
   pages.post<{ Params: { id: string } }>("/inbound/:id/process-again", async (req, reply) => {
     const id = intParam(req.params.id);
-    if (!id) return reply.code(404).send("no such mail");
+    // the co-player filter of the lists holds for every action on one mail too
+    const mine = id
+      ? await prisma.inboundMessage.findFirst({ where: { AND: [{ id }, await notCoPlayersInbound(app, req.user!)] } })
+      : null;
+    if (!id || !mine) return reply.code(404).send("no such mail");
     const again = await processAgain(app, id);
     app.log.info({ inboundId: id, by: req.user!.email, again }, "quarantined mail processed again from the dashboard");
     return reply.redirect(`/inbound/${id}`);
@@ -155,7 +159,8 @@ export async function registerMailPages(pages: FastifyInstance, app: App): Promi
   // a failed mail goes back to the queue as it is (same Message-ID: the sender stays idempotent)
   pages.post<{ Params: { id: string } }>("/outbox/:id/retry", async (req, reply) => {
     const id = intParam(req.params.id);
-    if (!id) return reply.code(404).send("no such mail");
+    const mine = id ? await prisma.outbox.findFirst({ where: { id, ...(await notOthersMailInMyGames(app, req.user!)) } }) : null;
+    if (!id || !mine) return reply.code(404).send("no such mail");
     await prisma.outbox.updateMany({
       where: { id, status: "failed" },
       data: { status: "queued", nextAttemptAt: app.now(), lastError: null },

@@ -1,5 +1,7 @@
-// API tokens: made here (shown once), listed, revoked. An admin token can only belong to an
-// administrator; a player's token acts as that player and sees what that player may see.
+// API tokens: made here (shown once), listed, revoked. A token is made only for the administrator who
+// is logged in: one made for another account would read that player's seat and move in their name with
+// no trace (docs/roles.md, "Tokens"). To act for a player there is AS, which the gate checks and which
+// is audited and announced.
 import type { FastifyInstance } from "fastify";
 import type { App } from "../../app.ts";
 import { createApiToken } from "../auth.ts";
@@ -9,7 +11,7 @@ export async function registerTokenPages(pages: FastifyInstance, app: App): Prom
   const page = async (req: any, reply: any, created: { token: string; admin: boolean; account: string } | null) => {
     const tokens = await app.db.prisma.apiToken.findMany({ orderBy: { id: "desc" }, take: 500 });
     const accounts = await app.db.prisma.account.findMany({
-      orderBy: { name: "asc" },
+      where: { id: { in: [...new Set([req.user!.id, ...tokens.map((t) => t.accountId)])] } },
       select: { id: true, name: true, email: true, isAdmin: true },
     });
     const byId = new Map(accounts.map((a) => [a.id, a]));
@@ -17,7 +19,6 @@ export async function registerTokenPages(pages: FastifyInstance, app: App): Prom
       title: "API tokens",
       nav: "tokens",
       created,
-      accounts,
       fmtTime,
       tokens: tokens.map((t) => ({ ...t, account: byId.get(t.accountId) })),
     });
@@ -28,6 +29,10 @@ export async function registerTokenPages(pages: FastifyInstance, app: App): Prom
   pages.post<{ Body: { account?: string; name?: string; admin?: string } }>("/tokens", async (req, reply) => {
     const b = req.body ?? {};
     const accountId = intParam(b.account) ?? req.user!.id;
+    if (accountId !== req.user!.id)
+      return reply
+        .code(403)
+        .send("a token is made only for your own account: to act for a player, use AS (Act as a player), which is audited");
     const acc = await app.db.prisma.account.findUnique({ where: { id: accountId } });
     if (!acc) return reply.code(400).send("no such account");
     const t = await createApiToken(app, acc.id, { name: arg(b.name, 100), admin: b.admin === "on" || b.admin === "true" });

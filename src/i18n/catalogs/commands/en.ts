@@ -218,6 +218,12 @@ export default {
   "core.as.youPlay": "you play in {game}: a player cannot act for another player there",
   "core.as.notAdminOf": "only an administrator of {game} who holds no seat in it can act for its players",
   "core.as.targetNoSeat": "the player you act for has no seat in {game}",
+  "core.gate.youPlay": "you play in {game}: its secrets are not yours to read",
+  "core.gate.witness": "you have held the secrets of {game} (as its administrator, or by a reveal): you cannot take a seat in it",
+  "core.gate.coadminSeated":
+    "you play in {game}: once it has started, only an administrator who holds no seat can name a co-administrator",
+  "core.replace.witness": "{name} has held the secrets of {game}: they cannot take a seat in it",
+  "core.gate.hiddenSecret": "(secret until the end)",
   "core.name.invisible": "a display name cannot hold control, invisible or direction-changing characters",
   "core.name.empty": "give a display name: REGISTER <name>",
   "core.name.tooLong": "a display name has at most {max} characters",

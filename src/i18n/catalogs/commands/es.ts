@@ -219,6 +219,13 @@ export default {
   "core.as.youPlay": "juegas en {game}: un jugador no puede actuar por otro allí",
   "core.as.notAdminOf": "solo un administrador de {game} sin puesto en ella puede actuar por sus jugadores",
   "core.as.targetNoSeat": "el jugador por el que actúas no tiene puesto en {game}",
+  "core.gate.youPlay": "juegas en {game}: sus secretos no son tuyos para leerlos",
+  "core.gate.witness":
+    "has tenido los secretos de {game} (como administrador o por una revelación): no puedes ocupar un puesto en ella",
+  "core.gate.coadminSeated":
+    "juegas en {game}: una vez empezada, solo un administrador sin puesto puede nombrar a un coadministrador",
+  "core.replace.witness": "{name} ha tenido los secretos de {game}: no puede ocupar un puesto en ella",
+  "core.gate.hiddenSecret": "(secreto hasta el final)",
   "core.name.invisible":
     "un nombre visible no puede llevar caracteres de control, invisibles ni que cambien la dirección del texto",
   "core.name.empty": "indica un nombre visible: REGISTER <nombre>",

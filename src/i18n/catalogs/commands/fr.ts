@@ -220,6 +220,13 @@ export default {
   "core.as.youPlay": "vous jouez dans {game} : un joueur ne peut pas agir pour un autre joueur",
   "core.as.notAdminOf": "seul un administrateur de {game} sans place dedans peut agir pour ses joueurs",
   "core.as.targetNoSeat": "le joueur pour qui vous agissez n’a pas de place dans {game}",
+  "core.gate.youPlay": "vous jouez dans {game} : ses secrets ne sont pas à vous de les lire",
+  "core.gate.witness":
+    "vous avez détenu les secrets de {game} (comme administrateur ou par une révélation) : vous ne pouvez pas y prendre une place",
+  "core.gate.coadminSeated":
+    "vous jouez dans {game} : une fois la partie commencée, seul un administrateur sans place peut nommer un co-administrateur",
+  "core.replace.witness": "{name} a détenu les secrets de {game} : cette personne ne peut pas y prendre une place",
+  "core.gate.hiddenSecret": "(secret jusqu’à la fin)",
   "core.name.invisible":
     "un nom affiché ne peut contenir de caractères de contrôle, invisibles ou qui changent le sens d’écriture",
   "core.name.empty": "donnez un nom affiché : REGISTER <nom>",
