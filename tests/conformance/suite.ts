@@ -48,7 +48,7 @@ export interface Problem {
 const NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo"];
 
 /** A small seeded generator for choosing moves (the games' own randomness is the engine's). */
-function chooser(seed: string): (n: number) => number {
+export function chooser(seed: string): (n: number) => number {
   let h = 1779033703 ^ seed.length;
   for (let i = 0; i < seed.length; i++) {
     h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);

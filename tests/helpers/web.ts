@@ -11,8 +11,8 @@ export interface WebTest {
   close(): Promise<void>;
 }
 
-export async function startWebTest(opts: WebOptions = {}): Promise<WebTest> {
-  const app = await makeTestApp("postgres");
+export async function startWebTest(opts: WebOptions = {}, env: Record<string, string> = {}): Promise<WebTest> {
+  const app = await makeTestApp("postgres", env);
   const web = await buildWeb(app, { sessionSecret: "test-session-secret-0123456789abcdef", ...opts });
   await web.listen({ port: 0, host: "127.0.0.1" });
   const addr = web.server.address();

@@ -1,0 +1,316 @@
+// The secrets oracle (issue 32, docs/roles.md "The gate"): each of the four games is played to its end by
+// mail, with every role mix — a seatless host or a seated one, a co-administrator added and then removed,
+// a seatless and a seated site administrator, an observer, a stranger — and at every step every byte each
+// person can get is collected: each mail as it goes out (composed as the sender composes it, parsed back,
+// every armoured block decoded and its JSON read), the API's answers for their own token (the game in
+// every view it offers them, their outbox), the dashboard's pages for the administrators, and the
+// answers to probes (STATUS, AS … STATUS from another game they host). Nobody may hold a secret the gate
+// does not give them: the engines' `secrets` hooks name the secrets, the game's seed is one until the
+// game reveals it, and so are the values of the engine's secret options.
+//
+// An item counts as a secret only while the engine's public view has never shown it (a card played and
+// drawn again is public knowledge), and it is looked for as a whole word.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { simpleParser } from "mailparser";
+import "../../src/games/index.ts";
+import { findEngine } from "../../src/games/registry.ts";
+import type { GameEngine, Viewer } from "../../src/games/engine.ts";
+import { ADMIN, ADMIN_PASSWORD } from "../helpers/app.ts";
+import { Browserish, startWebTest, type WebTest } from "../helpers/web.ts";
+import { createApiToken } from "../../src/web/auth.ts";
+import { mailOf } from "../../src/mail/sender.ts";
+import { rawMessage } from "../../src/mail/raw-mail.ts";
+import { decide } from "../../src/commands/gate.ts";
+import { relationsOf } from "../../src/commands/roles.ts";
+import { translator } from "../../src/i18n/format.ts";
+import { chooser } from "../conformance/suite.ts";
+import { findCommand } from "../../src/commands/table.ts";
+import type { Outbox } from "../../src/generated/prisma/client.ts";
+
+const SEATED_ADMIN = "sa2@example.test";
+let t: WebTest;
+
+beforeAll(async () => {
+  t = await startWebTest({}, { ADMIN_EMAILS: `${ADMIN},${SEATED_ADMIN}` });
+});
+afterAll(async () => t?.close());
+
+interface Person {
+  role: string;
+  email: string;
+  name: string;
+  pw: string;
+  token: string;
+  browser?: Browserish;
+}
+
+/** Everything a mail gives its reader: headers, every part decoded, every armoured block's JSON. */
+async function mailBytes(row: Outbox): Promise<string> {
+  const raw = await rawMessage(mailOf(t.app, row as any));
+  const parsed = await simpleParser(raw);
+  // the raw bytes are read through the parser (a base64 body's letters would be words of their own)
+  const parts = [parsed.subject ?? "", parsed.text ?? "", ...[...parsed.headers.values()].map((v) => JSON.stringify(v))];
+  return parts.concat(armoured(parts.join("\n"))).join("\n");
+}
+
+/** Every armoured block's content, base64 decoded, and its JSON when it is JSON. */
+function armoured(text: string): string[] {
+  const out: string[] = [];
+  for (const b of text.matchAll(/-----\s*BEGIN ([A-Z ]+?)\s*-----([\s\S]*?)-----\s*END/g)) {
+    const decoded = Buffer.from(b[2].replace(/[^A-Za-z0-9+/=_-]/g, ""), "base64").toString("utf8");
+    out.push(decoded);
+    try {
+      out.push(JSON.stringify(JSON.parse(decoded)));
+    } catch {
+      /* not JSON: the text is kept */
+    }
+  }
+  return out;
+}
+
+const escaped = (item: string) => item.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * How an item is looked for: as a whole word, or — when it is also one of Herald's verbs (Regicide's
+ * ace of spades is "AS") — only as a JSON string, since every error and log line may say the verb.
+ */
+const word = (item: string) =>
+  findCommand(item)
+    ? new RegExp(`"${escaped(item)}"`, "u")
+    : new RegExp(`(?<![\\p{L}\\p{N}#_-])${escaped(item)}(?![\\p{L}\\p{N}#_-])`, "u");
+
+interface Table {
+  kind: string;
+  players: number;
+  options?: string;
+  join?: (i: number) => string;
+}
+
+const CIVS = ["Rome", "Gaul", "Egypt", "Persia", "Greece", "Zulu"];
+const TABLES: Table[] = [
+  { kind: "regicide", players: 2 },
+  { kind: "killer", players: 3, options: "variant=quick", join: (i) => `civ=${CIVS[i]}` },
+  { kind: "trente", players: 2 },
+  { kind: "threekingdoms", players: 4 },
+];
+const MIXES = ["seatless host", "seated host"] as const;
+const MOVE_CAP = 600;
+/** the API, the pages and the probes are read every this many moves (and at the start and the end) */
+const READ_EVERY = 4;
+
+let n = 0;
+const admins = new Map<string, Person>();
+async function person(role: string, email?: string): Promise<Person> {
+  // the administrators' dashboard sessions are kept across games (logins are rate-limited)
+  if (email && admins.has(email)) return admins.get(email)!;
+  n++;
+  const mail = email ?? `${role.replace(/\W/g, "")}${n}@example.test`;
+  const name = email
+    ? (await t.app.db.prisma.account.findUniqueOrThrow({ where: { email } })).name
+    : `${role.replace(/\W/g, "")}${n}`;
+  const pw = email ? ADMIN_PASSWORD : await t.app.register(mail, name);
+  const acc = await t.app.db.prisma.account.findUniqueOrThrow({ where: { email: mail } });
+  const token = (await createApiToken(t.app, acc.id, { admin: acc.isAdmin, name: "oracle" })).token;
+  const p: Person = { role, email: mail, name, pw, token };
+  if (acc.isAdmin) {
+    p.browser = new Browserish(t.base);
+    expect((await p.browser.login(mail, ADMIN_PASSWORD)).status).toBe(302);
+    admins.set(mail, p);
+  }
+  return p;
+}
+
+describe.each(TABLES)("the secrets oracle: $kind", (table) => {
+  const engine = findEngine(table.kind) as GameEngine;
+
+  it.each(MIXES)(
+    "%s: nobody ever holds a secret the gate does not give them",
+    async (mix) => {
+      const say = async (p: Person, lines: string) => t.app.send(p.email, `PASSWORD ${p.pw}\n${lines}`);
+      const root = await person("root", ADMIN);
+      const seatedAdmin = await person("seated admin", SEATED_ADMIN);
+      const players = [] as Person[];
+      for (let i = 0; i < table.players - 1; i++) players.push(await person(`player`));
+      players.push(seatedAdmin);
+      const host = mix === "seated host" ? players[0] : await person("host");
+      const coadmin = await person("coadmin");
+      const observer = await person("observer");
+      const stranger = await person("stranger");
+      const everyone = [...new Map([root, host, ...players, coadmin, observer, stranger].map((p) => [p.email, p])).values()];
+
+      // a secret option where the game has one: set by a host who holds no seat
+      const secretOpts =
+        mix === "seatless host" && table.kind === "killer" ? ` order=${CIVS.slice(0, table.players).join(",")}` : "";
+      const created = await say(host, `CREATE ${table.kind} ${table.options ?? ""}${secretOpts}`);
+      const id = new RegExp(`created (${engine.idPrefix}-\\d+)`).exec(created)![1];
+      for (const [i, p] of players.entries()) expect(await say(p, `JOIN ${id} ${table.join?.(i) ?? ""}`), p.role).toMatch(/OK/);
+      expect(await say(observer, `OBSERVE ${id}`)).toMatch(/OK/);
+      expect(await say(host, `COADMIN ${id} ADD ${coadmin.email}`)).toMatch(/OK/);
+      // a lobby of another game, hosted by the first player and joined by the others, for the AS probes
+      // from elsewhere (its host may act there for its players, and only there)
+      const lobby = new RegExp(`created (regicide-\\d+)`).exec(await say(players[0], "CREATE regicide"))![1];
+      for (const p of players.slice(1, 5)) await say(p, `JOIN ${lobby}`);
+      // the one cheap path is closed: no token for someone else
+      const bob = await t.app.db.prisma.account.findUniqueOrThrow({ where: { email: players[0].email } });
+      expect(
+        (await root.browser!.post("/tokens", { _csrf: await root.browser!.csrf("/tokens"), account: String(bob.id) })).status,
+      ).toBe(403);
+      expect(await say(host, `START ${id}`)).toContain("started");
+
+      let removed = false;
+      const game = async () => t.app.db.prisma.game.findUniqueOrThrow({ where: { id }, include: { seats: true } });
+      let last = (await t.app.db.prisma.outbox.findFirst({ where: {}, orderBy: { id: "desc" } }))?.id ?? 0;
+      const publicKnown = new Set<string>();
+      /** what each person was ever given (their own seat's secrets then): theirs to keep */
+      const given = new Map<string, Set<string>>();
+      let checked = 0;
+      const leaks: string[] = [];
+      /** who has ever been given the whole picture: never a seat afterwards */
+      const keepers = new Set<string>();
+
+      /** What the gate lets this person read now: every seat, one seat, or nothing. */
+      const allowed = async (p: Person): Promise<Viewer> => {
+        const g = await game();
+        const [admins, witnesses, acc] = await Promise.all([
+          t.app.db.prisma.gameAdmin.findMany({ where: { gameId: id } }),
+          t.app.db.prisma.gameWitness.findMany({ where: { gameId: id } }),
+          t.app.db.prisma.account.findUniqueOrThrow({ where: { email: p.email } }),
+        ]);
+        const rel = relationsOf(
+          {
+            game: g,
+            seats: g.seats.filter((s) => s.status === "active"),
+            coadmins: admins.map((a) => a.accountId),
+            witnesses: witnesses.map((w) => w.accountId),
+          },
+          acc,
+        );
+        return (decide(rel, { ask: "read-own" }, id) as { viewer: Viewer }).viewer;
+      };
+
+      /** Checks what one person got at this step against the secrets of the state now. */
+      const check = async (p: Person, what: string, got: string) => {
+        // the echo of a person's own lines ("> AS Bob STATUS …") is their own words, not something they got
+        const bytes = got.replace(/^(> |&gt; ).*$/gm, "");
+        const g = await game();
+        const viewer = await allowed(p);
+        if (viewer === "admin") keepers.add(p.email);
+        else if (typeof viewer !== "string" && keepers.has(p.email))
+          leaks.push(`${p.role} ${p.name} held the whole picture and then a seat (${what})`);
+        const forbidden: string[] = [];
+        const mine = given.get(p.email) ?? new Set<string>();
+        given.set(p.email, mine);
+        if (viewer !== "admin") {
+          for (const s of engine.secrets?.(g.state) ?? [])
+            if (typeof viewer === "string" || viewer.seat !== s.seat)
+              forbidden.push(...s.items.filter((x) => !publicKnown.has(x) && !mine.has(x)));
+            else for (const x of s.items) mine.add(x);
+          const seedOut = g.status === "finished" && !engine.keepSecretsAfterEnd;
+          if (!seedOut) forbidden.push(g.seed);
+          for (const k of engine.secretOptions ?? []) {
+            const v = (g.options as Record<string, unknown>)[k];
+            if (v !== null && v !== undefined) forbidden.push(JSON.stringify(v), (v as unknown[]).join?.(",") ?? String(v));
+          }
+        }
+        checked++;
+        for (const item of forbidden) {
+          const at = bytes.search(word(item));
+          if (at >= 0)
+            leaks.push(
+              `${p.role} ${p.name} (${JSON.stringify(viewer)}) got "${item}" in ${what}: …${bytes.slice(Math.max(0, at - 80), at + 40)}…`,
+            );
+        }
+      };
+
+      const learnPublic = async () => {
+        const g = await game();
+        if (!g.state) return;
+        const v = engine.view(g.state, "public");
+        const text = engine.render(v, translator("en")) + JSON.stringify(v);
+        for (const s of engine.secrets?.(g.state) ?? []) for (const x of s.items) if (word(x).test(text)) publicKnown.add(x);
+      };
+
+      /** Every mail since the last step, to whom it went, decoded. */
+      const mails = async () => {
+        const rows = await t.app.db.prisma.outbox.findMany({ where: { id: { gt: last } }, orderBy: { id: "asc" } });
+        last = rows.at(-1)?.id ?? last;
+        for (const r of rows) {
+          const p = everyone.find((x) => x.email === r.toAddress);
+          if (p) await check(p, `mail ${r.id} "${r.subject}"`, await mailBytes(r));
+        }
+      };
+
+      /** The API, the pages and the probes, for everyone. */
+      const reads = async () => {
+        const g = await game();
+        for (const p of everyone) {
+          const h = { authorization: `Bearer ${p.token}` };
+          for (const view of ["public", "seat", "admin"]) {
+            const r = await fetch(`${t.base}/api/games/${id}?view=${view}`, { headers: h });
+            await check(p, `GET /api/games/${id}?view=${view} (${r.status})`, await r.text());
+          }
+          const ob = await fetch(`${t.base}/api/outbox?gameId=${id}`, { headers: h });
+          await check(p, "GET /api/outbox", await ob.text());
+          // a removed co-administrator offers to take a seat, and the site administrator tries to seat them
+          if (p === coadmin && removed) {
+            await check(p, "VOLUNTEER", await say(p, `VOLUNTEER ${id}`));
+            await check(root, "REPLACE", await say(root, `REPLACE ${id} ${players[0].name} ${coadmin.email}`));
+          }
+          // probes by mail: their own STATUS, and AS … STATUS for each player from the lobby's mail
+          await check(p, "STATUS", await say(p, `STATUS ${id}`));
+          for (const q of players)
+            if (q !== p) await check(p, `AS ${q.name} STATUS`, await say(p, `GAME ${lobby}\nAS ${q.email} STATUS ${id}`));
+          if (p.browser)
+            for (const page of [`/games/${id}`, `/outbox?game=${id}`, "/inbound", "/act"]) {
+              const r = await p.browser.fetch(page);
+              // a form's placeholder is a fixed example ("e.g. AS Ann PLAY 7H"), the same on every page
+              await check(p, `page ${page}`, (await r.text()).replace(/ placeholder="[^"]*"/g, ""));
+            }
+        }
+        // the probes' own mails (notices to the players) are checked with the next step's mails
+        void g;
+      };
+
+      await learnPublic();
+      await mails();
+      await reads();
+      const pick = chooser(`${id}:${mix}:oracle`);
+      let steps = 0;
+      while (steps < MOVE_CAP) {
+        const g = await game();
+        if (engine.outcome(g.state).status === "finished") break;
+        const seats = g.seats.filter((s) => s.status === "active");
+        const bySeat = seats.flatMap((s) => engine.legalMoves!(g.state, s.seat).map((line) => ({ seat: s.seat, line })));
+        const byAdmin = engine.legalMoves!(g.state, null).map((line) => ({ seat: null as number | null, line }));
+        const pool = bySeat.length && (!byAdmin.length || pick(10) > 0) ? bySeat : byAdmin;
+        expect(pool.length, `nobody can move after ${steps} moves`).toBeGreaterThan(0);
+        const { seat, line } = pool[pick(pool.length)];
+        let mover: Person | undefined;
+        if (seat !== null) {
+          const acc = seats.find((s) => s.seat === seat)!.accountId;
+          const email = (await t.app.db.prisma.account.findUniqueOrThrow({ where: { id: acc } })).email;
+          mover = everyone.find((p) => p.email === email);
+        } else for (const p of [host, coadmin, root]) if (!mover && (await allowed(p)) === "admin") mover = p;
+        const reply = await say(mover!, `GAME ${id}\n${line}`);
+        expect(reply, `${mover!.role}: ${line}`).toMatch(/^OK$/m);
+        await check(mover!, `the reply to ${line}`, reply);
+        steps++;
+        // the co-administrator leaves halfway: from then on a stranger to the game's secrets
+        if (steps === 6 && !removed) {
+          expect(await say(host.role === "host" ? host : root, `COADMIN ${id} REMOVE ${coadmin.email}`)).toMatch(/OK/);
+          removed = true;
+        }
+        await learnPublic();
+        await mails();
+        if (steps % READ_EVERY === 0) await reads();
+      }
+      expect(engine.outcome((await game()).state).status, `finished within ${MOVE_CAP} moves`).toBe("finished");
+      // after the end: HISTORY for everyone (a Killer record only on the host's REVEAL)
+      for (const p of everyone) await check(p, "HISTORY", await say(p, `HISTORY ${id}`));
+      await mails();
+      await reads();
+      expect(leaks).toEqual([]);
+      expect(checked).toBeGreaterThan(steps * 3);
+    },
+    600_000,
+  );
+});
