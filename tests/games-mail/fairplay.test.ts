@@ -55,7 +55,7 @@ it("Killer: HISTORY refused to players; REVEAL refused to a seated host; a seatl
     expect(news).toMatch(/Hank \(administrator\) took the record of killer-\d+ with HISTORY REVEAL/);
     expect(news).not.toContain(game.seed);
   }
-  const { rec, report } = await verifyHistory(app, reply, j.gameId);
+  const { rec, report } = await verifyHistory(app, reply, j.gameId, { forwardedTo: a.email });
   expect(rec.end.status).toBe("finished");
   expect(report.lines.join("\n")).toMatch(/replayed 4 moves\noutcome: /);
 });

@@ -12,11 +12,19 @@ import { parseTrenteOptions } from "../../src/games/trente/options.ts";
 import { describePolicy } from "../../src/games/trente/policy.ts";
 import type { TrenteMove, TrenteState } from "../../src/games/trente/types.ts";
 import type { RecordEntry } from "../../src/games/replay.ts";
-import { makeRecord, makeStart, recordMailText, startMailText, type GameFacts } from "../../src/fairplay/statements.ts";
+import {
+  makeRecord,
+  makeStart,
+  recordMailText,
+  startMailText,
+  type GameFacts,
+  type KeyHistory,
+} from "../../src/fairplay/statements.ts";
 import { fingerprintOf, type GameRecord } from "../../src/fairplay/record.ts";
-import { newKeyPair, sha256, signStatement, type KeyPair } from "../../src/fairplay/sign.ts";
+import { keyFingerprint, newKeyPair, sha256, signStatement, type KeyPair } from "../../src/fairplay/sign.ts";
 import { armor, RECORD } from "../../src/fairplay/armor.ts";
-import { readRecord, verifyFiles, verifyRecord, type Anchors } from "../../src/verify.ts";
+import { exitCode, readRecord, verdict, verifyFiles, verifyRecord, type Anchors } from "../../src/verify.ts";
+import { KEY_FORMAT, makeRotation } from "../../src/fairplay/keys.ts";
 import { randomGame } from "../games/trente/play.ts";
 import { format } from "../../src/i18n/format.ts";
 import { verifiesInEveryCopy } from "../helpers/fairplay.ts";
@@ -77,8 +85,9 @@ function resigned(rec: GameRecord, change: Partial<GameRecord>, key: KeyPair = f
   return signStatement(withFp, key.privateKey);
 }
 
-function check(rec: GameRecord, anchors: Anchors) {
-  const rep = verifyRecord(rec, anchors);
+/** verifyRecord, trusting Herald's key (as the player does whose first mail from Herald states it) unless told not to. */
+function check(rec: GameRecord, anchors: Anchors, trust = true) {
+  const rep = verifyRecord(rec, trust ? { key: herald.publicKey, ...anchors } : anchors);
   return { ...rep, why: rep.reasons.join("\n") };
 }
 
@@ -104,7 +113,7 @@ describe("a genuine record", () => {
   });
 
   it("is VERIFIED from every kind of saved copy: quoted, re-wrapped, format=flowed, QP, base64, forwarded", async () => {
-    expect(await verifiesInEveryCopy(historyMail(genuine), start)).toBe(9);
+    expect(await verifiesInEveryCopy(historyMail(genuine), start, herald.publicKey)).toBe(9);
   });
 
   it("of a cancelled game says so, and is VERIFIED as a cancelled game only", () => {
@@ -147,7 +156,7 @@ describe("forgeries are NOT VERIFIED, each with its reason", () => {
     const own = resigned(genuine, { log: changedLog });
     const r = check(own, { start });
     expect(r.ok).toBe(false);
-    expect(r.why).toMatch(/signed by another key .* not Herald's/);
+    expect(r.why).toMatch(/the record is signed by key .*, which is not Herald's/);
   });
 
   it("a different legal ending appended to the first moves, with its own result, state and draws", () => {
@@ -157,7 +166,7 @@ describe("forgeries are NOT VERIFIED, each with its reason", () => {
     const forged = resigned(record(alt, forger), {});
     const r = check(forged, { start });
     expect(r.ok).toBe(false);
-    expect(r.why).toMatch(/signed by another key/);
+    expect(r.why).toMatch(/the record is signed by key .*, which is not Herald's/);
     // even signed with Herald's key, an ending that does not replay to the recorded result is refused
     const lying = makeRecord(
       E,
@@ -179,7 +188,7 @@ describe("forgeries are NOT VERIFIED, each with its reason", () => {
     expect(r.why).toMatch(/START mail is for fingerprint/);
     // …and with the forger's own START mail too, the published key still tells them apart
     expect(check(forged, { start: startMail(other.facts, forger), key: herald.publicKey }).why).toMatch(
-      /START mail is signed by key .* not by the --key given/,
+      /the START mail is signed by key .*, which is not Herald's/,
     );
   });
 
@@ -215,9 +224,9 @@ describe("forgeries are NOT VERIFIED, each with its reason", () => {
   });
 
   it("nothing to check against: without START mail nor --key, or with a malformed record", () => {
-    const r = check(genuine, {});
+    const r = check(genuine, {}, false);
     expect(r.ok).toBe(false);
-    expect(r.why).toMatch(/nothing says which key is Herald's/);
+    expect(r.lines.join("\n")).toMatch(/no key you trust says it is Herald's/);
     expect(r.why).toMatch(/nothing to check the seed's commitment against/);
     const wrongShape = armor(RECORD, { ...genuine, log: "everything" });
     const parsed = readRecord(wrongShape);
@@ -237,7 +246,61 @@ describe("a key of one's own is not Herald's", () => {
     const forged = resigned(genuine, {}, forger);
     const r = check(forged, { start: startMail(game.facts, forger), key: herald.publicKey });
     expect(r.ok).toBe(false);
-    expect(r.why).toMatch(/signed by another key/);
+    expect(r.why).toMatch(/the record is signed by key .*, which is not Herald's/);
+  });
+
+  it("the same pair with no key trusted: consistent, yet NOT VERIFIED, with its own exit code and the fingerprint shown", () => {
+    const forged = resigned(genuine, {}, forger);
+    for (const [rec, st] of [
+      [forged, startMail(game.facts, forger)],
+      [genuine, start],
+    ] as const) {
+      const r = check(rec, { start: st }, false);
+      expect(r.reasons).toEqual([]);
+      expect(r.ok).toBe(false);
+      expect(r.untrusted).toBe(true);
+      expect(exitCode(r)).toBe(3);
+      expect(verdict(r)).toMatch(/^NOT VERIFIED: consistent, but the key that signed it is not one you trust/);
+      expect(r.lines.join("\n")).toContain(`(fingerprint ${keyFingerprint(rec.key)}); no key you trust`);
+    }
+    expect(exitCode(check(genuine, { start }))).toBe(0);
+    expect(exitCode(check(forged, { start }))).toBe(1);
+  });
+});
+
+describe("a key that changed openly", () => {
+  const next = newKeyPair();
+  const rotation = makeRotation(herald, next.publicKey);
+  const after = (keys: KeyHistory) => makeRecord(E, { ...game.facts, state: game.state, cancelled: false }, game.log, next, keys);
+
+  it("a game started under the old key, its record signed by the new one with the chain: VERIFIED from either key", () => {
+    const rec = after({ startKey: herald.publicKey, chain: [rotation] });
+    for (const key of [herald.publicKey, next.publicKey]) {
+      const r = check(rec, { start, key });
+      expect(r.why).toBe("");
+      expect(r.ok).toBe(true);
+      expect(r.lines.join("\n")).toContain(
+        `key ${keyFingerprint(herald.publicKey)} handed over to key ${keyFingerprint(next.publicKey)}`,
+      );
+    }
+  });
+
+  it("without the chain, or with a hand-over the old key did not sign, the new key is no one's", () => {
+    const bare = check(after({ startKey: herald.publicKey }), { start });
+    expect(bare.why).toMatch(/the record is signed by key .*, which is not Herald's .* nor one it handed over to/);
+    const madeUp = signStatement(
+      { format: KEY_FORMAT as typeof KEY_FORMAT, from: herald.publicKey, to: next.publicKey },
+      forger.privateKey,
+    );
+    expect(check(after({ startKey: herald.publicKey, chain: [madeUp] }), { start }).why).toMatch(/nor one it handed over to/);
+    // a forger's own chain from Herald's key to theirs leads nowhere either
+    const forgedChain = makeRotation(forger, next.publicKey);
+    expect(check(after({ startKey: herald.publicKey, chain: [forgedChain] }), { start }).ok).toBe(false);
+  });
+
+  it("a record naming another key for the START than the one that signed it is refused", () => {
+    const r = check(after({ startKey: next.publicKey, chain: [rotation] }), { start });
+    expect(r.why).toMatch(/the record says key .* signed the START, the START mail is signed by/);
   });
 });
 

@@ -117,7 +117,7 @@ export default {
   "core.lang.fr": "French",
   "core.lang.es": "Spanish",
   "core.help.keyText":
-    "Herald's public key: {key}\nIts fingerprint: {fingerprint}\nIt signs the fair-play block of every START mail and every game record (HISTORY). To check a game:\n  npm run cli -- verify <saved HISTORY mail> <saved START mail>\nor, without the START mail: … verify <HISTORY mail> --commitment <hex from the START mail> --key {key}",
+    "Herald's public key: {key}\nIts fingerprint: {fingerprint}\nIt signs the fair-play block of every START mail and every game record (HISTORY). To check a game:\n  npm run cli -- verify --mailbox <your mailbox> <game-id>\n  npm run cli -- verify <saved HISTORY mail> <saved START mail>\nor, without the START mail: … verify <HISTORY mail> --commitment <hex from the START mail> --key {key}",
   "core.as.noPassword": "AS … PASSWORD is not needed",
   "core.authenticated": "authenticated",
   "core.logout.usage": "LOGOUT ALL ends every reply key, dashboard session and API token of your account",
@@ -164,6 +164,16 @@ export default {
     "after the end: the game's record signed by Herald (seed, moves,\nresult), to check with the START mail you kept:\nnpm run cli -- verify <HISTORY mail> <START mail>\n(HISTORY <game-id> REVEAL: an administrator without a seat takes\nthe record of a game that keeps its secrets; the players are told)",
   "core.help.game": "the following lines apply to that game\n(a subject with [<game-id>] does the same)",
   "core.help.help": "this text, or a game's commands and rules",
+  "core.register.key":
+    "Herald's key: {key} (fingerprint {fingerprint}). Keep this mail: `npm run cli -- verify --mailbox` trusts the key of your first mail from Herald.",
+  "core.help.key": "Herald's signing key and every change of it",
+  "core.help.keyRotate": "(site administrator) a new signing key, handed over to by a statement the old key signs",
+  "core.key.handedOver": "key {from} handed over to key {to}",
+  "core.key.lost":
+    "Herald cannot sign this START: its signing key is missing while earlier games exist. The operator must restore it from the backup, or make a new one on purpose (npm run cli -- key new).",
+  "core.key.onlySiteAdmin": "only a site administrator can change Herald's signing key",
+  "core.key.rotated":
+    "Herald now signs with the key {key} (fingerprint {fingerprint}). The old key {old} (fingerprint {oldFingerprint}) signed this statement handing over to it; every record carries it:\n{statement}",
   "core.help.helpKey": "Herald's public key, which signs START mails and game records",
   "core.help.vacation":
     "you are away (dates YYYY-MM-DD, both days included): your deadlines\nstretch over the absence, up to each game's cap; the games are told",

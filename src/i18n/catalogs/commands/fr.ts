@@ -117,7 +117,7 @@ export default {
   "core.lang.fr": "français",
   "core.lang.es": "espagnol",
   "core.help.keyText":
-    "Clé publique de Herald : {key}\nSon empreinte : {fingerprint}\nElle signe le bloc « fair-play » de chaque mail de START et chaque historique de partie (HISTORY). Pour vérifier une partie :\n  npm run cli -- verify <mail HISTORY gardé> <mail START gardé>\nou, sans le mail de START : … verify <mail HISTORY> --commitment <hex du mail de START> --key {key}",
+    "Clé publique de Herald : {key}\nSon empreinte : {fingerprint}\nElle signe le bloc « fair-play » de chaque mail de START et chaque historique de partie (HISTORY). Pour vérifier une partie :\n  npm run cli -- verify --mailbox <votre boîte> <game-id>\n  npm run cli -- verify <mail HISTORY gardé> <mail START gardé>\nou, sans le mail de START : … verify <mail HISTORY> --commitment <hex du mail de START> --key {key}",
   "core.as.noPassword": "AS … PASSWORD n’est pas nécessaire",
   "core.authenticated": "authentifié",
   "core.logout.usage":
@@ -165,6 +165,17 @@ export default {
     "après la fin : l’historique signé par Herald (graine, coups,\nrésultat), à vérifier avec le mail de START gardé :\nnpm run cli -- verify <mail HISTORY> <mail START>\n(HISTORY <game-id> REVEAL : un administrateur sans place prend\nl’historique d’une partie qui garde ses secrets ; les joueurs sont avertis)",
   "core.help.game": "les lignes suivantes concernent cette partie\n(un sujet avec [<game-id>] fait de même)",
   "core.help.help": "ce texte, ou les commandes et règles d’un jeu",
+  "core.register.key":
+    "Clé de Herald : {key} (empreinte {fingerprint}). Gardez ce mail : `npm run cli -- verify --mailbox` fait confiance à la clé de votre premier mail de Herald.",
+  "core.help.key": "la clé de signature de Herald et chacun de ses changements",
+  "core.help.keyRotate":
+    "(administrateur du site) une nouvelle clé de signature, transmise par une déclaration que l’ancienne clé signe",
+  "core.key.handedOver": "la clé {from} a passé la main à la clé {to}",
+  "core.key.lost":
+    "Herald ne peut pas signer ce START : sa clé de signature manque alors que des parties existent déjà. L’exploitant doit la restaurer depuis la sauvegarde, ou en créer une nouvelle exprès (npm run cli -- key new).",
+  "core.key.onlySiteAdmin": "seul un administrateur du site peut changer la clé de signature de Herald",
+  "core.key.rotated":
+    "Herald signe désormais avec la clé {key} (empreinte {fingerprint}). L’ancienne clé {old} (empreinte {oldFingerprint}) a signé cette déclaration qui lui passe la main ; chaque historique la porte :\n{statement}",
   "core.help.helpKey": "la clé publique de Herald, qui signe les mails de START et les historiques",
   "core.help.vacation":
     "vous êtes absent (dates AAAA-MM-JJ, jours inclus) : vos échéances\ns’allongent sur l’absence, dans la limite de chaque partie ; les parties sont averties",
