@@ -161,7 +161,7 @@ export default {
   "core.help.resign": "leave a game",
   "core.help.observe": "receive a game's public mails",
   "core.help.history":
-    "after the end: the game's record signed by Herald (seed, moves,\nresult), to check with the START mail you kept:\nnpm run cli -- verify <HISTORY mail> <START mail>\n(HISTORY <game-id> REVEAL: an administrator without a seat takes\nthe record of a game that keeps its secrets; the players are told)",
+    "after the end: the game's record signed by Herald (seed, moves,\nresult), to check with the START mail you kept:\nnpm run cli -- verify --mailbox <your mailbox> <game-id>\n(HISTORY <game-id> REVEAL: an administrator without a seat takes\nthe record of a game that keeps its secrets; the players are told)",
   "core.help.game": "the following lines apply to that game\n(a subject with [<game-id>] does the same)",
   "core.help.help": "this text, or a game's commands and rules",
   "core.register.key":
@@ -283,7 +283,7 @@ export default {
   "core.history.revealed":
     "{name} (administrator) took the record of {game} with HISTORY REVEAL: its seed, and with it every secret it drew, is no longer secret to them.",
   "core.history.record":
-    "the record of {game}{cancelled, select, yes { (cancelled before its end: it has no result)} other {}}.\nSeed {seed} (generator {generator}); game fingerprint {fingerprint}; signed by Herald's key {key} (fingerprint {keyFingerprint}).\nSave this mail and the START mail of the game, then run: npm run cli -- verify <this mail> <START mail>\n{record}",
+    "the record of {game}{cancelled, select, yes { (cancelled before its end: it has no result)} other {}}.\nSeed {seed} (generator {generator}); game fingerprint {fingerprint}; signed by Herald's key {key} (fingerprint {keyFingerprint}).\nSave this mail and the START mail of the game, then run: npm run cli -- verify --mailbox <your mailbox> {game}\n{record}",
   "core.auto.none": "You have no standing orders. Set one with AUTO <rule> (HELP <kind> lists a game's rules).",
   "core.auto.list": "Your standing orders:",
   "core.auto.cleared": "your standing orders are cleared{n, plural, =0 {} other {, also in {games}}}",

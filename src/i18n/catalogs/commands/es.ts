@@ -161,7 +161,7 @@ export default {
   "core.help.resign": "dejar una partida",
   "core.help.observe": "recibir los correos públicos de una partida",
   "core.help.history":
-    "tras el final: el registro de la partida firmado por Herald (semilla,\njugadas, resultado), para comprobarlo con el correo de START guardado:\nnpm run cli -- verify <correo HISTORY> <correo START>\n(HISTORY <game-id> REVEAL: un administrador sin puesto se lleva el\nregistro de una partida que guarda sus secretos; se avisa a los jugadores)",
+    "tras el final: el registro de la partida firmado por Herald (semilla,\njugadas, resultado), para comprobarlo con el correo de START guardado:\nnpm run cli -- verify --mailbox <tu buzón> <game-id>\n(HISTORY <game-id> REVEAL: un administrador sin puesto se lleva el\nregistro de una partida que guarda sus secretos; se avisa a los jugadores)",
   "core.help.game": "las líneas siguientes son para esa partida\n(un asunto con [<game-id>] hace lo mismo)",
   "core.help.help": "este texto, o las órdenes y reglas de un juego",
   "core.register.key":
@@ -286,7 +286,7 @@ export default {
   "core.history.revealed":
     "{name} (administrador) se ha llevado el registro de {game} con HISTORY REVEAL: su semilla, y con ella cada secreto sorteado, ya no es secreta para él.",
   "core.history.record":
-    "el registro de {game}{cancelled, select, yes { (cancelada antes del final: no tiene resultado)} other {}}.\nSemilla {seed} (generador {generator}); huella de la partida {fingerprint}; firmado con la clave de Herald {key} (huella {keyFingerprint}).\nGuarda este correo y el correo de START de la partida, y ejecuta: npm run cli -- verify <este correo> <correo START>\n{record}",
+    "el registro de {game}{cancelled, select, yes { (cancelada antes del final: no tiene resultado)} other {}}.\nSemilla {seed} (generador {generator}); huella de la partida {fingerprint}; firmado con la clave de Herald {key} (huella {keyFingerprint}).\nGuarda este correo y el correo de START de la partida, y ejecuta: npm run cli -- verify --mailbox <tu buzón> {game}\n{record}",
   "core.auto.none": "No tienes órdenes permanentes. Pon una con AUTO <regla> (HELP <tipo> lista las reglas de un juego).",
   "core.auto.list": "Tus órdenes permanentes:",
   "core.auto.cleared": "tus órdenes permanentes se han borrado{n, plural, =0 {} other {, también en {games}}}",

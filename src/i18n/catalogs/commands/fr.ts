@@ -162,7 +162,7 @@ export default {
   "core.help.resign": "quitter une partie",
   "core.help.observe": "recevoir les mails publics d’une partie",
   "core.help.history":
-    "après la fin : l’historique signé par Herald (graine, coups,\nrésultat), à vérifier avec le mail de START gardé :\nnpm run cli -- verify <mail HISTORY> <mail START>\n(HISTORY <game-id> REVEAL : un administrateur sans place prend\nl’historique d’une partie qui garde ses secrets ; les joueurs sont avertis)",
+    "après la fin : l’historique signé par Herald (graine, coups,\nrésultat), à vérifier avec le mail de START gardé :\nnpm run cli -- verify --mailbox <votre boîte> <game-id>\n(HISTORY <game-id> REVEAL : un administrateur sans place prend\nl’historique d’une partie qui garde ses secrets ; les joueurs sont avertis)",
   "core.help.game": "les lignes suivantes concernent cette partie\n(un sujet avec [<game-id>] fait de même)",
   "core.help.help": "ce texte, ou les commandes et règles d’un jeu",
   "core.register.key":
@@ -287,7 +287,7 @@ export default {
   "core.history.revealed":
     "{name} (administrateur) a pris l’historique de {game} avec HISTORY REVEAL : sa graine, et avec elle chaque secret tiré, ne lui est plus cachée.",
   "core.history.record":
-    "l’historique de {game}{cancelled, select, yes { (annulée avant la fin : pas de résultat)} other {}}.\nGraine {seed} (générateur {generator}) ; empreinte de la partie {fingerprint} ; signé par la clé de Herald {key} (empreinte {keyFingerprint}).\nGardez ce mail et le mail de START de la partie, puis lancez : npm run cli -- verify <ce mail> <mail START>\n{record}",
+    "l’historique de {game}{cancelled, select, yes { (annulée avant la fin : pas de résultat)} other {}}.\nGraine {seed} (générateur {generator}) ; empreinte de la partie {fingerprint} ; signé par la clé de Herald {key} (empreinte {keyFingerprint}).\nGardez ce mail et le mail de START de la partie, puis lancez : npm run cli -- verify --mailbox <votre boîte> {game}\n{record}",
   "core.auto.none": "Vous n’avez aucun ordre permanent. Donnez-en un avec AUTO <règle> (HELP <type> liste les règles d’un jeu).",
   "core.auto.list": "Vos ordres permanents :",
   "core.auto.cleared": "vos ordres permanents sont effacés{n, plural, =0 {} other {, aussi dans {games}}}",
