@@ -8,8 +8,9 @@
 //    along the chain of key changes the record carries (fairplay/keys.ts);
 //  - every line of the game's mails that shows a draw (a roll, a hand dealt, a card revealed) must be a
 //    line the replay says: each step's events and the views it sent, rendered in the mailbox's language
-//    by the game's own texts. A line shaped like a draw's line (the same words, other numbers) that the
-//    replay never said is named, with its mail. Nothing here knows any particular game.
+//    by the game's own texts. A line shaped like a draw's line (the same words, other numbers or names)
+//    that the replay never said is named, with its mail; the START mail's lines must be the setup's.
+//    Nothing here knows any particular game.
 import { LANGUAGES, type Lang } from "./i18n/msg.ts";
 import { findEngine } from "./games/registry.ts";
 import { replayRecord, type Replayed } from "./games/replay.ts";
@@ -98,10 +99,24 @@ function shaper(rec: GameRecord): (line: string) => string | null {
 function languageOf(engine: GameEngine, r: Replayed, mails: SavedMail[]): Lang {
   const inMails = new Set(mails.flatMap((m) => linesOf(m.text)));
   const score = (lang: Lang) =>
-    saidLines(engine, r, lang, 12)
+    saidLines(engine, r, lang, { upTo: 12 })
       .flatMap((s) => [...s.events, ...s.views])
       .filter((l) => inMails.has(l)).length;
   return [...LANGUAGES].sort((a, b) => score(b) - score(a))[0];
+}
+
+/**
+ * Whose mailbox this is: the seat whose own mail (public news, its private news and views) the game's
+ * mails hold more lines of than any other seat's; null (public news only) when no seat stands out, as
+ * in a game with no private news or in an observer's mailbox.
+ */
+function readerOf(engine: GameEngine, r: Replayed, inMails: Set<string>, lang: Lang): number | null {
+  const score = (reader: number | null) =>
+    saidLines(engine, r, lang, { reader })
+      .flatMap((s) => [...s.events, ...s.views])
+      .filter((l) => inMails.has(l)).length;
+  const ranked = [null, ...r.steps[0].privateUpdates].map((seat) => ({ seat, n: score(seat) })).sort((a, b) => b.n - a.n);
+  return ranked.length > 1 && ranked[0].n > ranked[1].n ? ranked[0].seat : null;
 }
 
 function shownDraws(
@@ -113,7 +128,8 @@ function shownDraws(
 ): { lines: string[]; reasons: string[] } {
   const shape = shaper(rec);
   const inMails = new Set(mails.flatMap((m) => linesOf(m.text)));
-  const said = saidLines(engine, r, lang).map((s) => ({ step: s.step, lines: [...s.events, ...s.views] }));
+  const reader = readerOf(engine, r, inMails, lang);
+  const said = saidLines(engine, r, lang, { reader }).map((s) => ({ step: s.step, lines: [...s.events, ...s.views] }));
   const all = new Set(said.flatMap((s) => s.lines));
   const drew = new Set(r.draws.map((d) => d.step));
   const shapes = new Map<string, string[]>();
@@ -125,17 +141,20 @@ function shownDraws(
       }
   const reasons: string[] = [];
   let agree = 0;
-  for (const m of mails)
+  // the first of the game's mails is its START: what it shows was dealt at the setup, and nowhere later
+  const setup = new Set(said[0]?.lines ?? []);
+  for (const [i, m] of mails.entries())
     for (const l of new Set(linesOf(m.text))) {
       const sh = shape(l);
       const like = sh && shapes.get(sh);
       if (!like) continue;
-      if (all.has(l)) {
+      if (i === 0 ? setup.has(l) : all.has(l)) {
         agree++;
         continue;
       }
-      const missing = like.find((x) => !inMails.has(x)) ?? like[0];
-      reasons.push(`${m.name} shows "${l}", which the replay never says (it says "${missing}")`);
+      const pool = i === 0 ? like.filter((x) => setup.has(x)) : like;
+      const missing = pool.find((x) => !inMails.has(x)) ?? pool[0] ?? like[0];
+      reasons.push(`${m.name} shows "${l}", which the replay never says${i === 0 ? " at the start" : ""} (it says "${missing}")`);
     }
   return {
     lines: [`${agree} lines of draws shown in ${mails.length} mails of the game agree with the replay (language ${lang})`],

@@ -14,7 +14,7 @@ import "./games/index.ts";
 import { findEngine } from "./games/registry.ts";
 import { format, translator } from "./i18n/format.ts";
 import type { Lang } from "./i18n/msg.ts";
-import type { GameEngine } from "./games/engine.ts";
+import type { GameEngine, GameEvent } from "./games/engine.ts";
 import { replayRecord, type Replayed } from "./games/replay.ts";
 import { Rng, type Draw } from "./games/rng.ts";
 import { dearmor, RECORD, savedText, START } from "./fairplay/armor.ts";
@@ -109,19 +109,23 @@ export const linesOf = (text: string): string[] => text.split("\n").map(norm).fi
 
 /**
  * What each step of the replay told its readers, line by line, in one language: its events (`events`)
- * and the views it sent (`views`: each seat whose view changed; everyone's at the start and the end).
+ * and the views it sent (`views`: each seat whose view changed; the public view at the start and the
+ * end). `reader`: one seat's mail only (public news, that seat's own); null: an observer's; absent: all.
  */
 export function saidLines(
   engine: GameEngine,
   r: Replayed,
   lang: Lang,
-  upTo = Infinity,
+  o: { upTo?: number; reader?: number | null } = {},
 ): Array<{ step: number; events: string[]; views: string[] }> {
   const t = translator(lang);
-  return r.steps.slice(0, upTo).map((s, step) => {
-    const views = [...new Set(s.privateUpdates)].map((seat) => engine.render(engine.view(s.state, { seat }), t));
+  const reads = (to: GameEvent["to"]) => o.reader === undefined || to === "all" || to === o.reader;
+  return r.steps.slice(0, o.upTo ?? Infinity).map((s, step) => {
+    const seats = [...new Set(s.privateUpdates)].filter((seat) => o.reader === undefined || seat === o.reader);
+    const views = seats.map((seat) => engine.render(engine.view(s.state, { seat }), t));
     if (step === 0 || step === r.steps.length - 1) views.push(engine.render(engine.view(s.state, "public"), t));
-    return { step, events: s.events.flatMap((e) => linesOf(format(lang, e.msg))), views: views.flatMap(linesOf) };
+    const events = s.events.filter((e) => reads(e.to)).flatMap((e) => linesOf(format(lang, e.msg)));
+    return { step, events, views: views.flatMap(linesOf) };
   });
 }
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import "../../src/games/index.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { Journal, people } from "./kt-helpers.ts";
-import { startMailTo, verifyHistory } from "../helpers/fairplay.ts";
+import { mailsTo, refusedWhenChanged, startMailTo, verifyHistory } from "../helpers/fairplay.ts";
 import { publicKey } from "../../src/fairplay/key-store.ts";
 import { keyFingerprint } from "../../src/fairplay/sign.ts";
 import { readStart } from "../../src/verify.ts";
@@ -58,6 +58,36 @@ it("Killer: HISTORY refused to players; REVEAL refused to a seated host; a seatl
   const { rec, report } = await verifyHistory(app, reply, j.gameId, { forwardedTo: a.email });
   expect(rec.end.status).toBe("finished");
   expect(report.lines.join("\n")).toMatch(/replayed 4 moves\noutcome: /);
+});
+
+it("Killer with its targets drawn: a player's mailbox, with the REVEAL forwarded, VERIFIES; a target changed in a mail does not", async () => {
+  const [a, b, c, h] = await people(app, ["Ava", "Bill", "Cass", "Hugo"]);
+  const civs = ["Rome", "Gaul", "Egypt"];
+  const j = new Journal(app);
+  const r = await j.ok(h, "CREATE killer rated", { noGame: true });
+  j.gameId = /created (killer-\d+)/.exec(r)![1];
+  for (const [i, p] of [a, b, c].entries()) await j.ok(p, `JOIN ${j.gameId} civ=${civs[i]}`, { noGame: true });
+  await j.ok(h, `START ${j.gameId}`, { noGame: true });
+  const { targets } = await j.state<{ targets: Record<string, number> }>();
+  // Rome destroys its target, then the target it inherits
+  const first = targets["1"];
+  await j.ok(h, `TURN 2\nKILL Rome ${civs[first - 1]} TURN 2\nKILL Rome ${civs[targets[String(first)] - 1]} TURN 2\nPOWER Rome`);
+  const reply = await j.ok(h, `HISTORY ${j.gameId} REVEAL`, { noGame: true });
+  const { report } = await verifyHistory(app, reply, j.gameId, { forwardedTo: a.email });
+  expect(report.lines.join("\n")).toMatch(/setup → shuffle order [123] [123] [123]\n/);
+  expect(report.lines.join("\n")).toMatch(/1\. admin: TURN 2 → no draw/);
+  // Ann's START mail, her target changed to the other civilization
+  const mails = [...(await mailsTo(app, a.email)), { to: a.email, subject: "Fwd", body: reply, messageId: "<f@x>" }];
+  const index = mails.findIndex((m) => m.body.includes(`Your target: ${civs[first - 1]}`));
+  const other = civs.find((c) => c !== "Rome" && c !== civs[first - 1])!;
+  const line = `Your target: ${other}`;
+  const changed = mails.map((m, i) =>
+    i === index ? { ...m, body: m.body.replace(`Your target: ${civs[first - 1]}`, line) } : m,
+  );
+  const rep = await refusedWhenChanged(j.gameId, { mails: changed, index, line });
+  expect(rep.reasons.join("\n")).toContain(
+    `which the replay never says at the start (it says "Your target: ${civs[first - 1]}")`,
+  );
 });
 
 it("a seated host cannot REVEAL a Killer record", async () => {

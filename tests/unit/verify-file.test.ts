@@ -23,11 +23,16 @@ import {
 import { fingerprintOf, type GameRecord } from "../../src/fairplay/record.ts";
 import { keyFingerprint, newKeyPair, sha256, signStatement, type KeyPair } from "../../src/fairplay/sign.ts";
 import { armor, RECORD } from "../../src/fairplay/armor.ts";
-import { exitCode, readRecord, verdict, verifyFiles, verifyRecord, type Anchors } from "../../src/verify.ts";
+import { exitCode, readRecord, SHOWN, verdict, verifyFiles, verifyRecord, type Anchors } from "../../src/verify.ts";
 import { KEY_FORMAT, makeRotation } from "../../src/fairplay/keys.ts";
 import { randomGame } from "../games/trente/play.ts";
 import { format } from "../../src/i18n/format.ts";
-import { verifiesInEveryCopy } from "../helpers/fairplay.ts";
+import { saveMailbox, verifiesInEveryCopy } from "../helpers/fairplay.ts";
+import { verifyMailbox } from "../../src/verify-mailbox.ts";
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
 const herald = newKeyPair();
 const forger = newKeyPair();
@@ -106,6 +111,21 @@ describe("a genuine record", () => {
     expect(text).toMatch(/\d+\. (Ann|Bob|Cid): KEEP [1-6 ]+ → dice [1-6]/);
     expect(text).toContain(`commitment ${sha256(game.facts.seed)} is the one mailed at the start`);
     expect(genuine.generator).toBe("hmac-sha256");
+    // every step is listed, and under a move that ends a turn, the next player's opening roll as the mail said it
+    expect(rep.lines.filter((l) => /^ {2}\d+\. /.test(l))).toHaveLength(game.log.length);
+    const turns = rep.lines.filter(
+      (l) => l.startsWith(SHOWN) && /Round \d+, (Ann|Bob|Cid)'s turn \(\d+ points\): rolls [1-6]/.test(l),
+    );
+    expect(turns.length).toBeGreaterThan(3);
+    for (const t of turns) {
+      const next = /Round \d+, (\w+)'s turn/.exec(t)![1];
+      const step = rep.lines
+        .slice(0, rep.lines.indexOf(t))
+        .reverse()
+        .find((l) => /^ {2}(\d+\.|setup)/.test(l))!;
+      // listed under the move that passed the turn (someone else's), not under the roller's own
+      expect(step.startsWith(`  setup`) || !step.includes(` ${next}: `), step).toBe(true);
+    }
   });
 
   it("is VERIFIED with --commitment and --key instead of the START mail", () => {
@@ -310,4 +330,55 @@ describe("saved text that is not a mail", () => {
     const rep = await verifyFiles(Buffer.from(text), { startFile: Buffer.from(`Subject: mine\n${start}`) });
     expect(rep.reasons).toEqual([]);
   });
+});
+
+describe("from the player's mailbox: the key of their first mail from Herald is the one trusted", () => {
+  const welcome = (key: string) => ({
+    to: "ann@example.test",
+    subject: "Herald: reply to your mail",
+    body: `> REGISTER Ann\nOK Welcome, Ann.\nHerald's key: ${key} (fingerprint ${keyFingerprint(key)}).`,
+    messageId: `<welcome-${key.slice(8, 16)}@example.test>`,
+  });
+  const mail = (subject: string, body: string, n: number) => ({
+    to: "ann@example.test",
+    subject,
+    body,
+    messageId: `<m${n}@example.test>`,
+  });
+  const forged = resigned(genuine, {}, forger);
+  const pair = (rec: GameRecord, key: KeyPair) => [
+    mail("[trente-7] Trente — news", startMail(game.facts, key), 1),
+    mail("[trente-7] Re: commands", historyMail(rec), 2),
+  ];
+  const cli = (args: string[]) =>
+    spawnSync(process.execPath, ["--import", "tsx", "src/cli.ts", "verify", ...args], {
+      cwd: new URL("../..", import.meta.url).pathname,
+      encoding: "utf8",
+      env: { ...process.env, DATABASE_URL: "", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "herald-cli-")) },
+    });
+
+  it("the genuine game: VERIFIED, exit 0", async () => {
+    const box = await saveMailbox([welcome(herald.publicKey), ...pair(genuine, herald)], "mbox");
+    const rep = await verifyMailbox(box);
+    expect(rep.reasons).toEqual([]);
+    expect(exitCode(rep)).toBe(0);
+    expect(rep.lines.join("\n")).toMatch(/Herald's key \(from your first mail from Herald: Inbox, mail 1 /);
+  });
+
+  it("a pair re-signed with another key: NOT VERIFIED under the first mail's key (exit 1), and with no first mail, its own exit code 3", async () => {
+    const withWelcome = await verifyMailbox(await saveMailbox([welcome(herald.publicKey), ...pair(forged, forger)], "eml"));
+    expect(exitCode(withWelcome)).toBe(1);
+    expect(withWelcome.reasons.join("\n")).toMatch(/the record is signed by key .*, which is not Herald's/);
+    // the forger's own "first mail" sent after the START anchors nothing
+    for (const mails of [pair(forged, forger), [...pair(forged, forger), welcome(forger.publicKey)]]) {
+      const box = await saveMailbox(mails, "maildir");
+      const rep = await verifyMailbox(box);
+      expect(rep.reasons).toEqual([]);
+      expect(exitCode(rep)).toBe(3);
+      const run = cli(["--mailbox", box]);
+      expect(run.status, run.stderr).toBe(3);
+      expect(run.stdout).toContain(`(fingerprint ${keyFingerprint(forger.publicKey)}); no key you trust`);
+      expect(run.stdout).toMatch(/NOT VERIFIED: consistent, but the key that signed it is not one you trust/);
+    }
+  }, 60_000);
 });
