@@ -118,6 +118,16 @@ export async function saveMailbox(sent: SentMail[], form: "mbox" | "maildir" | "
   return dir;
 }
 
+/** The mails saved as a mailbox in a new folder, verified from there (verify --mailbox), the folder then removed. */
+export async function checkMailbox(sent: SentMail[], form: "mbox" | "maildir" | "eml", game?: string): Promise<VerifyReport> {
+  const where = await saveMailbox(sent, form);
+  try {
+    return await verifyMailbox(where, { game });
+  } finally {
+    fs.rmSync(form === "mbox" ? path.dirname(where) : where, { recursive: true, force: true });
+  }
+}
+
 /**
  * The game verified from the player's own mailbox in its three forms: VERIFIED, with the key of the
  * player's first mail from Herald; then with one number changed in the text of one mail that shows a
@@ -132,7 +142,7 @@ export async function verifiesFromMailbox(
   const mails = [...(await mailsTo(app, address)), ...extra];
   let report: VerifyReport | undefined;
   for (const form of ["mbox", "maildir", "eml"] as const) {
-    const rep = await verifyMailbox(await saveMailbox(mails, form), { game: gameId });
+    const rep = await checkMailbox(mails, form, gameId);
     expect(rep.reasons, `${form}:\n${rep.lines.join("\n")}`).toEqual([]);
     expect(rep.ok).toBe(true);
     expect(rep.lines.join("\n")).toMatch(/Herald's key \(from your first mail from Herald: /);
@@ -148,7 +158,7 @@ export async function verifiesFromMailbox(
 
 /** The mailbox with one line of one mail changed: NOT VERIFIED, naming that mail and the changed line. */
 export async function refusedWhenChanged(gameId: string, changed: { mails: SentMail[]; index: number; line: string }) {
-  const rep = await verifyMailbox(await saveMailbox(changed.mails, "mbox"), { game: gameId });
+  const rep = await checkMailbox(changed.mails, "mbox", gameId);
   expect(rep.ok).toBe(false);
   expect(rep.reasons.join("\n")).toContain(`mail ${changed.index + 1} `);
   expect(rep.reasons.join("\n")).toContain(changed.line);

@@ -27,7 +27,7 @@ import { exitCode, readRecord, SHOWN, verdict, verifyFiles, verifyRecord, type A
 import { KEY_FORMAT, makeRotation } from "../../src/fairplay/keys.ts";
 import { randomGame } from "../games/trente/play.ts";
 import { format } from "../../src/i18n/format.ts";
-import { saveMailbox, verifiesInEveryCopy } from "../helpers/fairplay.ts";
+import { checkMailbox, saveMailbox, verifiesInEveryCopy } from "../helpers/fairplay.ts";
 import { verifyMailbox } from "../../src/verify-mailbox.ts";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -350,23 +350,28 @@ describe("from the player's mailbox: the key of their first mail from Herald is 
     mail("[trente-7] Trente — news", startMail(game.facts, key), 1),
     mail("[trente-7] Re: commands", historyMail(rec), 2),
   ];
-  const cli = (args: string[]) =>
-    spawnSync(process.execPath, ["--import", "tsx", "src/cli.ts", "verify", ...args], {
-      cwd: new URL("../..", import.meta.url).pathname,
-      encoding: "utf8",
-      env: { ...process.env, DATABASE_URL: "", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "herald-cli-")) },
-    });
+  const cli = (args: string[]) => {
+    const data = fs.mkdtempSync(path.join(os.tmpdir(), "herald-cli-"));
+    try {
+      return spawnSync(process.execPath, ["--import", "tsx", "src/cli.ts", "verify", ...args], {
+        cwd: new URL("../..", import.meta.url).pathname,
+        encoding: "utf8",
+        env: { ...process.env, DATABASE_URL: "", DATA_DIR: data },
+      });
+    } finally {
+      fs.rmSync(data, { recursive: true, force: true });
+    }
+  };
 
   it("the genuine game: VERIFIED, exit 0", async () => {
-    const box = await saveMailbox([welcome(herald.publicKey), ...pair(genuine, herald)], "mbox");
-    const rep = await verifyMailbox(box);
+    const rep = await checkMailbox([welcome(herald.publicKey), ...pair(genuine, herald)], "mbox");
     expect(rep.reasons).toEqual([]);
     expect(exitCode(rep)).toBe(0);
     expect(rep.lines.join("\n")).toMatch(/Herald's key \(from your first mail from Herald: Inbox, mail 1 /);
   });
 
   it("a pair re-signed with another key: NOT VERIFIED under the first mail's key (exit 1), and with no first mail, its own exit code 3", async () => {
-    const withWelcome = await verifyMailbox(await saveMailbox([welcome(herald.publicKey), ...pair(forged, forger)], "eml"));
+    const withWelcome = await checkMailbox([welcome(herald.publicKey), ...pair(forged, forger)], "eml");
     expect(exitCode(withWelcome)).toBe(1);
     expect(withWelcome.reasons.join("\n")).toMatch(/the record is signed by key .*, which is not Herald's/);
     // the forger's own "first mail" sent after the START anchors nothing
@@ -376,6 +381,7 @@ describe("from the player's mailbox: the key of their first mail from Herald is 
       expect(rep.reasons).toEqual([]);
       expect(exitCode(rep)).toBe(3);
       const run = cli(["--mailbox", box]);
+      fs.rmSync(box, { recursive: true, force: true });
       expect(run.status, run.stderr).toBe(3);
       expect(run.stdout).toContain(`(fingerprint ${keyFingerprint(forger.publicKey)}); no key you trust`);
       expect(run.stdout).toMatch(/NOT VERIFIED: consistent, but the key that signed it is not one you trust/);
