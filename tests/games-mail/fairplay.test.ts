@@ -64,9 +64,11 @@ it("Killer with its targets drawn: a player's mailbox, with the REVEAL forwarded
   const [a, b, c, h] = await people(app, ["Ava", "Bill", "Cass", "Hugo"]);
   const civs = ["Rome", "Gaul", "Egypt"];
   const j = new Journal(app);
-  const r = await j.ok(h, "CREATE killer rated", { noGame: true });
-  j.gameId = /created (killer-\d+)/.exec(r)![1];
-  for (const [i, p] of [a, b, c].entries()) await j.ok(p, `JOIN ${j.gameId} civ=${civs[i]}`, { noGame: true });
+  await j.create(
+    h,
+    "CREATE killer rated",
+    [a, b, c].map((p, i) => [p, `civ=${civs[i]}`]),
+  );
   await j.ok(h, `START ${j.gameId}`, { noGame: true });
   const { targets } = await j.state<{ targets: Record<string, number> }>();
   // Rome destroys its target, then the target it inherits
@@ -111,9 +113,7 @@ it("a seated host cannot REVEAL a Killer record", async () => {
 it("a cancelled game's record says so and VERIFIES as cancelled; HELP KEY publishes the signing key", async () => {
   const [a, b, h] = await people(app, ["Amy", "Bo", "Hal"]);
   const j = new Journal(app);
-  const r = await j.ok(h, "CREATE trente", { noGame: true });
-  j.gameId = /created (trente-\d+)/.exec(r)![1];
-  for (const p of [a, b]) await j.ok(p, `JOIN ${j.gameId}`, { noGame: true });
+  await j.create(h, "CREATE trente", [[a], [b]]);
   await j.ok(h, `START ${j.gameId}`, { noGame: true });
   const s = await j.state<any>();
   const first = [a, b].find((p) => p.name === s.players.find((x: any) => x.seat === s.turn.seat).name)!;

@@ -27,10 +27,12 @@ afterAll(async () => app?.close());
 /** A Killer game with its order given, started: it ends in four administrator lines. */
 async function killerGame(names: Person[], host: Person): Promise<Journal> {
   const j = new Journal(app);
-  const r = await j.ok(host, "CREATE killer rated order=Rome,Gaul,Egypt", { noGame: true });
-  j.gameId = /created (killer-\d+)/.exec(r)![1];
-  for (const [i, civ] of ["Rome", "Gaul", "Egypt"].entries())
-    await j.ok(names[i], `JOIN ${j.gameId} civ=${civ}`, { noGame: true });
+  const civs = ["Rome", "Gaul", "Egypt"];
+  await j.create(
+    host,
+    "CREATE killer rated order=Rome,Gaul,Egypt",
+    names.map((p, i) => [p, `civ=${civs[i]}`]),
+  );
   await j.ok(host, `START ${j.gameId}`, { noGame: true });
   return j;
 }
@@ -74,9 +76,7 @@ it("KEY ROTATE: refused to players; a game started before it and finished after 
 it("a key lost while games exist: the service refuses to start, START refuses to sign, until `key new`", async () => {
   const [a, b, h] = await people(app, ["Ada", "Ben", "Hal"]);
   const j = new Journal(app);
-  const r = await j.ok(h, "CREATE trente", { noGame: true });
-  j.gameId = /created (trente-\d+)/.exec(r)![1];
-  for (const p of [a, b]) await j.ok(p, `JOIN ${j.gameId}`, { noGame: true });
+  await j.create(h, "CREATE trente", [[a], [b]]);
   await app.db.prisma.signingKey.deleteMany({}); // a restore without the key's table
   await expect(checkSigningKey(app.db.prisma)).rejects.toThrow(KeyLost);
   const refused = await j.send(h, `START ${j.gameId}`, { noGame: true });
