@@ -2,19 +2,21 @@
 // to by a statement the old key signs (src/fairplay/key-store.ts, keys.ts). Every later record carries
 // that statement, so players' saved mails from before the change still verify after it.
 import type { MailContext, CommandResult } from "./context.ts";
-import { ERROR, OK, requireAccount } from "./context.ts";
+import { ERROR, OK, replyLanguage, requireAccount } from "./context.ts";
 import { keyChain, publicKey, rotateKey } from "../fairplay/key-store.ts";
 import { keyFingerprint } from "../fairplay/sign.ts";
 import { keyHelp } from "./help.ts";
 import { m } from "../i18n/msg.ts";
+import { format } from "../i18n/format.ts";
 
 export async function key(ctx: MailContext, args: string[]): Promise<CommandResult> {
   if (args[0]?.toUpperCase() !== "ROTATE") {
-    const chain = await keyChain(ctx.tx);
-    return OK([
-      keyHelp(await publicKey(ctx.tx)),
-      ...chain.map((r) => m("core.key.handedOver", { from: keyFingerprint(r.from), to: keyFingerprint(r.to) })),
-    ]);
+    // one line per hand-over, under the key's own text (a list of messages would be one paragraph)
+    const lang = replyLanguage(ctx);
+    const chain = (await keyChain(ctx.tx)).map((r) =>
+      format(lang, m("core.key.handedOver", { from: keyFingerprint(r.from), to: keyFingerprint(r.to) })),
+    );
+    return OK([format(lang, keyHelp(await publicKey(ctx.tx))), ...chain].join("\n"));
   }
   const who = ctx.actingAdmin ?? requireAccount(ctx);
   if (!who.isAdmin) return ERROR(m("core.key.onlySiteAdmin"));

@@ -85,7 +85,7 @@ export async function register(ctx: MailContext, args: string): Promise<CommandR
   ctx.account = account;
   // the player's first mail from Herald states its key: what `verify --mailbox` trusts later (src/verify-mailbox.ts)
   const key = await publicKey(ctx.tx);
-  return OK([m("core.register.welcome", { name, password }), m("core.register.key", { key, fingerprint: keyFingerprint(key) })]);
+  return OK(m("core.register.welcome", { name, password, key, fingerprint: keyFingerprint(key) }));
 }
 
 /** RENAME <new name>: the account's display name (games already joined keep the name they were joined with). */

@@ -48,7 +48,7 @@ it("KEY ROTATE: refused to players; a game started before it and finished after 
   const [a, b, c, h] = await people(app, ["Ann", "Bob", "Cy", "Hank"]);
   const before = await killerGame([a, b, c], h);
   const oldKey = await publicKey(app.db.prisma);
-  expect((await app.mails(a.email))[0].body).toContain(`Herald's key: ${oldKey} (fingerprint ${keyFingerprint(oldKey)})`);
+  expect((await app.mails(a.email))[0].body).toContain(`\nHerald's key: ${oldKey} (fingerprint ${keyFingerprint(oldKey)})`);
   expect(await app.send(a.email, `PASSWORD ${a.pw}\nKEY ROTATE`)).toMatch(/ERROR only a site administrator/);
   expect(await publicKey(app.db.prisma)).toBe(oldKey);
 
@@ -57,7 +57,9 @@ it("KEY ROTATE: refused to players; a game started before it and finished after 
   expect(newKey).not.toBe(oldKey);
   expect(reply).toContain(`OK Herald now signs with the key ${newKey}`);
   expect(reply).toContain(`The old key ${oldKey}`);
-  expect(await app.send(a.email, "KEY")).toContain(`key ${keyFingerprint(oldKey)} handed over to key ${keyFingerprint(newKey)}`);
+  expect(await app.send(a.email, "KEY")).toContain(
+    `\nkey ${keyFingerprint(oldKey)} handed over to key ${keyFingerprint(newKey)}`,
+  );
 
   const record = await finishAndReveal(before, h);
   const rec = readRecord(record);

@@ -48,7 +48,7 @@ export default {
   "core.name.looksLike": 'the name "{name}" looks like "{other}", which is taken; choose another',
   "core.register.already": "{email} is already registered (as {name}); send PASSWORD CHANGE <new> to change your password",
   "core.register.welcome":
-    'Welcome, {name}. Your password is: {password}\nKeep it: put a line "PASSWORD {password}" in your mails, or simply reply to Herald\'s mails (replies are recognised). Your name is reserved for two days, and for good once you have used this password or replied to a Herald mail. LANGUAGE el, fr, es or en chooses the language Herald writes to you in.',
+    "Welcome, {name}. Your password is: {password}\nKeep it: put a line \"PASSWORD {password}\" in your mails, or simply reply to Herald's mails (replies are recognised). Your name is reserved for two days, and for good once you have used this password or replied to a Herald mail. LANGUAGE el, fr, es or en chooses the language Herald writes to you in.\nHerald's key: {key} (fingerprint {fingerprint}). Keep this mail: `npm run cli -- verify --mailbox` trusts the key of your first mail from Herald.",
   "core.rename.onlySiteAdmin": "only a site administrator can rename an account for its owner",
   "core.rename.done": "you are now called {name} (games you already joined keep the name you joined with)",
   "core.password.weak": "a new password needs at least 8 characters and no spaces",
@@ -164,8 +164,6 @@ export default {
     "after the end: the game's record signed by Herald (seed, moves,\nresult), to check with the START mail you kept:\nnpm run cli -- verify --mailbox <your mailbox> <game-id>\n(HISTORY <game-id> REVEAL: an administrator without a seat takes\nthe record of a game that keeps its secrets; the players are told)",
   "core.help.game": "the following lines apply to that game\n(a subject with [<game-id>] does the same)",
   "core.help.help": "this text, or a game's commands and rules",
-  "core.register.key":
-    "Herald's key: {key} (fingerprint {fingerprint}). Keep this mail: `npm run cli -- verify --mailbox` trusts the key of your first mail from Herald.",
   "core.help.key": "Herald's signing key and every change of it",
   "core.help.keyRotate": "(site administrator) a new signing key, handed over to by a statement the old key signs",
   "core.key.handedOver": "key {from} handed over to key {to}",

@@ -48,7 +48,7 @@ export default {
   "core.register.already":
     "{email} est déjà inscrit (sous le nom {name}) ; envoyez PASSWORD CHANGE <nouveau> pour changer de mot de passe",
   "core.register.welcome":
-    "Bienvenue, {name}. Votre mot de passe : {password}\nGardez-le : mettez une ligne « PASSWORD {password} » dans vos mails, ou répondez simplement aux mails de Herald (les réponses sont reconnues). Votre nom vous est réservé deux jours, puis définitivement dès que vous aurez utilisé ce mot de passe ou répondu à un mail de Herald. LANGUAGE el, fr, es ou en choisit la langue dans laquelle Herald vous écrit.",
+    "Bienvenue, {name}. Votre mot de passe : {password}\nGardez-le : mettez une ligne « PASSWORD {password} » dans vos mails, ou répondez simplement aux mails de Herald (les réponses sont reconnues). Votre nom vous est réservé deux jours, puis définitivement dès que vous aurez utilisé ce mot de passe ou répondu à un mail de Herald. LANGUAGE el, fr, es ou en choisit la langue dans laquelle Herald vous écrit.\nClé de Herald : {key} (empreinte {fingerprint}). Gardez ce mail : `npm run cli -- verify --mailbox` fait confiance à la clé de votre premier mail de Herald.",
   "core.rename.onlySiteAdmin": "seul un administrateur du site peut renommer un compte à la place de son titulaire",
   "core.rename.done": "vous vous appelez désormais {name} (les parties déjà rejointes gardent le nom d’alors)",
   "core.password.weak": "un nouveau mot de passe doit avoir au moins 8 caractères, sans espace",
@@ -165,8 +165,6 @@ export default {
     "après la fin : l’historique signé par Herald (graine, coups,\nrésultat), à vérifier avec le mail de START gardé :\nnpm run cli -- verify --mailbox <votre boîte> <game-id>\n(HISTORY <game-id> REVEAL : un administrateur sans place prend\nl’historique d’une partie qui garde ses secrets ; les joueurs sont avertis)",
   "core.help.game": "les lignes suivantes concernent cette partie\n(un sujet avec [<game-id>] fait de même)",
   "core.help.help": "ce texte, ou les commandes et règles d’un jeu",
-  "core.register.key":
-    "Clé de Herald : {key} (empreinte {fingerprint}). Gardez ce mail : `npm run cli -- verify --mailbox` fait confiance à la clé de votre premier mail de Herald.",
   "core.help.key": "la clé de signature de Herald et chacun de ses changements",
   "core.help.keyRotate":
     "(administrateur du site) une nouvelle clé de signature, transmise par une déclaration que l’ancienne clé signe",
