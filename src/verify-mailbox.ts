@@ -18,6 +18,7 @@ import type { GameEngine } from "./games/engine.ts";
 import { dearmorAll, RECORD, START } from "./fairplay/armor.ts";
 import { readMailbox, type SavedMail } from "./fairplay/mailbox.ts";
 import { recordSchema, startSchema, type GameRecord } from "./fairplay/record.ts";
+import fs from "node:fs";
 import { parseArgs } from "node:util";
 import {
   exitCode,
@@ -172,6 +173,10 @@ export async function verifyCli(args: string[]): Promise<number> {
   });
   if (!values.mailbox || positionals.length > 1) {
     console.error(VERIFY_USAGE);
+    return 2;
+  }
+  if (!fs.existsSync(values.mailbox)) {
+    console.error(`no mailbox at ${values.mailbox} (give an mbox file, a Maildir or a folder of .eml files)`);
     return 2;
   }
   const rep = await verifyMailbox(values.mailbox, { game: positionals[0], key: values.key });

@@ -15,11 +15,14 @@ export interface SavedMail {
   text: string;
 }
 
-/** The mails of an mbox file: split before each "From " line that begins a mail, ">From " unescaped. */
+/**
+ * The mails of an mbox file: split before each "From " line that begins a mail (the first line, or one
+ * after a blank line, as mbox writers leave them), ">From " unescaped.
+ */
 function mboxMails(file: Buffer): Buffer[] {
   const text = file.toString("latin1");
-  const starts = [...text.matchAll(/(?:^|\n)From [^\n]*\n/g)].map((m) => ({
-    at: m.index + (m[0].startsWith("\n") ? 1 : 0),
+  const starts = [...text.matchAll(/(^|\n\r?\n)From [^\n]*\n/g)].map((m) => ({
+    at: m.index + m[1].length,
     body: m.index + m[0].length,
   }));
   return starts.map((s, i) =>
