@@ -11,6 +11,8 @@
 //    by the game's own texts. A line shaped like a draw's line (the same words, other numbers or names)
 //    that the replay never said is named, with its mail; the START mail's lines must be the setup's.
 //    Nothing here knows any particular game.
+import fs from "node:fs";
+import { parseArgs } from "node:util";
 import { LANGUAGES, type Lang } from "./i18n/msg.ts";
 import { findEngine } from "./games/registry.ts";
 import { replayRecord, type Replayed } from "./games/replay.ts";
@@ -18,8 +20,6 @@ import type { GameEngine } from "./games/engine.ts";
 import { dearmorAll, RECORD, START } from "./fairplay/armor.ts";
 import { readMailbox, type SavedMail } from "./fairplay/mailbox.ts";
 import { recordSchema, startSchema, type GameRecord } from "./fairplay/record.ts";
-import fs from "node:fs";
-import { parseArgs } from "node:util";
 import {
   exitCode,
   linesOf,
@@ -59,8 +59,9 @@ export async function verifyMailbox(where: string, opts: { game?: string; key?: 
   const { rec } = mine.at(-1)!;
   const startAt = mails.findIndex((m) => statements(m, START, startSchema).some((s) => (s as { id: string }).id === id));
   if (startAt < 0) return fail(`no START mail of ${id} in the mailbox`);
-  // the anchor: the earliest mail before this game's START that states a key of Herald's
-  const anchorAt = mails.slice(0, startAt).findIndex((m) => KEY_IN_TEXT.test(m.text));
+  // the anchor: the earliest mail from Herald (the START's sender) before this game's START that states a key
+  const herald = mails[startAt].from;
+  const anchorAt = mails.slice(0, startAt).findIndex((m) => (!herald || m.from === herald) && KEY_IN_TEXT.test(m.text));
   const anchor = anchorAt >= 0 ? mails[anchorAt] : null;
   const key = opts.key ?? anchor?.text.match(KEY_IN_TEXT)?.[0];
   const source = opts.key ? "given with --key" : anchor ? `from your first mail from Herald: ${anchor.name}` : undefined;
@@ -107,17 +108,23 @@ function languageOf(engine: GameEngine, r: Replayed, mails: SavedMail[]): Lang {
 }
 
 /**
- * Whose mailbox this is: the seat whose own mail (public news, its private news and views) the game's
- * mails hold more lines of than any other seat's; null (public news only) when no seat stands out, as
- * in a game with no private news or in an observer's mailbox.
+ * Whose mailbox this is: the seat the most of whose own lines (what the game told that seat and no
+ * observer) the mails hold, as a share of all of them — a player gets every line of their own, and
+ * only some of another's (a teammate's, a line two seats share). Null when no seat gets more than
+ * half of its own lines there (an observer's mailbox, a game with no private news) or two seats tie.
  */
 function readerOf(engine: GameEngine, r: Replayed, inMails: Set<string>, lang: Lang): number | null {
-  const score = (reader: number | null) =>
-    saidLines(engine, r, lang, { reader })
-      .flatMap((s) => [...s.events, ...s.views])
-      .filter((l) => inMails.has(l)).length;
-  const ranked = [null, ...r.steps[0].privateUpdates].map((seat) => ({ seat, n: score(seat) })).sort((a, b) => b.n - a.n);
-  return ranked.length > 1 && ranked[0].n > ranked[1].n ? ranked[0].seat : null;
+  const linesFor = (reader: number | null) =>
+    new Set(saidLines(engine, r, lang, { reader }).flatMap((s) => [...s.events, ...s.views]));
+  const open = linesFor(null);
+  const ranked = r.steps[0].privateUpdates
+    .map((seat) => {
+      const own = [...linesFor(seat)].filter((l) => !open.has(l));
+      return { seat, share: own.length ? own.filter((l) => inMails.has(l)).length / own.length : 0 };
+    })
+    .sort((a, b) => b.share - a.share);
+  const [best, next] = ranked;
+  return best && best.share > 0.5 && (!next || best.share > next.share) ? best.seat : null;
 }
 
 function shownDraws(
@@ -129,8 +136,7 @@ function shownDraws(
 ): { lines: string[]; reasons: string[] } {
   const shape = shaper(rec);
   const inMails = new Set(mails.flatMap((m) => linesOf(m.text)));
-  const reader = readerOf(engine, r, inMails, lang);
-  const said = saidLines(engine, r, lang, { reader }).map((s) => ({ step: s.step, lines: [...s.events, ...s.views] }));
+  const said = saidLines(engine, r, lang).map((s) => ({ step: s.step, lines: [...s.events, ...s.views] }));
   const all = new Set(said.flatMap((s) => s.lines));
   const drew = new Set(r.draws.map((d) => d.step));
   const shapes = new Map<string, string[]>();
@@ -142,8 +148,11 @@ function shownDraws(
       }
   const reasons: string[] = [];
   let agree = 0;
-  // the first of the game's mails is its START: what it shows was dealt at the setup, and nowhere later
-  const setup = new Set(said[0]?.lines ?? []);
+  // The first of the game's mails is its START: what it shows was dealt at the setup, to its reader.
+  // Later mails may show what a teammate was told too: any reader's lines are taken there.
+  // (when the reader is not clear, every seat's setup is taken)
+  const reader = readerOf(engine, r, inMails, lang) ?? undefined;
+  const setup = new Set(saidLines(engine, r, lang, { upTo: 1, reader }).flatMap((s) => [...s.events, ...s.views]));
   for (const [i, m] of mails.entries())
     for (const l of new Set(linesOf(m.text))) {
       const sh = shape(l);

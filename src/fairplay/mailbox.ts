@@ -11,6 +11,8 @@ export interface SavedMail {
   /** how the player finds it again: the file, the mail's number in an mbox, its subject and date */
   name: string;
   subject: string;
+  /** the sender's address, lower-case ("" when the file has no headers) */
+  from: string;
   date: Date | null;
   text: string;
 }
@@ -45,15 +47,17 @@ async function parsed(raw: Buffer, name: string): Promise<SavedMail> {
   const head = raw.subarray(0, 64 * 1024).toString("utf8");
   const headers = head.split(/\r?\n\r?\n/)[0];
   let subject = "";
+  let from = "";
   let date: Date | null = null;
   if (/^[A-Za-z][A-Za-z0-9-]*:[ \t]/.test(head)) {
     const { simpleParser } = await import("mailparser");
     const m = await simpleParser(raw, { skipTextToHtml: true, skipHtmlToText: false });
     subject = m.subject ?? "";
+    from = (m.from?.value[0]?.address ?? "").toLowerCase();
     date = /^date:/im.test(headers) && m.date && !isNaN(m.date.getTime()) ? m.date : null;
   }
   const label = [subject && `"${subject}"`, date?.toISOString().replace(".000Z", "Z")].filter(Boolean).join(", ");
-  return { name: label ? `${name} (${label})` : name, subject, date, text: await savedText(raw) };
+  return { name: label ? `${name} (${label})` : name, subject, from, date, text: await savedText(raw) };
 }
 
 /** Every mail at `where`, oldest first. */

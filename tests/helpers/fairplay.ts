@@ -60,6 +60,8 @@ export async function verifyHistory(
 // ---- a player's mailbox ----
 
 export interface SentMail {
+  /** Herald's own address unless told */
+  from?: string;
   to: string;
   subject: string;
   body: string;
@@ -78,7 +80,7 @@ function composed(mails: SentMail[]): Promise<Buffer[]> {
   return Promise.all(
     mails.map((m, i) =>
       composeRaw({
-        from: "Herald <herald@example.test>",
+        from: m.from ?? "Herald <herald@example.test>",
         to: m.to,
         subject: m.subject,
         text: m.body,

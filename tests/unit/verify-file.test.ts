@@ -374,8 +374,13 @@ describe("from the player's mailbox: the key of their first mail from Herald is 
     const withWelcome = await checkMailbox([welcome(herald.publicKey), ...pair(forged, forger)], "eml");
     expect(exitCode(withWelcome)).toBe(1);
     expect(withWelcome.reasons.join("\n")).toMatch(/the record is signed by key .*, which is not Herald's/);
-    // the forger's own "first mail" sent after the START anchors nothing
-    for (const mails of [pair(forged, forger), [...pair(forged, forger), welcome(forger.publicKey)]]) {
+    // the forger's own "first mail" sent after the START anchors nothing, nor one from another address before it
+    const elsewhere = { ...welcome(forger.publicKey), from: "Herald <herald@elsewhere.test>" };
+    for (const mails of [
+      pair(forged, forger),
+      [...pair(forged, forger), welcome(forger.publicKey)],
+      [elsewhere, ...pair(forged, forger)],
+    ]) {
       const box = await saveMailbox(mails, "maildir");
       const rep = await verifyMailbox(box);
       expect(rep.reasons).toEqual([]);
