@@ -116,7 +116,7 @@ export default {
   "core.lang.fr": "Γαλλικά",
   "core.lang.es": "Ισπανικά",
   "core.help.keyText":
-    "Δημόσιο κλειδί του Herald: {key}\nΑποτύπωμά του: {fingerprint}\nΥπογράφει το μπλοκ δίκαιου παιχνιδιού κάθε μηνύματος START και κάθε αρχείο παιχνιδιού (HISTORY). Για να ελέγξεις ένα παιχνίδι:\n  npm run cli -- verify --mailbox <το γραμματοκιβώτιό σου> <game-id>\n  npm run cli -- verify <αποθηκευμένο μήνυμα HISTORY> <αποθηκευμένο μήνυμα START>\nή, χωρίς το μήνυμα START: … verify <μήνυμα HISTORY> --commitment <hex από το μήνυμα START> --key {key}",
+    "Δημόσιο κλειδί του Herald: {key}\nΑποτύπωμά του: {fingerprint}\nΥπογράφει το μπλοκ δίκαιου παιχνιδιού κάθε μηνύματος START και κάθε αρχείο παιχνιδιού (HISTORY). Για να ελέγξεις ένα παιχνίδι:\n  npm run cli -- verify --mailbox <το γραμματοκιβώτιό σου> <game-id>\n  npm run cli -- verify <αποθηκευμένο μήνυμα HISTORY> <αποθηκευμένο μήνυμα START> --key {key}\nή, χωρίς το μήνυμα START: … verify <μήνυμα HISTORY> --commitment <hex από το μήνυμα START> --key {key}",
   "core.as.noPassword": "το AS … PASSWORD δεν χρειάζεται",
   "core.authenticated": "ταυτοποιήθηκες",
   "core.logout.usage": "το LOGOUT ALL τερματίζει κάθε κλειδί απάντησης, συνεδρία πίνακα και διακριτικό API του λογαριασμού σου",

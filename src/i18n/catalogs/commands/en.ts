@@ -117,7 +117,7 @@ export default {
   "core.lang.fr": "French",
   "core.lang.es": "Spanish",
   "core.help.keyText":
-    "Herald's public key: {key}\nIts fingerprint: {fingerprint}\nIt signs the fair-play block of every START mail and every game record (HISTORY). To check a game:\n  npm run cli -- verify --mailbox <your mailbox> <game-id>\n  npm run cli -- verify <saved HISTORY mail> <saved START mail>\nor, without the START mail: … verify <HISTORY mail> --commitment <hex from the START mail> --key {key}",
+    "Herald's public key: {key}\nIts fingerprint: {fingerprint}\nIt signs the fair-play block of every START mail and every game record (HISTORY). To check a game:\n  npm run cli -- verify --mailbox <your mailbox> <game-id>\n  npm run cli -- verify <saved HISTORY mail> <saved START mail> --key {key}\nor, without the START mail: … verify <HISTORY mail> --commitment <hex from the START mail> --key {key}",
   "core.as.noPassword": "AS … PASSWORD is not needed",
   "core.authenticated": "authenticated",
   "core.logout.usage": "LOGOUT ALL ends every reply key, dashboard session and API token of your account",

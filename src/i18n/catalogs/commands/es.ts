@@ -116,7 +116,7 @@ export default {
   "core.lang.fr": "francés",
   "core.lang.es": "español",
   "core.help.keyText":
-    "Clave pública de Herald: {key}\nSu huella: {fingerprint}\nFirma el bloque de juego limpio de cada correo de START y cada registro de partida (HISTORY). Para comprobar una partida:\n  npm run cli -- verify --mailbox <tu buzón> <game-id>\n  npm run cli -- verify <correo HISTORY guardado> <correo START guardado>\no, sin el correo de START: … verify <correo HISTORY> --commitment <hex del correo de START> --key {key}",
+    "Clave pública de Herald: {key}\nSu huella: {fingerprint}\nFirma el bloque de juego limpio de cada correo de START y cada registro de partida (HISTORY). Para comprobar una partida:\n  npm run cli -- verify --mailbox <tu buzón> <game-id>\n  npm run cli -- verify <correo HISTORY guardado> <correo START guardado> --key {key}\no, sin el correo de START: … verify <correo HISTORY> --commitment <hex del correo de START> --key {key}",
   "core.as.noPassword": "AS … PASSWORD no hace falta",
   "core.authenticated": "identificado",
   "core.logout.usage": "LOGOUT ALL cierra todas las claves de respuesta, sesiones del panel y tokens de API de tu cuenta",

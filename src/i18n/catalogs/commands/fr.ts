@@ -117,7 +117,7 @@ export default {
   "core.lang.fr": "français",
   "core.lang.es": "espagnol",
   "core.help.keyText":
-    "Clé publique de Herald : {key}\nSon empreinte : {fingerprint}\nElle signe le bloc « fair-play » de chaque mail de START et chaque historique de partie (HISTORY). Pour vérifier une partie :\n  npm run cli -- verify --mailbox <votre boîte> <game-id>\n  npm run cli -- verify <mail HISTORY gardé> <mail START gardé>\nou, sans le mail de START : … verify <mail HISTORY> --commitment <hex du mail de START> --key {key}",
+    "Clé publique de Herald : {key}\nSon empreinte : {fingerprint}\nElle signe le bloc « fair-play » de chaque mail de START et chaque historique de partie (HISTORY). Pour vérifier une partie :\n  npm run cli -- verify --mailbox <votre boîte> <game-id>\n  npm run cli -- verify <mail HISTORY gardé> <mail START gardé> --key {key}\nou, sans le mail de START : … verify <mail HISTORY> --commitment <hex du mail de START> --key {key}",
   "core.as.noPassword": "AS … PASSWORD n’est pas nécessaire",
   "core.authenticated": "authentifié",
   "core.logout.usage":
