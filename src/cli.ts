@@ -2,7 +2,9 @@
 //   send --from ADDRESS [--to ADDRESS] [--subject S]   body on standard input → the pipeline
 //   outbox [--to ADDRESS] [--since ID]                  what Herald sent (local mode: the players' inboxes)
 //   outbox retry-failed [--to ADDRESS]                  every failed mail back to the queue (IMAP mode)
+//   verify --mailbox PATH [GAME] [--key K]              check a finished game from the player's own mailbox
 //   verify RECORD [START] [--commitment H] [--key K]     check a finished game from the saved HISTORY and START mails
+//   key new                                             a new signing key after the old one was lost (refused while one exists)
 //   migrate                                             apply pending database migrations
 // While `npm start` runs on the embedded database, the CLI talks to it over HTTP on localhost (the
 // embedded database has a single owner); otherwise it opens the database itself.
@@ -17,7 +19,9 @@ function usage(): never {
   npm run cli -- send --from ADDRESS [--to ADDRESS] [--subject S] < body.txt
   npm run cli -- outbox [--to ADDRESS] [--since ID] [--json]
   npm run cli -- outbox retry-failed [--to ADDRESS]
+  npm run cli -- verify --mailbox PATH [GAME-ID] [--key KEY]
   npm run cli -- verify RECORD.eml [START.eml] [--commitment HEX] [--key KEY]
+  npm run cli -- key new
   npm run cli -- token create --email ADDRESS [--admin] [--name NAME]
   npm run cli -- migrate`);
   process.exit(2);
@@ -166,9 +170,20 @@ async function main() {
     });
     return;
   }
+  if (cmd === "key") {
+    // the operator's decision after a key loss (src/fairplay/key-store.ts): never taken silently
+    if (rest[0] !== "new") usage();
+    await withApp(async (app) => {
+      const { newKeyAfterLoss } = await import("./fairplay/key-store.ts");
+      const { keyFingerprint } = await import("./fairplay/sign.ts");
+      const key = await newKeyAfterLoss(app.db.prisma);
+      console.log(`new signing key ${key} (fingerprint ${keyFingerprint(key)})`);
+    });
+    return;
+  }
   if (cmd === "verify") {
-    const { verifyCommand } = await import("./verify.ts");
-    process.exitCode = await verifyCommand(rest);
+    const { verifyCli } = await import("./verify-mailbox.ts");
+    process.exitCode = await verifyCli(rest);
     return;
   }
   usage();

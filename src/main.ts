@@ -3,6 +3,7 @@
 import path from "node:path";
 import { ConfigError, loadConfig } from "./config.ts";
 import { buildApp } from "./runtime.ts";
+import { checkSigningKey, KeyLost } from "./fairplay/key-store.ts";
 import { processPending, warmUp } from "./mail/lazy.ts";
 import { watchInboxFolder, scanInboxFolder } from "./mail/local.ts";
 
@@ -18,6 +19,15 @@ try {
 }
 
 const app = await buildApp(config);
+// a key never changes silently: a database with games and no key stops here (src/fairplay/key-store.ts)
+try {
+  await checkSigningKey(app.db.prisma);
+} catch (e) {
+  if (!(e instanceof KeyLost)) throw e;
+  console.error(e.message);
+  await app.db.close();
+  process.exit(2);
+}
 const stops: Array<() => unknown> = [];
 let imapStatus: import("./mail/imap.ts").ImapStatus | null = null;
 let smtpStatus: import("./mail/sender.ts").SenderStatus | null = null;

@@ -12,8 +12,10 @@ import fs from "node:fs";
 import { parseArgs } from "node:util";
 import "./games/index.ts";
 import { findEngine } from "./games/registry.ts";
-import { format } from "./i18n/format.ts";
-import { replayRecord, type StepDraws } from "./games/replay.ts";
+import { format, translator } from "./i18n/format.ts";
+import type { Lang } from "./i18n/msg.ts";
+import type { GameEngine, GameEvent } from "./games/engine.ts";
+import { replayRecord, type Replayed } from "./games/replay.ts";
 import { Rng, type Draw } from "./games/rng.ts";
 import { dearmor, RECORD, savedText, START } from "./fairplay/armor.ts";
 import {
@@ -28,18 +30,25 @@ import {
   type StartStatement,
 } from "./fairplay/record.ts";
 import { canonicalJson, isPublicKey, keyFingerprint, sha256, signatureValid } from "./fairplay/sign.ts";
+import { keysFrom } from "./fairplay/keys.ts";
 
 export interface Anchors {
   /** the text of the START mail the player saved */
   start?: string;
   /** the seed commitment, as the START mail gave it */
   commitment?: string;
-  /** Herald's published public key */
+  /** Herald's public key, as the player knows it */
   key?: string;
+  /** where that key came from ("your first mail from Herald, …"), for the listing */
+  keySource?: string;
+  /** the language the player's mails are in, for the listing (English otherwise) */
+  lang?: Lang;
 }
 
 export interface VerifyReport {
   ok: boolean;
+  /** every check holds, but nothing the player trusts says the key is Herald's: not VERIFIED */
+  untrusted?: boolean;
   /** what was checked and found, for people */
   lines: string[];
   /** why it is not verified (empty when it is) */
@@ -89,22 +98,62 @@ function drawLine(ds: Draw[]): string {
   return parts.join("; ");
 }
 
-function describeDraws(rec: GameRecord, steps: StepDraws[]): string[] {
-  const out = [`draws (generator ${rec.generator}), step by step:`];
-  for (const s of steps) {
-    let where = "setup";
-    if (s.step > 0) {
-      const e = rec.log[s.step - 1];
-      const who = (seat: number | null) =>
-        seat === null ? "admin" : (rec.players.find((p) => p.seat === seat)?.name ?? `seat ${seat}`);
-      where =
-        "line" in e
-          ? `${s.step}. ${who(e.seat)}: ${e.line}`
+/** The prefix of a listing line that repeats what a step's mails said about its draws. */
+export const SHOWN = "      | ";
+
+const norm = (line: string) =>
+  line
+    .replace(/^[\s>]+/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+export const linesOf = (text: string): string[] => text.split("\n").map(norm).filter(Boolean);
+
+/**
+ * What each step of the replay told its readers, line by line, in one language: its events (`events`)
+ * and the views it sent (`views`: each seat whose view changed; the public view at the start and the
+ * end). `reader`: one seat's mail only (public news, that seat's own); null: an observer's; absent: all.
+ */
+export function saidLines(
+  engine: GameEngine,
+  r: Replayed,
+  lang: Lang,
+  o: { upTo?: number; reader?: number | null } = {},
+): Array<{ step: number; events: string[]; views: string[] }> {
+  const t = translator(lang);
+  const reads = (to: GameEvent["to"]) => o.reader === undefined || to === "all" || to === o.reader;
+  return r.steps.slice(0, o.upTo ?? Infinity).map((s, step) => {
+    const seats = [...new Set(s.privateUpdates)].filter((seat) => o.reader === undefined || seat === o.reader);
+    const views = seats.map((seat) => engine.render(engine.view(s.state, { seat }), t));
+    if (step === 0 || step === r.steps.length - 1) views.push(engine.render(engine.view(s.state, "public"), t));
+    const events = s.events.filter((e) => reads(e.to)).flatMap((e) => linesOf(format(lang, e.msg)));
+    return { step, events, views: views.flatMap(linesOf) };
+  });
+}
+
+/**
+ * Every step, as the mails showed it: the move, its draws (or "no draw"), and the lines of its news
+ * that show numbers — so a player's roll made when the turn passed to them reads under the move that
+ * passed it, in the words of the mail they got.
+ */
+function describeDraws(rec: GameRecord, engine: GameEngine, r: Replayed, lang: Lang): string[] {
+  const out = [`every step, its draws (generator ${rec.generator}) and what its mails said of them:`];
+  const draws = new Map(r.draws.map((d) => [d.step, d.draws]));
+  const said = saidLines(engine, r, lang);
+  const who = (seat: number | null) =>
+    seat === null ? "admin" : (rec.players.find((p) => p.seat === seat)?.name ?? `seat ${seat}`);
+  for (let step = 0; step <= rec.log.length; step++) {
+    const e = rec.log[step - 1];
+    const where =
+      step === 0
+        ? "setup"
+        : "line" in e
+          ? `${step}. ${who(e.seat)}: ${e.line}`
           : "resign" in e
-            ? `${s.step}. ${who(e.resign)} left`
-            : `${s.step}. deadline ${e.deadline}`;
-    }
-    out.push(`  ${where} → ${drawLine(s.draws)}`);
+            ? `${step}. ${who(e.resign)} left`
+            : `${step}. deadline ${e.deadline}`;
+    const ds = draws.get(step);
+    out.push(`  ${where} → ${ds ? drawLine(ds) : "no draw"}`);
+    if (ds) out.push(...said[step].events.filter((l) => /\d/.test(l)).map((l) => SHOWN + l));
   }
   return out;
 }
@@ -118,7 +167,8 @@ export function verifyRecord(rec: GameRecord, anchors: Anchors = {}): VerifyRepo
     `game ${rec.id} (${rec.kind}), ${rec.players.length} players: ${rec.players.map((p) => p.name).join(", ")}; ${rec.log.length} logged moves`,
   );
 
-  // 1. whose word is this: Herald's key, from the START mail or given by hand
+  // 1. whose word is this: a key the player trusts (--key, or the key of their first mail from Herald,
+  //    see mailbox.ts), and the chain of Herald's key changes from it (fairplay/keys.ts)
   let start: StartStatement | null = null;
   if (anchors.start !== undefined) {
     const s = readStart(anchors.start);
@@ -127,22 +177,12 @@ export function verifyRecord(rec: GameRecord, anchors: Anchors = {}): VerifyRepo
   }
   if (anchors.key !== undefined && !isPublicKey(anchors.key))
     no(`--key ${anchors.key} is not a public key (it looks like ed25519:…)`);
-  const trusted = anchors.key?.trim() ?? start?.key;
-  if (!trusted)
-    no("nothing says which key is Herald's: give the START mail you saved, or --key <Herald's public key> (HELP KEY)");
-  if (start && trusted && start.key !== trusted)
-    no(`the START mail is signed by key ${keyFingerprint(start.key)}, not by the --key given (${keyFingerprint(trusted)})`);
+  const trusted = anchors.key?.trim() || undefined;
+  const named = start?.key ?? rec.startKey ?? rec.key;
+  lines.push(...keyLines(rec, start, trusted, named, anchors.keySource, no));
   if (start && !signatureValid(start, start.key))
     no("the START mail's signature does not match it: it was changed after Herald signed it");
-  if (trusted) {
-    lines.push(`Herald's key: ${trusted} (fingerprint ${keyFingerprint(trusted)})`);
-    if (rec.key !== trusted)
-      no(
-        `the record is signed by another key (fingerprint ${keyFingerprint(rec.key)}), not Herald's (${keyFingerprint(trusted)})`,
-      );
-  }
   if (!signatureValid(rec, rec.key)) no("the record's signature does not match it: it was changed after it was signed");
-  else if (trusted && rec.key === trusted) lines.push("the record's signature is Herald's and matches it");
 
   // 2. is this the game the players were told of at the start
   const commitment = anchors.commitment?.trim().toLowerCase() ?? start?.commitment;
@@ -176,7 +216,7 @@ export function verifyRecord(rec: GameRecord, anchors: Anchors = {}): VerifyRepo
     const r = replayRecord(engine, { ...rec, options: opened.options });
     if (!r.ok) no(`the move log does not replay: ${r.error}`);
     else {
-      lines.push(...describeDraws(rec, r.value.draws));
+      lines.push(...describeDraws(rec, engine, r.value, anchors.lang ?? "en"));
       const outcome = engine.outcome(r.value.state);
       const cancelled = rec.end.status === "cancelled";
       if (!cancelled && outcome.status !== "finished")
@@ -190,11 +230,56 @@ export function verifyRecord(rec: GameRecord, anchors: Anchors = {}): VerifyRepo
       if (cancelled) lines.push("this game was CANCELLED by an administrator before its end: it has no result");
     }
   }
-  return { ok: reasons.length === 0, lines, reasons };
+  const consistent = reasons.length === 0;
+  return { ok: consistent && !!trusted, untrusted: consistent && !trusted, lines, reasons };
+}
+
+/**
+ * Whose keys signed the START and the record, and whether they are Herald's: the trusted key, or one
+ * it handed over to (keysFrom). A record signed by such a key vouches for the whole chain it carries,
+ * so a START signed before a rotation is Herald's too when the trusted key is the newer one.
+ */
+function keyLines(
+  rec: GameRecord,
+  start: StartStatement | null,
+  trusted: string | undefined,
+  named: string,
+  source: string | undefined,
+  no: (why: string) => void,
+): string[] {
+  const lines: string[] = [];
+  const chain = (rec.keys ?? []).filter((r) => signatureValid(r, r.from));
+  const fp = keyFingerprint;
+  if (rec.startKey && start && rec.startKey !== start.key)
+    no(`the record says key ${fp(rec.startKey)} signed the START, the START mail is signed by ${fp(start.key)}`);
+  let herald = keysFrom(trusted ?? named, chain);
+  if (herald.includes(rec.key)) herald = [...new Set([...herald, ...chain.flatMap((r) => [r.from, r.to])])];
+  const whose = trusted ? `Herald's (${fp(trusted)})` : `the one the START names (${fp(named)})`;
+  if (start && !herald.includes(start.key))
+    no(`the START mail is signed by key ${fp(start.key)}, which is not ${whose} nor one it handed over to`);
+  if (!herald.includes(rec.key))
+    no(`the record is signed by key ${fp(rec.key)}, which is not ${whose} nor one it handed over to`);
+  if (trusted) lines.push(`Herald's key${source ? ` (${source})` : ""}: ${trusted} (fingerprint ${fp(trusted)})`);
+  else
+    lines.push(
+      `the key these mails name: ${named} (fingerprint ${fp(named)}); no key you trust says it is Herald's ` +
+        "(give --key, or --mailbox with your first mail from Herald)",
+    );
+  for (const r of chain) lines.push(`key ${fp(r.from)} handed over to key ${fp(r.to)} (a statement signed by ${fp(r.from)})`);
+  if (rec.key !== named) lines.push(`the record is signed by key ${fp(rec.key)}`);
+  return lines;
 }
 
 export function verdict(rep: VerifyReport): string {
-  return rep.ok ? "VERIFIED" : ["NOT VERIFIED:", ...rep.reasons.map((r) => `  - ${r}`)].join("\n");
+  if (rep.ok) return "VERIFIED";
+  if (rep.untrusted)
+    return "NOT VERIFIED: consistent, but the key that signed it is not one you trust (it may be anyone's): compare its fingerprint above with your first mail from Herald";
+  return ["NOT VERIFIED:", ...rep.reasons.map((r) => `  - ${r}`)].join("\n");
+}
+
+/** verify's exit codes: 0 VERIFIED, 1 NOT VERIFIED, 2 wrong use, 3 consistent but signed by a key not trusted. */
+export function exitCode(rep: VerifyReport): number {
+  return rep.ok ? 0 : rep.untrusted ? 3 : 1;
 }
 
 export async function verifyFiles(
@@ -207,6 +292,7 @@ export async function verifyFiles(
   return verifyRecord(rec.value, { commitment: anchors.commitment, key: anchors.key, start });
 }
 
+/** `verify RECORD [START] [--commitment HEX] [--key KEY]` (verify-mailbox.ts takes `--mailbox`). */
 export async function verifyCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
@@ -214,10 +300,7 @@ export async function verifyCommand(args: string[]): Promise<number> {
     options: { commitment: { type: "string" }, key: { type: "string" } },
   });
   if (!positionals[0] || positionals.length > 2) {
-    console.error(
-      "usage: npm run cli -- verify RECORD [START] [--commitment HEX] [--key KEY]\n" +
-        "  RECORD: the saved HISTORY mail; START: the saved start mail of the game (or give --commitment and --key)",
-    );
+    console.error(VERIFY_USAGE);
     return 2;
   }
   const rep = await verifyFiles(fs.readFileSync(positionals[0]), {
@@ -225,7 +308,18 @@ export async function verifyCommand(args: string[]): Promise<number> {
     commitment: values.commitment,
     key: values.key,
   });
+  printReport(rep);
+  return exitCode(rep);
+}
+
+export const VERIFY_USAGE =
+  "usage: npm run cli -- verify --mailbox PATH [GAME-ID] [--key KEY]\n" +
+  "       npm run cli -- verify RECORD [START] [--commitment HEX] [--key KEY]\n" +
+  "  PATH: your mailbox (an mbox file, a Maildir, or a folder of saved .eml files) holding the game's mails\n" +
+  "  RECORD: the saved HISTORY mail; START: the saved start mail of the game (or give --commitment and --key)\n" +
+  "  exit 0 VERIFIED, 1 NOT VERIFIED, 3 consistent but signed by a key nothing you trust vouches for";
+
+export function printReport(rep: VerifyReport): void {
   console.log(rep.lines.join("\n"));
   console.log(verdict(rep));
-  return rep.ok ? 0 : 1;
 }

@@ -19,7 +19,7 @@ import { keyFingerprint } from "../fairplay/sign.ts";
 import type { GameRecord } from "../fairplay/record.ts";
 
 /** What was applied to a game since its start, in order, from its event log; and its players then. */
-export async function gameLog(tx: Tx, gameId: string): Promise<{ players: PlayerInfo[]; log: RecordEntry[] }> {
+export async function gameLog(tx: Tx, gameId: string): Promise<{ players: PlayerInfo[]; log: RecordEntry[]; startKey?: string }> {
   const events = await tx.gameEvent.findMany({ where: { gameId }, orderBy: { id: "asc" } });
   const started = events.find((e) => e.type === "started");
   const log: RecordEntry[] = [];
@@ -37,17 +37,18 @@ export async function gameLog(tx: Tx, gameId: string): Promise<{ players: Player
     else if ((e.type === "resigned" || e.type === "kicked") && e.seat !== null) log.push({ resign: e.seat });
     else if (e.type === "deadline" && typeof d.key === "string") log.push({ deadline: d.key, seat: e.seat });
   }
-  return { players: ((started?.data as any)?.players ?? []) as PlayerInfo[], log };
+  const data = (started?.data ?? {}) as { players?: PlayerInfo[]; key?: string };
+  return { players: data.players ?? [], log, ...(data.key ? { startKey: data.key } : {}) };
 }
 
 /** The signed record of a game that is over (the seed included: call only when it may be shown). */
 export async function gameRecord(tx: Tx, gameId: string): Promise<GameRecord> {
   const game = await tx.game.findUniqueOrThrow({ where: { id: gameId } });
   const engine = findEngine(game.kind)!;
-  const { players, log } = await gameLog(tx, gameId);
+  const { players, log, startKey } = await gameLog(tx, gameId);
   const options = game.options as Record<string, unknown>;
   const facts = { id: game.id, kind: game.kind, seed: game.seed, options, secretOptions: engine.secretOptions, players };
-  return signedRecord(tx, engine, { ...facts, state: game.state, cancelled: game.status === "cancelled" }, log);
+  return signedRecord(tx, engine, { ...facts, state: game.state, cancelled: game.status === "cancelled", startKey }, log);
 }
 
 export async function history(ctx: MailContext, args: string[]): Promise<CommandResult> {

@@ -4,6 +4,8 @@
 import { allEngines, findEngine } from "../games/registry.ts";
 import { hashPassword, newPassword, newSeed, unmatchableHash, verifyPassword } from "../lib/secrets.ts";
 import { signedStart, startMailText } from "../fairplay/statements.ts";
+import { KeyLost, publicKey } from "../fairplay/key-store.ts";
+import { keyFingerprint } from "../fairplay/sign.ts";
 import type { MailContext, CommandResult } from "./context.ts";
 import { CommandError, ERROR, OK, replyLanguage, requireAccount } from "./context.ts";
 import { keepersTold, mayOrganise, noteWitnesses, rolesIn, secretKeepersOf } from "./roles.ts";
@@ -82,7 +84,9 @@ export async function register(ctx: MailContext, args: string): Promise<CommandR
     data: { email: ctx.from, name, passwordHash: hashPassword(password), createdAt: ctx.app.now(), language: ctx.mailLanguage },
   });
   ctx.account = account;
-  return OK(m("core.register.welcome", { name, password }));
+  // the player's first mail from Herald states its key: what `verify --mailbox` trusts later (src/verify-mailbox.ts)
+  const key = await publicKey(ctx.tx);
+  return OK(m("core.register.welcome", { name, password, key, fingerprint: keyFingerprint(key) }));
 }
 
 /** RENAME <new name>: the account's display name (games already joined keep the name they were joined with). */
@@ -316,7 +320,6 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
   game.status = "running";
   await saveState(ctx, game, r.value);
   ctx.gameId = game.id;
-  await logEvent(ctx, game.id, "started", `START ${game.id}`, { players: playersOf(lg.seats) });
   const signed = await signedStart(ctx.tx, {
     id: game.id,
     kind: game.kind,
@@ -324,7 +327,14 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
     options: game.options as Record<string, unknown>,
     secretOptions: engine.secretOptions,
     players: playersOf(lg.seats),
+  }).catch((e: unknown) => {
+    if (e instanceof KeyLost) return null;
+    throw e;
   });
+  // a lost key is the operator's to settle (src/fairplay/key-store.ts); the line changes nothing
+  if (!signed) return ERROR(m("core.key.lost"));
+  // the key that signed the START: the record names it, and carries the chain from it to its own key
+  await logEvent(ctx, game.id, "started", `START ${game.id}`, { players: playersOf(lg.seats), key: signed.key });
   const publicView = viewPart(engine, engine.view(r.value, "public"));
   const intro = (lang: Lang) =>
     [

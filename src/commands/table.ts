@@ -7,6 +7,7 @@ import { AUTH_ERROR, ERROR, OK, replyLanguage } from "./context.ts";
 import * as life from "./lifecycle.ts";
 import * as admin from "./admin.ts";
 import { history } from "./history.ts";
+import { key } from "./keys.ts";
 import { vacation } from "./vacation.ts";
 import { standing } from "./standing.ts";
 import { asPlayer, gameLine, selectGame } from "./moves.ts";
@@ -237,6 +238,12 @@ export const COMMANDS: Command[] = [
     handler: (ctx, c) => admin.volunteer(ctx, c.args),
   },
   // ---- administrators
+  {
+    verb: "KEY",
+    section: "admin",
+    forms: [{ help: "core.help.key" }, { sub: "ROTATE", help: "core.help.keyRotate" }],
+    handler: (ctx, c) => key(ctx, c.args),
+  },
   {
     verb: "AS",
     section: "admin",

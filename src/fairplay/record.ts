@@ -11,6 +11,7 @@ import type { Outcome } from "../games/engine.ts";
 import type { StepDraws } from "../games/replay.ts";
 import { canonicalJson, groups, sha256 } from "./sign.ts";
 import { format } from "../i18n/format.ts";
+import { rotationSchema } from "./keys.ts";
 
 export const START_FORMAT = "herald-start/1";
 export const RECORD_FORMAT = "herald-record/2";
@@ -58,6 +59,10 @@ export const recordSchema = z
     state: z.string(),
     /** the values of the sealed options, which open their commitments (see sealOptions) */
     sealed: z.record(z.string(), z.unknown()).optional(),
+    /** the key that signed the game's START statement (absent in records made before keys could change) */
+    startKey: z.string().optional(),
+    /** every rotation of Herald's key so far, oldest first (keys.ts): how `startKey` leads to `key` */
+    keys: z.array(rotationSchema).optional(),
   })
   .strict();
 

@@ -6,7 +6,8 @@ import type { GameEngine, PlayerInfo } from "../games/engine.ts";
 import { replayRecord, type RecordEntry } from "../games/replay.ts";
 import { Rng } from "../games/rng.ts";
 import { armor, RECORD, START } from "./armor.ts";
-import { signingKey } from "./key-store.ts";
+import { keyChain, signingKey } from "./key-store.ts";
+import type { Rotation } from "./keys.ts";
 import {
   drawsDigest,
   endOf,
@@ -44,6 +45,12 @@ function shared(g: GameFacts) {
   };
 }
 
+/** Which key signed the game's START, and every rotation since the first key (keys.ts). */
+export interface KeyHistory {
+  startKey?: string;
+  chain?: Rotation[];
+}
+
 export function makeStart(g: GameFacts, key: KeyPair): StartStatement {
   return signStatement({ format: START_FORMAT, ...shared(g), key: key.publicKey }, key.privateKey);
 }
@@ -71,6 +78,7 @@ export function makeRecord(
   g: GameFacts & { state: unknown; cancelled: boolean },
   log: RecordEntry[],
   key: KeyPair,
+  keys: KeyHistory = {},
 ): GameRecord {
   const r = replayRecord(engine, { seed: g.seed, options: g.options, players: g.players, log });
   const { sealed } = sealOptions(g.options, g.secretOptions ?? [], g.seed);
@@ -84,6 +92,8 @@ export function makeRecord(
       end: endOf(engine.outcome(g.state), g.cancelled),
       draws: r.ok ? drawsDigest(r.value.draws) : "replay failed: " + r.error,
       state: stateDigest(g.state),
+      ...(keys.startKey ? { startKey: keys.startKey } : {}),
+      ...(keys.chain ? { keys: keys.chain } : {}),
       key: key.publicKey,
     },
     key.privateKey,
@@ -93,10 +103,10 @@ export function makeRecord(
 export async function signedRecord(
   tx: Tx,
   engine: GameEngine,
-  g: GameFacts & { state: unknown; cancelled: boolean },
+  g: GameFacts & { state: unknown; cancelled: boolean; startKey?: string },
   log: RecordEntry[],
 ): Promise<GameRecord> {
-  return makeRecord(engine, g, log, await signingKey(tx));
+  return makeRecord(engine, g, log, await signingKey(tx), { startKey: g.startKey, chain: await keyChain(tx) });
 }
 
 export function recordMailText(rec: GameRecord): string {

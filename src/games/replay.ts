@@ -29,6 +29,8 @@ export interface Replayed {
   events: GameEvent[];
   /** only the steps that drew something */
   draws: StepDraws[];
+  /** every step, setup first: what it told whom and the state after it (what the mails showed) */
+  steps: Array<{ events: GameEvent[]; privateUpdates: number[]; state: unknown }>;
 }
 
 /**
@@ -68,13 +70,15 @@ export function replayRecord(engine: GameEngine, rec: ReplayInput): Checked<Repl
     if (!set.ok) return fail(`setup: ${format("en", set.error)}`);
     let state = set.value;
     const events: GameEvent[] = [];
+    const steps: Replayed["steps"] = [{ events: [], privateUpdates: rec.players.map((p) => p.seat), state }];
     for (const [i, e] of rec.log.entries()) {
       const r = run(i + 1, () => step(engine, state, e, i + 1)) as Checked<ApplyResult<unknown>>;
       if (!r.ok) return fail(r.error.startsWith("entry ") ? r.error : `entry ${i + 1}: ${r.error}`);
       state = r.value.state;
       events.push(...r.value.events);
+      steps.push({ events: r.value.events, privateUpdates: r.value.privateUpdates ?? [], state });
     }
-    return { ok: true, value: { state, events, draws } };
+    return { ok: true, value: { state, events, draws, steps } };
   } catch (e) {
     // a record changed by hand may hold what no real game does; the engine's surprise is a failed replay
     return fail(`the game's rules cannot replay it (${e instanceof Error ? e.message : String(e)})`);

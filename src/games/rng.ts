@@ -6,7 +6,7 @@
 //    a cryptographic generator keyed by the game's secret seed. Word i of a purpose's stream is taken
 //    from HMAC-SHA256(key, purpose ‖ 0x00 ‖ block), the counter-mode construction of NIST SP 800-108
 //    (docs/fair-play.md). Without the seed, the dice everyone sees say nothing about the deck nor about
-//    the next roll. Each purpose ("deal", "dice", "targets", …) is its own stream, so a draw for one
+//    the next roll. Each purpose ("dice", "castle", "first-player", …) is its own stream, so a draw for one
 //    purpose never shifts another's. The state is { g, k: the derived key, n: words used per purpose }.
 //  - sfc32 (games created before; any other seed string, as the engines' tests use): Chris
 //    Doty-Humphrey's Small Fast Counting generator, seeded through cyrb128. Fast, not cryptographic,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import "../../src/games/index.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { Journal, people } from "./kt-helpers.ts";
-import { startMailTo, verifyHistory } from "../helpers/fairplay.ts";
+import { mailsTo, refusedWhenChanged, startMailTo, verifyHistory } from "../helpers/fairplay.ts";
 import { publicKey } from "../../src/fairplay/key-store.ts";
 import { keyFingerprint } from "../../src/fairplay/sign.ts";
 import { readStart } from "../../src/verify.ts";
@@ -55,9 +55,41 @@ it("Killer: HISTORY refused to players; REVEAL refused to a seated host; a seatl
     expect(news).toMatch(/Hank \(administrator\) took the record of killer-\d+ with HISTORY REVEAL/);
     expect(news).not.toContain(game.seed);
   }
-  const { rec, report } = await verifyHistory(app, reply, j.gameId);
+  const { rec, report } = await verifyHistory(app, reply, j.gameId, { forwardedTo: a.email });
   expect(rec.end.status).toBe("finished");
   expect(report.lines.join("\n")).toMatch(/replayed 4 moves\noutcome: /);
+});
+
+it("Killer with its targets drawn: a player's mailbox, with the REVEAL forwarded, VERIFIES; a target changed in a mail does not", async () => {
+  const [a, b, c, h] = await people(app, ["Ava", "Bill", "Cass", "Hugo"]);
+  const civs = ["Rome", "Gaul", "Egypt"];
+  const j = new Journal(app);
+  await j.create(
+    h,
+    "CREATE killer rated",
+    [a, b, c].map((p, i) => [p, `civ=${civs[i]}`]),
+  );
+  await j.ok(h, `START ${j.gameId}`, { noGame: true });
+  const { targets } = await j.state<{ targets: Record<string, number> }>();
+  // Rome destroys its target, then the target it inherits
+  const first = targets["1"];
+  await j.ok(h, `TURN 2\nKILL Rome ${civs[first - 1]} TURN 2\nKILL Rome ${civs[targets[String(first)] - 1]} TURN 2\nPOWER Rome`);
+  const reply = await j.ok(h, `HISTORY ${j.gameId} REVEAL`, { noGame: true });
+  const { report } = await verifyHistory(app, reply, j.gameId, { forwardedTo: a.email });
+  expect(report.lines.join("\n")).toMatch(/setup → shuffle order [123] [123] [123]\n/);
+  expect(report.lines.join("\n")).toMatch(/1\. admin: TURN 2 → no draw/);
+  // Ann's START mail, her target changed to the other civilization
+  const mails = [...(await mailsTo(app, a.email)), { to: a.email, subject: "Fwd", body: reply, messageId: "<f@x>" }];
+  const index = mails.findIndex((m) => m.body.includes(`Your target: ${civs[first - 1]}`));
+  const other = civs.find((c) => c !== "Rome" && c !== civs[first - 1])!;
+  const line = `Your target: ${other}`;
+  const changed = mails.map((m, i) =>
+    i === index ? { ...m, body: m.body.replace(`Your target: ${civs[first - 1]}`, line) } : m,
+  );
+  const rep = await refusedWhenChanged(j.gameId, { mails: changed, index, line });
+  expect(rep.reasons.join("\n")).toContain(
+    `which the replay never says at the start (it says "Your target: ${civs[first - 1]}")`,
+  );
 });
 
 it("a seated host cannot REVEAL a Killer record", async () => {
@@ -82,9 +114,7 @@ it("a seated host cannot REVEAL a Killer record", async () => {
 it("a cancelled game's record says so and VERIFIES as cancelled; HELP KEY publishes the signing key", async () => {
   const [a, b, h] = await people(app, ["Amy", "Bo", "Hal"]);
   const j = new Journal(app);
-  const r = await j.ok(h, "CREATE trente", { noGame: true });
-  j.gameId = /created (trente-\d+)/.exec(r)![1];
-  for (const p of [a, b]) await j.ok(p, `JOIN ${j.gameId}`, { noGame: true });
+  await j.create(h, "CREATE trente", [[a], [b]]);
   await j.ok(h, `START ${j.gameId}`, { noGame: true });
   const s = await j.state<any>();
   const first = [a, b].find((p) => p.name === s.players.find((x: any) => x.seat === s.turn.seat).name)!;

@@ -73,6 +73,14 @@ export class Journal {
     return reply;
   }
 
+  /** CREATE by the host, then one JOIN per player (with its JOIN options, e.g. "civ=Rome"): the new game's id. */
+  async create(host: Person, line: string, joins: Array<[Person, string?]>): Promise<string> {
+    const r = await this.ok(host, line, { noGame: true });
+    this.gameId = /created ([a-z0-9]+-\d+)/.exec(r)![1];
+    for (const [p, opts] of joins) await this.ok(p, `JOIN ${this.gameId}${opts ? ` ${opts}` : ""}`, { noGame: true });
+    return this.gameId;
+  }
+
   /**
    * The news the last mail sent wrote to one address: its news mails, and for its sender the reply,
    * which carries the sender's own news (PROTOCOL.md: each line, "followed by what the commands changed").

@@ -12,14 +12,27 @@ import { parseTrenteOptions } from "../../src/games/trente/options.ts";
 import { describePolicy } from "../../src/games/trente/policy.ts";
 import type { TrenteMove, TrenteState } from "../../src/games/trente/types.ts";
 import type { RecordEntry } from "../../src/games/replay.ts";
-import { makeRecord, makeStart, recordMailText, startMailText, type GameFacts } from "../../src/fairplay/statements.ts";
+import {
+  makeRecord,
+  makeStart,
+  recordMailText,
+  startMailText,
+  type GameFacts,
+  type KeyHistory,
+} from "../../src/fairplay/statements.ts";
 import { fingerprintOf, type GameRecord } from "../../src/fairplay/record.ts";
-import { newKeyPair, sha256, signStatement, type KeyPair } from "../../src/fairplay/sign.ts";
+import { keyFingerprint, newKeyPair, sha256, signStatement, type KeyPair } from "../../src/fairplay/sign.ts";
 import { armor, RECORD } from "../../src/fairplay/armor.ts";
-import { readRecord, verifyFiles, verifyRecord, type Anchors } from "../../src/verify.ts";
+import { exitCode, readRecord, SHOWN, verdict, verifyFiles, verifyRecord, type Anchors } from "../../src/verify.ts";
+import { KEY_FORMAT, makeRotation } from "../../src/fairplay/keys.ts";
 import { randomGame } from "../games/trente/play.ts";
 import { format } from "../../src/i18n/format.ts";
-import { verifiesInEveryCopy } from "../helpers/fairplay.ts";
+import { checkMailbox, saveMailbox, verifiesInEveryCopy } from "../helpers/fairplay.ts";
+import { verifyMailbox } from "../../src/verify-mailbox.ts";
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
 const herald = newKeyPair();
 const forger = newKeyPair();
@@ -77,8 +90,9 @@ function resigned(rec: GameRecord, change: Partial<GameRecord>, key: KeyPair = f
   return signStatement(withFp, key.privateKey);
 }
 
-function check(rec: GameRecord, anchors: Anchors) {
-  const rep = verifyRecord(rec, anchors);
+/** verifyRecord, trusting Herald's key (as the player does whose first mail from Herald states it) unless told not to. */
+function check(rec: GameRecord, anchors: Anchors, trust = true) {
+  const rep = verifyRecord(rec, trust ? { key: herald.publicKey, ...anchors } : anchors);
   return { ...rep, why: rep.reasons.join("\n") };
 }
 
@@ -97,6 +111,21 @@ describe("a genuine record", () => {
     expect(text).toMatch(/\d+\. (Ann|Bob|Cid): KEEP [1-6 ]+ → dice [1-6]/);
     expect(text).toContain(`commitment ${sha256(game.facts.seed)} is the one mailed at the start`);
     expect(genuine.generator).toBe("hmac-sha256");
+    // every step is listed, and under a move that ends a turn, the next player's opening roll as the mail said it
+    expect(rep.lines.filter((l) => /^ {2}\d+\. /.test(l))).toHaveLength(game.log.length);
+    const turns = rep.lines.filter(
+      (l) => l.startsWith(SHOWN) && /Round \d+, (Ann|Bob|Cid)'s turn \(\d+ points\): rolls [1-6]/.test(l),
+    );
+    expect(turns.length).toBeGreaterThan(3);
+    for (const t of turns) {
+      const next = /Round \d+, (\w+)'s turn/.exec(t)![1];
+      const step = rep.lines
+        .slice(0, rep.lines.indexOf(t))
+        .reverse()
+        .find((l) => /^ {2}(\d+\.|setup)/.test(l))!;
+      // listed under the move that passed the turn (someone else's), not under the roller's own
+      expect(step.startsWith(`  setup`) || !step.includes(` ${next}: `), step).toBe(true);
+    }
   });
 
   it("is VERIFIED with --commitment and --key instead of the START mail", () => {
@@ -104,7 +133,7 @@ describe("a genuine record", () => {
   });
 
   it("is VERIFIED from every kind of saved copy: quoted, re-wrapped, format=flowed, QP, base64, forwarded", async () => {
-    expect(await verifiesInEveryCopy(historyMail(genuine), start)).toBe(9);
+    expect(await verifiesInEveryCopy(historyMail(genuine), start, herald.publicKey)).toBe(9);
   });
 
   it("of a cancelled game says so, and is VERIFIED as a cancelled game only", () => {
@@ -147,7 +176,7 @@ describe("forgeries are NOT VERIFIED, each with its reason", () => {
     const own = resigned(genuine, { log: changedLog });
     const r = check(own, { start });
     expect(r.ok).toBe(false);
-    expect(r.why).toMatch(/signed by another key .* not Herald's/);
+    expect(r.why).toMatch(/the record is signed by key .*, which is not Herald's/);
   });
 
   it("a different legal ending appended to the first moves, with its own result, state and draws", () => {
@@ -157,7 +186,7 @@ describe("forgeries are NOT VERIFIED, each with its reason", () => {
     const forged = resigned(record(alt, forger), {});
     const r = check(forged, { start });
     expect(r.ok).toBe(false);
-    expect(r.why).toMatch(/signed by another key/);
+    expect(r.why).toMatch(/the record is signed by key .*, which is not Herald's/);
     // even signed with Herald's key, an ending that does not replay to the recorded result is refused
     const lying = makeRecord(
       E,
@@ -179,7 +208,7 @@ describe("forgeries are NOT VERIFIED, each with its reason", () => {
     expect(r.why).toMatch(/START mail is for fingerprint/);
     // …and with the forger's own START mail too, the published key still tells them apart
     expect(check(forged, { start: startMail(other.facts, forger), key: herald.publicKey }).why).toMatch(
-      /START mail is signed by key .* not by the --key given/,
+      /the START mail is signed by key .*, which is not Herald's/,
     );
   });
 
@@ -215,9 +244,9 @@ describe("forgeries are NOT VERIFIED, each with its reason", () => {
   });
 
   it("nothing to check against: without START mail nor --key, or with a malformed record", () => {
-    const r = check(genuine, {});
+    const r = check(genuine, {}, false);
     expect(r.ok).toBe(false);
-    expect(r.why).toMatch(/nothing says which key is Herald's/);
+    expect(r.lines.join("\n")).toMatch(/no key you trust says it is Herald's/);
     expect(r.why).toMatch(/nothing to check the seed's commitment against/);
     const wrongShape = armor(RECORD, { ...genuine, log: "everything" });
     const parsed = readRecord(wrongShape);
@@ -237,7 +266,61 @@ describe("a key of one's own is not Herald's", () => {
     const forged = resigned(genuine, {}, forger);
     const r = check(forged, { start: startMail(game.facts, forger), key: herald.publicKey });
     expect(r.ok).toBe(false);
-    expect(r.why).toMatch(/signed by another key/);
+    expect(r.why).toMatch(/the record is signed by key .*, which is not Herald's/);
+  });
+
+  it("the same pair with no key trusted: consistent, yet NOT VERIFIED, with its own exit code and the fingerprint shown", () => {
+    const forged = resigned(genuine, {}, forger);
+    for (const [rec, st] of [
+      [forged, startMail(game.facts, forger)],
+      [genuine, start],
+    ] as const) {
+      const r = check(rec, { start: st }, false);
+      expect(r.reasons).toEqual([]);
+      expect(r.ok).toBe(false);
+      expect(r.untrusted).toBe(true);
+      expect(exitCode(r)).toBe(3);
+      expect(verdict(r)).toMatch(/^NOT VERIFIED: consistent, but the key that signed it is not one you trust/);
+      expect(r.lines.join("\n")).toContain(`(fingerprint ${keyFingerprint(rec.key)}); no key you trust`);
+    }
+    expect(exitCode(check(genuine, { start }))).toBe(0);
+    expect(exitCode(check(forged, { start }))).toBe(1);
+  });
+});
+
+describe("a key that changed openly", () => {
+  const next = newKeyPair();
+  const rotation = makeRotation(herald, next.publicKey);
+  const after = (keys: KeyHistory) => makeRecord(E, { ...game.facts, state: game.state, cancelled: false }, game.log, next, keys);
+
+  it("a game started under the old key, its record signed by the new one with the chain: VERIFIED from either key", () => {
+    const rec = after({ startKey: herald.publicKey, chain: [rotation] });
+    for (const key of [herald.publicKey, next.publicKey]) {
+      const r = check(rec, { start, key });
+      expect(r.why).toBe("");
+      expect(r.ok).toBe(true);
+      expect(r.lines.join("\n")).toContain(
+        `key ${keyFingerprint(herald.publicKey)} handed over to key ${keyFingerprint(next.publicKey)}`,
+      );
+    }
+  });
+
+  it("without the chain, or with a hand-over the old key did not sign, the new key is no one's", () => {
+    const bare = check(after({ startKey: herald.publicKey }), { start });
+    expect(bare.why).toMatch(/the record is signed by key .*, which is not Herald's .* nor one it handed over to/);
+    const madeUp = signStatement(
+      { format: KEY_FORMAT as typeof KEY_FORMAT, from: herald.publicKey, to: next.publicKey },
+      forger.privateKey,
+    );
+    expect(check(after({ startKey: herald.publicKey, chain: [madeUp] }), { start }).why).toMatch(/nor one it handed over to/);
+    // a forger's own chain from Herald's key to theirs leads nowhere either
+    const forgedChain = makeRotation(forger, next.publicKey);
+    expect(check(after({ startKey: herald.publicKey, chain: [forgedChain] }), { start }).ok).toBe(false);
+  });
+
+  it("a record naming another key for the START than the one that signed it is refused", () => {
+    const r = check(after({ startKey: next.publicKey, chain: [rotation] }), { start });
+    expect(r.why).toMatch(/the record says key .* signed the START, the START mail is signed by/);
   });
 });
 
@@ -247,4 +330,66 @@ describe("saved text that is not a mail", () => {
     const rep = await verifyFiles(Buffer.from(text), { startFile: Buffer.from(`Subject: mine\n${start}`) });
     expect(rep.reasons).toEqual([]);
   });
+});
+
+describe("from the player's mailbox: the key of their first mail from Herald is the one trusted", () => {
+  const welcome = (key: string) => ({
+    to: "ann@example.test",
+    subject: "Herald: reply to your mail",
+    body: `> REGISTER Ann\nOK Welcome, Ann.\nHerald's key: ${key} (fingerprint ${keyFingerprint(key)}).`,
+    messageId: `<welcome-${key.slice(8, 16)}@example.test>`,
+  });
+  const mail = (subject: string, body: string, n: number) => ({
+    to: "ann@example.test",
+    subject,
+    body,
+    messageId: `<m${n}@example.test>`,
+  });
+  const forged = resigned(genuine, {}, forger);
+  const pair = (rec: GameRecord, key: KeyPair) => [
+    mail("[trente-7] Trente — news", startMail(game.facts, key), 1),
+    mail("[trente-7] Re: commands", historyMail(rec), 2),
+  ];
+  const cli = (args: string[]) => {
+    const data = fs.mkdtempSync(path.join(os.tmpdir(), "herald-cli-"));
+    try {
+      return spawnSync(process.execPath, ["--import", "tsx", "src/cli.ts", "verify", ...args], {
+        cwd: new URL("../..", import.meta.url).pathname,
+        encoding: "utf8",
+        env: { ...process.env, DATABASE_URL: "", DATA_DIR: data },
+      });
+    } finally {
+      fs.rmSync(data, { recursive: true, force: true });
+    }
+  };
+
+  it("the genuine game: VERIFIED, exit 0", async () => {
+    const rep = await checkMailbox([welcome(herald.publicKey), ...pair(genuine, herald)], "mbox");
+    expect(rep.reasons).toEqual([]);
+    expect(exitCode(rep)).toBe(0);
+    expect(rep.lines.join("\n")).toMatch(/Herald's key \(from your first mail from Herald: Inbox, mail 1 /);
+  });
+
+  it("a pair re-signed with another key: NOT VERIFIED under the first mail's key (exit 1), and with no first mail, its own exit code 3", async () => {
+    const withWelcome = await checkMailbox([welcome(herald.publicKey), ...pair(forged, forger)], "eml");
+    expect(exitCode(withWelcome)).toBe(1);
+    expect(withWelcome.reasons.join("\n")).toMatch(/the record is signed by key .*, which is not Herald's/);
+    // the forger's own "first mail" sent after the START anchors nothing, nor one from another address before it
+    const elsewhere = { ...welcome(forger.publicKey), from: "Herald <herald@elsewhere.test>" };
+    for (const mails of [
+      pair(forged, forger),
+      [...pair(forged, forger), welcome(forger.publicKey)],
+      [elsewhere, ...pair(forged, forger)],
+    ]) {
+      const box = await saveMailbox(mails, "maildir");
+      const rep = await verifyMailbox(box);
+      expect(rep.reasons).toEqual([]);
+      expect(exitCode(rep)).toBe(3);
+      const run = cli(["--mailbox", box]);
+      fs.rmSync(box, { recursive: true, force: true });
+      expect(run.status, run.stderr).toBe(3);
+      expect(run.stdout).toContain(`(fingerprint ${keyFingerprint(forger.publicKey)}); no key you trust`);
+      expect(run.stdout).toMatch(/NOT VERIFIED: consistent, but the key that signed it is not one you trust/);
+    }
+  }, 60_000);
 });

@@ -48,7 +48,7 @@ export default {
   "core.name.looksLike": 'the name "{name}" looks like "{other}", which is taken; choose another',
   "core.register.already": "{email} is already registered (as {name}); send PASSWORD CHANGE <new> to change your password",
   "core.register.welcome":
-    'Welcome, {name}. Your password is: {password}\nKeep it: put a line "PASSWORD {password}" in your mails, or simply reply to Herald\'s mails (replies are recognised). Your name is reserved for two days, and for good once you have used this password or replied to a Herald mail. LANGUAGE el, fr, es or en chooses the language Herald writes to you in.',
+    "Welcome, {name}. Your password is: {password}\nKeep it: put a line \"PASSWORD {password}\" in your mails, or simply reply to Herald's mails (replies are recognised). Your name is reserved for two days, and for good once you have used this password or replied to a Herald mail. LANGUAGE el, fr, es or en chooses the language Herald writes to you in.\nHerald's key: {key} (fingerprint {fingerprint}). Keep this mail: `npm run cli -- verify --mailbox` trusts the key of your first mail from Herald.",
   "core.rename.onlySiteAdmin": "only a site administrator can rename an account for its owner",
   "core.rename.done": "you are now called {name} (games you already joined keep the name you joined with)",
   "core.password.weak": "a new password needs at least 8 characters and no spaces",
@@ -117,7 +117,7 @@ export default {
   "core.lang.fr": "French",
   "core.lang.es": "Spanish",
   "core.help.keyText":
-    "Herald's public key: {key}\nIts fingerprint: {fingerprint}\nIt signs the fair-play block of every START mail and every game record (HISTORY). To check a game:\n  npm run cli -- verify <saved HISTORY mail> <saved START mail>\nor, without the START mail: … verify <HISTORY mail> --commitment <hex from the START mail> --key {key}",
+    "Herald's public key: {key}\nIts fingerprint: {fingerprint}\nIt signs the fair-play block of every START mail and every game record (HISTORY). To check a game:\n  npm run cli -- verify --mailbox <your mailbox> <game-id>\n  npm run cli -- verify <saved HISTORY mail> <saved START mail> --key {key}\nor, without the START mail: … verify <HISTORY mail> --commitment <hex from the START mail> --key {key}",
   "core.as.noPassword": "AS … PASSWORD is not needed",
   "core.authenticated": "authenticated",
   "core.logout.usage": "LOGOUT ALL ends every reply key, dashboard session and API token of your account",
@@ -161,9 +161,17 @@ export default {
   "core.help.resign": "leave a game",
   "core.help.observe": "receive a game's public mails",
   "core.help.history":
-    "after the end: the game's record signed by Herald (seed, moves,\nresult), to check with the START mail you kept:\nnpm run cli -- verify <HISTORY mail> <START mail>\n(HISTORY <game-id> REVEAL: an administrator without a seat takes\nthe record of a game that keeps its secrets; the players are told)",
+    "after the end: the game's record signed by Herald (seed, moves,\nresult), to check with the START mail you kept:\nnpm run cli -- verify --mailbox <your mailbox> <game-id>\n(HISTORY <game-id> REVEAL: an administrator without a seat takes\nthe record of a game that keeps its secrets; the players are told)",
   "core.help.game": "the following lines apply to that game\n(a subject with [<game-id>] does the same)",
   "core.help.help": "this text, or a game's commands and rules",
+  "core.help.key": "Herald's signing key and every change of it",
+  "core.help.keyRotate": "(site administrator) a new signing key, handed over to by a statement the old key signs",
+  "core.key.handedOver": "key {from} handed over to key {to}",
+  "core.key.lost":
+    "Herald cannot sign this START: its signing key is missing while earlier games exist. The operator must restore it from the backup, or make a new one on purpose (npm run cli -- key new).",
+  "core.key.onlySiteAdmin": "only a site administrator can change Herald's signing key",
+  "core.key.rotated":
+    "Herald now signs with the key {key} (fingerprint {fingerprint}). The old key {old} (fingerprint {oldFingerprint}) signed this statement handing over to it; every record carries it:\n{statement}",
   "core.help.helpKey": "Herald's public key, which signs START mails and game records",
   "core.help.vacation":
     "you are away (dates YYYY-MM-DD, both days included): your deadlines\nstretch over the absence, up to each game's cap; the games are told",
@@ -279,7 +287,7 @@ export default {
   "core.history.revealed":
     "{name} (administrator) took the record of {game} with HISTORY REVEAL: its seed, and with it every secret it drew, is no longer secret to them.",
   "core.history.record":
-    "the record of {game}{cancelled, select, yes { (cancelled before its end: it has no result)} other {}}.\nSeed {seed} (generator {generator}); game fingerprint {fingerprint}; signed by Herald's key {key} (fingerprint {keyFingerprint}).\nSave this mail and the START mail of the game, then run: npm run cli -- verify <this mail> <START mail>\n{record}",
+    "the record of {game}{cancelled, select, yes { (cancelled before its end: it has no result)} other {}}.\nSeed {seed} (generator {generator}); game fingerprint {fingerprint}; signed by Herald's key {key} (fingerprint {keyFingerprint}).\nSave this mail and the START mail of the game, then run: npm run cli -- verify --mailbox <your mailbox> {game}\n{record}",
   "core.auto.none": "You have no standing orders. Set one with AUTO <rule> (HELP <kind> lists a game's rules).",
   "core.auto.list": "Your standing orders:",
   "core.auto.cleared": "your standing orders are cleared{n, plural, =0 {} other {, also in {games}}}",

@@ -47,7 +47,7 @@ export default {
   "core.name.looksLike": "el nombre «{name}» se parece a «{other}», que ya está cogido; elige otro",
   "core.register.already": "{email} ya está registrado (como {name}); envía PASSWORD CHANGE <nueva> para cambiar la contraseña",
   "core.register.welcome":
-    "Bienvenido, {name}. Tu contraseña es: {password}\nGuárdala: pon una línea «PASSWORD {password}» en tus correos, o simplemente responde a los correos de Herald (las respuestas se reconocen). Tu nombre queda reservado dos días, y para siempre en cuanto uses esta contraseña o respondas a un correo de Herald. LANGUAGE el, fr, es o en elige el idioma en que Herald te escribe.",
+    "Bienvenido, {name}. Tu contraseña es: {password}\nGuárdala: pon una línea «PASSWORD {password}» en tus correos, o simplemente responde a los correos de Herald (las respuestas se reconocen). Tu nombre queda reservado dos días, y para siempre en cuanto uses esta contraseña o respondas a un correo de Herald. LANGUAGE el, fr, es o en elige el idioma en que Herald te escribe.\nClave de Herald: {key} (huella {fingerprint}). Guarda este correo: `npm run cli -- verify --mailbox` confía en la clave de tu primer correo de Herald.",
   "core.rename.onlySiteAdmin": "solo un administrador del sitio puede renombrar una cuenta en nombre de su titular",
   "core.rename.done": "ahora te llamas {name} (las partidas en las que ya estás conservan el nombre con que entraste)",
   "core.password.weak": "una contraseña nueva necesita al menos 8 caracteres y ningún espacio",
@@ -116,7 +116,7 @@ export default {
   "core.lang.fr": "francés",
   "core.lang.es": "español",
   "core.help.keyText":
-    "Clave pública de Herald: {key}\nSu huella: {fingerprint}\nFirma el bloque de juego limpio de cada correo de START y cada registro de partida (HISTORY). Para comprobar una partida:\n  npm run cli -- verify <correo HISTORY guardado> <correo START guardado>\no, sin el correo de START: … verify <correo HISTORY> --commitment <hex del correo de START> --key {key}",
+    "Clave pública de Herald: {key}\nSu huella: {fingerprint}\nFirma el bloque de juego limpio de cada correo de START y cada registro de partida (HISTORY). Para comprobar una partida:\n  npm run cli -- verify --mailbox <tu buzón> <game-id>\n  npm run cli -- verify <correo HISTORY guardado> <correo START guardado> --key {key}\no, sin el correo de START: … verify <correo HISTORY> --commitment <hex del correo de START> --key {key}",
   "core.as.noPassword": "AS … PASSWORD no hace falta",
   "core.authenticated": "identificado",
   "core.logout.usage": "LOGOUT ALL cierra todas las claves de respuesta, sesiones del panel y tokens de API de tu cuenta",
@@ -161,9 +161,18 @@ export default {
   "core.help.resign": "dejar una partida",
   "core.help.observe": "recibir los correos públicos de una partida",
   "core.help.history":
-    "tras el final: el registro de la partida firmado por Herald (semilla,\njugadas, resultado), para comprobarlo con el correo de START guardado:\nnpm run cli -- verify <correo HISTORY> <correo START>\n(HISTORY <game-id> REVEAL: un administrador sin puesto se lleva el\nregistro de una partida que guarda sus secretos; se avisa a los jugadores)",
+    "tras el final: el registro de la partida firmado por Herald (semilla,\njugadas, resultado), para comprobarlo con el correo de START guardado:\nnpm run cli -- verify --mailbox <tu buzón> <game-id>\n(HISTORY <game-id> REVEAL: un administrador sin puesto se lleva el\nregistro de una partida que guarda sus secretos; se avisa a los jugadores)",
   "core.help.game": "las líneas siguientes son para esa partida\n(un asunto con [<game-id>] hace lo mismo)",
   "core.help.help": "este texto, o las órdenes y reglas de un juego",
+  "core.help.key": "la clave de firma de Herald y cada uno de sus cambios",
+  "core.help.keyRotate":
+    "(administrador del sitio) una nueva clave de firma, traspasada por una declaración que firma la clave antigua",
+  "core.key.handedOver": "la clave {from} traspasó a la clave {to}",
+  "core.key.lost":
+    "Herald no puede firmar este START: falta su clave de firma y ya existen partidas. El operador debe restaurarla desde la copia de seguridad, o crear una nueva a propósito (npm run cli -- key new).",
+  "core.key.onlySiteAdmin": "solo un administrador del sitio puede cambiar la clave de firma de Herald",
+  "core.key.rotated":
+    "Herald firma ahora con la clave {key} (huella {fingerprint}). La clave antigua {old} (huella {oldFingerprint}) firmó esta declaración que le traspasa; cada registro la lleva:\n{statement}",
   "core.help.helpKey": "la clave pública de Herald, que firma los correos de START y los registros",
   "core.help.vacation":
     "estás fuera (fechas AAAA-MM-DD, ambos días incluidos): tus plazos\nse alargan durante la ausencia, hasta el tope de cada partida; se avisa a las partidas",
@@ -282,7 +291,7 @@ export default {
   "core.history.revealed":
     "{name} (administrador) se ha llevado el registro de {game} con HISTORY REVEAL: su semilla, y con ella cada secreto sorteado, ya no es secreta para él.",
   "core.history.record":
-    "el registro de {game}{cancelled, select, yes { (cancelada antes del final: no tiene resultado)} other {}}.\nSemilla {seed} (generador {generator}); huella de la partida {fingerprint}; firmado con la clave de Herald {key} (huella {keyFingerprint}).\nGuarda este correo y el correo de START de la partida, y ejecuta: npm run cli -- verify <este correo> <correo START>\n{record}",
+    "el registro de {game}{cancelled, select, yes { (cancelada antes del final: no tiene resultado)} other {}}.\nSemilla {seed} (generador {generator}); huella de la partida {fingerprint}; firmado con la clave de Herald {key} (huella {keyFingerprint}).\nGuarda este correo y el correo de START de la partida, y ejecuta: npm run cli -- verify --mailbox <tu buzón> {game}\n{record}",
   "core.auto.none": "No tienes órdenes permanentes. Pon una con AUTO <regla> (HELP <tipo> lista las reglas de un juego).",
   "core.auto.list": "Tus órdenes permanentes:",
   "core.auto.cleared": "tus órdenes permanentes se han borrado{n, plural, =0 {} other {, también en {games}}}",

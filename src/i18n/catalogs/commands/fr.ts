@@ -48,7 +48,7 @@ export default {
   "core.register.already":
     "{email} est déjà inscrit (sous le nom {name}) ; envoyez PASSWORD CHANGE <nouveau> pour changer de mot de passe",
   "core.register.welcome":
-    "Bienvenue, {name}. Votre mot de passe : {password}\nGardez-le : mettez une ligne « PASSWORD {password} » dans vos mails, ou répondez simplement aux mails de Herald (les réponses sont reconnues). Votre nom vous est réservé deux jours, puis définitivement dès que vous aurez utilisé ce mot de passe ou répondu à un mail de Herald. LANGUAGE el, fr, es ou en choisit la langue dans laquelle Herald vous écrit.",
+    "Bienvenue, {name}. Votre mot de passe : {password}\nGardez-le : mettez une ligne « PASSWORD {password} » dans vos mails, ou répondez simplement aux mails de Herald (les réponses sont reconnues). Votre nom vous est réservé deux jours, puis définitivement dès que vous aurez utilisé ce mot de passe ou répondu à un mail de Herald. LANGUAGE el, fr, es ou en choisit la langue dans laquelle Herald vous écrit.\nClé de Herald : {key} (empreinte {fingerprint}). Gardez ce mail : `npm run cli -- verify --mailbox` fait confiance à la clé de votre premier mail de Herald.",
   "core.rename.onlySiteAdmin": "seul un administrateur du site peut renommer un compte à la place de son titulaire",
   "core.rename.done": "vous vous appelez désormais {name} (les parties déjà rejointes gardent le nom d’alors)",
   "core.password.weak": "un nouveau mot de passe doit avoir au moins 8 caractères, sans espace",
@@ -117,7 +117,7 @@ export default {
   "core.lang.fr": "français",
   "core.lang.es": "espagnol",
   "core.help.keyText":
-    "Clé publique de Herald : {key}\nSon empreinte : {fingerprint}\nElle signe le bloc « fair-play » de chaque mail de START et chaque historique de partie (HISTORY). Pour vérifier une partie :\n  npm run cli -- verify <mail HISTORY gardé> <mail START gardé>\nou, sans le mail de START : … verify <mail HISTORY> --commitment <hex du mail de START> --key {key}",
+    "Clé publique de Herald : {key}\nSon empreinte : {fingerprint}\nElle signe le bloc « fair-play » de chaque mail de START et chaque historique de partie (HISTORY). Pour vérifier une partie :\n  npm run cli -- verify --mailbox <votre boîte> <game-id>\n  npm run cli -- verify <mail HISTORY gardé> <mail START gardé> --key {key}\nou, sans le mail de START : … verify <mail HISTORY> --commitment <hex du mail de START> --key {key}",
   "core.as.noPassword": "AS … PASSWORD n’est pas nécessaire",
   "core.authenticated": "authentifié",
   "core.logout.usage":
@@ -162,9 +162,18 @@ export default {
   "core.help.resign": "quitter une partie",
   "core.help.observe": "recevoir les mails publics d’une partie",
   "core.help.history":
-    "après la fin : l’historique signé par Herald (graine, coups,\nrésultat), à vérifier avec le mail de START gardé :\nnpm run cli -- verify <mail HISTORY> <mail START>\n(HISTORY <game-id> REVEAL : un administrateur sans place prend\nl’historique d’une partie qui garde ses secrets ; les joueurs sont avertis)",
+    "après la fin : l’historique signé par Herald (graine, coups,\nrésultat), à vérifier avec le mail de START gardé :\nnpm run cli -- verify --mailbox <votre boîte> <game-id>\n(HISTORY <game-id> REVEAL : un administrateur sans place prend\nl’historique d’une partie qui garde ses secrets ; les joueurs sont avertis)",
   "core.help.game": "les lignes suivantes concernent cette partie\n(un sujet avec [<game-id>] fait de même)",
   "core.help.help": "ce texte, ou les commandes et règles d’un jeu",
+  "core.help.key": "la clé de signature de Herald et chacun de ses changements",
+  "core.help.keyRotate":
+    "(administrateur du site) une nouvelle clé de signature, transmise par une déclaration que l’ancienne clé signe",
+  "core.key.handedOver": "la clé {from} a passé la main à la clé {to}",
+  "core.key.lost":
+    "Herald ne peut pas signer ce START : sa clé de signature manque alors que des parties existent déjà. L’exploitant doit la restaurer depuis la sauvegarde, ou en créer une nouvelle exprès (npm run cli -- key new).",
+  "core.key.onlySiteAdmin": "seul un administrateur du site peut changer la clé de signature de Herald",
+  "core.key.rotated":
+    "Herald signe désormais avec la clé {key} (empreinte {fingerprint}). L’ancienne clé {old} (empreinte {oldFingerprint}) a signé cette déclaration qui lui passe la main ; chaque historique la porte :\n{statement}",
   "core.help.helpKey": "la clé publique de Herald, qui signe les mails de START et les historiques",
   "core.help.vacation":
     "vous êtes absent (dates AAAA-MM-JJ, jours inclus) : vos échéances\ns’allongent sur l’absence, dans la limite de chaque partie ; les parties sont averties",
@@ -283,7 +292,7 @@ export default {
   "core.history.revealed":
     "{name} (administrateur) a pris l’historique de {game} avec HISTORY REVEAL : sa graine, et avec elle chaque secret tiré, ne lui est plus cachée.",
   "core.history.record":
-    "l’historique de {game}{cancelled, select, yes { (annulée avant la fin : pas de résultat)} other {}}.\nGraine {seed} (générateur {generator}) ; empreinte de la partie {fingerprint} ; signé par la clé de Herald {key} (empreinte {keyFingerprint}).\nGardez ce mail et le mail de START de la partie, puis lancez : npm run cli -- verify <ce mail> <mail START>\n{record}",
+    "l’historique de {game}{cancelled, select, yes { (annulée avant la fin : pas de résultat)} other {}}.\nGraine {seed} (générateur {generator}) ; empreinte de la partie {fingerprint} ; signé par la clé de Herald {key} (empreinte {keyFingerprint}).\nGardez ce mail et le mail de START de la partie, puis lancez : npm run cli -- verify --mailbox <votre boîte> {game}\n{record}",
   "core.auto.none": "Vous n’avez aucun ordre permanent. Donnez-en un avec AUTO <règle> (HELP <type> liste les règles d’un jeu).",
   "core.auto.list": "Vos ordres permanents :",
   "core.auto.cleared": "vos ordres permanents sont effacés{n, plural, =0 {} other {, aussi dans {games}}}",

@@ -43,7 +43,7 @@ export interface Draft {
 export function dealPiles(seed: string): Draft {
   const all = Rng.seed(`${seed}/3v3-piles`).shuffle(
     GENERALS.map((g) => g.code),
-    "3v3 piles",
+    "3v3-piles",
   );
   return {
     pool: all.slice(0, 2 * PILE),

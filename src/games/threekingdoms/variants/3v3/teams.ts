@@ -31,7 +31,7 @@ export interface Teams {
 export function drawTeams(seed: string): Teams {
   const first = { coach: 1, forwards: [2, 3] as [number, number] };
   const second = { coach: 4, forwards: [5, 6] as [number, number] };
-  const firstWarm = Rng.seed(`${seed}/3v3-teams`).int(2, "3v3 teams") === 0;
+  const firstWarm = Rng.seed(`${seed}/3v3-teams`).int(2, "3v3-teams") === 0;
   const [w, c] = firstWarm ? [first, second] : [second, first];
   return { warm: { team: "warm", ...w }, cool: { team: "cool", ...c } };
 }

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "SigningKey" ADD COLUMN     "rotation" TEXT;

@@ -1,0 +1,194 @@
+// `npm run cli -- verify --mailbox PATH [GAME]`: a finished game checked from the player's own
+// mailbox (fairplay/mailbox.ts reads mbox, Maildir or a folder of .eml files), with nothing else to
+// trust. The key Herald signs with is the one stated in the player's earliest mail from Herald before
+// the game's START (the REGISTER reply, an earlier game): a START and record made up later with
+// another key cannot be anchored there, and a forger cannot reach into the player's mailbox of months
+// ago. Then:
+//  - the game's START mail and latest record are checked as verify.ts checks a pair, from that key
+//    along the chain of key changes the record carries (fairplay/keys.ts);
+//  - every line of the game's mails that shows a draw (a roll, a hand dealt, a card revealed) must be a
+//    line the replay says: each step's events and the views it sent, rendered in the mailbox's language
+//    by the game's own texts. A line shaped like a draw's line (the same words, other numbers or names)
+//    that the replay never said is named, with its mail; the START mail's lines must be the setup's.
+//    Nothing here knows any particular game.
+import fs from "node:fs";
+import { parseArgs } from "node:util";
+import { LANGUAGES, type Lang } from "./i18n/msg.ts";
+import { findEngine } from "./games/registry.ts";
+import { replayRecord, type Replayed } from "./games/replay.ts";
+import type { GameEngine } from "./games/engine.ts";
+import { dearmorAll, RECORD, START } from "./fairplay/armor.ts";
+import { readMailbox, type SavedMail } from "./fairplay/mailbox.ts";
+import { recordSchema, startSchema, type GameRecord } from "./fairplay/record.ts";
+import {
+  exitCode,
+  linesOf,
+  printReport,
+  saidLines,
+  verifyCommand,
+  verifyRecord,
+  VERIFY_USAGE,
+  type VerifyReport,
+} from "./verify.ts";
+
+const KEY_IN_TEXT = /ed25519:[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/;
+
+function statements<T>(mail: SavedMail, label: string, schema: { safeParse(x: unknown): { success: boolean; data?: T } }): T[] {
+  return dearmorAll(mail.text, label).flatMap((d) => {
+    const r = d.ok ? schema.safeParse(d.value) : null;
+    return r?.success ? [r.data as T] : [];
+  });
+}
+
+const idIn = (id: string) => new RegExp(`(^|[^A-Za-z0-9-])${id.replace(/[-]/g, "\\-")}(?![0-9])`, "i");
+
+export async function verifyMailbox(where: string, opts: { game?: string; key?: string } = {}): Promise<VerifyReport> {
+  const fail = (why: string): VerifyReport => ({ ok: false, lines: [], reasons: [why] });
+  const mails = await readMailbox(where);
+  const records = mails.flatMap((m) => statements<GameRecord>(m, RECORD, recordSchema).map((rec) => ({ m, rec })));
+  const ids = [...new Set(records.map((r) => r.rec.id))];
+  const id = opts.game?.toLowerCase() ?? (ids.length === 1 ? ids[0] : undefined);
+  if (!id)
+    return fail(
+      ids.length
+        ? `the mailbox holds the records of ${ids.join(", ")}: name the game to check`
+        : `no game record in ${mails.length} mails (ask Herald with HISTORY <game-id> once the game is over)`,
+    );
+  const mine = records.filter((r) => r.rec.id === id);
+  if (!mine.length) return fail(`no record of ${id} in the mailbox (ask Herald with HISTORY ${id})`);
+  const { rec } = mine.at(-1)!;
+  const startAt = mails.findIndex((m) => statements(m, START, startSchema).some((s) => (s as { id: string }).id === id));
+  if (startAt < 0) return fail(`no START mail of ${id} in the mailbox`);
+  // the anchor: the earliest mail from Herald (the START's sender) before this game's START that states a key
+  const herald = mails[startAt].from;
+  const anchorAt = mails.slice(0, startAt).findIndex((m) => (!herald || m.from === herald) && KEY_IN_TEXT.test(m.text));
+  const anchor = anchorAt >= 0 ? mails[anchorAt] : null;
+  const key = opts.key ?? anchor?.text.match(KEY_IN_TEXT)?.[0];
+  const source = opts.key ? "given with --key" : anchor ? `from your first mail from Herald: ${anchor.name}` : undefined;
+  const engine = findEngine(rec.kind);
+  const replay = engine ? replayRecord(engine, rec) : null;
+  const game = mails.slice(startAt).filter((m) => idIn(id).test(m.subject) || idIn(id).test(m.text));
+  const lang = engine && replay?.ok ? languageOf(engine, replay.value, game) : "en";
+  const rep = verifyRecord(rec, { start: mails[startAt].text, key, keySource: source, lang });
+  rep.lines.unshift(`${mails.length} mails in ${where}; the START of ${id} is ${mails[startAt].name}`);
+  if (engine && replay?.ok) {
+    const shown = shownDraws(rec, engine, replay.value, game, lang);
+    rep.lines.push(...shown.lines);
+    rep.reasons.push(...shown.reasons);
+    if (shown.reasons.length) rep.ok = rep.untrusted = false;
+  }
+  return rep;
+}
+
+/**
+ * A line's shape: its words with every number and every player's name and seat options (a civ) blanked,
+ * so "Ann rolls 6 5 2" and "Ann rolls 6 5 3" share it, and "your target: Gaul" and "your target: Rome".
+ * Null for a line with nothing blanked: it shows no draw.
+ */
+function shaper(rec: GameRecord): (line: string) => string | null {
+  const names = [...new Set(rec.players.flatMap((p) => [p.name, ...Object.values(p.options)]))]
+    .filter((n) => n.length > 1)
+    .sort((a, b) => b.length - a.length)
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const blank = names.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.join("|")})(?![\\p{L}\\p{N}])`, "gu") : null;
+  return (line) => {
+    const s = (blank ? line.replace(blank, "@") : line).replace(/\d+/g, "#");
+    return s === line ? null : s;
+  };
+}
+
+/** The mailbox's language: the one in which the replay's first steps say the most lines found there. */
+function languageOf(engine: GameEngine, r: Replayed, mails: SavedMail[]): Lang {
+  const inMails = new Set(mails.flatMap((m) => linesOf(m.text)));
+  const score = (lang: Lang) =>
+    saidLines(engine, r, lang, { upTo: 12 })
+      .flatMap((s) => [...s.events, ...s.views])
+      .filter((l) => inMails.has(l)).length;
+  return [...LANGUAGES].sort((a, b) => score(b) - score(a))[0];
+}
+
+/**
+ * Whose mailbox this is: the seat the most of whose own lines (what the game told that seat and no
+ * observer) the mails hold, as a share of all of them — a player gets every line of their own, and
+ * only some of another's (a teammate's, a line two seats share). Null when no seat gets more than
+ * half of its own lines there (an observer's mailbox, a game with no private news) or two seats tie.
+ */
+function readerOf(engine: GameEngine, r: Replayed, inMails: Set<string>, lang: Lang): number | null {
+  const linesFor = (reader: number | null) =>
+    new Set(saidLines(engine, r, lang, { reader }).flatMap((s) => [...s.events, ...s.views]));
+  const open = linesFor(null);
+  const ranked = r.steps[0].privateUpdates
+    .map((seat) => {
+      const own = [...linesFor(seat)].filter((l) => !open.has(l));
+      return { seat, share: own.length ? own.filter((l) => inMails.has(l)).length / own.length : 0 };
+    })
+    .sort((a, b) => b.share - a.share);
+  const [best, next] = ranked;
+  return best && best.share > 0.5 && (!next || best.share > next.share) ? best.seat : null;
+}
+
+function shownDraws(
+  rec: GameRecord,
+  engine: GameEngine,
+  r: Replayed,
+  mails: SavedMail[],
+  lang: Lang,
+): { lines: string[]; reasons: string[] } {
+  const shape = shaper(rec);
+  const inMails = new Set(mails.flatMap((m) => linesOf(m.text)));
+  const said = saidLines(engine, r, lang).map((s) => ({ step: s.step, lines: [...s.events, ...s.views] }));
+  const all = new Set(said.flatMap((s) => s.lines));
+  const drew = new Set(r.draws.map((d) => d.step));
+  const shapes = new Map<string, string[]>();
+  for (const s of said)
+    if (drew.has(s.step))
+      for (const l of s.lines) {
+        const sh = shape(l);
+        if (sh) shapes.set(sh, [...(shapes.get(sh) ?? []), l]);
+      }
+  const reasons: string[] = [];
+  let agree = 0;
+  // The first of the game's mails is its START: what it shows was dealt at the setup, to its reader.
+  // Later mails may show what a teammate was told too: any reader's lines are taken there.
+  // (when the reader is not clear, every seat's setup is taken)
+  const reader = readerOf(engine, r, inMails, lang) ?? undefined;
+  const setup = new Set(saidLines(engine, r, lang, { upTo: 1, reader }).flatMap((s) => [...s.events, ...s.views]));
+  for (const [i, m] of mails.entries())
+    for (const l of new Set(linesOf(m.text))) {
+      const sh = shape(l);
+      const like = sh && shapes.get(sh);
+      if (!like) continue;
+      if (i === 0 ? setup.has(l) : all.has(l)) {
+        agree++;
+        continue;
+      }
+      const pool = i === 0 ? like.filter((x) => setup.has(x)) : like;
+      const missing = pool.find((x) => !inMails.has(x)) ?? pool[0] ?? like[0];
+      reasons.push(`${m.name} shows "${l}", which the replay never says${i === 0 ? " at the start" : ""} (it says "${missing}")`);
+    }
+  return {
+    lines: [`${agree} lines of draws shown in ${mails.length} mails of the game agree with the replay (language ${lang})`],
+    reasons,
+  };
+}
+
+/** `verify …` on the command line: from the mailbox with --mailbox, else from the saved pair (verify.ts). */
+export async function verifyCli(args: string[]): Promise<number> {
+  if (!args.includes("--mailbox")) return verifyCommand(args);
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { mailbox: { type: "string" }, key: { type: "string" } },
+  });
+  if (!values.mailbox || positionals.length > 1) {
+    console.error(VERIFY_USAGE);
+    return 2;
+  }
+  if (!fs.existsSync(values.mailbox)) {
+    console.error(`no mailbox at ${values.mailbox} (give an mbox file, a Maildir or a folder of .eml files)`);
+    return 2;
+  }
+  const rep = await verifyMailbox(values.mailbox, { game: positionals[0], key: values.key });
+  printReport(rep);
+  return exitCode(rep);
+}

@@ -1,0 +1,49 @@
+// A second implementation of Herald's generator, written from docs/fair-play.md ("The generator")
+// alone: plain JavaScript with nothing of Herald's code, only node:crypto for HMAC-SHA256. If the
+// page and src/games/rng.ts ever disagree, tests/fairplay/spec.test.ts fails.
+import crypto from "node:crypto";
+
+const hmac = (key, message) => crypto.createHmac("sha256", key).update(message).digest();
+
+/** A generator for a seed "hmac-sha256:<hex>" (or a seed derived from one, "<seed>/seats"). */
+export function generator(seed) {
+  const prefix = "hmac-sha256:";
+  if (!seed.startsWith(prefix)) throw new Error("not a keyed seed");
+  // the key: HMAC keyed with the text "herald rng v2" over the seed's text after the prefix (not its bytes)
+  const key = hmac("herald rng v2", seed.slice(prefix.length));
+  const used = {}; // words used so far, per purpose
+  const word = (purpose) => {
+    const i = used[purpose] ?? 0;
+    used[purpose] = i + 1;
+    const block = hmac(key, Buffer.concat([Buffer.from(purpose), Buffer.from([0]), Buffer.from(String(Math.floor(i / 8)))]));
+    return block.readUInt32BE((i % 8) * 4);
+  };
+  const int = (n, purpose) => {
+    const limit = Math.floor(2 ** 32 / n) * n;
+    for (;;) {
+      const x = word(purpose);
+      if (x < limit) return x % n;
+    }
+  };
+  return {
+    key: key.toString("hex"),
+    word,
+    int,
+    die: (purpose = "dice") => int(6, purpose) + 1,
+    shuffle(items, purpose = "shuffle") {
+      const a = items.slice();
+      for (let i = a.length - 1; i > 0; i--) {
+        const j = int(i + 1, purpose);
+        [a[i], a[j]] = [a[j], a[i]];
+      }
+      return a;
+    },
+  };
+}
+
+/** A Trente game's draws: the first player's index among the seats, then every die, in the order rolled. */
+export function trenteDraws(seed, players, diceCount) {
+  const g = generator(seed);
+  const first = g.int(players, "first-player");
+  return { first, dice: Array.from({ length: diceCount }, () => g.die("dice")) };
+}
