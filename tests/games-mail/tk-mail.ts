@@ -95,7 +95,7 @@ export function threeKingdomsByMail(
     const steps: Step[] = [];
     const said: string[] = [];
     while (!s.over && steps.length < maxSteps) {
-      const seat = s.ask!.seat;
+      const seat = E.pending(s)[0].seat!; // of several asked at once, the first in the table's order
       const legal = legalMoves(s, seat);
       let m = rng.pick(legal);
       if (m.v === "DONE" && legal.length > 1 && rng.next() < 0.75) m = rng.pick(legal.filter((x) => x.v !== "DONE"));

@@ -1,7 +1,7 @@
 // Turning a player's move into the reply to the question being asked (or an error they understand).
 import type { Words } from "../engine.ts";
 import { m, type Msg } from "../../i18n/msg.ts";
-import { canSpear } from "./ask.ts";
+import { askOf, canSpear, closeAsk } from "./ask.ts";
 import { findCard, normaliseCode } from "./cards.ts";
 import { type Ctx, card, cardName, equipIds, player, top } from "./ctx.ts";
 import { executePlay, planPlay } from "./play.ts";
@@ -11,12 +11,14 @@ import type { Move, Reply } from "./types.ts";
 
 /** Applies `move` by `seat` to the open question. Returns an error message, or null when accepted. */
 export function answer(g: Ctx, seat: number, move: Move): Words | null {
-  const a = g.s.ask!;
+  const a = askOf(g.s, seat)!;
   const task = top(g)!;
   const me = player(g, seat);
+  // among questions asked at the same time, the task learns who answered
+  const alongside = g.s.ask !== a;
   const accept = (r: Reply): null => {
-    g.s.ask = null;
-    task.reply = r;
+    closeAsk(g, a);
+    task.reply = alongside ? { ...r, by: seat } : r;
     return null;
   };
   const resolve = (texts: string[], pool: number[]): number[] | Msg => {
@@ -42,7 +44,7 @@ export function answer(g: Ctx, seat: number, move: Move): Words | null {
       if (move.v !== "PLAY") return m("threekingdoms.err.playPhase");
       const plan = planPlay(g.s, g.table, seat, move);
       if (!plan.ok) return plan.error;
-      g.s.ask = null;
+      closeAsk(g, a);
       executePlay(g, seat, plan.value);
       return null;
     }

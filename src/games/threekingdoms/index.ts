@@ -18,6 +18,7 @@ import { parseLine } from "./parse.ts";
 import { hpPicture } from "./pictures.ts";
 import { help } from "./help.ts";
 import { run } from "./run.ts";
+import { askOf, closeAsk, openAsks, waitingMany } from "./ask.ts";
 import { useSkill } from "./skill-verb.ts";
 import { continueSeries, newDeal, seriesOver, seriesTotals } from "./series.ts";
 import { drawRing } from "./seating.ts";
@@ -155,11 +156,12 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
       return ok(result(g));
     }
     if (state.over) return err(m("threekingdoms.err.over"));
-    const a = state.ask;
-    if (!a) return err(m("threekingdoms.err.nothingAwaited"));
+    const open = openAsks(state);
+    if (!open.length) return err(m("threekingdoms.err.nothingAwaited"));
+    const a = askOf(state, seat);
     // a dead player is asked only for their Dark Soul (issue 16)
-    if (!state.players[seat - 1].alive && a.seat !== seat) return err(m("threekingdoms.err.dead"));
-    if (a.seat !== seat) return err(m("threekingdoms.err.notYourMove", { waiting: waitingParam(a.publicWhat) }));
+    if (!state.players[seat - 1].alive && !a) return err(m("threekingdoms.err.dead"));
+    if (!a) return err(m("threekingdoms.err.notYourMove", { waiting: waitingParam(state) }));
     const e = move.v === "SKILL" ? useSkill(g, seat, move.text) : answer(g, seat, move);
     if (e) return err(e);
     run(g);
@@ -170,9 +172,10 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
   render,
 
   pending(state): Pending[] {
-    if (state.over || !state.ask) return [];
-    // every eligible player is asked whatever they hold, so naming who is awaited reveals nothing
-    return [{ seat: state.ask.seat, what: state.ask.what, key: state.ask.key }];
+    if (state.over) return [];
+    // every eligible player is asked whatever they hold, so naming who is awaited reveals nothing;
+    // seats asked at the same time (the generals' choice) are each a decision of their own
+    return openAsks(state).map((a) => ({ seat: a.seat, what: a.what, key: a.key }));
   },
 
   outcome(state): Outcome {
@@ -202,6 +205,12 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
     const g = makeCtx(clone(state));
     say(g, m("threekingdoms.resigns", { name: p.name }));
     noSoul(g, seat); // issue 16: a player who resigns leaves no Dark Soul
+    const alongside = askOf(g.s, seat);
+    if (alongside && alongside !== g.s.ask) {
+      // one of several asked at once (a general to choose): the others' questions stay open
+      closeAsk(g, alongside);
+      top(g)!.reply = { kind: "pass", by: seat };
+    }
     const prev = g.s.ask;
     if (prev && prev.seat === seat) {
       g.s.ask = null;
@@ -225,14 +234,23 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
   },
 
   onDeadline(state, pending) {
-    if (state.over || !state.ask || state.ask.key !== pending.key) return err(m("threekingdoms.err.notPending"));
-    const move = deadlineMove(state)!;
-    const r = threekingdomsEngine.apply(state, { seat: state.ask.seat, admin: false }, move);
+    const a = state.over ? undefined : openAsks(state).find((x) => x.key === pending.key);
+    if (!a) return err(m("threekingdoms.err.notPending"));
+    if (a !== state.ask) {
+      // one of several asked at once (a general to choose): the task gives the default and says so
+      const g = makeCtx(clone(state));
+      closeAsk(g, askOf(g.s, a.seat)!);
+      top(g)!.reply = { kind: "pass", by: a.seat };
+      run(g);
+      return ok(result(g));
+    }
+    const move = deadlineMove(state, a);
+    const r = threekingdomsEngine.apply(state, { seat: a.seat, admin: false }, move);
     if (!r.ok) return r;
     // the deadline is told to the secret-keepers only: publicly it must look like any other answer
     r.value.events.unshift({
       to: "admin",
-      msg: m("threekingdoms.deadline", { name: state.players[state.ask.seat - 1].name, line: moveLine(move) }),
+      msg: m("threekingdoms.deadline", { name: state.players[a.seat - 1].name, line: moveLine(move) }),
     });
     return r;
   },
@@ -244,7 +262,9 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
 };
 
 /** Who is awaited, as a parameter (the question as others see it). */
-function waitingParam(w: Said | undefined): Msg {
+function waitingParam(s: State): Msg {
+  if (s.asks?.length) return waitingMany(s, s.asks);
+  const w: Said | undefined = s.ask?.publicWhat;
   if (w === undefined) return m("threekingdoms.anotherPlayer");
   return Array.isArray(w) ? w[0] : (w as Msg);
 }

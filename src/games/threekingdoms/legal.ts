@@ -1,7 +1,7 @@
 // The legal moves of a seat right now: what random games, the benchmark and deadline defaults use.
 // Play-phase candidates are checked with planPlay (no state copy); answers to questions are legal by
 // construction. Discards offer a couple of combinations, not all of them.
-import { answeringCards, canSpear } from "./ask.ts";
+import { answeringCards, askOf, canSpear } from "./ask.ts";
 import { deckTable } from "./cards.ts";
 import { copyState } from "../kit.ts";
 import { equipIds, makeCtx } from "./ctx.ts";
@@ -10,11 +10,11 @@ import { ALL_TARGETS } from "./variants/3v3/rules.ts";
 import { countsAs, useSkill } from "./skill-verb.ts";
 import { skillsOf } from "./skills.ts";
 import { sacrificeMoves } from "./variants/reincarnation.ts";
-import type { Move, State } from "./types.ts";
+import type { Ask, Move, State } from "./types.ts";
 
 export function legalMoves(s: State, seat: number): Move[] {
-  const a = s.ask;
-  if (s.over || !a || a.seat !== seat) return [];
+  const a = askOf(s, seat);
+  if (s.over || !a) return [];
   const table = deckTable(s.options.maneuvering);
   const me = s.players[seat - 1];
   const code = (id: number) => table[id].code;
@@ -96,10 +96,8 @@ export function legalMoves(s: State, seat: number): Move[] {
   }
 }
 
-/** The move a deadline makes for the player asked: PASS, DONE, or the smallest forced discard. */
-export function deadlineMove(s: State): Move | null {
-  const a = s.ask;
-  if (!a) return null;
+/** The move a deadline makes for the player asked `a`: PASS, DONE, or the smallest forced discard. */
+export function deadlineMove(s: State, a: Ask): Move {
   const table = deckTable(s.options.maneuvering);
   const me = s.players[a.seat - 1];
   switch (a.kind) {

@@ -19,6 +19,8 @@ export function run(g: Ctx): void {
   for (let guard = 0; guard < 100_000; guard++) {
     if (g.s.over || g.s.ask) return;
     const t = top(g);
+    // while several are asked at once, the task still takes each answer as it comes
+    if (g.s.asks && !t?.reply) return;
     if (!t) throw new Error("threekingdoms: empty resolution stack");
     switch (t.t) {
       case "v3":

@@ -79,8 +79,12 @@ export interface TurnState {
 }
 
 /** A player's answer to the question being asked, normalised. */
-export type Reply =
-  { kind: "pass" } | { kind: "done" } | { kind: "cards"; cards: number[]; spear?: boolean } | { kind: "choice"; value: string };
+export type Reply = (
+  { kind: "pass" } | { kind: "done" } | { kind: "cards"; cards: number[]; spear?: boolean } | { kind: "choice"; value: string }
+) & {
+  /** who answered, when several seats are asked at once (State.asks) */
+  by?: number;
+};
 
 /**
  * The one question the game is waiting on. `kind` says which verbs answer it:
@@ -216,17 +220,22 @@ export interface JudgeTask extends Base {
   order?: number[];
   idx?: number;
 }
-/** Choosing generals at the start (seed §2): the Lord first, then the others in turn order. */
 /** 3v3 (variants/3v3/task.ts): the draft, who acts first, each action; its data lives in State.v3. */
 export interface V3Task extends Base {
   t: "v3";
 }
+/**
+ * Choosing generals at the start (seed §2): the Lord first (idx 0), then every other player at once
+ * (idx 1, State.asks), revealed together after the last pick.
+ */
 export interface SelectTask extends Base {
   t: "select";
   order: number[];
   idx: number;
   offers: Record<number, string[]>;
   picks: Record<number, string>;
+  /** the seats whose general was given by default (a deadline, a resignation): the reveal says so */
+  defaulted?: number[];
 }
 /** A skill at work across questions; `skill` names its handler (skills.ts), `data` is its own. */
 export interface SkillTask extends Base {
@@ -281,6 +290,11 @@ export interface State {
   round: number;
   stack: Task[];
   ask: Ask | null;
+  /**
+   * Questions open to several seats at once, answered in any order (the generals' choice after the
+   * Lord's, seed §2); `ask` is null while any is open. Absent when none is.
+   */
+  asks?: Ask[];
   /** counter for decision keys */
   seq: number;
   deaths: Death[];
