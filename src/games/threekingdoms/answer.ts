@@ -5,7 +5,7 @@ import { askOf, canSpear, closeAsk } from "./ask.ts";
 import { findCard, normaliseCode } from "./cards.ts";
 import { type Ctx, card, cardName, equipIds, player, top } from "./ctx.ts";
 import { executePlay, planPlay } from "./play.ts";
-import { countsAs } from "./skill-verb.ts";
+import { convertible, countsAs } from "./skill-verb.ts";
 import { skillDef } from "./skills.ts";
 import type { Move, Reply } from "./types.ts";
 
@@ -68,10 +68,12 @@ export function answer(g: Ctx, seat: number, move: Move): Words | null {
         return accept({ kind: "cards", cards: ids, spear: true });
       }
       if (move.cards.length !== 1) return m("threekingdoms.err.answerOne");
-      const ids = resolve(move.cards, me.hand);
+      // an equipped card answers only through a conversion skill (Wusheng's Slash, Jijiu's Peach)
+      const ids = resolve(move.cards, convertible(me));
       if (!Array.isArray(ids)) return ids;
       const c = card(g, ids[0]);
-      if (!names.includes(c.name) && !names.some((n) => countsAs(g.s, me, ids[0], n)))
+      const own = me.hand.includes(ids[0]) && names.includes(c.name);
+      if (!own && !names.some((n) => countsAs(g.s, me, ids[0], n)))
         return m("threekingdoms.err.doesNotAnswer", { card: c.code, needed: { or: names.map(cardName) } });
       return accept({ kind: "cards", cards: ids });
     }

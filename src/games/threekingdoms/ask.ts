@@ -6,14 +6,16 @@ import { m, type Msg } from "../../i18n/msg.ts";
 import type { CardName } from "./cards.ts";
 import { type Ctx, card, player } from "./ctx.ts";
 import { weaponRule } from "./equipment.ts";
-import { countsAs } from "./skill-verb.ts";
+import { convertible, countsAs } from "./skill-verb.ts";
 import type { Ask, PlayerState, Reply, State, Task } from "./types.ts";
 
 export const PASS: Reply = { kind: "pass" };
 
-/** Hand cards of `p` whose name answers, or that a skill of theirs lets count as one that does. */
+/** Hand cards of `p` whose name answers, and cards (hand or equipment) a skill of theirs lets count as one. */
 export function answeringCards(g: Ctx, p: PlayerState, names: readonly CardName[]): number[] {
-  return p.hand.filter((id) => names.includes(card(g, id).name) || names.some((n) => countsAs(g.s, p, id, n)));
+  const own = p.hand.filter((id) => names.includes(card(g, id).name));
+  const converted = convertible(p).filter((id) => !own.includes(id) && names.some((n) => countsAs(g.s, p, id, n)));
+  return [...own, ...converted];
 }
 
 /** Serpent Spear: two hand cards can stand for a Slash. */

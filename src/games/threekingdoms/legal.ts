@@ -27,6 +27,16 @@ export function legalMoves(s: State, seat: number): Move[] {
       const pairs: string[][] = [];
       for (const x of living) for (const y of living) if (x !== y) pairs.push([x, y]);
       const seen = new Set<string>();
+      /** the card as a Slash, Dismantle or Indulgence, when a skill lets it count as one (Wusheng, Qixi…) */
+      const conversions = (id: number) => {
+        for (const as of ["SLASH", "DISMANTLE", "INDULGENCE"] as const) {
+          if (!countsAs(s, me, id, as)) continue;
+          for (const targets of singles) {
+            const m = { cards: [code(id)], spear: false, targets, as };
+            if (planPlay(s, table, seat, m).ok) out.push({ v: "PLAY", ...m });
+          }
+        }
+      };
       for (const id of me.hand) {
         const c = code(id).replace(/#\d+$/, "");
         if (seen.has(c)) continue;
@@ -47,15 +57,9 @@ export function legalMoves(s: State, seat: number): Move[] {
           const m = { cards: [code(id)], spear: false, targets };
           if (planPlay(s, table, seat, m).ok) out.push({ v: "PLAY", ...m });
         }
-        // a card a skill lets count as a Slash or a Dismantle (Wusheng, Longdan, Qixi)
-        for (const as of ["SLASH", "DISMANTLE", "INDULGENCE"] as const) {
-          if (!countsAs(s, me, id, as)) continue;
-          for (const targets of singles) {
-            const m = { cards: [code(id)], spear: false, targets, as };
-            if (planPlay(s, table, seat, m).ok) out.push({ v: "PLAY", ...m });
-          }
-        }
+        conversions(id);
       }
+      for (const id of equipIds(me)) conversions(id); // an equipped card used as another (countsAs)
       if (me.hand.length >= 2) {
         for (const t of living) {
           const m = { cards: [code(me.hand[0]), code(me.hand[1])], spear: true, targets: [t] };

@@ -3,6 +3,7 @@
 import { m } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
 import { type Ctx, code, nameOf, orderFrom, pop, say, takeFromPlayer, toDiscard, top } from "./ctx.ts";
+import { fire } from "./skills.ts";
 import type { NullifyTask } from "./types.ts";
 
 export function nullifyTask(g: Ctx, t: NullifyTask): void {
@@ -23,6 +24,7 @@ export function nullifyTask(g: Ctx, t: NullifyTask): void {
           about: t.about,
         }),
       );
+      fire(g, asked, "used", "NULLIFY"); // a trick used, out of turn too (Jizhi)
       // the window reopens for a counter, from the current player again
       t.order = orderFrom(g, g.s.turn.seat);
       t.idx = 0;

@@ -23,7 +23,7 @@ import {
 } from "./ctx.ts";
 import { heal, hp } from "./death.ts";
 import { attackRange, distance } from "./distance.ts";
-import { countsAs } from "./skill-verb.ts";
+import { convertible, countsAs } from "./skill-verb.ts";
 import { fire, rule } from "./skills.ts";
 import { slashCardsNote, slashTaskFor } from "./slash.ts";
 import { weaponRule } from "./equipment.ts";
@@ -58,11 +58,13 @@ export function planPlay(
   }
   if (move.spear && !weaponRule(s, me, "spear")) return err(m("threekingdoms.err.noSpear"));
   const cards: number[] = [];
+  // a card used as another (Wusheng, Qixi, Guose) may come from the equipment too (countsAs)
+  const pool = move.as && !move.spear ? convertible(me) : me.hand;
   for (const text of move.cards) {
     const id = findCard(
       table,
       text,
-      me.hand.filter((c) => !cards.includes(c)),
+      pool.filter((c) => !cards.includes(c)),
     );
     if (id === null) return err(m("threekingdoms.err.noSuchCard", { card: text.toUpperCase() }));
     cards.push(id);

@@ -66,7 +66,15 @@ export function useSkill(g: Ctx, seat: number, text: string): Said | null {
   return def.active(g, seat, words.slice(1));
 }
 
-/** May card `id` of `p` (in hand) count as `name` for them now (a conversion skill)? */
+/**
+ * May card `id` of `p` (in hand or equipment) count as `name` for them now (a conversion skill)? Each
+ * skill says whether an equipped card will do: Wusheng, Qixi, Guose and Jijiu take any card ("una carta
+ * roja", FreeKill's wusheng/qixi/guose/jijiu: a card of either area), Qingguo a hand card only.
+ */
 export function countsAs(s: State, p: PlayerState, id: number, name: CardName): boolean {
-  return skillsOf(p).some((d) => d.rules?.asName?.(s, p, id, "hand", name, s.turn.seat === p.seat) ?? false);
+  const where = p.hand.includes(id) ? "hand" : "equip";
+  return skillsOf(p).some((d) => d.rules?.asName?.(s, p, id, where, name, s.turn.seat === p.seat) ?? false);
 }
+
+/** The cards of `p` a conversion may use: the hand, then the equipment (see countsAs). */
+export const convertible = (p: PlayerState): number[] => [...p.hand, ...equipIds(p)];

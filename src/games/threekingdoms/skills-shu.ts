@@ -78,6 +78,7 @@ register(
     ...about("JIZHI"),
     hooks: {
       used: (g, seat, name) => {
+        // any non-delayed trick used, in turn or not, a Nullification too (FreeKill's jizhi)
         if (KINDS[name].type === "trick") draw(g, seat, 1, skillName("JIZHI"));
       },
     },

@@ -17,7 +17,10 @@ export interface Hooks {
   drawCount?: (g: Ctx, seat: number, n: number) => number;
   /** the owner took damage (after HP fell, before dying is checked) */
   damaged?: (g: Ctx, seat: number, t: DamageTask) => void;
-  /** the owner used a card in the Play phase (after the card left the hand) */
+  /**
+   * the owner used a non-delayed trick, in their Play phase or out of turn (a Nullification), after the
+   * card left their hand and before it takes effect
+   */
   used?: (g: Ctx, seat: number, name: CardName) => void;
   /** the owner lost cards from the hand or the equipment area */
   lost?: (g: Ctx, seat: number, where: "hand" | "equip") => void;

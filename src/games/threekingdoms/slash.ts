@@ -85,13 +85,14 @@ export function slashTask(g: Ctx, t: SlashTask): void {
       return;
     }
     case 12: {
-      // a Dodge is needed: the armour first (Eight Diagrams; with Wushuang it counts as one of two)
+      // a Dodge is needed: the armour first (Eight Diagrams), for each Dodge asked — against Wushuang
+      // twice (FreeKill's eight_diagram answers every ask for a Dodge, and wushuang asks twice)
       const v = ignoreArmour ? undefined : fireArmour(g, t.to, t, "needDodge");
       if (v === "wait") return;
       t.stage = 2;
       if (v === "dodged") {
-        t.dodged = 1;
-        t.stage = needed(g, t) > 1 ? 2 : 4;
+        t.dodged = (t.dodged ?? 0) + 1;
+        t.stage = t.dodged >= needed(g, t) ? 4 : 12;
       }
       return;
     }
@@ -127,7 +128,7 @@ export function slashTask(g: Ctx, t: SlashTask): void {
           say(g, m("threekingdoms.slash.hujiaDodges", { name: player(g, who).name, lord: target.name }));
           t.dodged = (t.dodged ?? 0) + 1;
           t.helpIdx = 0;
-          t.stage = t.dodged >= needed(g, t) ? 4 : 2;
+          t.stage = t.dodged >= needed(g, t) ? 4 : 12; // the next Dodge: the armour again
         } else t.helpIdx = idx + 1;
         return;
       }
@@ -150,7 +151,7 @@ export function slashTask(g: Ctx, t: SlashTask): void {
         respondCards(g, t.to, r.cards);
         t.dodged = (t.dodged ?? 0) + 1;
         t.helpIdx = 0;
-        t.stage = t.dodged >= needed(g, t) ? 4 : 2;
+        t.stage = t.dodged >= needed(g, t) ? 4 : 12; // the next Dodge: the armour again
       } else {
         say(g, m("threekingdoms.slash.noResponse", { name: target.name }));
         t.stage = 6;

@@ -85,7 +85,8 @@ export default {
     "Γκανγκλιέ του παίκτη {name}: DISCARD δύο κάρτες από το χέρι σου, ή PASS και δέξου 1 ζημιά από τον παίκτη {name}",
   "threekingdoms.skill.toAnswer": "{name} πρέπει να απαντήσει στην ικανότητα {skill}",
   "threekingdoms.skill.ganglieDiscards": "Γκανγκλιέ: {name} απορρίπτει {cards}.",
-  "threekingdoms.skill.yijiAsk": "Γιτζί: τράβηξες {cards}. CHOOSE έναν παίκτη για να του τις δώσεις, ή PASS για να τις κρατήσεις",
+  "threekingdoms.skill.yijiAsk":
+    "Γιτζί: τράβηξες {cards}. CHOOSE έναν παίκτη για να του τις δώσεις, CHOOSE <παίκτης> <κάρτα> για να δώσεις μία, ή PASS για να τις κρατήσεις",
   "threekingdoms.skill.yijiWaiting": "{name} αποφασίζει αν θα χαρίσει τις κάρτες του Γιτζί",
   "threekingdoms.skill.yijiGives": "Γιτζί: {name} δίνει {n, plural, one {# κάρτα} other {# κάρτες}} στον παίκτη {to}.",
   "threekingdoms.skill.luoshenKeeps": "Λουοσέν: {name} κρατάει την {code}.",
@@ -257,7 +258,7 @@ export default {
   "threekingdoms.skill.yijiText":
     "για κάθε 1 ζημιά που δέχεσαι, τράβα τις δύο πάνω κάρτες της τράπουλας· μπορείς να τις δώσεις και τις δύο σε άλλον παίκτη.",
   "threekingdoms.skill.yijiUsage":
-    "ρωτιέσαι μετά τη ζημιά: CHOOSE <παίκτης> για να δώσεις τις δύο κάρτες, ή PASS για να τις κρατήσεις",
+    "ρωτιέσαι μετά τη ζημιά: CHOOSE <παίκτης> για να δώσεις τις δύο κάρτες, CHOOSE <παίκτης> <κάρτα> για να δώσεις μία (μετά την άλλη), ή PASS για να τις κρατήσεις",
   "threekingdoms.skill.luoshen": "Λουοσέν",
   "threekingdoms.skill.luoshenText":
     "στην αρχή του γύρου σου, κάνε κρίση· κρατάς κάθε μαύρη κάρτα κρίσης και ξανακάνεις κρίση, μέχρι να βγει κόκκινη (αυτόματα).",
