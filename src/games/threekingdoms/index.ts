@@ -8,8 +8,7 @@ import { type ApplyResult, type GameEngine, type Outcome, type Pending, err, ok,
 import { m, type Msg, type Said } from "../../i18n/msg.ts";
 import { Rng } from "../rng.ts";
 import { answer } from "./answer.ts";
-import { copyState } from "../kit.ts";
-import { type Ctx, makeCtx, player, say, top } from "./ctx.ts";
+import { cloneState, type Ctx, makeCtx, player, say, top } from "./ctx.ts";
 import { die, scoresOf } from "./death.ts";
 import { deadlineMove, legalLines, moveLine } from "./legal.ts";
 import { invariants, secrets } from "./checks.ts";
@@ -48,8 +47,6 @@ const optionsSchema = z
     ...variantShape, // issue 16
   })
   .strict();
-
-const clone = (s: State): State => copyState(s);
 
 function result(g: Ctx): ApplyResult<State> {
   const changed = [...g.changed].filter((seat) => g.s.players[seat - 1]).sort((a, b) => a - b);
@@ -150,7 +147,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
     if (move.v === "SKILL" && !state.options.generals) return err(m("threekingdoms.err.noSkills"));
     const seat = actor.seat;
     if (seat === null || !state.players[seat - 1]) return err(m("threekingdoms.err.actAs"));
-    const g = makeCtx(clone(state));
+    const g = makeCtx(cloneState(state));
     if (move.v === "AUTO") {
       applyAuto(g, seat, move.rule);
       return ok(result(g));
@@ -202,7 +199,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
     const p = state.players[seat - 1];
     if (!p) return err(m("threekingdoms.err.noSeat", { seat }));
     if (!p.alive) return err(m("threekingdoms.err.alreadyOut", { name: p.name }));
-    const g = makeCtx(clone(state));
+    const g = makeCtx(cloneState(state));
     say(g, m("threekingdoms.resigns", { name: p.name }));
     noSoul(g, seat); // issue 16: a player who resigns leaves no Dark Soul
     const alongside = askOf(g.s, seat);
@@ -238,7 +235,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
     if (!a) return err(m("threekingdoms.err.notPending"));
     if (a !== state.ask) {
       // one of several asked at once (a general to choose): the task gives the default and says so
-      const g = makeCtx(clone(state));
+      const g = makeCtx(cloneState(state));
       closeAsk(g, askOf(g.s, a.seat)!);
       top(g)!.reply = { kind: "pass", by: a.seat };
       run(g);

@@ -3,8 +3,7 @@
 // construction. Discards offer a couple of combinations, not all of them.
 import { answeringCards, askOf, canSpear } from "./ask.ts";
 import { deckTable } from "./cards.ts";
-import { copyState } from "../kit.ts";
-import { equipIds, makeCtx } from "./ctx.ts";
+import { cloneState, equipIds, makeCtx } from "./ctx.ts";
 import { isUntargeted, planPlay } from "./play.ts";
 import { ALL_TARGETS } from "./variants/3v3/rules.ts";
 import { countsAs, useSkill } from "./skill-verb.ts";
@@ -159,7 +158,7 @@ function skillMoves(s: State, seat: number): Move[] {
   const ok: Move[] = [];
   for (const text of texts) {
     if (ok.length === 3) break;
-    if (useSkill(makeCtx(copyState(s)), seat, text) === null) ok.push({ v: "SKILL", text });
+    if (useSkill(makeCtx(cloneState(s)), seat, text) === null) ok.push({ v: "SKILL", text });
   }
   return ok;
 }
