@@ -37,6 +37,7 @@ import {
 } from "./variants/hooks.ts";
 import { reborn } from "./variants/reincarnation.ts";
 import { v3KillReward, v3Scores, v3TurnEnds, v3Victory } from "./variants/3v3/hooks.ts";
+import { registerTask } from "./core/tasks.ts";
 
 /** "HP 3/4" as a message. */
 export const hp = (g: Ctx, seat: number): Msg => hpOf(player(g, seat));
@@ -260,3 +261,6 @@ export function scoresOf(s: State): Record<number, number> {
     winners: s.over.winners, // issue 16
   });
 }
+
+registerTask("damage", damageTask);
+registerTask("dying", dyingTask);

@@ -25,6 +25,7 @@ import { fire, rule } from "./skills.ts";
 import { variantsPlayBegins, variantsRoundStart } from "./variants/hooks.ts";
 import { v3TurnBegins, v3TurnEnds } from "./variants/3v3/hooks.ts";
 import type { DelayedTask, FinishTask, TurnTask } from "./types.ts";
+import { registerTask } from "./core/tasks.ts";
 
 export function turnTask(g: Ctx, t: TurnTask): void {
   const ts = g.s.turn;
@@ -206,3 +207,7 @@ const delayedName = (name: string): Msg => m("threekingdoms.delayed.name", { tri
 export function nullifyWindow(g: Ctx, about: Msg) {
   return { t: "nullify" as const, stage: 0, about, order: orderFrom(g, g.s.turn.seat), idx: 0, count: 0 };
 }
+
+registerTask("turn", turnTask);
+registerTask("delayed", delayedTask);
+registerTask("finish", finishTask);

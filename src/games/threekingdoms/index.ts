@@ -20,7 +20,7 @@ import { run } from "./run.ts";
 import { askOf, closeAsk, openAsks, waitingMany } from "./ask.ts";
 import { useSkill } from "./skill-verb.ts";
 import { continueSeries, newDeal, seriesOver, seriesTotals } from "./series.ts";
-import { drawRing } from "./seating.ts";
+import { drawRing } from "./core/seating.ts";
 import { AUTO_RULES, type AutoRule, type Move, type Options, type State } from "./types.ts";
 import { type TkView, render, view } from "./view.ts";
 import { refuseCombination, variantShape, variantsOn } from "./variants/options.ts";

@@ -23,6 +23,7 @@ import {
 } from "./ctx.ts";
 import { fireJudged, hasSkill, skillName } from "./skills.ts";
 import type { JudgeTask, Task } from "./types.ts";
+import { registerTask } from "./core/tasks.ts";
 
 /** Starts a judgement for `owner`; the calling task resumes once it has taken effect. */
 export function pushJudge(g: Ctx, owner: number, why: Msg): void {
@@ -104,3 +105,5 @@ function finish(g: Ctx, t: JudgeTask, id: number | null): void {
   fromLimbo(g, [id]);
   if (!fireJudged(g, t.owner, id)) toDiscard(g, [id]);
 }
+
+registerTask("judge", judgeTask);

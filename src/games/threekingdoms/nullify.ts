@@ -5,6 +5,7 @@ import { request, takeReply } from "./ask.ts";
 import { type Ctx, code, nameOf, orderFrom, pop, say, takeFromPlayer, toDiscard, top } from "./ctx.ts";
 import { fire } from "./skills.ts";
 import type { NullifyTask } from "./types.ts";
+import { registerTask } from "./core/tasks.ts";
 
 export function nullifyTask(g: Ctx, t: NullifyTask): void {
   const r = takeReply(t);
@@ -46,3 +47,5 @@ export function nullifyTask(g: Ctx, t: NullifyTask): void {
     publicWhat: m("threekingdoms.trick.nullifyWaiting", { about: t.about }),
   });
 }
+
+registerTask("nullify", nullifyTask);

@@ -27,7 +27,7 @@ import { convertible, countsAs } from "./skill-verb.ts";
 import { fire, rule } from "./skills.ts";
 import { slashCardsNote, slashTaskFor } from "./slash.ts";
 import { weaponRule } from "./equipment.ts";
-import { livingFrom } from "./seating.ts";
+import { livingFrom } from "./core/seating.ts";
 import type { State, Task } from "./types.ts";
 
 export interface PlayPlan {

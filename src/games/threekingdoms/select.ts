@@ -12,6 +12,7 @@ import { type Ctx, draw, orderFrom, player, pop, say, tell } from "./ctx.ts";
 import { GENERALS, LORD_OFFER, general, generalTitle } from "./generals.ts";
 import { skillDef } from "./skills.ts";
 import type { SelectTask } from "./types.ts";
+import { registerTask } from "./core/tasks.ts";
 
 export function selectTaskFor(g: Ctx): SelectTask {
   const lord = g.s.players.find((p) => p.role === "lord")!.seat;
@@ -126,3 +127,5 @@ export function setGeneral(g: Ctx, seat: number, code: string): void {
   p.hp = p.maxHp;
   g.changed.add(seat);
 }
+
+registerTask("select", selectTask);

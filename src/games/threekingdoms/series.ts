@@ -15,7 +15,7 @@ import { dealIdentities, identityCards } from "./identities.ts";
 import { run } from "./run.ts";
 import { selectTaskFor } from "./select.ts";
 import { seriesLordSeat } from "./scoring.ts";
-import { ringOf } from "./seating.ts";
+import { ringOf } from "./core/seating.ts";
 import type { Options, State } from "./types.ts";
 import { protectedNext } from "./variants/protect.ts";
 import { seriesTable } from "./variants/series-table.ts";

@@ -8,6 +8,7 @@ import type { CardName } from "./cards.ts";
 import { type Ctx, player } from "./ctx.ts";
 import { general } from "./generals.ts";
 import type { DamageTask, Phase, PlayerState, SkillTask, State } from "./types.ts";
+import { registerTask } from "./core/tasks.ts";
 
 /** The trigger points. Handlers are called for the skills of `seat` (the player the point concerns). */
 export interface Hooks {
@@ -138,3 +139,5 @@ export function usedThisTurn(g: Ctx, code: string): boolean {
 export function markUsed(g: Ctx, code: string): void {
   g.s.turn.used = [...(g.s.turn.used ?? []), code];
 }
+
+registerTask("skill", skillTask);

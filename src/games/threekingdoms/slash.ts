@@ -16,6 +16,7 @@ import { hasSkill, rule, skillName } from "./skills.ts";
 import { tieqiResult } from "./skills-shu.ts";
 import { liuli } from "./skills-liuli.ts";
 import type { SlashTask } from "./types.ts";
+import { registerTask } from "./core/tasks.ts";
 
 /** "SLASH-7S", or for Serpent Spear "DODGE-2H + PEACH-3H as a Slash (Serpent Spear)": a code or a message. */
 export function slashCardsNote(g: Ctx, cards: readonly number[]): string | Msg {
@@ -195,3 +196,5 @@ export function slashTask(g: Ctx, t: SlashTask): void {
     }
   }
 }
+
+registerTask("slash", slashTask);

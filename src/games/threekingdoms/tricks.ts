@@ -14,6 +14,7 @@ import { slashCardsNote, slashTaskFor } from "./slash.ts";
 import { rule } from "./skills.ts";
 import { lordHelp, lordHelpReset } from "./skills-lordhelp.ts";
 import type { TrickTask } from "./types.ts";
+import { registerTask } from "./core/tasks.ts";
 
 const title = (t: TrickTask): Msg => cardTitle(t.name);
 
@@ -259,3 +260,5 @@ function harvestPick(g: Ctx, t: TrickTask): void {
     publicWhat: m("threekingdoms.trick.harvestWaiting", { name: target.name }),
   });
 }
+
+registerTask("trick", trickTask);

@@ -10,7 +10,7 @@ import { deckTable } from "./cards.ts";
 import { general as generalOf } from "./generals.ts";
 import { askOf, waitingMany } from "./ask.ts";
 import { equipIds } from "./ctx.ts";
-import { ringOf } from "./seating.ts";
+import { ringOf } from "./core/seating.ts";
 import type { Phase, Role, State } from "./types.ts";
 import { type V3View, v3Render, v3View } from "./variants/3v3/view.ts";
 
