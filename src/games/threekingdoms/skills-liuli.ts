@@ -85,4 +85,5 @@ export function liuli(g: Ctx, t: SlashTask): boolean {
 
 register({
   ...about("LIULI", true),
+  hooks: { slashTargeted: (g, _seat, t) => liuli(g, t) },
 });

@@ -3,7 +3,7 @@
 import { m, type Said } from "../../i18n/msg.ts";
 import { deckTable, isRed, KINDS } from "./cards.ts";
 import { type Ctx, draw, player, say, shown, takeFromPlayer } from "./ctx.ts";
-import { takeJudgement } from "./judge.ts";
+import { pushJudge, takeJudgement } from "./judge.ts";
 import { heal, hp } from "./death.ts";
 import { skillArgs } from "./skill-verb.ts";
 import { about, register, skillName } from "./skills.ts";
@@ -50,6 +50,7 @@ register(
   {
     ...about("JIJIANG", true),
     lord: true,
+    rules: { answeredFor: { need: "SLASH", kingdom: "shu" } },
     active: jijiangActive,
     task: jijiangTask,
   },
@@ -73,6 +74,21 @@ register(
   { ...about("MASHU"), rules: { distanceFrom: -1 } },
   {
     ...about("TIEQI"),
+    hooks: {
+      // when his Slash has its target: judge; on red it cannot be dodged (FreeKill's tieqi)
+      slashJudge: (g, seat, t) => {
+        const what = m("threekingdoms.judge.whoseOn", {
+          name: player(g, seat).name,
+          what: skillName("TIEQI"),
+          to: player(g, t.to).name,
+        });
+        pushJudge(g, seat, what);
+        return true;
+      },
+      slashJudged: (g, _seat, t) => {
+        t.noDodge = tieqiResult(g, t);
+      },
+    },
   },
   {
     ...about("JIZHI"),

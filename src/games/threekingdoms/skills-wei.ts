@@ -183,6 +183,7 @@ register(
   {
     ...about("HUJIA", true),
     lord: true,
+    rules: { answeredFor: { need: "DODGE", kingdom: "wei" } },
   },
   {
     ...about("GUICAI", true),

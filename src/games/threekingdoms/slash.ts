@@ -1,21 +1,22 @@
-// A Slash on one target, as a state machine that fires trigger points and knows no equipment card:
-//   Liuli (Da Qiao may move it) → the user's weapon on `slashTarget` (Yin-Yang) → Tieqi (a judgement) →
-//   the target's armour on `slashArmour` (Renwang) unless the weapon ignores armour (Qinggang) → the
-//   armour on `needDodge` (Eight Diagrams) → the Dodge question (Hujia first) → dodged: the weapon on
-//   `slashDodged` (Stone Axe, Green Dragon) / hit: the weapon on `slashHit` (Ice Sword, Kylin Bow) →
-//   damage (1, +1 after Wine). Equipment handlers: equipment.ts, slash-weapons.ts, armour.ts.
+// A Slash on one target, as a state machine over named stages that fires trigger points and knows no
+// skill or equipment card by name (FreeKill's resolution points of a card use, in its order):
+//   targeted — the target's skills (Liuli may move it: skills-liuli.ts) →
+//   weapon   — the user's weapon on `slashTarget` (Yin-Yang) →
+//   judge / judged — the user's skills may judge for it (Tieqi: skills-shu.ts) →
+//   armour   — the target's armour on `slashArmour` (Renwang) unless the weapon ignores armour (Qinggang) →
+//   diagrams — the armour on `needDodge` (Eight Diagrams), for each Dodge asked →
+//   dodge    — the Dodge question (first the characters a Lord skill lets answer for him: Hujia) →
+//   dodged   — the weapon on `slashDodged` (Stone Axe, Green Dragon) / hit — the weapon on `slashHit`
+//              (Ice Sword, Kylin Bow) → damage (1, +1 after Wine).
+// Equipment handlers: equipment.ts, slash-weapons.ts, armour.ts; skills on skills.ts's slash points.
 import { m, type Msg } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
 import { cardTitle, colourOf, type CardName } from "./cards.ts";
-import { type Ctx, card, code, orderFrom, player, pop, push, say } from "./ctx.ts";
+import { type Ctx, card, code, player, pop, push, say } from "./ctx.ts";
 import { fireArmour, fireWeapon, weaponRule } from "./equipment.ts";
 import { respondCards } from "./respond.ts";
-import { pushJudge } from "./judge.ts";
-import { general } from "./generals.ts";
-import { hasSkill, rule, skillName } from "./skills.ts";
-import { tieqiResult } from "./skills-shu.ts";
-import { liuli } from "./skills-liuli.ts";
-import type { SlashTask } from "./types.ts";
+import { answeredFor, fire, fireUntil, rule, skillName } from "./skills.ts";
+import type { SlashStage, SlashTask } from "./types.ts";
 import { registerTask } from "./core/tasks.ts";
 
 /** "SLASH-7S", or for Serpent Spear "DODGE-2H + PEACH-3H as a Slash (Serpent Spear)": a code or a message. */
@@ -26,7 +27,7 @@ export function slashCardsNote(g: Ctx, cards: readonly number[]): string | Msg {
 }
 
 export function slashTaskFor(g: Ctx, from: number, to: number, cards: number[], boost: number): SlashTask {
-  return { t: "slash", stage: 0, from, to, cards, colour: colourOf(cards.map((c) => card(g, c))), boost };
+  return { t: "slash", stage: "targeted", from, to, cards, colour: colourOf(cards.map((c) => card(g, c))), boost };
 }
 
 export const weaponOf = (g: Ctx, seat: number): CardName | null => {
@@ -42,35 +43,49 @@ function end(g: Ctx, t: SlashTask): void {
   g.s.stack.splice(g.s.stack.lastIndexOf(t), 1);
 }
 
+/** The stages of a state stored before they had names (games live for months). */
+const NUMBERED: Record<number, SlashStage> = {
+  0: "targeted",
+  1: "weapon",
+  13: "judge",
+  11: "judged",
+  3: "armour",
+  12: "diagrams",
+  2: "dodge",
+  4: "dodged",
+  6: "hit",
+  8: "damage",
+};
+
+/** After a Dodge: the next one is asked (the armour first), or the Slash is dodged. */
+const afterDodge = (g: Ctx, t: SlashTask): SlashStage => (t.dodged! >= needed(g, t) ? "dodged" : "diagrams");
+
 export function slashTask(g: Ctx, t: SlashTask): void {
   const target = player(g, t.to);
   if (!target.alive) {
     pop(g);
     return;
   }
+  if (typeof t.stage === "number") t.stage = NUMBERED[t.stage] ?? "damage";
   const user = player(g, t.from);
   const ignoreArmour = !!weaponRule(g.s, user, "ignoresArmour");
   switch (t.stage) {
-    case 0: // Liuli (Da Qiao may move the Slash)
-      if (liuli(g, t)) return;
-      t.stage = 1;
+    case "targeted": // the target's skills (Liuli may move the Slash: it then starts again)
+      if (fireUntil(g, t.to, "slashTargeted", t)) return;
+      t.stage = "weapon";
       return;
-    case 1: // the user's weapon: the Slash has its target
+    case "weapon": // the user's weapon: the Slash has its target
       if (fireWeapon(g, t, "slashTarget") === "wait") return;
-      t.stage = 13;
+      t.stage = "judge";
       return;
-    case 13: // Tieqi: a red judgement means no Dodge
-      t.stage = 3;
-      if (hasSkill(user, "TIEQI")) {
-        t.stage = 11;
-        pushJudge(g, t.from, m("threekingdoms.judge.whoseOn", { name: user.name, what: skillName("TIEQI"), to: target.name }));
-      }
+    case "judge": // the user's skills may judge (Tieqi: a red judgement means no Dodge)
+      t.stage = fireUntil(g, t.from, "slashJudge", t) ? "judged" : "armour";
       return;
-    case 11:
-      t.noDodge = tieqiResult(g, t);
-      t.stage = 3;
+    case "judged":
+      fire(g, t.from, "slashJudged", t);
+      t.stage = "armour";
       return;
-    case 3: {
+    case "armour": {
       // the target's armour meets the Slash (Renwang), unless the weapon ignores armour
       if (target.equip.armour !== undefined && ignoreArmour)
         say(g, m("threekingdoms.slash.ignoresArmour", { weapon: cardTitle(weaponOf(g, t.from)!), name: target.name }));
@@ -78,99 +93,36 @@ export function slashTask(g: Ctx, t: SlashTask): void {
         end(g, t);
         return;
       }
-      if (t.noDodge) {
-        t.stage = 6;
-        return;
-      }
-      t.stage = 12;
+      t.stage = t.noDodge ? "hit" : "diagrams";
       return;
     }
-    case 12: {
+    case "diagrams": {
       // a Dodge is needed: the armour first (Eight Diagrams), for each Dodge asked — against Wushuang
       // twice (FreeKill's eight_diagram answers every ask for a Dodge, and wushuang asks twice)
       const v = ignoreArmour ? undefined : fireArmour(g, t.to, t, "needDodge");
       if (v === "wait") return;
-      t.stage = 2;
+      t.stage = "dodge";
       if (v === "dodged") {
         t.dodged = (t.dodged ?? 0) + 1;
-        t.stage = t.dodged >= needed(g, t) ? 4 : 12;
+        t.stage = afterDodge(g, t);
       }
       return;
     }
-    case 2: {
-      // ask for a Dodge (with Hujia, the Wei characters are asked first to dodge for the Lord)
-      const r = takeReply(t);
-      t.help ??= hasSkill(target, "HUJIA")
-        ? orderFrom(g, g.s.turn.seat).filter((s) => s !== t.to && general(player(g, s).general)?.kingdom === "wei")
-        : [];
-      const idx = t.helpIdx ?? 0;
-      if (!r && idx < t.help.length) {
-        const h = t.help[idx];
-        t.asking = h;
-        request(g, t, {
-          seat: h,
-          kind: "respond",
-          names: ["DODGE"],
-          canPass: true,
-          what: m("threekingdoms.slash.hujiaAsk", { name: user.name, lord: target.name }),
-          publicWhat: m("threekingdoms.skill.answerFor", {
-            name: player(g, h).name,
-            skill: skillName("HUJIA"),
-            lord: target.name,
-          }),
-        });
-        return;
-      }
-      const who = t.asking ?? t.to;
-      delete t.asking;
-      if (r && who !== t.to) {
-        if (r.kind === "cards") {
-          respondCards(g, who, r.cards);
-          say(g, m("threekingdoms.slash.hujiaDodges", { name: player(g, who).name, lord: target.name }));
-          t.dodged = (t.dodged ?? 0) + 1;
-          t.helpIdx = 0;
-          t.stage = t.dodged >= needed(g, t) ? 4 : 12; // the next Dodge: the armour again
-        } else t.helpIdx = idx + 1;
-        return;
-      }
-      if (!r) {
-        request(g, t, {
-          seat: t.to,
-          kind: "respond",
-          names: ["DODGE"],
-          canPass: true,
-          what: m("threekingdoms.slash.ask", {
-            name: user.name,
-            n: 1 + t.boost,
-            more: needed(g, t) > 1 ? needed(g, t) - (t.dodged ?? 0) : 0,
-          }),
-          publicWhat: m("threekingdoms.slash.waiting", { name: target.name }),
-        });
-        return;
-      }
-      if (r.kind === "cards") {
-        respondCards(g, t.to, r.cards);
-        t.dodged = (t.dodged ?? 0) + 1;
-        t.helpIdx = 0;
-        t.stage = t.dodged >= needed(g, t) ? 4 : 12; // the next Dodge: the armour again
-      } else {
-        say(g, m("threekingdoms.slash.noResponse", { name: target.name }));
-        t.stage = 6;
-      }
+    case "dodge":
+      dodge(g, t);
       return;
-    }
-    case 4: {
+    case "dodged": {
       // dodged: the user's weapon (Stone Axe hits anyway, Green Dragon slashes again)
       const v = fireWeapon(g, t, "slashDodged");
       if (v === "wait") return;
       if (v === "hit") {
-        t.stage = 6;
+        t.stage = "hit";
         return;
       }
       end(g, t);
       return;
     }
-    case 6: {
+    case "hit": {
       // hit: the user's weapon (Ice Sword instead of damage, Kylin Bow)
       const v = fireWeapon(g, t, "slashHit");
       if (v === "wait") return;
@@ -178,11 +130,10 @@ export function slashTask(g: Ctx, t: SlashTask): void {
         end(g, t);
         return;
       }
-      t.stage = 8;
+      t.stage = "damage";
       return;
     }
-    default: {
-      // 8
+    case "damage": {
       pop(g);
       push(g, {
         t: "damage",
@@ -194,6 +145,70 @@ export function slashTask(g: Ctx, t: SlashTask): void {
         cards: t.cards,
       });
     }
+  }
+}
+
+/**
+ * The Dodge question. With a Lord skill that lets his kingdom answer for him (Hujia), those characters
+ * are asked first, in turn order from the current player; then the target himself.
+ */
+function dodge(g: Ctx, t: SlashTask): void {
+  const user = player(g, t.from);
+  const target = player(g, t.to);
+  const r = takeReply(t);
+  const helpers = answeredFor(g, t.to, "DODGE");
+  t.help ??= helpers?.seats ?? [];
+  const idx = t.helpIdx ?? 0;
+  if (!r && helpers && idx < t.help.length) {
+    const h = t.help[idx];
+    t.asking = h;
+    const skill = skillName(helpers.skill);
+    request(g, t, {
+      seat: h,
+      kind: "respond",
+      names: ["DODGE"],
+      canPass: true,
+      what: m("threekingdoms.slash.helperAsk", { skill, name: user.name, lord: target.name }),
+      publicWhat: m("threekingdoms.skill.answerFor", { name: player(g, h).name, skill, lord: target.name }),
+    });
+    return;
+  }
+  const who = t.asking ?? t.to;
+  delete t.asking;
+  if (r && who !== t.to) {
+    if (r.kind === "cards") {
+      respondCards(g, who, r.cards);
+      const skill = skillName(helpers?.skill ?? "");
+      say(g, m("threekingdoms.slash.helperDodges", { skill, name: player(g, who).name, lord: target.name }));
+      t.dodged = (t.dodged ?? 0) + 1;
+      t.helpIdx = 0;
+      t.stage = afterDodge(g, t); // the next Dodge: the armour again
+    } else t.helpIdx = idx + 1;
+    return;
+  }
+  if (!r) {
+    request(g, t, {
+      seat: t.to,
+      kind: "respond",
+      names: ["DODGE"],
+      canPass: true,
+      what: m("threekingdoms.slash.ask", {
+        name: user.name,
+        n: 1 + t.boost,
+        more: needed(g, t) > 1 ? needed(g, t) - (t.dodged ?? 0) : 0,
+      }),
+      publicWhat: m("threekingdoms.slash.waiting", { name: target.name }),
+    });
+    return;
+  }
+  if (r.kind === "cards") {
+    respondCards(g, t.to, r.cards);
+    t.dodged = (t.dodged ?? 0) + 1;
+    t.helpIdx = 0;
+    t.stage = afterDodge(g, t); // the next Dodge: the armour again
+  } else {
+    say(g, m("threekingdoms.slash.noResponse", { name: target.name }));
+    t.stage = "hit";
   }
 }
 

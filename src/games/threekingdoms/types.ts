@@ -132,8 +132,12 @@ export interface FinishTask extends Base {
   cards: number[];
   harvest?: boolean;
 }
-export interface SlashTask extends Base {
+/** The named stages of a Slash (slash.ts); a number in a state stored before they had names. */
+export type SlashStage =
+  "targeted" | "weapon" | "judge" | "judged" | "armour" | "diagrams" | "dodge" | "dodged" | "hit" | "damage";
+export interface SlashTask extends Omit<Base, "stage"> {
   t: "slash";
+  stage: SlashStage | number;
   from: number;
   to: number;
   cards: number[];

@@ -192,9 +192,9 @@ export default {
   "threekingdoms.slash.spear": "{cards} ως Χτύπημα (Δόρυ του Φιδιού)",
   "threekingdoms.judge.whoseOn": "{what} του παίκτη {name} στον παίκτη {to}",
   "threekingdoms.slash.ignoresArmour": "{weapon}: αγνοεί την πανοπλία του παίκτη {name}.",
-  "threekingdoms.slash.hujiaAsk":
-    "Χουτζιά: {name} χτυπά τον παίκτη {lord}, τον Άρχοντα: RESPOND DODGE-… για να αποφύγεις για λογαριασμό του, ή PASS",
-  "threekingdoms.slash.hujiaDodges": "Χουτζιά: {name} αποφεύγει για τον παίκτη {lord}.",
+  "threekingdoms.slash.helperAsk":
+    "{skill}: {name} χτυπά τον παίκτη {lord}, τον Άρχοντα: RESPOND DODGE-… για να αποφύγεις για λογαριασμό του, ή PASS",
+  "threekingdoms.slash.helperDodges": "{skill}: {name} αποφεύγει για τον παίκτη {lord}.",
   "threekingdoms.slash.ask":
     "{name} σε χτυπά: RESPOND DODGE-… ή PASS και δέξου {n} ζημιά{more, plural, =0 {} one { (Ουσουάνγκ: χρειάζεται # Αποφυγή ακόμη)} other { (Ουσουάνγκ: χρειάζονται # Αποφυγές ακόμη)}}",
   "threekingdoms.slash.waiting": "{name} πρέπει να απαντήσει στο Χτύπημα",

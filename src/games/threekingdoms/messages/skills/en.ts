@@ -181,8 +181,8 @@ export default {
   "threekingdoms.slash.spear": "{cards} as a Slash (Serpent Spear)",
   "threekingdoms.judge.whoseOn": "{name}''s {what} on {to}",
   "threekingdoms.slash.ignoresArmour": "{weapon} ignores {name}''s armour.",
-  "threekingdoms.slash.hujiaAsk": "Hujia: {name} slashes {lord}, the Lord: RESPOND DODGE-… to dodge for them, or PASS",
-  "threekingdoms.slash.hujiaDodges": "Hujia: {name} dodges for {lord}.",
+  "threekingdoms.slash.helperAsk": "{skill}: {name} slashes {lord}, the Lord: RESPOND DODGE-… to dodge for them, or PASS",
+  "threekingdoms.slash.helperDodges": "{skill}: {name} dodges for {lord}.",
   "threekingdoms.slash.ask":
     "{name} slashes you: RESPOND DODGE-… or PASS and take {n} damage{more, plural, =0 {} one { (Wushuang: # Dodge more needed)} other { (Wushuang: # Dodges more needed)}}",
   "threekingdoms.slash.waiting": "{name} to answer the Slash",

@@ -185,9 +185,9 @@ export default {
   "threekingdoms.slash.spear": "{cards} como un Matar (Lanza Serpiente)",
   "threekingdoms.judge.whoseOn": "{what} de {name} contra {to}",
   "threekingdoms.slash.ignoresArmour": "{weapon} ignora la armadura de {name}.",
-  "threekingdoms.slash.hujiaAsk":
-    "Hujia: {name} ataca con Matar a {lord}, el maestro: RESPOND DODGE-… para esquivar por él, o PASS",
-  "threekingdoms.slash.hujiaDodges": "Hujia: {name} esquiva por {lord}.",
+  "threekingdoms.slash.helperAsk":
+    "{skill}: {name} ataca con Matar a {lord}, el maestro: RESPOND DODGE-… para esquivar por él, o PASS",
+  "threekingdoms.slash.helperDodges": "{skill}: {name} esquiva por {lord}.",
   "threekingdoms.slash.ask":
     "{name} te ataca con Matar: RESPOND DODGE-… o PASS y recibe {n} de daño{more, plural, =0 {} one { (Wushuang: falta # Destello más)} many { (Wushuang: faltan # Destellos más)} other { (Wushuang: faltan # Destellos más)}}",
   "threekingdoms.slash.waiting": "{name} tiene que responder al Matar",

@@ -187,9 +187,9 @@ export default {
   "threekingdoms.slash.spear": "{cards} comme une Attaque (Lance du Serpent)",
   "threekingdoms.judge.whoseOn": "{what} de {name} sur {to}",
   "threekingdoms.slash.ignoresArmour": "{weapon} ignore l’armure de {name}.",
-  "threekingdoms.slash.hujiaAsk":
-    "Hujia : {name} attaque {lord}, le Seigneur : RESPOND DODGE-… pour esquiver à sa place, ou PASS",
-  "threekingdoms.slash.hujiaDodges": "Hujia : {name} esquive pour {lord}.",
+  "threekingdoms.slash.helperAsk":
+    "{skill} : {name} attaque {lord}, le Seigneur : RESPOND DODGE-… pour esquiver à sa place, ou PASS",
+  "threekingdoms.slash.helperDodges": "{skill} : {name} esquive pour {lord}.",
   "threekingdoms.slash.ask":
     "{name} vous attaque : RESPOND DODGE-… ou PASS et subissez {n, plural, one {# dégât} many {# dégâts} other {# dégâts}}{more, plural, =0 {} one { (Wushuang : encore # Esquive nécessaire)} many { (Wushuang : encore # Esquives nécessaires)} other { (Wushuang : encore # Esquives nécessaires)}}",
   "threekingdoms.slash.waiting": "{name} doit répondre à l’Attaque",
