@@ -23,9 +23,8 @@ import {
   takeFromPlayer,
   toDiscard,
 } from "./ctx.ts";
-import { general } from "./generals.ts";
 import { scoreGame } from "./scoring.ts";
-import { fire, hasSkill } from "./skills.ts";
+import { fire, rescueBonus } from "./skills.ts";
 import type { DamageTask, DyingTask, State } from "./types.ts";
 import {
   variantsAbsorb,
@@ -92,10 +91,8 @@ export function dyingTask(g: Ctx, t: DyingTask): void {
       const a = player(g, asker);
       takeFromPlayer(g, asker, id);
       toDiscard(g, [id]);
-      // Jiuyuan: a Wu character's Peach heals the Wu Lord 1 more
-      const wu = asker !== t.seat && hasSkill(p, "JIUYUAN") && general(a.general)?.kingdom === "wu";
-      heal(g, t.seat, wu ? 2 : 1);
-      if (wu) say(g, m("threekingdoms.dying.jiuyuan", { name: p.name }));
+      // the saved player's skills may add to the Peach (Jiuyuan)
+      heal(g, t.seat, 1 + rescueBonus(g, t.seat, asker));
       say(
         g,
         asker === t.seat

@@ -28,6 +28,8 @@ export interface Hooks {
   lost?: (g: Ctx, seat: number, where: "hand" | "equip") => void;
   /** the owner's judgement card has taken effect: true when the skill took the card */
   judged?: (g: Ctx, seat: number, id: number) => boolean;
+  /** the owner, dying, is saved by `giver`'s Peach: the extra HP it heals (Jiuyuan: 1 from a Wu giver) */
+  rescued?: (g: Ctx, seat: number, giver: number) => number;
   // ---- the points of a Slash (slash.ts), FreeKill's TargetConfirming / TargetSpecified ----
   /** the owner is targeted by a Slash: true while the skill is at work (it asked or moved the Slash) */
   slashTargeted?: (g: Ctx, seat: number, t: SlashTask) => boolean;
@@ -113,6 +115,13 @@ export function fire<K extends keyof Hooks>(g: Ctx, seat: number, point: K, ...a
     const h = d.hooks?.[point] as ((g: Ctx, seat: number, ...a: unknown[]) => unknown) | undefined;
     if (h) h(g, seat, ...args);
   }
+}
+
+/** The extra HP the skills of `seat` add when `giver`'s Peach saves them (the `rescued` point). */
+export function rescueBonus(g: Ctx, seat: number, giver: number): number {
+  let n = 0;
+  for (const d of skillsOf(player(g, seat))) n += d.hooks?.rescued?.(g, seat, giver) ?? 0;
+  return n;
 }
 
 /** Folds a numeric trigger point (drawCount) over the skills of `seat`. */
