@@ -162,13 +162,6 @@ export const SLOTS = ["weapon", "armour", "plus", "minus"] as const;
 export const equipIds = (p: PlayerState): number[] => SLOTS.map((k) => p.equip[k]).filter((x): x is number => x !== undefined);
 export const allCards = (p: PlayerState): number[] => [...p.hand, ...equipIds(p), ...p.judge];
 
-/**
- * The copy apply works on (it never changes the state it is given). The big parts — the piles, the
- * players' hands and areas — are arrays of card ids and flat records, copied with slice and spread;
- * only the small nested parts (the stack, the questions, the variants' records) go through the
- * generic deep copy, whose per-key walk was a third of a random game's time (bench/threekingdoms.ts).
- * A field added to State or PlayerState must be copied here (clonePlayer names each field).
- */
 /** A player's copy, field by field: a spread of these records took V8's slow path (their shapes vary). */
 function clonePlayer(p: PlayerState): PlayerState {
   const q: PlayerState = {
@@ -189,6 +182,13 @@ function clonePlayer(p: PlayerState): PlayerState {
   return q;
 }
 
+/**
+ * The copy apply works on (it never changes the state it is given). The big parts — the piles, the
+ * players' hands and areas — are arrays of card ids and flat records, copied with slice and spread;
+ * only the small nested parts (the stack, the questions, the variants' records) go through the
+ * generic deep copy, whose per-key walk was a third of a random game's time (bench/threekingdoms.ts).
+ * A field added to State or PlayerState must be copied here (clonePlayer names each field).
+ */
 export function cloneState(s: State): State {
   // field by field, as for the players; the optional fields only when present (the copy reads as JSON
   // exactly like the original)
