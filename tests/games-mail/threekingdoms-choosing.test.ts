@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "../../src/games/index.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import type { State } from "../../src/games/threekingdoms/index.ts";
-import { general } from "../../src/games/threekingdoms/generals.ts";
+import { general } from "../../src/games/threekingdoms/skills/generals.ts";
 import { runDueJobs } from "../../src/jobs/scheduler.ts";
 import { Journal, people, type Person } from "./kt-helpers.ts";
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import "../../src/games/index.ts";
 import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { threekingdomsEngine as E, legalMoves, type Move, type State } from "../../src/games/threekingdoms/index.ts";
-import { deckTable } from "../../src/games/threekingdoms/cards.ts";
+import { deckTable } from "../../src/games/threekingdoms/cards/cards.ts";
 import { Rng } from "../../src/games/rng.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
 import type { GameEvent } from "../../src/games/engine.ts";

@@ -2,10 +2,10 @@
 import type { Words } from "../engine.ts";
 import { m, type Msg } from "../../i18n/msg.ts";
 import { askOf, canSpear, closeAsk } from "./ask.ts";
-import { findCard, normaliseCode } from "./cards.ts";
+import { findCard, normaliseCode } from "./cards/cards.ts";
 import { type Ctx, card, cardName, equipIds, player, top } from "./ctx.ts";
 import { executePlay, planPlay } from "./play.ts";
-import { convertible, countsAs } from "./skill-verb.ts";
+import { convertible, countsAs } from "./skills/verb.ts";
 import { skillDef } from "./skills.ts";
 import type { Move, Reply } from "./types.ts";
 

@@ -3,10 +3,10 @@
 // answers (AUTO) answer at once, and they answer the same way with or without the card, so a pass is
 // indistinguishable from not holding.
 import { m, type Msg } from "../../i18n/msg.ts";
-import type { CardName } from "./cards.ts";
+import type { CardName } from "./cards/cards.ts";
 import { type Ctx, card, player } from "./ctx.ts";
-import { weaponRule } from "./equipment.ts";
-import { convertible, countsAs } from "./skill-verb.ts";
+import { weaponRule } from "./cards/equipment.ts";
+import { convertible, countsAs } from "./skills/verb.ts";
 import type { Ask, PlayerState, Reply, State, Task } from "./types.ts";
 
 export const PASS: Reply = { kind: "pass" };

@@ -1,7 +1,7 @@
 // The conformance suite's two checks of a state: what each seat alone may know (the leak check looks
 // for these strings in every other view), and the rule invariants that must hold after every move.
 import { openAsks } from "./ask.ts";
-import { deckTable } from "./cards.ts";
+import { deckTable } from "./cards/cards.ts";
 import { equipIds } from "./ctx.ts";
 import type { State } from "./types.ts";
 import { identitySecret } from "./view.ts";

@@ -5,7 +5,7 @@
 import type { GameEvent } from "../engine.ts";
 import { copyState, Events, withRng } from "../kit.ts";
 import { type Msg, type Said, m } from "../../i18n/msg.ts";
-import { type CardDef, deckTable } from "./cards.ts";
+import { type CardDef, deckTable } from "./cards/cards.ts";
 import { livingFrom, nextLiving } from "./core/seating.ts";
 import { fire } from "./skills.ts";
 import type { Ask, PlayerState, State, Task, TurnState } from "./types.ts";

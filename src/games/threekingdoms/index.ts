@@ -1,8 +1,9 @@
 // Three Kingdoms (Sanguosha), identity mode with or without the 25 standard generals: the engine the
-// registry wires in. Skills and their trigger points: skills.ts (the trigger engine), skills-*.ts.
-// The moving parts live in small modules: cards (table), identities, flow (turn), play (using a
-// card), slash, tricks, death (damage/dying/victory), ask (questions, AUTO, no-card skips), answer,
-// run (the resolution loop), view, legal (legal moves), scoring.
+// registry wires in. core/ is the resolution loop and the seating, knowing no card or skill; cards/ the
+// card table and the cards' resolution; skills/ the generals and their skills on the trigger points of
+// skills.ts; variants/ the seed's variants; run.ts loads them all into the loop. Beside them: identities,
+// flow (turn), play (using a card), death (damage/dying/victory), ask (questions, AUTO), answer, view,
+// legal (legal moves), scoring.
 import { z } from "zod";
 import { type ApplyResult, type GameEngine, type Outcome, type Pending, err, ok, type Result } from "../engine.ts";
 import { m, type Msg, type Said } from "../../i18n/msg.ts";
@@ -18,7 +19,7 @@ import { hpPicture } from "./pictures.ts";
 import { help } from "./help.ts";
 import { run } from "./run.ts";
 import { askOf, closeAsk, openAsks, waitingMany } from "./ask.ts";
-import { useSkill } from "./skill-verb.ts";
+import { useSkill } from "./skills/verb.ts";
 import { continueSeries, newDeal, seriesOver, seriesTotals } from "./series.ts";
 import { drawRing } from "./core/seating.ts";
 import { AUTO_RULES, type AutoRule, type Move, type Options, type State } from "./types.ts";

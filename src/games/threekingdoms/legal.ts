@@ -2,11 +2,11 @@
 // Play-phase candidates are checked with planPlay (no state copy); answers to questions are legal by
 // construction. Discards offer a couple of combinations, not all of them.
 import { answeringCards, askOf, canSpear } from "./ask.ts";
-import { deckTable } from "./cards.ts";
+import { deckTable } from "./cards/cards.ts";
 import { cloneState, equipIds, makeCtx } from "./ctx.ts";
 import { isUntargeted, planPlay } from "./play.ts";
 import { ALL_TARGETS } from "./variants/3v3/rules.ts";
-import { countsAs, useSkill } from "./skill-verb.ts";
+import { countsAs, useSkill } from "./skills/verb.ts";
 import { skillsOf } from "./skills.ts";
 import { sacrificeMoves } from "./variants/reincarnation.ts";
 import type { Ask, Move, State } from "./types.ts";

@@ -6,7 +6,7 @@ import { variantsOnPlay } from "./variants/hooks.ts";
 import { v3AllTargets } from "./variants/3v3/hooks.ts";
 import { ALL_TARGETS } from "./variants/3v3/rules.ts";
 import { resolvePlayer } from "../words.ts";
-import { type CardDef, type CardName, KINDS, findCard } from "./cards.ts";
+import { type CardDef, type CardName, KINDS, findCard } from "./cards/cards.ts";
 import {
   type Ctx,
   allCards,
@@ -23,10 +23,10 @@ import {
 } from "./ctx.ts";
 import { heal, hp } from "./death.ts";
 import { attackRange, distance } from "./distance.ts";
-import { convertible, countsAs } from "./skill-verb.ts";
+import { convertible, countsAs } from "./skills/verb.ts";
 import { fire, rule } from "./skills.ts";
-import { slashCardsNote, slashTaskFor } from "./slash.ts";
-import { weaponRule } from "./equipment.ts";
+import { slashCardsNote, slashTaskFor } from "./cards/slash.ts";
+import { weaponRule } from "./cards/equipment.ts";
 import { livingFrom } from "./core/seating.ts";
 import type { State, Task } from "./types.ts";
 

@@ -6,16 +6,16 @@ import type { Ctx } from "./ctx.ts";
 import { runTasks } from "./core/tasks.ts";
 import "./flow.ts";
 import "./death.ts";
-import "./judge.ts";
+import "./cards/judge.ts";
 import "./select.ts";
 import "./skills.ts";
-import "./skills-all.ts";
-import "./slash.ts";
-import "./slash-weapons.ts"; // the equipment handlers register themselves (equipment.ts)
-import "./armour.ts";
-import "./nullify.ts";
-import "./pick.ts";
-import "./tricks.ts";
+import "./skills/all.ts";
+import "./cards/slash.ts";
+import "./cards/slash-weapons.ts"; // the equipment handlers register themselves (cards/equipment.ts)
+import "./cards/armour.ts";
+import "./cards/nullify.ts";
+import "./cards/pick.ts";
+import "./cards/tricks.ts";
 import "./variants/3v3/task.ts";
 
 /** Runs the task on top of the stack until the game waits for someone (a question) or ends. */

@@ -9,7 +9,7 @@ import { m, type Msg } from "../../i18n/msg.ts";
 import { withRng } from "../kit.ts";
 import { type AskSpec, request, requestAlongside, takeReply } from "./ask.ts";
 import { type Ctx, draw, orderFrom, player, pop, say, tell } from "./ctx.ts";
-import { GENERALS, LORD_OFFER, general, generalTitle } from "./generals.ts";
+import { GENERALS, LORD_OFFER, general, generalTitle } from "./skills/generals.ts";
 import { skillDef } from "./skills.ts";
 import type { SelectTask } from "./types.ts";
 import { registerTask } from "./core/tasks.ts";
@@ -27,13 +27,13 @@ export function selectTaskFor(g: Ctx): SelectTask {
   };
 }
 
-/** "Cao Cao (Wei, 4 HP)": the general's name with kingdom, gender and HP in the reader's words (generals.ts). */
+/** "Cao Cao (Wei, 4 HP)": the general's name with kingdom, gender and HP in the reader's words (skills/generals.ts). */
 export { generalTitle };
 
 /** One skill of a general as a message: its name, Lord skill or not, its text (the skills' catalog). */
 export const skillLine = (code: string): Msg => {
   const d = skillDef(code);
-  // every general's skill is registered (skills-all.ts); the code alone only for a skill not loaded
+  // every general's skill is registered (skills/all.ts); the code alone only for a skill not loaded
   return m("threekingdoms.skill.line", { title: d?.title ?? code, lord: d?.lord ? "yes" : "no", text: d?.text ?? "" });
 };
 

@@ -1,12 +1,13 @@
 // Series mode (option `series`): one Herald game holds a series of deals, one per player, the Lord
 // identity passing to the next player at the table (turn order, not seat number) each deal; every deal is
-// scored with the seed's table and the totals add up. The series winner is the highest total (ties share). Keeping the whole series inside
-// one engine state means nothing about it leaks into the service, and replay covers it like any game.
+// scored with the seed's table and the totals add up. The series winner is the highest total (ties
+// share). Keeping the whole series inside one engine state means nothing about it leaks into the
+// service, and replay covers it like any game.
 import type { ApplyResult } from "../engine.ts";
 import { m, type Msg } from "../../i18n/msg.ts";
 import { withRng } from "../kit.ts";
 import type { Rng } from "../rng.ts";
-import { deckTable } from "./cards.ts";
+import { deckTable } from "./cards/cards.ts";
 import { makeCtx } from "./ctx.ts";
 import { scoreList, scoresOf, startTurn } from "./death.ts";
 

@@ -4,10 +4,10 @@
 // A skill that must ask questions pushes a `skill` task and finishes in its `task` handler, with the
 // same ask/answer/deadline machinery as the cards. Lord skills work only for the Lord.
 import { m, type Msg, type Said } from "../../i18n/msg.ts";
-import type { CardName } from "./cards.ts";
+import type { CardName } from "./cards/cards.ts";
 import { type Ctx, player } from "./ctx.ts";
 import { livingFrom } from "./core/seating.ts";
-import { general, type Kingdom } from "./generals.ts";
+import { general, type Kingdom } from "./skills/generals.ts";
 import type { DamageTask, Phase, PlayerState, SkillTask, SlashTask, State } from "./types.ts";
 import { registerTask } from "./core/tasks.ts";
 
@@ -30,7 +30,7 @@ export interface Hooks {
   judged?: (g: Ctx, seat: number, id: number) => boolean;
   /** the owner, dying, is saved by `giver`'s Peach: the extra HP it heals (Jiuyuan: 1 from a Wu giver) */
   rescued?: (g: Ctx, seat: number, giver: number) => number;
-  // ---- the points of a Slash (slash.ts), FreeKill's TargetConfirming / TargetSpecified ----
+  // ---- the points of a Slash (cards/slash.ts), FreeKill's TargetConfirming / TargetSpecified ----
   /** the owner is targeted by a Slash: true while the skill is at work (it asked or moved the Slash) */
   slashTargeted?: (g: Ctx, seat: number, t: SlashTask) => boolean;
   /** the owner's Slash has its target: true when the skill pushed a judgement for it */

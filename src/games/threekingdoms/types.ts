@@ -4,7 +4,7 @@
 // in each reader's language.
 import type { Msg, Said } from "../../i18n/msg.ts";
 import type { RngState } from "../rng.ts";
-import type { CardName, Slot } from "./cards.ts";
+import type { CardName, Slot } from "./cards/cards.ts";
 
 export type Role = "lord" | "loyalist" | "rebel" | "traitor";
 
@@ -47,7 +47,7 @@ export interface PlayerState {
   auto: AutoRule[];
   /** from the general; without generals only from JOIN gender=m|f (Yin-Yang Swords need two genders) */
   gender: "m" | "f" | null;
-  /** the general's code (generals.ts), or null for a plain general (or while generals are chosen) */
+  /** the general's code (skills/generals.ts), or null for a plain general (or while generals are chosen) */
   general?: string | null;
   /** issue 16, 3v3: "las habilidades principales no se utilizan" (the warm coach shows the Lord card) */
   noLordSkills?: boolean;
@@ -132,7 +132,7 @@ export interface FinishTask extends Base {
   cards: number[];
   harvest?: boolean;
 }
-/** The named stages of a Slash (slash.ts); a number in a state stored before they had names. */
+/** The named stages of a Slash (cards/slash.ts); a number in a state stored before they had names. */
 export type SlashStage =
   "targeted" | "weapon" | "judge" | "judged" | "armour" | "diagrams" | "dodge" | "dodged" | "hit" | "damage";
 export interface SlashTask extends Omit<Base, "stage"> {
@@ -213,7 +213,7 @@ export interface PickTask extends Base {
 }
 
 /**
- * One judgement (judge.ts): the top card is flipped; before it takes effect each Guicai owner in turn
+ * One judgement (cards/judge.ts): the top card is flipped; before it takes effect each Guicai owner in turn
  * order may replace it with a hand card; the result is left on the task below as `judgement`.
  */
 export interface JudgeTask extends Base {

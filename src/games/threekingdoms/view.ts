@@ -6,8 +6,8 @@
 import type { Viewer } from "../engine.ts";
 import { m, type Msg, type Said, type Translate } from "../../i18n/msg.ts";
 import { reborn } from "./variants/reincarnation.ts";
-import { deckTable } from "./cards.ts";
-import { general as generalOf } from "./generals.ts";
+import { deckTable } from "./cards/cards.ts";
+import { general as generalOf } from "./skills/generals.ts";
 import { askOf, waitingMany } from "./ask.ts";
 import { equipIds } from "./ctx.ts";
 import { ringOf } from "./core/seating.ts";

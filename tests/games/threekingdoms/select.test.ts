@@ -2,7 +2,7 @@
 // first, shown to all; then every other player, dealt three (two at 10 players), picks at the same time
 // and in any order; the picks are revealed together in one public message after the last.
 import { describe, expect, it } from "vitest";
-import { general, LORD_OFFER } from "../../../src/games/threekingdoms/generals.ts";
+import { general, LORD_OFFER } from "../../../src/games/threekingdoms/skills/generals.ts";
 import type { State } from "../../../src/games/threekingdoms/types.ts";
 import { E, newGame, refuse, renderEn, textOf, en } from "./helpers.ts";
 

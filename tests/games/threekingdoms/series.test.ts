@@ -1,5 +1,5 @@
-// Series mode: one deal per player, the Lord identity passing to the next at the table each deal, every deal scored with
-// the seed's table, totals adding up, the highest total winning.
+// Series mode: one deal per player, the Lord identity passing to the next at the table each deal,
+// every deal scored with the seed's table, totals adding up, the highest total winning.
 import { describe, expect, it } from "vitest";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
 import { playersFor, randomPlayout } from "../../../src/games/threekingdoms/playout.ts";

@@ -1,4 +1,4 @@
-// The Slash's stages have names (slash.ts); a game stored while they were numbers goes on where it was.
+// The Slash's stages have names (cards/slash.ts); a game stored while they were numbers goes on where it was.
 import { describe, expect, it } from "vitest";
 import type { SlashTask } from "../../../src/games/threekingdoms/types.ts";
 import { act, asked, hp, scenario } from "./helpers-skills.ts";

@@ -2,7 +2,7 @@
 // card per other player per round, and at 4 cards (3 in 4–5-player games) come back as a random unused
 // general of their kingdom with 1 HP; they count as out for victory and killing them rewards nobody.
 import { describe, expect, it } from "vitest";
-import { general } from "../../../src/games/threekingdoms/generals.ts";
+import { general } from "../../../src/games/threekingdoms/skills/generals.ts";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
 import { scoresOf } from "../../../src/games/threekingdoms/series.ts";
 import type { State } from "../../../src/games/threekingdoms/types.ts";

@@ -4,7 +4,7 @@ import { m, type Msg } from "../../../../i18n/msg.ts";
 import { request, takeReply } from "../../ask.ts";
 import { type Ctx, draw, player, say, tell } from "../../ctx.ts";
 import { startTurn } from "../../death.ts";
-import { general } from "../../generals.ts";
+import { general } from "../../skills/generals.ts";
 import { generalTitle, setGeneral } from "../../select.ts";
 import type { V3Task } from "../../types.ts";
 import { actionsFor, actorsOf, startAlternation, type Action } from "./actions.ts";

@@ -4,8 +4,8 @@
 // A card is identified by a small integer id (its index in the deck table), which is what the state
 // stores. Players type codes: `<NAME>-<rank><suit>` such as `SLASH-7S`; where two cards share name,
 // rank and suit the later copies get `#2`, `#3` (`SLASH-8S#2`), and the plain code matches any copy.
-import { m, type Msg } from "../../i18n/msg.ts";
-import { parseCard, type Rank, type Suit, SUIT_SYMBOL } from "../cards.ts";
+import { m, type Msg } from "../../../i18n/msg.ts";
+import { parseCard, type Rank, type Suit, SUIT_SYMBOL } from "../../cards.ts";
 
 export type CardName =
   | "SLASH"

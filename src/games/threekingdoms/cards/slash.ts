@@ -1,23 +1,23 @@
 // A Slash on one target, as a state machine over named stages that fires trigger points and knows no
 // skill or equipment card by name (FreeKill's resolution points of a card use, in its order):
-//   targeted — the target's skills (Liuli may move it: skills-liuli.ts) →
+//   targeted — the target's skills (Liuli may move it: skills/liuli.ts) →
 //   weapon   — the user's weapon on `slashTarget` (Yin-Yang) →
-//   judge / judged — the user's skills may judge for it (Tieqi: skills-shu.ts) →
+//   judge / judged — the user's skills may judge for it (Tieqi: skills/shu.ts) →
 //   armour   — the target's armour on `slashArmour` (Renwang) unless the weapon ignores armour (Qinggang) →
 //   diagrams — the armour on `needDodge` (Eight Diagrams), for each Dodge asked →
 //   dodge    — the Dodge question (first the characters a Lord skill lets answer for him: Hujia) →
 //   dodged   — the weapon on `slashDodged` (Stone Axe, Green Dragon) / hit — the weapon on `slashHit`
 //              (Ice Sword, Kylin Bow) → damage (1, +1 after Wine).
-// Equipment handlers: equipment.ts, slash-weapons.ts, armour.ts; skills on skills.ts's slash points.
-import { m, type Msg } from "../../i18n/msg.ts";
-import { request, takeReply } from "./ask.ts";
+// Equipment handlers: cards/equipment.ts, cards/slash-weapons.ts, cards/armour.ts; skills on skills.ts's slash points.
+import { m, type Msg } from "../../../i18n/msg.ts";
+import { request, takeReply } from "../ask.ts";
 import { cardTitle, colourOf, type CardName } from "./cards.ts";
-import { type Ctx, card, code, player, pop, push, say } from "./ctx.ts";
+import { type Ctx, card, code, player, pop, push, say } from "../ctx.ts";
 import { fireArmour, fireWeapon, weaponRule } from "./equipment.ts";
 import { respondCards } from "./respond.ts";
-import { answeredFor, fire, fireUntil, rule, skillName } from "./skills.ts";
-import type { SlashStage, SlashTask } from "./types.ts";
-import { registerTask } from "./core/tasks.ts";
+import { answeredFor, fire, fireUntil, rule, skillName } from "../skills.ts";
+import type { SlashStage, SlashTask } from "../types.ts";
+import { registerTask } from "../core/tasks.ts";
 
 /** "SLASH-7S", or for Serpent Spear "DODGE-2H + PEACH-3H as a Slash (Serpent Spear)": a code or a message. */
 export function slashCardsNote(g: Ctx, cards: readonly number[]): string | Msg {

@@ -1,11 +1,11 @@
 // The Nullification window: every living player is asked in turn order from the current player; any
 // Nullification reopens the window for a counter, and an odd count cancels the trick for this target.
-import { m } from "../../i18n/msg.ts";
-import { request, takeReply } from "./ask.ts";
-import { type Ctx, code, nameOf, orderFrom, pop, say, takeFromPlayer, toDiscard, top } from "./ctx.ts";
-import { fire } from "./skills.ts";
-import type { NullifyTask } from "./types.ts";
-import { registerTask } from "./core/tasks.ts";
+import { m } from "../../../i18n/msg.ts";
+import { request, takeReply } from "../ask.ts";
+import { type Ctx, code, nameOf, orderFrom, pop, say, takeFromPlayer, toDiscard, top } from "../ctx.ts";
+import { fire } from "../skills.ts";
+import type { NullifyTask } from "../types.ts";
+import { registerTask } from "../core/tasks.ts";
 
 export function nullifyTask(g: Ctx, t: NullifyTask): void {
   const r = takeReply(t);

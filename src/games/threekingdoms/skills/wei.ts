@@ -1,8 +1,8 @@
 // Wei skills: Jianxiong, Hujia (Lord), Guicai, Fankui, Ganglie, Tuxi, Luoyi, Tiandu, Yiji, Luoshen,
 // Qingguo. Texts from the standard edition (checked against FreeKill's skill texts); the code is ours.
-import { m } from "../../i18n/msg.ts";
-import { request, takeReply } from "./ask.ts";
-import { deckTable, isBlack } from "./cards.ts";
+import { m } from "../../../i18n/msg.ts";
+import { request, takeReply } from "../ask.ts";
+import { deckTable, isBlack } from "../cards/cards.ts";
 import {
   type Ctx,
   code,
@@ -18,10 +18,10 @@ import {
   shown,
   takeFromPlayer,
   toDiscard,
-} from "./ctx.ts";
-import { pushJudge, takeJudgement } from "./judge.ts";
-import { about, register, skillName } from "./skills.ts";
-import type { DamageTask, SkillTask } from "./types.ts";
+} from "../ctx.ts";
+import { pushJudge, takeJudgement } from "../cards/judge.ts";
+import { about, register, skillName } from "../skills.ts";
+import type { DamageTask, SkillTask } from "../types.ts";
 
 const isBlackId = (s: { options: { maneuvering: boolean } }, id: number): boolean =>
   isBlack(deckTable(s.options.maneuvering)[id]);

@@ -1,14 +1,14 @@
 // The Lord skills that let the Lord's kingdom answer for him: Hujia (Cao Cao: the other Wei characters
 // may play a Dodge for him) and Jijiang (Liu Bei: the other Shu characters may play a Slash for him).
 // Used where the Lord must play the card in answer to a trick (Arrow Barrage for Hujia; Barbarian
-// Invasion and Duel for Jijiang). Against a Slash, Hujia is asked in slash.ts. The helpers are asked
+// Invasion and Duel for Jijiang). Against a Slash, Hujia is asked in cards/slash.ts. The helpers are asked
 // in turn order from the current player, before the Lord himself, each with RESPOND … or PASS.
-import { m, type Msg } from "../../i18n/msg.ts";
-import { request, takeReply } from "./ask.ts";
-import { type Ctx, nameOf, say } from "./ctx.ts";
-import { answeredFor, skillName } from "./skills.ts";
-import { respondCards } from "./respond.ts";
-import type { TrickTask } from "./types.ts";
+import { m, type Msg } from "../../../i18n/msg.ts";
+import { request, takeReply } from "../ask.ts";
+import { type Ctx, nameOf, say } from "../ctx.ts";
+import { answeredFor, skillName } from "../skills.ts";
+import { respondCards } from "../cards/respond.ts";
+import type { TrickTask } from "../types.ts";
 
 /**
  * Asks the Lord's helpers before the Lord answers. Returns "wait" while a helper is being asked, "helped"

@@ -1,12 +1,12 @@
-// Qun skills: Qingnang, Jijiu, Wushuang (in slash.ts and tricks.ts), Lijian, Biyue. Texts from the
+// Qun skills: Qingnang, Jijiu, Wushuang (in cards/slash.ts and cards/tricks.ts), Lijian, Biyue. Texts from the
 // standard edition (checked against FreeKill's skill texts); the code is ours.
-import { m, type Said } from "../../i18n/msg.ts";
-import { deckTable, isRed } from "./cards.ts";
-import { type Ctx, cardName, codes, draw, player, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
-import { heal, hp } from "./death.ts";
-import { skillArgs } from "./skill-verb.ts";
-import { about, markUsed, register, rule, skillName, usedThisTurn } from "./skills.ts";
-import type { State } from "./types.ts";
+import { m, type Said } from "../../../i18n/msg.ts";
+import { deckTable, isRed } from "../cards/cards.ts";
+import { type Ctx, cardName, codes, draw, player, push, say, takeFromPlayer, toDiscard } from "../ctx.ts";
+import { heal, hp } from "../death.ts";
+import { skillArgs } from "./verb.ts";
+import { about, markUsed, register, rule, skillName, usedThisTurn } from "../skills.ts";
+import type { State } from "../types.ts";
 
 const cardOf = (s: State, id: number) => deckTable(s.options.maneuvering)[id];
 

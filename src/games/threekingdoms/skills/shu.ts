@@ -1,14 +1,14 @@
 // Shu skills: Rende, Jijiang (Lord), Wusheng, Paoxiao, Guanxing, Kongcheng, Longdan, Mashu, Tieqi,
 // Jizhi, Qicai. Texts from the standard edition (checked against FreeKill's skill texts); code ours.
-import { m, type Said } from "../../i18n/msg.ts";
-import { deckTable, isRed, KINDS } from "./cards.ts";
-import { type Ctx, draw, player, say, shown, takeFromPlayer } from "./ctx.ts";
-import { pushJudge, takeJudgement } from "./judge.ts";
-import { heal, hp } from "./death.ts";
-import { skillArgs } from "./skill-verb.ts";
-import { about, register, skillName } from "./skills.ts";
-import { jijiangActive, jijiangTask } from "./skills-jijiang.ts";
-import type { SlashTask, State } from "./types.ts";
+import { m, type Said } from "../../../i18n/msg.ts";
+import { deckTable, isRed, KINDS } from "../cards/cards.ts";
+import { type Ctx, draw, player, say, shown, takeFromPlayer } from "../ctx.ts";
+import { pushJudge, takeJudgement } from "../cards/judge.ts";
+import { heal, hp } from "../death.ts";
+import { skillArgs } from "./verb.ts";
+import { about, register, skillName } from "../skills.ts";
+import { jijiangActive, jijiangTask } from "./jijiang.ts";
+import type { SlashTask, State } from "../types.ts";
 
 const cardOf = (s: State, id: number) => deckTable(s.options.maneuvering)[id];
 
@@ -34,7 +34,7 @@ function rende(g: Ctx, seat: number, words: string[]): Said | null {
   return null;
 }
 
-/** Tieqi: the owner's Slash on a target was judged (slash.ts); a red card means it cannot be dodged. */
+/** Tieqi: the owner's Slash on a target was judged (cards/slash.ts); a red card means it cannot be dodged. */
 export function tieqiResult(g: Ctx, t: SlashTask): boolean {
   const j = takeJudgement(g, t);
   if (j)
