@@ -44,11 +44,32 @@ export default tseslint.config(
     },
   },
   {
-    // Three Kingdoms' trigger engine: the flow fires skills and the skills drive the flow (a Slash asks
-    // for a Dodge, Jijiang asks for a Slash…), so the modules of this one folder call each other by
-    // design. Cycles between top-level folders stay forbidden (scripts/check-layers.mjs).
+    // Three Kingdoms' packages (the cards, the skills, the variants) fire each other's triggers (a Slash
+    // asks for a Dodge, Jijiang asks for a Slash…), so their modules may still import each other in a
+    // circle. The core (core/: the resolution loop, the seating) imports none of them, so a circle
+    // through the core is impossible, and one inside it is an error (the rule below and no-cycle).
+    // Cycles between top-level folders stay forbidden (scripts/check-layers.mjs).
     files: ["src/games/threekingdoms/**/*.ts"],
+    ignores: ["src/games/threekingdoms/core/**"],
     rules: { "import-x/no-cycle": "off" },
+  },
+  {
+    files: ["src/games/threekingdoms/core/**/*.ts"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./src/games/threekingdoms/core",
+              from: "./src/games/threekingdoms",
+              except: ["./core"],
+              message: "the Three Kingdoms core imports no card, skill or variant module (issue 33)",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["tests/**/*.ts", "bench/**/*.ts"],

@@ -1,14 +1,30 @@
-// Random playouts per second for Three Kingdoms (run by hand: npx tsx bench/threekingdoms.ts [seconds] [generals=on|off] [--dist]).
+// Random playouts per second for Three Kingdoms (run by hand:
+// npx tsx bench/threekingdoms.ts [seconds] [generals=on|off] [--compiled]).
 // With generals (the default), every game chooses random generals by random legal moves.
-// With --dist it runs the compiled engine of `npm run build` (what `npm start` runs: plain JavaScript,
-// without the per-closure naming helper tsx adds, which costs a tenth of the time here).
-type Playout = typeof import("../src/games/threekingdoms/playout.ts");
-const dist = process.argv.includes("--dist");
-const { randomPlayout }: Playout = dist
-  ? await import(new URL("../dist/games/threekingdoms/playout.js", import.meta.url).href)
-  : await import("../src/games/threekingdoms/playout.ts");
+// With --compiled the bench bundles itself with esbuild into plain JavaScript and runs that with node (as
+// `npm start` runs Herald: without tsx's per-closure naming helper, which costs a tenth of the time here).
+import { execFileSync, spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { randomPlayout } from "../src/games/threekingdoms/playout.ts";
 
-const args = process.argv.slice(2).filter((a) => a !== "--dist");
+const compiled = process.argv.includes("--compiled");
+if (compiled && !process.env.BENCH_COMPILED) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  // beside node_modules, so that the bundle's imports of the libraries resolve (as bench/workers.ts does)
+  const out = path.join(root, "node_modules", ".cache", "herald-bench", "threekingdoms.mjs");
+  const esbuild = path.join(root, "node_modules", ".bin", "esbuild");
+  const flags = ["--bundle", "--packages=external", "--platform=node", "--format=esm", "--log-level=warning"];
+  execFileSync(esbuild, ["bench/threekingdoms.ts", ...flags, `--outfile=${out}`], { cwd: root, stdio: "inherit" });
+  const run = spawnSync(process.execPath, [out, ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, BENCH_COMPILED: "1" },
+  });
+  process.exit(run.status ?? 1);
+}
+
+const args = process.argv.slice(2).filter((a) => a !== "--compiled");
 const seconds = Number(args[0] ?? 10);
 const generals = (args[1] ?? "generals=on") !== "generals=off";
 const end = Date.now() + seconds * 1000;
@@ -34,7 +50,7 @@ const elapsed = (Date.now() - start) / 1000;
 const used = process.cpuUsage(cpu0);
 const cpu = (used.user + used.system) / 1e6;
 console.log(
-  `threekingdoms: ${games} random playouts (4-10 players, generals ${generals ? "on" : "off"}${dist ? ", compiled" : ""}) in ${elapsed.toFixed(1)} s`,
+  `threekingdoms: ${games} random playouts (4-10 players, generals ${generals ? "on" : "off"}${compiled ? ", compiled" : ""}) in ${elapsed.toFixed(1)} s`,
 );
 console.log(
   `  ${(games / elapsed).toFixed(1)} playouts/s (${(games / cpu).toFixed(1)} per CPU second), ${(moves / elapsed).toFixed(0)} moves/s, ${(moves / games).toFixed(0)} moves per game, ${unfinished} unfinished`,

@@ -13,11 +13,21 @@ import { Rng, type RngState } from "./rng.ts";
  */
 export function copyState<S>(s: S): S {
   if (s === null || typeof s !== "object") return s;
-  if (Array.isArray(s)) return s.map(copyState) as S;
+  // a leaf (number, string…) is taken as it is, without a call: most of a state is arrays of numbers
+  // (a deck, hands), and a call per element was most of the copy's time
+  if (Array.isArray(s)) {
+    const out = new Array<unknown>(s.length);
+    for (let i = 0; i < s.length; i++) {
+      const v: unknown = s[i];
+      out[i] = v !== null && typeof v === "object" ? copyState(v) : v;
+    }
+    return out as S;
+  }
   const out: Record<string, unknown> = {};
   for (const k in s as Record<string, unknown>) {
     const v = (s as Record<string, unknown>)[k];
-    if (v !== undefined) out[k] = copyState(v);
+    if (v === undefined) continue;
+    out[k] = v !== null && typeof v === "object" ? copyState(v) : v;
   }
   return out as S;
 }

@@ -7,7 +7,7 @@
 // state compared after every mail, the leak check over every mail) is in tk-mail.ts.
 import { describe, expect, it } from "vitest";
 import { threekingdomsEngine as E, type State } from "../../src/games/threekingdoms/index.ts";
-import { general } from "../../src/games/threekingdoms/generals.ts";
+import { general } from "../../src/games/threekingdoms/skills/generals.ts";
 import { historyVerifies } from "./kt-helpers.ts";
 import { format } from "../../src/i18n/format.ts";
 import { hiddenHandLeaks, threeKingdomsByMail, type MailRow } from "./tk-mail.ts";

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "../../src/games/index.ts";
 import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { threekingdomsEngine as E, legalMoves, type State } from "../../src/games/threekingdoms/index.ts";
-import { deckTable } from "../../src/games/threekingdoms/cards.ts";
-import { generalTitle } from "../../src/games/threekingdoms/generals.ts";
+import { deckTable } from "../../src/games/threekingdoms/cards/cards.ts";
+import { generalTitle } from "../../src/games/threekingdoms/skills/generals.ts";
 import type { SelectTask } from "../../src/games/threekingdoms/types.ts";
 import { format } from "../../src/i18n/format.ts";
 

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "../../src/games/index.ts";
 import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { threekingdomsEngine as E, legalMoves, type State } from "../../src/games/threekingdoms/index.ts";
-import { deckTable } from "../../src/games/threekingdoms/cards.ts";
+import { deckTable } from "../../src/games/threekingdoms/cards/cards.ts";
 import { format } from "../../src/i18n/format.ts";
 
 const ROLE_TITLE = { lord: "Lord", loyalist: "Loyalist", rebel: "Rebel", traitor: "Traitor" } as const;

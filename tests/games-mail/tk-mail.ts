@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import "../../src/games/index.ts";
 import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { threekingdomsEngine as E, legalMoves, type Move, type State } from "../../src/games/threekingdoms/index.ts";
-import { deckTable } from "../../src/games/threekingdoms/cards.ts";
+import { deckTable } from "../../src/games/threekingdoms/cards/cards.ts";
 import { Rng } from "../../src/games/rng.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
 import type { GameEvent } from "../../src/games/engine.ts";
@@ -95,7 +95,7 @@ export function threeKingdomsByMail(
     const steps: Step[] = [];
     const said: string[] = [];
     while (!s.over && steps.length < maxSteps) {
-      const seat = s.ask!.seat;
+      const seat = E.pending(s)[0].seat!; // of several asked at once, the first in the table's order
       const legal = legalMoves(s, seat);
       let m = rng.pick(legal);
       if (m.v === "DONE" && legal.length > 1 && rng.next() < 0.75) m = rng.pick(legal.filter((x) => x.v !== "DONE"));

@@ -1,22 +1,24 @@
 // Turning a player's move into the reply to the question being asked (or an error they understand).
 import type { Words } from "../engine.ts";
 import { m, type Msg } from "../../i18n/msg.ts";
-import { canSpear } from "./ask.ts";
-import { findCard, normaliseCode } from "./cards.ts";
+import { askOf, canSpear, closeAsk } from "./ask.ts";
+import { findCard, normaliseCode } from "./cards/cards.ts";
 import { type Ctx, card, cardName, equipIds, player, top } from "./ctx.ts";
 import { executePlay, planPlay } from "./play.ts";
-import { countsAs } from "./skill-verb.ts";
+import { convertible, countsAs } from "./skills/verb.ts";
 import { skillDef } from "./skills.ts";
 import type { Move, Reply } from "./types.ts";
 
 /** Applies `move` by `seat` to the open question. Returns an error message, or null when accepted. */
 export function answer(g: Ctx, seat: number, move: Move): Words | null {
-  const a = g.s.ask!;
+  const a = askOf(g.s, seat)!;
   const task = top(g)!;
   const me = player(g, seat);
+  // among questions asked at the same time, the task learns who answered
+  const alongside = g.s.ask !== a;
   const accept = (r: Reply): null => {
-    g.s.ask = null;
-    task.reply = r;
+    closeAsk(g, a);
+    task.reply = alongside ? { ...r, by: seat } : r;
     return null;
   };
   const resolve = (texts: string[], pool: number[]): number[] | Msg => {
@@ -42,7 +44,7 @@ export function answer(g: Ctx, seat: number, move: Move): Words | null {
       if (move.v !== "PLAY") return m("threekingdoms.err.playPhase");
       const plan = planPlay(g.s, g.table, seat, move);
       if (!plan.ok) return plan.error;
-      g.s.ask = null;
+      closeAsk(g, a);
       executePlay(g, seat, plan.value);
       return null;
     }
@@ -66,10 +68,12 @@ export function answer(g: Ctx, seat: number, move: Move): Words | null {
         return accept({ kind: "cards", cards: ids, spear: true });
       }
       if (move.cards.length !== 1) return m("threekingdoms.err.answerOne");
-      const ids = resolve(move.cards, me.hand);
+      // an equipped card answers only through a conversion skill (Wusheng's Slash, Jijiu's Peach)
+      const ids = resolve(move.cards, convertible(me));
       if (!Array.isArray(ids)) return ids;
       const c = card(g, ids[0]);
-      if (!names.includes(c.name) && !names.some((n) => countsAs(g.s, me, ids[0], n)))
+      const own = me.hand.includes(ids[0]) && names.includes(c.name);
+      if (!own && !names.some((n) => countsAs(g.s, me, ids[0], n)))
         return m("threekingdoms.err.doesNotAnswer", { card: c.code, needed: { or: names.map(cardName) } });
       return accept({ kind: "cards", cards: ids });
     }

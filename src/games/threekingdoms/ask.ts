@@ -2,17 +2,20 @@
 // only holders would tell everyone who holds a Dodge or a Peach); only a player's private standing
 // answers (AUTO) answer at once, and they answer the same way with or without the card, so a pass is
 // indistinguishable from not holding.
-import type { CardName } from "./cards.ts";
+import { m, type Msg } from "../../i18n/msg.ts";
+import type { CardName } from "./cards/cards.ts";
 import { type Ctx, card, player } from "./ctx.ts";
-import { weaponRule } from "./equipment.ts";
-import { countsAs } from "./skill-verb.ts";
-import type { Ask, PlayerState, Reply, Task } from "./types.ts";
+import { weaponRule } from "./cards/equipment.ts";
+import { convertible, countsAs } from "./skills/verb.ts";
+import type { Ask, PlayerState, Reply, State, Task } from "./types.ts";
 
 export const PASS: Reply = { kind: "pass" };
 
-/** Hand cards of `p` whose name answers, or that a skill of theirs lets count as one that does. */
+/** Hand cards of `p` whose name answers, and cards (hand or equipment) a skill of theirs lets count as one. */
 export function answeringCards(g: Ctx, p: PlayerState, names: readonly CardName[]): number[] {
-  return p.hand.filter((id) => names.includes(card(g, id).name) || names.some((n) => countsAs(g.s, p, id, n)));
+  const own = p.hand.filter((id) => names.includes(card(g, id).name));
+  const converted = convertible(p).filter((id) => !own.includes(id) && names.some((n) => countsAs(g.s, p, id, n)));
+  return [...own, ...converted];
 }
 
 /** Serpent Spear: two hand cards can stand for a Slash. */
@@ -53,12 +56,40 @@ export function request(g: Ctx, task: Task, spec: AskSpec): void {
       return;
     }
   }
+  g.s.ask = { ...spec, key: nextKey(g) };
+  g.changed.add(spec.seat);
+}
+
+/** A new decision key (the engine contract's stable `Pending.key`). */
+function nextKey(g: Ctx): string {
   g.s.seq += 1;
-  const publicWhat = spec.publicWhat;
   // keys stay unique across the deals of a series (turn numbers restart each deal)
   const deal = g.s.series && g.s.series.game > 1 ? `d${g.s.series.game}.` : "";
-  g.s.ask = { ...spec, publicWhat, key: `${deal}${g.s.turnNo}.${g.s.seq}` };
+  return `${deal}${g.s.turnNo}.${g.s.seq}`;
+}
+
+/**
+ * Puts a question to a seat alongside others asked at the same time (State.asks): each answers in any
+ * order, and keeps its own key while the others answer (its deadline and reminders stay armed).
+ */
+export function requestAlongside(g: Ctx, spec: AskSpec): void {
+  (g.s.asks ??= []).push({ ...spec, key: nextKey(g) });
   g.changed.add(spec.seat);
+}
+
+/** Every question open now: the one asked, or those asked at the same time. */
+export const openAsks = (s: State): Ask[] => (s.ask ? [s.ask] : (s.asks ?? []));
+
+/** The question open to `seat`, if any. */
+export const askOf = (s: State, seat: number): Ask | null => openAsks(s).find((a) => a.seat === seat) ?? null;
+
+/** Closes an answered question (the asked one, or one of those asked at the same time). */
+export function closeAsk(g: Ctx, a: Ask): void {
+  if (g.s.ask === a) g.s.ask = null;
+  else if (g.s.asks) {
+    g.s.asks = g.s.asks.filter((x) => x !== a);
+    if (!g.s.asks.length) delete g.s.asks;
+  }
 }
 
 /** Takes the reply left on a task by an answer or a skip. */
@@ -67,3 +98,7 @@ export function takeReply(task: Task): Reply | undefined {
   delete task.reply;
   return r;
 }
+
+/** Who is awaited when several are asked at once: their names, in the order asked. */
+export const waitingMany = (s: State, asks: readonly Ask[]): Msg =>
+  m("threekingdoms.waitingMany", { names: { and: asks.map((a) => s.players[a.seat - 1].name) } });

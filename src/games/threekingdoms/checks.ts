@@ -1,6 +1,7 @@
 // The conformance suite's two checks of a state: what each seat alone may know (the leak check looks
 // for these strings in every other view), and the rule invariants that must hold after every move.
-import { deckTable } from "./cards.ts";
+import { openAsks } from "./ask.ts";
+import { deckTable } from "./cards/cards.ts";
 import { equipIds } from "./ctx.ts";
 import type { State } from "./types.ts";
 import { identitySecret } from "./view.ts";
@@ -53,8 +54,11 @@ export function invariants(s: State): string[] {
     if (!p.alive && (equipIds(p).length || p.judge.length)) out.push(`seat ${p.seat}: dead with cards in play`);
   }
   if (seen.size !== table.length) out.push(`${table.length - seen.size} cards are nowhere`);
-  if (s.over && s.ask) out.push("a question is open after the end");
-  if (!s.over && !s.ask) out.push("the game waits for nobody");
-  if (s.ask && !s.players[s.ask.seat - 1]) out.push(`the question goes to seat ${s.ask.seat}, who does not exist`);
+  const open = openAsks(s);
+  if (s.over && open.length) out.push("a question is open after the end");
+  if (!s.over && !open.length) out.push("the game waits for nobody");
+  if (s.ask && s.asks) out.push("one question asked while others are asked at the same time");
+  for (const a of open) if (!s.players[a.seat - 1]) out.push(`the question goes to seat ${a.seat}, who does not exist`);
+  if (new Set(open.map((a) => a.seat)).size !== open.length) out.push("two questions open to one seat");
   return out;
 }

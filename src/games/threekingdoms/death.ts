@@ -23,9 +23,8 @@ import {
   takeFromPlayer,
   toDiscard,
 } from "./ctx.ts";
-import { general } from "./generals.ts";
 import { scoreGame } from "./scoring.ts";
-import { fire, hasSkill } from "./skills.ts";
+import { fire, rescueBonus } from "./skills.ts";
 import type { DamageTask, DyingTask, State } from "./types.ts";
 import {
   variantsAbsorb,
@@ -37,6 +36,7 @@ import {
 } from "./variants/hooks.ts";
 import { reborn } from "./variants/reincarnation.ts";
 import { v3KillReward, v3Scores, v3TurnEnds, v3Victory } from "./variants/3v3/hooks.ts";
+import { registerTask } from "./core/tasks.ts";
 
 /** "HP 3/4" as a message. */
 export const hp = (g: Ctx, seat: number): Msg => hpOf(player(g, seat));
@@ -91,10 +91,8 @@ export function dyingTask(g: Ctx, t: DyingTask): void {
       const a = player(g, asker);
       takeFromPlayer(g, asker, id);
       toDiscard(g, [id]);
-      // Jiuyuan: a Wu character's Peach heals the Wu Lord 1 more
-      const wu = asker !== t.seat && hasSkill(p, "JIUYUAN") && general(a.general)?.kingdom === "wu";
-      heal(g, t.seat, wu ? 2 : 1);
-      if (wu) say(g, m("threekingdoms.dying.jiuyuan", { name: p.name }));
+      // the saved player's skills may add to the Peach (Jiuyuan)
+      heal(g, t.seat, 1 + rescueBonus(g, t.seat, asker));
       say(
         g,
         asker === t.seat
@@ -260,3 +258,6 @@ export function scoresOf(s: State): Record<number, number> {
     winners: s.over.winners, // issue 16
   });
 }
+
+registerTask("damage", damageTask);
+registerTask("dying", dyingTask);

@@ -1,7 +1,7 @@
 // Distance and attack range. Places round the table (seating.ts) are counted the shorter way round, living players only; a +1 horse
 // on the target adds 1, a -1 horse on the user takes 1 off; never below 1.
-import { type CardDef, KINDS } from "./cards.ts";
-import { ringOf } from "./seating.ts";
+import { type CardDef, KINDS } from "./cards/cards.ts";
+import { ringOf } from "./core/seating.ts";
 import { rule } from "./skills.ts";
 import type { PlayerState, State } from "./types.ts";
 

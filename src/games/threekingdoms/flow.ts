@@ -2,7 +2,7 @@
 // Also the judgement of delayed tricks and the `finish` task that sends used cards to the discard pile.
 import { m, type Msg } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
-import { cardTitle, rankValue } from "./cards.ts";
+import { cardTitle, rankValue } from "./cards/cards.ts";
 import {
   type Ctx,
   card,
@@ -20,11 +20,12 @@ import {
   toDiscard,
 } from "./ctx.ts";
 import { startTurn } from "./death.ts";
-import { takeJudgement } from "./judge.ts";
+import { takeJudgement } from "./cards/judge.ts";
 import { fire, rule } from "./skills.ts";
 import { variantsPlayBegins, variantsRoundStart } from "./variants/hooks.ts";
 import { v3TurnBegins, v3TurnEnds } from "./variants/3v3/hooks.ts";
 import type { DelayedTask, FinishTask, TurnTask } from "./types.ts";
+import { registerTask } from "./core/tasks.ts";
 
 export function turnTask(g: Ctx, t: TurnTask): void {
   const ts = g.s.turn;
@@ -202,7 +203,11 @@ export function finishTask(g: Ctx, t: FinishTask): void {
 /** A delayed trick's name in the reader's language (one of three: the catalog's own select). */
 const delayedName = (name: string): Msg => m("threekingdoms.delayed.name", { trick: name });
 
-/** A Nullification window about one trick's effect on one target (see tricks.ts). */
+/** A Nullification window about one trick's effect on one target (see cards/tricks.ts). */
 export function nullifyWindow(g: Ctx, about: Msg) {
   return { t: "nullify" as const, stage: 0, about, order: orderFrom(g, g.s.turn.seat), idx: 0, count: 0 };
 }
+
+registerTask("turn", turnTask);
+registerTask("delayed", delayedTask);
+registerTask("finish", finishTask);

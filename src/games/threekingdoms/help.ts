@@ -4,9 +4,9 @@
 // (SKILL KUROU); what each does is the skills' catalog's.
 import type { Msg } from "../../i18n/msg.ts";
 import { m } from "../../i18n/msg.ts";
-import { GENERALS, KINGDOM_TITLE } from "./generals.ts";
+import { GENERALS, KINGDOM_TITLE } from "./skills/generals.ts";
 import { skillDef } from "./skills.ts";
-import "./skills-all.ts";
+import "./skills/all.ts";
 
 function generalLines(): Msg[] {
   return GENERALS.map((g) =>

@@ -1,15 +1,15 @@
 // Three Kingdoms (Sanguosha), identity mode with or without the 25 standard generals: the engine the
-// registry wires in. Skills and their trigger points: skills.ts (the trigger engine), skills-*.ts.
-// The moving parts live in small modules: cards (table), identities, flow (turn), play (using a
-// card), slash, tricks, death (damage/dying/victory), ask (questions, AUTO, no-card skips), answer,
-// run (the resolution loop), view, legal (legal moves), scoring.
+// registry wires in. core/ is the resolution loop and the seating, knowing no card or skill; cards/ the
+// card table and the cards' resolution; skills/ the generals and their skills on the trigger points of
+// skills.ts; variants/ the seed's variants; run.ts loads them all into the loop. Beside them: identities,
+// flow (turn), play (using a card), death (damage/dying/victory), ask (questions, AUTO), answer, view,
+// legal (legal moves), scoring.
 import { z } from "zod";
 import { type ApplyResult, type GameEngine, type Outcome, type Pending, err, ok, type Result } from "../engine.ts";
 import { m, type Msg, type Said } from "../../i18n/msg.ts";
 import { Rng } from "../rng.ts";
 import { answer } from "./answer.ts";
-import { copyState } from "../kit.ts";
-import { type Ctx, makeCtx, player, say, top } from "./ctx.ts";
+import { cloneState, type Ctx, makeCtx, player, say, top } from "./ctx.ts";
 import { die, scoresOf } from "./death.ts";
 import { deadlineMove, legalLines, moveLine } from "./legal.ts";
 import { invariants, secrets } from "./checks.ts";
@@ -18,9 +18,10 @@ import { parseLine } from "./parse.ts";
 import { hpPicture } from "./pictures.ts";
 import { help } from "./help.ts";
 import { run } from "./run.ts";
-import { useSkill } from "./skill-verb.ts";
+import { askOf, closeAsk, openAsks, waitingMany } from "./ask.ts";
+import { useSkill } from "./skills/verb.ts";
 import { continueSeries, newDeal, seriesOver, seriesTotals } from "./series.ts";
-import { drawRing } from "./seating.ts";
+import { drawRing } from "./core/seating.ts";
 import { AUTO_RULES, type AutoRule, type Move, type Options, type State } from "./types.ts";
 import { type TkView, render, view } from "./view.ts";
 import { refuseCombination, variantShape, variantsOn } from "./variants/options.ts";
@@ -47,8 +48,6 @@ const optionsSchema = z
     ...variantShape, // issue 16
   })
   .strict();
-
-const clone = (s: State): State => copyState(s);
 
 function result(g: Ctx): ApplyResult<State> {
   const changed = [...g.changed].filter((seat) => g.s.players[seat - 1]).sort((a, b) => a - b);
@@ -149,17 +148,18 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
     if (move.v === "SKILL" && !state.options.generals) return err(m("threekingdoms.err.noSkills"));
     const seat = actor.seat;
     if (seat === null || !state.players[seat - 1]) return err(m("threekingdoms.err.actAs"));
-    const g = makeCtx(clone(state));
+    const g = makeCtx(cloneState(state));
     if (move.v === "AUTO") {
       applyAuto(g, seat, move.rule);
       return ok(result(g));
     }
     if (state.over) return err(m("threekingdoms.err.over"));
-    const a = state.ask;
-    if (!a) return err(m("threekingdoms.err.nothingAwaited"));
+    const open = openAsks(state);
+    if (!open.length) return err(m("threekingdoms.err.nothingAwaited"));
+    const a = askOf(state, seat);
     // a dead player is asked only for their Dark Soul (issue 16)
-    if (!state.players[seat - 1].alive && a.seat !== seat) return err(m("threekingdoms.err.dead"));
-    if (a.seat !== seat) return err(m("threekingdoms.err.notYourMove", { waiting: waitingParam(a.publicWhat) }));
+    if (!state.players[seat - 1].alive && !a) return err(m("threekingdoms.err.dead"));
+    if (!a) return err(m("threekingdoms.err.notYourMove", { waiting: waitingParam(state) }));
     const e = move.v === "SKILL" ? useSkill(g, seat, move.text) : answer(g, seat, move);
     if (e) return err(e);
     run(g);
@@ -170,9 +170,10 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
   render,
 
   pending(state): Pending[] {
-    if (state.over || !state.ask) return [];
-    // every eligible player is asked whatever they hold, so naming who is awaited reveals nothing
-    return [{ seat: state.ask.seat, what: state.ask.what, key: state.ask.key }];
+    if (state.over) return [];
+    // every eligible player is asked whatever they hold, so naming who is awaited reveals nothing;
+    // seats asked at the same time (the generals' choice) are each a decision of their own
+    return openAsks(state).map((a) => ({ seat: a.seat, what: a.what, key: a.key }));
   },
 
   outcome(state): Outcome {
@@ -199,9 +200,15 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
     const p = state.players[seat - 1];
     if (!p) return err(m("threekingdoms.err.noSeat", { seat }));
     if (!p.alive) return err(m("threekingdoms.err.alreadyOut", { name: p.name }));
-    const g = makeCtx(clone(state));
+    const g = makeCtx(cloneState(state));
     say(g, m("threekingdoms.resigns", { name: p.name }));
     noSoul(g, seat); // issue 16: a player who resigns leaves no Dark Soul
+    const alongside = askOf(g.s, seat);
+    if (alongside && alongside !== g.s.ask) {
+      // one of several asked at once (a general to choose): the others' questions stay open
+      closeAsk(g, alongside);
+      top(g)!.reply = { kind: "pass", by: seat };
+    }
     const prev = g.s.ask;
     if (prev && prev.seat === seat) {
       g.s.ask = null;
@@ -225,14 +232,23 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
   },
 
   onDeadline(state, pending) {
-    if (state.over || !state.ask || state.ask.key !== pending.key) return err(m("threekingdoms.err.notPending"));
-    const move = deadlineMove(state)!;
-    const r = threekingdomsEngine.apply(state, { seat: state.ask.seat, admin: false }, move);
+    const a = state.over ? undefined : openAsks(state).find((x) => x.key === pending.key);
+    if (!a) return err(m("threekingdoms.err.notPending"));
+    if (a !== state.ask) {
+      // one of several asked at once (a general to choose): the task gives the default and says so
+      const g = makeCtx(cloneState(state));
+      closeAsk(g, askOf(g.s, a.seat)!);
+      top(g)!.reply = { kind: "pass", by: a.seat };
+      run(g);
+      return ok(result(g));
+    }
+    const move = deadlineMove(state, a);
+    const r = threekingdomsEngine.apply(state, { seat: a.seat, admin: false }, move);
     if (!r.ok) return r;
     // the deadline is told to the secret-keepers only: publicly it must look like any other answer
     r.value.events.unshift({
       to: "admin",
-      msg: m("threekingdoms.deadline", { name: state.players[state.ask.seat - 1].name, line: moveLine(move) }),
+      msg: m("threekingdoms.deadline", { name: state.players[a.seat - 1].name, line: moveLine(move) }),
     });
     return r;
   },
@@ -244,7 +260,9 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
 };
 
 /** Who is awaited, as a parameter (the question as others see it). */
-function waitingParam(w: Said | undefined): Msg {
+function waitingParam(s: State): Msg {
+  if (s.asks?.length) return waitingMany(s, s.asks);
+  const w: Said | undefined = s.ask?.publicWhat;
   if (w === undefined) return m("threekingdoms.anotherPlayer");
   return Array.isArray(w) ? w[0] : (w as Msg);
 }

@@ -1,20 +1,19 @@
 // The legal moves of a seat right now: what random games, the benchmark and deadline defaults use.
 // Play-phase candidates are checked with planPlay (no state copy); answers to questions are legal by
 // construction. Discards offer a couple of combinations, not all of them.
-import { answeringCards, canSpear } from "./ask.ts";
-import { deckTable } from "./cards.ts";
-import { copyState } from "../kit.ts";
-import { equipIds, makeCtx } from "./ctx.ts";
+import { answeringCards, askOf, canSpear } from "./ask.ts";
+import { deckTable } from "./cards/cards.ts";
+import { cloneState, equipIds, makeCtx } from "./ctx.ts";
 import { isUntargeted, planPlay } from "./play.ts";
 import { ALL_TARGETS } from "./variants/3v3/rules.ts";
-import { countsAs, useSkill } from "./skill-verb.ts";
+import { countsAs, useSkill } from "./skills/verb.ts";
 import { skillsOf } from "./skills.ts";
 import { sacrificeMoves } from "./variants/reincarnation.ts";
-import type { Move, State } from "./types.ts";
+import type { Ask, Move, State } from "./types.ts";
 
 export function legalMoves(s: State, seat: number): Move[] {
-  const a = s.ask;
-  if (s.over || !a || a.seat !== seat) return [];
+  const a = askOf(s, seat);
+  if (s.over || !a) return [];
   const table = deckTable(s.options.maneuvering);
   const me = s.players[seat - 1];
   const code = (id: number) => table[id].code;
@@ -27,6 +26,16 @@ export function legalMoves(s: State, seat: number): Move[] {
       const pairs: string[][] = [];
       for (const x of living) for (const y of living) if (x !== y) pairs.push([x, y]);
       const seen = new Set<string>();
+      /** the card as a Slash, Dismantle or Indulgence, when a skill lets it count as one (Wusheng, Qixi…) */
+      const conversions = (id: number) => {
+        for (const as of ["SLASH", "DISMANTLE", "INDULGENCE"] as const) {
+          if (!countsAs(s, me, id, as)) continue;
+          for (const targets of singles) {
+            const m = { cards: [code(id)], spear: false, targets, as };
+            if (planPlay(s, table, seat, m).ok) out.push({ v: "PLAY", ...m });
+          }
+        }
+      };
       for (const id of me.hand) {
         const c = code(id).replace(/#\d+$/, "");
         if (seen.has(c)) continue;
@@ -47,15 +56,9 @@ export function legalMoves(s: State, seat: number): Move[] {
           const m = { cards: [code(id)], spear: false, targets };
           if (planPlay(s, table, seat, m).ok) out.push({ v: "PLAY", ...m });
         }
-        // a card a skill lets count as a Slash or a Dismantle (Wusheng, Longdan, Qixi)
-        for (const as of ["SLASH", "DISMANTLE", "INDULGENCE"] as const) {
-          if (!countsAs(s, me, id, as)) continue;
-          for (const targets of singles) {
-            const m = { cards: [code(id)], spear: false, targets, as };
-            if (planPlay(s, table, seat, m).ok) out.push({ v: "PLAY", ...m });
-          }
-        }
+        conversions(id);
       }
+      for (const id of equipIds(me)) conversions(id); // an equipped card used as another (countsAs)
       if (me.hand.length >= 2) {
         for (const t of living) {
           const m = { cards: [code(me.hand[0]), code(me.hand[1])], spear: true, targets: [t] };
@@ -96,10 +99,8 @@ export function legalMoves(s: State, seat: number): Move[] {
   }
 }
 
-/** The move a deadline makes for the player asked: PASS, DONE, or the smallest forced discard. */
-export function deadlineMove(s: State): Move | null {
-  const a = s.ask;
-  if (!a) return null;
+/** The move a deadline makes for the player asked `a`: PASS, DONE, or the smallest forced discard. */
+export function deadlineMove(s: State, a: Ask): Move {
   const table = deckTable(s.options.maneuvering);
   const me = s.players[a.seat - 1];
   switch (a.kind) {
@@ -157,7 +158,7 @@ function skillMoves(s: State, seat: number): Move[] {
   const ok: Move[] = [];
   for (const text of texts) {
     if (ok.length === 3) break;
-    if (useSkill(makeCtx(copyState(s)), seat, text) === null) ok.push({ v: "SKILL", text });
+    if (useSkill(makeCtx(cloneState(s)), seat, text) === null) ok.push({ v: "SKILL", text });
   }
   return ok;
 }

@@ -4,7 +4,7 @@
 import { err, ok, type Result } from "../engine.ts";
 import { m } from "../../i18n/msg.ts";
 import { words } from "../words.ts";
-import { looksLikeCode } from "./cards.ts";
+import { looksLikeCode } from "./cards/cards.ts";
 import { AUTO_RULES, type AutoRule, type Move } from "./types.ts";
 
 const VERBS: Record<string, Move["v"]> = {

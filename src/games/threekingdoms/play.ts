@@ -6,7 +6,7 @@ import { variantsOnPlay } from "./variants/hooks.ts";
 import { v3AllTargets } from "./variants/3v3/hooks.ts";
 import { ALL_TARGETS } from "./variants/3v3/rules.ts";
 import { resolvePlayer } from "../words.ts";
-import { type CardDef, type CardName, KINDS, findCard } from "./cards.ts";
+import { type CardDef, type CardName, KINDS, findCard } from "./cards/cards.ts";
 import {
   type Ctx,
   allCards,
@@ -23,11 +23,11 @@ import {
 } from "./ctx.ts";
 import { heal, hp } from "./death.ts";
 import { attackRange, distance } from "./distance.ts";
-import { countsAs } from "./skill-verb.ts";
+import { convertible, countsAs } from "./skills/verb.ts";
 import { fire, rule } from "./skills.ts";
-import { slashCardsNote, slashTaskFor } from "./slash.ts";
-import { weaponRule } from "./equipment.ts";
-import { livingFrom } from "./seating.ts";
+import { slashCardsNote, slashTaskFor } from "./cards/slash.ts";
+import { weaponRule } from "./cards/equipment.ts";
+import { livingFrom } from "./core/seating.ts";
 import type { State, Task } from "./types.ts";
 
 export interface PlayPlan {
@@ -58,11 +58,13 @@ export function planPlay(
   }
   if (move.spear && !weaponRule(s, me, "spear")) return err(m("threekingdoms.err.noSpear"));
   const cards: number[] = [];
+  // a card used as another (Wusheng, Qixi, Guose) may come from the equipment too (countsAs)
+  const pool = move.as && !move.spear ? convertible(me) : me.hand;
   for (const text of move.cards) {
     const id = findCard(
       table,
       text,
-      me.hand.filter((c) => !cards.includes(c)),
+      pool.filter((c) => !cards.includes(c)),
     );
     if (id === null) return err(m("threekingdoms.err.noSuchCard", { card: text.toUpperCase() }));
     cards.push(id);

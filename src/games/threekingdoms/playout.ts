@@ -3,6 +3,7 @@
 import type { ApplyResult, PlayerInfo } from "../engine.ts";
 import { Rng } from "../rng.ts";
 import { threekingdomsEngine as E } from "./index.ts";
+import { openAsks } from "./ask.ts";
 import { legalMoves } from "./legal.ts";
 import type { Move, Options, State } from "./types.ts";
 
@@ -37,7 +38,9 @@ export function randomPlayout(input: PlayoutInput): { state: State; moves: { sea
   const moves: { seat: number; move: Move }[] = [];
   const max = input.maxMoves ?? 5000;
   while (!s.over && moves.length < max) {
-    const seat = s.ask!.seat;
+    // of several asked at once, one chosen at random answers first
+    const open = openAsks(s);
+    const seat = open.length === 1 ? open[0].seat : rng.pick(open).seat;
     const legal = legalMoves(s, seat);
     let move = rng.pick(legal);
     // ending the Play phase at once makes games long; prefer using a card most of the time

@@ -67,9 +67,12 @@ export function addSeriesScores(totals: Record<string, number>, game: Record<str
   return out;
 }
 
-/** Series: the Lord's seat in game `index` (0-based) — the Lord identity passes on each game. */
-export function seriesLordSeat(index: number, players: number, firstLord = 1): number {
-  return ((firstLord - 1 + index) % players) + 1;
+/**
+ * Series: the Lord's seat in game `index` (0-based). The Lord identity passes each game to the next
+ * player at the table (`ring`: the seats in their places, in turn order), not to the next seat number.
+ */
+export function seriesLordSeat(index: number, ring: readonly number[], firstLord = ring[0]): number {
+  return ring[(ring.indexOf(firstLord) + index) % ring.length];
 }
 
 /** Series: the leaders (highest total; ties share). */

@@ -1,12 +1,13 @@
 // Series mode (option `series`): one Herald game holds a series of deals, one per player, the Lord
-// identity passing to the next seat each deal; every deal is scored with the seed's table and the
-// totals add up. The series winner is the highest total (ties share). Keeping the whole series inside
-// one engine state means nothing about it leaks into the service, and replay covers it like any game.
+// identity passing to the next player at the table (turn order, not seat number) each deal; every deal is
+// scored with the seed's table and the totals add up. The series winner is the highest total (ties
+// share). Keeping the whole series inside one engine state means nothing about it leaks into the
+// service, and replay covers it like any game.
 import type { ApplyResult } from "../engine.ts";
 import { m, type Msg } from "../../i18n/msg.ts";
 import { withRng } from "../kit.ts";
 import type { Rng } from "../rng.ts";
-import { deckTable } from "./cards.ts";
+import { deckTable } from "./cards/cards.ts";
 import { makeCtx } from "./ctx.ts";
 import { scoreList, scoresOf, startTurn } from "./death.ts";
 
@@ -15,6 +16,7 @@ import { dealIdentities, identityCards } from "./identities.ts";
 import { run } from "./run.ts";
 import { selectTaskFor } from "./select.ts";
 import { seriesLordSeat } from "./scoring.ts";
+import { ringOf } from "./core/seating.ts";
 import type { Options, State } from "./types.ts";
 import { protectedNext } from "./variants/protect.ts";
 import { seriesTable } from "./variants/series-table.ts";
@@ -123,7 +125,7 @@ export function continueSeries(r: ApplyResult<State>): ApplyResult<State> {
   const scores = scoresOf(s);
   const totals = seriesTotals(s);
   const lordName = s.players.find((p) => p.role === "lord")!.name;
-  const nextLord = seriesLordSeat(sr.game, s.players.length, sr.firstLord);
+  const nextLord = seriesLordSeat(sr.game, ringOf(s), sr.firstLord);
   // the generator goes on from this deal's (newDeal keeps it in the new state; s itself is left as it was)
   const deal = withRng({ rng: s.rng }, (rng) =>
     newDeal(

@@ -4,10 +4,12 @@
 // A skill that must ask questions pushes a `skill` task and finishes in its `task` handler, with the
 // same ask/answer/deadline machinery as the cards. Lord skills work only for the Lord.
 import { m, type Msg, type Said } from "../../i18n/msg.ts";
-import type { CardName } from "./cards.ts";
+import type { CardName } from "./cards/cards.ts";
 import { type Ctx, player } from "./ctx.ts";
-import { general } from "./generals.ts";
-import type { DamageTask, Phase, PlayerState, SkillTask, State } from "./types.ts";
+import { livingFrom } from "./core/seating.ts";
+import { general, type Kingdom } from "./skills/generals.ts";
+import type { DamageTask, Phase, PlayerState, SkillTask, SlashTask, State } from "./types.ts";
+import { registerTask } from "./core/tasks.ts";
 
 /** The trigger points. Handlers are called for the skills of `seat` (the player the point concerns). */
 export interface Hooks {
@@ -17,12 +19,24 @@ export interface Hooks {
   drawCount?: (g: Ctx, seat: number, n: number) => number;
   /** the owner took damage (after HP fell, before dying is checked) */
   damaged?: (g: Ctx, seat: number, t: DamageTask) => void;
-  /** the owner used a card in the Play phase (after the card left the hand) */
+  /**
+   * the owner used a non-delayed trick, in their Play phase or out of turn (a Nullification), after the
+   * card left their hand and before it takes effect
+   */
   used?: (g: Ctx, seat: number, name: CardName) => void;
   /** the owner lost cards from the hand or the equipment area */
   lost?: (g: Ctx, seat: number, where: "hand" | "equip") => void;
   /** the owner's judgement card has taken effect: true when the skill took the card */
   judged?: (g: Ctx, seat: number, id: number) => boolean;
+  /** the owner, dying, is saved by `giver`'s Peach: the extra HP it heals (Jiuyuan: 1 from a Wu giver) */
+  rescued?: (g: Ctx, seat: number, giver: number) => number;
+  // ---- the points of a Slash (cards/slash.ts), FreeKill's TargetConfirming / TargetSpecified ----
+  /** the owner is targeted by a Slash: true while the skill is at work (it asked or moved the Slash) */
+  slashTargeted?: (g: Ctx, seat: number, t: SlashTask) => boolean;
+  /** the owner's Slash has its target: true when the skill pushed a judgement for it */
+  slashJudge?: (g: Ctx, seat: number, t: SlashTask) => boolean;
+  /** the judgement the owner's skill pushed on its Slash is in (on `t`): the skill reads it */
+  slashJudged?: (g: Ctx, seat: number, t: SlashTask) => void;
 }
 
 /** Rules the game asks about (pure: they read the state only). */
@@ -39,6 +53,8 @@ export interface Rules {
   double?: boolean;
   /** the owner skips the Discard phase */
   skipDiscard?: (s: State) => boolean;
+  /** a Lord skill: the other characters of `kingdom` may play `need` for the owner (Hujia, Jijiang) */
+  answeredFor?: { need: "DODGE" | "SLASH"; kingdom: Kingdom };
   /** the names a card of the owner's may count as (Wusheng, Longdan, Qingguo, Jijiu, Guose, Qixi) */
   asName?: (s: State, p: PlayerState, id: number, where: "hand" | "equip", name: CardName, own: boolean) => boolean;
 }
@@ -101,6 +117,13 @@ export function fire<K extends keyof Hooks>(g: Ctx, seat: number, point: K, ...a
   }
 }
 
+/** The extra HP the skills of `seat` add when `giver`'s Peach saves them (the `rescued` point). */
+export function rescueBonus(g: Ctx, seat: number, giver: number): number {
+  let n = 0;
+  for (const d of skillsOf(player(g, seat))) n += d.hooks?.rescued?.(g, seat, giver) ?? 0;
+  return n;
+}
+
 /** Folds a numeric trigger point (drawCount) over the skills of `seat`. */
 export function fold(g: Ctx, seat: number, point: "drawCount", n: number): number {
   for (const d of skillsOf(player(g, seat))) {
@@ -113,6 +136,23 @@ export function fold(g: Ctx, seat: number, point: "drawCount", n: number): numbe
 /** True when any skill of the player settles the judgement card (Tiandu takes it). */
 export function fireJudged(g: Ctx, seat: number, id: number): boolean {
   return skillsOf(player(g, seat)).some((d) => d.hooks?.judged?.(g, seat, id) ?? false);
+}
+
+/** True when a skill of `seat` answers a boolean trigger point (the first that does stops the others). */
+export function fireUntil<K extends "slashTargeted" | "slashJudge">(g: Ctx, seat: number, point: K, t: SlashTask): boolean {
+  return skillsOf(player(g, seat)).some((d) => d.hooks?.[point]?.(g, seat, t) ?? false);
+}
+
+/**
+ * The skill by which others may play `need` for `lord`, and who they are in turn order from the current
+ * player (Hujia's Wei, Jijiang's Shu); null when the lord has none.
+ */
+export function answeredFor(g: Ctx, lord: number, need: "DODGE" | "SLASH"): { skill: string; seats: number[] } | null {
+  const d = skillsOf(player(g, lord)).find((x) => x.rules?.answeredFor?.need === need);
+  if (!d) return null;
+  const kingdom = d.rules!.answeredFor!.kingdom;
+  const seats = livingFrom(g.s, g.s.turn.seat).filter((s) => s !== lord && general(player(g, s).general)?.kingdom === kingdom);
+  return { skill: d.code, seats };
 }
 
 /** A rule of the player's skills. */
@@ -135,3 +175,5 @@ export function usedThisTurn(g: Ctx, code: string): boolean {
 export function markUsed(g: Ctx, code: string): void {
   g.s.turn.used = [...(g.s.turn.used ?? []), code];
 }
+
+registerTask("skill", skillTask);

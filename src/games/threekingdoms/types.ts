@@ -4,7 +4,7 @@
 // in each reader's language.
 import type { Msg, Said } from "../../i18n/msg.ts";
 import type { RngState } from "../rng.ts";
-import type { CardName, Slot } from "./cards.ts";
+import type { CardName, Slot } from "./cards/cards.ts";
 
 export type Role = "lord" | "loyalist" | "rebel" | "traitor";
 
@@ -47,7 +47,7 @@ export interface PlayerState {
   auto: AutoRule[];
   /** from the general; without generals only from JOIN gender=m|f (Yin-Yang Swords need two genders) */
   gender: "m" | "f" | null;
-  /** the general's code (generals.ts), or null for a plain general (or while generals are chosen) */
+  /** the general's code (skills/generals.ts), or null for a plain general (or while generals are chosen) */
   general?: string | null;
   /** issue 16, 3v3: "las habilidades principales no se utilizan" (the warm coach shows the Lord card) */
   noLordSkills?: boolean;
@@ -79,8 +79,12 @@ export interface TurnState {
 }
 
 /** A player's answer to the question being asked, normalised. */
-export type Reply =
-  { kind: "pass" } | { kind: "done" } | { kind: "cards"; cards: number[]; spear?: boolean } | { kind: "choice"; value: string };
+export type Reply = (
+  { kind: "pass" } | { kind: "done" } | { kind: "cards"; cards: number[]; spear?: boolean } | { kind: "choice"; value: string }
+) & {
+  /** who answered, when several seats are asked at once (State.asks) */
+  by?: number;
+};
 
 /**
  * The one question the game is waiting on. `kind` says which verbs answer it:
@@ -128,8 +132,12 @@ export interface FinishTask extends Base {
   cards: number[];
   harvest?: boolean;
 }
-export interface SlashTask extends Base {
+/** The named stages of a Slash (cards/slash.ts); a number in a state stored before they had names. */
+export type SlashStage =
+  "targeted" | "weapon" | "judge" | "judged" | "armour" | "diagrams" | "dodge" | "dodged" | "hit" | "damage";
+export interface SlashTask extends Omit<Base, "stage"> {
   t: "slash";
+  stage: SlashStage | number;
   from: number;
   to: number;
   cards: number[];
@@ -205,7 +213,7 @@ export interface PickTask extends Base {
 }
 
 /**
- * One judgement (judge.ts): the top card is flipped; before it takes effect each Guicai owner in turn
+ * One judgement (cards/judge.ts): the top card is flipped; before it takes effect each Guicai owner in turn
  * order may replace it with a hand card; the result is left on the task below as `judgement`.
  */
 export interface JudgeTask extends Base {
@@ -216,17 +224,22 @@ export interface JudgeTask extends Base {
   order?: number[];
   idx?: number;
 }
-/** Choosing generals at the start (seed §2): the Lord first, then the others in turn order. */
 /** 3v3 (variants/3v3/task.ts): the draft, who acts first, each action; its data lives in State.v3. */
 export interface V3Task extends Base {
   t: "v3";
 }
+/**
+ * Choosing generals at the start (seed §2): the Lord first (idx 0), then every other player at once
+ * (idx 1, State.asks), revealed together after the last pick.
+ */
 export interface SelectTask extends Base {
   t: "select";
   order: number[];
   idx: number;
   offers: Record<number, string[]>;
   picks: Record<number, string>;
+  /** the seats whose general was given by default (a deadline, a resignation): the reveal says so */
+  defaulted?: number[];
 }
 /** A skill at work across questions; `skill` names its handler (skills.ts), `data` is its own. */
 export interface SkillTask extends Base {
@@ -281,6 +294,11 @@ export interface State {
   round: number;
   stack: Task[];
   ask: Ask | null;
+  /**
+   * Questions open to several seats at once, answered in any order (the generals' choice after the
+   * Lord's, seed §2); `ask` is null while any is open. Absent when none is.
+   */
+  asks?: Ask[];
   /** counter for decision keys */
   seq: number;
   deaths: Death[];

@@ -6,9 +6,11 @@
 import type { Viewer } from "../engine.ts";
 import { m, type Msg, type Said, type Translate } from "../../i18n/msg.ts";
 import { reborn } from "./variants/reincarnation.ts";
-import { deckTable } from "./cards.ts";
+import { deckTable } from "./cards/cards.ts";
+import { general as generalOf } from "./skills/generals.ts";
+import { askOf, waitingMany } from "./ask.ts";
 import { equipIds } from "./ctx.ts";
-import { ringOf } from "./seating.ts";
+import { ringOf } from "./core/seating.ts";
 import type { Phase, Role, State } from "./types.ts";
 import { type V3View, v3Render, v3View } from "./variants/3v3/view.ts";
 
@@ -24,6 +26,8 @@ export interface PlayerView {
   equip: string[];
   /** delayed tricks by code; `as`: the trick a card lies there as (Guose) */
   judge: Array<{ code: string; as?: string }>;
+  /** the general's code once it is shown (the Lord's at once, the others' at the reveal), else null */
+  general: string | null;
   /** only in the admin view */
   hand?: string[];
 }
@@ -76,6 +80,7 @@ export function view(s: State, viewer: Viewer): TkView {
   const admin = viewer === "admin";
   const seat = typeof viewer === "object" ? viewer.seat : null;
   const a = s.ask;
+  const mine = seat === null ? null : askOf(s, seat);
   const v: TkView = {
     kind: "threekingdoms",
     viewer: admin ? "admin" : (seat ?? "public"),
@@ -100,16 +105,21 @@ export function view(s: State, viewer: Viewer): TkView {
         cards: p.hand.length,
         equip: equipIds(p).map(code),
         judge: p.judge.map((j) => (s.judgeAs?.[j] ? { code: code(j), as: s.judgeAs[j] } : { code: code(j) })),
+        // a general is set on the player only when it is shown to all (select.ts)
+        general: p.general ?? null,
       };
       if (admin) pv.hand = p.hand.map(code);
       return pv;
     }),
-    waiting:
-      s.over || !a
-        ? null
-        : admin || a.seat === seat
-          ? { name: s.players[a.seat - 1].name, what: a.what }
-          : { name: null, what: a.publicWhat ?? m("threekingdoms.aPlayer") },
+    waiting: s.over
+      ? null
+      : s.asks?.length
+        ? { name: null, what: waitingMany(s, s.asks) }
+        : !a
+          ? null
+          : admin || a.seat === seat
+            ? { name: s.players[a.seat - 1].name, what: a.what }
+            : { name: null, what: a.publicWhat ?? m("threekingdoms.aPlayer") },
     over: s.over ? { summary: s.over.summary, winners: s.over.winners } : null,
     series: s.series
       ? {
@@ -127,8 +137,8 @@ export function view(s: State, viewer: Viewer): TkView {
       role: p.role,
       hand: p.hand.map(code),
       auto: [...p.auto],
-      asked: a && a.seat === seat && !s.over ? a.what : null,
-      key: a && a.seat === seat && !s.over ? a.key : null,
+      asked: mine && !s.over ? mine.what : null,
+      key: mine && !s.over ? mine.key : null,
     };
   }
   if (s.v3) v.v3 = v3View(s); // issue 16, 3v3
@@ -172,21 +182,21 @@ export function render(v: TkView, t: Translate): string {
   for (const p of v.ring.map((seat) => v.players[seat - 1])) {
     const role = p.role ? t("threekingdoms.view.role", { role: t(`threekingdoms.role.${p.role}`) }) : "";
     // issue 16: a dead player holds cards only as reincarnation's sacrifices
-    const state = p.alive
+    const life = p.alive
       ? t("threekingdoms.view.alive", { hp: p.hp, max: p.maxHp, n: p.cards })
       : p.cards
         ? t("threekingdoms.view.deadSacrificed", { n: p.cards })
         : t("threekingdoms.view.dead");
-    const parts = [state];
+    const parts = [life];
     if (p.equip.length) parts.push(t("threekingdoms.view.equipment", { cards: p.equip.join(" ") }));
     if (p.judge.length) {
       const j = p.judge.map((x) => (x.as ? t("threekingdoms.view.judgeAs", { card: x.code, as: x.as }) : x.code));
       parts.push(t("threekingdoms.view.judgement", { cards: j.join(" ") }));
     }
     if (p.hand) parts.push(t("threekingdoms.view.hand", { cards: p.hand.join(" ") || none }));
-    lines.push(
-      t("threekingdoms.view.player", { seat: p.seat, name: p.name, role, state: parts.join(t("threekingdoms.view.sep")) }),
-    );
+    const general = p.general ? t("threekingdoms.view.general", { general: generalName(p.general) }) : "";
+    const state = parts.join(t("threekingdoms.view.sep"));
+    lines.push(t("threekingdoms.view.player", { seat: p.seat, name: p.name, role, general, state }));
   }
   lines.push(...v3Render(v.v3, t)); // issue 16, 3v3
   if (v.resolving.length) lines.push(t("threekingdoms.view.onTable", { cards: v.resolving.join(" ") }));
@@ -210,3 +220,6 @@ export function render(v: TkView, t: Translate): string {
   if (v.deckOrder) lines.push(t("threekingdoms.view.deckOrder", { cards: v.deckOrder.join(" ") }));
   return lines.join("\n");
 }
+
+/** A general's name in the reader's language (a code not in the table shows as itself). */
+const generalName = (code: string): Msg | string => generalOf(code)?.title ?? code;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { distance, attackRange } from "../../../src/games/threekingdoms/distance.ts";
-import { deckTable } from "../../../src/games/threekingdoms/cards.ts";
+import { deckTable } from "../../../src/games/threekingdoms/cards/cards.ts";
 import { E, act, asked, discardCodes, en, hand, hp, refuse, scenario, textOf } from "./helpers.ts";
 
 describe("Slash, Dodge, Peach", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deckTable, findCard, normaliseCode } from "../../../src/games/threekingdoms/cards.ts";
+import { deckTable, findCard, normaliseCode } from "../../../src/games/threekingdoms/cards/cards.ts";
 
 const count = (maneuvering: boolean, name: string) => deckTable(maneuvering).filter((c) => c.name === name).length;
 const pips = (name: string) =>

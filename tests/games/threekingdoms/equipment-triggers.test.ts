@@ -1,10 +1,10 @@
 // Equipment on the trigger engine (issue 15): every weapon and armour card is data plus handlers
-// registered on trigger points (equipment.ts); the Slash state machine and the card rules name none.
+// registered on trigger points (cards/equipment.ts); the Slash state machine and the card rules name none.
 // The cards' behaviour is tested, unchanged, in equipment.test.ts and judgement.test.ts.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { KINDS } from "../../../src/games/threekingdoms/cards.ts";
-import { equipDef } from "../../../src/games/threekingdoms/equipment.ts";
+import { KINDS } from "../../../src/games/threekingdoms/cards/cards.ts";
+import { equipDef } from "../../../src/games/threekingdoms/cards/equipment.ts";
 import "../../../src/games/threekingdoms/run.ts";
 
 const gear = Object.values(KINDS)
@@ -22,7 +22,7 @@ describe("equipment on trigger points", () => {
   });
 
   it("the Slash machine, the tricks, playing and answering name no equipment card", () => {
-    for (const f of ["slash.ts", "tricks.ts", "play.ts", "ask.ts", "respond.ts", "skills-jijiang.ts"]) {
+    for (const f of ["cards/slash.ts", "cards/tricks.ts", "play.ts", "ask.ts", "cards/respond.ts", "skills/jijiang.ts"]) {
       const src = fs.readFileSync(new URL(`../../../src/games/threekingdoms/${f}`, import.meta.url), "utf8");
       for (const name of gear) expect(src.includes(`"${name}"`), `${f} names ${name}`).toBe(false);
     }

@@ -1,5 +1,5 @@
 // Sima Yi's Guicai, from its text: "before any player's judgement card takes effect, you may play a hand
-// card to replace it." Every judgement goes through one stage (judge.ts), so it works on delayed tricks,
+// card to replace it." Every judgement goes through one stage (cards/judge.ts), so it works on delayed tricks,
 // Eight Diagrams, Tieqi, Ganglie and Luoshen alike, and Tiandu takes the card that finally took effect.
 import { describe, expect, it } from "vitest";
 import { act, discardCodes, en, hand, hp, judgeCodes, refuse, scenario } from "./helpers-skills.ts";

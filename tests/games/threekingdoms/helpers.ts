@@ -3,9 +3,9 @@
 import { expect } from "vitest";
 import type { GameEvent, PlayerInfo, Words } from "../../../src/games/engine.ts";
 import { addCatalogs, format, translator } from "../../../src/i18n/format.ts";
-import { KINDS, deckTable } from "../../../src/games/threekingdoms/cards.ts";
+import { KINDS, deckTable } from "../../../src/games/threekingdoms/cards/cards.ts";
 import { makeCtx } from "../../../src/games/threekingdoms/ctx.ts";
-import { general } from "../../../src/games/threekingdoms/generals.ts";
+import { general } from "../../../src/games/threekingdoms/skills/generals.ts";
 import { startTurn } from "../../../src/games/threekingdoms/death.ts";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
 import { legalMoves } from "../../../src/games/threekingdoms/legal.ts";

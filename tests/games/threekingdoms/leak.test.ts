@@ -4,8 +4,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../../../src/games/engine.ts";
-import { deckTable } from "../../../src/games/threekingdoms/cards.ts";
-import { general } from "../../../src/games/threekingdoms/generals.ts";
+import { deckTable } from "../../../src/games/threekingdoms/cards/cards.ts";
+import { general } from "../../../src/games/threekingdoms/skills/generals.ts";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
 import { randomPlayout } from "../../../src/games/threekingdoms/playout.ts";
 import type { State } from "../../../src/games/threekingdoms/types.ts";

@@ -2,7 +2,7 @@
 // HP within bounds, winners consistent with the identities, replay from seed + moves gives the same state.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { deckTable } from "../../../src/games/threekingdoms/cards.ts";
+import { deckTable } from "../../../src/games/threekingdoms/cards/cards.ts";
 import { equipIds } from "../../../src/games/threekingdoms/ctx.ts";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
 import { playersFor, randomPlayout } from "../../../src/games/threekingdoms/playout.ts";

@@ -1,7 +1,7 @@
 // Property tests over random legal games (moves drawn from legalMoves).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { deckTable } from "../../../src/games/threekingdoms/cards.ts";
+import { deckTable } from "../../../src/games/threekingdoms/cards/cards.ts";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
 import { legalMoves } from "../../../src/games/threekingdoms/legal.ts";
 import { playersFor, randomPlayout } from "../../../src/games/threekingdoms/playout.ts";

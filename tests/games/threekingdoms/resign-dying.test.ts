@@ -2,7 +2,7 @@
 // moot question behind: the game moves on at once.
 import { expect, it } from "vitest";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
-import { deckTable } from "../../../src/games/threekingdoms/cards.ts";
+import { deckTable } from "../../../src/games/threekingdoms/cards/cards.ts";
 import { players, en } from "./helpers.ts";
 
 it("resigning while dying drops the Peach question put to others", () => {

@@ -85,7 +85,9 @@ describe("scoring table (seed, 4th edition)", () => {
 
 describe("series", () => {
   it("the Lord passes on each game and totals add up", () => {
-    expect([0, 1, 2, 3, 4, 5].map((i) => seriesLordSeat(i, 5))).toEqual([1, 2, 3, 4, 5, 1]);
+    expect([0, 1, 2, 3, 4, 5].map((i) => seriesLordSeat(i, [1, 2, 3, 4, 5]))).toEqual([1, 2, 3, 4, 5, 1]);
+    // the next player at the table, not the next seat number
+    expect([0, 1, 2, 3, 4].map((i) => seriesLordSeat(i, [3, 1, 5, 2, 4], 1))).toEqual([1, 5, 2, 4, 3]);
     let t = addSeriesScores({}, { Ann: 8, Bob: 7 });
     t = addSeriesScores(t, { Ann: 0, Bob: 3, Cat: 9 });
     expect(t).toEqual({ Ann: 8, Bob: 10, Cat: 9 });

@@ -1,5 +1,5 @@
-// Series mode: one deal per player, the Lord identity passing on each deal, every deal scored with
-// the seed's table, totals adding up, the highest total winning.
+// Series mode: one deal per player, the Lord identity passing to the next at the table each deal,
+// every deal scored with the seed's table, totals adding up, the highest total winning.
 import { describe, expect, it } from "vitest";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
 import { playersFor, randomPlayout } from "../../../src/games/threekingdoms/playout.ts";
@@ -31,10 +31,14 @@ describe("series mode", () => {
     const sr = state.series!;
     expect(sr.game).toBe(4);
     expect(sr.results.map((r) => r.game)).toEqual([1, 2, 3]);
-    // the Lord of deal k sits at seat k
-    expect(sr.results.map((r) => r.lord)).toEqual(["P1x", "P2x", "P3x"]);
-    expect(state.players.find((p) => p.role === "lord")!.name).toBe("P4x");
-    expect(lords.slice(-3)).toEqual(["P2x", "P3x", "P4x"]);
+    // the Lord of deal k is the next player at the table after the Lord of deal k-1 (seat 1 first)
+    const ring = state.ring!;
+    const at = ring.indexOf(1);
+    const table = ring.map((_, i) => `P${ring[(at + i) % ring.length]}x`);
+    expect(table.join(" ")).not.toBe("P1x P2x P3x P4x"); // the drawn places are not the seat order
+    expect(sr.results.map((r) => r.lord)).toEqual(table.slice(0, 3));
+    expect(state.players.find((p) => p.role === "lord")!.name).toBe(table[3]);
+    expect(lords.slice(-3)).toEqual(table.slice(1));
     // totals = the sum of every deal's scores
     const last = scoresOf(state);
     const out = E.outcome(state);

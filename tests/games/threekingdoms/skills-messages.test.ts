@@ -4,8 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { format } from "../../../src/i18n/format.ts";
 import { LANGUAGES, m, type Lang, type Msg, type Param } from "../../../src/i18n/msg.ts";
-import { cardTitle, KINDS, type CardName } from "../../../src/games/threekingdoms/cards.ts";
-import { GENERALS, generalTitle } from "../../../src/games/threekingdoms/generals.ts";
+import { cardTitle, KINDS, type CardName } from "../../../src/games/threekingdoms/cards/cards.ts";
+import { GENERALS, generalTitle } from "../../../src/games/threekingdoms/skills/generals.ts";
 import { skillMessages } from "../../../src/games/threekingdoms/messages/skills/index.ts";
 import { allSkills } from "../../../src/games/threekingdoms/skills.ts";
 import type { GameEvent } from "../../../src/games/engine.ts";

@@ -4,8 +4,8 @@
 // and exact replay from the seed and the move log.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { deckTable } from "../../../src/games/threekingdoms/cards.ts";
-import { general } from "../../../src/games/threekingdoms/generals.ts";
+import { deckTable } from "../../../src/games/threekingdoms/cards/cards.ts";
+import { general } from "../../../src/games/threekingdoms/skills/generals.ts";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
 import { playersFor, randomPlayout, type PlayoutStep } from "../../../src/games/threekingdoms/playout.ts";
 import { skillsOf } from "../../../src/games/threekingdoms/skills.ts";

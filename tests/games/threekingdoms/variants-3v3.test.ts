@@ -1,8 +1,8 @@
 // Issue 16, 3v3 ("Reglas de Three Kingdoms 3V3"): the rule pieces from the seed's text, one test per
 // rule (the engine's side: variants-3v3-engine.test.ts; random games: variants-3v3-properties.test.ts).
 import { describe, expect, it } from "vitest";
-import { deckTable } from "../../../src/games/threekingdoms/cards.ts";
-import { GENERALS } from "../../../src/games/threekingdoms/generals.ts";
+import { deckTable } from "../../../src/games/threekingdoms/cards/cards.ts";
+import { GENERALS } from "../../../src/games/threekingdoms/skills/generals.ts";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
 import {
   actionsFor,

@@ -3,7 +3,7 @@
 // with the rules, the variant's own invariants, and exact replay from the seed and the move log.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { deckTable } from "../../../src/games/threekingdoms/cards.ts";
+import { deckTable } from "../../../src/games/threekingdoms/cards/cards.ts";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
 import { playersFor, randomPlayout, type PlayoutStep } from "../../../src/games/threekingdoms/playout.ts";
 import type { Options, State } from "../../../src/games/threekingdoms/types.ts";

@@ -2,7 +2,7 @@
 // card per other player per round, and at 4 cards (3 in 4–5-player games) come back as a random unused
 // general of their kingdom with 1 HP; they count as out for victory and killing them rewards nobody.
 import { describe, expect, it } from "vitest";
-import { general } from "../../../src/games/threekingdoms/generals.ts";
+import { general } from "../../../src/games/threekingdoms/skills/generals.ts";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
 import { scoresOf } from "../../../src/games/threekingdoms/series.ts";
 import type { State } from "../../../src/games/threekingdoms/types.ts";
@@ -55,7 +55,7 @@ describe("reincarnation", () => {
     );
     expect(r.s.variant?.reborn).toEqual([3]);
     // revealed when he died, his identity stays public now that he is back
-    expect(renderEn(E.view(r.s, "public"))).toMatch(/3\. Cat \[Rebel\]: HP 1\//);
+    expect(renderEn(E.view(r.s, "public"))).toMatch(/3\. Cat \[Rebel\] [^:]+: HP 1\//);
   });
 
   it("needs only 3 cards with 4 or 5 players", () => {
@@ -169,7 +169,7 @@ describe("reincarnation", () => {
     const s0 = six({ dead: [3], current: 2, hands: { 2: ["SLASH-7S"] } });
     const r = act(s0, 2, "SKILL SACRIFICE SLASH-7S -> Cat");
     const pub = renderEn(E.view(r.s, "public"));
-    expect(pub).toContain("3. Cat [Rebel]: dead, 1 sacrificed card");
+    expect(pub).toMatch(/3\. Cat \[Rebel\] [^:]+: dead, 1 sacrificed card/);
     expect(pub).not.toContain("SLASH-7S");
     expect(renderEn(E.view(r.s, { seat: 3 }))).toContain("Your hand: SLASH-7S");
   });

@@ -25,7 +25,8 @@ describe("the series' score table", () => {
       expect(lines[0]).toMatch(/^The series is over.*Scores per deal/);
       if ("protect" in options) expect(lines[0]).toContain("(finalthree, protect, generals=off)");
       expect(lines[1]).toMatch(/^Deal {2}Lord +P1x +P2x +P3x +P4x$/);
-      const rows = [...state.series!.results, { game: 4, lord: "P4x", scores: scoresOf(state) }];
+      const lord = state.players.find((p) => p.role === "lord")!.name; // the last deal's (the next at the table)
+      const rows = [...state.series!.results, { game: 4, lord, scores: scoresOf(state) }];
       rows.forEach((r, i) => {
         expect(lines[2 + i].trim().split(/\s+/)).toEqual([
           String(r.game),

@@ -191,6 +191,8 @@ export default {
   "threekingdoms.general.youChose": "Διάλεξες τον/την {general}· οι επιλογές αποκαλύπτονται όλες μαζί.",
   "threekingdoms.general.revealed": "Αποκαλύπτονται οι στρατηγοί: {list}.",
   "threekingdoms.general.isGeneral": "ο/η {name} είναι ο/η {general}",
+  "threekingdoms.general.isGeneralByDefault": "ο/η {name} είναι ο/η {general} (εξ ορισμού: δεν διάλεξε εγκαίρως)",
+  "threekingdoms.waitingMany": "{names}, που διαλέγει ο καθένας",
 
   "threekingdoms.series.dealOver": "Η παρτίδα {game} από {of} τελείωσε: {summary}",
   "threekingdoms.series.scores": "\nΒαθμοί αυτής της παρτίδας: {deal}. Σύνολα της σειράς παρτίδων: {totals}.",
@@ -291,7 +293,8 @@ export default {
     "Σειρά {turn} (γύρος {round}): φάση {phase} του/της {name}. Τράπουλα {deck}, απορρίψεις {discard}{top}.",
   "threekingdoms.view.discardTop": " (πάνω πάνω {card})",
   "threekingdoms.view.table": "Γύρω από το τραπέζι, με τη σειρά του γύρου από τον Άρχοντα:",
-  "threekingdoms.view.player": "{seat}. {name}{role}: {state}",
+  "threekingdoms.view.player": "{seat}. {name}{role}{general}: {state}",
+  "threekingdoms.view.general": " {general}",
   "threekingdoms.view.sep": "· ",
   "threekingdoms.view.whoWhat": "{name}: {what}",
   "threekingdoms.view.role": " [{role}]",

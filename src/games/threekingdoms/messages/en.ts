@@ -191,6 +191,8 @@ export default {
   "threekingdoms.general.youChose": "You chose {general}; the picks are revealed together.",
   "threekingdoms.general.revealed": "The generals are revealed: {list}.",
   "threekingdoms.general.isGeneral": "{name} is {general}",
+  "threekingdoms.general.isGeneralByDefault": "{name} is {general} (by default: no choice in time)",
+  "threekingdoms.waitingMany": "{names}, each to choose",
 
   // ---- series ----
   "threekingdoms.series.dealOver": "Deal {game} of {of} is over: {summary}",
@@ -291,7 +293,8 @@ export default {
   "threekingdoms.view.turn": "Turn {turn} (round {round}): {name}'s {phase} phase. Deck {deck}, discard {discard}{top}.",
   "threekingdoms.view.discardTop": " (top {card})",
   "threekingdoms.view.table": "Round the table, in turn order from the Lord:",
-  "threekingdoms.view.player": "{seat}. {name}{role}: {state}",
+  "threekingdoms.view.player": "{seat}. {name}{role}{general}: {state}",
+  "threekingdoms.view.general": " {general}",
   "threekingdoms.view.sep": "; ",
   "threekingdoms.view.whoWhat": "{name}: {what}",
   "threekingdoms.view.role": " [{role}]",

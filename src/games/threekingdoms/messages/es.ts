@@ -191,6 +191,8 @@ export default {
   "threekingdoms.general.youChose": "Elegiste a {general}; las elecciones se muestran todas a la vez.",
   "threekingdoms.general.revealed": "Se muestran los generales: {list}.",
   "threekingdoms.general.isGeneral": "{name} es {general}",
+  "threekingdoms.general.isGeneralByDefault": "{name} es {general} (por defecto: no eligió a tiempo)",
+  "threekingdoms.waitingMany": "{names}, que eligen cada uno",
 
   "threekingdoms.series.dealOver": "La partida {game} de {of} ha terminado: {summary}",
   "threekingdoms.series.scores": "\nPuntuaciones de esta partida: {deal}. Totales de la serie: {totals}.",
@@ -288,7 +290,8 @@ export default {
   "threekingdoms.view.turn": "Turno {turn} (ronda {round}): fase de {phase} de {name}. Mazo {deck}, descarte {discard}{top}.",
   "threekingdoms.view.discardTop": " (encima {card})",
   "threekingdoms.view.table": "Alrededor de la mesa, en orden de turno desde el Señor:",
-  "threekingdoms.view.player": "{seat}. {name}{role}: {state}",
+  "threekingdoms.view.player": "{seat}. {name}{role}{general}: {state}",
+  "threekingdoms.view.general": " {general}",
   "threekingdoms.view.sep": "; ",
   "threekingdoms.view.whoWhat": "{name}: {what}",
   "threekingdoms.view.role": " [{role}]",

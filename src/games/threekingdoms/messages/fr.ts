@@ -191,6 +191,8 @@ export default {
   "threekingdoms.general.youChose": "Vous avez choisi {general} ; les choix sont révélés ensemble.",
   "threekingdoms.general.revealed": "Les généraux sont révélés : {list}.",
   "threekingdoms.general.isGeneral": "{name} est {general}",
+  "threekingdoms.general.isGeneralByDefault": "{name} est {general} (par défaut : pas de choix à temps)",
+  "threekingdoms.waitingMany": "{names}, chacun pour choisir",
 
   "threekingdoms.series.dealOver": "La donne {game} sur {of} est terminée : {summary}",
   "threekingdoms.series.scores": "\nScores de cette donne : {deal}. Totaux de la série : {totals}.",
@@ -288,7 +290,8 @@ export default {
   "threekingdoms.view.turn": "Tour {turn} (manche {round}) : phase de {phase} de {name}. Pioche {deck}, défausse {discard}{top}.",
   "threekingdoms.view.discardTop": " (dessus {card})",
   "threekingdoms.view.table": "Autour de la table, dans l’ordre du tour depuis le Seigneur :",
-  "threekingdoms.view.player": "{seat}. {name}{role} : {state}",
+  "threekingdoms.view.player": "{seat}. {name}{role}{general} : {state}",
+  "threekingdoms.view.general": " {general}",
   "threekingdoms.view.sep": " ; ",
   "threekingdoms.view.whoWhat": "{name} : {what}",
   "threekingdoms.view.role": " [{role}]",

@@ -16,9 +16,9 @@
 //  - no general of the kingdom left: they keep the cards but take no more sacrifices for this deal.
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { withRng } from "../../kit.ts";
-import { deckTable, findCard } from "../cards.ts";
+import { deckTable, findCard } from "../cards/cards.ts";
 import { type Ctx, code, nameOf, player, say, shown, takeFromPlayer, tell } from "../ctx.ts";
-import { GENERALS, general } from "../generals.ts";
+import { GENERALS, general } from "../skills/generals.ts";
 import type { Move, State } from "../types.ts";
 import { resolvePlayer } from "../../words.ts";
 
@@ -52,7 +52,7 @@ function refuse(s: State, seat: number, to: number | null): Msg | null {
   return null;
 }
 
-/** SKILL SACRIFICE <card> -> <player> (the Play phase check is skill-verb.ts's). */
+/** SKILL SACRIFICE <card> -> <player> (the Play phase check is skills/verb.ts's). */
 export function sacrifice(g: Ctx, seat: number, words: string[]): Msg | null {
   const arrow = words.indexOf("->");
   if (arrow !== 1 || words.length !== 3) return m("threekingdoms.err.sacrificeUsage");

@@ -85,7 +85,8 @@ export default {
     "Γκανγκλιέ του παίκτη {name}: DISCARD δύο κάρτες από το χέρι σου, ή PASS και δέξου 1 ζημιά από τον παίκτη {name}",
   "threekingdoms.skill.toAnswer": "{name} πρέπει να απαντήσει στην ικανότητα {skill}",
   "threekingdoms.skill.ganglieDiscards": "Γκανγκλιέ: {name} απορρίπτει {cards}.",
-  "threekingdoms.skill.yijiAsk": "Γιτζί: τράβηξες {cards}. CHOOSE έναν παίκτη για να του τις δώσεις, ή PASS για να τις κρατήσεις",
+  "threekingdoms.skill.yijiAsk":
+    "Γιτζί: τράβηξες {cards}. CHOOSE έναν παίκτη για να του τις δώσεις, CHOOSE <παίκτης> <κάρτα> για να δώσεις μία, ή PASS για να τις κρατήσεις",
   "threekingdoms.skill.yijiWaiting": "{name} αποφασίζει αν θα χαρίσει τις κάρτες του Γιτζί",
   "threekingdoms.skill.yijiGives": "Γιτζί: {name} δίνει {n, plural, one {# κάρτα} other {# κάρτες}} στον παίκτη {to}.",
   "threekingdoms.skill.luoshenKeeps": "Λουοσέν: {name} κρατάει την {code}.",
@@ -191,9 +192,9 @@ export default {
   "threekingdoms.slash.spear": "{cards} ως Χτύπημα (Δόρυ του Φιδιού)",
   "threekingdoms.judge.whoseOn": "{what} του παίκτη {name} στον παίκτη {to}",
   "threekingdoms.slash.ignoresArmour": "{weapon}: αγνοεί την πανοπλία του παίκτη {name}.",
-  "threekingdoms.slash.hujiaAsk":
-    "Χουτζιά: {name} χτυπά τον παίκτη {lord}, τον Άρχοντα: RESPOND DODGE-… για να αποφύγεις για λογαριασμό του, ή PASS",
-  "threekingdoms.slash.hujiaDodges": "Χουτζιά: {name} αποφεύγει για τον παίκτη {lord}.",
+  "threekingdoms.slash.helperAsk":
+    "{skill}: {name} χτυπά τον παίκτη {lord}, τον Άρχοντα: RESPOND DODGE-… για να αποφύγεις για λογαριασμό του, ή PASS",
+  "threekingdoms.slash.helperDodges": "{skill}: {name} αποφεύγει για τον παίκτη {lord}.",
   "threekingdoms.slash.ask":
     "{name} σε χτυπά: RESPOND DODGE-… ή PASS και δέξου {n} ζημιά{more, plural, =0 {} one { (Ουσουάνγκ: χρειάζεται # Αποφυγή ακόμη)} other { (Ουσουάνγκ: χρειάζονται # Αποφυγές ακόμη)}}",
   "threekingdoms.slash.waiting": "{name} πρέπει να απαντήσει στο Χτύπημα",
@@ -257,7 +258,7 @@ export default {
   "threekingdoms.skill.yijiText":
     "για κάθε 1 ζημιά που δέχεσαι, τράβα τις δύο πάνω κάρτες της τράπουλας· μπορείς να τις δώσεις και τις δύο σε άλλον παίκτη.",
   "threekingdoms.skill.yijiUsage":
-    "ρωτιέσαι μετά τη ζημιά: CHOOSE <παίκτης> για να δώσεις τις δύο κάρτες, ή PASS για να τις κρατήσεις",
+    "ρωτιέσαι μετά τη ζημιά: CHOOSE <παίκτης> για να δώσεις τις δύο κάρτες, CHOOSE <παίκτης> <κάρτα> για να δώσεις μία (μετά την άλλη), ή PASS για να τις κρατήσεις",
   "threekingdoms.skill.luoshen": "Λουοσέν",
   "threekingdoms.skill.luoshenText":
     "στην αρχή του γύρου σου, κάνε κρίση· κρατάς κάθε μαύρη κάρτα κρίσης και ξανακάνεις κρίση, μέχρι να βγει κόκκινη (αυτόματα).",

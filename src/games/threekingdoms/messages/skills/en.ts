@@ -82,7 +82,8 @@ export default {
   "threekingdoms.skill.ganglieAsk": "Ganglie of {name}: DISCARD two hand cards, or PASS and take 1 damage from {name}",
   "threekingdoms.skill.toAnswer": "{name} to answer {skill}",
   "threekingdoms.skill.ganglieDiscards": "Ganglie: {name} discards {cards}.",
-  "threekingdoms.skill.yijiAsk": "Yiji: you drew {cards}. CHOOSE a player to give them to, or PASS to keep them",
+  "threekingdoms.skill.yijiAsk":
+    "Yiji: you drew {cards}. CHOOSE a player to give them to, CHOOSE <player> <card> to give one, or PASS to keep them",
   "threekingdoms.skill.yijiWaiting": "{name} to give away the Yiji cards or not",
   "threekingdoms.skill.yijiGives": "Yiji: {name} gives {n, plural, one {# card} other {# cards}} to {to}.",
   "threekingdoms.skill.luoshenKeeps": "Luoshen: {name} keeps {code}.",
@@ -180,8 +181,8 @@ export default {
   "threekingdoms.slash.spear": "{cards} as a Slash (Serpent Spear)",
   "threekingdoms.judge.whoseOn": "{name}''s {what} on {to}",
   "threekingdoms.slash.ignoresArmour": "{weapon} ignores {name}''s armour.",
-  "threekingdoms.slash.hujiaAsk": "Hujia: {name} slashes {lord}, the Lord: RESPOND DODGE-… to dodge for them, or PASS",
-  "threekingdoms.slash.hujiaDodges": "Hujia: {name} dodges for {lord}.",
+  "threekingdoms.slash.helperAsk": "{skill}: {name} slashes {lord}, the Lord: RESPOND DODGE-… to dodge for them, or PASS",
+  "threekingdoms.slash.helperDodges": "{skill}: {name} dodges for {lord}.",
   "threekingdoms.slash.ask":
     "{name} slashes you: RESPOND DODGE-… or PASS and take {n} damage{more, plural, =0 {} one { (Wushuang: # Dodge more needed)} other { (Wushuang: # Dodges more needed)}}",
   "threekingdoms.slash.waiting": "{name} to answer the Slash",
@@ -243,7 +244,8 @@ export default {
   "threekingdoms.skill.yiji": "Yiji",
   "threekingdoms.skill.yijiText":
     "for each 1 damage you take, draw the top two cards of the deck; you may give both to another player.",
-  "threekingdoms.skill.yijiUsage": "asked after damage: CHOOSE <player> to give the two cards, or PASS to keep them",
+  "threekingdoms.skill.yijiUsage":
+    "asked after damage: CHOOSE <player> to give the two cards, CHOOSE <player> <card> to give one (then the other), or PASS to keep them",
   "threekingdoms.skill.luoshen": "Luoshen",
   "threekingdoms.skill.luoshenText":
     "at the start of your turn, judge; you keep every black judgement card and judge again, until a red one (used automatically).",

@@ -83,7 +83,8 @@ export default {
   "threekingdoms.skill.ganglieAsk": "Ganglie de {name}: DISCARD dos cartas de la mano, o PASS y recibe 1 de daño de {name}",
   "threekingdoms.skill.toAnswer": "{name} tiene que responder a {skill}",
   "threekingdoms.skill.ganglieDiscards": "Ganglie: {name} descarta {cards}.",
-  "threekingdoms.skill.yijiAsk": "Yiji: robaste {cards}. CHOOSE un jugador para dárselas, o PASS para quedártelas",
+  "threekingdoms.skill.yijiAsk":
+    "Yiji: robaste {cards}. CHOOSE un jugador para dárselas, CHOOSE <jugador> <carta> para dar una, o PASS para quedártelas",
   "threekingdoms.skill.yijiWaiting": "{name} decide si regala las cartas de Yiji",
   "threekingdoms.skill.yijiGives": "Yiji: {name} da {n, plural, one {# carta} many {# cartas} other {# cartas}} a {to}.",
   "threekingdoms.skill.luoshenKeeps": "Luoshen: {name} se queda con {code}.",
@@ -184,9 +185,9 @@ export default {
   "threekingdoms.slash.spear": "{cards} como un Matar (Lanza Serpiente)",
   "threekingdoms.judge.whoseOn": "{what} de {name} contra {to}",
   "threekingdoms.slash.ignoresArmour": "{weapon} ignora la armadura de {name}.",
-  "threekingdoms.slash.hujiaAsk":
-    "Hujia: {name} ataca con Matar a {lord}, el maestro: RESPOND DODGE-… para esquivar por él, o PASS",
-  "threekingdoms.slash.hujiaDodges": "Hujia: {name} esquiva por {lord}.",
+  "threekingdoms.slash.helperAsk":
+    "{skill}: {name} ataca con Matar a {lord}, el maestro: RESPOND DODGE-… para esquivar por él, o PASS",
+  "threekingdoms.slash.helperDodges": "{skill}: {name} esquiva por {lord}.",
   "threekingdoms.slash.ask":
     "{name} te ataca con Matar: RESPOND DODGE-… o PASS y recibe {n} de daño{more, plural, =0 {} one { (Wushuang: falta # Destello más)} many { (Wushuang: faltan # Destellos más)} other { (Wushuang: faltan # Destellos más)}}",
   "threekingdoms.slash.waiting": "{name} tiene que responder al Matar",
@@ -251,7 +252,7 @@ export default {
   "threekingdoms.skill.yijiText":
     "por cada punto de daño que recibes, roba las dos primeras cartas del mazo; puedes dárselas ambas a otro jugador.",
   "threekingdoms.skill.yijiUsage":
-    "se te pregunta tras el daño: CHOOSE <jugador> para darle las dos cartas, o PASS para quedártelas",
+    "se te pregunta tras el daño: CHOOSE <jugador> para darle las dos cartas, CHOOSE <jugador> <carta> para dar una (luego la otra), o PASS para quedártelas",
   "threekingdoms.skill.luoshen": "Luoshen",
   "threekingdoms.skill.luoshenText":
     "al comienzo de tu turno, haz un juicio; te quedas cada carta de juicio negra y vuelves a juzgar, hasta que salga una roja (automático).",

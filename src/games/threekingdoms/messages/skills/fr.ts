@@ -83,7 +83,8 @@ export default {
     "Ganglie de {name} : DISCARD deux cartes de votre main, ou PASS et subissez 1 dégât de {name}",
   "threekingdoms.skill.toAnswer": "{name} doit répondre à {skill}",
   "threekingdoms.skill.ganglieDiscards": "Ganglie : {name} défausse {cards}.",
-  "threekingdoms.skill.yijiAsk": "Yiji : vous avez pioché {cards}. CHOOSE un joueur à qui les donner, ou PASS pour les garder",
+  "threekingdoms.skill.yijiAsk":
+    "Yiji : vous avez pioché {cards}. CHOOSE un joueur à qui les donner, CHOOSE <joueur> <carte> pour en donner une, ou PASS pour les garder",
   "threekingdoms.skill.yijiWaiting": "{name} doit décider s’il donne les cartes de Yiji",
   "threekingdoms.skill.yijiGives": "Yiji : {name} donne {n, plural, one {# carte} many {# cartes} other {# cartes}} à {to}.",
   "threekingdoms.skill.luoshenKeeps": "Luoshen : {name} garde {code}.",
@@ -186,9 +187,9 @@ export default {
   "threekingdoms.slash.spear": "{cards} comme une Attaque (Lance du Serpent)",
   "threekingdoms.judge.whoseOn": "{what} de {name} sur {to}",
   "threekingdoms.slash.ignoresArmour": "{weapon} ignore l’armure de {name}.",
-  "threekingdoms.slash.hujiaAsk":
-    "Hujia : {name} attaque {lord}, le Seigneur : RESPOND DODGE-… pour esquiver à sa place, ou PASS",
-  "threekingdoms.slash.hujiaDodges": "Hujia : {name} esquive pour {lord}.",
+  "threekingdoms.slash.helperAsk":
+    "{skill} : {name} attaque {lord}, le Seigneur : RESPOND DODGE-… pour esquiver à sa place, ou PASS",
+  "threekingdoms.slash.helperDodges": "{skill} : {name} esquive pour {lord}.",
   "threekingdoms.slash.ask":
     "{name} vous attaque : RESPOND DODGE-… ou PASS et subissez {n, plural, one {# dégât} many {# dégâts} other {# dégâts}}{more, plural, =0 {} one { (Wushuang : encore # Esquive nécessaire)} many { (Wushuang : encore # Esquives nécessaires)} other { (Wushuang : encore # Esquives nécessaires)}}",
   "threekingdoms.slash.waiting": "{name} doit répondre à l’Attaque",
@@ -254,7 +255,7 @@ export default {
   "threekingdoms.skill.yijiText":
     "pour chaque dégât subi, piochez les deux premières cartes de la pioche ; vous pouvez les donner toutes les deux à un autre joueur.",
   "threekingdoms.skill.yijiUsage":
-    "sollicité après les dégâts : CHOOSE <joueur> pour donner les deux cartes, ou PASS pour les garder",
+    "sollicité après les dégâts : CHOOSE <joueur> pour donner les deux cartes, CHOOSE <joueur> <carte> pour en donner une (puis l’autre), ou PASS pour les garder",
   "threekingdoms.skill.luoshen": "Luoshen",
   "threekingdoms.skill.luoshenText":
     "au début de votre tour, faites un jugement ; vous gardez chaque carte de jugement noire et recommencez, jusqu’à une rouge (automatique).",

@@ -15,7 +15,7 @@
 // - Paso 8: each coach secretly places three of their eight: one on the coach, one on each forward. The
 //   placements stay secret until both coaches have placed, then are shown together.
 import { Rng } from "../../../rng.ts";
-import { GENERALS } from "../../generals.ts";
+import { GENERALS } from "../../skills/generals.ts";
 import { OTHER, type Team } from "./teams.ts";
 
 export const PILE = 8;

@@ -1,7 +1,7 @@
 // 3v3's entry points, called from small marked insertions in the game's modules. Each does nothing
 // unless the game is a 3v3 game (state.v3 present).
 import { m, type Msg } from "../../../../i18n/msg.ts";
-import type { CardName } from "../../cards.ts";
+import type { CardName } from "../../cards/cards.ts";
 import { type Ctx, draw, player } from "../../ctx.ts";
 import { startTurn } from "../../death.ts";
 import type { State } from "../../types.ts";

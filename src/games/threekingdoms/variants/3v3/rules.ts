@@ -10,7 +10,7 @@
 // - Any kill, even of a team-mate, draws 3 cards at once; no other reward or penalty.
 // - No Lord skills (Jijiang, Hujia, Jiuyuan), even for the warm coach who shows the Lord card.
 // - The game ends as soon as a coach dies: the other team wins.
-import type { CardName } from "../../cards.ts";
+import type { CardName } from "../../cards/cards.ts";
 import { type Team, type Teams, OTHER } from "./teams.ts";
 
 export type Direction = "ACW" | "CW";

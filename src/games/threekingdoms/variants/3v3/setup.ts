@@ -2,7 +2,7 @@
 // the draft's task on the stack. Hands are dealt once the generals are placed (task.ts).
 import { m, type Msg } from "../../../../i18n/msg.ts";
 import { Rng } from "../../../rng.ts";
-import { deckTable } from "../../cards.ts";
+import { deckTable } from "../../cards/cards.ts";
 import { makeCtx } from "../../ctx.ts";
 import { run } from "../../run.ts";
 import type { Options, State } from "../../types.ts";

@@ -4,8 +4,8 @@
 // A card is identified by a small integer id (its index in the deck table), which is what the state
 // stores. Players type codes: `<NAME>-<rank><suit>` such as `SLASH-7S`; where two cards share name,
 // rank and suit the later copies get `#2`, `#3` (`SLASH-8S#2`), and the plain code matches any copy.
-import { m, type Msg } from "../../i18n/msg.ts";
-import { parseCard, type Rank, type Suit, SUIT_SYMBOL } from "../cards.ts";
+import { m, type Msg } from "../../../i18n/msg.ts";
+import { parseCard, type Rank, type Suit, SUIT_SYMBOL } from "../../cards.ts";
 
 export type CardName =
   | "SLASH"
@@ -141,6 +141,8 @@ export interface CardDef {
   rank: Rank;
   /** unique code as shown in hand listings, e.g. "SLASH-8S#2" */
   code: string;
+  /** the code without its copy number, "SLASH-8S" (what a player may type for any copy) */
+  base: string;
   /** true for the 4 EX cards of the standard edition */
   ex?: boolean;
   /** true for the Maneuvering additions */
@@ -221,7 +223,7 @@ function build(maneuvering: boolean): CardDef[] {
       const base = `${name}-${rank}${suit}`;
       const n = (seen.get(base) ?? 0) + 1;
       seen.set(base, n);
-      const def: CardDef = { id: out.length, name, suit, rank, code: n === 1 ? base : `${base}#${n}` };
+      const def: CardDef = { id: out.length, name, suit, rank, code: n === 1 ? base : `${base}#${n}`, base };
       if (ex) def.ex = true;
       out.push(def);
     }
@@ -258,6 +260,24 @@ export const pip = (c: CardDef): string => `${c.rank}${SUIT_SYMBOL[c.suit]}`;
  * if it cannot be a card code.
  */
 export function normaliseCode(text: string): { base: string; copy: number | null } | null {
+  const known = NORMALISED.get(text);
+  if (known) return known;
+  const n = normalise(text);
+  // the codes a game may meet are a few hundred spellings; the memo is emptied if odd input fills it
+  if (n) {
+    if (NORMALISED.size >= 4096) NORMALISED.clear();
+    NORMALISED.set(text, n);
+  }
+  return n;
+}
+
+/**
+ * normaliseCode's results by the text typed: the move search of random games and deadlines reads the
+ * same codes back thousands of times a second (bench/threekingdoms.ts); a pure function of its text.
+ */
+const NORMALISED = new Map<string, { base: string; copy: number | null }>();
+
+function normalise(text: string): { base: string; copy: number | null } | null {
   let t = text.trim().toUpperCase();
   let copy: number | null = null;
   const hash = /#(\d+)$/.exec(t);
@@ -277,7 +297,7 @@ export function normaliseCode(text: string): { base: string; copy: number | null
   return { base: `${name}-${rs}`, copy };
 }
 
-export const baseCode = (c: CardDef): string => c.code.replace(/#\d+$/, "");
+export const baseCode = (c: CardDef): string => c.base;
 
 /**
  * Finds the card a player means among `candidates` (ids): the exact copy if `#n` was typed, otherwise

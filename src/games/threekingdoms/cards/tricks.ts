@@ -1,19 +1,20 @@
 // Tricks: each trick's effect on one target. Every trick with targets resolves target by target: a
-// Nullification window first (nullify.ts), then the effect; picking a card from a player's areas is
-// pick.ts, answering with cards and Eight Diagrams respond.ts.
-import { m, type Msg } from "../../i18n/msg.ts";
-import { PASS, request, takeReply } from "./ask.ts";
+// Nullification window first (cards/nullify.ts), then the effect; picking a card from a player's areas is
+// cards/pick.ts, answering with cards and Eight Diagrams cards/respond.ts.
+import { m, type Msg } from "../../../i18n/msg.ts";
+import { PASS, request, takeReply } from "../ask.ts";
 import { cardTitle } from "./cards.ts";
-import { type Ctx, code, draw, nameOf, player, pop, push, say, shown, takeFromPlayer } from "./ctx.ts";
-import { heal, hp } from "./death.ts";
-import { nullifyWindow } from "./flow.ts";
-import { inAttackRange } from "./distance.ts";
+import { type Ctx, code, draw, nameOf, player, pop, push, say, shown, takeFromPlayer } from "../ctx.ts";
+import { heal, hp } from "../death.ts";
+import { nullifyWindow } from "../flow.ts";
+import { inAttackRange } from "../distance.ts";
 import { fireArmour } from "./equipment.ts";
 import { respondCards } from "./respond.ts";
 import { slashCardsNote, slashTaskFor } from "./slash.ts";
-import { rule } from "./skills.ts";
-import { lordHelp, lordHelpReset } from "./skills-lordhelp.ts";
-import type { TrickTask } from "./types.ts";
+import { rule } from "../skills.ts";
+import { lordHelp, lordHelpReset } from "../skills/lordhelp.ts";
+import type { TrickTask } from "../types.ts";
+import { registerTask } from "../core/tasks.ts";
 
 const title = (t: TrickTask): Msg => cardTitle(t.name);
 
@@ -259,3 +260,5 @@ function harvestPick(g: Ctx, t: TrickTask): void {
     publicWhat: m("threekingdoms.trick.harvestWaiting", { name: target.name }),
   });
 }
+
+registerTask("trick", trickTask);

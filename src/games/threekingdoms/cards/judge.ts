@@ -3,8 +3,8 @@
 //   replace it with a hand card (asked by mail; AUTO never-guicai answers at once) → the result is left
 //   on the task below as `judgement` → "after it takes effect": the judged player's skills may take the
 //   card (Tiandu), else it goes to the discard pile. The caller reads the result with `takeJudgement`.
-import { m, type Msg } from "../../i18n/msg.ts";
-import { request, takeReply } from "./ask.ts";
+import { m, type Msg } from "../../../i18n/msg.ts";
+import { request, takeReply } from "../ask.ts";
 import { type CardDef, pip } from "./cards.ts";
 import {
   type Ctx,
@@ -20,9 +20,10 @@ import {
   takeFromPlayer,
   toDiscard,
   top,
-} from "./ctx.ts";
-import { fireJudged, hasSkill, skillName } from "./skills.ts";
-import type { JudgeTask, Task } from "./types.ts";
+} from "../ctx.ts";
+import { fireJudged, hasSkill, skillName } from "../skills.ts";
+import type { JudgeTask, Task } from "../types.ts";
+import { registerTask } from "../core/tasks.ts";
 
 /** Starts a judgement for `owner`; the calling task resumes once it has taken effect. */
 export function pushJudge(g: Ctx, owner: number, why: Msg): void {
@@ -104,3 +105,5 @@ function finish(g: Ctx, t: JudgeTask, id: number | null): void {
   fromLimbo(g, [id]);
   if (!fireJudged(g, t.owner, id)) toDiscard(g, [id]);
 }
+
+registerTask("judge", judgeTask);

@@ -1,9 +1,11 @@
 // The Nullification window: every living player is asked in turn order from the current player; any
 // Nullification reopens the window for a counter, and an odd count cancels the trick for this target.
-import { m } from "../../i18n/msg.ts";
-import { request, takeReply } from "./ask.ts";
-import { type Ctx, code, nameOf, orderFrom, pop, say, takeFromPlayer, toDiscard, top } from "./ctx.ts";
-import type { NullifyTask } from "./types.ts";
+import { m } from "../../../i18n/msg.ts";
+import { request, takeReply } from "../ask.ts";
+import { type Ctx, code, nameOf, orderFrom, pop, say, takeFromPlayer, toDiscard, top } from "../ctx.ts";
+import { fire } from "../skills.ts";
+import type { NullifyTask } from "../types.ts";
+import { registerTask } from "../core/tasks.ts";
 
 export function nullifyTask(g: Ctx, t: NullifyTask): void {
   const r = takeReply(t);
@@ -23,6 +25,7 @@ export function nullifyTask(g: Ctx, t: NullifyTask): void {
           about: t.about,
         }),
       );
+      fire(g, asked, "used", "NULLIFY"); // a trick used, out of turn too (Jizhi)
       // the window reopens for a counter, from the current player again
       t.order = orderFrom(g, g.s.turn.seat);
       t.idx = 0;
@@ -44,3 +47,5 @@ export function nullifyTask(g: Ctx, t: NullifyTask): void {
     publicWhat: m("threekingdoms.trick.nullifyWaiting", { about: t.about }),
   });
 }
+
+registerTask("nullify", nullifyTask);

@@ -1,14 +1,14 @@
-// The weapons, registered on the trigger points of a Slash (equipment.ts): Yin-Yang Swords when the
+// The weapons, registered on the trigger points of a Slash (cards/equipment.ts): Yin-Yang Swords when the
 // Slash has its target, Stone Axe and Green Dragon Blade when it was dodged, Ice Sword and Kylin Bow when
 // it hits; Crossbow, Sky Halberd, Serpent Spear and Qinggang Sword are rules. A handler that asks
 // returns "wait" and is called again with the answer on the Slash task.
-import { m } from "../../i18n/msg.ts";
-import { request, takeReply } from "./ask.ts";
+import { m } from "../../../i18n/msg.ts";
+import { request, takeReply } from "../ask.ts";
 import { cardTitle } from "./cards.ts";
-import { type Ctx, code, codes, draw, equipIds, player, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
+import { type Ctx, code, codes, draw, equipIds, player, push, say, takeFromPlayer, toDiscard } from "../ctx.ts";
 import { registerEquip, type Verdict } from "./equipment.ts";
 import { slashTaskFor } from "./slash.ts";
-import type { SlashTask } from "./types.ts";
+import type { SlashTask } from "../types.ts";
 
 /** Targeted: between two known, different genders the target discards a hand card or the user draws 1. */
 function yinYang(g: Ctx, t: SlashTask): Verdict {

@@ -2,12 +2,12 @@
 // players, at most 5) and puts them back in any order, any of them on top, the rest at the bottom.
 // The cards are told to him only; he answers CHOOSE <card> … [BOTTOM <card> …] (first named = top),
 // or PASS to leave them as they are (also the deadline's answer).
-import { m, type Msg } from "../../i18n/msg.ts";
-import { findCard } from "./cards.ts";
-import { type Ctx, code, codes, player, pop, push, say, tell } from "./ctx.ts";
-import { request, takeReply } from "./ask.ts";
-import { about, register } from "./skills.ts";
-import type { SkillTask } from "./types.ts";
+import { m, type Msg } from "../../../i18n/msg.ts";
+import { findCard } from "../cards/cards.ts";
+import { type Ctx, code, codes, player, pop, push, say, tell } from "../ctx.ts";
+import { request, takeReply } from "../ask.ts";
+import { about, register } from "../skills.ts";
+import type { SkillTask } from "../types.ts";
 
 /** Reads an order: ids for the top (in order) and for the bottom; an error text when it is not a permutation. */
 function readOrder(g: Ctx, cards: number[], text: string): { top: number[]; bottom: number[] } | Msg {

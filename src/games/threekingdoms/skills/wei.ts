@@ -1,8 +1,8 @@
 // Wei skills: Jianxiong, Hujia (Lord), Guicai, Fankui, Ganglie, Tuxi, Luoyi, Tiandu, Yiji, Luoshen,
 // Qingguo. Texts from the standard edition (checked against FreeKill's skill texts); the code is ours.
-import { m } from "../../i18n/msg.ts";
-import { request, takeReply } from "./ask.ts";
-import { deckTable, isBlack } from "./cards.ts";
+import { m } from "../../../i18n/msg.ts";
+import { request, takeReply } from "../ask.ts";
+import { deckTable, isBlack } from "../cards/cards.ts";
 import {
   type Ctx,
   code,
@@ -18,10 +18,10 @@ import {
   shown,
   takeFromPlayer,
   toDiscard,
-} from "./ctx.ts";
-import { pushJudge, takeJudgement } from "./judge.ts";
-import { about, register, skillName } from "./skills.ts";
-import type { DamageTask, SkillTask } from "./types.ts";
+} from "../ctx.ts";
+import { pushJudge, takeJudgement } from "../cards/judge.ts";
+import { about, register, skillName } from "../skills.ts";
+import type { DamageTask, SkillTask } from "../types.ts";
 
 const isBlackId = (s: { options: { maneuvering: boolean } }, id: number): boolean =>
   isBlack(deckTable(s.options.maneuvering)[id]);
@@ -105,23 +105,32 @@ function yiji(g: Ctx, t: SkillTask): void {
   const got = (t.data.got as number[]).filter((c) => me.hand.includes(c));
   const others = orderFrom(g, t.seat).filter((s) => s !== t.seat);
   if (!r && got.length && others.length) {
+    // both cards to one player, or one card (CHOOSE <player> <card>) and then the other: the two may be
+    // split between players (FreeKill's yiji gives them to any players)
+    const names = others.map((s) => player(g, s).name.toUpperCase());
+    const one = got.length > 1 ? names.flatMap((n) => got.map((c) => `${n} ${code(g, c)}`)) : [];
     request(g, t, {
       seat: t.seat,
       kind: "choose",
       canPass: true,
-      options: others.map((s) => player(g, s).name.toUpperCase()),
+      options: [...names, ...one],
       what: m("threekingdoms.skill.yijiAsk", { cards: codes(g, got) }),
       publicWhat: m("threekingdoms.skill.yijiWaiting", { name: me.name }),
     });
     return;
   }
   if (r && r.kind === "choice") {
-    const to = g.s.players.find((p) => p.name.toUpperCase() === r.value)!;
-    for (const c of got) takeFromPlayer(g, t.seat, c);
-    to.hand.push(...got);
-    shown(g, [...got]);
+    // "<NAME>" gives both, "<NAME> <CODE>" that one (a name may hold spaces, a code does not)
+    const one = got.find((c) => r.value.endsWith(` ${code(g, c)}`) && r.value.length > code(g, c).length + 1);
+    const who = one === undefined ? r.value : r.value.slice(0, -code(g, one).length - 1);
+    const to = g.s.players.find((p) => p.name.toUpperCase() === who)!;
+    const given = one === undefined ? got : [one];
+    for (const c of given) takeFromPlayer(g, t.seat, c);
+    to.hand.push(...given);
+    shown(g, [...given]);
     g.changed.add(to.seat);
-    say(g, m("threekingdoms.skill.yijiGives", { name: me.name, n: got.length, to: to.name }));
+    say(g, m("threekingdoms.skill.yijiGives", { name: me.name, n: given.length, to: to.name }));
+    if (given.length < got.length) return; // the other card is asked about next
   }
   t.data.left = (t.data.left as number) - 1;
   if ((t.data.left as number) > 0) {
@@ -174,6 +183,7 @@ register(
   {
     ...about("HUJIA", true),
     lord: true,
+    rules: { answeredFor: { need: "DODGE", kingdom: "wei" } },
   },
   {
     ...about("GUICAI", true),

@@ -1,20 +1,14 @@
 // The Lord skills that let the Lord's kingdom answer for him: Hujia (Cao Cao: the other Wei characters
 // may play a Dodge for him) and Jijiang (Liu Bei: the other Shu characters may play a Slash for him).
 // Used where the Lord must play the card in answer to a trick (Arrow Barrage for Hujia; Barbarian
-// Invasion and Duel for Jijiang). Against a Slash, Hujia is asked in slash.ts. The helpers are asked
+// Invasion and Duel for Jijiang). Against a Slash, Hujia is asked in cards/slash.ts. The helpers are asked
 // in turn order from the current player, before the Lord himself, each with RESPOND … or PASS.
-import { m, type Msg } from "../../i18n/msg.ts";
-import { request, takeReply } from "./ask.ts";
-import { type Ctx, nameOf, orderFrom, player, say } from "./ctx.ts";
-import { general } from "./generals.ts";
-import { hasSkill, skillName } from "./skills.ts";
-import { respondCards } from "./respond.ts";
-import type { TrickTask } from "./types.ts";
-
-const BY_NEED = {
-  DODGE: { skill: "HUJIA", kingdom: "wei" },
-  SLASH: { skill: "JIJIANG", kingdom: "shu" },
-} as const;
+import { m, type Msg } from "../../../i18n/msg.ts";
+import { request, takeReply } from "../ask.ts";
+import { type Ctx, nameOf, say } from "../ctx.ts";
+import { answeredFor, skillName } from "../skills.ts";
+import { respondCards } from "../cards/respond.ts";
+import type { TrickTask } from "../types.ts";
 
 /**
  * Asks the Lord's helpers before the Lord answers. Returns "wait" while a helper is being asked, "helped"
@@ -22,9 +16,10 @@ const BY_NEED = {
  * caller asks the Lord as usual. The progress lives on the task (help, helpIdx, asking).
  */
 export function lordHelp(g: Ctx, t: TrickTask, lord: number, need: "DODGE" | "SLASH", why: Msg): "wait" | "helped" | null {
-  const k = BY_NEED[need];
-  if (!hasSkill(player(g, lord), k.skill)) return null;
-  t.help ??= orderFrom(g, g.s.turn.seat).filter((s) => s !== lord && general(player(g, s).general)?.kingdom === k.kingdom);
+  // the Lord skill that lets his kingdom answer (a rule of Hujia and Jijiang: skills.ts answeredFor)
+  const k = answeredFor(g, lord, need);
+  if (!k) return null;
+  t.help ??= k.seats;
   if (t.asking !== undefined) {
     const who = t.asking;
     const r = takeReply(t);

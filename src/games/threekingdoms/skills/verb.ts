@@ -1,14 +1,14 @@
 // The SKILL verb: an active skill used in one's own Play phase, `SKILL <name> [<card> …] [-> <player> …]`
 // (e.g. SKILL KUROU, SKILL ZHIHENG SLASH-7S DODGE-2H, SKILL RENDE PEACH-3H -> Bob). Also the card
 // conversions of skills (Wusheng, Longdan, Qingguo, Jijiu, Qixi): which names a held card may count as.
-import { m, type Said } from "../../i18n/msg.ts";
-import { resolvePlayer } from "../words.ts";
-import type { CardName } from "./cards.ts";
-import { findCard } from "./cards.ts";
-import { type Ctx, equipIds, player } from "./ctx.ts";
-import { skillsOf } from "./skills.ts";
-import { sacrifice } from "./variants/reincarnation.ts";
-import type { PlayerState, State } from "./types.ts";
+import { m, type Said } from "../../../i18n/msg.ts";
+import { resolvePlayer } from "../../words.ts";
+import type { CardName } from "../cards/cards.ts";
+import { findCard } from "../cards/cards.ts";
+import { type Ctx, equipIds, player } from "../ctx.ts";
+import { skillsOf } from "../skills.ts";
+import { sacrifice } from "../variants/reincarnation.ts";
+import type { PlayerState, State } from "../types.ts";
 
 export interface SkillArgs {
   cards: number[];
@@ -66,7 +66,15 @@ export function useSkill(g: Ctx, seat: number, text: string): Said | null {
   return def.active(g, seat, words.slice(1));
 }
 
-/** May card `id` of `p` (in hand) count as `name` for them now (a conversion skill)? */
+/**
+ * May card `id` of `p` (in hand or equipment) count as `name` for them now (a conversion skill)? Each
+ * skill says whether an equipped card will do: Wusheng, Qixi, Guose and Jijiu take any card ("una carta
+ * roja", FreeKill's wusheng/qixi/guose/jijiu: a card of either area), Qingguo a hand card only.
+ */
 export function countsAs(s: State, p: PlayerState, id: number, name: CardName): boolean {
-  return skillsOf(p).some((d) => d.rules?.asName?.(s, p, id, "hand", name, s.turn.seat === p.seat) ?? false);
+  const where = p.hand.includes(id) ? "hand" : "equip";
+  return skillsOf(p).some((d) => d.rules?.asName?.(s, p, id, where, name, s.turn.seat === p.seat) ?? false);
 }
+
+/** The cards of `p` a conversion may use: the hand, then the equipment (see countsAs). */
+export const convertible = (p: PlayerState): number[] => [...p.hand, ...equipIds(p)];

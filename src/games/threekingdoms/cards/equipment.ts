@@ -1,12 +1,12 @@
 // Equipment on the trigger engine: like a skill, an equipment card is data plus handlers on named
-// trigger points, run for the card its owner wears. The Slash state machine (slash.ts) fires the points
+// trigger points, run for the card its owner wears. The Slash state machine (cards/slash.ts) fires the points
 // of a Slash — its user's weapon on `slashTarget`, `slashDodged`, `slashHit`; its target's armour on
 // `slashArmour` and, wherever a Dodge is needed (a Slash, an Arrow Barrage), `needDodge` — and knows no
 // card by name. Rules the game asks (Crossbow, Halberd, Serpent Spear, Qinggang) are data too.
-// The handlers themselves: weapons in slash-weapons.ts, armour in armour.ts.
+// The handlers themselves: weapons in cards/slash-weapons.ts, armour in cards/armour.ts.
 import type { CardName, Slot } from "./cards.ts";
-import { type Ctx, card, player } from "./ctx.ts";
-import type { PlayerState, SlashTask, State, Task } from "./types.ts";
+import { type Ctx, card, player } from "../ctx.ts";
+import type { PlayerState, SlashTask, State, Task } from "../types.ts";
 import { deckTable } from "./cards.ts";
 
 /**

@@ -1,10 +1,11 @@
 // Choosing a card from a player's areas (Dismantle, Snatch, Ice Sword, Fankui): visible cards by code,
 // a hand card as HAND (taken at random, told only to the two players concerned).
-import { request, takeReply } from "./ask.ts";
-import { type Ctx, code, equipIds, nameOf, player, pop, say, shown, takeFromPlayer, tell, toDiscard } from "./ctx.ts";
-import { withRng } from "../kit.ts";
-import { m } from "../../i18n/msg.ts";
-import type { PickTask } from "./types.ts";
+import { request, takeReply } from "../ask.ts";
+import { type Ctx, code, equipIds, nameOf, player, pop, say, shown, takeFromPlayer, tell, toDiscard } from "../ctx.ts";
+import { withRng } from "../../kit.ts";
+import { m } from "../../../i18n/msg.ts";
+import type { PickTask } from "../types.ts";
+import { registerTask } from "../core/tasks.ts";
 
 /** Options for picking a card from a player: visible cards by code, hand cards as HAND (at random). */
 export function pickOptions(g: Ctx, t: PickTask): string[] {
@@ -66,3 +67,5 @@ export function pickTask(g: Ctx, t: PickTask): void {
     } else say(g, m("threekingdoms.pick.takes", { why: t.why, name: nameOf(g, t.chooser), card: code(g, id), from: from.name }));
   }
 }
+
+registerTask("pick", pickTask);

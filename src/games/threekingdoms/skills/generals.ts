@@ -1,9 +1,9 @@
 // The 25 generals of the standard edition, as data: kingdom, gender, HP (magatama) and skill ids.
-// The skills' texts and handlers live in skills-*.ts; a Lord skill (`lord: true` there) works only
+// The skills' texts and handlers live in skills/*.ts; a Lord skill (`lord: true` there) works only
 // when its general is the Lord. Codes are what players type: CHOOSE CAOCAO, CHOOSE ZHUGELIANG.
 // Names are messages (`threekingdoms.general.<code in lower case>`): the same romanised names in every
 // language, but a catalog may spell them its own way; `name` stays what a player may type.
-import { m, type Msg } from "../../i18n/msg.ts";
+import { m, type Msg } from "../../../i18n/msg.ts";
 
 export type Kingdom = "wei" | "shu" | "wu" | "qun";
 

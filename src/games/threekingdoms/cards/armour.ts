@@ -1,11 +1,11 @@
-// The armour, registered on the trigger points of equipment.ts: Renwang Shield stops a black Slash;
+// The armour, registered on the trigger points of cards/equipment.ts: Renwang Shield stops a black Slash;
 // Eight Diagrams judges whenever its owner needs a Dodge (a Slash, an Arrow Barrage): red counts as one.
-import { m } from "../../i18n/msg.ts";
+import { m } from "../../../i18n/msg.ts";
 import { cardTitle } from "./cards.ts";
-import { type Ctx, player, say } from "./ctx.ts";
+import { type Ctx, player, say } from "../ctx.ts";
 import { registerEquip, type Verdict } from "./equipment.ts";
 import { hasJudgement, pushJudge, takeJudgement } from "./judge.ts";
-import type { SlashTask, Task } from "./types.ts";
+import type { SlashTask, Task } from "../types.ts";
 
 function renwang(g: Ctx, t: SlashTask): Verdict {
   if (t.colour !== "black") return undefined;

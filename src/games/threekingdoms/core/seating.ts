@@ -3,18 +3,23 @@
 // table, so the turn order and distances follow the drawn places. The draw comes from a generator of
 // its own derived from the game seed: seeded, replayed exactly, checkable once the seed is revealed,
 // and the rest of the game's random sequence (identities, deck, generals) is left as it was.
-import { Rng } from "../rng.ts";
-import type { State } from "./types.ts";
+import { Rng } from "../../rng.ts";
+
+/** What the seating reads of a game: the places drawn and who is alive. */
+interface Table {
+  ring?: number[];
+  players: ReadonlyArray<{ seat: number; alive: boolean }>;
+}
 
 export function drawRing(seed: string, n: number): number[] {
   return Rng.seed(`${seed}/seats`).shuffle(Array.from({ length: n }, (_, i) => i + 1));
 }
 
 /** The seats in their places round the table (turn order); without a draw, seat order. */
-export const ringOf = (s: State): number[] => s.ring ?? s.players.map((p) => p.seat);
+export const ringOf = (s: Table): number[] => s.ring ?? s.players.map((p) => p.seat);
 
 /** Living seats in turn order starting from `from` (included when alive). */
-export function livingFrom(s: State, from: number): number[] {
+export function livingFrom(s: Table, from: number): number[] {
   const ring = ringOf(s);
   const at = ring.indexOf(from);
   const out: number[] = [];
@@ -26,7 +31,7 @@ export function livingFrom(s: State, from: number): number[] {
 }
 
 /** The next living seat after `seat` in turn order (`seat` itself when nobody else lives). */
-export function nextLiving(s: State, seat: number): number {
+export function nextLiving(s: Table, seat: number): number {
   const ring = ringOf(s);
   const at = ring.indexOf(seat);
   for (let i = 1; i <= ring.length; i++) {

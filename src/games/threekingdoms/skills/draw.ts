@@ -1,12 +1,12 @@
 // The Draw phase as a task, so skills can change it: Tuxi (take a hand card from each of up to two
 // other players instead of drawing), Luoyi (draw one fewer; Slash and Duel +1 damage this turn),
 // Yingzi (draw one more, through the drawCount trigger point).
-import { m, type Msg } from "../../i18n/msg.ts";
-import { withRng } from "../kit.ts";
-import { request, takeReply } from "./ask.ts";
-import { type Ctx, code, draw, nameOf, orderFrom, player, pop, say, shown, takeFromPlayer, tell } from "./ctx.ts";
-import { about, fold, hasSkill, register } from "./skills.ts";
-import type { SkillTask } from "./types.ts";
+import { m, type Msg } from "../../../i18n/msg.ts";
+import { withRng } from "../../kit.ts";
+import { request, takeReply } from "../ask.ts";
+import { type Ctx, code, draw, nameOf, orderFrom, player, pop, say, shown, takeFromPlayer, tell } from "../ctx.ts";
+import { about, fold, hasSkill, register } from "../skills.ts";
+import type { SkillTask } from "../types.ts";
 
 /** Takes a random hand card of `from` into the hand of `to` (the code is told to the two only). */
 export function takeRandomHandCard(g: Ctx, to: number, from: number, why: Msg): void {

@@ -1,12 +1,12 @@
-// Qun skills: Qingnang, Jijiu, Wushuang (in slash.ts and tricks.ts), Lijian, Biyue. Texts from the
+// Qun skills: Qingnang, Jijiu, Wushuang (in cards/slash.ts and cards/tricks.ts), Lijian, Biyue. Texts from the
 // standard edition (checked against FreeKill's skill texts); the code is ours.
-import { m, type Said } from "../../i18n/msg.ts";
-import { deckTable, isRed } from "./cards.ts";
-import { type Ctx, codes, draw, player, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
-import { heal, hp } from "./death.ts";
-import { skillArgs } from "./skill-verb.ts";
-import { about, markUsed, register, skillName, usedThisTurn } from "./skills.ts";
-import type { State } from "./types.ts";
+import { m, type Said } from "../../../i18n/msg.ts";
+import { deckTable, isRed } from "../cards/cards.ts";
+import { type Ctx, cardName, codes, draw, player, push, say, takeFromPlayer, toDiscard } from "../ctx.ts";
+import { heal, hp } from "../death.ts";
+import { skillArgs } from "./verb.ts";
+import { about, markUsed, register, rule, skillName, usedThisTurn } from "../skills.ts";
+import type { State } from "../types.ts";
 
 const cardOf = (s: State, id: number) => deckTable(s.options.maneuvering)[id];
 
@@ -35,6 +35,10 @@ function lijian(g: Ctx, seat: number, words: string[]): Said | null {
   if (a.cards.length !== 1 || a.targets.length !== 2) return m("threekingdoms.skill.lijianSyntax");
   const [x, y] = a.targets.map((t) => player(g, t));
   if (x.gender !== "m" || y.gender !== "m" || x.seat === seat || y.seat === seat) return m("threekingdoms.skill.lijianTwoMales");
+  // the Duel must be one the duellist could use on the duelled (FreeKill's lijian: not prohibited), so
+  // an empty-handed Kongcheng is not a duelled
+  if (rule(y, "untargetable")?.(g.s, y, "DUEL"))
+    return m("threekingdoms.err.untargetable", { name: y.name, card: cardName("DUEL") });
   g.s.ask = null;
   markUsed(g, "LIJIAN");
   takeFromPlayer(g, seat, a.cards[0]);

@@ -1,14 +1,15 @@
 // Wu skills: Zhiheng, Jiuyuan (Lord, in death.ts), Qixi, Keji, Kurou, Yingzi, Fanjian, Guose, Liuli,
 // Qianxun, Lianying, Jieyin, Xiaoji. Texts from the standard edition (checked against FreeKill's texts).
-import { m, type Msg, type Said } from "../../i18n/msg.ts";
-import { request, takeReply } from "./ask.ts";
-import { deckTable, isBlack } from "./cards.ts";
-import { type Ctx, code, codes, draw, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
-import { heal, hp } from "./death.ts";
-import { skillArgs } from "./skill-verb.ts";
-import { about, markUsed, register, skillName, usedThisTurn } from "./skills.ts";
-import { takeRandomHandCard } from "./skills-draw.ts";
-import type { SkillTask, State } from "./types.ts";
+import { m, type Msg, type Said } from "../../../i18n/msg.ts";
+import { request, takeReply } from "../ask.ts";
+import { deckTable, isBlack } from "../cards/cards.ts";
+import { type Ctx, code, codes, draw, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard } from "../ctx.ts";
+import { heal, hp } from "../death.ts";
+import { skillArgs } from "./verb.ts";
+import { about, markUsed, register, skillName, usedThisTurn } from "../skills.ts";
+import { takeRandomHandCard } from "./draw.ts";
+import { general } from "./generals.ts";
+import type { SkillTask, State } from "../types.ts";
 
 const SUIT_NAMES: Record<string, string> = { S: "SPADES", H: "HEARTS", C: "CLUBS", D: "DIAMONDS" };
 const cardOf = (s: State, id: number) => deckTable(s.options.maneuvering)[id];
@@ -117,7 +118,18 @@ function fanjianTask(g: Ctx, t: SkillTask): void {
 
 register(
   { ...about("ZHIHENG", true), active: zhiheng },
-  { ...about("JIUYUAN"), lord: true },
+  {
+    ...about("JIUYUAN"),
+    lord: true,
+    hooks: {
+      // another Wu character's Peach saves the Wu Lord: he recovers 1 more
+      rescued: (g, seat, giver) => {
+        if (giver === seat || general(player(g, giver).general)?.kingdom !== "wu") return 0;
+        say(g, m("threekingdoms.dying.jiuyuan", { name: player(g, seat).name }));
+        return 1;
+      },
+    },
+  },
   {
     ...about("QIXI", true),
     rules: { asName: (s, _p, id, _w, name, own) => own && name === "DISMANTLE" && isBlack(cardOf(s, id)) },

@@ -1,12 +1,12 @@
 // Da Qiao's Liuli: when she becomes the target of a Slash she may discard a card (hand or equipment) to
 // move the Slash to another player in her attack range, not its user. Asked in two steps by mail:
 // CHOOSE the new target (or PASS), then DISCARD the card (or PASS to keep the Slash after all).
-import { m } from "../../i18n/msg.ts";
-import { request, takeReply } from "./ask.ts";
-import { type Ctx, code, equipIds, orderFrom, player, say, takeFromPlayer, toDiscard } from "./ctx.ts";
-import { inAttackRange } from "./distance.ts";
-import { about, hasSkill, register, rule, skillName } from "./skills.ts";
-import type { SlashTask } from "./types.ts";
+import { m } from "../../../i18n/msg.ts";
+import { request, takeReply } from "../ask.ts";
+import { type Ctx, code, equipIds, orderFrom, player, say, takeFromPlayer, toDiscard } from "../ctx.ts";
+import { inAttackRange } from "../distance.ts";
+import { about, hasSkill, register, rule, skillName } from "../skills.ts";
+import type { SlashTask } from "../types.ts";
 
 /** Who Da Qiao may pass the Slash to: living, in her attack range, not the user, not barred from Slashes. */
 function liuliTargets(g: Ctx, t: SlashTask): number[] {
@@ -85,4 +85,5 @@ export function liuli(g: Ctx, t: SlashTask): boolean {
 
 register({
   ...about("LIULI", true),
+  hooks: { slashTargeted: (g, _seat, t) => liuli(g, t) },
 });

@@ -1,14 +1,14 @@
 // Shu skills: Rende, Jijiang (Lord), Wusheng, Paoxiao, Guanxing, Kongcheng, Longdan, Mashu, Tieqi,
 // Jizhi, Qicai. Texts from the standard edition (checked against FreeKill's skill texts); code ours.
-import { m, type Said } from "../../i18n/msg.ts";
-import { deckTable, isRed, KINDS } from "./cards.ts";
-import { type Ctx, draw, player, say, shown, takeFromPlayer } from "./ctx.ts";
-import { takeJudgement } from "./judge.ts";
-import { heal, hp } from "./death.ts";
-import { skillArgs } from "./skill-verb.ts";
-import { about, register, skillName } from "./skills.ts";
-import { jijiangActive, jijiangTask } from "./skills-jijiang.ts";
-import type { SlashTask, State } from "./types.ts";
+import { m, type Said } from "../../../i18n/msg.ts";
+import { deckTable, isRed, KINDS } from "../cards/cards.ts";
+import { type Ctx, draw, player, say, shown, takeFromPlayer } from "../ctx.ts";
+import { pushJudge, takeJudgement } from "../cards/judge.ts";
+import { heal, hp } from "../death.ts";
+import { skillArgs } from "./verb.ts";
+import { about, register, skillName } from "../skills.ts";
+import { jijiangActive, jijiangTask } from "./jijiang.ts";
+import type { SlashTask, State } from "../types.ts";
 
 const cardOf = (s: State, id: number) => deckTable(s.options.maneuvering)[id];
 
@@ -34,7 +34,7 @@ function rende(g: Ctx, seat: number, words: string[]): Said | null {
   return null;
 }
 
-/** Tieqi: the owner's Slash on a target was judged (slash.ts); a red card means it cannot be dodged. */
+/** Tieqi: the owner's Slash on a target was judged (cards/slash.ts); a red card means it cannot be dodged. */
 export function tieqiResult(g: Ctx, t: SlashTask): boolean {
   const j = takeJudgement(g, t);
   if (j)
@@ -50,6 +50,7 @@ register(
   {
     ...about("JIJIANG", true),
     lord: true,
+    rules: { answeredFor: { need: "SLASH", kingdom: "shu" } },
     active: jijiangActive,
     task: jijiangTask,
   },
@@ -73,11 +74,27 @@ register(
   { ...about("MASHU"), rules: { distanceFrom: -1 } },
   {
     ...about("TIEQI"),
+    hooks: {
+      // when his Slash has its target: judge; on red it cannot be dodged (FreeKill's tieqi)
+      slashJudge: (g, seat, t) => {
+        const what = m("threekingdoms.judge.whoseOn", {
+          name: player(g, seat).name,
+          what: skillName("TIEQI"),
+          to: player(g, t.to).name,
+        });
+        pushJudge(g, seat, what);
+        return true;
+      },
+      slashJudged: (g, _seat, t) => {
+        t.noDodge = tieqiResult(g, t);
+      },
+    },
   },
   {
     ...about("JIZHI"),
     hooks: {
       used: (g, seat, name) => {
+        // any non-delayed trick used, in turn or not, a Nullification too (FreeKill's jizhi)
         if (KINDS[name].type === "trick") draw(g, seat, 1, skillName("JIZHI"));
       },
     },
