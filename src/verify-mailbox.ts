@@ -16,6 +16,7 @@ import { parseArgs } from "node:util";
 import { LANGUAGES, type Lang } from "./i18n/msg.ts";
 import { findEngine } from "./games/registry.ts";
 import { replayRecord, type Replayed } from "./games/replay.ts";
+import { openOptions } from "./fairplay/record.ts";
 import type { GameEngine } from "./games/engine.ts";
 import { dearmorAll, RECORD, START } from "./fairplay/armor.ts";
 import { readMailbox, type SavedMail } from "./fairplay/mailbox.ts";
@@ -66,7 +67,8 @@ export async function verifyMailbox(where: string, opts: { game?: string; key?: 
   const key = opts.key ?? anchor?.text.match(KEY_IN_TEXT)?.[0];
   const source = opts.key ? "given with --key" : anchor ? `from your first mail from Herald: ${anchor.name}` : undefined;
   const engine = findEngine(rec.kind);
-  const replay = engine ? replayRecord(engine, rec) : null;
+  // a sealed option (Killer's target map) replays with the value the record opens it to (verify.ts checks the opening)
+  const replay = engine ? replayRecord(engine, { ...rec, options: openOptions(rec).options }) : null;
   const game = mails.slice(startAt).filter((m) => idIn(id).test(m.subject) || idIn(id).test(m.text));
   const lang = engine && replay?.ok ? languageOf(engine, replay.value, game) : "en";
   const rep = verifyRecord(rec, { start: mails[startAt].text, key, keySource: source, lang });
