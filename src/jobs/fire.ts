@@ -6,7 +6,7 @@
 import type { Job } from "../generated/prisma/client.ts";
 import type { MailContext } from "../commands/context.ts";
 import type { Pending } from "../games/engine.ts";
-import { secretKeepersOf } from "../commands/roles.ts";
+import { keepersTold } from "../commands/roles.ts";
 import { announce, hostOf, loadGame, logEvent, recipient, saveState, subjectFor, type LoadedGame } from "../commands/games.ts";
 import { durationMsg } from "../commands/duration.ts";
 import type { Part } from "../commands/notices.ts";
@@ -56,7 +56,7 @@ export async function fireReminder(ctx: MailContext, job: Job): Promise<JobOutco
     ctx.notices.addPrivate(recipient(seat.account, lg.game), lg.game.id, subject, text("core.remind.player"));
   } else {
     // the administrator's decisions may name secrets: only the secret-keepers hear of them (roles.ts)
-    for (const a of await secretKeepersOf(ctx.tx, lg))
+    for (const a of await keepersTold(ctx.tx, lg, "admin events"))
       ctx.notices.addAdmin(recipient(a, lg.game), lg.game.id, subject, text("core.remind.admin"));
   }
   return "done";
@@ -90,7 +90,7 @@ export async function fireDeadline(ctx: MailContext, job: Job): Promise<JobOutco
   const host = await hostOf(ctx, lg.game);
   if (!seat) {
     // nothing to apply for the administrator: a late notice to the secret-keepers, the game goes on
-    for (const a of await secretKeepersOf(ctx.tx, lg))
+    for (const a of await keepersTold(ctx.tx, lg, "admin events"))
       ctx.notices.addAdmin(recipient(a, game), game.id, subject, withWhat("core.deadline.adminLate"));
     return "done";
   }
