@@ -173,10 +173,12 @@ export function mailLines(text: string, fromName = "", fromAddress = ""): string
   }
   const words = nameWords(fromName, fromAddress);
   while (lines.length > 1) {
-    const last = lines[lines.length - 1].toLowerCase().replace(/[.,!]+$/, "");
+    const written = lines[lines.length - 1];
+    const last = written.toLowerCase().replace(/[.,!]+$/, "");
     const parts = last.split(/\s+/);
-    // a service verb is a command even when it is also the sender's name (LIST from list@…)
-    if (SERVICE_VERBS.has(parts[0].toUpperCase())) break;
+    // a service verb is a command even when it is also the sender's name (LIST from list@…), and so is
+    // a verb written the protocol's way, in capitals (a game's PASS from a sender named Pass)
+    if (SERVICE_VERBS.has(parts[0].toUpperCase()) || /^[A-Z][A-Z-]+$/.test(written.trim().split(/\s+/)[0])) break;
     if (parts.length <= 3 && parts.every((p) => words.has(p))) lines = lines.slice(0, -1);
     else break;
   }
