@@ -1,4 +1,4 @@
-// The core of the resolution (issue 33): the stack of tasks and the loop that runs the task on top until
+// The core of the resolution: the stack of tasks and the loop that runs the task on top until
 // the game waits for someone (a question), ends, or — never, in a sane state — the stack empties. The
 // core knows no card, skill or variant: each kind of task is registered by the module that defines it
 // (the cards, the skills, the variants: see ../run.ts, which loads them all), as FreeKill's core runs
