@@ -6,9 +6,9 @@
 // they are (host, co-administrator, site administrator). Secrets belong to secret-keepers, who hold
 // no seat: the host when not playing, the co-administrators the host added, the site administrators.
 import type { Account, Game } from "../generated/prisma/client.ts";
-import type { Actor, Viewer } from "../games/engine.ts";
+import type { Actor } from "../games/engine.ts";
 import type { Tx } from "../db/client.ts";
-import { decide, isSecretKeeper, type Relations, type SeatRef } from "./gate.ts";
+import { isSecretKeeper, type Relations, type SeatRef } from "./gate.ts";
 
 /** The parts of a loaded game the roles depend on. */
 export interface GameSeats {
@@ -78,11 +78,6 @@ export async function noteWitnesses(tx: Tx, g: GameSeats, ids: number[], reason:
 /** The engine's Actor for a command sent by someone with these roles (never admin with a seat). */
 export function actorOf(r: Roles): Actor {
   return { seat: r.seat?.seat ?? null, admin: r.secretKeeper, host: r.host };
-}
-
-/** What these roles may read of a running game: their seat's view, everything, or the public view. */
-export function viewerOf(r: Roles): Viewer {
-  return (decide(r, { ask: "read-own" }, "") as { viewer: Viewer }).viewer;
 }
 
 /**
