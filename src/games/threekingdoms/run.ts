@@ -7,6 +7,8 @@ import { runTasks } from "./core/tasks.ts";
 import "./flow.ts";
 import "./death.ts";
 import "./cards/judge.ts";
+import "./cards/delayed.ts";
+import "./cards/finish.ts";
 import "./select.ts";
 import "./skills.ts";
 import "./skills/all.ts";
