@@ -1,14 +1,14 @@
-// Delayed tricks (Lightning, Indulgence, Supply Shortage): the judgement of one placed in front of the
-// current player. The turn's Judgement phase (flow.ts) only pushes a `delayed` task per card in the
-// judgement area; what each trick does with its judgement is registered here by the trick's name, so the
-// turn names no card.
+// Delayed tricks (Lightning, Indulgence, Supply Shortage): the turn's Judgement phase (registered here on
+// the core's flow, core/flow.ts) pushes a `delayed` task per card in the current player's judgement area,
+// and what each trick does with its judgement is registered by the trick's name, so the turn names no card.
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { cardTitle, type CardDef, type CardName, rankValue } from "./cards.ts";
 import { type Ctx, card, code, fromLimbo, nameOf, nextAlive, player, pop, push, say, toDiscard } from "../ctx.ts";
 import { takeJudgement } from "./judge.ts";
 import { nullifyWindow } from "./nullify.ts";
-import type { DelayedTask } from "../types.ts";
+import type { DelayedTask, TurnTask } from "../types.ts";
 import { registerTask } from "../core/tasks.ts";
+import { registerPhase } from "../core/flow.ts";
 
 /** What one delayed trick does once its judgement is in, and where it goes when nullified. */
 interface DelayedDef {
@@ -23,6 +23,22 @@ const DELAYED = new Map<string, DelayedDef>();
 function registerDelayed(name: CardName, def: DelayedDef): void {
   DELAYED.set(name, def);
 }
+
+/** The Judgement phase: the delayed tricks in front of the current player, most recently placed first. */
+registerPhase<Ctx, TurnTask>("judge", (g, _t, next) => {
+  const ts = g.s.turn;
+  const p = player(g, ts.seat);
+  for (let i = p.judge.length - 1; i >= 0; i--) {
+    const id = p.judge[i];
+    if (ts.judged.includes(id)) continue; // each is judged once per turn
+    ts.judged.push(id);
+    p.judge.splice(i, 1);
+    g.s.limbo.push(id);
+    push(g, { t: "delayed", stage: 0, card: id, owner: ts.seat });
+    return;
+  }
+  next();
+});
 
 export function delayedTask(g: Ctx, t: DelayedTask): void {
   const real = card(g, t.card);
