@@ -9,6 +9,7 @@ import "./death.ts";
 import "./cards/judge.ts";
 import "./cards/delayed.ts";
 import "./cards/finish.ts";
+import "./cards/auto.ts";
 import "./select.ts";
 import "./skills.ts";
 import "./skills/all.ts";
