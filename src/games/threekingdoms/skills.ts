@@ -20,6 +20,8 @@ export interface Hooks {
   phase?: (g: Ctx, seat: number, phase: Phase) => void;
   /** how many cards the owner draws in the Draw phase */
   drawCount?: (g: Ctx, seat: number, n: number) => number;
+  /** the owner is about to deal damage `t` (before HP falls): the skill may change `t.n` (Luoyi) */
+  damageCaused?: (g: Ctx, seat: number, t: DamageTask) => void;
   /** the owner took damage (after HP fell, before dying is checked) */
   damaged?: (g: Ctx, seat: number, t: DamageTask) => void;
   /**
@@ -99,6 +101,7 @@ type HandlerOf<K extends Point> = NonNullable<Hooks[K]>;
 const EVENTS: { [K in Point]: TriggerEvent<HandlerOf<K>> } = {
   phase: defineEvent("skill.phase"),
   drawCount: defineEvent("skill.drawCount"),
+  damageCaused: defineEvent("skill.damageCaused"),
   damaged: defineEvent("skill.damaged"),
   used: defineEvent("skill.used"),
   lost: defineEvent("skill.lost"),
