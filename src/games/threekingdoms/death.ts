@@ -41,9 +41,6 @@ import { registerTask } from "./core/tasks.ts";
 /** "HP 3/4" as a message. */
 export const hp = (g: Ctx, seat: number): Msg => hpOf(player(g, seat));
 
-/** Causes of damage that Luoyi adds 1 to: a Slash (with or without Wine) and a Duel. */
-const LUOYI_CAUSES = new Set(["threekingdoms.card.slash", "threekingdoms.slash.withWine", "threekingdoms.card.duel"]);
-
 export function heal(g: Ctx, seat: number, n: number): number {
   const p = player(g, seat);
   const before = p.hp;
@@ -55,8 +52,8 @@ export function damageTask(g: Ctx, t: DamageTask): void {
   pop(g);
   const p = player(g, t.to);
   if (!p.alive) return;
-  // Luoyi: the current player's Slash and Duel deal 1 more this turn
-  if (g.s.turn.luoyi && t.from === g.s.turn.seat && LUOYI_CAUSES.has(t.cause.id)) t.n += 1;
+  // the source's skills may change the damage before it is dealt (Luoyi)
+  if (t.from !== null) fire(g, t.from, "damageCaused", t);
   if (variantsAbsorb(g, t)) return; // issue 16: Arhat (Dark Souls) took it all
   p.hp -= t.n;
   variantsOnDamage(g, t.from, t.to); // issue 16: an attack ends first-out protection

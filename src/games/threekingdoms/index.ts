@@ -1,9 +1,10 @@
 // Three Kingdoms (Sanguosha), identity mode with or without the 25 standard generals: the engine the
-// registry wires in. core/ is the resolution loop and the seating, knowing no card or skill; cards/ the
-// card table and the cards' resolution; skills/ the generals and their skills on the trigger points of
-// skills.ts; variants/ the seed's variants; run.ts loads them all into the loop. Beside them: identities,
-// flow (turn), play (using a card), death (damage/dying/victory), ask (questions, AUTO), answer, view,
-// legal (legal moves), scoring.
+// registry wires in. core/ knows no card or skill: the resolution loop, the turn's phases, the trigger
+// registry, the questions and the seating; cards/ the card table and the cards' resolution; skills/ the
+// generals and their skills on the trigger points of skills.ts; variants/ the seed's variants; run.ts
+// loads them all into the loop. Beside them: identities, flow (the phases' bodies), play (using a card),
+// death (damage/dying/victory), ask (the questions bound to this game), answer, view, legal (legal
+// moves), scoring.
 import { z } from "zod";
 import { type ApplyResult, type GameEngine, type Outcome, type Pending, err, ok, type Result } from "../engine.ts";
 import { m, type Msg, type Said } from "../../i18n/msg.ts";

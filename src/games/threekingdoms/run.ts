@@ -1,12 +1,16 @@
 // The game as played: the core's resolution loop (core/tasks.ts) with every package that hooks into it
-// loaded — the cards (turn, Slash, tricks, Nullification, judgements, damage and dying, picks), the
-// equipment, the skills and the variants. Each module registers its tasks, skills or equipment when
-// loaded; this is the one place that loads them all, so the core itself imports none of them.
+// loaded — the turn's phases, damage and dying, the cards (Slash, tricks, Nullification, delayed tricks,
+// judgements, picks, the AUTO answers), the equipment, the skills and the variants. Each module registers
+// its tasks, phases, skills, standing answers or equipment when loaded; this is the one place that loads
+// them all, so the core itself imports none of them.
 import type { Ctx } from "./ctx.ts";
 import { runTasks } from "./core/tasks.ts";
 import "./flow.ts";
 import "./death.ts";
 import "./cards/judge.ts";
+import "./cards/delayed.ts";
+import "./cards/finish.ts";
+import "./cards/auto.ts";
 import "./select.ts";
 import "./skills.ts";
 import "./skills/all.ts";

@@ -1,6 +1,8 @@
-// The trigger engine. A skill is data (code, title, text, how to use it by mail) plus handlers
-// registered on named trigger points of a turn and of a card's resolution. The game fires a point
-// where it happens (flow, play, slash, death…); every handler of a skill its owner has runs there.
+// The skills' trigger points. A skill is data (code, title, text, how to use it by mail) plus handlers
+// on named trigger points of a turn and of a card's resolution. Each point is an event of the core's
+// trigger registry (core/triggers.ts), declared here; registering a skill registers its handlers there,
+// with the skill's priority. The game fires a point where it happens (flow, play, slash, death…); the
+// handlers of the skills the seat has run there, highest priority first.
 // A skill that must ask questions pushes a `skill` task and finishes in its `task` handler, with the
 // same ask/answer/deadline machinery as the cards. Lord skills work only for the Lord.
 import { m, type Msg, type Said } from "../../i18n/msg.ts";
@@ -10,6 +12,7 @@ import { livingFrom } from "./core/seating.ts";
 import { general, type Kingdom } from "./skills/generals.ts";
 import type { DamageTask, Phase, PlayerState, SkillTask, SlashTask, State } from "./types.ts";
 import { registerTask } from "./core/tasks.ts";
+import { defineEvent, handlersOf, on, type TriggerEvent } from "./core/triggers.ts";
 
 /** The trigger points. Handlers are called for the skills of `seat` (the player the point concerns). */
 export interface Hooks {
@@ -17,6 +20,8 @@ export interface Hooks {
   phase?: (g: Ctx, seat: number, phase: Phase) => void;
   /** how many cards the owner draws in the Draw phase */
   drawCount?: (g: Ctx, seat: number, n: number) => number;
+  /** the owner is about to deal damage `t` (before HP falls): the skill may change `t.n` (Luoyi) */
+  damageCaused?: (g: Ctx, seat: number, t: DamageTask) => void;
   /** the owner took damage (after HP fell, before dying is checked) */
   damaged?: (g: Ctx, seat: number, t: DamageTask) => void;
   /**
@@ -67,6 +72,8 @@ export interface SkillDef {
   /** how to use it by mail (help, protocol) */
   usage?: Msg;
   lord?: boolean;
+  /** FreeKill's TriggerSkill priority: among one seat's skills on one point, higher runs first (default 0) */
+  priority?: number;
   hooks?: Hooks;
   rules?: Rules;
   /** a multi-step skill's questions and effects */
@@ -88,8 +95,33 @@ export const skillName = (code: string): Msg => m(`threekingdoms.skill.${code.to
 
 const REGISTRY = new Map<string, SkillDef>();
 
+type Point = keyof Hooks;
+type HandlerOf<K extends Point> = NonNullable<Hooks[K]>;
+/** Each trigger point as an event of the core's registry (tsc checks that every point of Hooks has one). */
+const EVENTS: { [K in Point]: TriggerEvent<HandlerOf<K>> } = {
+  phase: defineEvent("skill.phase"),
+  drawCount: defineEvent("skill.drawCount"),
+  damageCaused: defineEvent("skill.damageCaused"),
+  damaged: defineEvent("skill.damaged"),
+  used: defineEvent("skill.used"),
+  lost: defineEvent("skill.lost"),
+  judged: defineEvent("skill.judged"),
+  rescued: defineEvent("skill.rescued"),
+  slashTargeted: defineEvent("skill.slashTargeted"),
+  slashJudge: defineEvent("skill.slashJudge"),
+  slashJudged: defineEvent("skill.slashJudged"),
+};
+const POINTS = Object.keys(EVENTS) as Point[];
+
 export function register(...defs: SkillDef[]): void {
-  for (const d of defs) REGISTRY.set(d.code, d);
+  for (const d of defs) {
+    if (REGISTRY.has(d.code)) throw new Error(`threekingdoms: skill ${d.code} registered twice`);
+    REGISTRY.set(d.code, d);
+    for (const k of POINTS) {
+      const h = d.hooks?.[k];
+      if (h) on(EVENTS[k] as TriggerEvent<typeof h>, d.code, h, d.priority ?? 0);
+    }
+  }
 }
 
 export const skillDef = (code: string): SkillDef | undefined => REGISTRY.get(code);
@@ -106,41 +138,44 @@ export function skillsOf(p: PlayerState): SkillDef[] {
 
 export const hasSkill = (p: PlayerState, code: string): boolean => skillsOf(p).some((d) => d.code === code);
 
-type HookArgs<K extends keyof Hooks> =
-  NonNullable<Hooks[K]> extends (g: Ctx, seat: number, ...rest: infer R) => unknown ? R : never;
+type HookArgs<K extends Point> = HandlerOf<K> extends (g: Ctx, seat: number, ...rest: infer R) => unknown ? R : never;
+
+/** The handlers on `point` of the skills `seat` has now, in the order they run. */
+function handlers<K extends Point>(g: Ctx, seat: number, point: K): HandlerOf<K>[] {
+  const p = player(g, seat);
+  if (!p.alive || !p.general) return [];
+  return handlersOf(
+    EVENTS[point],
+    skillsOf(p).map((d) => d.code),
+  );
+}
 
 /** Fires a trigger point for the skills of `seat`. */
-export function fire<K extends keyof Hooks>(g: Ctx, seat: number, point: K, ...args: HookArgs<K>): void {
-  for (const d of skillsOf(player(g, seat))) {
-    const h = d.hooks?.[point] as ((g: Ctx, seat: number, ...a: unknown[]) => unknown) | undefined;
-    if (h) h(g, seat, ...args);
-  }
+export function fire<K extends Point>(g: Ctx, seat: number, point: K, ...args: HookArgs<K>): void {
+  for (const h of handlers(g, seat, point)) (h as (g: Ctx, seat: number, ...a: unknown[]) => unknown)(g, seat, ...args);
 }
 
 /** The extra HP the skills of `seat` add when `giver`'s Peach saves them (the `rescued` point). */
 export function rescueBonus(g: Ctx, seat: number, giver: number): number {
   let n = 0;
-  for (const d of skillsOf(player(g, seat))) n += d.hooks?.rescued?.(g, seat, giver) ?? 0;
+  for (const h of handlers(g, seat, "rescued")) n += h(g, seat, giver);
   return n;
 }
 
 /** Folds a numeric trigger point (drawCount) over the skills of `seat`. */
 export function fold(g: Ctx, seat: number, point: "drawCount", n: number): number {
-  for (const d of skillsOf(player(g, seat))) {
-    const h = d.hooks?.[point];
-    if (h) n = h(g, seat, n);
-  }
+  for (const h of handlers(g, seat, point)) n = h(g, seat, n);
   return n;
 }
 
 /** True when any skill of the player settles the judgement card (Tiandu takes it). */
 export function fireJudged(g: Ctx, seat: number, id: number): boolean {
-  return skillsOf(player(g, seat)).some((d) => d.hooks?.judged?.(g, seat, id) ?? false);
+  return handlers(g, seat, "judged").some((h) => h(g, seat, id));
 }
 
 /** True when a skill of `seat` answers a boolean trigger point (the first that does stops the others). */
 export function fireUntil<K extends "slashTargeted" | "slashJudge">(g: Ctx, seat: number, point: K, t: SlashTask): boolean {
-  return skillsOf(player(g, seat)).some((d) => d.hooks?.[point]?.(g, seat, t) ?? false);
+  return handlers(g, seat, point).some((h) => (h as (g: Ctx, seat: number, t: SlashTask) => boolean)(g, seat, t));
 }
 
 /**

@@ -5,6 +5,7 @@
 import type { Msg, Said } from "../../i18n/msg.ts";
 import type { RngState } from "../rng.ts";
 import type { CardName, Slot } from "./cards/cards.ts";
+import type { Phase } from "./core/flow.ts";
 
 export type Role = "lord" | "loyalist" | "rebel" | "traitor";
 
@@ -53,7 +54,8 @@ export interface PlayerState {
   noLordSkills?: boolean;
 }
 
-export type Phase = "start" | "judge" | "draw" | "play" | "discard" | "end";
+/** The phases of a turn, in order (core/flow.ts). */
+export type { Phase };
 
 export interface TurnState {
   seat: number;

@@ -3,11 +3,14 @@
 // of a Slash — its user's weapon on `slashTarget`, `slashDodged`, `slashHit`; its target's armour on
 // `slashArmour` and, wherever a Dodge is needed (a Slash, an Arrow Barrage), `needDodge` — and knows no
 // card by name. Rules the game asks (Crossbow, Halberd, Serpent Spear, Qinggang) are data too.
-// The handlers themselves: weapons in cards/slash-weapons.ts, armour in cards/armour.ts.
+// The handlers themselves: weapons in cards/slash-weapons.ts, armour in cards/armour.ts. Each point is an
+// event of the core's trigger registry (core/triggers.ts), as the skills' points are; the owner of a
+// handler is the card's name, and a seat has as owners the cards it wears.
 import type { CardName, Slot } from "./cards.ts";
 import { type Ctx, card, player } from "../ctx.ts";
 import type { PlayerState, SlashTask, State, Task } from "../types.ts";
 import { deckTable } from "./cards.ts";
+import { defineEvent, handlersOf, on, type TriggerEvent } from "../core/triggers.ts";
 
 /**
  * What a handler says about the Slash (or the Dodge asked for):
@@ -49,16 +52,48 @@ export interface EquipDef {
 
 const REGISTRY = new Map<CardName, EquipDef>();
 
+type EquipPoint = keyof EquipHooks;
+/** A handler as the registry holds it: the seat the point concerns, then the task. */
+type Held = (g: Ctx, seat: number, t: Task) => Verdict;
+const EVENTS: { [K in EquipPoint]: TriggerEvent<Held> } = {
+  slashTarget: defineEvent("equip.slashTarget"),
+  slashArmour: defineEvent("equip.slashArmour"),
+  needDodge: defineEvent("equip.needDodge"),
+  slashDodged: defineEvent("equip.slashDodged"),
+  slashHit: defineEvent("equip.slashHit"),
+};
+const POINTS = Object.keys(EVENTS) as EquipPoint[];
+
+/** The handler of `point` in the registry's shape (only needDodge takes the seat: the others read the Slash). */
+function held(point: EquipPoint, h: NonNullable<EquipHooks[EquipPoint]>): Held {
+  if (point === "needDodge") return h as Held;
+  const onSlash = h as (g: Ctx, t: SlashTask) => Verdict;
+  return (g, _seat, t) => onSlash(g, t as SlashTask);
+}
+
 export function registerEquip(...defs: EquipDef[]): void {
-  for (const d of defs) REGISTRY.set(d.name, d);
+  for (const d of defs) {
+    if (REGISTRY.has(d.name)) throw new Error(`threekingdoms: equipment ${d.name} registered twice`);
+    REGISTRY.set(d.name, d);
+    for (const k of POINTS) {
+      const h = d.hooks?.[k];
+      if (h) on(EVENTS[k], d.name, held(k, h));
+    }
+  }
 }
 
 export const equipDef = (name: CardName): EquipDef | undefined => REGISTRY.get(name);
 
+/** The name of the card a player wears in a slot. */
+function wornName(s: State, p: PlayerState, slot: Slot): CardName | undefined {
+  const id = p.equip[slot];
+  return id === undefined ? undefined : deckTable(s.options.maneuvering)[id].name;
+}
+
 /** The definition of the card a player wears in a slot. */
 function worn(s: State, p: PlayerState, slot: Slot): EquipDef | undefined {
-  const id = p.equip[slot];
-  return id === undefined ? undefined : REGISTRY.get(deckTable(s.options.maneuvering)[id].name);
+  const name = wornName(s, p, slot);
+  return name === undefined ? undefined : REGISTRY.get(name);
 }
 
 /** A rule of the player's weapon. */
@@ -66,19 +101,24 @@ export function weaponRule<K extends keyof EquipRules>(s: State, p: PlayerState,
   return worn(s, p, "weapon")?.rules?.[key];
 }
 
+/** Runs the handler of `point` of what `seat` wears in `slot` (one card, so at most one handler). */
+function fireWorn(g: Ctx, seat: number, slot: Slot, point: EquipPoint, t: Task): Verdict {
+  const name = wornName(g.s, player(g, seat), slot);
+  if (name === undefined) return undefined;
+  const [h] = handlersOf(EVENTS[point], [name]);
+  return h?.(g, seat, t);
+}
+
 /** Fires a point of the Slash `t` for the user's weapon. */
 export function fireWeapon(g: Ctx, t: SlashTask, point: "slashTarget" | "slashDodged" | "slashHit"): Verdict {
-  const user = player(g, t.from);
-  if (!user.alive) return undefined;
-  return worn(g.s, user, "weapon")?.hooks?.[point]?.(g, t);
+  if (!player(g, t.from).alive) return undefined;
+  return fireWorn(g, t.from, "weapon", point, t);
 }
 
 /** Fires an armour point of the player `seat`. */
 export function fireArmour(g: Ctx, seat: number, t: Task, point: "slashArmour" | "needDodge"): Verdict {
-  const p = player(g, seat);
-  const h = worn(g.s, p, "armour")?.hooks;
-  if (point === "slashArmour") return h?.slashArmour?.(g, t as SlashTask);
-  return p.alive ? h?.needDodge?.(g, seat, t) : undefined;
+  if (point === "needDodge" && !player(g, seat).alive) return undefined;
+  return fireWorn(g, seat, "armour", point, t);
 }
 
 /** The name of the armour a player wears, for messages. */

@@ -1,6 +1,6 @@
 // The Nullification window: every living player is asked in turn order from the current player; any
 // Nullification reopens the window for a counter, and an odd count cancels the trick for this target.
-import { m } from "../../../i18n/msg.ts";
+import { m, type Msg } from "../../../i18n/msg.ts";
 import { request, takeReply } from "../ask.ts";
 import { type Ctx, code, nameOf, orderFrom, pop, say, takeFromPlayer, toDiscard, top } from "../ctx.ts";
 import { fire } from "../skills.ts";
@@ -46,6 +46,11 @@ export function nullifyTask(g: Ctx, t: NullifyTask): void {
     what: m(t.count % 2 === 0 ? "threekingdoms.trick.nullifyAsk" : "threekingdoms.trick.counterAsk", { about: t.about }),
     publicWhat: m("threekingdoms.trick.nullifyWaiting", { about: t.about }),
   });
+}
+
+/** A Nullification window about one trick's effect on one target (see cards/tricks.ts). */
+export function nullifyWindow(g: Ctx, about: Msg): NullifyTask {
+  return { t: "nullify", stage: 0, about, order: orderFrom(g, g.s.turn.seat), idx: 0, count: 0 };
 }
 
 registerTask("nullify", nullifyTask);

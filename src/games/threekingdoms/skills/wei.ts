@@ -170,6 +170,9 @@ function luoshen(g: Ctx, t: SkillTask): void {
   pushJudge(g, t.seat, m("threekingdoms.judge.whose", { name: me.name, what: skillName("LUOSHEN") }));
 }
 
+/** Causes of damage that Luoyi adds 1 to: a Slash (with or without Wine) and a Duel. */
+const LUOYI_CAUSES = new Set(["threekingdoms.card.slash", "threekingdoms.slash.withWine", "threekingdoms.card.duel"]);
+
 register(
   {
     ...about("JIANXIONG"),
@@ -211,6 +214,12 @@ register(
   },
   {
     ...about("LUOYI", true),
+    // chosen in the Draw phase (skills/draw.ts): the owner's Slash and Duel deal 1 more this turn
+    hooks: {
+      damageCaused: (g, seat, t) => {
+        if (g.s.turn.luoyi && seat === g.s.turn.seat && LUOYI_CAUSES.has(t.cause.id)) t.n += 1;
+      },
+    },
   },
   {
     ...about("TIANDU"),

@@ -1,0 +1,123 @@
+// Delayed tricks (Lightning, Indulgence, Supply Shortage): the turn's Judgement phase (registered here on
+// the core's flow, core/flow.ts) pushes a `delayed` task per card in the current player's judgement area,
+// and what each trick does with its judgement is registered by the trick's name, so the turn names no card.
+import { m, type Msg } from "../../../i18n/msg.ts";
+import { cardTitle, type CardDef, type CardName, rankValue } from "./cards.ts";
+import { type Ctx, card, code, fromLimbo, nameOf, nextAlive, player, pop, push, say, toDiscard } from "../ctx.ts";
+import { takeJudgement } from "./judge.ts";
+import { nullifyWindow } from "./nullify.ts";
+import type { DelayedTask, TurnTask } from "../types.ts";
+import { registerTask } from "../core/tasks.ts";
+import { registerPhase } from "../core/flow.ts";
+
+/** What one delayed trick does once its judgement is in, and where it goes when nullified. */
+interface DelayedDef {
+  /** the judgement `j` (null: the deck was empty) takes effect; the trick card has left limbo */
+  judged: (g: Ctx, t: DelayedTask, j: CardDef | null, trick: Msg) => void;
+  /** nullified: by default the card is discarded */
+  nullified?: (g: Ctx, t: DelayedTask) => void;
+}
+
+const DELAYED = new Map<string, DelayedDef>();
+
+function registerDelayed(name: CardName, def: DelayedDef): void {
+  DELAYED.set(name, def);
+}
+
+/** The Judgement phase: the delayed tricks in front of the current player, most recently placed first. */
+registerPhase<Ctx, TurnTask>("judge", (g, _t, next) => {
+  const ts = g.s.turn;
+  const p = player(g, ts.seat);
+  for (let i = p.judge.length - 1; i >= 0; i--) {
+    const id = p.judge[i];
+    if (ts.judged.includes(id)) continue; // each is judged once per turn
+    ts.judged.push(id);
+    p.judge.splice(i, 1);
+    g.s.limbo.push(id);
+    push(g, { t: "delayed", stage: 0, card: id, owner: ts.seat });
+    return;
+  }
+  next();
+});
+
+export function delayedTask(g: Ctx, t: DelayedTask): void {
+  const real = card(g, t.card);
+  const c = { ...real, name: g.s.judgeAs?.[t.card] ?? real.name };
+  const trick = delayedName(c.name);
+  const owner = player(g, t.owner);
+  if (t.stage === 0) {
+    t.stage = 1;
+    say(g, m("threekingdoms.delayed.judged", { name: owner.name, trick, code: c.code }));
+    push(g, nullifyWindow(g, m("threekingdoms.delayed.on", { trick, name: owner.name })));
+    return;
+  }
+  if (t.stage === 1 && !t.nullified) {
+    // the delayed trick stays face up in limbo while its judgement is made (Guicai may change it)
+    t.stage = 2;
+    push(g, { t: "judge", stage: 0, owner: t.owner, why: m("threekingdoms.delayed.of", { trick, name: owner.name }) });
+    return;
+  }
+  pop(g);
+  fromLimbo(g, [t.card]);
+  if (g.s.judgeAs) delete g.s.judgeAs[t.card]; // Guose's Indulgence is a diamond card again
+  const def = DELAYED.get(c.name);
+  if (!def) throw new Error(`threekingdoms: no delayed trick ${c.name}`);
+  if (t.nullified) {
+    if (def.nullified) def.nullified(g, t);
+    else toDiscard(g, [t.card]);
+    return;
+  }
+  def.judged(g, t, takeJudgement(g, t), trick);
+}
+
+/** Lightning that does not strike moves on to the next living player without a Lightning. */
+function moveLightning(g: Ctx, id: number, from: number): void {
+  let seat = nextAlive(g, from);
+  while (seat !== from) {
+    const p = player(g, seat);
+    if (!p.judge.some((j) => card(g, j).name === "LIGHTNING")) {
+      p.judge.push(id);
+      say(g, m("threekingdoms.lightning.moves", { card: code(g, id), name: p.name }));
+      return;
+    }
+    seat = nextAlive(g, seat);
+  }
+  player(g, from).judge.push(id);
+  say(g, m("threekingdoms.lightning.stays", { card: code(g, id), name: nameOf(g, from) }));
+}
+
+registerDelayed("LIGHTNING", {
+  judged: (g, t, j) => {
+    if (j && j.suit === "S" && rankValue(j.rank) >= 2 && rankValue(j.rank) <= 9) {
+      toDiscard(g, [t.card]);
+      say(g, m("threekingdoms.lightning.strikes", { name: nameOf(g, t.owner) }));
+      push(g, { t: "damage", stage: 0, to: t.owner, from: null, n: 3, cause: cardTitle("LIGHTNING") });
+    } else moveLightning(g, t.card, t.owner);
+  },
+  nullified: (g, t) => moveLightning(g, t.card, t.owner),
+});
+
+registerDelayed("INDULGENCE", {
+  judged: (g, t, j, trick) => {
+    toDiscard(g, [t.card]);
+    if (j && j.suit !== "H") {
+      g.s.turn.skipPlay = true;
+      say(g, m("threekingdoms.indulgence.hits", { name: nameOf(g, t.owner) }));
+    } else say(g, m("threekingdoms.delayed.escapes", { name: nameOf(g, t.owner), trick }));
+  },
+});
+
+registerDelayed("SHORTAGE", {
+  judged: (g, t, j, trick) => {
+    toDiscard(g, [t.card]);
+    if (j && j.suit !== "C") {
+      g.s.turn.skipDraw = true;
+      say(g, m("threekingdoms.shortage.hits", { name: nameOf(g, t.owner) }));
+    } else say(g, m("threekingdoms.delayed.escapes", { name: nameOf(g, t.owner), trick }));
+  },
+});
+
+/** A delayed trick's name in the reader's language (one of three: the catalog's own select). */
+const delayedName = (name: string): Msg => m("threekingdoms.delayed.name", { trick: name });
+
+registerTask("delayed", delayedTask);
