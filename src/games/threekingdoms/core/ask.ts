@@ -1,4 +1,4 @@
-// The questions (issue 33): putting a question to a seat, or several seats at once, with a stable key
+// The questions: putting a question to a seat, or several seats at once, with a stable key
 // (the engine contract's `Pending.key`, which arms deadlines and reminders); answering it at once when
 // the seat is dead or one of its standing answers (AUTO) settles it; closing it; and the reply a task
 // takes. The core knows no card: which standing answers exist, and what they answer with, is registered

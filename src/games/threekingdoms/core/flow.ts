@@ -1,4 +1,4 @@
-// The turn's flow (issue 33): the order of the phases — Start → Judgement → Draw → Play → Discard → End —
+// The turn's flow: the order of the phases — Start → Judgement → Draw → Play → Discard → End —
 // and the `turn` task that runs the current one. What happens in a phase is not the core's: each phase's
 // step is registered by the module it belongs to (the turn's own bodies in ../flow.ts, the judgement of
 // delayed tricks in ../cards/delayed.ts), as FreeKill's core runs the phases and its packages answer the

@@ -1,4 +1,4 @@
-// The trigger registry (issue 33), after FreeKill's TriggerSkill, which declares the `events` it answers
+// The trigger registry, after FreeKill's TriggerSkill, which declares the `events` it answers
 // and a `priority`. An event is a named point of the resolution (a phase begins, damage taken, a stage of
 // a card); the module whose resolution reaches the point declares it, and owners (a skill, by its code)
 // register handlers on it. Firing an event for a seat runs the handlers of the owners that seat has now,
