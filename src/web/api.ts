@@ -2,8 +2,9 @@
 // made on the dashboard's token page). A player's token acts as that player and sees what the player
 // may see (public views, their own seat's view, their own mails); an administrator's admin token may
 // read the full secret state (written to the game's audit log), act as any account and read every mail.
-// One route needs no token: GET /api/key, Herald's public signing key (docs/fair-play.md).
-// Described by an OpenAPI document at /api/openapi.json (zod schemas via fastify-type-provider-zod).
+// Two routes need no token: GET /api/key, Herald's public signing key (docs/fair-play.md), and the API's description.
+// Described by an OpenAPI document at /api/openapi.json (zod schemas via fastify-type-provider-zod), open to
+// anyone like /api/key: it describes the routes and holds no data.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -16,7 +17,8 @@ import { GAME_STATUSES, gatedRead, listGames, notOthersMailInMyGames, viewOf } f
 import { publicKey } from "../fairplay/key-store.ts";
 import { keyFingerprint } from "../fairplay/sign.ts";
 
-const PUBLIC_KEY_ROUTE = "/api/key";
+/** Routes anyone may read: the public key (anyone checking a record needs it) and the API's own description. */
+const PUBLIC_ROUTES = new Set(["/api/key", "/api/openapi.json"]);
 
 const GameSummary = z.object({
   id: z.string(),
@@ -59,7 +61,7 @@ export async function registerApi(api: FastifyInstance, app: App): Promise<void>
   const r = api.withTypeProvider<ZodTypeProvider>();
 
   api.addHook("onRequest", async (req, reply) => {
-    if (req.routeOptions.url === PUBLIC_KEY_ROUTE) return; // public: anyone checking a record needs it
+    if (PUBLIC_ROUTES.has(req.routeOptions.url ?? "")) return;
     const t = await tokenUser(app, req);
     if (!t)
       return reply

@@ -93,7 +93,10 @@ describe("JSON API, metrics and pictures", () => {
     expect((await api(`/api/outbox?to=ann@example.test&since=${last}`)).json).toEqual([]);
   });
 
-  it("serves an OpenAPI document of the API (zod schemas), behind the token", async () => {
+  it("serves an OpenAPI document of the API (zod schemas), to anyone (it describes, it holds no data)", async () => {
+    const anonymous = await fetch(`${t.base}/api/openapi.json`);
+    expect(anonymous.status).toBe(200);
+    expect(((await anonymous.json()) as { openapi: string }).openapi).toMatch(/^3\./);
     const doc = await api("/api/openapi.json");
     expect(doc.status).toBe(200);
     expect(doc.json.openapi).toMatch(/^3\./);
