@@ -19,6 +19,7 @@ import { repliesToMailbox, boundReply } from "./reply-budget.ts";
 import { Notices } from "../commands/notices.ts";
 import type { MailContext } from "../commands/context.ts";
 import { authenticate, ECHO_TO_ACCOUNT, ECHO_TO_STRANGER, renderReply, resultText, runLines } from "../commands/run.ts";
+import { AUTH_ERROR } from "../commands/context.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang, type Msg } from "../i18n/msg.ts";
 import { mailLanguageOf, readerLanguage } from "./language.ts";
@@ -479,6 +480,9 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
   }
   const results = lines.length ? await runLines(ctx, lines) : [];
   if (!lines.length) notes.push(m("mail.noCommand"));
+  // a line refused for want of an account: say how to get one (the same words whether or not the
+  // address has an account, so they tell nobody which addresses do)
+  if (!ctx.account && results.some((r) => !r.result.ok && r.result.error === AUTH_ERROR)) notes.push(m("mail.authHint"));
   // the reader is the address's account (one REGISTER may just have made); never the account of
   // another address that a PASSWORD line or AS acted for
   const lang =

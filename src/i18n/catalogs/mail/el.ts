@@ -15,6 +15,8 @@ export default {
   "mail.attachmentsIgnored": "Τα συνημμένα αγνοούνται: {list}.",
   "mail.attachment": "{name} (τύπος {type}, {size, plural, one {# byte} other {# bytes}})",
   "mail.noCommand": "Ο Herald δεν βρήκε καμία εντολή στο μήνυμά σας. Στείλτε HELP για τη λίστα των εντολών.",
+  "mail.authHint":
+    "Νέος στον Herald; Στείλτε REGISTER <το όνομά σας> για λογαριασμό. Έχετε ήδη; Γράψτε PASSWORD <ο κωδικός σας> στην πρώτη γραμμή, ή απαντήστε σε ένα μήνυμα του Herald.",
   "mail.strangerSubject": "Herald: απάντηση στο μήνυμά σας",
   "mail.yourCommands": "οι εντολές σας",
   "mail.footer": "Herald, παιχνίδια μέσω email. Απαντήστε σε αυτό το μήνυμα για να παίξετε· στείλτε HELP για τις εντολές.",

@@ -17,6 +17,8 @@ export default {
   "mail.attachmentsIgnored": "Attachments are ignored: {list}.",
   "mail.attachment": "{name} ({type}, {size, plural, one {# byte} other {# bytes}})",
   "mail.noCommand": "Herald found no command in your mail. Send HELP for the list of commands.",
+  "mail.authHint":
+    "New to Herald? Send REGISTER <your name> to get an account. Have one? Put PASSWORD <your password> on the first line, or reply to any mail from Herald.",
   "mail.strangerSubject": "Herald: reply to your mail",
   "mail.yourCommands": "your commands",
   "mail.footer": "Herald, play-by-email games. Reply to this mail to play; send HELP for the commands.",

@@ -16,6 +16,8 @@ export default {
   "mail.attachmentsIgnored": "Los adjuntos se ignoran: {list}.",
   "mail.attachment": "{name} ({type}, {size, plural, one {# byte} many {# bytes} other {# bytes}})",
   "mail.noCommand": "Herald no encontró ningún comando en tu correo. Envía HELP para ver la lista de comandos.",
+  "mail.authHint":
+    "¿Nuevo en Herald? Envía REGISTER <tu nombre> para tener una cuenta. ¿Ya tienes una? Pon PASSWORD <tu contraseña> en la primera línea, o responde a un correo de Herald.",
   "mail.strangerSubject": "Herald: respuesta a tu correo",
   "mail.yourCommands": "tus comandos",
   "mail.footer": "Herald, juegos por correo electrónico. Responde a este correo para jugar; envía HELP para ver los comandos.",

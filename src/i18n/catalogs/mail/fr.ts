@@ -17,6 +17,8 @@ export default {
   "mail.attachmentsIgnored": "Les pièces jointes sont ignorées : {list}.",
   "mail.attachment": "{name} ({type}, {size, plural, one {# octet} many {# octets} other {# octets}})",
   "mail.noCommand": "Herald n’a trouvé aucune commande dans votre message. Envoyez HELP pour la liste des commandes.",
+  "mail.authHint":
+    "Nouveau sur Herald ? Envoyez REGISTER <votre nom> pour avoir un compte. Vous en avez un ? Mettez PASSWORD <votre mot de passe> en première ligne, ou répondez à un message de Herald.",
   "mail.strangerSubject": "Herald : réponse à votre message",
   "mail.yourCommands": "vos commandes",
   "mail.footer": "Herald, jeux par e-mail. Répondez à ce message pour jouer ; envoyez HELP pour la liste des commandes.",
