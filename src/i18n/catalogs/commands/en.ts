@@ -193,7 +193,7 @@ export default {
   "core.help.as":
     "act in a player's name (player = display name, seat, or address).\nNever in a game where you hold a seat. The player is told, the\ngame's log keeps who really acted, moves are announced to all\n(\"<administrator> for <player>: …\"), STATUS is logged as a REVEAL.",
   "core.help.note.accounts":
-    'Reply keys last REPLY_KEY_DAYS (30 by default). A new name is reserved for two days, and for\ngood once you have used your password or replied to a Herald mail. Names that look alike\n(Cyrillic "А" for "A", "0" for "O", invisible or right-to-left characters) are refused.',
+    'Reply keys last 30 days (unless the operator chose another length). A new name is reserved for two days, and for\ngood once you have used your password or replied to a Herald mail. Names that look alike\n(Cyrillic "А" for "A", "0" for "O", invisible or right-to-left characters) are refused.',
   "core.help.note.games": "CREATE and JOIN also make the following lines of the mail apply to their game.",
   "core.help.kinds": "Game kinds: {kinds}. HELP <kind> shows a game's commands.",
   "core.help.note.timers":

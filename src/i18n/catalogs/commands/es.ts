@@ -194,7 +194,7 @@ export default {
   "core.help.as":
     "actuar en nombre de un jugador (jugador = nombre visible, puesto o dirección).\nNunca en una partida donde tengas puesto. Se avisa al jugador, el registro\nde la partida guarda quién actuó de verdad, las jugadas se anuncian a todos\n(«<administrador> por <jugador>: …»), STATUS queda registrado como REVEAL.",
   "core.help.note.accounts":
-    "Las claves de respuesta duran REPLY_KEY_DAYS (30 por defecto). Un nombre nuevo queda reservado dos días, y para\nsiempre cuando hayas usado tu contraseña o respondido a un correo de Herald. Se rechazan los nombres que se\nparecen («А» cirílica por «A», «0» por «O», caracteres invisibles o de derecha a izquierda).",
+    "Las claves de respuesta duran 30 días (salvo que el operador haya elegido otra duración). Un nombre nuevo queda reservado dos días, y para\nsiempre cuando hayas usado tu contraseña o respondido a un correo de Herald. Se rechazan los nombres que se\nparecen («А» cirílica por «A», «0» por «O», caracteres invisibles o de derecha a izquierda).",
   "core.help.note.games": "CREATE y JOIN también hacen que las líneas siguientes del correo sean para su partida.",
   "core.help.kinds": "Tipos de juego: {kinds}. HELP <tipo> muestra las órdenes de un juego.",
   "core.help.note.timers":

@@ -195,7 +195,7 @@ export default {
   "core.help.as":
     "agir au nom d’un joueur (joueur = nom affiché, place ou adresse).\nJamais dans une partie où vous avez une place. Le joueur est averti,\nle journal de la partie garde qui a vraiment agi, les coups sont annoncés à tous\n(« <administrateur> pour <joueur> : … »), STATUS est noté comme REVEAL.",
   "core.help.note.accounts":
-    "Les clés de réponse durent REPLY_KEY_DAYS (30 par défaut). Un nouveau nom est réservé deux jours, puis\ndéfinitivement dès que vous avez utilisé votre mot de passe ou répondu à un mail de Herald. Les noms qui se\nressemblent (« А » cyrillique pour « A », « 0 » pour « O », caractères invisibles ou de droite à gauche) sont refusés.",
+    "Les clés de réponse durent 30 jours (sauf si l’opérateur a choisi une autre durée). Un nouveau nom est réservé deux jours, puis\ndéfinitivement dès que vous avez utilisé votre mot de passe ou répondu à un mail de Herald. Les noms qui se\nressemblent (« А » cyrillique pour « A », « 0 » pour « O », caractères invisibles ou de droite à gauche) sont refusés.",
   "core.help.note.games": "CREATE et JOIN font aussi porter les lignes suivantes du mail sur leur partie.",
   "core.help.kinds": "Types de jeu : {kinds}. HELP <type> montre les commandes d’un jeu.",
   "core.help.note.timers":
