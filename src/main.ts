@@ -60,6 +60,16 @@ const web = await startWeb(app, {
     imapStatus ? { connected: imapStatus.connected, lastPollAt: imapStatus.lastPoll, error: imapStatus.lastError } : null,
   smtpStatus: () => smtpStatus,
   notReady: () => (catchingUp ? "catching up" : null),
+}).catch(async (e: NodeJS.ErrnoException) => {
+  // the one start-up failure an operator meets most: say what to change, not a stack trace
+  if (e?.code !== "EADDRINUSE" && e?.code !== "EACCES") throw e;
+  console.error(
+    e.code === "EADDRINUSE"
+      ? `Herald cannot listen on ${config.HOST}:${config.PORT}: the port is in use (another Herald?). Stop it, or set PORT to a free port.`
+      : `Herald may not listen on ${config.HOST}:${config.PORT} (permission denied): set PORT to 1024 or above.`,
+  );
+  await app.db.close().catch(() => {});
+  process.exit(2);
 });
 stops.push(() => web.close());
 

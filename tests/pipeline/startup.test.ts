@@ -95,3 +95,23 @@ it("web first, readiness catching up during a slow backlog, SIGTERM honoured wit
   await stopped;
   child = null;
 }, 240_000);
+
+it("a port in use is said in one line, with what to change, and no stack trace (exit 2)", async () => {
+  const port = await freePort();
+  const net = await import("node:net");
+  const holder = net.createServer().listen(port, "127.0.0.1");
+  await new Promise((r) => holder.once("listening", r));
+  try {
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), "herald-port-"));
+    const { child: c, out } = startMain({ databaseUrl: db.url, dataDir: other, port });
+    const code = await new Promise<number | null>((r) => c.once("exit", (n) => r(n)));
+    const text = out.join("");
+    expect(code).toBe(2);
+    expect(text).toContain(`Herald cannot listen on 127.0.0.1:${port}: the port is in use`);
+    expect(text).toContain("set PORT to a free port");
+    expect(text).not.toMatch(/\n\s+at .*\(.*:\d+:\d+\)/);
+    fs.rmSync(other, { recursive: true, force: true });
+  } finally {
+    holder.close();
+  }
+}, 120_000);
