@@ -23,6 +23,8 @@ function usage(): never {
   npm run cli -- verify RECORD.eml [START.eml] [--commitment HEX] [--key KEY]
   npm run cli -- key new
   npm run cli -- token create --email ADDRESS [--admin] [--name NAME]
+                              (while Herald is stopped; while it runs, an administrator makes
+                              their own tokens on the dashboard's API tokens page)
   npm run cli -- migrate`);
   process.exit(2);
 }
