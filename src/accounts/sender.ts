@@ -4,8 +4,7 @@
 // those keys belong to (reply-keys.ts); with a game tag in the subject, whether that game exists and
 // its language (games.ts gameRef). Each was a statement of its own on every mail.
 import type { App } from "../app.ts";
-import type { Tx } from "../db/client.ts";
-import { rows } from "../db/direct.ts";
+import type { Sql } from "../db/work.ts";
 import type { Account } from "../generated/prisma/client.ts";
 import { mailboxOf } from "../lib/normalise.ts";
 import { AUTH_WINDOW_MS, type Failures } from "./throttle.ts";
@@ -28,7 +27,7 @@ export interface Sender {
 
 export async function readSender(
   app: App,
-  tx: Tx,
+  sql: Sql,
   email: string,
   ask: { failures: boolean; keyHashes: string[]; gameId?: string | null },
 ): Promise<Sender> {
@@ -46,14 +45,14 @@ export async function readSender(
        FROM "ReplyKey" WHERE "keyHash" = ANY(${slot(ask.keyHashes)}::text[])) AS "_keys"`;
   const game = !!ask.gameId;
   if (game) extra += `, (SELECT json_build_object('id', id, 'lang', lang) FROM "Game" WHERE id = ${slot(ask.gameId)}) AS "_game"`;
-  const [row] = await rows<
+  const [row] = await sql.rows<
     Account & {
       _fa?: number;
       _fs?: number;
       _keys?: Array<{ h: string; a: number; c: number }> | null;
       _game?: { id: string; lang: string | null } | null;
     }
-  >(tx, `SELECT a.*${extra} FROM (SELECT 1) one LEFT JOIN "Account" a ON a.email = $1`, ...params);
+  >(`SELECT a.*${extra} FROM (SELECT 1) one LEFT JOIN "Account" a ON a.email = $1`, ...params);
   const { _fa, _fs, _keys, _game, ...account } = row;
   const found = account.id !== null && account.id !== undefined;
   return {

@@ -5,8 +5,7 @@
 // password until the window has passed. The account's owner is told once per lock. Replies to
 // Herald's own mails (reply keys) are not affected: an attacker cannot lock a player out of playing.
 import type { App } from "../app.ts";
-import type { Tx } from "../db/client.ts";
-import { rows } from "../db/direct.ts";
+import type { Sql, Work } from "../db/work.ts";
 import type { Account } from "../generated/prisma/client.ts";
 import { mailboxOf } from "../lib/normalise.ts";
 import { queueMail } from "../outbox/outbox.ts";
@@ -22,11 +21,10 @@ export const MAX_FAILURES_PER_SENDER = 10;
 
 const NOTICE_SUBJECT = m("core.throttle.subject");
 
-async function counts(app: App, tx: Tx, account: Account | null, sender: string): Promise<{ account: number; sender: number }> {
+async function counts(app: App, sql: Sql, account: Account | null, sender: string): Promise<{ account: number; sender: number }> {
   const since = new Date(app.now().getTime() - AUTH_WINDOW_MS);
   // both counts in one round trip: this runs for every mail with a PASSWORD line
-  const [row] = await rows<{ a: number; s: number }>(
-    tx,
+  const [row] = await sql.rows<{ a: number; s: number }>(
     `SELECT (SELECT count(*) FROM "AuthFailure" WHERE "accountId" = $1 AND at >= $3)::int AS a,
             (SELECT count(*) FROM "AuthFailure" WHERE sender = $2 AND at >= $3)::int AS s`,
     account?.id ?? null,
@@ -47,12 +45,12 @@ export interface Failures {
  */
 export async function passwordLocked(
   app: App,
-  tx: Tx,
+  sql: Sql,
   account: Account | null,
   sender: string,
   known?: Failures,
 ): Promise<boolean> {
-  const c = known ?? (await counts(app, tx, account, sender));
+  const c = known ?? (await counts(app, sql, account, sender));
   return c.account >= MAX_FAILURES_PER_ACCOUNT || c.sender >= MAX_FAILURES_PER_SENDER;
 }
 
@@ -60,22 +58,22 @@ export async function passwordLocked(
  * Records a wrong (or refused) PASSWORD line. When it locks the account, the owner is told once: a
  * notice already sent within the window is not sent again.
  */
-export async function recordPasswordFailure(app: App, tx: Tx, account: Account | null, sender: string): Promise<void> {
+export async function recordPasswordFailure(app: App, work: Work, account: Account | null, sender: string): Promise<void> {
   const now = app.now();
-  await tx.authFailure.create({ data: { accountId: account?.id ?? null, sender: mailboxOf(sender), at: now } });
+  await work.tx.authFailure.create({ data: { accountId: account?.id ?? null, sender: mailboxOf(sender), at: now } });
   if (!account) return;
-  const c = await counts(app, tx, account, sender);
+  const c = await counts(app, work, account, sender);
   if (c.account < MAX_FAILURES_PER_ACCOUNT) return;
   const since = new Date(now.getTime() - AUTH_WINDOW_MS);
   // the notice may have gone out in any language (the account may have changed it since)
   const subjects = LANGUAGES.map((l) => format(l, NOTICE_SUBJECT));
-  const told = await tx.outbox.count({
+  const told = await work.tx.outbox.count({
     where: { accountId: account.id, kind: "system", subject: { in: subjects }, createdAt: { gte: since } },
   });
   if (told) return;
   app.log.warn({ accountId: account.id, failures: c.account }, "password guessing by mail: account's PASSWORD lines locked");
   const lang = senderLanguage(account, null);
-  await queueMail(tx, app.config.MAIL_FROM, {
+  await queueMail(work, app.config.MAIL_FROM, {
     to: account.email,
     accountId: account.id,
     kind: "system",

@@ -62,8 +62,8 @@ export async function pause(ctx: MailContext, args: string[], resume: boolean): 
   if (resume && game.state) {
     // the decisions pending now get a whole new deadline (the pause may have been long), and everyone
     // is told who is awaited with the new deadlines
-    await rearmDeadlines(ctx.tx, game, r.lg.seats, r.lg.engine.pending(game.state), ctx.app.now(), "fresh");
-    await armIdle(ctx.tx, game, ctx.app.now());
+    await rearmDeadlines(ctx.work, game, r.lg.seats, r.lg.engine.pending(game.state), ctx.app.now(), "fresh");
+    await armIdle(ctx.work, game, ctx.app.now());
     await announce(ctx, r.lg, { state: game.state, events: [] });
   }
   return OK(text);
@@ -95,7 +95,7 @@ export async function deadline(ctx: MailContext, args: string[]): Promise<Comman
   await tellPlayers(ctx, r.lg, text);
   // the pending decisions' deadlines are counted again from their opening with the new length
   if (game.status !== "running" || !game.state) return OK(text);
-  const moved = await rearmDeadlines(ctx.tx, game, r.lg.seats, r.lg.engine.pending(game.state), ctx.app.now(), "keep");
+  const moved = await rearmDeadlines(ctx.work, game, r.lg.seats, r.lg.engine.pending(game.state), ctx.app.now(), "keep");
   return OK(moved.length ? [text, m("core.deadline.recounted")] : text);
 }
 

@@ -3,6 +3,7 @@
 // so a failed command changes nothing, not even the mails.
 import type { App } from "../app.ts";
 import type { Tx } from "../db/client.ts";
+import type { Work } from "../db/work.ts";
 import type { Account } from "../generated/prisma/client.ts";
 import { isLang, m, type Lang, type Said } from "../i18n/msg.ts";
 import { senderLanguage } from "../i18n/language.ts";
@@ -10,6 +11,9 @@ import type { Notices } from "./notices.ts";
 
 export interface MailContext {
   app: App;
+  /** the mail's transaction: Herald's statements and its write buffer (db/work.ts) */
+  work: Work;
+  /** the same transaction's Prisma client (work.tx), for model calls */
   tx: Tx;
   /** the sender's address as it arrived (lower-cased) */
   from: string;

@@ -12,7 +12,7 @@
 // scheduler, and what a due job does) imports it from here. The dependency is one-way: jobs → commands,
 // never commands → jobs.
 import type { Tx } from "../db/client.ts";
-import { rows, together, type Statement } from "../db/direct.ts";
+import type { Statement, Work } from "../db/work.ts";
 import type { Game } from "../generated/prisma/client.ts";
 import type { Pending } from "../games/engine.ts";
 import { durationMsg } from "./duration.ts";
@@ -107,8 +107,8 @@ interface Armed {
  * Upserts jobs in one statement, whatever their number (a move arms a deadline and a reminder; the
  * client's upsert was a round trip each). Dates are the service's, written as the client writes them.
  */
-async function writeJobs(tx: Tx, jobs: JobWrite[], cancelKeys: string[], now: Date, also: Statement[] = []): Promise<void> {
-  const writes = [...also];
+async function writeJobs(work: Work, jobs: JobWrite[], cancelKeys: string[], now: Date): Promise<void> {
+  const writes: Statement[] = [];
   if (jobs.length) {
     const params: unknown[] = [];
     const values = jobs.map((j) => {
@@ -122,12 +122,13 @@ async function writeJobs(tx: Tx, jobs: JobWrite[], cancelKeys: string[], now: Da
       params,
     });
   }
-  if (writes.length) await together(tx, writes);
   if (cancelKeys.length)
-    await tx.job.updateMany({
-      where: { key: { in: cancelKeys }, status: "pending" },
-      data: { status: "cancelled", doneAt: now },
+    writes.push({
+      sql: `UPDATE "Job" SET status = 'cancelled', "doneAt" = $2 WHERE key = ANY($1::text[]) AND status = 'pending'`,
+      params: [cancelKeys, now],
     });
+  // in one round trip, in order, with whatever the work has queued before them
+  await work.all(writes);
 }
 
 /**
@@ -163,25 +164,30 @@ function live(pend: Pending[], seats: SeatRef[]): Pending[] {
  * After a state change of a running game: cancels the deadlines and reminders of decisions no longer
  * pending, arms those of new decisions (opened now). Returns the live deadlines by deadline job key.
  * Two round trips on a move, whatever the number of decisions: one cancels the stale jobs and reads
- * the live decisions' jobs and the awaited players' absences; one writes the new jobs, with `also`
- * (the move's new state and event, which touch no job: one round trip fewer a move).
+ * the live decisions' jobs and the awaited players' absences (with whatever the work has queued, such
+ * as the move's own state and event); one writes the new jobs.
  */
 export async function syncDeadlines(
-  tx: Tx,
+  work: Work,
   game: Game,
   seats: SeatRef[],
   pend: Pending[],
   now: Date,
-  also: Statement[] = [],
 ): Promise<Map<string, Date>> {
   const decisions = live(pend, seats);
   const keys = decisions.flatMap((p) => [deadlineKey(game.id, p.seat, p.key), remindKey(game.id, p.seat, p.key)]);
   const deadlineKeys = decisions.map((p) => deadlineKey(game.id, p.seat, p.key));
   const accountOf = (p: Pending) => seats.find((s) => s.seat === p.seat)?.accountId ?? null;
   const accounts = [...new Set(decisions.map(accountOf).filter((a): a is number => a !== null))];
-  // The UPDATE in the WITH runs to completion whether or not it is read; the SELECT sees the rows as
-  // they were before it, which changes nothing here: it never touches the live keys read below.
-  const found = await rows<{
+  // the stale jobs are cancelled first, in the same round trip as the read that follows
+  work.write(
+    `UPDATE "Job" SET status = 'cancelled', "doneAt" = $2
+     WHERE "gameId" = $1 AND status = 'pending' AND kind IN ('${JOB_DEADLINE}', '${JOB_REMIND}') AND NOT (key = ANY($3::text[]))`,
+    game.id,
+    now,
+    keys,
+  );
+  const found = await work.rows<{
     t: "job" | "away";
     key: string | null;
     status: string | null;
@@ -190,18 +196,10 @@ export async function syncDeadlines(
     startsAt: Date | null;
     endsAt: Date | null;
   }>(
-    tx,
-    `WITH stale AS (
-       UPDATE "Job" SET status = 'cancelled', "doneAt" = $2
-       WHERE "gameId" = $1 AND status = 'pending' AND kind IN ('${JOB_DEADLINE}', '${JOB_REMIND}') AND NOT (key = ANY($3::text[]))
-       RETURNING 1)
-     SELECT 'job' AS t, key, status, "dueAt", NULL::int AS "accountId", NULL::timestamp(3) AS "startsAt", NULL::timestamp(3) AS "endsAt"
-       FROM "Job" WHERE key = ANY($4::text[])
+    `SELECT 'job' AS t, key, status, "dueAt", NULL::int AS "accountId", NULL::timestamp(3) AS "startsAt", NULL::timestamp(3) AS "endsAt"
+       FROM "Job" WHERE key = ANY($1::text[])
      UNION ALL
-     SELECT 'away', NULL, NULL, NULL, "accountId", "startsAt", "endsAt" FROM "Vacation" WHERE "accountId" = ANY($5::int[])`,
-    game.id,
-    now,
-    keys,
+     SELECT 'away', NULL, NULL, NULL, "accountId", "startsAt", "endsAt" FROM "Vacation" WHERE "accountId" = ANY($2::int[])`,
     deadlineKeys,
     accounts,
   );
@@ -222,7 +220,7 @@ export async function syncDeadlines(
     writes.push(...a.writes);
     if (a.cancelKey) cancels.push(a.cancelKey);
   }
-  await writeJobs(tx, writes, cancels, now, also);
+  await writeJobs(work, writes, cancels, now);
   return dues;
 }
 
@@ -233,7 +231,7 @@ export async function syncDeadlines(
  * `onlySeats` limits it to some seats. Returns the new deadlines by seat (null = administrator).
  */
 export async function rearmDeadlines(
-  tx: Tx,
+  work: Work,
   game: Game,
   seats: SeatRef[],
   pend: Pending[],
@@ -244,12 +242,12 @@ export async function rearmDeadlines(
   const out: Array<{ seat: number | null; due: Date }> = [];
   for (const p of live(pend, seats)) {
     if (onlySeats && (p.seat === null || !onlySeats.includes(p.seat))) continue;
-    const job = await tx.job.findUnique({ where: { key: deadlineKey(game.id, p.seat, p.key) } });
+    const job = await work.tx.job.findUnique({ where: { key: deadlineKey(game.id, p.seat, p.key) } });
     const opened = mode === "keep" && job ? new Date((job.data as unknown as DecisionData).openedAt ?? now) : now;
     const floor = mode === "keep" ? new Date(now.getTime() + REARM_GRACE_SECONDS * 1000) : null;
     const accountId = seats.find((s) => s.seat === p.seat)?.accountId ?? null;
-    const a = armed(game, p, await absenceOf(tx, accountId), opened, now, floor);
-    await writeJobs(tx, a.writes, a.cancelKey ? [a.cancelKey] : [], now);
+    const a = armed(game, p, await absenceOf(work.tx, accountId), opened, now, floor);
+    await writeJobs(work, a.writes, a.cancelKey ? [a.cancelKey] : [], now);
     out.push({ seat: p.seat, due: a.due });
   }
   return out;
@@ -261,11 +259,11 @@ export async function cancelGameJobs(tx: Tx, gameId: string, now: Date): Promise
 }
 
 /** (Re)starts the host's "no administrator command for a while" reminder (option turnReminder). */
-export async function armIdle(tx: Tx, game: Game, now: Date): Promise<void> {
+export async function armIdle(work: Work, game: Game, now: Date): Promise<void> {
   if (!game.turnReminderSeconds) return;
   const dueAt = new Date(now.getTime() + game.turnReminderSeconds * 1000);
   await writeJobs(
-    tx,
+    work,
     [{ kind: JOB_IDLE, key: idleKey(game.id), gameId: game.id, dueAt, data: { since: now.toISOString() } }],
     [],
     now,

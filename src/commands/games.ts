@@ -5,7 +5,7 @@ import type { Game, Seat, Account } from "../generated/prisma/client.ts";
 import type { ApplyResult, GameEngine, GameEvent, Pending, PlayerInfo } from "../games/engine.ts";
 import { engineForGameId } from "../games/registry.ts";
 import { seedCommitment } from "../lib/secrets.ts";
-import { rows, run, together, type Statement } from "../db/direct.ts";
+import type { Statement } from "../db/work.ts";
 import type { MailContext } from "./context.ts";
 import { CommandError } from "./context.ts";
 import { cancelGameJobs, deadlineKey, formatDue, syncDeadlines } from "./deadlines.ts";
@@ -54,8 +54,7 @@ export async function loadGame(ctx: MailContext, id: string, lock = true): Promi
   // Two round trips for the whole game (a move's first cost was its statements, each ~0.5 ms through
   // the client): the lock, the row, its co-administrators and observers; then the seats with their
   // accounts. Raw rows come back typed as the model's (dates as Date, JSON parsed).
-  const [row] = await rows<Game & { coadmins: number[]; observers: number[]; witnesses: number[] }>(
-    ctx.tx,
+  const [row] = await ctx.work.rows<Game & { coadmins: number[]; observers: number[]; witnesses: number[] }>(
     `SELECT g.*, ARRAY(SELECT "accountId" FROM "GameAdmin" WHERE "gameId" = g.id) AS coadmins,
        ARRAY(SELECT "accountId" FROM "Observer" WHERE "gameId" = g.id ORDER BY "createdAt") AS observers,
        ARRAY(SELECT "accountId" FROM "GameWitness" WHERE "gameId" = g.id) AS witnesses
@@ -81,8 +80,7 @@ export async function loadGame(ctx: MailContext, id: string, lock = true): Promi
 async function activeSeats(ctx: MailContext, gameId: string): Promise<SeatWithAccount[]> {
   // the account's columns as they are (a.*), the seat's named: a column added to Account later still
   // arrives; tests/pipeline/statements.test.ts checks the result against the client's own include
-  const found = await rows<Account & Record<`s_${string}`, unknown>>(
-    ctx.tx,
+  const found = await ctx.work.rows<Account & Record<`s_${string}`, unknown>>(
     `SELECT a.*, s.id AS "s_id", s.seat AS "s_seat", s.name AS "s_name", s.options AS "s_options",
        s.status AS "s_status", s."joinedAt" AS "s_joinedAt"
      FROM "Seat" s JOIN "Account" a ON a.id = s."accountId"
@@ -119,7 +117,7 @@ export async function gameRef(ctx: MailContext, id: string): Promise<{ id: strin
   const gameId = id.toLowerCase();
   const seen = ctx.known?.get(gameId);
   if (seen) return { id: gameId, lang: seen.lang };
-  const [g] = await rows<{ id: string; lang: string | null }>(ctx.tx, `SELECT id, lang FROM "Game" WHERE id = $1`, gameId);
+  const [g] = await ctx.work.rows<{ id: string; lang: string | null }>(`SELECT id, lang FROM "Game" WHERE id = $1`, gameId);
   if (!g) return null;
   rememberGame(ctx, g);
   return g;
@@ -235,13 +233,15 @@ export async function announce(
   const publicTexts: Part[] = [...extraPublic, ...result.events.filter((e) => e.to === "all").map(said)];
   const outcome = engine.outcome(result.state);
   // deadlines: every decision now pending gets its deadline and reminder; decisions made lose theirs.
-  // The move itself (`move`: its state and event, not yet written) is written with the new deadlines,
-  // or alone before anything else when no deadline is synced.
+  // The move itself (`move`: its state and event) is queued: it goes in the same round trip as the
+  // deadlines' first statement, or alone when no deadline is synced. Sent before anything below
+  // (the audience is read by model calls).
   const syncing = outcome.status === "running" && game.status === "running";
-  if (move && !syncing) await together(ctx.tx, move.statements);
+  if (move) ctx.work.writeAll(move.statements);
   const dues = syncing
-    ? await syncDeadlines(ctx.tx, game, seats, engine.pending(result.state), ctx.app.now(), move?.statements)
+    ? await syncDeadlines(ctx.work, game, seats, engine.pending(result.state), ctx.app.now())
     : new Map<string, Date>();
+  await ctx.work.flush();
   move?.done();
   const audience = await audienceOf(ctx, lg);
   const pend =
@@ -314,7 +314,7 @@ async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audi
 /** Saves a new engine state (the caller holds the row lock). */
 export async function saveState(ctx: MailContext, game: Game, state: unknown): Promise<void> {
   const s = stateUpdate(game, state);
-  await run(ctx.tx, s.sql, ...s.params);
+  await ctx.work.run(s.sql, ...s.params);
   s.done();
 }
 
@@ -342,7 +342,7 @@ export async function logEvent(
   seat: number | null = null,
 ): Promise<void> {
   const e = eventInsert(ctx, gameId, type, line, data, seat);
-  await run(ctx.tx, e.sql, ...e.params);
+  await ctx.work.run(e.sql, ...e.params);
 }
 
 /** The INSERT of a game's event (written, not read back: the client's create returned the row, a cost on every move). */
@@ -376,8 +376,8 @@ export interface MoveWrite {
 }
 
 /**
- * A move: the new state and its event, to be written in one statement by `announce` (with the new
- * deadlines when there are any: saveState, logEvent and the deadlines' write, one round trip).
+ * A move: the new state and its event, written by `announce` in the round trip of the deadlines'
+ * first statement (saveState and logEvent would cost a round trip each).
  */
 export function moveWrite(
   ctx: MailContext,

@@ -362,7 +362,7 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
     for (const a of await keepersTold(ctx.tx, lg, "admin view"))
       ctx.notices.addAdmin(recipient(a, game), game.id, subjectFor(game), viewPart(engine, k.view));
   // the host's turn reminder starts counting, and each player's standing orders enter the game
-  await armIdle(ctx.tx, game, ctx.app.now());
+  await armIdle(ctx.work, game, ctx.app.now());
   await applyStandingAtStart(ctx, lg);
   return OK(m("core.start.done", { game: game.id }));
 }

@@ -78,7 +78,7 @@ export async function gameLine(ctx: MailContext, line: string): Promise<CommandR
   // the "no administrator update" reminder restarts on any game line of an administrator or of the host
   // (a playing host's organiser lines, e.g. Killer TURN, cannot be told from their moves here)
   if ((actor.admin || actor.host || ctx.actingAdmin) && game.turnReminderSeconds && game.status === "running")
-    await armIdle(ctx.tx, game, ctx.app.now());
+    await armIdle(ctx.work, game, ctx.app.now());
   return OK();
 }
 

@@ -3,8 +3,8 @@
 // reader. What is kept is what is said — messages (Said), an engine's Words, or a view to lay out —
 // never a sentence: `drain` renders each mail in its recipient's language (Recipient.lang, decided by
 // src/i18n/language.ts), so one announcement reaches each reader in theirs.
-import type { Tx } from "../db/client.ts";
 import { queueMails, type OutgoingMail } from "../outbox/outbox.ts";
+import type { Work } from "../db/work.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang, type Said } from "../i18n/msg.ts";
 
@@ -124,7 +124,7 @@ export class Notices {
     return out;
   }
 
-  async flush(tx: Tx, serviceAddress: string, thread: { inboundId: number | null; references: string[] }): Promise<void> {
-    await queueMails(tx, serviceAddress, this.drain(thread));
+  flush(work: Work, serviceAddress: string, thread: { inboundId: number | null; references: string[] }): void {
+    queueMails(work, serviceAddress, this.drain(thread));
   }
 }

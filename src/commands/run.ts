@@ -9,7 +9,6 @@ import { words } from "../games/words.ts";
 import { keyOwner, replyKeyAccount } from "../accounts/reply-keys.ts";
 import { replyKeyIn } from "../outbox/outbox.ts";
 import { isRetryableConflict } from "../db/errors.ts";
-import { utility } from "../db/direct.ts";
 import { passwordLocked, recordPasswordFailure } from "../accounts/throttle.ts";
 import type { Sender } from "../accounts/sender.ts";
 import { hashReplyKey } from "../lib/secrets.ts";
@@ -52,10 +51,10 @@ export async function authenticate(ctx: MailContext, lines: string[], recipients
     ctx.authTried = true;
     // guessing is throttled (accounts/throttle.ts): while locked, the line fails unchecked
     // (the counts read with the sender's account, when the caller read them: nothing recorded since)
-    if (await passwordLocked(ctx.app, ctx.tx, account, ctx.from, known?.failures)) return;
+    if (await passwordLocked(ctx.app, ctx.work, account, ctx.from, known?.failures)) return;
     const pw = words(pwLine).slice(1).join(" ");
     if (life.checkPassword(account, pw)) ctx.account = await life.verified(ctx, account!);
-    else await recordPasswordFailure(ctx.app, ctx.tx, account, ctx.from);
+    else await recordPasswordFailure(ctx.app, ctx.work, account, ctx.from);
   }
 }
 
@@ -92,7 +91,7 @@ export async function runLines(ctx: MailContext, lines: string[]): Promise<LineR
     // has nothing to roll back: no savepoint. Every other line gets its own. A line's savepoint is kept
     // until the next line needs one ("RELEASE …; SAVEPOINT …", one round trip); the COMMIT releases the last.
     const sp = !writesNothing(line);
-    if (sp) await utility(ctx.tx, ...(held ? [`RELEASE SAVEPOINT ${SP}`] : []), `SAVEPOINT ${SP}`);
+    if (sp) await ctx.work.utility(...(held ? [`RELEASE SAVEPOINT ${SP}`] : []), `SAVEPOINT ${SP}`);
     held ||= sp;
     const lineNotices = new Notices();
     ctx.notices = lineNotices;
@@ -113,7 +112,7 @@ export async function runLines(ctx: MailContext, lines: string[]): Promise<LineR
       mailNotices.absorb(lineNotices);
     } else {
       // back to this line's savepoint (it stays, held, until the next line releases it)
-      if (sp) await utility(ctx.tx, `ROLLBACK TO SAVEPOINT ${SP}`);
+      if (sp) await ctx.work.utility(`ROLLBACK TO SAVEPOINT ${SP}`);
       // a failed GAME line must not let the next lines fall on the previous game
       ctx.gameId = words(line)[0]?.toUpperCase() === "GAME" ? null : gameBefore;
     }

@@ -40,7 +40,7 @@ async function recount(ctx: MailContext, account: Account, message: (lg: LoadedG
     const lg = await loadGame(ctx, s.gameId);
     let due: Msg | null = null;
     if (lg.game.status === "running" && lg.game.state) {
-      const moved = await rearmDeadlines(ctx.tx, lg.game, lg.seats, lg.engine.pending(lg.game.state), now, "keep", [s.seat]);
+      const moved = await rearmDeadlines(ctx.work, lg.game, lg.seats, lg.engine.pending(lg.game.state), now, "keep", [s.seat]);
       if (moved.length) due = formatDue(moved.map((x) => x.due).sort((a, b) => +a - +b)[0], now);
     }
     await tellOthers(ctx, lg, account.id, message(lg, s.name));

@@ -1,10 +1,21 @@
 // Opens the database: PostgreSQL when DATABASE_URL is set, otherwise an embedded PGlite database
 // under DATA_DIR. Both are reached through the same generated Prisma client via a driver adapter,
-// so nothing above this module knows which one it has.
+// and through Herald's own statements (work.ts), so nothing above this module knows which one it has.
+//
+// A transaction (`Database.transaction`) runs on a connection Herald holds for it, with a Prisma
+// client and Herald's statements on that same connection:
+//  - PostgreSQL: a few *slots*, each one connection (a pool of one, pipelining on) with the Prisma
+//    client made for it. A transaction takes a free slot; the slot's client begins and commits on
+//    the slot's connection, and Herald's statements go to that connection directly, prepared.
+//  - PGlite: one connection. Its Prisma client is given Herald's `Embedded` (below) in place of the
+//    PGlite instance; `Embedded` opens each transaction and keeps its handle while it is open (PGlite
+//    runs one transaction at a time), which Herald's statements of that transaction use.
 import fs from "node:fs";
 import path from "node:path";
+import type pg from "pg";
+import type { PGlite, Transaction as LiteTx } from "@electric-sql/pglite";
 import { PrismaClient } from "../generated/prisma/client.ts";
-import { captureConnections, directPool } from "./direct.ts";
+import { Prepared, Work, isStalePlan, sqlOf, type Driver, type Result, type Sql, type Statement } from "./work.ts";
 // each database's driver and adapter is loaded only when that database is opened (footprint)
 
 export type Db = PrismaClient;
@@ -18,8 +29,18 @@ export interface SqlConn {
   close(): Promise<void>;
 }
 
+/** How long a transaction may run, and wait for its connection (ms). */
+export interface TransactionOptions {
+  timeout?: number;
+  maxWait?: number;
+}
+
 export interface Database {
   prisma: PrismaClient;
+  /** Herald's statements outside any transaction (the outbox sender, storing a mail) */
+  statements: Sql;
+  /** Runs `f` in one transaction (work.ts): committed when it returns, rolled back when it throws. */
+  transaction<T>(f: (work: Work) => Promise<T>, options?: TransactionOptions): Promise<T>;
   kind: "postgres" | "pglite";
   /** where the data is, for the start-up log (never the password) */
   where: string;
@@ -31,8 +52,8 @@ export interface Database {
 /**
  * dataDir ":memory:" opens a throwaway in-memory PGlite (tests).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; sessions?: number }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.sessions ?? 4);
   if (opts.dataDir === ":memory:") return openPGlite(null);
   return openPGlite(path.join(opts.dataDir, "pglite"));
 }
@@ -47,19 +68,163 @@ function redact(url: string): string {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const [{ PrismaPg }, { default: pg }] = await Promise.all([import("@prisma/adapter-pg"), import("pg")]);
-  // our pool, so that a mail's transaction can reach its own connection (direct.ts)
-  const pool = new pg.Pool({ connectionString: url });
-  captureConnections(pool);
+/** timestamp without time zone holds UTC (as Prisma writes it): read it as such, whatever TZ is. */
+const TIMESTAMP = 1114;
+const readUtc = (s: string) => new Date(`${s.replace(" ", "T")}Z`);
+const param = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
+
+/** Prisma's default transaction timeout, which Herald's statements keep to as well. */
+const DEFAULT_TIMEOUT = 5000;
+/**
+ * When a transaction that has just begun stops sending: before the client's own timeout, which started
+ * with its BEGIN a moment earlier (and whose rollback hands the connection back).
+ */
+const deadlineOf = (o: TransactionOptions) => Date.now() + (o.timeout ?? DEFAULT_TIMEOUT) - 250;
+
+/** A transaction's body, then its queued writes (before the commit); nothing is sent once it is over. */
+async function run<T>(f: (work: Work) => Promise<T>, work: Work): Promise<T> {
+  try {
+    const r = await f(work);
+    await work.flush();
+    return r;
+  } finally {
+    work.end();
+  }
+}
+
+/** Waits for every answer (none left unhandled), then throws the first error if any. */
+async function settled<T>(ps: Promise<T>[]): Promise<T[]> {
+  const all = await Promise.allSettled(ps);
+  const bad = all.find((r) => r.status === "rejected");
+  if (bad) throw (bad as PromiseRejectedResult).reason;
+  return all.map((r) => (r as PromiseFulfilledResult<T>).value);
+}
+
+async function openPostgres(url: string, slotCount: number): Promise<Database> {
+  const [{ PrismaPg }, { default: pgm }] = await Promise.all([import("@prisma/adapter-pg"), import("pg")]);
+  const types = {
+    getTypeParser: (oid: number, format?: "text" | "binary") =>
+      oid === TIMESTAMP && format !== "binary" ? readUtc : pgm.types.getTypeParser(oid, format),
+  };
+  /** one statement on one connection, prepared on it */
+  const send = async <T>(c: pg.ClientBase, prepared: Prepared, s: Statement): Promise<Result<T>> => {
+    const name = prepared.nameOf(s.sql);
+    try {
+      const r = await c.query({ name, text: s.sql, values: s.params.map(param), types } as pg.QueryConfig);
+      return { rows: r.rows as T[], count: r.rowCount ?? 0 };
+    } catch (e) {
+      if (name && isStalePlan(e)) prepared.forget(name);
+      throw e;
+    }
+  };
+  const onConnection = (c: pg.ClientBase, prepared: Prepared): Driver => ({
+    one: (s) => send(c, prepared, s),
+    // the connection pipelines: every statement is on the wire before the first answer comes back
+    many: (ss) => settled(ss.map((s) => send(c, prepared, s))),
+    utility: async (sqls) => void (await c.query(sqls.join("; "))),
+  });
+
+  // the cold paths' client and Herald's statements outside transactions share this pool
+  const pool = new pgm.Pool({ connectionString: url, pipeline: true } as pg.PoolConfig);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
-  directPool(prisma, pool);
+  const preparedOn = new WeakMap<pg.PoolClient, Prepared>();
+  const outside: Driver = {
+    one: async (s) => {
+      // a connection of the pool for this statement; retried once on a stale plan (no transaction to abort)
+      for (let attempt = 1; ; attempt++) {
+        const c = await pool.connect();
+        let p = preparedOn.get(c);
+        if (!p) preparedOn.set(c, (p = new Prepared()));
+        try {
+          return await send(c, p, s);
+        } catch (e) {
+          if (attempt > 1 || !isStalePlan(e)) throw e;
+        } finally {
+          c.release();
+        }
+      }
+    },
+    // on one connection, pipelined; each statement its own transaction
+    many: async (ss) => {
+      const c = await pool.connect();
+      let p = preparedOn.get(c);
+      if (!p) preparedOn.set(c, (p = new Prepared()));
+      try {
+        return await onConnection(c, p).many(ss);
+      } finally {
+        c.release();
+      }
+    },
+    utility: async (sqls) => void (await pool.query(sqls.join("; "))),
+  };
+
+  /** One connection and the Prisma client made for it. */
+  interface Slot {
+    pool: pg.Pool;
+    prisma: PrismaClient;
+    conn: pg.PoolClient | null;
+    prepared: Prepared;
+  }
+  const makeSlot = (): Slot => {
+    // a pool of exactly one connection, kept open: the connection the slot's client begins its
+    // transaction on is the one Herald's statements are sent to
+    const one = new pgm.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 0, pipeline: true } as pg.PoolConfig);
+    const slot: Slot = {
+      pool: one,
+      prisma: new PrismaClient({ adapter: new PrismaPg(one, { disposeExternalPool: true }) }),
+      conn: null,
+      prepared: new Prepared(),
+    };
+    // a broken connection is replaced by the pool: the next transaction learns the new one
+    one.on("remove", () => {
+      slot.conn = null;
+      slot.prepared = new Prepared();
+    });
+    return slot;
+  };
+  const free: Slot[] = [];
+  const waiting: Array<(s: Slot) => void> = [];
+  let made: Slot[] = [];
+  const take = async (): Promise<Slot> => {
+    const s = free.pop();
+    if (s) return s;
+    if (made.length < slotCount) {
+      const n = makeSlot();
+      made.push(n);
+      return n;
+    }
+    return new Promise((resolve) => waiting.push(resolve));
+  };
+  const give = (s: Slot) => {
+    const w = waiting.shift();
+    if (w) w(s);
+    else free.push(s);
+  };
+
   return {
     prisma,
+    statements: sqlOf(outside),
     kind: "postgres",
     where: `PostgreSQL ${redact(url)}`,
+    async transaction(f, options = {}) {
+      const slot = await take();
+      try {
+        if (!slot.conn) {
+          slot.conn = await slot.pool.connect();
+          slot.conn.release();
+        }
+        const conn = slot.conn;
+        const prepared = slot.prepared;
+        return await slot.prisma.$transaction(
+          (tx) => run(f, new Work(tx, onConnection(conn, prepared), deadlineOf(options))),
+          options,
+        );
+      } finally {
+        give(slot);
+      }
+    },
     async sql() {
-      const c = new pg.Client({ connectionString: url });
+      const c = new pgm.Client({ connectionString: url });
       await c.connect();
       return {
         async query(sql, params) {
@@ -74,6 +239,9 @@ async function openPostgres(url: string): Promise<Database> {
       };
     },
     async close() {
+      const all = made;
+      made = [];
+      await Promise.all(all.map((s) => s.prisma.$disconnect()));
       await prisma.$disconnect();
     },
   };
@@ -112,11 +280,16 @@ async function openPGlite(dir: string | null): Promise<Database> {
     tighten(dir);
   }
   await lite.waitReady;
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite) });
+  const embedded = new Embedded(lite);
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(embedded as unknown as PGlite) });
   return {
     prisma,
+    statements: sqlOf(liteDriver(lite)),
     kind: "pglite",
     where: dir ? `embedded PGlite in ${path.resolve(dir)}` : "embedded PGlite in memory",
+    transaction(f, options = {}) {
+      return prisma.$transaction((tx) => run(f, new Work(tx, liteDriver(embedded.current()), deadlineOf(options))), options);
+    },
     async sql() {
       // one embedded database, one connection: hand out the same one and never close it here
       return {
@@ -135,4 +308,53 @@ async function openPGlite(dir: string | null): Promise<Database> {
       if (dir) tighten(dir);
     },
   };
+}
+
+const LITE_PARSERS = { [TIMESTAMP]: readUtc };
+
+/** Statements on PGlite (the instance, or an open transaction of it): one after another, in process. */
+function liteDriver(c: Pick<LiteTx, "query" | "exec">): Driver {
+  const one = async <T>(s: Statement): Promise<Result<T>> => {
+    const r = await c.query<T>(s.sql, s.params.map(param), { parsers: LITE_PARSERS });
+    return { rows: r.rows, count: r.affectedRows ?? 0 };
+  };
+  return {
+    one,
+    many: async (ss) => {
+      const out: Result<unknown>[] = [];
+      for (const s of ss) out.push(await one(s));
+      return out;
+    },
+    utility: async (sqls) => void (await c.exec(sqls.join("; "))),
+  };
+}
+
+/**
+ * The PGlite instance as the Prisma adapter sees it, with one difference: the transaction it opens
+ * is kept while it is open, so that Herald's statements of that transaction reach it (PGlite runs
+ * one transaction at a time: while one is open, no other begins).
+ */
+class Embedded {
+  private open: LiteTx | null = null;
+  constructor(private readonly lite: PGlite) {}
+
+  query: PGlite["query"] = (...a) => this.lite.query(...a);
+  exec: PGlite["exec"] = (...a) => this.lite.exec(...a);
+
+  transaction<T>(fn: (t: LiteTx) => Promise<T>): Promise<T> {
+    return this.lite.transaction(async (t) => {
+      this.open = t;
+      try {
+        return await fn(t);
+      } finally {
+        this.open = null;
+      }
+    });
+  }
+
+  /** The open transaction (asked only from inside one). */
+  current(): LiteTx {
+    if (!this.open) throw new Error("no PGlite transaction is open");
+    return this.open;
+  }
 }

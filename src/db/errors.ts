@@ -6,7 +6,7 @@ export function isRetryableConflict(e: unknown): boolean {
     x?.code === "P2034" ||
     x?.code === "40P01" ||
     x?.code === "40001" ||
-    // a prepared statement whose table a migration changed (direct.ts): prepared afresh next time
+    // a prepared statement whose table a migration changed (db/work.ts): prepared afresh next time
     (x?.code === "0A000" && /cached plan must not change result type/i.test(String(x?.message))) ||
     /deadlock|write conflict|could not serialize/i.test(String(x?.message))
   );

@@ -7,7 +7,7 @@
 //  - the job's effects (new state, event log, mails in the outbox) and its "done" mark commit together,
 //    so a crash in the middle rolls everything back and the job is simply still pending.
 import type { App } from "../app.ts";
-import type { Tx } from "../db/client.ts";
+import type { Work } from "../db/work.ts";
 import type { Job } from "../generated/prisma/client.ts";
 import type { MailContext } from "../commands/context.ts";
 import { Notices } from "../commands/notices.ts";
@@ -33,10 +33,11 @@ const TX = { timeout: 120_000, maxWait: 60_000 };
 export const MAX_JOB_ATTEMPTS = 5;
 
 /** A command context for work that no mail caused: no sender, no account, mails written to the outbox. */
-export function jobContext(app: App, tx: Tx, gameId: string | null): MailContext {
+export function jobContext(app: App, work: Work, gameId: string | null): MailContext {
   return {
     app,
-    tx,
+    work,
+    tx: work.tx,
     from: app.config.MAIL_FROM,
     account: null,
     authTried: false,
@@ -53,9 +54,10 @@ export function jobContext(app: App, tx: Tx, gameId: string | null): MailContext
 /** Runs one job if it is still pending and due. Returns true when this call ran it. */
 async function runOne(app: App, id: number, gameId: string | null): Promise<boolean> {
   try {
-    return await app.db.prisma.$transaction(async (tx) => {
-      if (gameId) await tx.$queryRawUnsafe(`SELECT id FROM "Game" WHERE id = $1 FOR UPDATE`, gameId);
-      const claimed = await tx.$queryRawUnsafe<{ id: number }[]>(
+    return await app.db.transaction(async (work) => {
+      const tx = work.tx;
+      if (gameId) await work.rows(`SELECT id FROM "Game" WHERE id = $1 FOR UPDATE`, gameId);
+      const claimed = await work.rows<{ id: number }>(
         `SELECT id FROM "Job" WHERE id = $1 AND status = 'pending' FOR UPDATE SKIP LOCKED`,
         id,
       );
@@ -64,10 +66,11 @@ async function runOne(app: App, id: number, gameId: string | null): Promise<bool
       const now = app.now();
       if (job.dueAt > now) return false; // re-armed later in the meantime
       const handler = handlers.get(job.kind);
-      const ctx = jobContext(app, tx, job.gameId);
+      const ctx = jobContext(app, work, job.gameId);
       const outcome: JobOutcome = handler ? await handler(ctx, job) : "cancelled";
       if (!handler) app.log.warn({ job: job.key, kind: job.kind }, "no handler for this kind of job");
-      await ctx.notices.flush(tx, app.config.MAIL_FROM, { inboundId: null, references: [] });
+      ctx.notices.flush(work, app.config.MAIL_FROM, { inboundId: null, references: [] });
+      await work.flush();
       if (outcome !== "rearmed") await tx.job.update({ where: { id }, data: { status: outcome, doneAt: now } });
       return true;
     }, TX);

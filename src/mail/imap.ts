@@ -31,7 +31,6 @@ import type { App } from "../app.ts";
 import { receiveRaw } from "./inbound.ts";
 import { laneProcessor } from "./batch.ts";
 import { notifyOutbox } from "./sender.ts";
-import { rows } from "../db/direct.ts";
 import { imapTls, portMismatch, withTlsHint } from "./tls.ts";
 
 export interface ImapStatus {
@@ -115,8 +114,7 @@ async function attach(app: App, key: string, mb: { uidValidity: bigint; uidNext:
   const { uidValidity, uidNext } = mb;
   // every pass asks (the dashboard's "Process these" may have moved the mark): one statement when the
   // mark is there for this UIDVALIDITY, as it is on every pass but the first
-  const [known] = await rows<{ uidValidity: string; lastUid: string }>(
-    prisma,
+  const [known] = await app.db.statements.rows<{ uidValidity: string; lastUid: string }>(
     `SELECT "uidValidity"::text, "lastUid"::text FROM "MailboxState" WHERE key = $1`,
     key,
   );
@@ -237,8 +235,7 @@ export async function syncInbox(
     const handled = stored.map(({ uid, inboundId, duplicate }) => ({ uid, inboundId, duplicate }));
     notifyOutbox(app);
     const states = handled.length
-      ? await rows<{ id: number; status: string }>(
-          app.db.prisma,
+      ? await app.db.statements.rows<{ id: number; status: string }>(
           `SELECT id, status FROM "InboundMessage" WHERE id = ANY($1::int[])`,
           handled.map((h) => h.inboundId),
         )

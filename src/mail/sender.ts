@@ -20,7 +20,7 @@
 import { EventEmitter } from "node:events";
 import type { App } from "../app.ts";
 import { maskPasswords } from "./mask.ts";
-import { combined, rows, run, type Statement } from "../db/direct.ts";
+import type { Statement } from "../db/work.ts";
 import { portMismatch, smtpTls, tlsHint } from "./tls.ts";
 import { rawMessage, type OutgoingMessage } from "./raw-mail.ts";
 import { SmtpPool, type MailTransport } from "./smtp-pool.ts";
@@ -178,8 +178,8 @@ export async function claimOutbox(app: App, limit: number, leaseMs: number, sent
   };
   // the previous group's delivered rows are marked in the same round trip (they are not due: leased)
   const mark = sentUpdate(sent, now);
-  const one = combined(mark ? [mark, claim] : [claim]);
-  return rows<OutboxRow>(app.db.prisma, one.sql, ...one.params);
+  const answers = await app.db.statements.all(mark ? [mark, claim] : [claim]);
+  return answers[answers.length - 1].rows as OutboxRow[];
 }
 
 /** Sends one claimed row; records a failure at once, and hands a success back to be recorded with others. */
@@ -230,7 +230,7 @@ async function sendOne(
  */
 async function markSent(app: App, rows: OutboxRow[]): Promise<void> {
   const u = sentUpdate(rows, app.now());
-  if (u) await run(app.db.prisma, u.sql, ...u.params);
+  if (u) await app.db.statements.run(u.sql, ...u.params);
 }
 
 function sentUpdate(rows: OutboxRow[], at: Date): Statement | null {
@@ -246,7 +246,7 @@ function sentUpdate(rows: OutboxRow[], at: Date): Statement | null {
         const masked = maskPasswords(r.body);
         return masked === r.body ? null : masked;
       }),
-      // UTC digits, as every timestamp column holds them (db/direct.ts)
+      // UTC digits, as every timestamp column holds them (db/client.ts)
       rows.map((r) => (r.sentAt ?? at).toISOString()),
     ],
   };
@@ -385,8 +385,7 @@ export async function drainOutbox(
 /** Rows handed over and not sent go back to the queue, due now (a stopping sender's). */
 async function giveBack(app: App, rows: OutboxRow[]): Promise<void> {
   if (!rows.length) return;
-  await run(
-    app.db.prisma,
+  await app.db.statements.run(
     `UPDATE "Outbox" SET status = 'queued', attempts = GREATEST(attempts - 1, 0), "nextAttemptAt" = $2
      WHERE "messageId" = ANY($1::text[]) AND status = 'sending'`,
     rows.map((r) => r.messageId),

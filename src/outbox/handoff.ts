@@ -9,7 +9,6 @@
 // The sender takes handed rows only while it is sending (not paused, not stopping); otherwise rows are
 // written `queued` as ever and wait for a claim.
 import type { App } from "../app.ts";
-import type { Tx } from "../db/client.ts";
 
 /** What a sender needs of a row to send it and record the outcome (the columns a claim returns). */
 export interface OutboxRow {
@@ -53,23 +52,15 @@ export interface HandOff {
   rows: OutboxRow[];
 }
 
-const open = new WeakMap<Tx, HandOff>();
-
 /**
- * Makes the outbox rows this transaction writes (queueMails) claimed ones, handed to this process's
- * sender by `handOver` after the commit. Null when no sender here takes rows: they are written queued.
+ * A hand-off for the outbox rows a transaction writes (queueMails, given it as `work.handOff`): they are
+ * written claimed and handed to this process's sender by `handOver` after the commit. Null when no
+ * sender here takes rows: they are written queued.
  */
-export function claimForSender(app: App, tx: Tx): HandOff | null {
+export function claimForSender(app: App): HandOff | null {
   const t = takers.get(app);
   if (!t?.active()) return null;
-  const h: HandOff = { leasedUntil: new Date(app.now().getTime() + t.leaseMs), rows: [] };
-  open.set(tx, h);
-  return h;
-}
-
-/** The hand-off of this transaction's rows, if they are written claimed (see claimForSender). */
-export function handOffOf(tx: Tx): HandOff | undefined {
-  return open.get(tx);
+  return { leasedUntil: new Date(app.now().getTime() + t.leaseMs), rows: [] };
 }
 
 /** After the commit: the rows go to the sender. False when none were written claimed. */

@@ -2,10 +2,9 @@
 // transaction as the change that caused it; its Message-ID is fixed here, so a retry after a crash
 // sends the very same mail. Mails to an account carry a fresh reply key in their Reply-To.
 import crypto from "node:crypto";
-import type { Tx } from "../db/client.ts";
-import { together, type Statement } from "../db/direct.ts";
+import type { Statement, Work } from "../db/work.ts";
 import { hashReplyKey, newReplyKey } from "../lib/secrets.ts";
-import { handOffOf, type HandOff } from "./handoff.ts";
+import type { HandOff } from "./handoff.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang } from "../i18n/msg.ts";
 
@@ -64,8 +63,8 @@ function withFooter(body: string, foot: string): string {
 }
 
 /** Writes one mail to the outbox (see queueMails). */
-export async function queueMail(tx: Tx, serviceAddress: string, mail: OutgoingMail): Promise<void> {
-  await queueMails(tx, serviceAddress, [mail]);
+export function queueMail(work: Work, serviceAddress: string, mail: OutgoingMail): void {
+  queueMails(work, serviceAddress, [mail]);
 }
 
 /** The Outbox columns queueMails writes, in order. */
@@ -95,16 +94,14 @@ const ROWS_PER_STATEMENT = 500;
  * their number (a move mails every player; one round trip per mail was most of a move's cost). Rows
  * are written in the given order, so ids (the sender's order) follow it. Defaults are the client's:
  * the real clock for when a row is due and made, unless the mail carries the service clock (createdAt).
- * `also`: other independent writes sent in the same round trip (see `together`).
+ * The statements are queued on the work (db/work.ts): they go with its next statement, its flush,
+ * or at the latest before its commit — in the round trip of the mail's own record, usually.
  */
-export async function queueMails(tx: Tx, serviceAddress: string, mails: OutgoingMail[], also: Statement[] = []): Promise<void> {
-  // rows this process's sender will send once the transaction commits are written claimed (handoff.ts)
-  const handOff = handOffOf(tx);
-  // a chunk a round trip beyond the first: the rows of statements sent as one get their ids in no set order
-  for (let at = ROWS_PER_STATEMENT; at < mails.length; at += ROWS_PER_STATEMENT)
-    await together(tx, someWrites(serviceAddress, mails.slice(at - ROWS_PER_STATEMENT, at), handOff));
-  const last = Math.max(0, Math.ceil(mails.length / ROWS_PER_STATEMENT) - 1) * ROWS_PER_STATEMENT;
-  await together(tx, [...someWrites(serviceAddress, mails.slice(last), handOff), ...also]);
+export function queueMails(work: Work, serviceAddress: string, mails: OutgoingMail[], handOff?: HandOff | null): void {
+  // with `handOff`, the rows are written claimed: this process's sender sends them once the
+  // transaction commits (handoff.ts)
+  for (let at = 0; at < mails.length; at += ROWS_PER_STATEMENT)
+    work.writeAll(someWrites(serviceAddress, mails.slice(at, at + ROWS_PER_STATEMENT), handOff ?? undefined));
 }
 
 /**

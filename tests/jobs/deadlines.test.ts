@@ -234,7 +234,7 @@ describe("deadlines and reminders (tiny game, PostgreSQL)", () => {
     app.clock.now = t0;
     let crashes = 1;
     registerJobKind("test-crash", async (ctx, job) => {
-      await queueMail(ctx.tx, ctx.app.config.MAIL_FROM, {
+      queueMail(ctx.work, ctx.app.config.MAIL_FROM, {
         to: ann,
         kind: "system",
         subject: "crash test",

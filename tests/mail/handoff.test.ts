@@ -205,12 +205,12 @@ describe("mail handed to this process's sender", () => {
       attempts: 1,
     });
     expect(handOver(app, { leasedUntil: new Date(app.now().getTime() + 120_000), rows: [fake(0)] })).toBe(true); // the sender is now stuck on it
-    expect(claimForSender(app, app.db.prisma as never)).not.toBeNull();
+    expect(claimForSender(app)).not.toBeNull();
     handOver(app, {
       leasedUntil: new Date(app.now().getTime() + 120_000),
       rows: Array.from({ length: 1000 }, (_, i) => fake(i + 1)),
     });
-    expect(claimForSender(app, app.db.prisma as never)).toBeNull();
+    expect(claimForSender(app)).toBeNull();
     const stopping = stop();
     release();
     await stopping;
@@ -238,9 +238,9 @@ describe("mail handed to this process's sender", () => {
   });
 
   it("no sender taking rows (none here, paused or stopping): rows are written queued, as ever", async () => {
-    expect(claimForSender(app, app.db.prisma as never)).toBeNull();
+    expect(claimForSender(app)).toBeNull();
     setTaker(app, { leaseMs: 1000, active: () => false, take: () => {} });
-    expect(claimForSender(app, app.db.prisma as never)).toBeNull();
+    expect(claimForSender(app)).toBeNull();
     setTaker(app, null);
     await app.db.prisma.outbox.deleteMany({});
     await app.register("eve@example.test", "Eve");

@@ -205,7 +205,7 @@ describe("outbox sender", () => {
     expect(kept.map((r) => [r.status, r.body])).toEqual(plain.sort((a, b) => a.id - b.id).map((r) => ["sent", r.body]));
   });
 
-  it("the running sender's rounds: one statement each (the last group's marks ride on the next claim); nothing stays unmarked", async () => {
+  it("the running sender's rounds: one round trip each (the last group's marks go with the next claim); nothing stays unmarked", async () => {
     const t = transport();
     const status = async (id: number) => (await app.db.prisma.outbox.findUniqueOrThrow({ where: { id } })).status;
     try {
@@ -220,7 +220,9 @@ describe("outbox sender", () => {
       const deliveredAt = app.now();
       app.clock.now = new Date(app.clock.now.getTime() + 60_000); // the mark comes a minute later
       const [, again] = await sqlDuring(() => drainOutbox(app, t, {}, { marks }));
-      expect(again).toHaveLength(1); // b's claim marked a
+      // a's mark, then b's claim: two statements, pipelined in one round trip
+      expect(again).toHaveLength(2);
+      expect(again[0]).toMatch(/^UPDATE "Outbox" o SET status = 'sent'/);
       expect([await status(a.id), await status(b.id)]).toEqual(["sent", "sending"]);
       // with the time the server accepted it, not the time of its mark
       expect((await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: a.id } })).sentAt).toEqual(deliveredAt);
@@ -228,7 +230,7 @@ describe("outbox sender", () => {
       expect(await status(b.id)).toBe("sent");
       // a claim that fails keeps what it was to mark, for the next one
       marks.rows = [{ ...b, id: b.id }] as never;
-      const broken = { ...app, db: { ...app.db, prisma: null as never } };
+      const broken = { ...app, db: { ...app.db, statements: null as never } };
       await expect(drainOutbox(broken, t, {}, { marks })).rejects.toThrow();
       expect(marks.rows.map((r) => r.id)).toEqual([b.id]);
     } finally {

@@ -192,7 +192,7 @@ describe.each(["postgres", "pglite"] as const)("hostile mail on %s", (kind) => {
     expect(all.every((m) => m.subject === STRANGER_SUBJECT)).toBe(true);
     const rows = await app.db.prisma.inboundMessage.findMany({ where: { fromAddress: { contains: "@Budget.Example" } } });
     expect(rows).toHaveLength(30);
-    expect(rows.filter((r) => r.classification === "rate-limited")).toHaveLength(30 - app.config.STRANGER_REPLIES_PER_HOUR);
+    expect(rows.filter((r) => r.outcome === "stranger-budget")).toHaveLength(30 - app.config.STRANGER_REPLIES_PER_HOUR);
     // an hour later the budget is back
     app.clock.now = new Date(app.clock.now.getTime() + 3601_000);
     await submitRaw(app, rawMail({ from: "victim+99@budget.example", body: "HELP" }), "eml");

@@ -1,10 +1,10 @@
-// The move path's round trips (issue 18): a game move by mail is a fixed, small number of SQL
+// The move path's round trips: a game move by mail is a fixed, small number of SQL
 // statements, whatever the game's history — and the hand-written statements that replaced the
 // client's queries return what the client's own queries return. A statement added to the move path
 // by accident fails here, not in a benchmark nobody runs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "../../src/games/index.ts";
-import { sqlDuring } from "../helpers/sql-seen.ts";
+import { sentDuring, type Sent } from "../helpers/sql-seen.ts";
 import { ADMIN, ADMIN_PASSWORD, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { loadGame } from "../../src/commands/games.ts";
 import { readSender } from "../../src/accounts/sender.ts";
@@ -12,19 +12,20 @@ import { hashReplyKey } from "../../src/lib/secrets.ts";
 import { replyKeyIn } from "../../src/outbox/outbox.ts";
 import { Notices } from "../../src/commands/notices.ts";
 import type { MailContext } from "../../src/commands/context.ts";
-import type { Tx } from "../../src/db/client.ts";
+import type { Work } from "../../src/db/work.ts";
 
 let app: TestApp;
 beforeAll(async () => void (app = await makeTestApp("postgres")));
 afterAll(async () => app?.close());
 
-/** The SQL statements node-postgres sent while `f` ran. */
-const statements = async (f: () => Promise<unknown>): Promise<string[]> => (await sqlDuring(f))[1];
+/** The SQL statements node-postgres sent while `f` ran, with their round trips. */
+const statements = async (f: () => Promise<unknown>): Promise<Sent[]> => (await sentDuring(f))[1];
 
-function ctxOf(tx: Tx): MailContext {
+function ctxOf(work: Work): MailContext {
   return {
     app,
-    tx,
+    work,
+    tx: work.tx,
     from: "x@t.test",
     account: null,
     authTried: false,
@@ -60,12 +61,12 @@ async function move(g: { id: string; people: string[]; pw: Record<string, string
 }
 
 describe("a game move's statements", () => {
-  // BEGIN … COMMIT with the store, the claim, the sender (with its guessing counts or its reply keys,
-  // and the subject's game), a savepoint (its RELEASE rides on the COMMIT), the game and its seats, the
-  // deadlines read (stale ones cancelled), the state with its event and the new deadlines, the outbox
-  // with the mail's end: 11 today. The bound leaves one for a future need.
+  // Round trips: BEGIN … COMMIT with the store, the claim, the sender (with its guessing counts or its
+  // reply keys, and the subject's game), a savepoint (its RELEASE rides on the COMMIT), the game and its
+  // seats, the deadlines read (with the move's state and event and the stale jobs' cancel before it), the
+  // new deadlines, the outbox with the mail's end: 11. The bound leaves one for a future need.
   for (const auth of ["password", "reply key"] as const)
-    it(`a move by ${auth} is at most 12 statements, the same on the 1st and the 15th move`, async () => {
+    it(`a move by ${auth} is at most 12 round trips, the same on the 1st and the 15th move`, async () => {
       const g = await trente(auth === "password" ? "sp" : "sk");
       const counts: number[] = [];
       for (let i = 0; i < 15; i++) {
@@ -74,7 +75,8 @@ describe("a game move's statements", () => {
         const text = auth === "password" ? body : body.replace(/^PASSWORD .*\n/, "");
         const sql = await statements(() => app.send(from, text, { subject: `[${g.id}] move`, to }));
         // app.send reads the reply back afterwards: those reads are the test's, not the pipeline's
-        counts.push(sql.filter((s) => !/FROM "public"\."(InboundMessage|Outbox)"/.test(s) || /^(UPDATE|INSERT)/.test(s)).length);
+        const mine = sql.filter((s) => !/FROM "public"\."(InboundMessage|Outbox)"/.test(s.sql) || /^(UPDATE|INSERT)/.test(s.sql));
+        counts.push(new Set(mine.map((s) => s.trip)).size);
         expect(await app.db.prisma.outbox.count({ where: { toAddress: from, kind: "reply-error" } })).toBe(0);
         const st = await app.db.prisma.game.findUniqueOrThrow({ where: { id: g.id } });
         if (st.status !== "running") break;
@@ -138,7 +140,7 @@ describe("hand-written reads give what the client's reads give", () => {
       where: { email: g.people[1] },
       data: { language: "fr", languageChosen: true, standing: { trente: ["x"] } },
     });
-    const lg = await app.db.prisma.$transaction((tx) => loadGame(ctxOf(tx), g.id, false));
+    const lg = await app.db.transaction((w) => loadGame(ctxOf(w), g.id, false));
     const expected = await app.db.prisma.seat.findMany({
       where: { gameId: g.id, status: "active" },
       include: { account: true },
@@ -156,7 +158,7 @@ describe("hand-written reads give what the client's reads give", () => {
       const pw = await app.register(w, w.slice(0, 2) + "ob");
       expect(await app.send(w, `PASSWORD ${pw}\nOBSERVE ${g.id}`)).toMatch(/^OK/m);
     }
-    const lg = await app.db.prisma.$transaction((tx) => loadGame(ctxOf(tx), g.id, false));
+    const lg = await app.db.transaction((w) => loadGame(ctxOf(w), g.id, false));
     const ids = await Promise.all(
       watchers.map(async (w) => (await app.db.prisma.account.findUniqueOrThrow({ where: { email: w } })).id),
     );
@@ -171,10 +173,10 @@ describe("hand-written reads give what the client's reads give", () => {
     await app.send(email, "PASSWORD wrong-two\nSTATUS");
     const reply = (await app.mails(email)).find((x) => x.replyTo)!;
     const key = replyKeyIn(reply.replyTo!, app.config.MAIL_FROM)!;
-    const [mine, stranger, bare] = await app.db.prisma.$transaction(async (tx) => [
-      await readSender(app, tx, email, { failures: true, keyHashes: [hashReplyKey(key), "0".repeat(64)] }),
-      await readSender(app, tx, "nobody@t.test", { failures: true, keyHashes: [] }),
-      await readSender(app, tx, email, { failures: false, keyHashes: [] }),
+    const [mine, stranger, bare] = await app.db.transaction(async (w) => [
+      await readSender(app, w, email, { failures: true, keyHashes: [hashReplyKey(key), "0".repeat(64)] }),
+      await readSender(app, w, "nobody@t.test", { failures: true, keyHashes: [] }),
+      await readSender(app, w, email, { failures: false, keyHashes: [] }),
     ]);
     const account = await app.db.prisma.account.findUniqueOrThrow({ where: { email } });
     expect(mine.account).toEqual(account);
@@ -189,10 +191,10 @@ describe("hand-written reads give what the client's reads give", () => {
     const g = await trente("rg");
     await app.db.prisma.game.update({ where: { id: g.id }, data: { lang: "fr" } });
     const email = g.people[0];
-    const [found, missing, stranger] = await app.db.prisma.$transaction(async (tx) => [
-      await readSender(app, tx, email, { failures: false, keyHashes: [], gameId: g.id }),
-      await readSender(app, tx, email, { failures: false, keyHashes: [], gameId: "trente-999999" }),
-      await readSender(app, tx, "nobody@t.test", { failures: true, keyHashes: [], gameId: g.id }),
+    const [found, missing, stranger] = await app.db.transaction(async (w) => [
+      await readSender(app, w, email, { failures: false, keyHashes: [], gameId: g.id }),
+      await readSender(app, w, email, { failures: false, keyHashes: [], gameId: "trente-999999" }),
+      await readSender(app, w, "nobody@t.test", { failures: true, keyHashes: [], gameId: g.id }),
     ]);
     expect(found.game).toEqual({ id: g.id, lang: "fr" });
     expect(found.account?.email).toBe(email);

@@ -1,8 +1,7 @@
 // Herald is no mail cannon: what it sends in answer to one mail is bounded in size, and how often it
 // answers one mailbox is bounded in time. Budgets count per mailbox with +tags and case folded, so
 // victim+1@, victim+2@ and VICTIM@ share one budget (the outbox keeps addresses lower-cased).
-import type { Tx } from "../db/client.ts";
-import { rows } from "../db/direct.ts";
+import type { Sql } from "../db/work.ts";
 import { mailboxOf } from "../lib/normalise.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang } from "../i18n/msg.ts";
@@ -15,12 +14,11 @@ function likeEscape(s: string): string {
 }
 
 /** Outbox rows of these kinds written to the mailbox of `address` since `since`. */
-export async function repliesToMailbox(tx: Tx, address: string, kinds: string[], since: Date): Promise<number> {
+export async function repliesToMailbox(sql: Sql, address: string, kinds: string[], since: Date): Promise<number> {
   const box = mailboxOf(address);
   const at = box.lastIndexOf("@");
   const tagged = at < 0 ? `${likeEscape(box)}+%` : `${likeEscape(box.slice(0, at))}+%@${likeEscape(box.slice(at + 1))}`;
-  const found = await rows<{ n: number }>(
-    tx,
+  const found = await sql.rows<{ n: number }>(
     `SELECT count(*)::int AS n FROM "Outbox"
      WHERE kind = ANY($1::text[]) AND "createdAt" >= $2 AND ("toAddress" = $3 OR "toAddress" LIKE $4 ESCAPE '\\')`,
     kinds,

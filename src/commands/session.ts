@@ -1,0 +1,216 @@
+// One mail, run: who sent it, its command lines, the reply and the news, inside the mail's work (one
+// transaction, db/work.ts). The mail folder has read the mail (parse.ts) and claimed its row; this
+// decides how it ends — a row of the intake table (intake.ts) — and queues every mail it causes on the
+// work. The caller writes the mail's own record with the outcome, in the same round trip.
+import type { App } from "../app.ts";
+import type { Work } from "../db/work.ts";
+import { readSender } from "../accounts/sender.ts";
+import { queueMails, replyKeyIn, type OutgoingMail } from "../outbox/outbox.ts";
+import { boundReply, repliesToMailbox } from "../outbox/reply-budget.ts";
+import { hashReplyKey } from "../lib/secrets.ts";
+import { threadId } from "../lib/normalise.ts";
+import { format } from "../i18n/format.ts";
+import { senderLanguage } from "../i18n/language.ts";
+import { m, type Lang, type Msg } from "../i18n/msg.ts";
+import { AUTH_ERROR, type MailContext } from "./context.ts";
+import { gameRef, rememberGame } from "./games.ts";
+import { isPasswordLine } from "./moves.ts";
+import { Notices } from "./notices.ts";
+import { authenticate, ECHO_TO_ACCOUNT, ECHO_TO_STRANGER, renderReply, resultText, runLines, type LineResult } from "./run.ts";
+import { ignoredAs, type OutcomeName } from "./intake.ts";
+import type { HandOff } from "../outbox/handoff.ts";
+
+/** What the session needs of a mail (parse.ts gives it). */
+export interface MailIn {
+  messageId: string;
+  from: string;
+  to: string[];
+  subject: string;
+  references: string[];
+  lines: string[];
+  subjectGame: string | null;
+  attachments: { filename: string; contentType: string; size: number }[];
+  classification: string;
+  reason: string;
+  tooLarge: { bytes: number; limit: number } | { multiparts: number; limit: number } | null;
+}
+
+/** How the mail ended, and what its record keeps. */
+export interface Ended {
+  outcome: OutcomeName;
+  accountId: number | null;
+  /** what the inbound log shows (never a password, never a private text) */
+  log: Record<string, unknown>;
+}
+
+/** Command lines read from one mail. */
+const MAX_LINES = 200;
+
+const hourBefore = (app: App) => new Date(app.now().getTime() - 3600_000);
+
+/** "Re: <their subject>": "Re:" is the mail convention every client threads on, in every language. */
+function replySubject(subject: string, lang: Lang): string {
+  const s = subject.trim() || format(lang, m("mail.yourCommands"));
+  return /^re:/i.test(s) ? s : `Re: ${s}`;
+}
+
+/** What made a too-large mail too large, said in the reader's language. */
+function tooLargeReason(t: MailIn["tooLarge"], reason: string): Msg | string {
+  if (!t) return reason;
+  return "bytes" in t
+    ? m("mail.overBytes", { bytes: t.bytes, limit: t.limit })
+    : m("mail.overMultiparts", { n: t.multiparts, limit: t.limit });
+}
+
+/**
+ * What the inbound log keeps of each line: the line (passwords masked) and OK or the error. Never the
+ * OK texts: they can hold a new password or a private view, and the log is shown on the dashboard.
+ */
+function logLines(results: LineResult[]) {
+  return results.map((r) => ({ line: r.line, ok: r.result.ok, ...(r.result.ok ? {} : { error: resultText("en", r.result) }) }));
+}
+
+/**
+ * Runs one mail. `mailLanguage`: the language guessed from the mail itself (null when nothing could
+ * be told), for a sender without an account and a new account's default. `handOff`: the mails it
+ * causes are written claimed, for this process's sender to send after the commit (outbox/handoff.ts).
+ */
+export async function runMail(
+  app: App,
+  work: Work,
+  inboundId: number,
+  mail: MailIn,
+  mailLanguage: Lang | null,
+  handOff: HandOff | null = null,
+): Promise<Ended> {
+  const ignored = ignoredAs(mail.classification);
+  // never answer auto-replies, bounces, lists, our own mail, no-reply senders, spam, DMARC failures
+  if (ignored || (mail.classification !== "command" && mail.classification !== "too-large"))
+    return { outcome: ignored ?? "auto-reply", accountId: null, log: { reason: mail.reason } };
+  const budget = (kinds: string[]) => repliesToMailbox(work, mail.from, kinds, hourBefore(app));
+  // what authentication will ask comes in the same round trip: the guessing counts for a PASSWORD line,
+  // the owners of the reply keys among the recipients (accounts/sender.ts, run.ts authenticate)
+  const facts = await readSender(app, work, mail.from, {
+    failures: mail.lines.slice(0, MAX_LINES).some(isPasswordLine),
+    keyHashes: mail.to.map((r) => replyKeyIn(r, app.config.MAIL_FROM)).flatMap((k) => (k ? [hashReplyKey(k)] : [])),
+    gameId: mail.subjectGame?.toLowerCase() ?? null,
+  });
+  const sender = facts.account;
+  // An account whose owner never proved their address (a REGISTER anyone can forge from any From)
+  // counts as a stranger — reply budget, Herald's subject, a short echo — until a mail of theirs
+  // authenticates (docs/roles.md, "Accounts"): a forged REGISTER must not make an address a target.
+  let known = !!sender && (!!sender.verifiedAt || sender.isAdmin);
+  if (!known && (await budget(["reply", "reply-error", "reply-auth"])) >= app.config.STRANGER_REPLIES_PER_HOUR)
+    return { outcome: "stranger-budget", accountId: null, log: { reason: mail.reason } };
+  const arrivalLang = senderLanguage(sender, mailLanguage);
+  // replies carry the service clock: the rate limits count them against it
+  const reply = {
+    to: mail.from,
+    subject: known ? replySubject(mail.subject, arrivalLang) : format(arrivalLang, m("mail.strangerSubject")),
+    inReplyTo: threadId(mail.messageId),
+    references: mail.references,
+    inboundId,
+    createdAt: app.now(),
+  };
+  const overErrors = async (kind: "reply-error" | "reply-auth" = "reply-error") =>
+    (await budget([kind])) >= app.config.ERROR_REPLIES_PER_HOUR;
+  if (mail.classification === "too-large") {
+    if (await overErrors()) return { outcome: "too-large-unanswered", accountId: null, log: { reason: mail.reason } };
+    queueMails(
+      work,
+      app.config.MAIL_FROM,
+      [
+        {
+          ...reply,
+          kind: "reply-error",
+          lang: arrivalLang,
+          body: `${format(arrivalLang, m("mail.tooLarge", { reason: tooLargeReason(mail.tooLarge, mail.reason) }))}\n`,
+        },
+      ],
+      handOff,
+    );
+    return { outcome: "too-large", accountId: null, log: { reason: mail.reason } };
+  }
+
+  const ctx: MailContext = {
+    app,
+    work,
+    tx: work.tx,
+    from: mail.from,
+    account: null,
+    authTried: false,
+    gameId: mail.subjectGame,
+    notices: new Notices(),
+    inboundId,
+    messageId: reply.inReplyTo,
+    references: reply.inReplyTo ? [...mail.references, reply.inReplyTo] : mail.references,
+    actingAdmin: null,
+    mailLanguage,
+  };
+  // the subject's game was read with the sender: remembered when it exists, forgotten when it does not
+  if (ctx.gameId && facts.game) {
+    rememberGame(ctx, facts.game);
+    ctx.gameId = facts.game.id;
+  } else if (ctx.gameId && (facts.game === null || !(await gameRef(ctx, ctx.gameId)))) ctx.gameId = null;
+  const lines = mail.lines.slice(0, MAX_LINES);
+  const notes: Msg[] = [];
+  if (mail.lines.length > MAX_LINES)
+    notes.push(m("mail.onlyFirstLines", { read: MAX_LINES, ignored: mail.lines.length - MAX_LINES }));
+  if (mail.attachments.length)
+    notes.push(
+      m("mail.attachmentsIgnored", {
+        list: mail.attachments
+          .slice(0, known ? 10 : 3)
+          .map((a) =>
+            m("mail.attachment", { name: a.filename.slice(0, known ? 60 : 30), type: a.contentType.slice(0, 40), size: a.size }),
+          ),
+      }),
+    );
+  await authenticate(ctx, lines, mail.to, facts);
+  // the first mail that authenticates makes its account a known sender
+  if (!known && ctx.account && ctx.account.email === mail.from) {
+    known = true;
+    reply.subject = replySubject(mail.subject, arrivalLang);
+  }
+  const results = lines.length ? await runLines(ctx, lines) : [];
+  if (!lines.length) notes.push(m("mail.noCommand"));
+  // a line refused for want of an account: say how to get one (the same words whether or not the
+  // address has an account, so they tell nobody which addresses do)
+  if (!ctx.account && results.some((r) => !r.result.ok && r.result.error === AUTH_ERROR)) notes.push(m("mail.authHint"));
+  // the reader is the address's account (one REGISTER may just have made); never the account of
+  // another address that a PASSWORD line or AS acted for
+  const lang =
+    (ctx.account?.email === mail.from || !ctx.account ? results.at(-1)?.lang : undefined) ??
+    senderLanguage(ctx.account?.email === mail.from ? ctx.account : sender, mailLanguage);
+  const noteTexts = notes.map((n) => format(lang, n));
+  const log = { lines: logLines(results), notes: notes.map((n) => format("en", n)) }; // the administrator's, in English
+  const accountId = ctx.account?.id ?? null;
+  const errorOnly = results.every((r) => !r.result.ok);
+  // Answers to mails whose PASSWORD failed have a budget of their own: mails forged with the owner's
+  // From and wrong passwords must not use up the owner's error replies (the owner is never silenced).
+  const errorKind = ctx.authTried && !ctx.account ? "reply-auth" : "reply-error";
+  // and such a mail may be anyone's: answered as a stranger's (Herald's subject, a short echo)
+  if (errorKind === "reply-auth") {
+    known = false;
+    reply.subject = format(arrivalLang, m("mail.strangerSubject"));
+  }
+  if (errorOnly && (await overErrors(errorKind))) return { outcome: "error-budget", accountId, log };
+  // The reply carries what the commands changed for its reader, about the game it is tagged with: the
+  // news of that game for the sender's own account at the sender's own address (never another's: under
+  // AS or a PASSWORD of another address, that reader gets their own mail). The rest goes as news mails.
+  const replyAccount = ctx.account && ctx.account.email === mail.from ? ctx.account : null;
+  const news = replyAccount && ctx.gameId ? ctx.notices.takeFor(replyAccount.id, ctx.gameId, lang) : "";
+  const answer: OutgoingMail = {
+    ...reply,
+    accountId: replyAccount?.id ?? null,
+    gameId: ctx.gameId,
+    kind: errorOnly ? errorKind : "reply",
+    lang,
+    // the sender's echo is bounded (reply-budget.ts); the news is Herald's own, as long as a news mail
+    body:
+      boundReply(renderReply(results, noteTexts, known ? ECHO_TO_ACCOUNT : ECHO_TO_STRANGER, lang), lang) +
+      (news ? `\n${news}` : ""),
+  };
+  queueMails(work, app.config.MAIL_FROM, [...ctx.notices.drain({ inboundId }), answer], handOff);
+  return { outcome: lines.length ? "processed" : "no-command", accountId, log: { ...log, reason: mail.reason } };
+}
