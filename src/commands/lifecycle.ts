@@ -1,4 +1,4 @@
-// The verbs every game shares (PROTOCOL.md "Accounts" and "Lifecycle"): accounts, creating, joining,
+// The verbs every game shares (docs/protocol-spec.md "Accounts" and "Lifecycle"): accounts, creating, joining,
 // starting, status, resigning, observing. Each handler checks everything first and writes last; a
 // handler that throws CommandError or returns ERROR has its writes rolled back by the runner.
 import { allEngines, findEngine } from "../games/registry.ts";

@@ -1,4 +1,4 @@
-// The Killer verbs (PROTOCOL.md), read from one command line. Civilizations stay as typed here; they
+// The Killer verbs (docs/protocol-spec.md), read from one command line. Civilizations stay as typed here; they
 // are resolved against the game in apply, which knows the players.
 import { err, ok, type Result } from "../engine.ts";
 import { words } from "../words.ts";
