@@ -1,4 +1,4 @@
-// The move path's round trips (issue 18): a game move by mail is a fixed, small number of SQL
+// The move path's round trips: a game move by mail is a fixed, small number of SQL
 // statements, whatever the game's history — and the hand-written statements that replaced the
 // client's queries return what the client's own queries return. A statement added to the move path
 // by accident fails here, not in a benchmark nobody runs.

@@ -20,7 +20,7 @@ export interface Options {
   lord: number | null;
   /** play with the 25 standard generals (chosen by mail at the start); false = plain 4-HP generals */
   generals?: boolean;
-  // ---- issue 16, the seed's variants (variants/options.ts); absent = off ----
+  // ---- the seed's variants (variants/options.ts); absent = off ----
   /** final three: with three players left, everyone loses 1 HP each round after three rounds */
   finalthree?: boolean;
   /** series: the first player out of a deal keeps a drop of blood in the next deal */
@@ -50,7 +50,7 @@ export interface PlayerState {
   gender: "m" | "f" | null;
   /** the general's code (skills/generals.ts), or null for a plain general (or while generals are chosen) */
   general?: string | null;
-  /** issue 16, 3v3: "las habilidades principales no se utilizan" (the warm coach shows the Lord card) */
+  /** 3v3 variant: "las habilidades principales no se utilizan" (the warm coach shows the Lord card) */
   noLordSkills?: boolean;
 }
 
@@ -270,7 +270,7 @@ export interface Death {
   seat: number;
   killer: number | null;
   turnNo: number;
-  /** issue 16: the player had come back (reincarnation): no reward, no penalty, no kill bonus */
+  /** reincarnation variant: the player had come back (reincarnation): no reward, no penalty, no kill bonus */
   reborn?: boolean;
 }
 
@@ -309,9 +309,9 @@ export interface State {
   judgeAs?: Record<number, CardName>;
   /** series mode: which deal this is and the totals so far (absent outside a series) */
   series?: import("./series.ts").SeriesState | null;
-  /** issue 16: the variants' own bookkeeping (variants/state.ts) */
+  /** the variants' own bookkeeping (variants/state.ts) */
   variant?: import("./variants/state.ts").VariantState;
-  /** issue 16, mode=3v3: teams, draft, alternation (variants/3v3/state.ts) */
+  /** variant mode=3v3: teams, draft, alternation (variants/3v3/state.ts) */
   v3?: import("./variants/3v3/state.ts").V3State;
 }
 
