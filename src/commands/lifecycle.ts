@@ -35,8 +35,6 @@ import { format, translator } from "../i18n/format.ts";
 import { m, type Lang, type Msg } from "../i18n/msg.ts";
 import { parseLanguage } from "../i18n/language.ts";
 
-export { requireAccount } from "./context.ts";
-
 /**
  * A mail that proved it comes from the account's address (a reply key, or the password mailed there)
  * verifies the account: from then on its name is reserved (docs/roles.md "Accounts").

@@ -23,25 +23,6 @@ export type KillerMove =
   | { type: "undo"; victim: string }
   | { type: "revise"; groups: string[][] };
 
-export const VERBS = [
-  "TARGET",
-  "KILLED",
-  "NULL",
-  "RANKS",
-  "CONFIRM",
-  "REJECT",
-  "KILL",
-  "TURN",
-  "POWER",
-  "REPORT",
-  "FINISH",
-  "TARGETS",
-  "SETTARGET",
-  "AMEND",
-  "UNDO",
-  "REVISE",
-];
-
 /** Civilizations split into cycles at "/" (written alone or glued: "Rome Gaul Egypt/Persia Zulu Inca"). */
 export function splitCycles(ws: string[]): string[][] {
   const out: string[][] = [[]];

@@ -6,6 +6,9 @@ import type { Msg, Said } from "../../i18n/msg.ts";
 import type { RngState } from "../rng.ts";
 import type { CardName, Slot } from "./cards/cards.ts";
 import type { Phase } from "./core/flow.ts";
+import type { SeriesState } from "./series.ts";
+import type { VariantState } from "./variants/state.ts";
+import type { V3State } from "./variants/3v3/state.ts";
 
 export type Role = "lord" | "loyalist" | "rebel" | "traitor";
 
@@ -308,11 +311,11 @@ export interface State {
   /** cards lying in a judgement area as another delayed trick (Guose: a diamond as Indulgence) */
   judgeAs?: Record<number, CardName>;
   /** series mode: which deal this is and the totals so far (absent outside a series) */
-  series?: import("./series.ts").SeriesState | null;
+  series?: SeriesState | null;
   /** the variants' own bookkeeping (variants/state.ts) */
-  variant?: import("./variants/state.ts").VariantState;
+  variant?: VariantState;
   /** variant mode=3v3: teams, draft, alternation (variants/3v3/state.ts) */
-  v3?: import("./variants/3v3/state.ts").V3State;
+  v3?: V3State;
 }
 
 export type Move =

@@ -2,9 +2,7 @@
 // (default) and the `classic` rules of the French page. See docs/rules/trente.md.
 import { makeTrenteEngine } from "./make-engine.ts";
 
-export type { TrenteMove, TrenteOptions, TrenteState } from "./types.ts";
-export type { TrenteView } from "./view.ts";
-export type { TrenteEngine } from "./make-engine.ts";
+export type { TrenteMove, TrenteState } from "./types.ts";
 export { legalMoves } from "./legal.ts";
 export { replay } from "./verify.ts";
 export { makeTrenteEngine } from "./make-engine.ts";

@@ -1,7 +1,7 @@
 // Shared helpers for the Trente tests: seated players, an engine with scripted dice.
 import type { PlayerInfo, Words } from "../../../src/games/engine.ts";
 import { addCatalogs, format, translator } from "../../../src/i18n/format.ts";
-import { makeTrenteEngine, trenteEngine, legalMoves } from "../../../src/games/trente/index.ts";
+import { makeTrenteEngine, trenteEngine } from "../../../src/games/trente/index.ts";
 import { scriptedDice } from "../../../src/games/trente/dice-source.ts";
 import type { TrenteOptions, TrenteState } from "../../../src/games/trente/types.ts";
 
@@ -48,4 +48,4 @@ export function play(engine: ReturnType<typeof makeTrenteEngine>, state: TrenteS
 
 export const score = (s: TrenteState, seat: number) => s.scores[String(seat)];
 
-export { trenteEngine, legalMoves };
+export { trenteEngine };
