@@ -64,7 +64,8 @@ export default tseslint.config(
               target: "./src/games/threekingdoms/core",
               from: "./src/games/threekingdoms",
               except: ["./core"],
-              message: "the Three Kingdoms core imports no card, skill or variant module (issue 33)",
+              message:
+                "the Three Kingdoms core imports no card, skill or variant module (as FreeKill's lua/core/ imports no package)",
             },
           ],
         },

@@ -1,6 +1,7 @@
 // Runs `prisma generate` without any download: every Prisma CLI command first looks for its native
 // schema engine and tries to fetch it; pointing PRISMA_SCHEMA_ENGINE_BINARY at any existing file stops
-// that (generate never runs it). See ../shared/notes/stack.md, "Prisma offline".
+// that (generate never runs it). npm does not run dependencies' install scripts, so this runs from the
+// project's own postinstall. Migrations are made by scripts/make-migration.ts with the WebAssembly engine.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -67,7 +67,7 @@ trap cleanup EXIT
 failed_extra=0
 log "type check"
 if ! npx tsc --noEmit; then log "type check failed"; failed_extra=1; fi
-log "lint (ESLint, Prettier, no import circle between src/ folders)"
+log "lint (ESLint, Prettier, no import circle between src/ folders, no reference outside the repository, knip)"
 if ! npm run -s lint; then log "lint failed"; failed_extra=1; fi
 
 mkdir -p test-output

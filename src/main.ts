@@ -79,14 +79,14 @@ const stopAsked = () => stopping;
 try {
   await processPending(app, 500, stopAsked);
 } catch (e) {
-  app.log.error({ err: (e as Error).message }, "processing the stored backlog failed; going on");
+  app.log.error({ err: e }, "processing the stored backlog failed; going on");
 }
 
 if (config.MAIL_MODE === "local") {
   try {
     await scanInboxFolder(app, stopAsked);
   } catch (e) {
-    app.log.error({ err: (e as Error).message }, "scanning the inbox folder failed; going on");
+    app.log.error({ err: e }, "scanning the inbox folder failed; going on");
   }
   if (!stopping) stops.push(watchInboxFolder(app));
 } else if (!stopping) {

@@ -1,6 +1,6 @@
 // Host and administrator verbs: PAUSE, RESUME, CANCEL, DEADLINE, KICK, REPLACE, COADMIN, and the
 // newcomer's VOLUNTEER that REPLACE needs. Each is written to the game's audit log and announced to its
-// players (PROTOCOL.md "Administrators"). Who may use which is decided in roles.ts (docs/roles.md).
+// players (docs/protocol-spec.md "Administrators"). Who may use which is decided in roles.ts (docs/roles.md).
 import type { MailContext, CommandResult } from "./context.ts";
 import { ERROR, OK, requireAccount } from "./context.ts";
 import { announce, loadGame, logEvent, recipient, tellAudience, type LoadedGame } from "./games.ts";

@@ -51,7 +51,7 @@ export type CommandResult = { ok: true; text?: Reply } | { ok: false; error: Rep
 export const OK = (text?: Reply): CommandResult => ({ ok: true, text });
 export const ERROR = (error: Reply): CommandResult => ({ ok: false, error });
 
-/** The one answer for every authentication failure (PROTOCOL.md): no hint which part was wrong. */
+/** The one answer for every authentication failure (docs/protocol-spec.md): no hint which part was wrong. */
 export const AUTH_ERROR = m("core.authError");
 
 /** A refusal found deep in a handler: the runner turns it into ERROR with what it says. */

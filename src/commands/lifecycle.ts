@@ -1,4 +1,4 @@
-// The verbs every game shares (PROTOCOL.md "Accounts" and "Lifecycle"): accounts, creating, joining,
+// The verbs every game shares (docs/protocol-spec.md "Accounts" and "Lifecycle"): accounts, creating, joining,
 // starting, status, resigning, observing. Each handler checks everything first and writes last; a
 // handler that throws CommandError or returns ERROR has its writes rolled back by the runner.
 import { allEngines, findEngine } from "../games/registry.ts";
@@ -34,8 +34,6 @@ import type { Account } from "../generated/prisma/client.ts";
 import { format, translator } from "../i18n/format.ts";
 import { m, type Lang, type Msg } from "../i18n/msg.ts";
 import { parseLanguage } from "../i18n/language.ts";
-
-export { requireAccount } from "./context.ts";
 
 /**
  * A mail that proved it comes from the account's address (a reply key, or the password mailed there)

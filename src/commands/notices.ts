@@ -87,7 +87,7 @@ export class Notices {
   /**
    * Takes out what this buffer holds for one reader about one game, laid out in `lang` as drain() would
    * ("" when nothing): the news of a mail's own commands for its sender, which the reply carries
-   * (PROTOCOL.md: the reply lists each line, "followed by what the commands changed").
+   * (docs/protocol-spec.md: the reply lists each line, "followed by what the commands changed").
    */
   takeFor(accountId: number, gameId: string, lang: Lang): string {
     const key = `${accountId}|${gameId}`;

@@ -10,7 +10,7 @@ export function protocolDoc(): string {
     "# Herald's mail protocol",
     "",
     "Generated from the texts that `HELP` and `HELP <kind>` mail out (`npx tsx scripts/gen-protocol-doc.ts`).",
-    "The product-level rules (envelope, authentication, addressing) are those of the project's PROTOCOL;",
+    "The product-level rules (envelope, authentication, addressing) are those of docs/protocol-spec.md;",
     "this page is what Herald actually understands, aliases and extra verbs included.",
     "",
     "## Envelope and authentication",

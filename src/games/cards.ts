@@ -1,5 +1,5 @@
 // Shared helpers for games played with the standard 52-card deck (plus jokers).
-// Notation follows PROTOCOL.md: rank + suit, `A 2 … 10 J Q K` (`T` = 10), suits `H D C S`
+// Notation follows docs/protocol-spec.md: rank + suit, `A 2 … 10 J Q K` (`T` = 10), suits `H D C S`
 // (`♥ ♦ ♣ ♠` accepted); `JESTER` (or `JOKER`) for a joker.
 
 export type Suit = "H" | "D" | "C" | "S";

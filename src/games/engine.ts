@@ -210,7 +210,7 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
    */
   resign?(state: S, seat: number): Result<ApplyResult<S>>;
 
-  /** The default applied when a pending decision's deadline passes (issue: deadlines). */
+  /** The default applied when a pending decision's deadline passes (src/jobs/fire.ts applies it). */
   onDeadline?(state: S, pending: Pending): Result<ApplyResult<S>>;
 
   // ---- optional hooks for the service's generic parts and for the conformance suite ----

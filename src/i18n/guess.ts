@@ -7,7 +7,7 @@
 //  3. Greek letters in the writer's prose: Greek is the only one of the four languages with its own
 //     script, and a script is unambiguous in two words ("Γεια σας"), long before statistics are.
 //  4. The prose itself, by trigram statistics (franc-min, restricted to English, French, Spanish and
-//     Greek). Statistics need text: command lines are English words in every language (PROTOCOL.md),
+//     Greek). Statistics need text: command lines are English words in every language (docs/protocol-spec.md),
 //     so they are removed first, and so are tokens with digits or symbols (card codes, game ids,
 //     addresses); under MIN_LETTERS letters of prose nothing is guessed. A language Herald does not
 //     speak comes out as the nearest one it does (German as English, Italian as Spanish): a better

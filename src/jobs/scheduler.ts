@@ -77,7 +77,7 @@ async function runOne(app: App, id: number, gameId: string | null): Promise<bool
   } catch (e) {
     // rolled back: nothing of the job happened. Count the attempt; retry at the next pass.
     const msg = String((e as Error).message).slice(0, 1000);
-    app.log.error({ jobId: id, err: msg }, "a scheduled job failed");
+    app.log.error({ jobId: id, err: e }, "a scheduled job failed");
     await app.db.prisma
       .$transaction(async (tx) => {
         const job = await tx.job.findUnique({ where: { id } });
@@ -131,7 +131,7 @@ export function startScheduler(app: App, everyMs = 30_000): () => Promise<void> 
   const tick = () => {
     if (stopped) return;
     running = runDueJobs(app)
-      .catch((e) => app.log.error({ err: (e as Error).message }, "scheduler pass failed"))
+      .catch((e) => app.log.error({ err: e }, "scheduler pass failed"))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, everyMs);
       });

@@ -1,4 +1,4 @@
-// The service's command verbs (PROTOCOL.md), as plain words: what the mail path needs to tell a command
+// The service's command verbs (docs/protocol-spec.md), as plain words: what the mail path needs to tell a command
 // line from a line of prose without loading the command table (src/commands owns the handlers).
 // Used by parse.ts (a last line that is a verb is never a sign-off with the writer's name) and by
 // i18n/guess.ts (command lines say nothing about the writer's language). It must name every verb and

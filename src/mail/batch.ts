@@ -7,7 +7,7 @@ import type { App } from "../app.ts";
 import { parseMail } from "./parse.ts";
 import { processInbound } from "./inbound.ts";
 import { Lanes, runInLanes } from "./lanes.ts";
-import { cleanText, mailboxOf } from "../lib/normalise.ts";
+import { mailboxOf } from "../lib/normalise.ts";
 
 const GAME_IDS = /\b[a-z][a-z0-9]*-\d+\b/gi;
 
@@ -35,7 +35,7 @@ async function processOne(app: App, m: StoredMail): Promise<boolean> {
     // its mails go out now, not after the whole batch (processInbound hands them to the sender)
     return (await processInbound(app, m.inboundId)) === "done";
   } catch (e) {
-    app.log.error({ inboundId: m.inboundId, err: cleanText((e as Error).message, 300) }, "processing a mail failed");
+    app.log.error({ inboundId: m.inboundId, err: e }, "processing a mail failed");
     return false;
   }
 }

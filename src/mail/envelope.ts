@@ -1,4 +1,4 @@
-// The envelope rules of PROTOCOL.md, on plain text: where the command lines of a mail end, and
+// The envelope rules of docs/protocol-spec.md, on plain text: where the command lines of a mail end, and
 // which game a subject names. Pure functions, no MIME (that is parse.ts).
 
 /** `[regicide-12]` in a subject, possibly after "Re: Fwd: …". */

@@ -289,7 +289,7 @@ export async function syncInbox(
           stored.push({ ...r, uid: m.uid, done });
         } catch (e) {
           // one message never stops the pass: it stays in the INBOX and the next pass tries it again
-          app.log.error({ uid: m.uid, err: errText(e) }, "IMAP: a message could not be stored");
+          app.log.error({ uid: m.uid, err: e, error: errText(e) }, "IMAP: a message could not be stored");
         }
       }
       await previous;
@@ -385,7 +385,7 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
       let closed = false;
       cl.on("error", (e: unknown) => {
         status.lastError = errText(e);
-        app.log.warn({ error: status.lastError }, "IMAP connection error");
+        app.log.warn({ err: e, error: status.lastError }, "IMAP connection error");
       });
       cl.on("close", () => {
         closed = true;
@@ -414,7 +414,7 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
         }
       } catch (e) {
         status.lastError = errText(e);
-        if (!stopping) app.log.warn({ error: status.lastError, retryInMs: backoff }, "IMAP: pass failed; reconnecting");
+        if (!stopping) app.log.warn({ err: e, error: status.lastError, retryInMs: backoff }, "IMAP: pass failed; reconnecting");
       }
       status.connected = false;
       if (!closed) {

@@ -1,6 +1,6 @@
 // The mail pipeline (commands, the MIME parser, html-to-text, the reply composer) is loaded on first use
 // rather than at start: it is not needed to open the web port and say ready, and a start with no
-// mail waiting never touches it (issue 21, start-up time). Modules on the start path (main.ts, the
+// mail waiting never touches it (start-up time: docs/footprint.md). Modules on the start path (main.ts, the
 // local inbox, the web server and pages) reach the pipeline through these; the others import it directly.
 import type { App } from "../app.ts";
 

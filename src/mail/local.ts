@@ -33,7 +33,7 @@ export async function scanInboxFolder(app: App, stop: () => boolean = () => fals
       fs.renameSync(file, path.join(row.status === "quarantined" ? quarantine : done, f));
       n++;
     } catch (e) {
-      app.log.error({ file: f, err: (e as Error).message }, "an inbox file could not be handled; it stays for the next scan");
+      app.log.error({ file: f, err: e }, "an inbox file could not be handled; it stays for the next scan");
     }
   }
   return n;
@@ -60,7 +60,7 @@ export function watchInboxFolder(app: App, seconds = 2): () => void {
       await processPending(app);
       await deliverLocally(app);
     } catch (e) {
-      app.log.error({ err: (e as Error).message }, "inbox folder scan failed");
+      app.log.error({ err: e }, "inbox folder scan failed");
     } finally {
       busy = false;
     }

@@ -53,7 +53,7 @@ export interface ParsedMail {
 
 /**
  * The Message-ID of a raw mail (control characters escaped, any length), or a hash of the raw source
- * when it has none (DESIGN.md).
+ * when it has none (docs/design.md, "Reliability rules").
  */
 export function messageIdOf(raw: Buffer | string): string {
   const m = /^message-id:[ \t]*(?:\r?\n[ \t]+)?(<[^>\r\n]+>|[^\s]+)/im.exec(headOf(raw).head);
@@ -155,7 +155,7 @@ function nameWords(name: string, address: string): Set<string> {
 }
 
 /**
- * The command lines of a mail's text: the PROTOCOL end markers first (envelope.ts); then
+ * The command lines of a mail's text: the end markers of docs/protocol-spec.md first (envelope.ts); then
  * email-reply-parser may cut a tail it recognises as a signature or quote ("Sent from my iPhone",
  * Outlook blocks) — it is only allowed to shorten, never to change, what is kept; then a last line
  * that is only the writer's own name (a sign-off like "Carl") is dropped.

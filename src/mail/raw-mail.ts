@@ -1,6 +1,6 @@
 // The bytes of one outgoing mail, composed in one pass. Herald sends one kind of mail: plain text in
 // UTF-8 with a few headers. nodemailer's composer builds any MIME tree through a chain of streams,
-// which cost ~0.4 ms of CPU a mail — four mails a game move (issue 18). Here the same headers and
+// which cost ~0.4 ms of CPU a mail — and a game move sends four. Here the same headers and
 // the same transfer encodings are written directly, with nodemailer's own encoders (mime-funcs, qp,
 // base64); anything out of the ordinary (an address that is not plain ASCII, a header value with
 // characters an id or an address never holds) goes through nodemailer's composer as before.

@@ -1,6 +1,6 @@
 // A few SMTP connections kept open and used in turn, sending mails already composed (raw-mail.ts).
 // nodemailer's pooled transport builds every mail as a MIME tree streamed through transforms, ~0.8 ms
-// of CPU a mail where the SMTP exchange itself costs ~0.25 (issue 18: four mails a game move). This
+// of CPU a mail where the SMTP exchange itself costs ~0.25 (and a game move sends four). This
 // keeps nodemailer's SMTP client (SMTPConnection: TLS, STARTTLS, AUTH, timeouts, errors with the
 // server's code) and only replaces the pool around it, with the pool's rules:
 // - a mail the server refuses (an envelope or message error other than 421) leaves the connection

@@ -102,7 +102,7 @@ function registerBadInput(web: FastifyInstance, app: App): void {
   });
   web.setErrorHandler((error: { statusCode?: number; message?: string; validation?: unknown }, req, reply) => {
     const code = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (code === 500) app.log.error({ err: error.message, url: req.url.slice(0, 200) }, "web request failed");
+    if (code === 500) app.log.error({ err: error, url: req.url.slice(0, 200) }, "web request failed");
     const text =
       code === 500
         ? "Herald could not answer this request (an internal error; the log has the details)."

@@ -1,4 +1,4 @@
-// The embedded database's memory setting (issue 21): a new PGlite data folder gets shared_buffers 16 MB
+// The embedded database's memory setting: a new PGlite data folder gets shared_buffers 16 MB
 // (PostgreSQL's 128 MB default lived in PGlite's WebAssembly memory and cost ~150 MB of resident
 // memory), written into its postgresql.conf; a folder whose postgresql.conf asks for more — one made
 // before this setting, or edited by hand — still runs with 16 MB, because the setting is also given on

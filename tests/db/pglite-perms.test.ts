@@ -1,5 +1,5 @@
 // The embedded database holds every secret (seeds, hands, password hashes): its folder is 0700 and its
-// files 0600, those PGlite writes at start-up and those an older Herald left world-writable (issue 13).
+// files 0600, those PGlite writes at start-up and those an older Herald left world-writable.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,5 +1,6 @@
-// A new embedded database is a copy of the install-time template (no initdb at start: issue 21's memory
-// peak). The copy must be a working database of its own, and an existing folder is never overwritten.
+// A new embedded database is a copy of the install-time template (no initdb at start: its memory
+// peak, docs/footprint.md). The copy must be a working database of its own, and an existing folder is
+// never overwritten.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

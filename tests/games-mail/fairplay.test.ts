@@ -1,4 +1,4 @@
-// Fair play by mail (issue 17), on PostgreSQL through the real pipeline: the START mail carries the
+// Fair play by mail, on PostgreSQL through the real pipeline: the START mail carries the
 // signed commitment; HELP KEY and /api/key publish the key; a cancelled game's record says so; a Killer
 // game keeps its record until an administrator without a seat takes it (HISTORY … REVEAL, announced),
 // and that record VERIFIES against the START mail like any other. (Regicide, Trente and Three Kingdoms

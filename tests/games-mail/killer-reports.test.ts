@@ -1,4 +1,4 @@
-// Rank reports through the whole mail path (issue 14, acceptance 2): the seed's worked example (turn 199,
+// Rank reports through the whole mail path: the seed's worked example (turn 199,
 // 6 players, 3 destroyed) and two tie cases — equal final ranks from different base ranks, and equal
 // power-graph ranks — as the players, the observer and the administrator receive them; then a final
 // report revised with REVISE, labelled as such. The administrator is a site administrator without a seat.

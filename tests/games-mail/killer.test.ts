@@ -1,5 +1,5 @@
 // Killer by mail, end to end on PostgreSQL, as the seed describes it: the game administrator is a site
-// administrator who creates the game and holds no seat (issue 14, acceptance 1 and 3). A 5-player rated
+// administrator who creates the game and holds no seat. A 5-player rated
 // Highlander game and a 5-player Quick game from CREATE to the end through the real pipeline: the
 // administrator's mailbox gets the target cycles at START, every report, the final one and "Game over";
 // a wrong kill is corrected (AMEND, UNDO) and every view and the next report follow; after the end the

@@ -83,7 +83,7 @@ export class Journal {
 
   /**
    * The news the last mail sent wrote to one address: its news mails, and for its sender the reply,
-   * which carries the sender's own news (PROTOCOL.md: each line, "followed by what the commands changed").
+   * which carries the sender's own news (docs/protocol-spec.md: each line, "followed by what the commands changed").
    */
   async lastNews(to: string): Promise<Outbox[]> {
     const e = this.entries.at(-1)!;

@@ -1,4 +1,4 @@
-// Issue 19: a whole game of each kind by mail in a non-English language, with one player who chose
+// A whole game of each kind by mail in a non-English language, with one player who chose
 // another language. Every move is one the engine lists (legalMoves) for whoever the game awaits, so
 // this driver knows no game's rules. Then every mail each person got is read: the game's language
 // for those who chose none, their own for the one who did — and no other language's words in it.

@@ -1,4 +1,4 @@
-// Regicide acceptance (issue 5, item 3) through the real mail pipeline and a real PostgreSQL: a
+// A whole Regicide game through the real mail pipeline and a real PostgreSQL: a
 // 3-player game from CREATE to its end, every move a legal one sent by mail (the test plays the
 // players' part, reading Game.state to choose), and the leak test: every mail the game sent is read
 // and no player ever receives another player's hand.

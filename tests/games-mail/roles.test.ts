@@ -1,4 +1,4 @@
-// Roles by mail (issue 13, docs/roles.md): a host who plays their own Killer game is a player there and
+// Roles by mail (docs/roles.md): a host who plays their own Killer game is a player there and
 // never learns another civilization's target, in any mail or STATUS over a whole game; the secrets go
 // to a co-administrator without a seat. A host without a seat cannot move silently for a player, and
 // a move made with AS is announced, told to the player, audited with the real actor and marked in the

@@ -72,7 +72,7 @@ export class MailLog<S> {
 
 /**
  * What each reader got about a game from one mail: the news mails, and the reply to the sender, which
- * carries the sender's own news (PROTOCOL.md: the reply lists each line, followed by what the commands
+ * carries the sender's own news (docs/protocol-spec.md: the reply lists each line, followed by what the commands
  * changed). One mail per reader.
  */
 export function gameMails<S>(step: Step<S>, gameId: string): Outbox[] {

@@ -1,4 +1,4 @@
-// Three Kingdoms 3v3 by mail, end to end on PostgreSQL (issue 16, acceptance 1): a whole 6-player game
+// Three Kingdoms 3v3 by mail, end to end on PostgreSQL: a whole 6-player game
 // with mode=3v3 — the draft by mail, the alternation of actions, a kill's 3 cards, a coach's death — then
 // a leak check over every mail sent: no other player's hidden hand card, no coach's placement of
 // generals to anyone but that coach, and never one of the generals left out of the draft.

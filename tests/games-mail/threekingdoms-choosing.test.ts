@@ -1,4 +1,4 @@
-// Choosing generals by mail, on PostgreSQL (issue 33, acceptance 1; seed §2): a 6-player game where,
+// Choosing generals by mail, on PostgreSQL (seed §2): a 6-player game where,
 // once the Lord has chosen (shown at once), the five others CHOOSE in an order that is not the table's —
 // nobody is refused "not your move", and the reveal is one public mail after the last pick. A second game
 // leaves one choice to the deadline: the scheduler picks the first general offered, and the reveal says so.

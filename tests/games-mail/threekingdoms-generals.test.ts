@@ -1,4 +1,4 @@
-// Three Kingdoms with generals by mail, end to end on PostgreSQL (issue 15, acceptance 3): a 6-player
+// Three Kingdoms with generals by mail, end to end on PostgreSQL: a 6-player
 // game through the real pipeline, generals chosen by mail, skills used by mail, state checked after every
 // mail; then a leak check over every mail sent — identities, hands, the generals offered to others
 // before the reveal, and private skill information (the deck cards Guanxing shows Zhuge Liang); and a

@@ -1,4 +1,4 @@
-// Three Kingdoms variants by mail, end to end on PostgreSQL (issue 16, acceptance 1): a 5-player game
+// Three Kingdoms variants by mail, end to end on PostgreSQL: a 5-player game
 // with finalthree=on in which the final three's loss of HP happens, a 5-player game with generals and
 // reincarnation=on in which a dead player comes back, a 5-player game with darksouls=on in which a dead
 // player's soul possesses and acts by mail, and a 4-player series with

@@ -1,4 +1,4 @@
-// Three Kingdoms by mail, end to end on PostgreSQL (issue 7, acceptance 3 and 4): a 5-player game
+// Three Kingdoms by mail, end to end on PostgreSQL: a 5-player game
 // through the real pipeline, with a Nullification chain, a dying player rescued by a Peach and a
 // death; then a leak check over every mail sent (no living non-Lord identity, no other player's hand,
 // and deadline skips that disclose no hand).
@@ -215,7 +215,7 @@ describe("a 5-player Three Kingdoms game by mail", () => {
     expect((ended.data as any).winners).toEqual(outcome.winners);
     if (HAS_DEADLINES) {
       expect(plan.deadlines).toBe(2);
-      // both were answers to a Slash: everyone eligible is asked whatever they hold (issue 15), so
+      // both were answers to a Slash: everyone eligible is asked whatever they hold, so
       // naming the late player reveals nothing about their hand
       expect(all.match(/did not move in time; the game's default was applied\./g)).toHaveLength(2);
       expect(all).not.toMatch(/A deadline passed; the game's default was applied/);

@@ -1,4 +1,4 @@
-// Trente acceptance (issue 6, item 3) through the real mail pipeline and a real PostgreSQL: a 3-player
+// A whole Trente game through the real mail pipeline and a real PostgreSQL: a 3-player
 // `house` game to its end, played by mail with KEEP lines (several in one mail) and POLICY lines;
 // the START mails carry the seed's SHA-256; after the end, HISTORY by mail gives the record, which
 // src/verify.ts reads and replays, recomputing every roll — and those rolls are exactly the dice the

@@ -1,5 +1,6 @@
 // A throwaway dovecot IMAP server for tests: its own config, folder and unprivileged port on
-// 127.0.0.1, started in well under a second and stopped by its master pid (see shared notes/stack.md).
+// 127.0.0.1, started in well under a second and stopped by its master pid (dovecot daemonises). Always
+// with a config of its own: Debian's default one wants a TLS certificate that a test machine lacks.
 // Fails clearly when dovecot is not installed (CI installs `dovecot-imapd`); it never skips.
 import fs from "node:fs";
 import net from "node:net";

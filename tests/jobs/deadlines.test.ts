@@ -8,6 +8,7 @@ import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { registerJobKind, runDueJobs, startScheduler } from "../../src/jobs/scheduler.ts";
 import { queueMail } from "../../src/outbox/outbox.ts";
 import { at, deadlineEvents, HOUR, jobsOf, secondProcess, startGame } from "./helpers.ts";
+import { capturedLog } from "../helpers/log.ts";
 
 registerEngine(guessEngine);
 // the same game without a default at the deadline: the game must pause and the host be told
@@ -249,11 +250,17 @@ describe("deadlines and reminders (tiny game, PostgreSQL)", () => {
     });
     at(app, t0, 2 * HOUR);
     const mark = await app.lastOutboxId();
-    expect(await runDueJobs(app)).toBe(0); // it crashed: nothing of it stayed
+    const { log, lines } = capturedLog();
+    expect(await runDueJobs({ ...app, log })).toBe(0); // it crashed: nothing of it stayed
     expect(await app.mailsSince(mark)).toHaveLength(0);
     const job = await app.db.prisma.job.findUniqueOrThrow({ where: { key: `test-crash:${id}` } });
     expect(job.status).toBe("pending");
     expect((job.data as any).attempts).toBe(1);
+    expect((job.data as any).lastError).toBe("the process died here");
+    // the log line says where it broke, not only what: the error's stack, down to the job's handler
+    const failed = lines.find((l) => l.msg === "a scheduled job failed");
+    expect(failed?.err).toMatchObject({ type: "Error", message: "the process died here" });
+    expect(failed?.err.stack).toMatch(/^Error: the process died here\n\s+at .*deadlines\.test\.ts/);
     // Herald is down for two days; a fresh process finds the crashed job and the deadline that fell due
     at(app, t0, 48 * HOUR);
     const fresh = await secondProcess(app);

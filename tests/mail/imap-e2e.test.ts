@@ -55,7 +55,7 @@ describe("IMAP → Herald → SMTP (IMAP_BACKLOG=skip)", () => {
     const [reply] = await stack.sink.waitFor(1, 15_000, (m) => m.to.includes("ann@example.com"));
     expect(Date.now() - t).toBeLessThan(10_000); // well before the 30 s poll
     expect(reply.parsed.text).toMatch(/Your password is: \S+/);
-    // an address without an account gets Herald's own subject, never the sender's (issue 12)
+    // an address without an account gets Herald's own subject, never the sender's
     expect(reply.parsed.subject).toBe("Herald: reply to your mail");
     expect(reply.parsed.inReplyTo).toBe("<first-ann@client.example.com>");
     expect(reply.header("auto-submitted")).toBe("auto-replied");

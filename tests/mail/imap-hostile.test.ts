@@ -1,7 +1,7 @@
-// Issue 12 in IMAP mode, against a real dovecot, PostgreSQL and an SMTP sink: hostile mail in the
-// INBOX never stops the poller. Each message ends in one terminal state and leaves the INBOX — to
-// Processed, or to Quarantine when its processing keeps failing — and good mail behind it is answered,
-// also after a restart with hostile mail still waiting in the INBOX.
+// No mail can stop Herald (docs/inbound.md), in IMAP mode, against a real dovecot, PostgreSQL and an
+// SMTP sink: hostile mail in the INBOX never stops the poller. Each message ends in one terminal state
+// and leaves the INBOX — to Processed, or to Quarantine when its processing keeps failing — and good
+// mail behind it is answered, also after a restart with hostile mail still waiting in the INBOX.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.ts";
 import { buildApp } from "../../src/runtime.ts";

@@ -1,4 +1,4 @@
-// The mail path speaks the reader's language (issue 19): every mail.* message in the four catalogs,
+// The mail path speaks the reader's language: every mail.* message in the four catalogs,
 // the signals parse.ts extracts for the guess from real-looking mails, and replies through the real
 // pipeline to senders without an account, in the language their mail was written in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Accounts (issue 13): reply keys expire and die with PASSWORD CHANGE and LOGOUT ALL; display names are
+// Accounts: reply keys expire and die with PASSWORD CHANGE and LOGOUT ALL; display names are
 // NFKC-normalised, refuse invisible and direction-changing characters and look-alikes of existing names;
 // RENAME; a REGISTER that never proves its address squats a name for two days at most.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Property (issue 12): whatever sequence of hostile mails arrives — random header bytes, random MIME
+// Property: whatever sequence of hostile mails arrives — random header bytes, random MIME
 // trees, random lengths — every mail ends in exactly one terminal state and a good mail sent after
 // the sequence is answered. The whole pipeline on PostgreSQL; runs kept modest for a loaded machine.
 import { afterAll, beforeAll, expect, it } from "vitest";

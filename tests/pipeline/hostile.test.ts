@@ -1,4 +1,4 @@
-// No mail can stop Herald (issue 12): every hostile class ends in exactly one recorded terminal
+// No mail can stop Herald: every hostile class ends in exactly one recorded terminal
 // state, a good mail after it is answered, and nothing a mail does makes Herald a mail cannon. Run on
 // PostgreSQL and on PGlite through the real pipeline (submitRaw → processInbound).
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// Mails processed in lanes (issue 18, src/mail/batch.ts): two games' mails run concurrently — one game
+// Mails processed in lanes (src/mail/batch.ts): two games' mails run concurrently — one game
 // blocked does not hold up the other — and one game's mails strictly in arrival order: a later mail is
 // never processed while an earlier one of the same game is still pending. Orders and states are asserted,
 // never durations (the one wait below is a bound on something that otherwise never happens).

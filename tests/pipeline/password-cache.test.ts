@@ -1,4 +1,4 @@
-// The cache of successful password checks (issue 18, src/accounts/password-cache.ts): a PASSWORD line
+// The cache of successful password checks (src/accounts/password-cache.ts): a PASSWORD line
 // repeated in every mail costs scrypt once; a changed password is refused at once and the old one never
 // passes through the cache again, whichever process changed it; a wrong password is never remembered;
 // the guessing lock still refuses even a remembered password.

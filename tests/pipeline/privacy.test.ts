@@ -1,4 +1,4 @@
-// What Herald keeps and sends must not give away secrets (issue 13): the stored source of a processed
+// What Herald keeps and sends must not give away secrets: the stored source of a processed
 // mail holds no password, even one hidden in a base64 or quoted-printable part; news mails carry no
 // References to the Message-ID of the player's mail that caused them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// /readyz says ready only once the database schema is known to be up to date (issue 21: start-up got
+// /readyz says ready only once the database schema is known to be up to date (start-up got
 // faster by loading less, never by answering sooner). The start is caught in the middle of its schema
 // check — this test holds the migration lock, so the real service (src/main.ts) waits on it — and, while
 // it waits, /readyz must not answer 200. Once the lock is released the schema is brought up to date and

@@ -1,4 +1,4 @@
-// The reply to a mail carries what its commands changed for its sender (PROTOCOL.md: each line with OK
+// The reply to a mail carries what its commands changed for its sender (docs/protocol-spec.md: each line with OK
 // or ERROR, "followed by what the commands changed"): one mail back per mail. The news of a game goes
 // into the reply only for the sender's own account at the sender's own address and only for the game
 // the reply is tagged with; everyone else, and every other game, gets news mails as before. These tests

@@ -1,4 +1,4 @@
-// The secrets oracle (issue 32, docs/roles.md "The gate"): each of the four games is played to its end by
+// The secrets oracle (docs/roles.md "The gate"): each of the four games is played to its end by
 // mail, with every role mix — a seatless host or a seated one, a co-administrator added and then removed,
 // a seatless and a seated site administrator, an observer, a stranger — and at every step every byte each
 // person can get is collected: each mail as it goes out (composed as the sender composes it, parsed back,

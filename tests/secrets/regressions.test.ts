@@ -1,4 +1,4 @@
-// The reproductions of issue 32, each a named test (docs/roles.md, "The gate"): the target map in the
+// Reproductions of leaks found in review, each a named test (docs/roles.md, "The gate"): the target map in the
 // START copies, AS … STATUS of another game, a seated site administrator reading seats by AS, the API
 // and act-as, tokens minted for others, roles that forget, the throttle as a weapon (also in
 // tests/pipeline/hostile.test.ts), and the low ones (masking, per-id actions, hidden HTML text).
@@ -43,7 +43,7 @@ async function killer(host: string, players: [string, string][], options = ""): 
 const state = async (id: string) =>
   (await t.app.db.prisma.game.findUniqueOrThrow({ where: { id } })).state as unknown as KillerState;
 
-describe("issue 32 reproductions", () => {
+describe("leak reproductions", () => {
   it("critical: a Killer order= map never rides in the START copies (sealed; the record opens it)", async () => {
     const first = await t.app.lastOutboxId();
     const id = await killer(

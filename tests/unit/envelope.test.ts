@@ -1,4 +1,4 @@
-// The envelope rules of PROTOCOL.md: where command lines stop, and the subject tag.
+// The envelope rules of docs/protocol-spec.md: where command lines stop, and the subject tag.
 import { describe, expect, it } from "vitest";
 import { commandLines, gameIdFromSubject } from "../../src/mail/envelope.ts";
 import { maskLine } from "../../src/commands/run.ts";

@@ -1,5 +1,5 @@
-// `npm run cli -- verify RECORD START`, tried as a suspicious player would: every forgery of the issue
-// (a changed move, a different legal ending, a new seed with its own hash, a cut record, another game's
+// `npm run cli -- verify RECORD START`, tried as a suspicious player would: every forgery a cheat
+// would try (a changed move, a different legal ending, a new seed with its own hash, a cut record, another game's
 // START mail, a bad signature) is NOT VERIFIED with a reason; a genuine record is VERIFIED from every
 // kind of saved copy (quoted, re-wrapped at spaces, format=flowed, quoted-printable, forwarded).
 // Records here are made by the same functions HISTORY uses, from Trente games played by the engine;

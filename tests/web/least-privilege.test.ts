@@ -1,4 +1,4 @@
-// The dashboard and the API under issue 13: logging out ends the session on the server; bad bytes get a
+// The dashboard and the API, least privilege: logging out ends the session on the server; bad bytes get a
 // 400 without source paths; security headers let plain HTTP work (HSTS and upgrade-insecure-requests only
 // over https); acting for a player (dashboard act-as, API `as`) is audited with the real actor, told to
 // the player and announced; a site administrator who plays reads neither the secrets nor other players'

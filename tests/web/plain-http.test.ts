@@ -1,4 +1,4 @@
-// The dashboard over plain HTTP from a non-secure origin (issue 13): Chromium opens http://herald.test:PORT/
+// The dashboard over plain HTTP from a non-secure origin: Chromium opens http://herald.test:PORT/
 // — a name mapped to 127.0.0.1 by --host-resolver-rules, so the traffic stays on loopback, yet the origin
 // is not "potentially trustworthy" the way localhost is — logs in and loads the stylesheet. With
 // upgrade-insecure-requests in the CSP the browser would fetch the form's target and the stylesheet

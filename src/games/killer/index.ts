@@ -20,7 +20,6 @@ export type { KillerMove } from "./moves.ts";
 export type { KillerOptions } from "./options.ts";
 export { rankReport } from "./ranking.ts";
 export type { KillerView } from "./view.ts";
-export type { Report, ReportRow } from "./state.ts";
 export { legalMoves } from "./legal.ts";
 
 export const killerEngine: GameEngine<KillerState, KillerMove, KillerOptions, KillerView> = {

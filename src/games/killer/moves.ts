@@ -1,4 +1,4 @@
-// The Killer verbs (PROTOCOL.md), read from one command line. Civilizations stay as typed here; they
+// The Killer verbs (docs/protocol-spec.md), read from one command line. Civilizations stay as typed here; they
 // are resolved against the game in apply, which knows the players.
 import { err, ok, type Result } from "../engine.ts";
 import { words } from "../words.ts";
@@ -22,25 +22,6 @@ export type KillerMove =
   | { type: "amend"; killer: string; victim: string; turn: number }
   | { type: "undo"; victim: string }
   | { type: "revise"; groups: string[][] };
-
-export const VERBS = [
-  "TARGET",
-  "KILLED",
-  "NULL",
-  "RANKS",
-  "CONFIRM",
-  "REJECT",
-  "KILL",
-  "TURN",
-  "POWER",
-  "REPORT",
-  "FINISH",
-  "TARGETS",
-  "SETTARGET",
-  "AMEND",
-  "UNDO",
-  "REVISE",
-];
 
 /** Civilizations split into cycles at "/" (written alone or glued: "Rome Gaul Egypt/Persia Zulu Inca"). */
 export function splitCycles(ws: string[]): string[][] {

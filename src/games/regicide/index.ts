@@ -1,4 +1,4 @@
-// The Regicide engine: a cooperative card game for 1–4 players (rules: /work/shared/rules/regicide.md).
+// The Regicide engine: a cooperative card game for 1–4 players (rules: docs/rules/regicide.md).
 // This file only assembles the contract; the rules live in turn.ts, plays.ts and setup.ts, every word
 // in messages/ (ids `regicide.…`).
 import { err, ok, type ApplyResult, type GameEngine, type Result } from "../engine.ts";

@@ -1,4 +1,4 @@
-// The game's verbs as players type them (PROTOCOL.md), and the CREATE options.
+// The game's verbs as players type them (docs/protocol-spec.md), and the CREATE options.
 import { z } from "zod";
 import { parseCard, type Card } from "../cards.ts";
 import { err, ok, type Result } from "../engine.ts";

@@ -4,7 +4,7 @@
 // (`regicide.sp` = "{a} {b}", `regicide.nl` = "{a}\n{b}", the same in every catalog), so that a
 // list keeps its order and a whole table can travel as one message in an event.
 import { isJester, rankOf, SUIT_SYMBOL, suitOf, type Card, type Suit } from "../cards.ts";
-import { m, type Msg, type Param } from "../../i18n/msg.ts";
+import { m, type Param } from "../../i18n/msg.ts";
 
 /** One card as players read it: "7♥", or the Jester's name. */
 export function card(c: Card): Param {
@@ -27,4 +27,3 @@ export function cards(cs: readonly Card[]): Param {
 }
 
 export const suitSymbol = (s: Suit): string => SUIT_SYMBOL[s];
-export type { Msg };

@@ -54,9 +54,9 @@ export function damageTask(g: Ctx, t: DamageTask): void {
   if (!p.alive) return;
   // the source's skills may change the damage before it is dealt (Luoyi)
   if (t.from !== null) fire(g, t.from, "damageCaused", t);
-  if (variantsAbsorb(g, t)) return; // issue 16: Arhat (Dark Souls) took it all
+  if (variantsAbsorb(g, t)) return; // variant: Arhat (Dark Souls) took it all
   p.hp -= t.n;
-  variantsOnDamage(g, t.from, t.to); // issue 16: an attack ends first-out protection
+  variantsOnDamage(g, t.from, t.to); // variant: an attack ends first-out protection
   const cause = t.cause;
   say(
     g,
@@ -75,7 +75,7 @@ export function dyingTask(g: Ctx, t: DyingTask): void {
     pop(g);
     return;
   }
-  if (variantsDying(g, t)) return; // issue 16: first-out protection's drop of blood
+  if (variantsDying(g, t)) return; // variant: first-out protection's drop of blood
   if (t.stage === 0) {
     say(g, m("threekingdoms.dying.begins", { name: p.name, hp: hp(g, t.seat) }));
     t.stage = 1;
@@ -131,7 +131,7 @@ export function die(g: Ctx, seat: number, killer: number | null): void {
   const p = player(g, seat);
   if (!p.alive) return;
   p.alive = false;
-  const reborn = variantsDeathStarts(g, seat); // issue 16: a reincarnated player's death rewards nobody
+  const reborn = variantsDeathStarts(g, seat); // variant: a reincarnated player's death rewards nobody
   g.s.deaths.push({ seat, killer, turnNo: g.s.turnNo, ...(reborn ? { reborn } : {}) });
   const cards = allCards(p);
   for (const j of p.judge) if (g.s.judgeAs) delete g.s.judgeAs[j];
@@ -154,9 +154,9 @@ export function die(g: Ctx, seat: number, killer: number | null): void {
     finish(g, result);
     return;
   }
-  variantsOnDeath(g, seat); // issue 16: final three's count, first-out protection's end
+  variantsOnDeath(g, seat); // variant: final three's count, first-out protection's end
   if (v3KillReward(g, killer, seat)) {
-    /* issue 16, 3v3: any kill draws 3, no identity rewards */
+    /* 3v3 variant: any kill draws 3, no identity rewards */
   } else if (!reborn && killer !== null && player(g, killer).alive) {
     const k = player(g, killer);
     if (p.role === "rebel") draw(g, killer, 3, m("threekingdoms.death.reward", { name: p.name }));
@@ -170,7 +170,7 @@ export function die(g: Ctx, seat: number, killer: number | null): void {
     }
   }
   if (seat === g.s.turn.seat) endTurnNow(g);
-  variantsAfterDeath(g, seat); // issue 16: Dark Souls possess (after the turn may have moved on)
+  variantsAfterDeath(g, seat); // variant: Dark Souls possess (after the turn may have moved on)
 }
 
 /** The current player died: whatever was resolving stops and the next living player's turn begins. */
@@ -180,7 +180,7 @@ export function endTurnNow(g: Ctx): void {
   g.s.harvest = [];
   g.s.ask = null;
   g.s.stack = [];
-  if (!v3TurnEnds(g)) startTurn(g, nextSeat(g, g.s.turn.seat)); // issue 16, 3v3: the alternation
+  if (!v3TurnEnds(g)) startTurn(g, nextSeat(g, g.s.turn.seat)); // 3v3 variant: the alternation
 }
 
 function nextSeat(g: Ctx, seat: number): number {
@@ -197,9 +197,9 @@ export type Victory = { winners: number[]; side: "lord" | "rebel" | "traitor"; s
 
 /** The victory conditions, checked after every death. */
 export function victory(s: State): Victory | null {
-  if (s.v3) return v3Victory(s); // issue 16, 3v3: win by killing the other coach
+  if (s.v3) return v3Victory(s); // 3v3 variant: win by killing the other coach
   const lord = s.players.find((p) => p.role === "lord")!;
-  const living = s.players.filter((p) => p.alive && !reborn(s, p.seat)); // issue 16: who came back counts as out
+  const living = s.players.filter((p) => p.alive && !reborn(s, p.seat)); // variant: who came back counts as out
   if (!lord.alive) {
     if (living.length === 1 && living[0].role === "traitor") {
       return { winners: [living[0].seat], side: "traitor", summary: m("threekingdoms.win.traitor", { name: living[0].name }) };
@@ -247,12 +247,12 @@ export const scoreList = (s: State, sc: Record<number, number>): Msg[] =>
 
 export function scoresOf(s: State): Record<number, number> {
   if (!s.over) return {};
-  if (s.v3) return v3Scores(s); // issue 16, 3v3: the winning team
+  if (s.v3) return v3Scores(s); // 3v3 variant: the winning team
   return scoreGame({
     players: s.players.map((p) => ({ seat: p.seat, role: p.role, alive: p.alive && !reborn(s, p.seat) })),
     side: s.over.side,
     deaths: s.deaths.filter((d) => !d.reborn),
-    winners: s.over.winners, // issue 16
+    winners: s.over.winners, // the traitor scores only as the winner victory named (who came back is out)
   });
 }
 

@@ -17,8 +17,8 @@ registerPhase<Ctx, TurnTask>("start", (g, _t, next) => {
   g.s.turnNo += 1;
   if (p.role === "lord") g.s.round += 1;
   say(g, m("threekingdoms.turn.begins", { turn: g.s.turnNo, round: g.s.round, name: p.name }));
-  if (p.role === "lord") variantsRoundStart(g); // issue 16: final three's loss of HP
-  v3TurnBegins(g); // issue 16, 3v3: the identity card is turned
+  if (p.role === "lord") variantsRoundStart(g); // variant: final three's loss of HP
+  v3TurnBegins(g); // 3v3 variant: the identity card is turned
   next();
   fire(g, ts.seat, "phase", "start");
 });
@@ -26,7 +26,7 @@ registerPhase<Ctx, TurnTask>("start", (g, _t, next) => {
 registerPhase<Ctx, TurnTask>("draw", (g, _t, next) => {
   const ts = g.s.turn;
   next();
-  variantsPlayBegins(g); // issue 16: Dark Souls act as the Play phase begins (after the draw, pushed below it)
+  variantsPlayBegins(g); // variant: Dark Souls act as the Play phase begins (after the draw, pushed below it)
   if (ts.skipDraw) say(g, m("threekingdoms.turn.skipDraw", { name: player(g, ts.seat).name }));
   else push(g, { t: "skill", skill: "DRAW", stage: 0, seat: ts.seat, data: {} });
 });
@@ -95,5 +95,5 @@ registerPhase<Ctx, TurnTask>("end", (g, t, next) => {
 });
 
 onTurnOver<Ctx>((g) => {
-  if (!v3TurnEnds(g)) startTurn(g, nextAlive(g, g.s.turn.seat)); // issue 16, 3v3: the alternation
+  if (!v3TurnEnds(g)) startTurn(g, nextAlive(g, g.s.turn.seat)); // 3v3 variant: the alternation
 });

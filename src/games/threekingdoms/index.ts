@@ -46,7 +46,7 @@ const optionsSchema = z
     series: bool.default(false),
     lord: z.string().regex(/^\d+$/).transform(Number).optional(),
     generals: bool.default(true),
-    ...variantShape, // issue 16
+    ...variantShape, // the seed's variants (variants/options.ts)
   })
   .strict();
 
@@ -99,8 +99,8 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
     }
     const { traitors, maneuvering, series, lord, generals, finalthree, protect, reincarnation, darksouls, mode } = r.data;
     const variants = { finalthree, protect, reincarnation, darksouls, mode };
-    const refused = refuseCombination({ traitors, maneuvering, series, lord: lord ?? null, generals, ...variants }); // issue 16
-    // only the variants in play are stored: a plain game's options read exactly as before issue 16
+    const refused = refuseCombination({ traitors, maneuvering, series, lord: lord ?? null, generals, ...variants });
+    // only the variants in play are stored: a plain game's options read exactly as they did before the variants existed
     return refused ? err(refused) : ok({ traitors, maneuvering, series, lord: lord ?? null, generals, ...variantsOn(variants) });
   },
 
@@ -129,7 +129,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
       gender: p.options.gender === "m" || p.options.gender === "f" ? (p.options.gender as "m" | "f") : null,
     }));
     if (options.mode === "3v3") {
-      // issue 16: teams, seating, draft of their own (variants/3v3/)
+      // 3v3 variant: teams, seating, draft of their own (variants/3v3/)
       const game = newGame3v3(options, seats, seed);
       return "kind" in game ? ok(game) : err(game);
     }
@@ -158,7 +158,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
     const open = openAsks(state);
     if (!open.length) return err(m("threekingdoms.err.nothingAwaited"));
     const a = askOf(state, seat);
-    // a dead player is asked only for their Dark Soul (issue 16)
+    // a dead player is asked only for their Dark Soul
     if (!state.players[seat - 1].alive && !a) return err(m("threekingdoms.err.dead"));
     if (!a) return err(m("threekingdoms.err.notYourMove", { waiting: waitingParam(state) }));
     const e = move.v === "SKILL" ? useSkill(g, seat, move.text) : answer(g, seat, move);
@@ -192,7 +192,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
         summary: m("threekingdoms.series.ends", { n: deals, last: state.over.summary, best }),
       };
     }
-    const scores = scoresOf(state); // the seed's table (reincarnation's returns count as out, issue 16)
+    const scores = scoresOf(state); // the seed's table (reincarnation's returns count as out)
     return { status: "finished", winners: state.over.winners, summary: state.over.summary, scores };
   },
 
@@ -203,7 +203,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
     if (!p.alive) return err(m("threekingdoms.err.alreadyOut", { name: p.name }));
     const g = makeCtx(cloneState(state));
     say(g, m("threekingdoms.resigns", { name: p.name }));
-    noSoul(g, seat); // issue 16: a player who resigns leaves no Dark Soul
+    noSoul(g, seat); // variant: a player who resigns leaves no Dark Soul
     const alongside = askOf(g.s, seat);
     if (alongside && alongside !== g.s.ask) {
       // one of several asked at once (a general to choose): the others' questions stay open

@@ -46,7 +46,7 @@ export function legalMoves(s: State, seat: number): Move[] {
           name === "BORROWED-SWORD"
             ? pairs
             : s.v3 && ALL_TARGETS.includes(name)
-              ? [[], ...singles] /* issue 16, 3v3 */
+              ? [[], ...singles] /* 3v3 variant */
               : isUntargeted(name) || name === "PEACH"
                 ? selfOnly
                 : name === "SLASH"
@@ -66,7 +66,7 @@ export function legalMoves(s: State, seat: number): Move[] {
         }
       }
       out.push(...skillMoves(s, seat));
-      out.push(...sacrificeMoves(s, seat)); // issue 16: reincarnation
+      out.push(...sacrificeMoves(s, seat)); // variant: reincarnation
       out.push({ v: "DONE" });
       return out;
     }

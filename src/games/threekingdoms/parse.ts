@@ -1,4 +1,4 @@
-// The game's verbs as players type them (PROTOCOL.md): PLAY, RESPOND, PASS, DISCARD, DONE, CHOOSE,
+// The game's verbs as players type them (docs/protocol-spec.md): PLAY, RESPOND, PASS, DISCARD, DONE, CHOOSE,
 // AUTO, SKILL. Case and spacing are forgiven; card codes are checked for shape here and resolved
 // against the hand in apply (where duplicates like SLASH-8S / SLASH-8S#2 are known).
 import { err, ok, type Result } from "../engine.ts";

@@ -94,7 +94,7 @@ export function planPlay(
       return err(m("threekingdoms.err.untargetable", { name: nameOf(t), card: cardName(name) }));
   }
   const untargeted = isUntargeted(name);
-  const direction = !!s.v3 && ALL_TARGETS.includes(name); // issue 16, 3v3: a neighbour names the direction
+  const direction = !!s.v3 && ALL_TARGETS.includes(name); // 3v3 variant: a neighbour names the direction
   if (untargeted && !direction && (targets.length > 1 || (targets.length === 1 && targets[0] !== seat))) {
     return err(m("threekingdoms.err.noTarget", { label, code: c.code }));
   }
@@ -160,7 +160,7 @@ export function planPlay(
     case "PEACH-GARDEN":
     case "HARVEST": {
       if (s.v3) {
-        // issue 16, 3v3: the user names the direction
+        // 3v3 variant: the user names the direction
         const order = v3AllTargets(s, seat, name, targets);
         return Array.isArray(order) ? plan(order) : err(order);
       }
@@ -197,7 +197,7 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
   const c = card(g, p.cards[0]);
   const names = (ts: number[]) => ({ and: ts.map((t) => player(g, t).name) });
   for (const id of p.cards) takeFromPlayer(g, seat, id);
-  variantsOnPlay(g, seat, p.name, p.targets); // issue 16: an attack ends first-out protection
+  variantsOnPlay(g, seat, p.name, p.targets); // variant: an attack ends first-out protection
   const kind = KINDS[p.name];
   if (p.name === "SLASH") {
     g.s.turn.slashes += 1;

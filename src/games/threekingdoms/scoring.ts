@@ -2,7 +2,7 @@
 //
 // Decisions where the table is silent:
 //  - "the Traitor played against the Lord" = the Lord's side won and, when this Traitor died, only the
-//    Lord and this Traitor were left (the one-on-one), not merely the last enemy to die (issue 15);
+//    Lord and this Traitor were left (the one-on-one), not merely the last enemy to die;
 //  - with two Traitors, only the surviving Traitor scores a Traitor win; the other scores 0;
 //  - the Lord/Loyalist kill bonus counts only for the winning side (as the table says); the Rebel
 //    kill bonus counts whether or not the Rebels won (the table does not tie it to a win).

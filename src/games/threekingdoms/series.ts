@@ -117,7 +117,7 @@ export function seriesOver(s: State): boolean {
  */
 export function continueSeries(r: ApplyResult<State>): ApplyResult<State> {
   const s = r.state;
-  // issue 16: the series' last mail shows the table of scores per deal
+  // variant: the series' last mail shows the table of scores per deal
   const table = seriesOver(s) ? seriesTable(s) : null;
   if (table) return { ...r, events: [...r.events, { to: "all", msg: table }] };
   if (!s.series || !s.over || seriesOver(s)) return r;
@@ -144,7 +144,7 @@ export function continueSeries(r: ApplyResult<State>): ApplyResult<State> {
     totals,
     results: [...sr.results, { game: sr.game, lord: lordName, summary: s.over.summary, scores }],
   };
-  // issue 16: first-out protection passes the first player out of this deal to the next
+  // variant: first-out protection passes the first player out of this deal to the next
   const prot = protectedNext(s);
   if (prot !== null) next.variant = { ...next.variant, protected: prot };
   const said: Msg[] = [

@@ -6,6 +6,9 @@ import type { Msg, Said } from "../../i18n/msg.ts";
 import type { RngState } from "../rng.ts";
 import type { CardName, Slot } from "./cards/cards.ts";
 import type { Phase } from "./core/flow.ts";
+import type { SeriesState } from "./series.ts";
+import type { VariantState } from "./variants/state.ts";
+import type { V3State } from "./variants/3v3/state.ts";
 
 export type Role = "lord" | "loyalist" | "rebel" | "traitor";
 
@@ -20,7 +23,7 @@ export interface Options {
   lord: number | null;
   /** play with the 25 standard generals (chosen by mail at the start); false = plain 4-HP generals */
   generals?: boolean;
-  // ---- issue 16, the seed's variants (variants/options.ts); absent = off ----
+  // ---- the seed's variants (variants/options.ts); absent = off ----
   /** final three: with three players left, everyone loses 1 HP each round after three rounds */
   finalthree?: boolean;
   /** series: the first player out of a deal keeps a drop of blood in the next deal */
@@ -50,7 +53,7 @@ export interface PlayerState {
   gender: "m" | "f" | null;
   /** the general's code (skills/generals.ts), or null for a plain general (or while generals are chosen) */
   general?: string | null;
-  /** issue 16, 3v3: "las habilidades principales no se utilizan" (the warm coach shows the Lord card) */
+  /** 3v3 variant: "las habilidades principales no se utilizan" (the warm coach shows the Lord card) */
   noLordSkills?: boolean;
 }
 
@@ -270,7 +273,7 @@ export interface Death {
   seat: number;
   killer: number | null;
   turnNo: number;
-  /** issue 16: the player had come back (reincarnation): no reward, no penalty, no kill bonus */
+  /** reincarnation variant: the player had come back (reincarnation): no reward, no penalty, no kill bonus */
   reborn?: boolean;
 }
 
@@ -308,11 +311,11 @@ export interface State {
   /** cards lying in a judgement area as another delayed trick (Guose: a diamond as Indulgence) */
   judgeAs?: Record<number, CardName>;
   /** series mode: which deal this is and the totals so far (absent outside a series) */
-  series?: import("./series.ts").SeriesState | null;
-  /** issue 16: the variants' own bookkeeping (variants/state.ts) */
-  variant?: import("./variants/state.ts").VariantState;
-  /** issue 16, mode=3v3: teams, draft, alternation (variants/3v3/state.ts) */
-  v3?: import("./variants/3v3/state.ts").V3State;
+  series?: SeriesState | null;
+  /** the variants' own bookkeeping (variants/state.ts) */
+  variant?: VariantState;
+  /** variant mode=3v3: teams, draft, alternation (variants/3v3/state.ts) */
+  v3?: V3State;
 }
 
 export type Move =

@@ -53,14 +53,14 @@ export interface TkView {
   over: { summary: Msg; winners: number[] } | null;
   /** series mode: the deal and the totals of the finished deals (public) */
   series?: { game: number; of: number; totals: Array<{ name: string; score: number }> } | null;
-  /** issue 16, mode=3v3: teams, turned cards, the side to act, the draft's public part */
+  /** variant mode=3v3: teams, turned cards, the side to act, the draft's public part */
   v3?: V3View;
 }
 
 /** True while a seat's identity is known to that seat alone (and the secret-keepers). */
 export function identitySecret(s: State, seat: number): boolean {
   const p = s.players[seat - 1];
-  // a player who came back (reincarnation, issue 16) was revealed when they died; 3v3 teams are public
+  // a player who came back (reincarnation) was revealed when they died; 3v3 teams are public
   return !(p.role === "lord" || !!s.v3 || !p.alive || s.over || reborn(s, seat));
 }
 
@@ -141,7 +141,7 @@ export function view(s: State, viewer: Viewer): TkView {
       key: mine && !s.over ? mine.key : null,
     };
   }
-  if (s.v3) v.v3 = v3View(s); // issue 16, 3v3
+  if (s.v3) v.v3 = v3View(s); // 3v3 variant
   if (admin) v.deckOrder = s.deck.map(code);
   return v;
 }
@@ -181,7 +181,7 @@ export function render(v: TkView, t: Translate): string {
   lines.push(t("threekingdoms.view.table"));
   for (const p of v.ring.map((seat) => v.players[seat - 1])) {
     const role = p.role ? t("threekingdoms.view.role", { role: t(`threekingdoms.role.${p.role}`) }) : "";
-    // issue 16: a dead player holds cards only as reincarnation's sacrifices
+    // variant: a dead player holds cards only as reincarnation's sacrifices
     const life = p.alive
       ? t("threekingdoms.view.alive", { hp: p.hp, max: p.maxHp, n: p.cards })
       : p.cards
@@ -198,7 +198,7 @@ export function render(v: TkView, t: Translate): string {
     const state = parts.join(t("threekingdoms.view.sep"));
     lines.push(t("threekingdoms.view.player", { seat: p.seat, name: p.name, role, general, state }));
   }
-  lines.push(...v3Render(v.v3, t)); // issue 16, 3v3
+  lines.push(...v3Render(v.v3, t)); // 3v3 variant
   if (v.resolving.length) lines.push(t("threekingdoms.view.onTable", { cards: v.resolving.join(" ") }));
   if (v.harvest.length) lines.push(t("threekingdoms.view.harvest", { cards: v.harvest.join(" ") }));
   if (v.waiting && !(v.you && v.you.asked)) {

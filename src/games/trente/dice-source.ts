@@ -1,6 +1,6 @@
 // Where the engine's dice come from. In play it is always the game's seeded Rng (so every roll can be
-// recomputed from the seed, see verify.ts); tests replace it with scripted rolls to reproduce the
-// worked examples of the rules exactly.
+// recomputed from the seed, see verify.ts); tests replace it with scripted rolls (tests/games/trente/helpers.ts)
+// to reproduce the worked examples of the rules exactly.
 import { rollDice } from "../dice.ts";
 import type { Rng } from "../rng.ts";
 
@@ -24,24 +24,5 @@ export function recordingDice(inner: DiceSource, into: number[][]): DiceSource {
       return r;
     },
     pick: (n) => inner.pick(n),
-  };
-}
-
-/**
- * Scripted dice for tests: each roll takes the next array (its length must be the number of dice
- * rolled, so a wrong script fails loudly). `picks` are the first-player draws (default 0).
- */
-export function scriptedDice(rolls: number[][], picks: number[] = []): DiceSource & { left(): number } {
-  const queue = rolls.map((r) => r.slice());
-  const pickQueue = picks.slice();
-  return {
-    roll(n) {
-      const next = queue.shift();
-      if (!next) throw new Error(`scriptedDice: no roll left for ${n} dice`);
-      if (next.length !== n) throw new Error(`scriptedDice: scripted ${next.length} dice, the engine rolls ${n}`);
-      return next;
-    },
-    pick: () => pickQueue.shift() ?? 0,
-    left: () => queue.length,
   };
 }

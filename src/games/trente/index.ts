@@ -1,10 +1,8 @@
 // The Trente engine (TrenteDouze): the six-dice game of reaching 30, with the group's `house` rules
-// (default) and the `classic` rules of the French page. See /work/shared/rules/trente.md.
+// (default) and the `classic` rules of the French page. See docs/rules/trente.md.
 import { makeTrenteEngine } from "./make-engine.ts";
 
-export type { TrenteMove, TrenteOptions, TrenteState } from "./types.ts";
-export type { TrenteView } from "./view.ts";
-export type { TrenteEngine } from "./make-engine.ts";
+export type { TrenteMove, TrenteState } from "./types.ts";
 export { legalMoves } from "./legal.ts";
 export { replay } from "./verify.ts";
 export { makeTrenteEngine } from "./make-engine.ts";

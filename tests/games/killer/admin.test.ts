@@ -1,4 +1,4 @@
-// The administrator's game (issue 14): targets chosen and changed, kill turns checked, corrections
+// The administrator's game: targets chosen and changed, kill turns checked, corrections
 // (AMEND/UNDO) re-computed from the start, and a final report that cannot silently change.
 import { describe, expect, it } from "vitest";
 import { killerEngine as E, type KillerState } from "../../../src/games/killer/index.ts";

@@ -1,4 +1,4 @@
-// Regicide in four languages (issue 19): every message id renders in en, el, fr and es; plurals are
+// Regicide in four languages: every message id renders in en, el, fr and es; plurals are
 // right; whole games read in Greek, French and Spanish carry no English; the public event is the
 // public table in every language.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Property tests over random legal games (issue acceptance item 2).
+// Property tests over random legal games.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { isJester, standardDeck } from "../../../src/games/cards.ts";

@@ -1,4 +1,4 @@
-// The core knows no card, skill or general (issue 33, after FreeKill's lua/core/, which no package is
+// The core knows no card, skill or general (after FreeKill's lua/core/, which no package is
 // imported into): its files name none of them, and its trigger registry orders handlers by priority, then
 // by the seat's own order. That core/ imports nothing else of the folder is eslint.config.js's rule.
 import fs from "node:fs";

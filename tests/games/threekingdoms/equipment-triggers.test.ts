@@ -1,4 +1,4 @@
-// Equipment on the trigger engine (issue 15): every weapon and armour card is data plus handlers
+// Equipment on the trigger engine: every weapon and armour card is data plus handlers
 // registered on trigger points (cards/equipment.ts); the Slash state machine and the card rules name none.
 // The cards' behaviour is tested, unchanged, in equipment.test.ts and judgement.test.ts.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// Qun generals, each skill tested from its text (rules/three-kingdoms.md digest, FreeKill's texts).
+// Qun generals, each skill tested from its text (docs/rules/three-kingdoms.md, FreeKill's texts).
 import { describe, expect, it } from "vitest";
 import { act, hand, hp, refuse, scenario } from "./helpers-skills.ts";
 

@@ -1,4 +1,4 @@
-// Shu generals, each skill tested from its text (rules/three-kingdoms.md digest, FreeKill's texts).
+// Shu generals, each skill tested from its text (docs/rules/three-kingdoms.md, FreeKill's texts).
 import { describe, expect, it } from "vitest";
 import { act, E, en, hand, hp, id, refuse, renderEn, scenario } from "./helpers-skills.ts";
 

@@ -1,4 +1,4 @@
-// Wei generals, each skill tested from its text (rules/three-kingdoms.md digest, FreeKill's texts).
+// Wei generals, each skill tested from its text (docs/rules/three-kingdoms.md, FreeKill's texts).
 import { describe, expect, it } from "vitest";
 import { act, askAll, asked, discardCodes, hand, hp, scenario, type Scenario } from "./helpers-skills.ts";
 

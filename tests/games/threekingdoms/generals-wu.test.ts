@@ -1,4 +1,4 @@
-// Wu generals, each skill tested from its text (rules/three-kingdoms.md digest, FreeKill's texts).
+// Wu generals, each skill tested from its text (docs/rules/three-kingdoms.md, FreeKill's texts).
 import { describe, expect, it } from "vitest";
 import { act, discardCodes, E, hand, hp, refuse, renderEn, scenario } from "./helpers-skills.ts";
 

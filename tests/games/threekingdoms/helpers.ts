@@ -64,7 +64,7 @@ export interface Scenario {
   ring?: number[];
   /** do not skip response windows of players without an answering card */
   askAll?: boolean;
-  /** more CREATE options (the variants, issue 16) */
+  /** more CREATE options (the variants) */
   options?: Record<string, string>;
   /** last touches to the state before it runs (round, variant bookkeeping) */
   prepare?: (s: State) => void;

@@ -19,7 +19,7 @@ describe("scoring table (seed, 4th edition)", () => {
     expect(s[2]).toBe(5 + 1 + 1);
     expect(s[3]).toBe(0);
     expect(s[5]).toBe(0);
-    expect(s[4]).toBe(0); // died last, but a Loyalist was still alive: not the one-on-one (issue 15)
+    expect(s[4]).toBe(0); // died last, but a Loyalist was still alive: not the one-on-one
   });
 
   it("the Traitor who played the one-on-one against the Lord scores 1 × players", () => {

@@ -1,4 +1,4 @@
-// Issue 33: the skills where Herald read the rules otherwise than FreeKill's standard package plays them,
+// The skills where Herald read the rules otherwise than FreeKill's standard package plays them,
 // each tested from FreeKill's skill text (the skill files named in each test: wusheng, qixi, guose, jijiu,
 // jizhi, lijian, eight_diagram, wushuang, yiji), plus the series' Lord passed round the table.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 16, 3v3 played by the engine: START, the draft by mail (pasos 5-8), who acts first, the
+// The 3v3 variant played by the engine: START, the draft by mail (pasos 5-8), who acts first, the
 // all-targets tricks' direction, the +3 draw for any kill (a team-mate too), no Lord skills, and the
 // end at the first coach's death.
 import { describe, expect, it } from "vitest";

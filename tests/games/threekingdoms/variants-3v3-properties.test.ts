@@ -1,4 +1,4 @@
-// Issue 16, 3v3: property tests over random 3v3 games played by the engine (random legal moves):
+// The 3v3 variant: property tests over random 3v3 games played by the engine (random legal moves):
 // card conservation (the two Lightning cards set aside), HP bounds with the coach's +1, the
 // alternation of actions, the +3 draw for every kill, no Lord skill, victory = the other coach dead,
 // and exact replay from the seed and the move log.

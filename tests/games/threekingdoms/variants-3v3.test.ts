@@ -1,4 +1,4 @@
-// Issue 16, 3v3 ("Reglas de Three Kingdoms 3V3"): the rule pieces from the seed's text, one test per
+// The 3v3 variant ("Reglas de Three Kingdoms 3V3"): the rule pieces from the seed's text, one test per
 // rule (the engine's side: variants-3v3-engine.test.ts; random games: variants-3v3-properties.test.ts).
 import { describe, expect, it } from "vitest";
 import { deckTable } from "../../../src/games/threekingdoms/cards/cards.ts";

@@ -1,4 +1,4 @@
-// Issue 16, Dark Souls ("Alma Oscura"): a dead Loyalist becomes Arhat, a dead Rebel Xuanwu, a dead
+// The Dark Souls variant ("Alma Oscura"): a dead Loyalist becomes Arhat, a dead Rebel Xuanwu, a dead
 // Traitor Yusuke, each possessing a living player with a one-shot power. Reading: docs/three-kingdoms.md.
 import { describe, expect, it } from "vitest";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";

@@ -1,4 +1,4 @@
-// Issue 16, final three ("Reglas detalladas" 3): "when only three players are left, after three rounds,
+// The final three variant ("Reglas detalladas" 3): "when only three players are left, after three rounds,
 // everyone loses HP at the same time each round; if they are eliminated together, they go to the next round."
 import { describe, expect, it } from "vitest";
 import type { State } from "../../../src/games/threekingdoms/types.ts";

@@ -1,4 +1,4 @@
-// Issue 16: the seed's variants as CREATE options, and the combinations refused with a clear error.
+// The seed's variants as CREATE options, and the combinations refused with a clear error.
 import { describe, expect, it } from "vitest";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
 import { en } from "./helpers.ts";
@@ -12,7 +12,7 @@ const error = (raw: Record<string, string>) => {
 
 describe("variant options", () => {
   it("are off by default and read on/off like the other switches", () => {
-    // off = absent: a plain game's options are exactly those of before issue 16
+    // off = absent: a plain game's options are exactly those of before the variants existed
     const d = parse({});
     expect(d.ok && d.value).toEqual({ traitors: 1, maneuvering: false, series: false, lord: null, generals: true });
     const off = parse({ finalthree: "off", mode: "identity", darksouls: "no" });

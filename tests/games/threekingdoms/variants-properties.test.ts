@@ -1,4 +1,4 @@
-// Issue 16: property tests over random games of each variant played by Herald (final three; first-out
+// The seed's variants: property tests over random games of each variant played by Herald (final three; first-out
 // protection in a series, alone and with final three): card conservation, HP bounds, victory consistent
 // with the rules, the variant's own invariants, and exact replay from the seed and the move log.
 import fc from "fast-check";

@@ -1,4 +1,4 @@
-// Issue 16, first-out protection ("Reglas detalladas" 2): "the first player eliminated cannot be the first
+// The first-out protection variant ("Reglas detalladas" 2): "the first player eliminated cannot be the first
 // eliminated in the next game: the drop of blood is protected. But as soon as someone goes out first, or
 // they attack, this rule no longer protects them." Herald's reading: docs/three-kingdoms.md.
 import { describe, expect, it } from "vitest";

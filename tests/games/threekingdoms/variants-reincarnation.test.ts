@@ -1,4 +1,4 @@
-// Issue 16, reincarnation ("Reglas de reencarnación"): the dead stay at the table, take one sacrificed
+// The reincarnation variant ("Reglas de reencarnación"): the dead stay at the table, take one sacrificed
 // card per other player per round, and at 4 cards (3 in 4–5-player games) come back as a random unused
 // general of their kingdom with 1 HP; they count as out for victory and killing them rewards nobody.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 16: a series (alone or with the variants) ends with a mail showing the table of scores per deal.
+// A series (alone or with the variants) ends with a mail showing the table of scores per deal.
 import { describe, expect, it } from "vitest";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
 import { randomPlayout } from "../../../src/games/threekingdoms/playout.ts";

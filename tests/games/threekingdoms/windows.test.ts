@@ -1,4 +1,4 @@
-// Response windows never reveal a hand (issue 15): every eligible player is asked whatever they hold,
+// Response windows never reveal a hand: every eligible player is asked whatever they hold,
 // and what everyone else sees — public events, public view, the pending decision — is the same whether
 // the asked player holds an answering card or not.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Every worked example of /work/shared/rules/trente.md, under both rule sets, with scripted dice.
+// Every worked example of docs/rules/trente.md, under both rule sets, with scripted dice.
 import { describe, expect, it } from "vitest";
 import { oneByOne, play, score, scripted } from "./helpers.ts";
 

@@ -1,8 +1,8 @@
 // Shared helpers for the Trente tests: seated players, an engine with scripted dice.
 import type { PlayerInfo, Words } from "../../../src/games/engine.ts";
 import { addCatalogs, format, translator } from "../../../src/i18n/format.ts";
-import { makeTrenteEngine, trenteEngine, legalMoves } from "../../../src/games/trente/index.ts";
-import { scriptedDice } from "../../../src/games/trente/dice-source.ts";
+import { makeTrenteEngine, trenteEngine } from "../../../src/games/trente/index.ts";
+import type { DiceSource } from "../../../src/games/trente/dice-source.ts";
 import type { TrenteOptions, TrenteState } from "../../../src/games/trente/types.ts";
 
 // The engine's words, as the registry would add them; English renders what the tests read.
@@ -14,6 +14,25 @@ export const T = translator("en");
 
 export const names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"];
 export const seats = (n: number): PlayerInfo[] => names.slice(0, n).map((name, i) => ({ seat: i + 1, name, options: {} }));
+
+/**
+ * Scripted dice for tests: each roll takes the next array (its length must be the number of dice
+ * rolled, so a wrong script fails loudly). `picks` are the first-player draws (default 0).
+ */
+function scriptedDice(rolls: number[][], picks: number[] = []): DiceSource & { left(): number } {
+  const queue = rolls.map((r) => r.slice());
+  const pickQueue = picks.slice();
+  return {
+    roll(n) {
+      const next = queue.shift();
+      if (!next) throw new Error(`scriptedDice: no roll left for ${n} dice`);
+      if (next.length !== n) throw new Error(`scriptedDice: scripted ${next.length} dice, the engine rolls ${n}`);
+      return next;
+    },
+    pick: () => pickQueue.shift() ?? 0,
+    left: () => queue.length,
+  };
+}
 
 /**
  * A game whose dice are scripted: `rolls` are consumed in order by every roll the engine makes (the
@@ -48,4 +67,4 @@ export function play(engine: ReturnType<typeof makeTrenteEngine>, state: TrenteS
 
 export const score = (s: TrenteState, seat: number) => s.scores[String(seat)];
 
-export { trenteEngine, legalMoves };
+export { trenteEngine };

@@ -7,7 +7,7 @@
 // event of the core's trigger registry (core/triggers.ts), as the skills' points are; the owner of a
 // handler is the card's name, and a seat has as owners the cards it wears.
 import type { CardName, Slot } from "./cards.ts";
-import { type Ctx, card, player } from "../ctx.ts";
+import { type Ctx, player } from "../ctx.ts";
 import type { PlayerState, SlashTask, State, Task } from "../types.ts";
 import { deckTable } from "./cards.ts";
 import { defineEvent, handlersOf, on, type TriggerEvent } from "../core/triggers.ts";
@@ -120,9 +120,3 @@ export function fireArmour(g: Ctx, seat: number, t: Task, point: "slashArmour" |
   if (point === "needDodge" && !player(g, seat).alive) return undefined;
   return fireWorn(g, seat, "armour", point, t);
 }
-
-/** The name of the armour a player wears, for messages. */
-export const armourName = (g: Ctx, seat: number): string | null => {
-  const id = player(g, seat).equip.armour;
-  return id === undefined ? null : card(g, id).name;
-};

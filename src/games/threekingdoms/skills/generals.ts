@@ -78,14 +78,3 @@ export function generalTitle(code: string): Msg {
   const x = general(code)!;
   return m("threekingdoms.general.title", { name: x.title, kingdom: KINGDOM_TITLE[x.kingdom], gender: x.gender, hp: x.hp });
 }
-
-/** Reads what a player typed as a general: the code, or the name with or without spaces and umlauts. */
-export function findGeneral(text: string): General | null {
-  const norm = (t: string) =>
-    t
-      .toUpperCase()
-      .normalize("NFD")
-      .replace(/[^A-Z]/g, "");
-  const want = norm(text);
-  return GENERALS.find((x) => x.code === want || norm(x.name) === want) ?? null;
-}

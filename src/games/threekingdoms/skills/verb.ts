@@ -53,7 +53,7 @@ export function useSkill(g: Ctx, seat: number, text: string): Said | null {
   const code = words[0].toUpperCase();
   const me = player(g, seat);
   if (code === "SACRIFICE" && g.s.options.reincarnation) {
-    // issue 16: reincarnation's sacrifice
+    // variant: reincarnation's sacrifice
     const a = g.s.ask;
     if (!a || a.seat !== seat || a.kind !== "play") return m("threekingdoms.skill.sacrificeInPlay");
     return sacrifice(g, seat, words.slice(1));

@@ -1,4 +1,4 @@
-// The variants' entry points, called from small marked insertions in the game's modules (issue 16).
+// The variants' entry points, called from small marked insertions in the game's modules.
 // Each forwards to the variant files, which do nothing unless their option is on.
 import type { Ctx } from "../ctx.ts";
 import type { DyingTask } from "../types.ts";

@@ -1,4 +1,4 @@
-// The seed's variants as CREATE options (issue 16), and the combinations Herald refuses.
+// The seed's variants as CREATE options, and the combinations Herald refuses.
 //
 //   finalthree=on     "Reglas detalladas" 3: with three players left, HP loss every round (final-three.ts)
 //   protect=on        "Reglas detalladas" 2: the first player out of a deal keeps a drop of blood in the
@@ -7,7 +7,7 @@
 //   darksouls=on      "Alma Oscura": a dead Loyalist/Rebel/Traitor possesses a living player (darksouls.ts)
 //   mode=identity|3v3 "Reglas de Three Kingdoms 3V3": two teams of three, a draft, alternating actions (3v3/)
 //
-// Each variant is off by default, so a game created before issue 16 reads exactly as before.
+// Each variant is off by default, so a game created before the variants existed reads exactly as before.
 import { z } from "zod";
 import { m, type Msg } from "../../../i18n/msg.ts";
 import type { Options } from "../types.ts";

@@ -1,4 +1,4 @@
-// The end of a series (issue 16): its last mail shows the table of scores per deal, one row per deal
+// The end of a series: its last mail shows the table of scores per deal, one row per deal
 // and a row of totals, so the players can check every deal's scoring against the seed's table.
 // The numbers and names are laid out here (they are data); the words (title, "Deal", "Lord", "Total")
 // come from the catalog.
