@@ -11,8 +11,6 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const ROOTS = ["src", "tests", "scripts", "bench", "docs", "prisma/schema.prisma", "README.md", "eslint.config.js"];
 const SKIP = new Set(["src/generated", "tests/fixtures", "docs/screenshots", "prisma/migrations"]);
 const TEXT = /\.(ts|mts|js|mjs|md|prisma|sh|eta|json|jsonc)$/;
-// being rewritten with the per-mail data path; remove from this list with that change
-const LATER = new Set(["src/db/direct.ts"]);
 
 const BAD = [
   [/\/work\/|\.\.\/shared\b|\bshared\/(rules|notes)\b/, "a path outside the repository"],
@@ -33,7 +31,7 @@ const self = "scripts/check-references.mjs";
 const found = [];
 for (const r of ROOTS)
   for (const f of files(r)) {
-    if (f === self || LATER.has(f)) continue;
+    if (f === self) continue;
     fs.readFileSync(path.join(root, f), "utf8")
       .split("\n")
       .forEach((line, i) => {

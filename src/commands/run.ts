@@ -18,7 +18,6 @@ import { dispatch, findCommand } from "./table.ts";
 import { gameRef } from "./games.ts";
 import { isPasswordLine, maskLine } from "./moves.ts";
 
-export { dispatch } from "./table.ts";
 export { maskLine } from "./moves.ts";
 
 export interface LineResult {
@@ -104,7 +103,7 @@ export async function runLines(ctx: MailContext, lines: string[]): Promise<LineR
       if (isRetryableConflict(e)) throw e;
       if (e instanceof CommandError) result = ERROR(e.said);
       else {
-        ctx.app.log.error({ err: (e as Error).message, verb: words(line)[0] }, "command failed unexpectedly");
+        ctx.app.log.error({ err: e, verb: words(line)[0] }, "command failed unexpectedly");
         result = ERROR(m("core.internalError"));
       }
     }

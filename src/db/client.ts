@@ -18,7 +18,6 @@ import { PrismaClient } from "../generated/prisma/client.ts";
 import { Prepared, Work, isStalePlan, sqlOf, type Driver, type Result, type Sql, type Statement } from "./work.ts";
 // each database's driver and adapter is loaded only when that database is opened (footprint)
 
-export type Db = PrismaClient;
 /** The client handed to code running inside a transaction. */
 export type Tx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 

@@ -101,7 +101,7 @@ export async function receiveRaw(app: App, raw: Buffer | string, source: Inbound
           );
   } catch (e) {
     const error = cleanText(`the database refused the mail: ${(e as Error).message}`, 2000);
-    app.log.error({ dedupeKey, err: error }, "storing a mail failed; it is kept quarantined");
+    app.log.error({ dedupeKey, err: e }, "storing a mail failed; it is kept quarantined");
     stored = await app.db.statements.rows<{ id: number }>(
       `INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress", status, outcome, error, "receivedAt", "processedAt")
        VALUES ($1, $2, $3, '', $4, '', 'quarantined', 'store-refused', $5, $6, $6) ON CONFLICT ("dedupeKey") DO NOTHING RETURNING id`,
@@ -232,7 +232,7 @@ export async function processInbound(app: App, inboundId: number): Promise<"done
  */
 async function failed(app: App, inboundId: number, e: unknown, overBudget: boolean): Promise<void> {
   const message = cleanText(String((e as Error)?.message ?? e), 2000);
-  app.log.error({ inboundId, err: message, overBudget }, "processing a mail failed");
+  app.log.error({ inboundId, err: e, overBudget }, "processing a mail failed");
   try {
     const rows = await app.db.statements.rows<{ attempts: number }>(
       `UPDATE "InboundMessage" SET attempts = attempts + 1, error = $2 WHERE id = $1 AND status = 'pending' RETURNING attempts`,
@@ -250,7 +250,7 @@ async function failed(app: App, inboundId: number, e: unknown, overBudget: boole
     else if (rows[0].attempts >= MAX_ATTEMPTS)
       await quarantine(app, inboundId, `failed ${rows[0].attempts} times: ${message}`, "failed-attempts");
   } catch (e2) {
-    app.log.error({ inboundId, err: (e2 as Error).message }, "recording a failed mail failed; it stays pending");
+    app.log.error({ inboundId, err: e2 }, "recording a failed mail failed; it stays pending");
   }
 }
 
@@ -293,7 +293,7 @@ export async function quarantine(
       });
     });
   } catch (e) {
-    app.log.warn({ inboundId, err: cleanText((e as Error).message, 300) }, "no give-up reply for a quarantined mail");
+    app.log.warn({ inboundId, err: e }, "no give-up reply for a quarantined mail");
   }
 }
 
@@ -325,7 +325,7 @@ export async function processPending(app: App, limit = 500, stop: () => boolean 
     try {
       await processInbound(app, r.id);
     } catch (e) {
-      app.log.error({ inboundId: r.id, err: cleanText((e as Error).message, 300) }, "processing a pending mail failed");
+      app.log.error({ inboundId: r.id, err: e }, "processing a pending mail failed");
     }
     n++;
   }

@@ -495,8 +495,7 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
   });
 
   const marks = new SentMarks();
-  const flushMarks = () =>
-    marks.flush(app).catch((err) => app.log.error({ error: errorText(err) }, "outbox: marking sent mail failed"));
+  const flushMarks = () => marks.flush(app).catch((err) => app.log.error({ err }, "outbox: marking sent mail failed"));
   /** Waits `ms`; true when woken early (new mail, or stop). */
   const sleep = (ms: number) =>
     new Promise<boolean>((resolve) => {
@@ -548,7 +547,7 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
       } catch (err) {
         errors++;
         status.lastError = errorText(err);
-        app.log.error({ error: status.lastError }, "outbox: drain failed");
+        app.log.error({ err }, "outbox: drain failed");
       }
       if (stopping) break;
       if (!status.paused && (claimed >= (options.batch ?? DEFAULTS.batch) || pending)) continue;
@@ -571,7 +570,7 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
     await flushMarks();
     // handed over and not sent: back to the queue, due now, for the next sender (or this one's restart)
     await giveBack(app, handed.takeAll()).catch((err) =>
-      app.log.error({ error: errorText(err) }, "outbox: giving back unsent mail failed; it is sent after its lease"),
+      app.log.error({ err }, "outbox: giving back unsent mail failed; it is sent after its lease"),
     );
   })();
 
