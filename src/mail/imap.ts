@@ -32,9 +32,12 @@ import { receiveRaw } from "./inbound.ts";
 import { laneProcessor } from "./batch.ts";
 import { notifyOutbox } from "./sender.ts";
 import { imapTls, portMismatch, withTlsHint } from "./tls.ts";
+import { mailboxLease } from "./mailbox-lease.ts";
 
 export interface ImapStatus {
   connected: boolean;
+  /** this instance holds the mailbox (mailbox-lease.ts); false while another instance reads it */
+  reading: boolean;
   /** end of the last successful pass over the INBOX */
   lastPoll: Date | null;
   lastError: string | null;
@@ -328,7 +331,7 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
   const noopMs = options.noopMs ?? noopMsFor(c);
   const minBackoff = options.reconnectMinMs ?? 1000;
   const maxBackoff = options.reconnectMaxMs ?? 60_000;
-  const status: ImapStatus = { connected: false, lastPoll: null, lastError: null, processed: 0, lastUid: null };
+  const status: ImapStatus = { connected: false, reading: false, lastPoll: null, lastError: null, processed: 0, lastUid: null };
   const mismatch = portMismatch("IMAP", c.IMAP_TLS, c.IMAP_PORT);
   if (mismatch) app.log.warn({ port: c.IMAP_PORT, tls: c.IMAP_TLS }, mismatch);
   let stopping = false;
@@ -365,9 +368,23 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
     }
   };
 
+  // one instance reads the mailbox at a time (mailbox-lease.ts); a lost lease ends the session
+  const lease = mailboxLease(app, mailboxKey(app), () => {
+    kick();
+    client?.close();
+  });
   const loop = (async () => {
     let backoff = minBackoff;
+    let told = false;
     while (!stopping) {
+      if (lease.lost() || !status.reading) {
+        status.reading = false;
+        if (!told) app.log.info({ mailbox: mailboxKey(app) }, "IMAP: waiting to read the mailbox (another instance may hold it)");
+        told = true;
+        if (!(await lease.acquire(() => stopping))) break;
+        status.reading = true;
+        told = false;
+      }
       const cl = new ImapFlow({
         host: c.IMAP_HOST!,
         port: c.IMAP_PORT,
@@ -401,7 +418,7 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
         status.connected = true;
         app.log.info({ host: c.IMAP_HOST, user: c.IMAP_USER, folder: c.IMAP_PROCESSED_FOLDER }, "IMAP: attached to INBOX");
         backoff = minBackoff;
-        while (!stopping && !closed) {
+        while (!stopping && !closed && !lease.lost()) {
           kicked = false;
           const r = await syncInbox(app, cl, status, options);
           status.lastPoll = app.now();
@@ -423,6 +440,7 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
       }
       client = null;
       if (stopping) break;
+      if (lease.lost()) continue; // wait for the lease again, at once
       await sleep(backoff);
       backoff = Math.min(maxBackoff, backoff * 2);
     }
@@ -437,6 +455,7 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
       // a pass in flight finishes first; a connect still in progress is abandoned
       if (client && !status.connected) client.close();
       await loop;
+      await lease.release();
     },
   };
 }
