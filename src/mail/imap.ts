@@ -375,15 +375,12 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
   });
   const loop = (async () => {
     let backoff = minBackoff;
-    let told = false;
     while (!stopping) {
       if (lease.lost() || !status.reading) {
         status.reading = false;
-        if (!told) app.log.info({ mailbox: mailboxKey(app) }, "IMAP: waiting to read the mailbox (another instance may hold it)");
-        told = true;
+        app.log.info({ mailbox: mailboxKey(app) }, "IMAP: waiting to read the mailbox (another instance may hold it)");
         if (!(await lease.acquire(() => stopping))) break;
         status.reading = true;
-        told = false;
       }
       const cl = new ImapFlow({
         host: c.IMAP_HOST!,
