@@ -13,6 +13,7 @@
 // - Entries live CACHE_MS of real time (like reply keys, one clock for one thing) and there are at
 //   most MAX_ENTRIES of them; the oldest go first.
 import crypto from "node:crypto";
+import { unmatchableHash, verifyPassword } from "../lib/secrets.ts";
 
 const CACHE_MS = 5 * 60_000;
 const MAX_ENTRIES = 10_000;
@@ -69,4 +70,16 @@ export function forgetPasswords(accountId: number): void {
 /** How many entries are held (tests). */
 export function passwordCacheSize(): number {
   return entries.size;
+}
+
+const DUMMY_HASH = unmatchableHash();
+
+/** Whether `password` is the account's: through the cache when it was verified a short while ago. */
+export function checkPassword(account: { id: number; passwordHash: string } | null, password: string): boolean {
+  // a password verified a short while ago costs an HMAC, not a scrypt
+  if (account && cachedPasswordOk(account, password)) return true;
+  // compare against a dummy hash when there is no account, so timing does not tell them apart
+  const ok = verifyPassword(password, account?.passwordHash ?? DUMMY_HASH) && !!account;
+  if (ok) rememberPassword(account!, password);
+  return ok;
 }

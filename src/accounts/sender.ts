@@ -5,6 +5,7 @@
 // its language (games.ts gameRef). Each was a statement of its own on every mail.
 import type { App } from "../app.ts";
 import type { Sql } from "../db/work.ts";
+import type { Tx } from "../db/client.ts";
 import type { Account } from "../generated/prisma/client.ts";
 import { mailboxOf } from "../lib/normalise.ts";
 import { AUTH_WINDOW_MS, type Failures } from "./throttle.ts";
@@ -61,4 +62,13 @@ export async function readSender(
     ...(keys ? { keys: new Map((_keys ?? []).map((k) => [k.h, { accountId: k.a, createdAtMs: Number(k.c) }])) } : {}),
     ...(game ? { game: _game ?? null } : {}),
   };
+}
+
+/**
+ * A mail that proved it comes from the account's address (a reply key, or the password mailed there)
+ * verifies the account: from then on its name is reserved (docs/roles.md "Accounts").
+ */
+export async function verified(tx: Tx, now: Date, account: Account): Promise<Account> {
+  if (account.verifiedAt) return account;
+  return tx.account.update({ where: { id: account.id }, data: { verifiedAt: now } });
 }

@@ -2,7 +2,7 @@
 // starting, status, resigning, observing. Each handler checks everything first and writes last; a
 // handler that throws CommandError or returns ERROR has its writes rolled back by the runner.
 import { allEngines, findEngine } from "../games/registry.ts";
-import { hashPassword, newPassword, newSeed, unmatchableHash, verifyPassword } from "../lib/secrets.ts";
+import { hashPassword, newPassword, newSeed } from "../lib/secrets.ts";
 import { signedStart, startMailText } from "../fairplay/statements.ts";
 import { KeyLost, publicKey } from "../fairplay/key-store.ts";
 import { keyFingerprint } from "../fairplay/sign.ts";
@@ -29,20 +29,10 @@ import { parseOptionWords, takeServiceOptions } from "./options.ts";
 import { applyStandingAtStart } from "./standing.ts";
 import { lookalikes, normaliseName } from "../accounts/names.ts";
 import { revokeReplyKeys } from "../accounts/reply-keys.ts";
-import { cachedPasswordOk, forgetPasswords, rememberPassword } from "../accounts/password-cache.ts";
-import type { Account } from "../generated/prisma/client.ts";
+import { forgetPasswords } from "../accounts/password-cache.ts";
 import { format, translator } from "../i18n/format.ts";
 import { m, type Lang, type Msg } from "../i18n/msg.ts";
 import { parseLanguage } from "../i18n/language.ts";
-
-/**
- * A mail that proved it comes from the account's address (a reply key, or the password mailed there)
- * verifies the account: from then on its name is reserved (docs/roles.md "Accounts").
- */
-export async function verified(ctx: MailContext, account: Account): Promise<Account> {
-  if (account.verifiedAt) return account;
-  return ctx.tx.account.update({ where: { id: account.id }, data: { verifiedAt: ctx.app.now() } });
-}
 
 /** How long the name of an account that never proved its address stays reserved (app clock). */
 const UNVERIFIED_HOLD_MS = 2 * 86_400_000;
@@ -511,13 +501,3 @@ export async function language(ctx: MailContext, args: string[]): Promise<Comman
   ctx.account = updated;
   return OK(m("core.language.set", { lang: m(`core.lang.${lang}`) }));
 }
-
-export function checkPassword(account: { id: number; passwordHash: string } | null, password: string): boolean {
-  // a password verified a short while ago costs an HMAC, not a scrypt (accounts/password-cache.ts)
-  if (account && cachedPasswordOk(account, password)) return true;
-  // compare against a dummy hash when there is no account, so timing does not tell them apart
-  const ok = verifyPassword(password, account?.passwordHash ?? DUMMY_HASH) && !!account;
-  if (ok) rememberPassword(account!, password);
-  return ok;
-}
-const DUMMY_HASH = unmatchableHash();

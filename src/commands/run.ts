@@ -4,13 +4,13 @@
 import type { MailContext, CommandResult } from "./context.ts";
 import { AUTH_ERROR, CommandError, ERROR, OK, replyLanguage, type Reply } from "./context.ts";
 import { Notices } from "./notices.ts";
-import * as life from "./lifecycle.ts";
 import { words } from "../games/words.ts";
 import { keyOwner, replyKeyAccount } from "../accounts/reply-keys.ts";
 import { replyKeyIn } from "../outbox/outbox.ts";
 import { isRetryableConflict } from "../db/errors.ts";
 import { passwordLocked, recordPasswordFailure } from "../accounts/throttle.ts";
-import type { Sender } from "../accounts/sender.ts";
+import { verified, type Sender } from "../accounts/sender.ts";
+import { checkPassword } from "../accounts/password-cache.ts";
 import { hashReplyKey } from "../lib/secrets.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang, type Said } from "../i18n/msg.ts";
@@ -41,7 +41,7 @@ export async function authenticate(ctx: MailContext, lines: string[], recipients
     if (!key) continue;
     const owner = known?.keys ? keyOwner(known.keys.get(hashReplyKey(key)), days) : await replyKeyAccount(ctx.tx, key, days);
     if (owner !== null && account && owner === account.id) {
-      ctx.account = await life.verified(ctx, account);
+      ctx.account = await verified(ctx.tx, ctx.app.now(), account);
       return;
     }
   }
@@ -52,7 +52,7 @@ export async function authenticate(ctx: MailContext, lines: string[], recipients
     // (the counts read with the sender's account, when the caller read them: nothing recorded since)
     if (await passwordLocked(ctx.app, ctx.work, account, ctx.from, known?.failures)) return;
     const pw = words(pwLine).slice(1).join(" ");
-    if (life.checkPassword(account, pw)) ctx.account = await life.verified(ctx, account!);
+    if (checkPassword(account, pw)) ctx.account = await verified(ctx.tx, ctx.app.now(), account!);
     else await recordPasswordFailure(ctx.app, ctx.work, account, ctx.from);
   }
 }
