@@ -275,6 +275,18 @@ const el: Catalog = {
   "killer.fieldVictim": "κατεστραμμένος πολιτισμός",
   "killer.fieldTurn": "Γύρος του Civ",
   "killer.fieldOrder": "από τον ισχυρότερο: Rome Gaul=Carthage Egypt",
+  "killer.actionTargets": "Εμφάνιση στόχων (ποιος κυνηγά ποιον)",
+  "killer.actionTargetsSet": "Ορισμός όλων των στόχων",
+  "killer.actionSetTarget": "Αλλαγή στόχου ενός πολιτισμού",
+  "killer.actionAmend": "Διόρθωση καταστροφής",
+  "killer.actionUndo": "Ακύρωση καταγεγραμμένης καταστροφής",
+  "killer.actionRevise": "Αναθεώρηση του τελικού γραφήματος ισχύος",
+  "killer.actionFinish": "Λήξη του παιχνιδιού τώρα",
+  "killer.actionNullAgree": "Συμφωνία σε άκυρο αποτέλεσμα (μονομαχία Highlander)",
+  "killer.actionNullRefuse": "Άρνηση του άκυρου αποτελέσματος",
+  "killer.fieldCycles": "κύκλοι, ο καθένας κυνηγά τον επόμενο: Rome Gaul Egypt/Persia Zulu Inca",
+  "killer.fieldCiv": "πολιτισμός",
+  "killer.fieldTarget": "ο νέος του στόχος",
 
   // ---- HELP killer ----
   "killer.help": `Killer — κάθε πολιτισμός μιας παρτίδας Civilization μέσω e-mail κυνηγά κρυφά έναν άλλο.

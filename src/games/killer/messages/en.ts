@@ -266,6 +266,18 @@ const en: Catalog = {
   "killer.fieldVictim": "destroyed civilization",
   "killer.fieldTurn": "Civ turn",
   "killer.fieldOrder": "best first: Rome Gaul=Carthage Egypt",
+  "killer.actionTargets": "Show the targets (who hunts whom)",
+  "killer.actionTargetsSet": "Set every target",
+  "killer.actionSetTarget": "Change one civilization's target",
+  "killer.actionAmend": "Correct a destruction",
+  "killer.actionUndo": "Withdraw a recorded destruction",
+  "killer.actionRevise": "Revise the final power graph",
+  "killer.actionFinish": "End the game now",
+  "killer.actionNullAgree": "Agree to a null result (Highlander duel)",
+  "killer.actionNullRefuse": "Refuse the null result",
+  "killer.fieldCycles": "cycles, each hunting the next: Rome Gaul Egypt/Persia Zulu Inca",
+  "killer.fieldCiv": "civilization",
+  "killer.fieldTarget": "its new target",
 
   // ---- HELP killer ----
   "killer.help":
