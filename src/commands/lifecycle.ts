@@ -264,7 +264,7 @@ export async function join(ctx: MailContext, args: string[]): Promise<CommandRes
   let joinOptions: Record<string, string> = {};
   const raw = parseOptionWords(optWords);
   if (engine.parseJoinOptions) {
-    const r = engine.parseJoinOptions(raw, game.options);
+    const r = engine.parseJoinOptions(raw, game.options, playersOf(seats));
     if (!r.ok) return ERROR(r.error);
     joinOptions = r.value;
   } else if (optWords.length) return ERROR(m("core.join.noOptions", { kind: engine.kind }));
@@ -423,7 +423,16 @@ async function statusOf(ctx: MailContext, lg: LoadedGame, lang: Lang): Promise<s
     });
   if (d.witness) await noteWitnesses(ctx.tx, lg, [ctx.account!.id], "admin view");
   const pend = engine.pending(game.state);
-  const waiting = [...new Set(pend.map((p) => publicAwaited(p, seats, lang)))];
+  // an unannounced decision is named only to whom it awaits: the secret-keepers (the admin view), or its seat
+  const waiting = [
+    ...new Set(
+      pend.map((p) =>
+        p.unannounced && (viewer === "admin" || p.seat === mine?.seat)
+          ? publicAwaited({ ...p, unannounced: false }, seats, lang)
+          : publicAwaited(p, seats, lang),
+      ),
+    ),
+  ].filter((x) => x !== null);
   const mineWhat: string[] = [];
   for (const p of mine ? pend.filter((x) => x.seat === mine.seat) : []) {
     const job = await ctx.tx.job.findUnique({ where: { key: deadlineKey(game.id, p.seat, p.key) } });

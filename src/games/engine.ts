@@ -86,6 +86,12 @@ export interface Pending {
    * asked for a Dodge only when holding one). The service then names nobody in public mails.
    */
   hidden?: boolean;
+  /**
+   * True when saying publicly that this decision is awaited at all would tell something secret (Killer:
+   * a kill report held for the administrator tells everyone that someone claims a kill). The service
+   * then tells only the awaited: the seat, or for `seat: null` the secret-keepers.
+   */
+  unannounced?: boolean;
 }
 
 export interface Outcome {
@@ -176,8 +182,11 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
    * Returns the validated options with defaults, or a clear error naming the bad option.
    */
   parseOptions(raw: Record<string, string>): Result<O>;
-  /** JOIN options for one player (e.g. civ=Rome); may reject. Default: accept none. */
-  parseJoinOptions?(raw: Record<string, string>, options: O): Result<Record<string, string>>;
+  /**
+   * JOIN options for one player (e.g. civ=Rome); may reject, also for what the players seated so far
+   * chose (a civilization taken). Default: accept none.
+   */
+  parseJoinOptions?(raw: Record<string, string>, options: O, seated: PlayerInfo[]): Result<Record<string, string>>;
 
   setup(input: SetupInput<O>): Result<S>;
 

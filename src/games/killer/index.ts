@@ -38,7 +38,7 @@ export const killerEngine: GameEngine<KillerState, KillerMove, KillerOptions, Ki
   help: m("killer.help"),
   messages: killerMessages,
   parseOptions: parseKillerOptions,
-  parseJoinOptions: (raw) => parseKillerJoinOptions(raw),
+  parseJoinOptions: (raw, _options, seated) => parseKillerJoinOptions(raw, seated),
   setup: setupKiller,
   parse: parseKillerLine,
   // every hook that reads a stored state brings it to the current version first (upgrade.ts)

@@ -187,6 +187,7 @@ const en: Catalog = {
   "killer.needThree": "Killer needs at least 3 players: targets may not hunt each other",
   "killer.noCivFor": "{player} has no civilization: each player joins with civ=<name>",
   "killer.playerProblem": "{player}: {why}",
+  "killer.civTaken": "{player} has chosen {taken} already: civilizations must differ, and case does not count",
   "killer.sameCiv": "{a} and {b} both chose {civ}: civilizations must differ",
   "killer.civUnusable": '"{civ}" is not a usable civilization name (one word, up to 30 letters)',
   "killer.civNumber": '"{civ}" is a number; a civilization needs a name',

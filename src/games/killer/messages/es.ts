@@ -196,6 +196,7 @@ const es: Catalog = {
   "killer.needThree": "Killer necesita al menos 3 jugadores: dos objetivos no pueden cazarse entre sí",
   "killer.noCivFor": "{player} no tiene civilización: cada jugador se une con civ=<nombre>",
   "killer.playerProblem": "{player}: {why}",
+  "killer.civTaken": "{player} ya eligió {taken}: las civilizaciones deben ser distintas, y las mayúsculas no cuentan",
   "killer.sameCiv": "{a} y {b} eligieron los dos {civ}: las civilizaciones deben ser distintas",
   "killer.civUnusable": "«{civ}» no sirve como nombre de civilización (una sola palabra, hasta 30 letras)",
   "killer.civNumber": "«{civ}» es un número; una civilización necesita un nombre",

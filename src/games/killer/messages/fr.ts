@@ -194,6 +194,7 @@ const fr: Catalog = {
   "killer.needThree": "Killer demande au moins 3 joueurs : deux cibles ne peuvent pas se chasser l’une l’autre",
   "killer.noCivFor": "{player} n’a pas de civilisation : chaque joueur rejoint avec civ=<nom>",
   "killer.playerProblem": "{player} : {why}",
+  "killer.civTaken": "{player} a déjà choisi {taken} : les civilisations doivent être différentes, majuscules comprises",
   "killer.sameCiv": "{a} et {b} ont choisi tous deux {civ} : les civilisations doivent être différentes",
   "killer.civUnusable": "« {civ} » n’est pas un nom de civilisation utilisable (un seul mot, 30 lettres au plus)",
   "killer.civNumber": "« {civ} » est un nombre ; une civilisation a besoin d’un nom",
