@@ -3,8 +3,8 @@
 // players (PROTOCOL.md "Administrators"). Who may use which is decided in roles.ts (docs/roles.md).
 import type { MailContext, CommandResult } from "./context.ts";
 import { ERROR, OK, requireAccount } from "./context.ts";
-import { announce, loadGame, logEvent, recipient, tellAudience, type LoadedGame } from "./games.ts";
-import { coadminIds, mayJudge, mayOrganise, rolesIn, type Roles } from "./roles.ts";
+import { announce, loadGame, logEvent, recipient, subjectFor, tellAudience, viewPart, type LoadedGame } from "./games.ts";
+import { coadminIds, mayJudge, mayOrganise, noteWitnesses, rolesIn, type Roles } from "./roles.ts";
 import { decide } from "./gate.ts";
 import { leaveSeat, statusMsg } from "./lifecycle.ts";
 import { durationMsg, parseDuration } from "./duration.ts";
@@ -231,6 +231,7 @@ export async function coadmin(ctx: MailContext, args: string[]): Promise<Command
       return ERROR(m("core.coadmin.plays", { name: other.name, game: game.id }));
     if (ids.includes(other.id)) return ERROR(m("core.coadmin.already", { name: other.name, game: game.id }));
     await ctx.tx.gameAdmin.create({ data: { gameId: game.id, accountId: other.id, addedBy: account.id } });
+    lg.coadmins.push(other.id);
     text = m("core.coadmin.added", { name: other.name, game: game.id, by: account.name });
   } else {
     if (!ids.includes(other.id)) return ERROR(m("core.coadmin.notOne", { name: other.name, game: game.id }));
@@ -240,5 +241,19 @@ export async function coadmin(ctx: MailContext, args: string[]): Promise<Command
   await logEvent(ctx, game.id, "admin", `COADMIN ${game.id} ${op} ${address}`, { account: other.id });
   await tellAudience(ctx, lg, text);
   ctx.notices.addAdmin(recipient(other, game), game.id, m("core.coadmin.subject", { game: game.id }), text);
+  // named once the game runs: the newcomer learns at once what the other secret-keepers know, as the
+  // gate allows it (a keeper's own view; they are noted as a witness)
+  if (op === "ADD" && game.state) {
+    const d = decide(await rolesIn(ctx.tx, lg, other), { ask: "read-own" }, game.id);
+    if (d.ok && d.viewer === "admin") {
+      if (d.witness) await noteWitnesses(ctx.tx, lg, [other.id], "admin view");
+      ctx.notices.addAdmin(
+        recipient(other, game),
+        game.id,
+        subjectFor(game),
+        viewPart(lg.engine, lg.engine.view(game.state, "admin")),
+      );
+    }
+  }
   return OK(text);
 }

@@ -336,6 +336,17 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
   // the key that signed the START: the record names it, and carries the chain from it to its own key
   await logEvent(ctx, game.id, "started", `START ${game.id}`, { players: playersOf(lg.seats), key: signed.key });
   const publicView = viewPart(engine, engine.view(r.value, "public"));
+  // a host who plays keeps no secret: the players are told who does instead (docs/roles.md)
+  const hostPlays = lg.seats.some((s) => s.accountId === game.hostId);
+  const keepers = engine.needsSecretKeeper && hostPlays ? await secretKeepersOf(ctx.tx, lg) : [];
+  const keptBy = keepers.length
+    ? m("core.start.keepers", {
+        game: game.id,
+        names: keepers.map((a) => a.name),
+        n: keepers.length,
+        site: keepers.every((a) => a.isAdmin && !lg.coadmins.includes(a.id)) ? "yes" : "no",
+      })
+    : null;
   const intro = (lang: Lang) =>
     [
       format(
@@ -346,6 +357,7 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
           players: lg.seats.map((s) => `${s.seat}. ${s.name}`),
         }),
       ),
+      keptBy ? format(lang, keptBy) : "",
       publicView(lang),
       startMailText(
         signed,
