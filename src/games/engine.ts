@@ -202,6 +202,14 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
    */
   acceptsAfterEnd?(move: M): boolean;
 
+  /**
+   * Moves that change nothing and tell only what is public (Killer: RANKS, the latest rank report).
+   * Once the game is over, someone who held a seat and left it (resigned, kicked, replaced) may still
+   * send one, as the gate allows (src/commands/gate.ts, "read-public-past"): applied with no seat and
+   * no admin, and only its public events are mailed, to the sender alone. Default: none.
+   */
+  readsOnlyPublic?(move: M): boolean;
+
   /** Apply one move. Never half-applies: on error the state is untouched. */
   apply(state: S, actor: Actor, move: M): Result<ApplyResult<S>>;
 

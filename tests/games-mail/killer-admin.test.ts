@@ -113,3 +113,28 @@ describe("a co-administrator named mid-game", () => {
     expect(witness.map((w) => w.reason)).toContain("admin view");
   });
 });
+
+describe("players who left, after the end", () => {
+  it("RANKS gives the final ranking to a resigned and to a replaced player, through the gate; nobody else is mailed", async () => {
+    const j = new Journal(app);
+    await adminGame(j);
+    await j.ok(dee, `RESIGN ${j.gameId}`, { noGame: true });
+    await j.ok(zed, `VOLUNTEER ${j.gameId}`, { noGame: true });
+    await j.ok(root, `REPLACE ${j.gameId} Eve ${zed.email}`, { noGame: true });
+    // while the game runs, a player who left is out of it
+    expect(await j.send(dee, "RANKS")).toMatch(/> RANKS\nERROR you have no seat in killer-\d+/);
+    await j.ok(root, "TURN 5\nKILL Rome Gaul TURN 5\nKILL Rome Egypt TURN 5\nKILL Rome Zulu TURN 5");
+    expect((await app.db.prisma.game.findUniqueOrThrow({ where: { id: j.gameId } })).status).toBe("finished");
+    expect(await j.send(dee, "STATUS")).toContain("RANKS re-sends it");
+    for (const p of [dee, eve]) {
+      expect(await j.send(p, "RANKS")).toMatch(/> RANKS\nOK\n\nFinal standings \(Civ turn 5\)\n1\. Rome/);
+      // the answer is the sender's alone
+      expect((await j.lastNews(ann.email)).length).toBe(0);
+    }
+    // someone who never played has no seat to have left
+    const [fay] = await people(app, ["Fay"]);
+    expect(await j.send(fay, "RANKS")).toMatch(/> RANKS\nERROR you have no seat/);
+    // a player who left reads nothing else without a seat
+    expect(await j.send(dee, "TARGET")).toMatch(/> TARGET\nERROR you have no seat/);
+  });
+});

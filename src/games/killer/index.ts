@@ -31,6 +31,8 @@ export const killerEngine: GameEngine<KillerState, KillerMove, KillerOptions, Ki
   // the target map decides who hunts whom: every civilization may know only its own target
   secretOptions: ["order"],
   acceptsAfterEnd: (move) => AFTER_END.has(move.type),
+  // the latest rank report is public (every player and observer got it)
+  readsOnlyPublic: (move) => move.type === "ranks",
   kind: "killer",
   idPrefix: "killer",
   minPlayers: 3,
