@@ -3,7 +3,17 @@
 // players (PROTOCOL.md "Administrators"). Who may use which is decided in roles.ts (docs/roles.md).
 import type { MailContext, CommandResult } from "./context.ts";
 import { ERROR, OK, requireAccount } from "./context.ts";
-import { announce, loadGame, logEvent, recipient, subjectFor, tellAudience, viewPart, type LoadedGame } from "./games.ts";
+import {
+  announce,
+  loadGame,
+  logEvent,
+  recipient,
+  saveState,
+  subjectFor,
+  tellAudience,
+  viewPart,
+  type LoadedGame,
+} from "./games.ts";
 import { coadminIds, mayJudge, mayOrganise, noteWitnesses, rolesIn, type Roles } from "./roles.ts";
 import { decide } from "./gate.ts";
 import { leaveSeat, statusMsg } from "./lifecycle.ts";
@@ -138,11 +148,13 @@ export async function replace(ctx: MailContext, args: string[]): Promise<Command
     }));
   if (!offer || used) return ERROR(m("core.replace.noOffer", { name: newcomer.name, game: game.id }));
   const seat = r.lg.seats.find((s) => s.seat === p.seat)!;
-  // The seat keeps its in-game name (it is how the other players and the game know it).
-  await ctx.tx.seat.update({ where: { id: seat.id }, data: { accountId: newcomer.id } });
+  const oldName = seat.name;
+  // The seat is known by the newcomer's name from now on, in the service's lists and in the engine's
+  // views and reports (engine.rename, recorded in the audit entry below so that a replay renames too)
+  await ctx.tx.seat.update({ where: { id: seat.id }, data: { accountId: newcomer.id, name: newcomer.name } });
   const text = m("core.replace.done", {
     seat: seat.seat,
-    name: seat.name,
+    name: oldName,
     game: game.id,
     newcomer: newcomer.name,
     who: who(ctx, r.lg),
@@ -152,13 +164,16 @@ export async function replace(ctx: MailContext, args: string[]): Promise<Command
     game.id,
     "admin",
     `REPLACE ${game.id} ${seat.seat} ${address}`,
-    { from: seat.accountId, to: newcomer.id },
+    { from: seat.accountId, to: newcomer.id, name: newcomer.name },
     seat.seat,
   );
   await tellPlayers(ctx, r.lg, text);
   if (game.state) {
     seat.accountId = newcomer.id;
     seat.account = newcomer;
+    seat.name = newcomer.name;
+    const { engine } = r.lg;
+    if (engine.rename) await saveState(ctx, game, engine.rename(game.state, seat.seat, newcomer.name));
     await announce(ctx, r.lg, { state: game.state, events: [], privateUpdates: [seat.seat] });
   }
   return OK(text);

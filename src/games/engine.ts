@@ -227,6 +227,13 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
    */
   resign?(state: S, seat: number): Result<ApplyResult<S>>;
 
+  /**
+   * A seat changed hands (REPLACE): the player's name the engine keeps (for its views and reports)
+   * becomes the newcomer's. Pure; no events (the service announces the replacement). It is part of the
+   * record, so a replay renames too. Default: the engine keeps no names.
+   */
+  rename?(state: S, seat: number, name: string): S;
+
   /** The default applied when a pending decision's deadline passes (issue: deadlines). */
   onDeadline?(state: S, pending: Pending): Result<ApplyResult<S>>;
 

@@ -8,6 +8,7 @@ import "../../src/games/index.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import type { KillerState } from "../../src/games/killer/index.ts";
 import { Journal, SITE_ADMIN as root, expectNoKillerLeak, people, type Person } from "./kt-helpers.ts";
+import { verifyHistory } from "../helpers/fairplay.ts";
 
 let app: TestApp;
 let ann: Person, bob: Person, cy: Person, dee: Person, eve: Person, zed: Person;
@@ -136,5 +137,29 @@ describe("players who left, after the end", () => {
     expect(await j.send(fay, "RANKS")).toMatch(/> RANKS\nERROR you have no seat/);
     // a player who left reads nothing else without a seat
     expect(await j.send(dee, "TARGET")).toMatch(/> TARGET\nERROR you have no seat/);
+  });
+});
+
+describe("after REPLACE", () => {
+  it("every view and report names the current player; the record replays the rename and verifies", async () => {
+    const j = new Journal(app);
+    await adminGame(j);
+    await j.ok(zed, `VOLUNTEER ${j.gameId}`, { noGame: true });
+    await j.ok(root, `REPLACE ${j.gameId} Eve ${zed.email}`, { noGame: true });
+    expect(await news(j, ann)).toMatch(/Eve/); // the announcement says who left the seat
+    for (const p of [zed, ann, root]) {
+      const status = await j.send(p, "STATUS");
+      expect(status, p.name).toMatch(/Zulu \(Zed\)/);
+      expect(status, p.name).not.toMatch(/Zulu \(Eve\)|\d\. Eve\b/);
+    }
+    await j.ok(root, "TURN 5\nKILL Rome Gaul TURN 5\nKILL Rome Egypt TURN 5\nKILL Rome Persia TURN 5\nKILL Rome Zulu TURN 5");
+    const final = await news(j, ann);
+    expect(final).toMatch(/Zulu \(Zed\): destroyed in turn 5/);
+    expect(final).not.toMatch(/\(Eve\)/);
+    expect(await j.send(zed, "RANKS")).toMatch(/Zulu \(Zed\)/);
+    const reply = await j.send(root, `HISTORY ${j.gameId} REVEAL`, { noGame: true });
+    expect(reply).toMatch(/OK the record of killer-\d+/);
+    const { report } = await verifyHistory(app, reply, j.gameId, { forwardedTo: ann.email });
+    expect(report.lines.join("\n")).toMatch(/is played by Zed/);
   });
 });

@@ -7,7 +7,7 @@ import { parseKillerLine, type KillerMove } from "./moves.ts";
 import { parseKillerJoinOptions, parseKillerOptions, type KillerOptions } from "./options.ts";
 import { outcomeKiller, pendingKiller } from "./pending.ts";
 import { setupKiller } from "./setup.ts";
-import type { KillerState } from "./state.ts";
+import { renamePlayer, type KillerState } from "./state.ts";
 import { renderKiller, viewKiller, type KillerView } from "./view.ts";
 import { legalMoves, moveLine } from "./legal.ts";
 import { killerAdminActions, killerInvariants, killerPictures, killerSecrets } from "./hooks.ts";
@@ -50,6 +50,7 @@ export const killerEngine: GameEngine<KillerState, KillerMove, KillerOptions, Ki
   pending: (s) => pendingKiller(upgradeKiller(s)),
   outcome: (s) => outcomeKiller(upgradeKiller(s)),
   resign: (s, seat) => resignKiller(upgradeKiller(s), seat),
+  rename: (s, seat, name) => renamePlayer(upgradeKiller(s), seat, name),
   onDeadline: (s, p) => deadlineKiller(upgradeKiller(s), p),
   legalMoves: (s, seat) => legalMoves(upgradeKiller(s), seat).map(moveLine),
   secrets: (s) => killerSecrets(upgradeKiller(s)),
