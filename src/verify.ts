@@ -150,7 +150,9 @@ function describeDraws(rec: GameRecord, engine: GameEngine, r: Replayed, lang: L
           ? `${step}. ${who(e.seat)}: ${e.line}`
           : "resign" in e
             ? `${step}. ${who(e.resign)} left`
-            : `${step}. deadline ${e.deadline}`;
+            : "rename" in e
+              ? `${step}. seat ${e.rename} is played by ${e.name}`
+              : `${step}. deadline ${e.deadline}`;
     const ds = draws.get(step);
     out.push(`  ${where} → ${ds ? drawLine(ds) : "no draw"}`);
     if (ds) out.push(...said[step].events.filter((l) => /\d/.test(l)).map((l) => SHOWN + l));

@@ -3,8 +3,18 @@
 // players (docs/protocol-spec.md "Administrators"). Who may use which is decided in roles.ts (docs/roles.md).
 import type { MailContext, CommandResult } from "./context.ts";
 import { ERROR, OK, requireAccount } from "./context.ts";
-import { announce, loadGame, logEvent, recipient, tellAudience, type LoadedGame } from "./games.ts";
-import { coadminIds, mayJudge, mayOrganise, rolesIn, type Roles } from "./roles.ts";
+import {
+  announce,
+  loadGame,
+  logEvent,
+  recipient,
+  saveState,
+  subjectFor,
+  tellAudience,
+  viewPart,
+  type LoadedGame,
+} from "./games.ts";
+import { coadminIds, mayJudge, mayOrganise, noteWitnesses, rolesIn, type Roles } from "./roles.ts";
 import { decide } from "./gate.ts";
 import { leaveSeat, statusMsg } from "./lifecycle.ts";
 import { durationMsg, parseDuration } from "./duration.ts";
@@ -138,11 +148,13 @@ export async function replace(ctx: MailContext, args: string[]): Promise<Command
     }));
   if (!offer || used) return ERROR(m("core.replace.noOffer", { name: newcomer.name, game: game.id }));
   const seat = r.lg.seats.find((s) => s.seat === p.seat)!;
-  // The seat keeps its in-game name (it is how the other players and the game know it).
-  await ctx.tx.seat.update({ where: { id: seat.id }, data: { accountId: newcomer.id } });
+  const oldName = seat.name;
+  // The seat is known by the newcomer's name from now on, in the service's lists and in the engine's
+  // views and reports (engine.rename, recorded in the audit entry below so that a replay renames too)
+  await ctx.tx.seat.update({ where: { id: seat.id }, data: { accountId: newcomer.id, name: newcomer.name } });
   const text = m("core.replace.done", {
     seat: seat.seat,
-    name: seat.name,
+    name: oldName,
     game: game.id,
     newcomer: newcomer.name,
     who: who(ctx, r.lg),
@@ -152,13 +164,16 @@ export async function replace(ctx: MailContext, args: string[]): Promise<Command
     game.id,
     "admin",
     `REPLACE ${game.id} ${seat.seat} ${address}`,
-    { from: seat.accountId, to: newcomer.id },
+    { from: seat.accountId, to: newcomer.id, name: newcomer.name },
     seat.seat,
   );
   await tellPlayers(ctx, r.lg, text);
   if (game.state) {
     seat.accountId = newcomer.id;
     seat.account = newcomer;
+    seat.name = newcomer.name;
+    const { engine } = r.lg;
+    if (engine.rename) await saveState(ctx, game, engine.rename(game.state, seat.seat, newcomer.name));
     await announce(ctx, r.lg, { state: game.state, events: [], privateUpdates: [seat.seat] });
   }
   return OK(text);
@@ -231,6 +246,7 @@ export async function coadmin(ctx: MailContext, args: string[]): Promise<Command
       return ERROR(m("core.coadmin.plays", { name: other.name, game: game.id }));
     if (ids.includes(other.id)) return ERROR(m("core.coadmin.already", { name: other.name, game: game.id }));
     await ctx.tx.gameAdmin.create({ data: { gameId: game.id, accountId: other.id, addedBy: account.id } });
+    lg.coadmins.push(other.id);
     text = m("core.coadmin.added", { name: other.name, game: game.id, by: account.name });
   } else {
     if (!ids.includes(other.id)) return ERROR(m("core.coadmin.notOne", { name: other.name, game: game.id }));
@@ -240,5 +256,19 @@ export async function coadmin(ctx: MailContext, args: string[]): Promise<Command
   await logEvent(ctx, game.id, "admin", `COADMIN ${game.id} ${op} ${address}`, { account: other.id });
   await tellAudience(ctx, lg, text);
   ctx.notices.addAdmin(recipient(other, game), game.id, m("core.coadmin.subject", { game: game.id }), text);
+  // named once the game runs: the newcomer learns at once what the other secret-keepers know, as the
+  // gate allows it (a keeper's own view; they are noted as a witness)
+  if (op === "ADD" && game.state) {
+    const d = decide(await rolesIn(ctx.tx, lg, other), { ask: "read-own" }, game.id);
+    if (d.ok && d.viewer === "admin") {
+      if (d.witness) await noteWitnesses(ctx.tx, lg, [other.id], "admin view");
+      ctx.notices.addAdmin(
+        recipient(other, game),
+        game.id,
+        subjectFor(game),
+        viewPart(lg.engine, lg.engine.view(game.state, "admin")),
+      );
+    }
+  }
   return OK(text);
 }

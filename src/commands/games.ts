@@ -123,8 +123,12 @@ export async function gameRef(ctx: MailContext, id: string): Promise<{ id: strin
   return g;
 }
 
-/** How an awaited player is named to everyone else: never when being asked would reveal a card. */
-export function publicAwaited(p: Pending, seats: { seat: number; name: string }[], lang: Lang = "en"): string {
+/**
+ * How an awaited player is named to everyone else: never when being asked would reveal a card; null
+ * when the decision itself is not to be announced (only the awaited learn of it).
+ */
+export function publicAwaited(p: Pending, seats: { seat: number; name: string }[], lang: Lang = "en"): string | null {
+  if (p.unannounced) return null;
   if (p.hidden) return format(lang, m("core.anAnswer"));
   if (p.seat === null) return format(lang, m("core.theAdministrator"));
   return seats.find((s) => s.seat === p.seat)?.name ?? format(lang, m("core.seatN", { seat: p.seat }));
@@ -179,39 +183,48 @@ function pendingLines(
   state: unknown,
   seats: SeatWithAccount[],
   dues: Map<string, Date>,
-): { publicLine: Msg | null; perSeat: Map<number, Part> } {
+): { publicLine: Msg | null; perSeat: Map<number, Part>; forKeepers: Part | null } {
   const pend = engine.pending(state);
   const now = ctx.app.now();
-  const whats = new Map<number, Pending["what"][]>();
+  const whats = new Map<number | null, Pending["what"][]>();
   const firstDue = new Map<number | null, Date>();
+  // the deadlines said publicly: those of the decisions announced
+  const publicDue = new Map<number | null, Date>();
   const names: Array<number | null> = [];
+  const earliest = (at: Map<number | null, Date>, seat: number | null, due: Date | undefined) => {
+    const prev = at.get(seat);
+    if (due && (!prev || due < prev)) at.set(seat, due);
+  };
   for (const p of pend) {
     if (p.seat !== null && !seats.some((x) => x.seat === p.seat)) continue;
-    // a hidden decision (Three Kingdoms: asked only when holding an answer) names nobody publicly
+    // a hidden decision (Three Kingdoms: asked only when holding an answer) names nobody publicly; an
+    // unannounced one (Killer: a kill report held for the administrator) is not said publicly at all
     const who = p.hidden ? HIDDEN_SEAT : p.seat;
-    if (!names.includes(who)) names.push(who);
-    if (p.seat !== null) whats.set(p.seat, [...(whats.get(p.seat) ?? []), p.what]);
+    if (!p.unannounced && !names.includes(who)) names.push(who);
+    whats.set(p.seat, [...(whats.get(p.seat) ?? []), p.what]);
     const due = dues.get(deadlineKey(game.id, p.seat, p.key));
-    const prev = firstDue.get(p.seat);
-    if (due && (!prev || due < prev)) firstDue.set(p.seat, due);
+    earliest(firstDue, p.seat, due);
+    if (!p.unannounced) earliest(publicDue, p.seat, due);
   }
+  const yourMove = (list: Pending["what"][], due: Date | undefined): Part => {
+    return (lang: Lang) =>
+      format(lang, m("core.yourMove", { what: list.map((w) => format(lang, w)).join("; ") })) +
+      (due ? "\n" + format(lang, m("core.deadlineLine", { due: formatDue(due, now) })) : "");
+  };
   const perSeat = new Map<number, Part>();
-  for (const [seat, list] of whats) {
-    const due = firstDue.get(seat);
-    perSeat.set(
-      seat,
-      (lang: Lang) =>
-        format(lang, m("core.yourMove", { what: list.map((w) => format(lang, w)).join("; ") })) +
-        (due ? "\n" + format(lang, m("core.deadlineLine", { due: formatDue(due, now) })) : ""),
-    );
-  }
+  for (const [seat, list] of whats) if (seat !== null) perSeat.set(seat, yourMove(list, firstDue.get(seat)));
+  const mine = whats.get(null);
   const label = (seat: number | null): Msg | string => {
     if (seat === HIDDEN_SEAT) return m("core.anAnswer");
     const name = seat === null ? m("core.theAdministrator") : seats.find((x) => x.seat === seat)!.name;
-    const due = firstDue.get(seat);
+    const due = publicDue.get(seat);
     return due ? m("core.nameWithDeadline", { name, due: formatDue(due, now, true) }) : name;
   };
-  return { publicLine: names.length ? m("core.waitingFor", { who: names.map(label) }) : null, perSeat };
+  return {
+    publicLine: names.length ? m("core.waitingFor", { who: names.map(label) }) : null,
+    perSeat,
+    forKeepers: mine ? yourMove(mine, firstDue.get(null)) : null,
+  };
 }
 
 /**
@@ -247,7 +260,7 @@ export async function announce(
   const pend =
     outcome.status === "running"
       ? pendingLines(ctx, game, engine, result.state, seats, dues)
-      : { publicLine: null, perSeat: new Map<number, Part>() };
+      : { publicLine: null, perSeat: new Map<number, Part>(), forKeepers: null };
   for (const a of audience) {
     const to = recipient(a, game);
     for (const t of publicTexts) ctx.notices.addPublic(to, game.id, subject, t);
@@ -261,6 +274,8 @@ export async function announce(
     const texts = result.events.filter((e) => e.to === to).map(said);
     if (!texts.length) continue;
     const readers = to === "admin" ? await keepersTold(ctx.tx, lg, "admin events") : await hostAudienceOf(ctx.tx, lg);
+    // the secret-keepers told something also learn what the game awaits from them (said to them only)
+    if (to === "admin" && pend.forKeepers) texts.push(pend.forKeepers);
     for (const a of readers) for (const t of texts) ctx.notices.addAdmin(recipient(a, game), game.id, subject, t);
   }
   for (const seat of new Set(result.privateUpdates ?? [])) {

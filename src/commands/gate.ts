@@ -52,7 +52,12 @@ export type Ask =
   /** JOIN, VOLUNTEER, or being the newcomer of a REPLACE */
   | { ask: "take-seat" }
   /** COADMIN ADD by this actor, with the game in this status */
-  | { ask: "add-coadmin"; status: string };
+  | { ask: "add-coadmin"; status: string }
+  /**
+   * a move that reads only what is public (engine.readsOnlyPublic: Killer's RANKS), by someone without
+   * a seat now; `heldSeat`: they held one in this game and left it (resigned, kicked, replaced)
+   */
+  | { ask: "read-public-past"; heldSeat: boolean; finished: boolean };
 
 export type Decision =
   | {
@@ -104,6 +109,12 @@ export function decide(actor: Relations, ask: Ask, game: string): Decision {
       // VOLUNTEER and REPLACE refuse a present one on their own terms
       if (actor.witness) return no(m("core.gate.witness", { game }));
       return yes();
+
+    case "read-public-past":
+      // a player who left keeps the right to the game's public end (the final ranking STATUS points
+      // to); while it runs they are out of it, and someone who never played has no move to send
+      if (actor.seat || !ask.heldSeat || !ask.finished) return no(m("core.noSeat", { game }));
+      return yes("public");
 
     case "add-coadmin":
       if (!actor.host && !actor.siteAdmin) return no(m("core.coadmin.onlyHost", { game }));

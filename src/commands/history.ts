@@ -36,6 +36,9 @@ export async function gameLog(tx: Tx, gameId: string): Promise<{ players: Player
       log.push({ seat: e.seat, line: e.line, ...(d.admin ? { admin: true } : {}), ...(d.by ? { onBehalf: true } : {}) });
     else if ((e.type === "resigned" || e.type === "kicked") && e.seat !== null) log.push({ resign: e.seat });
     else if (e.type === "deadline" && typeof d.key === "string") log.push({ deadline: d.key, seat: e.seat });
+    // REPLACE: the engine's names follow the newcomer (an older REPLACE, which kept the name, has none)
+    else if (e.type === "admin" && e.line.startsWith("REPLACE ") && typeof d.name === "string" && e.seat !== null)
+      log.push({ rename: e.seat, name: d.name });
   }
   const data = (started?.data ?? {}) as { players?: PlayerInfo[]; key?: string };
   return { players: data.players ?? [], log, ...(data.key ? { startKey: data.key } : {}) };

@@ -252,7 +252,7 @@ export async function join(ctx: MailContext, args: string[]): Promise<CommandRes
   let joinOptions: Record<string, string> = {};
   const raw = parseOptionWords(optWords);
   if (engine.parseJoinOptions) {
-    const r = engine.parseJoinOptions(raw, game.options);
+    const r = engine.parseJoinOptions(raw, game.options, playersOf(seats));
     if (!r.ok) return ERROR(r.error);
     joinOptions = r.value;
   } else if (optWords.length) return ERROR(m("core.join.noOptions", { kind: engine.kind }));
@@ -324,6 +324,17 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
   // the key that signed the START: the record names it, and carries the chain from it to its own key
   await logEvent(ctx, game.id, "started", `START ${game.id}`, { players: playersOf(lg.seats), key: signed.key });
   const publicView = viewPart(engine, engine.view(r.value, "public"));
+  // a host who plays keeps no secret: the players are told who does instead (docs/roles.md)
+  const hostPlays = lg.seats.some((s) => s.accountId === game.hostId);
+  const keepers = engine.needsSecretKeeper && hostPlays ? await secretKeepersOf(ctx.tx, lg) : [];
+  const keptBy = keepers.length
+    ? m("core.start.keepers", {
+        game: game.id,
+        names: keepers.map((a) => a.name),
+        n: keepers.length,
+        site: keepers.every((a) => a.isAdmin && !lg.coadmins.includes(a.id)) ? "yes" : "no",
+      })
+    : null;
   const intro = (lang: Lang) =>
     [
       format(
@@ -334,6 +345,7 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
           players: lg.seats.map((s) => `${s.seat}. ${s.name}`),
         }),
       ),
+      keptBy ? format(lang, keptBy) : "",
       publicView(lang),
       startMailText(
         signed,
@@ -411,7 +423,16 @@ async function statusOf(ctx: MailContext, lg: LoadedGame, lang: Lang): Promise<s
     });
   if (d.witness) await noteWitnesses(ctx.tx, lg, [ctx.account!.id], "admin view");
   const pend = engine.pending(game.state);
-  const waiting = [...new Set(pend.map((p) => publicAwaited(p, seats, lang)))];
+  // an unannounced decision is named only to whom it awaits: the secret-keepers (the admin view), or its seat
+  const waiting = [
+    ...new Set(
+      pend.map((p) =>
+        p.unannounced && (viewer === "admin" || p.seat === mine?.seat)
+          ? publicAwaited({ ...p, unannounced: false }, seats, lang)
+          : publicAwaited(p, seats, lang),
+      ),
+    ),
+  ].filter((x) => x !== null);
   const mineWhat: string[] = [];
   for (const p of mine ? pend.filter((x) => x.seat === mine.seat) : []) {
     const job = await ctx.tx.job.findUnique({ where: { key: deadlineKey(game.id, p.seat, p.key) } });

@@ -6,8 +6,8 @@ import type { MailContext, CommandResult } from "./context.ts";
 import type { Account } from "../generated/prisma/client.ts";
 import { ERROR, OK, requireAccount } from "./context.ts";
 import { statusMsg } from "./lifecycle.ts";
-import { announce, gameRef, loadGame, moveWrite, recipient } from "./games.ts";
-import { actorOf, rolesIn } from "./roles.ts";
+import { announce, eventSaid, gameRef, loadGame, moveWrite, recipient, subjectFor, type LoadedGame } from "./games.ts";
+import { actorOf, heldSeatIn, rolesIn } from "./roles.ts";
 import { decide } from "./gate.ts";
 import { resolvePlayer, words } from "../games/words.ts";
 import { armIdle } from "./deadlines.ts";
@@ -63,7 +63,13 @@ export async function gameLine(ctx: MailContext, line: string): Promise<CommandR
   if (ctx.actingAdmin) {
     const d = decide(await rolesIn(ctx.tx, lg, ctx.actingAdmin), { ask: "act-for", target: roles, gameLine: true }, game.id);
     if (!d.ok) return ERROR(d.why);
-  } else if (!roles.seat && !roles.secretKeeper) return ERROR(m("core.noSeat", { game: game.id }));
+  } else if (!roles.seat && !roles.secretKeeper) {
+    if (!engine.readsOnlyPublic?.(parsed.value)) return ERROR(m("core.noSeat", { game: game.id }));
+    const heldSeat = await heldSeatIn(ctx.tx, game.id, account.id);
+    const d = decide(roles, { ask: "read-public-past", heldSeat, finished: game.status === "finished" }, game.id);
+    if (!d.ok) return ERROR(d.why);
+    return publicRead(ctx, lg, parsed.value);
+  }
   const actor = ctx.actingAdmin ? { seat: roles.seat!.seat, admin: false, host: roles.host } : actorOf(roles);
   const r = engine.apply(game.state, actor, parsed.value);
   if (!r.ok) return ERROR(r.error);
@@ -79,6 +85,21 @@ export async function gameLine(ctx: MailContext, line: string): Promise<CommandR
   // (a playing host's organiser lines, e.g. Killer TURN, cannot be told from their moves here)
   if ((actor.admin || actor.host || ctx.actingAdmin) && game.turnReminderSeconds && game.status === "running")
     await armIdle(ctx.work, game, ctx.app.now());
+  return OK();
+}
+
+/**
+ * A move that only reads what is public, by someone the gate let in without a seat: applied with no
+ * seat and no admin, nothing written, and its public events mailed to the sender alone (no one else
+ * learns of a read). Anything said to someone else would be the engine's mistake: refused.
+ */
+async function publicRead(ctx: MailContext, lg: LoadedGame, move: unknown): Promise<CommandResult> {
+  const r = lg.engine.apply(lg.game.state, { seat: null, admin: false }, move);
+  if (!r.ok) return ERROR(r.error);
+  if (r.value.events.some((e) => e.to !== "all") || r.value.privateUpdates?.length)
+    return ERROR(m("core.noSeat", { game: lg.game.id }));
+  const to = recipient(ctx.account!, lg.game);
+  for (const e of r.value.events) ctx.notices.addPublic(to, lg.game.id, subjectFor(lg.game), eventSaid(e));
   return OK();
 }
 

@@ -75,6 +75,17 @@ export async function noteWitnesses(tx: Tx, g: GameSeats, ids: number[], reason:
   g.witnesses?.push(...fresh);
 }
 
+/** Did this account hold a seat in the game and leave it (RESIGN, KICK, or replaced by REPLACE)? */
+export async function heldSeatIn(tx: Tx, gameId: string, accountId: number): Promise<boolean> {
+  if (await tx.seat.count({ where: { gameId, accountId, status: { not: "active" } } })) return true;
+  // REPLACE hands the seat row to the newcomer; its audit entry names who held it (admin.ts)
+  const replaced = await tx.gameEvent.findFirst({
+    where: { gameId, type: "admin", line: { startsWith: "REPLACE " }, data: { path: ["from"], equals: accountId } },
+    select: { id: true },
+  });
+  return !!replaced;
+}
+
 /** The engine's Actor for a command sent by someone with these roles (never admin with a seat). */
 export function actorOf(r: Roles): Actor {
   return { seat: r.seat?.seat ?? null, admin: r.secretKeeper, host: r.host };

@@ -20,6 +20,7 @@ const player = z.object({ seat: z.number().int(), name: z.string(), options: z.r
 const entry = z.union([
   z.object({ seat: z.number().int().nullable(), line: z.string(), admin: z.boolean().optional() }).strict(),
   z.object({ resign: z.number().int() }).strict(),
+  z.object({ rename: z.number().int(), name: z.string() }).strict(),
   z.object({ deadline: z.string(), seat: z.number().int().nullable() }).strict(),
 ]);
 

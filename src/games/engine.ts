@@ -86,6 +86,12 @@ export interface Pending {
    * asked for a Dodge only when holding one). The service then names nobody in public mails.
    */
   hidden?: boolean;
+  /**
+   * True when saying publicly that this decision is awaited at all would tell something secret (Killer:
+   * a kill report held for the administrator tells everyone that someone claims a kill). The service
+   * then tells only the awaited: the seat, or for `seat: null` the secret-keepers.
+   */
+  unannounced?: boolean;
 }
 
 export interface Outcome {
@@ -176,8 +182,11 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
    * Returns the validated options with defaults, or a clear error naming the bad option.
    */
   parseOptions(raw: Record<string, string>): Result<O>;
-  /** JOIN options for one player (e.g. civ=Rome); may reject. Default: accept none. */
-  parseJoinOptions?(raw: Record<string, string>, options: O): Result<Record<string, string>>;
+  /**
+   * JOIN options for one player (e.g. civ=Rome); may reject, also for what the players seated so far
+   * chose (a civilization taken). Default: accept none.
+   */
+  parseJoinOptions?(raw: Record<string, string>, options: O, seated: PlayerInfo[]): Result<Record<string, string>>;
 
   setup(input: SetupInput<O>): Result<S>;
 
@@ -192,6 +201,14 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
    * final report waits for). Default: none — the service refuses every game line of a finished game.
    */
   acceptsAfterEnd?(move: M): boolean;
+
+  /**
+   * Moves that change nothing and tell only what is public (Killer: RANKS, the latest rank report).
+   * Once the game is over, someone who held a seat and left it (resigned, kicked, replaced) may still
+   * send one, as the gate allows (src/commands/gate.ts, "read-public-past"): applied with no seat and
+   * no admin, and only its public events are mailed, to the sender alone. Default: none.
+   */
+  readsOnlyPublic?(move: M): boolean;
 
   /** Apply one move. Never half-applies: on error the state is untouched. */
   apply(state: S, actor: Actor, move: M): Result<ApplyResult<S>>;
@@ -209,6 +226,13 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
    * Return an error if the game cannot go on (the service then tells the host).
    */
   resign?(state: S, seat: number): Result<ApplyResult<S>>;
+
+  /**
+   * A seat changed hands (REPLACE): the player's name the engine keeps (for its views and reports)
+   * becomes the newcomer's. Pure; no events (the service announces the replacement). It is part of the
+   * record, so a replay renames too. Default: the engine keeps no names.
+   */
+  rename?(state: S, seat: number, name: string): S;
 
   /** The default applied when a pending decision's deadline passes (src/jobs/fire.ts applies it). */
   onDeadline?(state: S, pending: Pending): Result<ApplyResult<S>>;

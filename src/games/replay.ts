@@ -8,6 +8,8 @@ import { format } from "../i18n/format.ts";
 export type RecordEntry =
   | { seat: number | null; line: string; admin?: boolean; onBehalf?: boolean }
   | { resign: number }
+  /** REPLACE: the seat is played by someone else from here on, under this name */
+  | { rename: number; name: string }
   | { deadline: string; seat: number | null };
 
 /** What a replay needs: how the game was set up and what was applied to it, in order. */
@@ -46,6 +48,8 @@ function step(engine: GameEngine, state: unknown, e: RecordEntry, i: number): Ch
     if (!engine.resign) return fail(`entry ${i}: this game has no resign`);
     return checked(engine.resign(state, e.resign));
   }
+  if ("rename" in e)
+    return { ok: true, value: { state: engine.rename ? engine.rename(state, e.rename, e.name) : state, events: [] } };
   if ("deadline" in e) {
     const p = engine.pending(state).find((x) => x.key === e.deadline);
     if (!p || !engine.onDeadline) return fail(`entry ${i}: no pending decision ${e.deadline}`);

@@ -36,7 +36,7 @@ export function awaitedOf(game: Pick<Game, "id" | "status" | "state">, seats: { 
   if (!engine || !game.state || (game.status !== "running" && game.status !== "paused")) return [];
   try {
     const names = engine.pending(game.state).map((p) => publicAwaited(p, seats));
-    return [...new Set(names)];
+    return [...new Set(names.filter((x) => x !== null))];
   } catch {
     return [];
   }

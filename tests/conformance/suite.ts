@@ -98,7 +98,7 @@ function setupGame(engine: GameEngine, setup: Setup): { players: PlayerInfo[]; o
     const raw = setup.join?.(seat) ?? {};
     let options: Record<string, string> = {};
     if (engine.parseJoinOptions) {
-      const j = engine.parseJoinOptions(raw, opts.value);
+      const j = engine.parseJoinOptions(raw, opts.value, players);
       if (!j.ok) return `JOIN options ${json(raw)} of seat ${seat} refused: ${format("en", j.error)}`;
       options = j.value;
     }

@@ -6,6 +6,7 @@ import { allEngines } from "../../src/games/registry.ts";
 import { newSeed } from "../../src/lib/secrets.ts";
 import { Rng, type KeyedState } from "../../src/games/rng.ts";
 import { translator } from "../../src/i18n/format.ts";
+import type { PlayerInfo } from "../../src/games/engine.ts";
 
 const CIVS = ["Rome", "Gaul", "Egypt", "Persia", "Greece"];
 
@@ -16,10 +17,11 @@ it("no game's view shows the seed or the generator's key", () => {
     const opts = engine.parseOptions({});
     expect(opts.ok, engine.kind).toBe(true);
     if (!opts.ok) continue;
-    const players = Array.from({ length: n }, (_, i) => {
-      const join = engine.parseJoinOptions?.({ civ: CIVS[i] }, opts.value);
-      return { seat: i + 1, name: `P${i + 1}`, options: join?.ok ? join.value : {} };
-    });
+    const players: PlayerInfo[] = [];
+    for (let i = 0; i < n; i++) {
+      const join = engine.parseJoinOptions?.({ civ: CIVS[i] }, opts.value, players);
+      players.push({ seat: i + 1, name: `P${i + 1}`, options: join?.ok ? join.value : {} });
+    }
     const set = engine.setup({ options: opts.value, players, seed });
     expect(set.ok, `${engine.kind}: ${!set.ok && set.error}`).toBe(true);
     if (!set.ok) continue;

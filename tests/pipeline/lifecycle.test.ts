@@ -185,7 +185,7 @@ describe.each(["postgres", "pglite"] as const)("pipeline on %s", (kind) => {
     expect(audit.map((a) => a.line.split(" ")[0])).toEqual(["PAUSE", "RESUME", "DEADLINE", "REPLACE"]);
     // with two players, kicking one ends the game (the tiny game's rule: last player standing)
     r = await app.send(ADMIN, `${auth}KICK ${gameId} 2\nCANCEL ${gameId}`);
-    expect(r).toMatch(/> KICK guess-\d+ 2\nOK Bob left/);
+    expect(r).toMatch(/> KICK guess-\d+ 2\nOK Dave left/); // the seat goes by its current player since REPLACE
     expect(r).toMatch(/> CANCEL guess-\d+\nERROR .*already finished/);
     const kicked = await app.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } });
     expect(kicked.status).toBe("finished");

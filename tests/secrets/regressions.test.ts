@@ -273,5 +273,12 @@ describe("the gate's table (docs/roles.md)", () => {
     expect(decide(seatedHost, { ask: "add-coadmin", status: "running" }, g).ok).toBe(false);
     expect(decide(admin, { ask: "add-coadmin", status: "running" }, g).ok).toBe(true);
     expect(decide(stranger, { ask: "add-coadmin", status: "open" }, g).ok).toBe(false);
+    // read-public-past: a player who left reads the public end, and nothing before the end
+    expect(decide(stranger, { ask: "read-public-past", heldSeat: true, finished: true }, g)).toMatchObject({
+      ok: true,
+      viewer: "public",
+    });
+    expect(decide(stranger, { ask: "read-public-past", heldSeat: true, finished: false }, g).ok).toBe(false);
+    expect(decide(stranger, { ask: "read-public-past", heldSeat: false, finished: true }, g).ok).toBe(false);
   });
 });

@@ -68,12 +68,24 @@ export function amend(s: KillerState, killerText: string, victimText: string, tu
   if (old?.killer === null) return err(k("resignedNoAmend", { civ: civOf(s, v.seat) }));
   if (old && old.killer === a.seat && old.turn === turn) return err(k("alreadyRecorded"));
   const kept = s.ledger.filter((e) => e !== old);
-  const kills: Kill[] = [...kept, { turn, killer: a.seat, victim: v.seat }].sort((x, y) => x.turn - y.turn);
-  const pos = kills.findIndex((e) => e.victim === v.seat);
   const oldPos = old ? s.ledger.indexOf(old) : Infinity;
-  // a re-assignment keeps its place among the other destructions
-  const shift = (at: number) => at - (oldPos < at ? 1 : 0) + (pos < at - (oldPos < at ? 1 : 0) ? 1 : 0);
-  const r = rebuild(s, kills, shift);
+  const entry: Kill = { turn, killer: a.seat, victim: v.seat };
+  // Within one Civ turn the order of destructions is not known from the turn alone: the corrected one
+  // goes after the others of its turn, unless the record is only possible with it earlier (Persia
+  // destroyed Zulu and was destroyed in the same turn, Persia's destruction entered first).
+  const last = kept.filter((e) => e.turn <= turn).length;
+  const first = kept.filter((e) => e.turn < turn).length;
+  const at = (pos: number): Result<KillerState> => {
+    const kills: Kill[] = [...kept.slice(0, pos), entry, ...kept.slice(pos)];
+    // a re-assignment keeps its place among the other destructions
+    const shift = (i: number) => i - (oldPos < i ? 1 : 0) + (pos < i - (oldPos < i ? 1 : 0) ? 1 : 0);
+    return rebuild(s, kills, shift);
+  };
+  let r = at(last);
+  for (let pos = last - 1; !r.ok && pos >= first; pos--) {
+    const earlier = at(pos);
+    if (earlier.ok) r = earlier;
+  }
   if (!r.ok) return r;
   const line = k("amendPublic", {
     civ: civOf(s, v.seat),

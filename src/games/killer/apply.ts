@@ -45,7 +45,8 @@ export function applyKiller(state: KillerState, actor: Actor, move: KillerMove):
     case "ranks": {
       const last = lastReport(s);
       const legacy = s.legacyReport ? k("legacyText", { text: s.legacyReport }) : null;
-      say(ctx, seat ?? "admin", last ? reportMsg(last) : (legacy ?? k("noReportYet")));
+      // a seatless reader who keeps no secret (a player who left, after the end) gets it as public news
+      say(ctx, seat ?? (actor.admin ? "admin" : "all"), last ? reportMsg(last) : (legacy ?? k("noReportYet")));
       return done(s, ctx);
     }
     case "killed": {

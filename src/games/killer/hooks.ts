@@ -34,7 +34,7 @@ export function killerPictures(v: KillerView): Picture[] {
   ];
 }
 
-/** The organiser's forms the dashboard offered for Killer, as command lines with placeholders. */
+/** The organiser's forms the dashboard offers for Killer: every administrator verb, as command lines with placeholders. */
 export const killerAdminActions: AdminAction[] = [
   {
     id: "confirm",
@@ -86,6 +86,52 @@ export const killerAdminActions: AdminAction[] = [
     ],
   },
   { id: "report", title: m("killer.actionReport"), who: "admin", line: "REPORT", fields: [] },
+  { id: "targets", title: m("killer.actionTargets"), who: "admin", line: "TARGETS", fields: [] },
+  {
+    id: "targetsSet",
+    title: m("killer.actionTargetsSet"),
+    who: "admin",
+    line: "TARGETS {cycles}",
+    fields: [{ name: "cycles", label: m("killer.fieldCycles"), size: 40 }],
+  },
+  {
+    id: "settarget",
+    title: m("killer.actionSetTarget"),
+    who: "admin",
+    line: "SETTARGET {civ} {target}",
+    fields: [
+      { name: "civ", label: m("killer.fieldCiv"), size: 10 },
+      { name: "target", label: m("killer.fieldTarget"), size: 10 },
+    ],
+  },
+  {
+    id: "amend",
+    title: m("killer.actionAmend"),
+    who: "admin",
+    line: "AMEND {killer} {victim} TURN {turn}",
+    fields: [
+      { name: "killer", label: m("killer.fieldKiller"), size: 10 },
+      { name: "victim", label: m("killer.fieldVictim"), size: 10 },
+      { name: "turn", label: m("killer.fieldTurn"), size: 4 },
+    ],
+  },
+  {
+    id: "undo",
+    title: m("killer.actionUndo"),
+    who: "admin",
+    line: "UNDO {victim}",
+    fields: [{ name: "victim", label: m("killer.fieldVictim"), size: 10 }],
+  },
+  {
+    id: "revise",
+    title: m("killer.actionRevise"),
+    who: "admin",
+    line: "REVISE {order}",
+    fields: [{ name: "order", label: m("killer.fieldOrder"), size: 28 }],
+  },
+  { id: "finish", title: m("killer.actionFinish"), who: "admin", line: "FINISH", fields: [] },
+  { id: "nullAgree", title: m("killer.actionNullAgree"), who: "admin", line: "NULL AGREE", fields: [] },
+  { id: "nullRefuse", title: m("killer.actionNullRefuse"), who: "admin", line: "NULL REFUSE", fields: [] },
 ];
 
 /**

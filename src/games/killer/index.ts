@@ -7,7 +7,7 @@ import { parseKillerLine, type KillerMove } from "./moves.ts";
 import { parseKillerJoinOptions, parseKillerOptions, type KillerOptions } from "./options.ts";
 import { outcomeKiller, pendingKiller } from "./pending.ts";
 import { setupKiller } from "./setup.ts";
-import type { KillerState } from "./state.ts";
+import { renamePlayer, type KillerState } from "./state.ts";
 import { renderKiller, viewKiller, type KillerView } from "./view.ts";
 import { legalMoves, moveLine } from "./legal.ts";
 import { killerAdminActions, killerInvariants, killerPictures, killerSecrets } from "./hooks.ts";
@@ -30,6 +30,8 @@ export const killerEngine: GameEngine<KillerState, KillerMove, KillerOptions, Ki
   // the target map decides who hunts whom: every civilization may know only its own target
   secretOptions: ["order"],
   acceptsAfterEnd: (move) => AFTER_END.has(move.type),
+  // the latest rank report is public (every player and observer got it)
+  readsOnlyPublic: (move) => move.type === "ranks",
   kind: "killer",
   idPrefix: "killer",
   minPlayers: 3,
@@ -37,7 +39,7 @@ export const killerEngine: GameEngine<KillerState, KillerMove, KillerOptions, Ki
   help: m("killer.help"),
   messages: killerMessages,
   parseOptions: parseKillerOptions,
-  parseJoinOptions: (raw) => parseKillerJoinOptions(raw),
+  parseJoinOptions: (raw, _options, seated) => parseKillerJoinOptions(raw, seated),
   setup: setupKiller,
   parse: parseKillerLine,
   // every hook that reads a stored state brings it to the current version first (upgrade.ts)
@@ -47,6 +49,7 @@ export const killerEngine: GameEngine<KillerState, KillerMove, KillerOptions, Ki
   pending: (s) => pendingKiller(upgradeKiller(s)),
   outcome: (s) => outcomeKiller(upgradeKiller(s)),
   resign: (s, seat) => resignKiller(upgradeKiller(s), seat),
+  rename: (s, seat, name) => renamePlayer(upgradeKiller(s), seat, name),
   onDeadline: (s, p) => deadlineKiller(upgradeKiller(s), p),
   legalMoves: (s, seat) => legalMoves(upgradeKiller(s), seat).map(moveLine),
   secrets: (s) => killerSecrets(upgradeKiller(s)),

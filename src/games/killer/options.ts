@@ -1,6 +1,6 @@
 // CREATE and JOIN options of a Killer game.
 import { z } from "zod";
-import { err, ok, type Result } from "../engine.ts";
+import { err, ok, type PlayerInfo, type Result } from "../engine.ts";
 import { splitCycles } from "./moves.ts";
 import { k } from "./ctx.ts";
 import type { Msg } from "../../i18n/msg.ts";
@@ -108,7 +108,7 @@ export function parseKillerOptions(raw: Record<string, string>): Result<KillerOp
   return ok(o);
 }
 
-export function parseKillerJoinOptions(raw: Record<string, string>): Result<Record<string, string>> {
+export function parseKillerJoinOptions(raw: Record<string, string>, seated: PlayerInfo[] = []): Result<Record<string, string>> {
   let civ: string | null = null;
   for (const [key, value] of Object.entries(raw)) {
     if (norm(key) !== "civ" && norm(key) !== "civilization") return err(k("unknownJoinOption", { key }));
@@ -117,5 +117,8 @@ export function parseKillerJoinOptions(raw: Record<string, string>): Result<Reco
   if (!civ || civ === "true") return err(k("needCiv"));
   const p = civProblem(civ);
   if (p) return err(p);
+  // the same test as at START (setup.ts), said at once to the one who would clash
+  const taken = seated.find((x) => (x.options.civ ?? "").trim().toLowerCase() === civ!.toLowerCase());
+  if (taken) return err(k("civTaken", { player: taken.name, taken: taken.options.civ.trim() }));
   return ok({ civ });
 }

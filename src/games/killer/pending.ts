@@ -5,7 +5,7 @@ import { k } from "./ctx.ts";
 
 export function pendingKiller(s: KillerState): Pending[] {
   const out: Pending[] = [];
-  for (const h of s.held) out.push({ seat: null, what: k("waitConfirm", { id: h.id }), key: `held-${h.id}` });
+  for (const h of s.held) out.push({ seat: null, what: k("waitConfirm", { id: h.id }), key: `held-${h.id}`, unannounced: true });
   for (const d of s.due) {
     if (s.options.rated && !s.power[d.turn])
       out.push({ seat: null, what: k("waitPower", { turn: d.turn }), key: `power-${d.turn}` });

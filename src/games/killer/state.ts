@@ -4,6 +4,7 @@ import type { KillerOptions } from "./options.ts";
 import type { TargetMap } from "./targets.ts";
 import type { Msg } from "../../i18n/msg.ts";
 import { k } from "./ctx.ts";
+import { copyState } from "../kit.ts";
 
 export interface KillerPlayer {
   seat: number;
@@ -182,3 +183,14 @@ export function resolveCiv(s: KillerState, text: string): { ok: true; seat: numb
 export const civList = (s: KillerState, seats: readonly number[]): string[] => seats.map((x) => civOf(s, x));
 /** Civilizations as the reader's language says them together ("Rome and Gaul", "Rome et Gaul"). */
 export const civAnd = (s: KillerState, seats: readonly number[]) => ({ and: seats.map((x) => civOf(s, x)) });
+
+/**
+ * REPLACE: the seat's player is someone else; the views and the reports (RANKS re-sends the latest)
+ * name the newcomer. The mails sent before stay as they were.
+ */
+export function renamePlayer(s0: KillerState, seat: number, name: string): KillerState {
+  const s = copyState(s0);
+  for (const p of s.players) if (p.seat === seat) p.name = name;
+  for (const r of s.reports) for (const row of r.rows) if (row.seat === seat) row.player = name;
+  return s;
+}

@@ -165,6 +165,28 @@ describe("AMEND and UNDO", () => {
       [8, 4],
     ]);
   });
+  it("AMEND puts a kill before another of the same turn when only that order is possible", () => {
+    // Persia destroyed Greece and was destroyed by Egypt in turn 6; Persia's destruction was entered first
+    let s = at(game(), 9);
+    s = run(s, ADMIN, "KILL Egypt Persia TURN 6").state;
+    expect(refuse(s, ADMIN, "KILL Persia Greece TURN 6")).toMatch(/Persia is already out of the game \(AMEND or UNDO/);
+    const r = run(s, ADMIN, "AMEND Persia Greece TURN 6");
+    expect(r.state.ledger.map((e) => [e.turn, e.killer, e.victim, e.relation])).toEqual([
+      [6, 4, 5, "target"],
+      [6, 3, 4, "target"],
+    ]);
+    // the same record as when entered in the right order
+    const right = run(run(at(game(), 9), ADMIN, "KILL Persia Greece TURN 6").state, ADMIN, "KILL Egypt Persia TURN 6").state;
+    expect(r.state.ledger).toEqual(right.ledger);
+    expect(r.state.ks).toEqual(right.ks);
+    expect(targetsByCiv(r.state)).toEqual(targetsByCiv(right));
+    expect(textsTo(r.events, "all")).toEqual([
+      "Correction by the administrator: Greece was destroyed by Persia in Civ turn 6 (not recorded before).",
+    ]);
+    // a kill that fits after the others of its turn still goes there
+    const t = run(run(at(game(), 9), ADMIN, "KILL Rome Gaul TURN 6").state, ADMIN, "AMEND Egypt Persia TURN 6").state;
+    expect(t.ledger.map((e) => e.victim)).toEqual([2, 4]);
+  });
   it("refuses a correction that makes the record impossible, and changes nothing", () => {
     let s = at(game(), 9);
     s = run(s, ADMIN, "KILL Rome Gaul TURN 3").state;

@@ -123,7 +123,7 @@ describe("kill reports held for the administrator", () => {
     expect(textsTo(r.events, 1)).toEqual([expect.stringMatching(/r1 .*held for the administrator/)]);
     expect(textsTo(r.events, "admin")).toEqual([expect.stringContaining("CONFIRM r1")]);
     expect(textsTo(r.events, "all")).toEqual([]);
-    expect(pendingEn(r.state)).toEqual([{ seat: null, what: expect.stringContaining("r1"), key: "held-r1" }]);
+    expect(pendingEn(r.state)).toEqual([{ seat: null, what: expect.stringContaining("r1"), key: "held-r1", unannounced: true }]);
     const c = run(r.state, ADMIN, "CONFIRM r1");
     expect(c.state.ks[1]).toBe(1);
     expect(c.state.ledger[0]).toMatchObject({ killer: 1, victim: 2, turn: 4, relation: "target" });

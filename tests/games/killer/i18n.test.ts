@@ -7,6 +7,7 @@ import { killerEngine as E, type KillerState } from "../../../src/games/killer/i
 import { format, translator } from "../../../src/i18n/format.ts";
 import { isMsg, LANGUAGES, type Lang, type Msg, type Param, type Translate } from "../../../src/i18n/msg.ts";
 import { ADMIN, newGame, randomGame, renderEn, run, seat, type Step } from "./helpers.ts";
+import { ADMIN_VERBS } from "../../../src/games/killer/admin.ts";
 
 const catalogs = E.messages!;
 const ids = Object.keys(catalogs.en);
@@ -291,9 +292,19 @@ describe("hooks", () => {
       }
   });
   it("the administrator's forms make lines the engine reads", () => {
-    const sample: Record<string, string> = { report: "r1", killer: "Rome", victim: "Gaul", turn: "12", order: "Rome Gaul=Egypt" };
-    const ids = E.adminActions!.map((a) => a.id);
-    expect(ids).toEqual(["confirm", "reject", "kill", "turn", "power", "powerTurn", "report"]);
+    const sample: Record<string, string> = {
+      report: "r1",
+      killer: "Rome",
+      victim: "Gaul",
+      turn: "12",
+      order: "Rome Gaul=Egypt",
+      cycles: "Rome Gaul Egypt",
+      civ: "Rome",
+      target: "Egypt",
+    };
+    // every administrator verb has its form (the dashboard needs no free-text line for any of them)
+    const verbs = new Set(E.adminActions!.map((a) => a.line.split(" ")[0]));
+    expect([...verbs].sort()).toEqual([...ADMIN_VERBS.map((v) => v.toUpperCase()), "NULL"].sort());
     for (const a of E.adminActions!) {
       const line = a.line.replace(/\{(\w+)\}/g, (_, f: string) => sample[f]);
       expect(a.fields.map((f) => f.name).sort()).toEqual([...a.line.matchAll(/\{(\w+)\}/g)].map((x) => x[1]).sort());

@@ -52,12 +52,20 @@ describe("options", () => {
   });
   it("JOIN needs civ=<name>, one word, not a number", () => {
     const opts = (E.parseOptions({}) as { ok: true; value: never }).value;
-    expect(E.parseJoinOptions!({ civ: "Rome" }, opts)).toEqual({ ok: true, value: { civ: "Rome" } });
-    expect(errorOf(E.parseJoinOptions!({}, opts))).toContain("civ=");
-    expect(E.parseJoinOptions!({ civ: "true" }, opts)).toMatchObject({ ok: false });
-    expect(E.parseJoinOptions!({ civ: "12" }, opts)).toMatchObject({ ok: false });
-    expect(E.parseJoinOptions!({ civ: "turn" }, opts)).toMatchObject({ ok: false });
-    expect(E.parseJoinOptions!({ colour: "red" }, opts)).toMatchObject({ ok: false });
+    expect(E.parseJoinOptions!({ civ: "Rome" }, opts, [])).toEqual({ ok: true, value: { civ: "Rome" } });
+    expect(errorOf(E.parseJoinOptions!({}, opts, []))).toContain("civ=");
+    expect(E.parseJoinOptions!({ civ: "true" }, opts, [])).toMatchObject({ ok: false });
+    expect(E.parseJoinOptions!({ civ: "12" }, opts, [])).toMatchObject({ ok: false });
+    expect(E.parseJoinOptions!({ civ: "turn" }, opts, [])).toMatchObject({ ok: false });
+    expect(E.parseJoinOptions!({ colour: "red" }, opts, [])).toMatchObject({ ok: false });
+  });
+  it("JOIN refuses a civilization already chosen, whatever its case", () => {
+    const opts = (E.parseOptions({}) as { ok: true; value: never }).value;
+    const seated = [{ seat: 1, name: "Ann", options: { civ: "Rome" } }];
+    expect(errorOf(E.parseJoinOptions!({ civ: "rome" }, opts, seated))).toBe(
+      "Ann has chosen Rome already: civilizations must differ, and case does not count",
+    );
+    expect(E.parseJoinOptions!({ civ: "Romans" }, opts, seated)).toEqual({ ok: true, value: { civ: "Romans" } });
   });
 });
 

@@ -195,6 +195,8 @@ const el: Catalog = {
   "killer.needThree": "Το Killer θέλει τουλάχιστον 3 παίκτες: δύο στόχοι δεν μπορούν να κυνηγούν ο ένας τον άλλο",
   "killer.noCivFor": "ο παίκτης {player} δεν έχει πολιτισμό: κάθε παίκτης μπαίνει με civ=<όνομα>",
   "killer.playerProblem": "{player}: {why}",
+  "killer.civTaken":
+    "ο/η {player} έχει ήδη διαλέξει τον πολιτισμό {taken}: οι πολιτισμοί πρέπει να διαφέρουν, και τα κεφαλαία δεν μετράνε",
   "killer.sameCiv": "οι {a} και {b} διάλεξαν και οι δύο τον πολιτισμό {civ}: οι πολιτισμοί πρέπει να διαφέρουν",
   "killer.civUnusable": "το «{civ}» δεν κάνει για όνομα πολιτισμού (μία λέξη, ως 30 γράμματα)",
   "killer.civNumber": "το «{civ}» είναι αριθμός· ένας πολιτισμός θέλει όνομα",
@@ -275,6 +277,18 @@ const el: Catalog = {
   "killer.fieldVictim": "κατεστραμμένος πολιτισμός",
   "killer.fieldTurn": "Γύρος του Civ",
   "killer.fieldOrder": "από τον ισχυρότερο: Rome Gaul=Carthage Egypt",
+  "killer.actionTargets": "Εμφάνιση στόχων (ποιος κυνηγά ποιον)",
+  "killer.actionTargetsSet": "Ορισμός όλων των στόχων",
+  "killer.actionSetTarget": "Αλλαγή στόχου ενός πολιτισμού",
+  "killer.actionAmend": "Διόρθωση καταστροφής",
+  "killer.actionUndo": "Ακύρωση καταγεγραμμένης καταστροφής",
+  "killer.actionRevise": "Αναθεώρηση του τελικού γραφήματος ισχύος",
+  "killer.actionFinish": "Λήξη του παιχνιδιού τώρα",
+  "killer.actionNullAgree": "Συμφωνία σε άκυρο αποτέλεσμα (μονομαχία Highlander)",
+  "killer.actionNullRefuse": "Άρνηση του άκυρου αποτελέσματος",
+  "killer.fieldCycles": "κύκλοι, ο καθένας κυνηγά τον επόμενο: Rome Gaul Egypt/Persia Zulu Inca",
+  "killer.fieldCiv": "πολιτισμός",
+  "killer.fieldTarget": "ο νέος του στόχος",
 
   // ---- HELP killer ----
   "killer.help": `Killer — κάθε πολιτισμός μιας παρτίδας Civilization μέσω e-mail κυνηγά κρυφά έναν άλλο.

@@ -187,6 +187,7 @@ const en: Catalog = {
   "killer.needThree": "Killer needs at least 3 players: targets may not hunt each other",
   "killer.noCivFor": "{player} has no civilization: each player joins with civ=<name>",
   "killer.playerProblem": "{player}: {why}",
+  "killer.civTaken": "{player} has chosen {taken} already: civilizations must differ, and case does not count",
   "killer.sameCiv": "{a} and {b} both chose {civ}: civilizations must differ",
   "killer.civUnusable": '"{civ}" is not a usable civilization name (one word, up to 30 letters)',
   "killer.civNumber": '"{civ}" is a number; a civilization needs a name',
@@ -266,6 +267,18 @@ const en: Catalog = {
   "killer.fieldVictim": "destroyed civilization",
   "killer.fieldTurn": "Civ turn",
   "killer.fieldOrder": "best first: Rome Gaul=Carthage Egypt",
+  "killer.actionTargets": "Show the targets (who hunts whom)",
+  "killer.actionTargetsSet": "Set every target",
+  "killer.actionSetTarget": "Change one civilization's target",
+  "killer.actionAmend": "Correct a destruction",
+  "killer.actionUndo": "Withdraw a recorded destruction",
+  "killer.actionRevise": "Revise the final power graph",
+  "killer.actionFinish": "End the game now",
+  "killer.actionNullAgree": "Agree to a null result (Highlander duel)",
+  "killer.actionNullRefuse": "Refuse the null result",
+  "killer.fieldCycles": "cycles, each hunting the next: Rome Gaul Egypt/Persia Zulu Inca",
+  "killer.fieldCiv": "civilization",
+  "killer.fieldTarget": "its new target",
 
   // ---- HELP killer ----
   "killer.help":

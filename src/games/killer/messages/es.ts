@@ -196,6 +196,7 @@ const es: Catalog = {
   "killer.needThree": "Killer necesita al menos 3 jugadores: dos objetivos no pueden cazarse entre sí",
   "killer.noCivFor": "{player} no tiene civilización: cada jugador se une con civ=<nombre>",
   "killer.playerProblem": "{player}: {why}",
+  "killer.civTaken": "{player} ya eligió {taken}: las civilizaciones deben ser distintas, y las mayúsculas no cuentan",
   "killer.sameCiv": "{a} y {b} eligieron los dos {civ}: las civilizaciones deben ser distintas",
   "killer.civUnusable": "«{civ}» no sirve como nombre de civilización (una sola palabra, hasta 30 letras)",
   "killer.civNumber": "«{civ}» es un número; una civilización necesita un nombre",
@@ -278,6 +279,18 @@ const es: Catalog = {
   "killer.fieldVictim": "civilización destruida",
   "killer.fieldTurn": "Turno de Civ",
   "killer.fieldOrder": "de más fuerte a más débil: Rome Gaul=Carthage Egypt",
+  "killer.actionTargets": "Mostrar los objetivos (quién caza a quién)",
+  "killer.actionTargetsSet": "Fijar todos los objetivos",
+  "killer.actionSetTarget": "Cambiar el objetivo de una civilización",
+  "killer.actionAmend": "Corregir una destrucción",
+  "killer.actionUndo": "Retirar una destrucción anotada",
+  "killer.actionRevise": "Revisar el gráfico de poder final",
+  "killer.actionFinish": "Terminar la partida ahora",
+  "killer.actionNullAgree": "Aceptar un resultado nulo (duelo Highlander)",
+  "killer.actionNullRefuse": "Rechazar el resultado nulo",
+  "killer.fieldCycles": "ciclos, cada una caza a la siguiente: Rome Gaul Egypt/Persia Zulu Inca",
+  "killer.fieldCiv": "civilización",
+  "killer.fieldTarget": "su nuevo objetivo",
 
   // ---- HELP killer ----
   "killer.help": `Killer — cada civilización de una partida de Civilization por correo caza en secreto a otra.

@@ -194,6 +194,7 @@ const fr: Catalog = {
   "killer.needThree": "Killer demande au moins 3 joueurs : deux cibles ne peuvent pas se chasser l’une l’autre",
   "killer.noCivFor": "{player} n’a pas de civilisation : chaque joueur rejoint avec civ=<nom>",
   "killer.playerProblem": "{player} : {why}",
+  "killer.civTaken": "{player} a déjà choisi {taken} : les civilisations doivent être différentes, majuscules comprises",
   "killer.sameCiv": "{a} et {b} ont choisi tous deux {civ} : les civilisations doivent être différentes",
   "killer.civUnusable": "« {civ} » n’est pas un nom de civilisation utilisable (un seul mot, 30 lettres au plus)",
   "killer.civNumber": "« {civ} » est un nombre ; une civilisation a besoin d’un nom",
@@ -275,6 +276,18 @@ const fr: Catalog = {
   "killer.fieldVictim": "civilisation détruite",
   "killer.fieldTurn": "Tour de Civ",
   "killer.fieldOrder": "du plus fort au plus faible : Rome Gaul=Carthage Egypt",
+  "killer.actionTargets": "Afficher les cibles (qui chasse qui)",
+  "killer.actionTargetsSet": "Fixer toutes les cibles",
+  "killer.actionSetTarget": "Changer la cible d’une civilisation",
+  "killer.actionAmend": "Corriger une destruction",
+  "killer.actionUndo": "Retirer une destruction enregistrée",
+  "killer.actionRevise": "Réviser le classement de puissance final",
+  "killer.actionFinish": "Terminer la partie maintenant",
+  "killer.actionNullAgree": "Accepter un résultat nul (duel Highlander)",
+  "killer.actionNullRefuse": "Refuser le résultat nul",
+  "killer.fieldCycles": "cycles, chacune chasse la suivante : Rome Gaul Egypt/Persia Zulu Inca",
+  "killer.fieldCiv": "civilisation",
+  "killer.fieldTarget": "sa nouvelle cible",
 
   // ---- HELP killer ----
   "killer.help": `Killer — chaque civilisation d’une partie de Civilization par e-mail en chasse secrètement une autre.

@@ -94,6 +94,8 @@ export default {
   "core.start.needsKeeper":
     "{game} needs an administrator who holds no seat to keep its secrets: the host plays, so name one with COADMIN {game} ADD <address> (a registered account without a seat), then START again",
   "core.start.intro": "{game} has started: {kind} with {players}.",
+  "core.start.keepers":
+    "The host plays: the secrets of {game} are kept by {names}{site, select, yes { ({n, plural, one {the site administrator} other {the site administrators}})} other {}}, who {n, plural, one {holds} other {hold}} no seat in it.",
   "core.start.seedKept":
     "the seed stays secret after the end (an administrator may reveal the record later; every player is told)",
   "core.start.seedRevealedAtEnd": "the seed is revealed when the game ends",
