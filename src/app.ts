@@ -10,4 +10,9 @@ export interface App {
   log: Logger;
   /** the clock; tests replace it (deadlines, rate limits) */
   now(): Date;
+  /**
+   * This process's outbox sender while it takes the rows a mail's transaction writes for it
+   * (outbox/handoff.ts); set and cleared by the sender (mail/sender.ts).
+   */
+  taker?: { leaseMs: number; active(): boolean; take(rows: never[]): void } | null;
 }

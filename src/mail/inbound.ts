@@ -12,7 +12,7 @@ import type { App } from "../app.ts";
 import type { Tx } from "../db/client.ts";
 import type { Sql, Work } from "../db/work.ts";
 import { isRetryableConflict } from "../db/errors.ts";
-import { dedupeKeyOf, headOf, messageIdOf, parseMail } from "./parse.ts";
+import { dedupeKeyOf, headOf, messageIdOf, parseMail, type ParsedMail } from "./parse.ts";
 import { queueMail } from "../outbox/outbox.ts";
 import { redactedColumns } from "./redact.ts";
 import { cleanHeader, cleanJson, cleanText, sha256, threadId } from "../lib/normalise.ts";
@@ -162,7 +162,7 @@ function isTimeout(e: unknown): boolean {
  * Returns "held" when the mail is still pending afterwards (another process holds it, or this attempt
  * failed and it will be tried again), "done" otherwise.
  */
-export async function processInbound(app: App, inboundId: number): Promise<"done" | "held"> {
+export async function processInbound(app: App, inboundId: number, known?: ParsedMail): Promise<"done" | "held"> {
   const started = Date.now();
   const budgetMs = app.config.MAIL_TIME_BUDGET_SECONDS * 1000;
   const slowMs = app.config.SLOW_MAIL_SECONDS * 1000;
@@ -188,7 +188,9 @@ export async function processInbound(app: App, inboundId: number): Promise<"done
         if (!claimed.length) return void (notClaimed = true);
         const small = claimed[0].b;
         const raw = small ? Buffer.from(small) : await rawOf({ sql: work, tx: work.tx }, inboundId);
-        const parsed = await parseMail(raw, { serviceAddress: app.config.MAIL_FROM, maxBytes: app.config.MAX_MAIL_BYTES });
+        // the IMAP poller's parse of these bytes when it had one (batch.ts: read once)
+        const parsed =
+          known ?? (await parseMail(raw, { serviceAddress: app.config.MAIL_FROM, maxBytes: app.config.MAX_MAIL_BYTES }));
         const ended = await runMail(app, work, inboundId, parsed, mailLanguageOf(parsed), handOff);
         await recordEnd(app, work, inboundId, raw, parsed.classification, ended);
         await work.flush();

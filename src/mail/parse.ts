@@ -190,32 +190,9 @@ export interface ParseOptions {
   maxBytes: number;
 }
 
-/**
- * The last few parses, by the bytes' hash: the IMAP poller reads a mail's lanes (batch.ts) just before
- * processInbound parses the same bytes again, and a parse (mailparser) is a good part of a small
- * mail's cost. Only small mails are kept; every caller gets its own copy, so a result changed by one
- * caller never shows in another's.
- */
-const CACHE_ENTRIES = 64;
-const CACHE_MAX_BYTES = 256 * 1024;
-const cache = new Map<string, Promise<ParsedMail>>();
-
+/** Reads a raw mail. Each mail is parsed once: the IMAP poller hands its parse on to the pipeline (batch.ts). */
 export async function parseMail(raw: Buffer | string, opts: ParseOptions): Promise<ParsedMail> {
-  const size = typeof raw === "string" ? raw.length * 3 : raw.length; // a string's UTF-8 size at most
-  if (size > CACHE_MAX_BYTES) return normalised(await parseRaw(raw, opts));
-  // a string and its UTF-8 bytes may read differently (latin1 views of the bytes): not the same entry
-  const key = `${typeof raw}\u0000${opts.serviceAddress}\u0000${opts.maxBytes}\u0000${sha256(raw)}`;
-  let p = cache.get(key);
-  if (p) {
-    cache.delete(key); // most recently used goes last
-    cache.set(key, p);
-  } else {
-    p = parseRaw(raw, opts).then(normalised);
-    cache.set(key, p);
-    p.catch(() => cache.delete(key)); // a failed parse is not kept (the caller sees the error)
-    if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-  }
-  return structuredClone(await p);
+  return normalised(await parseRaw(raw, opts));
 }
 
 /** Every string of a parsed mail made safe for the database and for outgoing headers. */

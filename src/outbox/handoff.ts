@@ -37,12 +37,13 @@ export interface Taker {
   take(rows: OutboxRow[]): void;
 }
 
-const takers = new WeakMap<App, Taker>();
-
-/** The sender of this process registers itself (null: it stopped). */
+/** The sender of this process registers itself on the App (null: it stopped). */
 export function setTaker(app: App, taker: Taker | null): void {
-  if (taker) takers.set(app, taker);
-  else takers.delete(app);
+  app.taker = taker;
+}
+
+function takerOf(app: App): Taker | null {
+  return (app.taker as Taker | null | undefined) ?? null;
 }
 
 /** Rows written claimed in one transaction, to hand over once it has committed. */
@@ -58,7 +59,7 @@ export interface HandOff {
  * sender here takes rows: they are written queued.
  */
 export function claimForSender(app: App): HandOff | null {
-  const t = takers.get(app);
+  const t = takerOf(app);
   if (!t?.active()) return null;
   return { leasedUntil: new Date(app.now().getTime() + t.leaseMs), rows: [] };
 }
@@ -66,7 +67,7 @@ export function claimForSender(app: App): HandOff | null {
 /** After the commit: the rows go to the sender. False when none were written claimed. */
 export function handOver(app: App, h: HandOff | null): boolean {
   if (!h?.rows.length) return false;
-  const t = takers.get(app);
+  const t = takerOf(app);
   if (t) t.take(h.rows);
   // a sender that stopped meanwhile: the rows wait for their lease, then any sender claims them
   return true;

@@ -8,7 +8,7 @@ import "../../src/games/index.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { receiveRaw } from "../../src/mail/inbound.ts";
 import { composeRaw } from "../../src/mail/compose.ts";
-import { lanesOfMail, processInLanes, type StoredMail } from "../../src/mail/batch.ts";
+import { processInLanes, readMail, type StoredMail } from "../../src/mail/batch.ts";
 import { runInLanes } from "../../src/mail/lanes.ts";
 
 let app: TestApp;
@@ -62,7 +62,7 @@ describe("lanes", () => {
       subject: "Re: [killer-3] news",
       text: "GAME trente-7\nAS bob JOIN regicide-2\nHELP",
     });
-    expect((await lanesOfMail(app, raw)).sort()).toEqual([
+    expect((await readMail(app, raw)).lanes.sort()).toEqual([
       "from:zed@lanes.test",
       "game:killer-3",
       "game:regicide-2",

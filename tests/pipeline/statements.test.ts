@@ -83,7 +83,7 @@ describe("a game move's statements", () => {
       }
       expect(counts.length).toBeGreaterThan(3);
       for (const n of counts) expect(n).toBeLessThanOrEqual(12);
-      expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+      expect(Math.max(...counts) - Math.min(...counts), `round trips per move: ${counts.join(" ")}`).toBeLessThanOrEqual(1);
     });
 });
 
