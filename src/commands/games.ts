@@ -3,7 +3,6 @@
 // everything game-specific comes from the engine through the contract in src/games/engine.ts.
 import type { Game, Seat, Account } from "../generated/prisma/client.ts";
 import type { ApplyResult, GameEngine, GameEvent, Pending, PlayerInfo } from "../games/engine.ts";
-import { engineForGameId } from "../games/registry.ts";
 import { seedCommitment } from "../lib/secrets.ts";
 import { rows, run, together, type Statement } from "../db/direct.ts";
 import type { MailContext } from "./context.ts";
@@ -65,7 +64,7 @@ export async function loadGame(ctx: MailContext, id: string, lock = true): Promi
   if (!row) throw new CommandError(m("core.noSuchGame", { game: gameId }));
   const { coadmins, observers, witnesses, ...game } = row;
   rememberGame(ctx, game);
-  const engine = engineForGameId(game.id);
+  const engine = ctx.app.games.forGameId(game.id);
   if (!engine) throw new CommandError(m("core.unknownKindOfGame", { game: gameId }));
   return {
     game,
