@@ -2,7 +2,14 @@
 // logging the move, and turning the engine's events into mails. Nothing here knows any game's rules;
 // everything game-specific comes from the engine through the contract in src/games/engine.ts.
 import type { Game, Seat, Account } from "../generated/prisma/client.ts";
-import type { ApplyResult, GameEngine, GameEvent, Pending, PlayerInfo } from "../games/engine.ts";
+import {
+  currentState,
+  type ApplyResult,
+  type GameEngine,
+  type GameEvent,
+  type Pending,
+  type PlayerInfo,
+} from "../games/engine.ts";
 import { seedCommitment } from "../lib/secrets.ts";
 import { rows, run, together, type Statement } from "../db/direct.ts";
 import type { MailContext } from "./context.ts";
@@ -66,6 +73,8 @@ export async function loadGame(ctx: MailContext, id: string, lock = true): Promi
   rememberGame(ctx, game);
   const engine = ctx.app.games.forGameId(game.id);
   if (!engine) throw new CommandError(m("core.unknownKindOfGame", { game: gameId }));
+  // a state stored by an older Herald is brought to the engine's version before any hook reads it
+  if (game.state !== null) game.state = currentState(engine, game.state) as Game["state"];
   return {
     game,
     engine,

@@ -4,7 +4,7 @@
 import { publicAwaited } from "../commands/games.ts";
 import type { App } from "../app.ts";
 import type { Games } from "../games/registry.ts";
-import type { Viewer } from "../games/engine.ts";
+import { currentState, type Viewer } from "../games/engine.ts";
 import type { Game } from "../generated/prisma/client.ts";
 import { format, translator } from "../i18n/format.ts";
 import { decide } from "../commands/gate.ts";
@@ -34,7 +34,7 @@ export function awaitedOf(
   const engine = games.forGameId(game.id);
   if (!engine || !game.state || (game.status !== "running" && game.status !== "paused")) return [];
   try {
-    const names = engine.pending(game.state).map((p) => publicAwaited(p, seats));
+    const names = engine.pending(currentState(engine, game.state)).map((p) => publicAwaited(p, seats));
     return [...new Set(names)];
   } catch {
     return [];
@@ -72,7 +72,7 @@ export async function listGames(app: App, q: { kind?: string; status?: string; l
 export function viewOf(games: Games, game: Pick<Game, "id" | "state">, viewer: Viewer): { view: unknown; text: string } | null {
   const engine = games.forGameId(game.id);
   if (!engine || !game.state) return null;
-  const view = engine.view(game.state, viewer);
+  const view = engine.view(currentState(engine, game.state), viewer);
   return { view, text: engine.render(view, translator("en")) };
 }
 
