@@ -5,7 +5,6 @@
 // empty and full several times so that load noise falls on both alike. Prints the plans of the hot
 // queries on the full database.   npx tsx bench/growth.ts [N=100] [--rounds=3] [--games=10000] [--events=1000000]
 import pg from "pg";
-import "../src/games/index.ts";
 import { makeTestApp, type TestApp } from "../tests/helpers/app.ts";
 import { submitRaw } from "../src/mail/inbound.ts";
 import { load, newGame, nextMail, pct, timed } from "./moves.ts";

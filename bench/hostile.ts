@@ -4,7 +4,6 @@
 // /healthz latency. Also times email-reply-parser alone on long prose lines (why it is guarded).
 //   npx tsx bench/hostile.ts            (PostgreSQL at TEST_DATABASE_URL or 127.0.0.1:5432)
 //   npx tsx bench/hostile.ts pglite
-import "../src/games/index.ts";
 import EmailReplyParser from "email-reply-parser";
 import { makeTestApp } from "../tests/helpers/app.ts";
 import { hostileCorpus, longProse, worstLatencyDuring } from "../tests/helpers/hostile.ts";

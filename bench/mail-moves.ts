@@ -18,7 +18,7 @@
 //     [--set=one,two,split] (which Herald set-ups run: one process, two, one reading and one sending)
 //     [--warmup=300] [--repeat=1]
 import { ImapFlow } from "imapflow";
-import "../src/games/index.ts";
+import { GAMES } from "../src/games/index.ts";
 import { loadConfig } from "../src/config.ts";
 import { buildApp } from "../src/runtime.ts";
 import type { App } from "../src/app.ts";
@@ -171,7 +171,7 @@ const env = stack.env({
   ...(process.env.MAIL_CONCURRENCY ? { MAIL_CONCURRENCY: process.env.MAIL_CONCURRENCY } : {}),
 });
 // the bench's own app: sets the games up through the local path, reads the database; never polls or sends
-const app = await buildApp(loadConfig(env));
+const app = await buildApp({ config: loadConfig(env), games: GAMES });
 const t = local(app);
 const games: Game[] = [];
 for (let i = 0; i < G; i++) games.push(await newGame(t));

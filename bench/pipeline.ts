@@ -5,7 +5,6 @@
 //   npx tsx bench/pipeline.ts [N=300] [--db=postgres,pglite] [--auth=password,reply-key] [--burst=30]
 // --burst=G: also N mails over G games at once, processed in lanes (src/mail/batch.ts) as an IMAP
 // pass would: one move per game per round, each round one batch.
-import "../src/games/index.ts";
 import { makeTestApp, type TestApp } from "../tests/helpers/app.ts";
 import { receiveRaw, submitRaw } from "../src/mail/inbound.ts";
 import { processInLanes } from "../src/mail/batch.ts";

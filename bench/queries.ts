@@ -2,7 +2,6 @@
 // every statement the pg driver sends while one Trente move by PASSWORD (and one by reply key) is
 // processed, printed with its count.   npx tsx bench/queries.ts [--list]
 import pg from "pg";
-import "../src/games/index.ts";
 import { makeTestApp } from "../tests/helpers/app.ts";
 import { submitRaw } from "../src/mail/inbound.ts";
 import { composeRaw } from "../src/mail/compose.ts";

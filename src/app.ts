@@ -1,13 +1,16 @@
-// What every part of the service is handed: the configuration, the database and the logger.
+// What every part of the service is handed: the configuration, the database, the logger and the games.
 // Built once in main.ts (or by a test) and passed down; no module reaches for globals.
 import type { Logger } from "pino";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import type { Games } from "./games/registry.ts";
 
 export interface App {
   config: Config;
   db: Database;
   log: Logger;
+  /** the game kinds this Herald runs (buildApp's `games`) */
+  games: Games;
   /** the clock; tests replace it (deadlines, rate limits) */
   now(): Date;
   /**

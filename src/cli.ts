@@ -48,7 +48,8 @@ async function readStdin(): Promise<string> {
 
 async function withApp<T>(fn: (app: import("./app.ts").App) => Promise<T>): Promise<T> {
   const { buildApp } = await import("./runtime.ts");
-  const app = await buildApp(undefined, { logLevel: "warn" });
+  const { GAMES } = await import("./games/index.ts");
+  const app = await buildApp({ games: GAMES, logLevel: "warn" });
   try {
     return await fn(app);
   } finally {

@@ -2,6 +2,7 @@
 // With no environment at all it runs on an embedded PGlite database under ./data in local mail mode.
 import path from "node:path";
 import { ConfigError, loadConfig } from "./config.ts";
+import { GAMES } from "./games/index.ts";
 import { buildApp } from "./runtime.ts";
 import { checkSigningKey, KeyLost } from "./fairplay/key-store.ts";
 import { processPending, warmUp } from "./mail/lazy.ts";
@@ -18,7 +19,7 @@ try {
   throw e;
 }
 
-const app = await buildApp(config);
+const app = await buildApp({ config, games: GAMES });
 // a key never changes silently: a database with games and no key stops here (src/fairplay/key-store.ts)
 try {
   await checkSigningKey(app.db.prisma);

@@ -1,15 +1,23 @@
 // Builds the App from the environment: configuration, database (migrated), administrators, games.
 // Shared by main.ts (the service) and cli.ts (local mail mode commands).
-import "./games/index.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { makeLogger } from "./log.ts";
 import { ensureAdmins } from "./accounts/admins.ts";
 import type { App } from "./app.ts";
+import type { GameEngine } from "./games/engine.ts";
+import { Games } from "./games/registry.ts";
 
-export async function buildApp(config: Config = loadConfig(), opts: { logLevel?: string } = {}): Promise<App> {
-  const log = makeLogger(opts.logLevel ?? config.LOG_LEVEL);
+export interface BuildOptions {
+  /** the game kinds this Herald runs (src/games/index.ts's GAMES) */
+  games: readonly GameEngine[];
+  config?: Config;
+  logLevel?: string;
+}
+
+export async function buildApp({ games, config = loadConfig(), logLevel }: BuildOptions): Promise<App> {
+  const log = makeLogger(logLevel ?? config.LOG_LEVEL);
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const conn = await db.sql();
   try {
@@ -18,7 +26,7 @@ export async function buildApp(config: Config = loadConfig(), opts: { logLevel?:
   } finally {
     await conn.close();
   }
-  const app: App = { config, db, log, now: () => new Date() };
+  const app: App = { config, db, log, games: new Games(games), now: () => new Date() };
   await ensureAdmins(app);
   return app;
 }

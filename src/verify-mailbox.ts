@@ -14,7 +14,8 @@
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { LANGUAGES, type Lang } from "./i18n/msg.ts";
-import { findEngine } from "./games/registry.ts";
+import { GAMES } from "./games/index.ts";
+import { Games } from "./games/registry.ts";
 import { replayRecord, type Replayed } from "./games/replay.ts";
 import { openOptions } from "./fairplay/record.ts";
 import type { GameEngine } from "./games/engine.ts";
@@ -66,12 +67,13 @@ export async function verifyMailbox(where: string, opts: { game?: string; key?: 
   const anchor = anchorAt >= 0 ? mails[anchorAt] : null;
   const key = opts.key ?? anchor?.text.match(KEY_IN_TEXT)?.[0];
   const source = opts.key ? "given with --key" : anchor ? `from your first mail from Herald: ${anchor.name}` : undefined;
-  const engine = findEngine(rec.kind);
+  const games = new Games(GAMES);
+  const engine = games.find(rec.kind);
   // a sealed option (Killer's target map) replays with the value the record opens it to (verify.ts checks the opening)
   const replay = engine ? replayRecord(engine, { ...rec, options: openOptions(rec).options }) : null;
   const game = mails.slice(startAt).filter((m) => idIn(id).test(m.subject) || idIn(id).test(m.text));
   const lang = engine && replay?.ok ? languageOf(engine, replay.value, game) : "en";
-  const rep = verifyRecord(rec, { start: mails[startAt].text, key, keySource: source, lang });
+  const rep = verifyRecord(rec, { start: mails[startAt].text, key, keySource: source, lang, games });
   rep.lines.unshift(`${mails.length} mails in ${where}; the START of ${id} is ${mails[startAt].name}`);
   if (engine && replay?.ok) {
     const shown = shownDraws(rec, engine, replay.value, game, lang);

@@ -2,8 +2,14 @@
 // logging the move, and turning the engine's events into mails. Nothing here knows any game's rules;
 // everything game-specific comes from the engine through the contract in src/games/engine.ts.
 import type { Game, Seat, Account } from "../generated/prisma/client.ts";
-import type { ApplyResult, GameEngine, GameEvent, Pending, PlayerInfo } from "../games/engine.ts";
-import { engineForGameId } from "../games/registry.ts";
+import {
+  currentState,
+  type ApplyResult,
+  type GameEngine,
+  type GameEvent,
+  type Pending,
+  type PlayerInfo,
+} from "../games/engine.ts";
 import { seedCommitment } from "../lib/secrets.ts";
 import type { Statement } from "../db/work.ts";
 import type { MailContext } from "./context.ts";
@@ -64,8 +70,10 @@ export async function loadGame(ctx: MailContext, id: string, lock = true): Promi
   if (!row) throw new CommandError(m("core.noSuchGame", { game: gameId }));
   const { coadmins, observers, witnesses, ...game } = row;
   rememberGame(ctx, game);
-  const engine = engineForGameId(game.id);
+  const engine = ctx.app.games.forGameId(game.id);
   if (!engine) throw new CommandError(m("core.unknownKindOfGame", { game: gameId }));
+  // a state stored by an older Herald is brought to the engine's version before any hook reads it
+  if (game.state !== null) game.state = currentState(engine, game.state) as Game["state"];
   return {
     game,
     engine,

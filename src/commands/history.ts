@@ -13,7 +13,7 @@ import { noteWitnesses, rolesIn } from "./roles.ts";
 import type { RecordEntry } from "../games/replay.ts";
 import type { Tx } from "../db/client.ts";
 import type { PlayerInfo } from "../games/engine.ts";
-import { findEngine } from "../games/registry.ts";
+import type { Games } from "../games/registry.ts";
 import { recordMailText, signedRecord } from "../fairplay/statements.ts";
 import { keyFingerprint } from "../fairplay/sign.ts";
 import type { GameRecord } from "../fairplay/record.ts";
@@ -45,9 +45,9 @@ export async function gameLog(tx: Tx, gameId: string): Promise<{ players: Player
 }
 
 /** The signed record of a game that is over (the seed included: call only when it may be shown). */
-export async function gameRecord(tx: Tx, gameId: string): Promise<GameRecord> {
+export async function gameRecord(tx: Tx, games: Games, gameId: string): Promise<GameRecord> {
   const game = await tx.game.findUniqueOrThrow({ where: { id: gameId } });
-  const engine = findEngine(game.kind)!;
+  const engine = games.find(game.kind)!;
   const { players, log, startKey } = await gameLog(tx, gameId);
   const options = game.options as Record<string, unknown>;
   const facts = { id: game.id, kind: game.kind, seed: game.seed, options, secretOptions: engine.secretOptions, players };
@@ -74,7 +74,7 @@ export async function history(ctx: MailContext, args: string[]): Promise<Command
     for (const a of await audienceOf(ctx, lg))
       ctx.notices.addPublic(recipient(a, lg.game), lg.game.id, subjectFor(lg.game), note);
   }
-  const rec = await gameRecord(ctx.tx, lg.game.id);
+  const rec = await gameRecord(ctx.tx, ctx.app.games, lg.game.id);
   // the record itself (recordMailText) is data to check, not prose: it stays as the verifier reads it
   return OK(
     m("core.history.record", {

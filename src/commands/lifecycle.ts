@@ -1,7 +1,6 @@
 // The verbs every game shares (docs/protocol-spec.md "Accounts" and "Lifecycle"): accounts, creating, joining,
 // starting, status, resigning, observing. Each handler checks everything first and writes last; a
 // handler that throws CommandError or returns ERROR has its writes rolled back by the runner.
-import { allEngines, findEngine } from "../games/registry.ts";
 import { hashPassword, newPassword, newSeed } from "../lib/secrets.ts";
 import { signedStart, startMailText } from "../fairplay/statements.ts";
 import { KeyLost, publicKey } from "../fairplay/key-store.ts";
@@ -151,11 +150,11 @@ export async function list(ctx: MailContext): Promise<CommandResult> {
     orderBy: { num: "asc" },
     take: 200,
   });
-  if (!games.length) return OK(m("core.list.none", { kinds: allEngines().map((e) => e.kind) }));
+  if (!games.length) return OK(m("core.list.none", { kinds: kindsParam(ctx) }));
   const open = games.filter((g) => g.status === "open");
   const running = games.filter((g) => g.status !== "open");
   const line = (g: (typeof games)[number]): Msg => {
-    const e = findEngine(g.kind);
+    const e = ctx.app.games.find(g.kind);
     return m("core.list.game", {
       game: g.id,
       kind: g.kind,
@@ -178,7 +177,7 @@ export function statusMsg(status: string): Msg {
   return m(`core.status.${status}`);
 }
 
-const kindsParam = () => allEngines().map((e) => e.kind);
+const kindsParam = (ctx: MailContext) => ctx.app.games.all().map((e) => e.kind);
 
 /**
  * CREATE <kind> [opt=value …]: the service takes its own options (deadline=, remind=, vacation=,
@@ -186,9 +185,9 @@ const kindsParam = () => allEngines().map((e) => e.kind);
  */
 export async function create(ctx: MailContext, args: string[]): Promise<CommandResult> {
   const account = requireAccount(ctx);
-  if (!args.length) return ERROR(m("core.create.which", { kinds: kindsParam() }));
-  const engine = findEngine(args[0]);
-  if (!engine) return ERROR(m("core.unknownKind", { kind: args[0], kinds: kindsParam() }));
+  if (!args.length) return ERROR(m("core.create.which", { kinds: kindsParam(ctx) }));
+  const engine = ctx.app.games.find(args[0]);
+  if (!engine) return ERROR(m("core.unknownKind", { kind: args[0], kinds: kindsParam(ctx) }));
   const raw = parseOptionWords(args.slice(1));
   const service = takeServiceOptions(raw);
   if (!service.ok) return ERROR(service.error);

@@ -1,11 +1,10 @@
 // The mail protocol as a Markdown document, built from the HELP texts (the general one, generated from
 // the command table, and each game's), in English, so docs/protocol.md and the HELP mails say the same thing.
-import "../games/index.ts";
-import { allEngines } from "../games/registry.ts";
+import type { Games } from "../games/registry.ts";
 import { generalHelp } from "./table.ts";
 import { format } from "../i18n/format.ts";
 
-export function protocolDoc(): string {
+export function protocolDoc(games: Games): string {
   const parts = [
     "# Herald's mail protocol",
     "",
@@ -40,10 +39,10 @@ export function protocolDoc(): string {
     "## Service commands (`HELP`)",
     "",
     "```",
-    generalHelp("en"),
+    generalHelp(games, "en"),
     "```",
   ];
-  for (const e of allEngines()) {
+  for (const e of games.all()) {
     parts.push(
       "",
       `## ${e.kind}${e.aliases?.length ? ` (also: ${e.aliases.join(", ")})` : ""} — \`HELP ${e.kind}\``,

@@ -14,7 +14,6 @@
 // game only; `AUTO ALL …` forces the standing order from anywhere.
 import type { Account } from "../generated/prisma/client.ts";
 import type { GameEngine } from "../games/engine.ts";
-import { allEngines, findEngine } from "../games/registry.ts";
 import type { MailContext, CommandResult } from "./context.ts";
 import { ERROR, OK, replyLanguage } from "./context.ts";
 import { requireAccount } from "./context.ts";
@@ -87,7 +86,7 @@ export async function standing(ctx: MailContext, args: string[]): Promise<Comman
   if (up === "CLEAR" || up === "NONE") {
     const touched: string[] = [];
     for (const kind of Object.keys(st)) {
-      const engine = findEngine(kind);
+      const engine = ctx.app.games.find(kind);
       if (engine?.parse("AUTO CLEAR")?.ok) touched.push(...(await pushToGames(ctx, account, kind, "AUTO CLEAR")));
     }
     await save({});
@@ -101,7 +100,7 @@ export async function standing(ctx: MailContext, args: string[]): Promise<Comman
     const touched: string[] = [];
     let removed = 0;
     for (const kind of Object.keys(st)) {
-      const engine = findEngine(kind);
+      const engine = ctx.app.games.find(kind);
       if (!engine) continue;
       const keep = st[kind].filter((r) => !same(engine, `AUTO OFF ${r}`, `AUTO OFF ${rule}`));
       if (keep.length === st[kind].length) continue;
@@ -118,7 +117,7 @@ export async function standing(ctx: MailContext, args: string[]): Promise<Comman
   const line = `AUTO ${text}`;
   const kinds: string[] = [];
   let why: GameEngine["help"] | null = null;
-  for (const e of allEngines()) {
+  for (const e of ctx.app.games.all()) {
     const r = e.parse(line);
     if (r?.ok) kinds.push(e.kind);
     else if (r && !why) why = r.error;
@@ -127,7 +126,7 @@ export async function standing(ctx: MailContext, args: string[]): Promise<Comman
   const next: Standing = { ...st };
   const touched: string[] = [];
   for (const kind of kinds) {
-    const engine = findEngine(kind)!;
+    const engine = ctx.app.games.find(kind)!;
     const list = next[kind] ?? [];
     if (!list.some((r) => same(engine, `AUTO ${r}`, line))) next[kind] = [...list, text.toLowerCase()];
     touched.push(...(await pushToGames(ctx, account, kind, line)));

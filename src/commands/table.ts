@@ -14,7 +14,7 @@ import { asPlayer, gameLine, selectGame } from "./moves.ts";
 import { words } from "../games/words.ts";
 import { helpText, keyHelp, kindsList } from "./help.ts";
 import { publicKey } from "../fairplay/key-store.ts";
-import { engineForGameId } from "../games/registry.ts";
+import type { Games } from "../games/registry.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang } from "../i18n/msg.ts";
 
@@ -160,8 +160,8 @@ export const COMMANDS: Command[] = [
     handler: async (ctx, c) => {
       const lang = replyLanguage(ctx);
       if (c.args[0]?.toUpperCase() === "KEY") return OK(keyHelp(await publicKey(ctx.tx)));
-      if (!c.args[0]) return OK(generalHelp(lang));
-      return helpText(c.args[0], lang);
+      if (!c.args[0]) return OK(generalHelp(ctx.app.games, lang));
+      return helpText(ctx.app.games, c.args[0], lang);
     },
   },
   // ---- deadlines, vacations, standing orders
@@ -184,7 +184,7 @@ export const COMMANDS: Command[] = [
     handler: async (ctx, c) => {
       // inside a game whose kind has AUTO, it is that game's own verb; otherwise (or AUTO ALL …) a standing order
       const all = /^(ALL|EVERYWHERE)$/i.test(c.args[0] ?? "");
-      if (!all && ctx.gameId && engineForGameId(ctx.gameId)?.parse(c.line) != null) return gameLine(ctx, c.line);
+      if (!all && ctx.gameId && ctx.app.games.forGameId(ctx.gameId)?.parse(c.line) != null) return gameLine(ctx, c.line);
       return standing(ctx, all ? c.args.slice(1) : c.args);
     },
   },
@@ -274,7 +274,7 @@ const SECTIONS: Section[] = ["accounts", "games", "timers", "host", "admin"];
 const COLUMN = 31;
 
 /** The general HELP, generated from the table, in `lang`. */
-export function generalHelp(lang: Lang): string {
+export function generalHelp(games: Games, lang: Lang): string {
   const out: string[] = [format(lang, m("core.help.intro"))];
   for (const section of SECTIONS) {
     out.push("", format(lang, m(`core.help.section.${section}`)));
@@ -296,6 +296,6 @@ export function generalHelp(lang: Lang): string {
         .map((l) => `  ${l}`),
     );
   }
-  out.push("", format(lang, m("core.help.kinds", { kinds: kindsList() })));
+  out.push("", format(lang, m("core.help.kinds", { kinds: kindsList(games) })));
   return out.join("\n");
 }

@@ -178,6 +178,15 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
   messages?: Catalogs;
 
   /**
+   * The version of the state this engine writes (default 1). Games live for months: a state stored by
+   * an older Herald says its own version in a top-level `version` field (absent = 1), and the service
+   * hands every state it loads to `upgrade` first (currentState below), so no other hook meets an old one.
+   */
+  stateVersion?: number;
+  /** Brings a stored state of version `from` to `stateVersion` (pure; the result is saved with the next move). */
+  upgrade?(state: unknown, from: number): S;
+
+  /**
    * CREATE options: `key=value` words (a bare word is given as "true"). Keys arrive lower-cased.
    * Returns the validated options with defaults, or a clear error naming the bad option.
    */
@@ -255,6 +264,14 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
   pictures?(publicView: V): Picture[];
   /** Organiser actions the dashboard offers as forms. */
   adminActions?: AdminAction[];
+}
+
+/** A stored state brought to the engine's current version (engine.upgrade); the same object when current. */
+export function currentState<S>(engine: Pick<GameEngine<S>, "stateVersion" | "upgrade">, state: unknown): S {
+  if (!engine.upgrade || state === null || typeof state !== "object") return state as S;
+  const v = (state as { version?: unknown }).version;
+  const from = typeof v === "number" ? v : 1;
+  return from < (engine.stateVersion ?? 1) ? engine.upgrade(state, from) : (state as S);
 }
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });

@@ -1,11 +1,9 @@
-// The games Herald knows. One line per game; nothing else in the service names a game.
-import { registerEngine } from "./registry.ts";
+// The games Herald knows: one line per game, passed to buildApp (src/runtime.ts). Nothing else in the
+// service names a game.
+import type { GameEngine } from "./engine.ts";
 import { regicideEngine } from "./regicide/index.ts";
 import { killerEngine } from "./killer/index.ts";
 import { trenteEngine } from "./trente/index.ts";
 import { threekingdomsEngine } from "./threekingdoms/index.ts";
 
-registerEngine(regicideEngine);
-registerEngine(killerEngine);
-registerEngine(trenteEngine);
-registerEngine(threekingdomsEngine);
+export const GAMES: readonly GameEngine[] = [regicideEngine, killerEngine, trenteEngine, threekingdomsEngine];

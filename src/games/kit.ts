@@ -1,7 +1,7 @@
-// The engine kit: the three things every engine did for itself — work on a private copy of the state,
-// collect the events of one apply, and keep the seeded generator inside the state. An engine built
-// on it cannot half-apply (the copy is dropped on error), cannot forget to save the generator, and
-// says everything through messages.
+// The engine kit: the things every engine did for itself — work on a private copy of the state, say
+// things and name the players through one context per apply, keep the seeded generator inside the
+// state. An engine built on it cannot half-apply (the copy is dropped on error), cannot forget to save
+// the generator, and says everything through messages.
 import type { ApplyResult, GameEvent } from "./engine.ts";
 import type { Param, Said } from "../i18n/msg.ts";
 import { m } from "../i18n/msg.ts";
@@ -32,26 +32,56 @@ export function copyState<S>(s: S): S {
   return out as S;
 }
 
-/** The events of one apply and the seats whose private view changed. */
-export class Events {
+/** A seat and the name it is called by: what a context needs to name the players. */
+export interface Seated {
+  readonly seat: number;
+  readonly name: string;
+}
+
+/** The name of `seat` at this table ("#3" for a seat nobody holds, which a rule error may still name). */
+export const nameIn = (seated: readonly Seated[], seat: number): string =>
+  seated.find((p) => p.seat === seat)?.name ?? `#${seat}`;
+
+/**
+ * The context of one apply, the same in every game: what is said (`say` to everyone, `tell` one seat,
+ * `admin`, `host`), the seats whose private view changed, and the players' names (`nameOf(seat)`).
+ * A game's own context extends it with its working copy of the state. Words are a message, or a
+ * catalog id and its parameters.
+ */
+export class Context {
   readonly list: GameEvent[] = [];
   readonly changed = new Set<number>();
 
+  /** `seated`: the players of the working copy (their names do not change during an apply) */
+  constructor(private readonly seated: readonly Seated[] = []) {}
+
+  nameOf(seat: number): string {
+    return nameIn(this.seated, seat);
+  }
+
   /** to everyone: a public announcement */
-  all(id: string, p?: Record<string, Param>): this {
-    return this.push("all", m(id, p));
+  say(words: Said): this;
+  say(id: string, p?: Record<string, Param>): this;
+  say(w: Said | string, p?: Record<string, Param>): this {
+    return this.push("all", said(w, p));
   }
   /** to one seat only, privately */
-  seat(seat: number, id: string, p?: Record<string, Param>): this {
-    return this.push(seat, m(id, p));
+  tell(seat: number, words: Said): this;
+  tell(seat: number, id: string, p?: Record<string, Param>): this;
+  tell(seat: number, w: Said | string, p?: Record<string, Param>): this {
+    return this.push(seat, said(w, p));
   }
   /** to the secret-keeping administrators who hold no seat (may carry secrets) */
-  admin(id: string, p?: Record<string, Param>): this {
-    return this.push("admin", m(id, p));
+  admin(words: Said): this;
+  admin(id: string, p?: Record<string, Param>): this;
+  admin(w: Said | string, p?: Record<string, Param>): this {
+    return this.push("admin", said(w, p));
   }
   /** to the host and the secret-keepers: never a secret (the host may play) */
-  host(id: string, p?: Record<string, Param>): this {
-    return this.push("host", m(id, p));
+  host(words: Said): this;
+  host(id: string, p?: Record<string, Param>): this;
+  host(w: Said | string, p?: Record<string, Param>): this {
+    return this.push("host", said(w, p));
   }
   push(to: GameEvent["to"], msg: Said): this {
     this.list.push({ to, msg });
@@ -66,6 +96,8 @@ export class Events {
     return { state, events: this.list, privateUpdates: [...this.changed].sort((a, b) => a - b) };
   }
 }
+
+const said = (w: Said | string, p?: Record<string, Param>): Said => (typeof w === "string" ? m(w, p) : w);
 
 /**
  * Draws with the generator kept in `holder.rng` and saves it back, whatever `use` returns; every

@@ -1,27 +1,40 @@
-// The registry of game kinds. Adding a game = one folder in src/games/<kind>/ exporting a GameEngine,
-// plus one line here. The service looks games up only through this module.
+// The game kinds one Herald runs: built from the list of engines given to buildApp (src/runtime.ts) and
+// handed down on the App, so the service finds a game only through what it was given (no module-level
+// table filled by imports). Adding a game = one folder in src/games/<kind>/ exporting a GameEngine, plus
+// one line in the list of src/games/index.ts.
 import { addCatalogs } from "../i18n/format.ts";
 import type { GameEngine } from "./engine.ts";
 
-const engines = new Map<string, GameEngine>();
+export class Games {
+  private readonly byName = new Map<string, GameEngine>();
+  private readonly list: readonly GameEngine[];
 
-export function registerEngine(engine: GameEngine): void {
-  // the engine's words join the catalogs (its ids start with its kind, so they never collide)
-  if (engine.messages) addCatalogs(engine.messages);
-  for (const name of [engine.kind, ...(engine.aliases ?? [])]) engines.set(name.toLowerCase(), engine);
-}
+  constructor(engines: readonly GameEngine[]) {
+    this.list = [...new Set(engines)];
+    for (const engine of this.list) {
+      // the engine's words join the catalogs (its ids start with its kind, so they never collide)
+      if (engine.messages) addCatalogs(engine.messages);
+      for (const name of [engine.kind, ...(engine.aliases ?? [])]) {
+        const had = this.byName.get(name.toLowerCase());
+        if (had && had !== engine) throw new Error(`two games are called ${name}: ${had.kind} and ${engine.kind}`);
+        this.byName.set(name.toLowerCase(), engine);
+      }
+    }
+  }
 
-export function findEngine(kindOrAlias: string): GameEngine | undefined {
-  return engines.get(kindOrAlias.toLowerCase());
-}
+  /** The engine of a kind or alias given on CREATE ("3k"), without case. */
+  find(kindOrAlias: string): GameEngine | undefined {
+    return this.byName.get(kindOrAlias.toLowerCase());
+  }
 
-/** The engine that owns a game id such as "regicide-12" or "3k-5". */
-export function engineForGameId(id: string): GameEngine | undefined {
-  const prefix = id.toLowerCase().replace(/-\d+$/, "");
-  for (const e of new Set(engines.values())) if (e.idPrefix === prefix) return e;
-  return undefined;
-}
+  /** The engine that owns a game id such as "regicide-12" or "3k-5". */
+  forGameId(id: string): GameEngine | undefined {
+    const prefix = id.toLowerCase().replace(/-\d+$/, "");
+    return this.list.find((e) => e.idPrefix === prefix);
+  }
 
-export function allEngines(): GameEngine[] {
-  return [...new Set(engines.values())];
+  /** Every engine, in the order given. */
+  all(): readonly GameEngine[] {
+    return this.list;
+  }
 }

@@ -153,7 +153,7 @@ export async function registerApi(api: FastifyInstance, app: App): Promise<void>
         viewer = d.viewer;
       }
       const label = viewer === "admin" || viewer === "public" ? viewer : `seat ${viewer.seat}`;
-      const v = viewOf(game, viewer);
+      const v = viewOf(app.games, game, viewer);
       return {
         id: game.id,
         kind: game.kind,

@@ -2,10 +2,9 @@
 // since when) and the views a game may be shown through. Secrets only ever leave through
 // engine.view(state, "admin"), and only where the caller asked for it explicitly.
 import { publicAwaited } from "../commands/games.ts";
-import "../games/index.ts";
 import type { App } from "../app.ts";
-import { engineForGameId } from "../games/registry.ts";
-import type { GameEngine, Viewer } from "../games/engine.ts";
+import type { Games } from "../games/registry.ts";
+import { currentState, type Viewer } from "../games/engine.ts";
 import type { Game } from "../generated/prisma/client.ts";
 import { format, translator } from "../i18n/format.ts";
 import { decide } from "../commands/gate.ts";
@@ -26,16 +25,16 @@ export interface GameSummary {
   createdAt: Date;
 }
 
-export function engineOf(game: Pick<Game, "id">): GameEngine | undefined {
-  return engineForGameId(game.id);
-}
-
 /** Who the game waits for, by name (never what they hold). */
-export function awaitedOf(game: Pick<Game, "id" | "status" | "state">, seats: { seat: number; name: string }[]): string[] {
-  const engine = engineOf(game);
+export function awaitedOf(
+  games: Games,
+  game: Pick<Game, "id" | "status" | "state">,
+  seats: { seat: number; name: string }[],
+): string[] {
+  const engine = games.forGameId(game.id);
   if (!engine || !game.state || (game.status !== "running" && game.status !== "paused")) return [];
   try {
-    const names = engine.pending(game.state).map((p) => publicAwaited(p, seats));
+    const names = engine.pending(currentState(engine, game.state)).map((p) => publicAwaited(p, seats));
     return [...new Set(names.filter((x) => x !== null))];
   } catch {
     return [];
@@ -63,17 +62,17 @@ export async function listGames(app: App, q: { kind?: string; status?: string; l
     status: g.status,
     host: g.host.name,
     players: g.seats.map((s) => ({ seat: s.seat, name: s.name, status: s.status })),
-    awaited: awaitedOf(g, g.seats),
+    awaited: awaitedOf(app.games, g, g.seats),
     since: lastBy.get(g.id) ?? g.updatedAt,
     createdAt: g.createdAt,
   }));
 }
 
 /** A game's view for a viewer, and its text; null before the game starts. */
-export function viewOf(game: Pick<Game, "id" | "state">, viewer: Viewer): { view: unknown; text: string } | null {
-  const engine = engineOf(game);
+export function viewOf(games: Games, game: Pick<Game, "id" | "state">, viewer: Viewer): { view: unknown; text: string } | null {
+  const engine = games.forGameId(game.id);
   if (!engine || !game.state) return null;
-  const view = engine.view(game.state, viewer);
+  const view = engine.view(currentState(engine, game.state), viewer);
   return { view, text: engine.render(view, translator("en")) };
 }
 

@@ -1,9 +1,12 @@
 // The conformance suite (suite.ts) for every game Herald registers. A game missing one of the hooks the
 // suite needs (legalMoves, secrets, invariants) fails with a message naming the hook.
-import "../../src/games/index.ts";
+import { GAMES } from "../../src/games/index.ts";
 import { describe, expect, it } from "vitest";
-import { allEngines, findEngine } from "../../src/games/registry.ts";
+import { Games } from "../../src/games/registry.ts";
 import { conformanceSuite, type Setup } from "./suite.ts";
+
+/** Herald's games (src/games/index.ts), found by kind as the service finds them */
+const games = new Games(GAMES);
 
 const CIVS = ["Rome", "Gaul", "Egypt", "Persia", "Greece", "Babylon"];
 const seeds = (kind: string, n: number) => [
@@ -38,7 +41,8 @@ const SETUPS: Record<string, Setup[]> = {
 describe("every registered game has conformance setups", () => {
   it("names all four and nothing else", () => {
     expect(
-      allEngines()
+      games
+        .all()
         .map((e) => e.kind)
         .sort(),
     ).toEqual(Object.keys(SETUPS).sort());
@@ -46,6 +50,6 @@ describe("every registered game has conformance setups", () => {
 });
 
 for (const [kind, setups] of Object.entries(SETUPS)) {
-  const engine = findEngine(kind);
+  const engine = games.find(kind);
   if (engine) conformanceSuite(engine, setups);
 }

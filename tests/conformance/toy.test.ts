@@ -1,12 +1,13 @@
 // The fifth game, written in tests/ only, passes the conformance suite; and the suite's leak check is
 // shown to fail on a leak planted in a wrapped copy of it (so that its passing means something).
 import { describe, expect, it } from "vitest";
-import { registerEngine } from "../../src/games/registry.ts";
+import { addCatalogs } from "../../src/i18n/format.ts";
 import type { GameEngine } from "../../src/games/engine.ts";
 import { conformanceSuite, runConformance, type Setup } from "./suite.ts";
 import { runeCode, runesEngine, type RunesMove, type RunesState, type RunesView } from "./toy/engine.ts";
 
-registerEngine(runesEngine);
+// its words join the catalogs, as they would when Herald is given the game
+addCatalogs(runesEngine.messages!);
 
 const setups: Setup[] = [
   { players: 2, seeds: ["toy-1", "hmac-sha256:0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"] },

@@ -5,12 +5,15 @@
 // of a whole Trente game.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import "../../src/games/index.ts";
+import { GAMES } from "../../src/games/index.ts";
 import { Rng, type Draw, type KeyedState } from "../../src/games/rng.ts";
-import { findEngine } from "../../src/games/registry.ts";
+import { Games } from "../../src/games/registry.ts";
 import type { GameEngine, PlayerInfo } from "../../src/games/engine.ts";
 import { format } from "../../src/i18n/format.ts";
 import { generator, trenteDraws } from "./second-generator.mjs";
+
+/** Herald's games (src/games/index.ts), found by kind as the service finds them */
+const games = new Games(GAMES);
 
 const page = fs.readFileSync(new URL("../../docs/fair-play.md", import.meta.url), "utf8");
 const V = JSON.parse(/<!-- test vectors[^>]*-->\n```json\n([\s\S]*?)\n```/.exec(page)![1]);
@@ -19,7 +22,7 @@ const seats = (names: string[], civs?: string[]): PlayerInfo[] =>
   names.map((name, i) => ({ seat: i + 1, name, options: civs ? { civ: civs[i] } : ({} as Record<string, string>) }));
 
 function setup(kind: string, players: PlayerInfo[], seed: string, options: Record<string, string> = {}): any {
-  const e = findEngine(kind)!;
+  const e = games.find(kind)!;
   const o = e.parseOptions!(options) as { ok: boolean; value: unknown };
   const r = e.setup({ options: o.value, players, seed });
   if (!r.ok) throw new Error(format("en", r.error));
@@ -69,7 +72,7 @@ describe("a second implementation from the page alone", () => {
 
   it("reproduces every die of a whole Trente game played by the engine", () => {
     const seed = `hmac-sha256:${"5eed".repeat(16)}`;
-    const { draws, steps } = playRandom(findEngine("trente")!, seats(["Ann", "Bob", "Cid"]), seed);
+    const { draws, steps } = playRandom(games.find("trente")!, seats(["Ann", "Bob", "Cid"]), seed);
     expect(steps).toBeGreaterThan(10);
     const dice = draws.filter((d) => d.kind === "roll" && d.purpose === "dice").flatMap((d) => d.value as number[]);
     const first = draws.find((d) => d.purpose === "first-player")!.value;
@@ -119,7 +122,7 @@ describe("the purposes each game draws with are those docs/fair-play.md lists", 
   ];
   for (const [kind, players, options] of tables)
     it(`${kind}${options ? ` ${JSON.stringify(options)}` : ""}, with a keyed seed`, () => {
-      const { draws } = playRandom(findEngine(kind)!, players, `hmac-sha256:${"ab".repeat(32)}`, options);
+      const { draws } = playRandom(games.find(kind)!, players, `hmac-sha256:${"ab".repeat(32)}`, options);
       const used = new Set(draws.map((d) => d.purpose));
       expect(used.size).toBeGreaterThan(0);
       expect([...used].filter((p) => !documented(kind).has(p))).toEqual([]);

@@ -4,7 +4,6 @@
 // and that record VERIFIES against the START mail like any other. (Regicide, Trente and Three Kingdoms
 // records are verified at the end of their own mail tests, from every kind of saved copy.)
 import { afterAll, beforeAll, expect, it } from "vitest";
-import "../../src/games/index.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { Journal, people } from "./kt-helpers.ts";
 import { mailsTo, refusedWhenChanged, startMailTo, verifyHistory } from "../helpers/fairplay.ts";

@@ -8,7 +8,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import "../../src/games/index.ts";
 import { ADMIN, ADMIN_PASSWORD, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { Journal, people, type Person } from "./kt-helpers.ts";
 import { verifyHistory } from "../helpers/fairplay.ts";

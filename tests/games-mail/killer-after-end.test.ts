@@ -2,7 +2,6 @@
 // POWER, which the administrator sends after the game has ended; once it is out it is frozen (a late
 // POWER or REPORT is refused); RANKS works after the end too, and ordinary game lines are refused.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import "../../src/games/index.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { Journal, SITE_ADMIN as root, people } from "./kt-helpers.ts";
 

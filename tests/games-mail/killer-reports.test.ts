@@ -3,7 +3,6 @@
 // power-graph ranks — as the players, the observer and the administrator receive them; then a final
 // report revised with REVISE, labelled as such. The administrator is a site administrator without a seat.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import "../../src/games/index.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { Journal, SITE_ADMIN as root, expectNoKillerLeak, people, type Person } from "./kt-helpers.ts";
 

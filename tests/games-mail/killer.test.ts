@@ -7,7 +7,6 @@
 //
 // The test reads Game.state only to choose meaningful moves; every move is a mail.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import "../../src/games/index.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import type { KillerState } from "../../src/games/killer/index.ts";
 import { Journal, SITE_ADMIN as root, expectNoKillerLeak, killerLeaks, people, type Person } from "./kt-helpers.ts";

@@ -3,11 +3,14 @@
 // this driver knows no game's rules. Then every mail each person got is read: the game's language
 // for those who chose none, their own for the one who did — and no other language's words in it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import "../../src/games/index.ts";
-import { findEngine } from "../../src/games/registry.ts";
+import { GAMES } from "../../src/games/index.ts";
+import { Games } from "../../src/games/registry.ts";
 import type { GameEngine } from "../../src/games/engine.ts";
 import type { Lang } from "../../src/i18n/msg.ts";
 import { ADMIN, ADMIN_PASSWORD, makeTestApp, type TestApp } from "../helpers/app.ts";
+
+/** Herald's games (src/games/index.ts), found by kind as the service finds them */
+const games = new Games(GAMES);
 
 /** Words that give a language away (whole words, case-insensitive); codes, names and verbs are none of them. */
 const words = (list: string): RegExp => new RegExp(`(?<!\\p{L})(${list})(?!\\p{L})`, "iu"); // whole words, accents included
@@ -109,7 +112,7 @@ describe("a whole game of each kind by mail, in its language, with a player in a
 
   for (const c of CASES) {
     it(`${c.kind} in ${c.lang}, one player in ${c.other}`, { timeout: 600_000 }, async () => {
-      const engine = findEngine(c.kind) as GameEngine;
+      const engine = games.find(c.kind) as GameEngine;
       expect(engine.legalMoves, `${c.kind} lists its legal moves`).toBeTypeOf("function");
       const players = [];
       for (const name of c.names) {

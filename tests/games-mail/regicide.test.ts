@@ -4,7 +4,6 @@
 // and no player ever receives another player's hand.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import "../../src/games/index.ts";
 import { legalMoves, regicideEngine as E, type RegicideMove, type RegicideState } from "../../src/games/regicide/index.ts";
 import { cardValue } from "../../src/games/regicide/values.ts";
 import { verifyHistory } from "../helpers/fairplay.ts";

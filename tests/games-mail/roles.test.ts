@@ -5,7 +5,6 @@
 // record. REPLACE needs the newcomer's VOLUNTEER and never gives a seat to the host.
 // No site administrator is configured here, so no one keeps the secrets unless the host names someone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import "../../src/games/index.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import type { KillerState } from "../../src/games/killer/index.ts";
 import { Journal, people, type Person } from "./kt-helpers.ts";
@@ -142,7 +141,7 @@ describe("acting for a player", () => {
         ["move", hankId],
         ["on-behalf", hankId],
       ]);
-      const rec = await gameRecord(app.db.prisma as any, J.gameId);
+      const rec = await gameRecord(app.db.prisma as any, app.games, J.gameId);
       expect(rec.log).toEqual([{ seat: s.turn.seat, line: `KEEP ${die}`, onBehalf: true }]);
       // reading a player's private view for them is a REVEAL entry, and the player is told
       await J.ok(hank, `AS ${other.name} STATUS`);

@@ -4,7 +4,6 @@
 // leaves one choice to the deadline: the scheduler picks the first general offered, and the reveal says so.
 // Each seat's general then stays in the table lines of every view (STATUS).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import "../../src/games/index.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import type { State } from "../../src/games/threekingdoms/index.ts";
 import { general } from "../../src/games/threekingdoms/skills/generals.ts";

@@ -13,7 +13,6 @@
 import fs from "node:fs";
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import "../../src/games/index.ts";
 import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { threekingdomsEngine as E, legalMoves, type State } from "../../src/games/threekingdoms/index.ts";
 import { deckTable } from "../../src/games/threekingdoms/cards/cards.ts";

@@ -4,7 +4,6 @@
 // a leak check reads every mail sent. Each test file gives its names, its seed label and its own leak rules.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, expect } from "vitest";
-import "../../src/games/index.ts";
 import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { threekingdomsEngine as E, legalMoves, type Move, type State } from "../../src/games/threekingdoms/index.ts";
 import { deckTable } from "../../src/games/threekingdoms/cards/cards.ts";

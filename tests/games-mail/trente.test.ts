@@ -5,7 +5,6 @@
 // mails showed, one for one.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import "../../src/games/index.ts";
 import { replay, trenteEngine as E, type TrenteMove, type TrenteState } from "../../src/games/trente/index.ts";
 import { verifyHistory } from "../helpers/fairplay.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";

@@ -8,6 +8,9 @@ import { composeRaw } from "../../src/mail/compose.ts";
 import { ensureAdmins } from "../../src/accounts/admins.ts";
 import { openTestDatabase, type DbKind } from "./db.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
+import type { GameEngine } from "../../src/games/engine.ts";
+import { GAMES } from "../../src/games/index.ts";
+import { Games } from "../../src/games/registry.ts";
 
 export const SERVICE = "herald@example.test";
 export const ADMIN = "root@example.test";
@@ -30,7 +33,12 @@ export interface TestApp extends App {
 
 let seq = 0;
 
-export async function makeTestApp(kind: DbKind = "postgres", env: Record<string, string> = {}): Promise<TestApp> {
+/** `moreGames`: engines written for a test (tests/conformance/toy, a guessing game), beside Herald's own. */
+export async function makeTestApp(
+  kind: DbKind = "postgres",
+  env: Record<string, string> = {},
+  moreGames: readonly GameEngine[] = [],
+): Promise<TestApp> {
   const t = await openTestDatabase(kind);
   const config = loadConfig({ MAIL_FROM: SERVICE, ADMIN_EMAILS: ADMIN, ADMIN_PASSWORD, LOG_LEVEL: "silent", ...env });
   // a fixed test clock; TEST_CLOCK moves it (e.g. a year ahead) to check that nothing mixes it with the real one
@@ -39,6 +47,7 @@ export async function makeTestApp(kind: DbKind = "postgres", env: Record<string,
     config,
     db: t.db,
     log: makeLogger("silent"),
+    games: new Games([...GAMES, ...moreGames]),
     now: () => new Date(clock.now),
     clock,
     url: t.url,

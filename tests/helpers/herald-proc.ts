@@ -4,12 +4,13 @@
 // point of the crash tests. SENDER_LEASE_MS shortens the sender's lease so a killed sender's rows
 // are taken again quickly.
 import { loadConfig } from "../../src/config.ts";
+import { GAMES } from "../../src/games/index.ts";
 import { buildApp } from "../../src/runtime.ts";
 import { processPending } from "../../src/mail/inbound.ts";
 import { startImap } from "../../src/mail/imap.ts";
 import { startSender } from "../../src/mail/sender.ts";
 
-const app = await buildApp(loadConfig());
+const app = await buildApp({ config: loadConfig(), games: GAMES });
 await processPending(app); // mails stored but not processed when a previous run died
 const imap = startImap(app, { autoIdleDelayMs: 200, reconnectMinMs: 200, reconnectMaxMs: 2000 });
 const stopSender = startSender(app, { pollMs: 200, leaseMs: Number(process.env.SENDER_LEASE_MS ?? 120_000) });

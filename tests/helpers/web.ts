@@ -2,6 +2,7 @@
 // jar for logging in over plain HTTP.
 import type { FastifyInstance } from "fastify";
 import { makeTestApp, ADMIN, ADMIN_PASSWORD, type TestApp } from "./app.ts";
+import type { GameEngine } from "../../src/games/engine.ts";
 import { buildWeb, type WebOptions } from "../../src/web/server.ts";
 
 export interface WebTest {
@@ -11,8 +12,12 @@ export interface WebTest {
   close(): Promise<void>;
 }
 
-export async function startWebTest(opts: WebOptions = {}, env: Record<string, string> = {}): Promise<WebTest> {
-  const app = await makeTestApp("postgres", env);
+export async function startWebTest(
+  opts: WebOptions = {},
+  env: Record<string, string> = {},
+  moreGames: readonly GameEngine[] = [],
+): Promise<WebTest> {
+  const app = await makeTestApp("postgres", env, moreGames);
   const web = await buildWeb(app, { sessionSecret: "test-session-secret-0123456789abcdef", ...opts });
   await web.listen({ port: 0, host: "127.0.0.1" });
   const addr = web.server.address();

@@ -9,14 +9,17 @@
 //    commands, numbers and names: see ALLOWED) and holds no common English word.
 // The checks are functions returning problems, so that the last tests can show each one failing on a
 // planted fault.
-import "../../src/games/index.ts";
+import { GAMES } from "../../src/games/index.ts";
 import { describe, expect, it } from "vitest";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
-import { allEngines } from "../../src/games/registry.ts";
+import { Games } from "../../src/games/registry.ts";
 import { messageIds, patternOf } from "../../src/i18n/format.ts";
 import { LANGUAGES, type Catalogs, type Lang } from "../../src/i18n/msg.ts";
 import { runesMessages } from "../conformance/toy/messages.ts";
+
+/** Herald's games (src/games/index.ts), found by kind as the service finds them */
+const games = new Games(GAMES);
 
 type Patterns = (lang: Lang, id: string) => string | undefined;
 
@@ -201,13 +204,13 @@ export function problemsOf(id: string, patterns: Patterns, prefixes: string[]): 
 }
 
 const registered: Patterns = (lang, id) => patternOf(lang, id);
-const prefixes = () => ["core", "mail", ...allEngines().map((e) => e.kind)];
+const prefixes = () => ["core", "mail", ...games.all().map((e) => e.kind)];
 const allIds = () => [...new Set(LANGUAGES.flatMap((l) => messageIds(l)))].sort();
 
 describe("every registered message in English, Greek, French and Spanish", () => {
   it("every engine brings catalogs with the same ids in every language", () => {
     const problems: string[] = [];
-    for (const e of allEngines()) {
+    for (const e of games.all()) {
       if (!e.messages) {
         problems.push(`${e.kind}: no messages`);
         continue;

@@ -2,7 +2,6 @@
 // guarantees (no double run with two processes, nothing lost over a restart), with the tiny test game
 // on PostgreSQL and a controllable clock.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { registerEngine } from "../../src/games/registry.ts";
 import { guessEngine } from "../helpers/tiny-game.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { registerJobKind, runDueJobs, startScheduler } from "../../src/jobs/scheduler.ts";
@@ -10,9 +9,12 @@ import { queueMail } from "../../src/outbox/outbox.ts";
 import { at, deadlineEvents, HOUR, jobsOf, secondProcess, startGame } from "./helpers.ts";
 import { capturedLog } from "../helpers/log.ts";
 
-registerEngine(guessEngine);
 // the same game without a default at the deadline: the game must pause and the host be told
-registerEngine({ ...guessEngine, kind: "nodefault", aliases: [], idPrefix: "nodefault", onDeadline: undefined });
+
+const MORE_GAMES = [
+  guessEngine,
+  { ...guessEngine, kind: "nodefault", aliases: [], idPrefix: "nodefault", onDeadline: undefined },
+];
 
 describe("deadlines and reminders (tiny game, PostgreSQL)", () => {
   let app: TestApp;
@@ -22,7 +24,7 @@ describe("deadlines and reminders (tiny game, PostgreSQL)", () => {
   let A: [string, string], B: [string, string], C: [string, string];
 
   beforeAll(async () => {
-    app = await makeTestApp("postgres");
+    app = await makeTestApp("postgres", {}, MORE_GAMES);
     A = [ann, await app.register(ann, "Ann")];
     B = [bob, await app.register(bob, "Bob")];
     C = [cy, await app.register(cy, "Cy")];
@@ -277,7 +279,7 @@ describe("deadlines and reminders (tiny game, PostgreSQL)", () => {
 describe("the scheduler on embedded PGlite (the default database of `npm start`)", () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await makeTestApp("pglite");
+    app = await makeTestApp("pglite", {}, MORE_GAMES);
   });
   afterAll(async () => app?.close());
 

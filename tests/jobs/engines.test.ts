@@ -2,13 +2,16 @@
 // against the game's replay (the deadline is in the move log); Killer's host turn reminder and its
 // administrator decisions; AUTO standing orders across games.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import "../../src/games/index.ts";
-import { findEngine } from "../../src/games/registry.ts";
+import { GAMES } from "../../src/games/index.ts";
+import { Games } from "../../src/games/registry.ts";
 import { replayRecord } from "../../src/games/replay.ts";
 import { gameRecord } from "../../src/commands/history.ts";
 import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { runDueJobs } from "../../src/jobs/scheduler.ts";
 import { at, deadlineEvents, HOUR, jobsOf, startGame } from "./helpers.ts";
+
+/** Herald's games (src/games/index.ts), found by kind as the service finds them */
+const games = new Games(GAMES);
 
 describe("deadlines of the real games (PostgreSQL)", () => {
   let app: TestApp;
@@ -33,7 +36,7 @@ describe("deadlines of the real games (PostgreSQL)", () => {
   /** Lets the first pending decision's deadline pass; returns it and the game after. */
   async function passDeadline(id: string) {
     const g = await game(id);
-    const engine = findEngine(g.kind)!;
+    const engine = games.find(g.kind)!;
     const before = engine.pending(g.state);
     expect(before.length).toBeGreaterThan(0);
     const dl = (await jobsOf(app, id)).filter((j) => j.kind === "deadline");
@@ -46,7 +49,7 @@ describe("deadlines of the real games (PostgreSQL)", () => {
     expect(ev.length).toBeGreaterThanOrEqual(1);
     expect(before.map((p) => p.key)).toContain((ev.at(-1)!.data as any).key);
     // the replay from the record (moves and deadlines) gives the very state in the database
-    const rec = await gameRecord(app.db.prisma, id);
+    const rec = await gameRecord(app.db.prisma, app.games, id);
     const replay = replayRecord(engine, rec);
     expect(replay.ok).toBe(true);
     if (replay.ok) expect(replay.value.state).toEqual(after.state);

@@ -8,7 +8,14 @@ import type { TestApp } from "../helpers/app.ts";
 /** Another App on the same PostgreSQL database and the same clock: a second Herald process. */
 export async function secondProcess(app: TestApp): Promise<App & { close(): Promise<void> }> {
   const db = await openDatabase({ databaseUrl: app.url!, dataDir: "" });
-  return { config: app.config, db, log: makeLogger("silent"), now: () => new Date(app.clock.now), close: () => db.close() };
+  return {
+    config: app.config,
+    db,
+    log: makeLogger("silent"),
+    games: app.games,
+    now: () => new Date(app.clock.now),
+    close: () => db.close(),
+  };
 }
 
 export const HOUR = 3600_000;

@@ -1,13 +1,10 @@
 // Reminders and deadlines speak each reader's language: the reminder to the awaited player in theirs,
 // the late notice to the others in theirs (the core's own words; the tiny test game's are English).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerEngine } from "../../src/games/registry.ts";
 import { guessEngine } from "../helpers/tiny-game.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { runDueJobs } from "../../src/jobs/scheduler.ts";
 import { at, HOUR } from "./helpers.ts";
-
-registerEngine(guessEngine);
 
 describe("reminders and deadlines per reader (PostgreSQL)", () => {
   let app: TestApp;
@@ -16,7 +13,7 @@ describe("reminders and deadlines per reader (PostgreSQL)", () => {
   let A: [string, string], B: [string, string];
 
   beforeAll(async () => {
-    app = await makeTestApp("postgres");
+    app = await makeTestApp("postgres", {}, [guessEngine]);
     A = [ann, await app.register(ann, "Ann")];
     B = [bob, await app.register(bob, "Bob")];
     expect(await app.send(ann, `PASSWORD ${A[1]}\nLANGUAGE fr`)).toContain("OK Herald vous écrit désormais en français.");

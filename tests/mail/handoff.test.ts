@@ -2,7 +2,6 @@
 // are written claimed and sent after the commit without a claim, each exactly once — also when the
 // sender stops before sending them, when it is paused, and when it holds them too long.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { registerEngine } from "../../src/games/registry.ts";
 import { guessEngine } from "../helpers/tiny-game.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { sqlDuring } from "../helpers/sql-seen.ts";
@@ -11,8 +10,6 @@ import { SmtpPool } from "../../src/mail/smtp-pool.ts";
 import { claimOutbox, drainOutbox, Handed, startSender } from "../../src/mail/sender.ts";
 import { claimForSender, handOver, setTaker } from "../../src/outbox/handoff.ts";
 import type { OutboxRow } from "../../src/outbox/handoff.ts";
-
-registerEngine(guessEngine);
 
 let app: TestApp;
 let sink: SmtpSink;
@@ -25,7 +22,7 @@ const until = async (what: string, ok: () => Promise<boolean>, ms = 10_000) => {
 };
 
 beforeAll(async () => {
-  app = await makeTestApp("postgres");
+  app = await makeTestApp("postgres", {}, [guessEngine]);
   sink = await startSmtpSink();
 });
 afterAll(async () => {

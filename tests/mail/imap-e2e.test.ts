@@ -4,6 +4,7 @@
 // the poller survives dropped connections and restarts; forged mail changes and reveals nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.ts";
+import { GAMES } from "../../src/games/index.ts";
 import { buildApp } from "../../src/runtime.ts";
 import type { App } from "../../src/app.ts";
 import { startImap, type ImapHandle } from "../../src/mail/imap.ts";
@@ -22,7 +23,7 @@ describe("IMAP → Herald → SMTP (IMAP_BACKLOG=skip)", () => {
   beforeAll(async () => {
     stack = await startMailStack();
     // the poll is slow on purpose: new mail must be noticed through IDLE
-    app = await buildApp(loadConfig(stack.env({ IMAP_POLL_SECONDS: "30" })));
+    app = await buildApp({ config: loadConfig(stack.env({ IMAP_POLL_SECONDS: "30" })), games: GAMES });
     stopSender = startSender(app, { pollMs: 200 });
   });
   afterAll(async () => {
@@ -220,7 +221,7 @@ describe("IMAP → Herald (IMAP_BACKLOG=process)", () => {
 
   beforeAll(async () => {
     stack = await startMailStack();
-    app = await buildApp(loadConfig(stack.env({ IMAP_BACKLOG: "process", IMAP_POLL_SECONDS: "1" })));
+    app = await buildApp({ config: loadConfig(stack.env({ IMAP_BACKLOG: "process", IMAP_POLL_SECONDS: "1" })), games: GAMES });
   });
   afterAll(async () => {
     await app?.db.close();
@@ -250,7 +251,7 @@ describe("IMAP → Herald (IMAP_NOOP_MS)", () => {
   beforeAll(async () => {
     stack = await startMailStack();
     // no poll during the test, and (below) no IDLE: only the NOOPs can notice the mail
-    app = await buildApp(loadConfig(stack.env({ IMAP_POLL_SECONDS: "3600", IMAP_NOOP_MS: "50" })));
+    app = await buildApp({ config: loadConfig(stack.env({ IMAP_POLL_SECONDS: "3600", IMAP_NOOP_MS: "50" })), games: GAMES });
   });
   afterAll(async () => {
     await app?.db.close();

@@ -4,6 +4,7 @@
 // mail behind it is answered, also after a restart with hostile mail still waiting in the INBOX.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.ts";
+import { GAMES } from "../../src/games/index.ts";
 import { buildApp } from "../../src/runtime.ts";
 import type { App } from "../../src/app.ts";
 import { startImap, type ImapHandle } from "../../src/mail/imap.ts";
@@ -19,9 +20,10 @@ describe("IMAP: hostile mail in the INBOX", () => {
 
   beforeAll(async () => {
     stack = await startMailStack();
-    app = await buildApp(
-      loadConfig(stack.env({ IMAP_BACKLOG: "process", IMAP_POLL_SECONDS: "2", STRANGER_REPLIES_PER_HOUR: "1000" })),
-    );
+    app = await buildApp({
+      config: loadConfig(stack.env({ IMAP_BACKLOG: "process", IMAP_POLL_SECONDS: "2", STRANGER_REPLIES_PER_HOUR: "1000" })),
+      games: GAMES,
+    });
     stopSender = startSender(app, { pollMs: 200 });
     // a planted fault: the database refuses any reply that echoes BOOM-LINE, so that mail can only fail
     await app.db.prisma.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION boom() RETURNS trigger AS $$

@@ -6,6 +6,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.ts";
+import { GAMES } from "../../src/games/index.ts";
 import { buildApp } from "../../src/runtime.ts";
 import type { App } from "../../src/app.ts";
 import { mailboxKey, processBacklog, startImap } from "../../src/mail/imap.ts";
@@ -20,7 +21,7 @@ describe("IMAP mailbox identity", () => {
 
   beforeAll(async () => {
     stack = await startMailStack();
-    app = await buildApp(loadConfig(stack.env()));
+    app = await buildApp({ config: loadConfig(stack.env()), games: GAMES });
     const sink = new Writable({
       write(chunk, _enc, cb) {
         logs.push(JSON.parse(String(chunk)));

@@ -2,7 +2,6 @@
 // the signals parse.ts extracts for the guess from real-looking mails, and replies through the real
 // pipeline to senders without an account, in the language their mail was written in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import "../../src/games/index.ts";
 import { format, messageIds, patternOf } from "../../src/i18n/format.ts";
 import { LANGUAGES, m, type Lang, type Param } from "../../src/i18n/msg.ts";
 import { parseMail } from "../../src/mail/parse.ts";

@@ -14,6 +14,7 @@ import nodemailer, { type SendMailOptions } from "nodemailer";
 import { simpleParser, type ParsedMail } from "mailparser";
 import type { FastifyInstance } from "fastify";
 import { loadConfig } from "../../src/config.ts";
+import { GAMES } from "../../src/games/index.ts";
 import { buildApp } from "../../src/runtime.ts";
 import type { App } from "../../src/app.ts";
 import { startImap, type ImapHandle } from "../../src/mail/imap.ts";
@@ -132,7 +133,7 @@ describe("Herald on postfix + dovecot (LMTP, IMAPS, submission with STARTTLS and
       tls: cert,
     });
     db = await testDatabase();
-    app = await buildApp(loadConfig(env()));
+    app = await buildApp({ config: loadConfig(env()), games: GAMES });
     web = await buildWeb(app, sources);
   }, 120_000);
   afterAll(async () => {

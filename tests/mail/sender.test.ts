@@ -1,6 +1,8 @@
 // The outbox sender against a real PostgreSQL and an smtp-server sink: headers from the row,
 // retries with backoff on temporary failures, permanent failures marked, a crashed sender's row
 // taken again after its lease, and two senders never sending one row twice.
+import { GAMES } from "../../src/games/index.ts";
+import { Games } from "../../src/games/registry.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SmtpPool, type MailTransport } from "../../src/mail/smtp-pool.ts";
 import { loadConfig } from "../../src/config.ts";
@@ -25,6 +27,7 @@ beforeAll(async () => {
     config: loadConfig({ MAIL_FROM: "herald@example.test" }),
     db: t.db,
     log: makeLogger("silent"),
+    games: new Games(GAMES),
     now: () => new Date(clock.now),
     clock,
   };

@@ -2,7 +2,6 @@
 // NFKC-normalised, refuse invisible and direction-changing characters and look-alikes of existing names;
 // RENAME; a REGISTER that never proves its address squats a name for two days at most.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import "../../src/games/index.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { createApiToken } from "../../src/web/auth.ts";
 import { confusable, normaliseName } from "../../src/accounts/names.ts";

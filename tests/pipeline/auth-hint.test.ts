@@ -1,7 +1,6 @@
 // A line refused for want of an account says how to get one — in the same words whether the address has
 // an account or not (they must not tell which addresses do).
 import { afterAll, beforeAll, expect, it } from "vitest";
-import "../../src/games/index.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 
 let app: TestApp;

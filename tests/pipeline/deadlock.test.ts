@@ -1,14 +1,12 @@
 // Two mails that touch the same two games in opposite orders, at the same time, on PostgreSQL: the
 // database aborts one of them with a deadlock; Herald runs that mail again (its transaction rolled back whole), so every line succeeds.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { registerEngine } from "../../src/games/registry.ts";
 import { guessEngine } from "../helpers/tiny-game.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 
-registerEngine(guessEngine);
 let app: TestApp;
 beforeAll(async () => {
-  app = await makeTestApp("postgres");
+  app = await makeTestApp("postgres", {}, [guessEngine]);
 });
 afterAll(async () => app?.close());
 

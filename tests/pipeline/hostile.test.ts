@@ -5,7 +5,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import "../../src/games/index.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { hostileCorpus, rawMail, terminalStates } from "../helpers/hostile.ts";
 import { processPending, submitRaw, processAgain, STRANGER_SUBJECT } from "../../src/mail/inbound.ts";

@@ -4,7 +4,6 @@
 // never durations (the one wait below is a bound on something that otherwise never happens).
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import "../../src/games/index.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { receiveRaw } from "../../src/mail/inbound.ts";
 import { composeRaw } from "../../src/mail/compose.ts";

@@ -4,11 +4,8 @@
 // error; two players of one game each get its public mail in their own language; CREATE lang= gives a
 // game's language to players who chose none, while a chosen language still wins.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerEngine } from "../../src/games/registry.ts";
 import { guessEngine } from "../helpers/tiny-game.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
-
-registerEngine(guessEngine);
 
 describe("languages per reader (PostgreSQL)", () => {
   let app: TestApp;
@@ -20,7 +17,7 @@ describe("languages per reader (PostgreSQL)", () => {
   const send = (who: string, body: string) => app.send(who, `PASSWORD ${pw[who]}\n${body}`);
 
   beforeAll(async () => {
-    app = await makeTestApp("postgres");
+    app = await makeTestApp("postgres", {}, [guessEngine]);
     pw[ann] = await app.register(ann, "Ann");
     pw[bob] = await app.register(bob, "Bob");
     pw[cy] = await app.register(cy, "Cy");

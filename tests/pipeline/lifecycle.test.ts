@@ -2,12 +2,9 @@
 // every lifecycle verb's success and error replies, authentication, exactly-once per Message-ID,
 // a command failing in the middle of a mail, and secrets staying private.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerEngine } from "../../src/games/registry.ts";
 import { guessEngine } from "../helpers/tiny-game.ts";
 import { makeTestApp, ADMIN, ADMIN_PASSWORD, SERVICE, type TestApp } from "../helpers/app.ts";
 import { replyKeyIn } from "../../src/outbox/outbox.ts";
-
-registerEngine(guessEngine);
 
 describe.each(["postgres", "pglite"] as const)("pipeline on %s", (kind) => {
   let app: TestApp;
@@ -17,7 +14,7 @@ describe.each(["postgres", "pglite"] as const)("pipeline on %s", (kind) => {
     cy = "cy@example.test";
 
   beforeAll(async () => {
-    app = await makeTestApp(kind);
+    app = await makeTestApp(kind, {}, [guessEngine]);
     annPw = await app.register(ann, "Ann");
     bobPw = await app.register(bob, "Bob");
     cyPw = await app.register(cy, "Cy");

@@ -4,7 +4,6 @@
 // the guessing lock still refuses even a remembered password.
 import crypto from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import "../../src/games/index.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { cachedPasswordOk, forgetPasswords, passwordCacheSize, rememberPassword } from "../../src/accounts/password-cache.ts";
 import { hashPassword } from "../../src/lib/secrets.ts";

@@ -2,7 +2,6 @@
 // mail holds no password, even one hidden in a base64 or quoted-printable part; news mails carry no
 // References to the Message-ID of the player's mail that caused them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import "../../src/games/index.ts";
 import { makeTestApp, SERVICE, type TestApp } from "../helpers/app.ts";
 import { submitRaw } from "../../src/mail/inbound.ts";
 

@@ -5,12 +5,9 @@
 // try the combinations where a person could read another's news that way: acting for a player (AS),
 // a mail about two games, an administrator who holds a seat reading the outbox.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerEngine } from "../../src/games/registry.ts";
 import { guessEngine, type GuessState } from "../helpers/tiny-game.ts";
 import { makeTestApp, ADMIN, ADMIN_PASSWORD, type TestApp } from "../helpers/app.ts";
 import { notOthersMailInMyGames } from "../../src/web/data.ts";
-
-registerEngine(guessEngine);
 
 describe("the reply carries the sender's news (PostgreSQL)", () => {
   let app: TestApp;
@@ -41,7 +38,7 @@ describe("the reply carries the sender's news (PostgreSQL)", () => {
   }
 
   beforeAll(async () => {
-    app = await makeTestApp("postgres");
+    app = await makeTestApp("postgres", {}, [guessEngine]);
     for (const [email, name] of [
       [ann, "Ann"],
       [bob, "Bob"],

@@ -3,7 +3,6 @@
 // client's queries return what the client's own queries return. A statement added to the move path
 // by accident fails here, not in a benchmark nobody runs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import "../../src/games/index.ts";
 import { sentDuring, type Sent } from "../helpers/sql-seen.ts";
 import { ADMIN, ADMIN_PASSWORD, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { loadGame } from "../../src/commands/games.ts";

@@ -13,8 +13,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { simpleParser } from "mailparser";
-import "../../src/games/index.ts";
-import { findEngine } from "../../src/games/registry.ts";
+import { GAMES } from "../../src/games/index.ts";
+import { Games } from "../../src/games/registry.ts";
 import type { GameEngine, Viewer } from "../../src/games/engine.ts";
 import { ADMIN, ADMIN_PASSWORD } from "../helpers/app.ts";
 import { Browserish, startWebTest, type WebTest } from "../helpers/web.ts";
@@ -27,6 +27,9 @@ import { translator } from "../../src/i18n/format.ts";
 import { chooser } from "../conformance/suite.ts";
 import { findCommand } from "../../src/commands/table.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
+
+/** Herald's games (src/games/index.ts), found by kind as the service finds them */
+const games = new Games(GAMES);
 
 const SEATED_ADMIN = "sa2@example.test";
 let t: WebTest;
@@ -126,7 +129,7 @@ async function person(role: string, email?: string): Promise<Person> {
 }
 
 describe.each(TABLES)("the secrets oracle: $kind", (table) => {
-  const engine = findEngine(table.kind) as GameEngine;
+  const engine = games.find(table.kind) as GameEngine;
 
   it.each(MIXES)(
     "%s: nobody ever holds a secret the gate does not give them",

@@ -4,7 +4,6 @@
 // tests/pipeline/hostile.test.ts), and the low ones (masking, per-id actions, hidden HTML text).
 // Real PostgreSQL and the real web server.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import "../../src/games/index.ts";
 import { ADMIN, ADMIN_PASSWORD } from "../helpers/app.ts";
 import { Browserish, startWebTest, type WebTest } from "../helpers/web.ts";
 import { createApiToken } from "../../src/web/auth.ts";

@@ -8,6 +8,10 @@ import { parseLanguage, readerLanguage, senderLanguage } from "../../src/i18n/la
 import { durationMsg } from "../../src/commands/duration.ts";
 import { formatDue } from "../../src/commands/deadlines.ts";
 import { generalHelp } from "../../src/commands/table.ts";
+import { GAMES } from "../../src/games/index.ts";
+import { Games } from "../../src/games/registry.ts";
+
+const games = new Games(GAMES);
 
 const ids = messageIds("en").filter((id) => id.startsWith("core."));
 
@@ -100,11 +104,11 @@ describe("core messages", () => {
   });
 
   it("the general HELP is generated from the command table in each language", () => {
-    expect(generalHelp("en")).toMatch(/REGISTER <display name>/);
-    expect(generalHelp("en")).toMatch(/LANGUAGE el \| fr \| es \| en/);
-    expect(generalHelp("fr")).toMatch(/REGISTER <nom affiché>/);
-    expect(generalHelp("el")).toMatch(/Λογαριασμοί/);
-    for (const lang of LANGUAGES) expect(generalHelp(lang)).not.toMatch(/\[core\./);
+    expect(generalHelp(games, "en")).toMatch(/REGISTER <display name>/);
+    expect(generalHelp(games, "en")).toMatch(/LANGUAGE el \| fr \| es \| en/);
+    expect(generalHelp(games, "fr")).toMatch(/REGISTER <nom affiché>/);
+    expect(generalHelp(games, "el")).toMatch(/Λογαριασμοί/);
+    for (const lang of LANGUAGES) expect(generalHelp(games, lang)).not.toMatch(/\[core\./);
   });
 });
 

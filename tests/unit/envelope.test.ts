@@ -51,6 +51,8 @@ describe("docs/protocol.md", () => {
   it("is the HELP texts of the current code (regenerate with npx tsx scripts/gen-protocol-doc.ts)", async () => {
     const fs = await import("node:fs");
     const { protocolDoc } = await import("../../src/commands/protocol-doc.ts");
-    expect(fs.readFileSync(new URL("../../docs/protocol.md", import.meta.url), "utf8")).toBe(protocolDoc());
+    const { GAMES } = await import("../../src/games/index.ts");
+    const { Games } = await import("../../src/games/registry.ts");
+    expect(fs.readFileSync(new URL("../../docs/protocol.md", import.meta.url), "utf8")).toBe(protocolDoc(new Games(GAMES)));
   });
 });

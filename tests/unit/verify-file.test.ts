@@ -6,7 +6,6 @@
 // tests/games-mail/*.test.ts check records of all four games that went through the real pipeline.
 import { translator } from "../../src/i18n/format.ts";
 import { describe, expect, it } from "vitest";
-import "../../src/games/index.ts";
 import { trenteEngine as E } from "../../src/games/trente/index.ts";
 import { parseTrenteOptions } from "../../src/games/trente/options.ts";
 import { describePolicy } from "../../src/games/trente/policy.ts";

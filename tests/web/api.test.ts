@@ -8,14 +8,14 @@ import { Browserish, startWebTest, type WebTest } from "../helpers/web.ts";
 import { createApiToken } from "../../src/web/auth.ts";
 import { drawPicture, drawPictures, esc, picturesOf } from "../../src/web/pictures.ts";
 import { fieldName } from "../../src/web/pages/games.ts";
-import "../../src/games/index.ts";
-import { allEngines, findEngine, registerEngine } from "../../src/games/registry.ts";
+import { GAMES } from "../../src/games/index.ts";
+import { Games } from "../../src/games/registry.ts";
 import type { AdminAction } from "../../src/games/engine.ts";
 import { format } from "../../src/i18n/format.ts";
 import { runeCode, runesEngine } from "../conformance/toy/engine.ts";
 
 // the toy game of the conformance suite, to show the dashboard drawing a game it was never told of
-registerEngine(runesEngine);
+const games = new Games([...GAMES, runesEngine]);
 
 describe("JSON API, metrics and pictures", () => {
   let t: WebTest;
@@ -24,7 +24,7 @@ describe("JSON API, metrics and pictures", () => {
   const pw: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await startWebTest();
+    t = await startWebTest({}, {}, [runesEngine]);
     app = t.app;
     for (const [email, name] of [
       ["ann@example.test", "Ann"],
@@ -190,7 +190,7 @@ describe("JSON API, metrics and pictures", () => {
     for (const r of state.runes as number[]) expect(html).not.toContain(runeCode(r));
   });
 
-  const killer = findEngine("killer")!;
+  const killer = games.find("killer")!;
   it.runIf(!!killer.adminActions && !!killer.pictures)(
     "drives a Killer game from its engine's actions and charts KS and rank from the game's data",
     async () => {
@@ -278,7 +278,7 @@ describe("JSON API, metrics and pictures", () => {
   });
 
   it("draws the pictures of every registered game's public view at its start", () => {
-    for (const engine of allEngines()) {
+    for (const engine of games.all()) {
       if (!engine.pictures) continue;
       const players = Array.from({ length: engine.minPlayers }, (_, i) => ({
         seat: i + 1,

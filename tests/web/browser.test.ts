@@ -9,9 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { ADMIN, ADMIN_PASSWORD } from "../helpers/app.ts";
 import { startWebTest, type WebTest } from "../helpers/web.ts";
-import "../../src/games/index.ts";
-import { findEngine } from "../../src/games/registry.ts";
+import { GAMES } from "../../src/games/index.ts";
+import { Games } from "../../src/games/registry.ts";
 import { picturesOf } from "../../src/web/pictures.ts";
+
+/** Herald's games (src/games/index.ts), found by kind as the service finds them */
+const games = new Games(GAMES);
 
 const SHOTS = path.resolve("test-output/screenshots");
 const EVIL = "<script>alert(1)</script>";
@@ -113,7 +116,7 @@ describe("dashboard in Chromium", () => {
     expect((await t.app.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } })).status).toBe("running");
     // the engine's pictures of the public view (the castle), when the engine draws any
     const game = await t.app.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } });
-    const engine = findEngine("regicide")!;
+    const engine = games.find("regicide")!;
     const expected = picturesOf(engine, engine.view(game.state, "public")).match(/<figure/g)?.length ?? 0;
     expect(await page.locator("figure.picture > svg").count()).toBe(expected);
     expect(await page.textContent("pre.state")).toContain("Enemy 1 of 12");

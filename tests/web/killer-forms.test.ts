@@ -11,10 +11,10 @@ import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { ADMIN, ADMIN_PASSWORD } from "../helpers/app.ts";
 import { startWebTest, type WebTest } from "../helpers/web.ts";
 import "../../src/games/index.ts";
-import { findEngine } from "../../src/games/registry.ts";
+import { killerEngine } from "../../src/games/killer/index.ts";
 import type { KillerState } from "../../src/games/killer/index.ts";
 
-const killer = findEngine("killer")!;
+const killer = killerEngine;
 const CIVS = ["Rome", "Gaul", "Egypt", "Persia", "Greece"];
 
 describe("the Killer administrator's forms in Chromium", () => {

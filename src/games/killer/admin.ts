@@ -4,7 +4,7 @@
 import type { Words } from "../engine.ts";
 import type { KillerMove } from "./moves.ts";
 import { civAnd, civOf, isAlive, killTurnProblem, resolveCiv, type KillerState } from "./state.ts";
-import { k, say, type Ctx } from "./ctx.ts";
+import { k, type Ctx } from "./ctx.ts";
 import { checkQuickEnd, destroy, finish } from "./kills.ts";
 import { makeDue, periodicTurns } from "./reports.ts";
 import { power, reportRefusal, revise } from "./power.ts";
@@ -36,8 +36,8 @@ export function applyAdmin(s: KillerState, move: AdminMove, ctx: Ctx): { error: 
       if (!h) return { error: k("noSuchReport", { id: move.id }) };
       if (move.type === "reject") {
         s.held = s.held.filter((x) => x !== h);
-        say(ctx, h.reporter, k("yourReportRejected", { id: h.id }));
-        say(ctx, "admin", k("reportRejected", { id: h.id }));
+        ctx.tell(h.reporter, k("yourReportRejected", { id: h.id }));
+        ctx.admin(k("reportRejected", { id: h.id }));
         return null;
       }
       if (!isAlive(s, h.reporter)) return { error: k("reporterOut", { civ: civOf(s, h.reporter) }) };
@@ -63,7 +63,7 @@ export function applyAdmin(s: KillerState, move: AdminMove, ctx: Ctx): { error: 
       if (move.turn <= s.turn) return { error: k("turnBackwards", { now: s.turn }) };
       const from = s.turn;
       s.turn = move.turn;
-      say(ctx, "all", k("turnReached", { turn: s.turn }));
+      ctx.say(k("turnReached", { turn: s.turn }));
       for (const m of periodicTurns(s, from, s.turn)) makeDue(s, m, false, ctx);
       checkQuickEnd(s, ctx);
       return null;
@@ -90,7 +90,7 @@ export function applyAdmin(s: KillerState, move: AdminMove, ctx: Ctx): { error: 
     }
     case "targets": {
       if (move.cycles === null) {
-        say(ctx, "admin", k("targetsShow", { cycles: cyclesMsg(s) }));
+        ctx.admin(k("targetsShow", { cycles: cyclesMsg(s) }));
         return null;
       }
       if (s.finished) return { error: k("gameOverRefused") };

@@ -13,7 +13,7 @@ import { recordKill } from "./record.ts";
 import { settle } from "./kills.ts";
 import { livingOf } from "./targets.ts";
 import { cyclesMsg } from "./assign.ts";
-import { k, say, sayPublic, seq, type Ctx } from "./ctx.ts";
+import { k, sayPublic, seq, type Ctx } from "./ctx.ts";
 import { copyState } from "../kit.ts";
 import type { Msg } from "../../i18n/msg.ts";
 
@@ -139,7 +139,7 @@ function announce(before: KillerState, s: KillerState, line: Msg, since: number,
       isAlive = aliveSeats(s).includes(x);
     if (wasAlive !== isAlive) notes.push(isAlive ? k("backInGame") : k("nowDestroyed"));
     if (notes.length) {
-      say(ctx, x, k("afterCorrection", { notes: seq(notes) }));
+      ctx.tell(x, k("afterCorrection", { notes: seq(notes) }));
       ctx.touch(x);
     }
   }
@@ -171,6 +171,6 @@ function announce(before: KillerState, s: KillerState, line: Msg, since: number,
     dropped.length ? k("powerDropped", { n: dropped.length, turns: dropped }) : null,
     last && last.turn >= since ? k("reportBefore", { turn: last.turn }) : null,
   ];
-  say(ctx, "admin", seq(parts.filter((x): x is Msg => x !== null)));
+  ctx.admin(seq(parts.filter((x): x is Msg => x !== null)));
   settle(s, ctx);
 }

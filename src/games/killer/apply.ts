@@ -3,7 +3,7 @@
 import { err, ok, type Actor, type ApplyResult, type Pending, type Result } from "../engine.ts";
 import type { KillerMove } from "./moves.ts";
 import { aliveSeats, civOf, isAlive, lastKillTurn, lastReport, resolveCiv, targetOf, type KillerState } from "./state.ts";
-import { k, newCtx, say, sayPublic, type Ctx } from "./ctx.ts";
+import { k, newCtx, sayPublic, type Ctx } from "./ctx.ts";
 import { reportMsg } from "./reports.ts";
 import { copyState } from "../kit.ts";
 import { destroy, finish } from "./kills.ts";
@@ -28,15 +28,14 @@ export function applyKiller(state: KillerState, actor: Actor, move: KillerMove):
     return err(k(HOST_TOO.has(move.type) ? "onlyAdminOrHost" : "onlyAdmin", { verb: move.type.toUpperCase() }));
   if (state.finished && !AFTER_END.has(move.type)) return err(k("gameOverRefused"));
   const s = copyState(state);
-  const ctx = newCtx();
+  const ctx = newCtx(s);
   const seat = actor.seat;
 
   switch (move.type) {
     case "target": {
       if (seat === null) return err(k("targetForPlayers"));
       const t = targetOf(s, seat);
-      say(
-        ctx,
+      ctx.tell(
         seat,
         !isAlive(s, seat) ? k("youAreOut") : t === null ? k("noTargetYouLast") : k("yourTarget", { civ: civOf(s, t) }),
       );
@@ -46,7 +45,7 @@ export function applyKiller(state: KillerState, actor: Actor, move: KillerMove):
       const last = lastReport(s);
       const legacy = s.legacyReport ? k("legacyText", { text: s.legacyReport }) : null;
       // a seatless reader who keeps no secret (a player who left, after the end) gets it as public news
-      say(ctx, seat ?? (actor.admin ? "admin" : "all"), last ? reportMsg(last) : (legacy ?? k("noReportYet")));
+      ctx.push(seat ?? (actor.admin ? "admin" : "all"), last ? reportMsg(last) : (legacy ?? k("noReportYet")));
       return done(s, ctx);
     }
     case "killed": {
@@ -60,9 +59,9 @@ export function applyKiller(state: KillerState, actor: Actor, move: KillerMove):
       if (move.turn < last) return err(k("reportTooEarly", { last }));
       const id = `r${s.nextReport++}`;
       s.held.push({ id, reporter: seat, victim: v.seat, turn: move.turn });
-      say(ctx, seat, k("reportHeld", { id, civ: civOf(s, v.seat), turn: move.turn }));
+      ctx.tell(seat, k("reportHeld", { id, civ: civOf(s, v.seat), turn: move.turn }));
       const held = k("killReportAdmin", { id, reporter: civOf(s, seat), civ: civOf(s, v.seat), turn: move.turn });
-      say(ctx, "admin", move.turn > s.turn ? [held, k("reportAhead", { now: s.turn, turn: move.turn })] : held);
+      ctx.admin(move.turn > s.turn ? [held, k("reportAhead", { now: s.turn, turn: move.turn })] : held);
       return done(s, ctx);
     }
     case "null":
@@ -109,7 +108,7 @@ export function resignKiller(state: KillerState, seat: number): Out {
   if (state.finished) return err(k("gameOverRefused"));
   if (!isAlive(state, seat)) return err(k("resignAlreadyOut"));
   const s = copyState(state);
-  const ctx = newCtx();
+  const ctx = newCtx(s);
   destroy(s, null, seat, s.turn, ctx);
   return done(s, ctx);
 }
@@ -121,7 +120,7 @@ export function resignKiller(state: KillerState, seat: number): Out {
 export function deadlineKiller(state: KillerState, p: Pending): Out {
   if (!p.key.startsWith("null-") || !state.nullOffer || p.key !== `null-${state.nullOffer.no}`) return err(k("noDefault"));
   const s = copyState(state);
-  const ctx = newCtx();
+  const ctx = newCtx(s);
   s.nullOffer = null;
   sayPublic(ctx, p.seat !== null ? k("nullLateBy", { civ: civOf(s, p.seat) }) : k("nullLate"));
   return done(s, ctx);

@@ -9,7 +9,7 @@ import { err, ok, type Result } from "../engine.ts";
 import { aliveSeats, civOf, resolveCiv, type KillerPlayer, type KillerState } from "./state.ts";
 import type { Msg } from "../../i18n/msg.ts";
 import { cycleOf, cycleTargets, hunterOf, targetMapProblem, type TargetMap } from "./targets.ts";
-import { k, say, type Ctx } from "./ctx.ts";
+import { k, type Ctx } from "./ctx.ts";
 import { splitCycles } from "./moves.ts";
 
 const key = (x: string) => x.toLowerCase();
@@ -68,11 +68,11 @@ function install(s: KillerState, t: TargetMap, ctx: Ctx, why: Msg): void {
   s.targets = t;
   (s.assigned ??= []).push({ at: s.ledger.length, targets: { ...t } });
   for (const x of changed) {
-    say(ctx, x, k("targetChangedYou", { civ: civOf(s, t[x]) }));
+    ctx.tell(x, k("targetChangedYou", { civ: civOf(s, t[x]) }));
     ctx.touch(x);
   }
   const told = changed.length ? changed.map((x) => civOf(s, x)) : k("toldNobody");
-  say(ctx, "admin", k("targetsInstalled", { why, cycles: cyclesMsg(s), told }));
+  ctx.admin(k("targetsInstalled", { why, cycles: cyclesMsg(s), told }));
 }
 
 /** TARGETS <civ> <civ> … [/ <civ> …]: the whole map of the living, as cycles. */

@@ -1,27 +1,23 @@
-// What one command produces besides the new state: the kit's Events (messages to people, and the seats
-// whose private view changed). Killer says everything through `killer.…` messages (messages/en.ts).
-import type { GameEvent } from "../engine.ts";
-import { Events } from "../kit.ts";
+// What one command produces besides the new state: the kit's Context (messages to people, and the
+// seats whose private view changed). Killer says everything through `killer.…` messages (messages/en.ts).
+import { Context } from "../kit.ts";
 import { m, type Msg, type Param, type Said } from "../../i18n/msg.ts";
+import type { KillerState } from "./state.ts";
 
-export type Ctx = Events;
+export type Ctx = Context;
 
-export const newCtx = (): Ctx => new Events();
+export const newCtx = (s: KillerState): Ctx => new Context(s.players);
 
 /** A Killer message: `k("yourTarget", {civ})` is `killer.yourTarget`. */
 export const k = (id: string, p?: Record<string, Param>): Msg => m(`killer.${id}`, p);
-
-export function say(ctx: Ctx, to: GameEvent["to"], msg: Said): void {
-  ctx.push(to, msg);
-}
 
 /**
  * A public announcement the secret-keeping administrator must also get: "all" reaches players and
  * observers only, and the administrator holds no seat (rank reports, the end, null results, resignations).
  */
 export function sayPublic(ctx: Ctx, msg: Said): void {
-  say(ctx, "all", msg);
-  say(ctx, "admin", msg);
+  ctx.say(msg);
+  ctx.admin(msg);
 }
 
 /** Messages one under the other (a report, a player's notes): `killer.lines` nests them two by two. */

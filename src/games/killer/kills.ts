@@ -3,7 +3,7 @@
 import { aliveSeats, civAnd, civOf, type KillerState } from "./state.ts";
 import { recordKill } from "./record.ts";
 import { makeDue } from "./reports.ts";
-import { k, lines, say, sayPublic, type Ctx } from "./ctx.ts";
+import { k, lines, sayPublic, type Ctx } from "./ctx.ts";
 import type { Msg } from "../../i18n/msg.ts";
 
 /**
@@ -13,9 +13,9 @@ import type { Msg } from "../../i18n/msg.ts";
 export function finish(s: KillerState, winners: number[], summary: Msg, ctx: Ctx): void {
   s.finished = { winners: [...winners].sort((a, b) => a - b), summary };
   s.nullOffer = null;
-  if (s.held.length) say(ctx, "admin", k("overHeldDropped", { n: s.held.length, ids: s.held.map((h) => h.id) }));
+  if (s.held.length) ctx.admin(k("overHeldDropped", { n: s.held.length, ids: s.held.map((h) => h.id) }));
   s.held = [];
-  say(ctx, "admin", k("gameOver", { summary }));
+  ctx.admin(k("gameOver", { summary }));
   for (const x of aliveSeats(s)) ctx.touch(x);
   makeDue(s, s.turn, true, ctx);
 }
@@ -61,7 +61,7 @@ export function destroy(s: KillerState, killer: number | null, victim: number, t
 
   // Public: who destroyed whom and when (public in the Civ game) — never who hunted whom.
   if (killer === null) sayPublic(ctx, k("resignedPublic", { civ: V, turn }));
-  else say(ctx, "all", k("destroyedPublic", { civ: V, killer: civOf(s, killer), turn }));
+  else ctx.say(k("destroyedPublic", { civ: V, killer: civOf(s, killer), turn }));
   ctx.touch(victim);
 
   // Private: the destroyer learns how V stood to it; each seat whose target changed learns the new one.
@@ -81,11 +81,9 @@ export function destroy(s: KillerState, killer: number | null, victim: number, t
     note(x, t === undefined ? k("noTargetLast") : k("newTarget", { civ: civOf(s, t) }));
     ctx.touch(x);
   }
-  for (const [seat, said] of notes) say(ctx, seat, lines(said));
+  for (const [seat, said] of notes) ctx.tell(seat, lines(said));
   const deltas = Object.entries(delta).map(([x, d]) => k("civDelta", { civ: civOf(s, Number(x)), d }));
-  say(
-    ctx,
-    "admin",
+  ctx.admin(
     k("recorded", {
       civ: V,
       turn,
@@ -95,13 +93,13 @@ export function destroy(s: KillerState, killer: number | null, victim: number, t
     }),
   );
   if (quickStarted || (scorers.length && q.endTurn === turn))
-    say(ctx, "admin", k("quickDecidedAdmin", { turn: q.endTurn!, civs: civAnd(s, q.winners) }));
+    ctx.admin(k("quickDecidedAdmin", { turn: q.endTurn!, civs: civAnd(s, q.winners) }));
 
   // Kill reports about a civilization that is gone can no longer be confirmed.
   const stale = s.held.filter((h) => h.victim === victim);
   if (stale.length) {
     s.held = s.held.filter((h) => h.victim !== victim);
-    say(ctx, "admin", k("staleDropped", { n: stale.length, ids: stale.map((h) => h.id), civ: V }));
+    ctx.admin(k("staleDropped", { n: stale.length, ids: stale.map((h) => h.id), civ: V }));
   }
   settle(s, ctx);
 }

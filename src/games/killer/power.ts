@@ -3,7 +3,7 @@
 import { err, ok, type Result } from "../engine.ts";
 import { civList, civOf, lastReport, resolveCiv, type KillerState } from "./state.ts";
 import { flushDue, reportData, reportMsg, sameRows, survivorsAsOf } from "./reports.ts";
-import { k, say, sayPublic, type Ctx } from "./ctx.ts";
+import { k, sayPublic, type Ctx } from "./ctx.ts";
 import type { Msg } from "../../i18n/msg.ts";
 
 /** Groups of equals, best first → seat → rank; every survivor as of `asOf` must be listed, once. */
@@ -41,7 +41,7 @@ export function power(s: KillerState, turnGiven: number | null, groups: string[]
   s.power[turn] = raw.value;
   const before = s.due.length;
   flushDue(s, ctx);
-  if (s.due.length === before) say(ctx, "admin", k("powerStored", { turn }));
+  if (s.due.length === before) ctx.admin(k("powerStored", { turn }));
   return ok(undefined);
 }
 

@@ -4,7 +4,7 @@
 // transaction, so a report is never sent twice nor skipped, whatever the order of TURN, POWER, kills.
 import { rankReport } from "./ranking.ts";
 import { civOf, destroyedAsOf, ksAsOf, playerOf, type KillerState, type Report, type ReportRow } from "./state.ts";
-import { k, lines, say, sayPublic, type Ctx } from "./ctx.ts";
+import { k, lines, sayPublic, type Ctx } from "./ctx.ts";
 import type { Msg } from "../../i18n/msg.ts";
 
 /** Survivors as of a report: for a periodic report, destructions after its turn do not count yet. */
@@ -25,7 +25,7 @@ export function makeDue(s: KillerState, turn: number, final: boolean, ctx: Ctx):
   if (s.due.some((d) => d.turn === turn)) {
     const civs = survivorsAsOf(s, asOf({ turn, final })).map((x) => civOf(s, x));
     // no secret in it (the survivors are public): the host is told too, even one who plays
-    say(ctx, "host", k("powerNeeded", { turn, final: final ? "yes" : "no", civs: civs.join(" ") }));
+    ctx.host(k("powerNeeded", { turn, final: final ? "yes" : "no", civs: civs.join(" ") }));
   }
 }
 

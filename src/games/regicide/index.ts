@@ -2,7 +2,7 @@
 // This file only assembles the contract; the rules live in turn.ts, plays.ts and setup.ts, every word
 // in messages/ (ids `regicide.…`).
 import { err, ok, type ApplyResult, type GameEngine, type Result } from "../engine.ts";
-import { Events } from "../kit.ts";
+import { Context } from "../kit.ts";
 import { m } from "../../i18n/msg.ts";
 import { invariantsOf, picturesOf, secretsOf } from "./checks.ts";
 import { defaultMove } from "./defaults.ts";
@@ -23,14 +23,14 @@ export { legalMoves } from "./legal.ts";
 /** After a move: the public table to all, each drawn card to its drawer, changed hands re-sent. */
 function finish(c: Ctx, actorSeat: number | null): ApplyResult<RegicideState> {
   const s = c.s;
-  s.last = c.notes;
-  const ev = new Events();
-  ev.push("all", viewMsg(viewOf(s, "public")));
+  // what was said becomes the notes of the public table, which is the one public event
+  s.last = c.list.flatMap((e) => e.msg);
+  const ev = new Context(s.players).say(viewMsg(viewOf(s, "public")));
   if (actorSeat !== null) ev.touch(actorSeat);
   c.drawn.forEach((drawn, i) => {
-    if (drawn.length) ev.seat(s.players[i].seat, "regicide.youDrew", { cards: cards(drawn) });
+    if (drawn.length) ev.tell(s.players[i].seat, "regicide.youDrew", { cards: cards(drawn) });
   });
-  for (const i of c.changed) ev.touch(s.players[i].seat);
+  for (const seat of c.changed) ev.touch(seat);
   return ev.result(s);
 }
 

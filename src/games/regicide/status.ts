@@ -2,7 +2,7 @@
 import type { Outcome, Pending } from "../engine.ts";
 import { m, type Msg } from "../../i18n/msg.ts";
 import type { RegicideState } from "./types.ts";
-import { canFlip, canYield, nameOf } from "./turn.ts";
+import { canFlip, canYield, nameAt } from "./turn.ts";
 import { handValue } from "./values.ts";
 
 export type Medal = "gold" | "silver" | "bronze";
@@ -54,7 +54,7 @@ export function outcomeOf(s: RegicideState): Outcome {
   const scores: Record<number, number> = {};
   for (const p of s.players) scores[p.seat] = s.defeated;
   if (!s.result) {
-    const summary = m("regicide.sumRunning", { n: s.defeated, name: nameOf(s, s.turn) });
+    const summary = m("regicide.sumRunning", { n: s.defeated, name: nameAt(s, s.turn) });
     return { status: "running", winners: [], summary, scores };
   }
   if (s.result.won) {

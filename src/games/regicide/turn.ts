@@ -4,21 +4,29 @@
 // escapes.
 import { suitOf, type Card, type Suit } from "../cards.ts";
 import { err, ok, type Result } from "../engine.ts";
-import { copyState, withRng } from "../kit.ts";
-import { m, type Msg, type Param } from "../../i18n/msg.ts";
+import { Context, copyState, withRng } from "../kit.ts";
+import { m, type Msg } from "../../i18n/msg.ts";
 import { resolvePlayer } from "../words.ts";
 import { classifyPlay, takeFromHand } from "./plays.ts";
 import { card, cards, suitSymbol } from "./say.ts";
 import type { EnemyState, Move, RegicideState } from "./types.ts";
 import { enemyAttack, enemyHealth, enemySuit, handValue } from "./values.ts";
 
-/** A move being applied: the new state, what happened (public messages), and whose hand changed. */
-export interface Ctx {
-  s: RegicideState;
-  notes: Msg[];
+/**
+ * A move being applied: the kit's Context (what happened, said to everyone: the notes of the public
+ * table; the seats whose hand changed) with the new state and the cards each player drew.
+ */
+export class Ctx extends Context {
   /** cards drawn by each player index during this move (told to them privately) */
-  drawn: Card[][];
-  changed: Set<number>;
+  readonly drawn: Card[][];
+  constructor(readonly s: RegicideState) {
+    super(s.players);
+    this.drawn = s.players.map(() => []);
+  }
+  /** the hand of the player at `idx` changed */
+  touchIndex(idx: number): void {
+    this.touch(this.s.players[idx].seat);
+  }
 }
 
 export function freshEnemy(card: Card): EnemyState {
@@ -31,13 +39,11 @@ export function freshEnemy(card: Card): EnemyState {
  * cent of a whole apply (50–90 µs, mostly building the public table): not worth a second copier.
  */
 function begin(state: RegicideState): Ctx {
-  const s = copyState(state);
-  return { s, notes: [], drawn: s.players.map(() => []), changed: new Set() };
+  return new Ctx(copyState(state));
 }
 
-const say = (c: Ctx, id: string, p?: Record<string, Param>) => c.notes.push(m(id, p));
-
-export const nameOf = (s: RegicideState, idx: number) => s.players[idx].name;
+/** The name of the player at index `idx` (Regicide's rules count players by index, not by seat). */
+export const nameAt = (s: RegicideState, idx: number) => s.players[idx].name;
 const nextIndex = (s: RegicideState, idx: number) => (idx + 1) % s.players.length;
 
 /** An enemy ignores its own suit's power until a Jester is played against it. */
@@ -67,7 +73,7 @@ export function canFlip(s: RegicideState): boolean {
 function lose(c: Ctx, reason: Msg): void {
   c.s.phase = "over";
   c.s.result = { won: false, reason };
-  say(c, "regicide.lost", { reason });
+  c.say("regicide.lost", { reason });
 }
 
 /** Step 1 for player `idx`: they must be able to play something, yield, or (solo) flip. */
@@ -78,7 +84,7 @@ function startTurn(c: Ctx, idx: number): void {
   s.damageDue = 0;
   s.step++;
   if (s.hands[idx].length === 0 && !canYield(s, idx) && !canFlip(s)) {
-    lose(c, m("regicide.reasonNoCardNoYield", { name: nameOf(s, idx) }));
+    lose(c, m("regicide.reasonNoCardNoYield", { name: nameAt(s, idx) }));
   }
 }
 
@@ -87,13 +93,13 @@ function sufferDamage(c: Ctx): void {
   const s = c.s;
   const enemy = s.enemy!;
   const dmg = damageFrom(enemy);
-  const who = nameOf(s, s.turn);
+  const who = nameAt(s, s.turn);
   if (dmg === 0) {
-    say(c, "regicide.attacksZero", { enemy: card(enemy.card) });
+    c.say("regicide.attacksZero", { enemy: card(enemy.card) });
     startTurn(c, nextIndex(s, s.turn));
     return;
   }
-  say(c, "regicide.attacks", { enemy: card(enemy.card), name: who, n: dmg });
+  c.say("regicide.attacks", { enemy: card(enemy.card), name: who, n: dmg });
   const worth = handValue(s.hands[s.turn]);
   s.phase = "discard";
   s.damageDue = dmg;
@@ -111,20 +117,20 @@ function defeatEnemy(c: Ctx): void {
   s.discard.push(...enemy.played);
   enemy.played = [];
   s.defeated++;
-  say(c, exact ? "regicide.defeatedExact" : "regicide.defeated", { enemy: card(enemy.card) });
+  c.say(exact ? "regicide.defeatedExact" : "regicide.defeated", { enemy: card(enemy.card) });
   if (s.castle.length === 0) {
     s.discard.push(enemy.card);
     s.enemy = null;
     s.phase = "over";
     s.result = { won: true, reason: m("regicide.reasonLastKing") };
-    say(c, "regicide.won", { solo: s.players.length === 1 ? "yes" : "no" });
+    c.say("regicide.won", { solo: s.players.length === 1 ? "yes" : "no" });
     return;
   }
   if (exact && s.ruleset === "seed") {
     // The seed says the enemy "may" go on the Tavern: its player decides (a pending decision).
     s.phase = "tavern";
     s.step++;
-    say(c, "regicide.tavernAsk", { name: nameOf(s, s.turn) });
+    c.say("regicide.tavernAsk", { name: nameAt(s, s.turn) });
     return;
   }
   placeDefeated(c, exact);
@@ -136,13 +142,13 @@ function placeDefeated(c: Ctx, toTavern: boolean): void {
   const beaten = s.enemy!.card;
   if (toTavern) {
     s.tavern.unshift(beaten);
-    say(c, "regicide.toTavern", { enemy: card(beaten) });
+    c.say("regicide.toTavern", { enemy: card(beaten) });
   } else {
     s.discard.push(beaten);
   }
   const next = s.castle.shift()!;
   s.enemy = freshEnemy(next);
-  say(c, "regicide.newEnemy", { enemy: card(next), name: nameOf(s, s.turn) });
+  c.say("regicide.newEnemy", { enemy: card(next), name: nameAt(s, s.turn) });
   startTurn(c, s.turn);
 }
 
@@ -153,7 +159,7 @@ function heal(c: Ctx, x: number): void {
   const moved = pile.slice(0, x);
   s.discard = pile.slice(x);
   s.tavern.push(...moved);
-  say(c, "regicide.hearts", { n: moved.length });
+  c.say("regicide.hearts", { n: moved.length });
 }
 
 /** ♦: the current player draws 1, then each in turn order, skipping full hands, X cards in all. */
@@ -168,7 +174,7 @@ function drawCards(c: Ctx, x: number): void {
       const card = s.tavern.shift()!;
       s.hands[idx].push(card);
       c.drawn[idx].push(card);
-      c.changed.add(idx);
+      c.touchIndex(idx);
       drawn++;
       fullInARow = 0;
     } else {
@@ -176,9 +182,9 @@ function drawCards(c: Ctx, x: number): void {
     }
     idx = (idx + 1) % n;
   }
-  const who = c.drawn.flatMap((d, i) => (d.length ? [`${nameOf(s, i)} ${d.length}`] : []));
-  if (who.length) say(c, "regicide.diamondsBy", { n: drawn, who });
-  else say(c, "regicide.diamonds", { n: drawn });
+  const who = c.drawn.flatMap((d, i) => (d.length ? [`${nameAt(s, i)} ${d.length}`] : []));
+  if (who.length) c.say("regicide.diamondsBy", { n: drawn, who });
+  else c.say("regicide.diamonds", { n: drawn });
 }
 
 function actorTurn(s: RegicideState, seat: number | null): Result<number> {
@@ -186,7 +192,7 @@ function actorTurn(s: RegicideState, seat: number | null): Result<number> {
   if (seat === null) return err(m("regicide.errAdminAs"));
   const idx = s.players.findIndex((p) => p.seat === seat);
   if (idx < 0) return err(m("regicide.errNotPlaying"));
-  if (idx !== s.turn) return err(m("regicide.errNotYourTurn", { name: nameOf(s, s.turn) }));
+  if (idx !== s.turn) return err(m("regicide.errNotYourTurn", { name: nameAt(s, s.turn) }));
   return ok(idx);
 }
 
@@ -223,7 +229,7 @@ export function applyMove(state: RegicideState, seat: number | null, move: Move)
   if (!t.ok) return t;
   const idx = t.value;
   const s0 = state;
-  const who = nameOf(s0, idx);
+  const who = nameAt(s0, idx);
   switch (move.type) {
     case "play": {
       if (s0.phase !== "play") return err(phaseNeeds(s0));
@@ -237,7 +243,7 @@ export function applyMove(state: RegicideState, seat: number | null, move: Move)
       s.hands[idx] = s.hands[idx].filter((h) => !play.value.cards.includes(h));
       enemy.played.push(...play.value.cards);
       s.yielded[idx] = false;
-      c.changed.add(idx);
+      c.touchIndex(idx);
       const x = play.value.value;
       if (play.value.kind === "jester") {
         enemy.jester = true;
@@ -245,26 +251,26 @@ export function applyMove(state: RegicideState, seat: number | null, move: Move)
         s.step++;
         const suit = suitSymbol(enemySuit(enemy.card));
         if (enemySuit(enemy.card) === "S" && enemy.spades > 0) {
-          say(c, "regicide.jesterPlayedSpades", { name: who, enemy: card(enemy.card), suit, n: enemy.spades });
+          c.say("regicide.jesterPlayedSpades", { name: who, enemy: card(enemy.card), suit, n: enemy.spades });
         } else {
-          say(c, "regicide.jesterPlayed", { name: who, enemy: card(enemy.card), suit });
+          c.say("regicide.jesterPlayed", { name: who, enemy: card(enemy.card), suit });
         }
         return ok(c);
       }
-      say(c, "regicide.played", { name: who, cards: cards(play.value.cards), x, enemy: card(enemy.card) });
+      c.say("regicide.played", { name: who, cards: cards(play.value.cards), x, enemy: card(enemy.card) });
       const suits = new Set(play.value.cards.map((pc) => suitOf(pc)!));
       const ignored = [...suits].filter((su) => isImmune(enemy, su));
-      if (ignored.length) say(c, "regicide.immune", { enemy: card(enemy.card), suit: suitSymbol(ignored[0]) });
+      if (ignored.length) c.say("regicide.immune", { enemy: card(enemy.card), suit: suitSymbol(ignored[0]) });
       // Hearts resolve before Diamonds; clubs and spades act in steps 3 and 4.
       if (suits.has("H") && !isImmune(enemy, "H")) heal(c, x);
       if (suits.has("D") && !isImmune(enemy, "D")) drawCards(c, x);
       if (suits.has("S")) {
         enemy.spades += x;
-        if (!isImmune(enemy, "S")) say(c, "regicide.spades", { n: enemy.spades });
+        if (!isImmune(enemy, "S")) c.say("regicide.spades", { n: enemy.spades });
       }
       const dealt = suits.has("C") && !isImmune(enemy, "C") ? 2 * x : x;
       enemy.damage += dealt;
-      say(c, "regicide.takes", { enemy: card(enemy.card), n: dealt, damage: enemy.damage, health: enemyHealth(enemy.card) });
+      c.say("regicide.takes", { enemy: card(enemy.card), n: dealt, damage: enemy.damage, health: enemyHealth(enemy.card) });
       if (enemy.damage >= enemyHealth(enemy.card)) defeatEnemy(c);
       else sufferDamage(c);
       return ok(c);
@@ -275,7 +281,7 @@ export function applyMove(state: RegicideState, seat: number | null, move: Move)
       if (!canYield(s0, idx)) return err(m("regicide.errYieldAll"));
       const c = begin(s0);
       c.s.yielded[idx] = true;
-      say(c, "regicide.yielded", { name: who });
+      c.say("regicide.yielded", { name: who });
       sufferDamage(c);
       return ok(c);
     }
@@ -292,8 +298,8 @@ export function applyMove(state: RegicideState, seat: number | null, move: Move)
       const s = c.s;
       s.hands[idx] = s.hands[idx].filter((h) => !taken.value.includes(h));
       s.discard.push(...taken.value);
-      c.changed.add(idx);
-      say(c, "regicide.discarded", { name: who, cards: cards(taken.value), worth, n: s0.damageDue });
+      c.touchIndex(idx);
+      c.say("regicide.discarded", { name: who, cards: cards(taken.value), worth, n: s0.damageDue });
       startTurn(c, nextIndex(s, idx));
       return ok(c);
     }
@@ -303,7 +309,7 @@ export function applyMove(state: RegicideState, seat: number | null, move: Move)
       if (!target.ok) return target;
       const c = begin(s0);
       const nextIdx = c.s.players.findIndex((p) => p.seat === target.value);
-      say(c, "regicide.chose", { name: who, next: nameOf(c.s, nextIdx) });
+      c.say("regicide.chose", { name: who, next: nameAt(c.s, nextIdx) });
       startTurn(c, nextIdx);
       return ok(c);
     }
@@ -323,8 +329,8 @@ export function applyMove(state: RegicideState, seat: number | null, move: Move)
       }
       s.soloJesters--;
       s.flipsUsed++;
-      c.changed.add(0);
-      say(c, "regicide.flipped", { name: who, thrown, drawn: s.hands[0].length, left: s.soloJesters });
+      c.touchIndex(0);
+      c.say("regicide.flipped", { name: who, thrown, drawn: s.hands[0].length, left: s.soloJesters });
       const worth = handValue(s.hands[0]);
       if (s.phase === "discard" && worth < s.damageDue && s.soloJesters === 0) {
         lose(c, m("regicide.reasonCannotCover", { name: who, n: s.damageDue, worth }));
@@ -336,7 +342,7 @@ export function applyMove(state: RegicideState, seat: number | null, move: Move)
     case "tavern": {
       if (s0.phase !== "tavern") return err(m(s0.ruleset === "seed" ? "regicide.errTavernNone" : "regicide.errTavernOfficial"));
       const c = begin(s0);
-      say(c, move.yes ? "regicide.tavernYes" : "regicide.tavernNo", { name: who, enemy: card(c.s.enemy!.card) });
+      c.say(move.yes ? "regicide.tavernYes" : "regicide.tavernNo", { name: who, enemy: card(c.s.enemy!.card) });
       placeDefeated(c, move.yes);
       return ok(c);
     }
@@ -349,7 +355,7 @@ export function applyResign(state: RegicideState, seat: number): Result<Ctx> {
   const idx = state.players.findIndex((p) => p.seat === seat);
   if (idx < 0) return err(m("regicide.errNotPlaying"));
   const c = begin(state);
-  say(c, "regicide.resigned", { name: nameOf(c.s, idx) });
-  lose(c, m("regicide.reasonResigned", { name: nameOf(c.s, idx) }));
+  c.say("regicide.resigned", { name: nameAt(c.s, idx) });
+  lose(c, m("regicide.reasonResigned", { name: nameAt(c.s, idx) }));
   return ok(c);
 }

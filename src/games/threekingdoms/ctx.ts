@@ -1,46 +1,30 @@
-// The working context of one apply: a private clone of the state, the events produced so far and the
-// seats whose private view changed (the kit's Events). Every mutation in the engine goes through a Ctx
+// The working context of one apply: the kit's Context (what is said, the seats whose private view
+// changed, the players' names) with a private clone of the state and its card table. Every mutation in the engine goes through a Ctx
 // on a clone, so an error simply drops the clone (apply never half-applies). Everything said is a
 // message (`threekingdoms.…` ids, catalogs in messages/).
-import type { GameEvent } from "../engine.ts";
-import { copyState, Events, withRng } from "../kit.ts";
-import { type Msg, type Said, m } from "../../i18n/msg.ts";
+import { Context, copyState, withRng } from "../kit.ts";
+import { type Msg, m } from "../../i18n/msg.ts";
 import { type CardDef, deckTable } from "./cards/cards.ts";
 import { livingFrom, nextLiving } from "./core/seating.ts";
 import { fire } from "./skills.ts";
 import type { Ask, PlayerState, State, Task, TurnState } from "./types.ts";
 
-export interface Ctx {
-  s: State;
-  table: readonly CardDef[];
-  ev: Events;
-  /** the same list as ev.list (modules that push events themselves) */
-  events: GameEvent[];
-  /** the same set as ev.changed */
-  changed: Set<number>;
+export class Ctx extends Context {
+  readonly table: readonly CardDef[];
+  constructor(readonly s: State) {
+    super(s.players);
+    this.table = deckTable(s.options.maneuvering);
+  }
 }
 
-export function makeCtx(s: State): Ctx {
-  const ev = new Events();
-  return { s, table: deckTable(s.options.maneuvering), ev, events: ev.list, changed: ev.changed };
-}
+export const makeCtx = (s: State): Ctx => new Ctx(s);
 
 export const player = (g: Ctx, seat: number): PlayerState => g.s.players[seat - 1];
-export const nameOf = (g: Ctx, seat: number): string => g.s.players[seat - 1].name;
 export const card = (g: Ctx, id: number): CardDef => g.table[id];
 export const code = (g: Ctx, id: number): string => g.table[id].code;
 export const codes = (g: Ctx, ids: readonly number[]): string => ids.map((i) => g.table[i].code).join(", ");
 /** Card codes as a list parameter (rendered "a, b, c" in every language). */
 export const codeList = (g: Ctx, ids: readonly number[]): string[] => ids.map((i) => g.table[i].code);
-
-/** A message to everyone. */
-export function say(g: Ctx, words: Said): void {
-  g.ev.push("all", words);
-}
-/** A message to one seat only. */
-export function tell(g: Ctx, seat: number, words: Said): void {
-  g.ev.push(seat, words);
-}
 
 /** "HP 3/4" in the reader's language. */
 export const hpOf = (p: PlayerState): Msg => m("threekingdoms.hp", { hp: p.hp, max: p.maxHp });
@@ -82,7 +66,7 @@ export function reshuffle(g: Ctx): void {
   if (g.s.discard.length === 0) return;
   g.s.deck.push(...withRng(g.s, (rng) => rng.shuffle(g.s.discard)));
   g.s.discard = [];
-  say(g, m("threekingdoms.reshuffled", { n: g.s.deck.length }));
+  g.say(m("threekingdoms.reshuffled", { n: g.s.deck.length }));
 }
 
 /** Draws n cards; `why` says what for (a card's or skill's name), when it is not the Draw phase. */
@@ -98,13 +82,12 @@ export function draw(g: Ctx, seat: number, n: number, why?: Msg): number[] {
   drawn(g, got);
   if (got.length) {
     g.changed.add(seat);
-    say(
-      g,
+    g.say(
       why === undefined
         ? m("threekingdoms.draws", { name: p.name, n: got.length })
         : m("threekingdoms.drawsFor", { name: p.name, n: got.length, why }),
     );
-    tell(g, seat, m("threekingdoms.youDraw", { cards: codeList(g, got) }));
+    g.tell(seat, m("threekingdoms.youDraw", { cards: codeList(g, got) }));
   }
   return got;
 }

@@ -13,13 +13,11 @@ import {
   draw,
   equipIds,
   hpOf,
-  nameOf,
   orderFrom,
   player,
   pop,
   push,
   roleName,
-  say,
   takeFromPlayer,
   toDiscard,
 } from "./ctx.ts";
@@ -58,11 +56,10 @@ export function damageTask(g: Ctx, t: DamageTask): void {
   p.hp -= t.n;
   variantsOnDamage(g, t.from, t.to); // variant: an attack ends first-out protection
   const cause = t.cause;
-  say(
-    g,
+  g.say(
     t.from === null
       ? m("threekingdoms.damage.taken", { name: p.name, n: t.n, cause, hp: hp(g, t.to) })
-      : m("threekingdoms.damage.takenFrom", { name: p.name, n: t.n, from: nameOf(g, t.from), cause, hp: hp(g, t.to) }),
+      : m("threekingdoms.damage.takenFrom", { name: p.name, n: t.n, from: g.nameOf(t.from), cause, hp: hp(g, t.to) }),
   );
   // "after damage" skills run once the damage is settled (a dying player is rescued or dies first)
   fire(g, t.to, "damaged", t);
@@ -77,7 +74,7 @@ export function dyingTask(g: Ctx, t: DyingTask): void {
   }
   if (variantsDying(g, t)) return; // variant: first-out protection's drop of blood
   if (t.stage === 0) {
-    say(g, m("threekingdoms.dying.begins", { name: p.name, hp: hp(g, t.seat) }));
+    g.say(m("threekingdoms.dying.begins", { name: p.name, hp: hp(g, t.seat) }));
     t.stage = 1;
   }
   const r = takeReply(t);
@@ -90,20 +87,19 @@ export function dyingTask(g: Ctx, t: DyingTask): void {
       toDiscard(g, [id]);
       // the saved player's skills may add to the Peach (Jiuyuan)
       heal(g, t.seat, 1 + rescueBonus(g, t.seat, asker));
-      say(
-        g,
+      g.say(
         asker === t.seat
           ? m("threekingdoms.dying.selfSaves", { name: a.name, card: code(g, id), hp: hp(g, t.seat) })
           : m("threekingdoms.dying.peach", { name: a.name, card: code(g, id), to: p.name, hp: hp(g, t.seat) }),
       );
     } else {
-      say(g, m("threekingdoms.dying.noPeach", { name: nameOf(g, asker) }));
+      g.say(m("threekingdoms.dying.noPeach", { name: g.nameOf(asker) }));
       t.idx += 1;
     }
   }
   if (p.hp >= 1) {
     pop(g);
-    say(g, m("threekingdoms.dying.saved", { name: p.name }));
+    g.say(m("threekingdoms.dying.saved", { name: p.name }));
     return;
   }
   if (t.idx >= t.order.length) {
@@ -140,14 +136,14 @@ export function die(g: Ctx, seat: number, killer: number | null): void {
   p.judge = [];
   toDiscard(g, cards);
   g.changed.add(seat);
-  const by = killer !== null && killer !== seat ? nameOf(g, killer) : "";
+  const by = killer !== null && killer !== seat ? g.nameOf(killer) : "";
   const died: Msg[] = [
     by
       ? m("threekingdoms.death.killed", { name: p.name, by, role: roleName(p.role) })
       : m("threekingdoms.death.dies", { name: p.name, role: roleName(p.role) }),
   ];
   if (cards.length) died.push(m("threekingdoms.death.discarded", { cards: codeList(g, cards) }));
-  say(g, died);
+  g.say(died);
   // (hook: "on death" skills and Dark Souls variants would trigger here)
   const result = victory(g.s);
   if (result) {
@@ -166,7 +162,7 @@ export function die(g: Ctx, seat: number, killer: number | null): void {
       k.equip = {};
       toDiscard(g, lost);
       g.changed.add(killer);
-      say(g, m("threekingdoms.death.penalty", { name: k.name, any: lost.length ? "yes" : "no", cards: codeList(g, lost) }));
+      g.say(m("threekingdoms.death.penalty", { name: k.name, any: lost.length ? "yes" : "no", cards: codeList(g, lost) }));
     }
   }
   if (seat === g.s.turn.seat) endTurnNow(g);
@@ -226,9 +222,8 @@ function finish(g: Ctx, v: Victory): void {
   g.s.over = v;
   g.s.ask = null;
   g.s.stack = [];
-  say(g, m("threekingdoms.gameOver", { summary: v.summary }));
-  say(
-    g,
+  g.say(m("threekingdoms.gameOver", { summary: v.summary }));
+  g.say(
     m("threekingdoms.identities", {
       list: g.s.players.map((p) => m("threekingdoms.nameRole", { name: p.name, role: roleName(p.role) })),
     }),
@@ -236,7 +231,7 @@ function finish(g: Ctx, v: Victory): void {
   // a single game's scores (a series mails each deal's scores and the totals itself)
   if (!g.s.series) {
     const sc = scoresOf(g.s);
-    say(g, m(g.s.v3 ? "threekingdoms.scores.v3" : "threekingdoms.scores", { list: scoreList(g.s, sc) }));
+    g.say(m(g.s.v3 ? "threekingdoms.scores.v3" : "threekingdoms.scores", { list: scoreList(g.s, sc) }));
   }
   for (const p of g.s.players) g.changed.add(p.seat);
 }

@@ -3,7 +3,7 @@
 // so the turn names no card; skills answer the `phase` trigger point at the Start and the End.
 import { m } from "../../i18n/msg.ts";
 import { request, takeReply } from "./ask.ts";
-import { type Ctx, codeList, nextAlive, player, push, say, takeFromPlayer, toDiscard } from "./ctx.ts";
+import { type Ctx, codeList, nextAlive, player, push, takeFromPlayer, toDiscard } from "./ctx.ts";
 import { startTurn } from "./death.ts";
 import { fire, rule } from "./skills.ts";
 import { variantsPlayBegins, variantsRoundStart } from "./variants/hooks.ts";
@@ -16,7 +16,7 @@ registerPhase<Ctx, TurnTask>("start", (g, _t, next) => {
   const p = player(g, ts.seat);
   g.s.turnNo += 1;
   if (p.role === "lord") g.s.round += 1;
-  say(g, m("threekingdoms.turn.begins", { turn: g.s.turnNo, round: g.s.round, name: p.name }));
+  g.say(m("threekingdoms.turn.begins", { turn: g.s.turnNo, round: g.s.round, name: p.name }));
   if (p.role === "lord") variantsRoundStart(g); // variant: final three's loss of HP
   v3TurnBegins(g); // 3v3 variant: the identity card is turned
   next();
@@ -27,7 +27,7 @@ registerPhase<Ctx, TurnTask>("draw", (g, _t, next) => {
   const ts = g.s.turn;
   next();
   variantsPlayBegins(g); // variant: Dark Souls act as the Play phase begins (after the draw, pushed below it)
-  if (ts.skipDraw) say(g, m("threekingdoms.turn.skipDraw", { name: player(g, ts.seat).name }));
+  if (ts.skipDraw) g.say(m("threekingdoms.turn.skipDraw", { name: player(g, ts.seat).name }));
   else push(g, { t: "skill", skill: "DRAW", stage: 0, seat: ts.seat, data: {} });
 });
 
@@ -35,7 +35,7 @@ registerPhase<Ctx, TurnTask>("play", (g, t, next) => {
   const ts = g.s.turn;
   const p = player(g, ts.seat);
   if (ts.skipPlay) {
-    say(g, m("threekingdoms.turn.skipPlay", { name: p.name }));
+    g.say(m("threekingdoms.turn.skipPlay", { name: p.name }));
     next();
     return;
   }
@@ -59,7 +59,7 @@ registerPhase<Ctx, TurnTask>("discard", (g, t, next) => {
   const excess = p.hand.length - Math.max(0, p.hp);
   const r = takeReply(t);
   if (!r && excess > 0 && rule(p, "skipDiscard")?.(g.s)) {
-    say(g, m("threekingdoms.turn.skipDiscard", { name: p.name }));
+    g.say(m("threekingdoms.turn.skipDiscard", { name: p.name }));
     next();
     return;
   }
@@ -67,7 +67,7 @@ registerPhase<Ctx, TurnTask>("discard", (g, t, next) => {
     for (const id of r.cards) takeFromPlayer(g, ts.seat, id);
     toDiscard(g, r.cards);
     g.changed.add(ts.seat);
-    say(g, m("threekingdoms.discards", { name: p.name, cards: codeList(g, r.cards) }));
+    g.say(m("threekingdoms.discards", { name: p.name, cards: codeList(g, r.cards) }));
     next();
     return;
   }

@@ -10,7 +10,7 @@ import { type ApplyResult, type GameEngine, type Outcome, type Pending, err, ok,
 import { m, type Msg, type Said } from "../../i18n/msg.ts";
 import { Rng } from "../rng.ts";
 import { answer } from "./answer.ts";
-import { cloneState, type Ctx, makeCtx, player, say, top } from "./ctx.ts";
+import { cloneState, type Ctx, makeCtx, player, top } from "./ctx.ts";
 import { die, scoresOf } from "./death.ts";
 import { deadlineMove, legalLines, moveLine } from "./legal.ts";
 import { invariants, secrets } from "./checks.ts";
@@ -52,12 +52,12 @@ const optionsSchema = z
 
 function result(g: Ctx): ApplyResult<State> {
   const changed = [...g.changed].filter((seat) => g.s.players[seat - 1]).sort((a, b) => a - b);
-  return { state: g.s, events: g.events, privateUpdates: changed };
+  return { state: g.s, events: g.list, privateUpdates: changed };
 }
 
 function standing(g: Ctx, seat: number): void {
   const p = player(g, seat);
-  g.ev.push(seat, p.auto.length ? m("threekingdoms.auto.list", { rules: p.auto }) : m("threekingdoms.auto.none"));
+  g.push(seat, p.auto.length ? m("threekingdoms.auto.list", { rules: p.auto }) : m("threekingdoms.auto.none"));
 }
 
 function applyAuto(g: Ctx, seat: number, rule: string): null {
@@ -202,7 +202,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
     if (!p) return err(m("threekingdoms.err.noSeat", { seat }));
     if (!p.alive) return err(m("threekingdoms.err.alreadyOut", { name: p.name }));
     const g = makeCtx(cloneState(state));
-    say(g, m("threekingdoms.resigns", { name: p.name }));
+    g.say(m("threekingdoms.resigns", { name: p.name }));
     noSoul(g, seat); // variant: a player who resigns leaves no Dark Soul
     const alongside = askOf(g.s, seat);
     if (alongside && alongside !== g.s.ask) {

@@ -7,20 +7,7 @@ import { v3AllTargets } from "./variants/3v3/hooks.ts";
 import { ALL_TARGETS } from "./variants/3v3/rules.ts";
 import { resolvePlayer } from "../words.ts";
 import { type CardDef, type CardName, KINDS, findCard } from "./cards/cards.ts";
-import {
-  type Ctx,
-  allCards,
-  card,
-  cardName,
-  code,
-  codeList,
-  drawTop,
-  player,
-  push,
-  say,
-  takeFromPlayer,
-  toDiscard,
-} from "./ctx.ts";
+import { type Ctx, allCards, card, cardName, code, codeList, drawTop, player, push, takeFromPlayer, toDiscard } from "./ctx.ts";
 import { heal, hp } from "./death.ts";
 import { attackRange, distance } from "./distance.ts";
 import { convertible, countsAs } from "./skills/verb.ts";
@@ -205,7 +192,7 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
     const boost = g.s.turn.boost;
     g.s.turn.boost = 0;
     g.s.limbo.push(...p.cards);
-    say(g, m("threekingdoms.playsOn", { name: me.name, card: slashCardsNote(g, p.cards), targets: names(p.targets) }));
+    g.say(m("threekingdoms.playsOn", { name: me.name, card: slashCardsNote(g, p.cards), targets: names(p.targets) }));
     const tasks: Task[] = [{ t: "finish", stage: 0, cards: p.cards }];
     for (const t of [...p.targets].reverse()) tasks.push(slashTaskFor(g, seat, t, p.cards, boost));
     push(g, ...tasks);
@@ -214,14 +201,14 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
   if (p.name === "PEACH") {
     toDiscard(g, p.cards);
     heal(g, seat, 1);
-    say(g, m("threekingdoms.playsPeach", { name: me.name, card: c.code, hp: hp(g, seat) }));
+    g.say(m("threekingdoms.playsPeach", { name: me.name, card: c.code, hp: hp(g, seat) }));
     return;
   }
   if (p.name === "WINE") {
     toDiscard(g, p.cards);
     g.s.turn.wine += 1;
     g.s.turn.boost = 1;
-    say(g, m("threekingdoms.drinks", { name: me.name, card: c.code }));
+    g.say(m("threekingdoms.drinks", { name: me.name, card: c.code }));
     return;
   }
   if (kind.type === "equip") {
@@ -229,8 +216,7 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
     const old = me.equip[slot];
     if (old !== undefined) toDiscard(g, [old]);
     me.equip[slot] = c.id;
-    say(
-      g,
+    g.say(
       old !== undefined
         ? m("threekingdoms.equipsReplacing", { name: me.name, card: c.code, old: code(g, old) })
         : m("threekingdoms.equips", { name: me.name, card: c.code }),
@@ -242,8 +228,7 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
     const t = p.targets[0];
     player(g, t).judge.push(c.id);
     if (c.name !== p.name) g.s.judgeAs = { ...g.s.judgeAs, [c.id]: p.name }; // Guose
-    say(
-      g,
+    g.say(
       t === seat
         ? m("threekingdoms.placesSelf", { name: me.name, card: c.code })
         : m("threekingdoms.places", { name: me.name, card: c.code, to: player(g, t).name }),
@@ -255,8 +240,7 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
   fire(g, seat, "used", p.name);
   const tasks: Task[] = [{ t: "finish", stage: 0, cards: [c.id], harvest: p.name === "HARVEST" }];
   if (p.name === "BORROWED-SWORD") {
-    say(
-      g,
+    g.say(
       m("threekingdoms.borrowedSword", {
         name: me.name,
         card: c.code,
@@ -269,8 +253,7 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
     return;
   }
   const on = p.name === "DISMANTLE" || p.name === "SNATCH" || p.name === "DUEL";
-  say(
-    g,
+  g.say(
     on
       ? m("threekingdoms.playsOn", { name: me.name, card: c.code, targets: names(p.targets) })
       : m("threekingdoms.plays", { name: me.name, card: c.code }),
@@ -280,7 +263,7 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
       const id = drawTop(g);
       if (id !== null) g.s.harvest.push(id);
     }
-    say(g, m("threekingdoms.harvest.reveals", { cards: codeList(g, g.s.harvest) }));
+    g.say(m("threekingdoms.harvest.reveals", { cards: codeList(g, g.s.harvest) }));
   }
   for (const t of [...p.targets].reverse()) tasks.push({ t: "trick", stage: 0, name: p.name, user: seat, target: t, card: c.id });
   push(g, ...tasks);

@@ -8,7 +8,7 @@
 import { m, type Msg } from "../../i18n/msg.ts";
 import { withRng } from "../kit.ts";
 import { type AskSpec, request, requestAlongside, takeReply } from "./ask.ts";
-import { type Ctx, draw, orderFrom, player, pop, say, tell } from "./ctx.ts";
+import { type Ctx, draw, orderFrom, player, pop } from "./ctx.ts";
 import { GENERALS, LORD_OFFER, general, generalTitle } from "./skills/generals.ts";
 import { skillDef } from "./skills.ts";
 import type { SelectTask } from "./types.ts";
@@ -51,7 +51,7 @@ function dealOthers(g: Ctx, t: SelectTask): void {
   const each = g.s.players.length >= 10 ? 2 : 3;
   for (const seat of t.order.slice(1)) t.offers[seat] = pool.splice(0, each);
   for (const seat of t.order.slice(1)) {
-    tell(g, seat, [m("threekingdoms.general.yourOffer"), ...offerList(t.offers[seat])]);
+    g.tell(seat, [m("threekingdoms.general.yourOffer"), ...offerList(t.offers[seat])]);
   }
 }
 
@@ -67,15 +67,15 @@ export function selectTask(g: Ctx, t: SelectTask): void {
     t.picks[seat] = value;
     if (r.kind !== "choice") (t.defaulted ??= []).push(seat);
     if (seat === lord) {
-      say(g, m("threekingdoms.general.lordChooses", { name: player(g, seat).name, general: generalTitle(value) }));
+      g.say(m("threekingdoms.general.lordChooses", { name: player(g, seat).name, general: generalTitle(value) }));
       setGeneral(g, seat, value);
       dealOthers(g, t);
-    } else tell(g, seat, m("threekingdoms.general.youChose", { general: generalTitle(value) }));
+    } else g.tell(seat, m("threekingdoms.general.youChose", { general: generalTitle(value) }));
     t.idx = Math.max(t.idx, 1);
   }
   if (t.idx === 0) {
     const offers = t.offers[lord];
-    tell(g, lord, [m("threekingdoms.general.lordOffer"), ...offerList(offers)]);
+    g.tell(lord, [m("threekingdoms.general.lordOffer"), ...offerList(offers)]);
     // the Lord's offer is made at START, whose events are not mailed: the question itself lists them
     request(g, t, {
       ...question(g, lord, offers),
@@ -102,7 +102,7 @@ export function selectTask(g: Ctx, t: SelectTask): void {
       general: generalTitle(t.picks[s]),
     }),
   );
-  say(g, m("threekingdoms.general.revealed", { list }));
+  g.say(m("threekingdoms.general.revealed", { list }));
   for (const p of g.s.players) draw(g, p.seat, 4, m("threekingdoms.firstHand"));
 }
 

@@ -95,7 +95,7 @@ export function newDeal(
   if (options.generals) g.s.stack.push(selectTaskFor(g));
   else for (const p of s.players) p.hand = s.deck.splice(0, 4);
   run(g);
-  return { state: g.s, events: g.events };
+  return { state: g.s, events: g.list };
 }
 
 /** Totals including the current deal when it is over. */

@@ -4,7 +4,7 @@
 // message (ids "trente.…", catalogs in messages/); dice, names and numbers are its parameters.
 import { removeDice, sum } from "../dice.ts";
 import { err, ok, type Actor, type ApplyResult, type PlayerInfo, type Result } from "../engine.ts";
-import { Events } from "../kit.ts";
+import { Context, nameIn } from "../kit.ts";
 import { m, type Msg, type Param } from "../../i18n/msg.ts";
 import type { DiceSource } from "./dice-source.ts";
 import { describePolicy, policyAimsLow, policyKeep } from "./policy.ts";
@@ -12,20 +12,22 @@ import { judgeSum, rollAttack, thresholdOf, victimRule } from "./rules.ts";
 import type { Policy, TrenteMove, TrenteOptions, TrenteState, Turn } from "./types.ts";
 import type { RngState } from "../rng.ts";
 
-/** A working copy and the events produced so far. */
-interface Ctx {
-  s: TrenteState;
-  dice: DiceSource;
-  ev: Events;
+/** The kit's Context with the working copy and where its dice come from. Everything in Trente is said
+ * to everyone (`say`): the dice are public. */
+class Ctx extends Context {
+  constructor(
+    readonly s: TrenteState,
+    readonly dice: DiceSource,
+  ) {
+    super(s.players);
+  }
 }
 
-/** Everything in Trente is said to everyone: the dice are public. */
-const say = (c: Ctx, id: string, p?: Record<string, Param>) => c.ev.all(id, p);
 /** Dice as players write them: "6 5 4" (the same in every language). */
 export const show = (dice: readonly number[]) => dice.join(" ");
 const fail = <T = never>(id: string, p?: Record<string, Param>): Result<T> => err(m(id, p));
 
-export const nameOf = (s: TrenteState, seat: number): string => s.players.find((p) => p.seat === seat)?.name ?? `#${seat}`;
+export const nameOf = (s: TrenteState, seat: number): string => nameIn(s.players, seat);
 export const scoreOf = (s: TrenteState, seat: number): number => s.scores[String(seat)];
 /** still playing this round: not resigned and score ≥ 0 (0 is still in) */
 export const isIn = (s: TrenteState, seat: number): boolean => !s.resigned.includes(seat) && scoreOf(s, seat) >= 0;
@@ -64,7 +66,7 @@ export function setupState(options: TrenteOptions, players: PlayerInfo[], rng: R
     finished: false,
     rng,
   };
-  const c: Ctx = { s, dice, ev: new Events() };
+  const c = new Ctx(s, dice);
   startTurn(c, starter);
   return s;
 }
@@ -88,7 +90,7 @@ function startTurn(c: Ctx, seat: number): void {
     pendingKeep: null,
     level: null,
   };
-  say(c, "trente.turnStarts", { round: s.round, name: nameOf(s, seat), points: scoreOf(s, seat), dice: show(roll) });
+  c.say("trente.turnStarts", { round: s.round, name: c.nameOf(seat), points: scoreOf(s, seat), dice: show(roll) });
 }
 
 /**
@@ -106,7 +108,7 @@ function checkActor(s: TrenteState, actor: Actor): Result<Turn> {
 /** Applies a move to `work`, a private copy of the state the caller drops on error. */
 export function applyMove(work: TrenteState, actor: Actor, move: TrenteMove, dice: DiceSource): Result<ApplyResult<TrenteState>> {
   const before = work.turn?.no;
-  const c: Ctx = { s: work, dice, ev: new Events() };
+  const c = new Ctx(work, dice);
   const checked = checkActor(c.s, actor);
   if (!checked.ok) return checked;
   const t = checked.value;
@@ -135,8 +137,8 @@ export function applyMove(work: TrenteState, actor: Actor, move: TrenteMove, dic
  */
 function finish(before: number | undefined, c: Ctx): ApplyResult<TrenteState> {
   const t = c.s.turn;
-  if (t !== null && t.no !== before) c.ev.touch(t.seat);
-  return c.ev.result(c.s);
+  if (t !== null && t.no !== before) c.touch(t.seat);
+  return c.result(c.s);
 }
 
 function phaseError(s: TrenteState, t: Turn): Result<void> | null {
@@ -161,14 +163,14 @@ function keep(c: Ctx, t: Turn, chosen: number[]): Result<void> {
       t.roll = rest;
       t.pendingKeep = chosen.slice();
       t.phase = "first";
-      say(c, "trente.setsAsideMustName", { name: nameOf(c.s, t.seat), dice: show(chosen) });
+      c.say("trente.setsAsideMustName", { name: c.nameOf(t.seat), dice: show(chosen) });
       return ok(undefined);
     }
     setAsideFirst(c, t, chosen, t.declaredFirst ?? chosen[0], rest);
   } else {
     t.roll = rest;
     t.kept.push(...chosen);
-    say(c, "trente.setsAside", { name: nameOf(c.s, t.seat), dice: show(chosen) });
+    c.say("trente.setsAside", { name: c.nameOf(t.seat), dice: show(chosen) });
   }
   continueTurn(c, t);
   return ok(undefined);
@@ -183,14 +185,14 @@ function setAsideFirst(c: Ctx, t: Turn, chosen: number[], firstDie: number, rest
   t.threshold = thresholdOf(firstDie);
   t.pendingKeep = null;
   t.phase = "keep";
-  say(c, "trente.setsAsideFirst", { name: nameOf(c.s, t.seat), dice: show(t.kept), die: firstDie, aim: t.threshold });
+  c.say("trente.setsAsideFirst", { name: c.nameOf(t.seat), dice: show(t.kept), die: firstDie, aim: t.threshold });
 }
 
 function policy(c: Ctx, t: Turn, p: Policy): Result<void> {
   const bad = phaseError(c.s, t);
   if (bad) return bad;
   t.policy = p;
-  say(c, "trente.playsByPolicy", { name: nameOf(c.s, t.seat), policy: describePolicy(p) });
+  c.say("trente.playsByPolicy", { name: c.nameOf(t.seat), policy: describePolicy(p) });
   keepByPolicy(c, t);
   continueTurn(c, t);
   return ok(undefined);
@@ -211,7 +213,7 @@ function keepByPolicy(c: Ctx, t: Turn): void {
   } else {
     t.roll = rest;
     t.kept.push(...chosen);
-    say(c, "trente.setsAside", { name: nameOf(c.s, t.seat), dice: show(chosen) });
+    c.say("trente.setsAside", { name: c.nameOf(t.seat), dice: show(chosen) });
   }
 }
 
@@ -221,7 +223,7 @@ function continueTurn(c: Ctx, t: Turn): void {
     if (t.kept.length === 6) return endTurn(c, t);
     t.roll = c.dice.roll(6 - t.kept.length);
     t.rolls += 1;
-    say(c, "trente.rolls", { name: nameOf(c.s, t.seat), dice: show(t.roll), kept: show(t.kept) });
+    c.say("trente.rolls", { name: c.nameOf(t.seat), dice: show(t.roll), kept: show(t.kept) });
     if (!t.policy) return;
     keepByPolicy(c, t);
   }
@@ -239,7 +241,7 @@ function first(c: Ctx, t: Turn, die: number): Result<void> {
   if (t.threshold !== null) return fail("trente.errFirstSet", { die: t.kept[0], aim: t.threshold });
   if (!t.roll.includes(die)) return fail("trente.errNoSuchDie", { die, roll: show(t.roll) });
   t.declaredFirst = die;
-  say(c, "trente.namesFirst", { name: nameOf(c.s, t.seat), die });
+  c.say("trente.namesFirst", { name: c.nameOf(t.seat), die });
   return ok(undefined);
 }
 
@@ -248,7 +250,7 @@ function victim(c: Ctx, t: Turn, who: string): Result<void> {
   const r = resolveSeat(who, c.s.players);
   if (!r.ok) return r;
   if (r.value === t.seat) return fail("trente.errSelf");
-  if (!isIn(c.s, r.value)) return fail("trente.errVictimOut", { name: nameOf(c.s, r.value) });
+  if (!isIn(c.s, r.value)) return fail("trente.errVictimOut", { name: c.nameOf(r.value) });
   attack(c, t.seat, r.value, t.level!);
   afterTurn(c, t.seat);
   return ok(undefined);
@@ -259,10 +261,10 @@ function victim(c: Ctx, t: Turn, who: string): Result<void> {
 function endTurn(c: Ctx, t: Turn): void {
   const s = c.s;
   const total = sum(t.kept);
-  const who = nameOf(s, t.seat);
+  const who = c.nameOf(t.seat);
   const result = judgeSum(s.options.rules, t.threshold, total);
   const target = s.options.rules === "classic" && t.threshold === "low" ? 12 : 30;
-  say(c, "trente.turnDice", { name: who, dice: show(t.kept), sum: total, target });
+  c.say("trente.turnDice", { name: who, dice: show(t.kept), sum: total, target });
   s.last = {
     no: t.no,
     seat: t.seat,
@@ -277,7 +279,7 @@ function endTurn(c: Ctx, t: Turn): void {
     attackRolls: [],
   };
   if (result.kind === "none") {
-    say(c, "trente.onTarget", { name: who, target });
+    c.say("trente.onTarget", { name: who, target });
   } else if (result.kind === "lose") {
     lose(c, t.seat, result.points, null);
   } else {
@@ -288,7 +290,7 @@ function endTurn(c: Ctx, t: Turn): void {
         t.phase = "victim";
         t.level = result.level;
         t.roll = [];
-        say(c, "trente.choosesVictim", { name: who, level: result.level });
+        c.say("trente.choosesVictim", { name: who, level: result.level });
         return;
       }
       attack(c, t.seat, candidates[0], result.level);
@@ -303,12 +305,12 @@ function endTurn(c: Ctx, t: Turn): void {
 /** `seat` loses `points`: missing the target (`hits` null) or hit `hits` times by an attack at `level`. */
 function lose(c: Ctx, seat: number, points: number, hit: { hits: number; level: number } | null): void {
   const before = scoreOf(c.s, seat);
-  const name = nameOf(c.s, seat);
+  const name = c.nameOf(seat);
   c.s.scores[String(seat)] = before - points;
   const p = { name, points, before, after: before - points };
-  if (hit) say(c, "trente.attackLoses", { ...p, ...hit });
-  else say(c, "trente.missLoses", p);
-  if (before - points < 0) say(c, "trente.outOfRound", { name });
+  if (hit) c.say("trente.attackLoses", { ...p, ...hit });
+  else c.say("trente.missLoses", p);
+  if (before - points < 0) c.say("trente.outOfRound", { name });
 }
 
 function attack(c: Ctx, attacker: number, victimSeat: number, level: number): void {
@@ -325,8 +327,8 @@ function attack(c: Ctx, attacker: number, victimSeat: number, level: number): vo
       ? m("trente.attackRollMiss", { dice: show(r.dice), level, last })
       : m("trente.attackRollHit", { dice: show(r.dice), hits: r.hits, level, full: r.fullHand, last });
   });
-  c.ev.push("all", [m("trente.attacks", { attacker: nameOf(c.s, attacker), victim: nameOf(c.s, victimSeat), level }), ...parts]);
-  if (a.damage === 0) say(c, "trente.noDamage", { level, victim: nameOf(c.s, victimSeat) });
+  c.push("all", [m("trente.attacks", { attacker: c.nameOf(attacker), victim: c.nameOf(victimSeat), level }), ...parts]);
+  if (a.damage === 0) c.say("trente.noDamage", { level, victim: c.nameOf(victimSeat) });
   else lose(c, victimSeat, a.damage, { hits: a.hits, level });
 }
 
@@ -342,25 +344,25 @@ function endRound(c: Ctx, winner: number | null): void {
   const s = c.s;
   s.history.push({ round: s.round, winner, scores: { ...s.scores } });
   s.turn = null;
-  if (winner !== null) say(c, "trente.roundWon", { name: nameOf(s, winner), round: s.round, points: scoreOf(s, winner) });
+  if (winner !== null) c.say("trente.roundWon", { name: c.nameOf(winner), round: s.round, points: scoreOf(s, winner) });
   const active = s.players.filter((p) => !s.resigned.includes(p.seat));
   if (s.round < s.roundsTotal && active.length >= 2) {
     s.round += 1;
     for (const p of s.players) s.scores[String(p.seat)] = s.options.start;
     // Rounds after the first are opened by the next active player after the previous opener.
     s.roundStarter = neighbour(s, s.roundStarter, 1, (x) => !s.resigned.includes(x))!;
-    say(c, "trente.roundBegins", {
+    c.say("trente.roundBegins", {
       round: s.round,
       total: s.roundsTotal,
       start: s.options.start,
-      name: nameOf(s, s.roundStarter),
+      name: c.nameOf(s.roundStarter),
     });
     startTurn(c, s.roundStarter);
     return;
   }
   s.finished = true;
   const w = winnersOf(s);
-  say(c, "trente.gameOver", { n: w.length, winners: { and: w.map((x) => nameOf(s, x)) } });
+  c.say("trente.gameOver", { n: w.length, winners: { and: w.map((x) => c.nameOf(x)) } });
 }
 
 /** Winners of a finished game: the round winner (house); most rounds, then sum of round scores (classic). */
@@ -388,9 +390,9 @@ export function resignSeat(work: TrenteState, seat: number, dice: DiceSource): R
   if (!work.players.some((p) => p.seat === seat)) return fail("trente.errNoSeat", { seat });
   if (work.resigned.includes(seat)) return fail("trente.errAlreadyLeft", { name: nameOf(work, seat) });
   const before = work.turn?.no;
-  const c: Ctx = { s: work, dice, ev: new Events() };
+  const c = new Ctx(work, dice);
   c.s.resigned.push(seat);
-  say(c, "trente.leaves", { name: nameOf(c.s, seat) });
+  c.say("trente.leaves", { name: c.nameOf(seat) });
   const t = c.s.turn;
   if (t && t.seat === seat) {
     afterTurn(c, seat); // their turn is void; play passes on

@@ -3,9 +3,8 @@
 // and the explicit, audited reveal of the full secret state.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../app.ts";
-import { allEngines } from "../../games/registry.ts";
 import { submitAsAccount } from "../../mail/lazy.ts";
-import { GAME_STATUSES, gatedRead, notOthersMailInMyGames, awaitedOf, engineOf, listGames, viewOf } from "../data.ts";
+import { GAME_STATUSES, gatedRead, notOthersMailInMyGames, awaitedOf, listGames, viewOf } from "../data.ts";
 import { picturesOf } from "../pictures.ts";
 import { format } from "../../i18n/format.ts";
 import type { AdminAction, GameEngine } from "../../games/engine.ts";
@@ -71,7 +70,7 @@ function engineForms(engine: GameEngine | undefined) {
 }
 
 export async function registerGamePages(pages: FastifyInstance, app: App): Promise<void> {
-  const kinds = allEngines().map((e) => e.kind);
+  const kinds = app.games.all().map((e) => e.kind);
 
   pages.get<{ Querystring: { kind?: string; status?: string; reply?: string } }>("/games", async (req, reply) => {
     const kind = kinds.includes(String(req.query.kind)) ? String(req.query.kind) : "";
@@ -124,7 +123,7 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
     });
     if (!game)
       return render(req, reply.code(404), "notfound.eta", { title: "Not found", nav: "games", what: `game ${req.params.id}` });
-    const engine = engineOf(game);
+    const engine = app.games.forGameId(game.id);
     // the gate decides (src/commands/gate.ts): a site administrator who plays here is a player here
     if (reveal) {
       const d = await gatedRead(app, game, { id: req.user!.id, isAdmin: true }, "read-secrets", "dashboard");
@@ -146,8 +145,8 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
       orderBy: { name: "asc" },
     });
     const r = intParam(req.query?.reply);
-    const pub = viewOf(game, "public");
-    const secret = reveal ? viewOf(game, "admin") : null;
+    const pub = viewOf(app.games, game, "public");
+    const secret = reveal ? viewOf(app.games, game, "admin") : null;
     return render(req, reply, "game.eta", {
       title: game.id,
       nav: "games",
@@ -155,7 +154,7 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
       engine,
       fmtTime,
       formatDuration,
-      awaited: awaitedOf(game, game.seats),
+      awaited: awaitedOf(app.games, game, game.seats),
       publicText: pub?.text ?? null,
       pictures: picturesOf(engine, pub?.view),
       engineActions: engineForms(engine),
@@ -184,7 +183,7 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
   pages.post<{ Params: { id: string }; Body: Record<string, unknown> }>("/games/:id/action", async (req, reply) => {
     const game = await app.db.prisma.game.findUnique({ where: { id: String(req.params.id).toLowerCase() } });
     if (!game) return reply.code(404).send("no such game");
-    const body = actionLines(game.id, req.body ?? {}, engineOf(game));
+    const body = actionLines(game.id, req.body ?? {}, app.games.forGameId(game.id));
     if (!body) return reply.code(400).send("unknown action");
     const r = await submitAsAccount(app, req.user!.id, { body, subject: `[${game.id}] dashboard`, source: "web" });
     return reply.redirect(`/games/${game.id}?reply=${r.inboundId}#result`);

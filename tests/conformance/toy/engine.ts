@@ -9,7 +9,7 @@
 // Every kind of event (public, private, admin), a secret per seat, pending, outcome, resign and the
 // three kinds of picture are there, which is all the suite looks at.
 import { err, ok, type GameEngine, type Picture, type PlayerInfo } from "../../../src/games/engine.ts";
-import { copyState, Events, withRng } from "../../../src/games/kit.ts";
+import { Context, copyState, withRng } from "../../../src/games/kit.ts";
 import { Rng, type RngState } from "../../../src/games/rng.ts";
 import { m } from "../../../src/i18n/msg.ts";
 import { runesMessages } from "./messages.ts";
@@ -106,40 +106,40 @@ export const runesEngine: GameEngine<RunesState, RunesMove, Record<string, never
   apply(state, actor, move) {
     if (finished(state)) return err(m("runes.over"));
     const s = copyState(state);
-    const ev = new Events();
+    const ev = new Context(s.players);
     const target = seatOf(s, move.who);
     if (target === null) return err(m("runes.noSuchPlayer", { who: move.who }));
     if (move.kind === "bonus") {
       if (!actor.host && !actor.admin) return err(m("runes.hostOnly"));
       s.points[target - 1] += move.points;
-      ev.all("runes.bonus", { name: nameOf(s, target), points: move.points });
+      ev.say("runes.bonus", { name: ev.nameOf(target), points: move.points });
     } else {
       if (actor.seat === null) return err(m("runes.noSeat"));
-      if (actor.seat !== s.turn) return err(m("runes.notYourTurn", { name: nameOf(s, s.turn) }));
+      if (actor.seat !== s.turn) return err(m("runes.notYourTurn", { name: ev.nameOf(s.turn) }));
       if (target === actor.seat || s.revealed[target - 1]) {
         const reason = m(target === actor.seat ? "runes.reasonSelf" : "runes.reasonRevealed");
-        return err(m("runes.notThatOne", { name: nameOf(s, target), reason }));
+        return err(m("runes.notThatOne", { name: ev.nameOf(target), reason }));
       }
       const key = `${actor.seat}:${target}:${move.n}`;
-      if (s.tried.includes(key)) return err(m("runes.tried", { n: move.n, name: nameOf(s, target) }));
+      if (s.tried.includes(key)) return err(m("runes.tried", { n: move.n, name: ev.nameOf(target) }));
       s.tried.push(key);
-      const guesser = nameOf(s, actor.seat);
+      const guesser = ev.nameOf(actor.seat);
       const rune = s.runes[target - 1];
       if (rune === move.n) {
         s.revealed[target - 1] = true;
         s.points[actor.seat - 1] += 1;
-        ev.all("runes.right", { guesser, name: nameOf(s, target), rune: runeCode(rune) }).touch(target);
+        ev.say("runes.right", { guesser, name: ev.nameOf(target), rune: runeCode(rune) }).touch(target);
       } else {
-        ev.all("runes.wrong", { guesser, name: nameOf(s, target), n: move.n });
-        ev.seat(actor.seat, "runes.higherLower", { name: nameOf(s, target), n: move.n, dir: rune > move.n ? "up" : "down" });
-        ev.seat(target, "runes.guessedYou", { guesser, n: move.n });
+        ev.say("runes.wrong", { guesser, name: ev.nameOf(target), n: move.n });
+        ev.tell(actor.seat, "runes.higherLower", { name: ev.nameOf(target), n: move.n, dir: rune > move.n ? "up" : "down" });
+        ev.tell(target, "runes.guessedYou", { guesser, n: move.n });
       }
       // a draw that changes nothing, so that replays also check the generator is kept in the state
       withRng(s, (rng) => rng.int(2, "toss"));
       s.turn = nextSeat(s, actor.seat);
     }
     s.history.push([...s.points]);
-    if (finished(s)) ev.all("runes.wins", { name: nameOf(s, hidden(s)[0] ?? s.turn) });
+    if (finished(s)) ev.say("runes.wins", { name: ev.nameOf(hidden(s)[0] ?? s.turn) });
     return ok(ev.result(s));
   },
 
@@ -190,12 +190,12 @@ export const runesEngine: GameEngine<RunesState, RunesMove, Record<string, never
 
   resign(state, seat) {
     const s = copyState(state);
-    const ev = new Events();
+    const ev = new Context(s.players);
     s.left[seat - 1] = true;
     s.revealed[seat - 1] = true;
-    ev.all("runes.left", { name: nameOf(s, seat), rune: runeCode(s.runes[seat - 1]) });
+    ev.say("runes.left", { name: ev.nameOf(seat), rune: runeCode(s.runes[seat - 1]) });
     if (s.turn === seat) s.turn = nextSeat(s, seat);
-    if (finished(s) && hidden(s).length) ev.all("runes.wins", { name: nameOf(s, hidden(s)[0]) });
+    if (finished(s) && hidden(s).length) ev.say("runes.wins", { name: ev.nameOf(hidden(s)[0]) });
     return ok(ev.result(s));
   },
 

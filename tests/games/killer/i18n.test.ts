@@ -3,6 +3,7 @@
 // the hooks (legalMoves, invariants, secrets, adminActions) over random games.
 import { describe, expect, it } from "vitest";
 import { IntlMessageFormat } from "intl-messageformat";
+import { currentState } from "../../../src/games/engine.ts";
 import { killerEngine as E, type KillerState } from "../../../src/games/killer/index.ts";
 import { format, translator } from "../../../src/i18n/format.ts";
 import { isMsg, LANGUAGES, type Lang, type Msg, type Param, type Translate } from "../../../src/i18n/msg.ts";
@@ -316,7 +317,7 @@ describe("hooks", () => {
 });
 
 describe("a state stored by version 1", () => {
-  it("is upgraded: its last report text is re-sent by RANKS, its outcome kept, new reports are data", () => {
+  it("is upgraded through the contract (currentState, as the service loads it): RANKS re-sends its last report text, its outcome kept, new reports are data", () => {
     let s = newGame(CIVS.slice(0, 3), { reportevery: "0" });
     s = run(s, ADMIN, "KILL Rome Gaul TURN 1").state;
     const { reports: _r, ...rest } = s;
@@ -325,7 +326,9 @@ describe("a state stored by version 1", () => {
       version: 1,
       lastReport: { turn: 1, final: false, text: "Standings after Civ turn 1\n1. Rome (P1): KS 0" },
     };
-    const old = v1 as unknown as KillerState;
+    const old = currentState(E, v1);
+    expect(old.version).toBe(2);
+    expect(currentState(E, old)).toBe(old); // a current state is left as it is
     const ranks = run(old, seat(2), "RANKS");
     expect(format("en", ranks.events[0].msg)).toBe("Standings after Civ turn 1\n1. Rome (P1): KS 0");
     expect(ranks.state.version).toBe(2);
@@ -333,8 +336,8 @@ describe("a state stored by version 1", () => {
     const fin = {
       ...v1,
       finished: { winners: [1], summary: "Rome wins: last civilization standing." },
-    } as unknown as KillerState;
-    expect(format("fr", E.outcome(fin).summary)).toBe("Rome wins: last civilization standing.");
+    };
+    expect(format("fr", E.outcome(currentState(E, fin)).summary)).toBe("Rome wins: last civilization standing.");
     const next = run(old, ADMIN, "REPORT").state;
     expect(next.reports).toHaveLength(1);
     expect(E.pictures!(E.view(next, "public"))).toHaveLength(2);

@@ -2,14 +2,14 @@
 // Eight Diagrams judges whenever its owner needs a Dodge (a Slash, an Arrow Barrage): red counts as one.
 import { m } from "../../../i18n/msg.ts";
 import { cardTitle } from "./cards.ts";
-import { type Ctx, player, say } from "../ctx.ts";
+import { type Ctx, player } from "../ctx.ts";
 import { registerEquip, type Verdict } from "./equipment.ts";
 import { hasJudgement, pushJudge, takeJudgement } from "./judge.ts";
 import type { SlashTask, Task } from "../types.ts";
 
 function renwang(g: Ctx, t: SlashTask): Verdict {
   if (t.colour !== "black") return undefined;
-  say(g, m("threekingdoms.equip.renwangStops", { name: player(g, t.to).name }));
+  g.say(m("threekingdoms.equip.renwangStops", { name: player(g, t.to).name }));
   return "stop";
 }
 
@@ -22,10 +22,10 @@ function eightDiagrams(g: Ctx, seat: number, t: Task): Verdict {
   }
   const j = takeJudgement(g, t);
   if (j && (j.suit === "H" || j.suit === "D")) {
-    say(g, m("threekingdoms.equip.diagramsRed", { name }));
+    g.say(m("threekingdoms.equip.diagramsRed", { name }));
     return "dodged";
   }
-  say(g, m("threekingdoms.equip.diagramsNotRed", { name }));
+  g.say(m("threekingdoms.equip.diagramsNotRed", { name }));
   return undefined;
 }
 

@@ -3,7 +3,7 @@
 // and what each trick does with its judgement is registered by the trick's name, so the turn names no card.
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { cardTitle, type CardDef, type CardName, rankValue } from "./cards.ts";
-import { type Ctx, card, code, fromLimbo, nameOf, nextAlive, player, pop, push, say, toDiscard } from "../ctx.ts";
+import { type Ctx, card, code, fromLimbo, nextAlive, player, pop, push, toDiscard } from "../ctx.ts";
 import { takeJudgement } from "./judge.ts";
 import { nullifyWindow } from "./nullify.ts";
 import type { DelayedTask, TurnTask } from "../types.ts";
@@ -47,7 +47,7 @@ export function delayedTask(g: Ctx, t: DelayedTask): void {
   const owner = player(g, t.owner);
   if (t.stage === 0) {
     t.stage = 1;
-    say(g, m("threekingdoms.delayed.judged", { name: owner.name, trick, code: c.code }));
+    g.say(m("threekingdoms.delayed.judged", { name: owner.name, trick, code: c.code }));
     push(g, nullifyWindow(g, m("threekingdoms.delayed.on", { trick, name: owner.name })));
     return;
   }
@@ -77,20 +77,20 @@ function moveLightning(g: Ctx, id: number, from: number): void {
     const p = player(g, seat);
     if (!p.judge.some((j) => card(g, j).name === "LIGHTNING")) {
       p.judge.push(id);
-      say(g, m("threekingdoms.lightning.moves", { card: code(g, id), name: p.name }));
+      g.say(m("threekingdoms.lightning.moves", { card: code(g, id), name: p.name }));
       return;
     }
     seat = nextAlive(g, seat);
   }
   player(g, from).judge.push(id);
-  say(g, m("threekingdoms.lightning.stays", { card: code(g, id), name: nameOf(g, from) }));
+  g.say(m("threekingdoms.lightning.stays", { card: code(g, id), name: g.nameOf(from) }));
 }
 
 registerDelayed("LIGHTNING", {
   judged: (g, t, j) => {
     if (j && j.suit === "S" && rankValue(j.rank) >= 2 && rankValue(j.rank) <= 9) {
       toDiscard(g, [t.card]);
-      say(g, m("threekingdoms.lightning.strikes", { name: nameOf(g, t.owner) }));
+      g.say(m("threekingdoms.lightning.strikes", { name: g.nameOf(t.owner) }));
       push(g, { t: "damage", stage: 0, to: t.owner, from: null, n: 3, cause: cardTitle("LIGHTNING") });
     } else moveLightning(g, t.card, t.owner);
   },
@@ -102,8 +102,8 @@ registerDelayed("INDULGENCE", {
     toDiscard(g, [t.card]);
     if (j && j.suit !== "H") {
       g.s.turn.skipPlay = true;
-      say(g, m("threekingdoms.indulgence.hits", { name: nameOf(g, t.owner) }));
-    } else say(g, m("threekingdoms.delayed.escapes", { name: nameOf(g, t.owner), trick }));
+      g.say(m("threekingdoms.indulgence.hits", { name: g.nameOf(t.owner) }));
+    } else g.say(m("threekingdoms.delayed.escapes", { name: g.nameOf(t.owner), trick }));
   },
 });
 
@@ -112,8 +112,8 @@ registerDelayed("SHORTAGE", {
     toDiscard(g, [t.card]);
     if (j && j.suit !== "C") {
       g.s.turn.skipDraw = true;
-      say(g, m("threekingdoms.shortage.hits", { name: nameOf(g, t.owner) }));
-    } else say(g, m("threekingdoms.delayed.escapes", { name: nameOf(g, t.owner), trick }));
+      g.say(m("threekingdoms.shortage.hits", { name: g.nameOf(t.owner) }));
+    } else g.say(m("threekingdoms.delayed.escapes", { name: g.nameOf(t.owner), trick }));
   },
 });
 

@@ -16,7 +16,6 @@ import {
   player,
   pop,
   push,
-  say,
   takeFromPlayer,
   toDiscard,
   top,
@@ -44,12 +43,12 @@ export function judgeTask(g: Ctx, t: JudgeTask): void {
   if (t.stage === 0) {
     const id = drawTop(g);
     if (id === null) {
-      say(g, m("threekingdoms.judge.empty", { why: t.why }));
+      g.say(m("threekingdoms.judge.empty", { why: t.why }));
       return finish(g, t, null);
     }
     g.s.limbo.push(id);
     t.id = id;
-    say(g, m("threekingdoms.judge.flipped", { why: t.why, code: code(g, id), pip: pip(card(g, id)) }));
+    g.say(m("threekingdoms.judge.flipped", { why: t.why, code: code(g, id), pip: pip(card(g, id)) }));
     t.order = orderFrom(g, g.s.turn.seat).filter((s) => hasSkill(player(g, s), "GUICAI"));
     t.idx = 0;
     t.stage = 1;
@@ -84,8 +83,7 @@ function guicai(g: Ctx, t: JudgeTask, seat: number, id: number): void {
   fromLimbo(g, [t.id!]);
   toDiscard(g, [t.id!]);
   g.s.limbo.push(id);
-  say(
-    g,
+  g.say(
     m("threekingdoms.judge.guicaiReplaces", {
       name: player(g, seat).name,
       old: code(g, t.id!),

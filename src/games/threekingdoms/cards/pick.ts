@@ -1,7 +1,7 @@
 // Choosing a card from a player's areas (Dismantle, Snatch, Ice Sword, Fankui): visible cards by code,
 // a hand card as HAND (taken at random, told only to the two players concerned).
 import { request, takeReply } from "../ask.ts";
-import { type Ctx, code, equipIds, nameOf, player, pop, say, shown, takeFromPlayer, tell, toDiscard } from "../ctx.ts";
+import { type Ctx, code, equipIds, player, pop, shown, takeFromPlayer, toDiscard } from "../ctx.ts";
 import { withRng } from "../../kit.ts";
 import { m } from "../../../i18n/msg.ts";
 import type { PickTask } from "../types.ts";
@@ -31,7 +31,7 @@ export function pickTask(g: Ctx, t: PickTask): void {
       canPass: false,
       options: opts,
       what: m("threekingdoms.pick.ask", { why: t.why, from: from.name, options: opts }),
-      publicWhat: m("threekingdoms.pick.public", { name: nameOf(g, t.chooser), from: from.name, why: t.why }),
+      publicWhat: m("threekingdoms.pick.public", { name: g.nameOf(t.chooser), from: from.name, why: t.why }),
     });
     return;
   }
@@ -47,11 +47,10 @@ export function pickTask(g: Ctx, t: PickTask): void {
   takeFromPlayer(g, t.from, id);
   if (t.action === "discard") {
     toDiscard(g, [id]);
-    say(
-      g,
+    g.say(
       m(fromHand ? "threekingdoms.pick.discardsHand" : "threekingdoms.pick.discards", {
         why: t.why,
-        name: nameOf(g, t.chooser),
+        name: g.nameOf(t.chooser),
         card: code(g, id),
         from: from.name,
       }),
@@ -61,10 +60,10 @@ export function pickTask(g: Ctx, t: PickTask): void {
     shown(g, [id]);
     g.changed.add(t.chooser);
     if (fromHand) {
-      say(g, m("threekingdoms.pick.takesHand", { why: t.why, name: nameOf(g, t.chooser), from: from.name }));
-      tell(g, t.chooser, m("threekingdoms.pick.youTake", { card: code(g, id), from: from.name }));
-      tell(g, t.from, m("threekingdoms.pick.tookYours", { name: nameOf(g, t.chooser), card: code(g, id) }));
-    } else say(g, m("threekingdoms.pick.takes", { why: t.why, name: nameOf(g, t.chooser), card: code(g, id), from: from.name }));
+      g.say(m("threekingdoms.pick.takesHand", { why: t.why, name: g.nameOf(t.chooser), from: from.name }));
+      g.tell(t.chooser, m("threekingdoms.pick.youTake", { card: code(g, id), from: from.name }));
+      g.tell(t.from, m("threekingdoms.pick.tookYours", { name: g.nameOf(t.chooser), card: code(g, id) }));
+    } else g.say(m("threekingdoms.pick.takes", { why: t.why, name: g.nameOf(t.chooser), card: code(g, id), from: from.name }));
   }
 }
 

@@ -5,7 +5,7 @@
 import { m } from "../../../i18n/msg.ts";
 import { request, takeReply } from "../ask.ts";
 import { cardTitle } from "./cards.ts";
-import { type Ctx, code, codes, draw, equipIds, player, push, say, takeFromPlayer, toDiscard } from "../ctx.ts";
+import { type Ctx, code, codes, draw, equipIds, player, push, takeFromPlayer, toDiscard } from "../ctx.ts";
 import { registerEquip, type Verdict } from "./equipment.ts";
 import { slashTaskFor } from "./slash.ts";
 import type { SlashTask } from "../types.ts";
@@ -30,7 +30,7 @@ function yinYang(g: Ctx, t: SlashTask): Verdict {
   if (r.kind === "cards") {
     takeFromPlayer(g, t.to, r.cards[0]);
     toDiscard(g, r.cards);
-    say(g, m("threekingdoms.equip.yinYangDiscards", { name: target.name, code: code(g, r.cards[0]) }));
+    g.say(m("threekingdoms.equip.yinYangDiscards", { name: target.name, code: code(g, r.cards[0]) }));
   } else draw(g, t.from, 1, cardTitle("YIN-YANG"));
   return undefined;
 }
@@ -59,7 +59,7 @@ function stoneAxe(g: Ctx, t: SlashTask): Verdict {
   if (r.kind !== "cards") return undefined;
   for (const c of r.cards) takeFromPlayer(g, t.from, c);
   toDiscard(g, r.cards);
-  say(g, m("threekingdoms.equip.stoneAxeHits", { name: user.name, cards: codes(g, r.cards), to: target.name }));
+  g.say(m("threekingdoms.equip.stoneAxeHits", { name: user.name, cards: codes(g, r.cards), to: target.name }));
   return "hit";
 }
 
@@ -82,7 +82,7 @@ function greenDragon(g: Ctx, t: SlashTask): Verdict {
   if (r.kind === "cards") {
     takeFromPlayer(g, t.from, r.cards[0]);
     g.s.limbo.push(r.cards[0]);
-    say(g, m("threekingdoms.equip.greenDragonAgain", { name: user.name, code: code(g, r.cards[0]), to: target.name }));
+    g.say(m("threekingdoms.equip.greenDragonAgain", { name: user.name, code: code(g, r.cards[0]), to: target.name }));
     push(g, { t: "finish", stage: 0, cards: r.cards }, slashTaskFor(g, t.from, t.to, r.cards, 0));
   }
   return "stop";
@@ -106,7 +106,7 @@ function iceSword(g: Ctx, t: SlashTask): Verdict {
     return "wait";
   }
   if (r.kind !== "choice") return undefined;
-  say(g, m("threekingdoms.equip.iceSwordUsed", { name: user.name, to: target.name }));
+  g.say(m("threekingdoms.equip.iceSwordUsed", { name: user.name, to: target.name }));
   const pick = {
     t: "pick" as const,
     stage: 0,
@@ -142,7 +142,7 @@ function kylinBow(g: Ctx, t: SlashTask): Verdict {
     const h = horses.find((x) => code(g, x) === r.value)!;
     takeFromPlayer(g, t.to, h);
     toDiscard(g, [h]);
-    say(g, m("threekingdoms.equip.kylinDiscards", { name: user.name, to: target.name, code: code(g, h) }));
+    g.say(m("threekingdoms.equip.kylinDiscards", { name: user.name, to: target.name, code: code(g, h) }));
   }
   return undefined;
 }

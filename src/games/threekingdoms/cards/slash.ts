@@ -12,7 +12,7 @@
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { request, takeReply } from "../ask.ts";
 import { cardTitle, colourOf, type CardName } from "./cards.ts";
-import { type Ctx, card, code, player, pop, push, say } from "../ctx.ts";
+import { type Ctx, card, code, player, pop, push } from "../ctx.ts";
 import { fireArmour, fireWeapon, weaponRule } from "./equipment.ts";
 import { respondCards } from "./respond.ts";
 import { answeredFor, fire, fireUntil, rule, skillName } from "../skills.ts";
@@ -88,7 +88,7 @@ export function slashTask(g: Ctx, t: SlashTask): void {
     case "armour": {
       // the target's armour meets the Slash (Renwang), unless the weapon ignores armour
       if (target.equip.armour !== undefined && ignoreArmour)
-        say(g, m("threekingdoms.slash.ignoresArmour", { weapon: cardTitle(weaponOf(g, t.from)!), name: target.name }));
+        g.say(m("threekingdoms.slash.ignoresArmour", { weapon: cardTitle(weaponOf(g, t.from)!), name: target.name }));
       if (!ignoreArmour && fireArmour(g, t.to, t, "slashArmour") === "stop") {
         end(g, t);
         return;
@@ -179,7 +179,7 @@ function dodge(g: Ctx, t: SlashTask): void {
     if (r.kind === "cards") {
       respondCards(g, who, r.cards);
       const skill = skillName(helpers?.skill ?? "");
-      say(g, m("threekingdoms.slash.helperDodges", { skill, name: player(g, who).name, lord: target.name }));
+      g.say(m("threekingdoms.slash.helperDodges", { skill, name: player(g, who).name, lord: target.name }));
       t.dodged = (t.dodged ?? 0) + 1;
       t.helpIdx = 0;
       t.stage = afterDodge(g, t); // the next Dodge: the armour again
@@ -207,7 +207,7 @@ function dodge(g: Ctx, t: SlashTask): void {
     t.helpIdx = 0;
     t.stage = afterDodge(g, t); // the next Dodge: the armour again
   } else {
-    say(g, m("threekingdoms.slash.noResponse", { name: target.name }));
+    g.say(m("threekingdoms.slash.noResponse", { name: target.name }));
     t.stage = "hit";
   }
 }

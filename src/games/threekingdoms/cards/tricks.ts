@@ -4,7 +4,7 @@
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { PASS, request, takeReply } from "../ask.ts";
 import { cardTitle } from "./cards.ts";
-import { type Ctx, code, draw, nameOf, player, pop, push, say, shown, takeFromPlayer } from "../ctx.ts";
+import { type Ctx, code, draw, player, pop, push, shown, takeFromPlayer } from "../ctx.ts";
 import { heal, hp } from "../death.ts";
 import { inAttackRange } from "../distance.ts";
 import { fireArmour } from "./equipment.ts";
@@ -33,14 +33,14 @@ export function trickTask(g: Ctx, t: TrickTask): void {
     const about =
       t.name === "EX-NIHILO" || t.name === "PEACH-GARDEN" || t.name === "HARVEST"
         ? m("threekingdoms.trick.aboutFor", { card: title(t), name: target.name })
-        : m("threekingdoms.trick.aboutOn", { card: title(t), user: nameOf(g, t.user), name: target.name });
+        : m("threekingdoms.trick.aboutOn", { card: title(t), user: g.nameOf(t.user), name: target.name });
     push(g, nullifyWindow(g, about));
     return;
   }
   if (t.stage === 1) {
     if (t.nullified) {
       pop(g);
-      say(g, m("threekingdoms.trick.noEffect", { card: title(t), name: target.name }));
+      g.say(m("threekingdoms.trick.noEffect", { card: title(t), name: target.name }));
       return;
     }
     t.stage = 2;
@@ -53,7 +53,7 @@ export function trickTask(g: Ctx, t: TrickTask): void {
     case "PEACH-GARDEN":
       pop(g);
       heal(g, t.target, 1);
-      say(g, m("threekingdoms.trick.heals", { name: target.name, hp: hp(g, t.target) }));
+      g.say(m("threekingdoms.trick.heals", { name: target.name, hp: hp(g, t.target) }));
       return;
     case "DISMANTLE":
     case "SNATCH":
@@ -109,7 +109,7 @@ function mustPlay(g: Ctx, t: TrickTask, need: "SLASH" | "DODGE"): void {
       respondCards(g, t.target, r.cards, r.spear);
       return;
     }
-    say(g, m("threekingdoms.slash.noResponse", { name: target.name }));
+    g.say(m("threekingdoms.slash.noResponse", { name: target.name }));
     push(g, {
       t: "damage",
       stage: 0,
@@ -127,7 +127,7 @@ function mustPlay(g: Ctx, t: TrickTask, need: "SLASH" | "DODGE"): void {
     names: [need],
     spear: need === "SLASH",
     canPass: true,
-    what: m("threekingdoms.trick.mustPlayAsk", { card: title(t), user: nameOf(g, t.user), need }),
+    what: m("threekingdoms.trick.mustPlayAsk", { card: title(t), user: g.nameOf(t.user), need }),
     publicWhat: m("threekingdoms.trick.toAnswer", { name: target.name, card: title(t) }),
   });
 }
@@ -141,7 +141,7 @@ function duel(g: Ctx, t: TrickTask): void {
   }
   // Wushuang: facing its owner in a Duel, two Slashes are needed each time
   const need = rule(player(g, other), "double") ? 2 : 1;
-  const help = lordHelp(g, t, duelist, "SLASH", m("threekingdoms.trick.theDuelWith", { name: nameOf(g, other) }));
+  const help = lordHelp(g, t, duelist, "SLASH", m("threekingdoms.trick.theDuelWith", { name: g.nameOf(other) }));
   if (help === "wait") return;
   const r = help === "helped" ? { kind: "cards" as const, cards: [] } : takeReply(t);
   if (r) {
@@ -156,7 +156,7 @@ function duel(g: Ctx, t: TrickTask): void {
       return;
     }
     pop(g);
-    say(g, m("threekingdoms.trick.losesDuel", { name: nameOf(g, duelist) }));
+    g.say(m("threekingdoms.trick.losesDuel", { name: g.nameOf(duelist) }));
     push(g, {
       t: "damage",
       stage: 0,
@@ -174,8 +174,8 @@ function duel(g: Ctx, t: TrickTask): void {
     names: ["SLASH"],
     spear: true,
     canPass: true,
-    what: m("threekingdoms.trick.duelAsk", { name: nameOf(g, other) }),
-    publicWhat: m("threekingdoms.trick.duelWaiting", { name: nameOf(g, duelist), other: nameOf(g, other) }),
+    what: m("threekingdoms.trick.duelAsk", { name: g.nameOf(other) }),
+    publicWhat: m("threekingdoms.trick.duelWaiting", { name: g.nameOf(duelist), other: g.nameOf(other) }),
   });
 }
 
@@ -185,7 +185,7 @@ function borrowedSword(g: Ctx, t: TrickTask): void {
   const weapon = holder.equip.weapon;
   if (weapon === undefined) {
     pop(g);
-    say(g, m("threekingdoms.trick.swordNoWeapon", { name: holder.name }));
+    g.say(m("threekingdoms.trick.swordNoWeapon", { name: holder.name }));
     return;
   }
   const canSlash = player(g, victim).alive && inAttackRange(g.s, g.table, t.target, victim);
@@ -196,12 +196,11 @@ function borrowedSword(g: Ctx, t: TrickTask): void {
     if (r.kind === "cards") {
       for (const id of r.cards) takeFromPlayer(g, t.target, id);
       g.s.limbo.push(...r.cards);
-      say(
-        g,
+      g.say(
         m("threekingdoms.trick.swordSlashes", {
           name: holder.name,
           cards: r.spear ? slashCardsNote(g, r.cards) : code(g, r.cards[0]),
-          to: nameOf(g, victim),
+          to: g.nameOf(victim),
         }),
       );
       push(g, { t: "finish", stage: 0, cards: r.cards });
@@ -212,13 +211,12 @@ function borrowedSword(g: Ctx, t: TrickTask): void {
     player(g, t.user).hand.push(weapon);
     shown(g, [weapon]);
     g.changed.add(t.user);
-    say(
-      g,
+    g.say(
       m("threekingdoms.trick.swordHandsOver", {
         name: holder.name,
-        victim: nameOf(g, victim),
+        victim: g.nameOf(victim),
         code: code(g, weapon),
-        to: nameOf(g, t.user),
+        to: g.nameOf(t.user),
       }),
     );
     return;
@@ -229,8 +227,8 @@ function borrowedSword(g: Ctx, t: TrickTask): void {
     names: ["SLASH"],
     spear: true,
     canPass: true,
-    what: m("threekingdoms.trick.swordAsk", { user: nameOf(g, t.user), victim: nameOf(g, victim), code: code(g, weapon) }),
-    publicWhat: m("threekingdoms.trick.swordWaiting", { name: holder.name, victim: nameOf(g, victim) }),
+    what: m("threekingdoms.trick.swordAsk", { user: g.nameOf(t.user), victim: g.nameOf(victim), code: code(g, weapon) }),
+    publicWhat: m("threekingdoms.trick.swordWaiting", { name: holder.name, victim: g.nameOf(victim) }),
   });
 }
 
@@ -248,7 +246,7 @@ function harvestPick(g: Ctx, t: TrickTask): void {
     target.hand.push(id);
     shown(g, [id]);
     g.changed.add(t.target);
-    say(g, m("threekingdoms.trick.harvestTakes", { name: target.name, code: code(g, id) }));
+    g.say(m("threekingdoms.trick.harvestTakes", { name: target.name, code: code(g, id) }));
     return;
   }
   request(g, t, {

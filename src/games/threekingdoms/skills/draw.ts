@@ -4,7 +4,7 @@
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { withRng } from "../../kit.ts";
 import { request, takeReply } from "../ask.ts";
-import { type Ctx, code, draw, nameOf, orderFrom, player, pop, say, shown, takeFromPlayer, tell } from "../ctx.ts";
+import { type Ctx, code, draw, orderFrom, player, pop, shown, takeFromPlayer } from "../ctx.ts";
 import { about, fold, hasSkill, register } from "../skills.ts";
 import type { SkillTask } from "../types.ts";
 
@@ -17,9 +17,9 @@ export function takeRandomHandCard(g: Ctx, to: number, from: number, why: Msg): 
   player(g, to).hand.push(id);
   shown(g, [id]);
   g.changed.add(to);
-  say(g, m("threekingdoms.skill.takesHandCard", { why, name: nameOf(g, to), from: p.name }));
-  tell(g, to, m("threekingdoms.skill.youTakeHandCard", { code: code(g, id), from: p.name }));
-  tell(g, from, m("threekingdoms.skill.tookYourCard", { name: nameOf(g, to), code: code(g, id) }));
+  g.say(m("threekingdoms.skill.takesHandCard", { why, name: g.nameOf(to), from: p.name }));
+  g.tell(to, m("threekingdoms.skill.youTakeHandCard", { code: code(g, id), from: p.name }));
+  g.tell(from, m("threekingdoms.skill.tookYourCard", { name: g.nameOf(to), code: code(g, id) }));
 }
 
 function tuxiOptions(g: Ctx, seat: number): string[] {
@@ -76,7 +76,7 @@ function drawTask(g: Ctx, t: SkillTask): void {
     }
     if (r && r.kind === "choice") {
       g.s.turn.luoyi = true;
-      say(g, m("threekingdoms.skill.luoyiUsed", { name: me.name }));
+      g.say(m("threekingdoms.skill.luoyiUsed", { name: me.name }));
     }
     t.stage = 2;
     return;

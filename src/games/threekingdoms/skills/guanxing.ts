@@ -4,7 +4,7 @@
 // or PASS to leave them as they are (also the deadline's answer).
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { findCard } from "../cards/cards.ts";
-import { type Ctx, code, codes, player, pop, push, say, tell } from "../ctx.ts";
+import { type Ctx, code, codes, player, pop, push } from "../ctx.ts";
 import { request, takeReply } from "../ask.ts";
 import { about, register } from "../skills.ts";
 import type { SkillTask } from "../types.ts";
@@ -52,8 +52,8 @@ function guanxing(g: Ctx, t: SkillTask): void {
     }
     t.data.cards = cards;
     t.stage = 1;
-    say(g, m("threekingdoms.skill.guanxingLooks", { name: me.name, n: cards.length }));
-    tell(g, t.seat, m("threekingdoms.skill.guanxingSees", { cards: codes(g, cards) }));
+    g.say(m("threekingdoms.skill.guanxingLooks", { name: me.name, n: cards.length }));
+    g.tell(t.seat, m("threekingdoms.skill.guanxingSees", { cards: codes(g, cards) }));
   }
   const cards = t.data.cards as number[];
   const r = takeReply(t);
@@ -74,7 +74,7 @@ function guanxing(g: Ctx, t: SkillTask): void {
   g.s.deck = g.s.deck.filter((c) => !cards.includes(c));
   g.s.deck.unshift(...top);
   g.s.deck.push(...bottom);
-  say(g, m("threekingdoms.skill.guanxingPuts", { name: me.name, top: top.length, bottom: bottom.length }));
+  g.say(m("threekingdoms.skill.guanxingPuts", { name: me.name, top: top.length, bottom: bottom.length }));
 }
 
 register({

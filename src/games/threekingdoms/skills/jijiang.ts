@@ -8,7 +8,7 @@ import { m, type Said } from "../../../i18n/msg.ts";
 import { cardTitle } from "../cards/cards.ts";
 import { weaponRule } from "../cards/equipment.ts";
 import { request, takeReply } from "../ask.ts";
-import { type Ctx, code, nameOf, orderFrom, player, pop, push, say, takeFromPlayer } from "../ctx.ts";
+import { type Ctx, code, orderFrom, player, pop, push, takeFromPlayer } from "../ctx.ts";
 import { attackRange, distance } from "../distance.ts";
 import { general } from "./generals.ts";
 import { markUsed, rule, usedThisTurn } from "../skills.ts";
@@ -38,7 +38,7 @@ export function jijiangActive(g: Ctx, seat: number, words: string[]): Said | nul
   const helpers = shuHelpers(g, seat);
   if (!helpers.length) return m("threekingdoms.skill.jijiangNoShu");
   g.s.ask = null;
-  say(g, m("threekingdoms.skill.jijiangUsed", { name: me.name, to: t.name }));
+  g.say(m("threekingdoms.skill.jijiangUsed", { name: me.name, to: t.name }));
   push(g, { t: "skill", skill: "JIJIANG", stage: 0, seat, data: { to, order: helpers, idx: 0 } });
   return null;
 }
@@ -62,13 +62,12 @@ export function jijiangTask(g: Ctx, t: SkillTask): void {
     g.s.turn.slashed = true;
     const boost = g.s.turn.boost;
     g.s.turn.boost = 0;
-    say(
-      g,
+    g.say(
       m("threekingdoms.skill.jijiangPlays", {
-        name: nameOf(g, h),
+        name: g.nameOf(h),
         cards: r.spear ? slashCardsNote(g, r.cards) : code(g, r.cards[0]),
         lord: lord.name,
-        to: nameOf(g, to),
+        to: g.nameOf(to),
       }),
     );
     push(g, { t: "finish", stage: 0, cards: r.cards }, slashTaskFor(g, t.seat, to, r.cards, boost));
@@ -79,7 +78,7 @@ export function jijiangTask(g: Ctx, t: SkillTask): void {
   if (next >= order.length) {
     pop(g);
     markUsed(g, "JIJIANG");
-    say(g, m("threekingdoms.skill.jijiangNoOne", { lord: lord.name }));
+    g.say(m("threekingdoms.skill.jijiangNoOne", { lord: lord.name }));
     return;
   }
   request(g, t, {
@@ -88,9 +87,9 @@ export function jijiangTask(g: Ctx, t: SkillTask): void {
     names: ["SLASH"],
     spear: true,
     canPass: true,
-    what: m("threekingdoms.skill.jijiangAsk", { lord: lord.name, to: nameOf(g, to) }),
+    what: m("threekingdoms.skill.jijiangAsk", { lord: lord.name, to: g.nameOf(to) }),
     publicWhat: m("threekingdoms.skill.answerFor", {
-      name: nameOf(g, order[next]),
+      name: g.nameOf(order[next]),
       skill: m("threekingdoms.skill.jijiang"),
       lord: lord.name,
     }),

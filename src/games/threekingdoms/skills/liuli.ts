@@ -3,7 +3,7 @@
 // CHOOSE the new target (or PASS), then DISCARD the card (or PASS to keep the Slash after all).
 import { m } from "../../../i18n/msg.ts";
 import { request, takeReply } from "../ask.ts";
-import { type Ctx, code, equipIds, orderFrom, player, say, takeFromPlayer, toDiscard } from "../ctx.ts";
+import { type Ctx, code, equipIds, orderFrom, player, takeFromPlayer, toDiscard } from "../ctx.ts";
 import { inAttackRange } from "../distance.ts";
 import { about, hasSkill, register, rule, skillName } from "../skills.ts";
 import type { SlashTask } from "../types.ts";
@@ -65,8 +65,7 @@ export function liuli(g: Ctx, t: SlashTask): boolean {
     const next = t.liuliTo;
     takeFromPlayer(g, t.to, r.cards[0]);
     toDiscard(g, r.cards);
-    say(
-      g,
+    g.say(
       m("threekingdoms.skill.liuliMoves", {
         name: me.name,
         code: code(g, r.cards[0]),

@@ -5,7 +5,7 @@
 // in turn order from the current player, before the Lord himself, each with RESPOND … or PASS.
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { request, takeReply } from "../ask.ts";
-import { type Ctx, nameOf, say } from "../ctx.ts";
+import { type Ctx } from "../ctx.ts";
 import { answeredFor, skillName } from "../skills.ts";
 import { respondCards } from "../cards/respond.ts";
 import type { TrickTask } from "../types.ts";
@@ -26,7 +26,7 @@ export function lordHelp(g: Ctx, t: TrickTask, lord: number, need: "DODGE" | "SL
     delete t.asking;
     if (r?.kind === "cards") {
       respondCards(g, who, r.cards, r.spear);
-      say(g, m("threekingdoms.skill.answersFor", { skill: skillName(k.skill), name: nameOf(g, who), lord: nameOf(g, lord) }));
+      g.say(m("threekingdoms.skill.answersFor", { skill: skillName(k.skill), name: g.nameOf(who), lord: g.nameOf(lord) }));
       delete t.help;
       delete t.helpIdx;
       return "helped";
@@ -43,8 +43,8 @@ export function lordHelp(g: Ctx, t: TrickTask, lord: number, need: "DODGE" | "SL
     names: [need],
     spear: need === "SLASH",
     canPass: true,
-    what: m("threekingdoms.skill.lordHelpAsk", { skill: skillName(k.skill), lord: nameOf(g, lord), why, need }),
-    publicWhat: m("threekingdoms.skill.answerFor", { name: nameOf(g, h), skill: skillName(k.skill), lord: nameOf(g, lord) }),
+    what: m("threekingdoms.skill.lordHelpAsk", { skill: skillName(k.skill), lord: g.nameOf(lord), why, need }),
+    publicWhat: m("threekingdoms.skill.answerFor", { name: g.nameOf(h), skill: skillName(k.skill), lord: g.nameOf(lord) }),
   });
   return "wait";
 }

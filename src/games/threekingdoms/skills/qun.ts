@@ -2,7 +2,7 @@
 // standard edition (checked against FreeKill's skill texts); the code is ours.
 import { m, type Said } from "../../../i18n/msg.ts";
 import { deckTable, isRed } from "../cards/cards.ts";
-import { type Ctx, cardName, codes, draw, player, push, say, takeFromPlayer, toDiscard } from "../ctx.ts";
+import { type Ctx, cardName, codes, draw, player, push, takeFromPlayer, toDiscard } from "../ctx.ts";
 import { heal, hp } from "../death.ts";
 import { skillArgs } from "./verb.ts";
 import { about, markUsed, register, rule, skillName, usedThisTurn } from "../skills.ts";
@@ -24,7 +24,7 @@ function qingnang(g: Ctx, seat: number, words: string[]): Said | null {
   takeFromPlayer(g, seat, a.cards[0]);
   toDiscard(g, a.cards);
   heal(g, p.seat, 1);
-  say(g, m("threekingdoms.skill.qingnangUsed", { name: me.name, cards: codes(g, a.cards), to: p.name, hp: hp(g, p.seat) }));
+  g.say(m("threekingdoms.skill.qingnangUsed", { name: me.name, cards: codes(g, a.cards), to: p.name, hp: hp(g, p.seat) }));
   return null;
 }
 
@@ -43,7 +43,7 @@ function lijian(g: Ctx, seat: number, words: string[]): Said | null {
   markUsed(g, "LIJIAN");
   takeFromPlayer(g, seat, a.cards[0]);
   toDiscard(g, a.cards);
-  say(g, m("threekingdoms.skill.lijianUsed", { name: player(g, seat).name, cards: codes(g, a.cards), x: x.name, y: y.name }));
+  g.say(m("threekingdoms.skill.lijianUsed", { name: player(g, seat).name, cards: codes(g, a.cards), x: x.name, y: y.name }));
   // stage 2 = past the Nullification window: the Duel resolves at once
   push(g, { t: "trick", stage: 2, name: "DUEL", user: x.seat, target: y.seat });
   return null;

@@ -2,7 +2,7 @@
 // Jizhi, Qicai. Texts from the standard edition (checked against FreeKill's skill texts); code ours.
 import { m, type Said } from "../../../i18n/msg.ts";
 import { deckTable, isRed, KINDS } from "../cards/cards.ts";
-import { type Ctx, draw, player, say, shown, takeFromPlayer } from "../ctx.ts";
+import { type Ctx, draw, player, shown, takeFromPlayer } from "../ctx.ts";
 import { pushJudge, takeJudgement } from "../cards/judge.ts";
 import { heal, hp } from "../death.ts";
 import { skillArgs } from "./verb.ts";
@@ -26,11 +26,11 @@ function rende(g: Ctx, seat: number, words: string[]): Said | null {
   player(g, to).hand.push(...a.cards);
   shown(g, [...a.cards]);
   g.changed.add(to);
-  say(g, m("threekingdoms.skill.rendeGives", { name: me.name, n: a.cards.length, to: player(g, to).name }));
+  g.say(m("threekingdoms.skill.rendeGives", { name: me.name, n: a.cards.length, to: player(g, to).name }));
   const before = g.s.turn.given ?? 0;
   g.s.turn.given = before + a.cards.length;
   if (before < 2 && g.s.turn.given >= 2 && heal(g, seat, 1))
-    say(g, m("threekingdoms.skill.rendeRecovers", { name: me.name, hp: hp(g, seat) }));
+    g.say(m("threekingdoms.skill.rendeRecovers", { name: me.name, hp: hp(g, seat) }));
   return null;
 }
 
@@ -38,7 +38,7 @@ function rende(g: Ctx, seat: number, words: string[]): Said | null {
 export function tieqiResult(g: Ctx, t: SlashTask): boolean {
   const j = takeJudgement(g, t);
   if (j)
-    say(g, isRed(j) ? m("threekingdoms.skill.tieqiRed", { name: player(g, t.to).name }) : m("threekingdoms.skill.tieqiNotRed"));
+    g.say(isRed(j) ? m("threekingdoms.skill.tieqiRed", { name: player(g, t.to).name }) : m("threekingdoms.skill.tieqiNotRed"));
   return !!j && isRed(j);
 }
 

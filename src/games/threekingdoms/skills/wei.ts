@@ -9,12 +9,10 @@ import {
   codes,
   draw,
   fromLimbo,
-  nameOf,
   orderFrom,
   player,
   pop,
   push,
-  say,
   shown,
   takeFromPlayer,
   toDiscard,
@@ -43,7 +41,7 @@ function jianxiong(g: Ctx, t: SkillTask): void {
   me.hand.push(...ids);
   shown(g, [...ids]);
   g.changed.add(t.seat);
-  say(g, m("threekingdoms.skill.jianxiongTakes", { name: me.name, cards: codes(g, ids) }));
+  g.say(m("threekingdoms.skill.jianxiongTakes", { name: me.name, cards: codes(g, ids) }));
 }
 
 /** Ganglie: judge; unless a heart, the source discards two hand cards or takes 1 damage. */
@@ -64,7 +62,7 @@ function ganglie(g: Ctx, t: SkillTask): void {
     const j = takeJudgement(g, t);
     if (!j || j.suit === "H" || !s.alive) {
       pop(g);
-      say(g, m("threekingdoms.skill.gangliesSpared", { heart: j?.suit === "H" ? "yes" : "no", name: s.name }));
+      g.say(m("threekingdoms.skill.gangliesSpared", { heart: j?.suit === "H" ? "yes" : "no", name: s.name }));
       return;
     }
     t.stage = 2;
@@ -86,7 +84,7 @@ function ganglie(g: Ctx, t: SkillTask): void {
   if (r.kind === "cards") {
     for (const c of r.cards) takeFromPlayer(g, src, c);
     toDiscard(g, r.cards);
-    say(g, m("threekingdoms.skill.ganglieDiscards", { name: s.name, cards: codes(g, r.cards) }));
+    g.say(m("threekingdoms.skill.ganglieDiscards", { name: s.name, cards: codes(g, r.cards) }));
   } else push(g, { t: "damage", stage: 0, to: src, from: t.seat, n: 1, cause: skillName("GANGLIE") });
 }
 
@@ -129,7 +127,7 @@ function yiji(g: Ctx, t: SkillTask): void {
     to.hand.push(...given);
     shown(g, [...given]);
     g.changed.add(to.seat);
-    say(g, m("threekingdoms.skill.yijiGives", { name: me.name, n: given.length, to: to.name }));
+    g.say(m("threekingdoms.skill.yijiGives", { name: me.name, n: given.length, to: to.name }));
     if (given.length < got.length) return; // the other card is asked about next
   }
   t.data.left = (t.data.left as number) - 1;
@@ -156,7 +154,7 @@ function luoshen(g: Ctx, t: SkillTask): void {
       me.hand.push(j.id);
       shown(g, [j.id]);
       g.changed.add(t.seat);
-      say(g, m("threekingdoms.skill.luoshenKeeps", { name: me.name, code: code(g, j.id) }));
+      g.say(m("threekingdoms.skill.luoshenKeeps", { name: me.name, code: code(g, j.id) }));
     }
   }
   // bounded: a deck of only black cards (the red ones all in hands) must not loop for ever
@@ -228,7 +226,7 @@ register(
         player(g, seat).hand.push(id);
         shown(g, [id]);
         g.changed.add(seat);
-        say(g, m("threekingdoms.skill.tianduTakes", { name: nameOf(g, seat), code: code(g, id) }));
+        g.say(m("threekingdoms.skill.tianduTakes", { name: g.nameOf(seat), code: code(g, id) }));
         return true;
       },
     },

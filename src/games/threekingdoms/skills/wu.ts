@@ -3,7 +3,7 @@
 import { m, type Msg, type Said } from "../../../i18n/msg.ts";
 import { request, takeReply } from "../ask.ts";
 import { deckTable, isBlack } from "../cards/cards.ts";
-import { type Ctx, code, codes, draw, orderFrom, player, pop, push, say, takeFromPlayer, toDiscard } from "../ctx.ts";
+import { type Ctx, code, codes, draw, orderFrom, player, pop, push, takeFromPlayer, toDiscard } from "../ctx.ts";
 import { heal, hp } from "../death.ts";
 import { skillArgs } from "./verb.ts";
 import { about, markUsed, register, skillName, usedThisTurn } from "../skills.ts";
@@ -28,7 +28,7 @@ function zhiheng(g: Ctx, seat: number, words: string[]): Said | null {
   markUsed(g, "ZHIHENG");
   for (const c of a.cards) takeFromPlayer(g, seat, c);
   toDiscard(g, a.cards);
-  say(g, m("threekingdoms.skill.zhihengDiscards", { name: player(g, seat).name, cards: codes(g, a.cards) }));
+  g.say(m("threekingdoms.skill.zhihengDiscards", { name: player(g, seat).name, cards: codes(g, a.cards) }));
   draw(g, seat, a.cards.length, skillName("ZHIHENG"));
   return null;
 }
@@ -38,7 +38,7 @@ function kurou(g: Ctx, seat: number, words: string[]): Said | null {
   g.s.ask = null;
   const me = player(g, seat);
   me.hp -= 1;
-  say(g, m("threekingdoms.skill.kurouLoses", { name: me.name, hp: hp(g, seat) }));
+  g.say(m("threekingdoms.skill.kurouLoses", { name: me.name, hp: hp(g, seat) }));
   if (me.hp <= 0) {
     // draw after the dying player is saved (the skill task runs once the dying task is settled)
     push(g, { t: "skill", skill: "KUROU", stage: 0, seat, data: {} });
@@ -64,8 +64,7 @@ function jieyin(g: Ctx, seat: number, words: string[]): Said | null {
   toDiscard(g, a.cards);
   heal(g, seat, 1);
   heal(g, him.seat, 1);
-  say(
-    g,
+  g.say(
     m("threekingdoms.skill.jieyinUsed", {
       name: me.name,
       cards: codes(g, a.cards),
@@ -86,7 +85,7 @@ function fanjian(g: Ctx, seat: number, words: string[]): Said | null {
   if (!player(g, seat).hand.length) return m("threekingdoms.skill.fanjianNeedsCard");
   g.s.ask = null;
   markUsed(g, "FANJIAN");
-  say(g, m("threekingdoms.skill.fanjianUsed", { name: player(g, seat).name, to: player(g, a.targets[0]).name }));
+  g.say(m("threekingdoms.skill.fanjianUsed", { name: player(g, seat).name, to: player(g, a.targets[0]).name }));
   push(g, { t: "skill", skill: "FANJIAN", stage: 0, seat, data: { to: a.targets[0] } });
   return null;
 }
@@ -112,7 +111,7 @@ function fanjianTask(g: Ctx, t: SkillTask): void {
   const id = player(g, to).hand.find((c) => !before.has(c));
   if (id === undefined) return;
   const c = cardOf(g.s, id);
-  say(g, m("threekingdoms.skill.fanjianShows", { name: player(g, to).name, suit: r.value, code: code(g, id) }));
+  g.say(m("threekingdoms.skill.fanjianShows", { name: player(g, to).name, suit: r.value, code: code(g, id) }));
   if (SUIT_NAMES[c.suit] !== r.value) push(g, { t: "damage", stage: 0, to, from: t.seat, n: 1, cause: skillName("FANJIAN") });
 }
 
@@ -125,7 +124,7 @@ register(
       // another Wu character's Peach saves the Wu Lord: he recovers 1 more
       rescued: (g, seat, giver) => {
         if (giver === seat || general(player(g, giver).general)?.kingdom !== "wu") return 0;
-        say(g, m("threekingdoms.dying.jiuyuan", { name: player(g, seat).name }));
+        g.say(m("threekingdoms.dying.jiuyuan", { name: player(g, seat).name }));
         return 1;
       },
     },

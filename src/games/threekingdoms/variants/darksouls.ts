@@ -14,22 +14,7 @@
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { withRng } from "../../kit.ts";
 import { takeReply } from "../ask.ts";
-import {
-  type Ctx,
-  codeList,
-  drawTop,
-  draw,
-  nameOf,
-  orderFrom,
-  player,
-  pop,
-  push,
-  say,
-  shown,
-  takeFromPlayer,
-  tell,
-  toDiscard,
-} from "../ctx.ts";
+import { type Ctx, codeList, drawTop, draw, orderFrom, player, pop, push, shown, takeFromPlayer, toDiscard } from "../ctx.ts";
 import { register } from "../skills.ts";
 import type { Ask, DamageTask, Role, SkillTask, State } from "../types.ts";
 
@@ -66,7 +51,7 @@ export function soulOnDeath(g: Ctx, seat: number): void {
   if (!g.s.options.darksouls) return;
   // the host's souls leave with them
   for (const [k, soul] of Object.entries(souls(g.s)))
-    if (soul.host === seat) vanish(g, Number(k), m("threekingdoms.soul.hostDead", { name: nameOf(g, seat) }));
+    if (soul.host === seat) vanish(g, Number(k), m("threekingdoms.soul.hostDead", { name: g.nameOf(seat) }));
   const kind = KIND[player(g, seat).role];
   if (g.s.over || !kind || (g.s.variant?.noSoul ?? []).includes(seat)) return;
   souls(g.s)[seat] = { kind, host: null };
@@ -79,11 +64,11 @@ function vanish(g: Ctx, seat: number, why: Msg): void {
   delete souls(g.s)[seat];
   if (p.hand.length) {
     toDiscard(g, p.hand);
-    say(g, m("threekingdoms.soul.cardDiscarded", { soul: TITLE[soul.kind], cards: codeList(g, p.hand) }));
+    g.say(m("threekingdoms.soul.cardDiscarded", { soul: TITLE[soul.kind], cards: codeList(g, p.hand) }));
     p.hand = [];
     g.changed.add(seat);
   }
-  say(g, m("threekingdoms.soul.goneWhy", { name: p.name, soul: TITLE[soul.kind], why }));
+  g.say(m("threekingdoms.soul.goneWhy", { name: p.name, soul: TITLE[soul.kind], why }));
 }
 
 /** damageTask(): Arhat takes 1 of the damage. True when nothing is left of it. */
@@ -94,7 +79,7 @@ export function arhatAbsorbs(g: Ctx, t: DamageTask): boolean {
   const seat = Number(entry[0]);
   delete souls(g.s)[seat];
   t.n -= 1;
-  say(g, m("threekingdoms.soul.arhatTakes", { name: nameOf(g, seat), host: nameOf(g, t.to) }));
+  g.say(m("threekingdoms.soul.arhatTakes", { name: g.nameOf(seat), host: g.nameOf(t.to) }));
   if (player(g, t.to).hand.length)
     push(g, { t: "skill", skill: "DARKSOUL", stage: 0, seat, data: { step: "arhat", host: t.to } });
   return t.n <= 0;
@@ -121,7 +106,7 @@ function soulTask(g: Ctx, t: SkillTask): void {
       for (const id of r.cards) takeFromPlayer(g, host, id);
       toDiscard(g, r.cards);
       g.changed.add(host);
-      say(g, m("threekingdoms.soul.arhatDiscards", { name: nameOf(g, host), cards: codeList(g, r.cards) }));
+      g.say(m("threekingdoms.soul.arhatDiscards", { name: g.nameOf(host), cards: codeList(g, r.cards) }));
       return;
     }
     if (!player(g, host).alive || !player(g, host).hand.length || g.s.over) {
@@ -134,7 +119,7 @@ function soulTask(g: Ctx, t: SkillTask): void {
       count: 1,
       canPass: false,
       what: m("threekingdoms.soul.arhatAsk"),
-      publicWhat: m("threekingdoms.soul.arhatPublic", { name: nameOf(g, host) }),
+      publicWhat: m("threekingdoms.soul.arhatPublic", { name: g.nameOf(host) }),
     });
   }
   if (!soul) {
@@ -146,13 +131,13 @@ function soulTask(g: Ctx, t: SkillTask): void {
       pop(g);
       const host = g.s.players.find((p) => p.name.toUpperCase() === r.value)!.seat;
       soul.host = host;
-      say(g, m("threekingdoms.soul.possesses", { name: me.name, soul: TITLE[soul.kind], host: nameOf(g, host) }));
+      g.say(m("threekingdoms.soul.possesses", { name: me.name, soul: TITLE[soul.kind], host: g.nameOf(host) }));
       if (soul.kind === "xuanwu") {
         const c = drawTop(g);
         if (c !== null) {
           me.hand.push(c);
-          tell(g, t.seat, m("threekingdoms.soul.xuanwuCard", { cards: codeList(g, [c]) }));
-          say(g, m("threekingdoms.soul.xuanwuDraws"));
+          g.tell(t.seat, m("threekingdoms.soul.xuanwuCard", { cards: codeList(g, [c]) }));
+          g.say(m("threekingdoms.soul.xuanwuDraws"));
         }
       }
       return;
@@ -162,7 +147,7 @@ function soulTask(g: Ctx, t: SkillTask): void {
       seat: t.seat,
       kind: "choose",
       canPass: false,
-      options: living.map((s) => nameOf(g, s).toUpperCase()),
+      options: living.map((s) => g.nameOf(s).toUpperCase()),
       what: m("threekingdoms.soul.possessAsk", { soul: TITLE[soul.kind] }),
       publicWhat: m("threekingdoms.soul.possessPublic", { name: me.name }),
     });
@@ -179,7 +164,7 @@ function soulTask(g: Ctx, t: SkillTask): void {
       hp.hand = [];
       toDiscard(g, gone);
       g.changed.add(host);
-      say(g, m("threekingdoms.soul.yusukeOrders", { name: me.name, host: hp.name, cards: codeList(g, gone) }));
+      g.say(m("threekingdoms.soul.yusukeOrders", { name: me.name, host: hp.name, cards: codeList(g, gone) }));
       draw(g, host, n, m("threekingdoms.soul.name", { soul: TITLE.yusuke }));
     } else {
       const taken = withRng(g.s, (rng) => rng.pick(hp.hand, "xuanwu"));
@@ -190,11 +175,11 @@ function soulTask(g: Ctx, t: SkillTask): void {
       toDiscard(g, [taken]);
       g.changed.add(host);
       g.changed.add(t.seat);
-      say(g, m("threekingdoms.soul.xuanwuSwaps", { name: me.name, host: hp.name, cards: codeList(g, [taken]) }));
-      tell(g, host, m("threekingdoms.soul.xuanwuGave", { cards: codeList(g, given) }));
+      g.say(m("threekingdoms.soul.xuanwuSwaps", { name: me.name, host: hp.name, cards: codeList(g, [taken]) }));
+      g.tell(host, m("threekingdoms.soul.xuanwuGave", { cards: codeList(g, given) }));
     }
     delete souls(g.s)[t.seat];
-    say(g, m("threekingdoms.soul.gone", { name: me.name, soul: TITLE[soul.kind] }));
+    g.say(m("threekingdoms.soul.gone", { name: me.name, soul: TITLE[soul.kind] }));
     return;
   }
   if (!hp.alive || !hp.hand.length || (soul.kind === "xuanwu" && !me.hand.length) || g.s.over) {

@@ -17,7 +17,7 @@
 //    the loss would put them all out together; then nobody loses HP this round and all go on to the
 //    next round (played out by cards, or again by the loss once someone has healed).
 import { m } from "../../../i18n/msg.ts";
-import { type Ctx, hpOf, orderFrom, player, pop, push, say } from "../ctx.ts";
+import { type Ctx, hpOf, orderFrom, player, pop, push } from "../ctx.ts";
 import { register } from "../skills.ts";
 import type { SkillTask } from "../types.ts";
 
@@ -29,7 +29,7 @@ export function finalThreeOnDeath(g: Ctx): void {
   const living = g.s.players.filter((p) => p.alive).length;
   if (living > 3) return;
   v.finalThreeFrom = g.s.round;
-  say(g, m("threekingdoms.finalThree.begins", { n: living, round: g.s.round, from: g.s.round + 4 }));
+  g.say(m("threekingdoms.finalThree.begins", { n: living, round: g.s.round, from: g.s.round + 4 }));
 }
 
 /** The start of a round (the Lord's turn has just begun; g.s.round is the new round). */
@@ -38,15 +38,14 @@ export function finalThreeRoundStart(g: Ctx): void {
   if (!g.s.options.finalthree || from === undefined || g.s.round < from + 4) return;
   const order = orderFrom(g, g.s.turn.seat);
   if (order.every((seat) => player(g, seat).hp <= 1)) {
-    say(g, m("threekingdoms.finalThree.spared", { round: g.s.round }));
+    g.say(m("threekingdoms.finalThree.spared", { round: g.s.round }));
     return;
   }
   for (const seat of order) {
     player(g, seat).hp -= 1;
     g.changed.add(seat);
   }
-  say(
-    g,
+  g.say(
     m("threekingdoms.finalThree.loss", {
       round: g.s.round,
       list: order.map((s) => m("threekingdoms.nameHp", { name: player(g, s).name, hp: hpOf(player(g, s)) })),

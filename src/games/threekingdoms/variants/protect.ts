@@ -15,7 +15,7 @@
 //  - a resignation ends the series, so it never hands protection on.
 //  - the protected player is named publicly at the start of the deal (the first out is public anyway).
 import { m, type Msg } from "../../../i18n/msg.ts";
-import { type Ctx, nameOf, pop, say } from "../ctx.ts";
+import { type Ctx, pop } from "../ctx.ts";
 import type { DyingTask, State } from "../types.ts";
 
 /** The seat the next deal protects: the first player out of the deal just over. */
@@ -32,7 +32,7 @@ function endProtection(g: Ctx, why: Msg): void {
   const seat = protectedSeat(g);
   if (seat === null) return;
   g.s.variant!.protected = null;
-  say(g, m("threekingdoms.protect.ends", { name: nameOf(g, seat), why }));
+  g.say(m("threekingdoms.protect.ends", { name: g.nameOf(seat), why }));
 }
 
 /** Dying: a protected player keeps a drop of blood. True when the dying task is settled. */
@@ -42,14 +42,14 @@ export function protectDying(g: Ctx, t: DyingTask): boolean {
   p.hp = 1;
   g.changed.add(t.seat);
   pop(g);
-  say(g, m("threekingdoms.protect.drop", { name: p.name, max: p.maxHp }));
+  g.say(m("threekingdoms.protect.drop", { name: p.name, max: p.maxHp }));
   return true;
 }
 
 /** Someone is out: a protected player who is not that one loses the protection. */
 export function protectOnDeath(g: Ctx, seat: number): void {
   const prot = protectedSeat(g);
-  if (prot !== null && prot !== seat) endProtection(g, m("threekingdoms.protect.whyOut", { name: nameOf(g, seat) }));
+  if (prot !== null && prot !== seat) endProtection(g, m("threekingdoms.protect.whyOut", { name: g.nameOf(seat) }));
 }
 
 /** The protected player plays a Slash or a Duel on others. */
@@ -61,5 +61,5 @@ export function protectOnPlay(g: Ctx, seat: number, name: string, targets: numbe
 /** Damage dealt by the protected player to another player. */
 export function protectOnDamage(g: Ctx, from: number | null, to: number): void {
   if (from !== null && from !== to && protectedSeat(g) === from)
-    endProtection(g, m("threekingdoms.protect.whyDamage", { name: nameOf(g, to) }));
+    endProtection(g, m("threekingdoms.protect.whyDamage", { name: g.nameOf(to) }));
 }

@@ -17,7 +17,7 @@
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { withRng } from "../../kit.ts";
 import { deckTable, findCard } from "../cards/cards.ts";
-import { type Ctx, code, nameOf, player, say, shown, takeFromPlayer, tell } from "../ctx.ts";
+import { type Ctx, code, player, shown, takeFromPlayer } from "../ctx.ts";
 import { GENERALS, general } from "../skills/generals.ts";
 import type { Move, State } from "../types.ts";
 import { resolvePlayer } from "../../words.ts";
@@ -69,9 +69,9 @@ export function sacrifice(g: Ctx, seat: number, words: string[]): Msg | null {
   v(g.s).sacrificed = { ...v(g.s).sacrificed, [seat]: g.s.round };
   g.changed.add(seat);
   g.changed.add(r.seat);
-  say(g, m("threekingdoms.sacrifice.public", { name: nameOf(g, seat), to: to.name, n: to.hand.length, of: threshold(g.s) }));
-  tell(g, seat, m("threekingdoms.sacrifice.gave", { card: code(g, id), to: to.name }));
-  tell(g, r.seat, m("threekingdoms.sacrifice.got", { name: nameOf(g, seat), card: code(g, id) }));
+  g.say(m("threekingdoms.sacrifice.public", { name: g.nameOf(seat), to: to.name, n: to.hand.length, of: threshold(g.s) }));
+  g.tell(seat, m("threekingdoms.sacrifice.gave", { card: code(g, id), to: to.name }));
+  g.tell(r.seat, m("threekingdoms.sacrifice.got", { name: g.nameOf(seat), card: code(g, id) }));
   if (to.hand.length >= threshold(g.s)) comeBack(g, r.seat);
   return null;
 }
@@ -85,7 +85,7 @@ function comeBack(g: Ctx, seat: number): void {
   const pick = turned.find((c) => !old || old.kingdom === "qun" || general(c)!.kingdom === old.kingdom);
   if (!pick) {
     v(g.s).stuck = [...(v(g.s).stuck ?? []), seat];
-    say(g, m("threekingdoms.sacrifice.stuck", { name: p.name }));
+    g.say(m("threekingdoms.sacrifice.stuck", { name: p.name }));
     return;
   }
   const gen = general(pick)!;
@@ -96,7 +96,7 @@ function comeBack(g: Ctx, seat: number): void {
   p.alive = true;
   v(g.s).reborn = [...(v(g.s).reborn ?? []), seat];
   g.changed.add(seat);
-  say(g, m("threekingdoms.sacrifice.comesBack", { name: p.name, general: gen.title, old: old ? old.title : "none" }));
+  g.say(m("threekingdoms.sacrifice.comesBack", { name: p.name, general: gen.title, old: old ? old.title : "none" }));
 }
 
 /** Legal SACRIFICE moves in `seat`'s Play phase (for legalMoves): the first hand card to each dead player. */

@@ -2,7 +2,7 @@
 // action of the alternation (COACH or FORWARDS). It sits alone on the stack between turns.
 import { m, type Msg } from "../../../../i18n/msg.ts";
 import { request, takeReply } from "../../ask.ts";
-import { type Ctx, draw, player, say, tell } from "../../ctx.ts";
+import { type Ctx, draw, player } from "../../ctx.ts";
 import { startTurn } from "../../death.ts";
 import { general } from "../../skills/generals.ts";
 import { generalTitle, setGeneral } from "../../select.ts";
@@ -26,7 +26,7 @@ export function v3Task(g: Ctx, t: V3Task): void {
   if (!d.first) {
     if (value) {
       v.draft = chooseFirst(d, TEAM(value));
-      say(g, m("threekingdoms.v3.firstPicker", { name: coachName("warm"), team: v.draft.first! }));
+      g.say(m("threekingdoms.v3.firstPicker", { name: coachName("warm"), team: v.draft.first! }));
       return;
     }
     return ask(
@@ -44,7 +44,7 @@ export function v3Task(g: Ctx, t: V3Task): void {
     const left = remaining(d).filter((c) => !v.partial.includes(c));
     if (value) {
       v.partial.push(value);
-      say(g, m("threekingdoms.v3.picks", { name: coachName(due.team), team: due.team, general: generalTitle(value) }));
+      g.say(m("threekingdoms.v3.picks", { name: coachName(due.team), team: due.team, general: generalTitle(value) }));
       if (v.partial.length === due.count) {
         const next = pick(d, due.team, v.partial);
         if (typeof next === "string") throw new Error(`3v3 draft: ${next}`);
@@ -69,8 +69,7 @@ export function v3Task(g: Ctx, t: V3Task): void {
     const spots = [side.coach, ...side.forwards];
     if (value) {
       v.placing.push(value);
-      tell(
-        g,
+      g.tell(
         side.coach,
         m("threekingdoms.v3.willBe", { name: player(g, spots[v.placing.length - 1]).name, general: generalTitle(value) }),
       );
@@ -102,7 +101,7 @@ export function v3Task(g: Ctx, t: V3Task): void {
     // "El entrenador del lado frío decide qué lado actuará primero"
     if (value) {
       v.alt = startAlternation(TEAM(value));
-      say(g, m("threekingdoms.v3.sideFirst", { name: coachName("cool"), team: v.alt.side }));
+      g.say(m("threekingdoms.v3.sideFirst", { name: coachName("cool"), team: v.alt.side }));
       return;
     }
     return ask(
@@ -130,7 +129,7 @@ export function v3Task(g: Ctx, t: V3Task): void {
   }
   v.queue = actorsOf(teams, v.alt, act, alive);
   const [first, second] = v.queue.map((s) => player(g, s).name); // the coach, or one or two forwards
-  say(g, m("threekingdoms.v3.sideActs", { team: v.alt.side, first, second: second ?? "none" }));
+  g.say(m("threekingdoms.v3.sideActs", { team: v.alt.side, first, second: second ?? "none" }));
   startTurn(g, v.queue.shift()!);
 }
 
@@ -156,8 +155,7 @@ function reveal(g: Ctx): void {
       pl.hp = pl.maxHp;
     }
   }
-  say(
-    g,
+  g.say(
     m("threekingdoms.v3.shown", {
       list: g.s.players.map((p) => m("threekingdoms.general.isGeneral", { name: p.name, general: generalTitle(p.general!) })),
     }),
