@@ -36,6 +36,7 @@ export async function gameLog(tx: Tx, gameId: string): Promise<{ players: Player
       log.push({ seat: e.seat, line: e.line, ...(d.admin ? { admin: true } : {}), ...(d.by ? { onBehalf: true } : {}) });
     else if ((e.type === "resigned" || e.type === "kicked") && e.seat !== null) log.push({ resign: e.seat });
     else if (e.type === "deadline" && typeof d.key === "string") log.push({ deadline: d.key, seat: e.seat });
+    else if (e.type === "rollback" && typeof d.n === "number") log.push({ rollback: d.n });
   }
   const data = (started?.data ?? {}) as { players?: PlayerInfo[]; key?: string };
   return { players: data.players ?? [], log, ...(data.key ? { startKey: data.key } : {}) };
