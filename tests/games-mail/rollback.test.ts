@@ -13,7 +13,7 @@ import type { GameEngine } from "../../src/games/engine.ts";
 import { inForce, replayRecord } from "../../src/games/replay.ts";
 import { gameLog } from "../../src/commands/history.ts";
 import { translator } from "../../src/i18n/format.ts";
-import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { ADMIN, ADMIN_PASSWORD, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { verifyHistory } from "../helpers/fairplay.ts";
 import { Journal, people, type Person } from "./kt-helpers.ts";
 
@@ -81,6 +81,16 @@ async function replayWithout(j: Journal, engine: GameEngine, n: number): Promise
 /** Does a mail name a secret item: as a whole word, case kept (the ace of spades "AS" is also the English "as"). */
 const shows = (text: string, item: string) =>
   new RegExp(`(^|[^\\p{L}\\p{N}])${item.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}\\p{N}])`, "u").test(text);
+
+/** The replay of the steps in force only, as if there had been no rollback (no new key, no deck shuffled). */
+async function plainReplay(j: Journal, engine: GameEngine): Promise<any> {
+  const g = await game(j);
+  const { players, log } = await gameLog(app.db.prisma as any, j.gameId);
+  const moves = inForce(log).map((i) => log[i]);
+  const r = replayRecord(engine, { seed: g.seed, options: g.options as Record<string, unknown>, players, log: moves });
+  if (!r.ok) throw new Error(r.error);
+  return r.value.state;
+}
 
 /** A state without its generator, and the given decks as sets of cards (their order drawn again). */
 function comparable(state: any, decks: string[] = []): any {
@@ -194,11 +204,7 @@ describe("ROLLBACK", () => {
     const { before, after } = await rollsBack(j, engine, h, ps, 2, ["tavern", "castle"]);
     // the cards that were drawn are no longer the Tavern's next ones in that order (the plain replay of
     // the moves kept, with no new draw, would deal them again)
-    const g = await game(j);
-    const { players, log } = await gameLog(app.db.prisma as any, j.gameId);
-    const moves = inForce(log).map((i) => log[i]);
-    const r = replayRecord(engine, { seed: g.seed, options: g.options as Record<string, unknown>, players, log: moves });
-    const plain = r.ok ? (r.value.state as any) : null;
+    const plain = await plainReplay(j, engine);
     expect(after.tavern.slice(0, drawn)).not.toEqual(plain.tavern.slice(0, drawn));
     expect(before.tavern.length).toBeLessThan(after.tavern.length);
     await play(j, engine, ps, 2, (l) => /^PLAY \S*D$/.test(l));
@@ -245,10 +251,26 @@ describe("ROLLBACK", () => {
     }
     expect(moves, "a move drew from the deck").toBeLessThan(60);
     expect(await j.send(ps[0], `ROLLBACK ${j.gameId} 2`, { noGame: true })).toMatch(/ERROR only the host/);
-    await rollsBack(j, engine, h, ps, 2, ["deck"]);
+    const { after } = await rollsBack(j, engine, h, ps, 2, ["deck"]);
+    // the deck those moves drew from is in a new order: its next cards are not those they showed
+    expect(after.deck.slice(0, 4)).not.toEqual((await plainReplay(j, engine)).deck.slice(0, 4));
     await play(j, engine, ps, 3, (l) => l !== "DONE");
     await rollsBack(j, engine, h, ps, 1, ["deck"]);
     await recordVerifies(j, h, engine, 2, ps[0].email);
+  });
+
+  it("Regicide with a seated host: the host may not take moves back (the game has secrets); the site administrator may", async () => {
+    const engine = findEngine("regicide")!;
+    const ps = await people(app, ["Sia", "Sol"]);
+    const j = await running(ps[0], "CREATE regicide", [[ps[0]], [ps[1]]], "regicide seated host");
+    await play(j, engine, ps, 2);
+    const state = await j.state();
+    expect(await j.send(ps[0], `ROLLBACK ${j.gameId}`, { noGame: true })).toMatch(
+      /ERROR regicide-\d+ has secrets: only an administrator who holds no seat in it can take moves back/,
+    );
+    expect(await j.state()).toEqual(state);
+    const root = { email: ADMIN, name: "root", pw: ADMIN_PASSWORD };
+    await rollsBack(j, engine, root, ps, 1, ["tavern", "castle"]);
   });
 
   it("refuses what it cannot take back: a bad count, more moves than were made, a player's leaving", async () => {
