@@ -126,7 +126,7 @@ export function saidLines(
   return r.steps.slice(0, o.upTo ?? Infinity).map((s, step) => {
     const seats = [...new Set(s.privateUpdates)].filter((seat) => o.reader === undefined || seat === o.reader);
     const views = seats.map((seat) => engine.render(engine.view(s.state, { seat }), t));
-    if (step === 0 || step === r.steps.length - 1) views.push(engine.render(engine.view(s.state, "public"), t));
+    if (step === 0 || step === r.steps.length - 1 || s.rollback) views.push(engine.render(engine.view(s.state, "public"), t));
     const events = s.events.filter((e) => reads(e.to)).flatMap((e) => linesOf(format(lang, e.msg)));
     return { step, events, views: views.flatMap(linesOf) };
   });
@@ -154,7 +154,9 @@ function describeDraws(rec: GameRecord, engine: GameEngine, r: Replayed, lang: L
             ? `${step}. ${who(e.resign)} left`
             : "rename" in e
               ? `${step}. seat ${e.rename} is played by ${e.name}`
-              : `${step}. deadline ${e.deadline}`;
+              : "rollback" in e
+                ? `${step}. ROLLBACK: the last ${e.rollback} steps in force taken back, the generator re-keyed`
+                : `${step}. deadline ${e.deadline}`;
     const ds = draws.get(step);
     out.push(`  ${where} → ${ds ? drawLine(ds) : "no draw"}`);
     if (ds) out.push(...said[step].events.filter((l) => /\d/.test(l)).map((l) => SHOWN + l));

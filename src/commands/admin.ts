@@ -30,7 +30,7 @@ function gameAndRest(ctx: MailContext, args: string[]): { id: string | null; res
 
 type Need = "organise" | "judge";
 
-async function adminGame(
+export async function adminGame(
   ctx: MailContext,
   args: string[],
   verb: string,
@@ -52,7 +52,7 @@ async function tellPlayers(ctx: MailContext, lg: LoadedGame, text: Msg): Promise
 }
 
 /** "the host (Ann)", "the administrator (Root) — done by Root for them". */
-function who(ctx: MailContext, lg?: LoadedGame): Msg {
+export function who(ctx: MailContext, lg?: LoadedGame): Msg {
   const a = ctx.account!;
   const role = a.isAdmin || !lg || lg.game.hostId !== a.id ? "admin" : "host";
   return m("core.admin.who", { role, name: a.name, acting: ctx.actingAdmin ? "yes" : "no", by: ctx.actingAdmin?.name ?? "" });

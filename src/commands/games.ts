@@ -410,6 +410,16 @@ export function moveWrite(
   data: Record<string, unknown>,
   seat: number | null,
 ): MoveWrite {
+  return changeWrite(ctx, game, state, { type: "move", line, data, seat });
+}
+
+/** A new state and the event that made it (a move, a rollback), written together as moveWrite's are. */
+export function changeWrite(
+  ctx: MailContext,
+  game: Game,
+  state: unknown,
+  e: { type: string; line: string; data: Record<string, unknown>; seat: number | null },
+): MoveWrite {
   const s = stateUpdate(game, state);
-  return { statements: [s, eventInsert(ctx, game.id, "move", line, data, seat)], done: () => s.done() };
+  return { statements: [s, eventInsert(ctx, game.id, e.type, e.line, e.data, e.seat)], done: () => s.done() };
 }

@@ -39,6 +39,7 @@ export async function gameLog(tx: Tx, gameId: string): Promise<{ players: Player
     // REPLACE: the engine's names follow the newcomer (an older REPLACE, which kept the name, has none)
     else if (e.type === "admin" && e.line.startsWith("REPLACE ") && typeof d.name === "string" && e.seat !== null)
       log.push({ rename: e.seat, name: d.name });
+    else if (e.type === "rollback" && typeof d.n === "number") log.push({ rollback: d.n });
   }
   const data = (started?.data ?? {}) as { players?: PlayerInfo[]; key?: string };
   return { players: data.players ?? [], log, ...(data.key ? { startKey: data.key } : {}) };

@@ -7,6 +7,7 @@ import { AUTH_ERROR, ERROR, OK, replyLanguage } from "./context.ts";
 import * as life from "./lifecycle.ts";
 import * as admin from "./admin.ts";
 import { history } from "./history.ts";
+import { rollback } from "./rollback.ts";
 import { key } from "./keys.ts";
 import { vacation } from "./vacation.ts";
 import { standing } from "./standing.ts";
@@ -212,6 +213,12 @@ export const COMMANDS: Command[] = [
     section: "host",
     forms: [{ args: "core.args.deadline", help: "core.help.deadline" }],
     handler: (ctx, c) => admin.deadline(ctx, c.args),
+  },
+  {
+    verb: "ROLLBACK",
+    section: "host",
+    forms: [{ args: "core.args.rollback", help: "core.help.rollback" }],
+    handler: (ctx, c) => rollback(ctx, c.args),
   },
   {
     verb: "KICK",

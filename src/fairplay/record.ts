@@ -22,6 +22,8 @@ const entry = z.union([
   z.object({ resign: z.number().int() }).strict(),
   z.object({ rename: z.number().int(), name: z.string() }).strict(),
   z.object({ deadline: z.string(), seat: z.number().int().nullable() }).strict(),
+  // ROLLBACK: the last steps still in force taken back, the generators re-keyed (docs/fair-play.md)
+  z.object({ rollback: z.number().int().positive() }).strict(),
 ]);
 
 /** The game as it was set up: the part both statements share. */

@@ -246,6 +246,15 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
   /** The default applied when a pending decision's deadline passes (src/jobs/fire.ts applies it). */
   onDeadline?(state: S, pending: Pending): Result<ApplyResult<S>>;
 
+  /**
+   * After a rollback (ROLLBACK, docs/fair-play.md "Rollback"): `state` is the state the kept moves
+   * lead to, its generator already re-keyed; `seen` the state the moves taken back had led to. The
+   * engine draws again, with that generator, any hidden order those moves showed (the next cards of a
+   * deck, drawn since), so nobody can use what they saw. Pure: returns a new state. Default: nothing to
+   * draw again (a game of dice only needs the new key).
+   */
+  afterRollback?(state: S, seen: S): S;
+
   // ---- optional hooks for the service's generic parts and for the conformance suite ----
 
   /**

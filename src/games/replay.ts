@@ -2,7 +2,7 @@
 // log, through the engine alone, noting every random draw each step made (Rng.observe). Used by HISTORY
 // (to sign what the game's draws were) and by `npm run cli -- verify` (to check them).
 import type { ApplyResult, GameEngine, GameEvent, PlayerInfo, Result } from "./engine.ts";
-import { Rng, type Draw } from "./rng.ts";
+import { rekeyGenerators, Rng, type Draw } from "./rng.ts";
 import { format } from "../i18n/format.ts";
 
 export type RecordEntry =
@@ -10,7 +10,9 @@ export type RecordEntry =
   | { resign: number }
   /** REPLACE: the seat is played by someone else from here on, under this name */
   | { rename: number; name: string }
-  | { deadline: string; seat: number | null };
+  | { deadline: string; seat: number | null }
+  /** ROLLBACK: the last `rollback` steps still in force are taken back (rollbackStep) */
+  | { rollback: number };
 
 /** What a replay needs: how the game was set up and what was applied to it, in order. */
 export interface ReplayInput {
@@ -32,7 +34,13 @@ export interface Replayed {
   /** only the steps that drew something */
   draws: StepDraws[];
   /** every step, setup first: what it told whom and the state after it (what the mails showed) */
-  steps: Array<{ events: GameEvent[]; privateUpdates: number[]; state: unknown }>;
+  steps: Array<{
+    events: GameEvent[];
+    privateUpdates: number[];
+    state: unknown;
+    /** a rollback: its mail showed everyone the table again (src/commands/rollback.ts) */
+    rollback?: true;
+  }>;
 }
 
 /**
@@ -43,7 +51,46 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
 const checked = <T>(r: Result<T>): Checked<T> => (r.ok ? r : fail(format("en", r.error)));
 
-function step(engine: GameEngine, state: unknown, e: RecordEntry, i: number): Checked<ApplyResult<unknown>> {
+/**
+ * A rollback, step `i` of the record: the state of the steps still in force before the last `n` of
+ * them (`kept`: the state after each, setup first; shortened in place), its generators re-keyed with the
+ * step's number (Rng.rekey), then the engine's own re-draw of the hidden order the steps taken back
+ * showed (afterRollback). The kept state is the replay of the kept steps from the seed, since every
+ * step is a pure function of the ones before.
+ */
+export function rollbackStep(engine: GameEngine, kept: unknown[], n: number, i: number): Checked<unknown> {
+  if (!Number.isInteger(n) || n < 1 || n >= kept.length)
+    return fail(`entry ${i}: a rollback of ${n} steps, with ${kept.length - 1} in force`);
+  const seen = kept[kept.length - 1];
+  kept.length -= n;
+  const rekeyed = rekeyGenerators(kept[kept.length - 1], String(i));
+  const state = engine.afterRollback ? engine.afterRollback(rekeyed, seen) : rekeyed;
+  kept[kept.length - 1] = state;
+  return { ok: true, value: state };
+}
+
+/** The indexes in `log` of the entries still in force: every step but those rollbacks took back. */
+export function inForce(log: RecordEntry[]): number[] {
+  const kept: number[] = [];
+  for (const [i, e] of log.entries()) {
+    if ("rollback" in e) kept.length = Math.max(0, kept.length - e.rollback);
+    else kept.push(i);
+  }
+  return kept;
+}
+
+/** The seats whose own view differs between two states: those a rollback tells privately. */
+export function viewsChanged(engine: GameEngine, before: unknown, after: unknown, seats: number[]): number[] {
+  const same = (seat: number) => JSON.stringify(engine.view(before, { seat })) === JSON.stringify(engine.view(after, { seat }));
+  return seats.filter((seat) => !same(seat));
+}
+
+function step(
+  engine: GameEngine,
+  state: unknown,
+  e: Exclude<RecordEntry, { rollback: number }>,
+  i: number,
+): Checked<ApplyResult<unknown>> {
   if ("resign" in e) {
     if (!engine.resign) return fail(`entry ${i}: this game has no resign`);
     return checked(engine.resign(state, e.resign));
@@ -75,10 +122,22 @@ export function replayRecord(engine: GameEngine, rec: ReplayInput): Checked<Repl
     let state = set.value;
     const events: GameEvent[] = [];
     const steps: Replayed["steps"] = [{ events: [], privateUpdates: rec.players.map((p) => p.seat), state }];
+    const kept: unknown[] = [state];
+    const seats = rec.players.map((p) => p.seat);
     for (const [i, e] of rec.log.entries()) {
+      if ("rollback" in e) {
+        const before = state;
+        const r = run(i + 1, () => rollbackStep(engine, kept, e.rollback, i + 1)) as Checked<unknown>;
+        if (!r.ok) return fail(r.error);
+        state = r.value;
+        // the service mailed their view again to the seats whose view changed (src/commands/rollback.ts)
+        steps.push({ events: [], privateUpdates: viewsChanged(engine, before, state, seats), state, rollback: true });
+        continue;
+      }
       const r = run(i + 1, () => step(engine, state, e, i + 1)) as Checked<ApplyResult<unknown>>;
       if (!r.ok) return fail(r.error.startsWith("entry ") ? r.error : `entry ${i + 1}: ${r.error}`);
       state = r.value.state;
+      kept.push(state);
       events.push(...r.value.events);
       steps.push({ events: r.value.events, privateUpdates: r.value.privateUpdates ?? [], state });
     }

@@ -162,6 +162,21 @@ export class Rng {
     return Rng.from(state).save();
   }
 
+  /**
+   * The generator state a rollback leaves (docs/fair-play.md, "Rollback"): the same counters under a new
+   * key, HMAC-SHA256(old key, "herald rollback" ‖ 0x00 ‖ label), where the label is the rollback's step
+   * in the record, so no two rollbacks share a key and Herald chooses nothing. Every draw after it is
+   * new: the dice the moves taken back showed are not dealt again. An sfc32 state is re-seeded from its
+   * words and the label through cyrb128.
+   */
+  static rekey(state: RngState, label: string): RngState {
+    if ("g" in state) {
+      const k = crypto.createHmac("sha256", Buffer.from(state.k, "hex")).update(`herald rollback\0${label}`).digest("hex");
+      return { g: KEYED, k, n: { ...state.n } };
+    }
+    return { s: cyrb128(`${state.s.join(",")}/rollback/${label}`) };
+  }
+
   /** Which generator a seed (or a saved state) uses. */
   static generatorOf(seedOrState: string | RngState): Generator {
     if (typeof seedOrState === "string") return seedOrState.startsWith(`${KEYED}:`) ? KEYED : "sfc32";
@@ -246,4 +261,22 @@ export class Rng {
     if (items.length === 0) throw new Error("Rng.pick: empty");
     return this.report(purpose, "pick", items[this.inner(() => this.int(items.length, purpose))]);
   }
+}
+
+function isRngState(v: Record<string, unknown>): boolean {
+  const keys = Object.keys(v);
+  if (v.g === KEYED) return typeof v.k === "string" && typeof v.n === "object" && keys.length === 3;
+  return keys.length === 1 && Array.isArray(v.s) && v.s.length === 4 && v.s.every((x) => typeof x === "number");
+}
+
+/**
+ * A game's state with every generator it keeps (wherever the engine keeps it) re-keyed for a rollback
+ * (Rng.rekey): the service and the verifier do this without knowing where a game holds its generator.
+ */
+export function rekeyGenerators<S>(state: S, label: string): S {
+  if (state === null || typeof state !== "object") return state;
+  if (Array.isArray(state)) return state.map((x: unknown) => rekeyGenerators(x, label)) as S;
+  const o = state as Record<string, unknown>;
+  if (isRngState(o)) return Rng.rekey(o as unknown as RngState, label) as S;
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, rekeyGenerators(v, label)])) as S;
 }

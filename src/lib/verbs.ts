@@ -20,6 +20,7 @@ export const SERVICE_VERBS: ReadonlySet<string> = new Set([
   "AS",
   "PAUSE",
   "RESUME",
+  "ROLLBACK",
   "CANCEL",
   "DEADLINE",
   "KICK",

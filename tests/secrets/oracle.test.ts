@@ -1,9 +1,10 @@
 // The secrets oracle (docs/roles.md "The gate"): each of the four games is played to its end by
 // mail, with every role mix — a seatless host or a seated one, a co-administrator added and then removed,
-// a seatless and a seated site administrator, an observer, a stranger — and at every step every byte each
-// person can get is collected: each mail as it goes out (composed as the sender composes it, parsed back,
-// every armoured block decoded and its JSON read), the API's answers for their own token (the game in
-// every view it offers them, their outbox), the dashboard's pages for the administrators, and the
+// two moves taken back (ROLLBACK) halfway, a seatless and a seated site administrator, an observer, a
+// stranger — and at every step every byte each person can get is collected: each mail as it goes out
+// (composed as the sender composes it, parsed back, every armoured block decoded and its JSON read),
+// the API's answers for their own token (the game in every view it offers them, their outbox), the
+// dashboard's pages for the administrators, and the
 // answers to probes (STATUS, AS … STATUS from another game they host). Nobody may hold a secret the gate
 // does not give them: the engines' `secrets` hooks name the secrets, the game's seed is one until the
 // game reveals it, and so are the values of the engine's secret options.
@@ -323,6 +324,20 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
         if (steps === 6 && !removed) {
           expect(await say(host.role === "host" ? host : root, `COADMIN ${id} REMOVE ${coadmin.email}`)).toMatch(/OK/);
           removed = true;
+        }
+        // two moves taken back halfway (src/commands/rollback.ts), by a secret-keeper: its mails — the
+        // table to everyone, each changed view to its seat, the lines to the keepers — are read like any step's
+        if (steps === 8) {
+          const keeper = host.role === "host" ? host : root;
+          const held = async () => new Set((engine.secrets?.((await game()).state) ?? []).flatMap((x) => x.items));
+          const was = await held();
+          const back = await say(keeper, `ROLLBACK ${id} 2`);
+          expect(back, "ROLLBACK").toMatch(/^OK /m);
+          await check(keeper, "the reply to ROLLBACK", back, true);
+          // a card those moves took from a hand to the table (played, discarded: announced to all) is
+          // back in the hand, and everyone who saw it knows it: a rollback makes nobody forget
+          // (docs/fair-play.md, "Rollback"). Those items are public from now on.
+          for (const x of await held()) if (!was.has(x)) publicKnown.add(x);
         }
         await learnPublic();
         await mails();

@@ -15,6 +15,7 @@ import { outcomeOf, pendingOf } from "./status.ts";
 import { applyMove, applyResign, type Ctx } from "./turn.ts";
 import type { Move, RegicideOptions, RegicideState } from "./types.ts";
 import { renderView, viewMsg, viewOf, type RegicideView } from "./view.ts";
+import { afterRollback } from "./rollback.ts";
 
 export type { Move as RegicideMove, RegicideOptions, RegicideState } from "./types.ts";
 export type { RegicideView } from "./view.ts";
@@ -66,6 +67,7 @@ export const regicideEngine: GameEngine<RegicideState, Move, RegicideOptions, Re
     const r = applyMove(state, current.seat, move);
     return r.ok ? ok(finish(r.value, current.seat)) : r;
   },
+  afterRollback,
   legalMoves: legalLines,
   secrets: secretsOf,
   invariants: invariantsOf,

@@ -28,6 +28,7 @@ import { type TkView, render, view } from "./view.ts";
 import { refuseCombination, variantShape, variantsOn } from "./variants/options.ts";
 import { noSoul } from "./variants/darksouls.ts";
 import { newGame3v3 } from "./variants/3v3/setup.ts";
+import { afterRollback } from "./rollback.ts";
 
 export type { Move, Options, State } from "./types.ts";
 export type { TkView } from "./view.ts";
@@ -254,6 +255,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
     return r;
   },
 
+  afterRollback,
   legalMoves: (state, seat) => (seat === null ? [] : legalLines(state, seat)),
   secrets,
   invariants,

@@ -20,6 +20,7 @@ const SERVICE_ACTIONS: Record<string, (id: string, b: Record<string, unknown>) =
   deadline: (id, b) => `DEADLINE ${id} ${arg(b.duration, 20)}`,
   kick: (id, b) => `KICK ${id} ${arg(b.player, 80)}`,
   replace: (id, b) => `REPLACE ${id} ${arg(b.player, 80)} ${arg(b.address, 200)}`,
+  rollback: (id, b) => `ROLLBACK ${id} ${arg(b.moves, 4)}`.trim(),
   command: (id, b) => (arg(b.line, 1000) ? `GAME ${id}\n${arg(b.line, 1000)}` : null),
 };
 

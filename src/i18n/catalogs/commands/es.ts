@@ -259,6 +259,21 @@ export default {
   "core.kick.usage": "di a quién: KICK <game-id> <jugador>",
   "core.kick.done": "{name} ha sido expulsado de {game} por {who}.",
   "core.replace.usage": "di a quién y por quién: REPLACE <game-id> <jugador> <dirección>",
+  "core.args.rollback": "<game-id> [N]",
+  "core.help.rollback":
+    "deshace las N últimas jugadas (1 si no se dice): la partida se\nreconstruye desde su semilla y las jugadas que quedan, y se avisa a\ntodos. Todo sorteo posterior es nuevo: los dados y las cartas que\nmostraron las jugadas deshechas no se vuelven a repartir (si la\npartida tiene secretos, solo puede un administrador sin puesto en ella)",
+  "core.rollback.usage": "di qué partida y cuántas jugadas: ROLLBACK <game-id> [N], N desde 1",
+  "core.rollback.keeperOnly": "{game} tiene secretos: solo un administrador sin puesto en ella puede deshacer jugadas",
+  "core.rollback.tooFar":
+    "{game} {n, plural, =0 {no tiene ninguna jugada} one {solo tiene # jugada} many {solo tiene # jugadas} other {solo tiene # jugadas}} que deshacer",
+  "core.rollback.pastLeave":
+    "un jugador dejó {game} durante esas jugadas, y ROLLBACK no hace volver a nadie: deshaz menos jugadas",
+  "core.rollback.noReplay":
+    "el registro de {game} no reconstruye la partida tal como está: no se ha deshecho nada (avisa al operador)",
+  "core.rollback.done":
+    "{game}: {n, plural, one {la última jugada ha sido deshecha} many {las # últimas jugadas han sido deshechas} other {las # últimas jugadas han sido deshechas}} por {who}. La partida está como antes de {n, plural, one {esa jugada} many {esas jugadas} other {esas jugadas}}, reconstruida desde su semilla y las jugadas que quedan. Todo sorteo a partir de ahora es nuevo: los dados y las cartas que mostraron las jugadas deshechas no se vuelven a repartir.",
+  "core.rollback.yours": "Tu posición en {game} tras deshacer las jugadas:",
+  "core.rollback.taken": "Las jugadas deshechas: {lines}",
   "core.noAccount": "{address} no tiene cuenta; primero debe hacer REGISTER",
   "core.replace.host": "un puesto de {game} no puede ir a su anfitrión",
   "core.replace.coadmin": "{name} es coadministrador de {game} y puede haber visto sus secretos: no puede ocupar un puesto",

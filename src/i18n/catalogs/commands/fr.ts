@@ -260,6 +260,21 @@ export default {
   "core.kick.usage": "dites qui : KICK <game-id> <joueur>",
   "core.kick.done": "{name} a été retiré de {game} par {who}.",
   "core.replace.usage": "dites qui et par qui : REPLACE <game-id> <joueur> <adresse>",
+  "core.args.rollback": "<game-id> [N]",
+  "core.help.rollback":
+    "reprend les N derniers coups (1 par défaut) : la partie est\nreconstruite à partir de sa graine et des coups gardés, et tous\nsont avertis. Tout tirage au sort suivant est nouveau : les dés et\nles cartes que les coups repris ont montrés ne sont pas redistribués\n(si la partie a des secrets, seul un administrateur sans place dedans le peut)",
+  "core.rollback.usage": "dites quelle partie et combien de coups : ROLLBACK <game-id> [N], N à partir de 1",
+  "core.rollback.keeperOnly": "{game} a des secrets : seul un administrateur sans place dedans peut reprendre des coups",
+  "core.rollback.tooFar":
+    "{game} n’a {n, plural, =0 {aucun coup} one {qu’# coup} many {que # coups} other {que # coups}} à reprendre",
+  "core.rollback.pastLeave":
+    "un joueur a quitté {game} pendant ces coups, et ROLLBACK ne fait revenir personne : reprenez moins de coups",
+  "core.rollback.noReplay":
+    "l’historique de {game} ne reconstruit pas la partie telle qu’elle est : rien n’a été repris (prévenez l’exploitant)",
+  "core.rollback.done":
+    "{game} : {n, plural, one {le dernier coup a été repris} many {les # derniers coups ont été repris} other {les # derniers coups ont été repris}} par {who}. La partie est comme avant {n, plural, one {ce coup} many {ces coups} other {ces coups}}, reconstruite à partir de sa graine et des coups gardés. Tout tirage au sort à partir de maintenant est nouveau : les dés et les cartes que les coups repris ont montrés ne sont pas redistribués.",
+  "core.rollback.yours": "Votre position dans {game} après la reprise :",
+  "core.rollback.taken": "Les coups repris : {lines}",
   "core.noAccount": "{address} n’a pas de compte ; il faut d’abord un REGISTER",
   "core.replace.host": "une place de {game} ne peut aller à son hôte",
   "core.replace.coadmin": "{name} est co-administrateur de {game} et a pu voir ses secrets : pas de place possible",

@@ -1,0 +1,77 @@
+// ROLLBACK <game-id> [N]: the host takes back the last N steps of a game (its moves and deadline
+// defaults; 1 by default), as DPjudge's ROLLBACK and PYDT's revert do. Where the game has secrets only a
+// secret-keeper (no seat) may, so that no player can undo what they dislike. The game is rebuilt by
+// replay from its seed and its record (src/games/replay.ts): the state the kept steps lead to, every
+// generator re-keyed and each hidden deck those steps showed shuffled again (docs/fair-play.md,
+// "Rollback"), so the dice and cards the steps taken back showed are not dealt again. The rollback is a
+// step of the record itself ({ rollback: N }), which HISTORY signs and `verify` replays.
+//
+// Who learns what: everyone, that N steps were taken back, by whom, and the table as it is now; each
+// player whose own view changed, that view, privately; the secret-keepers, the lines taken back.
+import type { MailContext, CommandResult } from "./context.ts";
+import { ERROR, OK } from "./context.ts";
+import { adminGame, who } from "./admin.ts";
+import { announce, changeWrite, recipient, subjectFor, viewPart } from "./games.ts";
+import { gameLog } from "./history.ts";
+import { keepersTold } from "./roles.ts";
+import { statusMsg } from "./lifecycle.ts";
+import { inForce, replayRecord, viewsChanged, type RecordEntry } from "../games/replay.ts";
+import { canonicalJson } from "../fairplay/sign.ts";
+import { m } from "../i18n/msg.ts";
+
+/** How a step taken back reads for the secret-keepers. */
+function entryLine(e: RecordEntry, names: Map<number, string>): string {
+  if ("line" in e) return `${e.seat === null ? "admin" : (names.get(e.seat) ?? e.seat)}: ${e.line}`;
+  if ("deadline" in e) return `deadline ${e.deadline}`;
+  if ("rename" in e) return `seat ${e.rename} is played by ${e.name}`;
+  return "resign" in e ? `${names.get(e.resign) ?? e.resign} left` : `ROLLBACK ${e.rollback}`;
+}
+
+export async function rollback(ctx: MailContext, args: string[]): Promise<CommandResult> {
+  const r = await adminGame(ctx, args, "ROLLBACK");
+  if (!("lg" in r)) return r;
+  const { lg, rest, roles } = r;
+  const { game, engine } = lg;
+  if (rest.length > 1 || (rest[0] !== undefined && !/^[1-9]\d{0,3}$/.test(rest[0]))) return ERROR(m("core.rollback.usage"));
+  const n = rest[0] ? Number(rest[0]) : 1;
+  if ((game.status !== "running" && game.status !== "paused") || !game.state)
+    return ERROR(m("core.gameIs", { game: game.id, status: statusMsg(game.status) }));
+  // a game whose engine does not say what its secrets are is taken to have some
+  const secrets = engine.secrets ? engine.secrets(game.state).some((x) => x.items.length > 0) : true;
+  if (secrets && !roles.secretKeeper) return ERROR(m("core.rollback.keeperOnly", { game: game.id }));
+
+  const { players, log } = await gameLog(ctx.tx, game.id);
+  const force = inForce(log);
+  if (n > force.length) return ERROR(m("core.rollback.tooFar", { game: game.id, n: force.length }));
+  const taken = force.slice(-n).map((i) => log[i]);
+  // a player who left is gone from the table (their seat closed): taking that back is not a replay
+  if (taken.some((e) => "resign" in e)) return ERROR(m("core.rollback.pastLeave", { game: game.id }));
+  const options = game.options as Record<string, unknown>;
+  const replayed = replayRecord(engine, { seed: game.seed, options, players, log: [...log, { rollback: n }] });
+  // the record must rebuild the game as it stands, or taking steps back from it would lose what it lacks
+  if (!replayed.ok || canonicalJson(replayed.value.steps[log.length].state) !== canonicalJson(game.state))
+    return ERROR(m("core.rollback.noReplay", { game: game.id }));
+  const state = replayed.value.state;
+  const changed = viewsChanged(
+    engine,
+    game.state,
+    state,
+    lg.seats.map((s) => s.seat),
+  );
+
+  const line = `ROLLBACK ${game.id} ${n}`;
+  const names = new Map(lg.seats.map((s) => [s.seat, s.name]));
+  const lines = taken.map((e) => entryLine(e, names));
+  const move = changeWrite(ctx, game, state, { type: "rollback", line, data: { n, taken: lines }, seat: null });
+  const text = m("core.rollback.done", { game: game.id, n, who: who(ctx, lg) });
+  const subject = subjectFor(game);
+  for (const seat of changed) {
+    const s = lg.seats.find((x) => x.seat === seat)!;
+    ctx.notices.addPrivate(recipient(s.account, game), game.id, subject, m("core.rollback.yours", { game: game.id }));
+  }
+  for (const a of await keepersTold(ctx.tx, lg, "rollback"))
+    ctx.notices.addAdmin(recipient(a, game), game.id, subject, m("core.rollback.taken", { lines }));
+  const table = viewPart(engine, engine.view(state, "public"));
+  await announce(ctx, lg, { state, events: [], privateUpdates: changed }, [text, table], move);
+  return OK(text);
+}
