@@ -20,6 +20,7 @@ import {
   recipient,
   saveState,
   subjectFor,
+  publicViewPart,
   viewPart,
   type LoadedGame,
 } from "./games.ts";
@@ -335,7 +336,7 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
   if (!signed) return ERROR(m("core.key.lost"));
   // the key that signed the START: the record names it, and carries the chain from it to its own key
   await logEvent(ctx, game.id, "started", `START ${game.id}`, { players: playersOf(lg.seats), key: signed.key });
-  const publicView = viewPart(engine, engine.view(r.value, "public"));
+  const publicView = publicViewPart(engine, r.value);
   const intro = (lang: Lang) =>
     [
       format(
@@ -496,7 +497,7 @@ export async function observe(ctx: MailContext, args: string[]): Promise<Command
     update: {},
   });
   const lang = replyLanguage(ctx);
-  const view = lg.game.state ? "\n" + lg.engine.render(lg.engine.view(lg.game.state, "public"), translator(lang)) : "";
+  const view = lg.game.state ? "\n" + publicViewPart(lg.engine, lg.game.state)(lang) : "";
   return OK(format(lang, m("core.observe.done", { game: lg.game.id })) + view);
 }
 
