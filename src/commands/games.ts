@@ -19,6 +19,7 @@ import { hostAudienceOf, keepersTold } from "./roles.ts";
 import { format, translator } from "../i18n/format.ts";
 import { m, type Lang, type Msg } from "../i18n/msg.ts";
 import { readerLanguage } from "../i18n/language.ts";
+import { askIds, publicTranslator } from "../i18n/person.ts";
 import type { Part, Recipient } from "./notices.ts";
 
 export type SeatWithAccount = Seat & { account: Account };
@@ -52,6 +53,16 @@ export function eventSaid(e: GameEvent): Part {
 /** A whole view laid out in the reader's language. */
 export function viewPart(engine: GameEngine, view: unknown): (lang: Lang) => string {
   return (lang: Lang) => engine.render(view, translator(lang));
+}
+
+/**
+ * The public view of a state, laid out in the reader's language by the public renderer: it speaks of
+ * the players in the third person and refuses any message said to one of them (i18n/person.ts).
+ */
+export function publicViewPart(engine: GameEngine, state: unknown): (lang: Lang) => string {
+  const view = engine.view(state, "public");
+  const asked = askIds(engine.pending(state));
+  return (lang: Lang) => engine.render(view, publicTranslator(lang, asked));
 }
 
 /** Loads a game and locks its row until the transaction ends, so two mails never interleave on it. */
@@ -309,7 +320,7 @@ async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audi
   game.status = "finished";
   await cancelGameJobs(ctx.tx, game.id, ctx.app.now());
   const winners = outcome.winners.map((w) => seats.find((s) => s.seat === w)?.name ?? m("core.seatN", { seat: w }));
-  const view = engine.view(state, "public");
+  const view = publicViewPart(engine, state);
   const text = (lang: Lang) =>
     [
       format(lang, m("core.gameOver", { summary: format(lang, outcome.summary) })).trim(),
@@ -318,7 +329,7 @@ async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audi
         ? ""
         : format(lang, m("core.seedRevealed", { seed: game.seed, commitment: seedCommitment(game.seed), game: game.id })),
       format(lang, m("core.finalState")),
-      engine.render(view, translator(lang)),
+      view(lang),
     ]
       .filter(Boolean)
       .join("\n");

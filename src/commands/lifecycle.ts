@@ -19,6 +19,7 @@ import {
   recipient,
   saveState,
   subjectFor,
+  publicViewPart,
   viewPart,
   type LoadedGame,
 } from "./games.ts";
@@ -322,7 +323,7 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
   if (!signed) return ERROR(m("core.key.lost"));
   // the key that signed the START: the record names it, and carries the chain from it to its own key
   await logEvent(ctx, game.id, "started", `START ${game.id}`, { players: playersOf(lg.seats), key: signed.key });
-  const publicView = viewPart(engine, engine.view(r.value, "public"));
+  const publicView = publicViewPart(engine, r.value);
   // a host who plays keeps no secret: the players are told who does instead (docs/roles.md)
   const hostPlays = lg.seats.some((s) => s.accountId === game.hostId);
   const keepers = engine.needsSecretKeeper && hostPlays ? await secretKeepersOf(ctx.tx, lg) : [];
@@ -504,7 +505,7 @@ export async function observe(ctx: MailContext, args: string[]): Promise<Command
     update: {},
   });
   const lang = replyLanguage(ctx);
-  const view = lg.game.state ? "\n" + lg.engine.render(lg.engine.view(lg.game.state, "public"), translator(lang)) : "";
+  const view = lg.game.state ? "\n" + publicViewPart(lg.engine, lg.game.state)(lang) : "";
   return OK(format(lang, m("core.observe.done", { game: lg.game.id })) + view);
 }
 

@@ -4,7 +4,7 @@
 // do not import each other.
 import type { MailContext, CommandResult } from "./context.ts";
 import type { Account } from "../generated/prisma/client.ts";
-import { ERROR, OK, requireAccount } from "./context.ts";
+import { ERROR, OK, replyLanguage, requireAccount } from "./context.ts";
 import { statusMsg } from "./lifecycle.ts";
 import { announce, eventSaid, gameRef, loadGame, moveWrite, recipient, subjectFor, type LoadedGame } from "./games.ts";
 import { actorOf, heldSeatIn, rolesIn } from "./roles.ts";
@@ -12,6 +12,7 @@ import { decide } from "./gate.ts";
 import { resolvePlayer, words } from "../games/words.ts";
 import { armIdle } from "./deadlines.ts";
 import { m } from "../i18n/msg.ts";
+import { isSomeGameVerb, nearestVerbs } from "../i18n/verbs.ts";
 
 /** Runs one command line (the table's dispatch). */
 export type Dispatch = (ctx: MailContext, line: string) => Promise<CommandResult>;
@@ -47,10 +48,10 @@ export async function selectGame(ctx: MailContext, args: string[]): Promise<Comm
 
 /** A line that is no service verb: a move of the mail's current game. */
 export async function gameLine(ctx: MailContext, line: string): Promise<CommandResult> {
-  if (!ctx.gameId) return ERROR(m("core.unknownCommand", { verb: words(line)[0] }));
+  if (!ctx.gameId) return notAVerb(ctx, line, null);
   const lg = await loadGame(ctx, ctx.gameId);
   const parsed = lg.engine.parse(line);
-  if (parsed === null) return ERROR(m("core.unknownCommandFor", { verb: words(line)[0], kind: lg.engine.kind }));
+  if (parsed === null) return notAVerb(ctx, line, lg.engine.kind);
   if (!parsed.ok) return ERROR(parsed.error);
   const account = requireAccount(ctx);
   const { game, engine } = lg;
@@ -101,6 +102,29 @@ async function publicRead(ctx: MailContext, lg: LoadedGame, move: unknown): Prom
   const to = recipient(ctx.account!, lg.game);
   for (const e of r.value.events) ctx.notices.addPublic(to, lg.game.id, subjectFor(lg.game), eventSaid(e));
   return OK();
+}
+
+/**
+ * A line whose first word is no verb of the service's nor of the game's. Near a verb of either (in any
+ * language): an error naming the nearest, the reader's way ("did you mean AIDE (HELP)?"). Far from
+ * every verb and written as people write sentences (isProse: "Bonjour à tous,", "Thanks!", "Hello"):
+ * a greeting or a signature, answered with a gentle note and not an error. Anything else ("FROBNICATE",
+ * "frobnicate now") was meant as a command and stays an error.
+ */
+/** A capitalised first word ("Hi", "Γεια"), or lower case with a sentence's punctuation or length. */
+function isProse(line: string): boolean {
+  const w = words(line);
+  if (!/\p{Ll}/u.test(w[0])) return false;
+  return /^\p{Lu}\p{Ll}/u.test(w[0]) || /[,.!?…:;]$/.test(line.trim()) || w.length >= 4;
+}
+
+function notAVerb(ctx: MailContext, line: string, kind: string | null): CommandResult {
+  const verb = words(line)[0];
+  if (!kind && isSomeGameVerb(verb)) return ERROR(m("core.unknownCommand", { verb }));
+  const near = nearestVerbs(verb, kind, replyLanguage(ctx));
+  if (near.length) return ERROR(m("core.didYouMean", { verb, verbs: { or: near } }));
+  if (isProse(line)) return OK(m("core.proseLine"));
+  return ERROR(kind ? m("core.unknownCommandFor", { verb, kind }) : m("core.unknownCommand", { verb }));
 }
 
 /**

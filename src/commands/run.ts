@@ -113,7 +113,7 @@ export async function runLines(ctx: MailContext, lines: string[]): Promise<LineR
       // back to this line's savepoint (it stays, held, until the next line releases it)
       if (sp) await ctx.work.utility(`ROLLBACK TO SAVEPOINT ${SP}`);
       // a failed GAME line must not let the next lines fall on the previous game
-      ctx.gameId = words(line)[0]?.toUpperCase() === "GAME" ? null : gameBefore;
+      ctx.gameId = findCommand(words(line)[0] ?? "")?.verb === "GAME" ? null : gameBefore;
     }
     results.push({ line: maskLine(line), result, lang: replyLanguage(ctx) });
   }

@@ -18,6 +18,13 @@ import { publicKey } from "../fairplay/key-store.ts";
 import type { Games } from "../games/registry.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang } from "../i18n/msg.ts";
+import { canonicalVerb, canonicalLine, verbIn, verbsOf } from "../i18n/verbs.ts";
+
+/** The words of a verb besides the one shown: the reader's language's others, then the English ones. */
+function otherWords(lang: Lang, verb: string, shown: string): string[] {
+  const v = verbsOf("core").find((x) => x.verb === verb);
+  return [...new Set([...(v?.words[lang] ?? []), ...(v?.words.en ?? [])])].filter((w) => w !== shown);
+}
 
 /** What a handler receives of its line. */
 export interface Call {
@@ -42,8 +49,8 @@ export interface Form {
 }
 
 export interface Command {
+  /** the English verb; its words in every language are the catalogs' `core.verb.<verb>` (i18n/verbs.ts) */
   verb: string;
-  aliases?: string[];
   section: Section;
   forms: Form[];
   handler: (ctx: MailContext, c: Call) => Promise<CommandResult>;
@@ -92,7 +99,6 @@ export const COMMANDS: Command[] = [
   { verb: "ME", section: "accounts", answerOnce: true, forms: [{ help: "core.help.me" }], handler: (ctx) => life.me(ctx) },
   {
     verb: "LANGUAGE",
-    aliases: ["LANG"],
     section: "accounts",
     forms: [{ args: "core.args.language", help: "core.help.language" }],
     handler: (ctx, c) => life.language(ctx, c.args),
@@ -259,21 +265,25 @@ export const COMMANDS: Command[] = [
   },
 ];
 
-const byVerb = new Map<string, Command>();
-for (const c of COMMANDS) for (const v of [c.verb, ...(c.aliases ?? [])]) byVerb.set(v, c);
+const byVerb = new Map<string, Command>(COMMANDS.map((c) => [c.verb, c]));
 
-/** The command a verb names (any case), or undefined for a game move. */
+/** The command a verb names (any case, any language: AIDE, ΒΟΗΘΕΙΑ, ayuda), or undefined for a game move. */
 export function findCommand(verb: string): Command | undefined {
-  return byVerb.get(verb.toUpperCase());
+  return byVerb.get(canonicalVerb(verb) ?? verb.toUpperCase());
 }
 
-/** One command line → its result, from the command table (table.ts); any other verb is a game move. */
+/**
+ * One command line → its result, from the command table (table.ts); any other verb is a game move.
+ * The verb may be written in any language Herald speaks: the line goes on with the English verb
+ * (i18n/verbs.ts), so handlers, game parsers and the game's record read one language.
+ */
 export async function dispatch(ctx: MailContext, line: string): Promise<CommandResult> {
-  const w = words(line);
-  if (!w.length) return ERROR(m("core.emptyLine"));
-  const command = findCommand(w[0]);
-  if (!command) return gameLine(ctx, line);
-  return command.handler(ctx, { args: w.slice(1), rest: line.trim().slice(w[0].length), line });
+  if (!words(line).length) return ERROR(m("core.emptyLine"));
+  const english = canonicalLine(line, ctx.gameId ? ctx.app.games.forGameId(ctx.gameId)?.kind : null);
+  const w = words(english);
+  const command = byVerb.get(w[0].toUpperCase());
+  if (!command) return gameLine(ctx, english);
+  return command.handler(ctx, { args: w.slice(1), rest: english.trim().slice(w[0].length), line: english });
 }
 
 const SECTIONS: Section[] = ["accounts", "games", "timers", "host", "admin"];
@@ -286,14 +296,16 @@ export function generalHelp(games: Games, lang: Lang): string {
   for (const section of SECTIONS) {
     out.push("", format(lang, m(`core.help.section.${section}`)));
     for (const c of COMMANDS.filter((x) => x.section === section)) {
+      const shown = verbIn(lang, c.verb);
       for (const f of c.forms) {
-        const head = [c.verb, f.sub, f.args ? format(lang, m(f.args)) : undefined].filter(Boolean).join(" ");
+        const head = [shown, f.sub, f.args ? format(lang, m(f.args)) : undefined].filter(Boolean).join(" ");
         const [first, ...more] = format(lang, m(f.help)).split("\n");
         const left = `  ${head}`;
         out.push(left.length < COLUMN - 1 ? left.padEnd(COLUMN) + first : `${left}\n${" ".repeat(COLUMN)}${first}`);
         for (const l of more) out.push(" ".repeat(COLUMN) + l);
       }
-      if (c.aliases?.length) out.push(" ".repeat(COLUMN) + format(lang, m("core.help.aliases", { aliases: c.aliases })));
+      const aliases = otherWords(lang, c.verb, shown);
+      if (aliases.length) out.push(" ".repeat(COLUMN) + format(lang, m("core.help.aliases", { aliases })));
     }
     const note = `core.help.note.${section}`;
     out.push(

@@ -19,9 +19,16 @@ import {
 
 const bundles: Record<Lang, Map<string, string>> = { en: new Map(), el: new Map(), fr: new Map(), es: new Map() };
 const compiled = new Map<string, IntlMessageFormat>();
+/** Bumped by every addCatalogs: what is derived from the catalogs (verbs.ts) knows when to look again. */
+let generation = 0;
+
+export function catalogGeneration(): number {
+  return generation;
+}
 
 /** Adds catalogs (core or a game's). A key given twice with different text is a programming error. */
 export function addCatalogs(catalogs: Partial<Catalogs>): void {
+  generation++;
   for (const lang of LANGUAGES) {
     const c: Catalog | undefined = catalogs[lang];
     if (!c) continue;

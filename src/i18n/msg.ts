@@ -43,3 +43,8 @@ export type Catalogs = Record<Lang, Catalog>;
 
 /** Renders one message (id + parameters) in a language fixed by whoever made the function. */
 export type Translate = (id: string, p?: Record<string, Param>) => string;
+
+/** Several catalogs of one owner as one (a game's sentences and its verbs). */
+export function mergeCatalogs(...parts: Catalogs[]): Catalogs {
+  return Object.fromEntries(LANGUAGES.map((l) => [l, Object.assign({}, ...parts.map((p) => p[l]))])) as Catalogs;
+}

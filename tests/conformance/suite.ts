@@ -8,6 +8,9 @@
 //  - views: `render(view(state, v), translator(lang))` works for every seat, the public and the admin, in
 //    every language, with no missing message ("[id]") — and so do events, pending, outcome, help,
 //    pictures and organiser actions;
+//  - third person: the public view renders through the public renderer (src/i18n/person.ts), which
+//    refuses every second-person message and the messages pending decisions are asked with; no event
+//    for everyone holds a second-person message;
 //  - leaks: no item of a seat's `secrets(state)` appears in another seat's view, in the public view, in
 //    a picture, or in an event addressed to anyone but that seat or the seatless administrators;
 //  - pending: a finished game awaits nobody; a running one awaits someone or lets someone move; keys are
@@ -18,6 +21,7 @@
 import { describe, expect, it } from "vitest";
 import type { Actor, GameEngine, GameEvent, PlayerInfo, Viewer } from "../../src/games/engine.ts";
 import { format, translator } from "../../src/i18n/format.ts";
+import { askIds, publicTranslator, secondPersonIds } from "../../src/i18n/person.ts";
 import { LANGUAGES, type Lang } from "../../src/i18n/msg.ts";
 
 export interface Setup {
@@ -38,7 +42,7 @@ export interface SuiteOptions {
   keep?: number;
 }
 
-export const CHECKS = ["hooks", "random games", "invariants", "replay", "views", "leaks", "pending"] as const;
+export const CHECKS = ["hooks", "random games", "invariants", "replay", "views", "third person", "leaks", "pending"] as const;
 export type Check = (typeof CHECKS)[number];
 export interface Problem {
   check: Check;
@@ -114,6 +118,12 @@ function views(g: Game, state: unknown, players: PlayerInfo[], langs: readonly L
     for (const lang of langs) {
       try {
         const text = g.engine.render(g.engine.view(state, v), translator(lang));
+        if (v === "public")
+          try {
+            g.engine.render(g.engine.view(state, v), publicTranslator(lang, askIds(g.engine.pending(state))));
+          } catch (e) {
+            g.no("third person", `the public view ${where}: ${(e as Error).message}`);
+          }
         const miss = missing(text);
         if (miss) g.no("views", `${viewerName(v)}'s view in ${lang} ${where} shows the missing message ${miss}`);
         if (lang === "en") out.set(viewerName(v), text);
@@ -127,6 +137,8 @@ function views(g: Game, state: unknown, players: PlayerInfo[], langs: readonly L
 
 function renderEvents(g: Game, events: GameEvent[], langs: readonly Lang[], where: string): string[] {
   return events.map((e) => {
+    const you = e.to === "all" && e.msg !== undefined ? secondPersonIds(e.msg as never) : [];
+    if (you.length) g.no("third person", `an event to everyone ${where} speaks to its reader: ${you.join(", ")}`);
     let en = "";
     for (const lang of langs) {
       // TRANSITIONAL: an engine not yet converted says an English `text`

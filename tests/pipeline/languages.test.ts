@@ -103,8 +103,21 @@ describe("languages per reader (PostgreSQL)", () => {
     expect(await app.db.prisma.game.count()).toBe(n);
   });
 
+  it("verbs in the reader's language: accepted, suggested when mistyped; a greeting is no error", async () => {
+    const r = await send(bob, "Bonjour à tous,\nAIDEZ\nmoi\nJe joue ce soir.\nlangue fr");
+    expect(r).toContain("> Bonjour à tous,\nOK ce n’est pas une commande (une phrase ?) : rien n’a été fait");
+    expect(r).toContain("> AIDEZ\nERROR commande inconnue « AIDEZ » — voulais-tu dire AIDE (HELP) ?");
+    expect(r).toContain("> moi\nOK Bob <bob.lang@example.test>");
+    expect(r).toMatch(/> langue fr\nOK Herald vous écrit désormais en français/);
+    expect(r).toContain("> Je joue ce soir.\nOK ce n’est pas une commande");
+    // a word in capitals far from every verb was meant as a command: still an error
+    expect(await send(ann, "ΒΟΗΘΕΙΑ\nFROBNICATE")).toMatch(
+      /> ΒΟΗΘΕΙΑ\nOK Herald — [^\n]*\n[\s\S]*> FROBNICATE\nERROR άγνωστη εντολή/,
+    );
+  });
+
   it("HELP comes in the reader's language, generated from the command table", async () => {
-    expect(await send(bob, "HELP")).toMatch(/LANGUAGE el \| fr \| es \| en +la langue dans laquelle Herald vous écrit/);
-    expect(await send(ann, "HELP")).toMatch(/REGISTER <όνομα>/);
+    expect(await send(bob, "HELP")).toMatch(/LANGUE el \| fr \| es \| en +la langue dans laquelle Herald vous écrit/);
+    expect(await send(ann, "HELP")).toMatch(/ΕΓΓΡΑΦΗ <όνομα> +.*\n +\(επίσης: REGISTER\)/);
   });
 });

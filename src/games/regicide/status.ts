@@ -29,6 +29,29 @@ export function whatOf(s: RegicideState): Msg | null {
   }
 }
 
+/**
+ * The same decision said of its player to everyone else (the public view's "Awaiting Ann: …"): third
+ * person, never the player's own instruction (src/i18n/person.ts).
+ */
+export function publicWhatOf(s: RegicideState): Msg | null {
+  switch (s.phase) {
+    case "play":
+      if (s.hands[s.turn].length === 0) return m(canYield(s, s.turn) ? "regicide.pubEmptyYield" : "regicide.pubEmptyFlip");
+      if (canYield(s, s.turn)) return m("regicide.pubPlayOrYield");
+      return m(s.players.length === 1 ? "regicide.pubPlaySolo" : "regicide.pubNoYield");
+    case "discard":
+      return handValue(s.hands[s.turn]) >= s.damageDue
+        ? m("regicide.pubDiscard", { n: s.damageDue })
+        : m("regicide.pubCannotCover", { n: s.damageDue });
+    case "jester":
+      return m("regicide.pubJester");
+    case "tavern":
+      return m("regicide.pubTavern");
+    default:
+      return null;
+  }
+}
+
 export function pendingOf(s: RegicideState): Pending[] {
   const what = whatOf(s);
   if (!what) return [];

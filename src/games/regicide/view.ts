@@ -10,7 +10,7 @@ import type { Phase, RegicideState, Ruleset } from "./types.ts";
 import { card, cards, fold } from "./say.ts";
 import { shieldOf } from "./turn.ts";
 import { enemyAttack, enemyHealth, enemySuit, handValue } from "./values.ts";
-import { MEDAL_ID, medalOf, whatOf, type Medal } from "./status.ts";
+import { MEDAL_ID, medalOf, publicWhatOf, type Medal } from "./status.ts";
 
 export interface RegicideView {
   game: "regicide";
@@ -49,7 +49,8 @@ export interface RegicideView {
 
 export function viewOf(s: RegicideState, viewer: Viewer): RegicideView {
   const e = s.enemy;
-  const what = whatOf(s);
+  // the view speaks of the awaited player (every viewer reads it); their own instruction is pending()'s `what`
+  const what = publicWhatOf(s);
   const v: RegicideView = {
     game: "regicide",
     viewer: typeof viewer === "object" ? viewer.seat : viewer,

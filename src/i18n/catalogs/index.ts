@@ -9,8 +9,13 @@ import mailEl from "./mail/el.ts";
 import mailEn from "./mail/en.ts";
 import mailEs from "./mail/es.ts";
 import mailFr from "./mail/fr.ts";
+import verbsEl from "./verbs/el.ts";
+import verbsEn from "./verbs/en.ts";
+import verbsEs from "./verbs/es.ts";
+import verbsFr from "./verbs/fr.ts";
 
 export const coreCatalogs: Catalogs[] = [
   { en: commandsEn, el: commandsEl, fr: commandsFr, es: commandsEs },
   { en: mailEn, el: mailEl, fr: mailFr, es: mailEs },
+  { en: verbsEn, el: verbsEl, fr: verbsFr, es: verbsEs },
 ];

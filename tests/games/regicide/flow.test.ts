@@ -251,7 +251,7 @@ describe("contract", () => {
     expect(r.events[0].to).toBe("all");
     const said = en(r.events[0].msg);
     expect(said).toContain("Last: Ann played 9♣ (9) against J♠. J♠ takes 18 damage (18/20). J♠ attacks Ann for 10.");
-    expect(said).toContain("Awaiting Ann: suffer 10 damage");
+    expect(said).toContain("Awaiting Ann: to take 10 damage by discarding");
     expect(said).toContain("Hands (max 7): Ann 1, Bob 1");
     expect(said).toBe(show(E.view(r.state, "public")));
     expect(r.privateUpdates).toEqual([1]);

@@ -1,8 +1,9 @@
 // Killer's catalogs, one per language (the registry adds them when the engine registers).
-import type { Catalogs } from "../../../i18n/msg.ts";
+import { mergeCatalogs, type Catalogs } from "../../../i18n/msg.ts";
 import el from "./el.ts";
 import en from "./en.ts";
 import es from "./es.ts";
 import fr from "./fr.ts";
+import { verbs } from "./verbs.ts";
 
-export const killerMessages: Catalogs = { en, el, fr, es };
+export const killerMessages: Catalogs = mergeCatalogs({ en, el, fr, es }, verbs);

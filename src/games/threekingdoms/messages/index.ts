@@ -1,12 +1,13 @@
 // Three Kingdoms' catalogs: the flow, views, help and variants (en/el/fr/es.ts here) merged with the
 // cards', generals' and skills' (skills/). Every id starts with "threekingdoms.".
-import { LANGUAGES, type Catalogs } from "../../../i18n/msg.ts";
+import { mergeCatalogs, type Catalogs } from "../../../i18n/msg.ts";
 import { skillMessages } from "./skills/index.ts";
 import el from "./el.ts";
 import en from "./en.ts";
 import es from "./es.ts";
 import fr from "./fr.ts";
+import { verbs } from "./verbs.ts";
 
 const flow: Catalogs = { en, el, fr, es };
 
-export const messages: Catalogs = Object.fromEntries(LANGUAGES.map((l) => [l, { ...skillMessages[l], ...flow[l] }])) as Catalogs;
+export const messages: Catalogs = mergeCatalogs(skillMessages, flow, verbs);

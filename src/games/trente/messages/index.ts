@@ -1,8 +1,9 @@
 // Trente's catalogs, one per language (ids "trente.…"); the registry adds them to Herald's words.
-import type { Catalogs } from "../../../i18n/msg.ts";
+import { mergeCatalogs, type Catalogs } from "../../../i18n/msg.ts";
 import el from "./el.ts";
 import en from "./en.ts";
 import es from "./es.ts";
 import fr from "./fr.ts";
+import { verbs } from "./verbs.ts";
 
-export const trenteMessages: Catalogs = { en, el, fr, es };
+export const trenteMessages: Catalogs = mergeCatalogs({ en, el, fr, es }, verbs);

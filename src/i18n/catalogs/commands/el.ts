@@ -131,6 +131,7 @@ export default {
   "core.help.section.admin":
     "Διαχειριστές (του ιστότοπου· ο οικοδεσπότης ή οι συνδιαχειριστές ενός παιχνιδιού χωρίς θέση σε αυτό)",
   "core.help.aliases": "(επίσης: {aliases})",
+  "core.help.gameVerbs": "Οι εντολές στη γλώσσα σου: {verbs}",
   "core.args.displayName": "<όνομα>",
   "core.args.password": "<κωδικός>",
   "core.args.newPassword": "<νέος>",
@@ -208,6 +209,8 @@ export default {
   "core.unknownCommand":
     "άγνωστη εντολή «{verb}» — το HELP δείχνει τις εντολές· για κίνηση σε παιχνίδι πες ποιο με GAME <game-id> ή [game-id] στο θέμα",
   "core.unknownCommandFor": "άγνωστη εντολή «{verb}» για το {kind} — το HELP {kind} δείχνει τις εντολές του",
+  "core.didYouMean": "άγνωστη εντολή «{verb}» — μήπως εννοούσες {verbs};",
+  "core.proseLine": "δεν είναι εντολή (μια φράση;): δεν έγινε τίποτα",
   "core.move.notStarted": "το {game} δεν έχει ξεκινήσει ακόμα",
   "core.move.paused": "το {game} είναι σε παύση· ο οικοδεσπότης θα το συνεχίσει",
   "core.gameIs": "το {game} είναι {status}",

@@ -131,6 +131,7 @@ export default {
   "core.help.section.host": "Host or administrator of a game",
   "core.help.section.admin": "Administrators (site administrators; a game's host or co-administrators without a seat in it)",
   "core.help.aliases": "(also: {aliases})",
+  "core.help.gameVerbs": "The commands in your language: {verbs}",
   "core.args.displayName": "<display name>",
   "core.args.password": "<password>",
   "core.args.newPassword": "<new>",
@@ -207,6 +208,8 @@ export default {
   "core.unknownCommand":
     'unknown command "{verb}" — HELP lists the commands; for a game move say which game with GAME <game-id> or [game-id] in the subject',
   "core.unknownCommandFor": 'unknown command "{verb}" for {kind} — HELP {kind} lists its commands',
+  "core.didYouMean": 'unknown command "{verb}" — did you mean {verbs}?',
+  "core.proseLine": "not a command (a line of prose?): nothing done",
   "core.move.notStarted": "{game} has not started yet",
   "core.move.paused": "{game} is paused; the host will resume it",
   "core.gameIs": "{game} is {status}",

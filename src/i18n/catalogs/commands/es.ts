@@ -131,6 +131,7 @@ export default {
   "core.help.section.admin":
     "Administradores (del sitio; el anfitrión o los coadministradores de una partida sin puesto en ella)",
   "core.help.aliases": "(también: {aliases})",
+  "core.help.gameVerbs": "Las órdenes en tu idioma: {verbs}",
   "core.args.displayName": "<nombre visible>",
   "core.args.password": "<contraseña>",
   "core.args.newPassword": "<nueva>",
@@ -208,6 +209,8 @@ export default {
   "core.unknownCommand":
     "orden desconocida «{verb}» — HELP lista las órdenes; para una jugada di en qué partida con GAME <game-id> o [game-id] en el asunto",
   "core.unknownCommandFor": "orden desconocida «{verb}» para {kind} — HELP {kind} lista sus órdenes",
+  "core.didYouMean": "orden desconocida «{verb}» — ¿querías decir {verbs}?",
+  "core.proseLine": "no es una orden (¿una frase?): no se hizo nada",
   "core.move.notStarted": "{game} todavía no ha empezado",
   "core.move.paused": "{game} está en pausa; el anfitrión la reanudará",
   "core.gameIs": "{game} está {status}",

@@ -132,6 +132,7 @@ export default {
   "core.help.section.host": "Hôte ou administrateur d’une partie",
   "core.help.section.admin": "Administrateurs (du site ; l’hôte ou les co-administrateurs d’une partie sans place dedans)",
   "core.help.aliases": "(aussi : {aliases})",
+  "core.help.gameVerbs": "Les commandes dans ta langue : {verbs}",
   "core.args.displayName": "<nom affiché>",
   "core.args.password": "<mot de passe>",
   "core.args.newPassword": "<nouveau>",
@@ -209,6 +210,8 @@ export default {
   "core.unknownCommand":
     "commande inconnue « {verb} » — HELP liste les commandes ; pour un coup, dites dans quelle partie avec GAME <game-id> ou [game-id] dans le sujet",
   "core.unknownCommandFor": "commande inconnue « {verb} » pour {kind} — HELP {kind} liste ses commandes",
+  "core.didYouMean": "commande inconnue « {verb} » — voulais-tu dire {verbs} ?",
+  "core.proseLine": "ce n’est pas une commande (une phrase ?) : rien n’a été fait",
   "core.move.notStarted": "{game} n’a pas encore commencé",
   "core.move.paused": "{game} est en pause ; l’hôte la reprendra",
   "core.gameIs": "{game} est {status}",

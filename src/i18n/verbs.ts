@@ -1,0 +1,133 @@
+// Verbs in the players' languages. A verb's words are catalog messages, `<owner>.verb.<name>`, where the
+// owner is "core" (the command table's verbs) or a game's kind: the English text is the verb the
+// service's table and the game's parser read ("PLAY"); every language's text is one or more words a
+// player may type instead ("JOUER", "ΠΑΙΞΕ", "JUGAR"), the first being the one its readers are shown.
+// Every language's words are accepted from everyone (a French player in a Greek game types JOUER),
+// case and accents forgiven (jouer, Jouer, JOUÉR; παίξε, ΠΑΊΞΕ). No list of verbs lives here: they are
+// read from the catalogs, so a verb added to a catalog is accepted, helped and suggested at once.
+import { distance } from "fastest-levenshtein";
+import { catalogGeneration, messageIds, patternOf } from "./format.ts";
+import { LANGUAGES, type Lang } from "./msg.ts";
+
+/** A word as verbs are compared: upper case, accents dropped ("Créer" = "CREER"; "παίξε" = "ΠΑΙΞΕ"). */
+export function verbKey(word: string): string {
+  return word.normalize("NFD").replace(/\p{M}/gu, "").toUpperCase();
+}
+
+export interface Verb {
+  /** the English verb: what the command table or the game's parser reads */
+  verb: string;
+  /** the words of each language, the shown one first */
+  words: Record<Lang, string[]>;
+}
+
+const wordsOf = (pattern: string | undefined): string[] => (pattern ?? "").split(/\s+/).filter(Boolean);
+
+/** Verbs by owner, rebuilt when catalogs are added (games register theirs when they load). */
+let cache: { generation: number; byOwner: Map<string, Verb[]> } = { generation: -1, byOwner: new Map() };
+
+/** The verbs of an owner ("core" or a game's kind), from its catalogs' `<owner>.verb.*` ids. */
+export function verbsOf(owner: string): Verb[] {
+  if (cache.generation !== catalogGeneration()) cache = { generation: catalogGeneration(), byOwner: new Map() };
+  let list = cache.byOwner.get(owner);
+  if (list) return list;
+  const prefix = `${owner}.verb.`;
+  list = messageIds("en")
+    .filter((id) => id.startsWith(prefix))
+    .map((id) => {
+      const words = Object.fromEntries(LANGUAGES.map((l) => [l, wordsOf(patternOf(l, id) ?? patternOf("en", id))]));
+      return { verb: words.en[0], words } as Verb;
+    });
+  cache.byOwner.set(owner, list);
+  return list;
+}
+
+const ownersOf = (kind: string | null | undefined): string[] => (kind ? ["core", kind] : ["core"]);
+
+/** The verb a typed word names, in any language (the service's first, then the game's), or null. */
+export function canonicalVerb(word: string, kind?: string | null): string | null {
+  const key = verbKey(word);
+  if (!key) return null;
+  for (const owner of ownersOf(kind))
+    for (const v of verbsOf(owner)) if (LANGUAGES.some((l) => v.words[l].some((w) => verbKey(w) === key))) return v.verb;
+  return null;
+}
+
+/** The line with its first word replaced by the verb it names ("jouer 5H" → "PLAY 5H"); else as it was. */
+export function canonicalLine(line: string, kind?: string | null): string {
+  const m = /^(\s*)(\S+)(.*)$/s.exec(line);
+  if (!m) return line;
+  const verb = canonicalVerb(m[2], kind);
+  return verb && verbKey(m[2]) !== verb ? `${m[1]}${verb}${m[3]}` : line;
+}
+
+/** Whether a word is a verb of any game (a move written with no game named: "jouer 5H" alone). */
+export function isSomeGameVerb(word: string): boolean {
+  const owners = new Set(messageIds("en").flatMap((id) => /^([a-z0-9]+)\.verb\./.exec(id)?.[1] ?? []));
+  owners.delete("core");
+  return [...owners].some((o) => canonicalVerb(word, o) !== null && canonicalVerb(word) === null);
+}
+
+/** How a reader of `lang` is shown a verb: their language's word, with the English one when it differs. */
+export function shownVerb(v: Verb, lang: Lang): string {
+  const own = v.words[lang][0] ?? v.verb;
+  return verbKey(own) === v.verb ? v.verb : `${own} (${v.verb})`;
+}
+
+/** The reader's word for an English verb of an owner ("HELP" → "AIDE" for French), or the verb itself. */
+export function verbIn(lang: Lang, verb: string, owner = "core"): string {
+  return verbsOf(owner).find((v) => v.verb === verb)?.words[lang][0] ?? verb;
+}
+
+/** Two words that differ by two neighbouring letters swapped ("HLEP", "HELP"): one slip of the fingers. */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const diff = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
+  return diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]];
+}
+
+/** Edits allowed between a typed word and a verb for it to be suggested: more for longer words (none for
+ * words of three letters or fewer, where one letter makes another word: "Je" is not "ME"). */
+const allowed = (length: number) => (length <= 3 ? 0 : length <= 5 ? 1 : length <= 8 ? 2 : 3);
+
+/**
+ * The verbs nearest to an unknown word (any language's words; a prefix of three letters or more
+ * counts as near), shown the reader's way: none when nothing is near.
+ */
+export function nearestVerbs(word: string, kind: string | null | undefined, lang: Lang, most = 3): string[] {
+  const key = verbKey(word);
+  if (key.length < 2) return [];
+  const scored: Array<{ v: Verb; d: number }> = [];
+  for (const owner of ownersOf(kind))
+    for (const v of verbsOf(owner)) {
+      let best = Infinity;
+      for (const l of LANGUAGES)
+        for (const w of v.words[l]) {
+          const k = verbKey(w);
+          const d = key.length >= 3 && k.startsWith(key) ? 1 : swapped(key, k) ? 1 : distance(key, k);
+          if (d <= allowed(k.length) && d < best) best = d;
+        }
+      if (best < Infinity && !scored.some((s) => s.v.verb === v.verb)) scored.push({ v, d: best });
+    }
+  scored.sort((a, b) => a.d - b.d);
+  return scored.slice(0, most).map((s) => shownVerb(s.v, lang));
+}
+
+/**
+ * The language a mail's verbs give away: the words of one language only (JOUER, AIDE) that no other
+ * language has, when every such word of the mail is of that language. English verbs are everyone's
+ * (every language accepts them), so they tell nothing; null when nothing is told.
+ */
+export function verbLanguage(lines: readonly string[], kind?: string | null): Lang | null {
+  const seen = new Set<Lang>();
+  for (const line of lines) {
+    const key = verbKey(line.trim().split(/\s+/)[0] ?? "");
+    if (!key) continue;
+    for (const owner of ownersOf(kind))
+      for (const v of verbsOf(owner)) {
+        const langs = LANGUAGES.filter((l) => v.words[l].some((w) => verbKey(w) === key));
+        if (langs.length === 1 && langs[0] !== "en") seen.add(langs[0]);
+      }
+  }
+  return seen.size === 1 ? [...seen][0] : null;
+}
