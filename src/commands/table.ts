@@ -7,6 +7,7 @@ import { AUTH_ERROR, ERROR, OK, replyLanguage } from "./context.ts";
 import * as life from "./lifecycle.ts";
 import * as admin from "./admin.ts";
 import { history } from "./history.ts";
+import { fileOf, upload } from "./files.ts";
 import { key } from "./keys.ts";
 import { vacation } from "./vacation.ts";
 import { standing } from "./standing.ts";
@@ -141,6 +142,19 @@ export const COMMANDS: Command[] = [
     answerOnce: true,
     forms: [{ args: "core.args.gameId", help: "core.help.history" }],
     handler: (ctx, c) => history(ctx, c.args),
+  },
+  {
+    verb: "UPLOAD",
+    section: "games",
+    forms: [{ args: "core.args.gameIdOptional", help: "core.help.upload" }],
+    handler: (ctx, c) => upload(ctx, c.args),
+  },
+  {
+    verb: "FILE",
+    section: "games",
+    answerOnce: true,
+    forms: [{ args: "core.args.gameId", help: "core.help.file" }],
+    handler: (ctx, c) => fileOf(ctx, c.args),
   },
   {
     verb: "GAME",

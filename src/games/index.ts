@@ -4,8 +4,10 @@ import { regicideEngine } from "./regicide/index.ts";
 import { killerEngine } from "./killer/index.ts";
 import { trenteEngine } from "./trente/index.ts";
 import { threekingdomsEngine } from "./threekingdoms/index.ts";
+import { relayEngine } from "./relay/index.ts";
 
 registerEngine(regicideEngine);
 registerEngine(killerEngine);
 registerEngine(trenteEngine);
 registerEngine(threekingdomsEngine);
+registerEngine(relayEngine);

@@ -25,6 +25,7 @@ import { m, type Lang, type Msg } from "../i18n/msg.ts";
 import { mailLanguageOf, readerLanguage } from "./language.ts";
 import { gameRef, rememberGame } from "../commands/games.ts";
 import { isPasswordLine } from "../commands/moves.ts";
+import { isUploadLine, takesFiles } from "../commands/files.ts";
 import { readSender } from "../accounts/sender.ts";
 import { replyKeyIn } from "../outbox/outbox.ts";
 import { hashReplyKey } from "../lib/secrets.ts";
@@ -462,7 +463,11 @@ async function handle(app: App, tx: Tx, inboundId: number, raw: Buffer | string)
   const notes: Msg[] = [];
   if (parsed.lines.length > MAX_LINES)
     notes.push(m("mail.onlyFirstLines", { read: MAX_LINES, ignored: parsed.lines.length - MAX_LINES }));
-  if (parsed.attachments.length)
+  // a game that takes files gets the mail's file as a move (commands/files.ts); elsewhere files are ignored
+  ctx.files = parsed.attachments.map((a) => ({ name: a.filename, contentType: a.contentType, bytes: a.content }));
+  const uploads = lines.some(isUploadLine) || (parsed.attachments.length > 0 && takesFiles(ctx.gameId));
+  if (uploads && !lines.some(isUploadLine)) lines.push("UPLOAD");
+  if (parsed.attachments.length && !uploads)
     notes.push(
       m("mail.attachmentsIgnored", {
         list: parsed.attachments
