@@ -17,6 +17,7 @@ need_pkgs=()
 [ -x /usr/sbin/postfix ] || need_pkgs+=(postfix)
 command -v openssl >/dev/null || need_pkgs+=(openssl)
 [ -x /usr/bin/chromium ] || need_pkgs+=(chromium)
+[ -x /usr/games/freeciv-server ] || need_pkgs+=(freeciv-server)
 command -v pg_isready >/dev/null || need_pkgs+=(postgresql)
 if [ ${#need_pkgs[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then

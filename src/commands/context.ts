@@ -8,6 +8,7 @@ import type { Account } from "../generated/prisma/client.ts";
 import { isLang, m, type Lang, type Said } from "../i18n/msg.ts";
 import { senderLanguage } from "../i18n/language.ts";
 import type { Notices } from "./notices.ts";
+import type { MailFile } from "./files.ts";
 
 export interface MailContext {
   app: App;
@@ -36,6 +37,10 @@ export interface MailContext {
    * nothing could be told: used for a sender without an account and as a new account's default.
    */
   mailLanguage: Lang | null;
+  /** the files attached to the mail (UPLOAD reads them: files.ts) */
+  files?: MailFile[];
+  /** set by UPLOAD while it runs the line an engine made of a file: that line is never accepted typed */
+  fileLine?: string;
   /** games this mail has already read, by id, with their language (games.ts rememberGame / gameRef) */
   known?: Map<string, { lang: string | null }>;
 }

@@ -287,7 +287,8 @@ export async function announce(
   for (const e of result.events) {
     if (typeof e.to !== "number") continue;
     const s = seats.find((x) => x.seat === e.to);
-    if (s) ctx.notices.addPrivate(recipient(s.account, game), game.id, subject, said(e));
+    if (s && e.file) ctx.notices.addFile(recipient(s.account, game), game.id, subject, said(e), e.file);
+    else if (s) ctx.notices.addPrivate(recipient(s.account, game), game.id, subject, said(e));
   }
   for (const to of ["admin", "host"] as const) {
     const texts = result.events.filter((e) => e.to === to).map(said);

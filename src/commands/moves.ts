@@ -50,6 +50,10 @@ export async function selectGame(ctx: MailContext, args: string[]): Promise<Comm
 export async function gameLine(ctx: MailContext, line: string): Promise<CommandResult> {
   if (!ctx.gameId) return notAVerb(ctx, line, null);
   const lg = await loadGame(ctx, ctx.gameId);
+  // a file's move is made by UPLOAD from the file itself (files.ts), never typed
+  const fileVerb = lg.engine.files?.verb;
+  if (fileVerb && words(line)[0]?.toUpperCase() === fileVerb && ctx.fileLine !== line)
+    return ERROR(m("core.file.typed", { verb: fileVerb }));
   const parsed = lg.engine.parse(line);
   if (parsed === null) return notAVerb(ctx, line, lg.engine.kind);
   if (!parsed.ok) return ERROR(parsed.error);

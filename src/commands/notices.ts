@@ -29,6 +29,8 @@ interface Slot {
   publicParts: Part[];
   privateParts: Part[];
   adminParts: Part[];
+  /** files attached to this mail: a game's stored files by digest */
+  files: string[];
 }
 
 export function renderPart(lang: Lang, part: Part): string {
@@ -52,7 +54,7 @@ export class Notices {
     const key = `${to.accountId}|${gameId ?? ""}`;
     let p = this.byKey.get(key);
     if (!p) {
-      p = { to, gameId, subject, publicParts: [], privateParts: [], adminParts: [] };
+      p = { to, gameId, subject, publicParts: [], privateParts: [], adminParts: [], files: [] };
       this.byKey.set(key, p);
     }
     return p;
@@ -70,6 +72,13 @@ export class Notices {
     this.slot(to, gameId, subject).adminParts.push(part);
   }
 
+  /** A private part with one of the game's stored files attached (its SHA-256). */
+  addFile(to: Recipient, gameId: string, subject: Part, part: Part, sha256: string): void {
+    const s = this.slot(to, gameId, subject);
+    s.privateParts.push(part);
+    if (!s.files.includes(sha256)) s.files.push(sha256);
+  }
+
   /** Moves everything from `other` into this buffer (a command succeeded). */
   absorb(other: Notices): void {
     for (const p of other.byKey.values()) {
@@ -77,6 +86,7 @@ export class Notices {
       s.publicParts.push(...p.publicParts);
       s.privateParts.push(...p.privateParts);
       s.adminParts.push(...p.adminParts);
+      for (const f of p.files) if (!s.files.includes(f)) s.files.push(f);
     }
   }
 
@@ -92,7 +102,8 @@ export class Notices {
   takeFor(accountId: number, gameId: string, lang: Lang): string {
     const key = `${accountId}|${gameId}`;
     const p = this.byKey.get(key);
-    if (!p) return "";
+    // a mail with a file goes on its own (the reply carries no attachment)
+    if (!p || p.files.length) return "";
     this.byKey.delete(key);
     return sections(p, lang);
   }
@@ -115,6 +126,7 @@ export class Notices {
         references: [],
         inboundId: thread.inboundId,
         autoSubmitted: "auto-generated",
+        attachments: p.gameId && p.files.length ? p.files.map((sha256) => ({ gameId: p.gameId!, sha256 })) : undefined,
         // the reader's language, for the outbox's footer (OutgoingMail.lang on the mail side; spread so
         // that this compiles before and after that field lands)
         lang,

@@ -15,6 +15,7 @@ import { m, type Lang, type Msg } from "../i18n/msg.ts";
 import { AUTH_ERROR, type MailContext } from "./context.ts";
 import { gameRef, rememberGame } from "./games.ts";
 import { isPasswordLine } from "./moves.ts";
+import { isUploadLine, takesFiles } from "./files.ts";
 import { Notices } from "./notices.ts";
 import { authenticate, ECHO_TO_ACCOUNT, ECHO_TO_STRANGER, renderReply, resultText, runLines, type LineResult } from "./run.ts";
 import { ignoredAs, type OutcomeName } from "./intake.ts";
@@ -29,7 +30,7 @@ export interface MailIn {
   references: string[];
   lines: string[];
   subjectGame: string | null;
-  attachments: { filename: string; contentType: string; size: number }[];
+  attachments: { filename: string; contentType: string; size: number; content: Buffer }[];
   classification: string;
   reason: string;
   tooLarge: { bytes: number; limit: number } | { multiparts: number; limit: number } | null;
@@ -156,7 +157,11 @@ export async function runMail(
   const notes: Msg[] = [];
   if (mail.lines.length > MAX_LINES)
     notes.push(m("mail.onlyFirstLines", { read: MAX_LINES, ignored: mail.lines.length - MAX_LINES }));
-  if (mail.attachments.length)
+  // a game that takes files gets the mail's file as a move (files.ts); elsewhere files are ignored
+  ctx.files = mail.attachments.map((a) => ({ name: a.filename, contentType: a.contentType, bytes: a.content }));
+  const uploads = lines.some(isUploadLine) || (mail.attachments.length > 0 && takesFiles(app.games, ctx.gameId));
+  if (uploads && !lines.some(isUploadLine)) lines.push("UPLOAD");
+  if (mail.attachments.length && !uploads)
     notes.push(
       m("mail.attachmentsIgnored", {
         list: mail.attachments

@@ -8,6 +8,7 @@ import * as life from "./lifecycle.ts";
 import * as admin from "./admin.ts";
 import { history } from "./history.ts";
 import { rollback } from "./rollback.ts";
+import { fileOf, upload } from "./files.ts";
 import { key } from "./keys.ts";
 import { vacation } from "./vacation.ts";
 import { standing } from "./standing.ts";
@@ -148,6 +149,19 @@ export const COMMANDS: Command[] = [
     answerOnce: true,
     forms: [{ args: "core.args.gameId", help: "core.help.history" }],
     handler: (ctx, c) => history(ctx, c.args),
+  },
+  {
+    verb: "UPLOAD",
+    section: "games",
+    forms: [{ args: "core.args.gameIdOptional", help: "core.help.upload" }],
+    handler: (ctx, c) => upload(ctx, c.args),
+  },
+  {
+    verb: "FILE",
+    section: "games",
+    answerOnce: true,
+    forms: [{ args: "core.args.gameId", help: "core.help.file" }],
+    handler: (ctx, c) => fileOf(ctx, c.args),
   },
   {
     verb: "GAME",

@@ -57,6 +57,41 @@ export interface GameEvent {
   to: "all" | "admin" | "host" | number;
   /** what is said, as messages the service renders in each reader's language */
   msg: Said;
+  /**
+   * The SHA-256 of a file the game holds (see `files`), attached to this event's mail: only for an
+   * event to one seat (the next player gets the turn file).
+   */
+  file?: string;
+}
+
+/** A file mailed to a game (a turn file), as the service hands it to the engine's `files.read`. */
+export interface IncomingFile {
+  /** the attachment's name as the sender's mail gave it */
+  name: string;
+  contentType: string;
+  size: number;
+  /** hex SHA-256 of the bytes, computed by the service: the name the game keeps the file by */
+  sha256: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * For games that take a file by mail (the relay's turn file). The service stores each accepted file
+ * (never executes it), attaches to an event's mail the file its `file` names, and deletes the files
+ * the state no longer keeps. The file's move is a line whose verb is `verb`: replayed like any other,
+ * never accepted when typed.
+ */
+export interface FileRules<S = any, O = any> {
+  verb: string;
+  /** the largest file this game takes, in bytes */
+  maxBytes(options: O): number;
+  /**
+   * Reads a file sent by `seat` into the line of the move that records it, or a refusal (not awaited,
+   * not a file of this game, an older turn…). Pure; async only because reading may decompress.
+   */
+  read(state: S, seat: number | null, file: IncomingFile): Promise<Result<string>>;
+  /** the digests of the files the state still keeps (the last N), newest last */
+  kept(state: S): string[];
 }
 
 /** What an engine says (an error, a pending decision, an outcome): messages, never sentences. */
@@ -273,6 +308,8 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
   pictures?(publicView: V): Picture[];
   /** Organiser actions the dashboard offers as forms. */
   adminActions?: AdminAction[];
+  /** Games that take files by mail (see FileRules). */
+  files?: FileRules<S, O>;
 }
 
 /** A stored state brought to the engine's current version (engine.upgrade); the same object when current. */

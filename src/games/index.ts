@@ -5,5 +5,6 @@ import { regicideEngine } from "./regicide/index.ts";
 import { killerEngine } from "./killer/index.ts";
 import { trenteEngine } from "./trente/index.ts";
 import { threekingdomsEngine } from "./threekingdoms/index.ts";
+import { relayEngine } from "./relay/index.ts";
 
-export const GAMES: readonly GameEngine[] = [regicideEngine, killerEngine, trenteEngine, threekingdomsEngine];
+export const GAMES: readonly GameEngine[] = [regicideEngine, killerEngine, trenteEngine, threekingdomsEngine, relayEngine];

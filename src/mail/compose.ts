@@ -10,6 +10,8 @@ export interface ComposeInput {
   messageId?: string;
   inReplyTo?: string;
   date?: Date;
+  /** files attached (a turn file mailed from the dashboard, the API or a test) */
+  attachments?: Array<{ filename: string; content: Buffer | Uint8Array; contentType?: string }>;
 }
 
 export async function composeRaw(m: ComposeInput): Promise<Buffer> {
@@ -21,6 +23,7 @@ export async function composeRaw(m: ComposeInput): Promise<Buffer> {
     messageId: m.messageId,
     inReplyTo: m.inReplyTo,
     date: m.date,
+    attachments: m.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content) })),
   });
   return composer.compile().build();
 }

@@ -39,7 +39,8 @@ export interface ParsedMail {
   lines: string[];
   /** the game id tagged in the subject, if any */
   subjectGame: string | null;
-  attachments: { filename: string; contentType: string; size: number }[];
+  /** the attached files, their bytes included (a game may take one as a turn file: commands/files.ts) */
+  attachments: { filename: string; contentType: string; size: number; content: Buffer }[];
   classification: Classification;
   /** why it was classified as it was (for the inbound log) */
   reason: string;
@@ -213,7 +214,7 @@ function normalised(p: ParsedMail): ParsedMail {
     charset: cleanText(p.charset, 60),
     attachments: p.attachments
       .slice(0, 50)
-      .map((a) => ({ filename: cleanText(a.filename, 200), contentType: cleanText(a.contentType, 100), size: a.size })),
+      .map((a) => ({ ...a, filename: cleanText(a.filename, 200), contentType: cleanText(a.contentType, 100) })),
     reason: cleanText(p.reason, 500),
   };
 }
@@ -279,7 +280,12 @@ async function parseRaw(raw: Buffer | string, opts: ParseOptions): Promise<Parse
     references: refs,
     lines: mailLines(text, from.name, from.address),
     subjectGame: gameIdFromSubject(m.subject ?? ""),
-    attachments: m.attachments.map((a) => ({ filename: a.filename ?? "(unnamed)", contentType: a.contentType, size: a.size })),
+    attachments: m.attachments.map((a) => ({
+      filename: a.filename ?? "(unnamed)",
+      contentType: a.contentType,
+      size: a.size,
+      content: a.content,
+    })),
     classification: cls.c,
     reason: cls.reason,
     tooLarge: null,

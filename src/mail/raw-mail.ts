@@ -23,6 +23,8 @@ export interface OutgoingMessage {
   headers: Record<string, string>;
   /** the Date header; now when not given */
   date?: Date;
+  /** files attached (a relay's turn file): such a mail is composed by nodemailer's composer */
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 /** An address the fast path writes as it is: printable ASCII, no comment, no display name, no IDN. */
@@ -31,6 +33,7 @@ const PLAIN_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9.-]+$/;
 const PLAIN_VALUE = /^[\x20-\x7e]*$/;
 
 function fastPathFits(m: OutgoingMessage): boolean {
+  if (m.attachments?.length) return false;
   const addresses = [m.from.address, m.to, ...(m.replyTo ? [m.replyTo] : [])];
   const values = [m.from.name, m.messageId, m.inReplyTo ?? "", m.references ?? "", ...Object.values(m.headers)];
   return addresses.every((a) => PLAIN_ADDRESS.test(a)) && values.every((v) => PLAIN_VALUE.test(v));

@@ -94,6 +94,19 @@ export function mailOf(app: App, row: OutboxRow): OutgoingMessage & { envelope: 
   };
 }
 
+/** The stored files a row attaches (a relay's turn file), read when it is sent; none for most rows. */
+async function attachedFiles(app: App, row: OutboxRow): Promise<OutgoingMessage["attachments"]> {
+  const list = Array.isArray(row.attachments) ? (row.attachments as Array<{ gameId: string; sha256: string }>) : [];
+  if (!list.length) return undefined;
+  const files = await app.db.statements.rows<{ name: string; contentType: string; bytes: Buffer }>(
+    `SELECT f.name, f."contentType", f.bytes FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS a(g, s, n)
+     JOIN "GameFile" f ON f."gameId" = a.g AND f.sha256 = a.s ORDER BY a.n`,
+    list.map((a) => a.gameId),
+    list.map((a) => a.sha256),
+  );
+  return files.map((f) => ({ filename: f.name, contentType: f.contentType, content: Buffer.from(f.bytes) }));
+}
+
 /** Is an SMTP error permanent (5xx), as opposed to worth retrying? */
 export function isPermanent(err: unknown): boolean {
   const code = (err as { responseCode?: number })?.responseCode;
@@ -173,7 +186,7 @@ export async function claimOutbox(app: App, limit: number, leaseMs: number, sent
       ORDER BY (kind IN ('reply', 'reply-error', 'reply-auth')) DESC, "nextAttemptAt", id
       LIMIT $4
       FOR UPDATE SKIP LOCKED)
-    RETURNING id, "messageId", "toAddress", subject, body, "replyTo", "inReplyTo", "references", "autoSubmitted", attempts`,
+    RETURNING id, "messageId", "toAddress", subject, body, "replyTo", "inReplyTo", "references", "autoSubmitted", attempts, attachments`,
     params: [until, now, REPLY_FIRST_WINDOW, limit],
   };
   // the previous group's delivered rows are marked in the same round trip (they are not due: leased)
@@ -191,7 +204,7 @@ async function sendOne(
 ): Promise<"sent" | "retried" | "failed" | { paused: string }> {
   const prisma = app.db.prisma;
   try {
-    const mail = mailOf(app, row);
+    const mail = { ...mailOf(app, row), attachments: await attachedFiles(app, row) };
     await transport.sendMail({ envelope: mail.envelope, raw: await rawMessage(mail) });
   } catch (err) {
     const problem = configProblem(err, !!app.config.SMTP_USER);

@@ -23,6 +23,8 @@ export interface OutboxRow {
   references: string | null;
   autoSubmitted: string;
   attempts: number;
+  /** stored files attached to the mail: [{ gameId, sha256 }] naming GameFile rows, when it has any */
+  attachments?: unknown;
   /** when the server accepted it (set by the sender, written with the row's mark) */
   sentAt?: Date;
 }

@@ -24,6 +24,8 @@ export interface OutgoingMail {
   createdAt?: Date;
   /** the reader's language: the footer is written in it (English when not given) */
   lang?: Lang;
+  /** stored files attached to the mail (GameFile rows, a relay's turn file) */
+  attachments?: Array<{ gameId: string; sha256: string }>;
 }
 
 const footers = new Map<Lang, string>();
@@ -81,6 +83,7 @@ const COLUMNS = [
   "references",
   "autoSubmitted",
   "inboundId",
+  "attachments",
   "status",
   "attempts",
   "nextAttemptAt",
@@ -146,6 +149,7 @@ function someWrites(serviceAddress: string, mails: OutgoingMail[], handOff?: Han
       references: refs.length ? [...new Set(refs)].map((r) => `<${r.replace(/^<|>$/g, "")}>`).join(" ") : null,
       autoSubmitted: mail.autoSubmitted ?? (mail.kind.startsWith("reply") ? "auto-replied" : "auto-generated"),
       inboundId: mail.inboundId ?? null,
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
       status: leasedUntil ? "sending" : "queued",
       attempts: leasedUntil ? 1 : 0,
       nextAttemptAt: leasedUntil ?? now,
@@ -162,6 +166,7 @@ function someWrites(serviceAddress: string, mails: OutgoingMail[], handOff?: Han
       references: row.references as string | null,
       autoSubmitted: row.autoSubmitted as string,
       attempts: 1,
+      attachments: mail.attachments?.length ? mail.attachments : null,
     });
     return `(${COLUMNS.map((c) => slot(row[c])).join(", ")})`;
   });

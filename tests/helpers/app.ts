@@ -21,7 +21,16 @@ export interface TestApp extends App {
   url?: string;
   close(): Promise<void>;
   /** sends a mail through the pipeline; returns the reply body (the one reply to this mail) */
-  send(from: string, body: string, opts?: { subject?: string; to?: string; messageId?: string }): Promise<string>;
+  send(
+    from: string,
+    body: string,
+    opts?: {
+      subject?: string;
+      to?: string;
+      messageId?: string;
+      attachments?: Array<{ filename: string; content: Buffer | Uint8Array; contentType?: string }>;
+    },
+  ): Promise<string>;
   /** every queued mail, oldest first, optionally only to one address */
   mails(to?: string): Promise<Outbox[]>;
   /** mails queued after a given outbox id */
@@ -54,7 +63,14 @@ export async function makeTestApp(
     close: t.close,
     async send(from, body, opts = {}) {
       const messageId = opts.messageId ?? `t${++seq}.${Date.now()}@test`;
-      const raw = await composeRaw({ from, to: opts.to ?? SERVICE, subject: opts.subject ?? "commands", text: body, messageId });
+      const raw = await composeRaw({
+        from,
+        to: opts.to ?? SERVICE,
+        subject: opts.subject ?? "commands",
+        text: body,
+        messageId,
+        attachments: opts.attachments,
+      });
       const r = await submitRaw(app, raw, "local");
       const inbound = await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { id: r.inboundId } });
       const reply = await app.db.prisma.outbox.findFirst({

@@ -131,7 +131,7 @@ describe("parsing the same bytes again", () => {
     first.to.length = 0;
     first.subject = "changed";
     first.date?.setTime(0);
-    first.attachments.push({ filename: "x", contentType: "text/plain", size: 1 });
+    first.attachments.push({ filename: "x", contentType: "text/plain", size: 1, content: Buffer.from("x") });
     const second = await parseMail(raw, opts);
     expect(second).toEqual(snapshot);
     expect(await parseMail(Buffer.from(raw), opts)).toEqual(snapshot);
@@ -161,7 +161,11 @@ describe("identity and size", () => {
     expect(Date.now() - t).toBeLessThan(10_000);
     expect(m.classification).toBe("command");
     expect(m.lines).toEqual(["REGISTER Gina Rossi"]);
-    expect(m.attachments).toEqual([{ filename: "holiday.jpg", contentType: "image/jpeg", size: 5 * 1024 * 1024 }]);
+    expect(m.attachments.map(({ content: _, ...a }) => a)).toEqual([
+      { filename: "holiday.jpg", contentType: "image/jpeg", size: 5 * 1024 * 1024 },
+    ]);
+    // the bytes are kept for a game that takes files (commands/files.ts)
+    expect(m.attachments[0].content.length).toBe(5 * 1024 * 1024);
   });
   it("a mail over MAX_MAIL_BYTES is not parsed: classified too-large from its headers alone", async () => {
     const raw = await mailWithAttachment(2 * 1024 * 1024);

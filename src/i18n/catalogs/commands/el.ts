@@ -365,4 +365,18 @@ export default {
   "core.player.noSeat": "δεν υπάρχει θέση {seat}",
   "core.player.ambiguous": "το «{text}» μπορεί να είναι {names}",
   "core.player.none": "κανένας παίκτης με όνομα «{text}»",
+  "core.file.whichGame": "ποιο παιχνίδι; UPLOAD <game-id> ή FILE <game-id> (ή θέμα με [<game-id>])",
+  "core.file.none": "αυτό το μήνυμα δεν έχει συνημμένο αρχείο",
+  "core.file.onlyOne": "ένα αρχείο ανά μήνυμα (είναι συνημμένα {n}): τίποτα δεν άλλαξε",
+  "core.file.notTaken": "το {game} δεν δέχεται αρχεία",
+  "core.file.tooLarge":
+    "το αρχείο έχει {size, number} bytes, πάνω από το όριο των {max, number} bytes αυτού του παιχνιδιού: τίποτα δεν άλλαξε",
+  "core.file.typed": "το {verb} το γράφει ο Herald από συνημμένο αρχείο: στείλε το ίδιο το αρχείο",
+  "core.file.taken": "το αρχείο {name} ελήφθη ({size, number} bytes, SHA-256 {sha256}…)",
+  "core.file.noneYet": "το {game} δεν έχει ακόμη αρχείο",
+  "core.file.attached": "Το τρέχον αρχείο του {game} είναι συνημμένο.",
+  "core.file.mailed": "το τρέχον αρχείο του {game} σου στέλνεται χωριστά",
+  "core.help.upload":
+    "το αρχείο που επισυνάπτεται σε αυτό το μήνυμα είναι η σειρά σου σε εκείνο το παιχνίδι\n(μια απάντηση με αρχείο σε μήνυμα του παιχνιδιού κάνει το ίδιο)",
+  "core.help.file": "σου στέλνει το τρέχον αρχείο του παιχνιδιού (στους παίκτες και τους διοργανωτές του)",
 } satisfies Catalog;

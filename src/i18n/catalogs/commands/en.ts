@@ -356,4 +356,17 @@ export default {
   "core.player.noSeat": "there is no seat {seat}",
   "core.player.ambiguous": '"{text}" could be {names}',
   "core.player.none": 'no player called "{text}"',
+  "core.file.whichGame": "which game? UPLOAD <game-id> or FILE <game-id> (or a subject with [<game-id>])",
+  "core.file.none": "this mail has no file attached",
+  "core.file.onlyOne": "attach one file per mail ({n} are attached): nothing changed",
+  "core.file.notTaken": "{game} takes no file",
+  "core.file.tooLarge": "the file is {size, number} bytes, over this game's limit of {max, number} bytes: nothing changed",
+  "core.file.typed": "{verb} is written by Herald from an attached file: send the file itself",
+  "core.file.taken": "file {name} received ({size, number} bytes, SHA-256 {sha256}…)",
+  "core.file.noneYet": "{game} holds no file yet",
+  "core.file.attached": "The current file of {game} is attached.",
+  "core.file.mailed": "the current file of {game} is mailed to you on its own",
+  "core.help.upload":
+    "the file attached to this mail is your turn in that game\n(a reply with a file to the game's mail does the same)",
+  "core.help.file": "mails you the game's current file (its players and organisers)",
 } satisfies Catalog;

@@ -365,4 +365,18 @@ export default {
   "core.player.noSeat": "no hay puesto {seat}",
   "core.player.ambiguous": "«{text}» puede ser {names}",
   "core.player.none": "ningún jugador se llama «{text}»",
+  "core.file.whichGame": "¿qué partida? UPLOAD <game-id> o FILE <game-id> (o un asunto con [<game-id>])",
+  "core.file.none": "este correo no lleva ningún archivo adjunto",
+  "core.file.onlyOne": "un solo archivo por correo (hay {n} adjuntos): nada ha cambiado",
+  "core.file.notTaken": "{game} no admite archivos",
+  "core.file.tooLarge":
+    "el archivo tiene {size, number} bytes, más que el límite de {max, number} bytes de esta partida: nada ha cambiado",
+  "core.file.typed": "{verb} lo escribe Herald a partir de un archivo adjunto: envía el archivo mismo",
+  "core.file.taken": "archivo {name} recibido ({size, number} bytes, SHA-256 {sha256}…)",
+  "core.file.noneYet": "{game} aún no tiene ningún archivo",
+  "core.file.attached": "Se adjunta el archivo actual de {game}.",
+  "core.file.mailed": "el archivo actual de {game} se te envía aparte",
+  "core.help.upload":
+    "el archivo adjunto a este correo es tu turno en esa partida\n(responder al correo de la partida con un archivo hace lo mismo)",
+  "core.help.file": "te envía el archivo actual de la partida (a sus jugadores y organizadores)",
 } satisfies Catalog;

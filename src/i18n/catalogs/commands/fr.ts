@@ -367,4 +367,18 @@ export default {
   "core.player.noSeat": "il n’y a pas de place {seat}",
   "core.player.ambiguous": "« {text} » peut être {names}",
   "core.player.none": "aucun joueur ne s’appelle « {text} »",
+  "core.file.whichGame": "quelle partie ? UPLOAD <game-id> ou FILE <game-id> (ou un sujet avec [<game-id>])",
+  "core.file.none": "ce mail n’a pas de fichier joint",
+  "core.file.onlyOne": "un seul fichier par mail ({n} sont joints) : rien n’a changé",
+  "core.file.notTaken": "{game} ne prend pas de fichier",
+  "core.file.tooLarge":
+    "le fichier fait {size, number} octets, au-delà de la limite de {max, number} octets de cette partie : rien n’a changé",
+  "core.file.typed": "{verb} est écrit par Herald à partir d’un fichier joint : envoyez le fichier lui-même",
+  "core.file.taken": "fichier {name} reçu ({size, number} octets, SHA-256 {sha256}…)",
+  "core.file.noneYet": "{game} n’a encore aucun fichier",
+  "core.file.attached": "Le fichier actuel de {game} est joint.",
+  "core.file.mailed": "le fichier actuel de {game} vous est envoyé à part",
+  "core.help.upload":
+    "le fichier joint à ce mail est votre tour dans cette partie\n(répondre au mail de la partie avec un fichier fait de même)",
+  "core.help.file": "vous envoie le fichier actuel de la partie (à ses joueurs et organisateurs)",
 } satisfies Catalog;

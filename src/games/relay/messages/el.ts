@@ -1,0 +1,58 @@
+// Τα μηνύματα της σκυταλοδρομίας στα ελληνικά (τα ίδια ids με το en.ts).
+import type { Catalog } from "../../../i18n/msg.ts";
+
+const el: Catalog = {
+  "relay.help":
+    "Σκυταλοδρομία: ένα αρχείο περνά από παίκτη σε παίκτη με email, με τη σειρά εγγραφής (αποθήκευση Freeciv, Civ IV, οποιοδήποτε αρχείο).\n" +
+    "Απάντησε στο μήνυμα «σειρά σου» με το αρχείο συνημμένο: ο Herald το κρατά και το στέλνει στον επόμενο παίκτη.\n" +
+    "CREATE relay [file=any|freeciv] [maxsize=<MB>, προεπιλογή 5] [keep=<N> αρχεία που κρατιούνται, προεπιλογή 3] [skip=host|deadline] [end=<γύρος>]\n" +
+    "  file=freeciv: ο Herald διαβάζει κάθε αποθήκευση (γύρος, έτος, παίκτες, βαθμολογίες) και απορρίπτει αποθήκευση άλλου παιχνιδιού ή παλαιότερου γύρου·\n" +
+    "  end=<γύρος> (Freeciv): το παιχνίδι τελειώνει μόλις όλοι παίξουν εκείνο τον γύρο.\n" +
+    "UPLOAD <game-id>: το συνημμένο αρχείο είναι η σειρά σου (η απάντηση στο μήνυμα του παιχνιδιού το κάνει μόνη της).\n" +
+    "FILE <game-id>: στείλε μου το τρέχον αρχείο.\n" +
+    "SKIP (οικοδεσπότης): η σειρά του αναμενόμενου παίκτη περνά χωρίς αρχείο· με skip=deadline το ίδιο κάνει μια χαμένη προθεσμία.\n" +
+    "Τα REPLACE, VACATION, DEADLINE, HISTORY λειτουργούν όπως σε κάθε παιχνίδι.",
+  "relay.errUnknownOption": "άγνωστη επιλογή σκυταλοδρομίας {key} (file=, maxsize=, keep=, skip=, end=)",
+  "relay.errOption": "λάθος τιμή για {key}: {value}",
+  "relay.errEndNeedsFreeciv": "το end= θέλει file=freeciv (ο Herald διαβάζει τον γύρο από τις αποθηκεύσεις)",
+  "relay.over": "αυτή η σκυταλοδρομία τελείωσε",
+  "relay.onlyPlayers": "μόνο παίκτης στέλνει το αρχείο του γύρου",
+  "relay.notYourTurn": "δεν είναι η σειρά σου: αναμένεται ο/η {name}. Τίποτα δεν άλλαξε.",
+  "relay.tooLarge":
+    "το αρχείο έχει {size, number} bytes, πάνω από το όριο των {max, number} bytes αυτού του παιχνιδιού. Τίποτα δεν άλλαξε.",
+  "relay.sameFile": "αυτό είναι το αρχείο που σου στάλθηκε: παίξε τη σειρά σου και στείλε τη νέα αποθήκευση. Τίποτα δεν άλλαξε.",
+  "relay.notASave": "δεν είναι αποθήκευση Freeciv που διαβάζει ο Herald ({why}). Τίποτα δεν άλλαξε.",
+  "relay.otherGame": "αυτή η αποθήκευση είναι από άλλο παιχνίδι Freeciv (διαφέρουν ταυτότητα και σπόροι). Τίποτα δεν άλλαξε.",
+  "relay.olderTurn": "αυτή η αποθήκευση είναι του γύρου {turn}, παλαιότερου από τον τελευταίο (γύρος {last}). Τίποτα δεν άλλαξε.",
+  "relay.why.unsupported": "η συμπίεση {compression} δεν διαβάζεται: αποθήκευσε με compresstype XZ, GZ ή NONE",
+  "relay.why.tooLarge": "αποσυμπιέζεται σε πάνω από {limit, number} bytes",
+  "relay.why.corrupt": "τα δεδομένα {compression} είναι χαλασμένα ή κομμένα",
+  "relay.why.lineTooLong": "η γραμμή {line} ξεπερνά τα {limit, number} bytes",
+  "relay.why.notFreeciv": "δεν είναι αρχείο αποθήκευσης Freeciv",
+  "relay.why.missing": "λείπει το {what}",
+  "relay.badFileLine": "μια γραμμή TURNFILE τη γράφει ο Herald από συνημμένο αρχείο",
+  "relay.skipHostOnly": "μόνο ο οικοδεσπότης ή διαχειριστής κάνει SKIP",
+  "relay.received":
+    "Ο/Η {name} έστειλε το {file} ({size, number} bytes, SHA-256 {digest}…){fc, select, no {} other {: Freeciv γύρος {turn}, έτος {year}}}.",
+  "relay.ended": "Όλοι οι παίκτες έπαιξαν τον γύρο {turn}: η σκυταλοδρομία τελείωσε.",
+  "relay.skipped": "Η σειρά του/της {name} παραλείφθηκε.",
+  "relay.deadlineSkipped": "Ο/Η {name} έχασε την προθεσμία: η σειρά περνά στον επόμενο.",
+  "relay.yourTurn":
+    "Σειρά σου{hasFile, select, yes {: το αρχείο {file} είναι συνημμένο. Παίξε και απάντησε σε αυτό το μήνυμα με το νέο αρχείο συνημμένο} other {: απάντησε σε αυτό το μήνυμα με το πρώτο αρχείο συνημμένο}}. Μετά από σένα: {after}.",
+  "relay.nowAwaited": "Τώρα αναμένεται ο/η {name} (μετά ο/η {after}).",
+  "relay.deadlineNoSkip": "Ο/Η {name} έχασε την προθεσμία· ο οικοδεσπότης μπορεί να κάνει SKIP ή REPLACE",
+  "relay.noSuchSeat": "δεν υπάρχει τέτοιος παίκτης",
+  "relay.left": "Ο/Η {name} έφυγε από τη σκυταλοδρομία.",
+  "relay.tooFew": "Έμειναν λιγότεροι από δύο παίκτες: η σκυταλοδρομία τελείωσε.",
+  "relay.viewOrder": "Σειρά: {names}",
+  "relay.viewAwaited": "Αναμένεται: {name}, μετά {after}",
+  "relay.viewFile": "Τρέχον αρχείο: {file} ({size, number} bytes, SHA-256 {digest}…)",
+  "relay.viewNoFile": "Δεν υπάρχει ακόμη αρχείο.",
+  "relay.viewFreeciv": "Freeciv: γύρος {turn}, έτος {year}",
+  "relay.viewCiv":
+    "  {name} ({nation}){alive, select, no { — κατεστραμμένος} other {}}{scored, select, no {} other {, βαθμολογία {score}}}",
+  "relay.pending": "{hasFile, select, yes {παίξε τη σειρά σου και στείλε το αρχείο} other {στείλε το πρώτο αρχείο}}",
+  "relay.summary": "Η σκυταλοδρομία τελείωσε",
+};
+
+export default el;

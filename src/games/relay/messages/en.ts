@@ -1,0 +1,57 @@
+// The relay's English messages. Ids are "relay.<name>"; every id is in el.ts, fr.ts and es.ts too.
+import type { Catalog } from "../../../i18n/msg.ts";
+
+const en: Catalog = {
+  "relay.help":
+    "Relay: a file passed from player to player by mail, in the order they joined (a Freeciv save, a Civ IV save, any file).\n" +
+    'Reply to your "your turn" mail with the file attached: Herald keeps it and mails it to the next player.\n' +
+    "CREATE relay [file=any|freeciv] [maxsize=<MB>, default 5] [keep=<N> files kept, default 3] [skip=host|deadline] [end=<turn>]\n" +
+    "  file=freeciv: Herald reads each save (turn, year, players, scores) and refuses a save of another game or an older turn;\n" +
+    "  end=<turn> (Freeciv): the game ends once every player has played that turn.\n" +
+    "UPLOAD <game-id>: the attached file is your turn (a reply to the game's mail does it by itself).\n" +
+    "FILE <game-id>: mail me the current file.\n" +
+    "SKIP (host): pass the awaited player's turn on without a file; with skip=deadline a missed deadline does the same.\n" +
+    "REPLACE, VACATION, DEADLINE, HISTORY work as in every game.",
+  "relay.errUnknownOption": "unknown relay option {key} (file=, maxsize=, keep=, skip=, end=)",
+  "relay.errOption": "bad value for {key}: {value}",
+  "relay.errEndNeedsFreeciv": "end= needs file=freeciv (Herald reads the turn from the saves)",
+  "relay.over": "this relay is over",
+  "relay.onlyPlayers": "only a player sends the turn file",
+  "relay.notYourTurn": "it is not your turn: {name} is awaited. Nothing changed.",
+  "relay.tooLarge": "the file is {size, number} bytes, over this game's limit of {max, number} bytes. Nothing changed.",
+  "relay.sameFile": "this is the file you were sent: play your turn and send the new save. Nothing changed.",
+  "relay.notASave": "this is no Freeciv save Herald can read ({why}). Nothing changed.",
+  "relay.otherGame": "this save is from another Freeciv game (its identity and seeds differ). Nothing changed.",
+  "relay.olderTurn": "this save is of turn {turn}, older than the last one (turn {last}). Nothing changed.",
+  "relay.why.unsupported": "{compression} compression is not read: save with compresstype XZ, GZ or NONE",
+  "relay.why.tooLarge": "it unpacks to more than {limit, number} bytes",
+  "relay.why.corrupt": "the {compression} data is damaged or cut short",
+  "relay.why.lineTooLong": "line {line} is longer than {limit, number} bytes",
+  "relay.why.notFreeciv": "it is not a Freeciv savefile",
+  "relay.why.missing": "{what} is missing",
+  "relay.badFileLine": "a TURNFILE line is written by Herald from an attached file",
+  "relay.skipHostOnly": "only the host or an administrator may SKIP",
+  "relay.received":
+    "{name} sent {file} ({size, number} bytes, SHA-256 {digest}…){fc, select, no {} other {: Freeciv turn {turn}, year {year}}}.",
+  "relay.ended": "Every player has played turn {turn}: the relay is over.",
+  "relay.skipped": "{name}'s turn was skipped.",
+  "relay.deadlineSkipped": "{name} missed the deadline: the turn passes on.",
+  "relay.yourTurn":
+    "Your turn{hasFile, select, yes {: the file {file} is attached. Play, then reply to this mail with the new file attached} other {: reply to this mail with the first file attached}}. After you: {after}.",
+  "relay.nowAwaited": "Now awaited: {name} (then {after}).",
+  "relay.deadlineNoSkip": "{name} missed the deadline; the host may SKIP the turn or REPLACE the player",
+  "relay.noSuchSeat": "no such player",
+  "relay.left": "{name} left the relay.",
+  "relay.tooFew": "Fewer than two players are left: the relay is over.",
+  "relay.viewOrder": "Order: {names}",
+  "relay.viewAwaited": "Awaited: {name}, then {after}",
+  "relay.viewFile": "Current file: {file} ({size, number} bytes, SHA-256 {digest}…)",
+  "relay.viewNoFile": "No file yet.",
+  "relay.viewFreeciv": "Freeciv: turn {turn}, year {year}",
+  "relay.viewCiv":
+    "  {name} ({nation}){alive, select, no { — destroyed} other {}}{scored, select, no {} other {, score {score}}}",
+  "relay.pending": "{hasFile, select, yes {play your turn and send the file} other {send the first file}}",
+  "relay.summary": "The relay is over",
+};
+
+export default en;
