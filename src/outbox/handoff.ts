@@ -32,6 +32,8 @@ export interface OutboxRow {
 export interface Taker {
   /** how long a row written claimed is leased (the sender's own lease) */
   leaseMs: number;
+  /** the sender's instance number written into the rows (mail/sender-instance.ts), null while it has none */
+  claimedBy?(): number | null;
   /** whether it takes rows now (sending, not paused or stopping) */
   active(): boolean;
   /** the rows of a committed transaction, to send now */
@@ -50,6 +52,8 @@ export function setTaker(app: App, taker: Taker | null): void {
 export interface HandOff {
   /** the lease's end on the service clock (app.now()), the clock a sender's claim compares it with */
   leasedUntil: Date;
+  /** the taking sender's instance number (mail/sender-instance.ts) */
+  claimedBy?: number | null;
   rows: OutboxRow[];
 }
 
@@ -62,7 +66,7 @@ const open = new WeakMap<Tx, HandOff>();
 export function claimForSender(app: App, tx: Tx): HandOff | null {
   const t = takers.get(app);
   if (!t?.active()) return null;
-  const h: HandOff = { leasedUntil: new Date(app.now().getTime() + t.leaseMs), rows: [] };
+  const h: HandOff = { leasedUntil: new Date(app.now().getTime() + t.leaseMs), claimedBy: t.claimedBy?.() ?? null, rows: [] };
   open.set(tx, h);
   return h;
 }
