@@ -18,7 +18,7 @@ import { coadminIds, mayJudge, mayOrganise, noteWitnesses, rolesIn, type Roles }
 import { decide } from "./gate.ts";
 import { leaveSeat, statusMsg } from "./lifecycle.ts";
 import { durationMsg, parseDuration } from "./duration.ts";
-import { armIdle, rearmDeadlines } from "./deadlines.ts";
+import { armIdle, formatDue, REARM_GRACE_SECONDS, rearmDeadlines } from "./deadlines.ts";
 import { m, type Msg } from "../i18n/msg.ts";
 import { resolvePlayer } from "../games/words.ts";
 
@@ -105,8 +105,15 @@ export async function deadline(ctx: MailContext, args: string[]): Promise<Comman
   await tellPlayers(ctx, r.lg, text);
   // the pending decisions' deadlines are counted again from their opening with the new length
   if (game.status !== "running" || !game.state) return OK(text);
-  const moved = await rearmDeadlines(ctx.work, game, r.lg.seats, r.lg.engine.pending(game.state), ctx.app.now(), "keep");
-  return OK(moved.length ? [text, m("core.deadline.recounted")] : text);
+  const now = ctx.app.now();
+  const moved = await rearmDeadlines(ctx.work, game, r.lg.seats, r.lg.engine.pending(game.state), now, "keep");
+  if (!moved.length) return OK(text);
+  // A shorter length is honoured, but a decision already open is never cut shorter than the grace
+  // (the players learn of the change by this mail): said, with when the next one falls.
+  const floor = now.getTime() + REARM_GRACE_SECONDS * 1000;
+  const next = moved.reduce((a, b) => (b.due < a.due ? b : a)).due;
+  if (next.getTime() > floor) return OK([text, m("core.deadline.recounted")]);
+  return OK([text, m("core.deadline.graced", { grace: durationMsg(REARM_GRACE_SECONDS), due: formatDue(next, now) })]);
 }
 
 export async function kick(ctx: MailContext, args: string[]): Promise<CommandResult> {

@@ -26,6 +26,8 @@ export interface SqlConn {
   query<T = any>(sql: string, params?: unknown[]): Promise<T[]>;
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** called once if the connection breaks (the server restarted, the network went); never for PGlite */
+  onLost?(listener: (err: Error) => void): void;
 }
 
 /** How long a transaction may run, and wait for its connection (ms). */
@@ -224,8 +226,20 @@ async function openPostgres(url: string, slotCount: number): Promise<Database> {
     },
     async sql() {
       const c = new pgm.Client({ connectionString: url });
+      let lost: ((err: Error) => void) | null = null;
+      const broke = (err: Error) => {
+        const l = lost;
+        lost = null;
+        l?.(err);
+      };
+      // a broken connection is an 'error' event (unheard, it would end the process), or only its end
+      c.on("error", broke);
+      c.on("end", () => broke(new Error("the database closed the connection")));
       await c.connect();
       return {
+        onLost(listener) {
+          lost = listener;
+        },
         async query(sql, params) {
           return (await c.query(sql, params as any[])).rows;
         },
@@ -233,6 +247,7 @@ async function openPostgres(url: string, slotCount: number): Promise<Database> {
           await c.query(sql);
         },
         async close() {
+          lost = null;
           await c.end();
         },
       };

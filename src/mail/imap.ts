@@ -33,6 +33,7 @@ import { laneProcessor } from "./batch.ts";
 import { notifyOutbox } from "./sender.ts";
 import { imapTls, portMismatch, withTlsHint } from "./tls.ts";
 import { mailboxLease } from "./mailbox-lease.ts";
+import { imapHint, plainTextWarning, type ImapSettings } from "./imap-hints.ts";
 
 export interface ImapStatus {
   connected: boolean;
@@ -88,10 +89,12 @@ function legacyKeyPattern(app: App): string {
   return `${user}@%/${INBOX}`;
 }
 
-function errText(e: unknown): string {
+function errText(e: unknown, settings?: ImapSettings): string {
   const x = e as { responseText?: string; message?: string; code?: string };
   const text = [x?.code, x?.responseText ?? x?.message ?? String(e)].filter(Boolean).join(": ").slice(0, 500);
-  return withTlsHint("IMAP", e, text);
+  if (!settings) return withTlsHint("IMAP", e, text);
+  const hint = imapHint(e, settings);
+  return hint ? `${hint} (${text})` : text;
 }
 
 /** Creates the folder unless it exists. */
@@ -334,6 +337,8 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
   const status: ImapStatus = { connected: false, reading: false, lastPoll: null, lastError: null, processed: 0, lastUid: null };
   const mismatch = portMismatch("IMAP", c.IMAP_TLS, c.IMAP_PORT);
   if (mismatch) app.log.warn({ port: c.IMAP_PORT, tls: c.IMAP_TLS }, mismatch);
+  const plain = plainTextWarning(c);
+  if (plain) app.log.warn({ host: c.IMAP_HOST, port: c.IMAP_PORT }, plain);
   let stopping = false;
   let client: ImapFlow | null = null;
   let kicked = false;
@@ -398,7 +403,7 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
       client = cl;
       let closed = false;
       cl.on("error", (e: unknown) => {
-        status.lastError = errText(e);
+        status.lastError = errText(e, c);
         app.log.warn({ err: e, error: status.lastError }, "IMAP connection error");
       });
       cl.on("close", () => {
@@ -427,7 +432,7 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
           await waitForMail(cl, r.held ? Math.min(1000, pollMs) : pollMs, () => closed);
         }
       } catch (e) {
-        status.lastError = errText(e);
+        status.lastError = errText(e, c);
         if (!stopping) app.log.warn({ err: e, error: status.lastError, retryInMs: backoff }, "IMAP: pass failed; reconnecting");
       }
       status.connected = false;

@@ -3,8 +3,10 @@
 // Rows are written by the pipeline in the same transaction as the state change (transactional
 // outbox), with their Message-ID already fixed. Here a row is *claimed* with one atomic
 // `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING`, which sets it to `sending` and
-// pushes its `nextAttemptAt` out by a lease; so two sender processes never take the same row, and a
-// row whose sender died mid-send becomes claimable again when its lease runs out. After the SMTP
+// pushes its `nextAttemptAt` out by a lease; so two sender processes never take the same row. The
+// claim also names the running sender's instance (sender-instance.ts): a row whose sender died
+// mid-send is claimable again at once, since its instance's lock went with the process; the lease
+// running out is the backstop (a row claimed without an instance). After the SMTP
 // server's answer the row is marked `sent`, rescheduled with exponential backoff (temporary failure:
 // 4xx, connection errors), or marked `failed` with `lastError` (5xx, or too many attempts).
 //
@@ -13,6 +15,8 @@
 // Such a row goes back to the queue with its attempt not counted, and sending *pauses*: the sender
 // then tries one row now and then, and resumes as soon as one goes through (the server side was fixed,
 // or the process was restarted with a fixed SMTP_* configuration). The pause shows on /readyz.
+// A server that cannot be reached at all (serverDown) pauses sending the same way, tried every few
+// seconds: when it is back every queued mail goes out at once, not each at its own retry slot.
 //
 // Delivery is at-least-once towards the SMTP server (a process killed between the server's 250 and
 // the `sent` update resends the row after the lease) and exactly-once for anyone who dedupes by
@@ -25,6 +29,7 @@ import { portMismatch, smtpTls, tlsHint } from "./tls.ts";
 import { rawMessage, type OutgoingMessage } from "./raw-mail.ts";
 import { SmtpPool, type MailTransport } from "./smtp-pool.ts";
 import { setTaker, type OutboxRow } from "../outbox/handoff.ts";
+import { holdInstance, orphanedBy, type SenderInstance } from "./sender-instance.ts";
 
 export type { OutboxRow } from "../outbox/handoff.ts";
 
@@ -52,6 +57,8 @@ export interface DrainResult {
   paused: number;
   /** that problem, when there was one this round */
   pausedReason?: string;
+  /** the problem is a server that does not answer (serverDown), not Herald's configuration */
+  outage?: boolean;
 }
 
 const DEFAULTS: Required<SenderOptions> = {
@@ -147,6 +154,19 @@ export function configProblem(err: unknown, loggedIn = true): string | null {
   return null;
 }
 
+/**
+ * Why an SMTP error says the server cannot be reached at all ("smtp server unreachable: …"), or null:
+ * the failure came while connecting (refused, no greeting, TLS set-up aside — configProblem has
+ * those), or the server said 421 (closing, not available). Nothing of the mail was sent, so nothing
+ * about it is known: sending pauses and every mail waits, instead of each taking its own retry slot.
+ */
+export function serverDown(err: unknown): string | null {
+  const e = err as { responseCode?: number; command?: string };
+  if (e?.command === "CONN" || e?.responseCode === 421)
+    return "smtp server unreachable: mail stays queued until it answers (check SMTP_HOST and SMTP_PORT if it never does)";
+  return null;
+}
+
 function errorText(err: unknown): string {
   const e = err as { responseCode?: number; response?: string; code?: string; message?: string };
   const s = e?.response ?? e?.message ?? String(err);
@@ -170,24 +190,33 @@ const REPLY_FIRST_WINDOW = 200;
  * for, one per mail) go before the news mails that the same moves queued: among the oldest
  * REPLY_FIRST_WINDOW due rows, replies first, each kind oldest first.
  */
-export async function claimOutbox(app: App, limit: number, leaseMs: number, sent: OutboxRow[] = []): Promise<OutboxRow[]> {
+export async function claimOutbox(
+  app: App,
+  limit: number,
+  leaseMs: number,
+  sent: OutboxRow[] = [],
+  instance: number | null = null,
+): Promise<OutboxRow[]> {
   const now = app.now();
   const until = new Date(now.getTime() + leaseMs);
+  // due rows, and rows still leased by a sender instance that is gone (sender-instance.ts)
   const claim: Statement = {
-    sql: `UPDATE "Outbox" SET status = 'sending', attempts = attempts + 1, "nextAttemptAt" = $1
+    sql: `UPDATE "Outbox" SET status = 'sending', attempts = attempts + 1, "nextAttemptAt" = $1, "claimedBy" = $5::int
     WHERE id IN (
       SELECT id FROM "Outbox"
       WHERE id IN (
-        SELECT id FROM "Outbox"
+        (SELECT id FROM "Outbox"
         WHERE status IN ('queued', 'sending') AND "nextAttemptAt" <= $2
         ORDER BY "nextAttemptAt", id
         LIMIT $3)
-      AND status IN ('queued', 'sending') AND "nextAttemptAt" <= $2
+        UNION ALL
+        (SELECT id FROM "Outbox" WHERE status = 'sending' AND "nextAttemptAt" > $2 AND ${orphanedBy("$5")} LIMIT $3))
+      AND status IN ('queued', 'sending') AND ("nextAttemptAt" <= $2 OR (status = 'sending' AND ${orphanedBy("$5")}))
       ORDER BY (kind IN ('reply', 'reply-error', 'reply-auth')) DESC, "nextAttemptAt", id
       LIMIT $4
       FOR UPDATE SKIP LOCKED)
     RETURNING id, "messageId", "toAddress", subject, body, "replyTo", "inReplyTo", "references", "autoSubmitted", attempts, attachments`,
-    params: [until, now, REPLY_FIRST_WINDOW, limit],
+    params: [until, now, REPLY_FIRST_WINDOW, limit, instance],
   };
   // the previous group's delivered rows are marked in the same round trip (they are not due: leased)
   const mark = sentUpdate(sent, now);
@@ -201,18 +230,19 @@ async function sendOne(
   transport: MailTransport,
   row: OutboxRow,
   o: Required<SenderOptions>,
-): Promise<"sent" | "retried" | "failed" | { paused: string }> {
+): Promise<"sent" | "retried" | "failed" | { paused: string; outage: boolean }> {
   const prisma = app.db.prisma;
   try {
     const mail = { ...mailOf(app, row), attachments: await attachedFiles(app, row) };
     await transport.sendMail({ envelope: mail.envelope, raw: await rawMessage(mail) });
   } catch (err) {
-    const problem = configProblem(err, !!app.config.SMTP_USER);
+    const config = configProblem(err, !!app.config.SMTP_USER);
+    const problem = config ?? serverDown(err);
     if (problem) {
       // not this mail's fault: back to the queue, the attempt not counted, due when sending resumes
       const lastError = `paused: ${problem} (${errorText(err)})`.slice(0, 600);
       await prisma.$executeRaw`UPDATE "Outbox" SET status = 'queued', attempts = GREATEST(attempts - 1, 0), "lastError" = ${lastError}, "nextAttemptAt" = ${app.now()} WHERE "messageId" = ${row.messageId} AND status = 'sending'`;
-      return { paused: `${problem} (${errorText(err)})`.slice(0, 600) };
+      return { paused: `${problem} (${errorText(err)})`.slice(0, 600), outage: !config };
     }
     const permanent = isPermanent(err) || row.attempts >= o.maxAttempts;
     const lastError = errorText(err);
@@ -324,6 +354,8 @@ export interface RoundState {
   handed?: Handed;
   /** whether to claim due rows after the handed ones (default true) */
   claim?: boolean;
+  /** the running sender's instance number, written into the rows it claims (sender-instance.ts) */
+  instance?: number | null;
 }
 
 /**
@@ -336,7 +368,7 @@ export async function drainOutbox(
   app: App,
   transport: MailTransport,
   options: SenderOptions = {},
-  { marks, handed, claim = true }: RoundState = {},
+  { marks, handed, claim = true, instance = null }: RoundState = {},
 ): Promise<DrainResult> {
   const o = { ...DEFAULTS, ...options };
   const result: DrainResult = { claimed: 0, sent: 0, retried: 0, failed: 0, paused: 0 };
@@ -351,6 +383,7 @@ export async function drainOutbox(
         else {
           result.paused++;
           result.pausedReason = r.paused;
+          result.outage = r.outage;
         }
       }),
     );
@@ -376,7 +409,7 @@ export async function drainOutbox(
     const limit = Math.min(o.concurrency, o.batch - result.claimed);
     let rows: OutboxRow[];
     try {
-      rows = await claimOutbox(app, limit, o.leaseMs, sent);
+      rows = await claimOutbox(app, limit, o.leaseMs, sent, instance);
     } catch (e) {
       if (marks) marks.rows = sent; // not marked: kept for the next try
       throw e;
@@ -449,6 +482,8 @@ export interface StartSenderOptions extends SenderOptions {
   pollMs?: number;
   /** while paused, first wait before trying one mail again (default 15 s), doubled up to 5 min */
   probeMs?: number;
+  /** while the server does not answer (serverDown), the wait between tries of one mail (default 3 s) */
+  outageProbeMs?: number;
 }
 
 export interface SenderStatus {
@@ -481,6 +516,11 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
     paused: null,
   };
   const probeMs = options.probeMs ?? 15_000;
+  const outageProbeMs = options.outageProbeMs ?? 3000;
+  let outage = false;
+  // claims carry this running process's instance number: if it dies, its rows are taken back at once
+  let instance: SenderInstance | null = null;
+  const claimedBy = () => instance?.current() ?? null;
   let probes = 0;
   let stopping = false;
   let wake: (() => void) | null = null;
@@ -498,6 +538,7 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
   const handed = new Handed(leaseMs);
   setTaker(app, {
     leaseMs,
+    claimedBy,
     // a server that takes mail slowly: beyond HANDED_MAX waiting here, new rows wait in the table
     active: () => !status.paused && !stopping && handed.size < HANDED_MAX,
     take(rows) {
@@ -523,6 +564,7 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
       };
     });
   const loop = (async () => {
+    instance = await holdInstance(app);
     let errors = 0;
     while (!stopping) {
       let claimed = 0;
@@ -532,8 +574,8 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
         claimWanted = false;
         // while paused, one mail at a time tells whether the problem is gone
         const r = status.paused
-          ? await drainOutbox(app, transport, { ...options, batch: 1, concurrency: 1 }, { marks })
-          : await drainOutbox(app, transport, options, { marks, handed, claim });
+          ? await drainOutbox(app, transport, { ...options, batch: 1, concurrency: 1 }, { marks, instance: claimedBy() })
+          : await drainOutbox(app, transport, options, { marks, handed, claim, instance: claimedBy() });
         claimed = r.claimed;
         status.lastDrain = app.now();
         status.sent += r.sent;
@@ -541,8 +583,9 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
         if (r.sent) status.lastSuccess = app.now();
         if (r.pausedReason) {
           status.lastError = r.pausedReason;
+          outage = !!r.outage;
           if (!status.paused) {
-            app.log.error({ reason: r.pausedReason }, "outbox: sending paused (configuration); mail stays queued");
+            app.log.error({ reason: r.pausedReason }, "outbox: sending paused; mail stays queued");
             // what was handed over waits in the queue like the rest, for the probe that finds the problem gone
             await giveBack(app, handed.takeAll());
           }
@@ -554,7 +597,8 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
           status.paused = null;
           status.lastError = null;
           probes = 0;
-          continue; // the mail held back goes out now
+          claimWanted = true;
+          continue; // the mail held back goes out now, all of it due
         }
         errors = 0;
       } catch (err) {
@@ -565,7 +609,9 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
       if (stopping) break;
       if (!status.paused && (claimed >= (options.batch ?? DEFAULTS.batch) || pending)) continue;
       let delay = status.paused
-        ? Math.min(300_000, probeMs * 2 ** Math.max(0, probes - 1))
+        ? outage
+          ? outageProbeMs
+          : Math.min(300_000, probeMs * 2 ** Math.max(0, probes - 1))
         : errors
           ? Math.min(30_000, pollMs * 2 ** errors)
           : pollMs;
@@ -585,6 +631,7 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
     await giveBack(app, handed.takeAll()).catch((err) =>
       app.log.error({ err }, "outbox: giving back unsent mail failed; it is sent after its lease"),
     );
+    await instance.release();
   })();
 
   const stop = async () => {

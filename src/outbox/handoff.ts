@@ -33,6 +33,8 @@ export interface OutboxRow {
 export interface Taker {
   /** how long a row written claimed is leased (the sender's own lease) */
   leaseMs: number;
+  /** the sender's instance number written into the rows (mail/sender-instance.ts), null while it has none */
+  claimedBy?(): number | null;
   /** whether it takes rows now (sending, not paused or stopping) */
   active(): boolean;
   /** the rows of a committed transaction, to send now */
@@ -52,6 +54,8 @@ function takerOf(app: App): Taker | null {
 export interface HandOff {
   /** the lease's end on the service clock (app.now()), the clock a sender's claim compares it with */
   leasedUntil: Date;
+  /** the taking sender's instance number (mail/sender-instance.ts) */
+  claimedBy?: number | null;
   rows: OutboxRow[];
 }
 
@@ -63,7 +67,7 @@ export interface HandOff {
 export function claimForSender(app: App): HandOff | null {
   const t = takerOf(app);
   if (!t?.active()) return null;
-  return { leasedUntil: new Date(app.now().getTime() + t.leaseMs), rows: [] };
+  return { leasedUntil: new Date(app.now().getTime() + t.leaseMs), claimedBy: t.claimedBy?.() ?? null, rows: [] };
 }
 
 /** After the commit: the rows go to the sender. False when none were written claimed. */

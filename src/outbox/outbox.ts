@@ -87,6 +87,7 @@ const COLUMNS = [
   "status",
   "attempts",
   "nextAttemptAt",
+  "claimedBy",
   "createdAt",
 ] as const;
 /** rows per statement: far below PostgreSQL's 65,535 parameters */
@@ -153,6 +154,7 @@ function someWrites(serviceAddress: string, mails: OutgoingMail[], handOff?: Han
       status: leasedUntil ? "sending" : "queued",
       attempts: leasedUntil ? 1 : 0,
       nextAttemptAt: leasedUntil ?? now,
+      claimedBy: handOff?.claimedBy ?? null,
       createdAt: mail.createdAt ?? now,
     };
     handOff?.rows.push({

@@ -132,19 +132,37 @@ function lines(p: Extract<Picture, { kind: "lines" }>): string {
     parts.push(`<text class="tick" x="${px(x).toFixed(1)}" y="${H - B + 16}" text-anchor="middle">${esc(x)}</text>`);
   }
   if (xLabel) parts.push(`<text class="tick" x="${(L + W - R) / 2}" y="${H - 4}" text-anchor="middle">${esc(xLabel)}</text>`);
+  // Tied series (the same value at the same point) would be drawn on top of each other, the last
+  // hiding the others: each tied one is moved a few pixels apart, side by side, and every point's
+  // title names all who share it.
+  const tied = p.x.map((_, j) => {
+    const at = new Map<number, number[]>();
+    p.series.forEach((s, i) => {
+      const v = s.values[j];
+      if (typeof v === "number") at.set(v, [...(at.get(v) ?? []), i]);
+    });
+    return at;
+  });
+  const SPREAD = 3;
+  const dodge = (j: number, v: number, i: number) => {
+    const group = tied[j].get(v) ?? [i];
+    return (group.indexOf(i) - (group.length - 1) / 2) * SPREAD;
+  };
   p.series.forEach((s, i) => {
     const colour = PALETTE[i % PALETTE.length];
     const pts = p.x
-      .map((x, j) => [x, s.values[j]] as const)
-      .filter((pt): pt is readonly [number, number] => typeof pt[1] === "number");
+      .map((x, j) => [x, s.values[j], j] as const)
+      .filter((pt): pt is readonly [number, number, number] => typeof pt[1] === "number");
     if (!pts.length) return;
-    const d = pts.map(([x, v], j) => `${j ? "L" : "M"}${px(x).toFixed(1)},${py(v).toFixed(1)}`).join(" ");
+    const y = (v: number, j: number) => (py(v) + dodge(j, v, i)).toFixed(1);
+    const d = pts.map(([x, v, j], k) => `${k ? "L" : "M"}${px(x).toFixed(1)},${y(v, j)}`).join(" ");
     parts.push(`<path d="${d}" fill="none" stroke="${colour}" stroke-width="2"><title>${esc(s.name)}</title></path>`);
-    for (const [x, v] of pts) {
+    for (const [x, v, j] of pts) {
       const where = xLabel ? `${xLabel} ${x}` : String(x);
+      const names = (tied[j].get(v) ?? [i]).map((k) => p.series[k].name).join(", ");
       parts.push(
-        `<circle cx="${px(x).toFixed(1)}" cy="${py(v).toFixed(1)}" r="3" fill="${colour}">` +
-          `<title>${esc(`${s.name}: ${v} (${where})`)}</title></circle>`,
+        `<circle cx="${px(x).toFixed(1)}" cy="${y(v, j)}" r="3" fill="${colour}">` +
+          `<title>${esc(`${names}: ${v} (${where})`)}</title></circle>`,
       );
     }
   });

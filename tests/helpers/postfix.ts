@@ -36,6 +36,11 @@ export interface PostfixOptions {
   saslSocket: string;
   /** certificate for STARTTLS */
   tls: { cert: string; key: string };
+  /**
+   * the only addresses delivered (the README's recipe: `virtual_mailbox_maps = texthash:…`); any other
+   * address at the domains is refused at RCPT time. Unset: every address is taken (and LMTP decides).
+   */
+  mailboxes?: string[];
 }
 
 export async function startPostfix(o: PostfixOptions): Promise<Postfix> {
@@ -47,6 +52,8 @@ export async function startPostfix(o: PostfixOptions): Promise<Postfix> {
   for (const d of ["conf", "queue", "data"]) fs.mkdirSync(path.join(dir, d));
   execFileSync("chown", ["postfix", path.join(dir, "data")]);
   const [smtpPort, submissionPort] = [await freePort(), await freePort()];
+  const vmailbox = path.join(conf, "vmailbox");
+  if (o.mailboxes) fs.writeFileSync(vmailbox, o.mailboxes.map((m) => `${m}  ${m.split("@")[0]}\n`).join(""));
   fs.writeFileSync(
     path.join(conf, "main.cf"),
     `compatibility_level = 3.6
@@ -66,8 +73,8 @@ relayhost =
 default_transport = error:this test server delivers locally only
 recipient_delimiter = +
 virtual_mailbox_domains = ${o.domains.join(" ")}
-virtual_mailbox_maps =
-smtpd_reject_unlisted_recipient = no
+virtual_mailbox_maps = ${o.mailboxes ? `texthash:${vmailbox}` : ""}
+smtpd_reject_unlisted_recipient = ${o.mailboxes ? "yes" : "no"}
 virtual_transport = lmtp:inet:127.0.0.1:${o.lmtpPort}
 smtpd_relay_restrictions = reject_unauth_destination
 smtpd_tls_cert_file = ${o.tls.cert}

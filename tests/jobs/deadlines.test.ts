@@ -205,6 +205,19 @@ describe("deadlines and reminders (tiny game, PostgreSQL)", () => {
     expect((await jobsOf(app, id)).find((j) => j.kind === "deadline")!.dueAt.toISOString()).toBe("2027-02-02T12:00:00.000Z");
   });
 
+  it("DEADLINE shorter than the time already gone: the open decision gets the hour of grace, and the reply says so", async () => {
+    const t0 = new Date("2027-02-11T12:00:00Z");
+    app.clock.now = t0;
+    const id = await startGame(app, [A, B], "CREATE guess deadline=48h");
+    at(app, t0, 10 * HOUR);
+    const reply = await app.send(ann, `PASSWORD ${A[1]}\nDEADLINE ${id} 1m`);
+    expect(reply).toMatch(/OK .*now 1m/);
+    expect(reply).toMatch(
+      /none falls sooner than 1h from now, so that the players can read this first: the next is Thu 2027-02-11 23:00 UTC/,
+    );
+    expect((await jobsOf(app, id)).find((j) => j.kind === "deadline")!.dueAt.toISOString()).toBe("2027-02-11T23:00:00.000Z");
+  });
+
   it("two scheduler processes at once never run a job twice", async () => {
     const t0 = new Date("2027-03-01T12:00:00Z");
     app.clock.now = t0;

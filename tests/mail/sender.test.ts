@@ -13,6 +13,12 @@ import { openTestDatabase } from "../helpers/db.ts";
 import { sqlDuring } from "../helpers/sql-seen.ts";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink.ts";
 import { freePort } from "../helpers/dovecot.ts";
+import { holdInstance } from "../../src/mail/sender-instance.ts";
+
+/** Waits for a condition (no deadline of its own: the test's timeout is the limit). */
+async function until(cond: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await cond())) await new Promise((r) => setTimeout(r, 20));
+}
 
 let app: App & { clock: { now: Date } };
 let close: () => Promise<void>;
@@ -155,16 +161,62 @@ describe("outbox sender", () => {
     expect(sink.mails.filter((m) => m.to.includes("busy@example.com"))).toHaveLength(1);
   });
 
-  it("an unreachable SMTP server is a temporary failure; after maxAttempts the row fails", async () => {
+  it("an unreachable SMTP server pauses sending: the row stays queued, due, its attempt not counted", async () => {
     const row = await queue();
     const t = new SmtpPool({ host: "127.0.0.1", port: await freePort(), ignoreTLS: true, connectionTimeout: 2000 }, null);
     for (let i = 1; i <= 3; i++) {
       const r = await drainOutbox(app, t, { maxAttempts: 3, retryBaseMs: 1000 });
-      expect(r.claimed).toBe(1);
+      expect(r).toMatchObject({ claimed: 1, paused: 1, retried: 0, failed: 0, outage: true });
+      expect(r.pausedReason).toMatch(/smtp server unreachable/);
       const after = await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: row.id } });
-      expect(after.status).toBe(i < 3 ? "queued" : "failed");
-      expect(after.lastError).toMatch(/ECONNECTION|ECONNREFUSED/);
-      app.clock.now = new Date(app.clock.now.getTime() + 3600_000);
+      expect(after).toMatchObject({ status: "queued", attempts: 0, nextAttemptAt: app.now() });
+      expect(after.lastError).toMatch(/ECONNREFUSED/);
+    }
+    t.close();
+  });
+
+  it("sending resumes as soon as the server answers again: every queued mail at once, not each at its own retry slot", async () => {
+    const port = await freePort();
+    const t = new SmtpPool({ host: "127.0.0.1", port, ignoreTLS: true, connectionTimeout: 2000 }, null, 4);
+    for (let i = 0; i < 3; i++) await queue();
+    // the default retry delay (30 s): a mail given its own retry slot would not arrive in this test
+    const stop = startSender(app, { transport: t, pollMs: 60_000, outageProbeMs: 100 });
+    try {
+      await until(() => /smtp server unreachable/.test(stop.status.paused?.reason ?? ""));
+      expect(await app.db.prisma.outbox.count({ where: { status: "queued", attempts: 0 } })).toBe(3);
+      const back = await startSmtpSink({ port });
+      try {
+        await back.waitFor(3, 10_000);
+        await until(() => stop.status.paused === null);
+      } finally {
+        await stop();
+        t.close(); // before the server stops: it waits for open connections
+        await back.stop();
+      }
+    } finally {
+      t.close();
+    }
+    expect(await app.db.prisma.outbox.count({ where: { status: "sent" } })).toBe(3);
+  });
+
+  it("a row left 'sending' by a sender instance that is gone is claimed at once; a living instance's waits for its lease", async () => {
+    const living = await holdInstance(app);
+    const gone = await holdInstance(app);
+    const goneId = gone.current()!;
+    await gone.release(); // as when its process was killed: the database drops the lock
+    const later = new Date(app.now().getTime() + 600_000);
+    const mine = await queue({ status: "sending", attempts: 1, nextAttemptAt: later, claimedBy: living.current() });
+    const orphan = await queue({ status: "sending", attempts: 1, nextAttemptAt: later, claimedBy: goneId });
+    const t = transport();
+    try {
+      expect(await drainOutbox(app, t)).toMatchObject({ claimed: 1, sent: 1 });
+      expect(sink.mails.map((m) => m.to[0])).toEqual([orphan.toAddress]);
+      expect((await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: mine.id } })).status).toBe("sending");
+      await living.release();
+      expect(await drainOutbox(app, t)).toMatchObject({ claimed: 1, sent: 1 });
+    } finally {
+      t.close();
+      await living.release();
     }
   });
 

@@ -130,7 +130,8 @@ export function trentePictures(v: TrenteView): Picture[] {
     {
       kind: "bars",
       title: m("trente.scoresTitle"),
-      items: v.players.map((p) => ({ label: p.name, value: Math.max(0, p.score), max: v.start })),
+      // the score as it is: below zero it is drawn as an empty bar, its figure still negative
+      items: v.players.map((p) => ({ label: p.name, value: p.score, max: v.start })),
     },
   ];
 }

@@ -9,55 +9,90 @@ import { arg, fmtTime, intParam, maskPasswords, render } from "./common.ts";
 import { notCoPlayersInbound, notOthersMailInMyGames } from "../data.ts";
 import { redactedSource } from "../../mail/redact.ts";
 import { processAgain } from "../../mail/lazy.ts";
+import { headerText } from "../../mail/header-text.ts";
 
 const INBOUND_STATUSES = ["pending", "done", "ignored", "quarantined", "failed"];
-const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed"];
+// "local": a mail of local mail mode, kept for the player to read here, never sent
+const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed", "local"];
+
+/** Mails a page of the inbound and outbox lists shows; older ones are on the next page. */
+export const MAIL_PAGE = 300;
+
+/** The `before` cursor of a list page (an id: the page shows older mails), or undefined. */
+function beforeOf(v: unknown): number | undefined {
+  const n = intParam(String(v ?? ""));
+  return n ? n : undefined;
+}
+
+/** A page of rows fetched one too many: the rows to show and the cursor of the next page, if any. */
+function pageOf<T extends { id: number }>(rows: T[]): { rows: T[]; older: number | null } {
+  if (rows.length <= MAIL_PAGE) return { rows, older: null };
+  const shown = rows.slice(0, MAIL_PAGE);
+  return { rows: shown, older: shown[shown.length - 1].id };
+}
+
+/** The list's query string with another cursor (the filters kept). */
+function pageLink(path: string, filters: Record<string, string>, before: number | null): string {
+  const q = new URLSearchParams(Object.entries(filters).filter(([, v]) => v));
+  if (before) q.set("before", String(before));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
 
 export async function registerMailPages(pages: FastifyInstance, app: App): Promise<void> {
   const prisma = app.db.prisma;
 
-  pages.get<{ Querystring: { status?: string; classification?: string; from?: string } }>("/inbound", async (req, reply) => {
-    const q = req.query;
-    const status = INBOUND_STATUSES.includes(String(q.status)) ? String(q.status) : "";
-    const classification = arg(q.classification, 30);
-    const from = arg(q.from, 200).toLowerCase();
-    const hidden = await notCoPlayersInbound(app, req.user!);
-    const rows = await prisma.inboundMessage.findMany({
-      where: {
-        AND: [
-          hidden,
-          {
-            ...(status ? { status } : {}),
-            ...(classification ? { classification } : {}),
-            ...(from ? { fromAddress: { contains: from, mode: "insensitive" } } : {}),
-          },
-        ],
-      },
-      orderBy: { id: "desc" },
-      take: 300,
-      select: {
-        id: true,
-        receivedAt: true,
-        fromAddress: true,
-        subject: true,
-        source: true,
-        status: true,
-        classification: true,
-        accountId: true,
-        error: true,
-      },
-    });
-    return render(req, reply, "inbound.eta", {
-      title: "Inbound mail",
-      nav: "inbound",
-      rows,
-      status,
-      classification,
-      from,
-      statuses: INBOUND_STATUSES,
-      fmtTime,
-    });
-  });
+  pages.get<{ Querystring: { status?: string; classification?: string; from?: string; before?: string } }>(
+    "/inbound",
+    async (req, reply) => {
+      const q = req.query;
+      const status = INBOUND_STATUSES.includes(String(q.status)) ? String(q.status) : "";
+      const classification = arg(q.classification, 30);
+      const from = arg(q.from, 200).toLowerCase();
+      const before = beforeOf(q.before);
+      const hidden = await notCoPlayersInbound(app, req.user!);
+      const found = await prisma.inboundMessage.findMany({
+        where: {
+          AND: [
+            hidden,
+            {
+              ...(status ? { status } : {}),
+              ...(classification ? { classification } : {}),
+              ...(from ? { fromAddress: { contains: from, mode: "insensitive" } } : {}),
+              ...(before ? { id: { lt: before } } : {}),
+            },
+          ],
+        },
+        orderBy: { id: "desc" },
+        take: MAIL_PAGE + 1,
+        select: {
+          id: true,
+          receivedAt: true,
+          fromAddress: true,
+          subject: true,
+          source: true,
+          status: true,
+          classification: true,
+          accountId: true,
+          error: true,
+        },
+      });
+      const { rows, older } = pageOf(found);
+      const filters = { status, classification, from };
+      return render(req, reply, "inbound.eta", {
+        title: "Inbound mail",
+        nav: "inbound",
+        rows: rows.map((r) => ({ ...r, fromAddress: headerText(r.fromAddress), subject: headerText(r.subject) })),
+        olderLink: older ? pageLink("/inbound", filters, older) : "",
+        newestLink: before ? pageLink("/inbound", filters, null) : "",
+        status,
+        classification,
+        from,
+        statuses: INBOUND_STATUSES,
+        fmtTime,
+      });
+    },
+  );
 
   pages.get<{ Params: { id: string } }>("/inbound/:id", async (req, reply) => {
     const id = intParam(req.params.id);
@@ -76,7 +111,7 @@ export async function registerMailPages(pages: FastifyInstance, app: App): Promi
     return render(req, reply, "inbound-one.eta", {
       title: `Inbound mail ${m.id}`,
       nav: "inbound",
-      m,
+      m: { ...m, fromAddress: headerText(m.fromAddress), subject: headerText(m.subject) },
       account,
       fmtTime,
       // decoded first: a password in a base64 or quoted-printable part is masked too
@@ -99,38 +134,46 @@ export async function registerMailPages(pages: FastifyInstance, app: App): Promi
     return reply.redirect(`/inbound/${id}`);
   });
 
-  pages.get<{ Querystring: { to?: string; status?: string; kind?: string; game?: string } }>("/outbox", async (req, reply) => {
-    const q = req.query;
-    const status = OUTBOX_STATUSES.includes(String(q.status)) ? String(q.status) : "";
-    const to = arg(q.to, 200).toLowerCase();
-    const kind = arg(q.kind, 30);
-    const game = arg(q.game, 40).toLowerCase();
-    const mine = await notOthersMailInMyGames(app, req.user!);
-    const rows = await prisma.outbox.findMany({
-      where: {
-        ...(status ? { status } : {}),
-        ...(to ? { toAddress: to } : {}),
-        ...(kind ? { kind } : {}),
-        ...(game ? { gameId: game } : {}),
-        ...mine,
-      },
-      orderBy: { id: "desc" },
-      take: 300,
-    });
-    const depth = await prisma.outbox.groupBy({ by: ["status"], _count: { _all: true } });
-    return render(req, reply, "outbox.eta", {
-      title: "Outbox",
-      nav: "outbox",
-      rows: rows.map((r) => ({ ...r, body: maskPasswords(r.body) })),
-      status,
-      to,
-      kind,
-      game,
-      statuses: OUTBOX_STATUSES,
-      depth: Object.fromEntries(depth.map((d) => [d.status, d._count._all])),
-      fmtTime,
-    });
-  });
+  pages.get<{ Querystring: { to?: string; status?: string; kind?: string; game?: string; before?: string } }>(
+    "/outbox",
+    async (req, reply) => {
+      const q = req.query;
+      const status = OUTBOX_STATUSES.includes(String(q.status)) ? String(q.status) : "";
+      const to = arg(q.to, 200).toLowerCase();
+      const kind = arg(q.kind, 30);
+      const game = arg(q.game, 40).toLowerCase();
+      const before = beforeOf(q.before);
+      const mine = await notOthersMailInMyGames(app, req.user!);
+      const found = await prisma.outbox.findMany({
+        where: {
+          ...(status ? { status } : {}),
+          ...(to ? { toAddress: to } : {}),
+          ...(kind ? { kind } : {}),
+          ...(game ? { gameId: game } : {}),
+          ...(before ? { AND: [mine, { id: { lt: before } }] } : mine),
+        },
+        orderBy: { id: "desc" },
+        take: MAIL_PAGE + 1,
+      });
+      const { rows, older } = pageOf(found);
+      const filters = { to, status, kind, game };
+      const depth = await prisma.outbox.groupBy({ by: ["status"], _count: { _all: true } });
+      return render(req, reply, "outbox.eta", {
+        title: "Outbox",
+        nav: "outbox",
+        rows: rows.map((r) => ({ ...r, body: maskPasswords(r.body) })),
+        olderLink: older ? pageLink("/outbox", filters, older) : "",
+        newestLink: before ? pageLink("/outbox", filters, null) : "",
+        status,
+        to,
+        kind,
+        game,
+        statuses: OUTBOX_STATUSES,
+        depth: Object.fromEntries(depth.map((d) => [d.status, d._count._all])),
+        fmtTime,
+      });
+    },
+  );
 
   pages.get<{ Params: { id: string } }>("/outbox/:id", async (req, reply) => {
     const id = intParam(req.params.id);

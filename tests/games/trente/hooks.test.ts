@@ -134,14 +134,14 @@ describe("secrets and pictures", () => {
     }
   });
 
-  it("the scores picture has one bar per player, out of the starting points", () => {
+  it("the scores picture has one bar per player, out of the starting points; a score below zero stays negative", () => {
     const { state } = scripted({ start: 20 }, 3, [[1, 2, 3, 4, 5, 6]]);
     state.scores["2"] = -3;
     const [p] = E.pictures!(E.view(state, "public"));
     expect(p.kind).toBe("bars");
     expect(p.kind === "bars" && p.items).toEqual([
       { label: "Ann", value: 20, max: 20 },
-      { label: "Bob", value: 0, max: 20 },
+      { label: "Bob", value: -3, max: 20 },
       { label: "Cid", value: 20, max: 20 },
     ]);
     expect(en(p.title)).toBe("Points this round");

@@ -257,6 +257,8 @@ export default {
   "core.deadline.usage": "δώσε μια διάρκεια: DEADLINE <game-id> 48h (επίσης 2d, 90m, 1d12h· το πολύ 366d)",
   "core.deadline.set": "Η προθεσμία κινήσεων του {game} είναι τώρα {time} (την όρισε {who}).",
   "core.deadline.recounted": "Οι εκκρεμείς προθεσμίες ξαναμετρήθηκαν.",
+  "core.deadline.graced":
+    "Οι εκκρεμείς προθεσμίες ξαναμετρήθηκαν με τη νέα διάρκεια, αλλά καμία δεν λήγει νωρίτερα από {grace} από τώρα, ώστε οι παίκτες να το διαβάσουν πρώτα: η επόμενη είναι {due}.",
   "core.kick.usage": "πες ποιον: KICK <game-id> <παίκτης>",
   "core.kick.done": "Ο/Η {name} αφαιρέθηκε από το {game} από {who}.",
   "core.replace.usage": "πες ποιον και με ποιον: REPLACE <game-id> <παίκτης> <διεύθυνση>",

@@ -255,6 +255,8 @@ export default {
   "core.deadline.usage": "give a duration: DEADLINE <game-id> 48h (also 2d, 90m, 1d12h; at most 366d)",
   "core.deadline.set": "The move deadline of {game} is now {time} (set by {who}).",
   "core.deadline.recounted": "The pending deadlines were counted again.",
+  "core.deadline.graced":
+    "The pending deadlines were counted again with the new length, but none falls sooner than {grace} from now, so that the players can read this first: the next is {due}.",
   "core.kick.usage": "say whom: KICK <game-id> <player>",
   "core.kick.done": "{name} was removed from {game} by {who}.",
   "core.replace.usage": "say whom and by whom: REPLACE <game-id> <player> <address>",

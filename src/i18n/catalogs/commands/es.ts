@@ -259,6 +259,8 @@ export default {
   "core.deadline.usage": "indica una duración: DEADLINE <game-id> 48h (también 2d, 90m, 1d12h; como mucho 366d)",
   "core.deadline.set": "El plazo para jugar en {game} es ahora {time} (fijado por {who}).",
   "core.deadline.recounted": "Los plazos pendientes se han recalculado.",
+  "core.deadline.graced":
+    "Los plazos pendientes se han recalculado con la nueva duración, pero ninguno vence antes de {grace} a partir de ahora, para que los jugadores puedan leer esto primero: el próximo es {due}.",
   "core.kick.usage": "di a quién: KICK <game-id> <jugador>",
   "core.kick.done": "{name} ha sido expulsado de {game} por {who}.",
   "core.replace.usage": "di a quién y por quién: REPLACE <game-id> <jugador> <dirección>",

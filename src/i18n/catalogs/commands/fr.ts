@@ -260,6 +260,8 @@ export default {
   "core.deadline.usage": "donnez une durée : DEADLINE <game-id> 48h (ou 2d, 90m, 1d12h ; au plus 366d)",
   "core.deadline.set": "L’échéance des coups de {game} est maintenant de {time} (fixée par {who}).",
   "core.deadline.recounted": "Les échéances en cours ont été recalculées.",
+  "core.deadline.graced":
+    "Les échéances en cours ont été recalculées avec la nouvelle durée, mais aucune ne tombe avant {grace} à partir de maintenant, pour que les joueurs puissent d’abord lire ceci : la prochaine est {due}.",
   "core.kick.usage": "dites qui : KICK <game-id> <joueur>",
   "core.kick.done": "{name} a été retiré de {game} par {who}.",
   "core.replace.usage": "dites qui et par qui : REPLACE <game-id> <joueur> <adresse>",

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Outbox" ADD COLUMN     "claimedBy" INTEGER;
