@@ -34,4 +34,6 @@ export const SERVICE_VERBS: ReadonlySet<string> = new Set([
   "COADMIN",
   "VOLUNTEER",
   "KEY",
+  "UPLOAD",
+  "FILE",
 ]);

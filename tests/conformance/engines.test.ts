@@ -19,6 +19,9 @@ const seeds = (kind: string, n: number) => [
 
 /** A few setups per game: the smallest table, a larger one, and the variants that change the rules most. */
 const SETUPS: Record<string, Setup[]> = {
+  // none: a relay's moves are mailed files, which the suite's random playouts cannot make
+  // (tests/games-mail/relay*.test.ts play it through the pipeline)
+  relay: [],
   regicide: [
     { players: 1, seeds: seeds("regicide", 2) },
     { players: 2, seeds: seeds("regicide", 2) },
@@ -39,7 +42,7 @@ const SETUPS: Record<string, Setup[]> = {
 };
 
 describe("every registered game has conformance setups", () => {
-  it("names all four and nothing else", () => {
+  it("names every game and nothing else", () => {
     expect(
       games
         .all()
@@ -51,5 +54,5 @@ describe("every registered game has conformance setups", () => {
 
 for (const [kind, setups] of Object.entries(SETUPS)) {
   const engine = games.find(kind);
-  if (engine) conformanceSuite(engine, setups);
+  if (engine && setups.length) conformanceSuite(engine, setups);
 }

@@ -9,6 +9,9 @@ import { m } from "../../src/i18n/msg.ts";
 import { askIds, isSecondPerson, publicTranslator, SecondPersonInPublic } from "../../src/i18n/person.ts";
 import { LANGUAGES } from "../../src/i18n/msg.ts";
 
+// the games' words join the catalogs when the list of games is built (as buildApp does)
+const games = new Games(GAMES);
+
 describe("who a message speaks to", () => {
   it("an id whose English says you/your is second-person; a placeholder named so is not", () => {
     expect(isSecondPerson("regicide.vYourHand")).toBe(true);
@@ -19,7 +22,7 @@ describe("who a message speaks to", () => {
 
   it("the public renderer refuses a second-person id, even as a parameter, and the ids decisions are asked with", () => {
     const t = publicTranslator("es", new Set(["regicide.whatDiscard"]));
-    // the spectator's line of issue: "Se espera a Amélie: sufres 10 de daño"
+    // the spectator's line: "Se espera a Amélie: sufres 10 de daño"
     expect(() => t("regicide.vAwaiting", { name: "Amélie", what: m("regicide.whatDiscard", { n: 10, flips: 0 }) })).toThrow(
       SecondPersonInPublic,
     );
@@ -30,7 +33,7 @@ describe("who a message speaks to", () => {
   });
 
   it("Regicide's public view names the awaited player's decision in the third person, in every language", () => {
-    const e = new Games(GAMES).find("regicide")!;
+    const e = games.find("regicide")!;
     const setup = e.setup({
       options: e.parseOptions({}).ok ? (e.parseOptions({}) as { value: unknown }).value : {},
       players: [

@@ -82,7 +82,8 @@ describe("a game move's statements", () => {
       }
       expect(counts.length).toBeGreaterThan(3);
       for (const n of counts) expect(n).toBeLessThanOrEqual(12);
-      expect(Math.max(...counts) - Math.min(...counts), `round trips per move: ${counts.join(" ")}`).toBeLessThanOrEqual(1);
+      // a move that arms no new deadline, or ends a turn's reminders, costs a round trip less or more
+      expect(Math.max(...counts) - Math.min(...counts), `round trips per move: ${counts.join(" ")}`).toBeLessThanOrEqual(2);
     });
 });
 

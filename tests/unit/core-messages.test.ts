@@ -106,7 +106,7 @@ describe("core messages", () => {
   it("the general HELP is generated from the command table in each language", () => {
     expect(generalHelp(games, "en")).toMatch(/REGISTER <display name>/);
     expect(generalHelp(games, "en")).toMatch(/LANGUAGE el \| fr \| es \| en/);
-    expect(generalHelp(games, "fr")).toMatch(/REGISTER <nom affiché>/);
+    expect(generalHelp(games, "fr")).toMatch(/INSCRIPTION <nom affiché>/);
     expect(generalHelp(games, "el")).toMatch(/Λογαριασμοί/);
     for (const lang of LANGUAGES) expect(generalHelp(games, lang)).not.toMatch(/\[core\./);
   });

@@ -94,7 +94,7 @@ export default {
     "{game} necesita un administrador sin puesto que guarde sus secretos: el anfitrión juega, así que nombra uno con COADMIN {game} ADD <dirección> (una cuenta registrada sin puesto) y vuelve a dar START",
   "core.start.intro": "{game} ha empezado: {kind} con {players}.",
   "core.start.keepers":
-    "El anfitrión juega: los secretos de {game} los guarda{n, plural, one {} other {n}} {names}{site, select, yes { ({n, plural, one {el administrador del sitio} other {los administradores del sitio}})} other {}}, sin asiento en la partida.",
+    "El anfitrión juega: los secretos de {game} {n, plural, one {los guarda} many {los guardan} other {los guardan}} {names}{site, select, yes { ({n, plural, one {el administrador del sitio} many {los administradores del sitio} other {los administradores del sitio}})} other {}}, sin asiento en la partida.",
   "core.start.seedKept":
     "la semilla sigue secreta tras el final (un administrador puede revelar el registro más tarde; se avisa a todos los jugadores)",
   "core.start.seedRevealedAtEnd": "la semilla se revela cuando acaba la partida",

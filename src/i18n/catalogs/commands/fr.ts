@@ -95,7 +95,7 @@ export default {
     "{game} demande un administrateur sans place pour garder ses secrets : l’hôte joue, alors nommez-en un avec COADMIN {game} ADD <adresse> (un compte inscrit sans place), puis refaites START",
   "core.start.intro": "{game} a commencé : {kind} avec {players}.",
   "core.start.keepers":
-    "L’hôte joue : les secrets de {game} sont gardés par {names}{site, select, yes { ({n, plural, one {l’administrateur du site} other {les administrateurs du site}})} other {}}, qui n’{n, plural, one {a} other {ont}} pas de place dans la partie.",
+    "L’hôte joue : les secrets de {game} sont gardés par {names}{site, select, yes { ({n, plural, one {l’administrateur du site} many {les administrateurs du site} other {les administrateurs du site}})} other {}}, qui {n, plural, one {n’occupe} many {n’occupent} other {n’occupent}} aucune place dans la partie.",
   "core.start.seedKept":
     "la graine reste secrète après la fin (un administrateur peut révéler l’historique plus tard ; chaque joueur en est averti)",
   "core.start.seedRevealedAtEnd": "la graine est révélée à la fin de la partie",

@@ -33,6 +33,9 @@ const verbs: Catalog = {
   "core.verb.coadmin": "ΣΥΝΔΙΑΧΕΙΡΙΣΗ",
   "core.verb.volunteer": "ΕΘΕΛΟΝΤΗΣ",
   "core.verb.key": "ΚΛΕΙΔΙ",
+  "core.verb.file": "ΑΡΧΕΙΟ",
+  "core.verb.rollback": "ΕΠΙΣΤΡΟΦΗ",
+  "core.verb.upload": "ΑΠΟΣΤΟΛΗ",
 };
 
 export default verbs;

@@ -33,6 +33,9 @@ const verbs: Catalog = {
   "core.verb.coadmin": "COADMIN",
   "core.verb.volunteer": "VOLUNTEER",
   "core.verb.key": "KEY",
+  "core.verb.file": "FILE",
+  "core.verb.rollback": "ROLLBACK",
+  "core.verb.upload": "UPLOAD",
 };
 
 export default verbs;

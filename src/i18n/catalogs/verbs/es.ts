@@ -33,6 +33,9 @@ const verbs: Catalog = {
   "core.verb.coadmin": "COADMIN",
   "core.verb.volunteer": "VOLUNTARIO",
   "core.verb.key": "CLAVE",
+  "core.verb.file": "ARCHIVO",
+  "core.verb.rollback": "RETROCEDER",
+  "core.verb.upload": "SUBIR",
 };
 
 export default verbs;

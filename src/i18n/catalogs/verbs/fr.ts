@@ -33,6 +33,9 @@ const verbs: Catalog = {
   "core.verb.coadmin": "COADMIN",
   "core.verb.volunteer": "VOLONTAIRE",
   "core.verb.key": "CLÉ",
+  "core.verb.file": "FICHIER",
+  "core.verb.rollback": "RETOUR",
+  "core.verb.upload": "ENVOI",
 };
 
 export default verbs;

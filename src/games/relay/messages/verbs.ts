@@ -1,0 +1,10 @@
+// The relay's verb as players type it in each language (src/i18n/verbs.ts turns any of them into the
+// English verb the game's parser reads; the first word of a language is the one its readers are shown).
+import type { Catalogs } from "../../../i18n/msg.ts";
+
+export const verbs: Catalogs = {
+  en: { "relay.verb.skip": "SKIP" },
+  el: { "relay.verb.skip": "ΠΑΡΑΛΕΙΨΗ" },
+  fr: { "relay.verb.skip": "PASSER" },
+  es: { "relay.verb.skip": "SALTAR" },
+};
