@@ -83,7 +83,7 @@ async function burst(app: TestApp, label: string, auth: "password" | "reply-key"
     }
     const [out, ms] = await timed(async () => {
       const stored = [];
-      for (const raw of batch) stored.push({ inboundId: (await receiveRaw(app, raw, "imap")).inboundId, raw });
+      for (const raw of batch) stored.push({ ...(await receiveRaw(app, raw, "imap")), raw });
       return processInLanes(app, stored);
     });
     spent += ms;

@@ -74,7 +74,7 @@ let built = false;
 /**
  * One Herald as deployed (`node dist/main.js`) on the configuration `env` (MAIL_MODE=imap, its MAIL_PARTS,
  * IMAP_NOOP_MS …): web server, scheduler and the mail parts. Ready once /readyz shows the IMAP poller's
- * first pass (a reading instance) or the sender (a send-only one).
+ * first pass (a reading instance), its standby (another instance holds the mailbox) or the sender.
  */
 export async function startHerald(env: Record<string, string>, profDir = ""): Promise<Handler> {
   if (!built) {
@@ -89,10 +89,11 @@ export async function startHerald(env: Record<string, string>, profDir = ""): Pr
     async () => {
       try {
         const r = (await (await fetch(`http://127.0.0.1:${port}/readyz`)).json()) as {
-          imap?: { lastSuccess: string | null };
+          imap?: { lastSuccess: string | null; standby?: boolean };
           smtp?: unknown;
         };
-        return reads ? !!r.imap?.lastSuccess : !!r.smtp;
+        // a second reading instance waits for the mailbox (src/mail/mailbox-lease.ts): ready as standby
+        return reads ? !!r.imap?.lastSuccess || !!r.imap?.standby : !!r.smtp;
       } catch {
         return false; // not listening yet
       }

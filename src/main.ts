@@ -58,7 +58,14 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 const { startWeb } = await import("./web/server.ts");
 const web = await startWeb(app, {
   mailboxStatus: () =>
-    imapStatus ? { connected: imapStatus.connected, lastPollAt: imapStatus.lastPoll, error: imapStatus.lastError } : null,
+    imapStatus
+      ? {
+          connected: imapStatus.connected,
+          standby: !imapStatus.reading,
+          lastPollAt: imapStatus.lastPoll,
+          error: imapStatus.lastError,
+        }
+      : null,
   smtpStatus: () => smtpStatus,
   notReady: () => (catchingUp ? "catching up" : null),
 }).catch(async (e: NodeJS.ErrnoException) => {

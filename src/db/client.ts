@@ -28,6 +28,8 @@ export interface SqlConn {
   close(): Promise<void>;
   /** called once if the connection breaks (the server restarted, the network went); never for PGlite */
   onLost?(listener: (err: Error) => void): void;
+  /** PostgreSQL's LISTEN: `heard` is called for each notification on `channel` (absent for PGlite: one process) */
+  listen?(channel: string, heard: () => void): Promise<void>;
 }
 
 /** How long a transaction may run, and wait for its connection (ms). */
@@ -245,6 +247,12 @@ async function openPostgres(url: string, slotCount: number): Promise<Database> {
         },
         async exec(sql) {
           await c.query(sql);
+        },
+        async listen(channel, heard) {
+          c.on("notification", (n) => {
+            if (n.channel === channel) heard();
+          });
+          await c.query(`LISTEN ${channel}`);
         },
         async close() {
           lost = null;

@@ -15,7 +15,7 @@
 // Nothing said → null: the caller keeps its fallback (the account's language, else English).
 // Pure and bounded: linear in at most MAX_TEXT characters, never throws on any input.
 import { franc } from "franc-min";
-import { SERVICE_VERBS } from "../lib/verbs.ts";
+import { isServiceVerb } from "./verbs.ts";
 import type { Lang } from "./msg.ts";
 
 export interface GuessInput {
@@ -62,7 +62,7 @@ function proseOf(text: string): string {
     // a command: a verb written the protocol's way (an upper-case word), or a service verb in lower case
     // on a short line ("register ann pw"; but "Me gustaría jugar esta noche" is Spanish prose)
     const verb = /^[A-Z][A-Z-]+$/.test(first);
-    if (verb || (SERVICE_VERBS.has(first.toUpperCase()) && words.length <= COMMAND_WORDS)) continue;
+    if (verb || (isServiceVerb(first) && words.length <= COMMAND_WORDS)) continue;
     const kept = words.filter((w) => !/[\d@/\\_=<>#$%&*+|[\]{}]/.test(w));
     if (kept.length) out.push(kept.join(" "));
   }

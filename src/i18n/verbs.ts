@@ -53,6 +53,12 @@ export function canonicalVerb(word: string, kind?: string | null): string | null
   return null;
 }
 
+/**
+ * Whether a word is one of the service's verbs (the command table's, whose words are the catalogs'
+ * `core.verb.*`), in any language: the mail path tells a command line from prose with it.
+ */
+export const isServiceVerb = (word: string): boolean => canonicalVerb(word) !== null;
+
 /** The line with its first word replaced by the verb it names ("jouer 5H" → "PLAY 5H"); else as it was. */
 export function canonicalLine(line: string, kind?: string | null): string {
   const m = /^(\s*)(\S+)(.*)$/s.exec(line);

@@ -33,6 +33,7 @@ import { laneProcessor } from "./batch.ts";
 import { notifyOutbox } from "./sender.ts";
 import { imapTls, portMismatch, withTlsHint } from "./tls.ts";
 import { mailboxLease } from "./mailbox-lease.ts";
+import { takeStoredMail } from "./standby.ts";
 import { imapHint, plainTextWarning, type ImapSettings } from "./imap-hints.ts";
 
 export interface ImapStatus {
@@ -73,6 +74,8 @@ export interface ImapHandle {
 }
 
 const INBOX = "INBOX";
+/** how long a pass waits for its mails that another instance runs before leaving them to the next pass */
+const HELD_WAIT_MS = 3000;
 
 /**
  * The mailbox's identity: the account and the folder, not how it is reached, so a new IMAP_HOST or
@@ -240,12 +243,18 @@ export async function syncInbox(
     await Promise.all(stored.map((s) => s.done)); // a mail still pending is moved only by a later pass
     const handled = stored.map(({ uid, inboundId, duplicate }) => ({ uid, inboundId, duplicate }));
     notifyOutbox(app);
-    const states = handled.length
-      ? await app.db.statements.rows<{ id: number; status: string }>(
-          `SELECT id, status FROM "InboundMessage" WHERE id = ANY($1::int[])`,
-          handled.map((h) => h.inboundId),
-        )
-      : [];
+    const statesOf = () =>
+      app.db.statements.rows<{ id: number; status: string; attempts: number }>(
+        `SELECT id, status, attempts FROM "InboundMessage" WHERE id = ANY($1::int[])`,
+        handled.map((h) => h.inboundId),
+      );
+    let states = handled.length ? await statesOf() : [];
+    // a mail an instance on standby took (standby.ts) is done in a moment: moved now rather than by the
+    // next pass (which would fetch it again); one that failed here (attempts) waits for the next pass
+    for (let waited = 0; waited < HELD_WAIT_MS && states.some((r) => r.status === "pending" && !r.attempts); waited += 20) {
+      await new Promise((r) => setTimeout(r, 20));
+      states = await statesOf();
+    }
     const stillPending = new Set(states.filter((r) => r.status === "pending").map((r) => r.id));
     // quarantined mail goes to its own folder next to Processed, where a person can look at it
     const quarantined = new Set(states.filter((r) => r.status === "quarantined").map((r) => r.id));
@@ -290,7 +299,7 @@ export async function syncInbox(
         if (!m.source) continue; // expunged meanwhile (another process moved it)
         try {
           const r = await receiveRaw(app, m.source, "imap"); // stored before anything else happens
-          const done = proc.add({ inboundId: r.inboundId, raw: m.source });
+          const done = proc.add({ inboundId: r.inboundId, raw: m.source, lanes: r.lanes, parsed: r.parsed });
           started.push(done);
           stored.push({ ...r, uid: m.uid, done });
         } catch (e) {
@@ -384,7 +393,13 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
       if (lease.lost() || !status.reading) {
         status.reading = false;
         app.log.info({ mailbox: mailboxKey(app) }, "IMAP: waiting to read the mailbox (another instance may hold it)");
-        if (!(await lease.acquire(() => stopping))) break;
+        // meanwhile, the mail the reader stored is shared with it (standby.ts)
+        let leased = false;
+        const sharing = app.db.kind === "postgres" ? takeStoredMail(app, () => stopping || leased) : Promise.resolve();
+        const got = await lease.acquire(() => stopping);
+        leased = true;
+        await sharing;
+        if (!got) break;
         status.reading = true;
       }
       const cl = new ImapFlow({

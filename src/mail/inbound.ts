@@ -24,6 +24,7 @@ import { m } from "../i18n/msg.ts";
 import { senderLanguage } from "../i18n/language.ts";
 import { mailLanguageOf } from "./language.ts";
 import { claimForSender, handOver, type HandOff } from "../outbox/handoff.ts";
+import { lanesOf, type Read } from "./lanes.ts";
 import { notifyOutbox } from "./sender.ts";
 
 export type InboundSource = "imap" | "local" | "eml" | "web" | "api";
@@ -32,7 +33,17 @@ export interface Received {
   inboundId: number;
   messageId: string;
   duplicate: boolean;
+  /** its lanes (lanes.ts): read for a mail from the mailbox, which any instance may process; else none */
+  lanes: string[];
+  /** its parse, when reading its lanes took one */
+  parsed?: ParsedMail | null;
 }
+
+/**
+ * Told when a mail from the mailbox is stored, and when a stored mail is done: instances that do not
+ * read the mailbox listen, and take stored mail (processNextStored).
+ */
+export const INBOUND_CHANNEL = "herald_inbound";
 
 function headerValue(head: string, name: string): string {
   const m = new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, "im").exec(head);
@@ -71,14 +82,19 @@ export async function receiveRaw(app: App, raw: Buffer | string, source: Inbound
   const messageId = messageIdOf(bytes);
   const dedupeKey = dedupeKeyOf(bytes);
   const { head } = headOf(bytes);
+  // only a mail from the mailbox may be processed by another instance, which must keep its lanes' order;
+  // the other sources run their mail at once, in the process that stored it
+  const read: Read = source === "imap" ? await lanesOf(app, bytes) : { lanes: [] };
   let stored: { id: number }[];
   try {
     // INSERT … ON CONFLICT DO NOTHING: two processes storing the same mail at once both succeed, once.
     // A large mail is appended in chunks in the same transaction: never half-stored.
     const insert = (sql: Sql) =>
       sql.rows<{ id: number }>(
-        `INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress", subject, "receivedAt")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT ("dedupeKey") DO NOTHING RETURNING id`,
+        `WITH stored AS (
+           INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress", subject, "receivedAt", lanes)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT ("dedupeKey") DO NOTHING RETURNING id)
+         SELECT id, CASE WHEN $3 = 'imap' THEN pg_notify('${INBOUND_CHANNEL}', '') END FROM stored`,
         messageId,
         dedupeKey,
         source,
@@ -87,6 +103,7 @@ export async function receiveRaw(app: App, raw: Buffer | string, source: Inbound
         headerValue(head, "from"),
         headerValue(head, "subject"),
         app.now(),
+        read.lanes,
       );
     stored =
       bytes.length <= BYTES_CHUNK
@@ -114,9 +131,9 @@ export async function receiveRaw(app: App, raw: Buffer | string, source: Inbound
     );
     if (stored.length) await appendBytes(app.db.statements, stored[0].id, bytes).catch(() => {});
   }
-  if (stored.length) return { inboundId: stored[0].id, messageId, duplicate: false };
+  if (stored.length) return { inboundId: stored[0].id, messageId, duplicate: false, ...read };
   const existing = await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { dedupeKey }, select: { id: true } });
-  return { inboundId: existing.id, messageId, duplicate: true };
+  return { inboundId: existing.id, messageId, duplicate: true, ...read };
 }
 
 const MAX_ATTEMPTS = 3;
@@ -158,14 +175,49 @@ function isTimeout(e: unknown): boolean {
 }
 
 /**
+ * Which stored mail a transaction takes: one by its id, or (for an instance that does not read the
+ * mailbox) the newest mail from the mailbox that no one has tried yet. Either way only a pending mail
+ * that no other transaction holds, and that no earlier pending mail shares a lane with (lanes.ts): one
+ * game's mails, and one sender's, are run in the order they arrived, whichever instance runs them. The
+ * newest first, so that an instance on standby takes from the end of a burst while the reader works
+ * from its start. A mail stored more than LANE_HOLD_MS before holds its lanes no longer: no mail, however
+ * it ends, can stop its game or its sender for good.
+ */
+type Take = { id: number } | "next";
+const LANE_HOLD_MS = 10 * 60_000;
+
+const takeSql = (
+  take: Take,
+) => `SELECT m.id, cardinality(m.lanes) > 0 AS laned, length(m."rawBytes") AS n, CASE WHEN length(m."rawBytes") <= $1 THEN m."rawBytes" END AS b
+  FROM "InboundMessage" m
+  WHERE m.status = 'pending' AND ${take === "next" ? `m.source = 'imap' AND m.attempts = 0` : `m.id = $3`}
+    AND NOT EXISTS (SELECT 1 FROM "InboundMessage" e
+      WHERE e.status = 'pending' AND e.id < m.id AND e.lanes && m.lanes AND e."receivedAt" > $2)
+  ${take === "next" ? "ORDER BY m.id DESC LIMIT 1 " : ""}FOR UPDATE OF m SKIP LOCKED`;
+
+/**
  * Processes one stored mail. Safe to call again: a mail that is no longer pending is left alone.
- * Returns "held" when the mail is still pending afterwards (another process holds it, or this attempt
- * failed and it will be tried again), "done" otherwise.
+ * Returns "held" when the mail is still pending afterwards (another process holds it, an earlier mail
+ * of its lanes is still pending, or this attempt failed and it will be tried again), "done" otherwise.
  */
 export async function processInbound(app: App, inboundId: number, known?: ParsedMail): Promise<"done" | "held"> {
+  return (await processStored(app, { id: inboundId }, known)).result;
+}
+
+/**
+ * Takes the newest stored mail from the mailbox that it may run now (see Take) and processes it; the
+ * mail's id, or null when there was none. What an instance that does not read the mailbox does.
+ */
+export async function processNextStored(app: App): Promise<number | null> {
+  const r = await processStored(app, "next");
+  return r.id;
+}
+
+async function processStored(app: App, take: Take, known?: ParsedMail): Promise<{ id: number | null; result: "done" | "held" }> {
   const started = Date.now();
   const budgetMs = app.config.MAIL_TIME_BUDGET_SECONDS * 1000;
   const slowMs = app.config.SLOW_MAIL_SECONDS * 1000;
+  let inboundId: number | null = take === "next" ? null : take.id;
   // logged while it still runs (when the event loop is free), and again with the time when it ends
   const slow = setTimeout(() => app.log.warn({ inboundId, ms: Date.now() - started }, "a mail is still being processed"), slowMs);
   slow.unref?.();
@@ -173,26 +225,30 @@ export async function processInbound(app: App, inboundId: number, known?: Parsed
   /** the outbox rows of the attempt that committed, written claimed for this process's sender */
   let handOff: HandOff | null = null;
   const stillPending = async () =>
+    inboundId !== null &&
     (await app.db.prisma.inboundMessage.findUnique({ where: { id: inboundId }, select: { status: true } }))?.status === "pending";
   const once = () =>
     app.db.transaction(
       async (work) => {
         handOff = claimForSender(app);
         // the claim and the bytes of a usual small mail in one round trip (rawOf reads a large one in chunks)
-        const claimed = await work.rows<{ n: number | null; b: Uint8Array | null }>(
-          `SELECT length("rawBytes") AS n, CASE WHEN length("rawBytes") <= $2 THEN "rawBytes" END AS b
-         FROM "InboundMessage" WHERE id = $1 AND status = 'pending' FOR UPDATE SKIP LOCKED`,
-          inboundId,
+        const claimed = await work.rows<{ id: number; laned: boolean | null; n: number | null; b: Uint8Array | null }>(
+          takeSql(take),
           BYTES_CHUNK,
+          new Date(app.now().getTime() - LANE_HOLD_MS),
+          ...(take === "next" ? [] : [take.id]),
         );
         if (!claimed.length) return void (notClaimed = true);
+        const id = (inboundId = claimed[0].id);
         const small = claimed[0].b;
-        const raw = small ? Buffer.from(small) : await rawOf({ sql: work, tx: work.tx }, inboundId);
-        // the IMAP poller's parse of these bytes when it had one (batch.ts: read once)
+        const raw = small ? Buffer.from(small) : await rawOf({ sql: work, tx: work.tx }, id);
+        // the IMAP poller's parse of these bytes when it had one (lanes.ts: read once)
         const parsed =
           known ?? (await parseMail(raw, { serviceAddress: app.config.MAIL_FROM, maxBytes: app.config.MAX_MAIL_BYTES }));
-        const ended = await runMail(app, work, inboundId, parsed, mailLanguageOf(parsed), handOff);
-        await recordEnd(app, work, inboundId, raw, parsed.classification, ended);
+        const ended = await runMail(app, work, id, parsed, mailLanguageOf(parsed), handOff);
+        await recordEnd(app, work, id, raw, parsed.classification, ended);
+        // told at the commit: an instance waiting for a lane this mail held may go on
+        if (claimed[0].laned) work.write(`SELECT pg_notify('${INBOUND_CHANNEL}', '')`);
         await work.flush();
         // not every driver enforces the transaction timeout (PGlite's does not): a mail over its budget
         // is rolled back here, before the commit, and quarantined
@@ -209,18 +265,23 @@ export async function processInbound(app: App, inboundId: number, known?: Parsed
         await once();
         // committed: its mails go to this process's sender now (or wait for a claim)
         if (!handOver(app, handOff)) notifyOutbox(app);
-        // not claimed: done already, or locked by another process (then it is still pending)
-        return notClaimed && (await stillPending()) ? "held" : "done";
+        if (notClaimed) {
+          // none to take; or this one done already, held by another process, or behind an earlier
+          // mail of its lanes (then it is still pending)
+          return { id: take === "next" ? null : inboundId, result: (await stillPending()) ? "held" : "done" };
+        }
+        return { id: inboundId, result: "done" };
       } catch (e) {
         if (attempt >= 5 || !isRetryableConflict(e) || Date.now() - started > budgetMs) throw e;
         await new Promise((r) => setTimeout(r, 20 * attempt + Math.floor(Math.random() * 30)));
       }
     }
   } catch (e) {
+    if (inboundId === null) throw e; // nothing was taken: nothing to record
     const overBudget = Date.now() - started >= budgetMs || isTimeout(e);
     await failed(app, inboundId, e, overBudget);
     notifyOutbox(app); // a give-up reply, when it was quarantined
-    return (await stillPending().catch(() => true)) ? "held" : "done";
+    return { id: inboundId, result: (await stillPending().catch(() => true)) ? "held" : "done" };
   } finally {
     clearTimeout(slow);
     const ms = Date.now() - started;

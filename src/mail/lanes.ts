@@ -1,3 +1,11 @@
+// Lanes: what must stay in order. A mail's lanes are the games it names — the subject's [game-id] tag,
+// and every game id among its command lines (GAME, JOIN, AS …) — and its sender's mailbox. Mails that
+// share no lane may run at once; of two that share one, the earlier runs first.
+//
+// The lanes of a mail read from the mailbox are stored with it (InboundMessage.lanes), so that every
+// instance keeps the same order: one that takes stored mail (inbound.ts, processNextStored) takes only a
+// mail that no earlier pending mail shares a lane with; the reader's own pass keeps it in memory (Lanes).
+//
 // Running a batch of mails concurrently without reordering what must stay in order. Each item names
 // its lanes (the games it speaks of, its sender); an item starts only after every earlier item that
 // shares a lane with it has finished, and at most `limit` items run at once. Mails for different
@@ -7,6 +15,64 @@
 // An item whose run returns false is "held" (still pending: another process has it, or it failed and
 // will be tried again): every later item sharing a lane with it is held too, without being run, so a
 // later move can never overtake an earlier one that is not done yet.
+
+import type { App } from "../app.ts";
+import { parseMail, type ParsedMail } from "./parse.ts";
+import { headOf } from "./parse-head.ts";
+import { headerText } from "./header-text.ts";
+import { mailboxOf } from "../lib/normalise.ts";
+
+const GAME_IDS = /\b[a-z][a-z0-9]*-\d+\b/gi;
+/** how much of a body is searched for game ids: command lines come first, and a mail holds at most 200 */
+const SCAN_BYTES = 256 * 1024;
+
+const gameLanes = (text: string): string[] => (text.match(GAME_IDS) ?? []).map((id) => `game:${id.toLowerCase()}`);
+
+/** A mail's lanes, and its parse when reading them took one (null: unreadable; absent: not parsed). */
+export interface Read {
+  lanes: string[];
+  parsed?: ParsedMail | null;
+}
+
+export async function readMail(app: App, raw: Buffer | string): Promise<Read> {
+  try {
+    const p = await parseMail(raw, { serviceAddress: app.config.MAIL_FROM, maxBytes: app.config.MAX_MAIL_BYTES });
+    const lanes = [`from:${mailboxOf(p.from ?? "")}`];
+    if (p.subjectGame) lanes.push(`game:${p.subjectGame.toLowerCase()}`);
+    for (const line of p.lines.slice(0, 200)) lanes.push(...gameLanes(line));
+    return { parsed: p, lanes: [...new Set(lanes)] };
+  } catch {
+    return { parsed: null, lanes: ["unreadable"] }; // the pipeline will quarantine it; it names no game
+  }
+}
+
+/** A header's value (unfolded, decoded) from a raw header block. */
+function headerOf(head: string, name: string): string {
+  const m = new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, "im").exec(head);
+  return headerText(m?.[1]);
+}
+
+/**
+ * The lanes of a mail, read without parsing it: the From address and the game ids of the Subject and of
+ * the body as it is written (quoted-printable soft breaks joined). Any game id in the text counts, not
+ * only those on command lines: a lane too many only orders two mails that could have run together. A
+ * body the eye cannot read (base64) is parsed instead, so that no lane is missed.
+ */
+export async function lanesOf(app: App, raw: Buffer | string): Promise<Read> {
+  const bytes = typeof raw === "string" ? Buffer.from(raw, "utf8") : raw;
+  const { head, body } = headOf(bytes);
+  const text = body.subarray(0, SCAN_BYTES).toString("latin1");
+  if (/content-transfer-encoding:\s*base64/i.test(head) || /content-transfer-encoding:\s*base64/i.test(text))
+    return readMail(app, bytes);
+  const from = headerOf(head, "from");
+  const address = /<([^<>]*)>\s*$/.exec(from)?.[1] ?? from.replace(/\([^()]*\)/g, "").trim();
+  const lanes = [
+    `from:${mailboxOf(address)}`,
+    ...gameLanes(headerOf(head, "subject")),
+    ...gameLanes(text.replace(/=\r?\n/g, "")),
+  ];
+  return { lanes: [...new Set(lanes)] };
+}
 
 /**
  * The same rule for items that arrive one by one (the IMAP poller adds each mail as soon as it is

@@ -10,7 +10,7 @@ import { visibleHtmlText } from "./html.ts";
 import { cleanId, cleanText, sha256, threadId } from "../lib/normalise.ts";
 import { headOf } from "./parse-head.ts";
 import { utf8Fallback } from "./charset.ts";
-import { SERVICE_VERBS } from "../lib/verbs.ts";
+import { isServiceVerb } from "../i18n/verbs.ts";
 
 export { headOf };
 
@@ -179,7 +179,7 @@ export function mailLines(text: string, fromName = "", fromAddress = ""): string
     const parts = last.split(/\s+/);
     // a service verb is a command even when it is also the sender's name (LIST from list@…), and so is
     // a verb written the protocol's way, in capitals (a game's PASS from a sender named Pass)
-    if (SERVICE_VERBS.has(parts[0].toUpperCase()) || /^[A-Z][A-Z-]+$/.test(written.trim().split(/\s+/)[0])) break;
+    if (isServiceVerb(parts[0]) || /^[A-Z][A-Z-]+$/.test(written.trim().split(/\s+/)[0])) break;
     if (parts.length <= 3 && parts.every((p) => words.has(p))) lines = lines.slice(0, -1);
     else break;
   }

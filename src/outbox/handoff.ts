@@ -67,7 +67,11 @@ export interface HandOff {
 export function claimForSender(app: App): HandOff | null {
   const t = takerOf(app);
   if (!t?.active()) return null;
-  return { leasedUntil: new Date(app.now().getTime() + t.leaseMs), claimedBy: t.claimedBy?.() ?? null, rows: [] };
+  // the lease runs from the commit, which comes at most the mail's time budget after this (a mail past its
+  // budget is rolled back): a lease counted from now could end before a slow mail commits, and another
+  // instance's sender would send its rows too
+  const budgetMs = app.config.MAIL_TIME_BUDGET_SECONDS * 1000;
+  return { leasedUntil: new Date(app.now().getTime() + budgetMs + t.leaseMs), claimedBy: t.claimedBy?.() ?? null, rows: [] };
 }
 
 /** After the commit: the rows go to the sender. False when none were written claimed. */

@@ -20,6 +20,8 @@ export interface SmtpStatus {
 /** What the IMAP poller reports. */
 export interface MailboxStatus {
   connected: boolean;
+  /** another instance holds the mailbox (src/mail/mailbox-lease.ts): this one waits to take over */
+  standby?: boolean;
   lastPollAt: Date | null;
   error?: string | null;
 }
@@ -36,7 +38,8 @@ export interface Readiness {
   /** one line per problem, e.g. "smtp auth failed: check SMTP_USER and SMTP_PASSWORD" */
   problems: string[];
   database: ComponentState & { kind: string };
-  imap?: ComponentState;
+  /** `standby`: another instance reads the mailbox; this one is ready and takes over when it dies */
+  imap?: ComponentState & { standby: boolean };
   smtp?: ComponentState & { paused: boolean; pausedSince: Date | null };
 }
 
@@ -63,8 +66,9 @@ export async function readiness(app: App, src: ReadinessSources): Promise<Readin
   };
   const mb = src.mailboxStatus?.();
   if (mb) {
-    r.imap = { up: mb.connected, lastSuccess: mb.lastPollAt, error: mb.error ?? null };
-    if (!mb.connected) problems.push(`imap not connected${mb.error ? `: ${mb.error}` : ""}`);
+    const standby = !!mb.standby && !mb.error;
+    r.imap = { up: mb.connected || standby, standby, lastSuccess: mb.lastPollAt, error: mb.error ?? null };
+    if (!mb.connected && !standby) problems.push(`imap not connected${mb.error ? `: ${mb.error}` : ""}`);
   }
   const s = src.smtpStatus?.();
   if (s) {

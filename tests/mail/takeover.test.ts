@@ -53,6 +53,7 @@ describe("instances share the mailbox", () => {
       await stack.dovecot.append(Array.from({ length: 10 }, (_, i) => commandMail(`p${i}@example.com`, "HELP")));
       expect(
         await waitFor(() => Array.from({ length: 10 }, (_, i) => replies(`p${i}@example.com`)).every((n) => n === 1), 60_000),
+        JSON.stringify(Array.from({ length: 10 }, (_, i) => replies(`p${i}@example.com`))) + logs.join("").slice(-6000),
       ).toBe(true);
       const readers = new Set(logs.filter((l) => /IMAP: attached to INBOX/.test(l)).map((l) => l.slice(1, 2)));
       expect(readers.size, logs.join("")).toBe(1);

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { receiveRaw } from "../../src/mail/inbound.ts";
 import { composeRaw } from "../../src/mail/compose.ts";
-import { processInLanes, readMail, type StoredMail } from "../../src/mail/batch.ts";
-import { runInLanes } from "../../src/mail/lanes.ts";
+import { processInLanes, type StoredMail } from "../../src/mail/batch.ts";
+import { lanesOf, readMail, runInLanes } from "../../src/mail/lanes.ts";
 
 let app: TestApp;
 beforeAll(async () => void (app = await makeTestApp("postgres")));
@@ -34,8 +34,8 @@ async function stored(from: string, body: string): Promise<StoredMail> {
     text: `PASSWORD ${pw[from]}\n${body}`,
     messageId: `lanes-${++seq}@test`,
   });
-  const r = await receiveRaw(app, raw, "local");
-  return { inboundId: r.inboundId, raw };
+  const r = await receiveRaw(app, raw, "imap");
+  return { ...r, raw };
 }
 
 const statusOf = async (m: StoredMail) =>
@@ -61,12 +61,26 @@ describe("lanes", () => {
       subject: "Re: [killer-3] news",
       text: "GAME trente-7\nAS bob JOIN regicide-2\nHELP",
     });
-    expect((await readMail(app, raw)).lanes.sort()).toEqual([
-      "from:zed@lanes.test",
-      "game:killer-3",
-      "game:regicide-2",
-      "game:trente-7",
-    ]);
+    const expected = ["from:zed@lanes.test", "game:killer-3", "game:regicide-2", "game:trente-7"];
+    expect((await readMail(app, raw)).lanes.sort()).toEqual(expected);
+    // read without parsing, as a mail from the mailbox is stored: the same lanes
+    expect((await lanesOf(app, raw)).lanes.sort()).toEqual(expected);
+    // a base64 body hides its game ids from the eye: it is parsed instead
+    const b64 = Buffer.from(
+      [
+        "From: =?UTF-8?Q?Z=C3=A9d?= <zed@lanes.test>",
+        `To: ${app.config.MAIL_FROM}`,
+        "Subject: =?UTF-8?B?W2tpbGxlci0zXSDigJQ=?=",
+        "Message-ID: <b64@lanes.test>",
+        "MIME-Version: 1.0",
+        "Content-Type: text/plain; charset=utf-8",
+        "Content-Transfer-Encoding: base64",
+        "",
+        Buffer.from("GAME trente-7\nSTATUS\n").toString("base64"),
+        "",
+      ].join("\r\n"),
+    );
+    expect((await lanesOf(app, b64)).lanes.sort()).toEqual(["from:zed@lanes.test", "game:killer-3", "game:trente-7"]);
   });
 
   it("run an item only after the earlier items of its lanes, and hold it when one of them is held", async () => {

@@ -1,16 +1,17 @@
-// The mail path's list of service verbs (src/lib/verbs.ts) is the command table's: a verb missing there
-// let a last line "RENAME Ann Rename" from a sender named Ann Rename pass for a sign-off and vanish.
+// The mail path knows the service's verbs from the catalogs' `core.verb.*` (src/i18n/verbs.ts), which are
+// the command table's: a verb missing there let a last line "RENAME Ann Rename" from a sender named Ann
+// Rename pass for a sign-off and vanish.
 import { describe, expect, it } from "vitest";
 import { COMMANDS } from "../../src/commands/table.ts";
-import { verbsOf } from "../../src/i18n/verbs.ts";
-import { SERVICE_VERBS } from "../../src/lib/verbs.ts";
+import { isServiceVerb, verbsOf } from "../../src/i18n/verbs.ts";
 import { mailLines } from "../../src/mail/parse.ts";
 
 describe("the service verbs", () => {
   it("are exactly the command table's verbs and their English words in the catalogs (LANG)", () => {
     const core = verbsOf("core");
     expect(core.map((v) => v.verb).sort()).toEqual(COMMANDS.map((c) => c.verb).sort());
-    expect([...SERVICE_VERBS].sort()).toEqual(core.flatMap((v) => v.words.en).sort());
+    for (const c of COMMANDS) expect(isServiceVerb(c.verb.toLowerCase()), c.verb).toBe(true);
+    expect(isServiceVerb("Ann")).toBe(false);
   });
 
   it("keep a last line that is a command, even when it reads like the sender's name", () => {

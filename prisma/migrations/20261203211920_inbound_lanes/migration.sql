@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "InboundMessage" ADD COLUMN     "lanes" TEXT[] DEFAULT ARRAY[]::TEXT[];
