@@ -9,6 +9,7 @@
 import crypto from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../app.ts";
+import type { Account } from "../generated/prisma/client.ts";
 import { unmatchableHash, verifyPassword } from "../lib/secrets.ts";
 
 export const SESSION_COOKIE = "herald_session";
@@ -39,11 +40,14 @@ function sameSecret(a: string, b: string): boolean {
   return crypto.timingSafeEqual(x, y);
 }
 
-/** Checks an administrator's login; null for every kind of failure. */
-export async function checkLogin(app: App, email: string, password: string): Promise<WebUser | null> {
+/**
+ * Checks a login; null for every kind of failure. The dashboard's (`admins`) lets in administrators
+ * only; a reader's (src/web/readers.ts) any account, with its own password.
+ */
+export async function checkLogin(app: App, email: string, password: string, admins = true): Promise<WebUser | null> {
   const address = email.trim().toLowerCase();
   const acc = address ? await app.db.prisma.account.findUnique({ where: { email: address } }) : null;
-  if (!acc || !acc.isAdmin || !password) {
+  if (!acc || (admins && !acc.isAdmin) || !password) {
     verifyPassword(password || "x", DUMMY_HASH);
     return null;
   }
@@ -51,7 +55,7 @@ export async function checkLogin(app: App, email: string, password: string): Pro
     app.config.ADMIN_EMAILS.includes(address) && !!app.config.ADMIN_PASSWORD && sameSecret(password, app.config.ADMIN_PASSWORD);
   const own = verifyPassword(password, acc.passwordHash);
   if (!configured && !own) return null;
-  return { id: acc.id, email: acc.email, name: acc.name, isAdmin: true };
+  return { id: acc.id, email: acc.email, name: acc.name, isAdmin: acc.isAdmin };
 }
 
 export function isHttps(req: FastifyRequest): boolean {
@@ -95,13 +99,18 @@ function cookieSessionId(req: FastifyRequest): string | null {
   return u.valid && u.value && /^[A-Za-z0-9_-]{43}$/.test(u.value) ? u.value : null;
 }
 
-/** The administrator behind the request's session cookie, or null. */
-export async function sessionUser(app: App, req: FastifyRequest): Promise<WebUser | null> {
+/** The account behind the request's session cookie, whoever it is (a reader's login), or null. */
+export async function sessionAccount(app: App, req: FastifyRequest): Promise<Account | null> {
   const id = cookieSessionId(req);
   if (!id) return null;
   const row = await app.db.prisma.webSession.findUnique({ where: { id: sessionKey(id) } });
   if (!row || !(row.expiresAt.getTime() > sessionClock())) return null;
-  const acc = await app.db.prisma.account.findUnique({ where: { id: row.accountId } });
+  return app.db.prisma.account.findUnique({ where: { id: row.accountId } });
+}
+
+/** The administrator behind the request's session cookie, or null (a player's session opens no dashboard). */
+export async function sessionUser(app: App, req: FastifyRequest): Promise<WebUser | null> {
+  const acc = await sessionAccount(app, req);
   if (!acc || !acc.isAdmin) return null;
   return { id: acc.id, email: acc.email, name: acc.name, isAdmin: true };
 }
