@@ -27,6 +27,8 @@ import { rawMessage } from "../../src/mail/raw-mail.ts";
 import { decide } from "../../src/commands/gate.ts";
 import { relationsOf } from "../../src/commands/roles.ts";
 import { format, translator } from "../../src/i18n/format.ts";
+import { askIds, publicTranslator } from "../../src/i18n/person.ts";
+import { readerLanguage } from "../../src/i18n/language.ts";
 import type { Msg } from "../../src/i18n/msg.ts";
 import { chooser } from "../conformance/suite.ts";
 import { findCommand } from "../../src/commands/table.ts";
@@ -228,8 +230,10 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
         return (decide(rel, { ask: "read-own" }, id) as { viewer: Viewer }).viewer;
       };
 
-      /** whose each page link is (the address of the mail that carried it), and each person's newest */
+      /** whose each page link is (the address of the mail that carried it), and each person's newest of this game */
       const linkOwner = new Map<string, string>();
+      /** whose pages were read (by link, after login): each person's, or the check proves nothing */
+      const pagesShown = new Set<string>();
       const newestLink = new Map<string, string>();
 
       /** Checks what one person got at this step against the secrets of the state now. */
@@ -298,6 +302,28 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
         for (const x of universe) if (word(x).test(rendered) || word(x).test(text)) publicKnown.add(x);
       };
 
+      /**
+       * A page's views, byte for byte: the reader's own view is exactly the one the gate gives them, laid
+       * out in their language (none at all when the gate gives the public view), and the table is the
+       * public view, as the public mails lay it out.
+       */
+      const samePage = async (p: Person, what: string, html: string) => {
+        const g = await game();
+        if (!g.state) return;
+        const viewer = await allowed(p);
+        const acc = await t.app.db.prisma.account.findUniqueOrThrow({ where: { email: p.email } });
+        const lang = readerLanguage(acc, g);
+        const shown = (name: string) => {
+          const m = new RegExp(`<pre class="state" id="${name}">([\\s\\S]*?)</pre>`).exec(html);
+          return m ? decodeHtml(m[1]) : null;
+        };
+        const own = viewer === "public" ? null : engine.render(engine.view(g.state, viewer), translator(lang));
+        if (shown("own-state") !== own)
+          leaks.push(`${p.role} ${p.name} (${JSON.stringify(viewer)}): ${what} shows another view than the gate gives`);
+        const table = engine.render(engine.view(g.state, "public"), publicTranslator(lang, askIds(engine.pending(g.state))));
+        if (shown("table-state") !== table) leaks.push(`${p.role} ${p.name}: ${what} shows another table than the public view`);
+      };
+
       /** Every mail since the last step, to whom it went, decoded. */
       const mails = async () => {
         const rows = await t.app.db.prisma.outbox.findMany({ where: { id: { gt: last } }, orderBy: { id: "asc" } });
@@ -307,7 +333,7 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
           // a link belongs to the reader of the mail it first came in; a mail about a game carries one
           for (const key of linksIn(bytes)) {
             if (!linkOwner.has(key)) linkOwner.set(key, r.toAddress);
-            if (linkOwner.get(key) === r.toAddress) newestLink.set(r.toAddress, key);
+            if (linkOwner.get(key) === r.toAddress && r.gameId === id) newestLink.set(r.toAddress, key);
           }
           if (r.gameId && r.accountId && linksIn(bytes).length !== 1)
             leaks.push(`mail ${r.id} carries ${linksIn(bytes).length} page links`);
@@ -349,10 +375,16 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
           const key = newestLink.get(p.email);
           if (key) {
             const r = await fetch(`${t.base}/p/${key}`);
-            await check(p, `page /p/${key.slice(0, 4)}… (${r.status})`, decodeHtml(await r.text()));
+            const html = await r.text();
+            if (r.status === 200 && html.includes('id="table"')) pagesShown.add(`${p.email} link`);
+            await check(p, `page /p/${key.slice(0, 4)}… (${r.status})`, decodeHtml(html));
+            await samePage(p, `page /p/${key.slice(0, 4)}…`, html);
           }
           const mine = await p.reader.fetch(`/me/games/${id}`);
-          await check(p, `page /me/games/${id} (${mine.status})`, decodeHtml(await mine.text()));
+          const html = await mine.text();
+          if (mine.status === 200 && html.includes('id="table"')) pagesShown.add(`${p.email} login`);
+          await check(p, `page /me/games/${id} (${mine.status})`, decodeHtml(html));
+          await samePage(p, `page /me/games/${id}`, html);
           if (!probe) continue;
           // probes by mail: their own STATUS, and AS … STATUS for each player from the lobby's mail
           await check(p, "STATUS", await say(p, `STATUS ${id}`), true);
@@ -417,6 +449,11 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
       await mails();
       await reads(true);
       expect(leaks).toEqual([]);
+      // every person's page was read after their login, and by a link where their mails gave them one
+      for (const p of everyone) {
+        expect(pagesShown, p.role).toContain(`${p.email} login`);
+        if (newestLink.has(p.email)) expect(pagesShown, p.role).toContain(`${p.email} link`);
+      }
       expect(checked).toBeGreaterThan(steps * 3);
     },
     900_000,

@@ -2,6 +2,7 @@
 // (a digest of what the page shows, read through the same gate) and reloads when it changed, or when the
 // link stopped opening anything. Not while a line is being typed. Without JavaScript the page is the same,
 // reloaded by hand.
+/* global document, window, location -- a browser script, served as it is */
 (function () {
   "use strict";
   var root = document.querySelector("[data-version]");
