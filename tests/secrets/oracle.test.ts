@@ -380,12 +380,13 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
             await check(p, `page /p/${key.slice(0, 4)}… (${r.status})`, decodeHtml(html));
             await samePage(p, `page /p/${key.slice(0, 4)}…`, html);
           }
+          if (!probe) continue;
+          // and after their own login (with the probes: the same page, read a second way)
           const mine = await p.reader.fetch(`/me/games/${id}`);
           const html = await mine.text();
           if (mine.status === 200 && html.includes('id="table"')) pagesShown.add(`${p.email} login`);
           await check(p, `page /me/games/${id} (${mine.status})`, decodeHtml(html));
           await samePage(p, `page /me/games/${id}`, html);
-          if (!probe) continue;
           // probes by mail: their own STATUS, and AS … STATUS for each player from the lobby's mail
           await check(p, "STATUS", await say(p, `STATUS ${id}`), true);
           for (const q of everyone)

@@ -11,7 +11,8 @@ import { maskPageLinks, maskPasswords } from "../../src/mail/mask.ts";
 import { loadConfig, publicUrl } from "../../src/config.ts";
 import { createApiToken } from "../../src/web/auth.ts";
 
-const LINK = /Your page: (\S+\/p\/([A-Za-z0-9_-]{43}))/;
+// "Your page: …", "Ta page : …": the link in any language
+const LINK = /(https?:\/\/\S+\/p\/([A-Za-z0-9_-]{43}))/;
 
 describe("page links", () => {
   let t: WebTest;
@@ -122,6 +123,48 @@ describe("page links", () => {
     expect(JSON.stringify(logged.lines)).toContain(`/p/${key.slice(0, 4)}…`);
     expect(maskPageLinks(`see ${url} now`)).toBe(`see ${url.slice(0, url.indexOf("/p/") + 7)}… now`);
     expect(maskPasswords(url)).not.toContain(key);
+  });
+
+  it("speaks the reader's language, verbs included, and sends the line in English", async () => {
+    expect(await say("ann", "LANGUAGE fr")).toMatch(/OK/);
+    await say("ann", `STATUS ${gameId}`, `[${gameId}] status`);
+    const [, url] = await newest("ann");
+    const b = new Browserish(t.base);
+    const path = new URL(url).pathname;
+    const html = await (await b.fetch(path)).text();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain(`${gameId} — ta page`);
+    const offered = [...html.matchAll(/<input type="radio" name="move" value="([^"]+)"[^>]*> <code>([^<]+)<\/code>/g)];
+    expect(offered.length).toBeGreaterThan(0);
+    {
+      // the line shown is in French, the line sent is the engine's
+      const [, line, shown] = offered[0];
+      expect(shown.split(" ")[0]).not.toBe(line.split(" ")[0]);
+      const csrf = /name="_csrf" value="([^"]+)"/.exec(html)![1];
+      const r = await b.post(`${path}/move`, { _csrf: csrf, line: shown });
+      expect(r.status).toBe(302);
+      const move = await t.app.db.prisma.gameEvent.findFirstOrThrow({ where: { gameId, type: "move" }, orderBy: { id: "desc" } });
+      expect(move.line).toBe(line);
+    }
+    expect(await say("ann", "LANGUAGE en")).toMatch(/OK/);
+  });
+
+  it("keeps no link whole in the record of a mail that quotes it, or pastes it among its lines", async () => {
+    const [, url, key] = await newest("bob");
+    const mail = await t.app.db.prisma.outbox.findFirstOrThrow({ where: { body: { contains: key } } });
+    const quoted = mail.body
+      .split("\n")
+      .map((l) => `> ${l}`)
+      .join("\n");
+    await say("bob", `STATUS ${gameId}\n${url}\n\n${quoted}`);
+    const row = await t.app.db.prisma.inboundMessage.findFirstOrThrow({ orderBy: { id: "desc" } });
+    expect(row.status).toBe("done");
+    for (const [what, text] of [
+      ["raw", row.raw],
+      ["rawBytes", Buffer.from(row.rawBytes ?? []).toString("utf8")],
+      ["parsed", JSON.stringify(row.parsed)],
+    ])
+      expect(text, what).not.toContain(key);
   });
 
   it("revokes every link of the account on PASSWORD CHANGE and on LOGOUT ALL", async () => {
