@@ -126,9 +126,13 @@ describe("page links", () => {
   });
 
   it("speaks the reader's language, verbs included, and sends the line in English", async () => {
-    expect(await say("ann", "LANGUAGE fr")).toMatch(/OK/);
-    await say("ann", `STATUS ${gameId}`, `[${gameId}] status`);
-    const [, url] = await newest("ann");
+    // the player the game waits for reads French
+    const g = await t.app.db.prisma.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: true } });
+    const seat = t.app.games.forGameId(gameId)!.pending(g.state)[0].seat!;
+    const n = seat === 1 ? "ann" : "bob";
+    expect(await say(n, "LANGUAGE fr")).toMatch(/OK/);
+    await say(n, `STATUS ${gameId}`, `[${gameId}] status`);
+    const [, url] = await newest(n);
     const b = new Browserish(t.base);
     const path = new URL(url).pathname;
     const html = await (await b.fetch(path)).text();
@@ -136,17 +140,15 @@ describe("page links", () => {
     expect(html).toContain(`${gameId} — ta page`);
     const offered = [...html.matchAll(/<input type="radio" name="move" value="([^"]+)"[^>]*> <code>([^<]+)<\/code>/g)];
     expect(offered.length).toBeGreaterThan(0);
-    {
-      // the line shown is in French, the line sent is the engine's
-      const [, line, shown] = offered[0];
-      expect(shown.split(" ")[0]).not.toBe(line.split(" ")[0]);
-      const csrf = /name="_csrf" value="([^"]+)"/.exec(html)![1];
-      const r = await b.post(`${path}/move`, { _csrf: csrf, line: shown });
-      expect(r.status).toBe(302);
-      const move = await t.app.db.prisma.gameEvent.findFirstOrThrow({ where: { gameId, type: "move" }, orderBy: { id: "desc" } });
-      expect(move.line).toBe(line);
-    }
-    expect(await say("ann", "LANGUAGE en")).toMatch(/OK/);
+    // the line shown is in French, the line sent is the engine's
+    const [, line, shown] = offered[0];
+    expect(shown.split(" ")[0]).not.toBe(line.split(" ")[0]);
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(html)![1];
+    const r = await b.post(`${path}/move`, { _csrf: csrf, line: shown });
+    expect(r.status).toBe(302);
+    const move = await t.app.db.prisma.gameEvent.findFirstOrThrow({ where: { gameId, type: "move" }, orderBy: { id: "desc" } });
+    expect(move.line).toBe(line);
+    expect(await say(n, "LANGUAGE en")).toMatch(/OK/);
   });
 
   it("keeps no link whole in the record of a mail that quotes it, or pastes it among its lines", async () => {
