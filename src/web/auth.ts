@@ -1,10 +1,11 @@
-// Administrators' login for the dashboard, and API bearer tokens.
+// Logins (the administrators' dashboard; the players' own pages, src/web/readers.ts), and API bearer tokens.
 //  - Login: an administrator account's address with ADMIN_PASSWORD (configured administrators) or
-//    the account's own password. One answer for every failure; rate-limited per client address.
+//    the account's own password; a player's, the account's own password. One answer for every failure;
+//    rate-limited per client address.
 //  - Session: a row in WebSession named by the SHA-256 of a random id; the cookie (signed with the
 //    server's secret, httpOnly, SameSite=Strict, Secure over https) carries the id. Logging out deletes
 //    the row, so a copied cookie dies with it; PASSWORD CHANGE and LOGOUT ALL delete every row of the
-//    account. The account must still be an administrator on every request.
+//    account. The dashboard asks, on every request, that the account still be an administrator.
 //  - API tokens: random, shown once, stored as SHA-256; `admin` only when made for an administrator.
 import crypto from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
