@@ -96,6 +96,18 @@ export const configSchema = z
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     /** days a reply key (the +key of Herald's Reply-To) authenticates a reply; PASSWORD CHANGE and LOGOUT ALL revoke them */
     REPLY_KEY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /**
+     * The address people reach this service's web side at, for the page links in every mail about a game
+     * ("Your page: <PUBLIC_URL>/p/…"). Unset: http://127.0.0.1:<PORT>, which only this machine reaches.
+     */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, message: "must be an http:// or https:// address" })
+      .transform((u) => u.replace(/\/+$/, ""))
+      .optional(),
+    /** days a page link (src/web/reader.ts) opens its page; PASSWORD CHANGE and LOGOUT ALL revoke them */
+    PAGE_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** requests per minute one client address may make to the readers' pages (links, player login) */
+    PAGE_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     /** behind a reverse proxy that sets X-Forwarded-Proto/For */
     TRUST_PROXY: bool.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -120,6 +132,11 @@ export const configSchema = z
   });
 
 export type Config = z.output<typeof configSchema>;
+
+/** Where the readers' pages are: PUBLIC_URL, else this machine's own address and port. */
+export function publicUrl(c: Pick<Config, "PUBLIC_URL" | "PORT">): string {
+  return c.PUBLIC_URL ?? `http://127.0.0.1:${c.PORT}`;
+}
 
 export class ConfigError extends Error {}
 

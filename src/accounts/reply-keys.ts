@@ -24,3 +24,11 @@ export async function replyKeyAccount(tx: Tx, key: string, days: number): Promis
 export async function revokeReplyKeys(tx: Tx, accountId: number): Promise<number> {
   return (await tx.replyKey.deleteMany({ where: { accountId } })).count;
 }
+
+/**
+ * Revokes every page link of an account (PASSWORD CHANGE, LOGOUT ALL): a link opens its reader's page
+ * and sends their moves (src/web/reader.ts), so it ends with the secrets that authenticate them.
+ */
+export async function revokePageLinks(tx: Tx, accountId: number): Promise<number> {
+  return (await tx.pageLink.deleteMany({ where: { accountId } })).count;
+}

@@ -17,7 +17,7 @@ import { CommandError } from "./context.ts";
 import { cancelGameJobs, deadlineKey, formatDue, syncDeadlines } from "./deadlines.ts";
 import { hostAudienceOf, keepersTold } from "./roles.ts";
 import { format, translator } from "../i18n/format.ts";
-import { m, type Lang, type Msg } from "../i18n/msg.ts";
+import { m, type Lang, type Msg, type Said } from "../i18n/msg.ts";
 import { readerLanguage } from "../i18n/language.ts";
 import { askIds, publicTranslator } from "../i18n/person.ts";
 import type { Part, Recipient } from "./notices.ts";
@@ -48,6 +48,14 @@ export function recipient(account: Account, game: Pick<Game, "lang"> | null): Re
 /** What an event says (TRANSITIONAL: an engine not yet converted still says an English `text`). */
 export function eventSaid(e: GameEvent): Part {
   return e.msg ?? (e as { text?: string }).text ?? "";
+}
+
+/**
+ * What a change told everyone (the engine's events to "all"), as kept with its move in the game's log:
+ * the history a reader's page shows (src/web/reader.ts). Messages only, never a view or a secret.
+ */
+export function publicSaid(events: readonly GameEvent[]): Array<Said | string> {
+  return events.filter((e) => e.to === "all").map((e) => e.msg ?? (e as { text?: string }).text ?? "");
 }
 
 /** A whole view laid out in the reader's language. */

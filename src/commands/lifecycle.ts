@@ -28,7 +28,7 @@ import { armIdle, deadlineKey, formatDue } from "./deadlines.ts";
 import { parseOptionWords, takeServiceOptions } from "./options.ts";
 import { applyStandingAtStart } from "./standing.ts";
 import { lookalikes, normaliseName } from "../accounts/names.ts";
-import { revokeReplyKeys } from "../accounts/reply-keys.ts";
+import { revokePageLinks, revokeReplyKeys } from "../accounts/reply-keys.ts";
 import { forgetPasswords } from "../accounts/password-cache.ts";
 import { format, translator } from "../i18n/format.ts";
 import { m, type Lang, type Msg } from "../i18n/msg.ts";
@@ -95,16 +95,18 @@ export async function passwordChange(ctx: MailContext, args: string): Promise<Co
   // the old password must not pass through this process's cache even for a moment (the new stored hash
   // already keeps it out of every process's cache once this commits)
   forgetPasswords(account.id);
-  // everything that authenticated with the old secret ends with it: old reply keys, dashboard sessions
+  // everything that authenticated with the old secret ends with it: old reply keys, page links, sessions
   await revokeReplyKeys(ctx.tx, account.id);
+  await revokePageLinks(ctx.tx, account.id);
   await ctx.tx.webSession.deleteMany({ where: { accountId: account.id } });
   return OK(m("core.password.changed"));
 }
 
-/** LOGOUT ALL: every reply key, dashboard session and API token of the account ends now. */
+/** LOGOUT ALL: every reply key, page link, dashboard session and API token of the account ends now. */
 export async function logoutAll(ctx: MailContext): Promise<CommandResult> {
   const account = requireAccount(ctx);
   const keys = await revokeReplyKeys(ctx.tx, account.id);
+  await revokePageLinks(ctx.tx, account.id);
   const sessions = (await ctx.tx.webSession.deleteMany({ where: { accountId: account.id } })).count;
   const tokens = (
     await ctx.tx.apiToken.updateMany({ where: { accountId: account.id, revokedAt: null }, data: { revokedAt: ctx.app.now() } })

@@ -6,7 +6,17 @@ import type { MailContext, CommandResult } from "./context.ts";
 import type { Account } from "../generated/prisma/client.ts";
 import { ERROR, OK, replyLanguage, requireAccount } from "./context.ts";
 import { statusMsg } from "./lifecycle.ts";
-import { announce, eventSaid, gameRef, loadGame, moveWrite, recipient, subjectFor, type LoadedGame } from "./games.ts";
+import {
+  announce,
+  eventSaid,
+  gameRef,
+  loadGame,
+  moveWrite,
+  publicSaid,
+  recipient,
+  subjectFor,
+  type LoadedGame,
+} from "./games.ts";
 import { actorOf, heldSeatIn, rolesIn } from "./roles.ts";
 import { decide } from "./gate.ts";
 import { resolvePlayer, words } from "../games/words.ts";
@@ -79,7 +89,10 @@ export async function gameLine(ctx: MailContext, line: string): Promise<CommandR
   const r = engine.apply(game.state, actor, parsed.value);
   if (!r.ok) return ERROR(r.error);
   // the record marks what the engine saw (admin) and who really acted for a player (by)
-  const move = moveWrite(ctx, game, r.value.state, line, actor.admin ? { admin: true } : {}, actor.seat);
+  // the move's public events go with it: the history on the readers' pages (src/web/reader.ts)
+  const told = publicSaid(r.value.events);
+  const data = { ...(actor.admin ? { admin: true } : {}), ...(told.length ? { told } : {}) };
+  const move = moveWrite(ctx, game, r.value.state, line, data, actor.seat);
   // a move made for a player is announced: everyone learns that someone else moved for them
   const note = ctx.actingAdmin
     ? [m("core.as.moveNote", { admin: ctx.actingAdmin.name, name: roles.seat!.name, game: game.id })]

@@ -3,7 +3,7 @@
 // reader. What is kept is what is said — messages (Said), an engine's Words, or a view to lay out —
 // never a sentence: `drain` renders each mail in its recipient's language (Recipient.lang, decided by
 // src/i18n/language.ts), so one announcement reaches each reader in theirs.
-import { queueMails, type OutgoingMail } from "../outbox/outbox.ts";
+import { queueMails, type OutgoingMail, type Sending } from "../outbox/outbox.ts";
 import type { Work } from "../db/work.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang, type Said } from "../i18n/msg.ts";
@@ -136,7 +136,7 @@ export class Notices {
     return out;
   }
 
-  flush(work: Work, serviceAddress: string, thread: { inboundId: number | null; references: string[] }): void {
-    queueMails(work, serviceAddress, this.drain(thread));
+  flush(work: Work, sending: string | Sending, thread: { inboundId: number | null; references: string[] }): void {
+    queueMails(work, sending, this.drain(thread));
   }
 }

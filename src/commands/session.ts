@@ -6,6 +6,7 @@ import type { App } from "../app.ts";
 import type { Work } from "../db/work.ts";
 import { readSender } from "../accounts/sender.ts";
 import { queueMails, replyKeyIn, type OutgoingMail } from "../outbox/outbox.ts";
+import { sendingOf } from "./sending.ts";
 import { boundReply, repliesToMailbox } from "../outbox/reply-budget.ts";
 import { hashReplyKey } from "../lib/secrets.ts";
 import { threadId } from "../lib/normalise.ts";
@@ -119,7 +120,7 @@ export async function runMail(
     if (await overErrors()) return { outcome: "too-large-unanswered", accountId: null, log: { reason: mail.reason } };
     queueMails(
       work,
-      app.config.MAIL_FROM,
+      sendingOf(app),
       [
         {
           ...reply,
@@ -216,6 +217,6 @@ export async function runMail(
       boundReply(renderReply(results, noteTexts, known ? ECHO_TO_ACCOUNT : ECHO_TO_STRANGER, lang), lang) +
       (news ? `\n${news}` : ""),
   };
-  queueMails(work, app.config.MAIL_FROM, [...ctx.notices.drain({ inboundId }), answer], handOff);
+  queueMails(work, sendingOf(app), [...ctx.notices.drain({ inboundId }), answer], handOff);
   return { outcome: lines.length ? "processed" : "no-command", accountId, log: { ...log, reason: mail.reason } };
 }

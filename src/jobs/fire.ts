@@ -7,7 +7,17 @@ import type { Job } from "../generated/prisma/client.ts";
 import type { MailContext } from "../commands/context.ts";
 import type { Pending } from "../games/engine.ts";
 import { keepersTold } from "../commands/roles.ts";
-import { announce, hostOf, loadGame, logEvent, recipient, saveState, subjectFor, type LoadedGame } from "../commands/games.ts";
+import {
+  announce,
+  hostOf,
+  publicSaid,
+  loadGame,
+  logEvent,
+  recipient,
+  saveState,
+  subjectFor,
+  type LoadedGame,
+} from "../commands/games.ts";
 import { durationMsg } from "../commands/duration.ts";
 import type { Part } from "../commands/notices.ts";
 import { format } from "../i18n/format.ts";
@@ -79,7 +89,15 @@ export async function fireDeadline(ctx: MailContext, job: Job): Promise<JobOutco
   const r = engine.onDeadline ? engine.onDeadline(game.state, p) : null;
   if (r?.ok) {
     await saveState(ctx, game, r.value.state);
-    await logEvent(ctx, game.id, "deadline", `deadline passed for ${logName}`, { key: p.key }, p.seat);
+    const told = publicSaid(r.value.events);
+    await logEvent(
+      ctx,
+      game.id,
+      "deadline",
+      `deadline passed for ${logName}`,
+      { key: p.key, ...(told.length ? { told } : {}) },
+      p.seat,
+    );
     if (seat) ctx.notices.addPrivate(recipient(seat.account, game), game.id, subject, withWhat("core.deadline.defaulted"));
     // who is late is public; why, and what they held, is not. A hidden decision (being asked at all
     // would tell that the player holds an answer) names nobody.

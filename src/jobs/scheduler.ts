@@ -7,6 +7,7 @@
 //  - the job's effects (new state, event log, mails in the outbox) and its "done" mark commit together,
 //    so a crash in the middle rolls everything back and the job is simply still pending.
 import type { App } from "../app.ts";
+import { sendingOf } from "../commands/sending.ts";
 import type { Work } from "../db/work.ts";
 import type { Job } from "../generated/prisma/client.ts";
 import type { MailContext } from "../commands/context.ts";
@@ -69,7 +70,7 @@ async function runOne(app: App, id: number, gameId: string | null): Promise<bool
       const ctx = jobContext(app, work, job.gameId);
       const outcome: JobOutcome = handler ? await handler(ctx, job) : "cancelled";
       if (!handler) app.log.warn({ job: job.key, kind: job.kind }, "no handler for this kind of job");
-      ctx.notices.flush(work, app.config.MAIL_FROM, { inboundId: null, references: [] });
+      ctx.notices.flush(work, sendingOf(app), { inboundId: null, references: [] });
       await work.flush();
       if (outcome !== "rearmed") await tx.job.update({ where: { id }, data: { status: outcome, doneAt: now } });
       return true;

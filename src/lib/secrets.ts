@@ -43,6 +43,18 @@ export function hashReplyKey(key: string): string {
   return crypto.createHash("sha256").update(key.toLowerCase()).digest("hex");
 }
 
+/** The random part of a page link (src/web/reader.ts): 256 bits, in the URL's own alphabet. */
+export function newPageKey(): string {
+  return crypto.randomBytes(32).toString("base64url");
+}
+
+/** A page key is 43 characters of base64url; anything else opens nothing (and is not looked up). */
+export const PAGE_KEY = /^[A-Za-z0-9_-]{43}$/;
+
+export function hashPageKey(key: string): string {
+  return crypto.createHash("sha256").update(key).digest("hex");
+}
+
 /** A game's secret seed; its prefix names the generator it seeds (src/games/rng.ts). */
 export function newSeed(): string {
   return `hmac-sha256:${crypto.randomBytes(32).toString("hex")}`;

@@ -8,6 +8,7 @@
 // processing still fails is tried MAX_ATTEMPTS times, or once when it ran past the time budget, then
 // quarantined. The give-up reply is best-effort and written after the row is already final, so it can
 // never leave it pending. What the mail says about itself is normalised before it reaches the database.
+import { maskPageLinks } from "./mask.ts";
 import type { App } from "../app.ts";
 import type { Tx } from "../db/client.ts";
 import type { Sql, Work } from "../db/work.ts";
@@ -428,7 +429,8 @@ async function recordEnd(app: App, work: Work, inboundId: number, raw: Buffer | 
     cleanText(classification),
     ended.outcome,
     ended.accountId,
-    JSON.stringify(cleanJson(ended.log)),
+    // a page link a player pasted among their lines is their key: kept cut, as in the stored source
+    maskPageLinks(JSON.stringify(cleanJson(ended.log))),
     red.raw ?? null,
     red.rawBytes ?? null,
   );

@@ -1,9 +1,10 @@
 // Writing mails to the transactional outbox. Every outgoing mail is a row written in the same
 // transaction as the change that caused it; its Message-ID is fixed here, so a retry after a crash
-// sends the very same mail. Mails to an account carry a fresh reply key in their Reply-To.
+// sends the very same mail. Mails to an account carry a fresh reply key in their Reply-To, and those about
+// a game a fresh link to the reader's own page of it (src/web/reader.ts), below the signature.
 import crypto from "node:crypto";
 import type { Statement, Work } from "../db/work.ts";
-import { hashReplyKey, newReplyKey } from "../lib/secrets.ts";
+import { hashPageKey, hashReplyKey, newPageKey, newReplyKey } from "../lib/secrets.ts";
 import type { HandOff } from "./handoff.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang } from "../i18n/msg.ts";
@@ -26,6 +27,16 @@ export interface OutgoingMail {
   lang?: Lang;
   /** stored files attached to the mail (GameFile rows, a relay's turn file) */
   attachments?: Array<{ gameId: string; sha256: string }>;
+}
+
+/**
+ * How mails are sent: the service's address, and where the readers' pages are. With `pages`, every
+ * mail to an account about a game gets a fresh page link: `base`/p/<key>, good for `days` from `now`
+ * (the service clock, which the page checks it against).
+ */
+export interface Sending {
+  from: string;
+  pages?: { base: string; days: number; now: Date } | null;
 }
 
 const footers = new Map<Lang, string>();
@@ -65,8 +76,8 @@ function withFooter(body: string, foot: string): string {
 }
 
 /** Writes one mail to the outbox (see queueMails). */
-export function queueMail(work: Work, serviceAddress: string, mail: OutgoingMail): void {
-  queueMails(work, serviceAddress, [mail]);
+export function queueMail(work: Work, sending: string | Sending, mail: OutgoingMail): void {
+  queueMails(work, sending, [mail]);
 }
 
 /** The Outbox columns queueMails writes, in order. */
@@ -101,19 +112,36 @@ const ROWS_PER_STATEMENT = 500;
  * The statements are queued on the work (db/work.ts): they go with its next statement, its flush,
  * or at the latest before its commit — in the round trip of the mail's own record, usually.
  */
-export function queueMails(work: Work, serviceAddress: string, mails: OutgoingMail[], handOff?: HandOff | null): void {
+export function queueMails(work: Work, sending: string | Sending, mails: OutgoingMail[], handOff?: HandOff | null): void {
   // with `handOff`, the rows are written claimed: this process's sender sends them once the
   // transaction commits (handoff.ts)
+  const how = typeof sending === "string" ? { from: sending } : sending;
   for (let at = 0; at < mails.length; at += ROWS_PER_STATEMENT)
-    work.writeAll(someWrites(serviceAddress, mails.slice(at, at + ROWS_PER_STATEMENT), handOff ?? undefined));
+    work.writeAll(someWrites(how, mails.slice(at, at + ROWS_PER_STATEMENT), handOff ?? undefined));
 }
 
 /**
  * The statements that write up to ROWS_PER_STATEMENT mails to the outbox: their reply keys, then their
  * rows — queued, or with `handOff` claimed for this process's sender and collected there.
  */
-function someWrites(serviceAddress: string, mails: OutgoingMail[], handOff?: HandOff): Statement[] {
+function someWrites(sending: Sending, mails: OutgoingMail[], handOff?: HandOff): Statement[] {
   if (!mails.length) return [];
+  const serviceAddress = sending.from;
+  const pages = sending.pages ?? null;
+  const linkParams: unknown[] = [];
+  const links: string[] = [];
+  const linkSlot = (v: unknown) => {
+    linkParams.push(v);
+    return `$${linkParams.length}`;
+  };
+  /** a fresh link to the reader's page of the mail's game, written hashed; the line the mail shows */
+  const pageLine = (mail: OutgoingMail): string => {
+    if (!pages || !mail.accountId || !mail.gameId) return "";
+    const key = newPageKey();
+    const expires = new Date(pages.now.getTime() + pages.days * 86_400_000);
+    links.push(`(${[hashPageKey(key), mail.accountId, mail.gameId.toLowerCase(), pages.now, expires].map(linkSlot).join(", ")})`);
+    return `${format(mail.lang ?? "en", m("mail.yourPage", { url: `${pages.base}/p/${key}` }))}\n`;
+  };
   const now = new Date();
   const leasedUntil = handOff?.leasedUntil ?? null;
   const params: unknown[] = [];
@@ -144,7 +172,7 @@ function someWrites(serviceAddress: string, mails: OutgoingMail[], handOff?: Han
       subject: withGameTag(mail.subject, mail.gameId)
         .replace(/[\u0000-\u001f\u007f]/g, " ")
         .slice(0, 250),
-      body: withFooter(mail.body, footer(mail.lang)).replace(/\u0000/g, ""),
+      body: (withFooter(mail.body, footer(mail.lang)) + pageLine(mail)).replace(/\u0000/g, ""),
       replyTo,
       inReplyTo: mail.inReplyTo ?? null,
       references: refs.length ? [...new Set(refs)].map((r) => `<${r.replace(/^<|>$/g, "")}>`).join(" ") : null,
@@ -175,6 +203,14 @@ function someWrites(serviceAddress: string, mails: OutgoingMail[], handOff?: Han
   return [
     ...(keys.length
       ? [{ sql: `INSERT INTO "ReplyKey" ("keyHash", "accountId", "createdAt") VALUES ${keys.join(", ")}`, params: keyParams }]
+      : []),
+    ...(links.length
+      ? [
+          {
+            sql: `INSERT INTO "PageLink" ("keyHash", "accountId", "gameId", "createdAt", "expiresAt") VALUES ${links.join(", ")}`,
+            params: linkParams,
+          },
+        ]
       : []),
     { sql: `INSERT INTO "Outbox" (${COLUMNS.map((c) => `"${c}"`).join(", ")}) VALUES ${rows.join(", ")}`, params },
   ];

@@ -1,14 +1,16 @@
-// Administrators' login for the dashboard, and API bearer tokens.
+// Logins (the administrators' dashboard; the players' own pages, src/web/readers.ts), and API bearer tokens.
 //  - Login: an administrator account's address with ADMIN_PASSWORD (configured administrators) or
-//    the account's own password. One answer for every failure; rate-limited per client address.
+//    the account's own password; a player's, the account's own password. One answer for every failure;
+//    rate-limited per client address.
 //  - Session: a row in WebSession named by the SHA-256 of a random id; the cookie (signed with the
 //    server's secret, httpOnly, SameSite=Strict, Secure over https) carries the id. Logging out deletes
 //    the row, so a copied cookie dies with it; PASSWORD CHANGE and LOGOUT ALL delete every row of the
-//    account. The account must still be an administrator on every request.
+//    account. The dashboard asks, on every request, that the account still be an administrator.
 //  - API tokens: random, shown once, stored as SHA-256; `admin` only when made for an administrator.
 import crypto from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../app.ts";
+import type { Account } from "../generated/prisma/client.ts";
 import { unmatchableHash, verifyPassword } from "../lib/secrets.ts";
 
 export const SESSION_COOKIE = "herald_session";
@@ -39,11 +41,14 @@ function sameSecret(a: string, b: string): boolean {
   return crypto.timingSafeEqual(x, y);
 }
 
-/** Checks an administrator's login; null for every kind of failure. */
-export async function checkLogin(app: App, email: string, password: string): Promise<WebUser | null> {
+/**
+ * Checks a login; null for every kind of failure. The dashboard's (`admins`) lets in administrators
+ * only; a reader's (src/web/readers.ts) any account, with its own password.
+ */
+export async function checkLogin(app: App, email: string, password: string, admins = true): Promise<WebUser | null> {
   const address = email.trim().toLowerCase();
   const acc = address ? await app.db.prisma.account.findUnique({ where: { email: address } }) : null;
-  if (!acc || !acc.isAdmin || !password) {
+  if (!acc || (admins && !acc.isAdmin) || !password) {
     verifyPassword(password || "x", DUMMY_HASH);
     return null;
   }
@@ -51,7 +56,7 @@ export async function checkLogin(app: App, email: string, password: string): Pro
     app.config.ADMIN_EMAILS.includes(address) && !!app.config.ADMIN_PASSWORD && sameSecret(password, app.config.ADMIN_PASSWORD);
   const own = verifyPassword(password, acc.passwordHash);
   if (!configured && !own) return null;
-  return { id: acc.id, email: acc.email, name: acc.name, isAdmin: true };
+  return { id: acc.id, email: acc.email, name: acc.name, isAdmin: acc.isAdmin };
 }
 
 export function isHttps(req: FastifyRequest): boolean {
@@ -95,13 +100,18 @@ function cookieSessionId(req: FastifyRequest): string | null {
   return u.valid && u.value && /^[A-Za-z0-9_-]{43}$/.test(u.value) ? u.value : null;
 }
 
-/** The administrator behind the request's session cookie, or null. */
-export async function sessionUser(app: App, req: FastifyRequest): Promise<WebUser | null> {
+/** The account behind the request's session cookie, whoever it is (a reader's login), or null. */
+export async function sessionAccount(app: App, req: FastifyRequest): Promise<Account | null> {
   const id = cookieSessionId(req);
   if (!id) return null;
   const row = await app.db.prisma.webSession.findUnique({ where: { id: sessionKey(id) } });
   if (!row || !(row.expiresAt.getTime() > sessionClock())) return null;
-  const acc = await app.db.prisma.account.findUnique({ where: { id: row.accountId } });
+  return app.db.prisma.account.findUnique({ where: { id: row.accountId } });
+}
+
+/** The administrator behind the request's session cookie, or null (a player's session opens no dashboard). */
+export async function sessionUser(app: App, req: FastifyRequest): Promise<WebUser | null> {
+  const acc = await sessionAccount(app, req);
   if (!acc || !acc.isAdmin) return null;
   return { id: acc.id, email: acc.email, name: acc.name, isAdmin: true };
 }

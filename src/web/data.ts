@@ -7,8 +7,8 @@ import type { Games } from "../games/registry.ts";
 import { currentState, type Viewer } from "../games/engine.ts";
 import type { Game } from "../generated/prisma/client.ts";
 import { format, translator } from "../i18n/format.ts";
-import { decide } from "../commands/gate.ts";
-import { relationsOf } from "../commands/roles.ts";
+import { decide, type Relations } from "../commands/gate.ts";
+import { relationsOf, type Roles } from "../commands/roles.ts";
 
 export const GAME_STATUSES = ["open", "running", "paused", "finished", "cancelled"] as const;
 
@@ -76,23 +76,17 @@ export function viewOf(games: Games, game: Pick<Game, "id" | "state">, viewer: V
   return { view, text: engine.render(view, translator("en")) };
 }
 
-/**
- * Asks the gate (src/commands/gate.ts) what an account may read of a game from the dashboard or the
- * API — its own seat's view, or the full secret state on purpose — and does what it says: the REVEAL
- * entry and the witness row are written before anything is shown. The answer: the viewer, or why not.
- */
-export async function gatedRead(
-  app: App,
-  game: Pick<Game, "id" | "hostId"> & { seats: Array<{ seat: number; accountId: number; name: string; status: string }> },
-  account: { id: number; isAdmin: boolean },
-  ask: "read-own" | "read-secrets",
-  where: "dashboard" | "api",
-): Promise<{ ok: true; viewer: Viewer } | { ok: false; why: string }> {
+type GateGame = Pick<Game, "id" | "hostId"> & {
+  seats: Array<{ seat: number; accountId: number; name: string; status: string }>;
+};
+
+/** An account's relations to a game (src/commands/roles.ts), read from the database. */
+export async function relationsIn(app: App, game: GateGame, account: { id: number; isAdmin: boolean }): Promise<Roles> {
   const [admins, witnesses] = await Promise.all([
     app.db.prisma.gameAdmin.findMany({ where: { gameId: game.id }, select: { accountId: true } }),
     app.db.prisma.gameWitness.findMany({ where: { gameId: game.id }, select: { accountId: true } }),
   ]);
-  const rel = relationsOf(
+  return relationsOf(
     {
       game,
       seats: game.seats.filter((s) => s.status === "active"),
@@ -101,18 +95,45 @@ export async function gatedRead(
     },
     account,
   );
-  const d = decide(rel, { ask }, game.id);
-  if (!d.ok) return { ok: false, why: format("en", d.why) };
+}
+
+/** Does what the gate said about a read: the REVEAL entry and the witness row, before anything is shown. */
+export async function traceRead(
+  app: App,
+  gameId: string,
+  rel: Relations,
+  d: { reveal: boolean; witness: boolean },
+  where: string,
+): Promise<void> {
   if (d.reveal)
     await app.db.prisma.gameEvent.create({
-      data: { gameId: game.id, type: "admin", line: `REVEAL (${where})`, accountId: account.id, data: { by: where } },
+      data: { gameId, type: "admin", line: `REVEAL (${where})`, accountId: rel.accountId, data: { by: where } },
     });
   if (d.witness && !rel.witness)
     await app.db.prisma.gameWitness.createMany({
-      data: [{ gameId: game.id, accountId: account.id, reason: "admin view" }],
+      data: [{ gameId, accountId: rel.accountId, reason: "admin view" }],
       skipDuplicates: true,
     });
-  return { ok: true, viewer: d.viewer };
+}
+
+/**
+ * Asks the gate (src/commands/gate.ts) what an account may read of a game from the dashboard, the API
+ * or a reader's page — its own seat's view, or the full secret state on purpose — and does what it says:
+ * the REVEAL entry and the witness row are written before anything is shown. The answer: the viewer and
+ * the account's relations to the game, or why not.
+ */
+export async function gatedRead(
+  app: App,
+  game: GateGame,
+  account: { id: number; isAdmin: boolean },
+  ask: "read-own" | "read-secrets",
+  where: "dashboard" | "api" | "page",
+): Promise<{ ok: true; viewer: Viewer; rel: Roles } | { ok: false; why: string }> {
+  const rel = await relationsIn(app, game, account);
+  const d = decide(rel, { ask }, game.id);
+  if (!d.ok) return { ok: false, why: format("en", d.why) };
+  await traceRead(app, game.id, rel, d, where);
+  return { ok: true, viewer: d.viewer, rel };
 }
 
 /**

@@ -1,11 +1,11 @@
 // Pictures for the game page, drawn on the server as inline SVG from the data an engine's optional
 // `pictures(publicView)` hook returns (src/games/engine.ts, `Picture`): a progress towards a goal, one
 // bar per item, or lines over turns. The core knows no game: it draws only these three shapes, from the
-// public view, so nothing secret can reach a picture. Titles and notes are messages, rendered in
-// English (the dashboard is English); everything else that comes from players (names, series) goes
-// through esc().
+// public view, so nothing secret can reach a picture. Titles and notes are messages, rendered in the
+// reader's language (English on the dashboard); everything else that comes from players (names, series)
+// goes through esc().
 import { format } from "../i18n/format.ts";
-import type { Msg } from "../i18n/msg.ts";
+import type { Lang, Msg } from "../i18n/msg.ts";
 import type { GameEngine, Picture } from "../games/engine.ts";
 
 export function esc(s: unknown): string {
@@ -27,7 +27,10 @@ const PALETTE = [
   "#637939",
 ];
 
-const en = (msg: Msg | undefined): string => (msg ? format("en", msg) : "");
+const words =
+  (lang: Lang) =>
+  (msg: Msg | undefined): string =>
+    msg ? format(lang, msg) : "";
 
 function svg(label: string, width: number, height: number, body: string): string {
   return (
@@ -45,7 +48,8 @@ const clamp01 = (x: number) => (Number.isFinite(x) ? Math.max(0, Math.min(1, x))
 // ───────────────────────────── progress ─────────────────────────────
 
 /** A count out of a small whole is drawn as cells (the castle's twelve royals), a large one as a bar. */
-function progress(p: Extract<Picture, { kind: "progress" }>): string {
+function progress(p: Extract<Picture, { kind: "progress" }>, lang: Lang): string {
+  const en = words(lang);
   const title = en(p.title);
   const label = en(p.label);
   const caption = label ? `${title}: ${label}` : title;
@@ -74,7 +78,8 @@ function progress(p: Extract<Picture, { kind: "progress" }>): string {
 
 // ─────────────────────────────── bars ───────────────────────────────
 
-function bars(p: Extract<Picture, { kind: "bars" }>): string {
+function bars(p: Extract<Picture, { kind: "bars" }>, lang: Lang): string {
+  const en = words(lang);
   const title = en(p.title);
   const rowH = 26,
     labelW = 190,
@@ -99,7 +104,8 @@ function bars(p: Extract<Picture, { kind: "bars" }>): string {
 
 // ─────────────────────────────── lines ──────────────────────────────
 
-function lines(p: Extract<Picture, { kind: "lines" }>): string {
+function lines(p: Extract<Picture, { kind: "lines" }>, lang: Lang): string {
+  const en = words(lang);
   const title = en(p.title);
   const xLabel = en(p.xLabel);
   const W = 560,
@@ -176,26 +182,26 @@ function lines(p: Extract<Picture, { kind: "lines" }>): string {
 }
 
 /** One picture as a figure with inline SVG; a lines picture with no point yet is left out. */
-export function drawPicture(p: Picture): string {
+export function drawPicture(p: Picture, lang: Lang = "en"): string {
   switch (p.kind) {
     case "progress":
-      return progress(p);
+      return progress(p, lang);
     case "bars":
-      return p.items.length ? bars(p) : "";
+      return p.items.length ? bars(p, lang) : "";
     case "lines":
-      return p.x.length && p.series.length ? lines(p) : "";
+      return p.x.length && p.series.length ? lines(p, lang) : "";
     default:
       return "";
   }
 }
 
-export function drawPictures(pictures: readonly Picture[]): string {
-  const drawn = pictures.map(drawPicture).filter(Boolean);
+export function drawPictures(pictures: readonly Picture[], lang: Lang = "en"): string {
+  const drawn = pictures.map((p) => drawPicture(p, lang)).filter(Boolean);
   return drawn.length ? `<div class="charts">${drawn.join("")}</div>` : "";
 }
 
 /** The engine's pictures of a public view, drawn; nothing when the engine has none. */
-export function picturesOf(engine: Pick<GameEngine, "pictures"> | undefined, publicView: unknown): string {
+export function picturesOf(engine: Pick<GameEngine, "pictures"> | undefined, publicView: unknown, lang: Lang = "en"): string {
   if (!engine?.pictures || publicView === undefined || publicView === null) return "";
-  return drawPictures(engine.pictures(publicView));
+  return drawPictures(engine.pictures(publicView), lang);
 }

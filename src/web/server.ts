@@ -2,8 +2,9 @@
 // runs (the embedded database has one owner: the running process), the administrators' dashboard
 // (pages/), the JSON API (api.ts) and the Prometheus metrics (metrics.ts).
 //
-// Security, in one place: every route except /healthz, /readyz, /login and the stylesheet needs
-// either an administrator's session (dashboard, /metrics) or an API bearer token (/api, /metrics);
+// Security, in one place: every route except /healthz, /readyz, /login, the static files and the
+// readers' pages (readers.ts: a page link, or a reader's own login) needs either an administrator's
+// session (dashboard, /metrics) or an API bearer token (/api, /metrics);
 // every form carries a CSRF token; helmet sets the security headers; logging in is rate-limited.
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -26,6 +27,8 @@ import { registerAuth } from "./auth.ts";
 import { registerPages } from "./pages/index.ts";
 import { registerApi } from "./api.ts";
 import { registerMetrics } from "./metrics.ts";
+import { registerReaders } from "./readers.ts";
+import { maskPageLinks } from "../mail/mask.ts";
 import { readiness, type MailboxStatus, type SmtpStatus } from "./readiness.ts";
 
 export interface LocalEndpoint {
@@ -84,7 +87,7 @@ function registerBadInput(web: FastifyInstance, app: App): void {
   // every refusal is logged once, with the path only (no query, no form: they may carry a password),
   // its bytes escaped so that a log line can never hold a NUL or a forged line break
   const refuse = (req: FastifyRequest, reply: FastifyReply, why: string) => {
-    const where = JSON.stringify(req.url.split("?", 1)[0].slice(0, 200));
+    const where = JSON.stringify(maskPageLinks(req.url.split("?", 1)[0]).slice(0, 200));
     app.log.warn({ ip: req.ip, method: req.method, path: where, why }, "web request refused: bad bytes");
     return reply.code(400).type("text/plain").send(`bad request: ${why}`);
   };
@@ -102,7 +105,8 @@ function registerBadInput(web: FastifyInstance, app: App): void {
   });
   web.setErrorHandler((error: { statusCode?: number; message?: string; validation?: unknown }, req, reply) => {
     const code = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (code === 500) app.log.error({ err: error, url: req.url.slice(0, 200) }, "web request failed");
+    // a page link in the address is a reader's key: logged cut (mail/mask.ts)
+    if (code === 500) app.log.error({ err: error, url: maskPageLinks(req.url).slice(0, 200) }, "web request failed");
     const text =
       code === 500
         ? "Herald could not answer this request (an internal error; the log has the details)."
@@ -194,7 +198,13 @@ export async function buildWeb(app: App, opts: WebOptions = {}): Promise<Fastify
     reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=3600").send(css),
   );
 
+  const readerJs = fs.readFileSync(path.join(VIEWS_DIR, "reader.js"), "utf8");
+  web.get("/static/reader.js", async (_req, reply) =>
+    reply.type("text/javascript; charset=utf-8").header("cache-control", "public, max-age=3600").send(readerJs),
+  );
+
   await registerAuth(web, app);
+  await web.register(async (readers) => registerReaders(readers, app));
   await web.register(async (pages) => registerPages(pages, app, opts));
   await web.register(async (api) => registerApi(api, app), { prefix: "/api" });
   await web.register(async (m) => registerMetrics(m, app, opts));

@@ -179,7 +179,8 @@ describe("a whole game of each kind by mail, in its language, with a player in a
         if (lang === "el") expect(GREEK.test(all), `${p.name} reads Greek`).toBe(true);
         else expect(GIVEAWAY[lang].test(all), `${p.name} reads ${lang}`).toBe(true);
         for (const m of mails) {
-          const bad = foreignWords(m.body, lang);
+          // a page link's key is random letters, no word of any language
+          const bad = foreignWords(m.body.replace(/\/p\/[A-Za-z0-9_-]{43}/g, "/p/<key>"), lang);
           expect(bad, `mail #${m.id} to ${p.name} (${lang}):\n${m.body.slice(0, 3000)}`).toEqual([]);
           read++;
         }

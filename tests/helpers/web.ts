@@ -1,5 +1,6 @@
 // The real web server on 127.0.0.1:0 over a test App (fresh PostgreSQL database), and a tiny cookie
 // jar for logging in over plain HTTP.
+import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { makeTestApp, ADMIN, ADMIN_PASSWORD, type TestApp } from "./app.ts";
 import type { GameEngine } from "../../src/games/engine.ts";
@@ -22,6 +23,8 @@ export async function startWebTest(
   await web.listen({ port: 0, host: "127.0.0.1" });
   const addr = web.server.address();
   const port = typeof addr === "object" && addr ? addr.port : 0;
+  // the page links in mails point at this server (config PUBLIC_URL), unless the test says otherwise
+  if (!env.PUBLIC_URL) app.config.PUBLIC_URL = `http://127.0.0.1:${port}`;
   return {
     app,
     web,
@@ -68,6 +71,16 @@ export class Browserish {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(form).toString(),
     });
+  }
+  /**
+   * A session of this account, made as a login makes one (src/web/auth.ts setSession), without the
+   * login form: for tests that log in many people (the login is rate-limited per client address).
+   */
+  async sessionOf(t: Pick<WebTest, "app" | "web">, accountId: number): Promise<void> {
+    const id = crypto.randomBytes(32).toString("base64url");
+    const key = crypto.createHash("sha256").update(id).digest("hex");
+    await t.app.db.prisma.webSession.create({ data: { id: key, accountId, expiresAt: new Date(Date.now() + 12 * 3600_000) } });
+    this.cookies.set("herald_session", encodeURIComponent(t.web.signCookie(id)));
   }
   async login(email = ADMIN, password = ADMIN_PASSWORD): Promise<Response> {
     const token = await this.csrf("/login");

@@ -29,6 +29,7 @@ const SAMPLE = (n: number): Record<string, Param> => ({
   type: "image/jpeg",
   size: n,
   kb: 48,
+  url: "https://games.example.org/p/abc",
 });
 /** English words that must not be left in a Greek, French or Spanish mail text. */
 const STOP = /\b(the|you|your|and|was|were|reply|commands?|mail|attachments?|ignored|limit|send|nothing|please|over)\b/i;

@@ -4,13 +4,15 @@
 // stranger — and at every step every byte each person can get is collected: each mail as it goes out
 // (composed as the sender composes it, parsed back, every armoured block decoded and its JSON read),
 // the API's answers for their own token (the game in every view it offers them, their outbox), the
-// dashboard's pages for the administrators, and the
+// dashboard's pages for the administrators, each person's own page of the game (src/web/reader.ts:
+// by the newest page link their mails gave them, and after their own login), and the
 // answers to probes (STATUS, AS … STATUS from another game they host). Nobody may hold a secret the gate
 // does not give them: the engines' `secrets` hooks name the secrets, the game's seed is one until the
 // game reveals it, and so are the values of the engine's secret options.
 //
-// An item counts as a secret only while the engine's public view has never shown it (a card played and
-// drawn again is public knowledge), and it is looked for as a whole word.
+// An item counts as a secret only while the engine's public view has never shown it, nor an event told to
+// everyone (a card played and drawn again is public knowledge), and it is looked for as a whole word.
+// The page links are checked too: a link opens its reader's page, so it must never reach anyone else.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { simpleParser } from "mailparser";
@@ -24,7 +26,10 @@ import { mailOf } from "../../src/mail/sender.ts";
 import { rawMessage } from "../../src/mail/raw-mail.ts";
 import { decide } from "../../src/commands/gate.ts";
 import { relationsOf } from "../../src/commands/roles.ts";
-import { translator } from "../../src/i18n/format.ts";
+import { format, translator } from "../../src/i18n/format.ts";
+import { askIds, publicTranslator } from "../../src/i18n/person.ts";
+import { readerLanguage } from "../../src/i18n/language.ts";
+import type { Msg } from "../../src/i18n/msg.ts";
 import { chooser } from "../conformance/suite.ts";
 import { findCommand } from "../../src/commands/table.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
@@ -36,7 +41,8 @@ const SEATED_ADMIN = "sa2@example.test";
 let t: WebTest;
 
 beforeAll(async () => {
-  t = await startWebTest({}, { ADMIN_EMAILS: `${ADMIN},${SEATED_ADMIN}` });
+  // the pages are read far more often than a person would (every person, every few moves)
+  t = await startWebTest({}, { ADMIN_EMAILS: `${ADMIN},${SEATED_ADMIN}`, PAGE_REQUESTS_PER_MINUTE: "1000000" });
 });
 afterAll(async () => t?.close());
 
@@ -47,6 +53,8 @@ interface Person {
   pw: string;
   token: string;
   browser?: Browserish;
+  /** their own session for the readers' pages (/me) */
+  reader: Browserish;
 }
 
 /** Everything a mail gives its reader: headers, every part decoded, every armoured block's JSON. */
@@ -82,6 +90,20 @@ const word = (item: string) =>
   findCommand(item)
     ? new RegExp(`"${escaped(item)}"`, "u")
     : new RegExp(`(?<![\\p{L}\\p{N}#_-])${escaped(item)}(?![\\p{L}\\p{N}#_-])`, "u");
+
+/** A page's text as its reader reads it: the HTML's character references decoded. */
+const decodeHtml = (html: string) =>
+  html
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** The page links in some bytes (a mail, a page): their keys. */
+const LINK_KEY = /\/p\/([A-Za-z0-9_-]{43})/g;
+const linksIn = (bytes: string) => [...bytes.matchAll(LINK_KEY)].map((x) => x[1]);
 
 interface Table {
   kind: string;
@@ -120,7 +142,9 @@ async function person(role: string, email?: string): Promise<Person> {
   const pw = email ? ADMIN_PASSWORD : await t.app.register(mail, name);
   const acc = await t.app.db.prisma.account.findUniqueOrThrow({ where: { email: mail } });
   const token = (await createApiToken(t.app, acc.id, { admin: acc.isAdmin, name: "oracle" })).token;
-  const p: Person = { role, email: mail, name, pw, token };
+  const reader = new Browserish(t.base);
+  await reader.sessionOf(t, acc.id);
+  const p: Person = { role, email: mail, name, pw, token, reader };
   if (acc.isAdmin) {
     p.browser = new Browserish(t.base);
     expect((await p.browser.login(mail, ADMIN_PASSWORD)).status).toBe(302);
@@ -206,8 +230,18 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
         return (decide(rel, { ask: "read-own" }, id) as { viewer: Viewer }).viewer;
       };
 
+      /** whose each page link is (the address of the mail that carried it), and each person's newest of this game */
+      const linkOwner = new Map<string, string>();
+      /** whose pages were read (by link, after login): each person's, or the check proves nothing */
+      const pagesShown = new Set<string>();
+      const newestLink = new Map<string, string>();
+
       /** Checks what one person got at this step against the secrets of the state now. */
       const check = async (p: Person, what: string, got: string, fresh = false) => {
+        for (const key of linksIn(got)) {
+          const owner = linkOwner.get(key);
+          if (owner && owner !== p.email) leaks.push(`${p.role} ${p.name} got the page link of ${owner} in ${what}`);
+        }
         // the echo of a person's own lines ("> AS Bob STATUS …") is their own words, not something they got
         const bytes = got.replace(/^(> |&gt; ).*$/gm, "");
         const g = await game();
@@ -253,14 +287,58 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
         const text = engine.render(v, translator("en")) + JSON.stringify(v);
         for (const s of engine.secrets?.(g.state) ?? []) for (const x of s.items) if (word(x).test(text)) publicKnown.add(x);
       };
+      /**
+       * What the moves told everyone (their public events, kept with them: the pages' history) is public
+       * knowledge from then on. Learnt after each step's checks, so that an event telling everyone a
+       * secret held now is still caught in the mails of its step.
+       */
+      const learnTold = async () => {
+        const told = await t.app.db.prisma.gameEvent.findMany({ where: { gameId: id, type: { in: ["move", "deadline"] } } });
+        const text = told.map((e) => JSON.stringify((e.data as { told?: unknown }).told ?? [])).join("\n");
+        const rendered = told
+          .flatMap((e) => ((e.data as { told?: unknown[] }).told ?? []) as Array<string | Msg>)
+          .map((x) => format("en", x))
+          .join("\n");
+        for (const x of universe) if (word(x).test(rendered) || word(x).test(text)) publicKnown.add(x);
+      };
+
+      /**
+       * A page's views, byte for byte: the reader's own view is exactly the one the gate gives them, laid
+       * out in their language (none at all when the gate gives the public view), and the table is the
+       * public view, as the public mails lay it out.
+       */
+      const samePage = async (p: Person, what: string, html: string) => {
+        const g = await game();
+        if (!g.state) return;
+        const viewer = await allowed(p);
+        const acc = await t.app.db.prisma.account.findUniqueOrThrow({ where: { email: p.email } });
+        const lang = readerLanguage(acc, g);
+        const shown = (name: string) => {
+          const m = new RegExp(`<pre class="state" id="${name}">([\\s\\S]*?)</pre>`).exec(html);
+          return m ? decodeHtml(m[1]) : null;
+        };
+        const own = viewer === "public" ? null : engine.render(engine.view(g.state, viewer), translator(lang));
+        if (shown("own-state") !== own)
+          leaks.push(`${p.role} ${p.name} (${JSON.stringify(viewer)}): ${what} shows another view than the gate gives`);
+        const table = engine.render(engine.view(g.state, "public"), publicTranslator(lang, askIds(engine.pending(g.state))));
+        if (shown("table-state") !== table) leaks.push(`${p.role} ${p.name}: ${what} shows another table than the public view`);
+      };
 
       /** Every mail since the last step, to whom it went, decoded. */
       const mails = async () => {
         const rows = await t.app.db.prisma.outbox.findMany({ where: { id: { gt: last } }, orderBy: { id: "asc" } });
         last = rows.at(-1)?.id ?? last;
         for (const r of rows) {
+          const bytes = await mailBytes(r);
+          // a link belongs to the reader of the mail it first came in; a mail about a game carries one
+          for (const key of linksIn(bytes)) {
+            if (!linkOwner.has(key)) linkOwner.set(key, r.toAddress);
+            if (linkOwner.get(key) === r.toAddress && r.gameId === id) newestLink.set(r.toAddress, key);
+          }
+          if (r.gameId && r.accountId && linksIn(bytes).length !== 1)
+            leaks.push(`mail ${r.id} carries ${linksIn(bytes).length} page links`);
           const p = everyone.find((x) => x.email === r.toAddress);
-          if (p) await check(p, `mail ${r.id} "${r.subject}"`, await mailBytes(r), true);
+          if (p) await check(p, `mail ${r.id} "${r.subject}"`, bytes, true);
         }
       };
 
@@ -281,24 +359,46 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
             await check(root, "REPLACE", await say(root, `REPLACE ${id} ${players[0].name} ${coadmin.email}`));
           }
           if (p.browser)
-            for (const page of [`/games/${id}`, `/outbox?game=${id}`, "/inbound", "/act"]) {
+            for (const page of [
+              `/games/${id}`,
+              `/outbox?game=${id}`,
+              "/inbound",
+              "/act",
+              // each seat's page, which the dashboard opens to a secret-keeper only
+              ...g.seats.filter((x) => x.status === "active").map((x) => `/games/${id}/seats/${x.seat}`),
+            ]) {
               const r = await p.browser.fetch(page);
               // a form's placeholder is a fixed example ("e.g. AS Ann PLAY 7H"), the same on every page
               await check(p, `page ${page}`, (await r.text()).replace(/ placeholder="[^"]*"/g, ""));
             }
+          // their own page: by the newest link their mails gave them (no cookie), and after their login
+          const key = newestLink.get(p.email);
+          if (key) {
+            const r = await fetch(`${t.base}/p/${key}`);
+            const html = await r.text();
+            if (r.status === 200 && html.includes('id="table"')) pagesShown.add(`${p.email} link`);
+            await check(p, `page /p/${key.slice(0, 4)}… (${r.status})`, decodeHtml(html));
+            await samePage(p, `page /p/${key.slice(0, 4)}…`, html);
+          }
           if (!probe) continue;
+          // and after their own login (with the probes: the same page, read a second way)
+          const mine = await p.reader.fetch(`/me/games/${id}`);
+          const html = await mine.text();
+          if (mine.status === 200 && html.includes('id="table"')) pagesShown.add(`${p.email} login`);
+          await check(p, `page /me/games/${id} (${mine.status})`, decodeHtml(html));
+          await samePage(p, `page /me/games/${id}`, html);
           // probes by mail: their own STATUS, and AS … STATUS for each player from the lobby's mail
           await check(p, "STATUS", await say(p, `STATUS ${id}`), true);
           for (const q of everyone)
             if (q !== p) await check(p, `AS ${q.name} STATUS`, await say(p, `GAME ${lobby}\nAS ${q.email} STATUS ${id}`));
         }
         // the probes' own mails (notices to the players) are checked with the next step's mails
-        void g;
       };
 
       await learnPublic();
       await mails();
       await reads(true);
+      await learnTold();
       const pick = chooser(`${id}:${mix}:oracle`);
       let steps = 0;
       while (steps < MOVE_CAP) {
@@ -342,6 +442,7 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
         await learnPublic();
         await mails();
         if (steps % READ_EVERY === 0) await reads(steps % PROBE_EVERY === 0);
+        await learnTold();
       }
       expect(engine.outcome((await game()).state).status, `finished within ${MOVE_CAP} moves`).toBe("finished");
       // after the end: HISTORY for everyone (a Killer record only on the host's REVEAL)
@@ -349,6 +450,11 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
       await mails();
       await reads(true);
       expect(leaks).toEqual([]);
+      // every person's page was read after their login, and by a link where their mails gave them one
+      for (const p of everyone) {
+        expect(pagesShown, p.role).toContain(`${p.email} login`);
+        if (newestLink.has(p.email)) expect(pagesShown, p.role).toContain(`${p.email} link`);
+      }
       expect(checked).toBeGreaterThan(steps * 3);
     },
     900_000,

@@ -8,13 +8,15 @@ import { buildWeb, routesOf } from "../../src/web/server.ts";
 import { createApiToken } from "../../src/web/auth.ts";
 
 const EVIL = "<script>alert(1)</script>";
-// the only routes open to anyone: probes, the login form and its stylesheet
+// the only routes open to anyone: probes, the login forms, the stylesheet and the pages' script
 // GET /api/key: Herald's public signing key, which anyone checking a game record needs (tests/web/public-key.test.ts)
 const PUBLIC = new Set([
   "GET /healthz",
   "GET /readyz",
   "GET /login",
+  "GET /me/login",
   "GET /static/app.css",
+  "GET /static/reader.js",
   "GET /api/key",
   "GET /api/openapi.json",
   "GET /favicon.ico",
@@ -51,6 +53,7 @@ describe("web security", () => {
       if (PUBLIC.has(key)) continue;
       const url = r.url
         .replace(/:id\b/, r.url.startsWith("/games") || r.url.startsWith("/api/games") ? gameId : "1")
+        .replace(/:key\b/, "A".repeat(43))
         .replace(/\*$/, "x");
       const res = await fetch(t.base + url, {
         method: r.method,
@@ -59,10 +62,13 @@ describe("web security", () => {
           ? { headers: { "content-type": "application/json" }, body: JSON.stringify({ body: "HELP", action: "pause" }) }
           : {}),
       });
+      const to = res.headers.get("location") ?? "";
       const refused =
         res.status === 401 ||
         res.status === 403 ||
-        (res.status === 302 && (res.headers.get("location") ?? "").startsWith("/login"));
+        (res.status === 302 && (to.startsWith("/login") || to.startsWith("/me/login"))) ||
+        // a page link that opens nothing: the page says so, and shows no game
+        (r.url.startsWith("/p/") && res.status === 404);
       expect(refused, `${key} answered ${res.status} to an anonymous request`).toBe(true);
       const text = await res.text();
       expect(text).not.toContain("Hand of");
@@ -85,6 +91,15 @@ describe("web security", () => {
       "POST /local/send",
       "GET /local/outbox",
       "POST /login",
+      "GET /p/:key",
+      "GET /p/:key/version",
+      "POST /p/:key/move",
+      "POST /p/:key/renew",
+      "GET /me",
+      "GET /me/games/:id",
+      "POST /me/games/:id/move",
+      "POST /me/login",
+      "GET /games/:id/seats/:seat",
     ])
       expect(checked).toContain(must);
     // nothing changed

@@ -4,12 +4,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../app.ts";
 import { submitAsAccount } from "../../mail/lazy.ts";
-import { GAME_STATUSES, gatedRead, notOthersMailInMyGames, awaitedOf, listGames, viewOf } from "../data.ts";
+import {
+  GAME_STATUSES,
+  gatedRead,
+  notOthersMailInMyGames,
+  awaitedOf,
+  listGames,
+  relationsIn,
+  traceRead,
+  viewOf,
+} from "../data.ts";
+import { pageGame, readerPage } from "../reader.ts";
+import { decide, isSecretKeeper } from "../../commands/gate.ts";
+import { m } from "../../i18n/msg.ts";
 import { picturesOf } from "../pictures.ts";
 import { format } from "../../i18n/format.ts";
-import type { AdminAction, GameEngine } from "../../games/engine.ts";
+import type { GameEngine } from "../../games/engine.ts";
 import { arg, fmtTime, intParam, render, replyOf } from "./common.ts";
+import { engineActionLine, fieldName } from "../actions.ts";
 import { formatDuration } from "../../commands/duration.ts";
+
+export { fieldName };
 
 /** The command lines behind the service's own buttons of the game page (the game id is added here). */
 const SERVICE_ACTIONS: Record<string, (id: string, b: Record<string, unknown>) => string | null> = {
@@ -23,23 +38,6 @@ const SERVICE_ACTIONS: Record<string, (id: string, b: Record<string, unknown>) =
   rollback: (id, b) => `ROLLBACK ${id} ${arg(b.moves, 4)}`.trim(),
   command: (id, b) => (arg(b.line, 1000) ? `GAME ${id}\n${arg(b.line, 1000)}` : null),
 };
-
-/** The form field of an engine action's field (prefixed, so that no field name meets the form's own). */
-export const fieldName = (name: string) => `f_${name}`;
-
-/**
- * The command line of one of the engine's organiser actions: its `line` with each `{field}` replaced
- * by what was typed (one word or line each). Null when a field is missing or empty.
- */
-export function engineActionLine(action: AdminAction, b: Record<string, unknown>): string | null {
-  let missing = false;
-  const line = action.line.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const v = arg(b[fieldName(name)], 1000);
-    if (!v) missing = true;
-    return v;
-  });
-  return missing ? null : line;
-}
 
 /**
  * The command lines behind each button of the game page: the service's own actions, and the engine's
@@ -146,6 +144,8 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
       orderBy: { name: "asc" },
     });
     const r = intParam(req.query?.reply);
+    // each seat's own page is linked only for a secret-keeper of this game (the gate's read-for, below)
+    const keeper = isSecretKeeper(await relationsIn(app, game, { id: req.user!.id, isAdmin: true }));
     const pub = viewOf(app.games, game, "public");
     const secret = reveal ? viewOf(app.games, game, "admin") : null;
     return render(req, reply, "game.eta", {
@@ -168,6 +168,7 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
         .map((e) => ({ ...e, who: e.seat ? (seatBy.get(e.seat) ?? `seat ${e.seat}`) : "" })),
       mails,
       accounts,
+      seatPages: keeper,
       reveal,
       result: r ? await replyOf(app, r) : null,
     });
@@ -180,6 +181,34 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
   pages.post<{ Params: { id: string }; Querystring: { reply?: string } }>("/games/:id/reveal", (req, reply) =>
     gamePage(req, reply, true),
   );
+
+  // One seat's page as its player sees it (src/web/reader.ts), read-only: the gate's read-for (as AS …
+  // STATUS) decides, and the look is written to the game's audit log before anything is shown.
+  pages.get<{ Params: { id: string; seat: string } }>("/games/:id/seats/:seat", async (req, reply) => {
+    const game = await pageGame(app, String(req.params.id));
+    const n = intParam(req.params.seat);
+    const seat = game?.seats.find((s) => s.seat === n && s.status === "active");
+    const account = seat ? await app.db.prisma.account.findUnique({ where: { id: seat.accountId } }) : null;
+    if (!game || !seat || !account)
+      return render(req, reply.code(404), "notfound.eta", { title: "Not found", nav: "games", what: `seat ${req.params.seat}` });
+    const me = await relationsIn(app, game, { id: req.user!.id, isAdmin: true });
+    const target = await relationsIn(app, game, account);
+    const d = decide(me, { ask: "read-for", target }, game.id);
+    if (!d.ok) return reply.code(403).type("text/plain; charset=utf-8").send(format("en", d.why));
+    await traceRead(app, game.id, me, { reveal: true, witness: true }, `dashboard: seat ${seat.seat}`);
+    const page = await readerPage(app, game, account, { trace: null, lang: "en" });
+    return render(req, reply, "reader.eta", {
+      title: `${game.id}: seat ${seat.seat}`,
+      nav: "games",
+      page,
+      base: `/games/${game.id}/seats/${seat.seat}`,
+      t: (id: string, p?: Record<string, unknown>) => format("en", m(id, p as never)),
+      // read-only: moves for a player go through Act as a player (AS), which tells them
+      readOnly: true,
+      result: null,
+      script: false,
+    });
+  });
 
   pages.post<{ Params: { id: string }; Body: Record<string, unknown> }>("/games/:id/action", async (req, reply) => {
     const game = await app.db.prisma.game.findUnique({ where: { id: String(req.params.id).toLowerCase() } });

@@ -19,6 +19,7 @@ export default {
     "Νέος στον Herald; Στείλτε REGISTER <το όνομά σας> για λογαριασμό. Έχετε ήδη; Γράψτε PASSWORD <ο κωδικός σας> στην πρώτη γραμμή, ή απαντήστε σε ένα μήνυμα του Herald.",
   "mail.strangerSubject": "Herald: απάντηση στο μήνυμά σας",
   "mail.yourCommands": "οι εντολές σας",
+  "mail.yourPage": "Η σελίδα σου: {url}",
   "mail.footer": "Herald, παιχνίδια μέσω email. Απαντήστε σε αυτό το μήνυμα για να παίξετε· στείλτε HELP για τις εντολές.",
   "mail.replyCut": "(Η απάντηση του Herald κόπηκε εδώ: σταματά στα {kb} KB. Στείλτε λιγότερες εντολές σε κάθε μήνυμα.)",
 } satisfies Catalog;

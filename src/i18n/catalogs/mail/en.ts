@@ -21,6 +21,7 @@ export default {
     "New to Herald? Send REGISTER <your name> to get an account. Have one? Put PASSWORD <your password> on the first line, or reply to any mail from Herald.",
   "mail.strangerSubject": "Herald: reply to your mail",
   "mail.yourCommands": "your commands",
+  "mail.yourPage": "Your page: {url}",
   "mail.footer": "Herald, play-by-email games. Reply to this mail to play; send HELP for the commands.",
   "mail.replyCut": "(Herald’s reply was cut here: it stops at {kb} KB. Send fewer commands per mail.)",
 } satisfies Catalog;

@@ -20,6 +20,7 @@ export default {
     "¿Nuevo en Herald? Envía REGISTER <tu nombre> para tener una cuenta. ¿Ya tienes una? Pon PASSWORD <tu contraseña> en la primera línea, o responde a un correo de Herald.",
   "mail.strangerSubject": "Herald: respuesta a tu correo",
   "mail.yourCommands": "tus comandos",
+  "mail.yourPage": "Tu página: {url}",
   "mail.footer": "Herald, juegos por correo electrónico. Responde a este correo para jugar; envía HELP para ver los comandos.",
   "mail.replyCut": "(La respuesta de Herald se cortó aquí: se detiene en {kb} KB. Envía menos comandos por correo.)",
 } satisfies Catalog;

@@ -21,6 +21,7 @@ export default {
     "Nouveau sur Herald ? Envoyez REGISTER <votre nom> pour avoir un compte. Vous en avez un ? Mettez PASSWORD <votre mot de passe> en première ligne, ou répondez à un message de Herald.",
   "mail.strangerSubject": "Herald : réponse à votre message",
   "mail.yourCommands": "vos commandes",
+  "mail.yourPage": "Ta page : {url}",
   "mail.footer": "Herald, jeux par e-mail. Répondez à ce message pour jouer ; envoyez HELP pour la liste des commandes.",
   "mail.replyCut": "(La réponse de Herald a été coupée ici : elle s’arrête à {kb} Ko. Envoyez moins de commandes par message.)",
 } satisfies Catalog;

@@ -1,0 +1,284 @@
+// A reader's page of one game: what the gate (src/commands/gate.ts) gives one account to read, laid out
+// in that account's language. The public table with the engine's pictures, the reader's own view (a
+// seat's hand, identity, target…; a secret-keeper's whole picture), who is awaited and until when, the
+// public history, the moves the reader may send now as the exact lines to type, and a host's organiser
+// actions. The same page is reached by a page link from a mail (…/p/<key>: the PageLink table, kept
+// hashed like reply keys) or after a player's login (src/web/readers.ts); nothing here names a game.
+import crypto from "node:crypto";
+import type { App } from "../app.ts";
+import { currentState, type GameEngine, type Viewer } from "../games/engine.ts";
+import type { Account, Game } from "../generated/prisma/client.ts";
+import { format, translator } from "../i18n/format.ts";
+import { m, type Lang, type Msg, type Said } from "../i18n/msg.ts";
+import { readerLanguage } from "../i18n/language.ts";
+import { askIds, publicTranslator, secondPersonIds } from "../i18n/person.ts";
+import { canonicalLine, canonicalVerb, verbIn } from "../i18n/verbs.ts";
+import { deadlineKey, formatDue } from "../commands/deadlines.ts";
+import { kindTitle, publicAwaited } from "../commands/games.ts";
+import { decide } from "../commands/gate.ts";
+import { hashPageKey, PAGE_KEY } from "../lib/secrets.ts";
+import { relationsIn, traceRead } from "./data.ts";
+import { picturesOf } from "./pictures.ts";
+import { engineActionLine, fieldName } from "./actions.ts";
+
+/** What a reader's page reads of an account. */
+export type Reader = Pick<Account, "id" | "email" | "name" | "isAdmin" | "language" | "languageChosen">;
+
+export type PageGame = Game & {
+  seats: Array<{ seat: number; accountId: number; name: string; status: string }>;
+  observers: Array<{ accountId: number }>;
+};
+
+/** At most this many lines of history and of moves on a page (a long game keeps its newest). */
+const HISTORY_MAX = 100;
+const MOVES_MAX = 400;
+
+export interface OrganiserAction {
+  /** the form's `action`: a service verb (start, pause, resume) or `engine:<id>` */
+  action: string;
+  title: string;
+  fields: Array<{ name: string; label: string; size: number }>;
+}
+
+export interface ReaderPage {
+  lang: Lang;
+  game: { id: string; kind: string; status: string; statusWord: string };
+  /** seat, observer, host, keeper, other (core.page.role) */
+  role: string;
+  viewer: "seat" | "public" | "admin";
+  players: string[];
+  tableText: string | null;
+  pictures: string;
+  /** the reader's own view, when the gate gives more than the public one */
+  ownText: string | null;
+  awaited: string | null;
+  /** what the game waits for from this reader, with the deadline */
+  mine: string | null;
+  history: string[];
+  /** the lines the reader may send now: `line` is sent, `shown` is in the reader's words */
+  moves: Array<{ line: string; shown: string }>;
+  organiser: OrganiserAction[];
+  /** changes whenever anything on the page does (the page's own updates: src/web/views/reader.js) */
+  version: string;
+}
+
+/** The game of a page, with what the gate and the page read of it. */
+export async function pageGame(app: App, id: string): Promise<PageGame | null> {
+  return app.db.prisma.game.findUnique({
+    where: { id: id.toLowerCase() },
+    include: { seats: { orderBy: { seat: "asc" } }, observers: { select: { accountId: true } } },
+  });
+}
+
+export type LinkState =
+  { ok: true; accountId: number; gameId: string } | { ok: false; expired: { accountId: number; gameId: string } | null };
+
+/**
+ * What a page key opens: its account and game while the link is good (the service clock, the clock it
+ * was dated with); an expired link still names them, so that a fresh one can be mailed to its owner; a
+ * revoked, garbled or made-up one names nothing.
+ */
+export async function pageLink(app: App, key: string): Promise<LinkState> {
+  if (!PAGE_KEY.test(key)) return { ok: false, expired: null };
+  const row = await app.db.prisma.pageLink.findUnique({ where: { keyHash: hashPageKey(key) } });
+  if (!row) return { ok: false, expired: null };
+  if (!(row.expiresAt.getTime() > app.now().getTime()))
+    return { ok: false, expired: { accountId: row.accountId, gameId: row.gameId } };
+  return { ok: true, accountId: row.accountId, gameId: row.gameId };
+}
+
+/** A move's public events as its log entry keeps them (commands/games.ts publicSaid). */
+function toldOf(data: unknown): Array<Said | string> {
+  const told = (data as { told?: unknown } | null)?.told;
+  return Array.isArray(told) ? (told as Array<Said | string>) : [];
+}
+
+/** The words a reader types for a line: its verb in their language ("JOUER 5H"); the line itself otherwise. */
+function shownLine(line: string, kind: string, lang: Lang): string {
+  const [verb, ...rest] = line.split(" ");
+  const word = verbIn(lang, verb, kind);
+  return [word, ...rest].join(" ");
+}
+
+/**
+ * A line typed on the page, as the mail path will read it: only a line of this game (a verb of its own,
+ * in any language) is sent, never an account's or the service's verb (PASSWORD CHANGE, LOGOUT ALL…): a
+ * page link opens one game. Null when it is no line of the game.
+ */
+export function gameLineOf(engine: GameEngine, line: string): string | null {
+  const t = line.replace(/[\r\n]+/g, " ").trim();
+  if (!t) return null;
+  const first = t.split(/\s+/, 1)[0];
+  if (canonicalVerb(first) !== null) return null; // a service verb, whatever the game would say
+  const canonical = canonicalLine(t, engine.kind);
+  return engine.parse(canonical) === null ? null : canonical;
+}
+
+/**
+ * The page of `reader` in `game`, as the gate decides (read-own): with `trace`, what the gate says to
+ * write (a REVEAL entry, a witness) is written first. `lang` overrides the reader's language (the
+ * dashboard's English view of a seat's page).
+ */
+export async function readerPage(
+  app: App,
+  game: PageGame,
+  reader: Reader,
+  opts: { trace: string | null; lang?: Lang },
+): Promise<ReaderPage> {
+  const rel = await relationsIn(app, game, reader);
+  const d = decide(rel, { ask: "read-own" }, game.id);
+  const viewer: Viewer = d.ok ? d.viewer : "public";
+  if (d.ok && opts.trace) await traceRead(app, game.id, rel, d, opts.trace);
+  const lang = opts.lang ?? readerLanguage(reader, game);
+  const engine = app.games.forGameId(game.id);
+  const state = engine && game.state !== null ? currentState(engine, game.state) : null;
+  const active = game.seats.filter((s) => s.status === "active");
+  const role = rel.seat
+    ? "seat"
+    : rel.secretKeeper
+      ? "keeper"
+      : game.observers.some((o) => o.accountId === reader.id)
+        ? "observer"
+        : rel.host
+          ? "host"
+          : "other";
+  const live = game.status === "running" || game.status === "paused";
+
+  let tableText: string | null = null;
+  let ownText: string | null = null;
+  let pictures = "";
+  let awaited: string | null = null;
+  let mine: string | null = null;
+  let moves: ReaderPage["moves"] = [];
+  if (engine && state !== null) {
+    const pub = engine.view(state, "public");
+    const pend = engine.pending(state);
+    try {
+      tableText = engine.render(pub, publicTranslator(lang, askIds(pend)));
+    } catch {
+      tableText = engine.render(pub, translator(lang));
+    }
+    pictures = picturesOf(engine, pub, lang);
+    if (viewer !== "public") ownText = engine.render(engine.view(state, viewer), translator(lang));
+    if (live) ({ awaited, mine } = await waiting(app, game, engine, state, active, viewer, lang));
+    const seat = typeof viewer === "object" ? viewer.seat : viewer === "admin" ? null : undefined;
+    if (game.status === "running" && seat !== undefined && engine.legalMoves)
+      moves = engine
+        .legalMoves(state, seat)
+        .slice(0, MOVES_MAX)
+        .map((line) => ({ line, shown: shownLine(line, engine.kind, lang) }));
+  }
+
+  const events = await app.db.prisma.gameEvent.findMany({
+    where: { gameId: game.id, type: { in: ["move", "deadline"] } },
+    orderBy: { id: "desc" },
+    take: HISTORY_MAX,
+    select: { data: true },
+  });
+  const history: string[] = [];
+  for (const e of events) {
+    const said = toldOf(e.data);
+    if (!said.length) continue;
+    // told to everyone, as the public mails said it: a line speaking to one reader is never shown
+    if (said.some((x) => typeof x !== "string" && secondPersonIds(x).length)) continue;
+    history.push(said.map((x) => format(lang, x)).join("\n"));
+  }
+
+  const organiser: OrganiserAction[] = [];
+  if (rel.host || rel.secretKeeper) {
+    const service: Array<[string, string, boolean]> = [
+      ["start", "core.page.start", game.status === "open"],
+      ["pause", "core.page.pause", game.status === "running"],
+      ["resume", "core.page.resume", game.status === "paused"],
+    ];
+    for (const [action, id, now] of service) if (now) organiser.push({ action, title: format(lang, m(id)), fields: [] });
+    if (live)
+      for (const a of engine?.adminActions ?? [])
+        if (a.who === "host" || rel.secretKeeper)
+          organiser.push({
+            action: `engine:${a.id}`,
+            title: format(lang, a.title),
+            fields: a.fields.map((f) => ({ name: fieldName(f.name), label: format(lang, f.label), size: f.size ?? 10 })),
+          });
+  }
+
+  const page: Omit<ReaderPage, "version"> = {
+    lang,
+    game: {
+      id: game.id,
+      kind: kindTitle(game.kind),
+      status: game.status,
+      statusWord: format(lang, m(`core.status.${game.status}`)),
+    },
+    role,
+    viewer: typeof viewer === "object" ? "seat" : viewer,
+    players: active.map((s) => format(lang, m("core.page.seatOf", { seat: s.seat, name: s.name }))),
+    tableText,
+    pictures,
+    ownText,
+    awaited,
+    mine,
+    history,
+    moves,
+    organiser,
+  };
+  const version = crypto.createHash("sha256").update(JSON.stringify(page)).digest("hex").slice(0, 20);
+  return { ...page, version };
+}
+
+/**
+ * Who the game waits for, as the public mails say it (hidden decisions name nobody, unannounced ones are
+ * not said), and what it waits for from this reader (a seat's decisions, or the secret-keepers'), each
+ * with its deadline.
+ */
+async function waiting(
+  app: App,
+  game: PageGame,
+  engine: GameEngine,
+  state: unknown,
+  seats: Array<{ seat: number; name: string }>,
+  viewer: Viewer,
+  lang: Lang,
+): Promise<{ awaited: string | null; mine: string | null }> {
+  const jobs = await app.db.prisma.job.findMany({
+    where: { gameId: game.id, status: "pending" },
+    select: { key: true, dueAt: true },
+  });
+  const dues = new Map(jobs.map((j) => [j.key, j.dueAt]));
+  const now = app.now();
+  const names: Array<Msg | string> = [];
+  const said = new Set<string>();
+  const own: string[] = [];
+  let ownDue: Date | undefined;
+  for (const p of engine.pending(state)) {
+    if (p.seat !== null && !seats.some((s) => s.seat === p.seat)) continue;
+    const due = dues.get(deadlineKey(game.id, p.seat, p.key));
+    if (!p.unannounced) {
+      const name = publicAwaited(p, seats, lang);
+      if (name !== null && !said.has(name)) {
+        said.add(name);
+        names.push(due && !p.hidden ? m("core.nameWithDeadline", { name, due: formatDue(due, now, true) }) : name);
+      }
+    }
+    const mineNow = typeof viewer === "object" ? p.seat === viewer.seat : viewer === "admin" && p.seat === null;
+    if (mineNow) {
+      own.push(format(lang, p.what));
+      if (due && (!ownDue || due < ownDue)) ownDue = due;
+    }
+  }
+  const mine = own.length
+    ? format(lang, m("core.yourMove", { what: own.join("; ") })) +
+      (ownDue ? "\n" + format(lang, m("core.deadlineLine", { due: formatDue(ownDue, now) })) : "")
+    : null;
+  return { awaited: names.length ? format(lang, m("core.waitingFor", { who: names })) : null, mine };
+}
+
+/** The command lines of a page's organiser form (service verbs, and the engine's actions), or null. */
+export function organiserLines(gameId: string, engine: GameEngine | undefined, b: Record<string, unknown>): string | null {
+  const action = String(b.action ?? "");
+  if (action === "start" || action === "pause" || action === "resume") return `${action.toUpperCase()} ${gameId}`;
+  if (!action.startsWith("engine:")) return null;
+  const a = engine?.adminActions?.find((x) => x.id === action.slice("engine:".length));
+  const line = a ? engineActionLine(a, b) : null;
+  return line ? `GAME ${gameId}\n${line}` : null;
+}
