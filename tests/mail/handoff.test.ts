@@ -226,7 +226,11 @@ describe("mail handed to this process's sender", () => {
       const row = await app.db.prisma.outbox.findFirstOrThrow({ where: { toAddress: "ivy@example.test" } });
       expect(row.status).toBe("sending");
       expect(await claimOutbox(app, 10, 120_000)).toEqual([]); // leased: another sender must not send it too
-      app.clock.now = new Date(app.clock.now.getTime() + 121_000); // the lease has run out: now a claim takes it
+      // the lease runs from the commit, which may come up to the mail's time budget later: budget + lease
+      const leaseMs = app.config.MAIL_TIME_BUDGET_SECONDS * 1000 + 120_000;
+      app.clock.now = new Date(app.clock.now.getTime() + leaseMs - 1000); // a second before its end: still leased
+      expect(await claimOutbox(app, 10, 120_000)).toEqual([]);
+      app.clock.now = new Date(app.clock.now.getTime() + 2000); // the lease has run out: now a claim takes it
       expect((await claimOutbox(app, 10, 120_000)).map((r) => r.messageId)).toEqual([row.messageId]);
     } finally {
       setTaker(app, null);
