@@ -1,4 +1,4 @@
-// Mail handed from the pipeline to this process's sender (src/outbox/handoff.ts): the rows of a mail
+// Mail handed from the pipeline to this process's sender (src/outbox/outbox.ts): the rows of a mail
 // are written claimed and sent after the commit without a claim, each exactly once — also when the
 // sender stops before sending them, when it is paused, and when it holds them too long.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -8,8 +8,8 @@ import { sqlDuring } from "../helpers/sql-seen.ts";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink.ts";
 import { SmtpPool } from "../../src/mail/smtp-pool.ts";
 import { claimOutbox, drainOutbox, Handed, startSender } from "../../src/mail/sender.ts";
-import { claimForSender, handOver, setTaker } from "../../src/outbox/handoff.ts";
-import type { OutboxRow } from "../../src/outbox/handoff.ts";
+import { claimForSender, handOver, setTaker } from "../../src/outbox/outbox.ts";
+import type { OutboxRow } from "../../src/outbox/outbox.ts";
 
 let app: TestApp;
 let sink: SmtpSink;

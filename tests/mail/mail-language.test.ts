@@ -7,7 +7,7 @@ import { LANGUAGES, m, type Lang, type Param } from "../../src/i18n/msg.ts";
 import { parseMail } from "../../src/mail/parse.ts";
 import { mailLanguageOf, readerLanguage } from "../../src/mail/language.ts";
 import { quarantine, receiveRaw, STRANGER_SUBJECT, submitRaw } from "../../src/mail/inbound.ts";
-import { boundReply, MAX_REPLY_BYTES } from "../../src/outbox/reply-budget.ts";
+import { boundReply, MAX_REPLY_BYTES } from "../../src/commands/intake.ts";
 import { footer } from "../../src/outbox/outbox.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { mailWithAttachment } from "./fixtures.ts";
