@@ -23,7 +23,7 @@ import { INTAKE } from "../commands/intake.ts";
 import { format } from "../i18n/format.ts";
 import { m } from "../i18n/msg.ts";
 import { senderLanguage } from "../i18n/language.ts";
-import { mailLanguageOf } from "./language.ts";
+import { mailLanguageOf } from "../i18n/guess.ts";
 import { claimForSender, handOver, type HandOff } from "../outbox/outbox.ts";
 import { lanesOf, type Read } from "./lanes.ts";
 import { notifyOutbox } from "./sender.ts";
