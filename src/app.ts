@@ -17,5 +17,5 @@ export interface App {
    * This process's outbox sender while it takes the rows a mail's transaction writes for it
    * (outbox/outbox.ts); set and cleared by the sender (mail/sender.ts).
    */
-  taker?: { leaseMs: number; active(): boolean; take(rows: never[]): void } | null;
+  taker?: { leaseMs: number; active(): boolean; take(rows: never[]): void; kick(): void } | null;
 }

@@ -21,14 +21,13 @@
 // Delivery is at-least-once towards the SMTP server (a process killed between the server's 250 and
 // the `sent` update resends the row after the lease) and exactly-once for anyone who dedupes by
 // Message-ID, which is fixed per row: a resend is the same mail, not a new one.
-import { EventEmitter } from "node:events";
 import type { App } from "../app.ts";
 import { maskPasswords } from "./redact.ts";
 import type { Statement } from "../db/work.ts";
 import { portMismatch, smtpTls, tlsHint } from "./tls.ts";
 import { rawMessage, type OutgoingMessage } from "./raw-mail.ts";
 import { SmtpPool, type MailTransport } from "./smtp-pool.ts";
-import { setTaker, type OutboxRow } from "../outbox/outbox.ts";
+import { setTaker, type OutboxRow, type Taker } from "../outbox/outbox.ts";
 import { holdInstance, orphanedBy, type SenderInstance } from "./sender-instance.ts";
 
 export type { OutboxRow } from "../outbox/outbox.ts";
@@ -460,19 +459,9 @@ export function smtpTransport(app: App): MailTransport {
 }
 
 // In-process wake-up: the pipeline (or the IMAP poller) calls notifyOutbox(app) after a commit that
-// queued mail, so the sender does not wait for its next poll.
-const kicks = new WeakMap<App, EventEmitter>();
-function kicker(app: App): EventEmitter {
-  let e = kicks.get(app);
-  if (!e) {
-    e = new EventEmitter();
-    e.setMaxListeners(0);
-    kicks.set(app, e);
-  }
-  return e;
-}
+// queued mail, so this process's sender (App.taker, set while it runs) does not wait for its next poll.
 export function notifyOutbox(app: App): void {
-  kicks.get(app)?.emit("kick");
+  (app.taker as Taker | null | undefined)?.kick();
 }
 
 export interface StartSenderOptions extends SenderOptions {
@@ -532,11 +521,11 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
     claimWanted = true;
     if (!status.paused) wake?.(); // paused: new mail does not make us knock on the server sooner
   };
-  kicker(app).on("kick", onKick);
   // the pipeline of this process writes its rows claimed for us and hands them over (outbox/outbox.ts)
   const leaseMs = options.leaseMs ?? DEFAULTS.leaseMs;
   const handed = new Handed(leaseMs);
   setTaker(app, {
+    kick: onKick,
     leaseMs,
     claimedBy,
     // a server that takes mail slowly: beyond HANDED_MAX waiting here, new rows wait in the table
@@ -638,7 +627,6 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
     stopping = true;
     setTaker(app, null);
     wake?.();
-    kicker(app).off("kick", onKick);
     await loop;
     status.running = false;
     if (ownTransport) transport.close();

@@ -255,6 +255,8 @@ export interface Taker {
   active(): boolean;
   /** the rows of a committed transaction, to send now */
   take(rows: OutboxRow[]): void;
+  /** mail was queued by other means (not handed over): look at the table now rather than at the next poll */
+  kick(): void;
 }
 
 /** The sender of this process registers itself on the App (null: it stopped). */

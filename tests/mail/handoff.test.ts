@@ -219,7 +219,7 @@ describe("mail handed to this process's sender", () => {
     const saved = app.clock.now;
     app.clock.now = new Date(Date.now() + 365 * 24 * 3600_000); // the service clock a year from the real one
     const held: OutboxRow[] = [];
-    setTaker(app, { leaseMs: 120_000, active: () => true, take: (rows) => void held.push(...rows) }); // takes, never sends
+    setTaker(app, { leaseMs: 120_000, active: () => true, take: (rows) => void held.push(...rows), kick: () => {} }); // takes, never sends
     try {
       await app.register("ivy@example.test", "Ivy"); // its reply is written claimed and handed over
       expect(held.map((r) => r.toAddress)).toEqual(["ivy@example.test"]);
@@ -240,7 +240,7 @@ describe("mail handed to this process's sender", () => {
 
   it("no sender taking rows (none here, paused or stopping): rows are written queued, as ever", async () => {
     expect(claimForSender(app)).toBeNull();
-    setTaker(app, { leaseMs: 1000, active: () => false, take: () => {} });
+    setTaker(app, { leaseMs: 1000, active: () => false, take: () => {}, kick: () => {} });
     expect(claimForSender(app)).toBeNull();
     setTaker(app, null);
     await app.db.prisma.outbox.deleteMany({});
