@@ -250,12 +250,7 @@ const takeSql = (
  * Returns "held" when the mail is still pending afterwards (another process holds it, an earlier mail
  * of its lanes is still pending, or this attempt failed and it will be tried again), "done" otherwise.
  */
-export async function processInbound(
-  app: App,
-  inboundId: number,
-  known?: ParsedMail,
-  given?: Given,
-): Promise<"done" | "held"> {
+export async function processInbound(app: App, inboundId: number, known?: ParsedMail, given?: Given): Promise<"done" | "held"> {
   return (await processStored(app, { id: inboundId }, known, given)).result;
 }
 
@@ -311,12 +306,7 @@ async function processStored(
           size: number | null;
           n: number | null;
           b: Uint8Array | null;
-        }>(
-          takeSql(take),
-          BYTES_CHUNK,
-          new Date(app.now().getTime() - LANE_HOLD_MS),
-          ...(take === "next" ? [] : [take.id]),
-        );
+        }>(takeSql(take), BYTES_CHUNK, new Date(app.now().getTime() - LANE_HOLD_MS), ...(take === "next" ? [] : [take.id]));
         if (!claimed.length) return void (notClaimed = true);
         const id = (inboundId = claimed[0].id);
         const small = claimed[0].b;
@@ -425,7 +415,10 @@ export async function quarantine(
   if (!rows.length) return;
   app.log.warn({ inboundId, reason: cleanText(reason, 300) }, "mail quarantined");
   try {
-    const { rawSize } = await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { id: inboundId }, select: { rawSize: true } });
+    const { rawSize } = await app.db.prisma.inboundMessage.findUniqueOrThrow({
+      where: { id: inboundId },
+      select: { rawSize: true },
+    });
     const parsed = await parseMail(await rawOf({ sql: app.db.statements, tx: app.db.prisma }, inboundId), {
       serviceAddress: app.config.MAIL_FROM,
       maxBytes: app.config.MAX_MAIL_BYTES,
