@@ -55,13 +55,40 @@ function headerValue(head: string, name: string): string {
 // (and /healthz) for a second on a busy machine. Raw bytes go to and from the database in chunks.
 const BYTES_CHUNK = 256 * 1024;
 
-async function appendBytes(sql: Sql, id: number, bytes: Buffer): Promise<void> {
-  for (let at = BYTES_CHUNK; at < bytes.length; at += BYTES_CHUNK)
-    await sql.run(
-      `UPDATE "InboundMessage" SET "rawBytes" = "rawBytes" || $2 WHERE id = $1`,
-      id,
-      bytes.subarray(at, at + BYTES_CHUNK),
-    );
+/**
+ * Lets the event loop run (/healthz, the dashboard, other mails) between two statements of a large mail.
+ * The embedded database (PGlite) runs each statement in Herald's own thread, and its answers resolve as
+ * promises only: without this, the statements of one large mail ran back to back and held the loop for
+ * seconds (docs/performance.md, "Large mails on the embedded database"). A few milliseconds rather than
+ * one turn of the loop: a request needs several turns (read, answer, write) to be served.
+ */
+const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
+
+/** the chunks a large mail is stored in: a statement each, ~20 ms on PGlite on an idle machine */
+const STORE_CHUNK = 128 * 1024;
+
+/**
+ * Writes the whole of a large mail's bytes into its row (which holds the first chunk), in its transaction.
+ * Appending to the column chunk by chunk rewrote the whole value each time: quadratic, 40 rewrites of up to
+ * 10 MB for a 10 MB mail, each a statement of seconds on PGlite. The chunks go to a temporary table instead,
+ * one short statement each with the event loop free between them, then into the column in one statement.
+ */
+async function storeBytes(work: Work, id: number, bytes: Buffer): Promise<void> {
+  // a temporary table is written without the write-ahead log, and its chunks are not compressed (EXTERNAL)
+  await work.utility(
+    `CREATE TEMP TABLE herald_raw_chunk (seq integer PRIMARY KEY, b bytea NOT NULL) ON COMMIT DROP`,
+    `ALTER TABLE herald_raw_chunk ALTER COLUMN b SET STORAGE EXTERNAL`,
+  );
+  for (let at = 0, seq = 0; at < bytes.length; at += STORE_CHUNK, seq++) {
+    await work.run(`INSERT INTO herald_raw_chunk (seq, b) VALUES ($1, $2)`, seq, bytes.subarray(at, at + STORE_CHUNK));
+    await breathe();
+  }
+  await work.run(
+    `UPDATE "InboundMessage" SET "rawBytes" = (SELECT string_agg(b, ''::bytea ORDER BY seq) FROM herald_raw_chunk) WHERE id = $1`,
+    id,
+  );
+  // the commit, which writes the value out, is another long statement: not straight after this one
+  await breathe();
 }
 
 /** The people's copy of a raw mail: readable text, cut at RAW_TEXT_MAX (rawBytes keeps every byte). */
@@ -74,27 +101,32 @@ function textCopy(bytes: Buffer): string {
 /**
  * Stores a raw mail before anything else happens. A re-delivery (same Message-ID, From and body) is not
  * stored again. When the database refuses the row anyway, the bytes are kept in a minimal row that is
- * quarantined at once: no mail can make storing fail on every pass.
+ * quarantined at once: no mail can make storing fail on every pass. A mail over MAX_MAIL_BYTES is refused
+ * unread: only its beginning (the header) is kept, with its whole size (rawSize), never the whole of it.
  */
 export async function receiveRaw(app: App, raw: Buffer | string, source: InboundSource): Promise<Received> {
   // the exact bytes are what gets parsed (an 8-bit ISO-8859-1 body must survive); the text copy is
   // for people reading the inbound log
-  const bytes = typeof raw === "string" ? Buffer.from(raw, "utf8") : raw;
-  const messageId = messageIdOf(bytes);
-  const dedupeKey = dedupeKeyOf(bytes);
+  const whole = typeof raw === "string" ? Buffer.from(raw, "utf8") : raw;
+  const messageId = messageIdOf(whole);
+  const dedupeKey = dedupeKeyOf(whole);
+  const oversized = whole.length > app.config.MAX_MAIL_BYTES;
+  const bytes = oversized ? whole.subarray(0, BYTES_CHUNK) : whole;
   const { head } = headOf(bytes);
   // only a mail from the mailbox may be processed by another instance, which must keep its lanes' order;
-  // the other sources run their mail at once, in the process that stored it
-  const read: Read = source === "imap" ? await lanesOf(app, bytes) : { lanes: [] };
+  // the other sources run their mail at once, in the process that stored it. An oversized mail's lanes
+  // are read from its beginning, and that partial parse is not handed on (it is not the mail).
+  const read: Read =
+    source === "imap" ? (oversized ? { lanes: (await lanesOf(app, bytes)).lanes } : await lanesOf(app, bytes)) : { lanes: [] };
   let stored: { id: number }[];
   try {
     // INSERT … ON CONFLICT DO NOTHING: two processes storing the same mail at once both succeed, once.
-    // A large mail is appended in chunks in the same transaction: never half-stored.
+    // A large mail's bytes are written in chunks in the same transaction: never half-stored.
     const insert = (sql: Sql) =>
       sql.rows<{ id: number }>(
         `WITH stored AS (
-           INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress", subject, "receivedAt", lanes)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT ("dedupeKey") DO NOTHING RETURNING id)
+           INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress", subject, "receivedAt", lanes, "rawSize")
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT ("dedupeKey") DO NOTHING RETURNING id)
          SELECT id, CASE WHEN $3 = 'imap' THEN pg_notify('${INBOUND_CHANNEL}', '') END FROM stored`,
         messageId,
         dedupeKey,
@@ -105,6 +137,7 @@ export async function receiveRaw(app: App, raw: Buffer | string, source: Inbound
         headerValue(head, "subject"),
         app.now(),
         read.lanes,
+        oversized ? whole.length : null,
       );
     stored =
       bytes.length <= BYTES_CHUNK
@@ -112,7 +145,7 @@ export async function receiveRaw(app: App, raw: Buffer | string, source: Inbound
         : await app.db.transaction(
             async (work) => {
               const r = await insert(work);
-              if (r.length) await appendBytes(work, r[0].id, bytes);
+              if (r.length) await storeBytes(work, r[0].id, bytes);
               return r;
             },
             { timeout: 120_000, maxWait: 60_000 },
@@ -120,17 +153,32 @@ export async function receiveRaw(app: App, raw: Buffer | string, source: Inbound
   } catch (e) {
     const error = cleanText(`the database refused the mail: ${(e as Error).message}`, 2000);
     app.log.error({ dedupeKey, err: e }, "storing a mail failed; it is kept quarantined");
-    stored = await app.db.statements.rows<{ id: number }>(
-      `INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress", status, outcome, error, "receivedAt", "processedAt")
-       VALUES ($1, $2, $3, '', $4, '', 'quarantined', 'store-refused', $5, $6, $6) ON CONFLICT ("dedupeKey") DO NOTHING RETURNING id`,
-      `sha256-${sha256(bytes)}`,
-      dedupeKey,
-      source,
-      bytes.subarray(0, BYTES_CHUNK),
-      error,
-      app.now(),
-    );
-    if (stored.length) await appendBytes(app.db.statements, stored[0].id, bytes).catch(() => {});
+    const keep = (sql: Sql) =>
+      sql.rows<{ id: number }>(
+        `INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress", status, outcome, error, "receivedAt", "processedAt", "rawSize")
+         VALUES ($1, $2, $3, '', $4, '', 'quarantined', 'store-refused', $5, $6, $6, $7) ON CONFLICT ("dedupeKey") DO NOTHING RETURNING id`,
+        `sha256-${sha256(whole)}`,
+        dedupeKey,
+        source,
+        bytes.subarray(0, BYTES_CHUNK),
+        error,
+        app.now(),
+        oversized ? whole.length : null,
+      );
+    stored =
+      bytes.length <= BYTES_CHUNK
+        ? await keep(app.db.statements)
+        : await app.db
+            .transaction(
+              async (work) => {
+                const r = await keep(work);
+                if (r.length) await storeBytes(work, r[0].id, bytes);
+                return r;
+              },
+              { timeout: 120_000, maxWait: 60_000 },
+            )
+            // the bytes past the first chunk are lost rather than the row
+            .catch(() => keep(app.db.statements));
   }
   if (stored.length) return { inboundId: stored[0].id, messageId, duplicate: false, ...read };
   const existing = await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { dedupeKey }, select: { id: true } });
@@ -159,6 +207,7 @@ async function rawOf(db: { sql: Sql; tx: Pick<Tx, "inboundMessage"> }, inboundId
       BYTES_CHUNK,
     );
     parts.push(Buffer.from(c.c));
+    await breathe();
   }
   return Buffer.concat(parts);
 }
@@ -189,7 +238,7 @@ const LANE_HOLD_MS = 10 * 60_000;
 
 const takeSql = (
   take: Take,
-) => `SELECT m.id, cardinality(m.lanes) > 0 AS laned, length(m."rawBytes") AS n, CASE WHEN length(m."rawBytes") <= $1 THEN m."rawBytes" END AS b
+) => `SELECT m.id, cardinality(m.lanes) > 0 AS laned, m."rawSize" AS size, length(m."rawBytes") AS n, CASE WHEN length(m."rawBytes") <= $1 THEN m."rawBytes" END AS b
   FROM "InboundMessage" m
   WHERE m.status = 'pending' AND ${take === "next" ? `m.source = 'imap' AND m.attempts = 0` : `m.id = $3`}
     AND NOT EXISTS (SELECT 1 FROM "InboundMessage" e
@@ -201,8 +250,17 @@ const takeSql = (
  * Returns "held" when the mail is still pending afterwards (another process holds it, an earlier mail
  * of its lanes is still pending, or this attempt failed and it will be tried again), "done" otherwise.
  */
-export async function processInbound(app: App, inboundId: number, known?: ParsedMail): Promise<"done" | "held"> {
-  return (await processStored(app, { id: inboundId }, known)).result;
+export async function processInbound(app: App, inboundId: number, known?: ParsedMail, given?: Given): Promise<"done" | "held"> {
+  return (await processStored(app, { id: inboundId }, known, given)).result;
+}
+
+/**
+ * What the caller that has just stored a mail already knows of it: its bytes (not read back from the
+ * database) and when it arrived (the slow-mail line counts its storing too).
+ */
+export interface Given {
+  bytes?: Buffer;
+  arrived?: number;
 }
 
 /**
@@ -214,13 +272,22 @@ export async function processNextStored(app: App): Promise<number | null> {
   return r.id;
 }
 
-async function processStored(app: App, take: Take, known?: ParsedMail): Promise<{ id: number | null; result: "done" | "held" }> {
+async function processStored(
+  app: App,
+  take: Take,
+  known?: ParsedMail,
+  given: Given = {},
+): Promise<{ id: number | null; result: "done" | "held" }> {
   const started = Date.now();
+  const arrived = given.arrived ?? started;
   const budgetMs = app.config.MAIL_TIME_BUDGET_SECONDS * 1000;
   const slowMs = app.config.SLOW_MAIL_SECONDS * 1000;
   let inboundId: number | null = take === "next" ? null : take.id;
   // logged while it still runs (when the event loop is free), and again with the time when it ends
-  const slow = setTimeout(() => app.log.warn({ inboundId, ms: Date.now() - started }, "a mail is still being processed"), slowMs);
+  const slow = setTimeout(
+    () => app.log.warn({ inboundId, ms: Date.now() - arrived }, "a mail is still being processed"),
+    Math.max(0, slowMs - (started - arrived)),
+  );
   slow.unref?.();
   let notClaimed: boolean; // set by each attempt below
   /** the outbox rows of the attempt that committed, written claimed for this process's sender */
@@ -233,19 +300,30 @@ async function processStored(app: App, take: Take, known?: ParsedMail): Promise<
       async (work) => {
         handOff = claimForSender(app);
         // the claim and the bytes of a usual small mail in one round trip (rawOf reads a large one in chunks)
-        const claimed = await work.rows<{ id: number; laned: boolean | null; n: number | null; b: Uint8Array | null }>(
-          takeSql(take),
-          BYTES_CHUNK,
-          new Date(app.now().getTime() - LANE_HOLD_MS),
-          ...(take === "next" ? [] : [take.id]),
-        );
+        const claimed = await work.rows<{
+          id: number;
+          laned: boolean | null;
+          size: number | null;
+          n: number | null;
+          b: Uint8Array | null;
+        }>(takeSql(take), BYTES_CHUNK, new Date(app.now().getTime() - LANE_HOLD_MS), ...(take === "next" ? [] : [take.id]));
         if (!claimed.length) return void (notClaimed = true);
         const id = (inboundId = claimed[0].id);
         const small = claimed[0].b;
-        const raw = small ? Buffer.from(small) : await rawOf({ sql: work, tx: work.tx }, id);
+        // a large mail just stored by this process is not read back (given.bytes)
+        const raw = small
+          ? Buffer.from(small)
+          : given.bytes?.length === claimed[0].n
+            ? given.bytes
+            : await rawOf({ sql: work, tx: work.tx }, id);
         // the IMAP poller's parse of these bytes when it had one (lanes.ts: read once)
         const parsed =
-          known ?? (await parseMail(raw, { serviceAddress: app.config.MAIL_FROM, maxBytes: app.config.MAX_MAIL_BYTES }));
+          known ??
+          (await parseMail(raw, {
+            serviceAddress: app.config.MAIL_FROM,
+            maxBytes: app.config.MAX_MAIL_BYTES,
+            size: claimed[0].size ?? undefined,
+          }));
         const ended = await runMail(app, work, id, parsed, mailLanguageOf(parsed), handOff);
         await recordEnd(app, work, id, raw, parsed.classification, ended);
         // told at the commit: an instance waiting for a lane this mail held may go on
@@ -285,8 +363,9 @@ async function processStored(app: App, take: Take, known?: ParsedMail): Promise<
     return { id: inboundId, result: (await stillPending().catch(() => true)) ? "held" : "done" };
   } finally {
     clearTimeout(slow);
-    const ms = Date.now() - started;
-    if (ms >= slowMs) app.log.warn({ inboundId, ms }, "slow mail");
+    // one line for a slow mail, its storing included when this process stored it just before
+    const ms = Date.now() - arrived;
+    if (ms >= slowMs) app.log.warn({ inboundId, ms, processingMs: Date.now() - started }, "slow mail");
   }
 }
 
@@ -336,9 +415,14 @@ export async function quarantine(
   if (!rows.length) return;
   app.log.warn({ inboundId, reason: cleanText(reason, 300) }, "mail quarantined");
   try {
+    const { rawSize } = await app.db.prisma.inboundMessage.findUniqueOrThrow({
+      where: { id: inboundId },
+      select: { rawSize: true },
+    });
     const parsed = await parseMail(await rawOf({ sql: app.db.statements, tx: app.db.prisma }, inboundId), {
       serviceAddress: app.config.MAIL_FROM,
       maxBytes: app.config.MAX_MAIL_BYTES,
+      size: rawSize ?? undefined,
     });
     if (!parsed.from || parsed.classification !== "command" || INTAKE[outcome].answer !== "give-up") return;
     await app.db.transaction(async (work) => {
@@ -398,8 +482,10 @@ export async function processPending(app: App, limit = 500, stop: () => boolean 
 
 /** Receive + process in one call (local mode, web, API). */
 export async function submitRaw(app: App, raw: Buffer | string, source: InboundSource): Promise<Received> {
+  const arrived = Date.now();
   const r = await receiveRaw(app, raw, source);
-  if (!r.duplicate) await processInbound(app, r.inboundId);
+  if (!r.duplicate)
+    await processInbound(app, r.inboundId, undefined, { bytes: typeof raw === "string" ? undefined : raw, arrived });
   return r;
 }
 

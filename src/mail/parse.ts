@@ -188,6 +188,8 @@ export function mailLines(text: string, fromName = "", fromAddress = ""): string
 export interface ParseOptions {
   serviceAddress: string;
   maxBytes: number;
+  /** the mail's whole size, when only its beginning is given (inbound.ts keeps no more of a mail over maxBytes) */
+  size?: number;
 }
 
 /** Reads a raw mail. Each mail is parsed once: the IMAP poller hands its parse on to the pipeline (batch.ts). */
@@ -221,7 +223,7 @@ function normalised(p: ParsedMail): ParsedMail {
 async function parseRaw(raw: Buffer | string, opts: ParseOptions): Promise<ParsedMail> {
   // loaded on the first mail, not at start-up (start-up time and idle memory)
   const { simpleParser } = await import("mailparser");
-  const size = typeof raw === "string" ? Buffer.byteLength(raw) : raw.length;
+  const size = opts.size ?? (typeof raw === "string" ? Buffer.byteLength(raw) : raw.length);
   const messageId = messageIdOf(raw);
   // mailparser's time grows fast with MIME nesting: count the containers first (one linear pass)
   const multiparts =

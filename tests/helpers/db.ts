@@ -1,6 +1,9 @@
 // Throwaway databases for tests: a fresh PostgreSQL database per call (on the server at
 // TEST_DATABASE_URL or 127.0.0.1:5432), or an in-memory PGlite; both migrated with the real runner.
 import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { openDatabase, type Database } from "../../src/db/client.ts";
 import { migrate } from "../../src/db/migrate.ts";
@@ -36,10 +39,23 @@ export async function testDatabase(): Promise<{ url: string; drop: () => Promise
   return db;
 }
 
-export type DbKind = "postgres" | "pglite";
+/** "pglite-folder": PGlite in a data folder, as `npm start` runs it (in-memory PGlite writes differently) */
+export type DbKind = "postgres" | "pglite" | "pglite-folder";
 
 /** An open, migrated Database of either kind, and a close() that also drops it. */
 export async function openTestDatabase(kind: DbKind): Promise<{ db: Database; url?: string; close: () => Promise<void> }> {
+  if (kind === "pglite-folder") {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "herald-pglite-"));
+    const db = await openDatabase({ dataDir: dir });
+    await migrate(await db.sql());
+    return {
+      db,
+      async close() {
+        await db.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
   if (kind === "pglite") {
     const db = await openDatabase({ dataDir: ":memory:" });
     const conn = await db.sql();

@@ -137,3 +137,42 @@ export async function worstLatencyDuring(
   }
   return { worstMs: Math.round(worst), polls };
 }
+
+/** Base64 of incompressible bytes, in lines of 76 (an attached photo): what a database cannot squeeze. */
+function base64Lines(bytes: number, seed: number): Buffer {
+  const raw = Buffer.alloc(Math.floor((bytes * 3) / 4));
+  let x = seed >>> 0 || 1;
+  for (let i = 0; i < raw.length; i++) {
+    // xorshift: the same bytes every run, nothing for a compressor to find
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    raw[i] = x & 0xff;
+  }
+  return Buffer.from(raw.toString("base64").replace(/.{76}/g, "$&\r\n"));
+}
+
+/**
+ * Mails of about 10 MB, plain and base64, just under and over MAX_MAIL_BYTES' default (10 MiB): what an
+ * outsider may mail to stall the embedded database (bench/hostile.ts, tests/web/healthz-big-mail.test.ts).
+ */
+export function bigMails(): { name: string; raw: Buffer }[] {
+  const plain = (mb: number) => rawMail({ body: `HELP\n${"lorem ipsum dolor sit amet ".repeat(Math.floor((mb * 1e6) / 27))}` });
+  const attached = (mb: number, seed: number) =>
+    rawMail({
+      contentType: 'multipart/mixed; boundary="big"',
+      body: Buffer.concat([
+        Buffer.from(
+          '--big\r\nContent-Type: text/plain\r\n\r\nHELP\r\n--big\r\nContent-Type: application/octet-stream; name="a.bin"\r\nContent-Transfer-Encoding: base64\r\n\r\n',
+        ),
+        base64Lines(mb * 1e6, seed),
+        Buffer.from("\r\n--big--"),
+      ]),
+    });
+  return [
+    { name: "10 MB plain body (under the limit)", raw: plain(10.2) },
+    { name: "10 MB base64 attachment (under the limit)", raw: attached(10.2, 7) },
+    { name: "11 MB plain body (over the limit)", raw: plain(11) },
+    { name: "11 MB base64 attachment (over the limit)", raw: attached(11, 11) },
+  ];
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "InboundMessage" ADD COLUMN     "rawSize" INTEGER;
