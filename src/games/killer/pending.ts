@@ -9,7 +9,12 @@ export function pendingKiller(s: KillerState): Pending[] {
   // a civilization dead or gone in the followed game's save, until the administrator records it (follow.ts)
   for (const [seat, turn] of Object.entries(s.over?.gone ?? {}))
     if (isAlive(s, Number(seat)) && !s.finished)
-      out.push({ seat: null, what: k("waitGone", { civ: civOf(s, Number(seat)), turn }), key: `gone-${seat}`, unannounced: true });
+      out.push({
+        seat: null,
+        what: k("waitGone", { civ: civOf(s, Number(seat)), turn }),
+        key: `gone-${seat}`,
+        unannounced: true,
+      });
   for (const d of s.due) {
     if (s.options.rated && !s.power[d.turn])
       out.push({ seat: null, what: k("waitPower", { turn: d.turn }), key: `power-${d.turn}` });
