@@ -117,4 +117,15 @@ describe("Killer over a Freeciv relay", () => {
     expect(fromAdmin.every((e) => e.line.startsWith("FACTS "))).toBe(true);
     expect(fromAdmin.length).toBe(20);
   }, 300_000);
+
+  it("over= names a game that publishes facts, for a game that follows; FACTS is never typed; nothing changes", async () => {
+    const before = await app.db.prisma.game.count();
+    expect(await admin(`CREATE killer over=relay-999`)).toContain("there is no game relay-999");
+    expect(await admin(`CREATE regicide over=${relay}`)).toContain("a regicide game follows no other game");
+    expect(await admin(`CREATE killer over=${killer}`)).toContain(`${killer} publishes nothing another game can follow`);
+    expect(await app.db.prisma.game.count()).toBe(before);
+    const typed = await admin(`GAME ${killer}\nFACTS {"turn":30,"players":[]}`);
+    expect(typed).toContain("FACTS is written by Herald from the game this one follows, never typed");
+    expect((await app.db.prisma.game.findUniqueOrThrow({ where: { id: killer } })).state).toMatchObject({ turn: 20 });
+  });
 });
