@@ -15,7 +15,7 @@ export interface App {
   now(): Date;
   /**
    * This process's outbox sender while it takes the rows a mail's transaction writes for it
-   * (outbox/handoff.ts); set and cleared by the sender (mail/sender.ts).
+   * (outbox/outbox.ts); set and cleared by the sender (mail/sender.ts).
    */
-  taker?: { leaseMs: number; active(): boolean; take(rows: never[]): void } | null;
+  taker?: { leaseMs: number; active(): boolean; take(rows: never[]): void; kick(): void } | null;
 }

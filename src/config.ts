@@ -131,12 +131,8 @@ export const configSchema = z
     }
   });
 
-export type Config = z.output<typeof configSchema>;
-
-/** Where the readers' pages are: PUBLIC_URL, else this machine's own address and port. */
-export function publicUrl(c: Pick<Config, "PUBLIC_URL" | "PORT">): string {
-  return c.PUBLIC_URL ?? `http://127.0.0.1:${c.PORT}`;
-}
+/** The settings as Herald reads them: PUBLIC_URL filled in (this machine's own address and port when unset). */
+export type Config = Omit<z.output<typeof configSchema>, "PUBLIC_URL"> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {}
 
@@ -145,7 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // empty strings count as unset, the way shells and compose files often pass them
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
   const r = configSchema.safeParse(clean);
-  if (r.success) return r.data;
+  if (r.success) return { ...r.data, PUBLIC_URL: r.data.PUBLIC_URL ?? `http://127.0.0.1:${r.data.PORT}` };
   const lines = r.error.issues.map((i) => `  ${i.path.join(".") || "(config)"}: ${i.message}`);
   throw new ConfigError(`Herald cannot start: bad configuration\n${lines.join("\n")}`);
 }

@@ -61,7 +61,7 @@ const web = await startWeb(app, {
     imapStatus
       ? {
           connected: imapStatus.connected,
-          standby: !imapStatus.reading,
+          standby: imapStatus.standby,
           lastPollAt: imapStatus.lastPoll,
           error: imapStatus.lastError,
         }

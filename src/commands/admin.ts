@@ -17,7 +17,7 @@ import {
 import { coadminIds, mayJudge, mayOrganise, noteWitnesses, rolesIn, type Roles } from "./roles.ts";
 import { decide } from "./gate.ts";
 import { leaveSeat, statusMsg } from "./lifecycle.ts";
-import { durationMsg, parseDuration } from "./duration.ts";
+import { durationMsg, parseDuration } from "./deadlines.ts";
 import { armIdle, formatDue, REARM_GRACE_SECONDS, rearmDeadlines } from "./deadlines.ts";
 import { m, type Msg } from "../i18n/msg.ts";
 import { resolvePlayer } from "../games/words.ts";

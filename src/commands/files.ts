@@ -14,8 +14,6 @@ import { statusMsg } from "./lifecycle.ts";
 import { rolesIn } from "./roles.ts";
 import { decide } from "./gate.ts";
 import { m } from "../i18n/msg.ts";
-import { words } from "../games/words.ts";
-import type { Games } from "../games/registry.ts";
 
 /** A file attached to the mail being read. */
 export interface MailFile {
@@ -25,16 +23,6 @@ export interface MailFile {
 }
 
 const GAME_ID = /^[a-z0-9]+-\d+$/i;
-
-/** An UPLOAD line. */
-export function isUploadLine(line: string): boolean {
-  return words(line)[0]?.toUpperCase() === "UPLOAD";
-}
-
-/** Whether a game (by id) is of a kind that takes files: a mail with a file tagged with it uploads. */
-export function takesFiles(games: Games, gameId: string | null): boolean {
-  return !!gameId && !!games.forGameId(gameId)?.files;
-}
 
 async function gameOf(ctx: MailContext, arg: string | undefined): Promise<string | CommandResult> {
   const id = arg ?? ctx.gameId;

@@ -23,13 +23,13 @@ import {
   viewPart,
   type LoadedGame,
 } from "./games.ts";
-import { durationMsg } from "./duration.ts";
+import { durationMsg } from "./deadlines.ts";
 import { armIdle, deadlineKey, formatDue } from "./deadlines.ts";
 import { parseOptionWords, takeServiceOptions } from "./options.ts";
 import { applyStandingAtStart } from "./standing.ts";
 import { factsAtStart, followable } from "./follow.ts";
 import { lookalikes, normaliseName } from "../accounts/names.ts";
-import { revokePageLinks, revokeReplyKeys } from "../accounts/reply-keys.ts";
+import { revokePageLinks, revokeReplyKeys } from "../accounts/sender.ts";
 import { forgetPasswords } from "../accounts/password-cache.ts";
 import { format, translator } from "../i18n/format.ts";
 import { m, type Lang, type Msg } from "../i18n/msg.ts";

@@ -5,7 +5,7 @@ import type { MailContext, CommandResult } from "./context.ts";
 import { AUTH_ERROR, CommandError, ERROR, OK, replyLanguage, type Reply } from "./context.ts";
 import { Notices } from "./notices.ts";
 import { words } from "../games/words.ts";
-import { keyOwner, replyKeyAccount } from "../accounts/reply-keys.ts";
+import { keyOwner, replyKeyAccount } from "../accounts/sender.ts";
 import { replyKeyIn } from "../outbox/outbox.ts";
 import { isRetryableConflict } from "../db/errors.ts";
 import { passwordLocked, recordPasswordFailure } from "../accounts/throttle.ts";

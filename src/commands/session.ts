@@ -6,8 +6,8 @@ import type { App } from "../app.ts";
 import type { Work } from "../db/work.ts";
 import { readSender } from "../accounts/sender.ts";
 import { queueMails, replyKeyIn, type OutgoingMail } from "../outbox/outbox.ts";
-import { sendingOf } from "./sending.ts";
-import { boundReply, repliesToMailbox } from "../outbox/reply-budget.ts";
+import { sendingOf } from "../outbox/outbox.ts";
+import { boundReply, repliesToMailbox } from "./intake.ts";
 import { hashReplyKey } from "../lib/secrets.ts";
 import { threadId } from "../lib/normalise.ts";
 import { format } from "../i18n/format.ts";
@@ -16,11 +16,12 @@ import { m, type Lang, type Msg } from "../i18n/msg.ts";
 import { AUTH_ERROR, type MailContext } from "./context.ts";
 import { gameRef, rememberGame } from "./games.ts";
 import { isPasswordLine } from "./moves.ts";
-import { isUploadLine, takesFiles } from "./files.ts";
+import { words } from "../games/words.ts";
+import type { Games } from "../games/registry.ts";
 import { Notices } from "./notices.ts";
 import { authenticate, ECHO_TO_ACCOUNT, ECHO_TO_STRANGER, renderReply, resultText, runLines, type LineResult } from "./run.ts";
 import { ignoredAs, type OutcomeName } from "./intake.ts";
-import type { HandOff } from "../outbox/handoff.ts";
+import type { HandOff } from "../outbox/outbox.ts";
 
 /** What the session needs of a mail (parse.ts gives it). */
 export interface MailIn {
@@ -75,7 +76,7 @@ function logLines(results: LineResult[]) {
 /**
  * Runs one mail. `mailLanguage`: the language guessed from the mail itself (null when nothing could
  * be told), for a sender without an account and a new account's default. `handOff`: the mails it
- * causes are written claimed, for this process's sender to send after the commit (outbox/handoff.ts).
+ * causes are written claimed, for this process's sender to send after the commit (outbox/outbox.ts).
  */
 export async function runMail(
   app: App,
@@ -212,11 +213,21 @@ export async function runMail(
     gameId: ctx.gameId,
     kind: errorOnly ? errorKind : "reply",
     lang,
-    // the sender's echo is bounded (reply-budget.ts); the news is Herald's own, as long as a news mail
+    // the sender's echo is bounded (intake.ts); the news is Herald's own, as long as a news mail
     body:
       boundReply(renderReply(results, noteTexts, known ? ECHO_TO_ACCOUNT : ECHO_TO_STRANGER, lang), lang) +
       (news ? `\n${news}` : ""),
   };
   queueMails(work, sendingOf(app), [...ctx.notices.drain({ inboundId }), answer], handOff);
   return { outcome: lines.length ? "processed" : "no-command", accountId, log: { ...log, reason: mail.reason } };
+}
+
+/** An UPLOAD line. */
+function isUploadLine(line: string): boolean {
+  return words(line)[0]?.toUpperCase() === "UPLOAD";
+}
+
+/** Whether a game (by id) is of a kind that takes files: a mail with a file tagged with it uploads. */
+function takesFiles(games: Games, gameId: string | null): boolean {
+  return !!gameId && !!games.forGameId(gameId)?.files;
 }

@@ -8,7 +8,7 @@ import type { MailContext, CommandResult } from "./context.ts";
 import { ERROR, OK } from "./context.ts";
 import { requireAccount } from "./context.ts";
 import { loadGame, tellAudience, type LoadedGame } from "./games.ts";
-import { durationMsg } from "./duration.ts";
+import { durationMsg } from "./deadlines.ts";
 import { day, formatDue, rearmDeadlines } from "./deadlines.ts";
 import { m, type Msg } from "../i18n/msg.ts";
 

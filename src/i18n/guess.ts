@@ -91,3 +91,19 @@ export function guessLanguage(input: GuessInput): Lang | null {
     return null; // a guess is never worth failing a mail for
   }
 }
+
+/** Command lines looked at for a mail's guess (the writer's prose comes before or among the first commands). */
+const GUESS_LINES = 300;
+
+/**
+ * The language a mail seems written in, or null: Content-Language, charset, then the writer's own lines —
+ * from what mail/parse.ts already extracted (no second parse). A sender with an account reads their
+ * account's language; one without reads this guess (language.ts senderLanguage).
+ */
+export function mailLanguageOf(parsed: { contentLanguage: string; charset: string; lines: readonly string[] }): Lang | null {
+  return guessLanguage({
+    contentLanguage: parsed.contentLanguage,
+    charset: parsed.charset,
+    text: parsed.lines.slice(0, GUESS_LINES).join("\n"),
+  });
+}

@@ -18,7 +18,7 @@ import {
   subjectFor,
   type LoadedGame,
 } from "../commands/games.ts";
-import { durationMsg } from "../commands/duration.ts";
+import { durationMsg } from "../commands/deadlines.ts";
 import type { Part } from "../commands/notices.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang, type Msg } from "../i18n/msg.ts";

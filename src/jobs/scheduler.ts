@@ -7,7 +7,7 @@
 //  - the job's effects (new state, event log, mails in the outbox) and its "done" mark commit together,
 //    so a crash in the middle rolls everything back and the job is simply still pending.
 import type { App } from "../app.ts";
-import { sendingOf } from "../commands/sending.ts";
+import { sendingOf } from "../outbox/outbox.ts";
 import type { Work } from "../db/work.ts";
 import type { Job } from "../generated/prisma/client.ts";
 import type { MailContext } from "../commands/context.ts";

@@ -1,7 +1,7 @@
 // A stored header value (a mail's Subject, its From) as a person reads it. The inbound log keeps the
 // header as it came, so that nothing is lost: RFC 2047 encoded words (`=?UTF-8?Q?Ann_=E2=80=94?=`,
 // what every reply to a Herald mail carries, its subjects holding "—") and raw 8-bit UTF-8 read as
-// latin1 (parse-head.ts reads the header block byte for byte) are decoded here for showing.
+// latin1 (bytes.ts reads the header block byte for byte) are decoded here for showing.
 import libmime from "libmime";
 
 /** The value decoded for reading; the value as it is when it does not decode. */

@@ -40,6 +40,8 @@ export interface ImapStatus {
   connected: boolean;
   /** this instance holds the mailbox (mailbox-lease.ts); false while another instance reads it */
   reading: boolean;
+  /** another instance holds the mailbox: this one waits for it and takes stored mail (standby.ts) */
+  standby: boolean;
   /** end of the last successful pass over the INBOX */
   lastPoll: Date | null;
   lastError: string | null;
@@ -343,7 +345,15 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
   const noopMs = options.noopMs ?? noopMsFor(c);
   const minBackoff = options.reconnectMinMs ?? 1000;
   const maxBackoff = options.reconnectMaxMs ?? 60_000;
-  const status: ImapStatus = { connected: false, reading: false, lastPoll: null, lastError: null, processed: 0, lastUid: null };
+  const status: ImapStatus = {
+    connected: false,
+    reading: false,
+    standby: false,
+    lastPoll: null,
+    lastError: null,
+    processed: 0,
+    lastUid: null,
+  };
   const mismatch = portMismatch("IMAP", c.IMAP_TLS, c.IMAP_PORT);
   if (mismatch) app.log.warn({ port: c.IMAP_PORT, tls: c.IMAP_TLS }, mismatch);
   const plain = plainTextWarning(c);
@@ -396,8 +406,14 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
         // meanwhile, the mail the reader stored is shared with it (standby.ts)
         let leased = false;
         const sharing = app.db.kind === "postgres" ? takeStoredMail(app, () => stopping || leased) : Promise.resolve();
-        const got = await lease.acquire(() => stopping);
+        // on standby only once another instance is seen holding the mailbox: an instance that is about to
+        // read it is not ready before its first pass
+        const got = await lease.acquire(
+          () => stopping,
+          () => (status.standby = true),
+        );
         leased = true;
+        status.standby = false;
         await sharing;
         if (!got) break;
         status.reading = true;

@@ -8,7 +8,7 @@
 // processing still fails is tried MAX_ATTEMPTS times, or once when it ran past the time budget, then
 // quarantined. The give-up reply is best-effort and written after the row is already final, so it can
 // never leave it pending. What the mail says about itself is normalised before it reaches the database.
-import { maskPageLinks } from "./mask.ts";
+import { maskPageLinks } from "./redact.ts";
 import type { App } from "../app.ts";
 import type { Tx } from "../db/client.ts";
 import type { Sql, Work } from "../db/work.ts";
@@ -17,14 +17,14 @@ import { dedupeKeyOf, headOf, messageIdOf, parseMail, type ParsedMail } from "./
 import { queueMail } from "../outbox/outbox.ts";
 import { redactedColumns } from "./redact.ts";
 import { cleanHeader, cleanJson, cleanText, sha256, threadId } from "../lib/normalise.ts";
-import { repliesToMailbox } from "../outbox/reply-budget.ts";
+import { repliesToMailbox } from "../commands/intake.ts";
 import { runMail, type Ended } from "../commands/session.ts";
 import { INTAKE } from "../commands/intake.ts";
 import { format } from "../i18n/format.ts";
 import { m } from "../i18n/msg.ts";
 import { senderLanguage } from "../i18n/language.ts";
-import { mailLanguageOf } from "./language.ts";
-import { claimForSender, handOver, type HandOff } from "../outbox/handoff.ts";
+import { mailLanguageOf } from "../i18n/guess.ts";
+import { claimForSender, handOver, type HandOff } from "../outbox/outbox.ts";
 import { lanesOf, type Read } from "./lanes.ts";
 import { notifyOutbox } from "./sender.ts";
 

@@ -18,7 +18,7 @@
 
 import type { App } from "../app.ts";
 import { parseMail, type ParsedMail } from "./parse.ts";
-import { headOf } from "./parse-head.ts";
+import { headOf } from "./bytes.ts";
 import { headerText } from "./header-text.ts";
 import { mailboxOf } from "../lib/normalise.ts";
 

@@ -13,7 +13,8 @@ import type { SqlConn } from "../db/client.ts";
 
 export interface MailboxLease {
   /** Waits until this instance holds the mailbox (or `stopping()` turns true). */
-  acquire(stopping: () => boolean): Promise<boolean>;
+  /** Waits for the lease; `waiting` is called each time another instance is found holding it. */
+  acquire(stopping: () => boolean, waiting?: () => void): Promise<boolean>;
   /** Whether the lease was lost since it was acquired (its connection broke): stop reading. */
   lost(): boolean;
   /** Gives the mailbox up (a clean stop). */
@@ -37,7 +38,7 @@ export function mailboxLease(app: App, key: string, onLost: () => void = () => {
     await c?.close().catch(() => {});
   };
   return {
-    async acquire(stopping) {
+    async acquire(stopping, waiting) {
       isLost = false;
       while (!stopping()) {
         try {
@@ -56,6 +57,7 @@ export function mailboxLease(app: App, key: string, onLost: () => void = () => {
             beat.unref?.();
             return true;
           }
+          waiting?.();
         } catch (e) {
           app.log.warn({ err: e }, "IMAP: asking for the mailbox lease failed; asking again");
           await drop();

@@ -8,8 +8,7 @@ import EmailReplyParser from "email-reply-parser";
 import { bottomPostedLines, commandLines, gameIdFromSubject } from "./envelope.ts";
 import { visibleHtmlText } from "./html.ts";
 import { cleanId, cleanText, sha256, threadId } from "../lib/normalise.ts";
-import { headOf } from "./parse-head.ts";
-import { utf8Fallback } from "./charset.ts";
+import { headOf, utf8Fallback } from "./bytes.ts";
 import { isServiceVerb } from "../i18n/verbs.ts";
 
 export { headOf };

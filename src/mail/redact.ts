@@ -3,7 +3,6 @@
 // decoded (mailparser) and kept as its headers plus its masked plain text. Once a mail has been
 // processed nothing needs its exact bytes any more (duplicates are found by Message-ID).
 import libmime from "libmime";
-import { maskPasswords } from "./mask.ts";
 // mailparser (and its character-set tables) is loaded with the first mail, not at start (footprint)
 
 const DROPPED = /^(content-type|content-transfer-encoding|mime-version|content-disposition)\s*:/i;
@@ -98,4 +97,19 @@ async function redaction(raw: Buffer | string): Promise<{ source: string; change
 export async function redactedColumns(raw: Buffer | string): Promise<{ raw?: string; rawBytes?: Buffer }> {
   const r = await redaction(raw);
   return r.changed ? { raw: r.source, rawBytes: Buffer.from(r.source, "utf8") } : {};
+}
+
+// Hides passwords in mail text: what follows PASSWORD (or PASSWORD CHANGE) anywhere in a line — also
+// inside AS lines and Herald's own REGISTER reply — and "password is: …". Used where mail text is kept
+// or shown after it has done its job: the dashboard's mail views, and sent mails in the outbox.
+// Over-masking a HELP text is harmless; missing a password is not. A page link (…/p/<key>, which opens a
+// reader's page like a password: src/web/reader.ts) keeps only its first characters, here and in logs.
+export function maskPageLinks(text: string): string {
+  return text.replace(/(\/p\/[A-Za-z0-9_-]{4})[A-Za-z0-9_-]{12,}/g, "$1…");
+}
+
+export function maskPasswords(text: string): string {
+  return maskPageLinks(text)
+    .replace(/(\bpassword is:?[^\S\n]*)\S+/gi, "$1******")
+    .replace(/(\bpassword(?:[^\S\n]+change)?[^\S\n]+)(?!\*{6})(?!changed\b)[^\s"]+(?:[^\S\n]+[^\s"]+)*/gi, "$1******");
 }

@@ -21,17 +21,16 @@
 // Delivery is at-least-once towards the SMTP server (a process killed between the server's 250 and
 // the `sent` update resends the row after the lease) and exactly-once for anyone who dedupes by
 // Message-ID, which is fixed per row: a resend is the same mail, not a new one.
-import { EventEmitter } from "node:events";
 import type { App } from "../app.ts";
-import { maskPasswords } from "./mask.ts";
+import { maskPasswords } from "./redact.ts";
 import type { Statement } from "../db/work.ts";
 import { portMismatch, smtpTls, tlsHint } from "./tls.ts";
 import { rawMessage, type OutgoingMessage } from "./raw-mail.ts";
 import { SmtpPool, type MailTransport } from "./smtp-pool.ts";
-import { setTaker, type OutboxRow } from "../outbox/handoff.ts";
+import { setTaker, type OutboxRow, type Taker } from "../outbox/outbox.ts";
 import { holdInstance, orphanedBy, type SenderInstance } from "./sender-instance.ts";
 
-export type { OutboxRow } from "../outbox/handoff.ts";
+export type { OutboxRow } from "../outbox/outbox.ts";
 
 export interface SenderOptions {
   /** rows sent per round at most (default 20), claimed `concurrency` at a time */
@@ -176,7 +175,7 @@ function errorText(err: unknown): string {
 /** Rows handed over and not yet sent, at most; more are written queued (they wait in the table, not in memory). */
 const HANDED_MAX = 1000;
 
-/** Rows handed over (handoff.ts) sent in one round at most: their marks are written at the round's end. */
+/** Rows handed over (below) sent in one round at most: their marks are written at the round's end. */
 const HANDED_PER_ROUND = 100;
 
 /** How long the running sender waits for more mail before it marks the last round's rows on their own. */
@@ -313,7 +312,7 @@ export class SentMarks {
 }
 
 /**
- * Rows this process's pipeline wrote claimed and handed over (outbox/handoff.ts), to send without a
+ * Rows this process's pipeline wrote claimed and handed over (outbox/outbox.ts), to send without a
  * claim: replies before news, each oldest first. A row held here past half its lease is let go (a
  * sender claims it once the lease has run out), so it is never sent by this queue and by a claim both.
  */
@@ -460,19 +459,9 @@ export function smtpTransport(app: App): MailTransport {
 }
 
 // In-process wake-up: the pipeline (or the IMAP poller) calls notifyOutbox(app) after a commit that
-// queued mail, so the sender does not wait for its next poll.
-const kicks = new WeakMap<App, EventEmitter>();
-function kicker(app: App): EventEmitter {
-  let e = kicks.get(app);
-  if (!e) {
-    e = new EventEmitter();
-    e.setMaxListeners(0);
-    kicks.set(app, e);
-  }
-  return e;
-}
+// queued mail, so this process's sender (App.taker, set while it runs) does not wait for its next poll.
 export function notifyOutbox(app: App): void {
-  kicks.get(app)?.emit("kick");
+  (app.taker as Taker | null | undefined)?.kick();
 }
 
 export interface StartSenderOptions extends SenderOptions {
@@ -532,11 +521,11 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
     claimWanted = true;
     if (!status.paused) wake?.(); // paused: new mail does not make us knock on the server sooner
   };
-  kicker(app).on("kick", onKick);
-  // the pipeline of this process writes its rows claimed for us and hands them over (outbox/handoff.ts)
+  // the pipeline of this process writes its rows claimed for us and hands them over (outbox/outbox.ts)
   const leaseMs = options.leaseMs ?? DEFAULTS.leaseMs;
   const handed = new Handed(leaseMs);
   setTaker(app, {
+    kick: onKick,
     leaseMs,
     claimedBy,
     // a server that takes mail slowly: beyond HANDED_MAX waiting here, new rows wait in the table
@@ -638,7 +627,6 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
     stopping = true;
     setTaker(app, null);
     wake?.();
-    kicker(app).off("kick", onKick);
     await loop;
     status.running = false;
     if (ownTransport) transport.close();

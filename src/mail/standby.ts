@@ -1,8 +1,9 @@
 // What an instance does while another one reads the mailbox (mailbox-lease.ts): it takes stored mail.
 // The reader stores every mail with its lanes (lanes.ts) and runs them from the front of each pass;
-// an instance on standby takes, from the back, the newest stored mail that no one has tried and that no
-// earlier pending mail shares a lane with (inbound.ts, processNextStored), so a second instance adds
-// capacity and one game's mails still run in the order they arrived. Each mail is run once: the claim is
+// an instance on standby takes, from the back, the newest stored mail that no one has tried, that the
+// reader has left waiting a moment and that no earlier pending mail shares a lane with (inbound.ts,
+// processNextStored), so a second instance adds capacity when the reader falls behind, costs nothing
+// while it keeps up, and one game's mails still run in the order they arrived. Each mail is run once: the claim is
 // a row lock taken with SKIP LOCKED in the mail's own transaction.
 //
 // It wakes when PostgreSQL tells it a mail was stored or done (LISTEN on INBOUND_CHANNEL), and asks
@@ -14,6 +15,12 @@ import type { SqlConn } from "../db/client.ts";
 import { INBOUND_CHANNEL, processNextStored } from "./inbound.ts";
 
 const ASK_MS = 1000;
+/**
+ * A stored mail is looked for this long after PostgreSQL says it was stored: the reader, which stored it,
+ * runs it at once if it keeps up, and the standby then costs nothing (no claim raced for, no mail parsed
+ * twice); in a burst the reader leaves the back of it waiting, and the standby takes that.
+ */
+const BEHIND_MS = 100;
 
 /** Runs until `stop()` says so; resolves once the mails in flight are done. */
 export async function takeStoredMail(app: App, stop: () => boolean, limit = app.config.MAIL_CONCURRENCY): Promise<void> {
@@ -22,7 +29,17 @@ export async function takeStoredMail(app: App, stop: () => boolean, limit = app.
   let conn: SqlConn | null = null;
   try {
     conn = await app.db.sql();
-    await conn.listen?.(INBOUND_CHANNEL, wakeOne);
+    // a mail stored now is looked for once the reader has had BEHIND_MS to run it; the notifications of
+    // a burst make one wake-up, and a worker that finds a mail wakes the next
+    let due = false;
+    await conn.listen?.(INBOUND_CHANNEL, () => {
+      if (due) return;
+      due = true;
+      setTimeout(() => {
+        due = false;
+        wakeOne();
+      }, BEHIND_MS);
+    });
   } catch (e) {
     app.log.warn({ err: e }, "standby: cannot listen for stored mail; asking every second");
   }

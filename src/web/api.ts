@@ -11,7 +11,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { App } from "../app.ts";
 import type { Viewer } from "../games/engine.ts";
 import { submitOnBehalf } from "./on-behalf.ts";
-import { maskPasswords } from "../mail/mask.ts";
+import { maskPasswords } from "../mail/redact.ts";
 import { tokenUser } from "./auth.ts";
 import { GAME_STATUSES, gatedRead, listGames, notOthersMailInMyGames, viewOf } from "./data.ts";
 import { publicKey } from "../fairplay/key-store.ts";

@@ -7,7 +7,7 @@
 // Security, as on the dashboard (server.ts): every form carries a CSRF token; the session cookie is
 // the dashboard's (signed, httpOnly, SameSite=Strict, Secure over https); every route here is rate-
 // limited per client address (PAGE_REQUESTS_PER_MINUTE, logins as the dashboard's); a page key is
-// looked up only by its SHA-256 and never logged whole (mail/mask.ts maskPageLinks).
+// looked up only by its SHA-256 and never logged whole (mail/redact.ts maskPageLinks).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../app.ts";
 import type { Account } from "../generated/prisma/client.ts";

@@ -28,7 +28,7 @@ import { registerPages } from "./pages/index.ts";
 import { registerApi } from "./api.ts";
 import { registerMetrics } from "./metrics.ts";
 import { registerReaders } from "./readers.ts";
-import { maskPageLinks } from "../mail/mask.ts";
+import { maskPageLinks } from "../mail/redact.ts";
 import { readiness, type MailboxStatus, type SmtpStatus } from "./readiness.ts";
 
 export interface LocalEndpoint {
@@ -105,7 +105,7 @@ function registerBadInput(web: FastifyInstance, app: App): void {
   });
   web.setErrorHandler((error: { statusCode?: number; message?: string; validation?: unknown }, req, reply) => {
     const code = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    // a page link in the address is a reader's key: logged cut (mail/mask.ts)
+    // a page link in the address is a reader's key: logged cut (mail/redact.ts)
     if (code === 500) app.log.error({ err: error, url: maskPageLinks(req.url).slice(0, 200) }, "web request failed");
     const text =
       code === 500

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Rng } from "../../src/games/rng.ts";
 import { parseCard, showCard } from "../../src/games/cards.ts";
-import { parseDice, removeDice } from "../../src/games/dice.ts";
+import { parseDice, removeDice } from "../../src/games/trente/dice.ts";
 import { resolvePlayer } from "../../src/games/words.ts";
 
 describe("Rng", () => {

@@ -1,4 +1,4 @@
-// Mail handed from the pipeline to this process's sender (src/outbox/handoff.ts): the rows of a mail
+// Mail handed from the pipeline to this process's sender (src/outbox/outbox.ts): the rows of a mail
 // are written claimed and sent after the commit without a claim, each exactly once — also when the
 // sender stops before sending them, when it is paused, and when it holds them too long.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -8,8 +8,8 @@ import { sqlDuring } from "../helpers/sql-seen.ts";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink.ts";
 import { SmtpPool } from "../../src/mail/smtp-pool.ts";
 import { claimOutbox, drainOutbox, Handed, startSender } from "../../src/mail/sender.ts";
-import { claimForSender, handOver, setTaker } from "../../src/outbox/handoff.ts";
-import type { OutboxRow } from "../../src/outbox/handoff.ts";
+import { claimForSender, handOver, setTaker } from "../../src/outbox/outbox.ts";
+import type { OutboxRow } from "../../src/outbox/outbox.ts";
 
 let app: TestApp;
 let sink: SmtpSink;
@@ -219,7 +219,7 @@ describe("mail handed to this process's sender", () => {
     const saved = app.clock.now;
     app.clock.now = new Date(Date.now() + 365 * 24 * 3600_000); // the service clock a year from the real one
     const held: OutboxRow[] = [];
-    setTaker(app, { leaseMs: 120_000, active: () => true, take: (rows) => void held.push(...rows) }); // takes, never sends
+    setTaker(app, { leaseMs: 120_000, active: () => true, take: (rows) => void held.push(...rows), kick: () => {} }); // takes, never sends
     try {
       await app.register("ivy@example.test", "Ivy"); // its reply is written claimed and handed over
       expect(held.map((r) => r.toAddress)).toEqual(["ivy@example.test"]);
@@ -240,7 +240,7 @@ describe("mail handed to this process's sender", () => {
 
   it("no sender taking rows (none here, paused or stopping): rows are written queued, as ever", async () => {
     expect(claimForSender(app)).toBeNull();
-    setTaker(app, { leaseMs: 1000, active: () => false, take: () => {} });
+    setTaker(app, { leaseMs: 1000, active: () => false, take: () => {}, kick: () => {} });
     expect(claimForSender(app)).toBeNull();
     setTaker(app, null);
     await app.db.prisma.outbox.deleteMany({});

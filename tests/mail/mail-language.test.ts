@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { format, messageIds, patternOf } from "../../src/i18n/format.ts";
 import { LANGUAGES, m, type Lang, type Param } from "../../src/i18n/msg.ts";
 import { parseMail } from "../../src/mail/parse.ts";
-import { mailLanguageOf, readerLanguage } from "../../src/mail/language.ts";
+import { mailLanguageOf } from "../../src/i18n/guess.ts";
+import { senderLanguage } from "../../src/i18n/language.ts";
 import { quarantine, receiveRaw, STRANGER_SUBJECT, submitRaw } from "../../src/mail/inbound.ts";
-import { boundReply, MAX_REPLY_BYTES } from "../../src/outbox/reply-budget.ts";
+import { boundReply, MAX_REPLY_BYTES } from "../../src/commands/intake.ts";
 import { footer } from "../../src/outbox/outbox.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { mailWithAttachment } from "./fixtures.ts";
@@ -93,12 +94,12 @@ describe("the mail catalogs", () => {
 
 describe("which language a reply is written in", () => {
   it("the account's own language first; a sender without an account reads the mail's; English otherwise", () => {
-    expect(readerLanguage({ language: "el" }, "fr")).toBe("el");
-    expect(readerLanguage({ language: null }, "fr")).toBe("fr"); // an account without a language: the mail's
-    expect(readerLanguage({ language: "de" }, null)).toBe("en"); // a value Herald does not speak, a mail that says nothing
-    expect(readerLanguage({ language: null }, null)).toBe("en");
-    expect(readerLanguage(null, "es")).toBe("es");
-    expect(readerLanguage(null, null)).toBe("en");
+    expect(senderLanguage({ language: "el" }, "fr")).toBe("el");
+    expect(senderLanguage({ language: null }, "fr")).toBe("fr"); // an account without a language: the mail's
+    expect(senderLanguage({ language: "de" }, null)).toBe("en"); // a value Herald does not speak, a mail that says nothing
+    expect(senderLanguage({ language: null }, null)).toBe("en");
+    expect(senderLanguage(null, "es")).toBe("es");
+    expect(senderLanguage(null, null)).toBe("en");
   });
 });
 

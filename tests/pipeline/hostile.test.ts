@@ -9,7 +9,7 @@ import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { hostileCorpus, rawMail, terminalStates } from "../helpers/hostile.ts";
 import { processPending, submitRaw, processAgain, STRANGER_SUBJECT } from "../../src/mail/inbound.ts";
 import { scanInboxFolder } from "../../src/mail/local.ts";
-import { parseDuration } from "../../src/commands/duration.ts";
+import { parseDuration } from "../../src/commands/deadlines.ts";
 
 const TERMINAL = ["done", "ignored", "quarantined"];
 

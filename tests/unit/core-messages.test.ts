@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { format, messageIds, patternOf } from "../../src/i18n/format.ts";
 import { LANGUAGES, m, type Lang, type Param } from "../../src/i18n/msg.ts";
 import { parseLanguage, readerLanguage, senderLanguage } from "../../src/i18n/language.ts";
-import { durationMsg } from "../../src/commands/duration.ts";
+import { durationMsg } from "../../src/commands/deadlines.ts";
 import { formatDue } from "../../src/commands/deadlines.ts";
 import { generalHelp } from "../../src/commands/table.ts";
 import { GAMES } from "../../src/games/index.ts";

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { commandLines, gameIdFromSubject } from "../../src/mail/envelope.ts";
 import { maskLine } from "../../src/commands/run.ts";
-import { parseDuration, formatDuration } from "../../src/commands/duration.ts";
+import { parseDuration, formatDuration } from "../../src/commands/deadlines.ts";
 
 describe("command lines", () => {
   it("keeps lines, drops blanks and surrounding spaces", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskPasswords } from "../../src/mail/mask.ts";
+import { maskPasswords } from "../../src/mail/redact.ts";
 
 describe("passwords are masked in mail text shown on the dashboard", () => {
   it("hides what follows PASSWORD anywhere in a line and Herald's own 'password is:'", () => {

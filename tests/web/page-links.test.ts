@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { Browserish, startWebTest, type WebTest } from "../helpers/web.ts";
 import { capturedLog } from "../helpers/log.ts";
-import { maskPageLinks, maskPasswords } from "../../src/mail/mask.ts";
-import { loadConfig, publicUrl } from "../../src/config.ts";
+import { maskPageLinks, maskPasswords } from "../../src/mail/redact.ts";
+import { loadConfig } from "../../src/config.ts";
 import { createApiToken } from "../../src/web/auth.ts";
 
 // "Your page: …", "Ta page : …": the link in any language
@@ -38,8 +38,8 @@ describe("page links", () => {
   afterAll(async () => t?.close());
 
   it("defaults PUBLIC_URL to this machine's port, and refuses an address that is not http(s)", () => {
-    expect(publicUrl(loadConfig({ PORT: "8123" }))).toBe("http://127.0.0.1:8123");
-    expect(publicUrl(loadConfig({ PUBLIC_URL: "https://games.example.org/" }))).toBe("https://games.example.org");
+    expect(loadConfig({ PORT: "8123" }).PUBLIC_URL).toBe("http://127.0.0.1:8123");
+    expect(loadConfig({ PUBLIC_URL: "https://games.example.org/" }).PUBLIC_URL).toBe("https://games.example.org");
     expect(() => loadConfig({ PUBLIC_URL: "ftp://example.org" })).toThrow(/PUBLIC_URL/);
   });
 

@@ -33,3 +33,34 @@ describe("readiness of the IMAP part", () => {
     expect(failing.problems.join(" ")).toMatch(/imap not connected: Authentication failed/);
   });
 });
+
+describe("when an instance is on standby", () => {
+  it("only once another instance is seen holding the mailbox: one that gets it at once never says standby", async () => {
+    const { mailboxLease } = await import("../../src/mail/mailbox-lease.ts");
+    const first = mailboxLease(app, "readiness-test", () => {}, 50);
+    const second = mailboxLease(app, "readiness-test", () => {}, 50);
+    let firstWaited = 0;
+    let secondWaited = 0;
+    try {
+      expect(
+        await first.acquire(
+          () => false,
+          () => firstWaited++,
+        ),
+      ).toBe(true);
+      expect(firstWaited).toBe(0); // it was ready to read at once: not a standby, so not ready before its first pass
+      const stop = { now: false };
+      const got = second.acquire(
+        () => stop.now,
+        () => secondWaited++,
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      expect(secondWaited).toBeGreaterThan(0); // another holds it: on standby (ready)
+      await first.release();
+      expect(await got).toBe(true);
+    } finally {
+      await first.release();
+      await second.release();
+    }
+  });
+});

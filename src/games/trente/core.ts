@@ -2,11 +2,11 @@
 // private working copy (apply copies first) and takes its dice from a DiceSource, so the same code
 // serves play (the seeded Rng), replay (verify.ts) and tests (scripted rolls). Everything it says is a
 // message (ids "trente.…", catalogs in messages/); dice, names and numbers are its parameters.
-import { removeDice, sum } from "../dice.ts";
+import { removeDice, sum } from "./dice.ts";
 import { err, ok, type Actor, type ApplyResult, type PlayerInfo, type Result } from "../engine.ts";
 import { Context, nameIn } from "../kit.ts";
 import { m, type Msg, type Param } from "../../i18n/msg.ts";
-import type { DiceSource } from "./dice-source.ts";
+import type { DiceSource } from "./dice.ts";
 import { describePolicy, policyAimsLow, policyKeep } from "./policy.ts";
 import { judgeSum, rollAttack, thresholdOf, victimRule } from "./rules.ts";
 import type { Policy, TrenteMove, TrenteOptions, TrenteState, Turn } from "./types.ts";

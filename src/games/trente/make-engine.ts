@@ -7,7 +7,7 @@ import { copyState, withRng } from "../kit.ts";
 import { m } from "../../i18n/msg.ts";
 import { Rng } from "../rng.ts";
 import { applyMove, deadlineMove, nameOf, pendingKey, resignSeat, scoreOf, setupState, winnersOf } from "./core.ts";
-import { rngDice, type DiceSource } from "./dice-source.ts";
+import { rngDice, type DiceSource } from "./dice.ts";
 import { trenteInvariants } from "./invariants.ts";
 import { legalLines } from "./legal.ts";
 import { trenteMessages } from "./messages/index.ts";

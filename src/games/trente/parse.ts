@@ -1,6 +1,6 @@
 // Trente's command lines: KEEP, POLICY, FIRST, VICTIM. Case and spacing are forgiven; dice may be
 // written "5 6 6", "5,6,6" or "566".
-import { parseDice } from "../dice.ts";
+import { parseDice } from "./dice.ts";
 import { err, ok, type Result } from "../engine.ts";
 import { m } from "../../i18n/msg.ts";
 import { words } from "../words.ts";

@@ -1,6 +1,6 @@
 // The scoring rules of Trente as small pure functions: what a finished turn's sum does, who the
 // victim is, and how an attack's damage dice are rolled. No state mutation here.
-import type { DiceSource } from "./dice-source.ts";
+import type { DiceSource } from "./dice.ts";
 import type { Ruleset, Threshold } from "./types.ts";
 
 /** classic: 1, 2 or 3 as the first die → "12 or less"; 4, 5 or 6 → "30 or more". */

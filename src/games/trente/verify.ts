@@ -10,7 +10,7 @@
 // `seat` null with `admin: true` is an administrator acting for the player whose turn it is.
 import { err, ok, type GameEvent, type PlayerInfo, type Result } from "../engine.ts";
 import { m } from "../../i18n/msg.ts";
-import { recordingDice } from "./dice-source.ts";
+import { recordingDice } from "./dice.ts";
 import { makeTrenteEngine } from "./make-engine.ts";
 import { parseTrenteOptions } from "./options.ts";
 import type { TrenteMove, TrenteOptions, TrenteState } from "./types.ts";

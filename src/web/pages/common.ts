@@ -32,7 +32,7 @@ export async function replyOf(app: App, inboundId: number): Promise<{ body: stri
 }
 
 /** Hides passwords typed in mails (`PASSWORD x`, `PASSWORD CHANGE x`) before a page shows the text. */
-export { maskPasswords } from "../../mail/mask.ts";
+export { maskPasswords } from "../../mail/redact.ts";
 
 export function fmtTime(d: Date | null | undefined): string {
   return d

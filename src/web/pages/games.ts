@@ -22,7 +22,7 @@ import { format } from "../../i18n/format.ts";
 import type { GameEngine } from "../../games/engine.ts";
 import { arg, fmtTime, intParam, render, replyOf } from "./common.ts";
 import { engineActionLine, fieldName } from "../actions.ts";
-import { formatDuration } from "../../commands/duration.ts";
+import { formatDuration } from "../../commands/deadlines.ts";
 
 export { fieldName };
 

@@ -2,7 +2,7 @@
 import type { PlayerInfo, Words } from "../../../src/games/engine.ts";
 import { addCatalogs, format, translator } from "../../../src/i18n/format.ts";
 import { makeTrenteEngine, trenteEngine } from "../../../src/games/trente/index.ts";
-import type { DiceSource } from "../../../src/games/trente/dice-source.ts";
+import type { DiceSource } from "../../../src/games/trente/dice.ts";
 import type { TrenteOptions, TrenteState } from "../../../src/games/trente/types.ts";
 
 // The engine's words, as the registry would add them; English renders what the tests read.

@@ -1,7 +1,7 @@
 // The service's verbs as French players type them (src/i18n/verbs.ts reads every language's words:
 // a line is accepted in any of them; the first word is the one HELP shows this language's readers).
 // PASSWORD and AS stay as they are in every language: a password line must be found by the one word
-// every masker knows (src/mail/mask.ts), and AS is an administrator's.
+// every masker knows (src/mail/redact.ts), and AS is an administrator's.
 import type { Catalog } from "../../msg.ts";
 
 const verbs: Catalog = {
