@@ -27,6 +27,7 @@ import { durationMsg } from "./deadlines.ts";
 import { armIdle, deadlineKey, formatDue } from "./deadlines.ts";
 import { parseOptionWords, takeServiceOptions } from "./options.ts";
 import { applyStandingAtStart } from "./standing.ts";
+import { factsAtStart, followable } from "./follow.ts";
 import { lookalikes, normaliseName } from "../accounts/names.ts";
 import { revokePageLinks, revokeReplyKeys } from "../accounts/sender.ts";
 import { forgetPasswords } from "../accounts/password-cache.ts";
@@ -196,6 +197,11 @@ export async function create(ctx: MailContext, args: string[]): Promise<CommandR
   if (!service.ok) return ERROR(service.error);
   const { set, said } = service.value;
   const deadlineSeconds = set.deadlineSeconds ?? 48 * 3600;
+  // over=<game>: the game this one follows (follow.ts), the service's to check and keep
+  const over = raw.over;
+  delete raw.over;
+  const follows = over === undefined ? null : await followable(ctx, engine, over);
+  if (follows && "error" in follows) return ERROR(follows.error);
   const opts = engine.parseOptions(raw);
   if (!opts.ok) return ERROR(opts.error);
   // game numbers come from the table's sequence; the id is fixed once the number is known
@@ -209,6 +215,7 @@ export async function create(ctx: MailContext, args: string[]): Promise<CommandR
       seed: newSeed(),
       ...set,
       deadlineSeconds,
+      follows: follows?.id ?? null,
     },
   });
   const id = `${engine.idPrefix}-${row.num}`;
@@ -229,6 +236,7 @@ export async function create(ctx: MailContext, args: string[]): Promise<CommandR
     }),
   ];
   if (said.length) out.push(m("core.create.timers", { list: said }));
+  if (follows) out.push(m("core.create.over", { game: follows.id }));
   if (set.lang) out.push(m("core.create.lang", { lang: m(`core.lang.${set.lang}`) }));
   return OK(out);
 }
@@ -285,12 +293,21 @@ export async function join(ctx: MailContext, args: string[]): Promise<CommandRes
 
 export async function start(ctx: MailContext, args: string[]): Promise<CommandResult> {
   const account = requireAccount(ctx);
-  const id = args[0] ?? ctx.gameId;
+  // START [<game>] [over=<game>]
+  const named = args[0] && !args[0].includes("=") ? args[0] : undefined;
+  const id = named ?? ctx.gameId;
   if (!id) return ERROR(m("core.sayWhichGame", { verb: "START" }));
   const lg = await loadGame(ctx, id);
   const { game, engine } = lg;
   if (!mayOrganise(await rolesIn(ctx.tx, lg, account))) return ERROR(m("core.start.onlyHost", { game: game.id }));
   if (game.status !== "open") return ERROR(m("core.start.already", { game: game.id, status: statusMsg(game.status) }));
+  const over = parseOptionWords(args.slice(named ? 1 : 0)).over;
+  if (over !== undefined) {
+    const follows = await followable(ctx, engine, over);
+    if ("error" in follows) return ERROR(follows.error);
+    await ctx.tx.game.update({ where: { id: game.id }, data: { follows: follows.id } });
+    game.follows = follows.id;
+  }
   if (lg.seats.length < engine.minPlayers)
     return ERROR(m("core.start.tooFew", { game: game.id, min: engine.minPlayers, n: lg.seats.length }));
   // a game whose secrets someone must keep cannot start while everyone who could keep them plays
@@ -363,6 +380,8 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
   for (const k of keeper)
     for (const a of await keepersTold(ctx.tx, lg, "admin view"))
       ctx.notices.addAdmin(recipient(a, game), game.id, subjectFor(game), viewPart(engine, k.view));
+  // a game over another starts from the other's facts as they stand (follow.ts)
+  await factsAtStart(ctx, lg);
   // the host's turn reminder starts counting, and each player's standing orders enter the game
   await armIdle(ctx.work, game, ctx.app.now());
   await applyStandingAtStart(ctx, lg);

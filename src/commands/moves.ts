@@ -22,6 +22,7 @@ import { decide } from "./gate.ts";
 import { resolvePlayer, words } from "../games/words.ts";
 import { armIdle } from "./deadlines.ts";
 import { m } from "../i18n/msg.ts";
+import { passFacts } from "./follow.ts";
 import { isSomeGameVerb, nearestVerbs } from "../i18n/verbs.ts";
 
 /** Runs one command line (the table's dispatch). */
@@ -64,6 +65,9 @@ export async function gameLine(ctx: MailContext, line: string): Promise<CommandR
   const fileVerb = lg.engine.files?.verb;
   if (fileVerb && words(line)[0]?.toUpperCase() === fileVerb && ctx.fileLine !== line)
     return ERROR(m("core.file.typed", { verb: fileVerb }));
+  // a followed game's facts are run by the service (follow.ts), never typed
+  const followVerb = lg.engine.follow?.verb;
+  if (followVerb && words(line)[0]?.toUpperCase() === followVerb) return ERROR(m("core.follow.typed", { verb: followVerb }));
   const parsed = lg.engine.parse(line);
   if (parsed === null) return notAVerb(ctx, line, lg.engine.kind);
   if (!parsed.ok) return ERROR(parsed.error);
@@ -86,6 +90,7 @@ export async function gameLine(ctx: MailContext, line: string): Promise<CommandR
     return publicRead(ctx, lg, parsed.value);
   }
   const actor = ctx.actingAdmin ? { seat: roles.seat!.seat, admin: false, host: roles.host } : actorOf(roles);
+  const before = game.state;
   const r = engine.apply(game.state, actor, parsed.value);
   if (!r.ok) return ERROR(r.error);
   // the record marks what the engine saw (admin) and who really acted for a player (by)
@@ -99,6 +104,8 @@ export async function gameLine(ctx: MailContext, line: string): Promise<CommandR
     : [];
   // announce writes the move (with its deadlines, in one statement)
   await announce(ctx, lg, r.value, note, move);
+  // the games that follow this one learn what changed in its facts (follow.ts)
+  await passFacts(ctx, lg, before, r.value.state);
   // the "no administrator update" reminder restarts on any game line of an administrator or of the host
   // (a playing host's organiser lines, e.g. Killer TURN, cannot be told from their moves here)
   if ((actor.admin || actor.host || ctx.actingAdmin) && game.turnReminderSeconds && game.status === "running")

@@ -12,6 +12,7 @@ import type { MailContext, CommandResult } from "./context.ts";
 import { ERROR, OK } from "./context.ts";
 import { adminGame, who } from "./admin.ts";
 import { announce, changeWrite, recipient, subjectFor, viewPart } from "./games.ts";
+import { passFacts } from "./follow.ts";
 import { gameLog } from "./history.ts";
 import { keepersTold } from "./roles.ts";
 import { statusMsg } from "./lifecycle.ts";
@@ -72,6 +73,9 @@ export async function rollback(ctx: MailContext, args: string[]): Promise<Comman
   for (const a of await keepersTold(ctx.tx, lg, "rollback"))
     ctx.notices.addAdmin(recipient(a, game), game.id, subject, m("core.rollback.taken", { lines }));
   const table = viewPart(engine, engine.view(state, "public"));
+  const before = game.state;
   await announce(ctx, lg, { state, events: [], privateUpdates: changed }, [text, table], move);
+  // games that follow this one get its facts as they are again (a Killer game keeps its turn: follow.ts)
+  await passFacts(ctx, lg, before, state);
   return OK(text);
 }

@@ -94,6 +94,39 @@ export interface FileRules<S = any, O = any> {
   kept(state: S): string[];
 }
 
+/**
+ * What a game publishes for the games that follow it (a Killer game over a relay: docs/relay.md): the
+ * turn of the world it plays, and the civilizations in it as far as the game can read them. Neutral on
+ * purpose — a game that follows another knows these words, never the other game's rules or state — and
+ * public: anything in it may be told to anyone who can see the publishing game's public view.
+ */
+export interface GameFacts {
+  /** the turn of the world the game plays (the Freeciv save's turn) */
+  turn: number;
+  players: Array<{
+    /** stable for the whole game (the save's player index) */
+    id: string;
+    name: string;
+    nation: string;
+    alive: boolean;
+    /** null when unknown */
+    score: number | null;
+  }>;
+}
+
+/**
+ * For a game that follows another's facts (GameFacts). The service ties the two (`over=<game>` at
+ * CREATE or START) and, whenever the followed game's facts change, runs in the follower a line whose
+ * verb is `verb` with the facts (`FACTS {json}`, factsLine) as a move of nobody's: logged and replayed
+ * like any other, never accepted when typed. The engine turns the facts into its own changes.
+ */
+export interface FollowRules {
+  verb: string;
+}
+
+/** The line the service runs in a follower: its verb and the facts as JSON. */
+export const factsLine = (rules: FollowRules, facts: GameFacts): string => `${rules.verb} ${JSON.stringify(facts)}`;
+
 /** What an engine says (an error, a pending decision, an outcome): messages, never sentences. */
 export type Words = Said;
 
@@ -310,6 +343,10 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
   adminActions?: AdminAction[];
   /** Games that take files by mail (see FileRules). */
   files?: FileRules<S, O>;
+  /** What this game publishes for the games that follow it (null: nothing to say yet). Pure, public. */
+  facts?(state: S): GameFacts | null;
+  /** Games that follow another game's facts (see FollowRules). */
+  follow?: FollowRules;
 }
 
 /** A stored state brought to the engine's current version (engine.upgrade); the same object when current. */

@@ -8,6 +8,7 @@ import { reportMsg } from "./reports.ts";
 import { copyState } from "../kit.ts";
 import { destroy, finish } from "./kills.ts";
 import { ADMIN_VERBS, applyAdmin } from "./admin.ts";
+import { applyFacts } from "./follow.ts";
 
 type Out = Result<ApplyResult<KillerState>>;
 
@@ -66,6 +67,12 @@ export function applyKiller(state: KillerState, actor: Actor, move: KillerMove):
     }
     case "null":
       return applyNull(s, actor, move.agree, ctx);
+    case "facts": {
+      // the service's line (nobody's move): a player or an administrator never sends it
+      if (seat !== null || actor.admin) return err(k("factsNotTyped"));
+      applyFacts(s, move.facts, ctx);
+      return done(s, ctx);
+    }
     default: {
       const r = applyAdmin(s, move, ctx);
       if (r && "error" in r) return err(r.error);

@@ -14,6 +14,7 @@ import { killerAdminActions, killerInvariants, killerPictures, killerSecrets } f
 import { killerMessages } from "./messages/index.ts";
 import { m } from "../../i18n/msg.ts";
 import { upgradeKiller } from "./upgrade.ts";
+import { FACTS_VERB } from "./follow.ts";
 
 export type { KillerState } from "./state.ts";
 export type { KillerMove } from "./moves.ts";
@@ -58,4 +59,6 @@ export const killerEngine: GameEngine<KillerState, KillerMove, KillerOptions, Ki
   invariants: killerInvariants,
   pictures: killerPictures,
   adminActions: killerAdminActions,
+  // over=relay-N: the relay's facts arrive as FACTS lines (follow.ts)
+  follow: { verb: FACTS_VERB },
 };

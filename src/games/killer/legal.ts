@@ -47,6 +47,8 @@ export function moveLine(m: KillerMove): string {
       return `UNDO ${m.victim}`;
     case "revise":
       return `REVISE ${power(m.groups)}`;
+    case "facts":
+      return `FACTS ${JSON.stringify(m.facts)}`;
   }
 }
 

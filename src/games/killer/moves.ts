@@ -3,6 +3,8 @@
 import { err, ok, type Result } from "../engine.ts";
 import { words } from "../words.ts";
 import { k } from "./ctx.ts";
+import type { GameFacts } from "../engine.ts";
+import { FACTS_VERB, readFacts } from "./follow.ts";
 
 export type KillerMove =
   | { type: "target" }
@@ -21,7 +23,9 @@ export type KillerMove =
   | { type: "settarget"; civ: string; target: string }
   | { type: "amend"; killer: string; victim: string; turn: number }
   | { type: "undo"; victim: string }
-  | { type: "revise"; groups: string[][] };
+  | { type: "revise"; groups: string[][] }
+  /** the followed game's facts, run by the service (never typed): follow.ts */
+  | { type: "facts"; facts: GameFacts };
 
 /** Civilizations split into cycles at "/" (written alone or glued: "Rome Gaul Egypt/Persia Zulu Inca"). */
 export function splitCycles(ws: string[]): string[][] {
@@ -70,6 +74,11 @@ const reportId = (w: string | undefined): string | null => {
 };
 
 export function parseKillerLine(line: string): Result<KillerMove> | null {
+  const t = line.trim();
+  if (t.split(/\s+/)[0]?.toUpperCase() === FACTS_VERB) {
+    const facts = readFacts(t.slice(FACTS_VERB.length));
+    return facts ? ok({ type: "facts", facts }) : err(k("badFacts"));
+  }
   const ws = words(line);
   const verb = (ws[0] ?? "").toUpperCase();
   const args = ws.slice(1);

@@ -1,11 +1,20 @@
 // pending() and outcome(): who is awaited, and how the game stands.
 import type { Outcome, Pending } from "../engine.ts";
-import { aliveSeats, type KillerState } from "./state.ts";
+import { aliveSeats, civOf, isAlive, type KillerState } from "./state.ts";
 import { k } from "./ctx.ts";
 
 export function pendingKiller(s: KillerState): Pending[] {
   const out: Pending[] = [];
   for (const h of s.held) out.push({ seat: null, what: k("waitConfirm", { id: h.id }), key: `held-${h.id}`, unannounced: true });
+  // a civilization dead or gone in the followed game's save, until the administrator records it (follow.ts)
+  for (const [seat, turn] of Object.entries(s.over?.gone ?? {}))
+    if (isAlive(s, Number(seat)) && !s.finished)
+      out.push({
+        seat: null,
+        what: k("waitGone", { civ: civOf(s, Number(seat)), turn }),
+        key: `gone-${seat}`,
+        unannounced: true,
+      });
   for (const d of s.due) {
     if (s.options.rated && !s.power[d.turn])
       out.push({ seat: null, what: k("waitPower", { turn: d.turn }), key: `power-${d.turn}` });

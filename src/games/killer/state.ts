@@ -102,6 +102,20 @@ export interface KillerState {
   assigned?: Assignment[];
   /** how many times the published final report was revised (REVISE) */
   revisions?: number;
+  /** a game over another game (over=): what its facts said (follow.ts); absent until the first facts */
+  over?: Over;
+}
+
+/** What a Killer game over a relay keeps of the followed game's facts (follow.ts). */
+export interface Over {
+  /** seat → the id of the save's player that civilization is */
+  links: Record<string, string>;
+  /** the turn of the last facts */
+  turn: number;
+  /** seat → the turn of the save that first showed it dead or gone: a destruction put to the administrator */
+  gone: Record<string, number>;
+  /** the civilizations last said to be in no save (seats, comma-joined): said again only when it changes */
+  unmatched: string;
 }
 
 /** An administrator's TARGETS / SETTARGET: the whole target map of the living afterwards. */

@@ -47,10 +47,13 @@ export async function readRelayFile(s: RelayState, seat: number | null, f: Incom
 export function checkFacts(s: RelayState, facts: FreecivFacts): Result<null> {
   const last = s.freeciv;
   if (!last) return ok(null);
-  if (facts.identity !== last.identity) return err(m("relay.otherGame"));
+  if (sameGame(facts.identity) !== sameGame(last.identity)) return err(m("relay.otherGame"));
   if (facts.turn < last.turn) return err(m("relay.olderTurn", { turn: facts.turn, last: last.turn }));
   return ok(null);
 }
+
+/** The identity's game id and seed: a save read before the map seed was left out had "id/seed/mapseed". */
+const sameGame = (identity: string) => identity.split("/").slice(0, 2).join("/");
 
 function refusalMsg(r: SaveRefusal): Msg {
   switch (r.code) {

@@ -53,6 +53,18 @@ export const relayEngine: GameEngine<RelayState, RelayMove, RelayOptions, RelayV
   resign: resignRelay,
   onDeadline: deadlineRelay,
   legalMoves: (s, seat) => (s.finished ? [] : seat === null ? ["SKIP"] : []),
+  // a Killer game over this relay follows these (docs/relay.md): nothing a relay holds is secret
+  facts: (s) =>
+    s.freeciv && {
+      turn: s.freeciv.turn,
+      players: s.freeciv.players.map((p) => ({
+        id: String(p.index),
+        name: p.name,
+        nation: p.nation,
+        alive: p.alive,
+        score: p.score,
+      })),
+    },
   files: {
     verb: FILE_VERB,
     maxBytes: (o) => o.maxBytes,

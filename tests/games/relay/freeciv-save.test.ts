@@ -22,7 +22,7 @@ describe("Freeciv saves read", () => {
       facts: {
         turn: 10,
         year: -3550,
-        identity: "8YvdEsbtWrQx7A06xcEa_j6XQl6c7SSA/12345/6789",
+        identity: "8YvdEsbtWrQx7A06xcEa_j6XQl6c7SSA/12345",
         players: [
           { index: 0, name: "Gorm den Gamle", nation: "Danish", alive: true, score: 5 },
           { index: 1, name: "Askia Daoud", nation: "Songhai", alive: true, score: 4 },

@@ -293,6 +293,17 @@ const es: Catalog = {
   "killer.fieldTarget": "su nuevo objetivo",
 
   // ---- HELP killer ----
+  // ---- sobre un relevo (follow.ts) ----
+  "killer.overLinked": "Civilizaciones encontradas en la partida guardada del juego seguido: {links}.",
+  "killer.overUnmatched":
+    "No encontradas en la partida guardada del juego seguido (ninguna nación ni líder con ese nombre): {civs}. Sus rangos de poder y sus destrucciones te toca enviarlos a ti. Naciones en la partida guardada: {nations}.",
+  "killer.overDead":
+    "La partida guardada del turno {turn} del juego seguido: {civ} {gone, select, yes {ha salido del juego} other {está muerta}}. Registra su destrucción: CONFIRM de un informe de abajo, o KILL <asesino> {civ} TURN {turn}; si nadie la destruyó, KICK a su jugador.",
+  "killer.overNoReport": "Ningún informe de destrucción sobre ella hasta ahora.",
+  "killer.waitGone":
+    "registrar la destrucción de {civ} (muerta o ausente en la partida guardada del turno {turn}): KILL <asesino> {civ} TURN {turn}",
+  "killer.badFacts": "FACTS lleva lo que publicó un juego seguido; esto no lo es",
+  "killer.factsNotTyped": "FACTS lo escribe Herald a partir del juego seguido; nunca lo envía un jugador ni un administrador",
   "killer.help": `Killer — cada civilización de una partida de Civilization por correo caza en secreto a otra.
 Herald lleva los objetivos, las puntuaciones de asesino (KS), el turno de Civ y las clasificaciones. La partida
 necesita un administrador sin asiento (un administrador del sitio, o un anfitrión que no juega): el guardián de los secretos.
@@ -301,6 +312,9 @@ CREATE killer [variant=quick|highlander] [noInnocent] [killedTargetAlwaysCount] 
   a civA), por nombre de civilización o de jugador; varios ciclos separados por «/» (de 3 o más cada uno); se
   comprueba en START. Por defecto: un ciclo al azar.
 JOIN <id-partida> civ=<nombre>   (una sola palabra, única en la partida). Al menos 3 jugadores.
+over=<id-relevo> (en CREATE o en START): Killer sobre un relevo de Freeciv; el turno de Civ, los gráficos de
+  poder (según las puntuaciones) y las destrucciones por confirmar vienen de sus partidas guardadas; civ= es
+  tu nación (o tu líder) allí. TURN ya no hace falta; el POWER del administrador prevalece.
 Jugadores (una civilización se nombra por su nombre — basta un comienzo sin ambigüedad — o por su número de asiento):
   TARGET                       te reenvía tu objetivo, en privado
   KILLED <civ> TURN <n>        avisa de que destruiste <civ>; queda pendiente hasta que el administrador lo confirme

@@ -290,6 +290,17 @@ const fr: Catalog = {
   "killer.fieldTarget": "sa nouvelle cible",
 
   // ---- HELP killer ----
+  // ---- par-dessus un relais (follow.ts) ----
+  "killer.overLinked": "Civilisations trouvées dans la sauvegarde de la partie suivie : {links}.",
+  "killer.overUnmatched":
+    "Introuvables dans la sauvegarde de la partie suivie (aucune nation ni aucun dirigeant de ce nom) : {civs}. Leurs rangs de puissance et leurs destructions restent à vous d'envoyer. Nations de la sauvegarde : {nations}.",
+  "killer.overDead":
+    "La sauvegarde du tour {turn} de la partie suivie : {civ} {gone, select, yes {a quitté la partie} other {est morte}}. Enregistrez sa destruction : CONFIRM d'un rapport ci-dessous, ou KILL <tueur> {civ} TURN {turn} ; si personne ne l'a détruite, KICK son joueur.",
+  "killer.overNoReport": "Aucun rapport de destruction à son sujet pour l'instant.",
+  "killer.waitGone":
+    "enregistrer la destruction de {civ} (morte ou absente dans la sauvegarde du tour {turn}) : KILL <tueur> {civ} TURN {turn}",
+  "killer.badFacts": "FACTS porte ce qu'une partie suivie a publié ; ceci n'en est pas",
+  "killer.factsNotTyped": "FACTS est écrit par Herald d'après la partie suivie, jamais envoyé par un joueur ni un administrateur",
   "killer.help": `Killer — chaque civilisation d’une partie de Civilization par e-mail en chasse secrètement une autre.
 Herald tient les cibles, les scores de tueur (KS), le tour de Civ et les classements. La partie a besoin d’un
 administrateur sans place à la table (un administrateur du site, ou un hôte qui ne joue pas) : le gardien des secrets.
@@ -298,6 +309,9 @@ CREATE killer [variant=quick|highlander] [noInnocent] [killedTargetAlwaysCount] 
   chasse civA), par nom de civilisation ou de joueur ; plusieurs cycles séparés par « / » (3 au moins chacun) ;
   vérifié au START. Par défaut : un cycle tiré au hasard.
 JOIN <id-partie> civ=<nom>   (un seul mot, unique dans la partie). Au moins 3 joueurs.
+over=<id-relais> (au CREATE ou au START) : Killer par-dessus un relais Freeciv ; le tour de Civ, les classements
+  de puissance (d’après les scores) et les destructions à confirmer viennent de ses sauvegardes ; civ= est
+  votre nation (ou votre dirigeant) là-bas. TURN n’est plus nécessaire ; le POWER de l’administrateur l’emporte.
 Joueurs (une civilisation se désigne par son nom — un début sans ambiguïté suffit — ou son numéro de place) :
   TARGET                       vous renvoie votre cible, en privé
   KILLED <civ> TURN <n>        déclare que vous avez détruit <civ> ; en attente jusqu’à la confirmation de l’administrateur

@@ -2,8 +2,7 @@
 // flag and score, and the game's identity. Pure (bytes in, facts out), bounded in memory and time by
 // the caps on the decompressed size and on one line, and refusing anything it cannot read with a
 // reason. Written from the saves of Debian's freeciv-server 3.0 (savegame3.c's layout): `[game]` has
-// `turn`, `year`, `id` (a random identifier made when the game starts) and `random_seed`; `[map]` its
-// own `random_seed`; one `[playerN]` per player and its `[scoreN]` with `total`.
+// `turn`, `year`, `id` (a random identifier made when the game starts) and `random_seed`; one `[playerN]` per player and its `[scoreN]` with `total`.
 import { decompressed, isDecompressError, type Compression } from "./decompress.ts";
 import { readSecfile, SecfileError, type SecValue } from "./secfile.ts";
 
@@ -20,7 +19,7 @@ export interface FreecivPlayer {
 export interface FreecivFacts {
   turn: number;
   year: number;
-  /** what tells one game from another: the game's identifier and its game and map seeds */
+  /** what tells one game from another: the game's identifier and its seed ("id/seed") */
   identity: string;
   players: FreecivPlayer[];
 }
@@ -76,9 +75,10 @@ function factsOf(sections: Map<string, Map<string, SecValue>>): SaveResult {
   if (typeof year !== "number") return missing("game.year");
   const id = game.get("id");
   const seed = game.get("random_seed");
-  const mapSeed = sections.get("map")?.get("random_seed");
   if (typeof id !== "string" && typeof seed !== "number") return missing("game.id");
-  const identity = `${typeof id === "string" ? id : ""}/${seed ?? ""}/${mapSeed ?? ""}`;
+  // Not the map's own seed ([map] random_seed): only the server that made the map writes it, and a
+  // save made after loading one (every player's turn in a game by mail) lacks it.
+  const identity = `${typeof id === "string" ? id : ""}/${seed ?? ""}`;
   const players: FreecivPlayer[] = [];
   for (let i = 0; i < MAX_PLAYERS; i++) {
     const p = sections.get(`player${i}`);

@@ -78,6 +78,13 @@ export default {
   "core.unknownKind": 'unknown game kind "{kind}" (kinds: {kinds})',
   "core.create.done":
     "created {game} ({kind}, {min}–{max} players, deadline {deadline}). You host it. Players join with: JOIN {game}; you start it with: START {game}",
+  "core.over.cannotFollow": "a {kind} game follows no other game: over= is not one of its options",
+  "core.over.publishesNothing": "{game} publishes nothing another game can follow",
+  "core.over.chain": "{game} follows another game itself: follow that one instead",
+  "core.over.ended": "{game} is over: there is nothing left to follow",
+  "core.over.started": "{game} has started already: over= is given at CREATE or START",
+  "core.create.over": "It follows {game}: its turn and what its saves tell come from there.",
+  "core.follow.typed": "{verb} is written by Herald from the game this one follows, never typed",
   "core.create.timers": "Timers: {list}.",
   "core.create.lang": "The game's mails are in {lang} for players who have not chosen a language.",
   "core.sayWhichGame": "say which game: {verb} <game-id>",
@@ -157,7 +164,7 @@ export default {
   "core.help.language": "the language Herald writes to you in (also: ελληνικά, français, español, english)",
   "core.help.list": "games open for joining, and running games",
   "core.help.create":
-    "a new game you host. Options of every game:\n  deadline=48h      time for each decision (turn, answer, choice)\n  remind=12h        private reminder this long before it (0: none)\n  vacation=14d      the most a VACATION stretches a deadline\n  turnReminder=7d   remind the host when no administrator update\n                    (a game's organiser command) came for that long\n  lang=el           the language of the game's mails for players\n                    who have not chosen one with LANGUAGE",
+    "a new game you host. Options of every game:\n  deadline=48h      time for each decision (turn, answer, choice)\n  remind=12h        private reminder this long before it (0: none)\n  vacation=14d      the most a VACATION stretches a deadline\n  turnReminder=7d   remind the host when no administrator update\n                    (a game's organiser command) came for that long\n  lang=el           the language of the game's mails for players\n                    who have not chosen one with LANGUAGE\n  over=relay-3      follow another game (a Killer game over a Freeciv\n                    relay: its turn, scores and deaths come from there)",
   "core.help.join": "take a seat",
   "core.help.start": "host: deal / assign; everyone gets their private mail",
   "core.help.status": "re-send your own view of the game",

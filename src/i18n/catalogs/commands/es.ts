@@ -77,6 +77,13 @@ export default {
   "core.unknownKind": "tipo de juego desconocido «{kind}» (tipos: {kinds})",
   "core.create.done":
     "creada {game} ({kind}, de {min} a {max} jugadores, plazo {deadline}). Eres el anfitrión. Los jugadores se unen con: JOIN {game}; tú la empiezas con: START {game}",
+  "core.over.cannotFollow": "una partida de {kind} no sigue a ninguna otra: over= no es una de sus opciones",
+  "core.over.publishesNothing": "{game} no publica nada que otra partida pueda seguir",
+  "core.over.chain": "{game} sigue a su vez a otra partida: sigue a esa",
+  "core.over.ended": "{game} ha terminado: ya no queda nada que seguir",
+  "core.over.started": "{game} ya ha empezado: over= se da en CREATE o en START",
+  "core.create.over": "Sigue a {game}: su turno y lo que dicen sus partidas guardadas vienen de allí.",
+  "core.follow.typed": "{verb} lo escribe Herald a partir de la partida seguida; nunca se escribe a mano",
   "core.create.timers": "Plazos: {list}.",
   "core.create.lang": "Los correos de la partida van en {lang} para los jugadores que no han elegido idioma.",
   "core.sayWhichGame": "di qué partida: {verb} <game-id>",
@@ -157,7 +164,7 @@ export default {
   "core.help.language": "el idioma en que Herald te escribe (también: ελληνικά, français, español, english)",
   "core.help.list": "partidas abiertas para unirse, y partidas en curso",
   "core.help.create":
-    "una partida nueva de la que eres anfitrión. Opciones de toda partida:\n  deadline=48h      tiempo para cada decisión (turno, respuesta, elección)\n  remind=12h        recordatorio privado ese tiempo antes (0: ninguno)\n  vacation=14d      lo máximo que VACATION alarga un plazo\n  turnReminder=7d   avisar al anfitrión si no llega ninguna actualización\n                    del administrador en ese tiempo\n  lang=es           el idioma de los correos de la partida para quien\n                    no haya elegido uno con LANGUAGE",
+    "una partida nueva de la que eres anfitrión. Opciones de toda partida:\n  deadline=48h      tiempo para cada decisión (turno, respuesta, elección)\n  remind=12h        recordatorio privado ese tiempo antes (0: ninguno)\n  vacation=14d      lo máximo que VACATION alarga un plazo\n  turnReminder=7d   avisar al anfitrión si no llega ninguna actualización\n                    del administrador en ese tiempo\n  lang=es           el idioma de los correos de la partida para quien\n                    no haya elegido uno con LANGUAGE\n  over=relay-3      seguir otra partida (un Killer sobre un relevo de\n                    Freeciv: turno, puntuaciones y muertes vienen de allí)",
   "core.help.join": "ocupar un puesto",
   "core.help.start": "anfitrión: reparte / asigna; cada uno recibe su correo privado",
   "core.help.status": "reenvía tu propia vista de la partida",

@@ -78,6 +78,13 @@ export default {
   "core.unknownKind": "type de jeu inconnu « {kind} » (types : {kinds})",
   "core.create.done":
     "{game} créée ({kind}, {min} à {max} joueurs, échéance {deadline}). Vous en êtes l’hôte. Les joueurs s’inscrivent avec : JOIN {game} ; vous la lancez avec : START {game}",
+  "core.over.cannotFollow": "une partie de {kind} ne suit aucune autre partie : over= n’est pas une de ses options",
+  "core.over.publishesNothing": "{game} ne publie rien qu’une autre partie puisse suivre",
+  "core.over.chain": "{game} suit elle-même une autre partie : suivez plutôt celle-là",
+  "core.over.ended": "{game} est terminée : il n’y a plus rien à suivre",
+  "core.over.started": "{game} a déjà commencé : over= se donne au CREATE ou au START",
+  "core.create.over": "Elle suit {game} : son tour et ce que disent ses sauvegardes viennent de là.",
+  "core.follow.typed": "{verb} est écrit par Herald d’après la partie suivie, jamais tapé",
   "core.create.timers": "Délais : {list}.",
   "core.create.lang": "Les mails de la partie sont en {lang} pour les joueurs qui n’ont pas choisi de langue.",
   "core.sayWhichGame": "dites quelle partie : {verb} <game-id>",
@@ -158,7 +165,7 @@ export default {
   "core.help.language": "la langue dans laquelle Herald vous écrit (aussi : ελληνικά, français, español, english)",
   "core.help.list": "les parties ouvertes aux inscriptions, et celles en cours",
   "core.help.create":
-    "une nouvelle partie dont vous êtes l’hôte. Options de toute partie :\n  deadline=48h      temps pour chaque décision (tour, réponse, choix)\n  remind=12h        rappel privé ce temps avant l’échéance (0 : aucun)\n  vacation=14d      le plus qu’une VACATION allonge une échéance\n  turnReminder=7d   rappel à l’hôte quand aucune mise à jour de\n                    l’administrateur n’est venue depuis ce temps\n  lang=fr           la langue des mails de la partie pour les joueurs\n                    qui n’en ont pas choisi avec LANGUAGE",
+    "une nouvelle partie dont vous êtes l’hôte. Options de toute partie :\n  deadline=48h      temps pour chaque décision (tour, réponse, choix)\n  remind=12h        rappel privé ce temps avant l’échéance (0 : aucun)\n  vacation=14d      le plus qu’une VACATION allonge une échéance\n  turnReminder=7d   rappel à l’hôte quand aucune mise à jour de\n                    l’administrateur n’est venue depuis ce temps\n  lang=fr           la langue des mails de la partie pour les joueurs\n                    qui n’en ont pas choisi avec LANGUAGE\n  over=relay-3      suivre une autre partie (un Killer par-dessus un relais\n                    Freeciv : tour, scores et morts viennent de là)",
   "core.help.join": "prendre une place",
   "core.help.start": "hôte : distribue / attribue ; chacun reçoit son mail privé",
   "core.help.status": "renvoie votre propre vue de la partie",
