@@ -12,9 +12,9 @@ import { hashReplyKey } from "../lib/secrets.ts";
 import { threadId } from "../lib/normalise.ts";
 import { format } from "../i18n/format.ts";
 import { senderLanguage } from "../i18n/language.ts";
-import { m, type Lang, type Msg } from "../i18n/msg.ts";
+import { LANGUAGES, m, type Lang, type Msg } from "../i18n/msg.ts";
 import { AUTH_ERROR, type MailContext } from "./context.ts";
-import { gameRef, rememberGame } from "./games.ts";
+import { gameRef, rememberGame, subjectFor } from "./games.ts";
 import { isPasswordLine } from "./moves.ts";
 import { isUploadLine, takesFiles } from "./files.ts";
 import { Notices } from "./notices.ts";
@@ -50,10 +50,29 @@ const MAX_LINES = 200;
 
 const hourBefore = (app: App) => new Date(app.now().getTime() - 3600_000);
 
-/** "Re: <their subject>": "Re:" is the mail convention every client threads on, in every language. */
-function replySubject(subject: string, lang: Lang): string {
-  const s = subject.trim() || format(lang, m("mail.yourCommands"));
+/**
+ * "Re: <their subject>": "Re:" is the mail convention every client threads on, in every language. A
+ * subject that is one of Herald's own in another language (the reader answers a Greek game's news
+ * mail, then says LANGUAGE fr) is said again in the reader's: only its [game-id] tag is kept.
+ */
+function replySubject(subject: string, lang: Lang, kinds: readonly string[] = []): string {
+  const s = localSubject(subject.trim(), lang, kinds) || format(lang, m("mail.yourCommands"));
   return /^re:/i.test(s) ? s : `Re: ${s}`;
+}
+
+/** Herald's own subjects, as written in any language (a game kind's news, a reply's default). */
+function ownSubjects(kinds: readonly string[]): Msg[] {
+  return [m("mail.yourCommands"), ...kinds.map((kind) => subjectFor({ kind }))];
+}
+
+function localSubject(subject: string, lang: Lang, kinds: readonly string[]): string {
+  const parsed = /^((?:re:\s*)*)(\[[^\]]+\]\s*)?(.*)$/is.exec(subject);
+  if (!parsed) return subject;
+  const [, re, tag, rest] = parsed;
+  for (const msg of ownSubjects(kinds))
+    if (LANGUAGES.some((l) => l !== lang && format(l, msg) === rest.trim()) && format(lang, msg) !== rest.trim())
+      return `${re}${tag ?? ""}${format(lang, msg)}`;
+  return subject;
 }
 
 /** What made a too-large mail too large, said in the reader's language. */
@@ -206,6 +225,8 @@ export async function runMail(
   // AS or a PASSWORD of another address, that reader gets their own mail). The rest goes as news mails.
   const replyAccount = ctx.account && ctx.account.email === mail.from ? ctx.account : null;
   const news = replyAccount && ctx.gameId ? ctx.notices.takeFor(replyAccount.id, ctx.gameId, lang) : "";
+  // the subject in the reply's language (a LANGUAGE line may just have changed it)
+  if (known) reply.subject = replySubject(mail.subject, lang, app.games.all().map((e) => e.kind));
   const answer: OutgoingMail = {
     ...reply,
     accountId: replyAccount?.id ?? null,

@@ -8,6 +8,8 @@ const FLIPS =
   "{flips, plural, =0 {} one { (o FLIP de un Bufón, queda #)} many { (o FLIP de un Bufón, quedan #)} other { (o FLIP de un Bufón, quedan #)}}";
 
 export const es: Catalog = {
+  // the game's name as its readers know it (subjects, STATUS, the game's page)
+  "regicide.title": "Regicide",
   "regicide.sp": "{a} {b}",
   "regicide.nl": "{a}\n{b}",
   "regicide.none": "(ninguna)",

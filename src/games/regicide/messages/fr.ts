@@ -6,6 +6,8 @@ import type { Catalog } from "../../../i18n/msg.ts";
 const CARTES = (v: string) => `{${v}, plural, one {# carte} many {# cartes} other {# cartes}}`;
 
 export const fr: Catalog = {
+  // the game's name as its readers know it (subjects, STATUS, the game's page)
+  "regicide.title": "Regicide",
   "regicide.sp": "{a} {b}",
   "regicide.nl": "{a}\n{b}",
   "regicide.none": "(aucune)",

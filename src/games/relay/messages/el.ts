@@ -2,6 +2,8 @@
 import type { Catalog } from "../../../i18n/msg.ts";
 
 const el: Catalog = {
+  // the game's name as its readers know it (subjects, STATUS, the game's page)
+  "relay.title": "Σκυτάλη",
   "relay.help":
     "Σκυταλοδρομία: ένα αρχείο περνά από παίκτη σε παίκτη με email, με τη σειρά εγγραφής (αποθήκευση Freeciv, Civ IV, οποιοδήποτε αρχείο).\n" +
     "Απάντησε στο μήνυμα «σειρά σου» με το αρχείο συνημμένο: ο Herald το κρατά και το στέλνει στον επόμενο παίκτη.\n" +

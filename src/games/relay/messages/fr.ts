@@ -2,6 +2,8 @@
 import type { Catalog } from "../../../i18n/msg.ts";
 
 const fr: Catalog = {
+  // the game's name as its readers know it (subjects, STATUS, the game's page)
+  "relay.title": "Relais",
   "relay.help":
     "Relais : un fichier passé de joueur en joueur par mail, dans l’ordre d’inscription (une sauvegarde Freeciv, de Civ IV, tout fichier).\n" +
     "Répondez à votre mail « à vous de jouer » avec le fichier joint : Herald le garde et l’envoie au joueur suivant.\n" +

@@ -8,6 +8,8 @@ const TEAM_M = "{team, select, warm {θερμός} other {ψυχρός}}";
 const CARDS = "{n, plural, one {# κάρτα} other {# κάρτες}}";
 
 export default {
+  // the game's name as its readers know it (subjects, STATUS, the game's page)
+  "threekingdoms.title": "Τρία Βασίλεια",
   "threekingdoms.hp": "Ζωή {hp}/{max}",
   "threekingdoms.role.lord": "Άρχοντας",
   "threekingdoms.role.loyalist": "Πιστός",

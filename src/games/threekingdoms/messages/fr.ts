@@ -8,6 +8,8 @@ const TEAM_M = "{team, select, warm {chaud} other {froid}}";
 const CARDS = "{n, plural, one {# carte} many {# cartes} other {# cartes}}";
 
 export default {
+  // the game's name as its readers know it (subjects, STATUS, the game's page)
+  "threekingdoms.title": "Trois Royaumes",
   "threekingdoms.hp": "PV {hp}/{max}",
   "threekingdoms.role.lord": "Seigneur",
   "threekingdoms.role.loyalist": "Loyaliste",
