@@ -11,7 +11,8 @@ import { boundReply, repliesToMailbox } from "../outbox/reply-budget.ts";
 import { hashReplyKey } from "../lib/secrets.ts";
 import { threadId } from "../lib/normalise.ts";
 import { format } from "../i18n/format.ts";
-import { senderLanguage } from "../i18n/language.ts";
+import { readerLanguage as gameLanguage, senderLanguage } from "../i18n/language.ts";
+import { verbLanguage } from "../i18n/verbs.ts";
 import { LANGUAGES, m, type Lang, type Msg } from "../i18n/msg.ts";
 import { AUTH_ERROR, type MailContext } from "./context.ts";
 import { gameRef, rememberGame, subjectFor } from "./games.ts";
@@ -73,6 +74,37 @@ function localSubject(subject: string, lang: Lang, kinds: readonly string[]): st
     if (LANGUAGES.some((l) => l !== lang && format(l, msg) === rest.trim()) && format(lang, msg) !== rest.trim())
       return `${re}${tag ?? ""}${format(lang, msg)}`;
   return subject;
+}
+
+/**
+ * A player who chose no language and writes in one — verbs of that language only (JOUER, AIDE), or
+ * prose Herald reads as it (i18n/guess.ts) — is answered and written to in it from now on, over a
+ * game's lang= (i18n/language.ts), until LANGUAGE chooses. When that changes the language of the
+ * mail's game for them, the reply says so once, with the way to choose.
+ */
+async function followLanguage(
+  ctx: MailContext,
+  from: string,
+  lines: readonly string[],
+  mailLanguage: Lang | null,
+  game: { lang: string | null } | null,
+): Promise<Msg | null> {
+  const account = ctx.account;
+  if (!account || account.email !== from || account.languageChosen || ctx.actingAdmin) return null;
+  const evidence = verbLanguage(lines, ctx.app.games.all().map((e) => e.kind)) ?? mailLanguage;
+  if (!evidence || (account.languageFollowed && account.language === evidence)) return null;
+  const before = gameLanguage(account, game);
+  ctx.account = await ctx.tx.account.update({
+    where: { id: account.id },
+    data: { language: evidence, languageFollowed: true },
+  });
+  if (before === evidence) return null;
+  return m("mail.languageFollowed", {
+    lang: m(`core.lang.${evidence}`),
+    code: evidence,
+    was: m(`core.lang.${before}`),
+    wasCode: before,
+  });
 }
 
 /** What made a too-large mail too large, said in the reader's language. */
@@ -192,6 +224,8 @@ export async function runMail(
       }),
     );
   await authenticate(ctx, lines, mail.to, facts);
+  const followed = await followLanguage(ctx, mail.from, lines, mailLanguage, facts.game ?? null);
+  if (followed) notes.push(followed);
   // the first mail that authenticates makes its account a known sender
   if (!known && ctx.account && ctx.account.email === mail.from) {
     known = true;

@@ -22,4 +22,7 @@ export default {
   "mail.yourPage": "Η σελίδα σου: {url}",
   "mail.footer": "Herald, παιχνίδια μέσω email. Απαντήστε σε αυτό το μήνυμα για να παίξετε· στείλτε HELP για τις εντολές.",
   "mail.replyCut": "(Η απάντηση του Herald κόπηκε εδώ: σταματά στα {kb} KB. Στείλτε λιγότερες εντολές σε κάθε μήνυμα.)",
+  // a player who chose no language wrote in one (their verbs, their prose): said once, when it changes
+  "mail.languageFollowed":
+    "Γράφεις στα {lang}: ο Herald σού απαντά και σού στέλνει τα νέα των παρτίδων σου στα {lang} (ως τώρα: {was}). Με LANGUAGE {code} τα κρατάς οριστικά· με LANGUAGE {wasCode} γυρνάς πίσω.",
 } satisfies Catalog;

@@ -24,4 +24,7 @@ export default {
   "mail.yourPage": "Ta page : {url}",
   "mail.footer": "Herald, jeux par e-mail. Répondez à ce message pour jouer ; envoyez HELP pour la liste des commandes.",
   "mail.replyCut": "(La réponse de Herald a été coupée ici : elle s’arrête à {kb} Ko. Envoyez moins de commandes par message.)",
+  // a player who chose no language wrote in one (their verbs, their prose): said once, when it changes
+  "mail.languageFollowed":
+    "Tu écris en {lang} : Herald te répond et t’envoie les nouvelles de tes parties en {lang} (jusqu’ici : {was}). LANGUAGE {code} le garde pour de bon ; LANGUAGE {wasCode} revient en arrière.",
 } satisfies Catalog;
