@@ -15,7 +15,7 @@ export const es: Catalog = {
   "regicide.none": "(ninguna)",
   "regicide.jester": "Bufón",
 
-  "regicide.help": `Regicide — cooperativo: derrotad a los 12 enemigos del Castillo (primero las Jotas, luego las Reinas, luego los Reyes).
+  "regicide.help": `Regicide — cooperativo: los jugadores derrotan juntos a los 12 enemigos del Castillo (primero las Jotas, luego las Reinas, luego los Reyes).
 En tu turno: PLAY <carta> [<carta> …] o YIELD (pasar). Jugadas válidas: una carta; un combo de 2 a 4 cartas
 del mismo número que sumen 10 o menos (5H 5D, 2C 2D 2S); un As (compañero animal) con otra carta (AH 9S);
 un Bufón solo (PLAY JESTER).

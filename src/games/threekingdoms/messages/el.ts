@@ -147,7 +147,7 @@ export default {
   "threekingdoms.err.noCards": "ο/η {name} δεν έχει κάρτες",
   "threekingdoms.err.snatchDistance": "η Αρπαγή θέλει απόσταση 1· ο/η {name} είναι σε απόσταση {d}",
   "threekingdoms.err.shortageDistance": "η Έλλειψη Εφοδίων θέλει απόσταση 1· ο/η {name} είναι σε απόσταση {d}",
-  "threekingdoms.err.swordFirst": "Δανεικό σπαθί: ο πρώτος παίκτης πρέπει να είναι άλλος, με όπλο",
+  "threekingdoms.err.swordFirst": "Δανεικό Ξίφος: ο πρώτος παίκτης πρέπει να είναι άλλος, με όπλο",
   "threekingdoms.err.noWeapon": "ο/η {name} δεν έχει όπλο",
   "threekingdoms.err.notInRange": "ο/η {name} δεν είναι στην εμβέλεια επίθεσης του/της {of}",
   "threekingdoms.err.lightningSelf": "ο Κεραυνός μπαίνει μπροστά σου",

@@ -363,7 +363,7 @@ export default {
   "core.fairPlay.fingerprint":
     "Αποτύπωμα παρτίδας {fingerprint}. Υπογραφή με το κλειδί του Herald {key} (αποτύπωμα {keyFingerprint}· HELP KEY).",
   "core.fairPlay.keep":
-    "Κρατήστε αυτό το μήνυμα: μαζί με το αρχείο της παρτίδας αποδεικνύει κάθε μοίρασμα και κάθε ζαριά (README, «Fair play»).",
+    "Κράτησε αυτό το μήνυμα: μαζί με το αρχείο της παρτίδας αποδεικνύει κάθε μοίρασμα και κάθε ζαριά (README, «Fair play»).",
   "core.player.noSeat": "δεν υπάρχει θέση {seat}",
   "core.player.ambiguous": "το «{text}» μπορεί να είναι {names}",
   "core.player.none": "κανένας παίκτης με όνομα «{text}»",

@@ -363,7 +363,7 @@ export default {
   "core.fairPlay.fingerprint":
     "Huella de la partida {fingerprint}. Firmado con la clave de Herald {key} (huella {keyFingerprint}; HELP KEY).",
   "core.fairPlay.keep":
-    "Guarde este correo: junto con el registro de la partida demuestra cada reparto y cada tirada (README, «Fair play»).",
+    "Guarda este correo: junto con el registro de la partida demuestra cada reparto y cada tirada (README, «Fair play»).",
   "core.player.noSeat": "no hay puesto {seat}",
   "core.player.ambiguous": "«{text}» puede ser {names}",
   "core.player.none": "ningún jugador se llama «{text}»",
