@@ -91,7 +91,11 @@ async function followLanguage(
 ): Promise<Msg | null> {
   const account = ctx.account;
   if (!account || account.email !== from || account.languageChosen || ctx.actingAdmin) return null;
-  const evidence = verbLanguage(lines, ctx.app.games.all().map((e) => e.kind)) ?? mailLanguage;
+  const evidence =
+    verbLanguage(
+      lines,
+      ctx.app.games.all().map((e) => e.kind),
+    ) ?? mailLanguage;
   if (!evidence || (account.languageFollowed && account.language === evidence)) return null;
   const before = gameLanguage(account, game);
   ctx.account = await ctx.tx.account.update({
@@ -260,7 +264,12 @@ export async function runMail(
   const replyAccount = ctx.account && ctx.account.email === mail.from ? ctx.account : null;
   const news = replyAccount && ctx.gameId ? ctx.notices.takeFor(replyAccount.id, ctx.gameId, lang) : "";
   // the subject in the reply's language (a LANGUAGE line may just have changed it)
-  if (known) reply.subject = replySubject(mail.subject, lang, app.games.all().map((e) => e.kind));
+  if (known)
+    reply.subject = replySubject(
+      mail.subject,
+      lang,
+      app.games.all().map((e) => e.kind),
+    );
   const answer: OutgoingMail = {
     ...reply,
     accountId: replyAccount?.id ?? null,
