@@ -5,7 +5,7 @@ import type { Catalog } from "../../../i18n/msg.ts";
 
 export const el: Catalog = {
   // the game's name as its readers know it (subjects, STATUS, the game's page)
-  "regicide.title": "Regicide",
+  "regicide.title": "Βασιλοκτονία",
   "regicide.sp": "{a} {b}",
   "regicide.nl": "{a}\n{b}",
   "regicide.none": "(καμία)",

@@ -10,7 +10,7 @@ const ptsAcc = "{points, plural, one {# πόντο} other {# πόντους}}";
 
 export default {
   // the game's name as its readers know it (subjects, STATUS, the game's page)
-  "trente.title": "Trente",
+  "trente.title": "Τριάντα",
   // ---- γεγονότα
   "trente.turnStarts": `Γύρος {round}, σειρά έχει {name} (${ptsNom}): φέρνει {dice}.`,
   "trente.setsAside": "{name}: βάζει στην άκρη {dice}.",
