@@ -31,7 +31,10 @@ describe("a cut text", () => {
     const full = format("el", error);
     expect(full.length).toBeGreaterThan(ECHO_TO_STRANGER.error);
     const reply = renderReply([{ line: "ΠΑΙΞΤΕ 5H", result: { ok: false, error }, lang: "el" }], [], ECHO_TO_STRANGER, "el");
-    const shown = reply.split("\n").find((l) => l.startsWith("ERROR "))!.slice("ERROR ".length);
+    const shown = reply
+      .split("\n")
+      .find((l) => l.startsWith("ERROR "))!
+      .slice("ERROR ".length);
     expect(shown.endsWith("…")).toBe(true);
     const kept = shown.slice(0, -1);
     expect(full.startsWith(kept)).toBe(true);
