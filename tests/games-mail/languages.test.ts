@@ -130,7 +130,7 @@ describe("a whole game of each kind by mail, in its language, with a player in a
       const players = [];
       for (const name of c.names) {
         const email = `${c.kind}-${c.typesVerbs ? "v" : "c"}-${name.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "")}@example.test`;
-        players.push({ name, email, pw: await app.register(email, `${name}${c.kind.slice(0, 3)}`) });
+        players.push({ name, email, pw: await app.register(email, `${name}${c.kind.slice(0, 3)}${c.typesVerbs ? "v" : ""}`) });
       }
       const chooser0 = players[0];
       if (!c.typesVerbs)
