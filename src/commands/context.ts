@@ -6,7 +6,7 @@ import type { Tx } from "../db/client.ts";
 import type { Work } from "../db/work.ts";
 import type { Account } from "../generated/prisma/client.ts";
 import { isLang, m, type Lang, type Said } from "../i18n/msg.ts";
-import { senderLanguage } from "../i18n/language.ts";
+import { ownLanguage, senderLanguage } from "../i18n/language.ts";
 import type { Notices } from "./notices.ts";
 import type { MailFile } from "./files.ts";
 
@@ -73,7 +73,7 @@ export function requireAccount(ctx: MailContext): Account {
 
 /**
  * The language of the reply to this mail: the sender's (under AS, the administrator's, who gets the
- * reply) if chosen with LANGUAGE; else, for a mail about a game created with `lang=`, the game's — the
+ * reply) if chosen with LANGUAGE or read from their own mails; else, for a mail about a game created with `lang=`, the game's — the
  * language that game's news comes in for that reader (i18n/language.ts) —; else the sender's guessed
  * language, else the language guessed from the mail, else English.
  */
@@ -82,7 +82,7 @@ export function replyLanguage(
   gameLang: string | null = null,
 ): Lang {
   const who = ctx.actingAdmin ?? ctx.account;
-  if (who?.languageChosen && isLang(who.language)) return who.language;
+  if (ownLanguage(who) && isLang(who!.language)) return who!.language;
   if (isLang(gameLang)) return gameLang;
   return senderLanguage(who, ctx.mailLanguage);
 }

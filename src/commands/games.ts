@@ -36,8 +36,9 @@ export interface LoadedGame {
   witnesses: number[];
 }
 
-export function kindTitle(kind: string): string {
-  return kind.charAt(0).toUpperCase() + kind.slice(1);
+/** A kind's name as its readers know it: the game's `<kind>.title` message ("Three Kingdoms", "Tres Reinos"). */
+export function kindTitle(kind: string): Msg {
+  return m(`${kind}.title`);
 }
 
 /** A reader of a game's mail, in the language that reader gets that game's mail in (i18n/language.ts). */

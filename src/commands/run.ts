@@ -14,6 +14,7 @@ import { checkPassword } from "../accounts/password-cache.ts";
 import { hashReplyKey } from "../lib/secrets.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang, type Said } from "../i18n/msg.ts";
+import { ownLanguage } from "../i18n/language.ts";
 import { dispatch, findCommand } from "./table.ts";
 import { gameRef } from "./games.ts";
 import { isPasswordLine, maskLine } from "./moves.ts";
@@ -121,7 +122,7 @@ export async function runLines(ctx: MailContext, lines: string[]): Promise<LineR
   // the reply is written in the language of its last line: for a mail about a game, the game's own
   // language counts for a sender who chose none (one look-up per mail, only then)
   const last = results.at(-1);
-  if (last && ctx.gameId && !(ctx.actingAdmin ?? ctx.account)?.languageChosen) {
+  if (last && ctx.gameId && !ownLanguage(ctx.actingAdmin ?? ctx.account)) {
     const game = await gameRef(ctx, ctx.gameId);
     last.lang = replyLanguage(ctx, game?.lang ?? null);
   }
@@ -137,8 +138,14 @@ export const ECHO_TO_ACCOUNT: EchoLimits = { line: 200, error: 400 };
 /** an address without an account: the reply must not carry an attacker's text to a victim */
 export const ECHO_TO_STRANGER: EchoLimits = { line: 80, error: 120 };
 
-function cut(s: string, n: number): string {
-  return s.length > n ? `${s.slice(0, n)}…` : s;
+/** At most n characters and "…", cut between words (a word cut in two reads as a mistake in every language). */
+export function cut(s: string, n: number): string {
+  if (s.length <= n) return s;
+  const head = s.slice(0, n);
+  if (/\s/u.test(s[n])) return `${head.trimEnd()}…`;
+  // the last space before the limit, unless the text has none in its second half (a long code: cut there)
+  const space = head.search(/\s\S*$/u);
+  return `${(space > n / 2 ? head.slice(0, space) : head).trimEnd()}…`;
 }
 
 /** What a line's result says, in `lang`. */

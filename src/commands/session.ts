@@ -11,10 +11,11 @@ import { boundReply, repliesToMailbox } from "./intake.ts";
 import { hashReplyKey } from "../lib/secrets.ts";
 import { threadId } from "../lib/normalise.ts";
 import { format } from "../i18n/format.ts";
-import { senderLanguage } from "../i18n/language.ts";
-import { m, type Lang, type Msg } from "../i18n/msg.ts";
+import { readerLanguage as gameLanguage, senderLanguage } from "../i18n/language.ts";
+import { verbLanguage } from "../i18n/verbs.ts";
+import { LANGUAGES, m, type Lang, type Msg } from "../i18n/msg.ts";
 import { AUTH_ERROR, type MailContext } from "./context.ts";
-import { gameRef, rememberGame } from "./games.ts";
+import { gameRef, rememberGame, subjectFor } from "./games.ts";
 import { isPasswordLine } from "./moves.ts";
 import { words } from "../games/words.ts";
 import type { Games } from "../games/registry.ts";
@@ -51,10 +52,64 @@ const MAX_LINES = 200;
 
 const hourBefore = (app: App) => new Date(app.now().getTime() - 3600_000);
 
-/** "Re: <their subject>": "Re:" is the mail convention every client threads on, in every language. */
-function replySubject(subject: string, lang: Lang): string {
-  const s = subject.trim() || format(lang, m("mail.yourCommands"));
+/**
+ * "Re: <their subject>": "Re:" is the mail convention every client threads on, in every language. A
+ * subject that is one of Herald's own in another language (the reader answers a Greek game's news
+ * mail, then says LANGUAGE fr) is said again in the reader's: only its [game-id] tag is kept.
+ */
+function replySubject(subject: string, lang: Lang, kinds: readonly string[] = []): string {
+  const s = localSubject(subject.trim(), lang, kinds) || format(lang, m("mail.yourCommands"));
   return /^re:/i.test(s) ? s : `Re: ${s}`;
+}
+
+/** Herald's own subjects, as written in any language (a game kind's news, a reply's default). */
+function ownSubjects(kinds: readonly string[]): Msg[] {
+  return [m("mail.yourCommands"), ...kinds.map((kind) => subjectFor({ kind }))];
+}
+
+function localSubject(subject: string, lang: Lang, kinds: readonly string[]): string {
+  const parsed = /^((?:re:\s*)*)(\[[^\]]+\]\s*)?(.*)$/is.exec(subject);
+  if (!parsed) return subject;
+  const [, re, tag, rest] = parsed;
+  for (const msg of ownSubjects(kinds))
+    if (LANGUAGES.some((l) => l !== lang && format(l, msg) === rest.trim()) && format(lang, msg) !== rest.trim())
+      return `${re}${tag ?? ""}${format(lang, msg)}`;
+  return subject;
+}
+
+/**
+ * A player who chose no language and writes in one — verbs of that language only (JOUER, AIDE), or
+ * prose Herald reads as it (i18n/guess.ts) — is answered and written to in it from now on, over a
+ * game's lang= (i18n/language.ts), until LANGUAGE chooses. When that changes the language of the
+ * mail's game for them, the reply says so once, with the way to choose.
+ */
+async function followLanguage(
+  ctx: MailContext,
+  from: string,
+  lines: readonly string[],
+  mailLanguage: Lang | null,
+  game: { lang: string | null } | null,
+): Promise<Msg | null> {
+  const account = ctx.account;
+  if (!account || account.email !== from || account.languageChosen || ctx.actingAdmin) return null;
+  const evidence =
+    verbLanguage(
+      lines,
+      ctx.app.games.all().map((e) => e.kind),
+    ) ?? mailLanguage;
+  if (!evidence || (account.languageFollowed && account.language === evidence)) return null;
+  const before = gameLanguage(account, game);
+  ctx.account = await ctx.tx.account.update({
+    where: { id: account.id },
+    data: { language: evidence, languageFollowed: true },
+  });
+  if (before === evidence) return null;
+  return m("mail.languageFollowed", {
+    lang: m(`core.lang.${evidence}`),
+    code: evidence,
+    was: m(`core.lang.${before}`),
+    wasCode: before,
+  });
 }
 
 /** What made a too-large mail too large, said in the reader's language. */
@@ -174,6 +229,8 @@ export async function runMail(
       }),
     );
   await authenticate(ctx, lines, mail.to, facts);
+  const followed = await followLanguage(ctx, mail.from, lines, mailLanguage, facts.game ?? null);
+  if (followed) notes.push(followed);
   // the first mail that authenticates makes its account a known sender
   if (!known && ctx.account && ctx.account.email === mail.from) {
     known = true;
@@ -207,6 +264,13 @@ export async function runMail(
   // AS or a PASSWORD of another address, that reader gets their own mail). The rest goes as news mails.
   const replyAccount = ctx.account && ctx.account.email === mail.from ? ctx.account : null;
   const news = replyAccount && ctx.gameId ? ctx.notices.takeFor(replyAccount.id, ctx.gameId, lang) : "";
+  // the subject in the reply's language (a LANGUAGE line may just have changed it)
+  if (known)
+    reply.subject = replySubject(
+      mail.subject,
+      lang,
+      app.games.all().map((e) => e.kind),
+    );
   const answer: OutgoingMail = {
     ...reply,
     accountId: replyAccount?.id ?? null,

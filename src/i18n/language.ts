@@ -1,7 +1,8 @@
 // Which language Herald writes to whom. The one rule, written here and nowhere else (docs/languages.md):
 //
 //  - a reader's language for a game's mail: the account's language if the player chose it with
-//    LANGUAGE; else the game's `lang=` (CREATE … lang=el) if the game has one; else the account's
+//    LANGUAGE, or if it was read from the player's own mails (languageFollowed: French verbs or French
+//    prose in a Greek game — strong evidence beats the game's default); else the game's `lang=` (CREATE … lang=el) if the game has one; else the account's
 //    guessed language (set when the account was created, from the language of its first mail); else
 //    English;
 //  - a reply to a mail: the sender's account language (chosen or guessed), else the language guessed
@@ -14,7 +15,13 @@ import { isLang, type Lang } from "./msg.ts";
 export interface LanguageOf {
   language: string | null;
   languageChosen: boolean;
+  /** the language was read from the player's own mails (it beats a game's lang= as a chosen one does) */
+  languageFollowed?: boolean;
 }
+
+/** Whether the account's language beats a game's lang=: chosen, or read from the player's own mails. */
+export const ownLanguage = (account: LanguageOf | null | undefined): boolean =>
+  !!account && (account.languageChosen || !!account.languageFollowed) && isLang(account.language);
 
 /** The words LANGUAGE accepts for each language: its code and its name in English and in itself. */
 const NAMES: Record<Lang, string[]> = {
@@ -37,7 +44,7 @@ const stored = (x: string | null | undefined): Lang | null => (isLang(x) ? x : n
 
 /** The language of a game's mail for one reader (the rule above). */
 export function readerLanguage(account: LanguageOf | null | undefined, game: { lang: string | null } | null | undefined): Lang {
-  if (account?.languageChosen && stored(account.language)) return stored(account.language)!;
+  if (ownLanguage(account)) return stored(account!.language)!;
   return stored(game?.lang) ?? stored(account?.language) ?? "en";
 }
 

@@ -42,7 +42,8 @@ export function verbsOf(owner: string): Verb[] {
   return list;
 }
 
-const ownersOf = (kind: string | null | undefined): string[] => (kind ? ["core", kind] : ["core"]);
+const ownersOf = (kind: string | readonly string[] | null | undefined): string[] =>
+  Array.isArray(kind) ? ["core", ...kind] : kind ? ["core", kind as string] : ["core"];
 
 /** The verb a typed word names, in any language (the service's first, then the game's), or null. */
 export function canonicalVerb(word: string, kind?: string | null): string | null {
@@ -124,7 +125,7 @@ export function nearestVerbs(word: string, kind: string | null | undefined, lang
  * language has, when every such word of the mail is of that language. English verbs are everyone's
  * (every language accepts them), so they tell nothing; null when nothing is told.
  */
-export function verbLanguage(lines: readonly string[], kind?: string | null): Lang | null {
+export function verbLanguage(lines: readonly string[], kind?: string | readonly string[] | null): Lang | null {
   const seen = new Set<Lang>();
   for (const line of lines) {
     const key = verbKey(line.trim().split(/\s+/)[0] ?? "");

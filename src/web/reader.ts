@@ -206,7 +206,7 @@ export async function readerPage(
     lang,
     game: {
       id: game.id,
-      kind: kindTitle(game.kind),
+      kind: format(lang, kindTitle(game.kind)),
       status: game.status,
       statusWord: format(lang, m(`core.status.${game.status}`)),
     },

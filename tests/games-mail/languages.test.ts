@@ -7,6 +7,7 @@ import { GAMES } from "../../src/games/index.ts";
 import { Games } from "../../src/games/registry.ts";
 import type { GameEngine } from "../../src/games/engine.ts";
 import type { Lang } from "../../src/i18n/msg.ts";
+import { canonicalVerb, verbIn } from "../../src/i18n/verbs.ts";
 import { ADMIN, ADMIN_PASSWORD, makeTestApp, type TestApp } from "../helpers/app.ts";
 
 /** Herald's games (src/games/index.ts), found by kind as the service finds them */
@@ -45,6 +46,8 @@ interface Case {
   lang: Lang;
   /** the language one player chose with LANGUAGE */
   other: Lang;
+  /** that player never chooses: they type the verbs of their language (JOUER, REJOINDRE) instead */
+  typesVerbs?: boolean;
   names: string[];
   create: string;
   /** the seatless administrator hosts (a game that needs a secret-keeper) */
@@ -57,6 +60,15 @@ interface Case {
 
 const CASES: Case[] = [
   { kind: "regicide", lang: "el", other: "fr", names: ["Anna", "Boris"], create: "CREATE regicide lang=el late=play", cap: 400 },
+  {
+    kind: "regicide",
+    lang: "el",
+    other: "fr",
+    typesVerbs: true,
+    names: ["Amelie", "Boris", "Carla"],
+    create: "CREATE regicide lang=el late=play",
+    cap: 500,
+  },
   { kind: "trente", lang: "fr", other: "es", names: ["Anna", "Boris", "Carla"], create: "CREATE trente lang=fr", cap: 600 },
   {
     kind: "killer",
@@ -111,29 +123,47 @@ describe("a whole game of each kind by mail, in its language, with a player in a
   afterAll(async () => app?.close());
 
   for (const c of CASES) {
-    it(`${c.kind} in ${c.lang}, one player in ${c.other}`, { timeout: 600_000 }, async () => {
+    const how = c.typesVerbs ? "types the verbs of" : "chose";
+    it(`${c.kind} in ${c.lang}, one player ${how} ${c.other}`, { timeout: 600_000 }, async () => {
       const engine = games.find(c.kind) as GameEngine;
       expect(engine.legalMoves, `${c.kind} lists its legal moves`).toBeTypeOf("function");
       const players = [];
       for (const name of c.names) {
-        const email = `${c.kind}-${name.toLowerCase()}@example.test`;
-        players.push({ name, email, pw: await app.register(email, `${name}${c.kind.slice(0, 3)}`) });
+        const email = `${c.kind}-${c.typesVerbs ? "v" : "c"}-${name.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "")}@example.test`;
+        players.push({ name, email, pw: await app.register(email, `${name}${c.kind.slice(0, 3)}${c.typesVerbs ? "v" : ""}`) });
       }
       const chooser0 = players[0];
-      expect(await app.send(chooser0.email, `PASSWORD ${chooser0.pw}\nLANGUAGE ${c.other}`)).toMatch(/^OK|\nOK/m);
+      if (!c.typesVerbs)
+        expect(await app.send(chooser0.email, `PASSWORD ${chooser0.pw}\nLANGUAGE ${c.other}`)).toMatch(/^OK|\nOK/m);
+      // the first player's lines, in their own words when they type the verbs of their language
+      const said = (email: string, line: string) =>
+        c.typesVerbs && email === chooser0.email
+          ? line.replace(/^(\S+)/, (v) => (canonicalVerb(v) ? verbIn(c.other, v) : verbIn(c.other, v, c.kind)))
+          : line;
+      const send = async (email: string, pw: string, lines: string[]) => {
+        const reply = await app.send(email, [`PASSWORD ${pw}`, ...lines.map((l) => said(email, l))].join("\n"));
+        if (c.typesVerbs && email === chooser0.email) replies.push(reply);
+        return reply;
+      };
+      const replies: string[] = [];
       const host = c.adminHosts ? { email: ADMIN, pw: ADMIN_PASSWORD } : { email: players[0].email, pw: players[0].pw };
-      const created = await app.send(host.email, `PASSWORD ${host.pw}\n${c.create}`);
-      const game = await app.db.prisma.game.findFirst({ where: { kind: engine.kind }, orderBy: { createdAt: "desc" } });
+      // the game this CREATE made (two cases may create games of one kind at the same clock time)
+      const before = (await app.db.prisma.game.findMany({ select: { id: true } })).map((g) => g.id);
+      const created = await send(host.email, host.pw, [c.create]);
+      const game = await app.db.prisma.game.findFirst({
+        where: { kind: engine.kind, id: { notIn: before } },
+        orderBy: { createdAt: "desc" },
+      });
       expect(game, created).toBeTruthy();
       const id = game!.id;
       expect(game!.lang).toBe(c.lang);
       for (const [i, p] of players.entries()) {
-        const r = await app.send(p.email, `PASSWORD ${p.pw}\nJOIN ${id} ${c.join?.(i) ?? ""}`.trim());
+        const r = await send(p.email, p.pw, [`JOIN ${id} ${c.join?.(i) ?? ""}`.trim()]);
         expect(r, r).toMatch(/^OK/m);
       }
       // from the START mails on (they carry the signed fair-play statement) to the end
       const first = await app.lastOutboxId();
-      expect(await app.send(host.email, `PASSWORD ${host.pw}\nSTART ${id}`)).toMatch(/^OK/m);
+      expect(await send(host.email, host.pw, [`START ${id}`])).toMatch(/^OK/m);
 
       const pick = chooser(c.kind.length * 7919);
       let moves = 0;
@@ -160,7 +190,7 @@ describe("a whole game of each kind by mail, in its language, with a player in a
         const lines = legal.filter((l) => !c.last?.test(l)).length ? legal.filter((l) => !c.last?.test(l)) : legal;
         expect(lines.length, `${c.kind}: seat ${seat} is awaited and has a legal move`).toBeGreaterThan(0);
         const line = lines[pick(lines.length)];
-        const reply = await app.send(who.email, `PASSWORD ${who.pw}\nGAME ${id}\n${line}`);
+        const reply = await send(who.email, who.pw, [`GAME ${id}`, line]);
         expect(reply, `${line} → ${reply}`).toMatch(/^OK/m);
         moves++;
       }
@@ -186,6 +216,16 @@ describe("a whole game of each kind by mail, in its language, with a player in a
         }
       }
       expect(read).toBeGreaterThan(c.names.length);
+      if (c.typesVerbs) {
+        // their replies too (CREATE and JOIN came before the game's mails), each in their language only
+        const unmask = (r: string) => r.replace(/\/p\/[A-Za-z0-9_-]{43}/g, "/p/<key>");
+        for (const r of replies) expect(foreignWords(unmask(r), c.other), r).toEqual([]);
+        // told once how to choose, and never made to choose
+        const told = replies.filter((r) => r.includes(`LANGUAGE ${c.other}`));
+        expect(told.length, replies.slice(0, 2).join("\n----\n")).toBe(1);
+        const account = await app.db.prisma.account.findUniqueOrThrow({ where: { email: chooser0.email } });
+        expect([account.language, account.languageChosen]).toEqual([c.other, false]);
+      }
     });
   }
 });

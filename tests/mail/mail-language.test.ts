@@ -28,6 +28,11 @@ const SAMPLE = (n: number): Record<string, Param> => ({
   ],
   name: "photo.jpg",
   type: "image/jpeg",
+  // mail.languageFollowed
+  lang: m("core.lang.fr"),
+  code: "fr",
+  was: m("core.lang.el"),
+  wasCode: "el",
   size: n,
   kb: 48,
   url: "https://games.example.org/p/abc",
@@ -260,7 +265,7 @@ describe.each(["pglite"] as const)("replies to senders without an account, on %s
   it("a French mail is answered under a French subject with a French footer", async () => {
     const r = await submitRaw(app, FRENCH, "eml");
     const reply = await replyTo(r.inboundId);
-    expect(reply.subject).toBe("Herald\u00a0: réponse à votre message");
+    expect(reply.subject).toBe("Herald\u00a0: réponse à ton message");
     expect(reply.body.endsWith(footer("fr"))).toBe(true);
     expect(reply.body).not.toContain("play-by-email");
   });
@@ -272,7 +277,7 @@ describe.each(["pglite"] as const)("replies to senders without an account, on %s
       messageId: "<att-gr@example.gr>",
     });
     const reply = await replyTo((await submitRaw(app, raw, "eml")).inboundId);
-    expect(reply.subject).toBe("Herald: απάντηση στο μήνυμά σας");
+    expect(reply.subject).toBe("Herald: απάντηση στο μήνυμά σου");
     expect(reply.body).toContain("Τα συνημμένα αγνοούνται: holiday.jpg (τύπος image/jpeg, 2.000 bytes).");
     const row = await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { id: reply.inboundId! } });
     // the inbound log is the administrator's: English
@@ -286,7 +291,7 @@ describe.each(["pglite"] as const)("replies to senders without an account, on %s
     const reply = await replyTo((await submitRaw(app, raw, "eml")).inboundId);
     // French groups digits with a (narrow) no-break space
     expect(reply.body).toMatch(
-      /^Votre message était trop volumineux pour Herald \(\d+\s\d{3} octets, au-delà de la limite de 20\s000 octets\)\./,
+      /^Ton message était trop volumineux pour Herald \(\d+\s\d{3} octets, au-delà de la limite de 20\s000 octets\)\./,
     );
   });
 

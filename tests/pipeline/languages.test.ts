@@ -32,7 +32,7 @@ describe("languages per reader (PostgreSQL)", () => {
     expect(acc.language).toBe("el");
     expect(acc.languageChosen).toBe(true);
     // the language's own name, any case; and it stays for later mails (the whole reply is in it)
-    expect(await send(bob, "language FRANÇAIS")).toContain("OK Herald vous écrit désormais en français.");
+    expect(await send(bob, "language FRANÇAIS")).toContain("OK Herald t’écrit désormais en français.");
     const me = await send(bob, "ME");
     expect(me).toContain("OK Bob <bob.lang@example.test>");
     expect(me).toContain("Langue : français (choisie avec LANGUAGE)");
@@ -108,7 +108,7 @@ describe("languages per reader (PostgreSQL)", () => {
     expect(r).toContain("> Bonjour à tous,\nOK ce n’est pas une commande (une phrase ?) : rien n’a été fait");
     expect(r).toContain("> AIDEZ\nERROR commande inconnue « AIDEZ » — voulais-tu dire AIDE (HELP) ?");
     expect(r).toContain("> moi\nOK Bob <bob.lang@example.test>");
-    expect(r).toMatch(/> langue fr\nOK Herald vous écrit désormais en français/);
+    expect(r).toMatch(/> langue fr\nOK Herald t’écrit désormais en français/);
     expect(r).toContain("> Je joue ce soir.\nOK ce n’est pas une commande");
     // a word in capitals far from every verb was meant as a command: still an error
     expect(await send(ann, "ΒΟΗΘΕΙΑ\nFROBNICATE")).toMatch(
@@ -117,7 +117,7 @@ describe("languages per reader (PostgreSQL)", () => {
   });
 
   it("HELP comes in the reader's language, generated from the command table", async () => {
-    expect(await send(bob, "HELP")).toMatch(/LANGUE el \| fr \| es \| en +la langue dans laquelle Herald vous écrit/);
+    expect(await send(bob, "HELP")).toMatch(/LANGUE el \| fr \| es \| en +la langue dans laquelle Herald t’écrit/);
     expect(await send(ann, "HELP")).toMatch(/ΕΓΓΡΑΦΗ <όνομα> +.*\n +\(επίσης: REGISTER\)/);
   });
 });

@@ -140,7 +140,7 @@ describe("catalogs", () => {
 
   it("Greek, French and Spanish are translated: no English word left, no pattern copied", () => {
     // layout and names that are the same in every language
-    const same = new Set(["regicide.sp", "regicide.nl", "regicide.vHandSize", "regicide.medalBronze"]);
+    const same = new Set(["regicide.sp", "regicide.nl", "regicide.vHandSize", "regicide.medalBronze", "regicide.title"]);
     for (const lang of ["el", "fr", "es"] as const) {
       for (const id of ids) {
         const out = format(lang, m(id, SAMPLE));
@@ -276,7 +276,7 @@ describe("whole games in Greek, French and Spanish", () => {
     const s = table({ hands: [["9C", "KD", "JESTER1"], ["2C"]], enemy: "JS", discard: ["JESTER2"] });
     const r = must(s, 1, "PLAY 9C");
     for (const lang of LANGUAGES) expect(format(lang, r.events[0].msg)).toBe(text(E.view(r.state, "public"), lang));
-    expect(text(E.view(r.state, { seat: 1 }), "el")).toContain("Το χέρι σας: K♦ Γελωτοποιός");
+    expect(text(E.view(r.state, { seat: 1 }), "el")).toContain("Το χέρι σου: K♦ Γελωτοποιός");
     expect(text(E.view(r.state, "public"), "fr")).toContain("(dessus : Bouffon)");
   });
 });

@@ -129,7 +129,8 @@ describe("Trente's catalogs", () => {
         const text = format(lang, m(id, sample));
         expect(text, `${lang} ${id}`).not.toMatch(/\[trente\.|[{}]/);
         expect(text.length, `${lang} ${id}`).toBeGreaterThan(0);
-        if (lang !== "en") {
+        // the game's name is a proper name (French for thirty) in Latin letters
+        if (lang !== "en" && !(id === "trente.title" && lang !== "el")) {
           expect(trenteMessages[lang][id], `${lang} ${id} is the English text`).not.toBe(trenteMessages.en[id]);
           expect(english(text), `${lang} ${id}: ${text}`).toBeNull();
         }

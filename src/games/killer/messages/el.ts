@@ -4,6 +4,8 @@
 import type { Catalog } from "../../../i18n/msg.ts";
 
 const el: Catalog = {
+  // the game's name as its readers know it (subjects, STATUS, the game's page)
+  "killer.title": "Killer",
   // ---- διάταξη ----
   "killer.lines": "{head}\n{rest}",
   "killer.seq": "{head} {rest}",
@@ -196,7 +198,7 @@ const el: Catalog = {
   "killer.noCivFor": "ο παίκτης {player} δεν έχει πολιτισμό: κάθε παίκτης μπαίνει με civ=<όνομα>",
   "killer.playerProblem": "{player}: {why}",
   "killer.civTaken":
-    "ο/η {player} έχει ήδη διαλέξει τον πολιτισμό {taken}: οι πολιτισμοί πρέπει να διαφέρουν, και τα κεφαλαία δεν μετράνε",
+    "{player} έχει ήδη διαλέξει τον πολιτισμό {taken}: οι πολιτισμοί πρέπει να διαφέρουν, και τα κεφαλαία δεν μετράνε",
   "killer.sameCiv": "οι {a} και {b} διάλεξαν και οι δύο τον πολιτισμό {civ}: οι πολιτισμοί πρέπει να διαφέρουν",
   "killer.civUnusable": "το «{civ}» δεν κάνει για όνομα πολιτισμού (μία λέξη, ως 30 γράμματα)",
   "killer.civNumber": "το «{civ}» είναι αριθμός· ένας πολιτισμός θέλει όνομα",

@@ -4,6 +4,8 @@
 import type { Catalog } from "../../../i18n/msg.ts";
 
 const es: Catalog = {
+  // the game's name as its readers know it (subjects, STATUS, the game's page)
+  "killer.title": "Killer",
   // ---- formato ----
   "killer.lines": "{head}\n{rest}",
   "killer.seq": "{head} {rest}",

@@ -4,6 +4,8 @@
 import type { Catalog } from "../../../i18n/msg.ts";
 
 const fr: Catalog = {
+  // the game's name as its readers know it (subjects, STATUS, the game's page)
+  "killer.title": "Killer",
   // ---- mise en page ----
   "killer.lines": "{head}\n{rest}",
   "killer.seq": "{head} {rest}",
@@ -25,7 +27,7 @@ const fr: Catalog = {
   "killer.reportResult": "Résultat : {summary}",
   "killer.noReportYet": "Aucun classement n’a encore été envoyé.",
   "killer.powerNeeded":
-    "Un classement est dû pour le tour {turn}{final, select, yes { (final)} other {}} et il lui faut le classement de puissance. Envoyez-le du plus fort au plus faible, les ex æquo reliés par « = » : POWER TURN {turn} {civs}",
+    "Un classement est dû pour le tour {turn}{final, select, yes { (final)} other {}} et il lui faut le classement de puissance. Envoie-le du plus fort au plus faible, les ex æquo reliés par « = » : POWER TURN {turn} {civs}",
 
   // ---- issues ----
   "killer.running":
@@ -45,13 +47,13 @@ const fr: Catalog = {
   "killer.resignedPublic": "{civ} a quitté la partie (abandon au tour de Civ {turn}).",
   "killer.destroyedPublic": "{civ} a été détruite par {killer} au tour de Civ {turn}.",
   "killer.youDestroyed":
-    "Vous avez détruit {civ} au tour de Civ {turn} : {relation, select, target {c’était votre cible} killer {c’était la civilisation qui vous chassait} other {c’était une innocente (ni votre cible, ni votre chasseur)}}. KS {delta, number, ::sign-always} (maintenant {ks, number}).",
-  "killer.targetGone": "Votre cible {civ} a disparu.",
-  "killer.ktacCounts": "Cible tuée compte toujours : elle compte pour vous, KS +1 (maintenant {ks, number}).",
+    "Tu as détruit {civ} au tour de Civ {turn} : {relation, select, target {c’était ta cible} killer {c’était la civilisation qui te chassait} other {c’était une innocente (ni ta cible, ni ton chasseur)}}. KS {delta, number, ::sign-always} (maintenant {ks, number}).",
+  "killer.targetGone": "Ta cible {civ} a disparu.",
+  "killer.ktacCounts": "Cible tuée compte toujours : elle compte pour toi, KS +1 (maintenant {ks, number}).",
   "killer.quickWinnerYou":
-    "Partie Rapide : vous êtes parmi les vainqueurs du tour de Civ {turn} ; la partie s’arrête quand tout le monde aura joué le tour {turn}.",
-  "killer.noTargetLast": "Vous n’avez plus de cible : vous êtes la dernière civilisation.",
-  "killer.newTarget": "Votre nouvelle cible : {civ}.",
+    "Partie Rapide : tu es parmi les vainqueurs du tour de Civ {turn} ; la partie s’arrête quand tout le monde aura joué le tour {turn}.",
+  "killer.noTargetLast": "Tu n’as plus de cible : tu es la dernière civilisation.",
+  "killer.newTarget": "Ta nouvelle cible : {civ}.",
   "killer.recorded": "Enregistré : {civ} {how} au tour {turn}. KS : {ks}. Cibles modifiées : {changed}.",
   "killer.howResigned": "a abandonné",
   "killer.howDestroyed": "détruite par {killer} ({relation, select, target {sa cible} killer {son chasseur} other {innocente}})",
@@ -67,19 +69,19 @@ const fr: Catalog = {
 
   // ---- commandes des joueurs ----
   "killer.targetForPlayers": "TARGET est pour les joueurs ; TARGETS montre toutes les cibles à l’administrateur",
-  "killer.youAreOut": "Votre civilisation est hors jeu : vous n’avez pas de cible.",
-  "killer.noTargetYouLast": "Vous n’avez pas de cible : vous êtes la dernière civilisation.",
-  "killer.yourTarget": "Votre cible : {civ}.",
+  "killer.youAreOut": "Ta civilisation est hors jeu : tu n’as pas de cible.",
+  "killer.noTargetYouLast": "Tu n’as pas de cible : tu es la dernière civilisation.",
+  "killer.yourTarget": "Ta cible : {civ}.",
   "killer.killedForPlayers": "KILLED est pour les joueurs ; l’administrateur utilise KILL <killer> <victim> TURN <n>",
-  "killer.yourCivOut": "votre civilisation est hors jeu",
-  "killer.ownDestruction": "vous ne pouvez pas déclarer votre propre destruction",
+  "killer.yourCivOut": "ta civilisation est hors jeu",
+  "killer.ownDestruction": "tu ne peux pas déclarer ta propre destruction",
   "killer.alreadyOut": "{civ} est déjà hors jeu",
   "killer.reportTooEarly":
-    "la dernière destruction enregistrée date du tour de Civ {last} ; prévenez l’administrateur, qui peut corriger avec AMEND",
-  "killer.reportHeld": "Votre déclaration {id} ({civ} détruite au tour de Civ {turn}) attend la décision de l’administrateur.",
+    "la dernière destruction enregistrée date du tour de Civ {last} ; préviens l’administrateur, qui peut corriger avec AMEND",
+  "killer.reportHeld": "Ta déclaration {id} ({civ} détruite au tour de Civ {turn}) attend la décision de l’administrateur.",
   "killer.killReportAdmin":
     "Déclaration {id} : {reporter} dit avoir détruit {civ} au tour de Civ {turn}. CONFIRM {id}, REJECT {id}, ou KILL <killer> <victim> TURN <n> pour corriger.",
-  "killer.reportAhead": "Elle porte sur un tour postérieur à celui enregistré ({now}) : envoyez d’abord TURN {turn}.",
+  "killer.reportAhead": "Elle porte sur un tour postérieur à celui enregistré ({now}) : envoie d’abord TURN {turn}.",
   "killer.onlyAdmin": "seul l’administrateur peut utiliser {verb}",
   "killer.onlyAdminOrHost": "seuls l’administrateur ou l’hôte peuvent utiliser {verb}",
   "killer.gameOverRefused": "la partie est terminée",
@@ -95,24 +97,24 @@ const fr: Catalog = {
   "killer.nullRefusedAdmin": "L’administrateur a refusé le match nul ; le combat continue.",
   "killer.theAdministrator": "l’administrateur",
   "killer.nullProposed":
-    "Un match nul (les deux dernières civilisations gagnent) est proposé ; on attend : {missing}. Répondez NULL AGREE ou NULL REFUSE. Sans réponse avant l’échéance, c’est un refus : la proposition est retirée et le combat continue.",
+    "Un match nul (les deux dernières civilisations gagnent) est proposé ; on attend : {missing}. Réponds NULL AGREE ou NULL REFUSE. Sans réponse avant l’échéance, c’est un refus : la proposition est retirée et le combat continue.",
   "killer.nullLateBy": "{civ} n’a pas accepté le match nul à temps ; le combat continue.",
   "killer.nullWithdrawn": "Le match nul proposé est retiré : après la correction, plus de deux civilisations sont en jeu.",
   "killer.nullLate": "Le match nul n’a pas été accepté à temps ; le combat continue.",
 
   // ---- commandes de l’administrateur ----
   "killer.noSuchReport": "aucune déclaration {id} en attente",
-  "killer.yourReportRejected": "Votre déclaration {id} a été rejetée par l’administrateur.",
+  "killer.yourReportRejected": "Ta déclaration {id} a été rejetée par l’administrateur.",
   "killer.reportRejected": "Déclaration {id} rejetée.",
-  "killer.reporterOut": "{civ} est hors jeu ; utilisez KILL ou AMEND pour enregistrer ce qui s’est passé",
+  "killer.reporterOut": "{civ} est hors jeu ; utilise KILL ou AMEND pour enregistrer ce qui s’est passé",
   "killer.reportTurnProblem": "la déclaration {id} porte sur le tour de Civ {turn} : {why}",
   "killer.selfDestroy": "une civilisation ne peut pas se détruire elle-même",
   "killer.alreadyOutAmend": "{civ} est déjà hors jeu (AMEND ou UNDO corrige un enregistrement erroné)",
   "killer.turnBackwards": "la partie de Civ est déjà au tour {now} ; TURN ne fait qu’avancer",
   "killer.turnReached": "La partie de Civ est arrivée au tour {turn}.",
-  "killer.turnAhead": "le tour de Civ {turn} est en avance sur la partie, qui en est au tour {now} : envoyez d’abord TURN {turn}",
+  "killer.turnAhead": "le tour de Civ {turn} est en avance sur la partie, qui en est au tour {now} : envoie d’abord TURN {turn}",
   "killer.killsInOrder":
-    "les destructions s’enregistrent dans l’ordre et la dernière date du tour de Civ {last} ; pour en enregistrer une plus ancienne, utilisez AMEND <killer> <victim> TURN {turn} (tout ce qui suit est recalculé)",
+    "les destructions s’enregistrent dans l’ordre et la dernière date du tour de Civ {last} ; pour en enregistrer une plus ancienne, utilise AMEND <killer> <victim> TURN {turn} (tout ce qui suit est recalculé)",
   "killer.noSeat": "il n’y a pas de place {seat}",
   "killer.ambiguousCiv": "« {text} » peut désigner {civs}",
   "killer.noCiv": "aucune civilisation nommée « {text} » dans cette partie",
@@ -140,7 +142,7 @@ const fr: Catalog = {
   "killer.cycleTooShort": "un cycle compte au moins 3 civilisations ({civs}) : personne ne chasse son propre chasseur",
   "killer.cycleList": "{cycles}",
   "killer.noCycles": "aucun (il reste moins de deux civilisations)",
-  "killer.targetChangedYou": "L’administrateur a changé votre cible : votre nouvelle cible est {civ}.",
+  "killer.targetChangedYou": "L’administrateur a changé ta cible : ta nouvelle cible est {civ}.",
   "killer.targetsInstalled": "{why} Cibles désormais : {cycles}. Prévenues en privé : {told}.",
   "killer.toldNobody": "personne (rien n’a changé)",
   "killer.whyTargets": "Cibles fixées par TARGETS.",
@@ -151,11 +153,11 @@ const fr: Catalog = {
   "killer.huntItself": "une civilisation ne peut pas se chasser elle-même",
   "killer.alreadyHunts": "{civ} chasse déjà {target}",
   "killer.wouldTwoCycle":
-    "cela laisserait un cycle de moins de 3 civilisations (deux qui se chassent l’une l’autre) ; donnez toute la carte avec TARGETS",
+    "cela laisserait un cycle de moins de 3 civilisations (deux qui se chassent l’une l’autre) ; donne toute la carte avec TARGETS",
 
   // ---- corrections (AMEND, UNDO) ----
   "killer.reassignNoFit":
-    "une nouvelle attribution des cibles (TARGETS/SETTARGET) faite après ne correspondrait plus aux civilisations en jeu ; corrigez d’abord les destructions suivantes, ou refixez les cibles après la correction",
+    "une nouvelle attribution des cibles (TARGETS/SETTARGET) faite après ne correspondrait plus aux civilisations en jeu ; corrige d’abord les destructions suivantes, ou refixe les cibles après la correction",
   "killer.destroyedTwice": "{civ} serait détruite deux fois",
   "killer.afterOwnDestruction": "{killer} détruirait {civ} au tour {turn} après sa propre destruction",
   "killer.overNoAmend":
@@ -170,11 +172,11 @@ const fr: Catalog = {
   "killer.undoPublic":
     "Correction de l’administrateur : {civ} n’a pas été détruite (enregistré avant : par {killer} au tour {turn}) ; {civ} revient dans la partie.",
   "killer.afterCorrection": "Après la correction de l’administrateur : {notes}",
-  "killer.noTargetNow": "Vous n’avez plus de cible.",
-  "killer.targetNow": "Votre cible est maintenant {civ}.",
-  "killer.ksNow": "Votre KS est maintenant {now, number} (avant : {was, number}).",
-  "killer.backInGame": "Votre civilisation revient dans la partie.",
-  "killer.nowDestroyed": "Votre civilisation est maintenant enregistrée comme détruite.",
+  "killer.noTargetNow": "Tu n’as plus de cible.",
+  "killer.targetNow": "Ta cible est maintenant {civ}.",
+  "killer.ksNow": "Ton KS est maintenant {now, number} (avant : {was, number}).",
+  "killer.backInGame": "Ta civilisation revient dans la partie.",
+  "killer.nowDestroyed": "Ta civilisation est maintenant enregistrée comme détruite.",
   "killer.corrected": "Corrigé. KS : {ks}.",
   "killer.targetsNow": "Cibles : {cycles}.",
   "killer.quickDecidedShort": "Partie Rapide décidée au tour {turn}, vainqueurs pour l’instant {civs}.",
@@ -203,26 +205,26 @@ const fr: Catalog = {
   "killer.unknownOption":
     "option inconnue « {key} » (options : variant=quick|highlander, noInnocent, killedTargetAlwaysCount, rated, reportEvery=N, order=civA,civB,…)",
   "killer.badVariant": "la variante est quick ou highlander, pas « {value} »",
-  "killer.variantFlag": "l’option {key} est un drapeau : écrivez simplement « {variant} » ou variant={variant}",
+  "killer.variantFlag": "l’option {key} est un drapeau : écris simplement « {variant} » ou variant={variant}",
   "killer.badReportEvery": "reportEvery est un nombre entier de tours de 0 à 1000, pas « {value} »",
   "killer.orderShort": "order veut des cycles d’au moins 3 civilisations : order=civA,civB,civC (un autre cycle après /)",
   "killer.orderTwice": "order cite {name} deux fois",
-  "killer.flagValue": "l’option {key} est un drapeau : donnez-la seule ou sous la forme {key}=yes|no, pas « {value} »",
+  "killer.flagValue": "l’option {key} est un drapeau : donne-la seule ou sous la forme {key}=yes|no, pas « {value} »",
   "killer.unknownJoinOption": "option de JOIN inconnue « {key} » : Killer ne prend que civ=<nom>",
-  "killer.needCiv": "Killer a besoin de votre civilisation : JOIN <id-partie> civ=<nom>",
-  "killer.parseTarget": "TARGET ne prend rien : il vous renvoie votre propre cible",
-  "killer.parseNull": "écrivez NULL AGREE (ou NULL REFUSE)",
+  "killer.needCiv": "Killer a besoin de ta civilisation : JOIN <id-partie> civ=<nom>",
+  "killer.parseTarget": "TARGET ne prend rien : il te renvoie ta propre cible",
+  "killer.parseNull": "écris NULL AGREE (ou NULL REFUSE)",
   "killer.parseReportId": "{verb} demande un numéro de déclaration, par exemple {verb} r3",
   "killer.parseTurn": "TURN demande le numéro du tour de Civ, par exemple TURN 12",
-  "killer.parseKilled": "écrivez KILLED <civilisation> TURN <n>, par exemple KILLED Carthage TURN 42",
-  "killer.parseKill": "écrivez KILL <civ-tueuse> <civ-victime> TURN <n>, par exemple KILL Rome Carthage TURN 42",
-  "killer.parsePowerTurn": "écrivez POWER TURN <n> <civ> <civ> …",
+  "killer.parseKilled": "écris KILLED <civilisation> TURN <n>, par exemple KILLED Carthage TURN 42",
+  "killer.parseKill": "écris KILL <civ-tueuse> <civ-victime> TURN <n>, par exemple KILL Rome Carthage TURN 42",
+  "killer.parsePowerTurn": "écris POWER TURN <n> <civ> <civ> …",
   "killer.parsePower": "POWER demande l’ordre de puissance, du plus fort au plus faible : POWER Rome Gaul=Carthage Egypt",
   "killer.parseRevise":
     "REVISE demande le classement de puissance final corrigé, du plus fort au plus faible : REVISE Rome Gaul=Carthage",
-  "killer.parseSetTarget": "écrivez SETTARGET <civ> <nouvelle cible>, par exemple SETTARGET Rome Egypt",
-  "killer.parseAmend": "écrivez AMEND <civ-tueuse> <civ-victime> TURN <n>, par exemple AMEND Rome Carthage TURN 41",
-  "killer.parseUndo": "écrivez UNDO <civ-victime> : la destruction enregistrée de cette civilisation est retirée",
+  "killer.parseSetTarget": "écris SETTARGET <civ> <nouvelle cible>, par exemple SETTARGET Rome Egypt",
+  "killer.parseAmend": "écris AMEND <civ-tueuse> <civ-victime> TURN <n>, par exemple AMEND Rome Carthage TURN 41",
+  "killer.parseUndo": "écris UNDO <civ-victime> : la destruction enregistrée de cette civilisation est retirée",
 
   // ---- l’état de la partie ----
   "killer.variantQuick": "Rapide",
@@ -244,10 +246,10 @@ const fr: Catalog = {
   "killer.outDestroyed": "détruite par {killer} au tour {turn}",
   "killer.viewFinalOut": "Le classement final est parti à la fin ; RANKS le renvoie.",
   "killer.viewLatestReport": "Dernier classement :",
-  "killer.viewYourCiv": "Votre civilisation : {civ}{out, select, yes { (hors jeu)} other {}}",
-  "killer.viewYourTarget": "Votre cible : {civ}",
-  "killer.viewYourTargetNone": "Votre cible : aucune (vous êtes la dernière civilisation)",
-  "killer.viewYourKs": "Votre KS : {ks, number}",
+  "killer.viewYourCiv": "Ta civilisation : {civ}{out, select, yes { (hors jeu)} other {}}",
+  "killer.viewYourTarget": "Ta cible : {civ}",
+  "killer.viewYourTargetNone": "Ta cible : aucune (tu es la dernière civilisation)",
+  "killer.viewYourKs": "Ton KS : {ks, number}",
   "killer.viewAdmin": "Administrateur (secret : qui chasse qui) :",
   "killer.viewCycles": "Cycles de cibles : {cycles}",
   "killer.viewKs": "KS : {ks}",
@@ -313,8 +315,8 @@ over=<id-relais> (au CREATE ou au START) : Killer par-dessus un relais Freeciv ;
   de puissance (d’après les scores) et les destructions à confirmer viennent de ses sauvegardes ; civ= est
   votre nation (ou votre dirigeant) là-bas. TURN n’est plus nécessaire ; le POWER de l’administrateur l’emporte.
 Joueurs (une civilisation se désigne par son nom — un début sans ambiguïté suffit — ou son numéro de place) :
-  TARGET                       vous renvoie votre cible, en privé
-  KILLED <civ> TURN <n>        déclare que vous avez détruit <civ> ; en attente jusqu’à la confirmation de l’administrateur
+  TARGET                       te renvoie ta cible, en privé
+  KILLED <civ> TURN <n>        déclare que tu as détruit <civ> ; en attente jusqu’à la confirmation de l’administrateur
   NULL AGREE | NULL REFUSE     Highlander à deux : un match nul (les deux gagnent) demande l’accord des deux joueurs
                                et de l’administrateur ; sans réponse avant l’échéance, c’est un refus
   RANKS                        le dernier classement
@@ -341,7 +343,7 @@ match nul ; STATUS lui montre tout) :
   REVISE <civ> <civ>=<civ> …   après la fin : un classement de puissance final corrigé ; envoie un « Classement final
                                révisé » qui dit qu’il remplace le premier (seule façon de changer un classement final :
                                REPORT et POWER sont refusés une fois qu’il est parti)
-Points : détruire votre cible ou votre chasseur rapporte +1 KS ; une innocente 0 (Pas d’innocent : -0,5). Quand une
+Points : détruire ta cible ou ton chasseur rapporte +1 KS ; une innocente 0 (Pas d’innocent : -0,5). Quand une
 civilisation tombe, son chasseur hérite de sa cible. Rapide : la partie s’arrête quand tout le monde a joué le tour où
 une cible a été tuée pour la première fois ; qui a tué sa propre cible dans ce tour gagne (prévenu en privé, annoncé
 seulement à la fin). Highlander : le dernier debout gagne. Parties classées : les ex æquo au rang final partagent

@@ -1,48 +1,50 @@
 // Η Βασιλοκτονία (Regicide) στα ελληνικά, με τους όρους του ελληνικού κειμένου των κανόνων: το Κάστρο,
-// η Ταβέρνα, οι κούπες, τα καρό, τα σπαθιά, τα πίκα, ο Γελωτοποιός, η απόδοση (yield), η στοίβα
+// η Ταβέρνα, οι κούπες, τα καρό, τα σπαθιά, τα πίκα, ο Γελωτοποιός, το πάσο (yield), η στοίβα
 // απορριμμάτων. Οι εντολές (PLAY, YIELD…) και οι κωδικοί των καρτών μένουν όπως είναι.
 import type { Catalog } from "../../../i18n/msg.ts";
 
 export const el: Catalog = {
+  // the game's name as its readers know it (subjects, STATUS, the game's page)
+  "regicide.title": "Βασιλοκτονία",
   "regicide.sp": "{a} {b}",
   "regicide.nl": "{a}\n{b}",
   "regicide.none": "(καμία)",
   "regicide.jester": "Γελωτοποιός",
 
-  "regicide.help": `Βασιλοκτονία (Regicide) — συνεργατικό: νικήστε τους 12 εχθρούς του Κάστρου (Βαλέδες, μετά Ντάμες, μετά Βασιλιάδες).
-Στη σειρά σας: PLAY <κάρτα> [<κάρτα> …] ή YIELD (απόδοση). Επιτρέπονται: μία κάρτα· συνδυασμός 2–4 καρτών
-ίδιου αριθμού με άθροισμα έως 10 (5H 5D, 2C 2D 2S)· ένας Άσσος (σύντροφος ζώων) μαζί με μία άλλη κάρτα (AH 9S)·
+  "regicide.help": `Βασιλοκτονία (Regicide) — συνεργατικό: οι παίκτες νικούν μαζί τους 12 εχθρούς του Κάστρου (Βαλέδες, μετά Ντάμες, μετά Βασιλιάδες).
+Στη σειρά σου: PLAY <κάρτα> [<κάρτα> …] ή YIELD (πάσο). Επιτρέπονται: μία κάρτα· συνδυασμός 2–4 καρτών
+ίδιου αριθμού με άθροισμα έως 10 (5H 5D, 2C 2D 2S)· ένας Άσσος (ζώο-σύντροφος) μαζί με μία άλλη κάρτα (AH 9S)·
 ένας Γελωτοποιός μόνος του (PLAY JESTER).
 Αξίες: A=1, 2–10, J=10, Q=15, K=20 (νικημένοι εχθροί που τραβήχτηκαν από την Ταβέρνα), Γελωτοποιός 0.
 Δυνάμεις χρώματος (X = αξία επίθεσης· ο εχθρός έχει ανοσία στο δικό του χρώμα ώσπου να παιχτεί Γελωτοποιός):
-  ♥ κούπες: X κάρτες από την ανακατεμένη στοίβα απορριμμάτων πάνε κάτω από την Ταβέρνα· ♦ καρό: τραβήξτε
+  ♥ κούπες: X κάρτες από την ανακατεμένη στοίβα απορριμμάτων πάνε κάτω από την Ταβέρνα· ♦ καρό: οι παίκτες τραβούν
   X κάρτες γύρω από το τραπέζι· ♣ σπαθιά: διπλή ζημιά· ♠ πίκα: ασπίδα, μειώνει την επίθεση του εχθρού κατά X
   ώσπου να νικηθεί.
-Ζημιά ≥ υγεία: ο εχθρός νικιέται και παίζετε ξανά· ζημιά ακριβώς ίση με την υγεία τον βάζει στην κορυφή της Ταβέρνας.
-Αλλιώς ο εχθρός σάς επιτίθεται: DISCARD κάρτες αξίας τουλάχιστον όσο η επίθεσή του μείον την ασπίδα.
+Ζημιά ≥ υγεία: ο εχθρός νικιέται και παίζεις ξανά· ζημιά ακριβώς ίση με την υγεία τον βάζει στην κορυφή της Ταβέρνας.
+Αλλιώς ο εχθρός σού επιτίθεται: DISCARD κάρτες αξίας τουλάχιστον όσο η επίθεσή του μείον την ασπίδα.
 Μετά από Γελωτοποιό: NEXT <παίκτης> ορίζει ποιος παίζει μετά. Απαγορεύεται το YIELD αν όλοι οι άλλοι έκαναν
-απόδοση στη δική τους τελευταία σειρά.
-Μόνος: χέρι 8 καρτών, χωρίς YIELD· FLIP Γελωτοποιού (δύο φορές ανά παιχνίδι): πετάτε το χέρι και τραβάτε 8.
+πάσο στη δική τους τελευταία σειρά.
+Μόνος: χέρι 8 καρτών, χωρίς YIELD· FLIP Γελωτοποιού (δύο φορές ανά παιχνίδι): πετάς το χέρι σου και τραβάς 8.
 Επιλογές: ruleset=official (προεπιλογή) ή ruleset=seed (2–4 παίκτες· σε ακριβή νίκη ρωτά TAVERN YES|NO)·
 late=pause (προεπιλογή: μια χαμένη προθεσμία παγώνει το παιχνίδι και ειδοποιείται ο οικοδεσπότης) ή late=play
-(ο Herald παίζει την πιο παθητική νόμιμη κίνηση: απόδοση αν επιτρέπεται, αλλιώς τη χαμηλότερη κάρτα· το φθηνότερο
+(ο Herald παίζει την πιο παθητική νόμιμη κίνηση: πάσο αν επιτρέπεται, αλλιώς τη χαμηλότερη κάρτα· το φθηνότερο
 πέταμα).`,
 
   "regicide.errCardsNeeded": "το {verb} θέλει κάρτες, π.χ. {verb} 7H ή {verb} 5H 5D",
-  "regicide.errNotACard": "το «{text}» δεν είναι κάρτα: γράψτε αριθμό και μετά χρώμα, π.χ. 7H, 10S, QC ή JESTER",
+  "regicide.errNotACard": "το «{text}» δεν είναι κάρτα: γράψε αριθμό και μετά χρώμα, π.χ. 7H, 10S, QC ή JESTER",
   "regicide.errTakesNothing": "το {verb} δεν παίρνει τίποτα μετά",
   "regicide.errNextNeedsPlayer": "το NEXT θέλει παίκτη: NEXT <όνομα ή θέση>",
-  "regicide.errTavernYesNo": "γράψτε TAVERN YES ή TAVERN NO",
+  "regicide.errTavernYesNo": "γράψε TAVERN YES ή TAVERN NO",
   "regicide.errUnknownOption":
     "άγνωστη επιλογή «{option}»: η Βασιλοκτονία δέχεται μόνο ruleset=official|seed και late=pause|play",
   "regicide.errLate": "το late είναι pause ή play, όχι «{value}»",
   "regicide.errRuleset": "το ruleset είναι official ή seed, όχι «{value}»",
   "regicide.errPlayers": "η Βασιλοκτονία (κανόνες {ruleset}) παίζεται από {min} έως 4 παίκτες, όχι {n}",
 
-  "regicide.errOneJester": "έχετε μόνο έναν Γελωτοποιό",
-  "regicide.errNoJester": "δεν έχετε Γελωτοποιό",
+  "regicide.errOneJester": "έχεις μόνο έναν Γελωτοποιό",
+  "regicide.errNoJester": "δεν έχεις Γελωτοποιό",
   "regicide.errNamedTwice": "το {card} γράφτηκε δύο φορές",
-  "regicide.errNotHeld": "δεν έχετε το {card}",
+  "regicide.errNotHeld": "δεν έχεις το {card}",
   "regicide.errPlayEmpty": "το PLAY θέλει τουλάχιστον μία κάρτα (ή YIELD)",
   "regicide.errJesterAlone": "ο Γελωτοποιός παίζεται μόνος του",
   "regicide.errAceCombo":
@@ -51,17 +53,17 @@ late=pause (προεπιλογή: μια χαμένη προθεσμία παγ�
   "regicide.errComboTotal": "ο συνδυασμός πρέπει να κάνει έως 10: {sum}={value}",
   "regicide.errGameOver": "το παιχνίδι τελείωσε",
   "regicide.errAdminAs": "ο διαχειριστής πρέπει να ενεργεί ως ένας από τους παίκτες (AS)",
-  "regicide.errNotPlaying": "δεν παίζετε σε αυτό το παιχνίδι",
-  "regicide.errNotYourTurn": "δεν είναι η σειρά σας: περιμένουμε τον/την {name}",
-  "regicide.needPlay": "τώρα πρέπει να κάνετε PLAY ή YIELD",
-  "regicide.needDiscard": "τώρα πρέπει να κάνετε DISCARD κάρτες αξίας {n} ή περισσότερο",
-  "regicide.needNext": "πρέπει να ορίσετε ποιος παίζει μετά: NEXT <παίκτης>",
-  "regicide.needTavern": "πρώτα απαντήστε TAVERN YES ή TAVERN NO",
-  "regicide.errSoloYield": "στο παιχνίδι για έναν δεν υπάρχει απόδοση",
-  "regicide.errYieldAll": "δεν μπορείτε να κάνετε απόδοση: όλοι οι άλλοι παίκτες έκαναν απόδοση στην τελευταία τους σειρά",
-  "regicide.errNoDamage": "δεν υπάρχει ζημιά να δεχτείτε τώρα: PLAY ή YIELD",
+  "regicide.errNotPlaying": "δεν παίζεις σε αυτό το παιχνίδι",
+  "regicide.errNotYourTurn": "δεν είναι η σειρά σου: περιμένουμε: {name}",
+  "regicide.needPlay": "τώρα πρέπει να κάνεις PLAY ή YIELD",
+  "regicide.needDiscard": "τώρα πρέπει να κάνεις DISCARD κάρτες αξίας {n} ή περισσότερο",
+  "regicide.needNext": "πρέπει να ορίσεις ποιος παίζει μετά: NEXT <παίκτης>",
+  "regicide.needTavern": "πρώτα απάντησε TAVERN YES ή TAVERN NO",
+  "regicide.errSoloYield": "στο παιχνίδι για έναν δεν υπάρχει πάσο",
+  "regicide.errYieldAll": "δεν μπορείς να πεις πάσο: όλοι οι άλλοι παίκτες είπαν πάσο στην τελευταία τους σειρά",
+  "regicide.errNoDamage": "δεν υπάρχει ζημιά να δεχτείς τώρα: PLAY ή YIELD",
   "regicide.errDiscardEmpty": "το DISCARD θέλει κάρτες αξίας {n} ή περισσότερο",
-  "regicide.errDiscardShort": "τα {cards} αξίζουν {worth}· πρέπει να πετάξετε {n} ή περισσότερο",
+  "regicide.errDiscardShort": "τα {cards} αξίζουν {worth}· πρέπει να πετάξεις {n} ή περισσότερο",
   "regicide.errNextOnlyJester": "το NEXT έρχεται μόνο μετά από Γελωτοποιό",
   "regicide.errFlipSolo": "το FLIP υπάρχει μόνο στο παιχνίδι για έναν",
   "regicide.errNoFlip": "χρησιμοποιήθηκαν και οι δύο Γελωτοποιοί: δεν μένει FLIP",
@@ -84,7 +86,7 @@ late=pause (προεπιλογή: μια χαμένη προθεσμία παγ�
   "regicide.diamondsBy": "Καρό: {n, plural, one {τραβήχτηκε # κάρτα} other {τραβήχτηκαν # κάρτες}} ({who}).",
   "regicide.spades": "Πίκα: ασπίδα {n}.",
   "regicide.takes": "Ο εχθρός {enemy} δέχεται ζημιά {n} ({damage}/{health}).",
-  "regicide.attacks": "Ο εχθρός {enemy} επιτίθεται στον/στην {name} με {n}.",
+  "regicide.attacks": "Ο εχθρός {enemy} επιτίθεται σε {name} με {n}.",
   "regicide.attacksZero": "Ο εχθρός {enemy} επιτίθεται με 0 χάρη στην ασπίδα.",
   "regicide.defeated": "Ο εχθρός {enemy} νικήθηκε.",
   "regicide.defeatedExact": "Ο εχθρός {enemy} νικήθηκε με ακριβή ζημιά.",
@@ -96,33 +98,32 @@ late=pause (προεπιλογή: μια χαμένη προθεσμία παγ�
     "{name}: έπαιξε Γελωτοποιό: ο εχθρός {enemy} χάνει την ανοσία του στο {suit}· καμία επίθεση αυτή τη σειρά. {name}: ορίζει ποιος παίζει μετά (NEXT <παίκτης>).",
   "regicide.jesterPlayedSpades":
     "{name}: έπαιξε Γελωτοποιό: ο εχθρός {enemy} χάνει την ανοσία του στο {suit} (τα πίκα που έχουν ήδη παιχτεί δίνουν τώρα ασπίδα {n})· καμία επίθεση αυτή τη σειρά. {name}: ορίζει ποιος παίζει μετά (NEXT <παίκτης>).",
-  "regicide.yielded": "{name}: έκανε απόδοση.",
+  "regicide.yielded": "{name}: πάσο.",
   "regicide.discarded": "{name}: πέταξε {cards} ({worth}) για να καλύψει ζημιά {n}.",
-  "regicide.chose": "{name}: όρισε να παίξει μετά ο/η {next}.",
+  "regicide.chose": "{name}: όρισε να παίξει μετά {next}.",
   "regicide.flipped":
     "{name}: γύρισε Γελωτοποιό: πέταξε {thrown, plural, one {# κάρτα} other {# κάρτες}} και τράβηξε {drawn} ({left, plural, one {μένει # FLIP} other {μένουν # FLIP}}).",
   "regicide.tavernYes": "{name}: βάζει τον εχθρό {enemy} στην Ταβέρνα.",
   "regicide.tavernNo": "{name}: δεν βάζει τον εχθρό {enemy} στην Ταβέρνα.",
   "regicide.resigned": "{name}: αποχώρησε.",
   "regicide.lost": "Οι παίκτες έχασαν: {reason}.",
-  "regicide.reasonNoCardNoYield": "{name}: δεν έχει κάρτα να παίξει και δεν επιτρέπεται απόδοση",
+  "regicide.reasonNoCardNoYield": "{name}: δεν έχει κάρτα να παίξει και δεν επιτρέπεται πάσο",
   "regicide.reasonNoCard": "{name}: δεν έχει κάρτα να παίξει",
   "regicide.reasonCannotCover": "{name}: δεν μπορεί να καλύψει ζημιά {n} με χέρι αξίας {worth}",
   "regicide.reasonLastKing": "ο τελευταίος Βασιλιάς νικήθηκε",
   "regicide.reasonResigned": "{name}: αποχώρησε, και η ομάδα χάνει τη Βασιλοκτονία",
-  "regicide.youDrew": "Τραβήξατε: {cards}",
+  "regicide.youDrew": "Τράβηξες: {cards}",
 
-  "regicide.whatEmptyYield": "σειρά σας: το χέρι σας είναι άδειο, YIELD",
-  "regicide.whatEmptyFlip": "σειρά σας: το χέρι σας είναι άδειο, FLIP Γελωτοποιού",
-  "regicide.whatPlayOrYield": "σειρά σας: PLAY <κάρτες> ή YIELD",
+  "regicide.whatEmptyYield": "σειρά σου: το χέρι σου είναι άδειο, YIELD",
+  "regicide.whatEmptyFlip": "σειρά σου: το χέρι σου είναι άδειο, FLIP Γελωτοποιού",
+  "regicide.whatPlayOrYield": "σειρά σου: PLAY <κάρτες> ή YIELD",
   "regicide.whatPlaySolo":
-    "σειρά σας: PLAY <κάρτες>{flips, plural, =0 {} one { (ή FLIP Γελωτοποιού, μένει #)} other { (ή FLIP Γελωτοποιού, μένουν #)}}",
-  "regicide.whatNoYield":
-    "σειρά σας: PLAY <κάρτες> (δεν επιτρέπεται απόδοση: όλοι οι άλλοι έκαναν απόδοση στην τελευταία τους σειρά)",
+    "σειρά σου: PLAY <κάρτες>{flips, plural, =0 {} one { (ή FLIP Γελωτοποιού, μένει #)} other { (ή FLIP Γελωτοποιού, μένουν #)}}",
+  "regicide.whatNoYield": "σειρά σου: PLAY <κάρτες> (δεν επιτρέπεται πάσο: όλοι οι άλλοι είπαν πάσο στην τελευταία τους σειρά)",
   "regicide.whatDiscard":
-    "δέχεστε ζημιά {n}: DISCARD κάρτες αξίας {n} ή περισσότερο{flips, plural, =0 {} one { (ή FLIP Γελωτοποιού, μένει #)} other { (ή FLIP Γελωτοποιού, μένουν #)}}",
-  "regicide.whatCannotCover": "δέχεστε ζημιά {n}: το χέρι σας δεν την καλύπτει, FLIP Γελωτοποιού",
-  "regicide.whatJester": "παίξατε Γελωτοποιό: ορίστε ποιος παίζει μετά με NEXT <παίκτης>",
+    "δέχεσαι ζημιά {n}: DISCARD κάρτες αξίας {n} ή περισσότερο{flips, plural, =0 {} one { (ή FLIP Γελωτοποιού, μένει #)} other { (ή FLIP Γελωτοποιού, μένουν #)}}",
+  "regicide.whatCannotCover": "δέχεσαι ζημιά {n}: το χέρι σου δεν την καλύπτει, FLIP Γελωτοποιού",
+  "regicide.whatJester": "έπαιξες Γελωτοποιό: όρισε ποιος παίζει μετά με NEXT <παίκτης>",
   "regicide.whatTavern":
     "ακριβής νίκη: TAVERN YES (ο εχθρός μπαίνει στην κορυφή της Ταβέρνας) ή TAVERN NO (στη στοίβα απορριμμάτων)",
 
@@ -153,7 +154,7 @@ late=pause (προεπιλογή: μια χαμένη προθεσμία παγ�
   "regicide.vFlips": " · FLIP Γελωτοποιού που μένουν: {n}",
   "regicide.vHands": "Χέρια (έως {max}): {hands}",
   "regicide.vHandSize": "{name} {n}",
-  "regicide.vHandSizeYielded": "{name} {n} (απόδοση)",
+  "regicide.vHandSizeYielded": "{name} {n} (πάσο)",
   "regicide.vLast": "Τελευταία: {notes}",
   "regicide.vAwaiting": "Αναμένεται {name}: {what}",
   "regicide.pubEmptyYield": "άδειο χέρι: να πει πάσο",
@@ -165,8 +166,8 @@ late=pause (προεπιλογή: μια χαμένη προθεσμία παγ�
   "regicide.pubCannotCover": "ζημιά {n} που το χέρι δεν καλύπτει: να γυρίσει Γελωτοποιό",
   "regicide.pubJester": "να ορίσει ποιος παίζει μετά (παίχτηκε Γελωτοποιός)",
   "regicide.pubTavern": "να διαλέξει πού πάει ο εχθρός (ακριβής νίκη)",
-  "regicide.vYourHand": "Το χέρι σας: {cards} (αξία {worth})",
-  "regicide.vHandOf": "Χέρι του/της {name}: {cards}",
+  "regicide.vYourHand": "Το χέρι σου: {cards} (αξία {worth})",
+  "regicide.vHandOf": "Χέρι ({name}): {cards}",
   "regicide.vSecretTavern": "Ταβέρνα, από πάνω: {cards}",
   "regicide.vSecretCastle": "Κάστρο, από πάνω: {cards}",
   "regicide.vSecretDiscard": "Απορρίμματα, από κάτω: {cards}",

@@ -2,6 +2,8 @@
 import type { Catalog } from "../../../i18n/msg.ts";
 
 export const en: Catalog = {
+  // the game's name as its readers know it (subjects, STATUS, the game's page)
+  "regicide.title": "Regicide",
   // layout (the same in every language): a list of cards, the lines of a table
   "regicide.sp": "{a} {b}",
   "regicide.nl": "{a}\n{b}",

@@ -8,12 +8,14 @@ const FLIPS =
   "{flips, plural, =0 {} one { (o FLIP de un Bufón, queda #)} many { (o FLIP de un Bufón, quedan #)} other { (o FLIP de un Bufón, quedan #)}}";
 
 export const es: Catalog = {
+  // the game's name as its readers know it (subjects, STATUS, the game's page)
+  "regicide.title": "Regicide",
   "regicide.sp": "{a} {b}",
   "regicide.nl": "{a}\n{b}",
   "regicide.none": "(ninguna)",
   "regicide.jester": "Bufón",
 
-  "regicide.help": `Regicide — cooperativo: derrotad a los 12 enemigos del Castillo (primero las Jotas, luego las Reinas, luego los Reyes).
+  "regicide.help": `Regicide — cooperativo: los jugadores derrotan juntos a los 12 enemigos del Castillo (primero las Jotas, luego las Reinas, luego los Reyes).
 En tu turno: PLAY <carta> [<carta> …] o YIELD (pasar). Jugadas válidas: una carta; un combo de 2 a 4 cartas
 del mismo número que sumen 10 o menos (5H 5D, 2C 2D 2S); un As (compañero animal) con otra carta (AH 9S);
 un Bufón solo (PLAY JESTER).

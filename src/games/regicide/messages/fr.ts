@@ -6,44 +6,46 @@ import type { Catalog } from "../../../i18n/msg.ts";
 const CARTES = (v: string) => `{${v}, plural, one {# carte} many {# cartes} other {# cartes}}`;
 
 export const fr: Catalog = {
+  // the game's name as its readers know it (subjects, STATUS, the game's page)
+  "regicide.title": "Regicide",
   "regicide.sp": "{a} {b}",
   "regicide.nl": "{a}\n{b}",
   "regicide.none": "(aucune)",
   "regicide.jester": "Bouffon",
 
-  "regicide.help": `Regicide — coopératif : battez les 12 ennemis du Château (les Valets, puis les Dames, puis les Rois).
-À votre tour : PLAY <carte> [<carte> …] ou YIELD (passer). Coups permis : une carte ; un combo de 2 à 4 cartes
+  "regicide.help": `Regicide — coopératif : les joueurs battent ensemble les 12 ennemis du Château (les Valets, puis les Dames, puis les Rois).
+À ton tour : PLAY <carte> [<carte> …] ou YIELD (passer). Coups permis : une carte ; un combo de 2 à 4 cartes
 de même valeur totalisant 10 ou moins (5H 5D, 2C 2D 2S) ; un As (compagnon animal) avec une autre carte (AH 9S) ;
 un Bouffon seul (PLAY JESTER).
 Valeurs : A=1, 2 à 10, J=10, Q=15, K=20 (ennemis vaincus piochés dans la Taverne), Bouffon 0.
 Pouvoirs des couleurs (X = valeur jouée ; un ennemi est immunisé contre sa propre couleur tant qu’aucun Bouffon
 n’est joué) :
-  ♥ cœurs : X cartes de la défausse mélangée passent sous la Taverne ; ♦ carreaux : piochez X cartes à tour de
+  ♥ cœurs : X cartes de la défausse mélangée passent sous la Taverne ; ♦ carreaux : pioche X cartes à tour de
   rôle autour de la table ; ♣ trèfles : dégâts doublés ; ♠ piques : bouclier, l’attaque de l’ennemi baisse de X
   jusqu’à ce qu’il soit vaincu.
-Dégâts ≥ points de vie : l’ennemi est vaincu et vous rejouez ; pile ses points de vie : il va sur la Taverne.
-Sinon l’ennemi vous attaque : DISCARD des cartes valant au moins son attaque moins le bouclier.
+Dégâts ≥ points de vie : l’ennemi est vaincu et tu rejoues ; pile ses points de vie : il va sur la Taverne.
+Sinon l’ennemi t’attaque : DISCARD des cartes valant au moins son attaque moins le bouclier.
 Après un Bouffon : NEXT <joueur> désigne qui joue ensuite. Interdit de passer (YIELD) si tous les autres ont
 passé à leur dernier tour.
-En solo : main de 8, pas de YIELD ; FLIP d’un Bouffon (deux fois par partie) : défaussez votre main et piochez 8.
+En solo : main de 8, pas de YIELD ; FLIP d’un Bouffon (deux fois par partie) : défausse ta main et pioche 8.
 Options : ruleset=official (par défaut) ou ruleset=seed (2 à 4 joueurs ; un coup fatal exact demande TAVERN YES|NO) ;
 late=pause (par défaut : un délai dépassé met la partie en pause et l’hôte est prévenu) ou late=play (Herald joue
 le coup permis le plus passif : passer si c’est permis, sinon la plus petite carte ; la défausse la moins chère).`,
 
   "regicide.errCardsNeeded": "{verb} demande des cartes, par exemple {verb} 7H ou {verb} 5H 5D",
-  "regicide.errNotACard": "« {text} » n’est pas une carte : écrivez la valeur puis la couleur, par exemple 7H, 10S, QC ou JESTER",
+  "regicide.errNotACard": "« {text} » n’est pas une carte : écris la valeur puis la couleur, par exemple 7H, 10S, QC ou JESTER",
   "regicide.errTakesNothing": "{verb} s’écrit seul, sans rien après",
   "regicide.errNextNeedsPlayer": "NEXT demande un joueur : NEXT <nom ou place>",
-  "regicide.errTavernYesNo": "écrivez TAVERN YES ou TAVERN NO",
+  "regicide.errTavernYesNo": "écris TAVERN YES ou TAVERN NO",
   "regicide.errUnknownOption": "option inconnue « {option} » : Regicide n’accepte que ruleset=official|seed et late=pause|play",
   "regicide.errLate": "late vaut pause ou play, pas « {value} »",
   "regicide.errRuleset": "ruleset vaut official ou seed, pas « {value} »",
   "regicide.errPlayers": "Regicide (règles {ruleset}) se joue de {min} à 4 joueurs, pas {n}",
 
-  "regicide.errOneJester": "vous n’avez qu’un seul Bouffon",
-  "regicide.errNoJester": "vous n’avez pas de Bouffon",
+  "regicide.errOneJester": "tu n’as qu’un seul Bouffon",
+  "regicide.errNoJester": "tu n’as pas de Bouffon",
   "regicide.errNamedTwice": "{card} est nommée deux fois",
-  "regicide.errNotHeld": "vous n’avez pas {card}",
+  "regicide.errNotHeld": "tu n’as pas {card}",
   "regicide.errPlayEmpty": "PLAY demande au moins une carte (ou YIELD)",
   "regicide.errJesterAlone": "un Bouffon se joue seul",
   "regicide.errAceCombo":
@@ -52,17 +54,17 @@ le coup permis le plus passif : passer si c’est permis, sinon la plus petite c
   "regicide.errComboTotal": "un combo doit totaliser 10 ou moins : {sum}={value}",
   "regicide.errGameOver": "la partie est terminée",
   "regicide.errAdminAs": "un administrateur doit agir AS l’un des joueurs",
-  "regicide.errNotPlaying": "vous ne jouez pas dans cette partie",
-  "regicide.errNotYourTurn": "ce n’est pas à vous : on attend {name}",
-  "regicide.needPlay": "vous devez maintenant jouer (PLAY) ou passer (YIELD)",
-  "regicide.needDiscard": "vous devez maintenant défausser (DISCARD) des cartes valant {n} ou plus",
-  "regicide.needNext": "vous devez désigner qui joue ensuite : NEXT <joueur>",
-  "regicide.needTavern": "répondez d’abord TAVERN YES ou TAVERN NO",
+  "regicide.errNotPlaying": "tu ne joues pas dans cette partie",
+  "regicide.errNotYourTurn": "ce n’est pas à toi : on attend {name}",
+  "regicide.needPlay": "tu dois maintenant jouer (PLAY) ou passer (YIELD)",
+  "regicide.needDiscard": "tu dois maintenant défausser (DISCARD) des cartes valant {n} ou plus",
+  "regicide.needNext": "tu dois désigner qui joue ensuite : NEXT <joueur>",
+  "regicide.needTavern": "réponds d’abord TAVERN YES ou TAVERN NO",
   "regicide.errSoloYield": "on ne peut pas passer en solo",
-  "regicide.errYieldAll": "vous ne pouvez pas passer : tous les autres joueurs ont passé à leur dernier tour",
+  "regicide.errYieldAll": "tu ne peux pas passer : tous les autres joueurs ont passé à leur dernier tour",
   "regicide.errNoDamage": "il n’y a pas de dégâts à subir maintenant : PLAY ou YIELD",
   "regicide.errDiscardEmpty": "DISCARD demande des cartes valant {n} ou plus",
-  "regicide.errDiscardShort": "{cards} vaut {worth} ; vous devez défausser {n} ou plus",
+  "regicide.errDiscardShort": "{cards} vaut {worth} ; tu dois défausser {n} ou plus",
   "regicide.errNextOnlyJester": "NEXT ne vient qu’après un Bouffon",
   "regicide.errFlipSolo": "FLIP n’existe qu’en solo",
   "regicide.errNoFlip": "les deux Bouffons sont utilisés : plus de FLIP",
@@ -114,18 +116,18 @@ le coup permis le plus passif : passer si c’est permis, sinon la plus petite c
   "regicide.reasonCannotCover": "{name} ne peut pas encaisser {n} dégâts avec une main qui vaut {worth}",
   "regicide.reasonLastKing": "le dernier Roi est vaincu",
   "regicide.reasonResigned": "{name} a abandonné, et l’équipe perd la partie de Regicide",
-  "regicide.youDrew": "Vous avez pioché : {cards}",
+  "regicide.youDrew": "Tu as pioché : {cards}",
 
-  "regicide.whatEmptyYield": "à vous : votre main est vide, YIELD",
-  "regicide.whatEmptyFlip": "à vous : votre main est vide, FLIP d’un Bouffon",
-  "regicide.whatPlayOrYield": "à vous : PLAY <cartes> ou YIELD",
+  "regicide.whatEmptyYield": "à toi : ta main est vide, YIELD",
+  "regicide.whatEmptyFlip": "à toi : ta main est vide, FLIP d’un Bouffon",
+  "regicide.whatPlayOrYield": "à toi : PLAY <cartes> ou YIELD",
   "regicide.whatPlaySolo":
-    "à vous : PLAY <cartes>{flips, plural, =0 {} one { (ou FLIP d’un Bouffon, # restant)} many { (ou FLIP d’un Bouffon, # restants)} other { (ou FLIP d’un Bouffon, # restants)}}",
-  "regicide.whatNoYield": "à vous : PLAY <cartes> (impossible de passer : tous les autres ont passé à leur dernier tour)",
+    "à toi : PLAY <cartes>{flips, plural, =0 {} one { (ou FLIP d’un Bouffon, # restant)} many { (ou FLIP d’un Bouffon, # restants)} other { (ou FLIP d’un Bouffon, # restants)}}",
+  "regicide.whatNoYield": "à toi : PLAY <cartes> (impossible de passer : tous les autres ont passé à leur dernier tour)",
   "regicide.whatDiscard":
-    "subissez {n} dégâts : DISCARD des cartes valant {n} ou plus{flips, plural, =0 {} one { (ou FLIP d’un Bouffon, # restant)} many { (ou FLIP d’un Bouffon, # restants)} other { (ou FLIP d’un Bouffon, # restants)}}",
-  "regicide.whatCannotCover": "subissez {n} dégâts : votre main ne suffit pas, FLIP d’un Bouffon",
-  "regicide.whatJester": "vous avez joué un Bouffon : désignez qui joue ensuite avec NEXT <joueur>",
+    "subis {n} dégâts : DISCARD des cartes valant {n} ou plus{flips, plural, =0 {} one { (ou FLIP d’un Bouffon, # restant)} many { (ou FLIP d’un Bouffon, # restants)} other { (ou FLIP d’un Bouffon, # restants)}}",
+  "regicide.whatCannotCover": "subis {n} dégâts : ta main ne suffit pas, FLIP d’un Bouffon",
+  "regicide.whatJester": "tu as joué un Bouffon : désigne qui joue ensuite avec NEXT <joueur>",
   "regicide.whatTavern": "coup fatal exact : TAVERN YES (l’ennemi va sur la Taverne) ou TAVERN NO (à la défausse)",
 
   "regicide.sumRunning": "{n} ennemis vaincus sur 12 ; {name} doit agir",
@@ -167,7 +169,7 @@ le coup permis le plus passif : passer si c’est permis, sinon la plus petite c
   "regicide.pubCannotCover": "{n} dégâts que la main ne couvre pas : retourner un Bouffon",
   "regicide.pubJester": "désigner qui joue ensuite (un Bouffon a été joué)",
   "regicide.pubTavern": "choisir où va l’ennemi (coup fatal exact)",
-  "regicide.vYourHand": "Votre main : {cards} (valeur {worth})",
+  "regicide.vYourHand": "Ta main : {cards} (valeur {worth})",
   "regicide.vHandOf": "Main de {name} : {cards}",
   "regicide.vSecretTavern": "Taverne, du dessus : {cards}",
   "regicide.vSecretCastle": "Château, du dessus : {cards}",

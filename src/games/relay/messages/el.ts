@@ -2,6 +2,8 @@
 import type { Catalog } from "../../../i18n/msg.ts";
 
 const el: Catalog = {
+  // the game's name as its readers know it (subjects, STATUS, the game's page)
+  "relay.title": "Σκυτάλη",
   "relay.help":
     "Σκυταλοδρομία: ένα αρχείο περνά από παίκτη σε παίκτη με email, με τη σειρά εγγραφής (αποθήκευση Freeciv, Civ IV, οποιοδήποτε αρχείο).\n" +
     "Απάντησε στο μήνυμα «σειρά σου» με το αρχείο συνημμένο: ο Herald το κρατά και το στέλνει στον επόμενο παίκτη.\n" +
@@ -17,7 +19,7 @@ const el: Catalog = {
   "relay.errEndNeedsFreeciv": "το end= θέλει file=freeciv (ο Herald διαβάζει τον γύρο από τις αποθηκεύσεις)",
   "relay.over": "αυτή η σκυταλοδρομία τελείωσε",
   "relay.onlyPlayers": "μόνο παίκτης στέλνει το αρχείο του γύρου",
-  "relay.notYourTurn": "δεν είναι η σειρά σου: αναμένεται ο/η {name}. Τίποτα δεν άλλαξε.",
+  "relay.notYourTurn": "δεν είναι η σειρά σου: αναμένεται {name}. Τίποτα δεν άλλαξε.",
   "relay.tooLarge":
     "το αρχείο έχει {size, number} bytes, πάνω από το όριο των {max, number} bytes αυτού του παιχνιδιού. Τίποτα δεν άλλαξε.",
   "relay.sameFile": "αυτό είναι το αρχείο που σου στάλθηκε: παίξε τη σειρά σου και στείλε τη νέα αποθήκευση. Τίποτα δεν άλλαξε.",
@@ -33,16 +35,16 @@ const el: Catalog = {
   "relay.badFileLine": "μια γραμμή TURNFILE τη γράφει ο Herald από συνημμένο αρχείο",
   "relay.skipHostOnly": "μόνο ο οικοδεσπότης ή διαχειριστής κάνει SKIP",
   "relay.received":
-    "Ο/Η {name} έστειλε το {file} ({size, number} bytes, SHA-256 {digest}…){fc, select, no {} other {: Freeciv γύρος {turn}, έτος {year}}}.",
+    "{name} έστειλε το {file} ({size, number} bytes, SHA-256 {digest}…){fc, select, no {} other {: Freeciv γύρος {turn}, έτος {year}}}.",
   "relay.ended": "Όλοι οι παίκτες έπαιξαν τον γύρο {turn}: η σκυταλοδρομία τελείωσε.",
-  "relay.skipped": "Η σειρά του/της {name} παραλείφθηκε.",
-  "relay.deadlineSkipped": "Ο/Η {name} έχασε την προθεσμία: η σειρά περνά στον επόμενο.",
+  "relay.skipped": "Η σειρά ({name}) παραλείφθηκε.",
+  "relay.deadlineSkipped": "{name} έχασε την προθεσμία: η σειρά περνά στον επόμενο.",
   "relay.yourTurn":
     "Σειρά σου{hasFile, select, yes {: το αρχείο {file} είναι συνημμένο. Παίξε και απάντησε σε αυτό το μήνυμα με το νέο αρχείο συνημμένο} other {: απάντησε σε αυτό το μήνυμα με το πρώτο αρχείο συνημμένο}}. Μετά από σένα: {after}.",
-  "relay.nowAwaited": "Τώρα αναμένεται ο/η {name} (μετά ο/η {after}).",
-  "relay.deadlineNoSkip": "Ο/Η {name} έχασε την προθεσμία· ο οικοδεσπότης μπορεί να κάνει SKIP ή REPLACE",
+  "relay.nowAwaited": "Τώρα αναμένεται {name} (μετά {after}).",
+  "relay.deadlineNoSkip": "{name} έχασε την προθεσμία· ο οικοδεσπότης μπορεί να κάνει SKIP ή REPLACE",
   "relay.noSuchSeat": "δεν υπάρχει τέτοιος παίκτης",
-  "relay.left": "Ο/Η {name} έφυγε από τη σκυταλοδρομία.",
+  "relay.left": "{name} έφυγε από τη σκυταλοδρομία.",
   "relay.tooFew": "Έμειναν λιγότεροι από δύο παίκτες: η σκυταλοδρομία τελείωσε.",
   "relay.viewOrder": "Σειρά: {names}",
   "relay.viewAwaited": "Αναμένεται: {name}, μετά {after}",

@@ -2,6 +2,8 @@
 import type { Catalog } from "../../../i18n/msg.ts";
 
 const en: Catalog = {
+  // the game's name as its readers know it (subjects, STATUS, the game's page)
+  "relay.title": "Relay",
   "relay.help":
     "Relay: a file passed from player to player by mail, in the order they joined (a Freeciv save, a Civ IV save, any file).\n" +
     'Reply to your "your turn" mail with the file attached: Herald keeps it and mails it to the next player.\n' +

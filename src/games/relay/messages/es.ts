@@ -2,6 +2,8 @@
 import type { Catalog } from "../../../i18n/msg.ts";
 
 const es: Catalog = {
+  // the game's name as its readers know it (subjects, STATUS, the game's page)
+  "relay.title": "Relevo",
   "relay.help":
     "Relevo: un archivo que pasa de jugador en jugador por correo, en el orden de inscripción (una partida guardada de Freeciv, de Civ IV, cualquier archivo).\n" +
     "Responde a tu correo «te toca» con el archivo adjunto: Herald lo guarda y lo envía al jugador siguiente.\n" +

@@ -2,13 +2,15 @@
 import type { Catalog } from "../../../i18n/msg.ts";
 
 const fr: Catalog = {
+  // the game's name as its readers know it (subjects, STATUS, the game's page)
+  "relay.title": "Relais",
   "relay.help":
     "Relais : un fichier passé de joueur en joueur par mail, dans l’ordre d’inscription (une sauvegarde Freeciv, de Civ IV, tout fichier).\n" +
-    "Répondez à votre mail « à vous de jouer » avec le fichier joint : Herald le garde et l’envoie au joueur suivant.\n" +
+    "Réponds à ton mail « à toi de jouer » avec le fichier joint : Herald le garde et l’envoie au joueur suivant.\n" +
     "CREATE relay [file=any|freeciv] [maxsize=<Mo>, 5 par défaut] [keep=<N> fichiers gardés, 3 par défaut] [skip=host|deadline] [end=<tour>]\n" +
     "  file=freeciv : Herald lit chaque sauvegarde (tour, année, joueurs, scores) et refuse celle d’une autre partie ou d’un tour plus ancien ;\n" +
     "  end=<tour> (Freeciv) : la partie finit quand chaque joueur a joué ce tour.\n" +
-    "UPLOAD <game-id> : le fichier joint est votre tour (répondre au mail de la partie le fait tout seul).\n" +
+    "UPLOAD <game-id> : le fichier joint est ton tour (répondre au mail de la partie le fait tout seul).\n" +
     "FILE <game-id> : m’envoyer le fichier actuel.\n" +
     "SKIP (hôte) : passer le tour du joueur attendu sans fichier ; avec skip=deadline, un délai dépassé fait de même.\n" +
     "REPLACE, VACATION, DEADLINE, HISTORY marchent comme dans toute partie.",
@@ -17,14 +19,14 @@ const fr: Catalog = {
   "relay.errEndNeedsFreeciv": "end= demande file=freeciv (Herald lit le tour dans les sauvegardes)",
   "relay.over": "ce relais est terminé",
   "relay.onlyPlayers": "seul un joueur envoie le fichier du tour",
-  "relay.notYourTurn": "ce n’est pas votre tour : on attend {name}. Rien n’a changé.",
+  "relay.notYourTurn": "ce n’est pas ton tour : on attend {name}. Rien n’a changé.",
   "relay.tooLarge":
     "le fichier fait {size, number} octets, au-delà de la limite de {max, number} octets de cette partie. Rien n’a changé.",
-  "relay.sameFile": "c’est le fichier qu’on vous a envoyé : jouez votre tour et envoyez la nouvelle sauvegarde. Rien n’a changé.",
+  "relay.sameFile": "c’est le fichier qu’on t’a envoyé : joue ton tour et envoie la nouvelle sauvegarde. Rien n’a changé.",
   "relay.notASave": "ce n’est pas une sauvegarde Freeciv lisible par Herald ({why}). Rien n’a changé.",
   "relay.otherGame": "cette sauvegarde vient d’une autre partie de Freeciv (identité et graines différentes). Rien n’a changé.",
   "relay.olderTurn": "cette sauvegarde est du tour {turn}, plus ancien que le dernier (tour {last}). Rien n’a changé.",
-  "relay.why.unsupported": "la compression {compression} n’est pas lue : sauvegardez avec compresstype XZ, GZ ou NONE",
+  "relay.why.unsupported": "la compression {compression} n’est pas lue : sauvegarde avec compresstype XZ, GZ ou NONE",
   "relay.why.tooLarge": "elle se décompresse en plus de {limit, number} octets",
   "relay.why.corrupt": "les données {compression} sont abîmées ou tronquées",
   "relay.why.lineTooLong": "la ligne {line} dépasse {limit, number} octets",
@@ -38,7 +40,7 @@ const fr: Catalog = {
   "relay.skipped": "Le tour de {name} a été passé.",
   "relay.deadlineSkipped": "{name} a dépassé le délai : le tour passe au suivant.",
   "relay.yourTurn":
-    "À vous de jouer{hasFile, select, yes { : le fichier {file} est joint. Jouez, puis répondez à ce mail avec le nouveau fichier joint} other { : répondez à ce mail avec le premier fichier joint}}. Après vous : {after}.",
+    "À toi de jouer{hasFile, select, yes { : le fichier {file} est joint. Joue, puis réponds à ce mail avec le nouveau fichier joint} other { : réponds à ce mail avec le premier fichier joint}}. Après toi : {after}.",
   "relay.nowAwaited": "On attend maintenant {name} (puis {after}).",
   "relay.deadlineNoSkip": "{name} a dépassé le délai ; l’hôte peut passer le tour (SKIP) ou remplacer le joueur (REPLACE)",
   "relay.noSuchSeat": "pas de tel joueur",
@@ -50,7 +52,7 @@ const fr: Catalog = {
   "relay.viewNoFile": "Pas encore de fichier.",
   "relay.viewFreeciv": "Freeciv : tour {turn}, année {year}",
   "relay.viewCiv": "  {name} ({nation}){alive, select, no { — détruite} other {}}{scored, select, no {} other {, score {score}}}",
-  "relay.pending": "{hasFile, select, yes {jouez votre tour et envoyez le fichier} other {envoyez le premier fichier}}",
+  "relay.pending": "{hasFile, select, yes {joue ton tour et envoie le fichier} other {envoie le premier fichier}}",
   "relay.summary": "Le relais est terminé",
 };
 

@@ -6,6 +6,8 @@ const TEAM = "{team, select, warm {warm} other {cool}}";
 const CARDS = "{n, plural, one {# card} other {# cards}}";
 
 export default {
+  // the game's name as its readers know it (subjects, STATUS, the game's page)
+  "threekingdoms.title": "Three Kingdoms",
   "threekingdoms.hp": "HP {hp}/{max}",
   "threekingdoms.role.lord": "Lord",
   "threekingdoms.role.loyalist": "Loyalist",

@@ -7,6 +7,8 @@ const TEAM = "{team, select, warm {cálido} other {frío}}";
 const CARDS = "{n, plural, one {# carta} many {# cartas} other {# cartas}}";
 
 export default {
+  // the game's name as its readers know it (subjects, STATUS, the game's page)
+  "threekingdoms.title": "Tres Reinos",
   "threekingdoms.hp": "Vida {hp}/{max}",
   "threekingdoms.role.lord": "Señor",
   "threekingdoms.role.loyalist": "Leal",

@@ -8,6 +8,8 @@ const TEAM_M = "{team, select, warm {chaud} other {froid}}";
 const CARDS = "{n, plural, one {# carte} many {# cartes} other {# cartes}}";
 
 export default {
+  // the game's name as its readers know it (subjects, STATUS, the game's page)
+  "threekingdoms.title": "Trois Royaumes",
   "threekingdoms.hp": "PV {hp}/{max}",
   "threekingdoms.role.lord": "Seigneur",
   "threekingdoms.role.loyalist": "Loyaliste",
@@ -24,7 +26,7 @@ export default {
   "threekingdoms.reshuffled": `La défausse est mélangée et forme une nouvelle pioche (${CARDS}).`,
   "threekingdoms.draws": `{name} pioche ${CARDS}.`,
   "threekingdoms.drawsFor": `{name} pioche ${CARDS} ({why}).`,
-  "threekingdoms.youDraw": "Vous piochez {cards}.",
+  "threekingdoms.youDraw": "Tu pioches {cards}.",
   "threekingdoms.firstHand": "la main de départ",
   "threekingdoms.plays": "{name} joue {card}.",
   "threekingdoms.playsOn": "{name} joue {card} sur {targets}.",
@@ -46,16 +48,16 @@ export default {
   "threekingdoms.pick.discardsHand": "{why} : {name} défausse {card} de la main de {from}.",
   "threekingdoms.pick.takes": "{why} : {name} prend {card} à {from}.",
   "threekingdoms.pick.takesHand": "{why} : {name} prend une carte de la main de {from}.",
-  "threekingdoms.pick.youTake": "Vous prenez {card} dans la main de {from}.",
-  "threekingdoms.pick.tookYours": "{name} vous a pris {card}.",
+  "threekingdoms.pick.youTake": "Tu prends {card} dans la main de {from}.",
+  "threekingdoms.pick.tookYours": "{name} t’a pris {card}.",
 
   "threekingdoms.turn.begins": "Tour {turn} (manche {round}) : au tour de {name}.",
   "threekingdoms.turn.skipDraw": "{name} saute sa phase de pioche (Pénurie de vivres).",
   "threekingdoms.turn.skipPlay": "{name} saute sa phase d’action (Insouciance).",
   "threekingdoms.turn.skipDiscard": "{name} saute sa phase de défausse (Keji).",
-  "threekingdoms.play.ask": "votre phase d’action : PLAY <carte> [-> <joueur> …], ou DONE pour la terminer",
+  "threekingdoms.play.ask": "ta phase d’action : PLAY <carte> [-> <joueur> …], ou DONE pour la terminer",
   "threekingdoms.play.public": "phase d’action de {name}",
-  "threekingdoms.discard.ask": `votre phase de défausse : limite de main {limit}, DISCARD ${CARDS}`,
+  "threekingdoms.discard.ask": `ta phase de défausse : limite de main {limit}, DISCARD ${CARDS}`,
   "threekingdoms.discard.public": `{name} doit défausser ${CARDS}`,
   "threekingdoms.delayed.name": "{trick, select, LIGHTNING {la Foudre} INDULGENCE {l’Insouciance} other {la Pénurie de vivres}}",
   "threekingdoms.delayed.judged": "Jugement de {trick} de {name} ({code}).",
@@ -78,7 +80,7 @@ export default {
   "threekingdoms.dying.noPeach": "{name} ne donne pas de Pêche.",
   "threekingdoms.dying.saved": "{name} est sauvé.",
   "threekingdoms.dying.askSelf":
-    "vous êtes mourant ({hp}) : RESPOND PEACH-…{wine, select, true { ou WINE-…} other {}} pour vous sauver, ou PASS",
+    "tu es mourant ({hp}) : RESPOND PEACH-…{wine, select, true { ou WINE-…} other {}} pour te sauver, ou PASS",
   "threekingdoms.dying.ask": "{name} est mourant ({hp}) : RESPOND PEACH-… pour le sauver, ou PASS",
   "threekingdoms.dying.public": "des Pêches pour {name}, mourant",
   "threekingdoms.death.dies": "{name} meurt : {name} était {role}.",
@@ -96,8 +98,8 @@ export default {
   "threekingdoms.scores.v3": "Scores (3v3 : 1 pour chaque joueur de l’équipe gagnante) : {list}.",
   "threekingdoms.resigns": "{name} abandonne.",
   "threekingdoms.deadline": "Délai dépassé pour {name} : {line}.",
-  "threekingdoms.auto.list": "Vos réponses automatiques : {rules}.",
-  "threekingdoms.auto.none": "Vous n’avez pas de réponse automatique.",
+  "threekingdoms.auto.list": "Tes réponses automatiques : {rules}.",
+  "threekingdoms.auto.none": "Tu n’as pas de réponse automatique.",
 
   "threekingdoms.err.option": "option {key} : valeur non valable",
   "threekingdoms.err.joinOption": "option de JOIN inconnue : {key} (seulement gender=m|f)",
@@ -106,57 +108,57 @@ export default {
   "threekingdoms.err.traitors": "traitors=2 n’existe qu’à 6 ou 8 joueurs",
   "threekingdoms.err.lordSeat": "lord={lord} : cette place n’existe pas",
   "threekingdoms.err.noSkills": "pas de capacités dans ce mode (la partie se joue sans généraux)",
-  "threekingdoms.err.actAs": "agissez en tant que joueur (AS <joueur> …)",
+  "threekingdoms.err.actAs": "agis en tant que joueur (AS <joueur> …)",
   "threekingdoms.err.over": "la partie est terminée",
   "threekingdoms.err.nothingAwaited": "rien n’est attendu pour l’instant",
-  "threekingdoms.err.dead": "vous êtes mort ; vous pouvez encore suivre la partie",
-  "threekingdoms.err.notYourMove": "ce n’est pas à vous : on attend {waiting}",
+  "threekingdoms.err.dead": "tu es mort ; tu peux encore suivre la partie",
+  "threekingdoms.err.notYourMove": "ce n’est pas à toi : on attend {waiting}",
   "threekingdoms.err.noSeat": "la place {seat} n’existe pas",
   "threekingdoms.err.alreadyOut": "{name} est déjà hors de la partie",
   "threekingdoms.err.notPending": "cette décision n’est plus attendue",
   "threekingdoms.err.noPlayer": "aucun joueur ne s’appelle « {name} »",
   "threekingdoms.err.namedTwice": "{name} est nommé deux fois",
   "threekingdoms.err.noSpear": "il faut la Lance du serpent équipée pour jouer deux cartes comme une Attaque",
-  "threekingdoms.err.noSuchCard": "vous n’avez pas la carte {card}",
-  "threekingdoms.err.noUsableCard": "vous n’avez pas de carte {card} utilisable ici",
+  "threekingdoms.err.noSuchCard": "tu n’as pas la carte {card}",
+  "threekingdoms.err.noUsableCard": "tu n’as pas de carte {card} utilisable ici",
   "threekingdoms.err.notACode": "« {word} » n’est pas un code de carte (p. ex. SLASH-7S)",
-  "threekingdoms.err.spearTwo": "Lance du serpent : nommez exactement deux cartes de votre main",
+  "threekingdoms.err.spearTwo": "Lance du serpent : nomme exactement deux cartes de ta main",
   "threekingdoms.err.spearWhere": "la Lance du serpent ne répond que quand on demande une Attaque",
   "threekingdoms.err.spearNeeds": "il faut la Lance du serpent et deux cartes en main",
-  "threekingdoms.err.oneCard": "jouez une carte à la fois",
-  "threekingdoms.err.answerOne": "répondez avec une seule carte",
-  "threekingdoms.err.cannotUseAs": "{card} ne peut pas servir de {as} (aucune de vos capacités ne le permet)",
+  "threekingdoms.err.oneCard": "joue une carte à la fois",
+  "threekingdoms.err.answerOne": "réponds avec une seule carte",
+  "threekingdoms.err.cannotUseAs": "{card} ne peut pas servir de {as} (aucune de tes capacités ne le permet)",
   "threekingdoms.err.needsTargets":
     "{label} demande {n, plural, one {une cible} many {# cibles} other {# cibles}} : PLAY {code} -> <joueur>{n, plural, one {} many { <joueur>} other { <joueur>}}",
   "threekingdoms.err.noTarget": "{label} ne prend pas de cible : PLAY {code}",
   "threekingdoms.err.isDead": "{name} est mort",
   "threekingdoms.err.untargetable": "{name} ne peut pas être ciblé par {card} (une de ses capacités)",
-  "threekingdoms.err.slashUsed": "vous avez déjà joué une Attaque ce tour-ci (seule l’Arbalète permet davantage)",
-  "threekingdoms.err.halberd": "Hallebarde céleste : nommez de 1 à 3 cibles",
-  "threekingdoms.err.slashSelf": "vous ne pouvez pas vous attaquer vous-même",
-  "threekingdoms.err.outOfRange": "{name} est hors de votre portée d’attaque (distance {d}, portée {r})",
+  "threekingdoms.err.slashUsed": "tu as déjà joué une Attaque ce tour-ci (seule l’Arbalète permet davantage)",
+  "threekingdoms.err.halberd": "Hallebarde céleste : nomme de 1 à 3 cibles",
+  "threekingdoms.err.slashSelf": "tu ne peux pas t’attaquer toi-même",
+  "threekingdoms.err.outOfRange": "{name} est hors de ta portée d’attaque (distance {d}, portée {r})",
   "threekingdoms.err.dodgeOnly": "une Esquive ne se joue qu’en réponse à une Attaque ou à une Pluie de flèches",
-  "threekingdoms.err.nullifyOnly": "une Annulation ne se joue qu’en réponse à une ruse (quand on vous le demande)",
-  "threekingdoms.err.peachSelf": "pendant votre tour, une Pêche ne soigne que vous",
-  "threekingdoms.err.notWounded": "vous n’êtes pas blessé",
+  "threekingdoms.err.nullifyOnly": "une Annulation ne se joue qu’en réponse à une ruse (quand on te le demande)",
+  "threekingdoms.err.peachSelf": "pendant ton tour, une Pêche ne soigne que toi",
+  "threekingdoms.err.notWounded": "tu n’es pas blessé",
   "threekingdoms.err.oneWine": "un seul Vin par tour",
-  "threekingdoms.err.targetSelf": "vous ne pouvez pas vous cibler vous-même avec {card}",
+  "threekingdoms.err.targetSelf": "tu ne peux pas te cibler toi-même avec {card}",
   "threekingdoms.err.noCards": "{name} n’a pas de cartes",
   "threekingdoms.err.snatchDistance": "le Vol demande une distance de 1 ; {name} est à distance {d}",
   "threekingdoms.err.shortageDistance": "la Pénurie de vivres demande une distance de 1 ; {name} est à distance {d}",
   "threekingdoms.err.swordFirst": "Épée d’emprunt : le premier joueur nommé doit être quelqu’un d’autre, armé",
   "threekingdoms.err.noWeapon": "{name} n’a pas d’arme",
   "threekingdoms.err.notInRange": "{name} n’est pas à portée d’attaque de {of}",
-  "threekingdoms.err.lightningSelf": "la Foudre se pose devant vous-même",
-  "threekingdoms.err.hasLightning": "vous avez déjà une Foudre",
+  "threekingdoms.err.lightningSelf": "la Foudre se pose devant toi",
+  "threekingdoms.err.hasLightning": "tu as déjà une Foudre",
   "threekingdoms.err.delayedOther":
     "{trick, select, INDULGENCE {l’Insouciance} other {la Pénurie de vivres}} se pose devant un autre joueur",
   "threekingdoms.err.alreadyHas": "{name} a déjà {trick, select, INDULGENCE {une Insouciance} other {une Pénurie de vivres}}",
-  "threekingdoms.err.playPhase": "c’est votre phase d’action : PLAY <carte> [-> <joueur>] ou DONE",
-  "threekingdoms.err.discardFirst": `d’abord DISCARD ${CARDS} (votre limite de main est égale à vos PV)`,
-  "threekingdoms.err.discardExactly": `défaussez exactement ${CARDS}`,
+  "threekingdoms.err.playPhase": "c’est ta phase d’action : PLAY <carte> [-> <joueur>] ou DONE",
+  "threekingdoms.err.discardFirst": `d’abord DISCARD ${CARDS} (ta limite de main est égale à tes PV)`,
+  "threekingdoms.err.discardExactly": `défausse exactement ${CARDS}`,
   "threekingdoms.err.doesNotAnswer": "{card} ne répond pas à ceci : il faut {needed}",
-  "threekingdoms.err.chooseOneOf": "choisissez parmi : {options}",
+  "threekingdoms.err.chooseOneOf": "choisis parmi : {options}",
   "threekingdoms.err.v3Clash":
     "mode=3v3 ne se combine pas avec {options} (le 3v3 a ses propres équipes, sa sélection et sa victoire)",
   "threekingdoms.err.v3Players": "mode=3v3 demande exactement 6 joueurs (deux équipes de trois)",
@@ -170,25 +172,25 @@ export default {
     "reincarnation=on demande generals=on : un joueur revient en général du même royaume",
   "threekingdoms.err.noReincarnation": "pas de sacrifice sans reincarnation=on",
   "threekingdoms.err.rebornSacrifice": "un joueur revenu ne peut pas sacrifier",
-  "threekingdoms.err.sacrificedThisRound": "vous avez déjà sacrifié une carte cette manche",
+  "threekingdoms.err.sacrificedThisRound": "tu as déjà sacrifié une carte cette manche",
   "threekingdoms.err.notDead": "{name} n’est pas mort",
   "threekingdoms.err.stuck": "{name} ne peut plus recevoir de sacrifices (plus aucun général de son royaume)",
   "threekingdoms.err.sacrificeUsage": "SKILL SACRIFICE <carte> -> <joueur mort>",
-  "threekingdoms.err.autoRule": "règle AUTO inconnue « {rule} » : utilisez {rules}, OFF <règle>, CLEAR ou LIST",
-  "threekingdoms.err.nameTwo": "nommez les deux cartes : SPEAR <carte> <carte>",
-  "threekingdoms.err.nameCard": "nommez une carte, p. ex. SLASH-7S",
+  "threekingdoms.err.autoRule": "règle AUTO inconnue « {rule} » : utilise {rules}, OFF <règle>, CLEAR ou LIST",
+  "threekingdoms.err.nameTwo": "nomme les deux cartes : SPEAR <carte> <carte>",
+  "threekingdoms.err.nameCard": "nomme une carte, p. ex. SLASH-7S",
   "threekingdoms.err.notACodeLong": "« {word} » n’est pas un code de carte (les cartes s’écrivent SLASH-7S, DODGE-2H, PEACH-QD)",
   "threekingdoms.err.chooseWhat": "CHOOSE quoi ? p. ex. CHOOSE PEACH-3H",
   "threekingdoms.err.discardWhich": "DISCARD quelles cartes ? p. ex. DISCARD SLASH-7S DODGE-2H",
 
   "threekingdoms.general.offer": "\n- {code} : {title}",
   "threekingdoms.skill.line": "\n  {title}{lord, select, yes { (capacité de Seigneur)} other {}} : {text}",
-  "threekingdoms.general.yourOffer": "Vos généraux au choix :",
-  "threekingdoms.general.lordOffer": "Vous êtes le Seigneur. Vos généraux au choix :",
-  "threekingdoms.general.ask": "choisissez votre général : CHOOSE {options}",
+  "threekingdoms.general.yourOffer": "Tes généraux au choix :",
+  "threekingdoms.general.lordOffer": "Tu es le Seigneur. Tes généraux au choix :",
+  "threekingdoms.general.ask": "choisis ton général : CHOOSE {options}",
   "threekingdoms.general.public": "{name} doit choisir un général",
   "threekingdoms.general.lordChooses": "{name}, le Seigneur, choisit {general}.",
-  "threekingdoms.general.youChose": "Vous avez choisi {general} ; les choix sont révélés ensemble.",
+  "threekingdoms.general.youChose": "Tu as choisi {general} ; les choix sont révélés ensemble.",
   "threekingdoms.general.revealed": "Les généraux sont révélés : {list}.",
   "threekingdoms.general.isGeneral": "{name} est {general}",
   "threekingdoms.general.isGeneralByDefault": "{name} est {general} (par défaut : pas de choix à temps)",
@@ -218,8 +220,8 @@ export default {
   "threekingdoms.protect.whyAttacked": "il a attaqué avec {card, select, SLASH {une Attaque} other {un Duel}}",
   "threekingdoms.protect.whyDamage": "il a infligé des dégâts à {name}",
   "threekingdoms.sacrifice.public": "{name} sacrifie une carte à {to} ({n} sur {of}).",
-  "threekingdoms.sacrifice.gave": "Vous avez donné {card} à {to}.",
-  "threekingdoms.sacrifice.got": "{name} vous a donné {card}.",
+  "threekingdoms.sacrifice.gave": "Tu as donné {card} à {to}.",
+  "threekingdoms.sacrifice.got": "{name} t’a donné {card}.",
   "threekingdoms.sacrifice.stuck":
     "Plus aucun général libre du royaume de {name} : {name} garde les cartes mais ne peut plus recevoir de sacrifices.",
   "threekingdoms.sacrifice.comesBack":
@@ -230,16 +232,16 @@ export default {
   "threekingdoms.soul.gone": "L’Âme noire de {name} ({soul}) disparaît.",
   "threekingdoms.soul.arhatTakes": "L’Âme noire de {name} (Arhat) encaisse 1 des dégâts infligés à {host}, et disparaît.",
   "threekingdoms.soul.arhatDiscards": "{name} défausse {cards} (Arhat).",
-  "threekingdoms.soul.arhatAsk": "Arhat a encaissé 1 dégât pour vous : DISCARD 1 carte de votre main",
+  "threekingdoms.soul.arhatAsk": "Arhat a encaissé 1 dégât pour toi : DISCARD 1 carte de ta main",
   "threekingdoms.soul.arhatPublic": "{name} doit défausser 1 carte (Arhat)",
   "threekingdoms.soul.possesses": "L’Âme noire de {name} ({soul}) possède {host}.",
-  "threekingdoms.soul.possessAsk": "vous êtes mort : votre Âme noire ({soul}) possède un joueur vivant : CHOOSE <joueur>",
+  "threekingdoms.soul.possessAsk": "tu es mort : ton Âme noire ({soul}) possède un joueur vivant : CHOOSE <joueur>",
   "threekingdoms.soul.possessPublic": "l’Âme noire de {name} doit choisir qui posséder",
   "threekingdoms.soul.xuanwuCard": "La carte de Xuanwu : {cards}.",
   "threekingdoms.soul.xuanwuDraws": "Xuanwu pioche une carte, face cachée.",
   "threekingdoms.soul.xuanwuSwaps":
     "L’Âme noire de {name} (Xuanwu) échange sa carte contre une carte de la main de {host}, prise à l’aveugle, qui est défaussée : {cards}.",
-  "threekingdoms.soul.xuanwuGave": "Xuanwu vous a donné {cards}.",
+  "threekingdoms.soul.xuanwuGave": "Xuanwu t’a donné {cards}.",
   "threekingdoms.soul.xuanwuAsk":
     "la phase d’action de {host} commence : CHOOSE USE pour échanger la carte de Xuanwu contre une carte de sa main prise à l’aveugle, ou PASS",
   "threekingdoms.soul.yusukeOrders": "L’Âme noire de {name} (Yusuke) ordonne à {host} de défausser sa main : {cards}.",
@@ -256,23 +258,22 @@ export default {
     "L’entraîneur {loser, select, warm {chaud} other {froid}} {dead} est mort : l’équipe " + TEAM + " gagne ({names}).",
   "threekingdoms.v3.killReward": "3v3 : chaque élimination fait piocher 3 cartes ; {name} a été tué",
   "threekingdoms.v3.direction":
-    "3v3 : nommez le premier personnage atteint, un de vos voisins vivants ({names}), ou personne pour l’ordre du tour",
+    "3v3 : nomme le premier personnage atteint, un de tes voisins vivants ({names}), ou personne pour l’ordre du tour",
   "threekingdoms.v3.firstPicker": "{name} (entraîneur chaud) laisse l’entraîneur " + TEAM_M + " choisir en premier.",
   "threekingdoms.v3.pool": "les généraux de la sélection (étape 4), 16 face visible :",
   "threekingdoms.v3.whoPicksFirst": "\nquel entraîneur choisit en premier ? CHOOSE WARM | COOL",
   "threekingdoms.v3.whoPicksFirstPublic": "{name} (entraîneur chaud) doit dire quel entraîneur choisit en premier",
   "threekingdoms.v3.picks": "{name} (entraîneur " + TEAM_M + ") prend {general}.",
-  "threekingdoms.v3.pickAsk": "prenez un général ({i} sur {n} cette fois) : CHOOSE parmi",
+  "threekingdoms.v3.pickAsk": "prends un général ({i} sur {n} cette fois) : CHOOSE parmi",
   "threekingdoms.v3.pickPublic": "{name} (entraîneur " + TEAM_M + ") doit prendre un général",
   "threekingdoms.v3.willBe": "{name} sera {general}.",
   "threekingdoms.v3.placeAsk":
-    "placez vos généraux (étape 8, secret jusqu’à ce que les deux entraîneurs aient placé) : le général de {name} ({coach, select, yes {entraîneur, +1 PV} other {avant}}) : CHOOSE parmi {options}",
+    "place tes généraux (étape 8, secret jusqu’à ce que les deux entraîneurs aient placé) : le général de {name} ({coach, select, yes {entraîneur, +1 PV} other {avant}}) : CHOOSE parmi {options}",
   "threekingdoms.v3.placePublic": "{name} (entraîneur " + TEAM_M + ") doit placer ses généraux",
   "threekingdoms.v3.sideFirst": "{name} (entraîneur froid) décide que le camp " + TEAM_M + " agit en premier.",
   "threekingdoms.v3.sideFirstAsk": "quel camp agit en premier ? CHOOSE WARM | COOL",
   "threekingdoms.v3.sideFirstPublic": "{name} (entraîneur froid) doit dire quel camp agit en premier",
-  "threekingdoms.v3.actAsk":
-    "votre camp agit : CHOOSE COACH (votre tour) | FORWARDS (les tours des deux avants, l’un après l’autre)",
+  "threekingdoms.v3.actAsk": "ton camp agit : CHOOSE COACH (ton tour) | FORWARDS (les tours des deux avants, l’un après l’autre)",
   "threekingdoms.v3.actPublic": "{name} (entraîneur " + TEAM_M + ") doit choisir qui agit",
   "threekingdoms.v3.sideActs": "Le camp " + TEAM_M + " agit : {first}{second, select, none {} other { puis {second}}}.",
   "threekingdoms.v3.shown": "Les généraux sont montrés : {list}.",
@@ -306,10 +307,10 @@ export default {
   "threekingdoms.view.onTable": "Sur la table : {cards}",
   "threekingdoms.view.harvest": "Moisson : {cards}",
   "threekingdoms.view.waiting": "On attend : {who}",
-  "threekingdoms.view.youAre": "Vous êtes {name} (place {seat}), {role}.",
-  "threekingdoms.view.yourHand": "Votre main : {cards}",
-  "threekingdoms.view.yourAuto": "Vos réponses automatiques : AUTO {rules}",
-  "threekingdoms.view.asked": "On vous demande : {what}",
+  "threekingdoms.view.youAre": "Tu es {name} (place {seat}), {role}.",
+  "threekingdoms.view.yourHand": "Ta main : {cards}",
+  "threekingdoms.view.yourAuto": "Tes réponses automatiques : AUTO {rules}",
+  "threekingdoms.view.asked": "On te demande : {what}",
   "threekingdoms.view.deckOrder": "Pioche (du dessus) : {cards}",
   "threekingdoms.picture.hp": "PV",
   "threekingdoms.picture.dead": "mort",
@@ -328,18 +329,18 @@ Identités : le Seigneur est connu de tous ; les Loyalistes le protègent, les R
 Généraux : le Seigneur choisit d’abord parmi Cao Cao, Liu Bei, Sun Quan et 2 au hasard (montrés à tous) ; chacun des autres en
   reçoit 3 (2 à 10 joueurs) et choisit en secret ; tous sont révélés ensemble. Les PV sont ceux du général ; le Seigneur +1 (pas
   à 4 joueurs) ; le sexe est celui du général. CHOOSE <code du général> ; à l’échéance, le premier proposé est pris.
-Places : les places autour de la table sont tirées au START à partir de la graine de la partie (votre numéro de place reste votre
+Places : les places autour de la table sont tirées au START à partir de la graine de la partie (ton numéro de place reste ton
   ordre d’arrivée) ; les courriels listent les joueurs autour de la table dans l’ordre du tour, depuis le Seigneur (qui commence).
-Tour : préparation, jugement, pioche de 2, action (une Attaque par tour), défausse jusqu’à vos PV, fin.
+Tour : préparation, jugement, pioche de 2, action (une Attaque par tour), défausse jusqu’à tes PV, fin.
 Commandes : PLAY <carte> [-> <joueur> …] (p. ex. PLAY SLASH-7S -> Bob ; PLAY BORROWED-SWORD-QC -> Ann Bob ; PLAY SPEAR <carte> <carte> -> Bob avec la Lance du serpent)
   PLAY <carte> AS <nom> -> <joueur> quand une capacité permet d’utiliser une carte comme une autre (Wusheng, Longdan, Qixi)
-  RESPOND <carte> ou PASS quand on vous le demande (Esquive, Attaque, Pêche, Annulation ; une carte convertie par une capacité répond aussi) ;
-  DISCARD <carte> … ; DONE termine votre phase d’action ; CHOOSE <carte|HAND|ICE|général|joueur|option> quand on vous le demande ;
-  SKILL <capacité> [<carte> …] [-> <joueur> …] utilise une capacité active pendant votre phase d’action (p. ex. SKILL KUROU) ;
+  RESPOND <carte> ou PASS quand on te le demande (Esquive, Attaque, Pêche, Annulation ; une carte convertie par une capacité répond aussi) ;
+  DISCARD <carte> … ; DONE termine ta phase d’action ; CHOOSE <carte|HAND|ICE|général|joueur|option> quand on te le demande ;
+  SKILL <capacité> [<carte> …] [-> <joueur> …] utilise une capacité active pendant ta phase d’action (p. ex. SKILL KUROU) ;
   AUTO dodge | slash | never-nullify | never-guicai | pass, AUTO OFF <règle>, AUTO CLEAR, AUTO LIST (réponses automatiques).
 À chaque fenêtre de réponse (Esquive, Pêche, Annulation…), tout joueur vivant qui pourrait répondre est interrogé, quoi qu’il ait
   en main : être interrogé ne révèle donc rien ; AUTO répond aussitôt de la même façon, avec ou sans la carte.
-Les cartes se nomment par les codes de votre main (NOM-<valeur><couleur>, p. ex. DODGE-2H, PEACH-QD, NULLIFY-JS).
+Les cartes se nomment par les codes de ta main (NOM-<valeur><couleur>, p. ex. DODGE-2H, PEACH-QD, NULLIFY-JS).
 Options : generals=on|off, traitors=2 (6 ou 8 joueurs), maneuvering (ajoute le Vin et la Pénurie de vivres), lord=<place>
   (le premier Seigneur), series (une donne par joueur, le Seigneur tourne ; les scores s’additionnent, le meilleur total gagne).
   Les scores de chaque partie (barème de la 4e édition) sont envoyés à la fin ; une série se termine par un tableau des scores par donne.
@@ -353,8 +354,8 @@ Variantes des règles (options de CREATE, désactivées par défaut ; voir docs/
   protect=on (demande series=on) : le premier éliminé d’une donne est protégé à la donne suivante : quand il serait mourant, il
     garde une goutte de sang (1 PV, sans demander de Pêches), jusqu’à ce qu’un autre joueur soit éliminé ou qu’il attaque (joue
     une Attaque ou un Duel sur un autre joueur, ou lui inflige des dégâts). Pas avec darksouls.
-  reincarnation=on (demande generals=on) : un joueur mort reste à la table. Pendant votre phase d’action, une fois par manche,
-    vous pouvez lui donner une carte de votre main face cachée : SKILL SACRIFICE <carte> -> <joueur>. À 4 cartes sacrifiées
+  reincarnation=on (demande generals=on) : un joueur mort reste à la table. Pendant ta phase d’action, une fois par manche,
+    tu peux lui donner une carte de ta main face cachée : SKILL SACRIFICE <carte> -> <joueur>. À 4 cartes sacrifiées
     (3 à 4 ou 5 joueurs), il revient aussitôt avec ces cartes en main et 1 PV, en général libre tiré au hasard du royaume de son
     général (n’importe quel royaume pour un Qun). Un joueur revenu compte comme éliminé pour la victoire et les scores, ne peut pas
     sacrifier, et le tuer ne donne ni récompense ni pénalité ; il peut revenir encore. S’il ne reste aucun général de son royaume,

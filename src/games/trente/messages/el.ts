@@ -9,6 +9,8 @@ const ptsNom = "{points, plural, one {# πόντος} other {# πόντοι}}";
 const ptsAcc = "{points, plural, one {# πόντο} other {# πόντους}}";
 
 export default {
+  // the game's name as its readers know it (subjects, STATUS, the game's page)
+  "trente.title": "Τριάντα",
   // ---- γεγονότα
   "trente.turnStarts": `Γύρος {round}, σειρά έχει {name} (${ptsNom}): φέρνει {dice}.`,
   "trente.setsAside": "{name}: βάζει στην άκρη {dice}.",

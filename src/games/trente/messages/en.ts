@@ -3,6 +3,8 @@
 import type { Catalog } from "../../../i18n/msg.ts";
 
 export default {
+  // the game's name as its readers know it (subjects, STATUS, the game's page)
+  "trente.title": "Trente",
   // ---- events
   "trente.turnStarts": "Round {round}, {name}''s turn ({points, plural, one {# point} other {# points}}): rolls {dice}.",
   "trente.setsAside": "{name} sets aside {dice}.",

@@ -6,6 +6,8 @@ import type { Catalog } from "../../../i18n/msg.ts";
 const pts = "{points, plural, one {# punto} many {# puntos} other {# puntos}}";
 
 export default {
+  // the game's name as its readers know it (subjects, STATUS, the game's page)
+  "trente.title": "Trente",
   // ---- eventos
   "trente.turnStarts": `Ronda {round}, turno de {name} (${pts}): saca {dice}.`,
   "trente.setsAside": "{name} aparta {dice}.",

@@ -7,6 +7,8 @@ import type { Catalog } from "../../../i18n/msg.ts";
 const pts = "{points, plural, one {# point} many {# points} other {# points}}";
 
 export default {
+  // the game's name as its readers know it (subjects, STATUS, the game's page)
+  "trente.title": "Trente",
   // ---- événements
   "trente.turnStarts": `Manche {round}, à {name} de jouer (${pts}) : lance {dice}.`,
   "trente.setsAside": "{name} écarte {dice}.",

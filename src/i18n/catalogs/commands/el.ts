@@ -91,7 +91,7 @@ export default {
   "core.join.already": "έχεις ήδη θέση στο {game}",
   "core.join.full": "το {game} είναι γεμάτο ({max} παίκτες)",
   "core.join.noOptions": "το {kind} δεν δέχεται επιλογές στο JOIN",
-  "core.join.news": "Ο/Η {name} μπήκε στο {game} ({n, plural, one {# παίκτης} other {# παίκτες}}).",
+  "core.join.news": "{name} μπήκε στο {game} ({n, plural, one {# παίκτης} other {# παίκτες}}).",
   "core.join.done":
     "μπήκες στο {game} στη θέση {seat} ({n}/{max} παίκτες{ready, select, yes {· ο οικοδεσπότης μπορεί να δώσει START} other {· χρειάζεται {min}}})",
   "core.start.onlyHost": "μόνο ο οικοδεσπότης του {game} μπορεί να το ξεκινήσει",
@@ -101,7 +101,7 @@ export default {
     "το {game} χρειάζεται διαχειριστή χωρίς θέση για να φυλάει τα μυστικά του: ο οικοδεσπότης παίζει, οπότε όρισε έναν με COADMIN {game} ADD <διεύθυνση> (εγγεγραμμένος λογαριασμός χωρίς θέση) και ξαναδώσε START",
   "core.start.intro": "Το {game} ξεκίνησε: {kind} με {players}.",
   "core.start.keepers":
-    "Ο οικοδεσπότης παίζει: τα μυστικά του {game} τα φυλάει {n, plural, one {ο/η} other {οι}} {names}{site, select, yes { ({n, plural, one {ο διαχειριστής του ιστότοπου} other {οι διαχειριστές του ιστότοπου}})} other {}}, χωρίς θέση στην παρτίδα.",
+    "Ο οικοδεσπότης παίζει: τα μυστικά του {game} τα φυλάει {n, plural, one {} other {οι}} {names}{site, select, yes { ({n, plural, one {ο διαχειριστής του ιστότοπου} other {οι διαχειριστές του ιστότοπου}})} other {}}, χωρίς θέση στην παρτίδα.",
   "core.start.seedKept":
     "ο σπόρος μένει μυστικός και μετά το τέλος (ένας διαχειριστής μπορεί να αποκαλύψει αργότερα το αρχείο· κάθε παίκτης ενημερώνεται)",
   "core.start.seedRevealedAtEnd": "ο σπόρος αποκαλύπτεται όταν τελειώσει το παιχνίδι",
@@ -111,9 +111,9 @@ export default {
   "core.status.nobody": "κανείς ακόμα",
   "core.status.deadline": "(προθεσμία {due})",
   "core.noSeat": "δεν έχεις θέση στο {game}",
-  "core.resigned": "Ο/Η {name} αποχώρησε.",
+  "core.resigned": "{name} αποχώρησε.",
   "core.leave.over": "το {game} έχει τελειώσει",
-  "core.leave.done": "ο/η {name} έφυγε από το {game}",
+  "core.leave.done": "{name} έφυγε από το {game}",
   "core.leave.noWay": "το {kind} δεν επιτρέπει αποχώρηση από παιχνίδι σε εξέλιξη· ρώτα τον οικοδεσπότη",
   "core.observe.plays": "παίζεις στο {game}· οι παίκτες παίρνουν ήδη τα νέα του",
   "core.observe.done": "τώρα παρακολουθείς το {game}: θα παίρνεις τα δημόσια μηνύματά του",
@@ -256,7 +256,7 @@ export default {
   "core.admin.youPlay":
     "παίζεις στο {game}: το {verb} σε παιχνίδι σε εξέλιξη είναι για διαχειριστή χωρίς θέση (ο οικοδεσπότης μπορεί να ορίσει έναν: COADMIN {game} ADD <διεύθυνση>)",
   "core.admin.who":
-    "{role, select, host {ο οικοδεσπότης} other {ο διαχειριστής}} ({name}){acting, select, yes { — από τον/την {by} εκ μέρους τους} other {}}",
+    "{role, select, host {ο οικοδεσπότης} other {ο διαχειριστής}} ({name}){acting, select, yes { — από {by} εκ μέρους τους} other {}}",
   "core.admin.resumed": "Το {game} συνεχίστηκε από {who}.",
   "core.admin.paused": "Το {game} μπήκε σε παύση από {who}.",
   "core.admin.already": "το {game} είναι ήδη {status}",
@@ -267,7 +267,7 @@ export default {
   "core.deadline.graced":
     "Οι εκκρεμείς προθεσμίες ξαναμετρήθηκαν με τη νέα διάρκεια, αλλά καμία δεν λήγει νωρίτερα από {grace} από τώρα, ώστε οι παίκτες να το διαβάσουν πρώτα: η επόμενη είναι {due}.",
   "core.kick.usage": "πες ποιον: KICK <game-id> <παίκτης>",
-  "core.kick.done": "Ο/Η {name} αφαιρέθηκε από το {game} από {who}.",
+  "core.kick.done": "{name} αφαιρέθηκε από το {game} από {who}.",
   "core.replace.usage": "πες ποιον και με ποιον: REPLACE <game-id> <παίκτης> <διεύθυνση>",
   "core.args.rollback": "<game-id> [N]",
   "core.help.rollback":
@@ -287,29 +287,29 @@ export default {
   "core.noAccount": "το {address} δεν έχει λογαριασμό· πρέπει πρώτα να κάνει REGISTER",
   "core.replace.host": "μια θέση του {game} δεν μπορεί να πάει στον οικοδεσπότη του",
   "core.replace.coadmin":
-    "ο/η {name} είναι συνδιαχειριστής του {game} και μπορεί να έχει δει τα μυστικά του: δεν μπορεί να πάρει θέση",
-  "core.replace.hasSeat": "ο/η {name} έχει ήδη θέση στο {game}",
-  "core.replace.noOffer": "ο/η {name} δεν έχει προσφερθεί να παίξει: πρέπει πρώτα να στείλει VOLUNTEER {game}",
-  "core.replace.done": "Τη θέση {seat} ({name}) του {game} την παίζει τώρα ο/η {newcomer}· το όρισε {who}.",
+    "{name} είναι συνδιαχειριστής του {game} και μπορεί να έχει δει τα μυστικά του: δεν μπορεί να πάρει θέση",
+  "core.replace.hasSeat": "{name} έχει ήδη θέση στο {game}",
+  "core.replace.noOffer": "{name} δεν έχει προσφερθεί να παίξει: πρέπει πρώτα να στείλει VOLUNTEER {game}",
+  "core.replace.done": "Τη θέση {seat} ({name}) του {game} την παίζει τώρα {newcomer}· το όρισε {who}.",
   "core.volunteer.own": "το VOLUNTEER πρέπει να έρθει από τη διεύθυνση του ίδιου του εθελοντή",
   "core.volunteer.plays": "παίζεις ήδη στο {game}",
   "core.volunteer.administers": "διαχειρίζεσαι το {game}: δεν μπορείς να πάρεις θέση σε αυτό",
   "core.volunteer.notRunning": "το {game} είναι {status}· μπες με JOIN σε ανοιχτό παιχνίδι",
   "core.volunteer.subject": "{game} — ένας εθελοντής",
-  "core.volunteer.news": "Ο/Η {name} <{email}> προσφέρεται να πάρει θέση στο {game} (REPLACE {game} <παίκτης> {email}).",
+  "core.volunteer.news": "{name} <{email}> προσφέρεται να πάρει θέση στο {game} (REPLACE {game} <παίκτης> {email}).",
   "core.volunteer.done":
     "ο οικοδεσπότης του {game} έμαθε ότι προσφέρεσαι να παίξεις· θέση παίρνεις μόνο όταν ένας διαχειριστής αντικαταστήσει κάποιον με εσένα (REPLACE)",
   "core.coadmin.list": "συνδιαχειριστές του {game}: {names}",
   "core.coadmin.none": "το {game} δεν έχει συνδιαχειριστή",
   "core.coadmin.onlyHost": "μόνο ο οικοδεσπότης του {game} μπορεί να ορίσει συνδιαχειριστές",
   "core.coadmin.usage": "COADMIN {game} ADD <διεύθυνση> | REMOVE <διεύθυνση> | LIST",
-  "core.coadmin.isHost": "ο/η {name} είναι ήδη οικοδεσπότης του {game}",
-  "core.coadmin.plays": "ο/η {name} παίζει στο {game}: ένας παίκτης δεν μπορεί να φυλάει τα μυστικά του",
-  "core.coadmin.already": "ο/η {name} είναι ήδη συνδιαχειριστής του {game}",
+  "core.coadmin.isHost": "{name} είναι ήδη οικοδεσπότης του {game}",
+  "core.coadmin.plays": "{name} παίζει στο {game}: ένας παίκτης δεν μπορεί να φυλάει τα μυστικά του",
+  "core.coadmin.already": "{name} είναι ήδη συνδιαχειριστής του {game}",
   "core.coadmin.added":
-    "Ο/Η {name} είναι τώρα συνδιαχειριστής του {game} (βλέπει όλα τα μυστικά του παιχνιδιού, χωρίς θέση)· τον/την όρισε ο/η {by}.",
-  "core.coadmin.notOne": "ο/η {name} δεν είναι συνδιαχειριστής του {game}",
-  "core.coadmin.removed": "Ο/Η {name} δεν είναι πια συνδιαχειριστής του {game}· τον/την αφαίρεσε ο/η {by}.",
+    "{name} είναι τώρα συνδιαχειριστής του {game} (βλέπει όλα τα μυστικά του παιχνιδιού, χωρίς θέση)· ορίστηκε από {by}.",
+  "core.coadmin.notOne": "{name} δεν είναι συνδιαχειριστής του {game}",
+  "core.coadmin.removed": "{name} δεν είναι πια συνδιαχειριστής του {game}· αφαιρέθηκε από {by}.",
   "core.coadmin.subject": "{game} — διαχείριση",
   "core.history.notOver": "το {game} είναι {status}: το αρχείο του (με τον μυστικό σπόρο) δημοσιεύεται όταν τελειώσει",
   "core.history.neverStarted": "το {game} δεν ξεκίνησε ποτέ",
@@ -317,7 +317,7 @@ export default {
     "τα παιχνίδια {kind} κρατούν τα μυστικά τους και μετά το τέλος: δεν δημοσιεύεται αρχείο (ένας διαχειριστής χωρίς θέση μπορεί να το πάρει με HISTORY {game} REVEAL· κάθε παίκτης ενημερώνεται)",
   "core.history.onlyAdmin": "μόνο διαχειριστής του {game} χωρίς θέση σε αυτό μπορεί να πάρει το αρχείο του",
   "core.history.revealed":
-    "Ο/Η {name} (διαχειριστής) πήρε το αρχείο του {game} με HISTORY REVEAL: ο σπόρος του, και μαζί του κάθε μυστικό που κληρώθηκε, δεν είναι πια μυστικά γι’ αυτόν/αυτήν.",
+    "{name} (διαχειριστής) πήρε το αρχείο του {game} με HISTORY REVEAL: ο σπόρος του, και μαζί του κάθε μυστικό που κληρώθηκε, δεν είναι πια μυστικά γι’ αυτόν/αυτήν.",
   "core.history.record":
     "το αρχείο του {game}{cancelled, select, yes { (ακυρώθηκε πριν από το τέλος: δεν έχει αποτέλεσμα)} other {}}.\nΣπόρος {seed} (γεννήτρια {generator})· αποτύπωμα παιχνιδιού {fingerprint}· υπογεγραμμένο με το κλειδί του Herald {key} (αποτύπωμα {keyFingerprint}).\nΚράτησε αυτό το μήνυμα και το μήνυμα START του παιχνιδιού, και τρέξε: npm run cli -- verify --mailbox <το γραμματοκιβώτιό σου> {game}\n{record}",
   "core.auto.none":
@@ -336,7 +336,7 @@ export default {
   "core.vacation.none": "Δεν έχεις δηλώσει διακοπές. Το VACATION <από> <έως> (ημερομηνίες ΕΕΕΕ-ΜΜ-ΗΗ) τις δηλώνει.",
   "core.vacation.current": "Λείπεις {span}. Το VACATION OFF το ακυρώνει.",
   "core.vacation.noneSet": "δεν έχεις δηλώσει διακοπές",
-  "core.vacation.back": "Ο/Η {name} επέστρεψε: οι προθεσμίες του {game} τρέχουν ξανά κανονικά.",
+  "core.vacation.back": "{name} επέστρεψε: οι προθεσμίες του {game} τρέχουν ξανά κανονικά.",
   "core.vacation.cancelled": "οι διακοπές σου ακυρώθηκαν· οι προθεσμίες τρέχουν κανονικά{n, plural, =0 {} other { στα {games}}}",
   "core.vacation.usage": "VACATION <από> <έως> με ημερομηνίες όπως 2026-12-24, ή VACATION OFF",
   "core.vacation.dates": "γράψε τις ημερομηνίες ως ΕΕΕΕ-ΜΜ-ΗΗ, π.χ. VACATION 2026-12-24 2027-01-02",
@@ -344,7 +344,7 @@ export default {
   "core.vacation.over": "αυτή η απουσία έχει ήδη τελειώσει",
   "core.vacation.tooFar": "οι διακοπές δηλώνονται το πολύ {days} μέρες νωρίτερα",
   "core.vacation.away":
-    "Ο/Η {name} λείπει {span}: το {game} περιμένει τις κινήσεις του/της όσο λείπει (προθεσμίες παρατεταμένες το πολύ κατά {cap}).",
+    "{name} λείπει {span}: το {game} περιμένει τις κινήσεις όσο λείπει (προθεσμίες παρατεταμένες το πολύ κατά {cap}).",
   "core.vacation.set":
     "λείπεις {span}. Οι προθεσμίες των κινήσεών σου παρατείνονται όσο λείπεις{n, plural, =0 {} other { στα {games}}} (και σε παιχνίδια όπου θα μπεις ή που θα ξεκινήσουν πριν φύγεις), το πολύ ως το όριο κάθε παιχνιδιού.",
   "core.remind.player": "Υπενθύμιση: το {game} περιμένει την κίνησή σου: {what}",
@@ -352,15 +352,15 @@ export default {
   "core.deadline.defaulted":
     "Η προθεσμία της κίνησής σου στο {game} έληξε ({what})· ο Herald εφάρμοσε την προεπιλογή του παιχνιδιού.",
   "core.deadline.passedHidden": "Μια προθεσμία έληξε· εφαρμόστηκε η προεπιλογή του παιχνιδιού.",
-  "core.deadline.passed": "Η προθεσμία έληξε: ο/η {name} δεν έπαιξε εγκαίρως· εφαρμόστηκε η προεπιλογή του παιχνιδιού.",
+  "core.deadline.passed": "Η προθεσμία έληξε: {name} δεν έπαιξε εγκαίρως· εφαρμόστηκε η προεπιλογή του παιχνιδιού.",
   "core.deadline.noDefault": "αυτό το παιχνίδι δεν έχει προεπιλεγμένη κίνηση",
   "core.deadline.adminLate": "Η προθεσμία έληξε και το {game} περιμένει ακόμα τον διαχειριστή: {what}",
   "core.deadline.pausedPlayer":
     "Η προθεσμία της κίνησής σου στο {game} έληξε ({what}). Το παιχνίδι μπήκε σε παύση· ο οικοδεσπότης ενημερώθηκε.",
   "core.deadline.pausedHost":
-    "Δεν εφαρμόστηκε καμία προεπιλογή για {name} ({reason}). Το RESUME {game} δίνει στον/στην {name} νέα προθεσμία· το KICK {game} {name} ή το REPLACE {game} {name} <διεύθυνση> αφήνει το παιχνίδι να συνεχίσει χωρίς αυτόν/αυτήν.",
+    "Δεν εφαρμόστηκε καμία προεπιλογή για {name} ({reason}). Το RESUME {game} δίνει σε {name} νέα προθεσμία· το KICK {game} {name} ή το REPLACE {game} {name} <διεύθυνση> αφήνει το παιχνίδι να συνεχίσει χωρίς αυτόν/αυτήν.",
   "core.deadline.pausedAll":
-    "Η προθεσμία έληξε: ο/η {name} δεν έπαιξε εγκαίρως. Το {game} είναι σε παύση ώσπου να το συνεχίσει ο οικοδεσπότης.",
+    "Η προθεσμία έληξε: {name} δεν έπαιξε εγκαίρως. Το {game} είναι σε παύση ώσπου να το συνεχίσει ο οικοδεσπότης.",
   "core.idle.reminder":
     "Δεν έχει έρθει ενημέρωση του διαχειριστή για το {game} εδώ και {time}. Όταν το παιχνίδι προχωρήσει, στείλε την ενημέρωσή του (την εντολή διοργανωτή του παιχνιδιού· το HELP <είδος> λέει ποια).",
   "core.throttle.subject": "Herald: δοκιμάστηκαν λάθος κωδικοί για τον λογαριασμό σου",
@@ -370,7 +370,7 @@ export default {
   "core.fairPlay.fingerprint":
     "Αποτύπωμα παρτίδας {fingerprint}. Υπογραφή με το κλειδί του Herald {key} (αποτύπωμα {keyFingerprint}· HELP KEY).",
   "core.fairPlay.keep":
-    "Κρατήστε αυτό το μήνυμα: μαζί με το αρχείο της παρτίδας αποδεικνύει κάθε μοίρασμα και κάθε ζαριά (README, «Fair play»).",
+    "Κράτησε αυτό το μήνυμα: μαζί με το αρχείο της παρτίδας αποδεικνύει κάθε μοίρασμα και κάθε ζαριά (README, «Fair play»).",
   "core.player.noSeat": "δεν υπάρχει θέση {seat}",
   "core.player.ambiguous": "το «{text}» μπορεί να είναι {names}",
   "core.player.none": "κανένας παίκτης με όνομα «{text}»",

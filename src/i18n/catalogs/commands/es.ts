@@ -47,7 +47,7 @@ export default {
   "core.name.looksLike": "el nombre «{name}» se parece a «{other}», que ya está cogido; elige otro",
   "core.register.already": "{email} ya está registrado (como {name}); envía PASSWORD CHANGE <nueva> para cambiar la contraseña",
   "core.register.welcome":
-    "Bienvenido, {name}. Tu contraseña es: {password}\nGuárdala: pon una línea «PASSWORD {password}» en tus correos, o simplemente responde a los correos de Herald (las respuestas se reconocen). Tu nombre queda reservado dos días, y para siempre en cuanto uses esta contraseña o respondas a un correo de Herald. LANGUAGE el, fr, es o en elige el idioma en que Herald te escribe.\nClave de Herald: {key} (huella {fingerprint}). Guarda este correo: `npm run cli -- verify --mailbox` confía en la clave de tu primer correo de Herald.",
+    "Te damos la bienvenida, {name}. Tu contraseña es: {password}\nGuárdala: pon una línea «PASSWORD {password}» en tus correos, o simplemente responde a los correos de Herald (las respuestas se reconocen). Tu nombre queda reservado dos días, y para siempre en cuanto uses esta contraseña o respondas a un correo de Herald. LANGUAGE el, fr, es o en elige el idioma en que Herald te escribe.\nClave de Herald: {key} (huella {fingerprint}). Guarda este correo: `npm run cli -- verify --mailbox` confía en la clave de tu primer correo de Herald.",
   "core.rename.onlySiteAdmin": "solo un administrador del sitio puede renombrar una cuenta en nombre de su titular",
   "core.rename.done": "ahora te llamas {name} (las partidas en las que ya estás conservan el nombre con que entraste)",
   "core.password.weak": "una contraseña nueva necesita al menos 8 caracteres y ningún espacio",
@@ -370,7 +370,7 @@ export default {
   "core.fairPlay.fingerprint":
     "Huella de la partida {fingerprint}. Firmado con la clave de Herald {key} (huella {keyFingerprint}; HELP KEY).",
   "core.fairPlay.keep":
-    "Guarde este correo: junto con el registro de la partida demuestra cada reparto y cada tirada (README, «Fair play»).",
+    "Guarda este correo: junto con el registro de la partida demuestra cada reparto y cada tirada (README, «Fair play»).",
   "core.player.noSeat": "no hay puesto {seat}",
   "core.player.ambiguous": "«{text}» puede ser {names}",
   "core.player.none": "ningún jugador se llama «{text}»",

@@ -24,4 +24,7 @@ export default {
   "mail.yourPage": "Your page: {url}",
   "mail.footer": "Herald, play-by-email games. Reply to this mail to play; send HELP for the commands.",
   "mail.replyCut": "(Herald’s reply was cut here: it stops at {kb} KB. Send fewer commands per mail.)",
+  // a player who chose no language wrote in one (their verbs, their prose): said once, when it changes
+  "mail.languageFollowed":
+    "You write in {lang}: Herald now answers you and sends your games’ news in {lang} (until now: {was}). LANGUAGE {code} keeps it for good; LANGUAGE {wasCode} goes back.",
 } satisfies Catalog;

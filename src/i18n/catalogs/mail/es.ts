@@ -23,4 +23,7 @@ export default {
   "mail.yourPage": "Tu página: {url}",
   "mail.footer": "Herald, juegos por correo electrónico. Responde a este correo para jugar; envía HELP para ver los comandos.",
   "mail.replyCut": "(La respuesta de Herald se cortó aquí: se detiene en {kb} KB. Envía menos comandos por correo.)",
+  // a player who chose no language wrote in one (their verbs, their prose): said once, when it changes
+  "mail.languageFollowed":
+    "Escribes en {lang}: Herald te responde y te manda las novedades de tus partidas en {lang} (hasta ahora: {was}). LANGUAGE {code} lo deja fijo; LANGUAGE {wasCode} vuelve atrás.",
 } satisfies Catalog;

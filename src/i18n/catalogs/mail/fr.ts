@@ -3,11 +3,11 @@
 import type { Catalog } from "../../msg.ts";
 
 export default {
-  "mail.giveUpSubject": "Herald n’a pas pu lire votre message",
+  "mail.giveUpSubject": "Herald n’a pas pu lire ton message",
   "mail.giveUpBody":
-    "Herald n’a pas pu traiter votre message. Rien de ce qu’il contenait n’a été exécuté ; l’administrateur peut le consulter. Veuillez réessayer plus tard.",
+    "Herald n’a pas pu traiter ton message. Rien de ce qu’il contenait n’a été exécuté ; l’administrateur peut le consulter. Réessaie plus tard.",
   "mail.tooLarge":
-    "Votre message était trop volumineux pour Herald ({reason}). Rien n’en a été lu. Envoyez vos commandes en texte brut, sans pièce jointe.",
+    "Ton message était trop volumineux pour Herald ({reason}). Rien n’en a été lu. Envoie tes commandes en texte brut, sans pièce jointe.",
   "mail.overBytes":
     "{bytes, plural, one {# octet} many {# octets} other {# octets}}, au-delà de la limite de {limit, plural, one {# octet} many {# octets} other {# octets}}",
   "mail.overMultiparts":
@@ -16,12 +16,15 @@ export default {
     "Seules les {read} premières lignes de commande ont été lues ; {ignored, plural, one {# a été ignorée} many {# ont été ignorées} other {# ont été ignorées}}.",
   "mail.attachmentsIgnored": "Les pièces jointes sont ignorées : {list}.",
   "mail.attachment": "{name} ({type}, {size, plural, one {# octet} many {# octets} other {# octets}})",
-  "mail.noCommand": "Herald n’a trouvé aucune commande dans votre message. Envoyez HELP pour la liste des commandes.",
+  "mail.noCommand": "Herald n’a trouvé aucune commande dans ton message. Envoie HELP pour la liste des commandes.",
   "mail.authHint":
-    "Nouveau sur Herald ? Envoyez REGISTER <votre nom> pour avoir un compte. Vous en avez un ? Mettez PASSWORD <votre mot de passe> en première ligne, ou répondez à un message de Herald.",
-  "mail.strangerSubject": "Herald : réponse à votre message",
-  "mail.yourCommands": "vos commandes",
+    "Nouveau sur Herald ? Envoie REGISTER <ton nom> pour avoir un compte. Tu en as un ? Mets PASSWORD <ton mot de passe> en première ligne, ou réponds à un message de Herald.",
+  "mail.strangerSubject": "Herald : réponse à ton message",
+  "mail.yourCommands": "tes commandes",
   "mail.yourPage": "Ta page : {url}",
-  "mail.footer": "Herald, jeux par e-mail. Répondez à ce message pour jouer ; envoyez HELP pour la liste des commandes.",
-  "mail.replyCut": "(La réponse de Herald a été coupée ici : elle s’arrête à {kb} Ko. Envoyez moins de commandes par message.)",
+  "mail.footer": "Herald, jeux par e-mail. Réponds à ce message pour jouer ; envoie HELP pour la liste des commandes.",
+  "mail.replyCut": "(La réponse de Herald a été coupée ici : elle s’arrête à {kb} Ko. Envoie moins de commandes par message.)",
+  // a player who chose no language wrote in one (their verbs, their prose): said once, when it changes
+  "mail.languageFollowed":
+    "Tu écris en {lang} : Herald te répond et t’envoie les nouvelles de tes parties en {lang} (jusqu’ici : {was}). LANGUAGE {code} le garde pour de bon ; LANGUAGE {wasCode} revient en arrière.",
 } satisfies Catalog;

@@ -315,7 +315,7 @@ export default {
   "threekingdoms.skill.lianyingText": "cuando pierdes tu última carta de la mano, roba una carta.",
   "threekingdoms.skill.jieyin": "Jieyin",
   "threekingdoms.skill.jieyinText":
-    "una vez por fase de juego, descarta dos cartas de la mano y elige un personaje masculino herido: él y tú recuperáis 1 de vida cada uno.",
+    "una vez por fase de juego, descarta dos cartas de la mano y elige un personaje masculino herido: cada uno de los dos recupera 1 de vida.",
   "threekingdoms.skill.jieyinUsage": "SKILL JIEYIN <carta> <carta> -> <jugador>",
   "threekingdoms.skill.xiaoji": "Xiaoji",
   "threekingdoms.skill.xiaojiText": "cuando pierdes una carta de tu zona de equipo, roba dos cartas.",
