@@ -295,9 +295,9 @@ const fr: Catalog = {
   // ---- par-dessus un relais (follow.ts) ----
   "killer.overLinked": "Civilisations trouvées dans la sauvegarde de la partie suivie : {links}.",
   "killer.overUnmatched":
-    "Introuvables dans la sauvegarde de la partie suivie (aucune nation ni aucun dirigeant de ce nom) : {civs}. Leurs rangs de puissance et leurs destructions restent à vous d'envoyer. Nations de la sauvegarde : {nations}.",
+    "Introuvables dans la sauvegarde de la partie suivie (aucune nation ni aucun dirigeant de ce nom) : {civs}. Leurs rangs de puissance et leurs destructions restent à toi d'envoyer. Nations de la sauvegarde : {nations}.",
   "killer.overDead":
-    "La sauvegarde du tour {turn} de la partie suivie : {civ} {gone, select, yes {a quitté la partie} other {est morte}}. Enregistrez sa destruction : CONFIRM d'un rapport ci-dessous, ou KILL <tueur> {civ} TURN {turn} ; si personne ne l'a détruite, KICK son joueur.",
+    "La sauvegarde du tour {turn} de la partie suivie : {civ} {gone, select, yes {a quitté la partie} other {est morte}}. Enregistre sa destruction : CONFIRM d'un rapport ci-dessous, ou KILL <tueur> {civ} TURN {turn} ; si personne ne l'a détruite, KICK son joueur.",
   "killer.overNoReport": "Aucun rapport de destruction à son sujet pour l'instant.",
   "killer.waitGone":
     "enregistrer la destruction de {civ} (morte ou absente dans la sauvegarde du tour {turn}) : KILL <tueur> {civ} TURN {turn}",
@@ -313,7 +313,7 @@ CREATE killer [variant=quick|highlander] [noInnocent] [killedTargetAlwaysCount] 
 JOIN <id-partie> civ=<nom>   (un seul mot, unique dans la partie). Au moins 3 joueurs.
 over=<id-relais> (au CREATE ou au START) : Killer par-dessus un relais Freeciv ; le tour de Civ, les classements
   de puissance (d’après les scores) et les destructions à confirmer viennent de ses sauvegardes ; civ= est
-  votre nation (ou votre dirigeant) là-bas. TURN n’est plus nécessaire ; le POWER de l’administrateur l’emporte.
+  ta nation (ou ton dirigeant) là-bas. TURN n’est plus nécessaire ; le POWER de l’administrateur l’emporte.
 Joueurs (une civilisation se désigne par son nom — un début sans ambiguïté suffit — ou son numéro de place) :
   TARGET                       te renvoie ta cible, en privé
   KILLED <civ> TURN <n>        déclare que tu as détruit <civ> ; en attente jusqu’à la confirmation de l’administrateur
