@@ -382,7 +382,11 @@ async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audi
     ctx.work,
     seats
       .filter((s) => s.account.webhookUrl)
-      .map((s) => ({ accountId: s.accountId, url: s.account.webhookUrl!, text: format(readerLanguage(s.account, game), over(s)) })),
+      .map((s) => ({
+        accountId: s.accountId,
+        url: s.account.webhookUrl!,
+        text: format(readerLanguage(s.account, game), over(s)),
+      })),
     ctx.app.now(),
   );
   // the event log is the operators' record, kept in English

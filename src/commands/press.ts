@@ -101,7 +101,10 @@ export async function press(ctx: MailContext, rest: string): Promise<CommandResu
     if (to.accountId === account.id) return ERROR(m("core.press.toSelf"));
     if (mode === "public") return ERROR(m("core.press.onlyPublic", { game: game.id }));
   }
-  text = text.replace(/^[ \t]+/, "").replace(/^\n+/, "").trimEnd();
+  text = text
+    .replace(/^[ \t]+/, "")
+    .replace(/^\n+/, "")
+    .trimEnd();
   if (!text.trim()) return ERROR(m("core.press.empty"));
   if (text.length > PRESS_MAX) return ERROR(m("core.press.tooLong", { max: PRESS_MAX, length: text.length }));
   const now = ctx.app.now();

@@ -63,7 +63,8 @@ export function webhookUrlProblem(text: string, allowPrivate: boolean): "core.we
   } catch {
     return "core.webhook.badUrl";
   }
-  if ((u.protocol !== "http:" && u.protocol !== "https:") || u.username || u.password || !u.hostname) return "core.webhook.badUrl";
+  if ((u.protocol !== "http:" && u.protocol !== "https:") || u.username || u.password || !u.hostname)
+    return "core.webhook.badUrl";
   const host = u.hostname.replace(/^\[|\]$/g, "");
   if (allowPrivate) return null;
   if (net.isIP(host) ? isPrivateAddress(host) : /^(localhost|.*\.localhost|.*\.local|.*\.internal)$/i.test(host))
@@ -134,7 +135,8 @@ function post(url: string, body: string, timeoutMs: number, allowPrivate: boolea
         (cb as (e: null, a: string, f: number) => void)(null, addrs[0].address, addrs[0].family);
       });
     const host = u.hostname.replace(/^\[|\]$/g, "");
-    if (net.isIP(host) && !allowPrivate && isPrivateAddress(host)) return reject(new PostError("refused: a private address", true));
+    if (net.isIP(host) && !allowPrivate && isPrivateAddress(host))
+      return reject(new PostError("refused: a private address", true));
     const req = lib.request(
       u,
       {

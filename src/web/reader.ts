@@ -241,9 +241,14 @@ export async function readerPage(
 async function pressOf(app: App, game: PageGame, rel: Relations, lang: Lang): Promise<ReaderPage["press"]> {
   const rows = await app.db.prisma.press.findMany({ where: { gameId: game.id }, orderBy: { id: "desc" }, take: PRESS_MAX_SHOWN });
   return rows
-    .filter((r) => decide(rel, { ask: "read-press", from: r.fromAccountId, to: r.toAccountId, copied: game.pressCopy }, game.id).ok)
+    .filter(
+      (r) => decide(rel, { ask: "read-press", from: r.fromAccountId, to: r.toAccountId, copied: game.pressCopy }, game.id).ok,
+    )
     .map((r) => ({
-      head: format(lang, m("core.page.pressHead", { from: r.fromName, to: r.toName ?? "", all: r.toAccountId === null ? "yes" : "no" })),
+      head: format(
+        lang,
+        m("core.page.pressHead", { from: r.fromName, to: r.toName ?? "", all: r.toAccountId === null ? "yes" : "no" }),
+      ),
       at: r.createdAt.toISOString().slice(0, 16).replace("T", " ") + " UTC",
       text: r.body,
     }));
