@@ -22,7 +22,7 @@ import { decide } from "./gate.ts";
 import { resolvePlayer, words } from "../games/words.ts";
 import { armIdle } from "./deadlines.ts";
 import { m } from "../i18n/msg.ts";
-import { isSomeGameVerb, nearestVerbs } from "../i18n/verbs.ts";
+import { canonicalVerb, isSomeGameVerb, nearestVerbs } from "../i18n/verbs.ts";
 
 /** Runs one command line (the table's dispatch). */
 export type Dispatch = (ctx: MailContext, line: string) => Promise<CommandResult>;
@@ -40,7 +40,7 @@ export function maskLine(line: string): string {
     const i = w.findIndex((x) => x.toUpperCase() === "PASSWORD");
     if (i > 0 && w[0].toUpperCase() === "AS") return [...w.slice(0, i + 1), "******"].join(" ");
     // a webhook's path is its credential (Discord's and Slack's carry a token): only its host is kept
-    if (w[0].toUpperCase() === "WEBHOOK" && /^https?:\/\/[^/\s]+\/\S/i.test(w[1] ?? ""))
+    if (canonicalVerb(w[0] ?? "") === "WEBHOOK" && /^https?:\/\/[^/\s]+\/\S/i.test(w[1] ?? ""))
       return `WEBHOOK ${/^https?:\/\/[^/\s]+/i.exec(w[1])![0]}/…`;
     return line.replace(/\s+/g, " ").trim();
   }
