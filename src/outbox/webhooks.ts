@@ -20,7 +20,7 @@ import dns from "node:dns";
 import net from "node:net";
 import type { App } from "../app.ts";
 import type { Work } from "../db/work.ts";
-import { backoffMs } from "../mail/sender.ts";
+import { backoffMs } from "./backoff.ts";
 
 /** The longest URL a player may give. */
 export const WEBHOOK_URL_MAX = 500;

@@ -404,7 +404,10 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
           const p = everyone.find((x) => x.name === s.name);
           if (!p) continue;
           const next = seated[(i + 1) % seated.length];
-          const reply = await say(p, `PRESS ${id} TO ALL Greetings from ${p.name} at step ${step}.\nPRESS ${id} TO ${next.name}\nA word for ${next.name}\nfrom ${p.name}.\nENDPRESS`);
+          const reply = await say(
+            p,
+            `PRESS ${id} TO ALL Greetings from ${p.name} at step ${step}.\nPRESS ${id} TO ${next.name}\nA word for ${next.name}\nfrom ${p.name}.\nENDPRESS`,
+          );
           expect(reply.match(/^OK press sent/gm), reply).toHaveLength(seated.length > 1 ? 2 : 1);
           pressSent++;
         }

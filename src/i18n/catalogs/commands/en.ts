@@ -398,9 +398,12 @@ export default {
   "core.webhook.gameOver": "{name}: {game} ({kind}) is over",
   "core.args.press": "<game-id> TO <player|ALL> <text>",
   "core.args.pressLong": "<game-id> TO <player|ALL>",
-  "core.help.press": "a message to one player (name or seat) or to every player of\nthe game, relayed by Herald: nobody sees anyone's address",
-  "core.help.pressLong": "the same, its text on the lines below, up to a line ENDPRESS\n(or the end of the mail). The game's press= option says who\nmay write to whom; a player sends at most presslimit= an hour",
+  "core.help.press":
+    "a message to one player (name or seat) or to every player of\nthe game, relayed by Herald: nobody sees anyone's address",
+  "core.help.pressLong":
+    "the same, its text on the lines below, up to a line ENDPRESS\n(or the end of the mail). The game's press= option says who\nmay write to whom; a player sends at most presslimit= an hour",
   "core.args.webhook": "<url>",
-  "core.help.webhook": "also post your turns and game ends there (Discord, Slack:\nJSON \"content\" + \"text\"); only the game, its title, whose\nturn and the deadline — nothing secret, no page link",
+  "core.help.webhook":
+    'also post your turns and game ends there (Discord, Slack:\nJSON "content" + "text"); only the game, its title, whose\nturn and the deadline — nothing secret, no page link',
   "core.help.webhookOff": "no more posts",
 } satisfies Catalog;

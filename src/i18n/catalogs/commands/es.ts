@@ -381,7 +381,8 @@ export default {
   "core.help.upload":
     "el archivo adjunto a este correo es tu turno en esa partida\n(responder al correo de la partida con un archivo hace lo mismo)",
   "core.help.file": "te envía el archivo actual de la partida (a sus jugadores y organizadores)",
-  "core.press.usage": "escribe PRESS <partida> TO <jugador|ALL> <texto> (o el texto en las líneas siguientes, hasta una línea ENDPRESS)",
+  "core.press.usage":
+    "escribe PRESS <partida> TO <jugador|ALL> <texto> (o el texto en las líneas siguientes, hasta una línea ENDPRESS)",
   "core.press.over": "{game} ha terminado: ya no hay mensajes",
   "core.press.off": "{game} no admite mensajes (press=none)",
   "core.press.toSelf": "un mensaje a ti mismo no va a ninguna parte",
@@ -408,9 +409,12 @@ export default {
   "core.webhook.gameOver": "{name}: {game} ({kind}) ha terminado",
   "core.args.press": "<partida> TO <jugador|ALL> <texto>",
   "core.args.pressLong": "<partida> TO <jugador|ALL>",
-  "core.help.press": "un mensaje a un jugador (nombre o asiento) o a todos los jugadores\nde la partida, enviado por Herald: nadie ve direcciones",
-  "core.help.pressLong": "lo mismo, con el texto en las líneas de abajo, hasta una línea\nENDPRESS (o el final del correo). La opción press= dice quién\nescribe a quién; como mucho presslimit= mensajes por hora",
+  "core.help.press":
+    "un mensaje a un jugador (nombre o asiento) o a todos los jugadores\nde la partida, enviado por Herald: nadie ve direcciones",
+  "core.help.pressLong":
+    "lo mismo, con el texto en las líneas de abajo, hasta una línea\nENDPRESS (o el final del correo). La opción press= dice quién\nescribe a quién; como mucho presslimit= mensajes por hora",
   "core.args.webhook": "<url>",
-  "core.help.webhook": "envía también allí tus turnos y finales (Discord, Slack:\nJSON \"content\" + \"text\"): la partida, su título, quién juega\ny el plazo — nada secreto, ningún enlace de página",
+  "core.help.webhook":
+    'envía también allí tus turnos y finales (Discord, Slack:\nJSON "content" + "text"): la partida, su título, quién juega\ny el plazo — nada secreto, ningún enlace de página',
   "core.help.webhookOff": "no más envíos",
 } satisfies Catalog;

@@ -383,7 +383,8 @@ export default {
   "core.help.upload":
     "le fichier joint à ce mail est votre tour dans cette partie\n(répondre au mail de la partie avec un fichier fait de même)",
   "core.help.file": "vous envoie le fichier actuel de la partie (à ses joueurs et organisateurs)",
-  "core.press.usage": "écrivez PRESS <partie> TO <joueur|ALL> <texte> (ou le texte sur les lignes suivantes, jusqu’à une ligne ENDPRESS)",
+  "core.press.usage":
+    "écrivez PRESS <partie> TO <joueur|ALL> <texte> (ou le texte sur les lignes suivantes, jusqu’à une ligne ENDPRESS)",
   "core.press.over": "{game} est terminée : plus de messages",
   "core.press.off": "{game} n’autorise aucun message (press=none)",
   "core.press.toSelf": "un message à vous-même ne va nulle part",
@@ -399,7 +400,8 @@ export default {
   "core.option.badPress": "press={value} : écrivez press=all (privés et à tous), press=public (seulement à tous) ou press=none",
   "core.option.badPressCopy": "presscopy={value} : écrivez presscopy=on ou presscopy=off",
   "core.option.badPressLimit": "presslimit={value} : un nombre de messages par heure, de 1 à 9999",
-  "core.webhook.badUrl": "un webhook est une adresse http:// ou https:// (sans nom d’utilisateur ni mot de passe, 500 caractères au plus)",
+  "core.webhook.badUrl":
+    "un webhook est une adresse http:// ou https:// (sans nom d’utilisateur ni mot de passe, 500 caractères au plus)",
   "core.webhook.private": "Herald n’envoie rien à des adresses privées ou locales",
   "core.webhook.usage": "écrivez WEBHOOK <url>, WEBHOOK OFF, ou WEBHOOK seul pour voir le vôtre",
   "core.webhook.off": "plus d’envois au webhook",
@@ -410,9 +412,12 @@ export default {
   "core.webhook.gameOver": "{name} : {game} ({kind}) est terminée",
   "core.args.press": "<partie> TO <joueur|ALL> <texte>",
   "core.args.pressLong": "<partie> TO <joueur|ALL>",
-  "core.help.press": "un message à un joueur (nom ou siège) ou à tous les joueurs de\nla partie, relayé par Herald : personne ne voit d’adresse",
-  "core.help.pressLong": "de même, le texte sur les lignes dessous, jusqu’à une ligne\nENDPRESS (ou la fin du courriel). L’option press= de la partie\ndit qui écrit à qui ; au plus presslimit= messages par heure",
+  "core.help.press":
+    "un message à un joueur (nom ou siège) ou à tous les joueurs de\nla partie, relayé par Herald : personne ne voit d’adresse",
+  "core.help.pressLong":
+    "de même, le texte sur les lignes dessous, jusqu’à une ligne\nENDPRESS (ou la fin du courriel). L’option press= de la partie\ndit qui écrit à qui ; au plus presslimit= messages par heure",
   "core.args.webhook": "<url>",
-  "core.help.webhook": "envoie aussi vos tours et fins de partie là (Discord, Slack :\nJSON \"content\" + \"text\") : la partie, son titre, qui joue\net l’échéance — rien de secret, aucun lien de page",
+  "core.help.webhook":
+    'envoie aussi vos tours et fins de partie là (Discord, Slack :\nJSON "content" + "text") : la partie, son titre, qui joue\net l’échéance — rien de secret, aucun lien de page',
   "core.help.webhookOff": "plus d’envois",
 } satisfies Catalog;
