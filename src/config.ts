@@ -108,6 +108,15 @@ export const configSchema = z
     PAGE_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** requests per minute one client address may make to the readers' pages (links, player login) */
     PAGE_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    /** press mails one player may send per game per hour, unless the game says otherwise (CREATE … presslimit=) */
+    PRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    /**
+     * the players' webhooks (WEBHOOK <url>) may point at private, loopback and link-local addresses: only for
+     * tests and closed networks (otherwise a player could make Herald post to the machines behind it)
+     */
+    WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+    /** how long one webhook post may take, in milliseconds */
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /** behind a reverse proxy that sets X-Forwarded-Proto/For */
     TRUST_PROXY: bool.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -113,6 +113,12 @@ if (config.MAIL_MODE === "local") {
   }
 }
 
+// the players' webhooks are posted by whichever instance sends (in local mode too: they are not mail)
+if (!stopping && (config.MAIL_MODE === "local" || config.MAIL_PARTS.includes("send"))) {
+  const { startWebhooks } = await import("./outbox/webhooks.ts");
+  stops.push(startWebhooks(app));
+}
+
 if (!stopping) {
   const { startScheduler } = await import("./jobs/scheduler.ts");
   stops.push(startScheduler(app));

@@ -21,6 +21,7 @@ import { m, type Lang, type Msg, type Said } from "../i18n/msg.ts";
 import { readerLanguage } from "../i18n/language.ts";
 import { askIds, publicTranslator } from "../i18n/person.ts";
 import type { Part, Recipient } from "./notices.ts";
+import { queueWebhooks, type WebhookPost } from "../outbox/webhooks.ts";
 
 export type SeatWithAccount = Seat & { account: Account };
 
@@ -211,7 +212,7 @@ function pendingLines(
   state: unknown,
   seats: SeatWithAccount[],
   dues: Map<string, Date>,
-): { publicLine: Msg | null; perSeat: Map<number, Part>; forKeepers: Part | null } {
+): { publicLine: Msg | null; perSeat: Map<number, Part>; forKeepers: Part | null; named: Map<number, Date | undefined> } {
   const pend = engine.pending(state);
   const now = ctx.app.now();
   const whats = new Map<number | null, Pending["what"][]>();
@@ -248,10 +249,14 @@ function pendingLines(
     const due = publicDue.get(seat);
     return due ? m("core.nameWithDeadline", { name, due: formatDue(due, now, true) }) : name;
   };
+  // the seats everyone is told are awaited, with the deadline everyone is told: what a webhook may say
+  const named = new Map<number, Date | undefined>();
+  for (const seat of names) if (seat !== null && seat !== HIDDEN_SEAT) named.set(seat, publicDue.get(seat));
   return {
     publicLine: names.length ? m("core.waitingFor", { who: names.map(label) }) : null,
     perSeat,
     forKeepers: mine ? yourMove(mine, firstDue.get(null)) : null,
+    named,
   };
 }
 
@@ -271,6 +276,8 @@ export async function announce(
   const { game, engine, seats } = lg;
   const subject = subjectFor(game);
   const said = eventSaid;
+  // who was publicly awaited before this change (nobody, when there is no new state: START, RESUME)
+  const before = game.state !== null && game.state !== result.state ? publiclyAwaited(engine, game.state) : new Set<number>();
   const publicTexts: Part[] = [...extraPublic, ...result.events.filter((e) => e.to === "all").map(said)];
   const outcome = engine.outcome(result.state);
   // deadlines: every decision now pending gets its deadline and reminder; decisions made lose theirs.
@@ -288,7 +295,7 @@ export async function announce(
   const pend =
     outcome.status === "running"
       ? pendingLines(ctx, game, engine, result.state, seats, dues)
-      : { publicLine: null, perSeat: new Map<number, Part>(), forKeepers: null };
+      : { publicLine: null, perSeat: new Map<number, Part>(), forKeepers: null, named: new Map<number, Date | undefined>() };
   for (const a of audience) {
     const to = recipient(a, game);
     for (const t of publicTexts) ctx.notices.addPublic(to, game.id, subject, t);
@@ -320,7 +327,33 @@ export async function announce(
     const s = seats.find((x) => x.seat === seat);
     if (s) ctx.notices.addPrivate(recipient(s.account, game), game.id, subject, what);
   }
+  // "your turn" to the webhooks of the players newly awaited, as everyone is told it
+  const posts: WebhookPost[] = [];
+  for (const [seat, due] of pend.named) {
+    const s = seats.find((x) => x.seat === seat);
+    if (!s?.account.webhookUrl || before.has(seat)) continue;
+    const lang = readerLanguage(s.account, game);
+    const text = m("core.webhook.yourTurn", {
+      name: s.name,
+      game: game.id,
+      kind: kindTitle(game.kind),
+      hasDue: due ? "yes" : "no",
+      due: due ? formatDue(due, ctx.app.now(), true) : "",
+    });
+    posts.push({ accountId: s.accountId, url: s.account.webhookUrl, text: format(lang, text) });
+  }
+  queueWebhooks(ctx.work, posts, ctx.app.now());
   if (outcome.status === "finished" && game.status === "running") await finishGame(ctx, lg, result.state, audience);
+}
+
+/** The seats a state awaits that everyone is told of (neither hidden nor unannounced). */
+function publiclyAwaited(engine: GameEngine, state: unknown): Set<number> {
+  return new Set(
+    engine
+      .pending(state)
+      .filter((p) => !p.hidden && !p.unannounced && p.seat !== null)
+      .map((p) => p.seat as number),
+  );
 }
 
 async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audience: Account[]): Promise<void> {
@@ -344,6 +377,19 @@ async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audi
       .filter(Boolean)
       .join("\n");
   for (const a of audience) ctx.notices.addPublic(recipient(a, game), game.id, subjectFor(game), text);
+  // "game over" to the players' webhooks: the game and its title, nothing of its end
+  const over = (s: SeatWithAccount) => m("core.webhook.gameOver", { name: s.name, game: game.id, kind: kindTitle(game.kind) });
+  queueWebhooks(
+    ctx.work,
+    seats
+      .filter((s) => s.account.webhookUrl)
+      .map((s) => ({
+        accountId: s.accountId,
+        url: s.account.webhookUrl!,
+        text: format(readerLanguage(s.account, game), over(s)),
+      })),
+    ctx.app.now(),
+  );
   // the event log is the operators' record, kept in English
   await ctx.tx.gameEvent.create({
     data: {

@@ -57,7 +57,14 @@ export type Ask =
    * a move that reads only what is public (engine.readsOnlyPublic: Killer's RANKS), by someone without
    * a seat now; `heldSeat`: they held one in this game and left it (resigned, kicked, replaced)
    */
-  | { ask: "read-public-past"; heldSeat: boolean; finished: boolean };
+  | { ask: "read-public-past"; heldSeat: boolean; finished: boolean }
+  /** PRESS: a message to the game's other players (src/commands/press.ts) */
+  | { ask: "send-press" }
+  /**
+   * a press kept for the game (the readers' pages): `from` sent it, `to` received it (null: to every
+   * player); `copied`: the game copies press to its secret-keepers (presscopy=on)
+   */
+  | { ask: "read-press"; from: number; to: number | null; copied: boolean };
 
 export type Decision =
   | {
@@ -115,6 +122,19 @@ export function decide(actor: Relations, ask: Ask, game: string): Decision {
       // to); while it runs they are out of it, and someone who never played has no move to send
       if (actor.seat || !ask.heldSeat || !ask.finished) return no(m("core.noSeat", { game }));
       return yes("public");
+
+    case "send-press":
+      // press is between the players: a keeper or an observer has no seat to write from
+      if (!actor.seat) return no(m("core.noSeat", { game }));
+      return yes();
+
+    case "read-press": {
+      // its sender and its recipient; a press to all, every player; a keeper only when the game copies
+      // press to the keepers (who then got it by mail too)
+      const own = ask.from === actor.accountId || ask.to === actor.accountId || (ask.to === null && !!actor.seat);
+      if (own || (ask.copied && isSecretKeeper(actor))) return yes();
+      return no(m("core.press.notYours", { game }));
+    }
 
     case "add-coadmin":
       if (!actor.host && !actor.siteAdmin) return no(m("core.coadmin.onlyHost", { game }));

@@ -23,7 +23,7 @@ import { resolvePlayer, words } from "../games/words.ts";
 import { armIdle } from "./deadlines.ts";
 import { m } from "../i18n/msg.ts";
 import { passFacts } from "./follow.ts";
-import { isSomeGameVerb, nearestVerbs } from "../i18n/verbs.ts";
+import { canonicalVerb, isSomeGameVerb, nearestVerbs } from "../i18n/verbs.ts";
 
 /** Runs one command line (the table's dispatch). */
 export type Dispatch = (ctx: MailContext, line: string) => Promise<CommandResult>;
@@ -40,6 +40,9 @@ export function maskLine(line: string): string {
     // AS <player> PASSWORD CHANGE … also carries a secret
     const i = w.findIndex((x) => x.toUpperCase() === "PASSWORD");
     if (i > 0 && w[0].toUpperCase() === "AS") return [...w.slice(0, i + 1), "******"].join(" ");
+    // a webhook's path is its credential (Discord's and Slack's carry a token): only its host is kept
+    if (canonicalVerb(w[0] ?? "") === "WEBHOOK" && /^https?:\/\/[^/\s]+\/\S/i.test(w[1] ?? ""))
+      return `WEBHOOK ${/^https?:\/\/[^/\s]+/i.exec(w[1])![0]}/…`;
     return line.replace(/\s+/g, " ").trim();
   }
   if (w[1]?.toUpperCase() === "CHANGE") return "PASSWORD CHANGE ******";

@@ -49,11 +49,14 @@ export interface ServiceOptions {
   vacationCapSeconds?: number;
   turnReminderSeconds?: number | null;
   lang?: Lang;
+  pressMode?: string;
+  pressCopy?: boolean;
+  pressPerHour?: number;
 }
 
 /**
- * The service's options of every game (HELP lists them): deadline=, remind=, vacation=, turnReminder=
- * and lang=. They are taken out of `raw` before the engine parses what is left. `said`: what the
+ * The service's options of every game (HELP lists them): deadline=, remind=, vacation=, turnReminder=,
+ * lang=, and the press options press=, presscopy= and presslimit= (src/commands/press.ts). They are taken out of `raw` before the engine parses what is left. `said`: what the
  * CREATE reply tells of the timers chosen.
  */
 export function takeServiceOptions(raw: OptionWords): Taken<{ set: ServiceOptions; said: Msg[] }> {
@@ -83,5 +86,30 @@ export function takeServiceOptions(raw: OptionWords): Taken<{ set: ServiceOption
   const lang = takeLanguage(raw);
   if (!lang.ok) return lang;
   if (lang.value) set.lang = lang.value;
+  const press = takePress(raw, set);
+  if (press) return { ok: false, error: press };
   return { ok: true, value: { set, said } };
+}
+
+/** Takes press=all|public|none, presscopy=on|off and presslimit=<n per hour> out of `raw`; the error, if any. */
+function takePress(raw: OptionWords, set: ServiceOptions): Msg | null {
+  const mode = raw.press;
+  delete raw.press;
+  if (mode !== undefined) {
+    if (!/^(all|public|none)$/i.test(mode)) return m("core.option.badPress", { value: mode });
+    set.pressMode = mode.toLowerCase();
+  }
+  const copy = raw.presscopy;
+  delete raw.presscopy;
+  if (copy !== undefined) {
+    if (!/^(on|off|yes|no|true|false)$/i.test(copy)) return m("core.option.badPressCopy", { value: copy });
+    set.pressCopy = /^(on|yes|true)$/i.test(copy);
+  }
+  const limit = raw.presslimit;
+  delete raw.presslimit;
+  if (limit !== undefined) {
+    if (!/^\d{1,4}$/.test(limit) || Number(limit) < 1) return m("core.option.badPressLimit", { value: limit });
+    set.pressPerHour = Number(limit);
+  }
+  return null;
 }

@@ -23,6 +23,8 @@ import { Notices } from "./notices.ts";
 import { authenticate, ECHO_TO_ACCOUNT, ECHO_TO_STRANGER, renderReply, resultText, runLines, type LineResult } from "./run.ts";
 import { ignoredAs, type OutcomeName } from "./intake.ts";
 import type { HandOff } from "../outbox/outbox.ts";
+import { foldPress } from "./press.ts";
+import { findCommand } from "./table.ts";
 
 /** What the session needs of a mail (parse.ts gives it). */
 export interface MailIn {
@@ -210,10 +212,11 @@ export async function runMail(
     rememberGame(ctx, facts.game);
     ctx.gameId = facts.game.id;
   } else if (ctx.gameId && (facts.game === null || !(await gameRef(ctx, ctx.gameId)))) ctx.gameId = null;
-  const lines = mail.lines.slice(0, MAX_LINES);
+  // a press written over several lines is one command line (press.ts)
+  const folded = foldPress(mail.lines, (l) => findCommand(words(l)[0] ?? "")?.verb === "PRESS");
+  const lines = folded.slice(0, MAX_LINES);
   const notes: Msg[] = [];
-  if (mail.lines.length > MAX_LINES)
-    notes.push(m("mail.onlyFirstLines", { read: MAX_LINES, ignored: mail.lines.length - MAX_LINES }));
+  if (folded.length > MAX_LINES) notes.push(m("mail.onlyFirstLines", { read: MAX_LINES, ignored: folded.length - MAX_LINES }));
   // a game that takes files gets the mail's file as a move (files.ts); elsewhere files are ignored
   ctx.files = mail.attachments.map((a) => ({ name: a.filename, contentType: a.contentType, bytes: a.content }));
   const uploads = lines.some(isUploadLine) || (mail.attachments.length > 0 && takesFiles(app.games, ctx.gameId));

@@ -12,6 +12,8 @@ import { fileOf, upload } from "./files.ts";
 import { key } from "./keys.ts";
 import { vacation } from "./vacation.ts";
 import { standing } from "./standing.ts";
+import { press } from "./press.ts";
+import { webhook } from "./webhook.ts";
 import { asPlayer, gameLine, selectGame } from "./moves.ts";
 import { words } from "../games/words.ts";
 import { helpText, keyHelp, kindsList } from "./help.ts";
@@ -184,6 +186,24 @@ export const COMMANDS: Command[] = [
       if (!c.args[0]) return OK(generalHelp(ctx.app.games, lang));
       return helpText(ctx.app.games, c.args[0], lang);
     },
+  },
+  {
+    verb: "PRESS",
+    section: "games",
+    forms: [
+      { args: "core.args.press", help: "core.help.press" },
+      { args: "core.args.pressLong", help: "core.help.pressLong" },
+    ],
+    handler: (ctx, c) => press(ctx, c.rest),
+  },
+  {
+    verb: "WEBHOOK",
+    section: "accounts",
+    forms: [
+      { args: "core.args.webhook", help: "core.help.webhook" },
+      { sub: "OFF", help: "core.help.webhookOff" },
+    ],
+    handler: (ctx, c) => webhook(ctx, c.args),
   },
   // ---- deadlines, vacations, standing orders
   {

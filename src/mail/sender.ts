@@ -28,6 +28,7 @@ import { portMismatch, smtpTls, tlsHint } from "./tls.ts";
 import { rawMessage, type OutgoingMessage } from "./raw-mail.ts";
 import { SmtpPool, type MailTransport } from "./smtp-pool.ts";
 import { setTaker, type OutboxRow, type Taker } from "../outbox/outbox.ts";
+import { backoffMs } from "../outbox/backoff.ts";
 import { holdInstance, orphanedBy, type SenderInstance } from "./sender-instance.ts";
 
 export type { OutboxRow } from "../outbox/outbox.ts";
@@ -119,11 +120,8 @@ export function isPermanent(err: unknown): boolean {
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
-/** Delay before attempt n+1 after n failed attempts: base·2^(n-1), capped, with ±20 % jitter. */
-export function backoffMs(attempts: number, base: number, max: number, rnd = Math.random): number {
-  const d = Math.min(max, base * 2 ** Math.max(0, attempts - 1));
-  return Math.round(d * (0.8 + 0.4 * rnd()));
-}
+// the retry delays are the outbox's, shared with the webhooks' posts (outbox/webhooks.ts)
+export { backoffMs } from "../outbox/backoff.ts";
 
 /**
  * Why an SMTP error is Herald's configuration rather than this one mail ("smtp auth failed: …"),

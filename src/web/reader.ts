@@ -15,7 +15,7 @@ import { askIds, publicTranslator, secondPersonIds } from "../i18n/person.ts";
 import { canonicalLine, canonicalVerb, verbIn } from "../i18n/verbs.ts";
 import { deadlineKey, formatDue } from "../commands/deadlines.ts";
 import { kindTitle, publicAwaited } from "../commands/games.ts";
-import { decide } from "../commands/gate.ts";
+import { decide, type Relations } from "../commands/gate.ts";
 import { hashPageKey, PAGE_KEY } from "../lib/secrets.ts";
 import { relationsIn, traceRead } from "./data.ts";
 import { picturesOf } from "./pictures.ts";
@@ -32,6 +32,8 @@ export type PageGame = Game & {
 /** At most this many lines of history and of moves on a page (a long game keeps its newest). */
 const HISTORY_MAX = 100;
 const MOVES_MAX = 400;
+/** The newest press shown on a page. */
+const PRESS_MAX_SHOWN = 100;
 
 export interface OrganiserAction {
   /** the form's `action`: a service verb (start, pause, resume) or `engine:<id>` */
@@ -55,6 +57,8 @@ export interface ReaderPage {
   /** what the game waits for from this reader, with the deadline */
   mine: string | null;
   history: string[];
+  /** the press this reader may read (the gate's read-press), newest first: who to whom, when, the text */
+  press: Array<{ head: string; at: string; text: string }>;
   /** the lines the reader may send now: `line` is sent, `shown` is in the reader's words */
   moves: Array<{ line: string; shown: string }>;
   organiser: OrganiserAction[];
@@ -184,6 +188,8 @@ export async function readerPage(
     history.push(said.map((x) => format(lang, x)).join("\n"));
   }
 
+  const press = await pressOf(app, game, rel, lang);
+
   const organiser: OrganiserAction[] = [];
   if (rel.host || rel.secretKeeper) {
     const service: Array<[string, string, boolean]> = [
@@ -219,11 +225,33 @@ export async function readerPage(
     awaited,
     mine,
     history,
+    press,
     moves,
     organiser,
   };
   const version = crypto.createHash("sha256").update(JSON.stringify(page)).digest("hex").slice(0, 20);
   return { ...page, version };
+}
+
+/**
+ * The game's press this reader may read, as the gate decides for each (src/commands/press.ts): a private
+ * press only on its sender's and its recipient's pages, a press to all on every player's, and on the
+ * secret-keepers' only where the game copies press to them.
+ */
+async function pressOf(app: App, game: PageGame, rel: Relations, lang: Lang): Promise<ReaderPage["press"]> {
+  const rows = await app.db.prisma.press.findMany({ where: { gameId: game.id }, orderBy: { id: "desc" }, take: PRESS_MAX_SHOWN });
+  return rows
+    .filter(
+      (r) => decide(rel, { ask: "read-press", from: r.fromAccountId, to: r.toAccountId, copied: game.pressCopy }, game.id).ok,
+    )
+    .map((r) => ({
+      head: format(
+        lang,
+        m("core.page.pressHead", { from: r.fromName, to: r.toName ?? "", all: r.toAccountId === null ? "yes" : "no" }),
+      ),
+      at: r.createdAt.toISOString().slice(0, 16).replace("T", " ") + " UTC",
+      text: r.body,
+    }));
 }
 
 /**

@@ -13,6 +13,11 @@
 // An item counts as a secret only while the engine's public view has never shown it, nor an event told to
 // everyone (a card played and drawn again is public knowledge), and it is looked for as a whole word.
 // The page links are checked too: a link opens its reader's page, so it must never reach anyone else.
+//
+// Press and webhooks are two more paths: the players send press (to all and to one another) every few
+// moves, and each press mail is read like any mail — and must carry no address but its reader's; every
+// person has a webhook on a local receiver (node:http), and every post it gets is read as that person's
+// (src/outbox/webhooks.ts), with no address in it at all.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { simpleParser } from "mailparser";
@@ -33,18 +38,47 @@ import type { Msg } from "../../src/i18n/msg.ts";
 import { chooser } from "../conformance/suite.ts";
 import { findCommand } from "../../src/commands/table.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
+import { drainWebhooks } from "../../src/outbox/webhooks.ts";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 
 /** Herald's games (src/games/index.ts), found by kind as the service finds them */
 const games = new Games(GAMES);
 
 const SEATED_ADMIN = "sa2@example.test";
 let t: WebTest;
+/** the webhooks' receiver: every post, by the path naming whose webhook it is */
+let hooks: http.Server;
+let hookBase = "";
+const posted: Array<{ path: string; body: string }> = [];
 
 beforeAll(async () => {
-  // the pages are read far more often than a person would (every person, every few moves)
-  t = await startWebTest({}, { ADMIN_EMAILS: `${ADMIN},${SEATED_ADMIN}`, PAGE_REQUESTS_PER_MINUTE: "1000000" });
+  // the pages are read far more often than a person would (every person, every few moves), press sent
+  // more often than a person would, and the webhooks' receiver is on this machine
+  t = await startWebTest(
+    {},
+    {
+      ADMIN_EMAILS: `${ADMIN},${SEATED_ADMIN}`,
+      PAGE_REQUESTS_PER_MINUTE: "1000000",
+      PRESS_PER_HOUR: "1000000",
+      WEBHOOK_ALLOW_PRIVATE: "true",
+    },
+  );
+  hooks = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (c: Buffer) => (body += c.toString("utf8")));
+    req.on("end", () => {
+      posted.push({ path: decodeURIComponent(req.url ?? ""), body });
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((r) => hooks.listen(0, "127.0.0.1", r));
+  hookBase = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}`;
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  hooks?.close();
+  await t?.close();
+});
 
 interface Person {
   role: string;
@@ -145,6 +179,8 @@ async function person(role: string, email?: string): Promise<Person> {
   const reader = new Browserish(t.base);
   await reader.sessionOf(t, acc.id);
   const p: Person = { role, email: mail, name, pw, token, reader };
+  // everyone's turns and game ends also go to their webhook, on the receiver above
+  expect(await t.app.send(mail, `PASSWORD ${pw}\nWEBHOOK ${hookBase}/${encodeURIComponent(mail)}`)).toMatch(/OK/);
   if (acc.isAdmin) {
     p.browser = new Browserish(t.base);
     expect((await p.browser.login(mail, ADMIN_PASSWORD)).status).toBe(302);
@@ -176,7 +212,9 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
       // a secret option where the game has one: set by a host who holds no seat
       const secretOpts =
         mix === "seatless host" && table.kind === "killer" ? ` order=${CIVS.slice(0, table.players).join(",")}` : "";
-      const created = await say(host, `CREATE ${table.kind} ${table.options ?? ""}${secretOpts}`);
+      // where the host keeps the secrets, every press is copied to the keepers
+      const pressCopy = mix === "seatless host" ? " presscopy=on" : "";
+      const created = await say(host, `CREATE ${table.kind} ${table.options ?? ""}${secretOpts}${pressCopy}`);
       const id = new RegExp(`created (${engine.idPrefix}-\\d+)`).exec(created)![1];
       // the same game on every run: a fixed seed for this table and mix (CREATE draws a random one)
       const seed = `hmac-sha256:${createHash("sha256").update(`oracle:${table.kind}:${mix}`).digest("hex")}`;
@@ -198,6 +236,9 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
       let removed = false;
       const game = async () => t.app.db.prisma.game.findUniqueOrThrow({ where: { id }, include: { seats: true } });
       const publicKnown = new Set<string>();
+      /** whose webhook posts were read, and how many press mails went out: each path read, or the check proves nothing */
+      const webhooksRead = new Set<string>();
+      let pressSent = 0;
       /**
        * What each person was ever given rightly (their own seat's secrets, or an item nobody held when a
        * mail of theirs showed it — a Guanxing look at the deck's top): theirs to keep.
@@ -339,6 +380,36 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
             leaks.push(`mail ${r.id} carries ${linksIn(bytes).length} page links`);
           const p = everyone.find((x) => x.email === r.toAddress);
           if (p) await check(p, `mail ${r.id} "${r.subject}"`, bytes, true);
+          // a press mail names nobody's address but its reader's
+          if (/press/i.test(r.subject))
+            for (const q of everyone)
+              if (q.email !== r.toAddress && bytes.toLowerCase().includes(q.email))
+                leaks.push(`press mail ${r.id} to ${r.toAddress} carries the address of ${q.role} ${q.name}`);
+        }
+        // and the webhooks' posts of the step, each read as its person's: no address in any
+        await drainWebhooks(t.app);
+        for (const h of posted.splice(0)) {
+          const p = everyone.find((x) => `/${x.email}` === h.path);
+          if (!p) continue;
+          await check(p, `webhook post "${h.body.slice(0, 60)}"`, h.body, true);
+          webhooksRead.add(p.email);
+          if (/@/.test(h.body)) leaks.push(`a webhook post to ${p.role} ${p.name} carries an address: ${h.body}`);
+        }
+      };
+
+      /** Press every few moves: each player to everyone, and to the next player; read as mails next step. */
+      const press = async (step: number) => {
+        const seated = (await game()).seats.filter((x) => x.status === "active");
+        for (const [i, s] of seated.entries()) {
+          const p = everyone.find((x) => x.name === s.name);
+          if (!p) continue;
+          const next = seated[(i + 1) % seated.length];
+          const reply = await say(
+            p,
+            `PRESS ${id} TO ALL Greetings from ${p.name} at step ${step}.\nPRESS ${id} TO ${next.name}\nA word for ${next.name}\nfrom ${p.name}.\nENDPRESS`,
+          );
+          expect(reply.match(/^OK press sent/gm), reply).toHaveLength(seated.length > 1 ? 2 : 1);
+          pressSent++;
         }
       };
 
@@ -439,6 +510,7 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
           // (docs/fair-play.md, "Rollback"). Those items are public from now on.
           for (const x of await held()) if (!was.has(x)) publicKnown.add(x);
         }
+        if (steps % PROBE_EVERY === 3) await press(steps);
         await learnPublic();
         await mails();
         if (steps % READ_EVERY === 0) await reads(steps % PROBE_EVERY === 0);
@@ -456,6 +528,9 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
         if (newestLink.has(p.email)) expect(pagesShown, p.role).toContain(`${p.email} link`);
       }
       expect(checked).toBeGreaterThan(steps * 3);
+      // press went out, and every player's webhook was posted to (their turns, the game's end)
+      expect(pressSent).toBeGreaterThan(0);
+      for (const p of players) expect(webhooksRead, p.role).toContain(p.email);
     },
     900_000,
   );

@@ -165,7 +165,7 @@ export default {
   "core.help.language": "la langue dans laquelle Herald t’écrit (aussi : ελληνικά, français, español, english)",
   "core.help.list": "les parties ouvertes aux inscriptions, et celles en cours",
   "core.help.create":
-    "une nouvelle partie dont tu es l’hôte. Options de toute partie :\n  deadline=48h      temps pour chaque décision (tour, réponse, choix)\n  remind=12h        rappel privé ce temps avant l’échéance (0 : aucun)\n  vacation=14d      le plus qu’une VACATION allonge une échéance\n  turnReminder=7d   rappel à l’hôte quand aucune mise à jour de\n                    l’administrateur n’est venue depuis ce temps\n  lang=fr           la langue des mails de la partie pour les joueurs\n                    qui n’en ont pas choisi avec LANGUAGE\n  over=relay-3      suivre une autre partie (un Killer par-dessus un relais\n                    Freeciv : tour, scores et morts viennent de là)",
+    "une nouvelle partie dont tu es l’hôte. Options de toute partie :\n  deadline=48h      temps pour chaque décision (tour, réponse, choix)\n  remind=12h        rappel privé ce temps avant l’échéance (0 : aucun)\n  vacation=14d      le plus qu’une VACATION allonge une échéance\n  turnReminder=7d   rappel à l’hôte quand aucune mise à jour de\n                    l’administrateur n’est venue depuis ce temps\n  lang=fr           la langue des mails de la partie pour les joueurs\n                    qui n’en ont pas choisi avec LANGUAGE\n  over=relay-3      suivre une autre partie (un Killer par-dessus un relais\n                    Freeciv : tour, scores et morts viennent de là)\n  press=all         qui écrit à qui : all, public (seulement TO ALL)\n                    ou none (aucun message)\n  presscopy=on      copie de chaque message aux gardiens des secrets\n  presslimit=20     messages qu’un joueur envoie par heure",
   "core.help.join": "prendre une place",
   "core.help.start": "hôte : distribue / attribue ; chacun reçoit son mail privé",
   "core.help.status": "renvoie ta propre vue de la partie",
@@ -390,4 +390,41 @@ export default {
   "core.help.upload":
     "le fichier joint à ce mail est ton tour dans cette partie\n(répondre au mail de la partie avec un fichier fait de même)",
   "core.help.file": "t’envoie le fichier actuel de la partie (à ses joueurs et organisateurs)",
+  "core.press.usage":
+    "écris PRESS <partie> TO <joueur|ALL> <texte> (ou le texte sur les lignes suivantes, jusqu’à une ligne ENDPRESS)",
+  "core.press.over": "{game} est terminée : plus de messages",
+  "core.press.off": "{game} n’autorise aucun message (press=none)",
+  "core.press.toSelf": "un message à toi-même ne va nulle part",
+  "core.press.onlyPublic": "{game} n’autorise que les messages à tous (press=public) : écris TO ALL",
+  "core.press.empty": "le message n’a pas de texte",
+  "core.press.tooLong": "le message fait {length} caractères ; {max} au plus",
+  "core.press.limit": "tu as envoyé {limit} messages dans {game} depuis une heure : attends un peu",
+  "core.press.subject": "{kind} — message de {name}",
+  "core.press.said": "Message de {name}{to, select, you { pour toi seul} other { à tous les joueurs}} :\n\n{text}",
+  "core.press.copy": "Copie d’un message de {name} {all, select, yes {à tous les joueurs} other {à {to}}} :\n\n{text}",
+  "core.press.sent": "message envoyé dans {game} {all, select, yes {à chaque autre joueur ({n})} other {à {to}}}",
+  "core.press.notYours": "ce message de {game} ne t’est pas destiné",
+  "core.option.badPress": "press={value} : écris press=all (privés et à tous), press=public (seulement à tous) ou press=none",
+  "core.option.badPressCopy": "presscopy={value} : écris presscopy=on ou presscopy=off",
+  "core.option.badPressLimit": "presslimit={value} : un nombre de messages par heure, de 1 à 9999",
+  "core.webhook.badUrl":
+    "un webhook est une adresse http:// ou https:// (sans nom d’utilisateur ni mot de passe, 500 caractères au plus)",
+  "core.webhook.private": "Herald n’envoie rien à des adresses privées ou locales",
+  "core.webhook.usage": "écris WEBHOOK <url>, WEBHOOK OFF, ou WEBHOOK seul pour voir le tien",
+  "core.webhook.off": "plus d’envois au webhook",
+  "core.webhook.set": "tes tours et les fins de partie sont désormais aussi envoyés à {url}",
+  "core.webhook.shown": "ton webhook : {url}",
+  "core.webhook.none": "Tu n’as pas de webhook. WEBHOOK <url> en définit un (Discord, Slack ou tout récepteur JSON).",
+  "core.webhook.yourTurn": "{name} : à toi de jouer dans {game} ({kind}){hasDue, select, yes { — échéance {due}} other {}}",
+  "core.webhook.gameOver": "{name} : {game} ({kind}) est terminée",
+  "core.args.press": "<partie> TO <joueur|ALL> <texte>",
+  "core.args.pressLong": "<partie> TO <joueur|ALL>",
+  "core.help.press":
+    "un message à un joueur (nom ou siège) ou à tous les joueurs de\nla partie, relayé par Herald : personne ne voit d’adresse",
+  "core.help.pressLong":
+    "de même, le texte sur les lignes dessous, jusqu’à une ligne\nENDPRESS (ou la fin du courriel). L’option press= de la partie\ndit qui écrit à qui ; au plus presslimit= messages par heure",
+  "core.args.webhook": "<url>",
+  "core.help.webhook":
+    'envoie aussi tes tours et fins de partie là (Discord, Slack :\nJSON "content" + "text") : la partie, son titre, qui joue\net l’échéance — rien de secret, aucun lien de page',
+  "core.help.webhookOff": "plus d’envois",
 } satisfies Catalog;

@@ -46,4 +46,6 @@ export default {
   "core.page.role":
     "{role, select, seat {παίζεις} observer {παρακολουθείς} host {είσαι ο οικοδεσπότης} keeper {φυλάς τα μυστικά του} other {έπαιζες κάποτε}}",
   "core.page.seatOf": "Θέση {seat}: {name}",
+  "core.page.press": "Μηνύματα",
+  "core.page.pressHead": "{from} {all, select, yes {προς όλους τους παίκτες} other {προς {to}}}",
 } satisfies Catalog;

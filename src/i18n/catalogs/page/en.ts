@@ -46,4 +46,6 @@ export default {
   "core.page.role":
     "{role, select, seat {you play} observer {you watch} host {you host} keeper {you keep its secrets} other {you once played}}",
   "core.page.seatOf": "Seat {seat}: {name}",
+  "core.page.press": "Press",
+  "core.page.pressHead": "{from} {all, select, yes {to every player} other {to {to}}}",
 } satisfies Catalog;

@@ -47,4 +47,6 @@ export default {
   "core.page.role":
     "{role, select, seat {tú juegas} observer {tú miras} host {la organizas} keeper {guardas sus secretos} other {jugaste en ella}}",
   "core.page.seatOf": "Asiento {seat}: {name}",
+  "core.page.press": "Mensajes",
+  "core.page.pressHead": "{from} {all, select, yes {a todos los jugadores} other {a {to}}}",
 } satisfies Catalog;

@@ -47,4 +47,6 @@ export default {
   "core.page.role":
     "{role, select, seat {tu joues} observer {tu regardes} host {tu l’organises} keeper {tu gardes ses secrets} other {tu y as joué}}",
   "core.page.seatOf": "Place {seat} : {name}",
+  "core.page.press": "Messages",
+  "core.page.pressHead": "{from} {all, select, yes {à tous les joueurs} other {à {to}}}",
 } satisfies Catalog;

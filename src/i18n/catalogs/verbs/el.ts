@@ -35,6 +35,8 @@ const verbs: Catalog = {
   "core.verb.key": "ΚΛΕΙΔΙ",
   "core.verb.file": "ΑΡΧΕΙΟ",
   "core.verb.rollback": "ΕΠΙΣΤΡΟΦΗ",
+  "core.verb.press": "ΜΗΝΥΜΑ PRESS",
+  "core.verb.webhook": "ΕΙΔΟΠΟΙΗΣΗ WEBHOOK",
   "core.verb.upload": "ΑΠΟΣΤΟΛΗ",
 };
 

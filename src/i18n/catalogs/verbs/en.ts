@@ -35,6 +35,8 @@ const verbs: Catalog = {
   "core.verb.key": "KEY",
   "core.verb.file": "FILE",
   "core.verb.rollback": "ROLLBACK",
+  "core.verb.press": "PRESS",
+  "core.verb.webhook": "WEBHOOK",
   "core.verb.upload": "UPLOAD",
 };
 

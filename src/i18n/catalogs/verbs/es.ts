@@ -35,6 +35,8 @@ const verbs: Catalog = {
   "core.verb.key": "CLAVE",
   "core.verb.file": "ARCHIVO",
   "core.verb.rollback": "RETROCEDER",
+  "core.verb.press": "PRESS",
+  "core.verb.webhook": "WEBHOOK",
   "core.verb.upload": "SUBIR",
 };
 

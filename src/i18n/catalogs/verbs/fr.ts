@@ -35,6 +35,8 @@ const verbs: Catalog = {
   "core.verb.key": "CLÉ",
   "core.verb.file": "FICHIER",
   "core.verb.rollback": "RETOUR",
+  "core.verb.press": "PRESS",
+  "core.verb.webhook": "WEBHOOK",
   "core.verb.upload": "ENVOI",
 };
 

@@ -1,0 +1,8 @@
+// How long a failed delivery waits before it is tried again: the outbox's mails (src/mail/sender.ts) and
+// the webhooks' posts (webhooks.ts) back off alike.
+
+/** Delay before attempt n+1 after n failed attempts: base·2^(n-1), capped, with ±20 % jitter. */
+export function backoffMs(attempts: number, base: number, max: number, rnd = Math.random): number {
+  const d = Math.min(max, base * 2 ** Math.max(0, attempts - 1));
+  return Math.round(d * (0.8 + 0.4 * rnd()));
+}
