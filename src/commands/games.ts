@@ -198,6 +198,16 @@ export function subjectFor(game: Pick<Game, "kind">): Msg {
 }
 
 /**
+ * What a reader must do now, said as the game says it ("Your turn: PLAY <cards> or YIELD"; "Suffer 10
+ * damage: DISCARD …"): the line sits in the reader's private section, so no "Your move:" before it
+ * (the games' own words already say whose it is, and said both it read "Your move: your turn: …").
+ */
+export function toDo(lang: Lang, whats: string[]): string {
+  const text = whats.join("; ");
+  return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
+}
+
+/**
  * "Waiting for: Ann (deadline Tue 2026-12-01 12:00 UTC, 2d left)" for everyone; the awaited player
  * also learns on what, and the deadline with the time left. `dues`: live deadlines by job key.
  */
@@ -235,7 +245,7 @@ function pendingLines(
   }
   const yourMove = (list: Pending["what"][], due: Date | undefined): Part => {
     return (lang: Lang) =>
-      format(lang, m("core.yourMove", { what: list.map((w) => format(lang, w)).join("; ") })) +
+      toDo(lang, list.map((w) => format(lang, w))) +
       (due ? "\n" + format(lang, m("core.deadlineLine", { due: formatDue(due, now) })) : "");
   };
   const perSeat = new Map<number, Part>();
@@ -306,18 +316,28 @@ export async function announce(
     if (to === "admin" && pend.forKeepers) texts.push(pend.forKeepers);
     for (const a of readers) for (const t of texts) ctx.notices.addAdmin(recipient(a, game), game.id, subject, t);
   }
-  for (const seat of new Set(result.privateUpdates ?? [])) {
+  // The situation after this change (replacing any earlier one of this mail): who is awaited, and for
+  // each seat its own view and what it must do now. Said once, at the end of every mail of the game's
+  // readers that hear of the change, the seats whose view changed and the awaited (notices.ts).
+  const seatOf = new Map(seats.map((s) => [s.accountId, s.seat]));
+  const running = outcome.status === "running";
+  ctx.notices.setSituation(game.id, (accountId) => {
+    const seat = seatOf.get(accountId);
+    if (!running) return { publicParts: [], privateParts: [] };
+    const what = seat === undefined ? undefined : pend.perSeat.get(seat);
+    return {
+      publicParts: pend.publicLine ? [pend.publicLine] : [],
+      privateParts:
+        seat === undefined ? [] : [viewPart(engine, engine.view(result.state, { seat })), ...(what ? [what] : [])],
+    };
+  });
+  const told = new Set<number>(result.privateUpdates ?? []);
+  for (const e of result.events) if (typeof e.to === "number") told.add(e.to);
+  for (const seat of pend.perSeat.keys()) told.add(seat);
+  if (publicTexts.length || pend.perSeat.size) for (const a of audience) ctx.notices.tellSituation(recipient(a, game), game.id, subject);
+  for (const seat of told) {
     const s = seats.find((x) => x.seat === seat);
-    if (!s) continue;
-    ctx.notices.addPrivate(recipient(s.account, game), game.id, subject, viewPart(engine, engine.view(result.state, { seat })));
-  }
-  // who is awaited: only mention it to those who get a mail anyway, plus the awaited players
-  if (pend.publicLine && (publicTexts.length || pend.perSeat.size)) {
-    for (const a of audience) ctx.notices.addPublic(recipient(a, game), game.id, subject, pend.publicLine);
-  }
-  for (const [seat, what] of pend.perSeat) {
-    const s = seats.find((x) => x.seat === seat);
-    if (s) ctx.notices.addPrivate(recipient(s.account, game), game.id, subject, what);
+    if (s) ctx.notices.tellSituation(recipient(s.account, game), game.id, subject);
   }
   if (outcome.status === "finished" && game.status === "running") await finishGame(ctx, lg, result.state, audience);
 }

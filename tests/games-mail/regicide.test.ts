@@ -12,7 +12,18 @@ import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { format, translator } from "../../src/i18n/format.ts";
 
 const EN = translator("en");
-import { allOk, echoed, gameMails, MailLog, registerPlayers, sections, type Player, type Step } from "./rt-helpers.ts";
+import {
+  allOk,
+  checkOnce,
+  echoed,
+  gameMails,
+  MailLog,
+  registerPlayers,
+  saysAll,
+  sections,
+  type Player,
+  type Step,
+} from "./rt-helpers.ts";
 
 const SYMBOL: Record<string, string> = { "♥": "H", "♦": "D", "♣": "C", "♠": "S" };
 
@@ -130,7 +141,11 @@ describe("Regicide by mail on PostgreSQL", () => {
       expect(sections(body).public).toContain(pub);
       const seat = s.players.find((p) => p.name === who.name)?.seat;
       if (seat === undefined) expect(body).not.toMatch(/Your hand/);
-      else expect(sections(body).private).toContain(E.render(E.view(s, { seat }), EN));
+      else {
+        // the seat's view is said once: the table in the public part, their hand (only) in the private one
+        expect(saysAll(body, E.render(E.view(s, { seat }), EN)), body).toBe(true);
+        expect(sections(body).private).toMatch(/Your hand: /);
+      }
     }
   });
 
@@ -139,6 +154,8 @@ describe("Regicide by mail on PostgreSQL", () => {
     let n = 0;
     let yielded = false;
     let statusAsked = false;
+    const problems: string[] = [];
+    const asked = new Map<number, Set<string>>();
     const seed = (await app.db.prisma.game.findUniqueOrThrow({ where: { id: log.gameId } })).seed; // to replay a failure
     while (E.outcome(state).status === "running") {
       if (++n > 400) throw new Error("the game did not end in 400 moves");
@@ -176,14 +193,23 @@ describe("Regicide by mail on PostgreSQL", () => {
       const actorMail = game(step).find((r) => r.toAddress === p.email)!;
       expect(actorMail.kind).toBe("reply");
       expect(actorMail.body.indexOf(`> ${line}\nOK`)).toBeLessThan(actorMail.body.indexOf(pub));
-      expect(sections(actorMail.body).private).toContain(E.render(E.view(after, { seat }), EN));
+      expect(saysAll(actorMail.body, E.render(E.view(after, { seat }), EN)), actorMail.body).toBe(true);
       expect(sections(actorMail.body).private).toMatch(/Your hand: /);
       // anyone else whose hand changed (♦ draws around the table) also gets their new hand privately
       for (const q of after.players) {
         const i = after.players.indexOf(q);
         if (q.seat === seat || JSON.stringify(after.hands[i]) === JSON.stringify(state.hands[i])) continue;
         const theirs = game(step).find((r) => r.toAddress === ps[q.seat - 1].email)!;
-        expect(sections(theirs.body).private, `${q.name} after ${line}`).toContain(E.render(E.view(after, { seat: q.seat }), EN));
+        expect(saysAll(theirs.body, E.render(E.view(after, { seat: q.seat }), EN)), `${q.name} after ${line}`).toBe(true);
+      }
+      // each fact once, in every mail; each seat's instruction is the one pending after the mail
+      const end = E.outcome(after).status === "finished" ? format("en", E.outcome(after).summary) : null;
+      for (const mail of game(step)) {
+        const seatOf = ps.findIndex((q) => q.email === mail.toAddress);
+        const now = E.pending(after)
+          .filter((x) => x.seat === seatOf + 1)
+          .map((x) => format("en", x.what));
+        problems.push(...checkOnce(mail, seatOf < 0 ? undefined : seatOf + 1, now, asked, end));
       }
       state = after;
       if (n === 5 && E.outcome(state).status === "running") {
@@ -195,6 +221,7 @@ describe("Regicide by mail on PostgreSQL", () => {
       }
     }
     expect(statusAsked).toBe(true);
+    expect(problems).toEqual([]);
     const out = E.outcome(state);
     expect(out.status).toBe("finished");
     const g = await app.db.prisma.game.findUniqueOrThrow({ where: { id: log.gameId } });

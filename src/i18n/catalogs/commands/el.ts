@@ -27,7 +27,6 @@ export default {
   "core.theAdministrator": "ο διαχειριστής",
   "core.seatN": "θέση {seat}",
   "core.subject.news": "{kind} — νέα",
-  "core.yourMove": "Σειρά σου: {what}",
   "core.deadlineLine": "Προθεσμία: {due}",
   "core.nameWithDeadline": "{name} (προθεσμία {due})",
   "core.waitingFor": "Αναμένεται: {who}",

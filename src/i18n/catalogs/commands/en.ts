@@ -28,7 +28,6 @@ export default {
   "core.theAdministrator": "the administrator",
   "core.seatN": "seat {seat}",
   "core.subject.news": "{kind} — news",
-  "core.yourMove": "Your move: {what}",
   "core.deadlineLine": "Deadline: {due}",
   "core.nameWithDeadline": "{name} (deadline {due})",
   "core.waitingFor": "Waiting for: {who}",

@@ -27,7 +27,6 @@ export default {
   "core.theAdministrator": "el administrador",
   "core.seatN": "puesto {seat}",
   "core.subject.news": "{kind} — novedades",
-  "core.yourMove": "Te toca: {what}",
   "core.deadlineLine": "Plazo: {due}",
   "core.nameWithDeadline": "{name} (plazo {due})",
   "core.waitingFor": "Esperando a: {who}",

@@ -27,7 +27,6 @@ export default {
   "core.theAdministrator": "l’administrateur",
   "core.seatN": "place {seat}",
   "core.subject.news": "{kind} — nouvelles",
-  "core.yourMove": "À vous de jouer : {what}",
   "core.deadlineLine": "Échéance : {due}",
   "core.nameWithDeadline": "{name} (échéance {due})",
   "core.waitingFor": "En attente de : {who}",
