@@ -17,7 +17,7 @@ import { CommandError } from "./context.ts";
 import { cancelGameJobs, deadlineKey, formatDue, syncDeadlines } from "./deadlines.ts";
 import { hostAudienceOf, keepersTold } from "./roles.ts";
 import { format, translator } from "../i18n/format.ts";
-import { m, type Lang, type Msg, type Said } from "../i18n/msg.ts";
+import { m, withoutIds, type Lang, type Msg, type Said } from "../i18n/msg.ts";
 import { readerLanguage } from "../i18n/language.ts";
 import { askIds, publicTranslator } from "../i18n/person.ts";
 import type { Part, Recipient } from "./notices.ts";
@@ -67,10 +67,13 @@ export function viewPart(engine: GameEngine, view: unknown): (lang: Lang) => str
  * The public view of a state, laid out in the reader's language by the public renderer: it speaks of
  * the players in the third person and refuses any message said to one of them (i18n/person.ts).
  */
-export function publicViewPart(engine: GameEngine, state: unknown): (lang: Lang) => string {
+export function publicViewPart(engine: GameEngine, state: unknown, leaveOut: ReadonlySet<string> = new Set()): (lang: Lang) => string {
   const view = engine.view(state, "public");
   const asked = askIds(engine.pending(state));
-  return (lang: Lang) => engine.render(view, publicTranslator(lang, asked));
+  return (lang: Lang) => {
+    const t = publicTranslator(lang, asked);
+    return engine.render(view, leaveOut.size ? (id, p) => (leaveOut.has(id) ? "" : t(id, p && withoutIds({ id, p }, leaveOut).p)) : t);
+  };
 }
 
 /** Loads a game and locks its row until the transaction ends, so two mails never interleave on it. */
@@ -279,9 +282,16 @@ export async function announce(
 ): Promise<void> {
   const { game, engine, seats } = lg;
   const subject = subjectFor(game);
-  const said = eventSaid;
-  const publicTexts: Part[] = [...extraPublic, ...result.events.filter((e) => e.to === "all").map(said)];
   const outcome = engine.outcome(result.state);
+  // the mail that ends the game says the end once, with the summary (finishGame): the engine's own
+  // words for it are left out of the events
+  const ending = outcome.status === "finished" && game.status === "running";
+  const endIds = new Set(ending ? (engine.endIds ?? []) : []);
+  const said = (e: GameEvent): Part => {
+    const part = eventSaid(e);
+    return endIds.size && typeof part === "object" ? withoutIds(part, endIds) : part;
+  };
+  const publicTexts: Part[] = [...extraPublic, ...result.events.filter((e) => e.to === "all").map(said)];
   // deadlines: every decision now pending gets its deadline and reminder; decisions made lose theirs.
   // The move itself (`move`: its state and event) is queued: it goes in the same round trip as the
   // deadlines' first statement, or alone when no deadline is synced. Sent before anything below
@@ -349,20 +359,26 @@ async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audi
   game.status = "finished";
   await cancelGameJobs(ctx.tx, game.id, ctx.app.now());
   const winners = outcome.winners.map((w) => seats.find((s) => s.seat === w)?.name ?? m("core.seatN", { seat: w }));
-  const view = publicViewPart(engine, state);
-  const text = (lang: Lang) =>
-    [
-      format(lang, m("core.gameOver", { summary: format(lang, outcome.summary) })).trim(),
-      winners.length ? format(lang, m("core.winners", { n: winners.length, names: winners })) : "",
+  // the end, once: the summary; the winners only when it does not name them; the final table without
+  // the engine's own words for the end (endIds)
+  const view = publicViewPart(engine, state, new Set(engine.endIds ?? []));
+  const end = (lang: Lang) => {
+    const summary = format(lang, outcome.summary);
+    const named = winners.every((w) => summary.includes(format(lang, w)));
+    return [
+      format(lang, m("core.gameOver", { summary })).trim(),
+      winners.length && !named ? format(lang, m("core.winners", { n: winners.length, names: winners })) : "",
       engine.keepSecretsAfterEnd
         ? ""
         : format(lang, m("core.seedRevealed", { seed: game.seed, commitment: seedCommitment(game.seed), game: game.id })),
-      format(lang, m("core.finalState")),
-      view(lang),
     ]
       .filter(Boolean)
       .join("\n");
-  for (const a of audience) ctx.notices.addPublic(recipient(a, game), game.id, subjectFor(game), text);
+  };
+  // the final table, a part of its own: what the mail's events already showed of it is not repeated
+  // (notices.ts), and a table left with nothing new goes with its heading
+  const table = (lang: Lang) => `${format(lang, m("core.finalState"))}\n${view(lang)}`;
+  for (const a of audience) for (const part of [end, table]) ctx.notices.addPublic(recipient(a, game), game.id, subjectFor(game), part);
   // the event log is the operators' record, kept in English
   await ctx.tx.gameEvent.create({
     data: {

@@ -49,11 +49,12 @@ export function renderPart(lang: Lang, part: Part): string {
 
 /**
  * Whether a line states something (a sentence, a table row) rather than laying out (a blank line, a
- * rule of dashes, a lone card): what a mail says once.
+ * rule of dashes, a lone card, a heading such as "Final state:"): what a mail says once. A part left
+ * with headings only goes (once).
  */
 function says(line: string): boolean {
   const t = line.trim();
-  return t.length >= 8 && /\p{L}/u.test(t);
+  return t.length >= 8 && /\p{L}/u.test(t) && !t.endsWith(":");
 }
 
 /**

@@ -97,20 +97,21 @@ export function allOk(reply: string): boolean {
 
 /**
  * The lines of a mail that state something (as src/commands/notices.ts counts them: eight characters
- * or more with a letter), each trimmed: what a mail must say once.
+ * or more with a letter, not a heading), each trimmed: what a mail must say once.
  */
 export function statements(body: string): string[] {
   return body
     .split("\n")
     .map((l) => l.trim())
-    .filter((l) => l.length >= 8 && /\p{L}/u.test(l));
+    .filter((l) => l.length >= 8 && /\p{L}/u.test(l) && !l.endsWith(":"));
 }
 
 /** The statements of a mail that it makes more than once. */
 export function repeated(body: string): string[] {
   const seen = new Set<string>();
   const twice = new Set<string>();
-  for (const l of statements(body)) (seen.has(l) ? twice : seen).add(l);
+  // the reply's echo of the sender's own lines ("> KEEP 6" twice) is theirs, not a fact said twice
+  for (const l of statements(body).filter((x) => !x.startsWith("> "))) (seen.has(l) ? twice : seen).add(l);
   return [...twice];
 }
 
