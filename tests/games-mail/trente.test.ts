@@ -166,6 +166,10 @@ describe("Trente by mail on PostgreSQL", () => {
       if (n === 3 && !state.finished) {
         const h = await log.send(dee.email, `HISTORY ${log.gameId}`);
         expect(h.reply).toMatch(/ERROR trente-\d+ is running: its record \(with the secret seed\) is published when it ends/);
+        // AUTO inside a Trente game speaks of Trente only (no other game's standing orders)
+        const a = await log.reply(dee, "AUTO POLICY high");
+        expect(a.reply).toMatch(/ERROR Trente has no standing orders; POLICY high is one of its moves, for this turn/);
+        expect(a.reply).not.toMatch(/dodge|Dodge|Slash/);
       }
     }
     expect(problems).toEqual([]);

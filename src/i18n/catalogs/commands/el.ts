@@ -318,6 +318,7 @@ export default {
   "core.auto.cleared": "οι πάγιες εντολές σου διαγράφηκαν{n, plural, =0 {} other {, και στα {games}}}",
   "core.auto.noSuch": "δεν έχεις πάγια εντολή «{rule}» (το AUTO LIST τις δείχνει)",
   "core.auto.removed": "η πάγια εντολή {rule} αφαιρέθηκε{n, plural, =0 {} other {, και στα {games}}}",
+  "core.auto.notInKind": "το {kind} δεν έχει πάγιες εντολές· το {line} είναι κίνησή του, για αυτόν τον γύρο (χωρίς AUTO)",
   "core.auto.noGame": "κανένα παιχνίδι δεν έχει πάγιες εντολές (AUTO {text})",
   "core.auto.kept":
     "η πάγια εντολή AUTO {rule} κρατήθηκε για {kinds}{n, plural, =0 {} other {· ισχύει ήδη στα {games}}}· κάθε νέο παιχνίδι αυτού του είδους την παίρνει στην αρχή του",

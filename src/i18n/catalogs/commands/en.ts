@@ -312,6 +312,7 @@ export default {
   "core.auto.cleared": "your standing orders are cleared{n, plural, =0 {} other {, also in {games}}}",
   "core.auto.noSuch": 'you have no standing order "{rule}" (AUTO LIST shows them)',
   "core.auto.removed": "standing order {rule} removed{n, plural, =0 {} other {, also in {games}}}",
+  "core.auto.notInKind": "{kind} has no standing orders; {line} is one of its moves, for this turn (without AUTO)",
   "core.auto.noGame": "no game has standing orders (AUTO {text})",
   "core.auto.kept":
     "standing order AUTO {rule} kept for {kinds}{n, plural, =0 {} other {; in force now in {games}}}; every new game of that kind gets it at its start",

@@ -319,6 +319,7 @@ export default {
   "core.auto.cleared": "vos ordres permanents sont effacés{n, plural, =0 {} other {, aussi dans {games}}}",
   "core.auto.noSuch": "vous n’avez pas d’ordre permanent « {rule} » (AUTO LIST les montre)",
   "core.auto.removed": "ordre permanent {rule} retiré{n, plural, =0 {} other {, aussi dans {games}}}",
+  "core.auto.notInKind": "{kind} n’a pas d’ordres permanents ; {line} est un de ses coups, pour ce tour (sans AUTO)",
   "core.auto.noGame": "aucun jeu n’a d’ordres permanents (AUTO {text})",
   "core.auto.kept":
     "ordre permanent AUTO {rule} gardé pour {kinds}{n, plural, =0 {} other { ; en vigueur dès maintenant dans {games}}} ; chaque nouvelle partie de ce jeu le reçoit au départ",
