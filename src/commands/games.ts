@@ -67,12 +67,19 @@ export function viewPart(engine: GameEngine, view: unknown): (lang: Lang) => str
  * The public view of a state, laid out in the reader's language by the public renderer: it speaks of
  * the players in the third person and refuses any message said to one of them (i18n/person.ts).
  */
-export function publicViewPart(engine: GameEngine, state: unknown, leaveOut: ReadonlySet<string> = new Set()): (lang: Lang) => string {
+export function publicViewPart(
+  engine: GameEngine,
+  state: unknown,
+  leaveOut: ReadonlySet<string> = new Set(),
+): (lang: Lang) => string {
   const view = engine.view(state, "public");
   const asked = askIds(engine.pending(state));
   return (lang: Lang) => {
     const t = publicTranslator(lang, asked);
-    return engine.render(view, leaveOut.size ? (id, p) => (leaveOut.has(id) ? "" : t(id, p && withoutIds({ id, p }, leaveOut).p)) : t);
+    return engine.render(
+      view,
+      leaveOut.size ? (id, p) => (leaveOut.has(id) ? "" : t(id, p && withoutIds({ id, p }, leaveOut).p)) : t,
+    );
   };
 }
 
@@ -248,8 +255,10 @@ function pendingLines(
   }
   const yourMove = (list: Pending["what"][], due: Date | undefined): Part => {
     return (lang: Lang) =>
-      toDo(lang, list.map((w) => format(lang, w))) +
-      (due ? "\n" + format(lang, m("core.deadlineLine", { due: formatDue(due, now) })) : "");
+      toDo(
+        lang,
+        list.map((w) => format(lang, w)),
+      ) + (due ? "\n" + format(lang, m("core.deadlineLine", { due: formatDue(due, now) })) : "");
   };
   const perSeat = new Map<number, Part>();
   for (const [seat, list] of whats) if (seat !== null) perSeat.set(seat, yourMove(list, firstDue.get(seat)));
@@ -337,14 +346,14 @@ export async function announce(
     const what = seat === undefined ? undefined : pend.perSeat.get(seat);
     return {
       publicParts: pend.publicLine ? [pend.publicLine] : [],
-      privateParts:
-        seat === undefined ? [] : [viewPart(engine, engine.view(result.state, { seat })), ...(what ? [what] : [])],
+      privateParts: seat === undefined ? [] : [viewPart(engine, engine.view(result.state, { seat })), ...(what ? [what] : [])],
     };
   });
   const told = new Set<number>(result.privateUpdates ?? []);
   for (const e of result.events) if (typeof e.to === "number") told.add(e.to);
   for (const seat of pend.perSeat.keys()) told.add(seat);
-  if (publicTexts.length || pend.perSeat.size) for (const a of audience) ctx.notices.tellSituation(recipient(a, game), game.id, subject);
+  if (publicTexts.length || pend.perSeat.size)
+    for (const a of audience) ctx.notices.tellSituation(recipient(a, game), game.id, subject);
   for (const seat of told) {
     const s = seats.find((x) => x.seat === seat);
     if (s) ctx.notices.tellSituation(recipient(s.account, game), game.id, subject);
@@ -378,7 +387,8 @@ async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audi
   // the final table, a part of its own: what the mail's events already showed of it is not repeated
   // (notices.ts), and a table left with nothing new goes with its heading
   const table = (lang: Lang) => `${format(lang, m("core.finalState"))}\n${view(lang)}`;
-  for (const a of audience) for (const part of [end, table]) ctx.notices.addPublic(recipient(a, game), game.id, subjectFor(game), part);
+  for (const a of audience)
+    for (const part of [end, table]) ctx.notices.addPublic(recipient(a, game), game.id, subjectFor(game), part);
   // the event log is the operators' record, kept in English
   await ctx.tx.gameEvent.create({
     data: {

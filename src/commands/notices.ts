@@ -76,7 +76,12 @@ function once(blocks: string[][], seen: Set<string>): string[][] {
       const kept = lines.filter(fresh);
       // a part whose every statement was said before goes; one that never stated anything stays
       if (lines.some(says) && !kept.some(says)) return [];
-      return [kept.join("\n").replace(/\n{3,}/g, "\n\n").trim()];
+      return [
+        kept
+          .join("\n")
+          .replace(/\n{3,}/g, "\n\n")
+          .trim(),
+      ];
     }),
   );
 }

@@ -17,7 +17,17 @@ import type { GameEngine } from "../games/engine.ts";
 import type { MailContext, CommandResult } from "./context.ts";
 import { ERROR, OK, replyLanguage } from "./context.ts";
 import { requireAccount } from "./context.ts";
-import { announce, eventSaid, kindTitle, loadGame, logEvent, recipient, saveState, subjectFor, type LoadedGame } from "./games.ts";
+import {
+  announce,
+  eventSaid,
+  kindTitle,
+  loadGame,
+  logEvent,
+  recipient,
+  saveState,
+  subjectFor,
+  type LoadedGame,
+} from "./games.ts";
 import { renderPart } from "./notices.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang } from "../i18n/msg.ts";

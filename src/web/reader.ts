@@ -267,8 +267,7 @@ async function waiting(
     }
   }
   const mine = own.length
-    ? toDo(lang, own) +
-      (ownDue ? "\n" + format(lang, m("core.deadlineLine", { due: formatDue(ownDue, now) })) : "")
+    ? toDo(lang, own) + (ownDue ? "\n" + format(lang, m("core.deadlineLine", { due: formatDue(ownDue, now) })) : "")
     : null;
   return { awaited: names.length ? format(lang, m("core.waitingFor", { who: names })) : null, mine };
 }

@@ -153,7 +153,8 @@ export function checkOnce(
     const seen = asked.get(seat) ?? new Set<string>();
     if (want) seen.add(want);
     asked.set(seat, seen);
-    for (const old of seen) if (old !== want && statements(old).every((l) => mine.has(l))) problems.push(`stale instruction: ${old}`);
+    for (const old of seen)
+      if (old !== want && statements(old).every((l) => mine.has(l))) problems.push(`stale instruction: ${old}`);
   }
   if (end !== null) {
     const n = statements(mail.body).filter((l) => l.includes(end)).length;

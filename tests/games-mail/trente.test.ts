@@ -9,17 +9,7 @@ import { replay, trenteEngine as E, type TrenteMove, type TrenteState } from "..
 import { verifyHistory } from "../helpers/fairplay.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { format } from "../../src/i18n/format.ts";
-import {
-  allOk,
-  checkOnce,
-  echoed,
-  gameMails,
-  MailLog,
-  registerPlayers,
-  sections,
-  type Player,
-  type Step,
-} from "./rt-helpers.ts";
+import { allOk, checkOnce, echoed, gameMails, MailLog, registerPlayers, sections, type Player, type Step } from "./rt-helpers.ts";
 
 /** The dice a keep-the-good-ones player sets aside: every 5 and 6, or else the single highest die. */
 function goodDice(roll: number[]): number[] {
