@@ -340,14 +340,15 @@ export async function announce(
   // readers that hear of the change, the seats whose view changed and the awaited (notices.ts).
   const seatOf = new Map(seats.map((s) => [s.accountId, s.seat]));
   const running = outcome.status === "running";
+  // a seat's own view is laid out when this change touched it (privateUpdates): the replay of a game's
+  // record (src/verify.ts) knows a view at exactly those steps
+  const viewed = new Set(result.privateUpdates ?? []);
   ctx.notices.setSituation(game.id, (accountId) => {
     const seat = seatOf.get(accountId);
     if (!running) return { publicParts: [], privateParts: [] };
     const what = seat === undefined ? undefined : pend.perSeat.get(seat);
-    return {
-      publicParts: pend.publicLine ? [pend.publicLine] : [],
-      privateParts: seat === undefined ? [] : [viewPart(engine, engine.view(result.state, { seat })), ...(what ? [what] : [])],
-    };
+    const view = seat !== undefined && viewed.has(seat) ? [viewPart(engine, engine.view(result.state, { seat }))] : [];
+    return { publicParts: pend.publicLine ? [pend.publicLine] : [], privateParts: [...view, ...(what ? [what] : [])] };
   });
   const told = new Set<number>(result.privateUpdates ?? []);
   for (const e of result.events) if (typeof e.to === "number") told.add(e.to);

@@ -89,11 +89,7 @@ describe("deadlines and reminders (tiny game, PostgreSQL)", () => {
     expect(toBob.body).toContain("Ann's turn passed.");
     const s = await state(id);
     expect(s.turn).toBe(2);
-    // each reader's mail ends with their own situation: Bob (seat 2) his own number, never Ann's; Cy
-    // observes and holds none
-    const numbers = (body: string) => [...body.matchAll(/secret number: ?(\d)/gi)].map((x) => Number(x[1]));
-    expect(numbers(toBob.body)).toEqual([s.secret[2]]);
-    expect(numbers(toCy.body)).toEqual([]);
+    for (const m of [toBob, toCy]) expect(m.body).not.toMatch(/secret number: ?\d/i);
     expect(toBob.body).toContain("Your turn: GUESS <player> <n>\nDeadline: Thu 2026-12-03 12:00 UTC (1d left)");
     // in the event log, for HISTORY's replay
     const ev = await deadlineEvents(app, id);
