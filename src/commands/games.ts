@@ -17,7 +17,7 @@ import { CommandError } from "./context.ts";
 import { cancelGameJobs, deadlineKey, formatDue, syncDeadlines } from "./deadlines.ts";
 import { hostAudienceOf, keepersTold } from "./roles.ts";
 import { format, translator } from "../i18n/format.ts";
-import { m, type Lang, type Msg, type Said } from "../i18n/msg.ts";
+import { m, withoutIds, type Lang, type Msg, type Said } from "../i18n/msg.ts";
 import { readerLanguage } from "../i18n/language.ts";
 import { askIds, publicTranslator } from "../i18n/person.ts";
 import type { Part, Recipient } from "./notices.ts";
@@ -69,10 +69,20 @@ export function viewPart(engine: GameEngine, view: unknown): (lang: Lang) => str
  * The public view of a state, laid out in the reader's language by the public renderer: it speaks of
  * the players in the third person and refuses any message said to one of them (i18n/person.ts).
  */
-export function publicViewPart(engine: GameEngine, state: unknown): (lang: Lang) => string {
+export function publicViewPart(
+  engine: GameEngine,
+  state: unknown,
+  leaveOut: ReadonlySet<string> = new Set(),
+): (lang: Lang) => string {
   const view = engine.view(state, "public");
   const asked = askIds(engine.pending(state));
-  return (lang: Lang) => engine.render(view, publicTranslator(lang, asked));
+  return (lang: Lang) => {
+    const t = publicTranslator(lang, asked);
+    return engine.render(
+      view,
+      leaveOut.size ? (id, p) => (leaveOut.has(id) ? "" : t(id, p && withoutIds({ id, p }, leaveOut).p)) : t,
+    );
+  };
 }
 
 /** Loads a game and locks its row until the transaction ends, so two mails never interleave on it. */
@@ -200,6 +210,16 @@ export function subjectFor(game: Pick<Game, "kind">): Msg {
 }
 
 /**
+ * What a reader must do now, said as the game says it ("Your turn: PLAY <cards> or YIELD"; "Suffer 10
+ * damage: DISCARD …"): the line sits in the reader's private section, so no "Your move:" before it
+ * (the games' own words already say whose it is, and said both it read "Your move: your turn: …").
+ */
+export function toDo(lang: Lang, whats: string[]): string {
+  const text = whats.join("; ");
+  return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
+}
+
+/**
  * "Waiting for: Ann (deadline Tue 2026-12-01 12:00 UTC, 2d left)" for everyone; the awaited player
  * also learns on what, and the deadline with the time left. `dues`: live deadlines by job key.
  */
@@ -237,8 +257,10 @@ function pendingLines(
   }
   const yourMove = (list: Pending["what"][], due: Date | undefined): Part => {
     return (lang: Lang) =>
-      format(lang, m("core.yourMove", { what: list.map((w) => format(lang, w)).join("; ") })) +
-      (due ? "\n" + format(lang, m("core.deadlineLine", { due: formatDue(due, now) })) : "");
+      toDo(
+        lang,
+        list.map((w) => format(lang, w)),
+      ) + (due ? "\n" + format(lang, m("core.deadlineLine", { due: formatDue(due, now) })) : "");
   };
   const perSeat = new Map<number, Part>();
   for (const [seat, list] of whats) if (seat !== null) perSeat.set(seat, yourMove(list, firstDue.get(seat)));
@@ -275,11 +297,18 @@ export async function announce(
 ): Promise<void> {
   const { game, engine, seats } = lg;
   const subject = subjectFor(game);
-  const said = eventSaid;
   // who was publicly awaited before this change (nobody, when there is no new state: START, RESUME)
   const before = game.state !== null && game.state !== result.state ? publiclyAwaited(engine, game.state) : new Set<number>();
-  const publicTexts: Part[] = [...extraPublic, ...result.events.filter((e) => e.to === "all").map(said)];
   const outcome = engine.outcome(result.state);
+  // the mail that ends the game says the end once, with the summary (finishGame): the engine's own
+  // words for it are left out of the events
+  const ending = outcome.status === "finished" && game.status === "running";
+  const endIds = new Set(ending ? (engine.endIds ?? []) : []);
+  const said = (e: GameEvent): Part => {
+    const part = eventSaid(e);
+    return endIds.size && typeof part === "object" ? withoutIds(part, endIds) : part;
+  };
+  const publicTexts: Part[] = [...extraPublic, ...result.events.filter((e) => e.to === "all").map(said)];
   // deadlines: every decision now pending gets its deadline and reminder; decisions made lose theirs.
   // The move itself (`move`: its state and event) is queued: it goes in the same round trip as the
   // deadlines' first statement, or alone when no deadline is synced. Sent before anything below
@@ -314,18 +343,29 @@ export async function announce(
     if (to === "admin" && pend.forKeepers) texts.push(pend.forKeepers);
     for (const a of readers) for (const t of texts) ctx.notices.addAdmin(recipient(a, game), game.id, subject, t);
   }
-  for (const seat of new Set(result.privateUpdates ?? [])) {
+  // The situation after this change (replacing any earlier one of this mail): who is awaited, and for
+  // each seat its own view and what it must do now. Said once, at the end of every mail of the game's
+  // readers that hear of the change, the seats whose view changed and the awaited (notices.ts).
+  const seatOf = new Map(seats.map((s) => [s.accountId, s.seat]));
+  const running = outcome.status === "running";
+  // a seat's own view is laid out when this change touched it (privateUpdates): the replay of a game's
+  // record (src/verify.ts) knows a view at exactly those steps
+  const viewed = new Set(result.privateUpdates ?? []);
+  ctx.notices.setSituation(game.id, (accountId) => {
+    const seat = seatOf.get(accountId);
+    if (!running) return { publicParts: [], privateParts: [] };
+    const what = seat === undefined ? undefined : pend.perSeat.get(seat);
+    const view = seat !== undefined && viewed.has(seat) ? [viewPart(engine, engine.view(result.state, { seat }))] : [];
+    return { publicParts: pend.publicLine ? [pend.publicLine] : [], privateParts: [...view, ...(what ? [what] : [])] };
+  });
+  const told = new Set<number>(result.privateUpdates ?? []);
+  for (const e of result.events) if (typeof e.to === "number") told.add(e.to);
+  for (const seat of pend.perSeat.keys()) told.add(seat);
+  if (publicTexts.length || pend.perSeat.size)
+    for (const a of audience) ctx.notices.tellSituation(recipient(a, game), game.id, subject);
+  for (const seat of told) {
     const s = seats.find((x) => x.seat === seat);
-    if (!s) continue;
-    ctx.notices.addPrivate(recipient(s.account, game), game.id, subject, viewPart(engine, engine.view(result.state, { seat })));
-  }
-  // who is awaited: only mention it to those who get a mail anyway, plus the awaited players
-  if (pend.publicLine && (publicTexts.length || pend.perSeat.size)) {
-    for (const a of audience) ctx.notices.addPublic(recipient(a, game), game.id, subject, pend.publicLine);
-  }
-  for (const [seat, what] of pend.perSeat) {
-    const s = seats.find((x) => x.seat === seat);
-    if (s) ctx.notices.addPrivate(recipient(s.account, game), game.id, subject, what);
+    if (s) ctx.notices.tellSituation(recipient(s.account, game), game.id, subject);
   }
   // "your turn" to the webhooks of the players newly awaited, as everyone is told it
   const posts: WebhookPost[] = [];
@@ -363,20 +403,27 @@ async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audi
   game.status = "finished";
   await cancelGameJobs(ctx.tx, game.id, ctx.app.now());
   const winners = outcome.winners.map((w) => seats.find((s) => s.seat === w)?.name ?? m("core.seatN", { seat: w }));
-  const view = publicViewPart(engine, state);
-  const text = (lang: Lang) =>
-    [
-      format(lang, m("core.gameOver", { summary: format(lang, outcome.summary) })).trim(),
-      winners.length ? format(lang, m("core.winners", { n: winners.length, names: winners })) : "",
+  // the end, once: the summary; the winners only when it does not name them; the final table without
+  // the engine's own words for the end (endIds)
+  const view = publicViewPart(engine, state, new Set(engine.endIds ?? []));
+  const end = (lang: Lang) => {
+    const summary = format(lang, outcome.summary);
+    const named = winners.every((w) => summary.includes(format(lang, w)));
+    return [
+      format(lang, m("core.gameOver", { summary })).trim(),
+      winners.length && !named ? format(lang, m("core.winners", { n: winners.length, names: winners })) : "",
       engine.keepSecretsAfterEnd
         ? ""
         : format(lang, m("core.seedRevealed", { seed: game.seed, commitment: seedCommitment(game.seed), game: game.id })),
-      format(lang, m("core.finalState")),
-      view(lang),
     ]
       .filter(Boolean)
       .join("\n");
-  for (const a of audience) ctx.notices.addPublic(recipient(a, game), game.id, subjectFor(game), text);
+  };
+  // the final table, a part of its own: what the mail's events already showed of it is not repeated
+  // (notices.ts), and a table left with nothing new goes with its heading
+  const table = (lang: Lang) => `${format(lang, m("core.finalState"))}\n${view(lang)}`;
+  for (const a of audience)
+    for (const part of [end, table]) ctx.notices.addPublic(recipient(a, game), game.id, subjectFor(game), part);
   // "game over" to the players' webhooks: the game and its title, nothing of its end
   const over = (s: SeatWithAccount) => m("core.webhook.gameOver", { name: s.name, game: game.id, kind: kindTitle(game.kind) });
   queueWebhooks(

@@ -20,6 +20,7 @@ import {
   saveState,
   subjectFor,
   publicViewPart,
+  toDo,
   viewPart,
   type LoadedGame,
 } from "./games.ts";
@@ -468,7 +469,7 @@ async function statusOf(ctx: MailContext, lg: LoadedGame, lang: Lang): Promise<s
     head,
     engine.render(engine.view(game.state, viewer), translator(lang)),
     waiting.length && game.status === "running" ? format(lang, m("core.waitingFor", { who: waiting })) : "",
-    mineWhat.length ? format(lang, m("core.yourMove", { what: mineWhat.join("; ") })) : "",
+    mineWhat.length ? toDo(lang, mineWhat) : "",
   ]
     .filter(Boolean)
     .join("\n");

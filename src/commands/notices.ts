@@ -31,30 +31,88 @@ interface Slot {
   adminParts: Part[];
   /** files attached to this mail: a game's stored files by digest */
   files: string[];
+  /** whether this mail ends with the reader's situation in its game (Situation) */
+  situation: boolean;
 }
+
+/**
+ * A reader's situation in a game as it stands after everything a mail (or job) did: what everyone is
+ * told of who is awaited, and what is the reader's own (their private view, what they must do now and
+ * by when). Announcing a change replaces the game's situation, so a mail of several moves says it once,
+ * computed after its last line (never a stale "your move" from its first).
+ */
+export type Situation = (accountId: number) => { publicParts: Part[]; privateParts: Part[] };
 
 export function renderPart(lang: Lang, part: Part): string {
   return typeof part === "function" ? part(lang) : format(lang, part);
 }
 
-/** One reader's mail about one game: public news first, then what is for the administrators, then for them only. */
-function sections(p: Slot, lang: Lang): string {
-  const join = (parts: Part[]) => parts.map((x) => renderPart(lang, x)).join("\n\n");
+/**
+ * Whether a line states something (a sentence, a table row) rather than laying out (a blank line, a
+ * rule of dashes, a lone card, a heading such as "Final state:"): what a mail says once. A part left
+ * with headings only goes (once).
+ */
+function says(line: string): boolean {
+  const t = line.trim();
+  return t.length >= 8 && /\p{L}/u.test(t) && !t.endsWith(":");
+}
+
+/**
+ * Each fact once: drops every line that states what an earlier line of the same mail already stated
+ * (a private view repeating the public table, a second table after a second move, the end of a game
+ * said by the engine and by the service). A part left with nothing of its own is dropped whole.
+ */
+function once(blocks: string[][], seen: Set<string>): string[][] {
+  const fresh = (line: string) => {
+    if (!says(line)) return true;
+    const key = line.trim();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
+  return blocks.map((parts) =>
+    parts.flatMap((text) => {
+      const lines = text.split("\n");
+      const kept = lines.filter(fresh);
+      // a part whose every statement was said before goes; one that never stated anything stays
+      if (lines.some(says) && !kept.some(says)) return [];
+      return [
+        kept
+          .join("\n")
+          .replace(/\n{3,}/g, "\n\n")
+          .trim(),
+      ];
+    }),
+  );
+}
+
+/**
+ * One reader's mail about one game: public news first, then what is for the administrators, then for
+ * them only; each fact once (`once`), the reader's situation last (Situation).
+ */
+function sections(p: Slot, lang: Lang, now: ReturnType<Situation>): string {
+  const render = (parts: Part[]) => parts.map((x) => renderPart(lang, x)).filter((t) => t.trim());
+  const [pub, admin, priv] = once(
+    [render([...p.publicParts, ...now.publicParts]), render(p.adminParts), render([...p.privateParts, ...now.privateParts])],
+    new Set(),
+  );
   const out: string[] = [];
-  if (p.publicParts.length) out.push(join(p.publicParts));
-  if (p.adminParts.length) out.push(format(lang, m("core.mail.forAdmin")) + "\n" + join(p.adminParts));
-  if (p.privateParts.length) out.push(format(lang, m("core.mail.forYouOnly")) + "\n" + join(p.privateParts));
+  if (pub.length) out.push(pub.join("\n\n"));
+  if (admin.length) out.push(format(lang, m("core.mail.forAdmin")) + "\n" + admin.join("\n\n"));
+  if (priv.length) out.push(format(lang, m("core.mail.forYouOnly")) + "\n" + priv.join("\n\n"));
   return out.join("\n\n") + "\n";
 }
 
 export class Notices {
   private byKey = new Map<string, Slot>();
+  /** each game's situation after the last change announced (Situation) */
+  private situations = new Map<string, Situation>();
 
   private slot(to: Recipient, gameId: string | null, subject: Part): Slot {
     const key = `${to.accountId}|${gameId ?? ""}`;
     let p = this.byKey.get(key);
     if (!p) {
-      p = { to, gameId, subject, publicParts: [], privateParts: [], adminParts: [], files: [] };
+      p = { to, gameId, subject, publicParts: [], privateParts: [], adminParts: [], files: [], situation: false };
       this.byKey.set(key, p);
     }
     return p;
@@ -72,6 +130,16 @@ export class Notices {
     this.slot(to, gameId, subject).adminParts.push(part);
   }
 
+  /** The game's situation from now on (a later change replaces it: what a mail ends with is the last). */
+  setSituation(gameId: string, situation: Situation): void {
+    this.situations.set(gameId, situation);
+  }
+
+  /** This reader's mail about the game ends with their situation in it. */
+  tellSituation(to: Recipient, gameId: string, subject: Part): void {
+    this.slot(to, gameId, subject).situation = true;
+  }
+
   /** A private part with one of the game's stored files attached (its SHA-256). */
   addFile(to: Recipient, gameId: string, subject: Part, part: Part, sha256: string): void {
     const s = this.slot(to, gameId, subject);
@@ -87,7 +155,15 @@ export class Notices {
       s.privateParts.push(...p.privateParts);
       s.adminParts.push(...p.adminParts);
       for (const f of p.files) if (!s.files.includes(f)) s.files.push(f);
+      s.situation ||= p.situation;
     }
+    for (const [gameId, situation] of other.situations) this.situations.set(gameId, situation);
+  }
+
+  /** What a reader's mail ends with: their situation in its game, when the mail is to say it. */
+  private situationOf(p: Slot): ReturnType<Situation> {
+    const situation = p.situation && p.gameId ? this.situations.get(p.gameId) : undefined;
+    return situation ? situation(p.to.accountId) : { publicParts: [], privateParts: [] };
   }
 
   get size(): number {
@@ -105,7 +181,7 @@ export class Notices {
     // a mail with a file goes on its own (the reply carries no attachment)
     if (!p || p.files.length) return "";
     this.byKey.delete(key);
-    return sections(p, lang);
+    return sections(p, lang, this.situationOf(p));
   }
 
   /** The buffered mails, in order, each in its recipient's language, ready for the outbox; the buffer is emptied. */
@@ -113,14 +189,15 @@ export class Notices {
     const out: OutgoingMail[] = [];
     for (const p of this.byKey.values()) {
       const lang = p.to.lang;
-      const kind = p.privateParts.length ? "private" : p.adminParts.length ? "admin" : "public";
+      const now = this.situationOf(p);
+      const kind = p.privateParts.length || now.privateParts.length ? "private" : p.adminParts.length ? "admin" : "public";
       out.push({
         to: p.to.email,
         accountId: p.to.accountId,
         gameId: p.gameId,
         kind,
         subject: renderPart(lang, p.subject),
-        body: sections(p, lang),
+        body: sections(p, lang, now),
         // news is not a reply: it carries no References, since the Message-IDs of the mail that caused it
         // would tell every reader who sent it (who answered a hidden question). Only the reply is threaded.
         references: [],
@@ -133,6 +210,7 @@ export class Notices {
       });
     }
     this.byKey.clear();
+    this.situations.clear();
     return out;
   }
 

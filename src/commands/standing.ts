@@ -17,7 +17,17 @@ import type { GameEngine } from "../games/engine.ts";
 import type { MailContext, CommandResult } from "./context.ts";
 import { ERROR, OK, replyLanguage } from "./context.ts";
 import { requireAccount } from "./context.ts";
-import { announce, eventSaid, loadGame, logEvent, recipient, saveState, subjectFor, type LoadedGame } from "./games.ts";
+import {
+  announce,
+  eventSaid,
+  kindTitle,
+  loadGame,
+  logEvent,
+  recipient,
+  saveState,
+  subjectFor,
+  type LoadedGame,
+} from "./games.ts";
 import { renderPart } from "./notices.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang } from "../i18n/msg.ts";
@@ -122,7 +132,15 @@ export async function standing(ctx: MailContext, args: string[]): Promise<Comman
     if (r?.ok) kinds.push(e.kind);
     else if (r && !why) why = r.error;
   }
-  if (!kinds.length) return ERROR(why ?? m("core.auto.noGame", { text }));
+  if (!kinds.length) {
+    // inside a game, the answer speaks of that game only (not of another kind's rules): its own move
+    // typed after AUTO is pointed at, its own error said
+    const here = ctx.gameId ? ctx.app.games.forGameId(ctx.gameId) : undefined;
+    const own = here?.parse(text);
+    if (here && own?.ok) return ERROR(m("core.auto.notInKind", { kind: kindTitle(here.kind), line: text }));
+    if (own && !own.ok) return ERROR(own.error);
+    return ERROR(why ?? m("core.auto.noGame", { text }));
+  }
   const next: Standing = { ...st };
   const touched: string[] = [];
   for (const kind of kinds) {

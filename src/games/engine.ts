@@ -230,6 +230,13 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
    */
   keepSecretsAfterEnd?: boolean;
   /**
+   * The ids of the engine's own words for the end of a game ("The game is over: Ann wins.", a view's
+   * result line). The mail that ends a game leaves them out, in its events and its final table alike:
+   * the service says the end once, with the outcome's summary (src/commands/games.ts, finishGame).
+   * STATUS and the pages still show them.
+   */
+  endIds?: readonly string[];
+  /**
    * True when the game cannot be run without a secret-keeping administrator who holds no seat (Killer:
    * someone must see every target and confirm kills). The service decides how one is provided.
    */

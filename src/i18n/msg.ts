@@ -48,3 +48,20 @@ export type Translate = (id: string, p?: Record<string, Param>) => string;
 export function mergeCatalogs(...parts: Catalogs[]): Catalogs {
   return Object.fromEntries(LANGUAGES.map((l) => [l, Object.assign({}, ...parts.map((p) => p[l]))])) as Catalogs;
 }
+
+/**
+ * What is said, without the messages of `ids` (at any depth: a parameter that is such a message says
+ * nothing): how a mail leaves out words another line of it already says.
+ */
+export function withoutIds<T extends Param | Said>(said: T, ids: ReadonlySet<string>): T {
+  if (said === null || typeof said !== "object") return said;
+  if (Array.isArray(said)) return said.map((x) => withoutIds(x as Param, ids)).filter((x) => x !== "") as unknown as T;
+  if (isMsg(said)) {
+    if (ids.has(said.id)) return "" as T;
+    if (!said.p) return said;
+    return { id: said.id, p: Object.fromEntries(Object.entries(said.p).map(([k, v]) => [k, withoutIds(v, ids)])) } as T;
+  }
+  if ("and" in said) return { and: said.and.map((x) => withoutIds(x, ids)) } as unknown as T;
+  if ("or" in said) return { or: said.or.map((x) => withoutIds(x, ids)) } as unknown as T;
+  return said;
+}

@@ -14,7 +14,7 @@ import { readerLanguage } from "../i18n/language.ts";
 import { askIds, publicTranslator, secondPersonIds } from "../i18n/person.ts";
 import { canonicalLine, canonicalVerb, verbIn } from "../i18n/verbs.ts";
 import { deadlineKey, formatDue } from "../commands/deadlines.ts";
-import { kindTitle, publicAwaited } from "../commands/games.ts";
+import { kindTitle, publicAwaited, toDo } from "../commands/games.ts";
 import { decide, type Relations } from "../commands/gate.ts";
 import { hashPageKey, PAGE_KEY } from "../lib/secrets.ts";
 import { relationsIn, traceRead } from "./data.ts";
@@ -295,8 +295,7 @@ async function waiting(
     }
   }
   const mine = own.length
-    ? format(lang, m("core.yourMove", { what: own.join("; ") })) +
-      (ownDue ? "\n" + format(lang, m("core.deadlineLine", { due: formatDue(ownDue, now) })) : "")
+    ? toDo(lang, own) + (ownDue ? "\n" + format(lang, m("core.deadlineLine", { due: formatDue(ownDue, now) })) : "")
     : null;
   return { awaited: names.length ? format(lang, m("core.waitingFor", { who: names })) : null, mine };
 }

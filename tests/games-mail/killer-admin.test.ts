@@ -57,7 +57,7 @@ describe("corrections and waits of the administrator", () => {
     await adminGame(j);
     await j.ok(root, "TURN 3");
     await j.ok(ann, "KILLED Gaul TURN 3");
-    expect(await news(j, root)).toMatch(/Your move: CONFIRM or REJECT kill report r1/);
+    expect(await news(j, root)).toMatch(/^CONFIRM or REJECT kill report r1/m);
     // the next public news (a Civ turn) names no wait for the administrator
     await j.ok(root, "TURN 4");
     for (const p of [ann, bob, cy]) expect(await news(j, p)).not.toMatch(/Waiting for:.*administrator/);

@@ -10,9 +10,24 @@ import { verifyHistory } from "../helpers/fairplay.ts";
 import { replayRecord } from "../../src/games/replay.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { format, translator } from "../../src/i18n/format.ts";
+import { withoutIds } from "../../src/i18n/msg.ts";
 
 const EN = translator("en");
-import { allOk, echoed, gameMails, MailLog, registerPlayers, sections, type Player, type Step } from "./rt-helpers.ts";
+/** English without the engine's words for the end (endIds), as the mail that ends the game lays the table out. */
+const END_IDS = new Set(E.endIds);
+const withoutEnd: typeof EN = (id, p) => (END_IDS.has(id) ? "" : EN(id, p && withoutIds({ id, p }, END_IDS).p));
+import {
+  allOk,
+  checkOnce,
+  echoed,
+  gameMails,
+  MailLog,
+  registerPlayers,
+  saysAll,
+  sections,
+  type Player,
+  type Step,
+} from "./rt-helpers.ts";
 
 const SYMBOL: Record<string, string> = { "♥": "H", "♦": "D", "♣": "C", "♠": "S" };
 
@@ -130,7 +145,11 @@ describe("Regicide by mail on PostgreSQL", () => {
       expect(sections(body).public).toContain(pub);
       const seat = s.players.find((p) => p.name === who.name)?.seat;
       if (seat === undefined) expect(body).not.toMatch(/Your hand/);
-      else expect(sections(body).private).toContain(E.render(E.view(s, { seat }), EN));
+      else {
+        // the seat's view is said once: the table in the public part, their hand (only) in the private one
+        expect(saysAll(body, E.render(E.view(s, { seat }), EN)), body).toBe(true);
+        expect(sections(body).private).toMatch(/Your hand: /);
+      }
     }
   });
 
@@ -139,6 +158,8 @@ describe("Regicide by mail on PostgreSQL", () => {
     let n = 0;
     let yielded = false;
     let statusAsked = false;
+    const problems: string[] = [];
+    const asked = new Map<number, Set<string>>();
     const seed = (await app.db.prisma.game.findUniqueOrThrow({ where: { id: log.gameId } })).seed; // to replay a failure
     while (E.outcome(state).status === "running") {
       if (++n > 400) throw new Error("the game did not end in 400 moves");
@@ -166,24 +187,37 @@ describe("Regicide by mail on PostgreSQL", () => {
       const expected = E.apply(state, { seat, admin: false }, move);
       expect(expected.ok).toBe(true);
       if (expected.ok) expect(after).toEqual(JSON.parse(JSON.stringify(expected.value.state)));
-      const pub = E.render(E.view(after, "public"), EN);
+      // the table after the move; the mail that ends the game says the end once, in its "Game over" line
+      const pub = E.render(E.view(after, "public"), after.result ? withoutEnd : EN);
       for (const who of [...ps, dee]) {
         const mine = game(step).filter((r) => r.toAddress === who.email);
         expect(mine, `${who.name} after ${line}`).toHaveLength(1); // one mail per recipient per game per inbound mail
-        expect(sections(mine[0].body).public, `${who.name} after ${line}`).toContain(pub);
+        expect(saysAll(sections(mine[0].body).public, pub), `${who.name} after ${line}`).toBe(true);
       }
       // the actor's is the reply to their mail: the OK lines, then the news with their hand
       const actorMail = game(step).find((r) => r.toAddress === p.email)!;
       expect(actorMail.kind).toBe("reply");
-      expect(actorMail.body.indexOf(`> ${line}\nOK`)).toBeLessThan(actorMail.body.indexOf(pub));
-      expect(sections(actorMail.body).private).toContain(E.render(E.view(after, { seat }), EN));
-      expect(sections(actorMail.body).private).toMatch(/Your hand: /);
+      expect(actorMail.body.indexOf(`> ${line}\nOK`)).toBeLessThan(actorMail.body.indexOf(pub.split("\n").find(Boolean)!));
+      if (!after.result) {
+        expect(saysAll(actorMail.body, E.render(E.view(after, { seat }), EN)), actorMail.body).toBe(true);
+        expect(sections(actorMail.body).private).toMatch(/Your hand: /);
+      }
       // anyone else whose hand changed (♦ draws around the table) also gets their new hand privately
       for (const q of after.players) {
         const i = after.players.indexOf(q);
-        if (q.seat === seat || JSON.stringify(after.hands[i]) === JSON.stringify(state.hands[i])) continue;
+        if (q.seat === seat || after.result || JSON.stringify(after.hands[i]) === JSON.stringify(state.hands[i])) continue;
         const theirs = game(step).find((r) => r.toAddress === ps[q.seat - 1].email)!;
-        expect(sections(theirs.body).private, `${q.name} after ${line}`).toContain(E.render(E.view(after, { seat: q.seat }), EN));
+        expect(saysAll(theirs.body, E.render(E.view(after, { seat: q.seat }), EN)), `${q.name} after ${line}`).toBe(true);
+      }
+      // each fact once, in every mail; each seat's instruction is the one pending after the mail
+      // the end's reason ("Ann cannot cover 20 damage with a hand worth 4") is said in one line only
+      const end = after.result ? format("en", after.result.reason) : null;
+      for (const mail of game(step)) {
+        const seatOf = ps.findIndex((q) => q.email === mail.toAddress);
+        const now = E.pending(after)
+          .filter((x) => x.seat === seatOf + 1)
+          .map((x) => format("en", x.what));
+        problems.push(...checkOnce(mail, seatOf < 0 ? undefined : seatOf + 1, now, asked, end));
       }
       state = after;
       if (n === 5 && E.outcome(state).status === "running") {
@@ -195,6 +229,7 @@ describe("Regicide by mail on PostgreSQL", () => {
       }
     }
     expect(statusAsked).toBe(true);
+    expect(problems).toEqual([]);
     const out = E.outcome(state);
     expect(out.status).toBe("finished");
     const g = await app.db.prisma.game.findUniqueOrThrow({ where: { id: log.gameId } });

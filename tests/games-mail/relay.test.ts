@@ -40,7 +40,7 @@ describe("a relay of binary files by mail", () => {
       .filter((x) => x.to === ann.email)
       .map((x) => x.text)
       .join("\n");
-    expect(toAnn).toMatch(/send the first file/);
+    expect(toAnn).toMatch(/^Send the first file$/m);
   });
 
   it("the awaited player's file goes to the next player, attached, with your turn, the deadline and who is next", async () => {

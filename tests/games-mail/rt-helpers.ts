@@ -94,3 +94,71 @@ export function echoed(reply: string): string[] {
 export function allOk(reply: string): boolean {
   return /^OK/m.test(reply) && !/^ERROR/m.test(reply);
 }
+
+/**
+ * The lines of a mail that state something (as src/commands/notices.ts counts them: eight characters
+ * or more with a letter, not a heading), each trimmed: what a mail must say once.
+ */
+export function statements(body: string): string[] {
+  return body
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l.length >= 8 && /\p{L}/u.test(l) && !l.endsWith(":"));
+}
+
+/** The statements of a mail that it makes more than once. */
+export function repeated(body: string): string[] {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  // the reply's echo of the sender's own lines ("> KEEP 6" twice) is theirs, not a fact said twice
+  for (const l of statements(body).filter((x) => !x.startsWith("> "))) (seen.has(l) ? twice : seen).add(l);
+  return [...twice];
+}
+
+/** Whether every statement of `text` (a view, an instruction) is in the mail, in any of its sections. */
+export function saysAll(body: string, text: string): boolean {
+  const said = new Set(statements(body));
+  return statements(text).every((l) => said.has(l));
+}
+
+/**
+ * What a reader must do now, as the private section says it: the game's instruction, its first letter
+ * capitalised (src/commands/games.ts, toDo).
+ */
+export function instruction(whats: string[]): string {
+  const text = whats.join("; ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The checks of every mail of a game (each fact once): no statement twice; a seated reader's private
+ * section says what the engine's pending() asks of them after the mail's last line, and no instruction
+ * of theirs that is no longer asked (`asked`: every instruction seen so far, by seat); the end, once.
+ */
+export function checkOnce(
+  mail: { body: string; toAddress: string },
+  seat: number | undefined,
+  now: string[],
+  asked: Map<number, Set<string>>,
+  end: string | null,
+): string[] {
+  const problems: string[] = [];
+  const rep = repeated(mail.body);
+  if (rep.length) problems.push(`said twice: ${rep.join(" | ")}`);
+  if (seat !== undefined) {
+    const priv = sections(mail.body).private;
+    const mine = new Set(statements(priv));
+    const want = now.length ? instruction(now) : null;
+    if (want && !statements(want).every((l) => mine.has(l))) problems.push(`missing instruction: ${want}`);
+    const seen = asked.get(seat) ?? new Set<string>();
+    if (want) seen.add(want);
+    asked.set(seat, seen);
+    for (const old of seen)
+      if (old !== want && statements(old).every((l) => mine.has(l))) problems.push(`stale instruction: ${old}`);
+  }
+  if (end !== null) {
+    const n = statements(mail.body).filter((l) => l.includes(end)).length;
+    if (n !== 1) problems.push(`the end said ${n} times: ${end}`);
+  }
+  return problems.map((p) => `${mail.toAddress}: ${p}`);
+}

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replay, trenteEngine as E, type TrenteMove, type TrenteState } from "../../src/games/trente/index.ts";
 import { verifyHistory } from "../helpers/fairplay.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
-import { allOk, echoed, gameMails, MailLog, registerPlayers, sections, type Player, type Step } from "./rt-helpers.ts";
+import { format } from "../../src/i18n/format.ts";
+import { allOk, checkOnce, echoed, gameMails, MailLog, registerPlayers, sections, type Player, type Step } from "./rt-helpers.ts";
 
 /** The dice a keep-the-good-ones player sets aside: every 5 and 6, or else the single highest die. */
 function goodDice(roll: number[]): number[] {
@@ -88,6 +89,8 @@ describe("Trente by mail on PostgreSQL", () => {
     let state = startStep.state!;
     const seen = { multiKeep: 0, keep: 0, keepThenPolicy: 0, policy: 0 };
     let n = 0;
+    const problems: string[] = [];
+    const asked = new Map<number, Set<string>>();
     while (!state.finished) {
       if (++n > 300) throw new Error("the game did not end in 300 mails");
       const t = state.turn!;
@@ -138,13 +141,28 @@ describe("Trente by mail on PostgreSQL", () => {
           game(step).filter((r) => r.toAddress === who.email),
           who.name,
         ).toHaveLength(1);
+      // each fact once in every mail; each seat's instruction is the one pending after the mail's last line
+      const after = step.state!;
+      const end = after.finished ? format("en", E.outcome(after).summary) : null;
+      for (const mail of game(step)) {
+        const at = ps.findIndex((q) => q.email === mail.toAddress);
+        const now = E.pending(after)
+          .filter((x) => x.seat === at + 1)
+          .map((x) => format("en", x.what));
+        problems.push(...checkOnce(mail, at < 0 ? undefined : at + 1, now, asked, end));
+      }
       moveMails.push({ step, seat, lines });
       state = step.state!;
       if (n === 3 && !state.finished) {
         const h = await log.send(dee.email, `HISTORY ${log.gameId}`);
         expect(h.reply).toMatch(/ERROR trente-\d+ is running: its record \(with the secret seed\) is published when it ends/);
+        // AUTO inside a Trente game speaks of Trente only (no other game's standing orders)
+        const a = await log.reply(dee, "AUTO POLICY high");
+        expect(a.reply).toMatch(/ERROR Trente has no standing orders; POLICY high is one of its moves, for this turn/);
+        expect(a.reply).not.toMatch(/dodge|Dodge|Slash/);
       }
     }
+    expect(problems).toEqual([]);
     expect(seen.multiKeep).toBeGreaterThan(0);
     expect(seen.policy + seen.keepThenPolicy).toBeGreaterThan(0);
     expect(seen.keep).toBeGreaterThan(0);
@@ -155,8 +173,10 @@ describe("Trente by mail on PostgreSQL", () => {
     const last = moveMails.at(-1)!.step;
     for (const who of [...ps, dee]) {
       const body = game(last).find((r) => r.toAddress === who.email)!.body;
-      expect(body).toContain("Game over.");
-      expect(body).toContain(`Winner: ${ps[out.winners[0] - 1].name}`);
+      // the end, once, naming the winner: "Game over. Ann wins the round"
+      expect(body).toContain(`Game over. ${format("en", out.summary)}`);
+      expect(format("en", out.summary)).toContain(ps[out.winners[0] - 1].name);
+      expect(body).not.toMatch(/The game is over/);
       expect(body).toContain(`The game's random seed was ${g.seed} (its SHA-256, mailed at the start, was ${commitment})`);
     }
     // nothing before the end showed the seed

@@ -15,7 +15,7 @@ const games = new Games(GAMES);
 describe("who a message speaks to", () => {
   it("an id whose English says you/your is second-person; a placeholder named so is not", () => {
     expect(isSecondPerson("regicide.vYourHand")).toBe(true);
-    expect(isSecondPerson("core.yourMove")).toBe(true);
+    expect(isSecondPerson("core.mail.forYouOnly")).toBe(true);
     expect(isSecondPerson("regicide.vAwaiting")).toBe(false);
     expect(isSecondPerson("regicide.pubDiscard")).toBe(false);
   });

@@ -48,12 +48,12 @@ describe("deadlines and reminders (tiny game, PostgreSQL)", () => {
     // the host's START news is in the reply to her START mail
     const annStart = startMails.filter((m) => m.toAddress === ann && /^> START /m.test(m.body)).at(-1)!;
     expect(annStart.kind).toBe("reply");
-    expect(annStart.body).toContain("Your move: your turn: GUESS <player> <n>\nDeadline: Wed 2026-12-02 12:00 UTC (1d left)");
+    expect(annStart.body).toContain("Your turn: GUESS <player> <n>\nDeadline: Wed 2026-12-02 12:00 UTC (1d left)");
     const bobStart = startMails.filter((m) => m.toAddress === bob && m.kind !== "reply").at(-1)!;
     expect(bobStart.body).toContain("Waiting for: Ann (deadline Wed 2026-12-02 12:00 UTC, 1d left)");
     // STATUS shows the awaited player their deadline too
     expect(await app.send(ann, `PASSWORD ${A[1]}\nSTATUS ${id}`)).toContain(
-      "Your move: your turn: GUESS <player> <n> (deadline Wed 2026-12-02 12:00 UTC (1d left))",
+      "Your turn: GUESS <player> <n> (deadline Wed 2026-12-02 12:00 UTC (1d left))",
     );
     const jobs = await jobsOf(app, id);
     expect(jobs.map((j) => [j.kind, j.dueAt.toISOString()])).toEqual([
@@ -90,7 +90,7 @@ describe("deadlines and reminders (tiny game, PostgreSQL)", () => {
     const s = await state(id);
     expect(s.turn).toBe(2);
     for (const m of [toBob, toCy]) expect(m.body).not.toMatch(/secret number: ?\d/i);
-    expect(toBob.body).toContain("Your move: your turn: GUESS <player> <n>\nDeadline: Thu 2026-12-03 12:00 UTC (1d left)");
+    expect(toBob.body).toContain("Your turn: GUESS <player> <n>\nDeadline: Thu 2026-12-03 12:00 UTC (1d left)");
     // in the event log, for HISTORY's replay
     const ev = await deadlineEvents(app, id);
     expect(ev.map((e) => [e.seat, (e.data as any).key])).toEqual([[1, "turn-0"]]);

@@ -68,8 +68,8 @@ describe("the reply carries the sender's news (PostgreSQL)", () => {
     // the reply is threaded on Ann's mail; the news mails name no mail of hers
     expect(reply.inReplyTo).toContain("ann-move-1@ann.example");
     for (const who of [bob, cy, dee]) expect(to(who)[0].references ?? "").not.toContain("ann-move-1");
-    // Bob moves next: his "your move" is in his news, not in Ann's reply
-    expect(to(bob)[0].body).toContain("Private — for you only:");
+    // Bob moves next: his "your turn" is in his news, not in Ann's reply
+    expect(to(bob)[0].body).toMatch(/Private — for you only:[\s\S]*^Your turn: GUESS/m);
     expect(reply.body).not.toContain("Private — for you only:");
 
     // what is the sender's only goes into their reply, and nowhere else

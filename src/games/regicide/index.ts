@@ -69,6 +69,7 @@ export const regicideEngine: GameEngine<RegicideState, Move, RegicideOptions, Re
   },
   afterRollback,
   legalMoves: legalLines,
+  endIds: ["regicide.won", "regicide.lost", "regicide.vWon", "regicide.vWonMedal", "regicide.vLost"],
   secrets: secretsOf,
   invariants: invariantsOf,
   pictures: picturesOf,

@@ -96,7 +96,7 @@ export function outcomeOf(s: RegicideState): Outcome {
   return {
     status: "finished",
     winners: [],
-    summary: m("regicide.sumLost", { n: s.defeated, reason: s.result.reason }),
+    summary: m(s.players.length === 1 ? "regicide.sumLostSolo" : "regicide.sumLost", { n: s.defeated, reason: s.result.reason }),
     scores,
   };
 }

@@ -105,6 +105,7 @@ export function makeTrenteEngine(wrapDice: (fromRng: DiceSource) => DiceSource =
     },
 
     legalMoves: legalLines,
+    endIds: ["trente.gameOver", "trente.viewOver"],
     // Nothing in Trente belongs to one seat: every die is rolled in public. The only secret is the
     // generator (it predicts every future roll), and it is no seat's: it is kept out of every view.
     secrets: () => [],

@@ -131,6 +131,7 @@ late=pause (προεπιλογή: μια χαμένη προθεσμία παγ�
   "regicide.sumWon": "{solo, select, yes {Ο παίκτης κέρδισε} other {Οι παίκτες κέρδισαν}}: {reason}",
   "regicide.sumWonMedal":
     "{solo, select, yes {Ο παίκτης κέρδισε} other {Οι παίκτες κέρδισαν}} ({medal}: {flips, plural, one {# FLIP Γελωτοποιού} other {# FLIP Γελωτοποιών}}): {reason}",
+  "regicide.sumLostSolo": "Ο παίκτης έχασε αφού νίκησε {n} από 12 εχθρούς: {reason}",
   "regicide.sumLost": "Οι παίκτες έχασαν αφού νίκησαν {n} από 12 εχθρούς: {reason}",
   "regicide.medalGold": "Χρυσό",
   "regicide.medalSilver": "Ασημένιο",

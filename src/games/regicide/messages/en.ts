@@ -128,6 +128,7 @@ the most passive legal move: yield if allowed, else the lowest card; the cheapes
   "regicide.sumWon": "{solo, select, yes {The player} other {The players}} won: {reason}",
   "regicide.sumWonMedal":
     "{solo, select, yes {The player} other {The players}} won ({medal}: {flips, plural, one {# Jester flip} other {# Jester flips}} used): {reason}",
+  "regicide.sumLostSolo": "The player lost after defeating {n} of 12 enemies: {reason}",
   "regicide.sumLost": "The players lost after defeating {n} of 12 enemies: {reason}",
   "regicide.medalGold": "Gold",
   "regicide.medalSilver": "Silver",

@@ -131,6 +131,7 @@ jugada válida más pasiva: pasar si se puede, si no la carta más baja; el desc
   "regicide.sumWon": "{solo, select, yes {El jugador ganó} other {Los jugadores ganaron}}: {reason}",
   "regicide.sumWonMedal":
     "{solo, select, yes {El jugador ganó} other {Los jugadores ganaron}} ({medal}: {flips, plural, one {# Bufón girado} many {# Bufones girados} other {# Bufones girados}}): {reason}",
+  "regicide.sumLostSolo": "El jugador perdió tras derrotar a {n} de 12 enemigos: {reason}",
   "regicide.sumLost": "Los jugadores perdieron tras derrotar a {n} de 12 enemigos: {reason}",
   "regicide.medalGold": "Oro",
   "regicide.medalSilver": "Plata",

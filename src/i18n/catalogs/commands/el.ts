@@ -27,7 +27,6 @@ export default {
   "core.theAdministrator": "ο διαχειριστής",
   "core.seatN": "θέση {seat}",
   "core.subject.news": "{kind} — νέα",
-  "core.yourMove": "Σειρά σου: {what}",
   "core.deadlineLine": "Προθεσμία: {due}",
   "core.nameWithDeadline": "{name} (προθεσμία {due})",
   "core.waitingFor": "Αναμένεται: {who}",
@@ -326,6 +325,7 @@ export default {
   "core.auto.cleared": "οι πάγιες εντολές σου διαγράφηκαν{n, plural, =0 {} other {, και στα {games}}}",
   "core.auto.noSuch": "δεν έχεις πάγια εντολή «{rule}» (το AUTO LIST τις δείχνει)",
   "core.auto.removed": "η πάγια εντολή {rule} αφαιρέθηκε{n, plural, =0 {} other {, και στα {games}}}",
+  "core.auto.notInKind": "το {kind} δεν έχει πάγιες εντολές· το {line} είναι κίνησή του, για αυτόν τον γύρο (χωρίς AUTO)",
   "core.auto.noGame": "κανένα παιχνίδι δεν έχει πάγιες εντολές (AUTO {text})",
   "core.auto.kept":
     "η πάγια εντολή AUTO {rule} κρατήθηκε για {kinds}{n, plural, =0 {} other {· ισχύει ήδη στα {games}}}· κάθε νέο παιχνίδι αυτού του είδους την παίρνει στην αρχή του",

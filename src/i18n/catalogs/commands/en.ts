@@ -28,7 +28,6 @@ export default {
   "core.theAdministrator": "the administrator",
   "core.seatN": "seat {seat}",
   "core.subject.news": "{kind} — news",
-  "core.yourMove": "Your move: {what}",
   "core.deadlineLine": "Deadline: {due}",
   "core.nameWithDeadline": "{name} (deadline {due})",
   "core.waitingFor": "Waiting for: {who}",
@@ -320,6 +319,7 @@ export default {
   "core.auto.cleared": "your standing orders are cleared{n, plural, =0 {} other {, also in {games}}}",
   "core.auto.noSuch": 'you have no standing order "{rule}" (AUTO LIST shows them)',
   "core.auto.removed": "standing order {rule} removed{n, plural, =0 {} other {, also in {games}}}",
+  "core.auto.notInKind": "{kind} has no standing orders; {line} is one of its moves, for this turn (without AUTO)",
   "core.auto.noGame": "no game has standing orders (AUTO {text})",
   "core.auto.kept":
     "standing order AUTO {rule} kept for {kinds}{n, plural, =0 {} other {; in force now in {games}}}; every new game of that kind gets it at its start",

@@ -27,7 +27,6 @@ export default {
   "core.theAdministrator": "el administrador",
   "core.seatN": "puesto {seat}",
   "core.subject.news": "{kind} — novedades",
-  "core.yourMove": "Te toca: {what}",
   "core.deadlineLine": "Plazo: {due}",
   "core.nameWithDeadline": "{name} (plazo {due})",
   "core.waitingFor": "Esperando a: {who}",
@@ -326,6 +325,7 @@ export default {
   "core.auto.cleared": "tus órdenes permanentes se han borrado{n, plural, =0 {} other {, también en {games}}}",
   "core.auto.noSuch": "no tienes ninguna orden permanente «{rule}» (AUTO LIST las muestra)",
   "core.auto.removed": "orden permanente {rule} quitada{n, plural, =0 {} other {, también en {games}}}",
+  "core.auto.notInKind": "{kind} no tiene órdenes permanentes; {line} es una de sus jugadas, para este turno (sin AUTO)",
   "core.auto.noGame": "ningún juego tiene órdenes permanentes (AUTO {text})",
   "core.auto.kept":
     "orden permanente AUTO {rule} guardada para {kinds}{n, plural, =0 {} other {; en vigor ya en {games}}}; cada partida nueva de ese juego la recibe al empezar",

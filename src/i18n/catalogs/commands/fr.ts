@@ -27,7 +27,6 @@ export default {
   "core.theAdministrator": "l’administrateur",
   "core.seatN": "place {seat}",
   "core.subject.news": "{kind} — nouvelles",
-  "core.yourMove": "À toi de jouer : {what}",
   "core.deadlineLine": "Échéance : {due}",
   "core.nameWithDeadline": "{name} (échéance {due})",
   "core.waitingFor": "En attente de : {who}",
@@ -327,6 +326,7 @@ export default {
   "core.auto.cleared": "tes ordres permanents sont effacés{n, plural, =0 {} other {, aussi dans {games}}}",
   "core.auto.noSuch": "tu n’as pas d’ordre permanent « {rule} » (AUTO LIST les montre)",
   "core.auto.removed": "ordre permanent {rule} retiré{n, plural, =0 {} other {, aussi dans {games}}}",
+  "core.auto.notInKind": "{kind} n’a pas d’ordres permanents ; {line} est un de ses coups, pour ce tour (sans AUTO)",
   "core.auto.noGame": "aucun jeu n’a d’ordres permanents (AUTO {text})",
   "core.auto.kept":
     "ordre permanent AUTO {rule} gardé pour {kinds}{n, plural, =0 {} other { ; en vigueur dès maintenant dans {games}}} ; chaque nouvelle partie de ce jeu le reçoit au départ",
