@@ -113,13 +113,15 @@ function languageOf(engine: GameEngine, r: Replayed, mails: SavedMail[]): Lang {
 
 /**
  * Whose mailbox this is: the seat the most of whose own lines (what the game told that seat and no
- * observer) the mails hold, as a share of all of them — a player gets every line of their own, and
+ * observer: its news, its view at the start) the mails hold, as a share of all of them — a player gets every line of their own, and
  * only some of another's (a teammate's, a line two seats share). Null when no seat gets more than
  * half of its own lines there (an observer's mailbox, a game with no private news) or two seats tie.
  */
 function readerOf(engine: GameEngine, r: Replayed, inMails: Set<string>, lang: Lang): number | null {
+  // a seat's news, and its view at the start: a later view is mailed once, as the situation after a
+  // mail's last move (src/commands/notices.ts), so a mailbox holds only some of them
   const linesFor = (reader: number | null) =>
-    new Set(saidLines(engine, r, lang, { reader }).flatMap((s) => [...s.events, ...s.views]));
+    new Set(saidLines(engine, r, lang, { reader }).flatMap((s) => [...s.events, ...(s.step === 0 ? s.views : [])]));
   const open = linesFor(null);
   const ranked = r.steps[0].privateUpdates
     .map((seat) => {

@@ -60,20 +60,30 @@ function says(line: string): boolean {
 /**
  * Each fact once: drops every line that states what an earlier line of the same mail already stated
  * (a private view repeating the public table, a second table after a second move, the end of a game
- * said by the engine and by the service). A part left with nothing of its own is dropped whole.
+ * said by the engine and by the service). A paragraph whose first statement is new is a new fact and
+ * stays whole: a new report (its title, then its rows) never loses a row an older table also had.
+ * A part left with nothing of its own is dropped whole.
  */
 function once(blocks: string[][], seen: Set<string>): string[][] {
-  const fresh = (line: string) => {
-    if (!says(line)) return true;
-    const key = line.trim();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
+  const paragraph = (text: string): string[] => {
+    const lines = text.split("\n");
+    const first = lines.find(says)?.trim();
+    if (first !== undefined && !seen.has(first)) {
+      for (const l of lines) if (says(l)) seen.add(l.trim());
+      return lines;
+    }
+    return lines.filter((line) => {
+      if (!says(line)) return true;
+      const key = line.trim();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
   };
   return blocks.map((parts) =>
     parts.flatMap((text) => {
       const lines = text.split("\n");
-      const kept = lines.filter(fresh);
+      const kept = text.split(/\n[ \t]*\n/).flatMap((para) => [...paragraph(para), ""]);
       // a part whose every statement was said before goes; one that never stated anything stays
       if (lines.some(says) && !kept.some(says)) return [];
       return [
