@@ -285,8 +285,9 @@ export function parseDuration(text: string): number | null {
   return total > 0 && total <= MAX_DURATION ? total : null;
 }
 
-export function formatDuration(seconds: number): string {
-  const parts: string[] = [];
+/** A duration in whole days, hours and minutes ([["d", 1], ["h", 12]]), or its seconds when under a minute. */
+function durationParts(seconds: number): Array<["d" | "h" | "m" | "s", number]> {
+  const parts: Array<["d" | "h" | "m" | "s", number]> = [];
   let s = Math.max(0, Math.round(seconds));
   for (const [u, n] of [
     ["d", 86400],
@@ -294,29 +295,23 @@ export function formatDuration(seconds: number): string {
     ["m", 60],
   ] as const) {
     if (s >= n) {
-      parts.push(`${Math.floor(s / n)}${u}`);
+      parts.push([u, Math.floor(s / n)]);
       s %= n;
     }
   }
-  if (!parts.length) parts.push(`${s}s`);
-  return parts.join(" ");
+  if (!parts.length) parts.push(["s", s]);
+  return parts;
+}
+
+export function formatDuration(seconds: number): string {
+  return durationParts(seconds)
+    .map(([u, n]) => `${n}${u}`)
+    .join(" ");
 }
 
 /** A duration as a message: "1d 12h" in English, "1 ημ. 12 ώρ." in Greek (the units from the catalogs). */
 export function durationMsg(seconds: number): Msg {
-  const parts: Msg[] = [];
-  let s = Math.max(0, Math.round(seconds));
-  for (const [u, n] of [
-    ["d", 86400],
-    ["h", 3600],
-    ["m", 60],
-  ] as const) {
-    if (s >= n) {
-      parts.push(m(`core.unit.${u}`, { n: Math.floor(s / n) }));
-      s %= n;
-    }
-  }
-  if (!parts.length) parts.push(m("core.unit.s", { n: s }));
+  const parts: Msg[] = durationParts(seconds).map(([u, n]) => m(`core.unit.${u}`, { n }));
   // "a b c" as nested pairs, so that a message parameter carries the whole duration
   return parts.reduceRight((b, a) => m("core.pair", { a, b }));
 }
