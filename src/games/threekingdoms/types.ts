@@ -181,6 +181,8 @@ export interface TrickTask extends Base {
 export interface NullifyTask extends Base {
   t: "nullify";
   about: Msg;
+  /** the grammatical gender of the trick it is about (cards/cards.ts cardGender); absent in older games */
+  gender?: Msg;
   order: number[];
   idx: number;
   count: number;

@@ -119,6 +119,17 @@ export default {
   "core.language.current": "Herald te escribe en {lang}. LANGUAGE el, fr, es o en lo cambia.",
   "core.language.unknown": "idioma desconocido «{word}»: Herald habla en (English), el (Ελληνικά), fr (français) y es (español)",
   "core.language.set": "Herald te escribe ahora en {lang}.",
+  "core.gender.current":
+    "Herald habla de ti {gender, select, f {en femenino} m {en masculino} other {sin género gramatical}} en griego, francés y español. GENDER F, M o N lo cambia.",
+  "core.gender.set":
+    "Herald habla ahora de ti {gender, select, f {en femenino} m {en masculino} other {sin género gramatical}} en griego, francés y español.",
+  "core.gender.unknown":
+    "género desconocido «{word}»: escribe GENDER F (femenino), M (masculino) o N (ninguno: redacción neutra)",
+  "core.me.gender":
+    "Género gramatical: {gender, select, f {femenino (F)} m {masculino (M)} other {ninguno (redacción neutra)}} (GENDER F, M o N lo cambia)",
+  "core.args.gender": "F | M | N",
+  "core.help.gender":
+    "el género gramatical con el que concuerdan las líneas sobre ti en griego, francés y español (N: ninguno, redacción neutra; también: femenino, masculino, neutro)",
   "core.lang.en": "inglés",
   "core.lang.el": "griego",
   "core.lang.fr": "francés",
@@ -268,7 +279,8 @@ export default {
   "core.deadline.graced":
     "Los plazos pendientes se han recalculado con la nueva duración, pero ninguno vence antes de {grace} a partir de ahora, para que los jugadores puedan leer esto primero: el próximo es {due}.",
   "core.kick.usage": "di a quién: KICK <game-id> <jugador>",
-  "core.kick.done": "{name} ha sido expulsado de {game} por {who}.",
+  "core.kick.done":
+    "{gender, select, f {{name} ha sido expulsada de {game} por {who}.} m {{name} ha sido expulsado de {game} por {who}.} other {{name} sale de {game} por decisión de {who}.}}",
   "core.replace.usage": "di a quién y por quién: REPLACE <game-id> <jugador> <dirección>",
   "core.args.rollback": "<game-id> [N]",
   "core.help.rollback":
@@ -359,7 +371,7 @@ export default {
   "core.deadline.pausedPlayer":
     "El plazo de tu jugada en {game} ha vencido ({what}). La partida está en pausa; se ha avisado al anfitrión.",
   "core.deadline.pausedHost":
-    "No se pudo aplicar ninguna opción por defecto para {name} ({reason}). RESUME {game} da a {name} un plazo nuevo; KICK {game} {name} o REPLACE {game} {name} <dirección> deja seguir la partida sin él.",
+    "No se pudo aplicar ninguna opción por defecto para {name} ({reason}). RESUME {game} da a {name} un plazo nuevo; KICK {game} {name} o REPLACE {game} {name} <dirección> deja seguir la partida sin {gender, select, f {ella} m {él} other {esa persona}}.",
   "core.deadline.pausedAll": "Plazo vencido: {name} no jugó a tiempo. {game} queda en pausa hasta que el anfitrión la reanude.",
   "core.idle.reminder":
     "No ha llegado ninguna actualización del administrador para {game} en {time}. Cuando la partida haya avanzado, envía su actualización (la orden de organizador del juego; HELP <tipo> dice cuál).",
