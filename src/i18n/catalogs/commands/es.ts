@@ -280,7 +280,7 @@ export default {
     "Los plazos pendientes se han recalculado con la nueva duración, pero ninguno vence antes de {grace} a partir de ahora, para que los jugadores puedan leer esto primero: el próximo es {due}.",
   "core.kick.usage": "di a quién: KICK <game-id> <jugador>",
   "core.kick.done":
-    "{gender, select, f {{name} ha sido expulsada de {game} por {who}.} m {{name} ha sido expulsado de {game} por {who}.} other {{name} sale de {game} por decisión de {who}.}}",
+    "{gender, select, f {{name} ha sido expulsada de {game} por {who}.} m {{name} ha sido expulsado de {game} por {who}.} other {{name} deja {game}: lo ha decidido {who}.}}",
   "core.replace.usage": "di a quién y por quién: REPLACE <game-id> <jugador> <dirección>",
   "core.args.rollback": "<game-id> [N]",
   "core.help.rollback":
