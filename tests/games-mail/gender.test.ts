@@ -4,6 +4,7 @@
 // is refused and changes nothing, GENDER N goes back to the neutral wording.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, ADMIN_PASSWORD, makeTestApp, type TestApp } from "../helpers/app.ts";
+import { verifyHistory } from "../helpers/fairplay.ts";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -74,5 +75,15 @@ describe("a player's grammatical gender, by mail", () => {
     const neutral = await kick("Noa");
     expect(neutral).toContain(`Noa deja ${id}: lo ha decidido el administrador`);
     expect(neutral).not.toMatch(/Noa ha sido expulsad/);
+    // the genders stated at START are signed with the players (a record that replays checks out)
+    const g = await app.db.prisma.game.findUniqueOrThrow({ where: { id } });
+    expect(g.status).toBe("finished");
+    const { rec } = await verifyHistory(app, await send(host, `HISTORY ${id}`), id);
+    expect(rec.players.map((p) => [p.name, p.grammaticalGender])).toEqual([
+      ["Hector", undefined],
+      ["Lucia", "f"],
+      ["Pablo", "m"],
+      ["Noa", undefined],
+    ]);
   });
 });

@@ -34,6 +34,20 @@ export const AGREES: Record<string, Lang[]> = {
   "core.deadline.passed": ["el"],
   "core.deadline.pausedAll": ["el"],
   "core.deadline.pausedHost": ["el", "fr", "es"],
+  // Three Kingdoms lines about a player (the gender stated at START: src/games/kit.ts genderOf)
+  "threekingdoms.err.isDead": ["fr", "es"],
+  "threekingdoms.err.notDead": ["fr", "es"],
+  "threekingdoms.skill.isDead": ["el", "fr", "es"],
+  "threekingdoms.err.untargetable": ["fr"],
+  "threekingdoms.protect.whyOut": ["fr", "es"],
+  "threekingdoms.soul.hostDead": ["fr"],
+  "threekingdoms.dying.begins": ["fr"],
+  "threekingdoms.dying.ask": ["fr", "es"],
+  "threekingdoms.dying.public": ["fr"],
+  "threekingdoms.death.killed": ["fr"],
+  "threekingdoms.v3.killReward": ["fr"],
+  "threekingdoms.series.protected": ["el", "fr", "es"],
+  "threekingdoms.sacrifice.comesBack": ["fr", "es"],
   // the trick a Nullification cancels (its card's gender: threekingdoms.gender.<card>)
   "threekingdoms.trick.nullifies": ["fr", "es"],
   "threekingdoms.trick.counterAsk": ["fr", "es"],
@@ -68,7 +82,7 @@ export function agreementProblems(agrees: Record<string, Lang[]>, patterns: Patt
       }
       const selects = genderSelects(ast(pattern));
       if (!selects.length) out.push(`${id} (${lang}): agrees with a player or a card but has no {gender, select, …}`);
-      const branches = id.startsWith("core.") ? ["f", "m", "other"] : ["f", "other"];
+      const branches = /^threekingdoms\.trick\./.test(id) ? ["f", "other"] : ["f", "m", "other"];
       for (const s of selects)
         if (!branches.every((b) => b in s)) out.push(`${id} (${lang}): the gender select needs ${branches.join(", ")}`);
     }

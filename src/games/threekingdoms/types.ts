@@ -40,6 +40,8 @@ export const AUTO_RULES: readonly AutoRule[] = ["dodge", "slash", "never-nullify
 export interface PlayerState {
   seat: number;
   name: string;
+  /** the grammatical gender the player stated (GENDER, engine.ts PlayerInfo): lines about them agree with it */
+  grammaticalGender?: "f" | "m";
   role: Role;
   hp: number;
   maxHp: number;

@@ -197,7 +197,7 @@ export default {
   "threekingdoms.skill.lordHelpAsk":
     "{skill}: {lord}, ο Άρχοντας, πρέπει να απαντήσει ({why}): RESPOND {need}-… για να {need, select, DODGE {αποφύγεις} other {παίξεις Χτύπημα}} για λογαριασμό του, ή PASS",
   "threekingdoms.skill.noSuchCard": "δεν έχεις την κάρτα {code}",
-  "threekingdoms.skill.isDead": "{name} είναι νεκρός",
+  "threekingdoms.skill.isDead": "{gender, select, f {{name} είναι νεκρή} m {{name} είναι νεκρός} other {{name} έχει πεθάνει}}",
   "threekingdoms.skill.namedTwice": "{name} αναφέρεται δύο φορές",
   "threekingdoms.skill.which": "SKILL ποια; π.χ. SKILL KUROU",
   "threekingdoms.skill.sacrificeInPlay": "η θυσία γίνεται στη δική σου φάση παιχνιδιού",

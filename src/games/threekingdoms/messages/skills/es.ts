@@ -191,7 +191,8 @@ export default {
   "threekingdoms.skill.lordHelpAsk":
     "{skill}: {lord}, el maestro, tiene que responder a {why}: RESPOND {need}-… para {need, select, DODGE {esquivar} other {jugar un Matar}} por él, o PASS",
   "threekingdoms.skill.noSuchCard": "no tienes la carta {code}",
-  "threekingdoms.skill.isDead": "{name} está muerto",
+  "threekingdoms.skill.isDead":
+    "{gender, select, f {{name} está muerta} m {{name} está muerto} other {{name} ya no está con vida}}",
   "threekingdoms.skill.namedTwice": "{name} aparece dos veces",
   "threekingdoms.skill.which": "¿SKILL cuál? p. ej. SKILL KUROU",
   "threekingdoms.skill.sacrificeInPlay": "el sacrificio se hace en tu propia fase de juego",

@@ -190,7 +190,7 @@ export default {
   "threekingdoms.skill.lordHelpAsk":
     "{skill} : {lord}, le Seigneur, doit répondre à {why} : RESPOND {need}-… pour {need, select, DODGE {esquiver} other {jouer une Attaque}} à sa place, ou PASS",
   "threekingdoms.skill.noSuchCard": "tu n’as pas la carte {code}",
-  "threekingdoms.skill.isDead": "{name} est mort",
+  "threekingdoms.skill.isDead": "{gender, select, f {{name} est morte} m {{name} est mort} other {{name} n’est plus en vie}}",
   "threekingdoms.skill.namedTwice": "{name} est nommé deux fois",
   "threekingdoms.skill.which": "SKILL laquelle ? par ex. SKILL KUROU",
   "threekingdoms.skill.sacrificeInPlay": "un sacrifice se fait pendant ta propre phase de jeu",
