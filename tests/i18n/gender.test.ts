@@ -34,6 +34,7 @@ export const AGREES: Record<string, Lang[]> = {
   "core.deadline.passed": ["el"],
   "core.deadline.pausedAll": ["el"],
   "core.deadline.pausedHost": ["el", "fr", "es"],
+  "core.history.revealed": ["el", "fr", "es"],
   // Three Kingdoms lines about a player (the gender stated at START: src/games/kit.ts genderOf)
   "threekingdoms.err.isDead": ["fr", "es"],
   "threekingdoms.err.notDead": ["fr", "es"],

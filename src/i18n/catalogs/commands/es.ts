@@ -329,7 +329,7 @@ export default {
     "las partidas de {kind} guardan sus secretos tras el final: no se publica registro (un administrador sin puesto puede llevárselo con HISTORY {game} REVEAL; se avisa a todos los jugadores)",
   "core.history.onlyAdmin": "solo un administrador de {game} sin puesto en ella puede llevarse su registro",
   "core.history.revealed":
-    "{name} (administrador) se ha llevado el registro de {game} con HISTORY REVEAL: su semilla, y con ella cada secreto sorteado, ya no es secreta para él.",
+    "{name} ({gender, select, f {administradora} m {administrador} other {administración}}) se ha llevado el registro de {game} con HISTORY REVEAL: su semilla, y con ella cada secreto sorteado, ya no es secreta {gender, select, f {para ella} m {para él} other {para {name}}}.",
   "core.history.record":
     "el registro de {game}{cancelled, select, yes { (cancelada antes del final: no tiene resultado)} other {}}.\nSemilla {seed} (generador {generator}); huella de la partida {fingerprint}; firmado con la clave de Herald {key} (huella {keyFingerprint}).\nGuarda este correo y el correo de START de la partida, y ejecuta: npm run cli -- verify --mailbox <tu buzón> {game}\n{record}",
   "core.auto.none": "No tienes órdenes permanentes. Pon una con AUTO <regla> (HELP <tipo> lista las reglas de un juego).",

@@ -329,7 +329,7 @@ export default {
     "les parties de {kind} gardent leurs secrets après la fin : aucun historique n’est publié (un administrateur sans place peut le prendre avec HISTORY {game} REVEAL ; chaque joueur en est averti)",
   "core.history.onlyAdmin": "seul un administrateur de {game} sans place dedans peut prendre son historique",
   "core.history.revealed":
-    "{name} (administrateur) a pris l’historique de {game} avec HISTORY REVEAL : sa graine, et avec elle chaque secret tiré, ne lui est plus cachée.",
+    "{name} ({gender, select, f {administratrice} m {administrateur} other {administration}}) a pris l’historique de {game} avec HISTORY REVEAL : sa graine, et avec elle chaque secret tiré, ne lui est plus cachée.",
   "core.history.record":
     "l’historique de {game}{cancelled, select, yes { (annulée avant la fin : pas de résultat)} other {}}.\nGraine {seed} (générateur {generator}) ; empreinte de la partie {fingerprint} ; signé par la clé de Herald {key} (empreinte {keyFingerprint}).\nGarde ce mail et le mail de START de la partie, puis lance : npm run cli -- verify --mailbox <ta boîte> {game}\n{record}",
   "core.auto.none": "Tu n’as aucun ordre permanent. Donnes-en un avec AUTO <règle> (HELP <type> liste les règles d’un jeu).",
