@@ -6,8 +6,12 @@
 //  2. no Greek line puts an article before a player's name (`{name}`, `{player}`) outside a select on
 //     `gender`: "ο {name}" is a guess at the player's gender;
 //  3. every Three Kingdoms card has its gender in every language, and the Nullification lines that
-//     agree with the trick they cancel take the select (fr "annulée", es "anularla", el "τη").
+//     agree with the trick they cancel take the select (fr "annulée", es "anularla", el "τη");
+//  4. every place in src/ that says a line with a select on `gender` passes a `gender` (the formatter
+//     would throw for Greek, French and Spanish readers only).
 // The last tests show each check failing on a planted fault.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { GAMES } from "../../src/games/index.ts";
@@ -122,6 +126,33 @@ export function cardGenderProblems(cards: readonly CardName[], patterns: Pattern
   );
 }
 
+/** Where the call that `from` is in ends (just past its closing parenthesis). */
+function callEnd(text: string, from: number): number {
+  let depth = 1;
+  for (let i = from; i < text.length; i++) {
+    if (text[i] === "(") depth++;
+    else if (text[i] === ")" && --depth === 0) return i + 1;
+  }
+  return text.length;
+}
+
+/**
+ * Check 4: every place in src/ that says a line with a select on `gender` (in any language) passes a
+ * `gender` with it: a missing parameter would make the formatter throw for Greek, French and Spanish
+ * readers only. `sources` maps a file to its text; a call is the text from the id to the `)` that closes
+ * the call the id is in.
+ */
+export function callProblems(ids: readonly string[], sources: Record<string, string>): string[] {
+  const out: string[] = [];
+  for (const [file, text] of Object.entries(sources))
+    for (const id of ids)
+      for (const hit of text.matchAll(new RegExp(`"${id.replace(/\./g, "\\.")}"`, "g"))) {
+        const call = text.slice(hit.index, callEnd(text, hit.index));
+        if (!/\bgender\b/.test(call)) out.push(`${file}: ${id} said without its gender: ${call.replace(/\s+/g, " ")}`);
+      }
+  return out;
+}
+
 const registered: Patterns = (lang, id) => patternOf(lang, id);
 const CARDS = Object.keys(KINDS) as CardName[];
 
@@ -137,6 +168,24 @@ describe("lines agree with the player or the card they speak of", () => {
 
   it("every Three Kingdoms card has its grammatical gender in every language", () => {
     expect(cardGenderProblems(CARDS, registered)).toEqual([]);
+  });
+
+  it("every line with a select on the gender is said with a gender wherever src/ says it", () => {
+    const selected = [...new Set(LANGUAGES.flatMap((l) => messageIds(l)))].filter((id) =>
+      LANGUAGES.some((l) => genderSelects(ast(patternOf(l, id) ?? "")).length),
+    );
+    expect(selected.length).toBeGreaterThan(25);
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith(".ts") ? [join(dir, e.name)] : [],
+      );
+    // the catalogs say the lines; the code that says them is everywhere else
+    const sources = Object.fromEntries(
+      files("src")
+        .filter((f) => !/[/\\](catalogs|messages)[/\\]/.test(f))
+        .map((f) => [f, readFileSync(f, "utf8")]),
+    );
+    expect(callProblems(selected, sources)).toEqual([]);
   });
 
   it("renders the forms: feminine, masculine, and neutral for a player who stated none", () => {
@@ -207,6 +256,13 @@ describe("the gender checks catch planted faults", () => {
     expect(greekArticleProblems("toy.gave", "Έδωσες {card} στην {player}.")).toHaveLength(1);
     expect(greekArticleProblems("toy.ok", "{gender, select, f {Η {name}} m {Ο {name}} other {{name}}} μπήκε")).toEqual([]);
     expect(greekArticleProblems("toy.game", "οι προθεσμίες του {game}")).toEqual([]);
+  });
+
+  it("a line said without its gender", () => {
+    const src = { "toy.ts": 'say(m("core.kick.done", { name, game }));\nsay(m("core.resigned", { name, gender }));' };
+    expect(callProblems(["core.kick.done", "core.resigned"], src)).toEqual([
+      'toy.ts: core.kick.done said without its gender: "core.kick.done", { name, game })',
+    ]);
   });
 
   it("a card without its gender", () => {
