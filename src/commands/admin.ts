@@ -20,6 +20,7 @@ import { leaveSeat, statusMsg } from "./lifecycle.ts";
 import { durationMsg, parseDuration } from "./deadlines.ts";
 import { armIdle, formatDue, REARM_GRACE_SECONDS, rearmDeadlines } from "./deadlines.ts";
 import { m, type Msg } from "../i18n/msg.ts";
+import { genderOf } from "../i18n/gender.ts";
 import { resolvePlayer } from "../games/words.ts";
 
 /** Splits "<game-id> rest…" when the first word is a game id, else uses the mail's current game. */
@@ -122,8 +123,9 @@ export async function kick(ctx: MailContext, args: string[]): Promise<CommandRes
   if (!r.rest.length) return ERROR(m("core.kick.usage"));
   const p = resolvePlayer(r.rest.join(" "), r.lg.seats);
   if (!p.ok) return ERROR(p.error);
-  const name = r.lg.seats.find((s) => s.seat === p.seat)!.name;
-  return leaveSeat(ctx, r.lg, p.seat, "kicked", m("core.kick.done", { name, game: r.lg.game.id, who: who(ctx, r.lg) }));
+  const { name, account } = r.lg.seats.find((s) => s.seat === p.seat)!;
+  const gender = genderOf(account.gender);
+  return leaveSeat(ctx, r.lg, p.seat, "kicked", m("core.kick.done", { name, gender, game: r.lg.game.id, who: who(ctx, r.lg) }));
 }
 
 export async function replace(ctx: MailContext, args: string[]): Promise<CommandResult> {

@@ -19,6 +19,7 @@ import { hostAudienceOf, keepersTold } from "./roles.ts";
 import { format, translator } from "../i18n/format.ts";
 import { m, withoutIds, type Lang, type Msg, type Said } from "../i18n/msg.ts";
 import { readerLanguage } from "../i18n/language.ts";
+import { genderOf } from "../i18n/gender.ts";
 import { askIds, publicTranslator } from "../i18n/person.ts";
 import type { Part, Recipient } from "./notices.ts";
 import { queueWebhooks, type WebhookPost } from "../outbox/webhooks.ts";
@@ -174,7 +175,12 @@ export function publicAwaited(p: Pending, seats: { seat: number; name: string }[
 }
 
 export function playersOf(seats: SeatWithAccount[]): PlayerInfo[] {
-  return seats.map((s) => ({ seat: s.seat, name: s.name, options: (s.options ?? {}) as Record<string, string> }));
+  return seats.map((s) => {
+    const gender = genderOf(s.account.gender);
+    const options = (s.options ?? {}) as Record<string, string>;
+    // only when stated: the players of a game without it are signed at START as they always were
+    return { seat: s.seat, name: s.name, options, ...(gender !== "n" ? { grammaticalGender: gender } : {}) };
+  });
 }
 
 export async function hostOf(ctx: MailContext, game: Game): Promise<Account> {

@@ -8,6 +8,7 @@ import { ERROR, OK } from "./context.ts";
 import { audienceOf, loadGame, logEvent, recipient, subjectFor } from "./games.ts";
 import { statusMsg } from "./lifecycle.ts";
 import { m } from "../i18n/msg.ts";
+import { genderOf } from "../i18n/gender.ts";
 import { decide } from "./gate.ts";
 import { noteWitnesses, rolesIn } from "./roles.ts";
 import type { RecordEntry } from "../games/replay.ts";
@@ -71,7 +72,7 @@ export async function history(ctx: MailContext, args: string[]): Promise<Command
       return ERROR(m("core.history.onlyAdmin", { game: lg.game.id }));
     await noteWitnesses(ctx.tx, lg, [who.id], "revealed");
     await logEvent(ctx, lg.game.id, "revealed", `HISTORY ${lg.game.id} REVEAL`);
-    const note = m("core.history.revealed", { name: who.name, game: lg.game.id });
+    const note = m("core.history.revealed", { name: who.name, gender: genderOf(who.gender), game: lg.game.id });
     for (const a of await audienceOf(ctx, lg))
       ctx.notices.addPublic(recipient(a, lg.game), lg.game.id, subjectFor(lg.game), note);
   }

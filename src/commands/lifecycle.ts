@@ -35,6 +35,7 @@ import { forgetPasswords } from "../accounts/password-cache.ts";
 import { format, translator } from "../i18n/format.ts";
 import { m, type Lang, type Msg } from "../i18n/msg.ts";
 import { parseLanguage } from "../i18n/language.ts";
+import { genderOf } from "../i18n/gender.ts";
 
 /** How long the name of an account that never proved its address stays reserved (app clock). */
 const UNVERIFIED_HOLD_MS = 2 * 86_400_000;
@@ -145,6 +146,7 @@ export async function me(ctx: MailContext): Promise<CommandResult> {
   lines.push(
     format(lang, m("core.me.language", { lang: m(`core.lang.${lang}`), chosen: account.languageChosen ? "yes" : "no" })),
   );
+  lines.push(format(lang, m("core.me.gender", { gender: genderOf(account.gender) })));
   return OK(lines.join("\n"));
 }
 
@@ -278,7 +280,7 @@ export async function join(ctx: MailContext, args: string[]): Promise<CommandRes
       recipient(host, game),
       game.id,
       subjectFor(game),
-      m("core.join.news", { name: account.name, game: game.id, n }),
+      m("core.join.news", { name: account.name, gender: genderOf(account.gender), game: game.id, n }),
     );
   return OK(
     m("core.join.done", {
@@ -482,7 +484,13 @@ export async function resign(ctx: MailContext, args: string[]): Promise<CommandR
   const lg = await loadGame(ctx, id);
   const seat = lg.seats.find((s) => s.accountId === account.id);
   if (!seat) return ERROR(m("core.noSeat", { game: lg.game.id }));
-  return leaveSeat(ctx, lg, seat.seat, "resigned", m("core.resigned", { name: seat.name }));
+  return leaveSeat(
+    ctx,
+    lg,
+    seat.seat,
+    "resigned",
+    m("core.resigned", { name: seat.name, gender: genderOf(seat.account.gender) }),
+  );
 }
 
 /** A seat leaves a game (RESIGN, KICK): before the start it is just freed; after, the engine decides. */
@@ -502,7 +510,7 @@ export async function leaveSeat(
     // before the start a seat is just freed (the audit log keeps who left); seats are numbered at START
     await logEvent(ctx, game.id, how, logLine, {}, seatNo);
     await ctx.tx.seat.delete({ where: { id: seat.id } });
-    return OK(m("core.leave.done", { name: seat.name, game: game.id }));
+    return OK(m("core.leave.done", { name: seat.name, gender: genderOf(seat.account.gender), game: game.id }));
   }
   if (!engine.resign) return ERROR(m("core.leave.noWay", { kind: engine.kind }));
   const r = engine.resign(game.state, seatNo);
@@ -512,7 +520,7 @@ export async function leaveSeat(
   await announce(ctx, lg, r.value, [text]);
   // the seat stays in the game's list (the engine keeps it, e.g. as out), but no longer gets mails
   await ctx.tx.seat.update({ where: { id: seat.id }, data: { status: how } });
-  return OK(m("core.leave.done", { name: seat.name, game: game.id }));
+  return OK(m("core.leave.done", { name: seat.name, gender: genderOf(seat.account.gender), game: game.id }));
 }
 
 export async function observe(ctx: MailContext, args: string[]): Promise<CommandResult> {

@@ -11,6 +11,7 @@ import { rollback } from "./rollback.ts";
 import { fileOf, upload } from "./files.ts";
 import { key } from "./keys.ts";
 import { vacation } from "./vacation.ts";
+import { gender } from "./gender.ts";
 import { standing } from "./standing.ts";
 import { press } from "./press.ts";
 import { webhook } from "./webhook.ts";
@@ -105,6 +106,12 @@ export const COMMANDS: Command[] = [
     section: "accounts",
     forms: [{ args: "core.args.language", help: "core.help.language" }],
     handler: (ctx, c) => life.language(ctx, c.args),
+  },
+  {
+    verb: "GENDER",
+    section: "accounts",
+    forms: [{ args: "core.args.gender", help: "core.help.gender" }],
+    handler: (ctx, c) => gender(ctx, c.args),
   },
   // ---- games
   { verb: "LIST", section: "games", answerOnce: true, forms: [{ help: "core.help.list" }], handler: (ctx) => life.list(ctx) },

@@ -11,6 +11,7 @@ import { loadGame, tellAudience, type LoadedGame } from "./games.ts";
 import { durationMsg } from "./deadlines.ts";
 import { day, formatDue, rearmDeadlines } from "./deadlines.ts";
 import { m, type Msg } from "../i18n/msg.ts";
+import { genderOf, type Gender } from "../i18n/gender.ts";
 
 const DAY_MS = 86_400_000;
 /** Announcing an absence further ahead than this is refused (a typo in the year, most likely). */
@@ -29,7 +30,11 @@ async function tellOthers(ctx: MailContext, lg: LoadedGame, except: number, text
 }
 
 /** Re-counts the account's pending deadlines in each running or paused game; tells each game. */
-async function recount(ctx: MailContext, account: Account, message: (lg: LoadedGame, name: string) => Msg): Promise<Msg[]> {
+async function recount(
+  ctx: MailContext,
+  account: Account,
+  message: (lg: LoadedGame, name: string, gender: Gender) => Msg,
+): Promise<Msg[]> {
   const seats = await ctx.tx.seat.findMany({
     where: { accountId: account.id, status: "active", game: { status: { in: ["running", "paused"] } } },
     orderBy: { gameId: "asc" }, // lock the games always in the same order
@@ -43,7 +48,7 @@ async function recount(ctx: MailContext, account: Account, message: (lg: LoadedG
       const moved = await rearmDeadlines(ctx.work, lg.game, lg.seats, lg.engine.pending(lg.game.state), now, "keep", [s.seat]);
       if (moved.length) due = formatDue(moved.map((x) => x.due).sort((a, b) => +a - +b)[0], now);
     }
-    await tellOthers(ctx, lg, account.id, message(lg, s.name));
+    await tellOthers(ctx, lg, account.id, message(lg, s.name, genderOf(account.gender)));
     out.push(due ? m("core.vacation.gameDue", { game: lg.game.id, due }) : m("core.vacation.game", { game: lg.game.id }));
   }
   return out;
@@ -64,7 +69,7 @@ export async function vacation(ctx: MailContext, args: string[]): Promise<Comman
   if (args[0].toUpperCase() === "OFF") {
     if (!current) return ERROR(m("core.vacation.noneSet"));
     await ctx.tx.vacation.delete({ where: { accountId: account.id } });
-    const games = await recount(ctx, account, (lg, name) => m("core.vacation.back", { name, game: lg.game.id }));
+    const games = await recount(ctx, account, (lg, name, gender) => m("core.vacation.back", { name, gender, game: lg.game.id }));
     return OK(m("core.vacation.cancelled", { n: games.length, games }));
   }
 
@@ -78,8 +83,8 @@ export async function vacation(ctx: MailContext, args: string[]): Promise<Comman
   if (from.getTime() - now.getTime() > MAX_AHEAD_DAYS * DAY_MS) return ERROR(m("core.vacation.tooFar", { days: MAX_AHEAD_DAYS }));
   const v = { startsAt: from, endsAt };
   await ctx.tx.vacation.upsert({ where: { accountId: account.id }, create: { accountId: account.id, ...v }, update: v });
-  const games = await recount(ctx, account, (lg, name) =>
-    m("core.vacation.away", { name, span: span(v), game: lg.game.id, cap: durationMsg(lg.game.vacationCapSeconds) }),
+  const games = await recount(ctx, account, (lg, name, gender) =>
+    m("core.vacation.away", { name, gender, span: span(v), game: lg.game.id, cap: durationMsg(lg.game.vacationCapSeconds) }),
   );
   return OK(m("core.vacation.set", { span: span(v), n: games.length, games }));
 }

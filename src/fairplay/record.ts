@@ -16,7 +16,13 @@ import { rotationSchema } from "./keys.ts";
 export const START_FORMAT = "herald-start/1";
 export const RECORD_FORMAT = "herald-record/2";
 
-const player = z.object({ seat: z.number().int(), name: z.string(), options: z.record(z.string(), z.string()) });
+const player = z.object({
+  seat: z.number().int(),
+  name: z.string(),
+  options: z.record(z.string(), z.string()),
+  // the grammatical gender stated with GENDER, when stated (src/games/engine.ts PlayerInfo): the state replays with it
+  grammaticalGender: z.enum(["f", "m"]).optional(),
+});
 const entry = z.union([
   z.object({ seat: z.number().int().nullable(), line: z.string(), admin: z.boolean().optional() }).strict(),
   z.object({ resign: z.number().int() }).strict(),

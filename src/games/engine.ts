@@ -20,6 +20,11 @@ export interface PlayerInfo {
   name: string;
   /** per-player options given on JOIN, e.g. { civ: "Rome" } for Killer */
   options: Record<string, string>;
+  /**
+   * the grammatical gender the player stated with GENDER, as it was at START (src/i18n/gender.ts): lines
+   * about the player agree with it in Greek, French and Spanish; absent, they use neutral words
+   */
+  grammaticalGender?: "f" | "m";
 }
 
 /**

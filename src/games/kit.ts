@@ -5,6 +5,7 @@
 import type { ApplyResult, GameEvent } from "./engine.ts";
 import type { Param, Said } from "../i18n/msg.ts";
 import { m } from "../i18n/msg.ts";
+import type { Gender } from "../i18n/gender.ts";
 import { Rng, type RngState } from "./rng.ts";
 
 /**
@@ -36,7 +37,15 @@ export function copyState<S>(s: S): S {
 export interface Seated {
   readonly seat: number;
   readonly name: string;
+  /** the grammatical gender the player stated (engine.ts PlayerInfo); absent in games set up before */
+  readonly grammaticalGender?: "f" | "m";
 }
+
+/** A player's grammatical gender as a line's `gender` parameter ("n": none stated), beside their name. */
+export const genderOfSeated = (p: Partial<Seated> | undefined): Gender => p?.grammaticalGender ?? "n";
+
+/** The grammatical gender of `seat` at this table, as a line's `gender` parameter. */
+export const genderIn = (seated: readonly Seated[], seat: number): Gender => genderOfSeated(seated.find((p) => p.seat === seat));
 
 /** The name of `seat` at this table ("#3" for a seat nobody holds, which a rule error may still name). */
 export const nameIn = (seated: readonly Seated[], seat: number): string =>
@@ -57,6 +66,11 @@ export class Context {
 
   nameOf(seat: number): string {
     return nameIn(this.seated, seat);
+  }
+
+  /** The `gender` parameter of a line about `seat` ("n": neutral words), beside its name (src/i18n/gender.ts). */
+  genderOf(seat: number): Gender {
+    return genderIn(this.seated, seat);
   }
 
   /** to everyone: a public announcement */

@@ -21,6 +21,7 @@ import {
 import { durationMsg } from "../commands/deadlines.ts";
 import type { Part } from "../commands/notices.ts";
 import { format } from "../i18n/format.ts";
+import { genderOf } from "../i18n/gender.ts";
 import { m, type Lang, type Msg } from "../i18n/msg.ts";
 import { deadlineKey, formatDue, type DecisionData } from "../commands/deadlines.ts";
 
@@ -101,7 +102,9 @@ export async function fireDeadline(ctx: MailContext, job: Job): Promise<JobOutco
     if (seat) ctx.notices.addPrivate(recipient(seat.account, game), game.id, subject, withWhat("core.deadline.defaulted"));
     // who is late is public; why, and what they held, is not. A hidden decision (being asked at all
     // would tell that the player holds an answer) names nobody.
-    await announce(ctx, lg, r.value, [p.hidden ? m("core.deadline.passedHidden") : m("core.deadline.passed", { name })]);
+    await announce(ctx, lg, r.value, [
+      p.hidden ? m("core.deadline.passedHidden") : m("core.deadline.passed", { name, gender: genderOf(seat?.account.gender) }),
+    ]);
     return "done";
   }
   const reason = r ? r.error : m("core.deadline.noDefault");
@@ -124,10 +127,13 @@ export async function fireDeadline(ctx: MailContext, job: Job): Promise<JobOutco
     p.seat,
   );
   ctx.notices.addPrivate(recipient(seat.account, game), game.id, subject, withWhat("core.deadline.pausedPlayer"));
+  const gender = genderOf(seat.account.gender);
   ctx.notices.addAdmin(recipient(host, game), game.id, subject, (lang: Lang) =>
-    format(lang, m("core.deadline.pausedHost", { game: game.id, name: seat.name, reason: format(lang, reason) })),
+    format(lang, m("core.deadline.pausedHost", { game: game.id, name: seat.name, gender, reason: format(lang, reason) })),
   );
-  await announce(ctx, lg, { state: game.state, events: [] }, [m("core.deadline.pausedAll", { name: seat.name, game: game.id })]);
+  await announce(ctx, lg, { state: game.state, events: [] }, [
+    m("core.deadline.pausedAll", { name: seat.name, gender, game: game.id }),
+  ]);
   return "done";
 }
 

@@ -118,7 +118,7 @@ export function personProblems(id: string, lang: Lang, patterns: Patterns, secon
  * that needs it takes a `select` on it, else neutral words.
  */
 const SLASHED: Partial<Record<Lang, RegExp>> = {
-  el: /(?<![\p{L}])(ο\/η|τον\/την|τον\/τη|του\/της|στον\/στην|αυτός\/αυτή)(?![\p{L}])|\p{L}(ος|ός)\/(η|ή)(?![\p{L}])/iu,
+  el: /(?<![\p{L}])(ο\/η|τον\/την|τον\/τη|του\/της|στον\/στην|αυτός\/αυτή|αυτόν\/αυτήν)(?![\p{L}])|\p{L}(ος|ός)\/(η|ή)(?![\p{L}])/iu,
   fr: /\p{L}\((e|ne|se)\)|\p{L}·e(?![\p{L}])|\p{L}\/e(?![\p{L}])/u,
   es: /\p{L}(o\/a|\(a\))(?![\p{L}])/u,
 };

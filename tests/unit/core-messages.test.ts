@@ -2,6 +2,7 @@
 // everywhere, and renders with sample parameters — plurals for 0, 1, 2 and 5 — without an error, a
 // missing key, or (in Greek, French, Spanish) English words left over.
 import { describe, expect, it } from "vitest";
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { format, messageIds, patternOf } from "../../src/i18n/format.ts";
 import { LANGUAGES, m, type Lang, type Param } from "../../src/i18n/msg.ts";
 import { parseLanguage, readerLanguage, senderLanguage } from "../../src/i18n/language.ts";
@@ -14,6 +15,16 @@ import { Games } from "../../src/games/registry.ts";
 const games = new Games(GAMES);
 
 const ids = messageIds("en").filter((id) => id.startsWith("core."));
+
+/** The parameters an ICU pattern takes, at any depth of its selects and plurals. */
+function parameters(els: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const el of els) {
+    if (el.type === TYPE.literal || el.type === TYPE.pound || el.type === TYPE.tag) continue;
+    into.add(el.value);
+    if (el.type === TYPE.select || el.type === TYPE.plural) for (const o of Object.values(el.options)) parameters(o.value, into);
+  }
+  return into;
+}
 
 /** the argument names a pattern uses */
 const argsOf = (pattern: string) => new Set([...pattern.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((x) => x[1]));
@@ -31,8 +42,14 @@ const SELECTS: Record<string, string> = {
 
 function sample(id: string, n: number): Record<string, Param> {
   const out: Record<string, Param> = {};
-  for (const a of argsOf(patternOf("en", id)!)) {
+  // the grammatical gender is only said in languages that have it (src/i18n/gender.ts), not in English
+  const args = new Set([
+    ...argsOf(patternOf("en", id)!),
+    ...(LANGUAGES.some((l) => /\{gender, select,/.test(patternOf(l, id)!)) ? ["gender"] : []),
+  ]);
+  for (const a of args) {
     if (a in SELECTS) out[a] = SELECTS[a];
+    else if (a === "gender") out[a] = n % 2 ? "f" : "m";
     else if (/^(n|keys|sessions|tokens|seat|min|max|days)$/.test(a)) out[a] = n;
     else if (a === "games" || a === "names" || a === "kinds" || a === "players" || a === "list" || a === "aliases")
       out[a] = ["X-1", "Y-2"];
@@ -54,12 +71,13 @@ describe("core messages", () => {
 
   it("every id takes the same parameters in every language", () => {
     for (const id of ids) {
-      // plural and select branches name no parameter of their own: compare the plain placeholders
-      const plain = (p: string) =>
-        [...argsOf(p)].filter((a) => /^[a-z][a-zA-Z]*$/.test(a) && !/^(one|other|many|yes|no|host)$/.test(a));
+      // the parameters a pattern names, read by the ICU parser: a select's branch ("{masculin}") is none
+      const plain = (p: string) => parameters(parse(p, { ignoreTag: true }));
       const en = new Set(plain(patternOf("en", id)!));
       for (const lang of LANGUAGES)
-        for (const a of plain(patternOf(lang, id)!)) expect(en.has(a) || /^[A-Z]/.test(a), `${lang} ${id}: {${a}}`).toBe(true);
+        for (const a of plain(patternOf(lang, id)!))
+          // the grammatical gender is English's only missing parameter: English has none (src/i18n/gender.ts)
+          expect(en.has(a) || /^[A-Z]/.test(a) || a === "gender", `${lang} ${id}: {${a}}`).toBe(true);
     }
   });
 
@@ -92,7 +110,7 @@ describe("core messages", () => {
     expect(format("fr", m("core.join.news", { name: "Ann", game: "g-1", n: 1 }))).toContain("(1 joueur)");
     expect(format("fr", m("core.join.news", { name: "Ann", game: "g-1", n: 5 }))).toContain("(5 joueurs)");
     expect(format("es", m("core.join.news", { name: "Ann", game: "g-1", n: 5 }))).toContain("(5 jugadores)");
-    expect(format("el", m("core.join.news", { name: "Ann", game: "g-1", n: 1 }))).toContain("(1 παίκτης)");
+    expect(format("el", m("core.join.news", { name: "Ann", gender: "n", game: "g-1", n: 1 }))).toContain("(1 παίκτης)");
   });
 
   it("durations and due dates are said in the reader's language; English keeps its old form", () => {

@@ -161,6 +161,7 @@ function clonePlayer(p: PlayerState): PlayerState {
     gender: p.gender,
   };
   if (p.general !== undefined) q.general = p.general;
+  if (p.grammaticalGender !== undefined) q.grammaticalGender = p.grammaticalGender;
   if (p.noLordSkills !== undefined) q.noLordSkills = p.noLordSkills;
   return q;
 }

@@ -74,7 +74,7 @@ export function dyingTask(g: Ctx, t: DyingTask): void {
   }
   if (variantsDying(g, t)) return; // variant: first-out protection's drop of blood
   if (t.stage === 0) {
-    g.say(m("threekingdoms.dying.begins", { name: p.name, hp: hp(g, t.seat) }));
+    g.say(m("threekingdoms.dying.begins", { name: p.name, gender: g.genderOf(t.seat), hp: hp(g, t.seat) }));
     t.stage = 1;
   }
   const r = takeReply(t);
@@ -117,8 +117,8 @@ export function dyingTask(g: Ctx, t: DyingTask): void {
     what:
       asker === t.seat
         ? m("threekingdoms.dying.askSelf", { hp: hp(g, t.seat), wine })
-        : m("threekingdoms.dying.ask", { name: p.name, hp: hp(g, t.seat) }),
-    publicWhat: m("threekingdoms.dying.public", { name: p.name }),
+        : m("threekingdoms.dying.ask", { name: p.name, gender: g.genderOf(t.seat), hp: hp(g, t.seat) }),
+    publicWhat: m("threekingdoms.dying.public", { name: p.name, gender: g.genderOf(t.seat) }),
   });
 }
 
@@ -139,7 +139,7 @@ export function die(g: Ctx, seat: number, killer: number | null): void {
   const by = killer !== null && killer !== seat ? g.nameOf(killer) : "";
   const died: Msg[] = [
     by
-      ? m("threekingdoms.death.killed", { name: p.name, by, role: roleName(p.role) })
+      ? m("threekingdoms.death.killed", { name: p.name, gender: g.genderOf(seat), by, role: roleName(p.role) })
       : m("threekingdoms.death.dies", { name: p.name, role: roleName(p.role) }),
   ];
   if (cards.length) died.push(m("threekingdoms.death.discarded", { cards: codeList(g, cards) }));

@@ -126,6 +126,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
     const seats = sorted.map((p, i) => ({
       seat: i + 1,
       name: p.name,
+      ...(p.grammaticalGender ? { grammaticalGender: p.grammaticalGender } : {}),
       auto: [],
       gender: p.options.gender === "m" || p.options.gender === "f" ? (p.options.gender as "m" | "f") : null,
     }));

@@ -1,5 +1,6 @@
 // Using a card in one's own Play phase: `planPlay` checks everything without touching the state (so
 // legalMoves can use it), `executePlay` then moves the cards and pushes the effects on the stack.
+import { genderIn } from "../kit.ts";
 import { err, ok, type Result } from "../engine.ts";
 import { m } from "../../i18n/msg.ts";
 import { variantsOnPlay } from "./variants/hooks.ts";
@@ -74,11 +75,12 @@ export function planPlay(
   const alive = (t: number) => s.players[t - 1].alive;
   const nameOf = (t: number) => s.players[t - 1].name;
   const plan = (t: number[]): Result<PlayPlan> => ok({ name, cards, spear: move.spear, targets: t });
-  for (const t of targets) if (!alive(t)) return err(m("threekingdoms.err.isDead", { name: nameOf(t) }));
+  for (const t of targets)
+    if (!alive(t)) return err(m("threekingdoms.err.isDead", { name: nameOf(t), gender: genderIn(s.players, t) }));
   for (const t of targets) {
     const p = s.players[t - 1];
     if (t !== seat && rule(p, "untargetable")?.(s, p, name))
-      return err(m("threekingdoms.err.untargetable", { name: nameOf(t), card: cardName(name) }));
+      return err(m("threekingdoms.err.untargetable", { name: nameOf(t), gender: genderIn(s.players, t), card: cardName(name) }));
   }
   const untargeted = isUntargeted(name);
   const direction = !!s.v3 && ALL_TARGETS.includes(name); // 3v3 variant: a neighbour names the direction

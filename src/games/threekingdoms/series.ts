@@ -5,7 +5,7 @@
 // service, and replay covers it like any game.
 import type { ApplyResult } from "../engine.ts";
 import { m, type Msg } from "../../i18n/msg.ts";
-import { withRng } from "../kit.ts";
+import { genderOfSeated, withRng } from "../kit.ts";
 import type { Rng } from "../rng.ts";
 import { deckTable } from "./cards/cards.ts";
 import { makeCtx } from "./ctx.ts";
@@ -37,6 +37,7 @@ export interface SeriesState {
 export interface Seat {
   seat: number;
   name: string;
+  grammaticalGender?: "f" | "m";
   gender: "m" | "f" | null;
   auto: State["players"][number]["auto"];
 }
@@ -63,6 +64,7 @@ export function newDeal(
       return {
         seat: i + 1,
         name: p.name,
+        ...(p.grammaticalGender ? { grammaticalGender: p.grammaticalGender } : {}),
         role,
         hp: maxHp,
         maxHp,
@@ -130,7 +132,13 @@ export function continueSeries(r: ApplyResult<State>): ApplyResult<State> {
   const deal = withRng({ rng: s.rng }, (rng) =>
     newDeal(
       s.options,
-      s.players.map((p) => ({ seat: p.seat, name: p.name, gender: p.gender, auto: p.auto })),
+      s.players.map((p) => ({
+        seat: p.seat,
+        name: p.name,
+        ...(p.grammaticalGender ? { grammaticalGender: p.grammaticalGender } : {}),
+        gender: p.gender,
+        auto: p.auto,
+      })),
       rng,
       nextLord,
     ),
@@ -152,7 +160,14 @@ export function continueSeries(r: ApplyResult<State>): ApplyResult<State> {
     m("threekingdoms.series.scores", { deal: scoreList(s, scores), totals: scoreList(s, totals) }),
     m("threekingdoms.series.nextDeal", { game: sr.game + 1, of: sr.of, lord: next.players[nextLord - 1].name }),
   ];
-  if (prot !== null) said.push(m("threekingdoms.series.protected", { name: next.players[prot - 1].name, game: sr.game }));
+  if (prot !== null)
+    said.push(
+      m("threekingdoms.series.protected", {
+        name: next.players[prot - 1].name,
+        gender: genderOfSeated(next.players[prot - 1]),
+        game: sr.game,
+      }),
+    );
   return {
     state: next,
     events: [...r.events, { to: "all", msg: said }, ...deal.events],

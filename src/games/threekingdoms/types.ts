@@ -40,6 +40,8 @@ export const AUTO_RULES: readonly AutoRule[] = ["dodge", "slash", "never-nullify
 export interface PlayerState {
   seat: number;
   name: string;
+  /** the grammatical gender the player stated (GENDER, engine.ts PlayerInfo): lines about them agree with it */
+  grammaticalGender?: "f" | "m";
   role: Role;
   hp: number;
   maxHp: number;
@@ -181,6 +183,8 @@ export interface TrickTask extends Base {
 export interface NullifyTask extends Base {
   t: "nullify";
   about: Msg;
+  /** the grammatical gender of the trick it is about (cards/cards.ts cardGender); absent in older games */
+  gender?: Msg;
   order: number[];
   idx: number;
   count: number;

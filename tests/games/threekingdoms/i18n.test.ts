@@ -112,6 +112,8 @@ const SAMPLE: Record<string, Param> = {
   skills: ["JIANXIONG"],
   skill: "HUJIA",
   line: "PASS",
+  // a player's or a card's grammatical gender: said only in the languages that have it (src/i18n/gender.ts)
+  gender: "f",
 };
 function params(pattern: string): Record<string, Param> {
   const out: Record<string, Param> = {};
@@ -127,7 +129,7 @@ describe("catalogs", () => {
     for (const lang of ["en", ...OTHERS] as Lang[]) {
       expect(Object.keys(CATALOGS[lang]).sort(), lang).toEqual([...ids].sort());
       for (const id of ids) {
-        const text = format(lang, { id, p: params(en[id as keyof typeof en]) });
+        const text = format(lang, { id, p: params(`${en[id as keyof typeof en]} ${CATALOGS[lang][id]}`) });
         expect(text, `${lang} ${id}`).not.toMatch(/\[threekingdoms\./);
         if (id !== "threekingdoms.view.discardTop") expect(text.trim().length, `${lang} ${id}`).toBeGreaterThan(0);
       }
@@ -137,7 +139,7 @@ describe("catalogs", () => {
   it("leave no English in Greek, French or Spanish", () => {
     for (const lang of OTHERS) {
       for (const id of ids) {
-        const text = format(lang, { id, p: params(en[id as keyof typeof en]) });
+        const text = format(lang, { id, p: params(`${en[id as keyof typeof en]} ${CATALOGS[lang][id]}`) });
         expect(english(text), `${lang} ${id}: ${text}`).toEqual([]);
       }
     }

@@ -50,6 +50,11 @@ export interface CardKind {
   name: CardName;
   /** what mails call it: `threekingdoms.card.<name in camelCase>` ("Slash", "Matar") */
   title: Msg;
+  /**
+   * its grammatical gender in the reader's language, `threekingdoms.gender.<name>` ("f", "m" or "n"): the
+   * `gender` of a line that agrees with the card (a trick "cancelled", "anulada", "τη")
+   */
+  gender: Msg;
   type: CardType;
   slot?: Slot;
   /** attack range of a weapon */
@@ -62,6 +67,7 @@ export const camel = (code: string): string => code.toLowerCase().replace(/-(\w)
 const kind = (name: CardName, type: CardType, slot?: Slot, range?: number): CardKind => ({
   name,
   title: m(`threekingdoms.card.${camel(name)}`),
+  gender: m(`threekingdoms.gender.${camel(name)}`),
   type,
   ...(slot ? { slot } : {}),
   ...(range ? { range } : {}),
@@ -69,6 +75,9 @@ const kind = (name: CardName, type: CardType, slot?: Slot, range?: number): Card
 
 /** A card's name in the reader's language. */
 export const cardTitle = (name: CardName): Msg => KINDS[name].title;
+
+/** A card's grammatical gender in the reader's language (a message that renders as f, m or n). */
+export const cardGender = (name: CardName): Msg => KINDS[name].gender;
 
 export const KINDS: Record<CardName, CardKind> = {
   SLASH: kind("SLASH", "basic"),

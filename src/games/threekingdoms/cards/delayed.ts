@@ -2,7 +2,7 @@
 // the core's flow, core/flow.ts) pushes a `delayed` task per card in the current player's judgement area,
 // and what each trick does with its judgement is registered by the trick's name, so the turn names no card.
 import { m, type Msg } from "../../../i18n/msg.ts";
-import { cardTitle, type CardDef, type CardName, rankValue } from "./cards.ts";
+import { cardGender, cardTitle, type CardDef, type CardName, rankValue } from "./cards.ts";
 import { type Ctx, card, code, fromLimbo, nextAlive, player, pop, push, toDiscard } from "../ctx.ts";
 import { takeJudgement } from "./judge.ts";
 import { nullifyWindow } from "./nullify.ts";
@@ -48,7 +48,7 @@ export function delayedTask(g: Ctx, t: DelayedTask): void {
   if (t.stage === 0) {
     t.stage = 1;
     g.say(m("threekingdoms.delayed.judged", { name: owner.name, trick, code: c.code }));
-    push(g, nullifyWindow(g, m("threekingdoms.delayed.on", { trick, name: owner.name })));
+    push(g, nullifyWindow(g, m("threekingdoms.delayed.on", { trick, name: owner.name }), cardGender(c.name)));
     return;
   }
   if (t.stage === 1 && !t.nullified) {

@@ -22,6 +22,7 @@ export function nullifyTask(g: Ctx, t: NullifyTask): void {
           name: g.nameOf(asked),
           code: code(g, id),
           about: t.about,
+          gender: t.gender ?? "n",
         }),
       );
       fire(g, asked, "used", "NULLIFY"); // a trick used, out of turn too (Jizhi)
@@ -42,14 +43,20 @@ export function nullifyTask(g: Ctx, t: NullifyTask): void {
     kind: "respond",
     names: ["NULLIFY"],
     canPass: true,
-    what: m(t.count % 2 === 0 ? "threekingdoms.trick.nullifyAsk" : "threekingdoms.trick.counterAsk", { about: t.about }),
+    what: m(t.count % 2 === 0 ? "threekingdoms.trick.nullifyAsk" : "threekingdoms.trick.counterAsk", {
+      about: t.about,
+      gender: t.gender ?? "n",
+    }),
     publicWhat: m("threekingdoms.trick.nullifyWaiting", { about: t.about }),
   });
 }
 
-/** A Nullification window about one trick's effect on one target (see cards/tricks.ts). */
-export function nullifyWindow(g: Ctx, about: Msg): NullifyTask {
-  return { t: "nullify", stage: 0, about, order: orderFrom(g, g.s.turn.seat), idx: 0, count: 0 };
+/**
+ * A Nullification window about one trick's effect on one target (see cards/tricks.ts); `gender` is the
+ * trick's grammatical gender, which the window's lines agree with ("Démolition … est annulée").
+ */
+export function nullifyWindow(g: Ctx, about: Msg, gender: Msg): NullifyTask {
+  return { t: "nullify", stage: 0, about, gender, order: orderFrom(g, g.s.turn.seat), idx: 0, count: 0 };
 }
 
 registerTask("nullify", nullifyTask);

@@ -3,7 +3,7 @@
 // cards/pick.ts, answering with cards and Eight Diagrams cards/respond.ts.
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { PASS, request, takeReply } from "../ask.ts";
-import { cardTitle } from "./cards.ts";
+import { cardGender, cardTitle } from "./cards.ts";
 import { type Ctx, code, draw, player, pop, push, shown, takeFromPlayer } from "../ctx.ts";
 import { heal, hp } from "../death.ts";
 import { inAttackRange } from "../distance.ts";
@@ -34,7 +34,7 @@ export function trickTask(g: Ctx, t: TrickTask): void {
       t.name === "EX-NIHILO" || t.name === "PEACH-GARDEN" || t.name === "HARVEST"
         ? m("threekingdoms.trick.aboutFor", { card: title(t), name: target.name })
         : m("threekingdoms.trick.aboutOn", { card: title(t), user: g.nameOf(t.user), name: target.name });
-    push(g, nullifyWindow(g, about));
+    push(g, nullifyWindow(g, about, cardGender(t.name)));
     return;
   }
   if (t.stage === 1) {

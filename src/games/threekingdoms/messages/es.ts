@@ -81,7 +81,8 @@ export default {
   "threekingdoms.dying.saved": "{name} se salva.",
   "threekingdoms.dying.askSelf":
     "estás al borde de la muerte ({hp}): RESPOND PEACH-…{wine, select, true { o WINE-…} other {}} para salvarte, o PASS",
-  "threekingdoms.dying.ask": "{name} está al borde de la muerte ({hp}): RESPOND PEACH-… para salvarlo, o PASS",
+  "threekingdoms.dying.ask":
+    "{name} está al borde de la muerte ({hp}): RESPOND PEACH-… para {gender, select, f {salvarla} m {salvarlo} other {salvarle la vida}}, o PASS",
   "threekingdoms.dying.public": "Melocotones para {name}, al borde de la muerte",
   "threekingdoms.death.dies": "{name} muere: {name} era {role}.",
   "threekingdoms.death.killed": "{name} muere (a manos de {by}): {name} era {role}.",
@@ -131,7 +132,8 @@ export default {
   "threekingdoms.err.needsTargets":
     "{label} necesita {n, plural, one {un objetivo} many {# objetivos} other {# objetivos}}: PLAY {code} -> <jugador>{n, plural, one {} many { <jugador>} other { <jugador>}}",
   "threekingdoms.err.noTarget": "{label} no lleva objetivo: PLAY {code}",
-  "threekingdoms.err.isDead": "{name} está muerto",
+  "threekingdoms.err.isDead":
+    "{gender, select, f {{name} está muerta} m {{name} está muerto} other {{name} ya no está con vida}}",
   "threekingdoms.err.untargetable": "{card} no puede tener como objetivo a {name} (una habilidad suya)",
   "threekingdoms.err.slashUsed": "ya usaste un Matar en este turno (solo la Ballesta permite más)",
   "threekingdoms.err.halberd": "Alabarda celeste: nombra de 1 a 3 objetivos",
@@ -172,7 +174,8 @@ export default {
   "threekingdoms.err.noReincarnation": "no hay sacrificios sin reincarnation=on",
   "threekingdoms.err.rebornSacrifice": "un jugador reencarnado no puede sacrificar",
   "threekingdoms.err.sacrificedThisRound": "ya sacrificaste una carta en esta ronda",
-  "threekingdoms.err.notDead": "{name} no está muerto",
+  "threekingdoms.err.notDead":
+    "{gender, select, f {{name} no está muerta} m {{name} no está muerto} other {{name} sigue con vida}}",
   "threekingdoms.err.stuck": "{name} no puede recibir más sacrificios (no queda ningún general de su reino)",
   "threekingdoms.err.sacrificeUsage": "SKILL SACRIFICE <carta> -> <jugador muerto>",
   "threekingdoms.err.autoRule": "regla AUTO desconocida «{rule}»: usa {rules}, OFF <regla>, CLEAR o LIST",
@@ -201,7 +204,7 @@ export default {
   "threekingdoms.series.nextDeal":
     "\nEmpieza la partida {game} de {of}: {lord} es el Señor. Las nuevas identidades y manos se envían en privado.",
   "threekingdoms.series.protected":
-    "\n{name}, el primer eliminado de la partida {game}, está protegido: conserva una gota de sangre hasta que otro quede eliminado o hasta que ataque.",
+    "\n{gender, select, f {{name}, la primera eliminada de la partida {game}, está protegida: conserva una gota de sangre hasta que otro quede eliminado o hasta que ataque.} m {{name}, el primer eliminado de la partida {game}, está protegido: conserva una gota de sangre hasta que otro quede eliminado o hasta que ataque.} other {Primera eliminación de la partida {game}: {name} goza de protección y conserva una gota de sangre hasta que otro quede eliminado o hasta que ataque.}}",
   "threekingdoms.series.ends":
     "la serie de {n, plural, one {# partida} many {# partidas} other {# partidas}} termina (última partida: {last}); total más alto {best}",
   "threekingdoms.seriesTable":
@@ -216,7 +219,8 @@ export default {
   "threekingdoms.finalThree.loss": "Los tres últimos, ronda {round}: cada jugador vivo pierde 1 de vida ({list}).",
   "threekingdoms.protect.ends": "{name} ya no está protegido: {why}.",
   "threekingdoms.protect.drop": "{name} conserva una gota de sangre (protección del primer eliminado): Vida 1/{max}.",
-  "threekingdoms.protect.whyOut": "{name} ha quedado eliminado",
+  "threekingdoms.protect.whyOut":
+    "{gender, select, f {{name} ha quedado eliminada} m {{name} ha quedado eliminado} other {{name} está fuera de juego}}",
   "threekingdoms.protect.whyAttacked": "ha atacado con {card, select, SLASH {un Matar} other {un Duelo}}",
   "threekingdoms.protect.whyDamage": "ha hecho daño a {name}",
   "threekingdoms.sacrifice.public": "{name} sacrifica una carta a {to} ({n} de {of}).",
@@ -225,7 +229,7 @@ export default {
   "threekingdoms.sacrifice.stuck":
     "No queda ningún general libre del reino de {name}: {name} conserva las cartas pero no puede recibir más sacrificios.",
   "threekingdoms.sacrifice.comesBack":
-    "{name} vuelve como {general} con 1 de vida (reencarnación){old, select, none {} other {; {old} vuelve al montón}}. {name} sigue contando como eliminado para la victoria.",
+    "{name} vuelve como {general} con 1 de vida (reencarnación){old, select, none {} other {; {old} vuelve al montón}}. {gender, select, f {{name} sigue contando como eliminada para la victoria.} m {{name} sigue contando como eliminado para la victoria.} other {Para la victoria, {name} sigue fuera de la carrera.}}",
   "threekingdoms.soul.hostDead": "{name} ha muerto",
   "threekingdoms.soul.cardDiscarded": "Se descarta la carta de {soul}: {cards}.",
   "threekingdoms.soul.goneWhy": "El Alma Oscura de {name} ({soul}) desaparece: {why}.",

@@ -73,7 +73,8 @@ export default {
   "threekingdoms.damage.taken": "{name} subit {n, plural, one {# dégât} many {# dégâts} other {# dégâts}} ({cause}) : {hp}.",
   "threekingdoms.damage.takenFrom":
     "{name} subit {n, plural, one {# dégât} many {# dégâts} other {# dégâts}} de {from} ({cause}) : {hp}.",
-  "threekingdoms.dying.begins": "{name} est mourant ({hp}) : on demande des Pêches, dans l’ordre du tour.",
+  "threekingdoms.dying.begins":
+    "{name} est {gender, select, f {mourante} m {mourant} other {à l’agonie}} ({hp}) : on demande des Pêches, dans l’ordre du tour.",
   "threekingdoms.dying.jiuyuan": "Jiuyuan : la Pêche d’un personnage de Wu soigne {name} de 1 de plus.",
   "threekingdoms.dying.selfSaves": "{name} se joue {card} : {hp}.",
   "threekingdoms.dying.peach": "{name} joue {card} sur {to} : {hp}.",
@@ -81,10 +82,12 @@ export default {
   "threekingdoms.dying.saved": "{name} est sauvé.",
   "threekingdoms.dying.askSelf":
     "tu es mourant ({hp}) : RESPOND PEACH-…{wine, select, true { ou WINE-…} other {}} pour te sauver, ou PASS",
-  "threekingdoms.dying.ask": "{name} est mourant ({hp}) : RESPOND PEACH-… pour le sauver, ou PASS",
-  "threekingdoms.dying.public": "des Pêches pour {name}, mourant",
+  "threekingdoms.dying.ask":
+    "{gender, select, f {{name} est mourante ({hp}) : RESPOND PEACH-… pour la sauver, ou PASS} m {{name} est mourant ({hp}) : RESPOND PEACH-… pour le sauver, ou PASS} other {{name} est à l’agonie ({hp}) : RESPOND PEACH-… pour lui sauver la vie, ou PASS}}",
+  "threekingdoms.dying.public": "des Pêches pour {name}, {gender, select, f {mourante} m {mourant} other {à l’agonie}}",
   "threekingdoms.death.dies": "{name} meurt : {name} était {role}.",
-  "threekingdoms.death.killed": "{name} meurt (tué par {by}) : {name} était {role}.",
+  "threekingdoms.death.killed":
+    "{name} meurt ({gender, select, f {tuée par} m {tué par} other {victime de}} {by}) : {name} était {role}.",
   "threekingdoms.death.discarded": "Défaussées : {cards}.",
   "threekingdoms.death.reward": "récompense : {name} était Rebelle",
   "threekingdoms.death.penalty":
@@ -131,8 +134,9 @@ export default {
   "threekingdoms.err.needsTargets":
     "{label} demande {n, plural, one {une cible} many {# cibles} other {# cibles}} : PLAY {code} -> <joueur>{n, plural, one {} many { <joueur>} other { <joueur>}}",
   "threekingdoms.err.noTarget": "{label} ne prend pas de cible : PLAY {code}",
-  "threekingdoms.err.isDead": "{name} est mort",
-  "threekingdoms.err.untargetable": "{name} ne peut pas être ciblé par {card} (une de ses capacités)",
+  "threekingdoms.err.isDead": "{gender, select, f {{name} est morte} m {{name} est mort} other {{name} n’est plus en vie}}",
+  "threekingdoms.err.untargetable":
+    "{gender, select, f {{name} ne peut pas être ciblée par {card} (une de ses capacités)} m {{name} ne peut pas être ciblé par {card} (une de ses capacités)} other {{card} ne peut pas cibler {name} (une de ses capacités)}}",
   "threekingdoms.err.slashUsed": "tu as déjà joué une Attaque ce tour-ci (seule l’Arbalète permet davantage)",
   "threekingdoms.err.halberd": "Hallebarde céleste : nomme de 1 à 3 cibles",
   "threekingdoms.err.slashSelf": "tu ne peux pas t’attaquer toi-même",
@@ -173,7 +177,8 @@ export default {
   "threekingdoms.err.noReincarnation": "pas de sacrifice sans reincarnation=on",
   "threekingdoms.err.rebornSacrifice": "un joueur revenu ne peut pas sacrifier",
   "threekingdoms.err.sacrificedThisRound": "tu as déjà sacrifié une carte cette manche",
-  "threekingdoms.err.notDead": "{name} n’est pas mort",
+  "threekingdoms.err.notDead":
+    "{gender, select, f {{name} n’est pas morte} m {{name} n’est pas mort} other {{name} est toujours en vie}}",
   "threekingdoms.err.stuck": "{name} ne peut plus recevoir de sacrifices (plus aucun général de son royaume)",
   "threekingdoms.err.sacrificeUsage": "SKILL SACRIFICE <carte> -> <joueur mort>",
   "threekingdoms.err.autoRule": "règle AUTO inconnue « {rule} » : utilise {rules}, OFF <règle>, CLEAR ou LIST",
@@ -201,7 +206,7 @@ export default {
   "threekingdoms.series.nextDeal":
     "\nLa donne {game} sur {of} commence : {lord} est le Seigneur. Les nouvelles identités et mains sont envoyées en privé.",
   "threekingdoms.series.protected":
-    "\n{name}, premier éliminé de la donne {game}, est protégé : il garde une goutte de sang jusqu’à ce qu’un autre soit éliminé ou qu’il attaque.",
+    "\n{gender, select, f {{name}, première éliminée de la donne {game}, est protégée : elle garde une goutte de sang jusqu’à ce qu’un autre soit éliminé ou qu’elle attaque.} m {{name}, premier éliminé de la donne {game}, est protégé : il garde une goutte de sang jusqu’à ce qu’un autre soit éliminé ou qu’il attaque.} other {Première élimination de la donne {game} : {name} bénéficie d’une protection et garde une goutte de sang jusqu’à la prochaine élimination ou sa première attaque.}}",
   "threekingdoms.series.ends":
     "la série de {n, plural, one {# donne} many {# donnes} other {# donnes}} se termine (dernière donne : {last}) ; meilleur total {best}",
   "threekingdoms.seriesTable":
@@ -216,7 +221,7 @@ export default {
   "threekingdoms.finalThree.loss": "Les trois derniers, manche {round} : chaque joueur vivant perd 1 PV ({list}).",
   "threekingdoms.protect.ends": "{name} n’est plus protégé : {why}.",
   "threekingdoms.protect.drop": "{name} garde une goutte de sang (protection du premier éliminé) : PV 1/{max}.",
-  "threekingdoms.protect.whyOut": "{name} est éliminé",
+  "threekingdoms.protect.whyOut": "{gender, select, f {{name} est éliminée} m {{name} est éliminé} other {{name} est hors jeu}}",
   "threekingdoms.protect.whyAttacked": "il a attaqué avec {card, select, SLASH {une Attaque} other {un Duel}}",
   "threekingdoms.protect.whyDamage": "il a infligé des dégâts à {name}",
   "threekingdoms.sacrifice.public": "{name} sacrifie une carte à {to} ({n} sur {of}).",
@@ -225,8 +230,8 @@ export default {
   "threekingdoms.sacrifice.stuck":
     "Plus aucun général libre du royaume de {name} : {name} garde les cartes mais ne peut plus recevoir de sacrifices.",
   "threekingdoms.sacrifice.comesBack":
-    "{name} revient en {general} avec 1 PV (réincarnation){old, select, none {} other { ; {old} retourne à la pile}}. {name} compte toujours comme éliminé pour la victoire.",
-  "threekingdoms.soul.hostDead": "{name} est mort",
+    "{name} revient en {general} avec 1 PV (réincarnation){old, select, none {} other { ; {old} retourne à la pile}}. {gender, select, f {{name} compte toujours comme éliminée pour la victoire.} m {{name} compte toujours comme éliminé pour la victoire.} other {Pour la victoire, {name} reste hors course.}}",
+  "threekingdoms.soul.hostDead": "{gender, select, f {{name} est morte} m {{name} est mort} other {{name} n’est plus en vie}}",
   "threekingdoms.soul.cardDiscarded": "La carte de {soul} est défaussée : {cards}.",
   "threekingdoms.soul.goneWhy": "L’Âme noire de {name} ({soul}) disparaît : {why}.",
   "threekingdoms.soul.gone": "L’Âme noire de {name} ({soul}) disparaît.",
@@ -256,7 +261,8 @@ export default {
 
   "threekingdoms.v3.win":
     "L’entraîneur {loser, select, warm {chaud} other {froid}} {dead} est mort : l’équipe " + TEAM + " gagne ({names}).",
-  "threekingdoms.v3.killReward": "3v3 : chaque élimination fait piocher 3 cartes ; {name} a été tué",
+  "threekingdoms.v3.killReward":
+    "3v3 : chaque élimination fait piocher 3 cartes ; {gender, select, f {{name} a été tuée} m {{name} a été tué} other {{name} a perdu la vie}}",
   "threekingdoms.v3.direction":
     "3v3 : nomme le premier personnage atteint, un de tes voisins vivants ({names}), ou personne pour l’ordre du tour",
   "threekingdoms.v3.firstPicker": "{name} (entraîneur chaud) laisse l’entraîneur " + TEAM_M + " choisir en premier.",

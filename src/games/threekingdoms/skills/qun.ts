@@ -38,7 +38,7 @@ function lijian(g: Ctx, seat: number, words: string[]): Said | null {
   // the Duel must be one the duellist could use on the duelled (FreeKill's lijian: not prohibited), so
   // an empty-handed Kongcheng is not a duelled
   if (rule(y, "untargetable")?.(g.s, y, "DUEL"))
-    return m("threekingdoms.err.untargetable", { name: y.name, card: cardName("DUEL") });
+    return m("threekingdoms.err.untargetable", { name: y.name, gender: g.genderOf(y.seat), card: cardName("DUEL") });
   g.s.ask = null;
   markUsed(g, "LIJIAN");
   takeFromPlayer(g, seat, a.cards[0]);

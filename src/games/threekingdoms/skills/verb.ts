@@ -36,7 +36,8 @@ export function skillArgs(g: Ctx, seat: number, words: string[]): SkillArgs | { 
   for (const w of right) {
     const r = resolvePlayer(w, g.s.players);
     if (!r.ok) return { error: m("threekingdoms.err.noPlayer", { name: w }) };
-    if (!player(g, r.seat).alive) return { error: m("threekingdoms.skill.isDead", { name: player(g, r.seat).name }) };
+    if (!player(g, r.seat).alive)
+      return { error: m("threekingdoms.skill.isDead", { name: player(g, r.seat).name, gender: g.genderOf(r.seat) }) };
     if (targets.includes(r.seat)) return { error: m("threekingdoms.skill.namedTwice", { name: player(g, r.seat).name }) };
     targets.push(r.seat);
   }

@@ -51,7 +51,8 @@ export function soulOnDeath(g: Ctx, seat: number): void {
   if (!g.s.options.darksouls) return;
   // the host's souls leave with them
   for (const [k, soul] of Object.entries(souls(g.s)))
-    if (soul.host === seat) vanish(g, Number(k), m("threekingdoms.soul.hostDead", { name: g.nameOf(seat) }));
+    if (soul.host === seat)
+      vanish(g, Number(k), m("threekingdoms.soul.hostDead", { name: g.nameOf(seat), gender: g.genderOf(seat) }));
   const kind = KIND[player(g, seat).role];
   if (g.s.over || !kind || (g.s.variant?.noSoul ?? []).includes(seat)) return;
   souls(g.s)[seat] = { kind, host: null };

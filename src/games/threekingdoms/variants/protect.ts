@@ -49,7 +49,8 @@ export function protectDying(g: Ctx, t: DyingTask): boolean {
 /** Someone is out: a protected player who is not that one loses the protection. */
 export function protectOnDeath(g: Ctx, seat: number): void {
   const prot = protectedSeat(g);
-  if (prot !== null && prot !== seat) endProtection(g, m("threekingdoms.protect.whyOut", { name: g.nameOf(seat) }));
+  if (prot !== null && prot !== seat)
+    endProtection(g, m("threekingdoms.protect.whyOut", { name: g.nameOf(seat), gender: g.genderOf(seat) }));
 }
 
 /** The protected player plays a Slash or a Duel on others. */

@@ -15,7 +15,7 @@
 //    reward, no penalty and no kill bonus; they may die and come back again.
 //  - no general of the kingdom left: they keep the cards but take no more sacrifices for this deal.
 import { m, type Msg } from "../../../i18n/msg.ts";
-import { withRng } from "../../kit.ts";
+import { genderOfSeated, withRng } from "../../kit.ts";
 import { deckTable, findCard } from "../cards/cards.ts";
 import { type Ctx, code, player, shown, takeFromPlayer } from "../ctx.ts";
 import { GENERALS, general } from "../skills/generals.ts";
@@ -47,7 +47,7 @@ function refuse(s: State, seat: number, to: number | null): Msg | null {
   if (s.variant?.sacrificed?.[seat] === s.round) return m("threekingdoms.err.sacrificedThisRound");
   if (to === null) return null;
   const p = s.players[to - 1];
-  if (p.alive) return m("threekingdoms.err.notDead", { name: p.name });
+  if (p.alive) return m("threekingdoms.err.notDead", { name: p.name, gender: genderOfSeated(p) });
   if ((s.variant?.stuck ?? []).includes(to)) return m("threekingdoms.err.stuck", { name: p.name });
   return null;
 }
@@ -96,7 +96,14 @@ function comeBack(g: Ctx, seat: number): void {
   p.alive = true;
   v(g.s).reborn = [...(v(g.s).reborn ?? []), seat];
   g.changed.add(seat);
-  g.say(m("threekingdoms.sacrifice.comesBack", { name: p.name, general: gen.title, old: old ? old.title : "none" }));
+  g.say(
+    m("threekingdoms.sacrifice.comesBack", {
+      name: p.name,
+      gender: genderOfSeated(p),
+      general: gen.title,
+      old: old ? old.title : "none",
+    }),
+  );
 }
 
 /** Legal SACRIFICE moves in `seat`'s Play phase (for legalMoves): the first hand card to each dead player. */

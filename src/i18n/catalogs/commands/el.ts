@@ -90,7 +90,8 @@ export default {
   "core.join.already": "έχεις ήδη θέση στο {game}",
   "core.join.full": "το {game} είναι γεμάτο ({max} παίκτες)",
   "core.join.noOptions": "το {kind} δεν δέχεται επιλογές στο JOIN",
-  "core.join.news": "{name} μπήκε στο {game} ({n, plural, one {# παίκτης} other {# παίκτες}}).",
+  "core.join.news":
+    "{gender, select, f {Η {name}} m {Ο {name}} other {{name}}} μπήκε στο {game} ({n, plural, one {# παίκτης} other {# παίκτες}}).",
   "core.join.done":
     "μπήκες στο {game} στη θέση {seat} ({n}/{max} παίκτες{ready, select, yes {· ο οικοδεσπότης μπορεί να δώσει START} other {· χρειάζεται {min}}})",
   "core.start.onlyHost": "μόνο ο οικοδεσπότης του {game} μπορεί να το ξεκινήσει",
@@ -110,15 +111,25 @@ export default {
   "core.status.nobody": "κανείς ακόμα",
   "core.status.deadline": "(προθεσμία {due})",
   "core.noSeat": "δεν έχεις θέση στο {game}",
-  "core.resigned": "{name} αποχώρησε.",
+  "core.resigned": "{gender, select, f {Η {name}} m {Ο {name}} other {{name}}} αποχώρησε.",
   "core.leave.over": "το {game} έχει τελειώσει",
-  "core.leave.done": "{name} έφυγε από το {game}",
+  "core.leave.done": "{gender, select, f {Η {name}} m {Ο {name}} other {{name}}} έφυγε από το {game}",
   "core.leave.noWay": "το {kind} δεν επιτρέπει αποχώρηση από παιχνίδι σε εξέλιξη· ρώτα τον οικοδεσπότη",
   "core.observe.plays": "παίζεις στο {game}· οι παίκτες παίρνουν ήδη τα νέα του",
   "core.observe.done": "τώρα παρακολουθείς το {game}: θα παίρνεις τα δημόσια μηνύματά του",
   "core.language.current": "Ο Herald σου γράφει στα {lang}. Με LANGUAGE el, fr, es ή en την αλλάζεις.",
   "core.language.unknown": "άγνωστη γλώσσα «{word}»: ο Herald μιλά en (English), el (Ελληνικά), fr (français) και es (español)",
   "core.language.set": "Ο Herald σου γράφει από τώρα στα {lang}.",
+  "core.gender.current":
+    "Ο Herald μιλά για σένα {gender, select, f {στο θηλυκό} m {στο αρσενικό} other {χωρίς γραμματικό γένος}} στα ελληνικά, τα γαλλικά και τα ισπανικά. Με GENDER F, M ή N το αλλάζεις.",
+  "core.gender.set":
+    "Ο Herald μιλά από τώρα για σένα {gender, select, f {στο θηλυκό} m {στο αρσενικό} other {χωρίς γραμματικό γένος}} στα ελληνικά, τα γαλλικά και τα ισπανικά.",
+  "core.gender.unknown": "άγνωστο γένος «{word}»: γράψε GENDER F (θηλυκό), M (αρσενικό) ή N (κανένα: ουδέτερη διατύπωση)",
+  "core.me.gender":
+    "Γραμματικό γένος: {gender, select, f {θηλυκό (F)} m {αρσενικό (M)} other {κανένα (ουδέτερη διατύπωση)}} (με GENDER F, M ή N το αλλάζεις)",
+  "core.args.gender": "F | M | N",
+  "core.help.gender":
+    "το γραμματικό γένος με το οποίο συμφωνούν οι γραμμές για σένα στα ελληνικά, τα γαλλικά και τα ισπανικά (N: κανένα, ουδέτερη διατύπωση· επίσης: θηλυκό, αρσενικό, ουδέτερο)",
   "core.lang.en": "Αγγλικά",
   "core.lang.el": "Ελληνικά",
   "core.lang.fr": "Γαλλικά",
@@ -266,7 +277,7 @@ export default {
   "core.deadline.graced":
     "Οι εκκρεμείς προθεσμίες ξαναμετρήθηκαν με τη νέα διάρκεια, αλλά καμία δεν λήγει νωρίτερα από {grace} από τώρα, ώστε οι παίκτες να το διαβάσουν πρώτα: η επόμενη είναι {due}.",
   "core.kick.usage": "πες ποιον: KICK <game-id> <παίκτης>",
-  "core.kick.done": "{name} αφαιρέθηκε από το {game} από {who}.",
+  "core.kick.done": "{gender, select, f {Η {name}} m {Ο {name}} other {{name}}} αφαιρέθηκε από το {game} από {who}.",
   "core.replace.usage": "πες ποιον και με ποιον: REPLACE <game-id> <παίκτης> <διεύθυνση>",
   "core.args.rollback": "<game-id> [N]",
   "core.help.rollback":
@@ -316,7 +327,7 @@ export default {
     "τα παιχνίδια {kind} κρατούν τα μυστικά τους και μετά το τέλος: δεν δημοσιεύεται αρχείο (ένας διαχειριστής χωρίς θέση μπορεί να το πάρει με HISTORY {game} REVEAL· κάθε παίκτης ενημερώνεται)",
   "core.history.onlyAdmin": "μόνο διαχειριστής του {game} χωρίς θέση σε αυτό μπορεί να πάρει το αρχείο του",
   "core.history.revealed":
-    "{name} (διαχειριστής) πήρε το αρχείο του {game} με HISTORY REVEAL: ο σπόρος του, και μαζί του κάθε μυστικό που κληρώθηκε, δεν είναι πια μυστικά γι’ αυτόν/αυτήν.",
+    "{gender, select, f {Η {name} (διαχειρίστρια)} m {Ο {name} (διαχειριστής)} other {{name} (διαχείριση)}} πήρε το αρχείο του {game} με HISTORY REVEAL: ο σπόρος του, και μαζί του κάθε μυστικό που κληρώθηκε, δεν είναι πια μυστικά {gender, select, f {γι’ αυτήν} m {γι’ αυτόν} other {για {name}}}.",
   "core.history.record":
     "το αρχείο του {game}{cancelled, select, yes { (ακυρώθηκε πριν από το τέλος: δεν έχει αποτέλεσμα)} other {}}.\nΣπόρος {seed} (γεννήτρια {generator})· αποτύπωμα παιχνιδιού {fingerprint}· υπογεγραμμένο με το κλειδί του Herald {key} (αποτύπωμα {keyFingerprint}).\nΚράτησε αυτό το μήνυμα και το μήνυμα START του παιχνιδιού, και τρέξε: npm run cli -- verify --mailbox <το γραμματοκιβώτιό σου> {game}\n{record}",
   "core.auto.none":
@@ -336,7 +347,8 @@ export default {
   "core.vacation.none": "Δεν έχεις δηλώσει διακοπές. Το VACATION <από> <έως> (ημερομηνίες ΕΕΕΕ-ΜΜ-ΗΗ) τις δηλώνει.",
   "core.vacation.current": "Λείπεις {span}. Το VACATION OFF το ακυρώνει.",
   "core.vacation.noneSet": "δεν έχεις δηλώσει διακοπές",
-  "core.vacation.back": "{name} επέστρεψε: οι προθεσμίες του {game} τρέχουν ξανά κανονικά.",
+  "core.vacation.back":
+    "{gender, select, f {Η {name}} m {Ο {name}} other {{name}}} επέστρεψε: οι προθεσμίες του {game} τρέχουν ξανά κανονικά.",
   "core.vacation.cancelled": "οι διακοπές σου ακυρώθηκαν· οι προθεσμίες τρέχουν κανονικά{n, plural, =0 {} other { στα {games}}}",
   "core.vacation.usage": "VACATION <από> <έως> με ημερομηνίες όπως 2026-12-24, ή VACATION OFF",
   "core.vacation.dates": "γράψε τις ημερομηνίες ως ΕΕΕΕ-ΜΜ-ΗΗ, π.χ. VACATION 2026-12-24 2027-01-02",
@@ -344,7 +356,7 @@ export default {
   "core.vacation.over": "αυτή η απουσία έχει ήδη τελειώσει",
   "core.vacation.tooFar": "οι διακοπές δηλώνονται το πολύ {days} μέρες νωρίτερα",
   "core.vacation.away":
-    "{name} λείπει {span}: το {game} περιμένει τις κινήσεις όσο λείπει (προθεσμίες παρατεταμένες το πολύ κατά {cap}).",
+    "{gender, select, f {Η {name}} m {Ο {name}} other {{name}}} λείπει {span}: το {game} περιμένει τις κινήσεις όσο λείπει (προθεσμίες παρατεταμένες το πολύ κατά {cap}).",
   "core.vacation.set":
     "λείπεις {span}. Οι προθεσμίες των κινήσεών σου παρατείνονται όσο λείπεις{n, plural, =0 {} other { στα {games}}} (και σε παιχνίδια όπου θα μπεις ή που θα ξεκινήσουν πριν φύγεις), το πολύ ως το όριο κάθε παιχνιδιού.",
   "core.remind.player": "Υπενθύμιση: το {game} περιμένει την κίνησή σου: {what}",
@@ -352,15 +364,16 @@ export default {
   "core.deadline.defaulted":
     "Η προθεσμία της κίνησής σου στο {game} έληξε ({what})· ο Herald εφάρμοσε την προεπιλογή του παιχνιδιού.",
   "core.deadline.passedHidden": "Μια προθεσμία έληξε· εφαρμόστηκε η προεπιλογή του παιχνιδιού.",
-  "core.deadline.passed": "Η προθεσμία έληξε: {name} δεν έπαιξε εγκαίρως· εφαρμόστηκε η προεπιλογή του παιχνιδιού.",
+  "core.deadline.passed":
+    "Η προθεσμία έληξε: {gender, select, f {η {name}} m {ο {name}} other {{name}}} δεν έπαιξε εγκαίρως· εφαρμόστηκε η προεπιλογή του παιχνιδιού.",
   "core.deadline.noDefault": "αυτό το παιχνίδι δεν έχει προεπιλεγμένη κίνηση",
   "core.deadline.adminLate": "Η προθεσμία έληξε και το {game} περιμένει ακόμα τον διαχειριστή: {what}",
   "core.deadline.pausedPlayer":
     "Η προθεσμία της κίνησής σου στο {game} έληξε ({what}). Το παιχνίδι μπήκε σε παύση· ο οικοδεσπότης ενημερώθηκε.",
   "core.deadline.pausedHost":
-    "Δεν εφαρμόστηκε καμία προεπιλογή για {name} ({reason}). Το RESUME {game} δίνει σε {name} νέα προθεσμία· το KICK {game} {name} ή το REPLACE {game} {name} <διεύθυνση> αφήνει το παιχνίδι να συνεχίσει χωρίς αυτόν/αυτήν.",
+    "Δεν εφαρμόστηκε καμία προεπιλογή για {gender, select, f {την {name}} m {τον {name}} other {{name}}} ({reason}). Το RESUME {game} δίνει {gender, select, f {στην {name}} m {στον {name}} other {σε {name}}} νέα προθεσμία· το KICK {game} {name} ή το REPLACE {game} {name} <διεύθυνση> αφήνει το παιχνίδι να συνεχίσει {gender, select, f {χωρίς αυτήν} m {χωρίς αυτόν} other {χωρίς αυτή τη θέση}}.",
   "core.deadline.pausedAll":
-    "Η προθεσμία έληξε: {name} δεν έπαιξε εγκαίρως. Το {game} είναι σε παύση ώσπου να το συνεχίσει ο οικοδεσπότης.",
+    "Η προθεσμία έληξε: {gender, select, f {η {name}} m {ο {name}} other {{name}}} δεν έπαιξε εγκαίρως. Το {game} είναι σε παύση ώσπου να το συνεχίσει ο οικοδεσπότης.",
   "core.idle.reminder":
     "Δεν έχει έρθει ενημέρωση του διαχειριστή για το {game} εδώ και {time}. Όταν το παιχνίδι προχωρήσει, στείλε την ενημέρωσή του (την εντολή διοργανωτή του παιχνιδιού· το HELP <είδος> λέει ποια).",
   "core.throttle.subject": "Herald: δοκιμάστηκαν λάθος κωδικοί για τον λογαριασμό σου",

@@ -120,6 +120,15 @@ export default {
   "core.language.current": "Herald writes to you in {lang}. LANGUAGE el, fr, es or en changes it.",
   "core.language.unknown": 'unknown language "{word}": Herald speaks en (English), el (Ελληνικά), fr (français) and es (español)',
   "core.language.set": "Herald now writes to you in {lang}.",
+  "core.gender.current":
+    "Herald speaks of you {gender, select, f {in the feminine} m {in the masculine} other {without a grammatical gender}} in Greek, French and Spanish. GENDER F, M or N changes it.",
+  "core.gender.set":
+    "Herald now speaks of you {gender, select, f {in the feminine} m {in the masculine} other {without a grammatical gender}} in Greek, French and Spanish.",
+  "core.gender.unknown": 'unknown gender "{word}": say GENDER F (feminine), M (masculine) or N (none: neutral wording)',
+  "core.me.gender":
+    "Grammatical gender: {gender, select, f {feminine (F)} m {masculine (M)} other {none (neutral wording)}} (GENDER F, M or N changes it)",
+  "core.args.gender": "F | M | N",
+  "core.help.gender": "the grammatical gender Greek, French and Spanish lines about you agree with (N: none, neutral wording)",
   "core.lang.en": "English",
   "core.lang.el": "Greek",
   "core.lang.fr": "French",

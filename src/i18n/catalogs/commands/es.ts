@@ -119,6 +119,17 @@ export default {
   "core.language.current": "Herald te escribe en {lang}. LANGUAGE el, fr, es o en lo cambia.",
   "core.language.unknown": "idioma desconocido «{word}»: Herald habla en (English), el (Ελληνικά), fr (français) y es (español)",
   "core.language.set": "Herald te escribe ahora en {lang}.",
+  "core.gender.current":
+    "Herald habla de ti {gender, select, f {en femenino} m {en masculino} other {sin género gramatical}} en griego, francés y español. GENDER F, M o N lo cambia.",
+  "core.gender.set":
+    "Herald habla ahora de ti {gender, select, f {en femenino} m {en masculino} other {sin género gramatical}} en griego, francés y español.",
+  "core.gender.unknown":
+    "género desconocido «{word}»: escribe GENDER F (femenino), M (masculino) o N (ninguno: redacción neutra)",
+  "core.me.gender":
+    "Género gramatical: {gender, select, f {femenino (F)} m {masculino (M)} other {ninguno (redacción neutra)}} (GENDER F, M o N lo cambia)",
+  "core.args.gender": "F | M | N",
+  "core.help.gender":
+    "el género gramatical con el que concuerdan las líneas sobre ti en griego, francés y español (N: ninguno, redacción neutra; también: femenino, masculino, neutro)",
   "core.lang.en": "inglés",
   "core.lang.el": "griego",
   "core.lang.fr": "francés",
@@ -268,7 +279,8 @@ export default {
   "core.deadline.graced":
     "Los plazos pendientes se han recalculado con la nueva duración, pero ninguno vence antes de {grace} a partir de ahora, para que los jugadores puedan leer esto primero: el próximo es {due}.",
   "core.kick.usage": "di a quién: KICK <game-id> <jugador>",
-  "core.kick.done": "{name} ha sido expulsado de {game} por {who}.",
+  "core.kick.done":
+    "{gender, select, f {{name} ha sido expulsada de {game} por {who}.} m {{name} ha sido expulsado de {game} por {who}.} other {{name} deja {game}: lo ha decidido {who}.}}",
   "core.replace.usage": "di a quién y por quién: REPLACE <game-id> <jugador> <dirección>",
   "core.args.rollback": "<game-id> [N]",
   "core.help.rollback":
@@ -317,7 +329,7 @@ export default {
     "las partidas de {kind} guardan sus secretos tras el final: no se publica registro (un administrador sin puesto puede llevárselo con HISTORY {game} REVEAL; se avisa a todos los jugadores)",
   "core.history.onlyAdmin": "solo un administrador de {game} sin puesto en ella puede llevarse su registro",
   "core.history.revealed":
-    "{name} (administrador) se ha llevado el registro de {game} con HISTORY REVEAL: su semilla, y con ella cada secreto sorteado, ya no es secreta para él.",
+    "{name} ({gender, select, f {administradora} m {administrador} other {administración}}) se ha llevado el registro de {game} con HISTORY REVEAL: su semilla, y con ella cada secreto sorteado, ya no es secreta {gender, select, f {para ella} m {para él} other {para {name}}}.",
   "core.history.record":
     "el registro de {game}{cancelled, select, yes { (cancelada antes del final: no tiene resultado)} other {}}.\nSemilla {seed} (generador {generator}); huella de la partida {fingerprint}; firmado con la clave de Herald {key} (huella {keyFingerprint}).\nGuarda este correo y el correo de START de la partida, y ejecuta: npm run cli -- verify --mailbox <tu buzón> {game}\n{record}",
   "core.auto.none": "No tienes órdenes permanentes. Pon una con AUTO <regla> (HELP <tipo> lista las reglas de un juego).",
@@ -359,7 +371,7 @@ export default {
   "core.deadline.pausedPlayer":
     "El plazo de tu jugada en {game} ha vencido ({what}). La partida está en pausa; se ha avisado al anfitrión.",
   "core.deadline.pausedHost":
-    "No se pudo aplicar ninguna opción por defecto para {name} ({reason}). RESUME {game} da a {name} un plazo nuevo; KICK {game} {name} o REPLACE {game} {name} <dirección> deja seguir la partida sin él.",
+    "No se pudo aplicar ninguna opción por defecto para {name} ({reason}). RESUME {game} da a {name} un plazo nuevo; KICK {game} {name} o REPLACE {game} {name} <dirección> deja seguir la partida sin {gender, select, f {ella} m {él} other {esa persona}}.",
   "core.deadline.pausedAll": "Plazo vencido: {name} no jugó a tiempo. {game} queda en pausa hasta que el anfitrión la reanude.",
   "core.idle.reminder":
     "No ha llegado ninguna actualización del administrador para {game} en {time}. Cuando la partida haya avanzado, envía su actualización (la orden de organizador del juego; HELP <tipo> dice cuál).",

@@ -120,6 +120,16 @@ export default {
   "core.language.current": "Herald t’écrit en {lang}. LANGUAGE el, fr, es ou en la change.",
   "core.language.unknown": "langue inconnue « {word} » : Herald parle en (English), el (Ελληνικά), fr (français) et es (español)",
   "core.language.set": "Herald t’écrit désormais en {lang}.",
+  "core.gender.current":
+    "Herald parle de toi {gender, select, f {au féminin} m {au masculin} other {sans genre grammatical}} en grec, en français et en espagnol. GENDER F, M ou N le change.",
+  "core.gender.set":
+    "Herald parle désormais de toi {gender, select, f {au féminin} m {au masculin} other {sans genre grammatical}} en grec, en français et en espagnol.",
+  "core.gender.unknown": "genre inconnu « {word} » : écris GENDER F (féminin), M (masculin) ou N (aucun : tournures neutres)",
+  "core.me.gender":
+    "Genre grammatical : {gender, select, f {féminin (F)} m {masculin (M)} other {aucun (tournures neutres)}} (GENDER F, M ou N le change)",
+  "core.args.gender": "F | M | N",
+  "core.help.gender":
+    "le genre grammatical des lignes qui parlent de toi en grec, en français et en espagnol (N : aucun, tournures neutres ; aussi : féminin, masculin, neutre)",
   "core.lang.en": "anglais",
   "core.lang.el": "grec",
   "core.lang.fr": "français",
@@ -269,7 +279,8 @@ export default {
   "core.deadline.graced":
     "Les échéances en cours ont été recalculées avec la nouvelle durée, mais aucune ne tombe avant {grace} à partir de maintenant, pour que les joueurs puissent d’abord lire ceci : la prochaine est {due}.",
   "core.kick.usage": "dites qui : KICK <game-id> <joueur>",
-  "core.kick.done": "{name} a été retiré de {game} par {who}.",
+  "core.kick.done":
+    "{gender, select, f {{name} a été retirée de {game} par {who}.} m {{name} a été retiré de {game} par {who}.} other {{name} ne fait plus partie de {game} : retrait décidé par {who}.}}",
   "core.replace.usage": "dites qui et par qui : REPLACE <game-id> <joueur> <adresse>",
   "core.args.rollback": "<game-id> [N]",
   "core.help.rollback":
@@ -318,7 +329,7 @@ export default {
     "les parties de {kind} gardent leurs secrets après la fin : aucun historique n’est publié (un administrateur sans place peut le prendre avec HISTORY {game} REVEAL ; chaque joueur en est averti)",
   "core.history.onlyAdmin": "seul un administrateur de {game} sans place dedans peut prendre son historique",
   "core.history.revealed":
-    "{name} (administrateur) a pris l’historique de {game} avec HISTORY REVEAL : sa graine, et avec elle chaque secret tiré, ne lui est plus cachée.",
+    "{name} ({gender, select, f {administratrice} m {administrateur} other {administration}}) a pris l’historique de {game} avec HISTORY REVEAL : sa graine, et avec elle chaque secret tiré, ne lui est plus cachée.",
   "core.history.record":
     "l’historique de {game}{cancelled, select, yes { (annulée avant la fin : pas de résultat)} other {}}.\nGraine {seed} (générateur {generator}) ; empreinte de la partie {fingerprint} ; signé par la clé de Herald {key} (empreinte {keyFingerprint}).\nGarde ce mail et le mail de START de la partie, puis lance : npm run cli -- verify --mailbox <ta boîte> {game}\n{record}",
   "core.auto.none": "Tu n’as aucun ordre permanent. Donnes-en un avec AUTO <règle> (HELP <type> liste les règles d’un jeu).",
@@ -346,7 +357,7 @@ export default {
   "core.vacation.over": "cette absence est déjà finie",
   "core.vacation.tooFar": "des vacances s’annoncent au plus {days} jours à l’avance",
   "core.vacation.away":
-    "{name} est absent {span} : {game} attend les coups de {name} pendant l’absence (échéances allongées d’au plus {cap}).",
+    "{name} est {gender, select, f {absente} m {absent} other {en congé}} {span} : {game} attend les coups de {name} pendant l’absence (échéances allongées d’au plus {cap}).",
   "core.vacation.set":
     "tu es absent {span}. Les échéances de tes coups s’allongent d’autant{n, plural, =0 {} other { dans {games}}} (et dans les parties que tu rejoins ou qui commencent avant ton départ), dans la limite de chaque partie.",
   "core.remind.player": "Rappel : {game} attend ton coup : {what}",
@@ -360,7 +371,7 @@ export default {
   "core.deadline.pausedPlayer":
     "L’échéance de ton coup dans {game} est passée ({what}). La partie est en pause ; l’hôte est averti.",
   "core.deadline.pausedHost":
-    "Aucun choix par défaut n’a pu s’appliquer pour {name} ({reason}). RESUME {game} donne une nouvelle échéance à {name} ; KICK {game} {name} ou REPLACE {game} {name} <adresse> permet de continuer sans lui.",
+    "Aucun choix par défaut n’a pu s’appliquer pour {name} ({reason}). RESUME {game} donne une nouvelle échéance à {name} ; KICK {game} {name} ou REPLACE {game} {name} <adresse> permet de continuer sans {gender, select, f {elle} m {lui} other {cette personne}}.",
   "core.deadline.pausedAll":
     "Échéance passée : {name} n’a pas joué à temps. {game} est en pause jusqu’à ce que l’hôte la reprenne.",
   "core.idle.reminder":

@@ -28,6 +28,7 @@ const verbs: Catalog = {
   "core.verb.vacation": "ΔΙΑΚΟΠΕΣ",
   "core.verb.auto": "ΑΥΤΟΜΑΤΑ",
   "core.verb.language": "ΓΛΩΣΣΑ",
+  "core.verb.gender": "ΓΕΝΟΣ",
   "core.verb.logout": "ΑΠΟΣΥΝΔΕΣΗ",
   "core.verb.rename": "ΜΕΤΟΝΟΜΑΣΙΑ",
   "core.verb.coadmin": "ΣΥΝΔΙΑΧΕΙΡΙΣΗ",

@@ -28,6 +28,7 @@ const verbs: Catalog = {
   "core.verb.vacation": "VACATION",
   "core.verb.auto": "AUTO",
   "core.verb.language": "LANGUAGE LANG",
+  "core.verb.gender": "GENDER",
   "core.verb.logout": "LOGOUT",
   "core.verb.rename": "RENAME",
   "core.verb.coadmin": "COADMIN",

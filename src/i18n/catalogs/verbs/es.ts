@@ -28,6 +28,7 @@ const verbs: Catalog = {
   "core.verb.vacation": "VACACIONES",
   "core.verb.auto": "AUTO",
   "core.verb.language": "IDIOMA LENGUA",
+  "core.verb.gender": "GÉNERO GENERO",
   "core.verb.logout": "DESCONECTAR",
   "core.verb.rename": "RENOMBRAR",
   "core.verb.coadmin": "COADMIN",

@@ -28,6 +28,7 @@ const verbs: Catalog = {
   "core.verb.vacation": "VACANCES",
   "core.verb.auto": "AUTO",
   "core.verb.language": "LANGUE",
+  "core.verb.gender": "GENRE",
   "core.verb.logout": "DÉCONNEXION",
   "core.verb.rename": "RENOMMER",
   "core.verb.coadmin": "COADMIN",

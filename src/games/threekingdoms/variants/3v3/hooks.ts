@@ -53,7 +53,12 @@ export function v3Victory(s: State): { winners: number[]; side: "lord" | "traito
 export function v3KillReward(g: Ctx, killer: number | null, victim: number): boolean {
   if (!g.s.v3) return false;
   if (killer !== null && player(g, killer).alive && killDraw(killer)) {
-    draw(g, killer, killDraw(killer), m("threekingdoms.v3.killReward", { name: player(g, victim).name }));
+    draw(
+      g,
+      killer,
+      killDraw(killer),
+      m("threekingdoms.v3.killReward", { name: player(g, victim).name, gender: g.genderOf(victim) }),
+    );
   }
   return true;
 }

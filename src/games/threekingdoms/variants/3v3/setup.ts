@@ -23,6 +23,7 @@ export function newGame3v3(options: Options, seats: Seat[], seed: string): State
     players: seats.map((p, i) => ({
       seat: i + 1,
       name: p.name,
+      ...(p.grammaticalGender ? { grammaticalGender: p.grammaticalGender } : {}),
       role: roleOf(teams, i + 1),
       hp: 4,
       maxHp: 4,
