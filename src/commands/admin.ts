@@ -88,7 +88,7 @@ export async function cancel(ctx: MailContext, args: string[]): Promise<CommandR
   await ctx.tx.game.update({ where: { id: game.id }, data: { status: "cancelled", finishedAt: ctx.app.now() } });
   const text = m("core.admin.cancelled", { game: game.id, who: who(ctx, r.lg) });
   await logEvent(ctx, game.id, "admin", `CANCEL ${game.id}`);
-  await tellPlayers(ctx, r.lg, text);
+  await tellAudience(ctx, r.lg, text, [], true);
   return OK(text);
 }
 

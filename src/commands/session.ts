@@ -285,7 +285,7 @@ export async function runMail(
       boundReply(renderReply(results, noteTexts, known ? ECHO_TO_ACCOUNT : ECHO_TO_STRANGER, lang), lang) +
       (news ? `\n${news}` : ""),
   };
-  queueMails(work, sendingOf(app), [...ctx.notices.drain({ inboundId }), answer], handOff);
+  queueMails(work, sendingOf(app), [...(await ctx.notices.drain(work, { inboundId }, app.now())), answer], handOff);
   return { outcome: lines.length ? "processed" : "no-command", accountId, log: { ...log, reason: mail.reason } };
 }
 
