@@ -1,4 +1,4 @@
-// DELIVERY: how a player's news about games reaches them (issue 39). `every` mails each change at once
+// DELIVERY: how a player's news about games reaches them. `every` mails each change at once
 // (the default); `turn` holds the news until a mail asks them to act; `digest <N>h` sends one digest
 // per game every N hours. A mail that asks its reader to act (their turn, a reminder, a late notice,
 // the end of the game) is never held, and carries what was held (notices.ts); the reply to the

@@ -412,8 +412,7 @@ function situationOf(
     const seat = seatOf.get(accountId);
     if (!pend) return { publicParts: [], privateParts: [] };
     const what = seat === undefined ? undefined : pend.perSeat.get(seat);
-    const view =
-      seat !== undefined && (viewed.has(seat) || withView) ? [viewPart(engine, engine.view(state, { seat }))] : [];
+    const view = seat !== undefined && (viewed.has(seat) || withView) ? [viewPart(engine, engine.view(state, { seat }))] : [];
     return {
       publicParts: pend.publicLine ? [pend.publicLine] : [],
       privateParts: [...view, ...(what ? [what] : [])],

@@ -98,7 +98,11 @@ async function play(kind: Kind, setting: Setting): Promise<Run> {
   await runDueJobs(app);
   expect(await app.db.prisma.heldNews.count()).toBe(0);
   const mails = new Map<string, Outbox[]>();
-  for (const p of ps) mails.set(p.email, (await app.mails(p.email)).filter((r) => r.gameId === gameId));
+  for (const p of ps)
+    mails.set(
+      p.email,
+      (await app.mails(p.email)).filter((r) => r.gameId === gameId),
+    );
   return { gameId, players: ps, mails, states, moves };
 }
 
@@ -193,7 +197,9 @@ describe("DELIVERY DIGEST: held in the database, sent by the job after a restart
     const id = /created (\S+-\d+)/.exec(await as(ann, "CREATE trente rules=house\nJOIN"))![1];
     for (const p of [bob, cid]) await as(p, `JOIN ${id}`);
     // Bob: a digest every 6 hours for this game only
-    expect(await as(bob, `DELIVERY DIGEST 6h ${id}`)).toMatch(new RegExp(`OK news of ${id} from now on: one digest per game every 6 hours`));
+    expect(await as(bob, `DELIVERY DIGEST 6h ${id}`)).toMatch(
+      new RegExp(`OK news of ${id} from now on: one digest per game every 6 hours`),
+    );
     expect(await as(bob, "DELIVERY")).toMatch(new RegExp(`For one game: ${id}: one digest per game every 6 hours\\.`));
     await app.db.prisma.game.update({ where: { id }, data: { seed: SEED } });
     const before = await app.lastOutboxId();
