@@ -26,6 +26,11 @@ interface Reader {
   deliveryGames?: Record<string, string>;
 }
 
+/** An account as a reader with its setting. */
+export function readerOf(a: { id: number; delivery: string; deliveryGames: unknown }): Reader {
+  return { accountId: a.id, delivery: a.delivery, deliveryGames: (a.deliveryGames ?? {}) as Record<string, string> };
+}
+
 /** A reader's setting for one game: the game's override, else the account's. */
 export function effectiveDelivery(to: Reader, gameId: string): string {
   return to.deliveryGames?.[gameId] ?? to.delivery ?? "every";
@@ -75,6 +80,23 @@ export function armDigest(work: Work, gameId: string, accountId: number, dueAt: 
     digestKey(gameId, accountId),
     dueAt,
     JSON.stringify({ accountId }),
+    now,
+  );
+}
+
+/**
+ * The game ended: whatever is still held in it for anyone (a secret-keeper who is no player, a reader
+ * who chose TURN) is sent by the digest job at its next pass.
+ */
+export function sendHeldOfGameSoon(work: Work, gameId: string, now: Date): void {
+  work.write(
+    `INSERT INTO "Job" (kind, "gameId", key, "dueAt", data, status, "createdAt")
+     SELECT DISTINCT $1, "gameId", $1 || ':' || "gameId" || ':' || "accountId", $3::timestamp(3),
+       jsonb_build_object('accountId', "accountId"), 'pending', $3::timestamp(3)
+     FROM "HeldNews" WHERE "gameId" = $2
+     ON CONFLICT (key) DO UPDATE SET "dueAt" = EXCLUDED."dueAt", data = EXCLUDED.data, status = 'pending', "doneAt" = NULL`,
+    JOB_DIGEST,
+    gameId,
     now,
   );
 }

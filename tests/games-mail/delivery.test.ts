@@ -89,9 +89,16 @@ async function play(kind: Kind, setting: Setting): Promise<Run> {
     // half an hour between moves, on the app's clock: the digests of two hours fall due during the game
     app.clock.now = new Date(app.clock.now.getTime() + 30 * MINUTE);
     await runDueJobs(app);
+    const before = await app.lastOutboxId();
     const reply = await as(ps[next.seat - 1], `GAME ${gameId}\n${next.line}`);
     expect(reply, `${next.line}\n${reply}`).not.toMatch(/^ERROR/m);
     states.push(await stateNow());
+    // whoever is asked to act now has been told so at once, whatever they chose (never held)
+    const after = KINDS[kind].next(engine, states.at(-1));
+    if (after && after.seat !== next.seat) {
+      const told = (await app.mailsSince(before, ps[after.seat - 1].email)).filter((r) => r.gameId === gameId);
+      expect(told, `${setting}: ${ps[after.seat - 1].name} is awaited after ${next.line}`).toHaveLength(1);
+    }
   }
   // a week later: anything still held would have been sent by its digest
   app.clock.now = new Date(app.clock.now.getTime() + 7 * 24 * 60 * MINUTE);
