@@ -214,7 +214,7 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
       const everyone = [...new Map([root, host, ...players, coadmin, observer, stranger].map((p) => [p.email, p])).values()];
 
       // the digest path: news held for them, sent by the job or with the mail that asks them to act
-      expect(await say(players[1], "DELIVERY DIGEST 1")).toMatch(/^OK/m);
+      expect(await say(players[0], "DELIVERY DIGEST 1")).toMatch(/^OK/m);
       expect(await say(coadmin, "DELIVERY DIGEST 1")).toMatch(/^OK/m);
       expect(await say(observer, "DELIVERY TURN")).toMatch(/^OK/m);
       let lastHeld = (await t.app.db.prisma.heldNews.aggregate({ _max: { id: true } }))._max.id ?? 0;
@@ -535,9 +535,9 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
           for (const x of await held()) if (!was.has(x)) publicKnown.add(x);
         }
         if (steps % PROBE_EVERY === 3) await press(steps);
-        // halfway, the digests' time comes: the job sends what is held (the clock goes back after, so
-        // that nothing else of the game moves on)
-        if (steps === 10) {
+        // every few moves the digests' time comes: the job sends what is held (the clock goes back after,
+        // so that nothing else of the game moves on)
+        if (steps % 4 === 2) {
           await mails();
           const was = t.app.clock.now;
           t.app.clock.now = new Date(was.getTime() + 2 * 3600_000);
@@ -565,7 +565,7 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
       expect(pressSent).toBeGreaterThan(0);
       // news was held, and digests went out
       expect(heldRead).toBeGreaterThan(0);
-      expect(digestsSent).toBeGreaterThan(0);
+      if (steps >= 10) expect(digestsSent).toBeGreaterThan(0);
       for (const p of players) expect(webhooksRead, p.role).toContain(p.email);
     },
     900_000,
