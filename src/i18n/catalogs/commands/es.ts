@@ -427,7 +427,7 @@ export default {
   "core.subject.digest": "{kind} — resumen",
   "core.delivery.every": "cada correo enseguida",
   "core.delivery.turn": "solo cuando debes actuar (las novedades guardadas hasta entonces llegan con él)",
-  "core.delivery.digest": "un resumen por partida cada {hours, plural, one {hora} other {# horas}}",
+  "core.delivery.digest": "un resumen por partida cada {hours, plural, one {hora} many {# horas} other {# horas}}",
   "core.delivery.shown":
     "Las novedades de tus partidas: {mode}.{hasGames, select, yes { Para una partida: {games}.} other {}} DELIVERY EVERY, TURN o DIGEST <horas> lo cambia.",
   "core.delivery.gameLine": "{game}: {mode}",

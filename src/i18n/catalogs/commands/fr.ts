@@ -430,7 +430,7 @@ export default {
   "core.subject.digest": "{kind} — résumé",
   "core.delivery.every": "chaque courrier tout de suite",
   "core.delivery.turn": "seulement quand tu dois agir (les nouvelles gardées jusque-là viennent avec)",
-  "core.delivery.digest": "un résumé par partie toutes les {hours, plural, one {heures} other {# heures}}",
+  "core.delivery.digest": "un résumé par partie toutes les {hours, plural, one {heures} many {# heures} other {# heures}}",
   "core.delivery.shown":
     "Les nouvelles de tes parties : {mode}.{hasGames, select, yes { Pour une partie : {games}.} other {}} DELIVERY EVERY, TURN ou DIGEST <heures> le change.",
   "core.delivery.gameLine": "{game} : {mode}",
