@@ -33,7 +33,8 @@ export function readerOf(a: { id: number; delivery: string; deliveryGames: unkno
 
 /** A reader's setting for one game: the game's override, else the account's. */
 export function effectiveDelivery(to: Reader, gameId: string): string {
-  return to.deliveryGames?.[gameId] ?? to.delivery ?? "every";
+  const own = to.deliveryGames && Object.hasOwn(to.deliveryGames, gameId) ? to.deliveryGames[gameId] : undefined;
+  return own ?? to.delivery ?? "every";
 }
 
 /** One held piece of news, each section's parts laid out in the reader's language. */
