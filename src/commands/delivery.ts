@@ -8,14 +8,8 @@ import type { Account } from "../generated/prisma/client.ts";
 import type { CommandResult, MailContext } from "./context.ts";
 import { ERROR, OK, requireAccount } from "./context.ts";
 import { gameRef, kindTitle, loadGame, recipient, situationNow } from "./games.ts";
-import { gamesHeldFor, MAX_DIGEST_HOURS, parseStored, takeHeld } from "./held.ts";
-import { m, type Msg } from "../i18n/msg.ts";
-
-/** A setting as its reader is told it. */
-function modeMsg(stored: string): Msg {
-  const d = parseStored(stored);
-  return d.mode === "digest" ? m("core.delivery.digest", { hours: d.hours }) : m(`core.delivery.${d.mode}`);
-}
+import { deliveryShown, gamesHeldFor, MAX_DIGEST_HOURS, modeMsg, takeHeld } from "./held.ts";
+import { m } from "../i18n/msg.ts";
 
 /** What the player typed after DELIVERY, as stored (`every`, `turn`, `digest:<hours>`), and the game if any. */
 function parseArgs(args: string[]): { stored: string; game: string | null } | null {
@@ -36,12 +30,7 @@ function parseArgs(args: string[]): { stored: string; game: string | null } | nu
 export async function delivery(ctx: MailContext, args: string[]): Promise<CommandResult> {
   const account = requireAccount(ctx);
   const games = (account.deliveryGames ?? {}) as Record<string, string>;
-  if (!args.length) {
-    const own = Object.entries(games)
-      .sort()
-      .map(([game, stored]) => m("core.delivery.gameLine", { game, mode: modeMsg(stored) }));
-    return OK(m("core.delivery.shown", { mode: modeMsg(account.delivery), hasGames: own.length ? "yes" : "no", games: own }));
-  }
+  if (!args.length) return OK(deliveryShown(account));
   const parsed = parseArgs(args);
   if (!parsed) return ERROR(m("core.delivery.usage", { max: MAX_DIGEST_HOURS }));
   let changed: string[];

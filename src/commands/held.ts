@@ -3,6 +3,7 @@
 // next mail that asks the reader to act, or by the digest job (src/jobs/digest.ts). In the database, not
 // in memory: a restart loses nothing.
 import type { Work } from "../db/work.ts";
+import { m, type Msg } from "../i18n/msg.ts";
 
 /** The job that sends a reader's digest of one game; one live job per reader and game. */
 export const JOB_DIGEST = "digest";
@@ -128,4 +129,18 @@ export async function gamesHeldFor(work: Work, accountId: number): Promise<strin
     accountId,
   );
   return rows.map((r) => r.gameId);
+}
+
+/** A setting as its reader is told it. */
+export function modeMsg(stored: string): Msg {
+  const d = parseStored(stored);
+  return d.mode === "digest" ? m("core.delivery.digest", { hours: d.hours }) : m(`core.delivery.${d.mode}`);
+}
+
+/** An account's setting and its games' overrides, as DELIVERY alone and the player's page say them. */
+export function deliveryShown(account: { delivery: string; deliveryGames: unknown }): Msg {
+  const own = Object.entries((account.deliveryGames ?? {}) as Record<string, string>)
+    .sort()
+    .map(([game, stored]) => m("core.delivery.gameLine", { game, mode: modeMsg(stored) }));
+  return m("core.delivery.shown", { mode: modeMsg(account.delivery), hasGames: own.length ? "yes" : "no", games: own });
 }
