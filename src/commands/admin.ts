@@ -14,6 +14,7 @@ import {
   viewPart,
   type LoadedGame,
 } from "./games.ts";
+import { sendHeldOfGameSoon } from "./held.ts";
 import { coadminIds, mayJudge, mayOrganise, noteWitnesses, rolesIn, type Roles } from "./roles.ts";
 import { decide } from "./gate.ts";
 import { leaveSeat, statusMsg } from "./lifecycle.ts";
@@ -89,7 +90,8 @@ export async function cancel(ctx: MailContext, args: string[]): Promise<CommandR
   await ctx.tx.game.update({ where: { id: game.id }, data: { status: "cancelled", finishedAt: ctx.app.now() } });
   const text = m("core.admin.cancelled", { game: game.id, who: who(ctx, r.lg) });
   await logEvent(ctx, game.id, "admin", `CANCEL ${game.id}`);
-  await tellPlayers(ctx, r.lg, text);
+  await tellAudience(ctx, r.lg, text, [], true);
+  sendHeldOfGameSoon(ctx.work, game.id, ctx.app.now());
   return OK(text);
 }
 

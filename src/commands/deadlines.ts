@@ -16,6 +16,7 @@ import type { Statement, Work } from "../db/work.ts";
 import type { Game } from "../generated/prisma/client.ts";
 import type { Pending } from "../games/engine.ts";
 import { m, type Msg } from "../i18n/msg.ts";
+import { JOB_DIGEST } from "./held.ts";
 
 export const JOB_DEADLINE = "deadline";
 export const JOB_REMIND = "remind";
@@ -254,7 +255,11 @@ export async function rearmDeadlines(
 
 /** Cancels every live job of a game (it ended). */
 export async function cancelGameJobs(tx: Tx, gameId: string, now: Date): Promise<void> {
-  await tx.job.updateMany({ where: { gameId, status: "pending" }, data: { status: "cancelled", doneAt: now } });
+  // a digest still to send is not the game's to cancel: the news it holds is sent (src/commands/held.ts)
+  await tx.job.updateMany({
+    where: { gameId, status: "pending", kind: { not: JOB_DIGEST } },
+    data: { status: "cancelled", doneAt: now },
+  });
 }
 
 /** (Re)starts the host's "no administrator command for a while" reminder (option turnReminder). */

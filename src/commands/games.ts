@@ -14,15 +14,16 @@ import { seedCommitment } from "../lib/secrets.ts";
 import type { Statement } from "../db/work.ts";
 import type { MailContext } from "./context.ts";
 import { CommandError } from "./context.ts";
-import { cancelGameJobs, deadlineKey, formatDue, syncDeadlines } from "./deadlines.ts";
+import { cancelGameJobs, deadlineKey, formatDue, JOB_DEADLINE, syncDeadlines } from "./deadlines.ts";
 import { hostAudienceOf, keepersTold } from "./roles.ts";
 import { format, translator } from "../i18n/format.ts";
 import { m, withoutIds, type Lang, type Msg, type Said } from "../i18n/msg.ts";
 import { readerLanguage } from "../i18n/language.ts";
 import { genderOf } from "../i18n/gender.ts";
 import { askIds, publicTranslator } from "../i18n/person.ts";
-import type { Part, Recipient } from "./notices.ts";
+import type { Part, Recipient, Situation } from "./notices.ts";
 import { queueWebhooks, type WebhookPost } from "../outbox/webhooks.ts";
+import { sendHeldOfGameSoon } from "./held.ts";
 
 export type SeatWithAccount = Seat & { account: Account };
 
@@ -45,7 +46,13 @@ export function kindTitle(kind: string): Msg {
 
 /** A reader of a game's mail, in the language that reader gets that game's mail in (i18n/language.ts). */
 export function recipient(account: Account, game: Pick<Game, "lang"> | null): Recipient {
-  return { accountId: account.id, email: account.email, lang: readerLanguage(account, game) };
+  return {
+    accountId: account.id,
+    email: account.email,
+    lang: readerLanguage(account, game),
+    delivery: account.delivery,
+    deliveryGames: (account.deliveryGames ?? {}) as Record<string, string>,
+  };
 }
 
 /** What an event says (TRANSITIONAL: an engine not yet converted still says an English `text`). */
@@ -205,9 +212,18 @@ export async function audienceOf(ctx: MailContext, lg: LoadedGame, except: numbe
 }
 
 /** A public line to a game's whole audience (administrator actions, vacations…). */
-export async function tellAudience(ctx: MailContext, lg: LoadedGame, text: Part, except: number[] = []): Promise<void> {
-  for (const a of await audienceOf(ctx, lg, except))
+export async function tellAudience(
+  ctx: MailContext,
+  lg: LoadedGame,
+  text: Part,
+  except: number[] = [],
+  /** the game ended (CANCEL): never held (DELIVERY) */
+  urgent = false,
+): Promise<void> {
+  for (const a of await audienceOf(ctx, lg, except)) {
     ctx.notices.addPublic(recipient(a, lg.game), lg.game.id, subjectFor(lg.game), text);
+    if (urgent) ctx.notices.sendNow(recipient(a, lg.game), lg.game.id, subjectFor(lg.game));
+  }
 }
 
 /** "Killer — news": the subject of a game's mails. */
@@ -348,22 +364,17 @@ export async function announce(
     // the secret-keepers told something also learn what the game awaits from them (said to them only)
     if (to === "admin" && pend.forKeepers) texts.push(pend.forKeepers);
     for (const a of readers) for (const t of texts) ctx.notices.addAdmin(recipient(a, game), game.id, subject, t);
+    // what the game awaits from the secret-keepers asks them to act: never held (DELIVERY)
+    if (to === "admin" && pend.forKeepers) for (const a of readers) ctx.notices.sendNow(recipient(a, game), game.id, subject);
   }
   // The situation after this change (replacing any earlier one of this mail): who is awaited, and for
   // each seat its own view and what it must do now. Said once, at the end of every mail of the game's
   // readers that hear of the change, the seats whose view changed and the awaited (notices.ts).
-  const seatOf = new Map(seats.map((s) => [s.accountId, s.seat]));
   const running = outcome.status === "running";
   // a seat's own view is laid out when this change touched it (privateUpdates): the replay of a game's
   // record (src/verify.ts) knows a view at exactly those steps
   const viewed = new Set(result.privateUpdates ?? []);
-  ctx.notices.setSituation(game.id, (accountId) => {
-    const seat = seatOf.get(accountId);
-    if (!running) return { publicParts: [], privateParts: [] };
-    const what = seat === undefined ? undefined : pend.perSeat.get(seat);
-    const view = seat !== undefined && viewed.has(seat) ? [viewPart(engine, engine.view(result.state, { seat }))] : [];
-    return { publicParts: pend.publicLine ? [pend.publicLine] : [], privateParts: [...view, ...(what ? [what] : [])] };
-  });
+  ctx.notices.setSituation(game.id, situationOf(engine, result.state, seats, running ? pend : null, viewed));
   const told = new Set<number>(result.privateUpdates ?? []);
   for (const e of result.events) if (typeof e.to === "number") told.add(e.to);
   for (const seat of pend.perSeat.keys()) told.add(seat);
@@ -392,6 +403,47 @@ export async function announce(
   if (outcome.status === "finished" && game.status === "running") await finishGame(ctx, lg, result.state, audience);
 }
 
+/**
+ * The situation (notices.ts) of a game's readers: who is awaited, and for a seat what it must do now
+ * and its own view when `viewed` (or the mail asks for it) — nothing once the game is over (`pend` null).
+ */
+function situationOf(
+  engine: GameEngine,
+  state: unknown,
+  seats: SeatWithAccount[],
+  pend: ReturnType<typeof pendingLines> | null,
+  viewed: ReadonlySet<number>,
+): Situation {
+  const seatOf = new Map(seats.map((s) => [s.accountId, s.seat]));
+  return (accountId, withView = false) => {
+    const seat = seatOf.get(accountId);
+    if (!pend) return { publicParts: [], privateParts: [] };
+    const what = seat === undefined ? undefined : pend.perSeat.get(seat);
+    const view = seat !== undefined && (viewed.has(seat) || withView) ? [viewPart(engine, engine.view(state, { seat }))] : [];
+    return {
+      publicParts: pend.publicLine ? [pend.publicLine] : [],
+      privateParts: [...view, ...(what ? [what] : [])],
+      awaited: what !== undefined,
+    };
+  };
+}
+
+/**
+ * A game's situation as it stands now, for a mail that no change caused (a digest): its live deadlines
+ * read from their jobs.
+ */
+export async function situationNow(ctx: MailContext, lg: LoadedGame): Promise<Situation> {
+  const { game, engine, seats } = lg;
+  if (game.status !== "running" || game.state === null) return () => ({ publicParts: [], privateParts: [] });
+  const jobs = await ctx.work.rows<{ key: string; dueAt: Date }>(
+    `SELECT key, "dueAt" FROM "Job" WHERE "gameId" = $1 AND status = 'pending' AND kind = $2`,
+    game.id,
+    JOB_DEADLINE,
+  );
+  const dues = new Map(jobs.map((j) => [j.key, j.dueAt]));
+  return situationOf(engine, game.state, seats, pendingLines(ctx, game, engine, game.state, seats, dues), new Set());
+}
+
 /** The seats a state awaits that everyone is told of (neither hidden nor unannounced). */
 function publiclyAwaited(engine: GameEngine, state: unknown): Set<number> {
   return new Set(
@@ -408,6 +460,7 @@ async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audi
   await ctx.tx.game.update({ where: { id: game.id }, data: { status: "finished", finishedAt: ctx.app.now() } });
   game.status = "finished";
   await cancelGameJobs(ctx.tx, game.id, ctx.app.now());
+  sendHeldOfGameSoon(ctx.work, game.id, ctx.app.now());
   const winners = outcome.winners.map((w) => seats.find((s) => s.seat === w)?.name ?? m("core.seatN", { seat: w }));
   // the end, once: the summary; the winners only when it does not name them; the final table without
   // the engine's own words for the end (endIds)
@@ -428,8 +481,11 @@ async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audi
   // the final table, a part of its own: what the mail's events already showed of it is not repeated
   // (notices.ts), and a table left with nothing new goes with its heading
   const table = (lang: Lang) => `${format(lang, m("core.finalState"))}\n${view(lang)}`;
-  for (const a of audience)
+  for (const a of audience) {
     for (const part of [end, table]) ctx.notices.addPublic(recipient(a, game), game.id, subjectFor(game), part);
+    // the end of a game is never held (DELIVERY): it takes whatever was held with it
+    ctx.notices.sendNow(recipient(a, game), game.id, subjectFor(game));
+  }
   // "game over" to the players' webhooks: the game and its title, nothing of its end
   const over = (s: SeatWithAccount) => m("core.webhook.gameOver", { name: s.name, game: game.id, kind: kindTitle(game.kind) });
   queueWebhooks(

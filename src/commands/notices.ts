@@ -3,7 +3,11 @@
 // reader. What is kept is what is said — messages (Said), an engine's Words, or a view to lay out —
 // never a sentence: `drain` renders each mail in its recipient's language (Recipient.lang, decided by
 // src/i18n/language.ts), so one announcement reaches each reader in theirs.
+// A reader who chose DELIVERY turn or digest (src/commands/delivery.ts) has the news that asks nothing
+// of them held in the database instead (drain), and gets it with the next mail that asks them to act,
+// or in their digest.
 import { queueMails, type OutgoingMail, type Sending } from "../outbox/outbox.ts";
+import { effectiveDelivery, holdNews, takeHeld, type HeldParts } from "./held.ts";
 import type { Work } from "../db/work.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang, type Said } from "../i18n/msg.ts";
@@ -13,6 +17,9 @@ export interface Recipient {
   email: string;
   /** the language this reader gets this game's mail in */
   lang: Lang;
+  /** the reader's DELIVERY setting and its per-game overrides (Account.delivery, deliveryGames); none = every */
+  delivery?: string;
+  deliveryGames?: Record<string, string>;
 }
 
 /**
@@ -31,8 +38,12 @@ interface Slot {
   adminParts: Part[];
   /** files attached to this mail: a game's stored files by digest */
   files: string[];
+  /** held news in it changed the reader's own view: the mail's situation lays it out */
+  viewed?: boolean;
   /** whether this mail ends with the reader's situation in its game (Situation) */
   situation: boolean;
+  /** it asks the reader to act (a reminder, a late notice, the end of the game): never held */
+  now: boolean;
 }
 
 /**
@@ -41,7 +52,11 @@ interface Slot {
  * by when). Announcing a change replaces the game's situation, so a mail of several moves says it once,
  * computed after its last line (never a stale "your move" from its first).
  */
-export type Situation = (accountId: number) => { publicParts: Part[]; privateParts: Part[] };
+export type Situation = (
+  accountId: number,
+  /** lay out the reader's own view even when this change did not touch it (held news did) */
+  withView?: boolean,
+) => { publicParts: Part[]; privateParts: Part[]; /** the reader is asked to act */ awaited?: boolean };
 
 export function renderPart(lang: Lang, part: Part): string {
   return typeof part === "function" ? part(lang) : format(lang, part);
@@ -122,7 +137,7 @@ export class Notices {
     const key = `${to.accountId}|${gameId ?? ""}`;
     let p = this.byKey.get(key);
     if (!p) {
-      p = { to, gameId, subject, publicParts: [], privateParts: [], adminParts: [], files: [], situation: false };
+      p = { to, gameId, subject, publicParts: [], privateParts: [], adminParts: [], files: [], situation: false, now: false };
       this.byKey.set(key, p);
     }
     return p;
@@ -145,9 +160,31 @@ export class Notices {
     this.situations.set(gameId, situation);
   }
 
+  /** Whether a change of the game already set its situation in this buffer. */
+  hasSituation(gameId: string): boolean {
+    return this.situations.has(gameId);
+  }
+
   /** This reader's mail about the game ends with their situation in it. */
   tellSituation(to: Recipient, gameId: string, subject: Part): void {
     this.slot(to, gameId, subject).situation = true;
+  }
+
+  /** This reader's mail about the game asks them to act: it goes at once, whatever their DELIVERY. */
+  sendNow(to: Recipient, gameId: string, subject: Part): void {
+    this.slot(to, gameId, subject).now = true;
+  }
+
+  /** News held for this reader (delivery.ts), put before anything else this mail says to them. */
+  addHeld(to: Recipient, gameId: string, subject: Part, held: HeldParts[]): void {
+    const s = this.slot(to, gameId, subject);
+    for (const h of [...held].reverse()) {
+      s.publicParts.unshift(...h.publicParts);
+      s.adminParts.unshift(...h.adminParts);
+      s.privateParts.unshift(...h.privateParts);
+      for (const f of h.files) if (!s.files.includes(f)) s.files.push(f);
+      s.viewed ||= h.viewed;
+    }
   }
 
   /** A private part with one of the game's stored files attached (its SHA-256). */
@@ -166,6 +203,8 @@ export class Notices {
       s.adminParts.push(...p.adminParts);
       for (const f of p.files) if (!s.files.includes(f)) s.files.push(f);
       s.situation ||= p.situation;
+      s.now ||= p.now;
+      s.viewed ||= p.viewed;
     }
     for (const [gameId, situation] of other.situations) this.situations.set(gameId, situation);
   }
@@ -173,7 +212,51 @@ export class Notices {
   /** What a reader's mail ends with: their situation in its game, when the mail is to say it. */
   private situationOf(p: Slot): ReturnType<Situation> {
     const situation = p.situation && p.gameId ? this.situations.get(p.gameId) : undefined;
-    return situation ? situation(p.to.accountId) : { publicParts: [], privateParts: [] };
+    return situation ? situation(p.to.accountId, p.viewed) : { publicParts: [], privateParts: [] };
+  }
+
+  /**
+   * Takes out the mails of readers who hold this game's news (DELIVERY turn or digest) and do not have
+   * to act on it: their news is written to HeldNews, laid out in their language (delivery.ts). A mail
+   * that asks its reader to act takes the news held for them first, so nothing waits behind it.
+   */
+  private async route(work: Work, now: Date): Promise<void> {
+    const hold: Slot[] = [];
+    const take: Slot[] = [];
+    for (const p of this.byKey.values()) {
+      if (!p.gameId || effectiveDelivery(p.to, p.gameId) === "every") continue;
+      (p.now || this.situationOf(p).awaited ? take : hold).push(p);
+    }
+    if (take.length) {
+      const held = await takeHeld(
+        work,
+        take.map((p) => ({ accountId: p.to.accountId, gameId: p.gameId! })),
+      );
+      for (const p of take) {
+        const mine = held.get(`${p.to.accountId}|${p.gameId}`);
+        if (mine?.length) this.addHeld(p.to, p.gameId!, p.subject, mine);
+      }
+    }
+    if (!hold.length) return;
+    holdNews(
+      work,
+      hold.map((p) => {
+        const render = (parts: Part[]) => parts.map((x) => renderPart(p.to.lang, x)).filter((t) => t.trim());
+        this.byKey.delete(`${p.to.accountId}|${p.gameId}`);
+        return {
+          to: p.to,
+          gameId: p.gameId!,
+          publicParts: render(p.publicParts),
+          adminParts: render(p.adminParts),
+          privateParts: render(p.privateParts),
+          files: p.files,
+          // the situation is not kept (it is the sending mail's, computed then), only whether it showed the
+          // reader's own view
+          viewed: !!p.viewed || this.situationOf(p).privateParts.length > 0,
+        };
+      }),
+      now,
+    );
   }
 
   get size(): number {
@@ -194,8 +277,12 @@ export class Notices {
     return sections(p, lang, this.situationOf(p));
   }
 
-  /** The buffered mails, in order, each in its recipient's language, ready for the outbox; the buffer is emptied. */
-  drain(thread: { inboundId: number | null }): OutgoingMail[] {
+  /**
+   * The buffered mails, in order, each in its recipient's language, ready for the outbox, the news of
+   * readers who hold it written to HeldNews instead (route); the buffer is emptied.
+   */
+  async drain(work: Work, thread: { inboundId: number | null }, now: Date): Promise<OutgoingMail[]> {
+    await this.route(work, now);
     const out: OutgoingMail[] = [];
     for (const p of this.byKey.values()) {
       const lang = p.to.lang;
@@ -224,7 +311,12 @@ export class Notices {
     return out;
   }
 
-  flush(work: Work, sending: string | Sending, thread: { inboundId: number | null; references: string[] }): void {
-    queueMails(work, sending, this.drain(thread));
+  async flush(
+    work: Work,
+    sending: string | Sending,
+    thread: { inboundId: number | null; references: string[] },
+    now: Date,
+  ): Promise<void> {
+    queueMails(work, sending, await this.drain(work, thread, now));
   }
 }

@@ -15,7 +15,8 @@ import { readerLanguage as gameLanguage, senderLanguage } from "../i18n/language
 import { verbLanguage } from "../i18n/verbs.ts";
 import { LANGUAGES, m, type Lang, type Msg } from "../i18n/msg.ts";
 import { AUTH_ERROR, type MailContext } from "./context.ts";
-import { gameRef, rememberGame, subjectFor } from "./games.ts";
+import { gameRef, recipient, rememberGame, subjectFor } from "./games.ts";
+import { effectiveDelivery, readerOf, takeHeld } from "./held.ts";
 import { isPasswordLine } from "./moves.ts";
 import { words } from "../games/words.ts";
 import type { Games } from "../games/registry.ts";
@@ -266,6 +267,15 @@ export async function runMail(
   // news of that game for the sender's own account at the sender's own address (never another's: under
   // AS or a PASSWORD of another address, that reader gets their own mail). The rest goes as news mails.
   const replyAccount = ctx.account && ctx.account.email === mail.from ? ctx.account : null;
+  // what was held for the sender in that game (DELIVERY turn or digest) comes with their reply: nothing
+  // waits behind a mail they get at once
+  if (replyAccount && ctx.gameId && effectiveDelivery(readerOf(replyAccount), ctx.gameId) !== "every") {
+    const gameId = ctx.gameId;
+    const held = (await takeHeld(work, [{ accountId: replyAccount.id, gameId }])).get(`${replyAccount.id}|${gameId}`);
+    const game = held?.length ? await gameRef(ctx, gameId) : null;
+    const kind = app.games.forGameId(gameId)?.kind;
+    if (held && game && kind) ctx.notices.addHeld(recipient(replyAccount, game), gameId, subjectFor({ kind }), held);
+  }
   const news = replyAccount && ctx.gameId ? ctx.notices.takeFor(replyAccount.id, ctx.gameId, lang) : "";
   // the subject in the reply's language (a LANGUAGE line may just have changed it)
   if (known)
@@ -285,7 +295,7 @@ export async function runMail(
       boundReply(renderReply(results, noteTexts, known ? ECHO_TO_ACCOUNT : ECHO_TO_STRANGER, lang), lang) +
       (news ? `\n${news}` : ""),
   };
-  queueMails(work, sendingOf(app), [...ctx.notices.drain({ inboundId }), answer], handOff);
+  queueMails(work, sendingOf(app), [...(await ctx.notices.drain(work, { inboundId }, app.now())), answer], handOff);
   return { outcome: lines.length ? "processed" : "no-command", accountId, log: { ...log, reason: mail.reason } };
 }
 

@@ -15,6 +15,7 @@ import { gender } from "./gender.ts";
 import { standing } from "./standing.ts";
 import { press } from "./press.ts";
 import { webhook } from "./webhook.ts";
+import { delivery } from "./delivery.ts";
 import { asPlayer, gameLine, selectGame } from "./moves.ts";
 import { words } from "../games/words.ts";
 import { helpText, keyHelp, kindsList } from "./help.ts";
@@ -211,6 +212,12 @@ export const COMMANDS: Command[] = [
       { sub: "OFF", help: "core.help.webhookOff" },
     ],
     handler: (ctx, c) => webhook(ctx, c.args),
+  },
+  {
+    verb: "DELIVERY",
+    section: "accounts",
+    forms: [{ args: "core.args.delivery", help: "core.help.delivery" }],
+    handler: (ctx, c) => delivery(ctx, c.args),
   },
   // ---- deadlines, vacations, standing orders
   {

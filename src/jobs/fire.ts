@@ -63,12 +63,16 @@ export async function fireReminder(ctx: MailContext, job: Job): Promise<JobOutco
     (lang: Lang) =>
       format(lang, m(id, { game: lg.game.id, what: format(lang, p.what) })) +
       (due ? "\n" + format(lang, m("core.deadlineLine", { due })) : "");
+  // a reminder asks its reader to act: it is never held (DELIVERY), whatever they chose
   if (seat) {
     ctx.notices.addPrivate(recipient(seat.account, lg.game), lg.game.id, subject, text("core.remind.player"));
+    ctx.notices.sendNow(recipient(seat.account, lg.game), lg.game.id, subject);
   } else {
     // the administrator's decisions may name secrets: only the secret-keepers hear of them (roles.ts)
-    for (const a of await keepersTold(ctx.tx, lg, "admin events"))
+    for (const a of await keepersTold(ctx.tx, lg, "admin events")) {
       ctx.notices.addAdmin(recipient(a, lg.game), lg.game.id, subject, text("core.remind.admin"));
+      ctx.notices.sendNow(recipient(a, lg.game), lg.game.id, subject);
+    }
   }
   return "done";
 }
@@ -99,7 +103,10 @@ export async function fireDeadline(ctx: MailContext, job: Job): Promise<JobOutco
       { key: p.key, ...(told.length ? { told } : {}) },
       p.seat,
     );
-    if (seat) ctx.notices.addPrivate(recipient(seat.account, game), game.id, subject, withWhat("core.deadline.defaulted"));
+    if (seat) {
+      ctx.notices.addPrivate(recipient(seat.account, game), game.id, subject, withWhat("core.deadline.defaulted"));
+      ctx.notices.sendNow(recipient(seat.account, game), game.id, subject);
+    }
     // who is late is public; why, and what they held, is not. A hidden decision (being asked at all
     // would tell that the player holds an answer) names nobody.
     await announce(ctx, lg, r.value, [
@@ -111,8 +118,10 @@ export async function fireDeadline(ctx: MailContext, job: Job): Promise<JobOutco
   const host = await hostOf(ctx, lg.game);
   if (!seat) {
     // nothing to apply for the administrator: a late notice to the secret-keepers, the game goes on
-    for (const a of await keepersTold(ctx.tx, lg, "admin events"))
+    for (const a of await keepersTold(ctx.tx, lg, "admin events")) {
       ctx.notices.addAdmin(recipient(a, game), game.id, subject, withWhat("core.deadline.adminLate"));
+      ctx.notices.sendNow(recipient(a, game), game.id, subject);
+    }
     return "done";
   }
   // a player's decision without a default: the game pauses and the host is told
@@ -128,6 +137,8 @@ export async function fireDeadline(ctx: MailContext, job: Job): Promise<JobOutco
   );
   ctx.notices.addPrivate(recipient(seat.account, game), game.id, subject, withWhat("core.deadline.pausedPlayer"));
   const gender = genderOf(seat.account.gender);
+  ctx.notices.sendNow(recipient(seat.account, game), game.id, subject);
+  ctx.notices.sendNow(recipient(host, game), game.id, subject);
   ctx.notices.addAdmin(recipient(host, game), game.id, subject, (lang: Lang) =>
     format(lang, m("core.deadline.pausedHost", { game: game.id, name: seat.name, gender, reason: format(lang, reason) })),
   );
@@ -151,6 +162,7 @@ export async function fireIdle(ctx: MailContext, job: Job): Promise<JobOutcome> 
       subjectFor(game),
       m("core.idle.reminder", { game: game.id, time: durationMsg((now.getTime() - new Date(since ?? now).getTime()) / 1000) }),
     );
+    ctx.notices.sendNow(recipient(host, game), game.id, subjectFor(game));
   }
   // again after another period, until an administrator command comes (it restarts the count)
   await ctx.tx.job.update({ where: { id: job.id }, data: { dueAt: new Date(now.getTime() + game.turnReminderSeconds * 1000) } });

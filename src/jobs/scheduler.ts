@@ -14,6 +14,8 @@ import type { MailContext } from "../commands/context.ts";
 import { Notices } from "../commands/notices.ts";
 import { JOB_DEADLINE, JOB_IDLE, JOB_REMIND } from "../commands/deadlines.ts";
 import { fireDeadline, fireIdle, fireReminder, type JobOutcome } from "./fire.ts";
+import { JOB_DIGEST } from "../commands/held.ts";
+import { fireDigest } from "./digest.ts";
 
 export type { JobOutcome } from "./fire.ts";
 export type JobHandler = (ctx: MailContext, job: Job) => Promise<JobOutcome>;
@@ -22,6 +24,7 @@ const handlers = new Map<string, JobHandler>([
   [JOB_DEADLINE, fireDeadline],
   [JOB_REMIND, fireReminder],
   [JOB_IDLE, fireIdle],
+  [JOB_DIGEST, fireDigest],
 ]);
 
 /** Adds a kind of job (e.g. Killer rank reports later; tests). */
@@ -70,7 +73,7 @@ async function runOne(app: App, id: number, gameId: string | null): Promise<bool
       const ctx = jobContext(app, work, job.gameId);
       const outcome: JobOutcome = handler ? await handler(ctx, job) : "cancelled";
       if (!handler) app.log.warn({ job: job.key, kind: job.kind }, "no handler for this kind of job");
-      ctx.notices.flush(work, sendingOf(app), { inboundId: null, references: [] });
+      await ctx.notices.flush(work, sendingOf(app), { inboundId: null, references: [] }, now);
       await work.flush();
       if (outcome !== "rearmed") await tx.job.update({ where: { id }, data: { status: outcome, doneAt: now } });
       return true;

@@ -13,6 +13,7 @@ import type { App } from "../app.ts";
 import type { Account } from "../generated/prisma/client.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang } from "../i18n/msg.ts";
+import { deliveryShown } from "../commands/held.ts";
 import { readerLanguage } from "../i18n/language.ts";
 import { submitAsAccount } from "../mail/lazy.ts";
 import { checkLogin, clearSession, isHttps, sessionAccount, setSession } from "./auth.ts";
@@ -259,6 +260,7 @@ export async function registerReaders(web: FastifyInstance, app: App): Promise<v
     return html(req, reply, "reader-games.eta", lang, {
       title: format(lang, m("core.page.myGames")),
       account,
+      delivery: format(lang, deliveryShown(account)),
       games: games.map((g) => ({
         ...g,
         role: role(g.id),

@@ -18,6 +18,11 @@
 // moves, and each press mail is read like any mail — and must carry no address but its reader's; every
 // person has a webhook on a local receiver (node:http), and every post it gets is read as that person's
 // (src/outbox/webhooks.ts), with no address in it at all.
+//
+// News held for a reader (DELIVERY turn or digest, src/commands/delivery.ts) is one more: a player and the
+// co-administrator take a digest, the observer TURN; each held row is read as its reader's the step it is
+// written (what they will get, as the gate stood then), and the digests the job sends halfway (the clock
+// moved) and the mails that carry held news are read like any mail.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { simpleParser } from "mailparser";
@@ -40,6 +45,7 @@ import { findCommand } from "../../src/commands/table.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
 import { drainWebhooks } from "../../src/outbox/webhooks.ts";
 import http from "node:http";
+import { runDueJobs } from "../../src/jobs/scheduler.ts";
 import type { AddressInfo } from "node:net";
 
 /** Herald's games (src/games/index.ts), found by kind as the service finds them */
@@ -207,6 +213,13 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
       const stranger = await person("stranger");
       const everyone = [...new Map([root, host, ...players, coadmin, observer, stranger].map((p) => [p.email, p])).values()];
 
+      // the digest path: news held for them, sent by the job or with the mail that asks them to act
+      expect(await say(players[0], "DELIVERY DIGEST 1")).toMatch(/^OK/m);
+      expect(await say(coadmin, "DELIVERY DIGEST 1")).toMatch(/^OK/m);
+      expect(await say(observer, "DELIVERY TURN")).toMatch(/^OK/m);
+      let lastHeld = (await t.app.db.prisma.heldNews.aggregate({ _max: { id: true } }))._max.id ?? 0;
+      let heldRead = 0;
+      let digestsSent = 0;
       // every mail from here on is read: the replies to CREATE and JOIN, the START mails
       let last = await t.app.lastOutboxId();
       // a secret option where the game has one: set by a host who holds no seat
@@ -369,7 +382,18 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
       const mails = async () => {
         const rows = await t.app.db.prisma.outbox.findMany({ where: { id: { gt: last } }, orderBy: { id: "asc" } });
         last = rows.at(-1)?.id ?? last;
+        // what is held for a reader is theirs from the step it is written: read it then, as theirs
+        const heldRows = await t.app.db.prisma.heldNews.findMany({ where: { id: { gt: lastHeld } }, orderBy: { id: "asc" } });
+        lastHeld = heldRows.at(-1)?.id ?? lastHeld;
+        for (const h of heldRows) {
+          const acc = await t.app.db.prisma.account.findUniqueOrThrow({ where: { id: h.accountId } });
+          const p = everyone.find((x) => x.email === acc.email);
+          if (!p) leaks.push(`news held for ${acc.email}, who is nobody of this game`);
+          else await check(p, `held news ${h.id}`, JSON.stringify([h.publicParts, h.adminParts, h.privateParts]), true);
+          heldRead++;
+        }
         for (const r of rows) {
+          if (/ — digest$/.test(r.subject)) digestsSent++;
           const bytes = await mailBytes(r);
           // a link belongs to the reader of the mail it first came in; a mail about a game carries one
           for (const key of linksIn(bytes)) {
@@ -511,6 +535,15 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
           for (const x of await held()) if (!was.has(x)) publicKnown.add(x);
         }
         if (steps % PROBE_EVERY === 3) await press(steps);
+        // every few moves the digests' time comes: the job sends what is held (the clock goes back after,
+        // so that nothing else of the game moves on)
+        if (steps % 4 === 2) {
+          await mails();
+          const was = t.app.clock.now;
+          t.app.clock.now = new Date(was.getTime() + 2 * 3600_000);
+          await runDueJobs(t.app);
+          t.app.clock.now = was;
+        }
         await learnPublic();
         await mails();
         if (steps % READ_EVERY === 0) await reads(steps % PROBE_EVERY === 0);
@@ -530,6 +563,9 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
       expect(checked).toBeGreaterThan(steps * 3);
       // press went out, and every player's webhook was posted to (their turns, the game's end)
       expect(pressSent).toBeGreaterThan(0);
+      // news was held, and digests went out
+      expect(heldRead).toBeGreaterThan(0);
+      if (steps >= 10) expect(digestsSent).toBeGreaterThan(0);
       for (const p of players) expect(webhooksRead, p.role).toContain(p.email);
     },
     900_000,

@@ -437,4 +437,18 @@ export default {
   "core.help.webhook":
     'ανάρτηση και εκεί των σειρών σου και των τελών (Discord, Slack:\nJSON "content" + "text"): μόνο το παιχνίδι, ο τίτλος, ποιος\nπαίζει και η προθεσμία — τίποτα μυστικό, κανένας σύνδεσμος',
   "core.help.webhookOff": "τέλος οι αναρτήσεις",
+  "core.subject.digest": "{kind} — σύνοψη",
+  "core.delivery.every": "κάθε μήνυμα αμέσως",
+  "core.delivery.turn": "μόνο όταν πρέπει να δράσεις (τα νέα που κρατήθηκαν ως τότε έρχονται μαζί)",
+  "core.delivery.digest": "μία σύνοψη ανά παιχνίδι κάθε {hours, plural, one {ώρα} other {# ώρες}}",
+  "core.delivery.shown":
+    "Τα νέα των παιχνιδιών σου: {mode}.{hasGames, select, yes { Για ένα παιχνίδι: {games}.} other {}} Το DELIVERY EVERY, TURN ή DIGEST <ώρες> το αλλάζει.",
+  "core.delivery.gameLine": "{game}: {mode}",
+  "core.delivery.set": "τα νέα των παιχνιδιών σου από τώρα: {mode}",
+  "core.delivery.setGame": "τα νέα του {game} από τώρα: {mode}",
+  "core.delivery.usage":
+    "γράψε DELIVERY EVERY, DELIVERY TURN ή DELIVERY DIGEST <ώρες> (1 έως {max}), με ένα id παιχνιδιού μετά για ένα μόνο παιχνίδι, ή σκέτο DELIVERY για να δεις τη δική σου",
+  "core.args.delivery": "EVERY | TURN | DIGEST <ώρες> [<id-παιχνιδιού>]",
+  "core.help.delivery":
+    "πώς έρχονται τα νέα των παιχνιδιών σου: κάθε μήνυμα αμέσως\n(EVERY, η προεπιλογή), μόνο όταν πρέπει να δράσεις (TURN),\nή μία σύνοψη ανά παιχνίδι κάθε <ώρες> (1 έως 168)· ένα id\nπαιχνιδιού: μόνο αυτό. Ένα μήνυμα που σου ζητά να δράσεις\nέρχεται πάντα αμέσως, με ό,τι κρατήθηκε· σκέτο DELIVERY\nδείχνει τη δική σου",
 } satisfies Catalog;

@@ -422,4 +422,18 @@ export default {
   "core.help.webhook":
     'also post your turns and game ends there (Discord, Slack:\nJSON "content" + "text"); only the game, its title, whose\nturn and the deadline — nothing secret, no page link',
   "core.help.webhookOff": "no more posts",
+  "core.subject.digest": "{kind} — digest",
+  "core.delivery.every": "every mail at once",
+  "core.delivery.turn": "only when you must act (the news held until then comes with it)",
+  "core.delivery.digest": "one digest per game every {hours, plural, one {hour} other {# hours}}",
+  "core.delivery.shown":
+    "Your games' news: {mode}.{hasGames, select, yes { For one game: {games}.} other {}} DELIVERY EVERY, TURN or DIGEST <hours> changes it.",
+  "core.delivery.gameLine": "{game}: {mode}",
+  "core.delivery.set": "your games' news from now on: {mode}",
+  "core.delivery.setGame": "news of {game} from now on: {mode}",
+  "core.delivery.usage":
+    "write DELIVERY EVERY, DELIVERY TURN or DELIVERY DIGEST <hours> (1 to {max}), with a game id after it for one game only, or DELIVERY alone to see yours",
+  "core.args.delivery": "EVERY | TURN | DIGEST <hours> [<game-id>]",
+  "core.help.delivery":
+    "how your games' news comes: every mail at once (EVERY,\nthe default), only when you must act (TURN), or one digest\nper game every <hours> (1 to 168); a game id: that game only.\nA mail that asks you to act always comes at once, with\nwhat was held; DELIVERY alone shows yours",
 } satisfies Catalog;

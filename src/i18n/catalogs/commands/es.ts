@@ -436,4 +436,18 @@ export default {
   "core.help.webhook":
     'envía también allí tus turnos y finales (Discord, Slack:\nJSON "content" + "text"): la partida, su título, quién juega\ny el plazo — nada secreto, ningún enlace de página',
   "core.help.webhookOff": "no más envíos",
+  "core.subject.digest": "{kind} — resumen",
+  "core.delivery.every": "cada correo enseguida",
+  "core.delivery.turn": "solo cuando debes actuar (las novedades guardadas hasta entonces llegan con él)",
+  "core.delivery.digest": "un resumen por partida cada {hours, plural, one {hora} many {# horas} other {# horas}}",
+  "core.delivery.shown":
+    "Las novedades de tus partidas: {mode}.{hasGames, select, yes { Para una partida: {games}.} other {}} DELIVERY EVERY, TURN o DIGEST <horas> lo cambia.",
+  "core.delivery.gameLine": "{game}: {mode}",
+  "core.delivery.set": "las novedades de tus partidas desde ahora: {mode}",
+  "core.delivery.setGame": "las novedades de {game} desde ahora: {mode}",
+  "core.delivery.usage":
+    "escribe DELIVERY EVERY, DELIVERY TURN o DELIVERY DIGEST <horas> (de 1 a {max}), con un id de partida detrás para una sola partida, o DELIVERY solo para ver el tuyo",
+  "core.args.delivery": "EVERY | TURN | DIGEST <horas> [<id-partida>]",
+  "core.help.delivery":
+    "cómo llegan las novedades de tus partidas: cada correo\nenseguida (EVERY, por defecto), solo cuando debes actuar\n(TURN), o un resumen por partida cada <horas> (de 1 a 168);\nun id de partida: solo esa partida. Un correo que te pide\nactuar llega siempre enseguida, con lo guardado; DELIVERY\nsolo muestra el tuyo",
 } satisfies Catalog;

@@ -438,4 +438,18 @@ export default {
   "core.help.webhook":
     'envoie aussi tes tours et fins de partie là (Discord, Slack :\nJSON "content" + "text") : la partie, son titre, qui joue\net l’échéance — rien de secret, aucun lien de page',
   "core.help.webhookOff": "plus d’envois",
+  "core.subject.digest": "{kind} — résumé",
+  "core.delivery.every": "chaque courrier tout de suite",
+  "core.delivery.turn": "seulement quand tu dois agir (les nouvelles gardées jusque-là viennent avec)",
+  "core.delivery.digest": "un résumé par partie toutes les {hours, plural, one {heures} many {# heures} other {# heures}}",
+  "core.delivery.shown":
+    "Les nouvelles de tes parties : {mode}.{hasGames, select, yes { Pour une partie : {games}.} other {}} DELIVERY EVERY, TURN ou DIGEST <heures> le change.",
+  "core.delivery.gameLine": "{game} : {mode}",
+  "core.delivery.set": "les nouvelles de tes parties désormais : {mode}",
+  "core.delivery.setGame": "les nouvelles de {game} désormais : {mode}",
+  "core.delivery.usage":
+    "écris DELIVERY EVERY, DELIVERY TURN ou DELIVERY DIGEST <heures> (1 à {max}), suivi d’un id de partie pour une seule partie, ou DELIVERY seul pour voir le tien",
+  "core.args.delivery": "EVERY | TURN | DIGEST <heures> [<id-partie>]",
+  "core.help.delivery":
+    "comment viennent les nouvelles de tes parties : chaque\ncourrier tout de suite (EVERY, par défaut), seulement quand\ntu dois agir (TURN), ou un résumé par partie toutes les\n<heures> (1 à 168) ; un id de partie : cette partie seule.\nUn courrier qui te demande d’agir part toujours tout de\nsuite, avec ce qui était gardé ; DELIVERY seul montre le tien",
 } satisfies Catalog;

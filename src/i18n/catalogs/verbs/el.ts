@@ -38,6 +38,7 @@ const verbs: Catalog = {
   "core.verb.rollback": "ΕΠΙΣΤΡΟΦΗ",
   "core.verb.press": "ΜΗΝΥΜΑ PRESS",
   "core.verb.webhook": "ΕΙΔΟΠΟΙΗΣΗ WEBHOOK",
+  "core.verb.delivery": "ΠΑΡΑΔΟΣΗ DELIVERY",
   "core.verb.upload": "ΑΠΟΣΤΟΛΗ",
 };
 

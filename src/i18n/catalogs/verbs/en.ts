@@ -38,6 +38,7 @@ const verbs: Catalog = {
   "core.verb.rollback": "ROLLBACK",
   "core.verb.press": "PRESS",
   "core.verb.webhook": "WEBHOOK",
+  "core.verb.delivery": "DELIVERY",
   "core.verb.upload": "UPLOAD",
 };
 

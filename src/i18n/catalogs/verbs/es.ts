@@ -38,6 +38,7 @@ const verbs: Catalog = {
   "core.verb.rollback": "RETROCEDER",
   "core.verb.press": "PRESS",
   "core.verb.webhook": "WEBHOOK",
+  "core.verb.delivery": "ENTREGA DELIVERY",
   "core.verb.upload": "SUBIR",
 };
 

@@ -38,6 +38,7 @@ const verbs: Catalog = {
   "core.verb.rollback": "RETOUR",
   "core.verb.press": "PRESS",
   "core.verb.webhook": "WEBHOOK",
+  "core.verb.delivery": "COURRIER DELIVERY",
   "core.verb.upload": "ENVOI",
 };
 

@@ -1,0 +1,247 @@
+// DELIVERY (src/commands/delivery.ts) through the real pipeline on PostgreSQL: a Trente game and a
+// Regicide game, each played from the same seed with the same moves under every setting (all four
+// readers — three players and an observer — choosing it), counting the mails each reader gets; then
+// that the held-then-sent mails of `turn` and `digest` say every news line `every` mailed to that
+// reader, none more often; and that a held digest survives a restart and is sent by the job, on the
+// app's clock.
+import { afterAll, describe, expect, it } from "vitest";
+import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { registerPlayers, statements, type Player } from "./rt-helpers.ts";
+import { runDueJobs } from "../../src/jobs/scheduler.ts";
+import { secondProcess } from "../jobs/helpers.ts";
+import { format, translator } from "../../src/i18n/format.ts";
+import type { GameEngine } from "../../src/games/engine.ts";
+import { GAMES } from "../../src/games/index.ts";
+import { Games } from "../../src/games/registry.ts";
+import type { Outbox } from "../../src/generated/prisma/client.ts";
+
+const SEED = "delivery-test-seed-0123456789abcdef";
+const MINUTE = 60_000;
+const SETTINGS = ["EVERY", "TURN", "DIGEST 2"] as const;
+type Setting = (typeof SETTINGS)[number];
+const EN = translator("en");
+
+/**
+ * How a test player picks a move: Trente keeps every 5 and 6 (or the highest die), Regicide the first
+ * legal move that does not lose the game at once.
+ */
+const KINDS = {
+  trente: {
+    create: "CREATE trente rules=house",
+    next(e: GameEngine, s: any): { seat: number; line: string } | null {
+      if (e.outcome(s).status !== "running") return null;
+      const good = (s.turn.roll as number[]).filter((d) => d >= 5);
+      return { seat: s.turn.seat, line: `KEEP ${(good.length ? good : [Math.max(...s.turn.roll)]).join(" ")}` };
+    },
+  },
+  regicide: {
+    create: "CREATE regicide",
+    next(e: GameEngine, s: any): { seat: number; line: string } | null {
+      if (e.outcome(s).status !== "running") return null;
+      const seat = e.pending(s).find((p) => p.seat !== null)!.seat!;
+      const lines = e.legalMoves!(s, seat);
+      const lasting = lines.find((line) => {
+        const move = e.parse(line);
+        const r = move?.ok ? e.apply(JSON.parse(JSON.stringify(s)), { seat, admin: false }, move.value) : null;
+        return r?.ok && e.outcome(r.value.state).status === "running";
+      });
+      return { seat, line: lasting ?? lines[0] };
+    },
+  },
+};
+type Kind = keyof typeof KINDS;
+
+interface Run {
+  gameId: string;
+  players: Player[];
+  /** every mail about the game, by reader address */
+  mails: Map<string, Outbox[]>;
+  /** the game's state after each mail, from the start */
+  states: unknown[];
+  moves: number;
+}
+
+const apps: TestApp[] = [];
+afterAll(async () => {
+  for (const a of apps) await a.close();
+});
+
+async function play(kind: Kind, setting: Setting): Promise<Run> {
+  const app = await makeTestApp("postgres");
+  apps.push(app);
+  app.clock.now = new Date("2026-12-01T08:00:00Z");
+  const ps = await registerPlayers(app, ["Ann", "Bob", "Cid", "Dee"]);
+  const as = (p: Player, lines: string) => app.send(p.email, `PASSWORD ${p.password}\n${lines}`);
+  for (const p of ps) expect(await as(p, `DELIVERY ${setting}`)).toMatch(/^OK/m);
+  const created = /created (\S+-\d+)/.exec(await as(ps[0], `${KINDS[kind].create}\nJOIN`));
+  const gameId = created![1];
+  for (const p of ps.slice(1, 3)) expect(await as(p, `JOIN ${gameId}`)).toMatch(/OK you joined/);
+  expect(await as(ps[3], `OBSERVE ${gameId}`)).toMatch(/OK you now observe/);
+  // the same game in every run: the seed is fixed before START deals
+  await app.db.prisma.game.update({ where: { id: gameId }, data: { seed: SEED } });
+  expect(await as(ps[0], `START ${gameId}`)).toMatch(/OK .* started/);
+  const engine = app.games.forGameId(gameId)!;
+  const stateNow = async () => (await app.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } })).state;
+  const states = [await stateNow()];
+  let moves = 0;
+  for (let next = KINDS[kind].next(engine, states[0]); next; next = KINDS[kind].next(engine, states.at(-1))) {
+    if (++moves > 400) throw new Error("the game did not end in 400 moves");
+    // half an hour between moves, on the app's clock: the digests of two hours fall due during the game
+    app.clock.now = new Date(app.clock.now.getTime() + 30 * MINUTE);
+    await runDueJobs(app);
+    const before = await app.lastOutboxId();
+    const reply = await as(ps[next.seat - 1], `GAME ${gameId}\n${next.line}`);
+    expect(reply, `${next.line}\n${reply}`).not.toMatch(/^ERROR/m);
+    states.push(await stateNow());
+    // whoever is asked to act now has been told so at once, whatever they chose (never held)
+    const after = KINDS[kind].next(engine, states.at(-1));
+    if (after && after.seat !== next.seat) {
+      const told = (await app.mailsSince(before, ps[after.seat - 1].email)).filter((r) => r.gameId === gameId);
+      expect(told, `${setting}: ${ps[after.seat - 1].name} is awaited after ${next.line}`).toHaveLength(1);
+    }
+  }
+  // a week later: anything still held would have been sent by its digest
+  app.clock.now = new Date(app.clock.now.getTime() + 7 * 24 * 60 * MINUTE);
+  await runDueJobs(app);
+  expect(await app.db.prisma.heldNews.count()).toBe(0);
+  const mails = new Map<string, Outbox[]>();
+  for (const p of ps)
+    mails.set(
+      p.email,
+      (await app.mails(p.email)).filter((r) => r.gameId === gameId),
+    );
+  return { gameId, players: ps, mails, states, moves };
+}
+
+/**
+ * The lines a mail says that are the reader's situation, not news (notices.ts: computed when a mail is
+ * sent, so a held mail says the one of its sending): who is awaited, deadlines, what a seat must do,
+ * a seat's own view at any step; and the page link, fresh in every mail.
+ */
+function situationLines(engine: GameEngine, states: unknown[]): Set<string> {
+  const out = new Set<string>();
+  for (const s of states)
+    for (const seat of [1, 2, 3]) {
+      for (const l of statements(engine.render(engine.view(s, { seat }), EN))) out.add(l);
+      for (const p of engine.pending(s)) {
+        const w = format("en", p.what);
+        out.add(w.charAt(0).toUpperCase() + w.slice(1));
+      }
+    }
+  return out;
+}
+
+const isSituation = (line: string, situation: Set<string>) =>
+  situation.has(line) || /^(Waiting for:|Deadline:|Your page:)/.test(line) || line.split("; ").every((x) => situation.has(x));
+
+/** The signed record's lines (src/fairplay/armor.ts): each run's app has a key of its own, so they differ between runs. */
+const isSigned = (line: string) => /fingerprint/.test(line) || /^[A-Za-z0-9+/=_-]{40,}$/.test(line);
+
+/** How many times each news line is said in a reader's mails (each mail's statements). */
+function newsCounts(mails: Outbox[], situation: Set<string>): Map<string, number> {
+  const n = new Map<string, number>();
+  for (const mail of mails)
+    for (const l of statements(mail.body)) if (!isSituation(l, situation) && !isSigned(l)) n.set(l, (n.get(l) ?? 0) + 1);
+  return n;
+}
+
+describe.each(["trente", "regicide"] as const)("DELIVERY in a %s game by mail on PostgreSQL", (kind) => {
+  const runs = new Map<Setting, Run>();
+
+  it("the same game under EVERY, TURN and DIGEST 2: mails per reader, fewer with TURN and DIGEST", async () => {
+    for (const s of SETTINGS) runs.set(s, await play(kind, s));
+    const every = runs.get("EVERY")!;
+    for (const s of SETTINGS) expect(runs.get(s)!.moves).toBe(every.moves);
+    const table = SETTINGS.map((s) => {
+      const r = runs.get(s)!;
+      return `${kind} ${s.padEnd(8)} ${r.players.map((p) => `${p.name} ${r.mails.get(p.email)!.length}`).join(", ")}`;
+    });
+    console.log(`${kind}: ${every.moves} moves, mails per reader (the replies to their own mails included)\n${table.join("\n")}`);
+    const total = (r: Run) => [...r.mails.values()].reduce((a, b) => a + b.length, 0);
+    expect(total(runs.get("TURN")!)).toBeLessThan(total(every));
+    expect(total(runs.get("DIGEST 2")!)).toBeLessThan(total(every));
+    // every reader, each setting: never more than with EVERY; the observer, never asked to act, far fewer
+    for (const s of ["TURN", "DIGEST 2"] as const)
+      for (const p of every.players)
+        expect(runs.get(s)!.mails.get(p.email)!.length, `${s} ${p.name}`).toBeLessThanOrEqual(every.mails.get(p.email)!.length);
+    const dee = every.players[3].email;
+    expect(runs.get("TURN")!.mails.get(dee)!.length * 2).toBeLessThan(every.mails.get(dee)!.length);
+  });
+
+  it("TURN and DIGEST lose nothing and double nothing: every news line EVERY mailed a reader comes, no more often", async () => {
+    const every = runs.get("EVERY")!;
+    const engine = new Games(GAMES).forGameId(every.gameId)!;
+    const situation = situationLines(engine, every.states);
+    for (const s of ["TURN", "DIGEST 2"] as const) {
+      const run = runs.get(s)!;
+      for (const [i, p] of every.players.entries()) {
+        const want = newsCounts(every.mails.get(p.email)!, situation);
+        const got = newsCounts(run.mails.get(run.players[i].email)!, situation);
+        expect(want.size, `${s} ${p.name}`).toBeGreaterThan(0);
+        const lost = [...want.keys()].filter((l) => !got.has(l));
+        const doubled = [...got].filter(([l, n]) => n > (want.get(l) ?? 0)).map(([l]) => l);
+        expect(lost, `${s} ${p.name}: lost`).toEqual([]);
+        expect(doubled, `${s} ${p.name}: doubled`).toEqual([]);
+      }
+    }
+  });
+});
+
+describe("DELIVERY DIGEST: held in the database, sent by the job after a restart", () => {
+  it("shows and checks the setting; a held digest survives a restart and goes when its time comes", async () => {
+    const app = await makeTestApp("postgres");
+    apps.push(app);
+    const t0 = new Date("2026-12-01T08:00:00Z");
+    app.clock.now = t0;
+    const [ann, bob, cid] = await registerPlayers(app, ["Ann", "Bob", "Cid"]);
+    const as = (p: Player, lines: string) => app.send(p.email, `PASSWORD ${p.password}\n${lines}`);
+    expect(await as(bob, "DELIVERY")).toMatch(/OK Your games' news: every mail at once\./);
+    expect(await as(bob, "DELIVERY DIGEST 0")).toMatch(/ERROR write DELIVERY EVERY/);
+    expect(await as(bob, "DELIVERY DIGEST 169")).toMatch(/ERROR write DELIVERY EVERY/);
+    expect(await as(bob, "DELIVERY SOMETIMES")).toMatch(/ERROR write DELIVERY EVERY/);
+    expect(await as(bob, "DELIVERY TURN trente-999")).toMatch(/ERROR .*trente-999/);
+    expect((await app.db.prisma.account.findUniqueOrThrow({ where: { email: bob.email } })).delivery).toBe("every");
+    const id = /created (\S+-\d+)/.exec(await as(ann, "CREATE trente rules=house\nJOIN"))![1];
+    for (const p of [bob, cid]) await as(p, `JOIN ${id}`);
+    // Bob: a digest every 6 hours for this game only
+    expect(await as(bob, `DELIVERY DIGEST 6h ${id}`)).toMatch(
+      new RegExp(`OK news of ${id} from now on: one digest per game every 6 hours`),
+    );
+    expect(await as(bob, "DELIVERY")).toMatch(new RegExp(`For one game: ${id}: one digest per game every 6 hours\\.`));
+    await app.db.prisma.game.update({ where: { id }, data: { seed: SEED } });
+    const before = await app.lastOutboxId();
+    await as(ann, `START ${id}`);
+    const s = (await app.db.prisma.game.findUniqueOrThrow({ where: { id } })).state as any;
+    expect(s.turn.seat).toBe(3); // the fixed seed's first player: Cid
+    await as(cid, `GAME ${id}\nKEEP ${Math.max(...s.turn.roll)}`);
+    // Ann (EVERY) got the START and the move; Bob got nothing: it is held, in the database
+    expect((await app.mailsSince(before, ann.email)).filter((r) => r.gameId === id)).toHaveLength(2);
+    expect(await app.mailsSince(before, bob.email)).toHaveLength(0);
+    const bobId = (await app.db.prisma.account.findUniqueOrThrow({ where: { email: bob.email } })).id;
+    expect(await app.db.prisma.heldNews.count({ where: { accountId: bobId, gameId: id } })).toBe(2);
+    // a restart: another process on the same database, nothing of the first one's memory
+    const second = await secondProcess(app);
+    try {
+      app.clock.now = new Date(t0.getTime() + 5 * 60 * MINUTE + 59 * MINUTE);
+      await runDueJobs(second);
+      expect(await app.mailsSince(before, bob.email)).toHaveLength(0);
+      app.clock.now = new Date(t0.getTime() + 6 * 60 * MINUTE);
+      expect(await runDueJobs(second)).toBe(1);
+    } finally {
+      await second.close();
+    }
+    const got = await app.mailsSince(before, bob.email);
+    expect(got).toHaveLength(1);
+    expect(got[0].subject).toBe(`[${id}] Trente — digest`);
+    // the digest says the start, and what Ann's news of Cid's move said publicly (the situation is the
+    // digest's own)
+    expect(got[0].body).toContain(`${id} has started: Trente with 1. Ann, 2. Bob, 3. Cid.`);
+    const annNews = (await app.mailsSince(before, ann.email)).filter((r) => r.gameId === id && r.kind !== "reply");
+    expect(annNews).toHaveLength(1);
+    for (const l of statements(annNews.map((m) => m.body.split("Private — for you only:")[0]).join("\n")).filter(
+      (x) => !/^(Waiting for:|Your page:)/.test(x),
+    ))
+      expect(got[0].body, l).toContain(l);
+    expect(await app.db.prisma.heldNews.count()).toBe(0);
+  });
+});
