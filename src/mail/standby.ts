@@ -20,7 +20,7 @@ const ASK_MS = 1000;
  * runs it at once if it keeps up, and the standby then costs nothing (no claim raced for, no mail parsed
  * twice); in a burst the reader leaves the back of it waiting, and the standby takes that.
  */
-const BEHIND_MS = 100;
+export const BEHIND_MS = 100;
 
 /** Runs until `stop()` says so; resolves once the mails in flight are done. */
 export async function takeStoredMail(app: App, stop: () => boolean, limit = app.config.MAIL_CONCURRENCY): Promise<void> {
