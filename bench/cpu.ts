@@ -7,7 +7,8 @@ const TICK_MS = 10; // USER_HZ is 100 on Linux
 
 /**
  * CPU ms so far by program name (the comm of every live process). `parts`: handler processes by pid
- * with the part of a split deployment each runs ("read", "send"), counted apart too.
+ * with the part each runs (a split deployment's "read" and "send", two instances' "reader" and "standby"),
+ * counted apart too.
  */
 export function cpuByProgram(parts: Map<number, string> = new Map()): Map<string, number> {
   const out = new Map<string, number>();
@@ -34,7 +35,8 @@ export function cpuByProgram(parts: Map<number, string> = new Map()): Map<string
     if (pid === String(process.pid)) name = "bench";
     else if (/^(postgres|postmaster)/.test(comm)) name = "postgres";
     else if (/^(dovecot|imap|anvil|log|config|auth|stats)/.test(comm)) name = "dovecot";
-    else if (comm === "node" || parts.has(Number(pid))) name = "handler";
+    // the bench's own node children only: other node processes on a shared machine are someone else's
+    else if ((comm === "node" && f[1] === String(process.pid)) || parts.has(Number(pid))) name = "handler";
     out.set(name, (out.get(name) ?? 0) + user + sys);
     const part = parts.get(Number(pid));
     if (part) out.set(`handler ${part}`, (out.get(`handler ${part}`) ?? 0) + user + sys);
@@ -53,7 +55,10 @@ export function cpuPerMail(before: Map<string, number>, after: Map<string, numbe
     total += d;
     const split =
       name === "handler"
-        ? ["read", "send"].filter((p) => after.has(`handler ${p}`)).map((p) => `${p} ${per(`handler ${p}`).toFixed(1)}`)
+        ? [...after.keys()]
+            .filter((k) => k.startsWith("handler ") && !k.endsWith(":sys"))
+            .sort()
+            .map((k) => `${k.slice(8)} ${per(k).toFixed(1)}`)
         : [];
     parts.push(
       `${name} ${d.toFixed(1)}${d ? ` (sys ${per(`${name}:sys`).toFixed(1)}${split.length ? `; ${split.join(", ")}` : ""})` : ""}`,

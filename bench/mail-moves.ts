@@ -223,6 +223,8 @@ async function run(
   const handlers = await Promise.all(start.map((s) => s()));
   try {
     if (warm && WARMUP) await warm();
+    // two instances: each one's CPU apart, by the role it holds after the warm-up (bench/cpu.ts)
+    if (handlers.length > 1 && !parts.size) for (const h of handlers) if (h.role) parts.set(h.pid, await h.role());
     // a database as autovacuum keeps it: this machine's PostgreSQL runs with autovacuum off
     // (conf.d/90-ci.conf), and a queue table's dead rows (a sent mail's earlier versions) then pile
     // up from run to run: Herald lost half its rate over six runs in one database before this

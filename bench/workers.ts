@@ -17,6 +17,8 @@ const COMPILED = path.join(ROOT, "node_modules", ".cache", "herald-bench");
 export interface Handler {
   pid: number;
   stop: () => Promise<void>;
+  /** a Herald's role now, from its /readyz: "reader" (holds the mailbox) or "standby" */
+  role?: () => Promise<string>;
 }
 
 /**
@@ -83,7 +85,7 @@ export async function startHerald(env: Record<string, string>, profDir = ""): Pr
   }
   const port = await freePort();
   const reads = (env.MAIL_PARTS ?? "read,send").includes("read");
-  return startNode(
+  const h = await startNode(
     ["dist/main.js"],
     { LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "127.0.0.1" },
     async () => {
@@ -100,6 +102,11 @@ export async function startHerald(env: Record<string, string>, profDir = ""): Pr
     },
     profDir,
   );
+  h.role = async () => {
+    const r = (await (await fetch(`http://127.0.0.1:${port}/readyz`)).json()) as { imap?: { standby?: boolean } };
+    return r.imap?.standby ? "standby" : "reader";
+  };
+  return h;
 }
 
 /** bench/<name>.ts compiled to plain JavaScript (its libraries imported from node_modules), once per run. */

@@ -265,6 +265,9 @@ async function openPostgres(url: string, slotCount: number): Promise<Database> {
       made = [];
       await Promise.all(all.map((s) => s.prisma.$disconnect()));
       await prisma.$disconnect();
+      // Prisma ends the shared pool only when it connected through it; Herald's own statements may have
+      // used it without Prisma ever connecting (an instance that only took stored mail)
+      if (!(pool as pg.Pool & { ended?: boolean }).ended) await pool.end().catch(() => {});
     },
   };
 }

@@ -19,16 +19,27 @@ export interface Verb {
   verb: string;
   /** the words of each language, the shown one first */
   words: Record<Lang, string[]>;
+  /**
+   * those words as compared (verbKey), computed once by verbsOf: every mail's lines are compared with
+   * every verb, and normalising each catalog word again for each line was ~6 % of a move's CPU
+   */
+  keys?: Record<Lang, string[]>;
 }
+
+const keysOf = (v: Verb, l: Lang): string[] => v.keys?.[l] ?? v.words[l].map(verbKey);
 
 const wordsOf = (pattern: string | undefined): string[] => (pattern ?? "").split(/\s+/).filter(Boolean);
 
 /** Verbs by owner, rebuilt when catalogs are added (games register theirs when they load). */
-let cache: { generation: number; byOwner: Map<string, Verb[]> } = { generation: -1, byOwner: new Map() };
+let cache: { generation: number; byOwner: Map<string, Verb[]>; byKey: Map<string, Map<string, string>> } = {
+  generation: -1,
+  byOwner: new Map(),
+  byKey: new Map(),
+};
 
 /** The verbs of an owner ("core" or a game's kind), from its catalogs' `<owner>.verb.*` ids. */
 export function verbsOf(owner: string): Verb[] {
-  if (cache.generation !== catalogGeneration()) cache = { generation: catalogGeneration(), byOwner: new Map() };
+  if (cache.generation !== catalogGeneration()) cache = { generation: catalogGeneration(), byOwner: new Map(), byKey: new Map() };
   let list = cache.byOwner.get(owner);
   if (list) return list;
   const prefix = `${owner}.verb.`;
@@ -36,7 +47,8 @@ export function verbsOf(owner: string): Verb[] {
     .filter((id) => id.startsWith(prefix))
     .map((id) => {
       const words = Object.fromEntries(LANGUAGES.map((l) => [l, wordsOf(patternOf(l, id) ?? patternOf("en", id))]));
-      return { verb: words.en[0], words } as Verb;
+      const keys = Object.fromEntries(LANGUAGES.map((l) => [l, words[l].map(verbKey)]));
+      return { verb: words.en[0], words, keys } as Verb;
     });
   cache.byOwner.set(owner, list);
   return list;
@@ -49,9 +61,22 @@ const ownersOf = (kind: string | readonly string[] | null | undefined): string[]
 export function canonicalVerb(word: string, kind?: string | null): string | null {
   const key = verbKey(word);
   if (!key) return null;
-  for (const owner of ownersOf(kind))
-    for (const v of verbsOf(owner)) if (LANGUAGES.some((l) => v.words[l].some((w) => verbKey(w) === key))) return v.verb;
+  for (const owner of ownersOf(kind)) {
+    const verb = keyedVerbs(owner).get(key);
+    if (verb) return verb;
+  }
   return null;
+}
+
+/** An owner's verbs by every word's key (the first verb with a word wins, as in the list's order). */
+function keyedVerbs(owner: string): Map<string, string> {
+  const list = verbsOf(owner); // renews the cache when the catalogs changed
+  let map = cache.byKey.get(owner);
+  if (map) return map;
+  map = new Map();
+  for (const v of list) for (const l of LANGUAGES) for (const k of keysOf(v, l)) if (!map.has(k)) map.set(k, v.verb);
+  cache.byKey.set(owner, map);
+  return map;
 }
 
 /**
@@ -109,8 +134,7 @@ export function nearestVerbs(word: string, kind: string | null | undefined, lang
     for (const v of verbsOf(owner)) {
       let best = Infinity;
       for (const l of LANGUAGES)
-        for (const w of v.words[l]) {
-          const k = verbKey(w);
+        for (const k of keysOf(v, l)) {
           const d = key.length >= 3 && k.startsWith(key) ? 1 : swapped(key, k) ? 1 : distance(key, k);
           if (d <= allowed(k.length) && d < best) best = d;
         }
@@ -132,7 +156,7 @@ export function verbLanguage(lines: readonly string[], kind?: string | readonly 
     if (!key) continue;
     for (const owner of ownersOf(kind))
       for (const v of verbsOf(owner)) {
-        const langs = LANGUAGES.filter((l) => v.words[l].some((w) => verbKey(w) === key));
+        const langs = LANGUAGES.filter((l) => keysOf(v, l).includes(key));
         if (langs.length === 1 && langs[0] !== "en") seen.add(langs[0]);
       }
   }

@@ -3,7 +3,8 @@
 // for one game (or two mails of one player) are handled in the order they arrived.
 import type { App } from "../app.ts";
 import type { ParsedMail } from "./parse.ts";
-import { processInbound } from "./inbound.ts";
+import { processInbound, stillFree } from "./inbound.ts";
+import { BEHIND_MS } from "./standby.ts";
 import { Lanes, runInLanes } from "./lanes.ts";
 
 export interface StoredMail {
@@ -15,9 +16,17 @@ export interface StoredMail {
   parsed?: ParsedMail | null;
 }
 
-/** Processes one stored mail; true when it is done (no longer pending). Never throws. */
-async function processOne(app: App, m: StoredMail): Promise<boolean> {
+/**
+ * Processes one stored mail; true when it is done (no longer pending). Never throws. `since`: when it was
+ * handed in; a mail that waited BEHIND_MS or more may have been taken by an instance on standby meanwhile
+ * (standby.ts), which one plain statement tells more cheaply than a transaction that finds it gone.
+ */
+async function processOne(app: App, m: StoredMail, since?: number): Promise<boolean> {
   try {
+    if (since !== undefined && Date.now() - since >= BEHIND_MS) {
+      const free = await stillFree(app, m.inboundId);
+      if (free !== "free") return free === "done";
+    }
     // its mails go out now, not after the whole batch (processInbound hands them to the sender)
     return (await processInbound(app, m.inboundId, m.parsed ?? undefined)) === "done";
   } catch (e) {
@@ -34,8 +43,10 @@ async function processOne(app: App, m: StoredMail): Promise<boolean> {
 export function laneProcessor(app: App, limit = app.config.MAIL_CONCURRENCY) {
   const lanes = new Lanes(limit);
   return {
-    add: async (m: StoredMail): Promise<"done" | "held"> =>
-      (await lanes.add(m.lanes, () => processOne(app, m))) ? "done" : "held",
+    add: async (m: StoredMail): Promise<"done" | "held"> => {
+      const since = Date.now();
+      return (await lanes.add(m.lanes, () => processOne(app, m, since))) ? "done" : "held";
+    },
   };
 }
 

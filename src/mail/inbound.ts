@@ -225,25 +225,19 @@ function isTimeout(e: unknown): boolean {
 }
 
 /**
- * Which stored mail a transaction takes: one by its id, or (for an instance that does not read the
- * mailbox) the newest mail from the mailbox that no one has tried yet. Either way only a pending mail
- * that no other transaction holds, and that no earlier pending mail shares a lane with (lanes.ts): one
- * game's mails, and one sender's, are run in the order they arrived, whichever instance runs them. The
- * newest first, so that an instance on standby takes from the end of a burst while the reader works
- * from its start. A mail stored more than LANE_HOLD_MS before holds its lanes no longer: no mail, however
- * it ends, can stop its game or its sender for good.
+ * Which stored mail a transaction takes: one by its id, when it is pending, no other transaction holds it,
+ * and no earlier pending mail shares a lane with it (lanes.ts): one game's mails, and one sender's, are
+ * run in the order they arrived, whichever instance runs them. A mail stored more than LANE_HOLD_MS
+ * before holds its lanes no longer: no mail, however it ends, can stop its game or its sender for good.
  */
-type Take = { id: number } | "next";
 const LANE_HOLD_MS = 10 * 60_000;
 
-const takeSql = (
-  take: Take,
-) => `SELECT m.id, cardinality(m.lanes) > 0 AS laned, m."rawSize" AS size, length(m."rawBytes") AS n, CASE WHEN length(m."rawBytes") <= $1 THEN m."rawBytes" END AS b
+const takeSql = `SELECT m.id, cardinality(m.lanes) > 0 AS laned, m."rawSize" AS size, length(m."rawBytes") AS n, CASE WHEN length(m."rawBytes") <= $1 THEN m."rawBytes" END AS b
   FROM "InboundMessage" m
-  WHERE m.status = 'pending' AND ${take === "next" ? `m.source = 'imap' AND m.attempts = 0` : `m.id = $3`}
+  WHERE m.status = 'pending' AND m.id = $3
     AND NOT EXISTS (SELECT 1 FROM "InboundMessage" e
       WHERE e.status = 'pending' AND e.id < m.id AND e.lanes && m.lanes AND e."receivedAt" > $2)
-  ${take === "next" ? "ORDER BY m.id DESC LIMIT 1 " : ""}FOR UPDATE OF m SKIP LOCKED`;
+  FOR UPDATE OF m SKIP LOCKED`;
 
 /**
  * Processes one stored mail. Safe to call again: a mail that is no longer pending is left alone.
@@ -251,7 +245,7 @@ const takeSql = (
  * of its lanes is still pending, or this attempt failed and it will be tried again), "done" otherwise.
  */
 export async function processInbound(app: App, inboundId: number, known?: ParsedMail, given?: Given): Promise<"done" | "held"> {
-  return (await processStored(app, { id: inboundId }, known, given)).result;
+  return (await processStored(app, inboundId, known, given)).result;
 }
 
 /**
@@ -268,21 +262,52 @@ export interface Given {
  * mail's id, or null when there was none. What an instance that does not read the mailbox does.
  */
 export async function processNextStored(app: App): Promise<number | null> {
-  const r = await processStored(app, "next");
-  return r.id;
+  // Asked first in one statement outside a transaction (the row lock SKIP LOCKED takes is let go at its
+  // end): an instance on standby asks after every burst and often finds nothing, and a transaction that
+  // finds nothing cost it more than the mail it hoped for (docs/performance.md, "Several instances").
+  // The mail found is then claimed by its id, in its own transaction, under the same rule; one that
+  // another instance claimed in between is skipped by the next look.
+  for (let look = 0; look < 3; look++) {
+    const [next] = await app.db.statements.rows<{ id: number }>(probeNextSql, new Date(app.now().getTime() - LANE_HOLD_MS));
+    if (!next) return null;
+    if ((await processStored(app, next.id)).ran) return next.id;
+  }
+  return null;
 }
 
+/** the newest stored mail from the mailbox that no one holds or has tried and that no earlier one holds back */
+const probeNextSql = `SELECT m.id FROM "InboundMessage" m
+  WHERE m.status = 'pending' AND m.source = 'imap' AND m.attempts = 0
+    AND NOT EXISTS (SELECT 1 FROM "InboundMessage" e
+      WHERE e.status = 'pending' AND e.id < m.id AND e.lanes && m.lanes AND e."receivedAt" > $1)
+  ORDER BY m.id DESC LIMIT 1 FOR UPDATE OF m SKIP LOCKED`;
+
+/**
+ * Whether a stored mail is still free to take (pending, held by no transaction), and if not whether it is
+ * pending (another process runs it: "held") or done: one statement outside a transaction. The reader asks
+ * it for a mail that waited in its queue long enough for an instance on standby to take it (batch.ts).
+ */
+export async function stillFree(app: App, inboundId: number): Promise<"free" | "done" | "held"> {
+  const [r] = await app.db.statements.rows<{ status: string; free: boolean }>(
+    `WITH f AS (SELECT id FROM "InboundMessage" WHERE id = $1 AND status = 'pending' FOR UPDATE SKIP LOCKED)
+     SELECT status, EXISTS (SELECT 1 FROM f) AS free FROM "InboundMessage" WHERE id = $1`,
+    inboundId,
+  );
+  if (!r) return "done";
+  return r.free ? "free" : r.status === "pending" ? "held" : "done";
+}
+
+/** `ran`: this call took the mail (and ran it, or recorded its failure); else it found it taken or held. */
 async function processStored(
   app: App,
-  take: Take,
+  inboundId: number,
   known?: ParsedMail,
   given: Given = {},
-): Promise<{ id: number | null; result: "done" | "held" }> {
+): Promise<{ result: "done" | "held"; ran: boolean }> {
   const started = Date.now();
   const arrived = given.arrived ?? started;
   const budgetMs = app.config.MAIL_TIME_BUDGET_SECONDS * 1000;
   const slowMs = app.config.SLOW_MAIL_SECONDS * 1000;
-  let inboundId: number | null = take === "next" ? null : take.id;
   // logged while it still runs (when the event loop is free), and again with the time when it ends
   const slow = setTimeout(
     () => app.log.warn({ inboundId, ms: Date.now() - arrived }, "a mail is still being processed"),
@@ -293,8 +318,8 @@ async function processStored(
   /** the outbox rows of the attempt that committed, written claimed for this process's sender */
   let handOff: HandOff | null = null;
   const stillPending = async () =>
-    inboundId !== null &&
-    (await app.db.prisma.inboundMessage.findUnique({ where: { id: inboundId }, select: { status: true } }))?.status === "pending";
+    (await app.db.statements.rows<{ status: string }>(`SELECT status FROM "InboundMessage" WHERE id = $1`, inboundId))[0]
+      ?.status === "pending";
   const once = () =>
     app.db.transaction(
       async (work) => {
@@ -306,9 +331,9 @@ async function processStored(
           size: number | null;
           n: number | null;
           b: Uint8Array | null;
-        }>(takeSql(take), BYTES_CHUNK, new Date(app.now().getTime() - LANE_HOLD_MS), ...(take === "next" ? [] : [take.id]));
+        }>(takeSql, BYTES_CHUNK, new Date(app.now().getTime() - LANE_HOLD_MS), inboundId);
         if (!claimed.length) return void (notClaimed = true);
-        const id = (inboundId = claimed[0].id);
+        const id = inboundId;
         const small = claimed[0].b;
         // a large mail just stored by this process is not read back (given.bytes)
         const raw = small
@@ -345,22 +370,21 @@ async function processStored(
         // committed: its mails go to this process's sender now (or wait for a claim)
         if (!handOver(app, handOff)) notifyOutbox(app);
         if (notClaimed) {
-          // none to take; or this one done already, held by another process, or behind an earlier
-          // mail of its lanes (then it is still pending)
-          return { id: take === "next" ? null : inboundId, result: (await stillPending()) ? "held" : "done" };
+          // done already, held by another process, or behind an earlier mail of its lanes (then it is
+          // still pending)
+          return { result: (await stillPending()) ? "held" : "done", ran: false };
         }
-        return { id: inboundId, result: "done" };
+        return { result: "done", ran: true };
       } catch (e) {
         if (attempt >= 5 || !isRetryableConflict(e) || Date.now() - started > budgetMs) throw e;
         await new Promise((r) => setTimeout(r, 20 * attempt + Math.floor(Math.random() * 30)));
       }
     }
   } catch (e) {
-    if (inboundId === null) throw e; // nothing was taken: nothing to record
     const overBudget = Date.now() - started >= budgetMs || isTimeout(e);
     await failed(app, inboundId, e, overBudget);
     notifyOutbox(app); // a give-up reply, when it was quarantined
-    return { id: inboundId, result: (await stillPending().catch(() => true)) ? "held" : "done" };
+    return { result: (await stillPending().catch(() => true)) ? "held" : "done", ran: true };
   } finally {
     clearTimeout(slow);
     // one line for a slow mail, its storing included when this process stored it just before

@@ -18,9 +18,12 @@ const ASK_MS = 1000;
 /**
  * A stored mail is looked for this long after PostgreSQL says it was stored: the reader, which stored it,
  * runs it at once if it keeps up, and the standby then costs nothing (no claim raced for, no mail parsed
- * twice); in a burst the reader leaves the back of it waiting, and the standby takes that.
+ * twice); when the reader falls behind, the standby takes the back of its queue. 400 ms, not 100: a
+ * reader that keeps up on a loaded machine still leaves a burst's mails ~100 ms in its queue, and a standby
+ * that took those raced the reader for them and spent more CPU a mail than it saved (docs/performance.md,
+ * "Several instances").
  */
-const BEHIND_MS = 100;
+export const BEHIND_MS = 400;
 
 /** Runs until `stop()` says so; resolves once the mails in flight are done. */
 export async function takeStoredMail(app: App, stop: () => boolean, limit = app.config.MAIL_CONCURRENCY): Promise<void> {

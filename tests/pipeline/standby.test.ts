@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { openDatabase } from "../../src/db/client.ts";
-import { processNextStored, receiveRaw } from "../../src/mail/inbound.ts";
+import { processInbound, processNextStored, receiveRaw, stillFree } from "../../src/mail/inbound.ts";
 import { composeRaw } from "../../src/mail/compose.ts";
 import { processInLanes, type StoredMail } from "../../src/mail/batch.ts";
 import { takeStoredMail } from "../../src/mail/standby.ts";
@@ -99,6 +99,27 @@ describe("an instance on standby shares the stored mail", () => {
     expect(await processNextStored(other)).toBe(first.inboundId);
     expect(await processNextStored(other)).toBe(second.inboundId);
     expect(await runOrder([first.inboundId, second.inboundId])).toEqual([first.inboundId, second.inboundId]);
+  });
+
+  it("tells the reader, without a transaction, whether a mail it queued is still free, taken or done", async () => {
+    const g = await runningGame("sg");
+    const m = await stored(g.people[0], `GAME ${g.id}\nSTATUS ${g.id}`);
+    expect(await stillFree(app, m.inboundId)).toBe("free");
+    // the other instance holds its row in an open transaction, as while it runs the mail
+    let release!: () => void;
+    const holding = other.db.transaction(async (work) => {
+      await work.rows(`SELECT id FROM "InboundMessage" WHERE id = $1 FOR UPDATE`, m.inboundId);
+      await new Promise<void>((r) => (release = r));
+    });
+    for (let i = 0; i < 200 && !release; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(await stillFree(app, m.inboundId)).toBe("held");
+    // a mail held shows the same to the standby's look: nothing to take
+    expect(await processNextStored(other)).toBeNull();
+    release();
+    await holding;
+    expect(await processInbound(other, m.inboundId)).toBe("done");
+    expect(await stillFree(app, m.inboundId)).toBe("done");
+    expect(await runOrder([m.inboundId])).toEqual([m.inboundId]);
   });
 
   it("wakes when the reader stores a mail (LISTEN), and stops when told", async () => {
