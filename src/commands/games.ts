@@ -348,9 +348,10 @@ export async function announce(
   // readers that hear of the change, the seats whose view changed and the awaited (notices.ts).
   const seatOf = new Map(seats.map((s) => [s.accountId, s.seat]));
   const running = outcome.status === "running";
-  // a seat's own view is laid out when this change touched it (privateUpdates): the replay of a game's
-  // record (src/verify.ts) knows a view at exactly those steps
-  const viewed = new Set(result.privateUpdates ?? []);
+  // a seat's own view is laid out when this change touched it (privateUpdates) and whenever the seat is
+  // awaited: the mail that says "your turn" carries what the move needs (a hand, the dice), so no STATUS
+  // round trip. The replay of a game's record (src/verify.ts, saidLines) knows a view at exactly those steps.
+  const viewed = new Set([...(result.privateUpdates ?? []), ...pend.perSeat.keys()]);
   ctx.notices.setSituation(game.id, (accountId) => {
     const seat = seatOf.get(accountId);
     if (!running) return { publicParts: [], privateParts: [] };
@@ -384,6 +385,32 @@ export async function announce(
   }
   queueWebhooks(ctx.work, posts, ctx.app.now());
   if (outcome.status === "finished" && game.status === "running") await finishGame(ctx, lg, result.state, audience);
+  else if (running && game.status === "running") await playForced(ctx, lg, result.state);
+}
+
+/**
+ * A seat left with exactly one move (GameEngine.forced) has it played at once, as its own move: logged
+ * (so the record replays it) and announced, saying it was played for them because it was the only one.
+ * Only a decision everyone is told of: playing a hidden one would tell who was asked. The move's own
+ * announce plays the next forced move, if any.
+ */
+async function playForced(ctx: MailContext, lg: LoadedGame, state: unknown): Promise<void> {
+  const { engine, game, seats } = lg;
+  if (!engine.forced) return;
+  for (const p of engine.pending(state)) {
+    if (p.seat === null || p.hidden || p.unannounced) continue;
+    const seat = seats.find((s) => s.seat === p.seat);
+    const line = seat ? engine.forced(state, seat.seat) : null;
+    const parsed = line ? engine.parse(line) : null;
+    if (!seat || !line || !parsed?.ok) continue;
+    const r = engine.apply(state, { seat: seat.seat, admin: false }, parsed.value);
+    // a forced line the engine refuses is the engine's mistake: the seat is left to move
+    if (!r.ok) continue;
+    const told = publicSaid(r.value.events);
+    const move = moveWrite(ctx, game, r.value.state, line, { forced: true, ...(told.length ? { told } : {}) }, seat.seat);
+    await announce(ctx, lg, r.value, [m("core.forced.played", { name: seat.name, line })], move);
+    return;
+  }
 }
 
 /** The seats a state awaits that everyone is told of (neither hidden nor unannounced). */
