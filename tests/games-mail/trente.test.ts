@@ -177,7 +177,8 @@ describe("Trente by mail on PostgreSQL", () => {
       }
       // a forced move is said to be played for its player, in every mail of the step
       for (const line of forced)
-        for (const mail of game(step)) expect(mail.body).toContain(`${p.name} had only one move left, ${line}: Herald played it for them.`);
+        for (const mail of game(step))
+          expect(mail.body).toContain(`${p.name} had only one move left, ${line}: Herald played it for them.`);
       seen.forced += forced.length;
       moveMails.push({ step, seat, lines: [...lines, ...forced] });
       state = step.state!;
@@ -194,7 +195,10 @@ describe("Trente by mail on PostgreSQL", () => {
         expect(set.reply).toContain('Your standing order: each of your turns is played by the policy "high"');
         for (const r of [a, list, set]) expect(r.reply).not.toMatch(/dodge|Dodge|Slash|Peach|Regicide|Killer/);
         // both are moves of the record (the standing order replays)
-        moveMails.push({ step: list, seat: ps.indexOf(q) + 1, lines: ["AUTO"] }, { step: set, seat: ps.indexOf(q) + 1, lines: ["AUTO POLICY high"] });
+        moveMails.push(
+          { step: list, seat: ps.indexOf(q) + 1, lines: ["AUTO"] },
+          { step: set, seat: ps.indexOf(q) + 1, lines: ["AUTO POLICY high"] },
+        );
         autoSeat = ps.indexOf(q) + 1;
         state = set.state!;
         expect(state.auto).toEqual({ [String(autoSeat)]: { kind: "high" } });
@@ -207,7 +211,9 @@ describe("Trente by mail on PostgreSQL", () => {
     expect(seen.forced).toBeGreaterThan(0);
     // the standing order played a turn of its own: said in the news of the mail that passed the turn
     const q = ps[autoSeat - 1];
-    expect(log.steps.some((st) => game(st).some((r) => r.body.includes(`${q.name} plays the rest of the turn by the policy "high"`)))).toBe(true);
+    expect(
+      log.steps.some((st) => game(st).some((r) => r.body.includes(`${q.name} plays the rest of the turn by the policy "high"`))),
+    ).toBe(true);
     const g = await app.db.prisma.game.findUniqueOrThrow({ where: { id: log.gameId } });
     expect(g.status).toBe("finished");
     const out = E.outcome(state);

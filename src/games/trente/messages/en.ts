@@ -11,10 +11,12 @@ export default {
   "trente.setsAsideMustName": "{name} sets aside {dice} and must name the first die (FIRST <die>).",
   "trente.setsAsideFirst":
     "{name} sets aside {dice}; first die {die}: aiming for {aim, select, low {12 or less} other {30 or more}}.",
-  "trente.autoSet": 'Your standing order: each of your turns is played by the policy "{policy}" from its first roll (AUTO OFF stops it).',
+  "trente.autoSet":
+    'Your standing order: each of your turns is played by the policy "{policy}" from its first roll (AUTO OFF stops it).',
   "trente.autoOff": "Your standing order is off: you play your turns yourself again.",
   "trente.autoIs": 'Your standing order: each of your turns is played by the policy "{policy}" (AUTO OFF stops it).',
-  "trente.autoNone": "You have no standing order in this game. AUTO POLICY <rule> (e.g. AUTO POLICY high) plays each of your turns by that rule.",
+  "trente.autoNone":
+    "You have no standing order in this game. AUTO POLICY <rule> (e.g. AUTO POLICY high) plays each of your turns by that rule.",
   "trente.errAutoSeat": "AUTO sets a player's own standing order: only a seated player sends it",
   "trente.playsByPolicy": '{name} plays the rest of the turn by the policy "{policy}".',
   "trente.rolls": "{name} rolls {dice} (set aside: {kept}).",

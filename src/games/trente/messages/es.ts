@@ -14,10 +14,12 @@ export default {
   "trente.setsAsideMustName": "{name} aparta {dice} y tiene que decir qué dado apartó primero (FIRST <dado>).",
   "trente.setsAsideFirst":
     "{name} aparta {dice}; primer dado {die}: {aim, select, low {va a por 12 o menos} other {va a por 30 o más}}.",
-  "trente.autoSet": "Tu orden permanente: cada uno de tus turnos se juega con la estrategia «{policy}» desde su primera tirada (AUTO OFF la quita).",
+  "trente.autoSet":
+    "Tu orden permanente: cada uno de tus turnos se juega con la estrategia «{policy}» desde su primera tirada (AUTO OFF la quita).",
   "trente.autoOff": "Tu orden permanente está quitada: vuelves a jugar tus turnos tú.",
   "trente.autoIs": "Tu orden permanente: cada uno de tus turnos se juega con la estrategia «{policy}» (AUTO OFF la quita).",
-  "trente.autoNone": "No tienes orden permanente en esta partida. AUTO POLICY <regla> (por ejemplo AUTO POLICY high) juega cada uno de tus turnos con esa regla.",
+  "trente.autoNone":
+    "No tienes orden permanente en esta partida. AUTO POLICY <regla> (por ejemplo AUTO POLICY high) juega cada uno de tus turnos con esa regla.",
   "trente.errAutoSeat": "AUTO fija la orden permanente de un jugador: solo la manda un jugador sentado",
   "trente.playsByPolicy": "{name} juega el resto del turno con la estrategia «{policy}».",
   "trente.rolls": "{name} vuelve a tirar: {dice} (apartados: {kept}).",

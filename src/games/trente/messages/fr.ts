@@ -15,10 +15,12 @@ export default {
   "trente.setsAsideMustName": "{name} écarte {dice} et doit dire quel dé est écarté en premier (FIRST <dé>).",
   "trente.setsAsideFirst":
     "{name} écarte {dice} ; premier dé {die} : {aim, select, low {il faut faire petit, 12 ou moins} other {il faut faire gros, 30 ou plus}}.",
-  "trente.autoSet": "Ta consigne permanente : chacun de tes tours est joué avec la consigne « {policy} » dès son premier lancé (AUTO OFF l’arrête).",
+  "trente.autoSet":
+    "Ta consigne permanente : chacun de tes tours est joué avec la consigne « {policy} » dès son premier lancé (AUTO OFF l’arrête).",
   "trente.autoOff": "Ta consigne permanente est levée : tu joues de nouveau tes tours toi-même.",
   "trente.autoIs": "Ta consigne permanente : chacun de tes tours est joué avec la consigne « {policy} » (AUTO OFF l’arrête).",
-  "trente.autoNone": "Tu n’as pas de consigne permanente dans cette partie. AUTO POLICY <consigne> (par ex. AUTO POLICY high) joue chacun de tes tours avec cette consigne.",
+  "trente.autoNone":
+    "Tu n’as pas de consigne permanente dans cette partie. AUTO POLICY <consigne> (par ex. AUTO POLICY high) joue chacun de tes tours avec cette consigne.",
   "trente.errAutoSeat": "AUTO fixe la consigne permanente d’un joueur : seul un joueur assis l’envoie",
   "trente.playsByPolicy": "{name} joue la fin du tour avec la consigne « {policy} ».",
   "trente.rolls": "{name} relance : {dice} (écartés : {kept}).",
