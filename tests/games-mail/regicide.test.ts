@@ -219,6 +219,16 @@ describe("Regicide by mail on PostgreSQL", () => {
         expect(saysAll(actorMail.body, E.render(E.view(after, { seat }), EN)), actorMail.body).toBe(true);
         expect(sections(actorMail.body).private).toMatch(/Your hand: /);
       }
+      // the seat awaited now finds in its mail what its move needs (its hand, the enemy, the table): no STATUS
+      if (!after.result)
+        for (const x of E.pending(after)) {
+          const theirs = game(step).find((r) => r.toAddress === ps[x.seat! - 1].email)!;
+          expect(
+            saysAll(theirs.body, E.render(E.view(after, { seat: x.seat! }), EN)),
+            `${ps[x.seat! - 1].name}: ${theirs.body}`,
+          ).toBe(true);
+          expect(sections(theirs.body).private).toMatch(/Your hand: /);
+        }
       // anyone else whose hand changed (♦ draws around the table) also gets their new hand privately
       for (const q of after.players) {
         const i = after.players.indexOf(q);
