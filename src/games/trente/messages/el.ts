@@ -113,9 +113,6 @@ export default {
   "trente.viewTurnFirst": "Σειρά έχει {name}: έβαλε στην άκρη {dice} και πρέπει να πει ποιο ζάρι μπήκε πρώτο.",
   "trente.viewTurnVictim": "Σειρά έχει {name}: επίθεση στο {level}, διαλέγει θύμα.",
   "trente.viewYouAre": "Είσαι {name} (θέση {seat}).",
-  "trente.moveKeep": "Σειρά σου: KEEP <ζάρια> (τουλάχιστον ένα από {roll}), ή POLICY high|low|all|keep <ζάρια>.",
-  "trente.moveFirst": "Σειρά σου: FIRST <ζάρι> — ποιο από τα {dice} έβαλες πρώτο στην άκρη.",
-  "trente.moveVictim": "Σειρά σου: VICTIM <παίκτης> — ποιος τρώει την επίθεσή σου στο {level}.",
 
   // ---- HELP trente
   "trente.help": `TRENTE — έξι ζάρια, στόχος το 30. Επιλογές: rules=house|classic (προεπιλογή house), start=<πόντοι> (προεπιλογή 30).

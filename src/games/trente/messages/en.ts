@@ -103,9 +103,6 @@ export default {
   "trente.viewTurnFirst": "{name}''s turn: sets aside {dice} and must name the first die.",
   "trente.viewTurnVictim": "{name}''s turn: attacks at {level} and chooses the victim.",
   "trente.viewYouAre": "You are {name} (seat {seat}).",
-  "trente.moveKeep": "Your move: KEEP <dice> (at least one of {roll}), or POLICY high|low|all|keep <dice>.",
-  "trente.moveFirst": "Your move: FIRST <die> — which of {dice} you set aside first.",
-  "trente.moveVictim": "Your move: VICTIM <player> — who suffers your attack at {level}.",
 
   // ---- HELP trente
   "trente.help": `TRENTE — six dice, aim for 30. Options: rules=house|classic (default house), start=<points> (default 30).

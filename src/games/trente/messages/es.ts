@@ -109,9 +109,6 @@ export default {
   "trente.viewTurnFirst": "Turno de {name}: aparta {dice} y tiene que decir cuál es el primer dado.",
   "trente.viewTurnVictim": "Turno de {name}: ataca al {level} y elige la víctima.",
   "trente.viewYouAre": "Eres {name} (asiento {seat}).",
-  "trente.moveKeep": "Te toca: KEEP <dados> (al menos uno de {roll}), o POLICY high|low|all|keep <dados>.",
-  "trente.moveFirst": "Te toca: FIRST <dado> — cuál de {dice} apartaste primero.",
-  "trente.moveVictim": "Te toca: VICTIM <jugador> — quién sufre tu ataque al {level}.",
 
   // ---- HELP trente
   "trente.help": `TRENTE — seis dados, a por 30. Opciones: rules=house|classic (por defecto house), start=<puntos> (por defecto 30).

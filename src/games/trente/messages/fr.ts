@@ -111,9 +111,6 @@ export default {
   "trente.viewTurnFirst": "À {name} de jouer : écarte {dice} et doit dire quel dé est le premier.",
   "trente.viewTurnVictim": "À {name} de jouer : attaque aux {level} et choisit sa victime.",
   "trente.viewYouAre": "Tu es {name} (place {seat}).",
-  "trente.moveKeep": "À toi : KEEP <dés> (au moins un parmi {roll}), ou POLICY high|low|all|keep <dés>.",
-  "trente.moveFirst": "À toi : FIRST <dé> — lequel de {dice} tu as écarté en premier.",
-  "trente.moveVictim": "À toi : VICTIM <joueur> — qui subit ton attaque aux {level}.",
 
   // ---- HELP trente
   "trente.help": `TRENTE — six dés, on vise 30. Options : rules=house|classic (par défaut house), start=<points> (par défaut 30).
