@@ -297,6 +297,9 @@ export async function announce(
 ): Promise<void> {
   const { game, engine, seats } = lg;
   const subject = subjectFor(game);
+  // the moves left to a seat with no choice are played now, with this change (forcedMoves)
+  const forced = game.status === "running" ? forcedMoves(ctx, lg, result) : null;
+  if (forced) result = forced.result;
   // who was publicly awaited before this change (nobody, when there is no new state: START, RESUME)
   const before = game.state !== null && game.state !== result.state ? publiclyAwaited(engine, game.state) : new Set<number>();
   const outcome = engine.outcome(result.state);
@@ -315,11 +318,14 @@ export async function announce(
   // (the audience is read by model calls).
   const syncing = outcome.status === "running" && game.status === "running";
   if (move) ctx.work.writeAll(move.statements);
+  // after the move that led to them: the state they leave, and their events in order
+  if (forced) ctx.work.writeAll(forced.statements);
   const dues = syncing
     ? await syncDeadlines(ctx.work, game, seats, engine.pending(result.state), ctx.app.now())
     : new Map<string, Date>();
   await ctx.work.flush();
   move?.done();
+  forced?.done();
   const audience = await audienceOf(ctx, lg);
   const pend =
     outcome.status === "running"
@@ -385,32 +391,53 @@ export async function announce(
   }
   queueWebhooks(ctx.work, posts, ctx.app.now());
   if (outcome.status === "finished" && game.status === "running") await finishGame(ctx, lg, result.state, audience);
-  else if (running && game.status === "running") await playForced(ctx, lg, result.state);
 }
 
 /**
- * A seat left with exactly one move (GameEngine.forced) has it played at once, as its own move: logged
- * (so the record replays it) and announced, saying it was played for them because it was the only one.
- * Only a decision everyone is told of: playing a hidden one would tell who was asked. The move's own
- * announce plays the next forced move, if any.
+ * A seat left with exactly one move (GameEngine.forced) has it played at once, as its own move: each is
+ * logged (so the record replays it) and said publicly to have been played for them because it was the
+ * only one; the next forced move follows, if any. Only a decision everyone is told of: playing a hidden
+ * one would tell who was asked. Played in memory and written with the change that led to it (its
+ * state, then an event per move), so a mail with a forced move costs no round trip more. Null: none.
  */
-async function playForced(ctx: MailContext, lg: LoadedGame, state: unknown): Promise<void> {
+function forcedMoves(
+  ctx: MailContext,
+  lg: LoadedGame,
+  first: ApplyResult<unknown>,
+): { result: ApplyResult<unknown>; statements: Statement[]; done(): void } | null {
   const { engine, game, seats } = lg;
-  if (!engine.forced) return;
-  for (const p of engine.pending(state)) {
-    if (p.seat === null || p.hidden || p.unannounced) continue;
-    const seat = seats.find((s) => s.seat === p.seat);
-    const line = seat ? engine.forced(state, seat.seat) : null;
-    const parsed = line ? engine.parse(line) : null;
-    if (!seat || !line || !parsed?.ok) continue;
-    const r = engine.apply(state, { seat: seat.seat, admin: false }, parsed.value);
+  const only = engine.forced?.bind(engine);
+  if (!only) return null;
+  let state = first.state;
+  const events = [...first.events];
+  const privateUpdates = new Set(first.privateUpdates ?? []);
+  const logged: Statement[] = [];
+  // a bound, in case an engine kept offering moves: a game's turn never has this many forced ones
+  for (let n = 0; n < 100 && engine.outcome(state).status === "running"; n++) {
+    const next = engine
+      .pending(state)
+      .filter((p) => p.seat !== null && !p.hidden && !p.unannounced)
+      .map((p) => seats.find((s) => s.seat === p.seat))
+      .map((seat) => ({ seat, line: seat ? only(state, seat.seat) : null }))
+      .find((x) => x.seat && x.line);
+    const parsed = next?.line ? engine.parse(next.line) : null;
+    if (!next?.seat || !next.line || !parsed?.ok) break;
+    const r = engine.apply(state, { seat: next.seat.seat, admin: false }, parsed.value);
     // a forced line the engine refuses is the engine's mistake: the seat is left to move
-    if (!r.ok) continue;
+    if (!r.ok) break;
     const told = publicSaid(r.value.events);
-    const move = moveWrite(ctx, game, r.value.state, line, { forced: true, ...(told.length ? { told } : {}) }, seat.seat);
-    await announce(ctx, lg, r.value, [m("core.forced.played", { name: seat.name, line })], move);
-    return;
+    logged.push(eventInsert(ctx, game.id, "move", next.line, { forced: true, ...(told.length ? { told } : {}) }, next.seat.seat));
+    events.push({ to: "all", msg: m("core.forced.played", { name: next.seat.name, line: next.line }) }, ...r.value.events);
+    for (const seat of r.value.privateUpdates ?? []) privateUpdates.add(seat);
+    state = r.value.state;
   }
+  if (!logged.length) return null;
+  const update = stateUpdate(game, state);
+  return {
+    result: { state, events, privateUpdates: [...privateUpdates] },
+    statements: [update, ...logged],
+    done: () => update.done(),
+  };
 }
 
 /** The seats a state awaits that everyone is told of (neither hidden nor unannounced). */
