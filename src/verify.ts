@@ -112,8 +112,8 @@ export const linesOf = (text: string): string[] => text.split("\n").map(norm).fi
 
 /**
  * What each step of the replay told its readers, line by line, in one language: its events (`events`)
- * and the views it sent (`views`: each seat whose view changed; the public view at the start and the
- * end). `reader`: one seat's mail only (public news, that seat's own); null: an observer's; absent: all.
+ * and the views it sent (`views`: each seat whose view changed or that is awaited; the public view at
+ * the start and the end). `reader`: one seat's mail only (public news, that seat's own); null: an observer's; absent: all.
  */
 export function saidLines(
   engine: GameEngine,
@@ -124,7 +124,11 @@ export function saidLines(
   const t = translator(lang);
   const reads = (to: GameEvent["to"]) => o.reader === undefined || to === "all" || to === o.reader;
   return r.steps.slice(0, o.upTo ?? Infinity).map((s, step) => {
-    const seats = [...new Set(s.privateUpdates)].filter((seat) => o.reader === undefined || seat === o.reader);
+    // the seats whose view changed, and the seats awaited: their mail ends with their view (src/commands/games.ts)
+    const awaited = engine.outcome(s.state).status === "running" ? engine.pending(s.state).map((p) => p.seat) : [];
+    const seats = [...new Set([...s.privateUpdates, ...awaited])]
+      .filter((seat): seat is number => seat !== null)
+      .filter((seat) => o.reader === undefined || seat === o.reader);
     const views = seats.map((seat) => engine.render(engine.view(s.state, { seat }), t));
     if (step === 0 || step === r.steps.length - 1 || s.rollback) views.push(engine.render(engine.view(s.state, "public"), t));
     const events = s.events.filter((e) => reads(e.to)).flatMap((e) => linesOf(format(lang, e.msg)));

@@ -319,6 +319,9 @@ export async function announce(
 ): Promise<void> {
   const { game, engine, seats } = lg;
   const subject = subjectFor(game);
+  // the moves left to a seat with no choice are played now, with this change (forcedMoves)
+  const forced = game.status === "running" ? forcedMoves(ctx, lg, result) : null;
+  if (forced) result = forced.result;
   // who was publicly awaited before this change (nobody, when there is no new state: START, RESUME)
   const before = game.state !== null && game.state !== result.state ? publiclyAwaited(engine, game.state) : new Set<number>();
   const outcome = engine.outcome(result.state);
@@ -337,11 +340,14 @@ export async function announce(
   // (the audience is read by model calls).
   const syncing = outcome.status === "running" && game.status === "running";
   if (move) ctx.work.writeAll(move.statements);
+  // after the move that led to them: the state they leave, and their events in order
+  if (forced) ctx.work.writeAll(forced.statements);
   const dues = syncing
     ? await syncDeadlines(ctx.work, game, seats, engine.pending(result.state), ctx.app.now())
     : new Map<string, Date>();
   await ctx.work.flush();
   move?.done();
+  forced?.done();
   const audience = await audienceOf(ctx, lg);
   const pend =
     outcome.status === "running"
@@ -371,9 +377,10 @@ export async function announce(
   // each seat its own view and what it must do now. Said once, at the end of every mail of the game's
   // readers that hear of the change, the seats whose view changed and the awaited (notices.ts).
   const running = outcome.status === "running";
-  // a seat's own view is laid out when this change touched it (privateUpdates): the replay of a game's
-  // record (src/verify.ts) knows a view at exactly those steps
-  const viewed = new Set(result.privateUpdates ?? []);
+  // a seat's own view is laid out when this change touched it (privateUpdates) and whenever the seat is
+  // awaited: the mail that says "your turn" carries what the move needs (a hand, the dice), so no STATUS
+  // round trip. The replay of a game's record (src/verify.ts, saidLines) knows a view at exactly those steps.
+  const viewed = new Set([...(result.privateUpdates ?? []), ...pend.perSeat.keys()]);
   ctx.notices.setSituation(game.id, situationOf(engine, result.state, seats, running ? pend : null, viewed));
   const told = new Set<number>(result.privateUpdates ?? []);
   for (const e of result.events) if (typeof e.to === "number") told.add(e.to);
@@ -441,7 +448,56 @@ export async function situationNow(ctx: MailContext, lg: LoadedGame): Promise<Si
     JOB_DEADLINE,
   );
   const dues = new Map(jobs.map((j) => [j.key, j.dueAt]));
-  return situationOf(engine, game.state, seats, pendingLines(ctx, game, engine, game.state, seats, dues), new Set());
+  const pend = pendingLines(ctx, game, engine, game.state, seats, dues);
+  // as after a change: an awaited seat's view comes with what it must do
+  return situationOf(engine, game.state, seats, pend, new Set(pend.perSeat.keys()));
+}
+
+/**
+ * A seat left with exactly one move (GameEngine.forced) has it played at once, as its own move: each is
+ * logged (so the record replays it) and said publicly to have been played for them because it was the
+ * only one; the next forced move follows, if any. Only a decision everyone is told of: playing a hidden
+ * one would tell who was asked. Played in memory and written with the change that led to it (its
+ * state, then an event per move), so a mail with a forced move costs no round trip more. Null: none.
+ */
+function forcedMoves(
+  ctx: MailContext,
+  lg: LoadedGame,
+  first: ApplyResult<unknown>,
+): { result: ApplyResult<unknown>; statements: Statement[]; done(): void } | null {
+  const { engine, game, seats } = lg;
+  const only = engine.forced?.bind(engine);
+  if (!only) return null;
+  let state = first.state;
+  const events = [...first.events];
+  const privateUpdates = new Set(first.privateUpdates ?? []);
+  const logged: Statement[] = [];
+  // a bound, in case an engine kept offering moves: a game's turn never has this many forced ones
+  for (let n = 0; n < 100 && engine.outcome(state).status === "running"; n++) {
+    const next = engine
+      .pending(state)
+      .filter((p) => p.seat !== null && !p.hidden && !p.unannounced)
+      .map((p) => seats.find((s) => s.seat === p.seat))
+      .map((seat) => ({ seat, line: seat ? only(state, seat.seat) : null }))
+      .find((x) => x.seat && x.line);
+    const parsed = next?.line ? engine.parse(next.line) : null;
+    if (!next?.seat || !next.line || !parsed?.ok) break;
+    const r = engine.apply(state, { seat: next.seat.seat, admin: false }, parsed.value);
+    // a forced line the engine refuses is the engine's mistake: the seat is left to move
+    if (!r.ok) break;
+    const told = publicSaid(r.value.events);
+    logged.push(eventInsert(ctx, game.id, "move", next.line, { forced: true, ...(told.length ? { told } : {}) }, next.seat.seat));
+    events.push({ to: "all", msg: m("core.forced.played", { name: next.seat.name, line: next.line }) }, ...r.value.events);
+    for (const seat of r.value.privateUpdates ?? []) privateUpdates.add(seat);
+    state = r.value.state;
+  }
+  if (!logged.length) return null;
+  const update = stateUpdate(game, state);
+  return {
+    result: { state, events, privateUpdates: [...privateUpdates] },
+    statements: [update, ...logged],
+    done: () => update.done(),
+  };
 }
 
 /** The seats a state awaits that everyone is told of (neither hidden nor unannounced). */

@@ -127,7 +127,9 @@ export async function standing(ctx: MailContext, args: string[]): Promise<Comman
   const line = `AUTO ${text}`;
   const kinds: string[] = [];
   let why: GameEngine["help"] | null = null;
-  for (const e of ctx.app.games.all()) {
+  // when no kind takes it, the refusal of a kind the player already keeps orders for speaks first
+  const engines = [...ctx.app.games.all()].sort((a, b) => Number(!!st[b.kind]) - Number(!!st[a.kind]));
+  for (const e of engines) {
     const r = e.parse(line);
     if (r?.ok) kinds.push(e.kind);
     else if (r && !why) why = r.error;

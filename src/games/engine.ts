@@ -343,6 +343,14 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
    */
   legalMoves?(state: S, seat: number | null): string[];
   /**
+   * The one move `seat` can make now, as its command line, when the rules leave that seat exactly one
+   * (Trente: the last die of a turn, which must be kept); null when there is a choice to make. The
+   * service plays it at once as that seat's move, logged and replayed like any other, and says it was
+   * played for them because it was the only move. Only for a decision everyone is told of (the service
+   * never plays a hidden or unannounced one). Default: never.
+   */
+  forced?(state: S, seat: number): string | null;
+  /**
    * What each seat alone may know right now, as strings that must appear in no other seat's view nor
    * in the public view (hand card codes, "target: Rome"). The conformance suite's leak check.
    */

@@ -9,7 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import type { KillerState } from "../../src/games/killer/index.ts";
-import { Journal, SITE_ADMIN as root, expectNoKillerLeak, killerLeaks, people, type Person } from "./kt-helpers.ts";
+import { Journal, SITE_ADMIN as root, expectNoKillerLeak, killerLeaks, onceProblems, people, type Person } from "./kt-helpers.ts";
+import { killerEngine } from "../../src/games/killer/index.ts";
 
 let app: TestApp;
 let ann: Person, bob: Person, cy: Person, dee: Person, eve: Person, olga: Person;
@@ -150,7 +151,8 @@ describe("a 5-player rated Highlander game run by a site administrator who does 
       expect(count(end, /Final rank report/)).toBe(1);
       expect(end).toContain("Game over. Rome wins: last civilization standing.");
       expect(end).toMatch(/Final rank report \(Civ turn 23\)\n1\. Rome \(Ann\): KS 3, power rank 1/);
-      expect(end).toContain("Result: Rome wins: last civilization standing.");
+      // the end once: not again as the report's result nor as the table's state
+      expect(end).not.toMatch(/Result: Rome wins|Finished: Rome wins/);
       const adminEnd = await news(j(), root);
       expect(adminEnd).toContain("Game over. Rome wins: last civilization standing.");
       expect(adminEnd).toContain("Final rank report (Civ turn 23)");
@@ -186,6 +188,12 @@ describe("a 5-player rated Highlander game run by a site administrator who does 
 
   it("leaks no living player's target and no hunter in any mail it sent", async () => {
     expect(await expectNoKillerLeak(J, players, root)).toBeGreaterThan(60);
+  });
+
+  it("says each fact once in every mail, each seat's instruction the one pending after it, the end once", async () => {
+    const { problems, checked } = await onceProblems(J, killerEngine);
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(60);
   });
 });
 
@@ -269,6 +277,12 @@ describe("a 5-player Quick game run by a site administrator who does not play", 
         );
     },
   );
+
+  it("says each fact once in every mail, each seat's instruction the one pending after it, the end once", async () => {
+    const { problems, checked } = await onceProblems(J, killerEngine);
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(40);
+  });
 
   it("leaks no living player's target and no hunter in any mail it sent", async () => {
     expect(await expectNoKillerLeak(J, players, root)).toBeGreaterThan(40);

@@ -5,7 +5,9 @@ import { expect } from "vitest";
 import type { TestApp } from "../helpers/app.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
 import { verifyHistory } from "../helpers/fairplay.ts";
-import { registerPlayers } from "./rt-helpers.ts";
+import { checkOnce, registerPlayers } from "./rt-helpers.ts";
+import type { GameEngine } from "../../src/games/engine.ts";
+import { format } from "../../src/i18n/format.ts";
 import type { KillerState } from "../../src/games/killer/index.ts";
 import { ADMIN, ADMIN_PASSWORD } from "../helpers/app.ts";
 
@@ -102,6 +104,48 @@ export class Journal {
     }
     return out;
   }
+}
+
+/**
+ * Acceptance 1 over every mail a journal caused about its game (rt-helpers.ts checkOnce): no statement
+ * twice; each seat's private section says what `pending()` asks of it after the mail's last line, and
+ * nothing it no longer asks; the end said once, in the mail that ended the game. Returns the problems
+ * and how many mails were checked.
+ */
+export async function onceProblems(j: Journal, engine: GameEngine): Promise<{ problems: string[]; checked: number }> {
+  const seats = await j.app.db.prisma.seat.findMany({ where: { gameId: j.gameId }, include: { account: true } });
+  const seatOf = (email: string) => seats.find((s) => s.account.email === email)?.seat;
+  const rows = await j.everyMail();
+  const problems: string[] = [];
+  const asked = new Map<number, Set<string>>();
+  let checked = 0;
+  for (const e of j.entries) {
+    if (!e.after) continue;
+    const ended =
+      e.before !== null && engine.outcome(e.before).status === "running" && engine.outcome(e.after).status === "finished";
+    const end = ended ? format("en", engine.outcome(e.after).summary).split("\n")[0] : null;
+    const mails = rows
+      .filter(
+        ({ mail, entry }) =>
+          entry === e && mail.gameId === j.gameId && (!mail.kind.startsWith("reply") || mail.toAddress === e.from),
+      )
+      .map(({ mail }) => mail);
+    const running = engine.outcome(e.after).status === "running";
+    for (const mail of mails) {
+      const seat = seatOf(mail.toAddress);
+      const now =
+        seat === undefined || !running
+          ? []
+          : engine
+              .pending(e.after)
+              .filter((x) => x.seat === seat)
+              .map((x) => format("en", x.what));
+      const found = checkOnce(mail, seat, now, asked, end);
+      problems.push(...found.map((x) => `after "${e.body.split("\n")[0]}": ${x}`));
+      checked++;
+    }
+  }
+  return { problems, checked };
 }
 
 /** HISTORY after the end: the record parses and replays to the same outcome, commitment included. */

@@ -99,6 +99,8 @@ describe("Regicide by mail on PostgreSQL", () => {
   let commitment = "";
   /** every move played: the step and who acted */
   const moves: { step: Step<RegicideState>; seat: number; line: string; before: RegicideState }[] = [];
+  /** every line of the game's log: the players' moves and those played for them (GameEngine.forced) */
+  const logLines: string[] = [];
 
   /** what each reader got about the game from one mail: the news mails, and the sender's reply, which carries the sender's news */
   const game = (s: Step<RegicideState>) => gameMails(s, log.gameId);
@@ -186,7 +188,22 @@ describe("Regicide by mail on PostgreSQL", () => {
       // the move changed the state exactly as the engine says it does
       const expected = E.apply(state, { seat, admin: false }, move);
       expect(expected.ok).toBe(true);
-      if (expected.ok) expect(after).toEqual(JSON.parse(JSON.stringify(expected.value.state)));
+      logLines.push(line);
+      // then the service plays any move that is the only one left to its seat, and says so
+      let settled = expected.ok ? expected.value.state : state;
+      for (;;) {
+        const who = E.outcome(settled).status === "running" ? E.pending(settled)[0]?.seat : null;
+        const only = who ? E.forced!(settled, who) : null;
+        if (!who || !only) break;
+        const r = E.apply(settled, { seat: who, admin: false }, (E.parse(only) as { ok: true; value: RegicideMove }).value);
+        expect(r.ok, only).toBe(true);
+        if (!r.ok) break;
+        logLines.push(only);
+        for (const mail of game(step))
+          expect(mail.body).toContain(`${ps[who - 1].name} had only one move left, ${only}: Herald played it for them.`);
+        settled = r.value.state;
+      }
+      expect(after).toEqual(JSON.parse(JSON.stringify(settled)));
       // the table after the move; the mail that ends the game says the end once, in its "Game over" line
       const pub = E.render(E.view(after, "public"), after.result ? withoutEnd : EN);
       for (const who of [...ps, dee]) {
@@ -202,6 +219,16 @@ describe("Regicide by mail on PostgreSQL", () => {
         expect(saysAll(actorMail.body, E.render(E.view(after, { seat }), EN)), actorMail.body).toBe(true);
         expect(sections(actorMail.body).private).toMatch(/Your hand: /);
       }
+      // the seat awaited now finds in its mail what its move needs (its hand, the enemy, the table): no STATUS
+      if (!after.result)
+        for (const x of E.pending(after)) {
+          const theirs = game(step).find((r) => r.toAddress === ps[x.seat! - 1].email)!;
+          expect(
+            saysAll(theirs.body, E.render(E.view(after, { seat: x.seat! }), EN)),
+            `${ps[x.seat! - 1].name}: ${theirs.body}`,
+          ).toBe(true);
+          expect(sections(theirs.body).private).toMatch(/Your hand: /);
+        }
       // anyone else whose hand changed (♦ draws around the table) also gets their new hand privately
       for (const q of after.players) {
         const i = after.players.indexOf(q);
@@ -249,7 +276,7 @@ describe("Regicide by mail on PostgreSQL", () => {
       where: { gameId: log.gameId, type: "move" },
       orderBy: { id: "asc" },
     });
-    expect(logged.map((e) => e.line)).toEqual(moves.map((m) => m.line));
+    expect(logged.map((e) => e.line)).toEqual(logLines);
     expect(moves.length).toBeGreaterThan(5);
     expect(yielded).toBe(true);
     // more mails after the end are refused
@@ -263,7 +290,7 @@ describe("Regicide by mail on PostgreSQL", () => {
     const g = await app.db.prisma.game.findUniqueOrThrow({ where: { id: log.gameId } });
     expect(rec.seed).toBe(g.seed);
     expect(rec.commitment).toBe(commitment);
-    expect(rec.log.map((e) => ("line" in e ? e.line : JSON.stringify(e)))).toEqual(moves.map((m) => m.line));
+    expect(rec.log.map((e) => ("line" in e ? e.line : JSON.stringify(e)))).toEqual(logLines);
     // the record carries the outcome's summary in English, and the replay ends as the record says
     // (verify.ts refuses otherwise); its "outcome:" line prints the summary once verify.ts formats messages
     expect(rec.end.summary).toBe(format("en", E.outcome(g.state as unknown as RegicideState).summary));

@@ -19,7 +19,7 @@ import { format } from "../../src/i18n/format.ts";
 const ROLE_TITLE = { lord: "Lord", loyalist: "Loyalist", rebel: "Rebel", traitor: "Traitor" } as const;
 import { Rng } from "../../src/games/rng.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
-import { historyVerifies, Journal, people, type Person } from "./kt-helpers.ts";
+import { historyVerifies, Journal, onceProblems, people, type Person } from "./kt-helpers.ts";
 import { hasCode, mailsOf, moveLine } from "./tk-mail.ts";
 import { askAll, scenario } from "../games/threekingdoms/helpers.ts";
 
@@ -146,6 +146,12 @@ describe("a 6-player Three Kingdoms game with generals by mail", () => {
     },
   );
 
+  it("says each fact once in every mail, each seat's instruction the one pending after it, the end once", async () => {
+    const { problems, checked } = await onceProblems(J.j, E);
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(20);
+  });
+
   it("never mails an identity, a hand, another's offered generals or Guanxing's look to anyone else", async () => {
     const j = J.j;
     const rows = await j.everyMail();
@@ -175,7 +181,7 @@ describe("a 6-player Three Kingdoms game with generals by mail", () => {
       if (me !== null && /Guanxing: the top cards are /.test(mail.body)) guanxingTold++;
       if (
         me !== null &&
-        /Your generals to choose from:|You are asked: choose your general: CHOOSE \w+ \| \w+ \| \w+ \| \w+ \| \w+ ?\n- CAOCAO: Cao Cao/.test(
+        /Your generals to choose from:|Choose your general: CHOOSE \w+ \| \w+ \| \w+ \| \w+ \| \w+ ?\n- CAOCAO: Cao Cao/.test(
           mail.body,
         )
       )

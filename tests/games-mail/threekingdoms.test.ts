@@ -21,7 +21,7 @@ import { format } from "../../src/i18n/format.ts";
 const ROLE_TITLE = { lord: "Lord", loyalist: "Loyalist", rebel: "Rebel", traitor: "Traitor" } as const;
 import { Rng } from "../../src/games/rng.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
-import { historyVerifies, Journal, people, type Person } from "./kt-helpers.ts";
+import { historyVerifies, Journal, onceProblems, people, type Person } from "./kt-helpers.ts";
 import { hasCode, hiddenHandLeaks, mailsOf, moveLine } from "./tk-mail.ts";
 
 const NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"];
@@ -221,6 +221,12 @@ describe("a 5-player Three Kingdoms game by mail", () => {
     }
     const lines = await historyVerifies(J, byName(NAMES[1]));
     expect(lines.join("\n")).toContain(`outcome: ${format("en", outcome.summary)}`);
+  });
+
+  it("says each fact once in every mail, each seat's instruction the one pending after it, the end once", async () => {
+    const { problems, checked } = await onceProblems(j.journal, E);
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(20);
   });
 
   it("never mails a living non-Lord identity or a hand to anyone else, deadline skips included", async () => {

@@ -25,6 +25,22 @@ function applyLocal(s: TrenteState, seat: number, move: TrenteMove): TrenteState
   return r.value.state;
 }
 
+/**
+ * The state after the moves the service plays by itself (GameEngine.forced: the last die of a turn is
+ * kept for its player), each forced line added to `played`, as the game's log records it.
+ */
+function settle(s: TrenteState, played: string[]): TrenteState {
+  for (;;) {
+    const seat = s.turn?.seat;
+    const line = seat === undefined ? null : E.forced!(s, seat);
+    if (seat === undefined || !line) return s;
+    const move = E.parse(line);
+    if (!move?.ok) throw new Error(`forced line ${line} does not parse`);
+    played.push(line);
+    s = applyLocal(s, seat, move.value);
+  }
+}
+
 /** The rolls a mail shows, in order: "rolls 3 5 6 (set aside: …)", "rolls 1 2 3 4 5 6 (no 2)", … */
 function rollsShown(text: string): number[][] {
   return [...text.matchAll(/\brolls ([1-6](?: [1-6])*)/g)].map((m) => m[1].split(" ").map(Number));
@@ -87,17 +103,20 @@ describe("Trente by mail on PostgreSQL", () => {
 
   it("is played to its end by mail: several KEEP lines in one mail, single KEEPs, a KEEP then a POLICY, POLICY alone", async () => {
     let state = startStep.state!;
-    const seen = { multiKeep: 0, keep: 0, keepThenPolicy: 0, policy: 0 };
+    const seen = { multiKeep: 0, keep: 0, keepThenPolicy: 0, policy: 0, forced: 0 };
     let n = 0;
     const problems: string[] = [];
     const asked = new Map<number, Set<string>>();
+    let autoSeat = 0; // the seat whose turns its standing order plays (AUTO POLICY high), once set
     while (!state.finished) {
       if (++n > 300) throw new Error("the game did not end in 300 mails");
       const t = state.turn!;
       expect(t.phase).toBe("keep"); // house rules: no FIRST, no VICTIM
       const seat = t.seat;
+      expect(seat, "a standing order plays its seat's turns whole").not.toBe(autoSeat);
       const p = ps[seat - 1];
       const lines: string[] = [];
+      const forced: string[] = []; // the lines the service plays for the player (GameEngine.forced)
       let expected = state;
       const style = t.no % 4;
       if (style === 0 && t.rolls === 1) {
@@ -107,26 +126,31 @@ describe("Trente by mail on PostgreSQL", () => {
           // a single die first, so that the turn always takes several KEEP lines
           const dice = lines.length === 0 ? [Math.max(...expected.turn.roll)] : goodDice(expected.turn.roll);
           lines.push(`KEEP ${dice.join(" ")}`);
-          expected = applyLocal(expected, seat, { type: "keep", dice });
+          expected = settle(applyLocal(expected, seat, { type: "keep", dice }), forced);
         }
         seen.multiKeep += lines.length > 1 ? 1 : 0;
       } else if (style === 1 && t.rolls === 1) {
         const dice = goodDice(t.roll);
-        lines.push(`KEEP ${dice.join(",")}`, "POLICY keep 5 6 else high");
-        expected = applyLocal(applyLocal(expected, seat, { type: "keep", dice }), seat, {
-          type: "policy",
-          policy: { kind: "values", values: [5, 6], fallback: "high" },
-        });
+        lines.push(`KEEP ${dice.join(",")}`);
+        expected = settle(applyLocal(expected, seat, { type: "keep", dice }), forced);
+        // a KEEP that leaves one die has it kept for the player at once: no POLICY after it
+        if (expected.turn?.no === t.no) {
+          lines.push("POLICY keep 5 6 else high");
+          expected = settle(
+            applyLocal(expected, seat, { type: "policy", policy: { kind: "values", values: [5, 6], fallback: "high" } }),
+            forced,
+          );
+        }
         if (expected.turn?.no === t.no) throw new Error("a policy plays the whole turn");
-        seen.keepThenPolicy++;
+        if (lines.length > 1) seen.keepThenPolicy++;
       } else if (style === 2 && t.rolls === 1) {
         lines.push("policy HIGH");
-        expected = applyLocal(expected, seat, { type: "policy", policy: { kind: "high" } });
+        expected = settle(applyLocal(expected, seat, { type: "policy", policy: { kind: "high" } }), forced);
         seen.policy++;
       } else {
         const dice = goodDice(t.roll);
         lines.push(`keep ${dice.join(" ")}`);
-        expected = applyLocal(expected, seat, { type: "keep", dice });
+        expected = settle(applyLocal(expected, seat, { type: "keep", dice }), forced);
         seen.keep++;
       }
       // alternate the ways a player sends: PASSWORD + GAME lines, or a reply to Herald's last mail
@@ -151,21 +175,45 @@ describe("Trente by mail on PostgreSQL", () => {
           .map((x) => format("en", x.what));
         problems.push(...checkOnce(mail, at < 0 ? undefined : at + 1, now, asked, end));
       }
-      moveMails.push({ step, seat, lines });
+      // a forced move is said to be played for its player, in every mail of the step
+      for (const line of forced)
+        for (const mail of game(step))
+          expect(mail.body).toContain(`${p.name} had only one move left, ${line}: Herald played it for them.`);
+      seen.forced += forced.length;
+      moveMails.push({ step, seat, lines: [...lines, ...forced] });
       state = step.state!;
       if (n === 3 && !state.finished) {
         const h = await log.send(dee.email, `HISTORY ${log.gameId}`);
         expect(h.reply).toMatch(/ERROR trente-\d+ is running: its record \(with the secret seed\) is published when it ends/);
-        // AUTO inside a Trente game speaks of Trente only (no other game's standing orders)
+        // AUTO inside a Trente game is Trente's own, and speaks of Trente only (no other game's orders)
         const a = await log.reply(dee, "AUTO POLICY high");
-        expect(a.reply).toMatch(/ERROR Trente has no standing orders; POLICY high is one of its moves, for this turn/);
-        expect(a.reply).not.toMatch(/dodge|Dodge|Slash/);
+        expect(a.reply).toMatch(/ERROR you have no seat in trente-\d+/);
+        const q = ps.find((x) => x !== ps[state.turn!.seat - 1])!;
+        const list = await log.reply(q, "AUTO");
+        expect(list.reply).toContain("You have no standing order in this game. AUTO POLICY <rule>");
+        const set = await log.reply(q, "AUTO POLICY high");
+        expect(set.reply).toContain('Your standing order: each of your turns is played by the policy "high"');
+        for (const r of [a, list, set]) expect(r.reply).not.toMatch(/dodge|Dodge|Slash|Peach|Regicide|Killer/);
+        // both are moves of the record (the standing order replays)
+        moveMails.push(
+          { step: list, seat: ps.indexOf(q) + 1, lines: ["AUTO"] },
+          { step: set, seat: ps.indexOf(q) + 1, lines: ["AUTO POLICY high"] },
+        );
+        autoSeat = ps.indexOf(q) + 1;
+        state = set.state!;
+        expect(state.auto).toEqual({ [String(autoSeat)]: { kind: "high" } });
       }
     }
     expect(problems).toEqual([]);
     expect(seen.multiKeep).toBeGreaterThan(0);
     expect(seen.policy + seen.keepThenPolicy).toBeGreaterThan(0);
     expect(seen.keep).toBeGreaterThan(0);
+    expect(seen.forced).toBeGreaterThan(0);
+    // the standing order played a turn of its own: said in the news of the mail that passed the turn
+    const q = ps[autoSeat - 1];
+    expect(
+      log.steps.some((st) => game(st).some((r) => r.body.includes(`${q.name} plays the rest of the turn by the policy "high"`))),
+    ).toBe(true);
     const g = await app.db.prisma.game.findUniqueOrThrow({ where: { id: log.gameId } });
     expect(g.status).toBe("finished");
     const out = E.outcome(state);

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { trenteEngine as E } from "../../src/games/trente/index.ts";
 import { parseTrenteOptions } from "../../src/games/trente/options.ts";
 import { describePolicy } from "../../src/games/trente/policy.ts";
+import { moveLine } from "../../src/games/trente/legal.ts";
 import type { TrenteMove, TrenteState } from "../../src/games/trente/types.ts";
 import type { RecordEntry } from "../../src/games/replay.ts";
 import {
@@ -46,6 +47,8 @@ const asLine = (m: TrenteMove, names: string[]): string => {
       return `FIRST ${m.die}`;
     case "victim":
       return `VICTIM ${names[Number(m.player) - 1]}`;
+    case "auto":
+      return moveLine(m);
   }
 };
 

@@ -109,9 +109,11 @@ export function renderKiller(v: KillerView, t: Translate): string {
   const lines: string[] = [];
   const variant = t(v.variant === "quick" ? "killer.variantQuick" : "killer.variantHighlander");
   lines.push(t("killer.viewHeader", { variant, options, turn: v.turn }));
-  lines.push(
-    v.finished ? t("killer.viewFinished", { summary: said(t, v.finished.summary) }) : t("killer.viewInPlay", { n: v.inPlay }),
-  );
+  // the "Finished:" line is left out (empty) by the mail that ends the game, which says the end once
+  const state = v.finished
+    ? t("killer.viewFinished", { summary: said(t, v.finished.summary) })
+    : t("killer.viewInPlay", { n: v.inPlay });
+  if (state) lines.push(state);
   const alive = v.civs.filter((c) => !c.out).map((c) => t("killer.civPlayer", { civ: c.civ, player: c.player }));
   lines.push(t("killer.viewInPlayList", { civs: alive.length ? alive : t("killer.nobody") }));
   const gone = v.civs.flatMap((c) => (c.out ? [{ civ: c.civ, ...c.out }] : []));

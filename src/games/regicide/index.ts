@@ -6,7 +6,7 @@ import { Context } from "../kit.ts";
 import { m } from "../../i18n/msg.ts";
 import { invariantsOf, picturesOf, secretsOf } from "./checks.ts";
 import { defaultMove } from "./defaults.ts";
-import { legalLines } from "./legal.ts";
+import { forcedLine, legalLines } from "./legal.ts";
 import { messages } from "./messages/index.ts";
 import { parseMove, parseOptions } from "./parse.ts";
 import { cards } from "./say.ts";
@@ -69,6 +69,7 @@ export const regicideEngine: GameEngine<RegicideState, Move, RegicideOptions, Re
   },
   afterRollback,
   legalMoves: legalLines,
+  forced: forcedLine,
   endIds: ["regicide.won", "regicide.lost", "regicide.vWon", "regicide.vWonMedal", "regicide.vLost"],
   secrets: secretsOf,
   invariants: invariantsOf,

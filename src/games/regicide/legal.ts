@@ -118,3 +118,13 @@ export function lineOf(move: Move): string {
 export function legalLines(s: RegicideState, seat: number | null): string[] {
   return seat === null ? [] : legalMoves(s, seat).map(lineOf);
 }
+
+/**
+ * The engine's forced hook: the one line left to `seat`, when the rules leave exactly one (an empty
+ * hand that may only YIELD; damage that only the whole hand covers). Any choice at all, even between
+ * two lines that do the same, is left to the player.
+ */
+export function forcedLine(s: RegicideState, seat: number): string | null {
+  const lines = legalLines(s, seat);
+  return lines.length === 1 ? lines[0] : null;
+}

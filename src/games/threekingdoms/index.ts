@@ -86,6 +86,9 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
   kind: "threekingdoms",
   aliases: ["3k"],
   idPrefix: "3k",
+  // the view's "Game over:" line: the mail that ends the game says the end once, with the outcome's
+  // summary (src/commands/games.ts, finishGame); STATUS and the pages keep it
+  endIds: ["threekingdoms.view.over"],
   minPlayers: 4,
   maxPlayers: 10,
   help: help(),

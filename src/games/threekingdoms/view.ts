@@ -162,8 +162,11 @@ export function render(v: TkView, t: Translate): string {
     const totals = v.series.totals.map((x) => t("threekingdoms.nameScore", { name: x.name, score: x.score }));
     lines.push(t("threekingdoms.view.series", { game: v.series.game, of: v.series.of, totals }));
   }
-  if (v.over) lines.push(t("threekingdoms.view.over", { summary: v.over.summary }));
-  else {
+  if (v.over) {
+    // empty in the mail that ends the game, which says the end once (endIds)
+    const over = t("threekingdoms.view.over", { summary: v.over.summary });
+    if (over) lines.push(over);
+  } else {
     const phase = t("threekingdoms.phase", { phase: v.turn.phase });
     const top = v.discardTop ? t("threekingdoms.view.discardTop", { card: v.discardTop }) : "";
     lines.push(
@@ -215,7 +218,8 @@ export function render(v: TkView, t: Translate): string {
     );
     lines.push(t("threekingdoms.view.yourHand", { cards: v.you.hand.join(" ") || none }));
     if (v.you.auto.length) lines.push(t("threekingdoms.view.yourAuto", { rules: v.you.auto }));
-    if (v.you.asked) lines.push(t("threekingdoms.view.asked", { what: said(t, v.you.asked) }));
+    // what the seat is asked is not laid out here: every place that shows this view (a mail's situation,
+    // STATUS, the reader's page) says the seat's pending decision after it, and said twice it read twice
   }
   if (v.deckOrder) lines.push(t("threekingdoms.view.deckOrder", { cards: v.deckOrder.join(" ") }));
   return lines.join("\n");

@@ -91,6 +91,34 @@ function startTurn(c: Ctx, seat: number): void {
     level: null,
   };
   c.say("trente.turnStarts", { round: s.round, name: c.nameOf(seat), points: scoreOf(s, seat), dice: show(roll) });
+  // a standing policy (AUTO) plays the whole turn from its first roll
+  const standing = s.auto?.[String(seat)];
+  if (standing) policy(c, s.turn, standing);
+}
+
+/**
+ * AUTO: the seat's standing policy, kept across turns (null: none; "list": say it). Any seat still in
+ * the game may set it at any time; on its own turn it also plays the rest of this turn, as POLICY would.
+ * Said to the seat only: the turns it plays are announced as they are played.
+ */
+function auto(c: Ctx, actor: Actor, p: Policy | null | "list"): Result<void> {
+  const s = c.s;
+  if (s.finished) return fail("trente.errOver");
+  const seat = actor.seat;
+  if (seat === null) return fail("trente.errAutoSeat");
+  if (!s.players.some((x) => x.seat === seat)) return fail("trente.errNoSeat", { seat });
+  if (s.resigned.includes(seat)) return fail("trente.errAlreadyLeft", { name: nameOf(s, seat) });
+  const mine = s.auto?.[String(seat)];
+  if (p === "list") {
+    c.tell(seat, mine ? m("trente.autoIs", { policy: describePolicy(mine) }) : m("trente.autoNone"));
+    return ok(undefined);
+  }
+  const rest = Object.fromEntries(Object.entries(s.auto ?? {}).filter(([k]) => k !== String(seat)));
+  s.auto = p ? { ...rest, [String(seat)]: p } : rest;
+  c.tell(seat, p ? m("trente.autoSet", { policy: describePolicy(p) }) : m("trente.autoOff"));
+  const t = s.turn;
+  if (p && t && t.seat === seat && t.phase === "keep") return policy(c, t, p);
+  return ok(undefined);
 }
 
 /**
@@ -109,6 +137,10 @@ function checkActor(s: TrenteState, actor: Actor): Result<Turn> {
 export function applyMove(work: TrenteState, actor: Actor, move: TrenteMove, dice: DiceSource): Result<ApplyResult<TrenteState>> {
   const before = work.turn?.no;
   const c = new Ctx(work, dice);
+  if (move.type === "auto") {
+    const r = auto(c, actor, move.policy);
+    return r.ok ? ok(finish(before, c)) : r;
+  }
   const checked = checkActor(c.s, actor);
   if (!checked.ok) return checked;
   const t = checked.value;

@@ -50,6 +50,8 @@ export function moveLine(move: TrenteMove): string {
       return `FIRST ${move.die}`;
     case "victim":
       return `VICTIM ${move.player}`;
+    case "auto":
+      return move.policy === "list" ? "AUTO" : move.policy ? `AUTO POLICY ${describePolicy(move.policy)}` : "AUTO OFF";
   }
 }
 
@@ -59,4 +61,15 @@ export function moveLine(move: TrenteMove): string {
  */
 export function legalLines(s: TrenteState, seat: number | null): string[] {
   return seat === null ? [] : legalMoves(s, seat).map(moveLine);
+}
+
+/**
+ * The engine's forced hook: the one move left to `seat`. Only the last die of a turn is such a move
+ * (docs/rules/trente.md: all six dice are set aside, one roll at a time), so `KEEP <die>`; every other
+ * roll leaves a choice (which dice, or a POLICY), and a victim with no choice is attacked by the engine.
+ */
+export function forcedLine(s: TrenteState, seat: number): string | null {
+  const t = s.turn;
+  if (s.finished || !t || t.seat !== seat || t.phase !== "keep" || t.roll.length !== 1) return null;
+  return moveLine({ type: "keep", dice: [t.roll[0]] });
 }

@@ -1,4 +1,4 @@
-// Trente's command lines: KEEP, POLICY, FIRST, VICTIM. Case and spacing are forgiven; dice may be
+// Trente's command lines: KEEP, POLICY, FIRST, VICTIM, AUTO. Case and spacing are forgiven; dice may be
 // written "5 6 6", "5,6,6" or "566".
 import { parseDice } from "./dice.ts";
 import { err, ok, type Result } from "../engine.ts";
@@ -31,6 +31,14 @@ export function parseTrenteLine(line: string): Result<TrenteMove> | null {
     case "VICTIM": {
       if (args.length === 0) return err(m("trente.errVictimNeeds"));
       return ok({ type: "victim", player: args.join(" ") });
+    }
+    case "AUTO": {
+      // AUTO, AUTO LIST: say it; AUTO OFF / CLEAR / NONE (with anything after): none; AUTO [POLICY] <rule>
+      const first = (args[0] ?? "").toUpperCase();
+      if (!args.length || first === "LIST") return ok({ type: "auto", policy: "list" });
+      if (["OFF", "NO", "CLEAR", "NONE"].includes(first)) return ok({ type: "auto", policy: null });
+      const p = parsePolicy((first === "POLICY" ? args.slice(1) : args).join(" "));
+      return p.ok ? ok({ type: "auto", policy: p.value }) : p;
     }
     default:
       return null;

@@ -28,7 +28,9 @@ export type TrenteMove =
   | { type: "keep"; dice: number[] }
   | { type: "policy"; policy: Policy }
   | { type: "first"; die: number }
-  | { type: "victim"; player: string };
+  | { type: "victim"; player: string }
+  /** AUTO: a standing policy for every turn of the seat's from now on (null: none; "list": say it) */
+  | { type: "auto"; policy: Policy | null | "list" };
 
 /** classic only: which target the first die kept set. */
 export type Threshold = "low" | "high";
@@ -83,6 +85,11 @@ export interface TrenteState {
   /** the last finished turn, for views and checks (public: dice are not secret) */
   last: LastTurn | null;
   finished: boolean;
+  /**
+   * Standing policies (AUTO) by seat: each turn of that seat is played by it from its first roll.
+   * Absent in games stored before AUTO (= none).
+   */
+  auto?: Record<string, Policy>;
   /** the seeded generator: the only secret of the game (it predicts every future roll) */
   rng: RngState;
 }

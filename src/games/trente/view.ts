@@ -105,13 +105,9 @@ export function renderTrente(v: TrenteView, t: Translate): string {
     if (tu.phase === "victim") lines.push(t("trente.viewTurnVictim", { name: tu.name, level: tu.level }) + kept);
   }
   if (typeof v.viewer === "object") {
+    // what the player must do is not laid out here: every place that shows this view (a mail's
+    // situation, STATUS, the reader's page) says the seat's pending decision after it, once
     lines.push(t("trente.viewYouAre", { name: v.viewer.name, seat: v.viewer.seat }));
-    const tu = v.turn;
-    if (!v.finished && tu && tu.seat === v.viewer.seat) {
-      if (tu.phase === "keep") lines.push(t("trente.moveKeep", { roll: show(tu.roll) }));
-      if (tu.phase === "first") lines.push(t("trente.moveFirst", { dice: show(tu.roll) }));
-      if (tu.phase === "victim") lines.push(t("trente.moveVictim", { level: tu.level }));
-    }
   }
   return lines.join("\n");
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { legalMoves } from "../../../src/games/regicide/index.ts";
 import type { RegicideState } from "../../../src/games/regicide/types.ts";
-import { E, en, newGame, table, text } from "./helpers.ts";
+import { E, en, must, newGame, table, text } from "./helpers.ts";
 import { playRandomGame } from "./random.ts";
 
 const gameArb = fc
@@ -158,5 +158,30 @@ describe("the kit", () => {
     const r = E.apply(s, { seat: 1, admin: false }, { type: "play", cards: ["5H"] });
     expect(JSON.stringify(s)).toBe(before);
     expect(r.ok && r.value.state.rng).not.toEqual(s.rng); // the heal's shuffle moved the generator on
+  });
+});
+
+describe("forced: the one line left to the awaited seat", () => {
+  it("is the hand that alone covers the damage, and null while there is any choice", () => {
+    const one = must(table({ hands: [["2C", "10H"], ["3C"]], enemy: "JD" }), 1, "PLAY 2C").state;
+    expect(E.legalMoves!(one, 1)).toEqual(["DISCARD 10H"]);
+    expect(E.forced!(one, 1)).toBe("DISCARD 10H");
+    expect(E.forced!(one, 2)).toBeNull();
+    const two = must(table({ hands: [["2C", "10H", "10S"], ["3C"]], enemy: "JD" }), 1, "PLAY 2C").state;
+    expect(E.forced!(two, 1)).toBeNull();
+  });
+
+  it("over random games: a line exactly when the seat's legal lines are that one line", () => {
+    fc.assert(
+      fc.property(gameArb, (g) => {
+        playRandomGame(g, ({ result: { state: s } }) => {
+          for (const p of s.players) {
+            const lines = E.legalMoves!(s, p.seat);
+            expect(E.forced!(s, p.seat)).toBe(lines.length === 1 ? lines[0] : null);
+          }
+        });
+      }),
+      { numRuns: 10 },
+    );
   });
 });

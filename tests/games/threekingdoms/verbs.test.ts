@@ -126,7 +126,9 @@ describe("views", () => {
     const s = act(scenario({ n: 5, hands: { 1: ["SLASH-7S", "PEACH-3H"], 2: ["DODGE-2H"] } }), 1, "PLAY SLASH-7S -> Bob").s;
     const bob = renderEn(E.view(s, { seat: 2 }));
     expect(bob).toContain("Your hand: DODGE-2H");
-    expect(bob).toContain("You are asked: Ann slashes you");
+    // the question is the pending decision's, said by the service after the view (never twice)
+    expect(bob).not.toContain("Ann slashes you");
+    expect(E.pending(s).find((p) => p.seat === 2)?.what).toBeDefined();
     const pub = renderEn(E.view(s, "public"));
     expect(pub).not.toContain("DODGE-2H");
     expect(pub).not.toContain("PEACH-3H");

@@ -161,3 +161,71 @@ describe("secrets and pictures", () => {
     expect(r.ok && r.value.events[0]).toEqual({ to: "all", msg: { id: "trente.deadlinePassed", p: { name: "Ann" } } });
   });
 });
+
+describe("forced", () => {
+  it("is the one KEEP of a roll of one die, exactly when every KEEP choice is that one; null for everyone else", () => {
+    let forcedSeen = 0;
+    fc.assert(
+      fc.property(gameArb, ({ seed, rules, n, moveSeed }) => {
+        randomGame(seed, { rules, start: 10 }, n, moveSeed, {
+          onStep: ({ after: s }) => {
+            for (const p of s.players) {
+              const line = E.forced!(s, p.seat);
+              const t = s.turn;
+              if (!t || s.finished || t.seat !== p.seat) {
+                expect(line).toBeNull();
+                continue;
+              }
+              const keeps = E.legalMoves!(s, p.seat).filter((l) => l.startsWith("KEEP") || l.startsWith("FIRST"));
+              // a forced line is the only KEEP (or FIRST) the rules leave, and it applies
+              if (line !== null) {
+                forcedSeen++;
+                expect(keeps).toEqual([line]);
+                const move = E.parse(line);
+                expect(move?.ok && E.apply(s, { seat: p.seat, admin: false }, move.value).ok).toBe(true);
+              } else expect(t.phase !== "keep" || t.roll.length > 1).toBe(true);
+            }
+          },
+        });
+      }),
+      { numRuns: 12 },
+    );
+    expect(forcedSeen).toBeGreaterThan(0);
+  });
+});
+
+describe("AUTO", () => {
+  it("keeps a policy across turns: the seat's next turn is played whole by it; AUTO shows it, AUTO OFF stops it", () => {
+    // seat 1's opening roll; seat 2's turn, all fives (30: no attack); seat 1's next opening roll
+    const g = scripted({}, 2, [[1, 2, 3, 4, 5, 6], ...[6, 5, 4, 3, 2, 1].map((k) => Array(k).fill(5)), [1, 2, 3, 4, 5, 6]]);
+    const parse = (line: string) => {
+      const p = E.parse(line);
+      if (!p?.ok) throw new Error(line);
+      return p.value;
+    };
+    // seat 2 sets it while seat 1 plays; it is said to seat 2 only
+    const set = g.engine.apply(g.state, { seat: 2, admin: false }, parse("AUTO POLICY high"));
+    expect(set.ok).toBe(true);
+    if (!set.ok) return;
+    expect(set.value.state.auto).toEqual({ "2": { kind: "high" } });
+    expect(set.value.events.every((e) => e.to === 2)).toBe(true);
+    expect(en(set.value.events[0].msg)).toContain('each of your turns is played by the policy "high"');
+    // seat 1 ends its turn at once: seat 2's turn is played by the policy, up to seat 1's next turn
+    const all = g.engine.apply(set.value.state, { seat: 1, admin: false }, parse("POLICY all"));
+    expect(all.ok).toBe(true);
+    if (!all.ok) return;
+    const said = all.value.events.filter((e) => e.to === "all").map((e) => en(e.msg));
+    expect(said.some((l) => /plays the rest of the turn by the policy "high"/.test(l))).toBe(true);
+    expect(all.value.state.turn?.seat).toBe(1);
+    expect(all.value.state.last?.kept).toEqual([5, 5, 5, 5, 5, 5]);
+    // AUTO alone says it; AUTO OFF removes it; another seat's or a seatless AUTO changes nothing of it
+    const shown = g.engine.apply(all.value.state, { seat: 2, admin: false }, parse("AUTO"));
+    expect(shown.ok && en(shown.value.events[0].msg)).toMatch(/policy "high"/);
+    expect(g.engine.apply(all.value.state, { seat: null, admin: true }, parse("AUTO OFF")).ok).toBe(false);
+    const off = g.engine.apply(all.value.state, { seat: 2, admin: false }, parse("AUTO OFF"));
+    expect(off.ok && off.value.state.auto).toEqual({});
+    // a bad rule is the policy's own error, in Trente's words
+    const bad = E.parse("AUTO dodge");
+    expect(bad && !bad.ok && en(bad.error)).toMatch(/unknown policy "dodge"/);
+  });
+});

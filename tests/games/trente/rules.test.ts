@@ -281,7 +281,7 @@ describe("classic rounds", () => {
     const p = g.engine.pending(r.state)[0];
     expect(p).toMatchObject({ seat: 1 });
     expect(en(p.what)).toContain("VICTIM");
-    expect(g.engine.render(g.engine.view(r.state, { seat: 1 }), T)).toContain("Your move: VICTIM");
+    expect(g.engine.render(g.engine.view(r.state, { seat: 1 }), T)).toContain("attacks at 3 and chooses the victim");
     const e = (line: string) => {
       const x = g.engine.apply(
         r.state,
@@ -417,12 +417,13 @@ describe("resigning", () => {
 });
 
 describe("views", () => {
-  it("public part first; 'Your move' only for the player who must act", () => {
+  it("public part first; no 'Your move' in a view (the pending decision says it, once)", () => {
     const { engine, state } = scripted({}, 2, [R]);
     const mine = engine.render(engine.view(state, { seat: 1 }), T);
     const theirs = engine.render(engine.view(state, { seat: 2 }), T);
     expect(mine.split("\n")[0]).toMatch(/^Trente/);
-    expect(mine).toContain("Your move: KEEP");
+    expect(mine).not.toContain("Your move");
+    expect(engine.pending(state)).toMatchObject([{ seat: 1 }]);
     expect(theirs).not.toContain("Your move");
     expect(theirs).toContain("You are Bob");
     expect(engine.render(engine.view(state, "public"), T)).not.toContain("You are");

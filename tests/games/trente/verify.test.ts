@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { replay, type LogEntry } from "../../../src/games/trente/verify.ts";
 import type { TrenteMove } from "../../../src/games/trente/types.ts";
 import { describePolicy } from "../../../src/games/trente/policy.ts";
+import { moveLine } from "../../../src/games/trente/legal.ts";
 import { randomGame } from "./play.ts";
 import { en } from "./helpers.ts";
 
@@ -21,6 +22,8 @@ const asLine = (m: TrenteMove, names: string[]): string => {
       return `First ${m.die}`;
     case "victim":
       return `VICTIM ${names[Number(m.player) - 1]}`;
+    case "auto":
+      return moveLine(m);
   }
 };
 

@@ -310,7 +310,6 @@ export default {
   "threekingdoms.view.youAre": "Είσαι {name} (θέση {seat}), {role}.",
   "threekingdoms.view.yourHand": "Το χέρι σου: {cards}",
   "threekingdoms.view.yourAuto": "Οι αυτόματες απαντήσεις σου: AUTO {rules}",
-  "threekingdoms.view.asked": "Σε ρωτούν: {what}",
   "threekingdoms.view.deckOrder": "Τράπουλα (από πάνω): {cards}",
   "threekingdoms.picture.hp": "Ζωή",
   "threekingdoms.picture.dead": "νεκρός",

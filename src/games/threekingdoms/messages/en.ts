@@ -313,7 +313,6 @@ export default {
   "threekingdoms.view.youAre": "You are {name} (seat {seat}), the {role}.",
   "threekingdoms.view.yourHand": "Your hand: {cards}",
   "threekingdoms.view.yourAuto": "Your standing answers: AUTO {rules}",
-  "threekingdoms.view.asked": "You are asked: {what}",
   "threekingdoms.view.deckOrder": "Deck (top first): {cards}",
   "threekingdoms.picture.hp": "HP",
   "threekingdoms.picture.dead": "dead",

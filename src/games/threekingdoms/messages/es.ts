@@ -315,7 +315,6 @@ export default {
   "threekingdoms.view.youAre": "Eres {name} (asiento {seat}), {role}.",
   "threekingdoms.view.yourHand": "Tu mano: {cards}",
   "threekingdoms.view.yourAuto": "Tus respuestas automáticas: AUTO {rules}",
-  "threekingdoms.view.asked": "Se te pregunta: {what}",
   "threekingdoms.view.deckOrder": "Mazo (de arriba abajo): {cards}",
   "threekingdoms.picture.hp": "Vida",
   "threekingdoms.picture.dead": "muerto",

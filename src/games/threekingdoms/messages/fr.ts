@@ -316,7 +316,6 @@ export default {
   "threekingdoms.view.youAre": "Tu es {name} (place {seat}), {role}.",
   "threekingdoms.view.yourHand": "Ta main : {cards}",
   "threekingdoms.view.yourAuto": "Tes réponses automatiques : AUTO {rules}",
-  "threekingdoms.view.asked": "On te demande : {what}",
   "threekingdoms.view.deckOrder": "Pioche (du dessus) : {cards}",
   "threekingdoms.picture.hp": "PV",
   "threekingdoms.picture.dead": "mort",

@@ -11,6 +11,13 @@ export default {
   "trente.setsAsideMustName": "{name} sets aside {dice} and must name the first die (FIRST <die>).",
   "trente.setsAsideFirst":
     "{name} sets aside {dice}; first die {die}: aiming for {aim, select, low {12 or less} other {30 or more}}.",
+  "trente.autoSet":
+    'Your standing order: each of your turns is played by the policy "{policy}" from its first roll (AUTO OFF stops it).',
+  "trente.autoOff": "Your standing order is off: you play your turns yourself again.",
+  "trente.autoIs": 'Your standing order: each of your turns is played by the policy "{policy}" (AUTO OFF stops it).',
+  "trente.autoNone":
+    "You have no standing order in this game. AUTO POLICY <rule> (e.g. AUTO POLICY high) plays each of your turns by that rule.",
+  "trente.errAutoSeat": "AUTO sets a player's own standing order: only a seated player sends it",
   "trente.playsByPolicy": '{name} plays the rest of the turn by the policy "{policy}".',
   "trente.rolls": "{name} rolls {dice} (set aside: {kept}).",
   "trente.namesFirst": "{name} names {die} as the first die to set aside.",
@@ -96,9 +103,6 @@ export default {
   "trente.viewTurnFirst": "{name}''s turn: sets aside {dice} and must name the first die.",
   "trente.viewTurnVictim": "{name}''s turn: attacks at {level} and chooses the victim.",
   "trente.viewYouAre": "You are {name} (seat {seat}).",
-  "trente.moveKeep": "Your move: KEEP <dice> (at least one of {roll}), or POLICY high|low|all|keep <dice>.",
-  "trente.moveFirst": "Your move: FIRST <die> — which of {dice} you set aside first.",
-  "trente.moveVictim": "Your move: VICTIM <player> — who suffers your attack at {level}.",
 
   // ---- HELP trente
   "trente.help": `TRENTE — six dice, aim for 30. Options: rules=house|classic (default house), start=<points> (default 30).
@@ -121,6 +125,8 @@ POLICY <rule>     play the rest of your turn by a standing rule:
   POLICY all         keep every die (ends the turn at once)
   POLICY keep 5 6    keep every 5 and 6; when none shows, the highest die
   POLICY keep 1 2 else low   … and when none shows, the lowest die
+AUTO POLICY <rule>  every turn of yours from now on is played by that rule (also in later games, sent
+                  outside a game); AUTO shows it, AUTO OFF stops it
 FIRST <die>       classic: which die you set aside first when your first KEEP mixes 1-3 and 4-6
                   (may also be sent before that KEEP)
 VICTIM <player>   classic round 3: who suffers your attack (name or seat number)

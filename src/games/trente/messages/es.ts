@@ -14,6 +14,13 @@ export default {
   "trente.setsAsideMustName": "{name} aparta {dice} y tiene que decir qué dado apartó primero (FIRST <dado>).",
   "trente.setsAsideFirst":
     "{name} aparta {dice}; primer dado {die}: {aim, select, low {va a por 12 o menos} other {va a por 30 o más}}.",
+  "trente.autoSet":
+    "Tu orden permanente: cada uno de tus turnos se juega con la estrategia «{policy}» desde su primera tirada (AUTO OFF la quita).",
+  "trente.autoOff": "Tu orden permanente está quitada: vuelves a jugar tus turnos tú.",
+  "trente.autoIs": "Tu orden permanente: cada uno de tus turnos se juega con la estrategia «{policy}» (AUTO OFF la quita).",
+  "trente.autoNone":
+    "No tienes orden permanente en esta partida. AUTO POLICY <regla> (por ejemplo AUTO POLICY high) juega cada uno de tus turnos con esa regla.",
+  "trente.errAutoSeat": "AUTO fija la orden permanente de un jugador: solo la manda un jugador sentado",
   "trente.playsByPolicy": "{name} juega el resto del turno con la estrategia «{policy}».",
   "trente.rolls": "{name} vuelve a tirar: {dice} (apartados: {kept}).",
   "trente.namesFirst": "{name} dice que el {die} es el primer dado que aparta.",
@@ -102,9 +109,6 @@ export default {
   "trente.viewTurnFirst": "Turno de {name}: aparta {dice} y tiene que decir cuál es el primer dado.",
   "trente.viewTurnVictim": "Turno de {name}: ataca al {level} y elige la víctima.",
   "trente.viewYouAre": "Eres {name} (asiento {seat}).",
-  "trente.moveKeep": "Te toca: KEEP <dados> (al menos uno de {roll}), o POLICY high|low|all|keep <dados>.",
-  "trente.moveFirst": "Te toca: FIRST <dado> — cuál de {dice} apartaste primero.",
-  "trente.moveVictim": "Te toca: VICTIM <jugador> — quién sufre tu ataque al {level}.",
 
   // ---- HELP trente
   "trente.help": `TRENTE — seis dados, a por 30. Opciones: rules=house|classic (por defecto house), start=<puntos> (por defecto 30).
@@ -128,6 +132,8 @@ POLICY <regla>     juega el resto de tu turno con una estrategia fija:
   POLICY all         quédate todos los dados (el turno acaba enseguida)
   POLICY keep 5 6    quédate todos los 5 y 6; si no sale ninguno, el dado más alto
   POLICY keep 1 2 else low   … y si no sale ninguno, el dado más bajo
+AUTO POLICY <regla>  desde ahora cada turno tuyo se juega con esa regla (también en tus próximas
+                   partidas, si lo mandas fuera de una partida); AUTO la muestra, AUTO OFF la quita
 FIRST <dado>       classic: qué dado apartas primero cuando tu primer KEEP mezcla 1-3 y 4-6
                    (también se puede mandar antes de ese KEEP)
 VICTIM <jugador>   classic, tercera ronda: quién sufre tu ataque (nombre o número de asiento)

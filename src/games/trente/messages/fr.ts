@@ -15,6 +15,13 @@ export default {
   "trente.setsAsideMustName": "{name} écarte {dice} et doit dire quel dé est écarté en premier (FIRST <dé>).",
   "trente.setsAsideFirst":
     "{name} écarte {dice} ; premier dé {die} : {aim, select, low {il faut faire petit, 12 ou moins} other {il faut faire gros, 30 ou plus}}.",
+  "trente.autoSet":
+    "Ta consigne permanente : chacun de tes tours est joué avec la consigne « {policy} » dès son premier lancé (AUTO OFF l’arrête).",
+  "trente.autoOff": "Ta consigne permanente est levée : tu joues de nouveau tes tours toi-même.",
+  "trente.autoIs": "Ta consigne permanente : chacun de tes tours est joué avec la consigne « {policy} » (AUTO OFF l’arrête).",
+  "trente.autoNone":
+    "Tu n’as pas de consigne permanente dans cette partie. AUTO POLICY <consigne> (par ex. AUTO POLICY high) joue chacun de tes tours avec cette consigne.",
+  "trente.errAutoSeat": "AUTO fixe la consigne permanente d’un joueur : seul un joueur assis l’envoie",
   "trente.playsByPolicy": "{name} joue la fin du tour avec la consigne « {policy} ».",
   "trente.rolls": "{name} relance : {dice} (écartés : {kept}).",
   "trente.namesFirst": "{name} annonce le {die} comme premier dé écarté.",
@@ -104,9 +111,6 @@ export default {
   "trente.viewTurnFirst": "À {name} de jouer : écarte {dice} et doit dire quel dé est le premier.",
   "trente.viewTurnVictim": "À {name} de jouer : attaque aux {level} et choisit sa victime.",
   "trente.viewYouAre": "Tu es {name} (place {seat}).",
-  "trente.moveKeep": "À toi : KEEP <dés> (au moins un parmi {roll}), ou POLICY high|low|all|keep <dés>.",
-  "trente.moveFirst": "À toi : FIRST <dé> — lequel de {dice} tu as écarté en premier.",
-  "trente.moveVictim": "À toi : VICTIM <joueur> — qui subit ton attaque aux {level}.",
 
   // ---- HELP trente
   "trente.help": `TRENTE — six dés, on vise 30. Options : rules=house|classic (par défaut house), start=<points> (par défaut 30).
@@ -130,6 +134,8 @@ POLICY <consigne> joue la fin de ton tour avec une consigne :
   POLICY all         garde tous les dés (le tour finit tout de suite)
   POLICY keep 5 6    garde tous les 5 et les 6 ; s’il n’y en a aucun, le plus haut dé
   POLICY keep 1 2 else low   … et s’il n’y en a aucun, le plus petit dé
+AUTO POLICY <consigne>  chacun de tes tours est désormais joué avec cette consigne (aussi dans tes
+                  prochaines parties, envoyé hors d’une partie) ; AUTO la montre, AUTO OFF l’arrête
 FIRST <dé>        classic : quel dé tu écartes en premier quand ton premier KEEP mêle 1-3 et 4-6
                   (peut aussi être envoyé avant ce KEEP)
 VICTIM <joueur>   classic, troisième manche : qui subit ton attaque (nom ou numéro de place)
