@@ -43,6 +43,12 @@ export interface MailContext {
   fileLine?: string;
   /** games this mail has already read, by id, with their language (games.ts rememberGame / gameRef) */
   known?: Map<string, { lang: string | null }>;
+  /**
+   * The moves this mail's changes played for a seat that had no other (games.ts forcedMoves), each as
+   * its parsed move in JSON: a line of the same mail that asks for one of them again is answered that it
+   * was played (moves.ts), not refused — the player wrote the whole turn before Herald played its end.
+   */
+  forcedPlayed?: Array<{ gameId: string; seat: number; move: string }>;
 }
 
 /**

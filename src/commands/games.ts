@@ -472,6 +472,7 @@ function forcedMoves(
   const events = [...first.events];
   const privateUpdates = new Set(first.privateUpdates ?? []);
   const logged: Statement[] = [];
+  const played: Array<{ gameId: string; seat: number; move: string }> = [];
   // a bound, in case an engine kept offering moves: a game's turn never has this many forced ones
   for (let n = 0; n < 100 && engine.outcome(state).status === "running"; n++) {
     const next = engine
@@ -488,6 +489,7 @@ function forcedMoves(
     const told = publicSaid(r.value.events);
     logged.push(eventInsert(ctx, game.id, "move", next.line, { forced: true, ...(told.length ? { told } : {}) }, next.seat.seat));
     events.push({ to: "all", msg: m("core.forced.played", { name: next.seat.name, line: next.line }) }, ...r.value.events);
+    played.push({ gameId: game.id, seat: next.seat.seat, move: JSON.stringify(parsed.value) });
     for (const seat of r.value.privateUpdates ?? []) privateUpdates.add(seat);
     state = r.value.state;
   }
@@ -496,7 +498,10 @@ function forcedMoves(
   return {
     result: { state, events, privateUpdates: [...privateUpdates] },
     statements: [update, ...logged],
-    done: () => update.done(),
+    done: () => {
+      update.done();
+      (ctx.forcedPlayed ??= []).push(...played);
+    },
   };
 }
 

@@ -95,7 +95,7 @@ export async function gameLine(ctx: MailContext, line: string): Promise<CommandR
   const actor = ctx.actingAdmin ? { seat: roles.seat!.seat, admin: false, host: roles.host } : actorOf(roles);
   const before = game.state;
   const r = engine.apply(game.state, actor, parsed.value);
-  if (!r.ok) return ERROR(r.error);
+  if (!r.ok) return alreadyForced(ctx, game.id, actor.seat, parsed.value, line) ?? ERROR(r.error);
   // the record marks what the engine saw (admin) and who really acted for a player (by)
   // the move's public events go with it: the history on the readers' pages (src/web/reader.ts)
   const told = publicSaid(r.value.events);
@@ -114,6 +114,18 @@ export async function gameLine(ctx: MailContext, line: string): Promise<CommandR
   if ((actor.admin || actor.host || ctx.actingAdmin) && game.turnReminderSeconds && game.status === "running")
     await armIdle(ctx.work, game, ctx.app.now());
   return OK();
+}
+
+/**
+ * A line asking again for a move this mail's change already played for the seat, since it was its only
+ * one (games.ts forcedMoves): OK, saying so, once for each move played. Null: not such a line.
+ */
+function alreadyForced(ctx: MailContext, gameId: string, seat: number | null, move: unknown, line: string): CommandResult | null {
+  const json = JSON.stringify(move);
+  const at = (ctx.forcedPlayed ?? []).findIndex((f) => f.gameId === gameId && f.seat === seat && f.move === json);
+  if (at < 0) return null;
+  ctx.forcedPlayed!.splice(at, 1);
+  return OK(m("core.forced.already", { line: line.trim() }));
 }
 
 /**

@@ -363,6 +363,7 @@ export default {
   "core.remind.admin": "Υπενθύμιση: το {game} περιμένει τον διαχειριστή: {what}",
   "core.deadline.defaulted":
     "Η προθεσμία της κίνησής σου στο {game} έληξε ({what})· ο Herald εφάρμοσε την προεπιλογή του παιχνιδιού.",
+  "core.forced.already": "έχει ήδη παιχτεί για σένα: το {line} ήταν η μόνη σου δυνατή κίνηση.",
   "core.forced.played": "{name}: απέμενε μόνο μία δυνατή κίνηση, {line}· το Herald την έπαιξε αυτόματα.",
   "core.deadline.passedHidden": "Μια προθεσμία έληξε· εφαρμόστηκε η προεπιλογή του παιχνιδιού.",
   "core.deadline.passed":

@@ -353,6 +353,7 @@ export default {
   "core.remind.player": "Reminder: {game} is waiting for your move: {what}",
   "core.remind.admin": "Reminder: {game} is waiting for the administrator: {what}",
   "core.deadline.defaulted": "The deadline of your move in {game} has passed ({what}); Herald applied the game's default.",
+  "core.forced.already": "already played for you: {line} was your only move.",
   "core.forced.played": "{name} had only one move left, {line}: Herald played it for them.",
   "core.deadline.passedHidden": "A deadline passed; the game's default was applied.",
   "core.deadline.passed": "The deadline passed: {name} did not move in time; the game's default was applied.",

@@ -364,6 +364,7 @@ export default {
   "core.remind.admin": "Recordatorio: {game} espera al administrador: {what}",
   "core.deadline.defaulted":
     "El plazo de tu jugada en {game} ha vencido ({what}); Herald ha aplicado la opción por defecto del juego.",
+  "core.forced.already": "ya jugada por ti: {line} era tu única jugada posible.",
   "core.forced.played": "A {name} solo le quedaba una jugada, {line}: Herald la ha hecho en su lugar.",
   "core.deadline.passedHidden": "Ha vencido un plazo; se ha aplicado la opción por defecto del juego.",
   "core.deadline.passed": "Plazo vencido: {name} no jugó a tiempo; se ha aplicado la opción por defecto del juego.",

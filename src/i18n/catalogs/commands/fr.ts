@@ -364,6 +364,7 @@ export default {
   "core.remind.admin": "Rappel : {game} attend l’administrateur : {what}",
   "core.deadline.defaulted":
     "L’échéance de ton coup dans {game} est passée ({what}) ; Herald a appliqué le choix par défaut du jeu.",
+  "core.forced.already": "déjà joué pour toi : {line} était ton seul coup possible.",
   "core.forced.played": "{name} n’avait plus qu’un coup possible, {line} : Herald l’a joué à sa place.",
   "core.deadline.passedHidden": "Une échéance est passée ; le choix par défaut du jeu a été appliqué.",
   "core.deadline.passed": "Échéance passée : {name} n’a pas joué à temps ; le choix par défaut du jeu a été appliqué.",
