@@ -89,7 +89,9 @@ describe("deadlines and reminders (tiny game, PostgreSQL)", () => {
     expect(toBob.body).toContain("Ann's turn passed.");
     const s = await state(id);
     expect(s.turn).toBe(2);
-    for (const m of [toBob, toCy]) expect(m.body).not.toMatch(/secret number: ?\d/i);
+    // nobody learns another's secret: Cy (not awaited) sees none; Bob, now awaited, only his own in his view
+    expect(toCy.body).not.toMatch(/secret number: ?\d/i);
+    expect(toBob.body.match(/secret number: ?\d/gi)).toEqual([`secret number: ${s.secret[2]}`]);
     expect(toBob.body).toContain("Your turn: GUESS <player> <n>\nDeadline: Thu 2026-12-03 12:00 UTC (1d left)");
     // in the event log, for HISTORY's replay
     const ev = await deadlineEvents(app, id);
