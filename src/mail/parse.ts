@@ -220,9 +220,15 @@ function normalised(p: ParsedMail): ParsedMail {
   };
 }
 
+/**
+ * The MIME parser, loaded on the first mail rather than at start-up (start-up time and idle memory), and
+ * imported once: a module imported again is still a call through the module loader (under tsx — `npm
+ * run dev`, the in-process benches — a round trip to the loader's thread for every mail).
+ */
+let mailparser: Promise<typeof import("mailparser")> | undefined;
+
 async function parseRaw(raw: Buffer | string, opts: ParseOptions): Promise<ParsedMail> {
-  // loaded on the first mail, not at start-up (start-up time and idle memory)
-  const { simpleParser } = await import("mailparser");
+  const { simpleParser } = await (mailparser ??= import("mailparser"));
   const size = opts.size ?? (typeof raw === "string" ? Buffer.byteLength(raw) : raw.length);
   const messageId = messageIdOf(raw);
   // mailparser's time grows fast with MIME nesting: count the containers first (one linear pass)
