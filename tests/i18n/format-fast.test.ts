@@ -10,18 +10,9 @@ import { GAMES } from "../../src/games/index.ts";
 import { Games } from "../../src/games/registry.ts";
 import { format, messageIds, patternOf } from "../../src/i18n/format.ts";
 import { LANGUAGES } from "../../src/i18n/msg.ts";
+import { parameters } from "../helpers/icu.ts";
 
 new Games(GAMES); // the games' catalogs join the registered ones
-
-/** The names of a pattern's arguments, in every branch. */
-function argsOf(ast: MessageFormatElement[], into = new Set<string>()): Set<string> {
-  for (const el of ast) {
-    if (el.type === TYPE.literal || el.type === TYPE.pound || el.type === TYPE.tag) continue;
-    into.add(el.value);
-    if (el.type === TYPE.plural || el.type === TYPE.select) for (const o of Object.values(el.options)) argsOf(o.value, into);
-  }
-  return into;
-}
 
 const plainOnly = (ast: MessageFormatElement[]) => ast.every((el) => el.type === TYPE.literal || el.type === TYPE.argument);
 
@@ -46,7 +37,7 @@ describe("format() and intl-messageformat agree", () => {
     fc.assert(
       fc.property(fc.constantFrom(...cases), fc.array(value, { minLength: 12, maxLength: 12 }), (c, vals) => {
         const ast = parse(c.pattern, { ignoreTag: true });
-        const names = [...argsOf(ast)];
+        const names = [...parameters(ast)];
         // plural and select arguments get what they count on: a number, or one of the select's own keys
         const p: Record<string, string | number> = {};
         names.forEach((n, i) => (p[n] = vals[i % vals.length]));
@@ -72,7 +63,7 @@ describe("format() and intl-messageformat agree", () => {
         const pattern = patternOf(lang, id) ?? patternOf("en", id)!;
         const ast = parse(pattern, { ignoreTag: true });
         if (!plainOnly(ast)) continue;
-        const p = Object.fromEntries([...argsOf(ast)].map((n, i) => [n, i % 2 ? i : `‹${n}›`]));
+        const p = Object.fromEntries([...parameters(ast)].map((n, i) => [n, i % 2 ? i : `‹${n}›`]));
         const want = String(new IntlMessageFormat(pattern, lang, undefined, { ignoreTag: true }).format(p));
         expect(format(lang, { id, p }), `${lang} ${id}`).toBe(want);
       }
@@ -81,7 +72,7 @@ describe("format() and intl-messageformat agree", () => {
   it("a value left out is said the way intl-messageformat says it (an error naming it)", () => {
     const id = ids.find((i) => {
       const ast = parse(patternOf("en", i)!, { ignoreTag: true });
-      return plainOnly(ast) && argsOf(ast).size > 0;
+      return plainOnly(ast) && parameters(ast).size > 0;
     })!;
     expect(() => format("en", { id, p: {} })).toThrow(/was not provided/);
   });

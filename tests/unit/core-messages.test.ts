@@ -2,7 +2,7 @@
 // everywhere, and renders with sample parameters — plurals for 0, 1, 2 and 5 — without an error, a
 // missing key, or (in Greek, French, Spanish) English words left over.
 import { describe, expect, it } from "vitest";
-import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { parse } from "@formatjs/icu-messageformat-parser";
 import { format, messageIds, patternOf } from "../../src/i18n/format.ts";
 import { LANGUAGES, m, type Lang, type Param } from "../../src/i18n/msg.ts";
 import { parseLanguage, readerLanguage, senderLanguage } from "../../src/i18n/language.ts";
@@ -11,20 +11,11 @@ import { formatDue } from "../../src/commands/deadlines.ts";
 import { generalHelp } from "../../src/commands/table.ts";
 import { GAMES } from "../../src/games/index.ts";
 import { Games } from "../../src/games/registry.ts";
+import { parameters } from "../helpers/icu.ts";
 
 const games = new Games(GAMES);
 
 const ids = messageIds("en").filter((id) => id.startsWith("core."));
-
-/** The parameters an ICU pattern takes, at any depth of its selects and plurals. */
-function parameters(els: MessageFormatElement[], into = new Set<string>()): Set<string> {
-  for (const el of els) {
-    if (el.type === TYPE.literal || el.type === TYPE.pound || el.type === TYPE.tag) continue;
-    into.add(el.value);
-    if (el.type === TYPE.select || el.type === TYPE.plural) for (const o of Object.values(el.options)) parameters(o.value, into);
-  }
-  return into;
-}
 
 /** the argument names a pattern uses */
 const argsOf = (pattern: string) => new Set([...pattern.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((x) => x[1]));
