@@ -214,6 +214,21 @@ const herald = async (noopMs: number, mailParts = "read,send") => {
   if (!mailParts.includes(",")) parts.set(h.pid, mailParts);
   return h;
 };
+/**
+ * BENCH_STATEMENTS=1, on a PostgreSQL that preloads pg_stat_statements: the statements of each timed run
+ * a mail (every process's, the bench's own reads included), the most frequent first.
+ */
+const STATEMENTS = process.env.BENCH_STATEMENTS === "1";
+async function statementsPerMail(mails: number) {
+  const rows = await app.db.prisma.$queryRawUnsafe<Array<{ calls: number; query: string }>>(
+    `SELECT calls::int, regexp_replace(query, '\\s+', ' ', 'g') AS query FROM pg_stat_statements
+     WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) ORDER BY calls DESC`,
+  );
+  const all = rows.reduce((n, r) => n + r.calls, 0);
+  console.log(`${"".padEnd(38)} statements a mail: ${(all / mails).toFixed(1)}`);
+  for (const r of rows.slice(0, 25))
+    console.log(`${"".padEnd(40)}${(r.calls / mails).toFixed(2).padStart(6)}  ${r.query.slice(0, 110)}`);
+}
 /** Starts the handlers, warms them up (`warm`, not counted), runs the rounds, stops the handlers. */
 async function run(
   start: Array<() => Promise<Handler>>,
@@ -229,7 +244,12 @@ async function run(
     // (conf.d/90-ci.conf), and a queue table's dead rows (a sent mail's earlier versions) then pile
     // up from run to run: Herald lost half its rate over six runs in one database before this
     await app.db.prisma.$executeRawUnsafe("VACUUM ANALYZE");
-    return await go();
+    if (!STATEMENTS) return await go();
+    await app.db.prisma.$executeRawUnsafe("CREATE EXTENSION IF NOT EXISTS pg_stat_statements");
+    await app.db.prisma.$queryRawUnsafe("SELECT pg_stat_statements_reset()::text");
+    const r = await go();
+    await statementsPerMail(r.n);
+    return r;
   } finally {
     await Promise.all(handlers.map((h) => h.stop()));
     parts.clear();

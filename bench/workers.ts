@@ -34,7 +34,11 @@ async function startNode(
 ): Promise<Handler> {
   const prof = profDir ? ["--cpu-prof", `--cpu-prof-dir=${profDir}`] : [];
   const flags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...flags, ...prof, ...args], {
+  // BENCH_CPUS=0: every handler on that CPU only (taskset execs node: the pid is the handler's), so that
+  // two handlers never run at the same moment; the rest of the machine keeps every CPU
+  const cpus = process.env.BENCH_CPUS;
+  const [cmd, pre] = cpus ? ["taskset", ["-c", cpus, process.execPath]] : [process.execPath, []];
+  const child = spawn(cmd, [...pre, ...flags, ...prof, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],

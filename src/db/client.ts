@@ -28,8 +28,11 @@ export interface SqlConn {
   close(): Promise<void>;
   /** called once if the connection breaks (the server restarted, the network went); never for PGlite */
   onLost?(listener: (err: Error) => void): void;
-  /** PostgreSQL's LISTEN: `heard` is called for each notification on `channel` (absent for PGlite: one process) */
-  listen?(channel: string, heard: () => void): Promise<void>;
+  /**
+   * PostgreSQL's LISTEN: `heard` is called with each notification's payload on `channel` (absent for
+   * PGlite: one process)
+   */
+  listen?(channel: string, heard: (payload: string) => void): Promise<void>;
 }
 
 /** How long a transaction may run, and wait for its connection (ms). */
@@ -267,7 +270,7 @@ async function openPostgres(url: string, slotCount: number): Promise<Database> {
         },
         async listen(channel, heard) {
           c.on("notification", (n) => {
-            if (n.channel === channel) heard();
+            if (n.channel === channel) heard(n.payload ?? "");
           });
           await c.query(`LISTEN ${channel}`);
         },

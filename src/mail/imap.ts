@@ -21,7 +21,8 @@
 //   (store → duplicate, process → no-op when done, move).
 // - The mails of one fetch are processed concurrently in lanes (batch.ts): different games at once,
 //   one game's mails in arrival order; a mail held (pending elsewhere) holds the later ones of its lanes.
-// - Two Herald processes on one mailbox both see every mail; the database decides who acts.
+// - One instance reads the mailbox at a time (mailbox-lease.ts); as it stores each mail it deals it to
+//   itself or to an instance on standby (deal.ts), and moves the mail once whoever ran it is done.
 // - A mail that ends quarantined (inbound.ts) is moved to IMAP_QUARANTINE_FOLDER instead; a message
 //   that cannot even be stored stays in the INBOX, logged, without stopping the pass.
 // - The connection is re-opened with exponential backoff when it drops.
@@ -34,6 +35,7 @@ import { notifyOutbox } from "./sender.ts";
 import { imapTls, portMismatch, withTlsHint } from "./tls.ts";
 import { mailboxLease } from "./mailbox-lease.ts";
 import { takeStoredMail } from "./standby.ts";
+import { startDealer, type Dealer } from "./deal.ts";
 import { imapHint, plainTextWarning, type ImapSettings } from "./imap-hints.ts";
 
 export interface ImapStatus {
@@ -76,8 +78,6 @@ export interface ImapHandle {
 }
 
 const INBOX = "INBOX";
-/** how long a pass waits for its mails that another instance runs before leaving them to the next pass */
-const HELD_WAIT_MS = 3000;
 
 /**
  * The mailbox's identity: the account and the folder, not how it is reached, so a new IMAP_HOST or
@@ -223,7 +223,7 @@ export async function syncInbox(
   app: App,
   client: ImapFlow,
   status: ImapStatus,
-  opts: Pick<ImapOptions, "batch" | "batchBytes" | "onMessage"> = {},
+  opts: Pick<ImapOptions, "batch" | "batchBytes" | "onMessage"> & { dealer?: Dealer } = {},
 ): Promise<{ seen: number; moved: number; held: number }> {
   const key = mailboxKey(app);
   const mb = client.mailbox;
@@ -237,26 +237,22 @@ export async function syncInbox(
     .sort((a, b) => a.uid - b.uid);
   let moved = 0;
   let held = 0;
-  const proc = laneProcessor(app);
+  const { dealer } = opts;
+  const proc = laneProcessor(app, { dealer });
   type Stored = { uid: number; inboundId: number; duplicate: boolean; done: Promise<"done" | "held"> };
 
   /** Once a group's mails are processed: move them out (those no longer pending), count, report. */
   const finish = async (stored: Stored[]) => {
-    await Promise.all(stored.map((s) => s.done)); // a mail still pending is moved only by a later pass
+    // every mail ended here or with the standby it was dealt to; one still pending is moved by a later pass
+    await Promise.all(stored.map((s) => s.done));
     const handled = stored.map(({ uid, inboundId, duplicate }) => ({ uid, inboundId, duplicate }));
     notifyOutbox(app);
-    const statesOf = () =>
-      app.db.statements.rows<{ id: number; status: string; attempts: number }>(
-        `SELECT id, status, attempts FROM "InboundMessage" WHERE id = ANY($1::int[])`,
-        handled.map((h) => h.inboundId),
-      );
-    let states = handled.length ? await statesOf() : [];
-    // a mail an instance on standby took (standby.ts) is done in a moment: moved now rather than by the
-    // next pass (which would fetch it again); one that failed here (attempts) waits for the next pass
-    for (let waited = 0; waited < HELD_WAIT_MS && states.some((r) => r.status === "pending" && !r.attempts); waited += 20) {
-      await new Promise((r) => setTimeout(r, 20));
-      states = await statesOf();
-    }
+    const states = handled.length
+      ? await app.db.statements.rows<{ id: number; status: string }>(
+          `SELECT id, status FROM "InboundMessage" WHERE id = ANY($1::int[])`,
+          handled.map((h) => h.inboundId),
+        )
+      : [];
     const stillPending = new Set(states.filter((r) => r.status === "pending").map((r) => r.id));
     // quarantined mail goes to its own folder next to Processed, where a person can look at it
     const quarantined = new Set(states.filter((r) => r.status === "quarantined").map((r) => r.id));
@@ -300,8 +296,10 @@ export async function syncInbox(
       for (const m of msgs) {
         if (!m.source) continue; // expunged meanwhile (another process moved it)
         try {
-          const r = await receiveRaw(app, m.source, "imap"); // stored before anything else happens
-          const done = proc.add({ inboundId: r.inboundId, raw: m.source, lanes: r.lanes, parsed: r.parsed });
+          // stored before anything else happens, and dealt (one mail at a time: the dealer's accounts
+          // take each deal before the next mail's)
+          const r = await receiveRaw(app, m.source, "imap", dealer && ((lanes) => dealer.choose(lanes)));
+          const done = proc.add({ inboundId: r.inboundId, raw: m.source, lanes: r.lanes, parsed: r.parsed, runner: r.runner });
           started.push(done);
           stored.push({ ...r, uid: m.uid, done });
         } catch (e) {
@@ -397,13 +395,17 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
     kick();
     client?.close();
   });
+  /** while this instance reads the mailbox: whom each mail it stores goes to (deal.ts) */
+  let dealer: Dealer | null = null;
   const loop = (async () => {
     let backoff = minBackoff;
     while (!stopping) {
       if (lease.lost() || !status.reading) {
         status.reading = false;
+        await dealer?.stop();
+        dealer = null;
         app.log.info({ mailbox: mailboxKey(app) }, "IMAP: waiting to read the mailbox (another instance may hold it)");
-        // meanwhile, the mail the reader stored is shared with it (standby.ts)
+        // meanwhile, it runs the mail the reader deals it (standby.ts)
         let leased = false;
         const sharing = app.db.kind === "postgres" ? takeStoredMail(app, () => stopping || leased) : Promise.resolve();
         // on standby only once another instance is seen holding the mailbox: an instance that is about to
@@ -417,6 +419,7 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
         await sharing;
         if (!got) break;
         status.reading = true;
+        dealer = await startDealer(app);
       }
       const cl = new ImapFlow({
         host: c.IMAP_HOST!,
@@ -453,7 +456,7 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
         backoff = minBackoff;
         while (!stopping && !closed && !lease.lost()) {
           kicked = false;
-          const r = await syncInbox(app, cl, status, options);
+          const r = await syncInbox(app, cl, status, { ...options, dealer: dealer ?? undefined });
           status.lastPoll = app.now();
           status.lastError = null;
           if (r.seen) app.log.debug({ seen: r.seen, moved: r.moved, held: r.held, lastUid: status.lastUid }, "IMAP: pass done");
@@ -488,6 +491,7 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
       // a pass in flight finishes first; a connect still in progress is abandoned
       if (client && !status.connected) client.close();
       await loop;
+      await dealer?.stop();
       await lease.release();
     },
   };

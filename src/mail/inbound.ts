@@ -27,6 +27,7 @@ import { mailLanguageOf } from "../i18n/guess.ts";
 import { claimForSender, handOver, type HandOff } from "../outbox/outbox.ts";
 import { lanesOf, type Read } from "./lanes.ts";
 import { notifyOutbox } from "./sender.ts";
+import { DONE_CHANNEL, RUN_CHANNEL } from "./deal.ts";
 
 export type InboundSource = "imap" | "local" | "eml" | "web" | "api";
 
@@ -38,13 +39,9 @@ export interface Received {
   lanes: string[];
   /** its parse, when reading its lanes took one */
   parsed?: ParsedMail | null;
+  /** the standby it was dealt to (deal.ts); null: the caller runs it (and always for a duplicate) */
+  runner: number | null;
 }
-
-/**
- * Told when a mail from the mailbox is stored, and when a stored mail is done: instances that do not
- * read the mailbox listen, and take stored mail (processNextStored).
- */
-export const INBOUND_CHANNEL = "herald_inbound";
 
 function headerValue(head: string, name: string): string {
   const m = new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, "im").exec(head);
@@ -103,8 +100,15 @@ function textCopy(bytes: Buffer): string {
  * stored again. When the database refuses the row anyway, the bytes are kept in a minimal row that is
  * quarantined at once: no mail can make storing fail on every pass. A mail over MAX_MAIL_BYTES is refused
  * unread: only its beginning (the header) is kept, with its whole size (rawSize), never the whole of it.
+ * `deal`: whom a mail from the mailbox goes to, by its lanes (the reader's dealer, deal.ts): null for the
+ * caller, or a standby's number, which the storing statement tells that standby (RUN_CHANNEL).
  */
-export async function receiveRaw(app: App, raw: Buffer | string, source: InboundSource): Promise<Received> {
+export async function receiveRaw(
+  app: App,
+  raw: Buffer | string,
+  source: InboundSource,
+  deal?: (lanes: string[]) => number | null,
+): Promise<Received> {
   // the exact bytes are what gets parsed (an 8-bit ISO-8859-1 body must survive); the text copy is
   // for people reading the inbound log
   const whole = typeof raw === "string" ? Buffer.from(raw, "utf8") : raw;
@@ -118,6 +122,8 @@ export async function receiveRaw(app: App, raw: Buffer | string, source: Inbound
   // are read from its beginning, and that partial parse is not handed on (it is not the mail).
   const read: Read =
     source === "imap" ? (oversized ? { lanes: (await lanesOf(app, bytes)).lanes } : await lanesOf(app, bytes)) : { lanes: [] };
+  // a large mail is kept by the reader, which has its bytes
+  const runner = source === "imap" && bytes.length <= BYTES_CHUNK ? (deal?.(read.lanes) ?? null) : null;
   let stored: { id: number }[];
   try {
     // INSERT … ON CONFLICT DO NOTHING: two processes storing the same mail at once both succeed, once.
@@ -125,9 +131,11 @@ export async function receiveRaw(app: App, raw: Buffer | string, source: Inbound
     const insert = (sql: Sql) =>
       sql.rows<{ id: number }>(
         `WITH stored AS (
-           INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress", subject, "receivedAt", lanes, "rawSize")
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT ("dedupeKey") DO NOTHING RETURNING id)
-         SELECT id, CASE WHEN $3 = 'imap' THEN pg_notify('${INBOUND_CHANNEL}', '') END FROM stored`,
+           INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress", subject, "receivedAt", lanes, "rawSize", runner)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT ("dedupeKey") DO NOTHING RETURNING id, runner, lanes)
+         SELECT id, CASE WHEN runner IS NOT NULL
+           THEN pg_notify('${RUN_CHANNEL}', json_build_object('run', id, 'to', runner, 'lanes', lanes)::text) END
+         FROM stored`,
         messageId,
         dedupeKey,
         source,
@@ -138,6 +146,7 @@ export async function receiveRaw(app: App, raw: Buffer | string, source: Inbound
         app.now(),
         read.lanes,
         oversized ? whole.length : null,
+        runner,
       );
     stored =
       bytes.length <= BYTES_CHUNK
@@ -180,9 +189,9 @@ export async function receiveRaw(app: App, raw: Buffer | string, source: Inbound
             // the bytes past the first chunk are lost rather than the row
             .catch(() => keep(app.db.statements));
   }
-  if (stored.length) return { inboundId: stored[0].id, messageId, duplicate: false, ...read };
+  if (stored.length) return { inboundId: stored[0].id, messageId, duplicate: false, ...read, runner };
   const existing = await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { dedupeKey }, select: { id: true } });
-  return { inboundId: existing.id, messageId, duplicate: true, ...read };
+  return { inboundId: existing.id, messageId, duplicate: true, ...read, runner: null };
 }
 
 const MAX_ATTEMPTS = 3;
@@ -232,21 +241,12 @@ function isTimeout(e: unknown): boolean {
  */
 const LANE_HOLD_MS = 10 * 60_000;
 
-const takeSql = `SELECT m.id, cardinality(m.lanes) > 0 AS laned, m."rawSize" AS size, length(m."rawBytes") AS n, CASE WHEN length(m."rawBytes") <= $1 THEN m."rawBytes" END AS b
+const takeSql = `SELECT m.id, m.runner, m."rawSize" AS size, length(m."rawBytes") AS n, CASE WHEN length(m."rawBytes") <= $1 THEN m."rawBytes" END AS b
   FROM "InboundMessage" m
   WHERE m.status = 'pending' AND m.id = $3
     AND NOT EXISTS (SELECT 1 FROM "InboundMessage" e
       WHERE e.status = 'pending' AND e.id < m.id AND e.lanes && m.lanes AND e."receivedAt" > $2)
   FOR UPDATE OF m SKIP LOCKED`;
-
-/**
- * Processes one stored mail. Safe to call again: a mail that is no longer pending is left alone.
- * Returns "held" when the mail is still pending afterwards (another process holds it, an earlier mail
- * of its lanes is still pending, or this attempt failed and it will be tried again), "done" otherwise.
- */
-export async function processInbound(app: App, inboundId: number, known?: ParsedMail, given?: Given): Promise<"done" | "held"> {
-  return (await processStored(app, inboundId, known, given)).result;
-}
 
 /**
  * What the caller that has just stored a mail already knows of it: its bytes (not read back from the
@@ -258,52 +258,16 @@ export interface Given {
 }
 
 /**
- * Takes the newest stored mail from the mailbox that it may run now (see Take) and processes it; the
- * mail's id, or null when there was none. What an instance that does not read the mailbox does.
+ * Processes one stored mail. Safe to call again: a mail that is no longer pending is left alone.
+ * Returns "held" when the mail is still pending afterwards (another process holds it, an earlier mail
+ * of its lanes is still pending, or this attempt failed and it will be tried again), "done" otherwise.
  */
-export async function processNextStored(app: App): Promise<number | null> {
-  // Asked first in one statement outside a transaction (the row lock SKIP LOCKED takes is let go at its
-  // end): an instance on standby asks after every burst and often finds nothing, and a transaction that
-  // finds nothing cost it more than the mail it hoped for (docs/performance.md, "Several instances").
-  // The mail found is then claimed by its id, in its own transaction, under the same rule; one that
-  // another instance claimed in between is skipped by the next look.
-  for (let look = 0; look < 3; look++) {
-    const [next] = await app.db.statements.rows<{ id: number }>(probeNextSql, new Date(app.now().getTime() - LANE_HOLD_MS));
-    if (!next) return null;
-    if ((await processStored(app, next.id)).ran) return next.id;
-  }
-  return null;
-}
-
-/** the newest stored mail from the mailbox that no one holds or has tried and that no earlier one holds back */
-const probeNextSql = `SELECT m.id FROM "InboundMessage" m
-  WHERE m.status = 'pending' AND m.source = 'imap' AND m.attempts = 0
-    AND NOT EXISTS (SELECT 1 FROM "InboundMessage" e
-      WHERE e.status = 'pending' AND e.id < m.id AND e.lanes && m.lanes AND e."receivedAt" > $1)
-  ORDER BY m.id DESC LIMIT 1 FOR UPDATE OF m SKIP LOCKED`;
-
-/**
- * Whether a stored mail is still free to take (pending, held by no transaction), and if not whether it is
- * pending (another process runs it: "held") or done: one statement outside a transaction. The reader asks
- * it for a mail that waited in its queue long enough for an instance on standby to take it (batch.ts).
- */
-export async function stillFree(app: App, inboundId: number): Promise<"free" | "done" | "held"> {
-  const [r] = await app.db.statements.rows<{ status: string; free: boolean }>(
-    `WITH f AS (SELECT id FROM "InboundMessage" WHERE id = $1 AND status = 'pending' FOR UPDATE SKIP LOCKED)
-     SELECT status, EXISTS (SELECT 1 FROM f) AS free FROM "InboundMessage" WHERE id = $1`,
-    inboundId,
-  );
-  if (!r) return "done";
-  return r.free ? "free" : r.status === "pending" ? "held" : "done";
-}
-
-/** `ran`: this call took the mail (and ran it, or recorded its failure); else it found it taken or held. */
-async function processStored(
+export async function processInbound(
   app: App,
   inboundId: number,
   known?: ParsedMail,
   given: Given = {},
-): Promise<{ result: "done" | "held"; ran: boolean }> {
+): Promise<"done" | "held"> {
   const started = Date.now();
   const arrived = given.arrived ?? started;
   const budgetMs = app.config.MAIL_TIME_BUDGET_SECONDS * 1000;
@@ -327,7 +291,7 @@ async function processStored(
         // the claim and the bytes of a usual small mail in one round trip (rawOf reads a large one in chunks)
         const claimed = await work.rows<{
           id: number;
-          laned: boolean | null;
+          runner: number | null;
           size: number | null;
           n: number | null;
           b: Uint8Array | null;
@@ -351,8 +315,8 @@ async function processStored(
           }));
         const ended = await runMail(app, work, id, parsed, mailLanguageOf(parsed), handOff);
         await recordEnd(app, work, id, raw, parsed.classification, ended);
-        // told at the commit: an instance waiting for a lane this mail held may go on
-        if (claimed[0].laned) work.write(`SELECT pg_notify('${INBOUND_CHANNEL}', '')`);
+        // a mail the reader dealt out: the reader is told at the commit (deal.ts), and moves it out of the INBOX
+        if (claimed[0].runner !== null) work.write(`SELECT pg_notify('${DONE_CHANNEL}', $1)`, String(id));
         await work.flush();
         // not every driver enforces the transaction timeout (PGlite's does not): a mail over its budget
         // is rolled back here, before the commit, and quarantined
@@ -372,9 +336,9 @@ async function processStored(
         if (notClaimed) {
           // done already, held by another process, or behind an earlier mail of its lanes (then it is
           // still pending)
-          return { result: (await stillPending()) ? "held" : "done", ran: false };
+          return (await stillPending()) ? "held" : "done";
         }
-        return { result: "done", ran: true };
+        return "done";
       } catch (e) {
         if (attempt >= 5 || !isRetryableConflict(e) || Date.now() - started > budgetMs) throw e;
         await new Promise((r) => setTimeout(r, 20 * attempt + Math.floor(Math.random() * 30)));
@@ -384,7 +348,7 @@ async function processStored(
     const overBudget = Date.now() - started >= budgetMs || isTimeout(e);
     await failed(app, inboundId, e, overBudget);
     notifyOutbox(app); // a give-up reply, when it was quarantined
-    return { result: (await stillPending().catch(() => true)) ? "held" : "done", ran: true };
+    return (await stillPending().catch(() => true)) ? "held" : "done";
   } finally {
     clearTimeout(slow);
     // one line for a slow mail, its storing included when this process stored it just before

@@ -1,83 +1,95 @@
-// What an instance does while another one reads the mailbox (mailbox-lease.ts): it takes stored mail.
-// The reader stores every mail with its lanes (lanes.ts) and runs them from the front of each pass;
-// an instance on standby takes, from the back, the newest stored mail that no one has tried, that the
-// reader has left waiting a moment and that no earlier pending mail shares a lane with (inbound.ts,
-// processNextStored), so a second instance adds capacity when the reader falls behind, costs nothing
-// while it keeps up, and one game's mails still run in the order they arrived. Each mail is run once: the claim is
-// a row lock taken with SKIP LOCKED in the mail's own transaction.
-//
-// It wakes when PostgreSQL tells it a mail was stored or done (LISTEN on INBOUND_CHANNEL), and asks
-// once a second besides (one worker), in case a notification was missed. At most `limit` mails run at once; a
-// notification wakes one waiting worker, and a worker that found a mail wakes the next, so an idle
-// standby asks once per mail stored, and a busy one keeps asking while there is work.
+// What an instance does while another one reads the mailbox (mailbox-lease.ts): it runs the stored mail
+// the reader deals it (deal.ts). It takes a number of its own, held as an advisory lock (STANDBY_SPACE)
+// on its LISTEN connection, so that the reader sees it live (and stops dealing to it the moment that
+// connection goes); the reader's statement that stores a mail tells it (RUN_CHANNEL, with the mail's id
+// and lanes), and it runs its mails in their lanes, one game's in the order they were dealt, at most
+// `limit` at once. Every ASK_MS it also asks for the pending mails dealt to it that it does not have in
+// hand: one whose notification it missed, or one held behind an earlier mail of its lanes that another
+// instance ran (the claim in inbound.ts lets no mail overtake an earlier one of its lanes).
 import type { App } from "../app.ts";
 import type { SqlConn } from "../db/client.ts";
-import { INBOUND_CHANNEL, processNextStored } from "./inbound.ts";
+import { laneProcessor } from "./batch.ts";
+import { RUN_CHANNEL, STANDBY_SPACE } from "./deal.ts";
 
 const ASK_MS = 1000;
-/**
- * A stored mail is looked for this long after PostgreSQL says it was stored: the reader, which stored it,
- * runs it at once if it keeps up, and the standby then costs nothing (no claim raced for, no mail parsed
- * twice); when the reader falls behind, the standby takes the back of its queue. 400 ms, not 100: a
- * reader that keeps up on a loaded machine still leaves a burst's mails ~100 ms in its queue, and a standby
- * that took those raced the reader for them and spent more CPU a mail than it saved (docs/performance.md,
- * "Several instances").
- */
-export const BEHIND_MS = 400;
 
-/** Runs until `stop()` says so; resolves once the mails in flight are done. */
-export async function takeStoredMail(app: App, stop: () => boolean, limit = app.config.MAIL_CONCURRENCY): Promise<void> {
-  const waiting: Array<() => void> = [];
-  const wakeOne = () => waiting.shift()?.();
-  let conn: SqlConn | null = null;
+/** A random standby number (1 … 2^31 − 1). */
+const newNumber = () => 1 + Math.floor(Math.random() * 0x7ffffffe);
+
+/** A dealt mail, as RUN_CHANNEL tells it; null for anything else. */
+function dealtOf(payload: string): { run: number; to: number; lanes: string[] } | null {
   try {
-    conn = await app.db.sql();
-    // a mail stored now is looked for once the reader has had BEHIND_MS to run it; the notifications of
-    // a burst make one wake-up, and a worker that finds a mail wakes the next
-    let due = false;
-    await conn.listen?.(INBOUND_CHANNEL, () => {
-      if (due) return;
-      due = true;
-      setTimeout(() => {
-        due = false;
-        wakeOne();
-      }, BEHIND_MS);
-    });
-  } catch (e) {
-    app.log.warn({ err: e }, "standby: cannot listen for stored mail; asking every second");
+    const d = JSON.parse(payload) as { run?: unknown; to?: unknown; lanes?: unknown };
+    if (typeof d.run !== "number" || typeof d.to !== "number" || !Array.isArray(d.lanes)) return null;
+    return { run: d.run, to: d.to, lanes: d.lanes.map(String) };
+  } catch {
+    return null;
   }
-  // the first worker asks once a second besides; the others wait to be woken
-  const worker = async (_: unknown, index: number) => {
-    while (!stop()) {
-      let id: number | null = null;
-      try {
-        id = await processNextStored(app);
-      } catch (e) {
-        app.log.error({ err: e }, "standby: taking a stored mail failed");
+}
+
+/** Runs until `stop()` says so; resolves once the mails in hand are done. */
+export async function takeStoredMail(app: App, stop: () => boolean, limit = app.config.MAIL_CONCURRENCY): Promise<void> {
+  const proc = laneProcessor(app, { limit, forgetHeld: true });
+  const inHand = new Map<number, Promise<unknown>>();
+  const take = (id: number, lanes: string[]) => {
+    if (inHand.has(id) || stop()) return;
+    const p = proc.add({ inboundId: id, raw: "", lanes }).finally(() => inHand.delete(id));
+    inHand.set(id, p);
+  };
+  /** the LISTEN connection and the number it holds; null while it is lost (taken again at the next ask) */
+  let held: { conn: SqlConn; number: number } | null = null;
+
+  const connect = async (): Promise<typeof held> => {
+    let c: SqlConn | null = null;
+    try {
+      c = await app.db.sql();
+      let number: number | null = null;
+      for (let tries = 0; tries < 5 && number === null; tries++) {
+        const n = newNumber();
+        const [r] = await c.query<{ ok: boolean }>(`SELECT pg_try_advisory_lock($1::int, $2::int) AS ok`, [STANDBY_SPACE, n]);
+        if (r?.ok) number = n;
       }
-      if (id !== null) {
-        wakeOne(); // there may be more
-        continue;
-      }
-      await new Promise<void>((resolve) => {
-        const t = index === 0 ? setTimeout(done, ASK_MS) : undefined;
-        function done() {
-          clearTimeout(t);
-          const i = waiting.indexOf(done);
-          if (i >= 0) waiting.splice(i, 1);
-          resolve();
-        }
-        waiting.push(done);
+      if (number === null) throw new Error("no free standby number");
+      const mine = { conn: c, number };
+      c.onLost?.(() => {
+        // the reader deals this number nothing more and runs what it had dealt it: a new one is taken
+        if (held === mine) held = null;
+        void mine.conn.close().catch(() => {});
       });
+      await c.listen?.(RUN_CHANNEL, (payload) => {
+        const d = dealtOf(payload);
+        if (d && d.to === mine.number) take(d.run, d.lanes);
+      });
+      return mine;
+    } catch (e) {
+      app.log.warn({ err: e }, "standby: cannot listen for dealt mail; asking again");
+      await c?.close().catch(() => {});
+      return null;
     }
   };
-  const stopping = setInterval(() => {
-    if (stop()) while (waiting.length) wakeOne();
-  }, 100);
+
   try {
-    await Promise.all(Array.from({ length: Math.max(1, limit) }, worker));
+    while (!stop()) {
+      held ??= await connect();
+      if (held) {
+        try {
+          const rows = await held.conn.query<{ id: number; lanes: string[] }>(
+            `SELECT id, lanes FROM "InboundMessage" WHERE status = 'pending' AND runner = $1 ORDER BY id`,
+            [held.number],
+          );
+          for (const r of rows) take(r.id, r.lanes);
+        } catch (e) {
+          // its connection is taken again (with a new number) at the next ask
+          app.log.warn({ err: e }, "standby: asking for dealt mail failed");
+          void held?.conn.close().catch(() => {});
+          held = null;
+        }
+      }
+      for (let waited = 0; waited < ASK_MS && !stop(); waited += 100) await new Promise((r) => setTimeout(r, 100));
+    }
   } finally {
-    clearInterval(stopping);
-    await conn?.close().catch(() => {});
+    await Promise.all(inHand.values());
+    // the lock goes with the connection: the reader deals this instance nothing more
+    await held?.conn.close().catch(() => {});
   }
 }

@@ -1,7 +1,8 @@
 // Two Herald instances on one mailbox and one database: one reads the mailbox (it holds the mailbox
-// lease, src/mail/mailbox-lease.ts), the other waits; every mail is read and run once, by the reader.
-// When the reader dies (SIGKILL), the other takes the mailbox over and answers the next mail within
-// 10 seconds of it arriving.
+// lease, src/mail/mailbox-lease.ts), the other waits and runs the mail the reader deals it
+// (src/mail/deal.ts); every mail is read once, by the reader, and run once, by one of the two. When the
+// reader dies (SIGKILL), the other takes the mailbox over and answers the next mail within 10 seconds of
+// it arriving.
 import { describe, expect, it } from "vitest";
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
@@ -35,7 +36,14 @@ describe("instances share the mailbox", () => {
     const db = new pg.Client({ connectionString: stack.databaseUrl });
     await db.connect();
     const logs: string[] = [];
-    const env = stack.env({ IMAP_BACKLOG: "process", IMAP_POLL_SECONDS: "1", SENDER_LEASE_MS: "3000", LOG_LEVEL: "info" });
+    // the reader runs one mail at a time: a burst is shared with the other instance
+    const env = stack.env({
+      IMAP_BACKLOG: "process",
+      IMAP_POLL_SECONDS: "1",
+      SENDER_LEASE_MS: "3000",
+      LOG_LEVEL: "info",
+      MAIL_CONCURRENCY: "1",
+    });
     const a = spawnHerald(env, "a", logs);
     const b = spawnHerald(env, "b", logs);
     const replies = (to: string) => stack.sink.mails.filter((m) => m.to.includes(to)).length;
@@ -58,6 +66,10 @@ describe("instances share the mailbox", () => {
       const readers = new Set(logs.filter((l) => /IMAP: attached to INBOX/.test(l)).map((l) => l.slice(1, 2)));
       expect(readers.size, logs.join("")).toBe(1);
       expect(Number((await db.query(`SELECT count(*) AS n FROM "InboundMessage"`)).rows[0].n)).toBe(10);
+      // the other instance ran its share (those dealt to it), the reader the rest
+      const dealt = Number((await db.query(`SELECT count(*) AS n FROM "InboundMessage" WHERE runner IS NOT NULL`)).rows[0].n);
+      expect(dealt, logs.join("").slice(-3000)).toBeGreaterThan(0);
+      expect(dealt).toBeLessThan(10);
       // the reader dies; the next mail is answered by the other within 10 s of its arrival
       const [reader, other] = readers.has("a") ? [a, b] : [b, a];
       reader.child.kill("SIGKILL");
