@@ -14,7 +14,7 @@
 // reader's queue while a standby has a free place.
 //
 // The standby is told by PostgreSQL (NOTIFY on RUN_CHANNEL, sent by the statement that stores the mail,
-// with its id and lanes), and tells the reader when it is done (DONE_CHANNEL, at its commit), so that the
+// with its id and lanes), and tells the reader when it is done (READER_CHANNEL, at its commit), so that the
 // reader can keep its lanes' order and move the mail out of the INBOX. The deal is only who *should* run
 // the mail: the row is still claimed FOR UPDATE SKIP LOCKED in the mail's own transaction (inbound.ts), so
 // it runs once whoever tries. A standby is known by the advisory lock it holds on its LISTEN connection
@@ -27,8 +27,12 @@ import type { SqlConn } from "../db/client.ts";
 export const STANDBY_SPACE = 0x4853; // "HS"
 /** Told to the standbys when a mail is dealt: `{"run": id, "to": number, "lanes": [...]}` (inbound.ts). */
 export const RUN_CHANNEL = "herald_run";
-/** Told to the reader when a standby is done with a mail dealt to it: the mail's id (inbound.ts). */
-export const DONE_CHANNEL = "herald_done";
+/**
+ * Told to the reader: a mail's id when a standby is done with it (inbound.ts), STANDBY_HELLO when a
+ * standby starts listening (standby.ts), so that the reader deals to it from the next mail on.
+ */
+export const READER_CHANNEL = "herald_reader";
+export const STANDBY_HELLO = "standby";
 /** A notification's payload must stay under PostgreSQL's 8000 bytes: a mail with longer lanes is kept. */
 const MAX_LANES_CHARS = 6000;
 
@@ -144,6 +148,8 @@ export async function startDealer(app: App): Promise<Dealer> {
     w.settle(r);
   };
 
+  /** the asks in turn: one at a time */
+  let asking: Promise<void> = Promise.resolve();
   const connect = async () => {
     try {
       const c = await app.db.sql();
@@ -153,7 +159,10 @@ export async function startDealer(app: App): Promise<Dealer> {
         standbys = [];
         void c.close().catch(() => {});
       });
-      await c.listen?.(DONE_CHANNEL, (payload) => settle(Number(payload), "done"));
+      await c.listen?.(READER_CHANNEL, (payload) => {
+        if (payload === STANDBY_HELLO) asking = asking.then(ask);
+        else settle(Number(payload), "done");
+      });
       conn = c;
     } catch (e) {
       app.log.warn({ err: e }, "IMAP: cannot listen for the standbys' mail; dealing none until it can");
@@ -189,8 +198,8 @@ export async function startDealer(app: App): Promise<Dealer> {
     }
   };
 
-  await ask();
-  let asking: Promise<void> = Promise.resolve();
+  asking = ask();
+  await asking;
   const timer = setInterval(() => {
     asking = asking.then(ask);
   }, ASK_MS);

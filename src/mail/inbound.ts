@@ -27,7 +27,7 @@ import { mailLanguageOf } from "../i18n/guess.ts";
 import { claimForSender, handOver, type HandOff } from "../outbox/outbox.ts";
 import { lanesOf, type Read } from "./lanes.ts";
 import { notifyOutbox } from "./sender.ts";
-import { DONE_CHANNEL, RUN_CHANNEL } from "./deal.ts";
+import { READER_CHANNEL, RUN_CHANNEL } from "./deal.ts";
 
 export type InboundSource = "imap" | "local" | "eml" | "web" | "api";
 
@@ -316,7 +316,7 @@ export async function processInbound(
         const ended = await runMail(app, work, id, parsed, mailLanguageOf(parsed), handOff);
         await recordEnd(app, work, id, raw, parsed.classification, ended);
         // a mail the reader dealt out: the reader is told at the commit (deal.ts), and moves it out of the INBOX
-        if (claimed[0].runner !== null) work.write(`SELECT pg_notify('${DONE_CHANNEL}', $1)`, String(id));
+        if (claimed[0].runner !== null) work.write(`SELECT pg_notify('${READER_CHANNEL}', $1)`, String(id));
         await work.flush();
         // not every driver enforces the transaction timeout (PGlite's does not): a mail over its budget
         // is rolled back here, before the commit, and quarantined

@@ -9,7 +9,7 @@
 import type { App } from "../app.ts";
 import type { SqlConn } from "../db/client.ts";
 import { laneProcessor } from "./batch.ts";
-import { RUN_CHANNEL, STANDBY_SPACE } from "./deal.ts";
+import { READER_CHANNEL, RUN_CHANNEL, STANDBY_HELLO, STANDBY_SPACE } from "./deal.ts";
 
 const ASK_MS = 1000;
 
@@ -60,6 +60,8 @@ export async function takeStoredMail(app: App, stop: () => boolean, limit = app.
         const d = dealtOf(payload);
         if (d && d.to === mine.number) take(d.run, d.lanes);
       });
+      // the reader asks about standbys every second; told, it deals to this one from its next mail
+      await c.query(`SELECT pg_notify($1, $2)`, [READER_CHANNEL, STANDBY_HELLO]);
       return mine;
     } catch (e) {
       app.log.warn({ err: e }, "standby: cannot listen for dealt mail; asking again");

@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { commandMail, startMailStack } from "./stack.ts";
+import { STANDBY_SPACE } from "../../src/mail/deal.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -57,6 +58,13 @@ describe("instances share the mailbox", () => {
     };
     try {
       await Promise.all([a.ready, b.ready]);
+      // the other is on standby once it holds its number (src/mail/deal.ts), and it tells the reader so
+      const onStandby = async () =>
+        Number(
+          (await db.query(`SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND classid = $1`, [STANDBY_SPACE]))
+            .rows[0].n,
+        ) === 1;
+      expect(await waitFor(onStandby, 30_000), logs.join("").slice(-3000)).toBe(true);
       // ten mails: each answered once, read by one instance only
       await stack.dovecot.append(Array.from({ length: 10 }, (_, i) => commandMail(`p${i}@example.com`, "HELP")));
       expect(
