@@ -22,6 +22,7 @@
 // nothing more and runs what it had dealt it and was not done.
 import type { App } from "../app.ts";
 import type { SqlConn } from "../db/client.ts";
+import { heldNumbersSql } from "../db/numbered-lock.ts";
 
 /** The first key of every standby's advisory lock (the second is its number). */
 export const STANDBY_SPACE = 0x4853; // "HS"
@@ -115,10 +116,8 @@ const ASK_MS = 1000;
 /** How long the reader's pass waits for a mail dealt to a live standby before leaving it to the next pass. */
 const HANDS_MS = 30_000;
 
-/** Every live standby's number: the advisory locks held in STANDBY_SPACE in this database. */
-const liveSql = `SELECT objid::int8 AS n FROM pg_locks
-  WHERE locktype = 'advisory' AND granted AND classid = ${STANDBY_SPACE} AND objsubid = 2
-    AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
+/** Every live standby's number: the numbers held in STANDBY_SPACE (src/db/numbered-lock.ts). */
+const liveSql = heldNumbersSql(STANDBY_SPACE);
 
 /** A dealer that keeps everything for the reader: the embedded database, or while the database is unreachable. */
 const alone: Dealer = {

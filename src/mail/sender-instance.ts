@@ -12,6 +12,7 @@
 // needs to say.
 import type { App } from "../app.ts";
 import type { SqlConn } from "../db/client.ts";
+import { heldNumbersSql, takeNumber } from "../db/numbered-lock.ts";
 
 /** The first key of every sender instance lock (the second is the instance number). */
 export const LOCK_SPACE = 0x4852; // "HR"
@@ -23,10 +24,7 @@ export const LOCK_SPACE = 0x4852; // "HR"
  */
 export function orphanedBy(me: string): string {
   return `("claimedBy" IS NOT NULL AND "claimedBy" IS DISTINCT FROM ${me}::int
-    AND NOT ("claimedBy" = ANY(ARRAY(
-      SELECT objid::int8 FROM pg_locks
-      WHERE locktype = 'advisory' AND granted AND classid = ${LOCK_SPACE} AND objsubid = 2
-        AND database = (SELECT oid FROM pg_database WHERE datname = current_database())))))`;
+    AND NOT ("claimedBy" = ANY(ARRAY(${heldNumbersSql(LOCK_SPACE)}))))`;
 }
 
 export interface SenderInstance {
@@ -34,11 +32,6 @@ export interface SenderInstance {
   current(): number | null;
   /** lets the lock go (the sender stopped) */
   release(): Promise<void>;
-}
-
-/** A random instance number (1 … 2^31 − 1). */
-function newNumber(): number {
-  return 1 + Math.floor(Math.random() * 0x7ffffffe);
 }
 
 /**
@@ -56,33 +49,28 @@ export async function holdInstance(app: App, retryMs = 2000): Promise<SenderInst
     if (stopped) return;
     try {
       const c = await app.db.sql();
-      // another instance drew the same number (one chance in two thousand million): draw again
-      for (let tries = 0; tries < 5; tries++) {
-        const n = newNumber();
-        const [r] = await c.query<{ ok: boolean }>(`SELECT pg_try_advisory_lock($1::int, $2::int) AS ok`, [LOCK_SPACE, n]);
-        if (r?.ok) {
-          if (stopped) {
-            await c.query(`SELECT pg_advisory_unlock($1::int, $2::int)`, [LOCK_SPACE, n]);
-            await c.close();
-            return;
-          }
-          conn = c;
-          id = n;
-          c.onLost?.((err) => {
-            app.log.warn(
-              { error: err.message },
-              "outbox: lost the sender's instance lock; claims are leased by time until it is back",
-            );
-            conn = null;
-            id = null;
-            void c.close().catch(() => {});
-            retry();
-          });
-          return;
-        }
+      const n = await takeNumber(c, LOCK_SPACE);
+      if (n === null) {
+        await c.close();
+        throw new Error("no free instance number");
       }
-      await c.close();
-      throw new Error("no free instance number");
+      if (stopped) {
+        await c.query(`SELECT pg_advisory_unlock($1::int, $2::int)`, [LOCK_SPACE, n]);
+        await c.close();
+        return;
+      }
+      conn = c;
+      id = n;
+      c.onLost?.((err) => {
+        app.log.warn(
+          { error: err.message },
+          "outbox: lost the sender's instance lock; claims are leased by time until it is back",
+        );
+        conn = null;
+        id = null;
+        void c.close().catch(() => {});
+        retry();
+      });
     } catch (err) {
       app.log.warn({ error: (err as Error).message }, "outbox: the sender's instance lock could not be taken; retrying");
       retry();

@@ -8,13 +8,11 @@
 // instance ran (the claim in inbound.ts lets no mail overtake an earlier one of its lanes).
 import type { App } from "../app.ts";
 import type { SqlConn } from "../db/client.ts";
+import { takeNumber } from "../db/numbered-lock.ts";
 import { laneProcessor } from "./batch.ts";
 import { READER_CHANNEL, RUN_CHANNEL, STANDBY_HELLO, STANDBY_SPACE } from "./deal.ts";
 
 const ASK_MS = 1000;
-
-/** A random standby number (1 … 2^31 − 1). */
-const newNumber = () => 1 + Math.floor(Math.random() * 0x7ffffffe);
 
 /** A dealt mail, as RUN_CHANNEL tells it; null for anything else. */
 function dealtOf(payload: string): { run: number; to: number; lanes: string[] } | null {
@@ -43,12 +41,7 @@ export async function takeStoredMail(app: App, stop: () => boolean, limit = app.
     let c: SqlConn | null = null;
     try {
       c = await app.db.sql();
-      let number: number | null = null;
-      for (let tries = 0; tries < 5 && number === null; tries++) {
-        const n = newNumber();
-        const [r] = await c.query<{ ok: boolean }>(`SELECT pg_try_advisory_lock($1::int, $2::int) AS ok`, [STANDBY_SPACE, n]);
-        if (r?.ok) number = n;
-      }
+      const number = await takeNumber(c, STANDBY_SPACE);
       if (number === null) throw new Error("no free standby number");
       const mine = { conn: c, number };
       c.onLost?.(() => {

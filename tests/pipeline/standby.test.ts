@@ -189,6 +189,42 @@ describe("the reader deals stored mail to an instance on standby", () => {
     }
   });
 
+  it("runs each mail once whatever it is told: repeated, forged and broken notifications", async () => {
+    const g = await runningGame("sj");
+    let stop = false;
+    const standby = takeStoredMail(other, () => stop, 2);
+    await until(async () => (await standbys()).length === 1, "on standby");
+    const [number] = await standbys();
+    try {
+      const dealt = await receiveRaw(app, await mail(g.people[0], `GAME ${g.id}\nSTATUS ${g.id}`), "imap", () => number);
+      // a mail the reader kept, named to the standby by a forged notification
+      const kept = await receiveRaw(app, await mail(g.people[1], `GAME ${g.id}\nSTATUS ${g.id}`), "imap");
+      const say = (payload: string) => app.db.statements.rows(`SELECT pg_notify('herald_run', $1)::text`, payload);
+      for (const payload of [
+        JSON.stringify({ run: dealt.inboundId, to: number, lanes: dealt.lanes }),
+        JSON.stringify({ run: dealt.inboundId, to: number, lanes: dealt.lanes }),
+        JSON.stringify({ run: kept.inboundId, to: number, lanes: kept.lanes }),
+        JSON.stringify({ run: kept.inboundId, to: number, lanes: [] }),
+        JSON.stringify({ run: 2 ** 40, to: number, lanes: ["game:nope-1"] }),
+        JSON.stringify({ run: "x", to: number, lanes: 7 }),
+        "{",
+        "",
+      ])
+        await say(payload);
+      const status = async (id: number) => (await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { id } })).status;
+      await until(async () => (await status(dealt.inboundId)) === "done", "done");
+      // the reader runs its own mail, which the forged notifications also named to the standby: whichever
+      // of the two claims it runs it
+      await processInbound(app, kept.inboundId);
+      await until(async () => (await status(kept.inboundId)) === "done", "done");
+      await new Promise((r) => setTimeout(r, 1500)); // one more ask of the standby's
+      expect(await runOrder([dealt.inboundId, kept.inboundId])).toEqual([dealt.inboundId, kept.inboundId]);
+    } finally {
+      stop = true;
+      await standby;
+    }
+  });
+
   it("deals nothing on the embedded database (one process)", async () => {
     const lite = await makeTestApp("pglite");
     try {
