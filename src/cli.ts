@@ -1,31 +1,33 @@
-// `npm run cli -- <command>`: local mail mode by hand.
-//   send --from ADDRESS [--to ADDRESS] [--subject S]   body on standard input → the pipeline
-//   outbox [--to ADDRESS] [--since ID]                  what Herald sent (local mode: the players' inboxes)
-//   outbox retry-failed [--to ADDRESS]                  every failed mail back to the queue (IMAP mode)
-//   verify --mailbox PATH [GAME] [--key K]              check a finished game from the player's own mailbox
-//   verify RECORD [START] [--commitment H] [--key K]     check a finished game from the saved HISTORY and START mails
-//   key new                                             a new signing key after the old one was lost (refused while one exists)
-//   migrate                                             apply pending database migrations
+// `npm run cli -- <command>`: local mail mode by hand, and the operator's commands (COMMANDS below;
+// `npm run cli -- --help` lists them).
 // While `npm start` runs on the embedded database, the CLI talks to it over HTTP on localhost (the
-// embedded database has a single owner); otherwise it opens the database itself.
+// embedded database has a single owner, src/db/owner.ts); the commands that need the database itself
+// are refused then. Otherwise it opens the database itself.
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { loadConfig, ConfigError } from "./config.ts";
 import { localEndpointFile, type LocalEndpoint } from "./web/server.ts";
 import { formatOutbox, type OutboxItem } from "./mail/outbox-list.ts";
 
+/** Every command, one line each: what `--help` prints, and the usage shown after a wrong one. */
+const COMMANDS: readonly (readonly [string, string])[] = [
+  ["send --from ADDRESS [--to ADDRESS] [--subject S] < body.txt", "a mail's body on standard input → the pipeline"],
+  ["outbox [--to ADDRESS] [--since ID] [--json]", "what Herald sent (local mode: the players' inboxes)"],
+  ["outbox retry-failed [--to ADDRESS]", "every failed mail back to the queue (IMAP mode)"],
+  ["verify --mailbox PATH [GAME-ID] [--key KEY]", "check a finished game from a player's own mailbox"],
+  ["verify RECORD.eml [START.eml] [--commitment HEX] [--key KEY]", "check a finished game from its HISTORY and START mails"],
+  ["key new", "a new signing key after the old one was lost (refused while one exists)"],
+  ["token create --email ADDRESS [--admin] [--name NAME]", "an API token (while Herald is stopped; else on the dashboard)"],
+  ["migrate", "apply pending database migrations (a starting Herald does it too)"],
+];
+
+function commandList(): string {
+  const width = Math.max(...COMMANDS.map(([u]) => u.length));
+  return COMMANDS.map(([u, what]) => `  npm run cli -- ${u.padEnd(width)}  ${what}`).join("\n");
+}
+
 function usage(): never {
-  console.error(`usage:
-  npm run cli -- send --from ADDRESS [--to ADDRESS] [--subject S] < body.txt
-  npm run cli -- outbox [--to ADDRESS] [--since ID] [--json]
-  npm run cli -- outbox retry-failed [--to ADDRESS]
-  npm run cli -- verify --mailbox PATH [GAME-ID] [--key KEY]
-  npm run cli -- verify RECORD.eml [START.eml] [--commitment HEX] [--key KEY]
-  npm run cli -- key new
-  npm run cli -- token create --email ADDRESS [--admin] [--name NAME]
-                              (while Herald is stopped; while it runs, an administrator makes
-                              their own tokens on the dashboard's API tokens page)
-  npm run cli -- migrate`);
+  console.error(`usage:\n${commandList()}\n(npm run cli -- --help lists them on standard output)`);
   process.exit(2);
 }
 
@@ -49,7 +51,14 @@ async function readStdin(): Promise<string> {
 async function withApp<T>(fn: (app: import("./app.ts").App) => Promise<T>): Promise<T> {
   const { buildApp } = await import("./runtime.ts");
   const { GAMES } = await import("./games/index.ts");
-  const app = await buildApp({ games: GAMES, logLevel: "warn" });
+  const { DatabaseBusy } = await import("./db/owner.ts");
+  const command = process.argv.slice(2, 4).join(" ");
+  const app = await buildApp({ games: GAMES, logLevel: "warn", owner: `npm run cli -- ${command}` }).catch((e) => {
+    // a Herald runs on the embedded database: say so and what to do, not a stack trace
+    if (!(e instanceof DatabaseBusy)) throw e;
+    console.error(`npm run cli -- ${command}: ${e.message}`);
+    process.exit(2);
+  });
   try {
     return await fn(app);
   } finally {
@@ -59,6 +68,10 @@ async function withApp<T>(fn: (app: import("./app.ts").App) => Promise<T>): Prom
 
 async function main() {
   const [cmd, ...rest] = process.argv.slice(2);
+  if (cmd === "--help" || cmd === "-h" || cmd === "help") {
+    console.log(`Herald's commands (run from Herald's folder, with its environment):\n${commandList()}`);
+    return;
+  }
   if (!cmd) usage();
   let config;
   try {

@@ -154,3 +154,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const lines = r.error.issues.map((i) => `  ${i.path.join(".") || "(config)"}: ${i.message}`);
   throw new ConfigError(`Herald cannot start: bad configuration\n${lines.join("\n")}`);
 }
+
+/**
+ * With real mail (MAIL_MODE=imap), every player's mail carries `Your page: <PUBLIC_URL>/p/<key>`: a
+ * loopback PUBLIC_URL (or none, which means this machine's own address) makes that a dead link that
+ * hands a bearer key to whatever listens on the player's own machine. The warning to log at start,
+ * or null.
+ */
+export function unreachablePublicUrl(c: Config): string | null {
+  if (c.MAIL_MODE !== "imap") return null;
+  const host = new URL(c.PUBLIC_URL).hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  const loopback =
+    host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "::1" || host === "0.0.0.0";
+  if (!loopback) return null;
+  return (
+    `PUBLIC_URL is unset or loopback (${c.PUBLIC_URL}: only this machine reaches it), yet mail is real (MAIL_MODE=imap): ` +
+    'every player\'s "Your page" link would be dead. Set PUBLIC_URL to the https address where /p/ and /me ' +
+    "are reachable (README: Deploying on a real mail server, the reverse proxy)"
+  );
+}

@@ -1,9 +1,10 @@
 // Herald's composition root: config → database (migrated) → mail workers → web.
 // With no environment at all it runs on an embedded PGlite database under ./data in local mail mode.
 import path from "node:path";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, unreachablePublicUrl } from "./config.ts";
 import { GAMES } from "./games/index.ts";
 import { buildApp } from "./runtime.ts";
+import { DatabaseBusy } from "./db/owner.ts";
 import { checkSigningKey, KeyLost } from "./fairplay/key-store.ts";
 import { processPending, warmUp } from "./mail/lazy.ts";
 import { watchInboxFolder, scanInboxFolder } from "./mail/local.ts";
@@ -19,7 +20,14 @@ try {
   throw e;
 }
 
-const app = await buildApp({ config, games: GAMES });
+const app = await buildApp({ config, games: GAMES }).catch((e) => {
+  // a second Herald (or a command) on the same embedded database: say so, not a stack trace
+  if (!(e instanceof DatabaseBusy)) throw e;
+  console.error(`Herald cannot start: ${e.message}`);
+  process.exit(2);
+});
+const unreachable = unreachablePublicUrl(config);
+if (unreachable) app.log.warn({ PUBLIC_URL: config.PUBLIC_URL }, unreachable);
 // a key never changes silently: a database with games and no key stops here (src/fairplay/key-store.ts)
 try {
   await checkSigningKey(app.db.prisma);

@@ -1,7 +1,7 @@
 // Builds the App from the environment: configuration, database (migrated), administrators, games.
 // Shared by main.ts (the service) and cli.ts (local mail mode commands).
 import { loadConfig, type Config } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { openOwnDatabase } from "./db/owner.ts";
 import { migrate } from "./db/migrate.ts";
 import { makeLogger } from "./log.ts";
 import { ensureAdmins } from "./accounts/admins.ts";
@@ -14,11 +14,18 @@ export interface BuildOptions {
   games: readonly GameEngine[];
   config?: Config;
   logLevel?: string;
+  /** who opens the database, named to whoever else tries while this runs (src/db/owner.ts) */
+  owner?: string;
 }
 
-export async function buildApp({ games, config = loadConfig(), logLevel }: BuildOptions): Promise<App> {
+export async function buildApp({
+  games,
+  config = loadConfig(),
+  logLevel,
+  owner = "a running Herald",
+}: BuildOptions): Promise<App> {
   const log = makeLogger(logLevel ?? config.LOG_LEVEL);
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = await openOwnDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, owner);
   const conn = await db.sql();
   try {
     const applied = await migrate(conn);
