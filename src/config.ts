@@ -74,6 +74,16 @@ export const configSchema = z
     /** `tls` is implicit TLS (port 465); 587 and 25 use `starttls` */
     SMTP_TLS: tlsMode.default("auto"),
     SMTP_TLS_CA: z.string().optional(),
+    /**
+     * OAuth2 logins (XOAUTH2/OAUTHBEARER) for IMAP and SMTP instead of passwords (src/mail/oauth2.ts): the
+     * provider's token endpoint, Herald's app registration, and a refresh token of the mailbox's account
+     */
+    OAUTH2_TOKEN_URL: z.url({ protocol: /^https?$/, message: "must be an http:// or https:// address" }).optional(),
+    OAUTH2_CLIENT_ID: z.string().optional(),
+    OAUTH2_CLIENT_SECRET: z.string().optional(),
+    OAUTH2_REFRESH_TOKEN: z.string().optional(),
+    /** the scopes asked at each refresh (Microsoft wants them; Gmail's refresh token carries its own) */
+    OAUTH2_SCOPE: z.string().optional(),
     ADMIN_EMAILS: emailList.default([]),
     ADMIN_PASSWORD: z.string().min(16, "must be at least 16 characters").optional(),
     /** largest mail (bytes) that is parsed; larger ones get a short refusal */
@@ -122,9 +132,14 @@ export const configSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((c, ctx) => {
+    const oauth2 = !!c.OAUTH2_TOKEN_URL;
+    if (oauth2)
+      for (const k of ["OAUTH2_CLIENT_ID", "OAUTH2_REFRESH_TOKEN"] as const)
+        if (!c[k]) ctx.addIssue({ code: "custom", path: [k], message: "is required with OAUTH2_TOKEN_URL" });
     if (c.MAIL_MODE === "imap") {
       const needed = [
-        ...(c.MAIL_PARTS.includes("read") ? (["IMAP_HOST", "IMAP_USER", "IMAP_PASSWORD"] as const) : []),
+        ...(c.MAIL_PARTS.includes("read") ? (["IMAP_HOST", "IMAP_USER"] as const) : []),
+        ...(c.MAIL_PARTS.includes("read") && !oauth2 ? (["IMAP_PASSWORD"] as const) : []),
         ...(c.MAIL_PARTS.includes("send") ? (["SMTP_HOST"] as const) : []),
       ];
       for (const k of needed) if (!c[k]) ctx.addIssue({ code: "custom", path: [k], message: "is required when MAIL_MODE=imap" });

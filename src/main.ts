@@ -107,15 +107,19 @@ if (config.MAIL_MODE === "local") {
   if (!stopping) stops.push(watchInboxFolder(app));
 } else if (!stopping) {
   // MAIL_PARTS: this instance reads (IMAP poller and pipeline), sends (outbox sender), or both
+  // with OAuth2, one holder of the access token serves both logins (src/mail/oauth2.ts)
+  const { accessTokensFrom } = await import("./mail/oauth2.ts");
+  const tokens = accessTokensFrom(config, app.log);
+  if (tokens) stops.push(() => tokens.stop());
   if (config.MAIL_PARTS.includes("read")) {
     const { startImap } = await import("./mail/imap.ts");
-    const imap = startImap(app);
+    const imap = startImap(app, { tokens });
     imapStatus = imap.status;
     stops.push(imap.stop);
   }
   if (config.MAIL_PARTS.includes("send")) {
     const { startSender } = await import("./mail/sender.ts");
-    const sender = startSender(app);
+    const sender = startSender(app, { tokens });
     smtpStatus = sender.status;
     stops.push(sender);
   }

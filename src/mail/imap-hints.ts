@@ -8,6 +8,8 @@ export interface ImapSettings {
   IMAP_TLS: TlsMode;
   IMAP_TLS_CA?: string;
   IMAP_PORT: number;
+  /** set when Herald logs in with an OAuth2 access token (OAUTH2_TOKEN_URL), not IMAP_PASSWORD */
+  OAUTH2_TOKEN_URL?: string;
 }
 
 /** The hint for an IMAP connection error, or "" when none fits. */
@@ -15,6 +17,9 @@ export function imapHint(err: unknown, c: ImapSettings): string {
   const e = err as { code?: string; authenticationFailed?: boolean; message?: string };
   if (e?.code === "GREETING_TIMEOUT" && c.IMAP_TLS !== "tls")
     return `no IMAP greeting on IMAP_PORT=${c.IMAP_PORT} with IMAP_TLS=${c.IMAP_TLS}: a server that speaks TLS from the first byte there (IMAPS, usually 993) needs IMAP_TLS=tls; or use its plain port (usually 143)`;
+  if (e?.code === "EOAUTH2") return e.message ?? "OAuth2 token refresh failed";
+  if (e?.authenticationFailed && c.OAUTH2_TOKEN_URL)
+    return "the IMAP server refused the OAuth2 login: check IMAP_USER (the mailbox's address) and that the token may read mail by IMAP (OAUTH2_SCOPE, the app's permissions)";
   if (e?.authenticationFailed)
     return "the IMAP server refused the login: check IMAP_USER and IMAP_PASSWORD (IMAP_USER is often the full address)";
   const tls = tlsHint("IMAP", err);

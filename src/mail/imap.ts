@@ -37,6 +37,7 @@ import { mailboxLease } from "./mailbox-lease.ts";
 import { takeStoredMail } from "./standby.ts";
 import { startDealer, type Dealer } from "./deal.ts";
 import { imapHint, plainTextWarning, type ImapSettings } from "./imap-hints.ts";
+import { accessTokensFrom, type AccessTokens } from "./oauth2.ts";
 
 export interface ImapStatus {
   connected: boolean;
@@ -68,6 +69,8 @@ export interface ImapOptions {
   batchBytes?: number;
   /** called after each message is handled (tests, benchmarks) */
   onMessage?: (e: { uid: number; inboundId: number; duplicate: boolean; moved: boolean }) => void;
+  /** OAuth2 access tokens to log in with (shared with the sender); by default from OAUTH2_* when set */
+  tokens?: AccessTokens | null;
 }
 
 export interface ImapHandle {
@@ -356,6 +359,9 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
   if (mismatch) app.log.warn({ port: c.IMAP_PORT, tls: c.IMAP_TLS }, mismatch);
   const plain = plainTextWarning(c);
   if (plain) app.log.warn({ host: c.IMAP_HOST, port: c.IMAP_PORT }, plain);
+  const tokens = options.tokens === undefined ? accessTokensFrom(c, app.log) : options.tokens;
+  /** the server refused the last token: ask a new one for the next login */
+  let tokenRefused = false;
   let stopping = false;
   let client: ImapFlow | null = null;
   let kicked = false;
@@ -421,11 +427,25 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
         status.reading = true;
         dealer = await startDealer(app);
       }
+      // with OAuth2, a token valid for a while yet (oauth2.ts); one that cannot be had is this pass's failure
+      let auth: { user: string; pass: string } | { user: string; accessToken: string };
+      try {
+        auth = tokens
+          ? { user: c.IMAP_USER!, accessToken: await tokens.get(tokenRefused) }
+          : { user: c.IMAP_USER!, pass: c.IMAP_PASSWORD ?? "" };
+        tokenRefused = false;
+      } catch (e) {
+        status.lastError = errText(e, c);
+        if (!stopping) app.log.warn({ error: status.lastError, retryInMs: backoff }, "IMAP: no login; mail waits in the mailbox");
+        await sleep(backoff);
+        backoff = Math.min(maxBackoff, backoff * 2);
+        continue;
+      }
       const cl = new ImapFlow({
         host: c.IMAP_HOST!,
         port: c.IMAP_PORT,
         ...imapTls(c.IMAP_TLS, c.IMAP_TLS_CA, c.IMAP_HOST!),
-        auth: { user: c.IMAP_USER!, pass: c.IMAP_PASSWORD ?? "" },
+        auth,
         logger: false,
         // with NOOPs every noopMs, IDLE would only be broken by the next NOOP (three commands
         // instead of one): it starts only after two NOOP intervals without one
@@ -467,6 +487,7 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
         }
       } catch (e) {
         status.lastError = errText(e, c);
+        if ((e as { authenticationFailed?: boolean }).authenticationFailed) tokenRefused = true;
         if (!stopping) app.log.warn({ err: e, error: status.lastError, retryInMs: backoff }, "IMAP: pass failed; reconnecting");
       }
       status.connected = false;

@@ -27,6 +27,7 @@ import type { Statement } from "../db/work.ts";
 import { portMismatch, smtpTls, tlsHint } from "./tls.ts";
 import { rawMessage, type OutgoingMessage } from "./raw-mail.ts";
 import { SmtpPool, type MailTransport } from "./smtp-pool.ts";
+import { accessTokensFrom, type AccessTokens } from "./oauth2.ts";
 import { setTaker, type OutboxRow, type Taker } from "../outbox/outbox.ts";
 import { backoffMs } from "../outbox/backoff.ts";
 import { holdInstance, orphanedBy, type SenderInstance } from "./sender-instance.ts";
@@ -133,6 +134,7 @@ export { backoffMs } from "../outbox/backoff.ts";
 export function configProblem(err: unknown, loggedIn = true): string | null {
   const e = err as { responseCode?: number; response?: string; code?: string; message?: string };
   const text = `${e?.response ?? ""} ${e?.message ?? ""}`;
+  if (e?.code === "EOAUTH2") return `smtp login impossible: ${e.message}`;
   const tls = tlsHint("SMTP", err);
   if (tls) return `smtp tls failed: ${tls}`;
   if (
@@ -436,8 +438,11 @@ async function giveBack(app: App, rows: OutboxRow[]): Promise<void> {
   );
 }
 
-/** The SMTP transport from the configuration (up to four connections kept open). */
-export function smtpTransport(app: App): MailTransport {
+/**
+ * The SMTP transport from the configuration (up to four connections kept open). With OAuth2 (`tokens`,
+ * by default from OAUTH2_*) it logs in as SMTP_USER, or IMAP_USER when unset, with XOAUTH2.
+ */
+export function smtpTransport(app: App, tokens: AccessTokens | null = accessTokensFrom(app.config, app.log)): MailTransport {
   const c = app.config;
   if (!c.SMTP_HOST) throw new Error("SMTP_HOST is not set");
   const mismatch = portMismatch("SMTP", c.SMTP_TLS, c.SMTP_PORT);
@@ -451,7 +456,11 @@ export function smtpTransport(app: App): MailTransport {
       greetingTimeout: 15_000,
       socketTimeout: 60_000,
     },
-    c.SMTP_USER ? { user: c.SMTP_USER, pass: c.SMTP_PASSWORD ?? "" } : null,
+    tokens && (c.SMTP_USER ?? c.IMAP_USER)
+      ? { user: (c.SMTP_USER ?? c.IMAP_USER)!, tokens }
+      : c.SMTP_USER
+        ? { user: c.SMTP_USER, pass: c.SMTP_PASSWORD ?? "" }
+        : null,
     4,
   );
 }
@@ -465,6 +474,8 @@ export function notifyOutbox(app: App): void {
 export interface StartSenderOptions extends SenderOptions {
   /** the transport; by default one built from SMTP_* */
   transport?: MailTransport;
+  /** OAuth2 access tokens for the default transport (shared with the IMAP reader); by default from OAUTH2_* */
+  tokens?: AccessTokens | null;
   /** poll interval when idle (default 1000 ms) */
   pollMs?: number;
   /** while paused, first wait before trying one mail again (default 15 s), doubled up to 5 min */
@@ -490,7 +501,7 @@ export interface SenderStatus {
  * with the sender's status attached as `stop.status` for the health page.
  */
 export function startSender(app: App, options: StartSenderOptions = {}): (() => Promise<void>) & { status: SenderStatus } {
-  const transport = options.transport ?? smtpTransport(app);
+  const transport = options.transport ?? smtpTransport(app, options.tokens);
   const ownTransport = !options.transport;
   const pollMs = options.pollMs ?? 1000;
   const status: SenderStatus = {

@@ -13,6 +13,10 @@
 // Errors are SMTPConnection's own (code, responseCode, response), as the sender expects.
 import { Readable } from "node:stream";
 import SMTPConnection from "nodemailer/lib/smtp-connection/index.js";
+import type { AccessTokens } from "./oauth2.ts";
+
+/** How the pool logs in: a password, or an OAuth2 access token (XOAUTH2, oauth2.ts) fetched per connection. */
+export type SmtpLogin = { user: string; pass: string } | { user: string; tokens: AccessTokens };
 
 export interface RawMail {
   envelope: { from: string; to: string };
@@ -47,7 +51,7 @@ export class SmtpPool implements MailTransport {
 
   constructor(
     private readonly options: SMTPConnection.Options,
-    private readonly auth: { user: string; pass: string } | null,
+    private readonly auth: SmtpLogin | null,
     private readonly max = 4,
   ) {}
 
@@ -181,8 +185,19 @@ export class SmtpPool implements MailTransport {
       conn.connect((err) => {
         if (err) return fail(err);
         // as nodemailer: log in when the server offers AUTH (else the server's refusal tells what is wrong)
-        if (this.auth && conn.allowsAuth) conn.login(this.auth, (e) => (e ? fail(e) : ready()));
-        else ready();
+        const a = this.auth;
+        if (!a || !conn.allowsAuth) return ready();
+        if ("pass" in a) return conn.login(a, (e) => (e ? fail(e) : ready()));
+        // a token that cannot be had fails the connection with the refresh's own error (code EOAUTH2);
+        // one the server refuses is replaced once by a fresh one (nodemailer asks getToken again)
+        a.tokens.get().then((token) => {
+          const oauth2 = {
+            getToken: (renew: boolean, cb: (err: Error | null, token?: string) => void) =>
+              (renew ? a.tokens.get(true) : Promise.resolve(token)).then((t) => cb(null, t), cb),
+            buildXOAuth2Token: (t: string) => Buffer.from(`user=${a.user}\x01auth=Bearer ${t}\x01\x01`).toString("base64"),
+          };
+          conn.login({ user: a.user, oauth2 } as unknown as SMTPConnection.AuthenticationType, (e) => (e ? fail(e) : ready()));
+        }, fail);
       });
     });
   }
