@@ -78,6 +78,12 @@ export interface DovecotOptions {
   lmtp?: boolean;
   /** an auth socket an MTA checks SMTP logins against (postfix `smtpd_sasl_type = dovecot`) */
   sasl?: boolean;
+  /**
+   * OAuth2 logins only (XOAUTH2, OAUTHBEARER): the oauth2 passdb asks this token introspection endpoint
+   * (RFC 7662, POSTed `token=…`; it answers `{"active": true, "username": …}`); no password logs in,
+   * so `client`, `append` and `count` do not work (deliver by LMTP, count with `doveadm`)
+   */
+  oauth2?: { introspectionUrl: string };
 }
 
 export async function startDovecot(opts: DovecotOptions = {}): Promise<Dovecot> {
@@ -111,6 +117,29 @@ service lmtp {
     : "";
   const saslSocket = opts.sasl ? path.join(dir, "sasl-auth") : "";
   const sasl = opts.sasl ? `service auth {\n  unix_listener ${saslSocket} {\n    mode = 0666\n  }\n}\n` : "";
+  if (opts.oauth2)
+    fs.writeFileSync(
+      path.join(dir, "oauth2.conf.ext"),
+      `introspection_mode = post
+introspection_url = ${opts.oauth2.introspectionUrl}
+force_introspection = yes
+username_attribute = username
+active_attribute = active
+active_value = true
+`,
+    );
+  const passdb = opts.oauth2
+    ? `auth_mechanisms = xoauth2 oauthbearer
+passdb {
+  driver = oauth2
+  mechanisms = xoauth2 oauthbearer
+  args = ${dir}/oauth2.conf.ext
+}`
+    : `auth_mechanisms = plain login
+passdb {
+  driver = passwd-file
+  args = scheme=PLAIN username_format=%u ${dir}/users
+}`;
   const conf = `base_dir = ${dir}/run
 state_dir = ${dir}/state
 instance_name = herald-test-${port}
@@ -119,15 +148,11 @@ protocols = imap${opts.lmtp ? " lmtp" : ""}
 listen = 127.0.0.1
 ${ssl}
 disable_plaintext_auth = no
-auth_mechanisms = plain login
 mail_uid = nobody
 mail_gid = nogroup
 first_valid_uid = 1
 mail_location = maildir:${dir}/mail/%u
-passdb {
-  driver = passwd-file
-  args = scheme=PLAIN username_format=%u ${dir}/users
-}
+${passdb}
 userdb {
   driver = passwd-file
   args = username_format=%u ${dir}/users
