@@ -26,7 +26,7 @@ import { startImap, type ImapHandle } from "../../src/mail/imap.ts";
 import { startSender } from "../../src/mail/sender.ts";
 import { AccessTokens, accessTokensFrom } from "../../src/mail/oauth2.ts";
 import { buildWeb } from "../../src/web/server.ts";
-import { DOVECOT_BIN, freePort, startDovecot, type Dovecot } from "../helpers/dovecot.ts";
+import { DOVECOT_BIN, startDovecot, type Dovecot } from "../helpers/dovecot.ts";
 import { makeSelfSignedCert, type TestCert } from "../helpers/certs.ts";
 import { testDatabase } from "../helpers/db.ts";
 import { capturedLog } from "../helpers/log.ts";
