@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../src/config.ts";
+import { ConfigError, loadConfig, unreachablePublicUrl } from "../../src/config.ts";
 
 describe("configuration", () => {
   it("runs with no environment at all on embedded defaults", () => {
@@ -32,6 +32,37 @@ describe("configuration", () => {
       msg = (e as Error).message;
     }
     for (const v of ["PORT", "MAIL_MODE", "ADMIN_EMAILS", "DATABASE_URL"]) expect(msg).toContain(v);
+  });
+
+  it("warns about a loopback or missing PUBLIC_URL only when mail is real", () => {
+    const imap = { MAIL_MODE: "imap", IMAP_HOST: "h", IMAP_USER: "u", IMAP_PASSWORD: "p", SMTP_HOST: "h" };
+    for (const url of [
+      undefined,
+      "http://localhost:8080",
+      "http://127.0.0.2",
+      "http://[::1]:8080",
+      "http://0.0.0.0",
+      "http://a.localhost",
+    ])
+      expect(unreachablePublicUrl(loadConfig({ ...imap, PUBLIC_URL: url })), url).toMatch(/PUBLIC_URL is unset or loopback/);
+    for (const url of ["https://games.example.org", "http://192.0.2.7:8080", "https://[2001:db8::1]"])
+      expect(unreachablePublicUrl(loadConfig({ ...imap, PUBLIC_URL: url })), url).toBeNull();
+    expect(unreachablePublicUrl(loadConfig({}))).toBeNull(); // local mail mode: the links are this machine's
+  });
+
+  it("OAuth2 logins: no IMAP_PASSWORD needed, but a client id and a refresh token with the token endpoint", () => {
+    const imap = { MAIL_MODE: "imap", IMAP_HOST: "h", IMAP_USER: "u", SMTP_HOST: "h" };
+    expect(() => loadConfig(imap)).toThrow(/IMAP_PASSWORD/);
+    const oauth = {
+      ...imap,
+      OAUTH2_TOKEN_URL: "https://login.example/token",
+      OAUTH2_CLIENT_ID: "id",
+      OAUTH2_REFRESH_TOKEN: "rt",
+    };
+    expect(loadConfig(oauth).OAUTH2_TOKEN_URL).toBe("https://login.example/token");
+    expect(() => loadConfig({ ...imap, OAUTH2_TOKEN_URL: "https://login.example/token" })).toThrow(
+      /OAUTH2_CLIENT_ID[\s\S]*OAUTH2_REFRESH_TOKEN/,
+    );
   });
 
   it("imap mode needs its servers", () => {
