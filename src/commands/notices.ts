@@ -56,7 +56,14 @@ export type Situation = (
   accountId: number,
   /** lay out the reader's own view even when this change did not touch it (held news did) */
   withView?: boolean,
-) => { publicParts: Part[]; privateParts: Part[]; /** the reader is asked to act */ awaited?: boolean };
+) => {
+  publicParts: Part[];
+  privateParts: Part[];
+  /** the reader is asked to act */
+  awaited?: boolean;
+  /** this change touched the reader's own view, and it holds what only they may know (a hand, a target) */
+  secretChanged?: boolean;
+};
 
 export function renderPart(lang: Lang, part: Part): string {
   return typeof part === "function" ? part(lang) : format(lang, part);
@@ -217,7 +224,7 @@ export class Notices {
 
   /**
    * Takes out the mails of readers who hold this game's news (DELIVERY turn or digest) and do not have
-   * to act on it: their news is written to HeldNews, laid out in their language (delivery.ts). A mail
+   * to act on it nor anything of their own to learn: their news is written to HeldNews, laid out in their language (delivery.ts). A mail
    * that asks its reader to act takes the news held for them first, so nothing waits behind it.
    */
   private async route(work: Work, now: Date): Promise<void> {
@@ -225,7 +232,11 @@ export class Notices {
     const take: Slot[] = [];
     for (const p of this.byKey.values()) {
       if (!p.gameId || effectiveDelivery(p.to, p.gameId) === "every") continue;
-      (p.now || this.situationOf(p).awaited ? take : hold).push(p);
+      // what only this reader may know goes at once too: a private event (a target at START, a new one
+      // after a kill), or their own secret view changed outside their turn (a hand dealt, a death). Held
+      // until "your turn", it might never come: a Killer player is never awaited.
+      const own = this.situationOf(p);
+      (p.now || own.awaited || own.secretChanged || p.privateParts.length > 0 ? take : hold).push(p);
     }
     if (take.length) {
       const held = await takeHeld(
