@@ -10,7 +10,7 @@ import { queueMails, type OutgoingMail, type Sending } from "../outbox/outbox.ts
 import { effectiveDelivery, holdNews, takeHeld, type HeldParts } from "./held.ts";
 import type { Work } from "../db/work.ts";
 import { format } from "../i18n/format.ts";
-import { m, type Lang, type Said } from "../i18n/msg.ts";
+import { isMsg, m, type Lang, type Said } from "../i18n/msg.ts";
 
 export interface Recipient {
   accountId: number;
@@ -137,6 +137,16 @@ function sections(p: Slot, lang: Lang, now: ReturnType<Situation>): string {
   if (admin.length) out.push(format(lang, m("core.mail.forAdmin")) + "\n" + admin.join("\n\n"));
   if (priv.length) out.push(format(lang, m("core.mail.forYouOnly")) + "\n" + priv.join("\n\n"));
   return out.join("\n\n") + "\n";
+}
+
+/**
+ * The subject of a mail that asks its reader to act says so ("[trente-2] Trente — your turn"), apart
+ * from the news that asks nothing; any other subject (a reminder's, a late notice's) is its own.
+ */
+function asking(subject: Part): Part {
+  return isMsg(subject) && (subject.id === "core.subject.news" || subject.id === "core.subject.digest")
+    ? m("core.subject.yourTurn", subject.p)
+    : subject;
 }
 
 export class Notices {
@@ -308,7 +318,7 @@ export class Notices {
         accountId: p.to.accountId,
         gameId: p.gameId,
         kind,
-        subject: renderPart(lang, p.subject),
+        subject: renderPart(lang, now.awaited ? asking(p.subject) : p.subject),
         body: sections(p, lang, now),
         // news is not a reply: it carries no References, since the Message-IDs of the mail that caused it
         // would tell every reader who sent it (who answered a hidden question). Only the reply is threaded.

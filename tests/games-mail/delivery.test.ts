@@ -98,6 +98,8 @@ async function play(kind: Kind, setting: Setting): Promise<Run> {
     if (after && after.seat !== next.seat) {
       const told = (await app.mailsSince(before, ps[after.seat - 1].email)).filter((r) => r.gameId === gameId);
       expect(told, `${setting}: ${ps[after.seat - 1].name} is awaited after ${next.line}`).toHaveLength(1);
+      // and the subject says so, apart from the news that asks nothing
+      expect(told[0].subject).toMatch(/ — your turn$/);
     }
   }
   // a week later: anything still held would have been sent by its digest

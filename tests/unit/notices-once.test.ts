@@ -5,6 +5,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Notices, type Recipient } from "../../src/commands/notices.ts";
+import type { Work } from "../../src/db/work.ts";
+import { m } from "../../src/i18n/msg.ts";
 
 const ann: Recipient = { accountId: 1, email: "ann@example.test", lang: "en" };
 const GAME = "trente-1";
@@ -33,7 +35,7 @@ describe("a mail that gathers several steps", () => {
   });
 
   it("property: every event line is in the mail as often as it was said, in order", () => {
-    const line = fc.constantFrom("Ann sets aside 4.", "Ann rolls 6 6 1.", "Bob keeps 5 5.", "Cid passes the dice.");
+    const line = fc.constantFrom<string>("Ann sets aside 4.", "Ann rolls 6 6 1.", "Bob keeps 5 5.", "Cid passes the dice.");
     fc.assert(
       fc.property(fc.array(line, { minLength: 1, maxLength: 12 }), fc.uniqueArray(line, { maxLength: 3 }), (events, view) => {
         // each line of the view a paragraph of its own (a paragraph whose first line is new stays whole)
@@ -43,5 +45,20 @@ describe("a mail that gathers several steps", () => {
         expect(lines).toEqual([...events, ...view.filter((l) => !events.includes(l))]);
       }),
     );
+  });
+});
+
+describe("the subject says what a mail asks", () => {
+  const drain = async (awaited: boolean) => {
+    const n = new Notices();
+    n.addPublic(ann, GAME, m("core.subject.news", { kind: "Trente" }), "Bob rolls 6 6 1.");
+    n.setSituation(GAME, () => ({ publicParts: [], privateParts: awaited ? ["Your turn: KEEP <dice>"] : [], awaited }));
+    n.tellSituation(ann, GAME, m("core.subject.news", { kind: "Trente" }));
+    // a reader on DELIVERY every: nothing is held, the work is not used
+    return (await n.drain(null as unknown as Work, { inboundId: null }, new Date(0)))[0].subject;
+  };
+  it("'your turn' when it asks the reader to act, 'news' otherwise", async () => {
+    expect(await drain(true)).toBe("Trente — your turn");
+    expect(await drain(false)).toBe("Trente — news");
   });
 });

@@ -27,6 +27,7 @@ export default {
   "core.theAdministrator": "ο διαχειριστής",
   "core.seatN": "θέση {seat}",
   "core.subject.news": "{kind} — νέα",
+  "core.subject.yourTurn": "{kind} — σειρά σου",
   "core.deadlineLine": "Προθεσμία: {due}",
   "core.nameWithDeadline": "{name} (προθεσμία {due})",
   "core.waitingFor": "Αναμένεται: {who}",

@@ -28,6 +28,7 @@ export default {
   "core.theAdministrator": "the administrator",
   "core.seatN": "seat {seat}",
   "core.subject.news": "{kind} — news",
+  "core.subject.yourTurn": "{kind} — your turn",
   "core.deadlineLine": "Deadline: {due}",
   "core.nameWithDeadline": "{name} (deadline {due})",
   "core.waitingFor": "Waiting for: {who}",

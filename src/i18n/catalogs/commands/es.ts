@@ -27,6 +27,7 @@ export default {
   "core.theAdministrator": "el administrador",
   "core.seatN": "puesto {seat}",
   "core.subject.news": "{kind} — novedades",
+  "core.subject.yourTurn": "{kind} — te toca",
   "core.deadlineLine": "Plazo: {due}",
   "core.nameWithDeadline": "{name} (plazo {due})",
   "core.waitingFor": "Esperando a: {who}",

@@ -27,6 +27,7 @@ export default {
   "core.theAdministrator": "l’administrateur",
   "core.seatN": "place {seat}",
   "core.subject.news": "{kind} — nouvelles",
+  "core.subject.yourTurn": "{kind} — à toi de jouer",
   "core.deadlineLine": "Échéance : {due}",
   "core.nameWithDeadline": "{name} (échéance {due})",
   "core.waitingFor": "En attente de : {who}",
