@@ -319,6 +319,8 @@ export async function announce(
 ): Promise<void> {
   const { game, engine, seats } = lg;
   const subject = subjectFor(game);
+  // the state before this change (the move's write notes the new one on the game below)
+  const prior = game.state;
   // the moves left to a seat with no choice are played now, with this change (forcedMoves)
   const forced = game.status === "running" ? forcedMoves(ctx, lg, result) : null;
   if (forced) result = forced.result;
@@ -381,7 +383,7 @@ export async function announce(
   // awaited: the mail that says "your turn" carries what the move needs (a hand, the dice), so no STATUS
   // round trip. The replay of a game's record (src/verify.ts, saidLines) knows a view at exactly those steps.
   const viewed = new Set([...(result.privateUpdates ?? []), ...pend.perSeat.keys()]);
-  ctx.notices.setSituation(game.id, situationOf(engine, result.state, seats, running ? pend : null, viewed));
+  ctx.notices.setSituation(game.id, situationOf(engine, result.state, seats, running ? pend : null, viewed, prior));
   const told = new Set<number>(result.privateUpdates ?? []);
   for (const e of result.events) if (typeof e.to === "number") told.add(e.to);
   for (const seat of pend.perSeat.keys()) told.add(seat);
@@ -420,17 +422,32 @@ function situationOf(
   seats: SeatWithAccount[],
   pend: ReturnType<typeof pendingLines> | null,
   viewed: ReadonlySet<number>,
+  /** the state before the change: a seat that held a secret and lost it (destroyed, out) must hear of it */
+  before: unknown = null,
 ): Situation {
   const seatOf = new Map(seats.map((s) => [s.accountId, s.seat]));
+  // the seats whose view holds (or held, before this change) what only they may know (GameEngine.secrets),
+  // computed once when asked
+  let secretSeats: Set<number> | undefined;
+  const secretsOf = (st: unknown) =>
+    st === null || !engine.secrets
+      ? []
+      : engine
+          .secrets(st)
+          .filter((x) => x.items.length)
+          .map((x) => x.seat);
+  const holdsSecret = (seat: number) => (secretSeats ??= new Set([...secretsOf(state), ...secretsOf(before)])).has(seat);
   return (accountId, withView = false) => {
     const seat = seatOf.get(accountId);
     if (!pend) return { publicParts: [], privateParts: [] };
     const what = seat === undefined ? undefined : pend.perSeat.get(seat);
-    const view = seat !== undefined && (viewed.has(seat) || withView) ? [viewPart(engine, engine.view(state, { seat }))] : [];
+    const changed = seat !== undefined && viewed.has(seat);
+    const view = seat !== undefined && (changed || withView) ? [viewPart(engine, engine.view(state, { seat }))] : [];
     return {
       publicParts: pend.publicLine ? [pend.publicLine] : [],
       privateParts: [...view, ...(what ? [what] : [])],
       awaited: what !== undefined,
+      secretChanged: changed && holdsSecret(seat),
     };
   };
 }

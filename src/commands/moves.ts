@@ -31,7 +31,8 @@ export type Dispatch = (ctx: MailContext, line: string) => Promise<CommandResult
 /** Lines that only set up the mail and are not commands of their own. */
 export function isPasswordLine(line: string): boolean {
   const w = words(line);
-  return w[0]?.toUpperCase() === "PASSWORD" && w[1]?.toUpperCase() !== "CHANGE";
+  const sub = w[1]?.toUpperCase();
+  return w[0]?.toUpperCase() === "PASSWORD" && sub !== "CHANGE" && sub !== "RESET";
 }
 
 export function maskLine(line: string): string {
@@ -46,6 +47,7 @@ export function maskLine(line: string): string {
     return line.replace(/\s+/g, " ").trim();
   }
   if (w[1]?.toUpperCase() === "CHANGE") return "PASSWORD CHANGE ******";
+  if (w[1]?.toUpperCase() === "RESET") return w.length > 2 ? "PASSWORD RESET ******" : "PASSWORD RESET";
   return "PASSWORD ******";
 }
 

@@ -10,7 +10,7 @@ import { queueMails, type OutgoingMail, type Sending } from "../outbox/outbox.ts
 import { effectiveDelivery, holdNews, takeHeld, type HeldParts } from "./held.ts";
 import type { Work } from "../db/work.ts";
 import { format } from "../i18n/format.ts";
-import { m, type Lang, type Said } from "../i18n/msg.ts";
+import { isMsg, m, type Lang, type Said } from "../i18n/msg.ts";
 
 export interface Recipient {
   accountId: number;
@@ -56,7 +56,14 @@ export type Situation = (
   accountId: number,
   /** lay out the reader's own view even when this change did not touch it (held news did) */
   withView?: boolean,
-) => { publicParts: Part[]; privateParts: Part[]; /** the reader is asked to act */ awaited?: boolean };
+) => {
+  publicParts: Part[];
+  privateParts: Part[];
+  /** the reader is asked to act */
+  awaited?: boolean;
+  /** this change touched the reader's own view, and it holds what only they may know (a hand, a target) */
+  secretChanged?: boolean;
+};
 
 export function renderPart(lang: Lang, part: Part): string {
   return typeof part === "function" ? part(lang) : format(lang, part);
@@ -73,13 +80,17 @@ function says(line: string): boolean {
 }
 
 /**
- * Each fact once: drops every line that states what an earlier line of the same mail already stated
- * (a private view repeating the public table, a second table after a second move, the end of a game
- * said by the engine and by the service). A paragraph whose first statement is new is a new fact and
- * stays whole: a new report (its title, then its rows) never loses a row an older table also had.
- * A part left with nothing of its own is dropped whole.
+ * Each fact once, decided on what the lines are: every event a mail gathers is said, in order, however
+ * often its words recur (a whole Trente turn in one mail sets aside 4 twice; a digest keeps every step).
+ * What is dropped is state said again: a line of the reader's situation (their view, who is awaited)
+ * that an event or an earlier line of the situation already stated (a private view repeating the public
+ * table, a second table after a second move). A paragraph of the situation whose first statement is new
+ * is a new fact and stays whole: a new report (its title, then its rows) never loses a row an older
+ * table also had. A part left with nothing of its own is dropped whole.
  */
-function once(blocks: string[][], seen: Set<string>): string[][] {
+function once(events: string[][], state: string[][]): string[][] {
+  const seen = new Set<string>();
+  for (const parts of events) for (const text of parts) for (const l of text.split("\n")) if (says(l)) seen.add(l.trim());
   const paragraph = (text: string): string[] => {
     const lines = text.split("\n");
     const first = lines.find(says)?.trim();
@@ -95,7 +106,7 @@ function once(blocks: string[][], seen: Set<string>): string[][] {
       return true;
     });
   };
-  return blocks.map((parts) =>
+  return state.map((parts) =>
     parts.flatMap((text) => {
       const lines = text.split("\n");
       const kept = text.split(/\n[ \t]*\n/).flatMap((para) => [...paragraph(para), ""]);
@@ -113,19 +124,29 @@ function once(blocks: string[][], seen: Set<string>): string[][] {
 
 /**
  * One reader's mail about one game: public news first, then what is for the administrators, then for
- * them only; each fact once (`once`), the reader's situation last (Situation).
+ * them only; every event in order, the reader's situation last, without what the mail already said
+ * (`once`).
  */
 function sections(p: Slot, lang: Lang, now: ReturnType<Situation>): string {
   const render = (parts: Part[]) => parts.map((x) => renderPart(lang, x)).filter((t) => t.trim());
-  const [pub, admin, priv] = once(
-    [render([...p.publicParts, ...now.publicParts]), render(p.adminParts), render([...p.privateParts, ...now.privateParts])],
-    new Set(),
-  );
+  const events = [render(p.publicParts), render(p.adminParts), render(p.privateParts)];
+  const [nowPub, nowPriv] = once(events, [render(now.publicParts), render(now.privateParts)]);
+  const [pub, admin, priv] = [[...events[0], ...nowPub], events[1], [...events[2], ...nowPriv]];
   const out: string[] = [];
   if (pub.length) out.push(pub.join("\n\n"));
   if (admin.length) out.push(format(lang, m("core.mail.forAdmin")) + "\n" + admin.join("\n\n"));
   if (priv.length) out.push(format(lang, m("core.mail.forYouOnly")) + "\n" + priv.join("\n\n"));
   return out.join("\n\n") + "\n";
+}
+
+/**
+ * The subject of a mail that asks its reader to act says so ("[trente-2] Trente — your turn"), apart
+ * from the news that asks nothing; any other subject (a reminder's, a late notice's) is its own.
+ */
+function asking(subject: Part): Part {
+  return isMsg(subject) && (subject.id === "core.subject.news" || subject.id === "core.subject.digest")
+    ? m("core.subject.yourTurn", subject.p)
+    : subject;
 }
 
 export class Notices {
@@ -217,7 +238,7 @@ export class Notices {
 
   /**
    * Takes out the mails of readers who hold this game's news (DELIVERY turn or digest) and do not have
-   * to act on it: their news is written to HeldNews, laid out in their language (delivery.ts). A mail
+   * to act on it nor anything of their own to learn: their news is written to HeldNews, laid out in their language (delivery.ts). A mail
    * that asks its reader to act takes the news held for them first, so nothing waits behind it.
    */
   private async route(work: Work, now: Date): Promise<void> {
@@ -225,7 +246,11 @@ export class Notices {
     const take: Slot[] = [];
     for (const p of this.byKey.values()) {
       if (!p.gameId || effectiveDelivery(p.to, p.gameId) === "every") continue;
-      (p.now || this.situationOf(p).awaited ? take : hold).push(p);
+      // what only this reader may know goes at once too: a private event (a target at START, a new one
+      // after a kill), or their own secret view changed outside their turn (a hand dealt, a death). Held
+      // until "your turn", it might never come: a Killer player is never awaited.
+      const own = this.situationOf(p);
+      (p.now || own.awaited || own.secretChanged || p.privateParts.length > 0 ? take : hold).push(p);
     }
     if (take.length) {
       const held = await takeHeld(
@@ -293,7 +318,7 @@ export class Notices {
         accountId: p.to.accountId,
         gameId: p.gameId,
         kind,
-        subject: renderPart(lang, p.subject),
+        subject: renderPart(lang, now.awaited ? asking(p.subject) : p.subject),
         body: sections(p, lang, now),
         // news is not a reply: it carries no References, since the Message-IDs of the mail that caused it
         // would tell every reader who sent it (who answered a hidden question). Only the reply is threaded.

@@ -5,6 +5,7 @@
 import type { MailContext, CommandResult } from "./context.ts";
 import { AUTH_ERROR, ERROR, OK, replyLanguage } from "./context.ts";
 import * as life from "./lifecycle.ts";
+import { passwordReset } from "./password-reset.ts";
 import * as admin from "./admin.ts";
 import { history } from "./history.ts";
 import { rollback } from "./rollback.ts";
@@ -79,9 +80,11 @@ export const COMMANDS: Command[] = [
     forms: [
       { args: "core.args.password", help: "core.help.password" },
       { sub: "CHANGE", args: "core.args.newPassword", help: "core.help.passwordChange" },
+      { sub: "RESET", args: "core.args.resetKey", help: "core.help.passwordReset" },
     ],
     handler: async (ctx, c) => {
       if (c.args[0]?.toUpperCase() === "CHANGE") return life.passwordChange(ctx, c.args.slice(1).join(" "));
+      if (c.args[0]?.toUpperCase() === "RESET") return passwordReset(ctx, c.args.slice(1));
       if (ctx.actingAdmin) return ERROR(m("core.as.noPassword"));
       return ctx.account ? OK(m("core.authenticated")) : ERROR(AUTH_ERROR);
     },

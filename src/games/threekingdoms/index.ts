@@ -88,7 +88,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
   idPrefix: "3k",
   // the view's "Game over:" line: the mail that ends the game says the end once, with the outcome's
   // summary (src/commands/games.ts, finishGame); STATUS and the pages keep it
-  endIds: ["threekingdoms.view.over"],
+  endIds: ["threekingdoms.view.over", "threekingdoms.gameOver"],
   minPlayers: 4,
   maxPlayers: 10,
   help: help(),

@@ -28,6 +28,7 @@ export default {
   "core.theAdministrator": "the administrator",
   "core.seatN": "seat {seat}",
   "core.subject.news": "{kind} — news",
+  "core.subject.yourTurn": "{kind} — your turn",
   "core.deadlineLine": "Deadline: {due}",
   "core.nameWithDeadline": "{name} (deadline {due})",
   "core.waitingFor": "Waiting for: {who}",
@@ -45,13 +46,25 @@ export default {
   "core.timers.turnReminder": "the host is reminded after {time} without an administrator update",
   "core.name.taken": 'the name "{name}" is taken; choose another',
   "core.name.looksLike": 'the name "{name}" looks like "{other}", which is taken; choose another',
-  "core.register.already": "{email} is already registered (as {name}); send PASSWORD CHANGE <new> to change your password",
+  "core.register.already":
+    "{email} is already registered (as {name}); send PASSWORD CHANGE <new> to change your password, or PASSWORD RESET if you lost it",
   "core.register.welcome":
     "Welcome, {name}. Your password is: {password}\nKeep it: put a line \"PASSWORD {password}\" in your mails, or simply reply to Herald's mails (replies are recognised). Your name is reserved for two days, and for good once you have used this password or replied to a Herald mail. LANGUAGE el, fr, es or en chooses the language Herald writes to you in.\nHerald's key: {key} (fingerprint {fingerprint}). Keep this mail: `npm run cli -- verify --mailbox` trusts the key of your first mail from Herald.",
   "core.rename.onlySiteAdmin": "only a site administrator can rename an account for its owner",
   "core.rename.done": "you are now called {name} (games you already joined keep the name you joined with)",
   "core.password.weak": "a new password needs at least 8 characters and no spaces",
   "core.password.changed": "password changed; replies to Herald's earlier mails no longer authenticate",
+  "core.reset.usage": "write PASSWORD RESET to get a one-time key by mail, then PASSWORD RESET <key>",
+  "core.reset.key":
+    "a reset key was made for {email}: send the line PASSWORD RESET {key} from this address within the hour, and Herald mails you a new password. If you did not ask for it, ignore this mail: nothing has changed.",
+  "core.reset.already": "a reset key was already mailed to this address within the last hour: use it, or ask again later",
+  "core.reset.badKey":
+    "this reset key is unknown, already used or expired (a key works once, for an hour, from the address it was mailed to); send PASSWORD RESET for a new one",
+  "core.reset.noAccount": "no account uses {email}; REGISTER <name> makes one",
+  "core.reset.done":
+    'Your new password is: {password}\nPut a line "PASSWORD {password}" in your mails, or simply reply to Herald\'s mails. Your old password, replies to earlier mails, page links and dashboard sessions no longer work.',
+  "core.help.passwordReset": "lost it? a one-time key by mail, then a new password",
+  "core.args.resetKey": "[<key>]",
   "core.logout.done":
     "logged out everywhere: {keys, plural, one {# reply key} other {# reply keys}}, {sessions, plural, one {# dashboard session} other {# dashboard sessions}} and {tokens, plural, one {# API token} other {# API tokens}} revoked. Your password still works; replies to this mail work too.",
   "core.me.who": "{name} <{email}>{admin, select, yes { (administrator)} other {}}",

@@ -27,6 +27,7 @@ export default {
   "core.theAdministrator": "el administrador",
   "core.seatN": "puesto {seat}",
   "core.subject.news": "{kind} — novedades",
+  "core.subject.yourTurn": "{kind} — te toca",
   "core.deadlineLine": "Plazo: {due}",
   "core.nameWithDeadline": "{name} (plazo {due})",
   "core.waitingFor": "Esperando a: {who}",
@@ -44,13 +45,26 @@ export default {
   "core.timers.turnReminder": "se avisa al anfitrión tras {time} sin actualización del administrador",
   "core.name.taken": "el nombre «{name}» ya está cogido; elige otro",
   "core.name.looksLike": "el nombre «{name}» se parece a «{other}», que ya está cogido; elige otro",
-  "core.register.already": "{email} ya está registrado (como {name}); envía PASSWORD CHANGE <nueva> para cambiar la contraseña",
+  "core.register.already":
+    "{email} ya está registrado (como {name}); envía PASSWORD CHANGE <nueva> para cambiar la contraseña, o PASSWORD RESET si la perdiste",
   "core.register.welcome":
     "Te damos la bienvenida, {name}. Tu contraseña es: {password}\nGuárdala: pon una línea «PASSWORD {password}» en tus correos, o simplemente responde a los correos de Herald (las respuestas se reconocen). Tu nombre queda reservado dos días, y para siempre en cuanto uses esta contraseña o respondas a un correo de Herald. LANGUAGE el, fr, es o en elige el idioma en que Herald te escribe.\nClave de Herald: {key} (huella {fingerprint}). Guarda este correo: `npm run cli -- verify --mailbox` confía en la clave de tu primer correo de Herald.",
   "core.rename.onlySiteAdmin": "solo un administrador del sitio puede renombrar una cuenta en nombre de su titular",
   "core.rename.done": "ahora te llamas {name} (las partidas en las que ya estás conservan el nombre con que entraste)",
   "core.password.weak": "una contraseña nueva necesita al menos 8 caracteres y ningún espacio",
   "core.password.changed": "contraseña cambiada; las respuestas a correos antiguos de Herald ya no sirven para identificarte",
+  "core.reset.usage": "escribe PASSWORD RESET para recibir por correo una clave de un solo uso y luego PASSWORD RESET <clave>",
+  "core.reset.key":
+    "se creó una clave de restablecimiento para {email}: envía la línea PASSWORD RESET {key} desde esta dirección antes de una hora y Herald te mandará una contraseña nueva. Si no lo pediste, ignora este correo: no ha cambiado nada.",
+  "core.reset.already":
+    "ya se envió una clave de restablecimiento a esta dirección en la última hora: úsala o vuelve a pedirla más tarde",
+  "core.reset.badKey":
+    "esta clave de restablecimiento no existe, ya se usó o caducó (sirve una vez, durante una hora, desde la dirección a la que se envió); envía PASSWORD RESET para pedir otra",
+  "core.reset.noAccount": "ninguna cuenta usa {email}; REGISTER <nombre> crea una",
+  "core.reset.done":
+    "Tu nueva contraseña es: {password}\nPon una línea «PASSWORD {password}» en tus correos, o simplemente responde a los correos de Herald. La contraseña anterior, las respuestas a correos antiguos, los enlaces de página y las sesiones del panel ya no sirven.",
+  "core.help.passwordReset": "¿la perdiste? una clave de un solo uso por correo y luego una contraseña nueva",
+  "core.args.resetKey": "[<clave>]",
   "core.logout.done":
     "sesión cerrada en todas partes: {keys, plural, one {# clave de respuesta revocada} many {# claves de respuesta revocadas} other {# claves de respuesta revocadas}}, {sessions, plural, one {# sesión del panel} many {# sesiones del panel} other {# sesiones del panel}} y {tokens, plural, one {# token de API} many {# tokens de API} other {# tokens de API}}. Tu contraseña sigue valiendo; responder a este correo también.",
   "core.me.who": "{name} <{email}>{admin, select, yes { (administrador)} other {}}",

@@ -27,6 +27,7 @@ export default {
   "core.theAdministrator": "l’administrateur",
   "core.seatN": "place {seat}",
   "core.subject.news": "{kind} — nouvelles",
+  "core.subject.yourTurn": "{kind} — à toi de jouer",
   "core.deadlineLine": "Échéance : {due}",
   "core.nameWithDeadline": "{name} (échéance {due})",
   "core.waitingFor": "En attente de : {who}",
@@ -45,13 +46,25 @@ export default {
   "core.name.taken": "le nom « {name} » est déjà pris ; choisis-en un autre",
   "core.name.looksLike": "le nom « {name} » ressemble à « {other} », déjà pris ; choisis-en un autre",
   "core.register.already":
-    "{email} a déjà un compte (au nom de {name}) ; envoie PASSWORD CHANGE <nouveau> pour changer de mot de passe",
+    "{email} a déjà un compte (au nom de {name}) ; envoie PASSWORD CHANGE <nouveau> pour changer de mot de passe, ou PASSWORD RESET si tu l’as perdu",
   "core.register.welcome":
     "Bienvenue, {name}. Ton mot de passe : {password}\nGarde-le : mets une ligne « PASSWORD {password} » dans tes mails, ou réponds simplement aux mails de Herald (les réponses sont reconnues). Ton nom t’est réservé deux jours, puis définitivement dès que tu auras utilisé ce mot de passe ou répondu à un mail de Herald. LANGUAGE el, fr, es ou en choisit la langue dans laquelle Herald t’écrit.\nClé de Herald : {key} (empreinte {fingerprint}). Garde ce mail : `npm run cli -- verify --mailbox` fait confiance à la clé de ton premier mail de Herald.",
   "core.rename.onlySiteAdmin": "seul un administrateur du site peut renommer un compte à la place de son titulaire",
   "core.rename.done": "tu t’appelles désormais {name} (les parties déjà rejointes gardent le nom d’alors)",
   "core.password.weak": "un nouveau mot de passe doit avoir au moins 8 caractères, sans espace",
   "core.password.changed": "mot de passe changé ; les réponses aux anciens mails de Herald n’authentifient plus",
+  "core.reset.usage": "écris PASSWORD RESET pour recevoir par mail une clé à usage unique, puis PASSWORD RESET <clé>",
+  "core.reset.key":
+    "une clé de réinitialisation a été créée pour {email} : envoie la ligne PASSWORD RESET {key} depuis cette adresse dans l’heure, et Herald t’enverra un nouveau mot de passe. Si tu n’as rien demandé, ignore ce mail : rien n’a changé.",
+  "core.reset.already":
+    "une clé de réinitialisation a déjà été envoyée à cette adresse dans l’heure : utilise-la, ou redemande plus tard",
+  "core.reset.badKey":
+    "cette clé de réinitialisation est inconnue, déjà utilisée ou expirée (une clé sert une fois, pendant une heure, depuis l’adresse où elle a été envoyée) ; envoie PASSWORD RESET pour en avoir une nouvelle",
+  "core.reset.noAccount": "aucun compte n’utilise {email} ; REGISTER <nom> en crée un",
+  "core.reset.done":
+    "Ton nouveau mot de passe : {password}\nMets une ligne « PASSWORD {password} » dans tes mails, ou réponds simplement aux mails de Herald. L’ancien mot de passe, les réponses aux anciens mails, les liens de page et les sessions du tableau de bord ne marchent plus.",
+  "core.help.passwordReset": "perdu ? une clé à usage unique par mail, puis un nouveau mot de passe",
+  "core.args.resetKey": "[<clé>]",
   "core.logout.done":
     "déconnecté partout : {keys, plural, one {# clé de réponse} many {# clés de réponse} other {# clés de réponse}}, {sessions, plural, one {# session du tableau de bord} many {# sessions du tableau de bord} other {# sessions du tableau de bord}} et {tokens, plural, one {# jeton d’API} many {# jetons d’API} other {# jetons d’API}} révoqués. Ton mot de passe marche toujours ; répondre à ce mail aussi.",
   "core.me.who": "{name} <{email}>{admin, select, yes { (administrateur)} other {}}",
