@@ -11,7 +11,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dist = path.join(root, "dist");
+// `--outdir=<name>` builds into another folder of the checkout instead of dist/ (the tests build their own
+// copy, tests/helpers/bundle.ts): a folder directly in the checkout, as src/paths.ts finds prisma/ and
+// node_modules/ from the folder above the bundle
+const outArg = process.argv.find((a) => a.startsWith("--outdir="))?.slice("--outdir=".length);
+if (outArg !== undefined && (!/^[\w.-]+$/.test(outArg) || outArg.startsWith("."))) {
+  console.error(`[build] --outdir must name a folder directly in the checkout, not ${outArg}`);
+  process.exit(1);
+}
+const dist = path.join(root, outArg ?? "dist");
 const stamp = path.join(dist, ".build-stamp");
 const inputs = ["src", "tsconfig.json", "package-lock.json", "scripts/build.mjs"].map((p) => path.join(root, p));
 

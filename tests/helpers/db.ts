@@ -9,10 +9,15 @@ import { openDatabase, type Database } from "../../src/db/client.ts";
 import { migrate } from "../../src/db/migrate.ts";
 
 export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+/**
+ * The run's id in every database's name (herald_test_<run>_<random>): scripts/test.sh exports it and, at its
+ * end, drops this run's databases that a killed test left, and no other run's on the same server.
+ */
+const RUN = /^[a-z0-9]+$/.test(process.env.HERALD_TEST_RUN ?? "") ? process.env.HERALD_TEST_RUN : "adhoc";
 
 /** Creates an empty database and returns its URL (not migrated). */
 export async function createEmptyPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `herald_test_${crypto.randomBytes(6).toString("hex")}`;
+  const name = `herald_test_${RUN}_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
