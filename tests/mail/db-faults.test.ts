@@ -80,6 +80,7 @@ async function burstWithFault(instances: number, fault: (stack: MailStack) => Pr
     // longer than the sender's lease: a mail claimed but not marked sent would go out again by now
     await sleep(6000);
     const tail = logs.join("").slice(-8000);
+    if (process.env.DEBUG_FAULTS) console.log(`took ${Date.now() - end + 120_000} ms`, logs.join(""));
     for (const h of hs) expect(h.child.exitCode, tail).toBeNull();
     expect(counts(), tail).toEqual(Array.from({ length: BURST }, () => 1));
   } finally {
