@@ -1,5 +1,5 @@
 // Herald survives its database: during a burst of mail, every connection Herald holds is terminated
-// (pg_terminate_backend) several times, or the PostgreSQL server restarts — with one instance and with
+// (pg_terminate_backend) ten times, or the PostgreSQL server restarts — with one instance and with
 // two. Each time the processes stay up, and every mail is answered exactly once (none lost, none sent
 // twice): a lost connection fails only the work on it, which is tried again. The server is the test's own
 // (tests/helpers/private-pg.ts), as the shared one is never restarted. Before, node-postgres' 'error'
@@ -91,10 +91,10 @@ async function burstWithFault(instances: number, fault: (stack: MailStack) => Pr
 
 const dbName = (stack: MailStack) => new URL(stack.databaseUrl).pathname.slice(1);
 
-/** Herald's connections terminated five times, 400 ms apart, from the burst's start. */
+/** Herald's connections terminated ten times, 300 ms apart, from the burst's start. */
 const terminations = async (stack: MailStack) => {
-  for (let i = 0; i < 5; i++) {
-    await sleep(400);
+  for (let i = 0; i < 10; i++) {
+    await sleep(300);
     await terminateAll(server.adminUrl, dbName(stack));
   }
 };
@@ -108,8 +108,8 @@ const restart = async () => {
 };
 
 describe("Herald survives its database", () => {
-  it("one instance: all its connections terminated five times during a burst", () => burstWithFault(1, terminations), 240_000);
-  it("two instances: all their connections terminated five times during a burst", () => burstWithFault(2, terminations), 240_000);
+  it("one instance: all its connections terminated ten times during a burst", () => burstWithFault(1, terminations), 240_000);
+  it("two instances: all their connections terminated ten times during a burst", () => burstWithFault(2, terminations), 240_000);
   it("one instance: PostgreSQL restarts twice during a burst", () => burstWithFault(1, restart), 240_000);
   it("two instances: PostgreSQL restarts twice during a burst", () => burstWithFault(2, restart), 240_000);
 });
