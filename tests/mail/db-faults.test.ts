@@ -108,8 +108,8 @@ const restart = async () => {
 };
 
 describe("Herald survives its database", () => {
-  it("one instance: all its connections terminated ten times during a burst", () => burstWithFault(1, terminations), 240_000);
-  it("two instances: all their connections terminated ten times during a burst", () => burstWithFault(2, terminations), 240_000);
-  it("one instance: PostgreSQL restarts twice during a burst", () => burstWithFault(1, restart), 240_000);
-  it("two instances: PostgreSQL restarts twice during a burst", () => burstWithFault(2, restart), 240_000);
+  it("one instance: all its connections terminated ten times during a burst", () => burstWithFault(1, terminations), 360_000);
+  it("two instances: all their connections terminated ten times during a burst", () => burstWithFault(2, terminations), 360_000);
+  it("one instance: PostgreSQL restarts twice during a burst", () => burstWithFault(1, restart), 360_000);
+  it("two instances: PostgreSQL restarts twice during a burst", () => burstWithFault(2, restart), 360_000);
 });
