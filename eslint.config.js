@@ -9,7 +9,7 @@ import globals from "globals";
 
 export default tseslint.config(
   {
-    ignores: ["node_modules/", "dist/", "src/generated/", "test-output/", "coverage/", "deploy/", "**/*.d.ts"],
+    ignores: ["node_modules/", "dist/", "dist-*/", "src/generated/", "test-output/", "coverage/", "deploy/", "**/*.d.ts"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

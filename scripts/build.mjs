@@ -9,9 +9,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { BUNDLE_OPTIONS, namedImportsOfCommonJs } from "./bundle-shape.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dist = path.join(root, "dist");
+// `--outdir=<name>` builds into another folder of the checkout instead of dist/ (the tests build their own
+// copy, tests/helpers/bundle.ts): a folder directly in the checkout, as src/paths.ts finds prisma/ and
+// node_modules/ from the folder above the bundle
+const outArg = process.argv.find((a) => a.startsWith("--outdir="))?.slice("--outdir=".length);
+if (outArg !== undefined && (!/^[\w.-]+$/.test(outArg) || outArg.startsWith("."))) {
+  console.error(`[build] --outdir must name a folder directly in the checkout, not ${outArg}`);
+  process.exit(1);
+}
+const dist = path.join(root, outArg ?? "dist");
 const stamp = path.join(dist, ".build-stamp");
 const inputs = ["src", "tsconfig.json", "package-lock.json", "scripts/build.mjs"].map((p) => path.join(root, p));
 
@@ -100,30 +109,32 @@ fs.rmSync(dist, { recursive: true, force: true });
 fs.mkdirSync(dist, { recursive: true });
 const { wasm } = await import(WASM_BASE64);
 fs.writeFileSync(path.join(dist, WASM_FILE), Buffer.from(wasm, "base64"));
+let built;
 try {
-  await esbuild.build({
+  built = await esbuild.build({
     absWorkingDir: root,
     // src/paths.ts finds the templates and migrations from the folder of the running code: every chunk
     // must sit directly in dist/ (esbuild's default), the initdb child at dist/db/initdb.js
     entryPoints: { main: "src/main.ts", "db/initdb": "src/db/initdb.ts" },
     outdir: dist,
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    platform: "node",
-    target: "node20",
+    ...BUNDLE_OPTIONS,
     sourcemap: true,
+    metafile: true,
     logLevel: "warning",
     // PGlite reads its WebAssembly and data files next to its own modules; pg-native is optional in pg
     external: ["@electric-sql/pglite", "@electric-sql/pglite/*", "pglite-prisma-adapter", "pg-native"],
-    // the CommonJS libraries in the bundle call require() for node's own modules
     plugins: [prismaWasmFile, libraryEdits],
-    banner: {
-      js: 'import { createRequire as __heraldRequire } from "node:module"; const require = __heraldRequire(import.meta.url);',
-    },
   });
 } catch {
   console.error("[build] esbuild failed");
+  process.exit(1);
+}
+const named = namedImportsOfCommonJs(built.metafile, (f) => fs.readFileSync(path.join(root, f), "utf8"));
+if (named.length) {
+  console.error(
+    `[build] named exports taken from a CommonJS library loaded with import(), undefined in the bundle ` +
+      `(read them from its default export: scripts/bundle-shape.mjs):\n  ${named.join("\n  ")}`,
+  );
   process.exit(1);
 }
 for (const [i, e] of EDITS.entries())

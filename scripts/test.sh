@@ -52,20 +52,33 @@ if ! pg_isready -q -h 127.0.0.1 -p 5432; then
   [ -n "$ver" ] && pg_ctlcluster --skip-systemctl-redirect "$ver" main start || true
   for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
 fi
+# this run's id: its databases are named after it (tests/helpers/db.ts: herald_test_<run>_<random>), so that
+# the clean-up drops this run's databases and no other run's on the same server
+export HERALD_TEST_RUN="r$$x$RANDOM"
 # a throwaway database for this run; the tests make their own databases beside it and drop them
-RUN_DB="herald_run_$$"
+RUN_DB="herald_run_$HERALD_TEST_RUN"
 psql "$PGHOST_URL" -qc "CREATE DATABASE $RUN_DB" >/dev/null 2>&1 || log "could not create $RUN_DB (is PostgreSQL up?)"
 export TEST_DATABASE_URL="${PGHOST_URL%/*}/$RUN_DB"
+# the built bundle, once for the run (tests/helpers/bundle.ts): the tests of what ships start it
+BUNDLE="dist-test-$HERALD_TEST_RUN"
 cleanup() {
   psql "$PGHOST_URL" -qc "DROP DATABASE IF EXISTS $RUN_DB WITH (FORCE)" >/dev/null 2>&1 || true
-  # databases left by killed test processes
-  for d in $(psql "$PGHOST_URL" -Atc "SELECT datname FROM pg_database WHERE datname LIKE 'herald_test_%'" 2>/dev/null); do
+  # this run's databases left by killed test processes
+  for d in $(psql "$PGHOST_URL" -Atc "SELECT datname FROM pg_database WHERE datname LIKE 'herald\_test\_${HERALD_TEST_RUN}\_%'" 2>/dev/null); do
     psql "$PGHOST_URL" -qc "DROP DATABASE IF EXISTS $d WITH (FORCE)" >/dev/null 2>&1 || true
   done
+  rm -rf "$BUNDLE"
 }
 trap cleanup EXIT
+log "building the bundle into $BUNDLE/"
+if node scripts/build.mjs --outdir="$BUNDLE"; then
+  export HERALD_BUNDLE_DIR="$PWD/$BUNDLE"
+else
+  log "the build failed"
+  failed_build=1
+fi
 
-failed_extra=0
+failed_extra=${failed_build:-0}
 log "type check"
 if ! npx tsc --noEmit; then log "type check failed"; failed_extra=1; fi
 log "lint (ESLint, Prettier, no import circle between src/ folders, no reference outside the repository, knip)"

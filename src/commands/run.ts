@@ -7,7 +7,7 @@ import { Notices } from "./notices.ts";
 import { words } from "../games/words.ts";
 import { keyOwner, replyKeyAccount } from "../accounts/sender.ts";
 import { replyKeyIn } from "../outbox/outbox.ts";
-import { isRetryableConflict } from "../db/errors.ts";
+import { isConnectionLost, isRetryableConflict } from "../db/errors.ts";
 import { passwordLocked, recordPasswordFailure } from "../accounts/throttle.ts";
 import { verified, type Sender } from "../accounts/sender.ts";
 import { checkPassword } from "../accounts/password-cache.ts";
@@ -100,8 +100,9 @@ export async function runLines(ctx: MailContext, lines: string[]): Promise<LineR
     try {
       result = await dispatch(ctx, line);
     } catch (e) {
-      // a deadlock aborts the whole transaction: the mail is run again from the start (inbound.ts)
-      if (isRetryableConflict(e)) throw e;
+      // a deadlock aborts the whole transaction, a lost connection ends it: the mail is run again from
+      // the start (inbound.ts), never answered "internal error" for it
+      if (isRetryableConflict(e) || isConnectionLost(e)) throw e;
       if (e instanceof CommandError) result = ERROR(e.said);
       else {
         ctx.app.log.error({ err: e, verb: words(line)[0] }, "command failed unexpectedly");

@@ -123,6 +123,22 @@ function corked<T>(c: pg.ClientBase, queue: () => T): T {
   }
 }
 
+/**
+ * Hears every 'error' event of a pool and of each connection it makes. node-postgres reports a broken
+ * connection (the server restarted or terminated it: 57P01, a write's EPIPE, a reset) as an 'error' event
+ * on the connection — and on the pool when the connection was idle —, and an 'error' event nobody hears
+ * ends the process. The pool only hears its idle connections; a connection in use (a transaction, a
+ * pipelined write) is Herald's to hear. Heard, the error fails only the work on that connection (its
+ * queries reject with it: the mail stays pending, the send is tried again) and the pool drops the
+ * connection when it is handed back; the next piece of work gets a new one.
+ */
+function heard(pool: pg.Pool): pg.Pool {
+  const ignore = () => {};
+  pool.on("error", ignore);
+  pool.on("connect", (c) => c.on("error", ignore));
+  return pool;
+}
+
 async function openPostgres(url: string, slotCount: number): Promise<Database> {
   const [{ PrismaPg }, { default: pgm }] = await Promise.all([import("@prisma/adapter-pg"), import("pg")]);
   const types = {
@@ -148,7 +164,7 @@ async function openPostgres(url: string, slotCount: number): Promise<Database> {
   });
 
   // the cold paths' client and Herald's statements outside transactions share this pool
-  const pool = new pgm.Pool({ connectionString: url, pipeline: true } as pg.PoolConfig);
+  const pool = heard(new pgm.Pool({ connectionString: url, pipeline: true } as pg.PoolConfig));
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   const preparedOn = new WeakMap<pg.PoolClient, Prepared>();
   const outside: Driver = {
@@ -191,7 +207,7 @@ async function openPostgres(url: string, slotCount: number): Promise<Database> {
   const makeSlot = (): Slot => {
     // a pool of exactly one connection, kept open: the connection the slot's client begins its
     // transaction on is the one Herald's statements are sent to
-    const one = new pgm.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 0, pipeline: true } as pg.PoolConfig);
+    const one = heard(new pgm.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 0, pipeline: true } as pg.PoolConfig));
     const slot: Slot = {
       pool: one,
       prisma: new PrismaClient({ adapter: new PrismaPg(one, { disposeExternalPool: true }) }),

@@ -23,6 +23,7 @@
 import type { App } from "../app.ts";
 import type { SqlConn } from "../db/client.ts";
 import { heldNumbersSql } from "../db/numbered-lock.ts";
+import { isConnectionLost } from "../db/errors.ts";
 
 /** The first key of every standby's advisory lock (the second is its number). */
 export const STANDBY_SPACE = 0x4853; // "HS"
@@ -150,8 +151,9 @@ export async function startDealer(app: App): Promise<Dealer> {
   /** the asks in turn: one at a time */
   let asking: Promise<void> = Promise.resolve();
   const connect = async () => {
+    let made: SqlConn | null = null;
     try {
-      const c = await app.db.sql();
+      const c = (made = await app.db.sql());
       c.onLost?.(() => {
         // nothing more is dealt until it is back; what was dealt is asked about every ASK_MS
         if (conn === c) conn = null;
@@ -165,6 +167,7 @@ export async function startDealer(app: App): Promise<Dealer> {
       conn = c;
     } catch (e) {
       app.log.warn({ err: e }, "IMAP: cannot listen for the standbys' mail; dealing none until it can");
+      await made?.close().catch(() => {});
     }
   };
 
@@ -194,6 +197,12 @@ export async function startDealer(app: App): Promise<Dealer> {
       }
     } catch (e) {
       app.log.warn({ err: e }, "IMAP: asking about the standbys failed; asking again");
+      // a connection that broke without saying so (no 'error' or 'end' heard): made again at the next ask
+      if (isConnectionLost(e) && conn === c) {
+        conn = null;
+        standbys = [];
+        void c.close().catch(() => {});
+      }
     }
   };
 

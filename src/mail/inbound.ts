@@ -12,7 +12,7 @@ import { maskPageLinks } from "./redact.ts";
 import type { App } from "../app.ts";
 import type { Tx } from "../db/client.ts";
 import type { Sql, Work } from "../db/work.ts";
-import { isRetryableConflict } from "../db/errors.ts";
+import { isConnectionLost, isRetryableConflict } from "../db/errors.ts";
 import { dedupeKeyOf, headOf, messageIdOf, parseMail, type ParsedMail } from "./parse.ts";
 import { queueMail } from "../outbox/outbox.ts";
 import { redactedColumns } from "./redact.ts";
@@ -160,6 +160,9 @@ export async function receiveRaw(
             { timeout: 120_000, maxWait: 60_000 },
           );
   } catch (e) {
+    // the database did not refuse the mail, it went away (a restart, a terminated connection): the mail
+    // stays where it is (the INBOX, the inbox folder) and is stored by the next pass, never quarantined
+    if (isConnectionLost(e)) throw e;
     const error = cleanText(`the database refused the mail: ${(e as Error).message}`, 2000);
     app.log.error({ dedupeKey, err: e }, "storing a mail failed; it is kept quarantined");
     const keep = (sql: Sql) =>
@@ -340,8 +343,13 @@ export async function processInbound(
         }
         return "done";
       } catch (e) {
-        if (attempt >= 5 || !isRetryableConflict(e) || Date.now() - started > budgetMs) throw e;
-        await new Promise((r) => setTimeout(r, 20 * attempt + Math.floor(Math.random() * 30)));
+        // a lost database connection (a restart, a terminated connection): the transaction rolled back
+        // or committed whole (a committed mail is no longer pending: the next attempt leaves it alone);
+        // tried again while the time budget lasts, once a connection is back
+        const lost = isConnectionLost(e);
+        if ((!lost && attempt >= 5) || !(lost || isRetryableConflict(e)) || Date.now() - started > budgetMs) throw e;
+        const pause = lost ? Math.min(2000, 250 * attempt) : 20 * attempt;
+        await new Promise((r) => setTimeout(r, pause + Math.floor(Math.random() * 30)));
       }
     }
   } catch (e) {
@@ -363,6 +371,12 @@ export async function processInbound(
  */
 async function failed(app: App, inboundId: number, e: unknown, overBudget: boolean): Promise<void> {
   const message = cleanText(String((e as Error)?.message ?? e), 2000);
+  if (isConnectionLost(e)) {
+    // not the mail's fault: not counted, never quarantined for it; it stays pending and is run again
+    // (the reader's next pass, the standby's next ask, the next start)
+    app.log.warn({ inboundId, error: message }, "processing a mail: the database connection was lost; it stays pending");
+    return;
+  }
   app.log.error({ inboundId, err: e, overBudget }, "processing a mail failed");
   try {
     const rows = await app.db.statements.rows<{ attempts: number }>(

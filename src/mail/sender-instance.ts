@@ -36,10 +36,13 @@ export interface SenderInstance {
 
 /**
  * Takes an instance lock on a connection of its own and keeps it: a connection lost (the database
- * restarted) is re-made and the lock taken again, every `retryMs`; meanwhile current() is null and
- * claims are leased by time only.
+ * restarted, or terminated it) is re-made and the *same* number taken again, every `retryMs`. The
+ * process is alive and its claimed rows are still its own (sending, or delivered and waiting to be
+ * marked): it goes on writing that number, and its own claims never count as orphaned to itself. Had it
+ * taken a new number, its rows in flight would look orphaned, to itself too, and be sent twice. Only
+ * when another process has taken that number meanwhile is a new one drawn.
  */
-export async function holdInstance(app: App, retryMs = 2000): Promise<SenderInstance> {
+export async function holdInstance(app: App, retryMs = 500): Promise<SenderInstance> {
   let conn: SqlConn | null = null;
   let id: number | null = null;
   let stopped = false;
@@ -49,7 +52,10 @@ export async function holdInstance(app: App, retryMs = 2000): Promise<SenderInst
     if (stopped) return;
     try {
       const c = await app.db.sql();
-      const n = await takeNumber(c, LOCK_SPACE);
+      const again =
+        id !== null &&
+        (await c.query<{ ok: boolean }>(`SELECT pg_try_advisory_lock($1::int, $2::int) AS ok`, [LOCK_SPACE, id]))[0]?.ok;
+      const n = again ? id : await takeNumber(c, LOCK_SPACE);
       if (n === null) {
         await c.close();
         throw new Error("no free instance number");
@@ -64,10 +70,9 @@ export async function holdInstance(app: App, retryMs = 2000): Promise<SenderInst
       c.onLost?.((err) => {
         app.log.warn(
           { error: err.message },
-          "outbox: lost the sender's instance lock; claims are leased by time until it is back",
+          "outbox: lost the sender's instance lock (its database connection); taking the same number again",
         );
-        conn = null;
-        id = null;
+        conn = null; // `id` kept: taken again on the next connection
         void c.close().catch(() => {});
         retry();
       });

@@ -307,7 +307,14 @@ export class SentMarks {
   async flush(app: App): Promise<void> {
     const rows = this.rows;
     this.rows = [];
-    await markSent(app, rows);
+    try {
+      await markSent(app, rows);
+    } catch (e) {
+      // delivered all the same (the database connection was lost): marked with the next try, never
+      // forgotten — a row left `sending` would be sent again once its claim is given up
+      this.rows = [...rows, ...this.rows];
+      throw e;
+    }
   }
 }
 
@@ -423,7 +430,13 @@ export async function drainOutbox(
   // marks wait for the next claim only while they are few: rows handed over need no claim, and a
   // steady stream of them must not leave delivered rows `sending` until a claim happens to come
   if (marks && sent.length < HANDED_PER_ROUND) marks.rows = sent;
-  else await markSent(app, sent);
+  else
+    try {
+      await markSent(app, sent);
+    } catch (e) {
+      if (marks) marks.rows = sent; // delivered: marked with the next try
+      throw e;
+    }
   return result;
 }
 

@@ -9,20 +9,25 @@ import { openDatabase, type Database } from "../../src/db/client.ts";
 import { migrate } from "../../src/db/migrate.ts";
 
 export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+/**
+ * The run's id in every database's name (herald_test_<run>_<random>): scripts/test.sh exports it and, at its
+ * end, drops this run's databases that a killed test left, and no other run's on the same server.
+ */
+const RUN = /^[a-z0-9]+$/.test(process.env.HERALD_TEST_RUN ?? "") ? process.env.HERALD_TEST_RUN : "adhoc";
 
-/** Creates an empty database and returns its URL (not migrated). */
-export async function createEmptyPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `herald_test_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+/** Creates an empty database and returns its URL (not migrated); `adminUrl`: on another server (private-pg.ts). */
+export async function createEmptyPgDatabase(adminUrl = PG_ADMIN_URL): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `herald_test_${RUN}_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const u = new URL(PG_ADMIN_URL);
+  const u = new URL(adminUrl);
   u.pathname = `/${name}`;
   return {
     url: u.toString(),
     async drop() {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
@@ -31,8 +36,8 @@ export async function createEmptyPgDatabase(): Promise<{ url: string; drop: () =
 }
 
 /** A fresh, migrated PostgreSQL database: its URL and a drop function. */
-export async function testDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const db = await createEmptyPgDatabase();
+export async function testDatabase(adminUrl = PG_ADMIN_URL): Promise<{ url: string; drop: () => Promise<void> }> {
+  const db = await createEmptyPgDatabase(adminUrl);
   const conn = await (await openDatabase({ databaseUrl: db.url, dataDir: "" })).sql();
   await migrate(conn);
   await conn.close();

@@ -1,21 +1,32 @@
 // The real service (src/main.ts) in a child process, for the tests that start it whole: local mail
 // mode on the given database, data folder and port, no administrators, its output kept in `out`.
-// `env` adds to or overrides that (MAIL_MODE=imap, MAIL_PARTS, SMTP_* …).
+// `env` adds to or overrides that (MAIL_MODE=imap, MAIL_PARTS, SMTP_* …). `bundle` runs the built bundle in
+// that folder with `npm start`'s command (tests/helpers/bundle.ts) instead of the sources under tsx.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startCommand } from "./bundle.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-export function startMain(o: { databaseUrl: string; dataDir: string; port: number; env?: Record<string, string> }): {
+export function startMain(o: {
+  /** absent: PGlite in the data folder */
+  databaseUrl?: string;
+  dataDir: string;
+  port: number;
+  env?: Record<string, string>;
+  bundle?: string;
+}): {
   child: ChildProcess;
   out: string[];
 } {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const built = o.bundle ? startCommand(o.bundle) : null;
+  const child = spawn(process.execPath, built ? built.args : ["--import", "tsx", "src/main.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,
-      DATABASE_URL: o.databaseUrl,
+      ...built?.env,
+      DATABASE_URL: o.databaseUrl ?? "",
       DATA_DIR: o.dataDir,
       MAIL_MODE: "local",
       PORT: String(o.port),

@@ -15,8 +15,9 @@ export interface MailStack {
   stop(): Promise<void>;
 }
 
-export async function startMailStack(): Promise<MailStack> {
-  const [dovecot, sink, db] = await Promise.all([startDovecot({ user: SERVICE }), startSmtpSink(), testDatabase()]);
+/** `adminUrl`: the database on another PostgreSQL server (tests/helpers/private-pg.ts) */
+export async function startMailStack(o: { adminUrl?: string } = {}): Promise<MailStack> {
+  const [dovecot, sink, db] = await Promise.all([startDovecot({ user: SERVICE }), startSmtpSink(), testDatabase(o.adminUrl)]);
   return {
     dovecot,
     sink,

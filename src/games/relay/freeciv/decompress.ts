@@ -62,8 +62,12 @@ export function isDecompressError(e: unknown): e is DecompressError {
 const FEED = 64 * 1024;
 
 async function xzChunks(bytes: Uint8Array): Promise<AsyncGenerator<Uint8Array>> {
-  // loaded on the first xz file, not at start-up (the WebAssembly module is compiled on load)
-  const { XzReadableStream } = await import("xz-decompress");
+  // loaded on the first xz file, not at start-up (the WebAssembly module is compiled on load). The
+  // library is CommonJS: its exports are read from the module's default (its module.exports), the one
+  // shape node, tsx and the bundle agree on; the bundle's chunk for it has nothing but a default
+  // export (tests/ships/bundle.test.ts runs the bundle on xz saves).
+  const { default: xz } = await import("xz-decompress");
+  const { XzReadableStream } = xz;
   let at = 0;
   const input = new ReadableStream<Uint8Array>({
     pull(ctl) {
