@@ -24,6 +24,12 @@ export const INTAKE = {
   processed: { status: "done", answer: "reply", log: "commands run, reply written" },
   /** a mail with no command line: answered with how to write one */
   "no-command": { status: "done", answer: "reply", log: "no command line; reply says how to write one" },
+  /** the owner's right password while PASSWORD lines are paused for guessing: answered, nothing run */
+  "password-paused": {
+    status: "done",
+    answer: "reply",
+    log: "the owner's right password while PASSWORD lines are paused: answered, lines not run",
+  },
   /** every line failed and the mailbox used up its error replies for the hour */
   "error-budget": { status: "done", answer: "none", log: "only errors, error-reply budget of the mailbox used up" },
   /** bigger than MAX_MAIL_BYTES, or too many MIME parts */

@@ -233,6 +233,23 @@ export async function runMail(
       }),
     );
   await authenticate(ctx, lines, mail.to, facts);
+  // the owner, whatever forged mails came before (run.ts authenticate): answered always, at their own
+  // address, with a reply key (the reply's) that runs the same lines at once; nothing of this mail is run
+  if (ctx.pausedOwner) {
+    const owner = ctx.pausedOwner;
+    const lang = senderLanguage(owner, mailLanguage);
+    const body = `${format(lang, m("mail.passwordPaused"))}\n`;
+    const paused: OutgoingMail = {
+      ...reply,
+      subject: replySubject(mail.subject, lang),
+      accountId: owner.id,
+      kind: "reply",
+      lang,
+      body,
+    };
+    queueMails(work, sendingOf(app), [paused], handOff);
+    return { outcome: "password-paused", accountId: owner.id, log: { lines: [], notes: [], reason: mail.reason } };
+  }
   const followed = await followLanguage(ctx, mail.from, lines, mailLanguage, facts.game ?? null);
   if (followed) notes.push(followed);
   // the first mail that authenticates makes its account a known sender
@@ -262,11 +279,25 @@ export async function runMail(
     known = false;
     reply.subject = format(arrivalLang, m("mail.strangerSubject"));
   }
-  if (errorOnly && (await overErrors(errorKind))) return { outcome: "error-budget", accountId, log };
   // The reply carries what the commands changed for its reader, about the game it is tagged with: the
   // news of that game for the sender's own account at the sender's own address (never another's: under
   // AS or a PASSWORD of another address, that reader gets their own mail). The rest goes as news mails.
   const replyAccount = ctx.account && ctx.account.email === mail.from ? ctx.account : null;
+  // A player's mistakes about their own game (a refused move, a refused file) are always answered: the
+  // error budget bounds forged and unauthenticated mail and loops, never play. What is left of a loop
+  // (an unmarked auto-responder answering every reply in a game's thread) is bounded by
+  // GAME_ERROR_REPLIES_PER_HOUR, far above anyone's play.
+  if (errorOnly) {
+    const own =
+      errorKind === "reply-error" &&
+      lines.length > 0 &&
+      !!replyAccount &&
+      !ctx.actingAdmin &&
+      !!ctx.gameId &&
+      (await playsIn(work, replyAccount.id, ctx.gameId));
+    const over = own ? (await budget(["reply-error"])) >= app.config.GAME_ERROR_REPLIES_PER_HOUR : await overErrors(errorKind);
+    if (over) return { outcome: "error-budget", accountId, log };
+  }
   // what was held for the sender in that game (DELIVERY turn or digest) comes with their reply: nothing
   // waits behind a mail they get at once
   if (replyAccount && ctx.gameId && effectiveDelivery(readerOf(replyAccount), ctx.gameId) !== "every") {
@@ -297,6 +328,17 @@ export async function runMail(
   };
   queueMails(work, sendingOf(app), [...(await ctx.notices.drain(work, { inboundId }, app.now())), answer], handOff);
   return { outcome: lines.length ? "processed" : "no-command", accountId, log: { ...log, reason: mail.reason } };
+}
+
+/** Whether the account sits in the game (any seat) or hosts it. */
+async function playsIn(work: Work, accountId: number, gameId: string): Promise<boolean> {
+  const [row] = await work.rows<{ n: number }>(
+    `SELECT count(*)::int AS n FROM "Game" g WHERE g.id = $1
+       AND (g."hostId" = $2 OR EXISTS (SELECT 1 FROM "Seat" s WHERE s."gameId" = g.id AND s."accountId" = $2))`,
+    gameId,
+    accountId,
+  );
+  return (row?.n ?? 0) > 0;
 }
 
 /** An UPLOAD line. */

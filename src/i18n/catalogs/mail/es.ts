@@ -16,6 +16,8 @@ export default {
   "mail.attachmentsIgnored": "Los adjuntos se ignoran: {list}.",
   "mail.attachment": "{name} ({type}, {size, plural, one {# byte} many {# bytes} other {# bytes}})",
   "mail.noCommand": "Herald no encontró ningún comando en tu correo. Envía HELP para ver la lista de comandos.",
+  "mail.passwordPaused":
+    "Las líneas PASSWORD de tu cuenta están en pausa durante una hora como mucho: se probaron contraseñas erróneas (el aviso de Herald dice más). Por eso no se ejecutó ninguna línea de este correo. Responde a este correo: su dirección lleva una clave, y las mismas líneas enviadas en la respuesta se ejecutan enseguida. O envíalas de nuevo con tu PASSWORD pasada la hora.",
   "mail.authHint":
     "¿Nuevo en Herald? Envía REGISTER <tu nombre> para tener una cuenta. ¿Ya tienes una? Pon PASSWORD <tu contraseña> en la primera línea, o responde a un correo de Herald.",
   "mail.strangerSubject": "Herald: respuesta a tu correo",

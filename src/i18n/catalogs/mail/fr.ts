@@ -17,6 +17,8 @@ export default {
   "mail.attachmentsIgnored": "Les pièces jointes sont ignorées : {list}.",
   "mail.attachment": "{name} ({type}, {size, plural, one {# octet} many {# octets} other {# octets}})",
   "mail.noCommand": "Herald n’a trouvé aucune commande dans ton message. Envoie HELP pour la liste des commandes.",
+  "mail.passwordPaused":
+    "Les lignes PASSWORD de ton compte sont suspendues pendant une heure au plus : de mauvais mots de passe ont été essayés (le message de Herald en dit plus). Aucune ligne de ce message n’a donc été exécutée. Réponds à ce message : son adresse porte une clé, et les mêmes lignes envoyées en réponse s’exécutent aussitôt. Ou renvoie-les avec ton PASSWORD après l’heure.",
   "mail.authHint":
     "Nouveau sur Herald ? Envoie REGISTER <ton nom> pour avoir un compte. Tu en as un ? Mets PASSWORD <ton mot de passe> en première ligne, ou réponds à un message de Herald.",
   "mail.strangerSubject": "Herald : réponse à ton message",
