@@ -25,6 +25,7 @@ import { authenticate, ECHO_TO_ACCOUNT, ECHO_TO_STRANGER, renderReply, resultTex
 import { ignoredAs, type OutcomeName } from "./intake.ts";
 import type { HandOff } from "../outbox/outbox.ts";
 import { foldPress } from "./press.ts";
+import { safeFileName } from "../lib/file-name.ts";
 import { findCommand } from "./table.ts";
 
 /** What the session needs of a mail (parse.ts gives it). */
@@ -219,7 +220,8 @@ export async function runMail(
   const notes: Msg[] = [];
   if (folded.length > MAX_LINES) notes.push(m("mail.onlyFirstLines", { read: MAX_LINES, ignored: folded.length - MAX_LINES }));
   // a game that takes files gets the mail's file as a move (files.ts); elsewhere files are ignored
-  ctx.files = mail.attachments.map((a) => ({ name: a.filename, contentType: a.contentType, bytes: a.content }));
+  // (a safe base name: mail/parse.ts makes it one as the mail is read; a row stored before it is made one here)
+  ctx.files = mail.attachments.map((a) => ({ name: safeFileName(a.filename), contentType: a.contentType, bytes: a.content }));
   const uploads = lines.some(isUploadLine) || (mail.attachments.length > 0 && takesFiles(app.games, ctx.gameId));
   if (uploads && !lines.some(isUploadLine)) lines.push("UPLOAD");
   if (mail.attachments.length && !uploads)
