@@ -5,9 +5,9 @@
 import type { App } from "../app.ts";
 import type { Work } from "../db/work.ts";
 import { readSender } from "../accounts/sender.ts";
-import { queueMails, replyKeyIn, type OutgoingMail } from "../outbox/outbox.ts";
+import { footer, queueMails, replyKeyIn, type OutgoingMail } from "../outbox/outbox.ts";
 import { sendingOf } from "../outbox/outbox.ts";
-import { boundReply, repliesToMailbox } from "./intake.ts";
+import { boundReply, MAX_REPLY_BYTES, repliesToMailbox, STRANGER_REPLY_BYTES } from "./intake.ts";
 import { hashReplyKey } from "../lib/secrets.ts";
 import { threadId } from "../lib/normalise.ts";
 import { format } from "../i18n/format.ts";
@@ -325,8 +325,12 @@ export async function runMail(
     lang,
     // the sender's echo is bounded (intake.ts); the news is Herald's own, as long as a news mail
     body:
-      boundReply(renderReply(results, noteTexts, known ? ECHO_TO_ACCOUNT : ECHO_TO_STRANGER, lang), lang) +
-      (news ? `\n${news}` : ""),
+      boundReply(
+        renderReply(results, noteTexts, known ? ECHO_TO_ACCOUNT : ECHO_TO_STRANGER, lang),
+        lang,
+        // a stranger's whole mail, Herald's footer included (outbox.ts), is at most STRANGER_REPLY_BYTES
+        known ? MAX_REPLY_BYTES : STRANGER_REPLY_BYTES - Buffer.byteLength(footer(lang)),
+      ) + (news ? `\n${news}` : ""),
   };
   queueMails(work, sendingOf(app), [...(await ctx.notices.drain(work, { inboundId }, app.now())), answer], handOff);
   return { outcome: lines.length ? "processed" : "no-command", accountId, log: { ...log, reason: mail.reason } };

@@ -23,6 +23,8 @@ export default {
   "mail.yourCommands": "οι εντολές σου",
   "mail.yourPage": "Η σελίδα σου: {url}",
   "mail.footer": "Herald, παιχνίδια μέσω email. Απάντησε σε αυτό το μήνυμα για να παίξεις· στείλε HELP για τις εντολές.",
+  "mail.strangerCut":
+    "(Η απάντηση του Herald σε διεύθυνση χωρίς λογαριασμό σταματά εδώ. Στείλε REGISTER <το όνομά σου> για λογαριασμό, και τα μηνύματά σου θα παίρνουν ολόκληρες απαντήσεις.)",
   "mail.replyCut": "(Η απάντηση του Herald κόπηκε εδώ: σταματά στα {kb} KB. Στείλε λιγότερες εντολές σε κάθε μήνυμα.)",
   // a player who chose no language wrote in one (their verbs, their prose): said once, when it changes
   "mail.languageFollowed":

@@ -25,6 +25,8 @@ export default {
   "mail.yourCommands": "your commands",
   "mail.yourPage": "Your page: {url}",
   "mail.footer": "Herald, play-by-email games. Reply to this mail to play; send HELP for the commands.",
+  "mail.strangerCut":
+    "(Herald’s reply to an address without an account stops here. Send REGISTER <your name> for an account, and your mails get whole answers.)",
   "mail.replyCut": "(Herald’s reply was cut here: it stops at {kb} KB. Send fewer commands per mail.)",
   // a player who chose no language wrote in one (their verbs, their prose): said once, when it changes
   "mail.languageFollowed":

@@ -24,6 +24,8 @@ export default {
   "mail.yourCommands": "tus comandos",
   "mail.yourPage": "Tu página: {url}",
   "mail.footer": "Herald, juegos por correo electrónico. Responde a este correo para jugar; envía HELP para ver los comandos.",
+  "mail.strangerCut":
+    "(La respuesta de Herald a una dirección sin cuenta se detiene aquí. Envía REGISTER <tu nombre> para tener una cuenta, y tus correos tendrán respuestas enteras.)",
   "mail.replyCut": "(La respuesta de Herald se cortó aquí: se detiene en {kb} KB. Envía menos comandos por correo.)",
   // a player who chose no language wrote in one (their verbs, their prose): said once, when it changes
   "mail.languageFollowed":

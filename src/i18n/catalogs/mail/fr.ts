@@ -25,6 +25,8 @@ export default {
   "mail.yourCommands": "tes commandes",
   "mail.yourPage": "Ta page : {url}",
   "mail.footer": "Herald, jeux par e-mail. Réponds à ce message pour jouer ; envoie HELP pour la liste des commandes.",
+  "mail.strangerCut":
+    "(La réponse de Herald à une adresse sans compte s’arrête ici. Envoie REGISTER <ton nom> pour avoir un compte, et tes messages auront des réponses entières.)",
   "mail.replyCut": "(La réponse de Herald a été coupée ici : elle s’arrête à {kb} Ko. Envoie moins de commandes par message.)",
   // a player who chose no language wrote in one (their verbs, their prose): said once, when it changes
   "mail.languageFollowed":
