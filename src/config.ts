@@ -94,6 +94,11 @@ export const configSchema = z
       .default(10 * 1024 * 1024),
     /** error-only replies allowed per sender per hour */
     ERROR_REPLIES_PER_HOUR: z.coerce.number().int().min(0).default(5),
+    /**
+     * error-only replies per hour to a player about a game they sit in or host (a loop's bound only:
+     * a player's mistakes in their own games are answered; ERROR_REPLIES_PER_HOUR bounds the rest)
+     */
+    GAME_ERROR_REPLIES_PER_HOUR: z.coerce.number().int().min(0).default(60),
     /** replies per hour to one mailbox (+tags and case folded) that has no account; more are recorded, not answered */
     STRANGER_REPLIES_PER_HOUR: z.coerce.number().int().min(0).default(5),
     /** one mail's processing time budget; past it the mail is quarantined */

@@ -1,8 +1,9 @@
 // Password guessing by mail is slowed like a login (dovecot's auth penalty, fail2ban): every wrong
 // PASSWORD line is recorded (AuthFailure) against the account of the From address and against the
 // sender's mailbox (+tags and case folded). Past a threshold within the window, PASSWORD lines for
-// that account or from that mailbox are not even checked (no scrypt either): they fail like a wrong
-// password until the window has passed. The account's owner is told once per lock. Replies to
+// that account or from that mailbox fail, right or wrong, until the window has passed: no line of such
+// a mail runs. The right one is still recognised, only so that the owner is answered however many
+// forged mails came first (commands/run.ts, session.ts). The account's owner is told once per lock. Replies to
 // Herald's own mails (reply keys) are not affected: an attacker cannot lock a player out of playing.
 import type { App } from "../app.ts";
 import type { Sql, Work } from "../db/work.ts";
@@ -40,7 +41,7 @@ export interface Failures {
 }
 
 /**
- * Whether PASSWORD lines from this sender for this account are refused unchecked for now. `known`:
+ * Whether PASSWORD lines from this sender for this account fail, right or wrong, for now. `known`:
  * the counts already read in this transaction (accountWithFailures), when nothing was recorded since.
  */
 export async function passwordLocked(

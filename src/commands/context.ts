@@ -22,6 +22,11 @@ export interface MailContext {
   account: Account | null;
   /** why authentication failed, when a PASSWORD line was wrong (never more precise than that) */
   authTried: boolean;
+  /**
+   * The From address's own account when its right password came while PASSWORD lines were paused for
+   * guessing (accounts/throttle.ts): nothing is run, but the owner is answered (session.ts).
+   */
+  pausedOwner?: Account;
   /** the game the following lines apply to (GAME line, subject tag, CREATE) */
   gameId: string | null;
   /** mails caused by the commands, grouped by recipient and game */

@@ -24,6 +24,12 @@ export const INTAKE = {
   processed: { status: "done", answer: "reply", log: "commands run, reply written" },
   /** a mail with no command line: answered with how to write one */
   "no-command": { status: "done", answer: "reply", log: "no command line; reply says how to write one" },
+  /** the owner's right password while PASSWORD lines are paused for guessing: answered, nothing run */
+  "password-paused": {
+    status: "done",
+    answer: "reply",
+    log: "the owner's right password while PASSWORD lines are paused: answered, lines not run",
+  },
   /** every line failed and the mailbox used up its error replies for the hour */
   "error-budget": { status: "done", answer: "none", log: "only errors, error-reply budget of the mailbox used up" },
   /** bigger than MAX_MAIL_BYTES, or too many MIME parts */
@@ -83,18 +89,29 @@ export async function repliesToMailbox(sql: Sql, address: string, kinds: string[
   return found[0]?.n ?? 0;
 }
 
-/** A reply cut at a line boundary to MAX_REPLY_BYTES, saying so in the reader's language. */
-export function boundReply(body: string, lang: Lang = "en"): string {
-  if (Buffer.byteLength(body) <= MAX_REPLY_BYTES) return body;
-  const lines = body.split("\n");
+/**
+ * The largest reply body an address without a (verified) account gets: a stranger's one-line mail must
+ * not draw a long answer (the whole HELP is 9 KB), so mailing Herald with a forged From cannot make it
+ * send much to anyone. An account gets the whole answer.
+ */
+export const STRANGER_REPLY_BYTES = 2048;
+
+/**
+ * A reply cut at a line boundary to `max` bytes (MAX_REPLY_BYTES, or STRANGER_REPLY_BYTES for a
+ * stranger), saying so in the reader's language: how to get the rest.
+ */
+export function boundReply(body: string, lang: Lang = "en", max = MAX_REPLY_BYTES): string {
+  if (Buffer.byteLength(body) <= max) return body;
+  const note = format(lang, max < MAX_REPLY_BYTES ? m("mail.strangerCut") : m("mail.replyCut", { kb: max / 1024 }));
+  const room = max - Buffer.byteLength(note) - 4;
   const out: string[] = [];
   let size = 0;
-  for (const l of lines) {
+  for (const l of body.split("\n")) {
     const n = Buffer.byteLength(l) + 1;
-    if (size + n > MAX_REPLY_BYTES - 200) break;
+    if (size + n > room) break;
     out.push(l);
     size += n;
   }
-  out.push("", format(lang, m("mail.replyCut", { kb: MAX_REPLY_BYTES / 1024 })), "");
+  out.push("", note, "");
   return out.join("\n");
 }

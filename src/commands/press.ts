@@ -49,6 +49,23 @@ export function foldPress(lines: string[], isPress: (line: string) => boolean): 
   return out;
 }
 
+/**
+ * A press as Herald's mails show it: every line quoted ("> ", an empty one ">"), under Herald's line
+ * naming the sender, so that nothing in it reads as Herald's own words — a "Private — for you only"
+ * header in any language, a "Your page:" link, a blank line that would start a paragraph of Herald's.
+ * Every run of five dashes is broken ("---- -"): an armoured block (src/fairplay/armor.ts, which forgives
+ * quote marks and line breaks between a marker's words) can neither begin nor end inside a press. Any
+ * line break a mail reader may honour (CR, form feed, U+2028…) starts a quoted line too.
+ */
+export function quotePress(text: string): string {
+  return text
+    .replace(/-{5,}/g, (run) => run.match(/-{1,4}/g)!.join(" "))
+    .split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/)
+    .map((line) => line.trimEnd())
+    .map((line) => (line ? `> ${line}` : ">"))
+    .join("\n");
+}
+
 /** The press's parts: its game (the mail's, when the line names none) and what follows TO, as typed. */
 function parse(ctx: MailContext, rest: string): { game: string | null; after: string } | null {
   const mm = /^\s*(?:(\S+)\s+)?TO(?:\s+([\s\S]*))?$/i.exec(rest);
@@ -132,7 +149,7 @@ export async function press(ctx: MailContext, rest: string): Promise<CommandResu
   // the audit log names the recipient, never the text (the log is the operators' and the replay's)
   await logEvent(ctx, game.id, "press", `PRESS ${game.id} TO ${to ? to.name : "ALL"}`, { press: row.id }, from.seat);
   const subject = m("core.press.subject", { kind: kindTitle(game.kind), name: from.name });
-  const said = m("core.press.said", { name: from.name, to: to ? "you" : "all", text });
+  const said = m("core.press.said", { name: from.name, to: to ? "you" : "all", text: quotePress(text) });
   const readers: Account[] = to ? [to.account] : seats.filter((s) => s.accountId !== account.id).map((s) => s.account);
   for (const a of readers) {
     const r = recipient(a, game);
@@ -140,7 +157,7 @@ export async function press(ctx: MailContext, rest: string): Promise<CommandResu
     else ctx.notices.addPublic(r, game.id, subject, said);
   }
   if (game.pressCopy) {
-    const copy = m("core.press.copy", { name: from.name, to: to?.name ?? "", all: to ? "no" : "yes", text });
+    const copy = m("core.press.copy", { name: from.name, to: to?.name ?? "", all: to ? "no" : "yes", text: quotePress(text) });
     for (const k of await secretKeepersOf(ctx.tx, lg)) ctx.notices.addAdmin(recipient(k, game), game.id, subject, copy);
   }
   return OK(m("core.press.sent", { game: game.id, to: to?.name ?? "", all: to ? "no" : "yes", n: readers.length }));

@@ -49,10 +49,16 @@ export async function authenticate(ctx: MailContext, lines: string[], recipients
   const pwLine = lines.find(isPasswordLine);
   if (pwLine) {
     ctx.authTried = true;
-    // guessing is throttled (accounts/throttle.ts): while locked, the line fails unchecked
-    // (the counts read with the sender's account, when the caller read them: nothing recorded since)
-    if (await passwordLocked(ctx.app, ctx.work, account, ctx.from, known?.failures)) return;
     const pw = words(pwLine).slice(1).join(" ");
+    // guessing is throttled (accounts/throttle.ts): while locked, the line fails, right or wrong, and
+    // nothing is counted (the counts read with the sender's account, when the caller read them: nothing
+    // recorded since). Yet the owner's right password is recognised, so that the owner is answered
+    // (session.ts) however many forged mails came first; their lines are not run, so a guess that
+    // happened to be right changes nothing a guesser could see.
+    if (await passwordLocked(ctx.app, ctx.work, account, ctx.from, known?.failures)) {
+      if (account && checkPassword(account, pw)) ctx.pausedOwner = account;
+      return;
+    }
     if (checkPassword(account, pw)) ctx.account = await verified(ctx.tx, ctx.app.now(), account!);
     else await recordPasswordFailure(ctx.app, ctx.work, account, ctx.from);
   }

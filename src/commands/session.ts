@@ -5,9 +5,9 @@
 import type { App } from "../app.ts";
 import type { Work } from "../db/work.ts";
 import { readSender } from "../accounts/sender.ts";
-import { queueMails, replyKeyIn, type OutgoingMail } from "../outbox/outbox.ts";
+import { footer, queueMails, replyKeyIn, type OutgoingMail } from "../outbox/outbox.ts";
 import { sendingOf } from "../outbox/outbox.ts";
-import { boundReply, repliesToMailbox } from "./intake.ts";
+import { boundReply, MAX_REPLY_BYTES, repliesToMailbox, STRANGER_REPLY_BYTES } from "./intake.ts";
 import { hashReplyKey } from "../lib/secrets.ts";
 import { threadId } from "../lib/normalise.ts";
 import { format } from "../i18n/format.ts";
@@ -25,6 +25,7 @@ import { authenticate, ECHO_TO_ACCOUNT, ECHO_TO_STRANGER, renderReply, resultTex
 import { ignoredAs, type OutcomeName } from "./intake.ts";
 import type { HandOff } from "../outbox/outbox.ts";
 import { foldPress } from "./press.ts";
+import { safeFileName } from "../lib/file-name.ts";
 import { findCommand } from "./table.ts";
 
 /** What the session needs of a mail (parse.ts gives it). */
@@ -219,7 +220,8 @@ export async function runMail(
   const notes: Msg[] = [];
   if (folded.length > MAX_LINES) notes.push(m("mail.onlyFirstLines", { read: MAX_LINES, ignored: folded.length - MAX_LINES }));
   // a game that takes files gets the mail's file as a move (files.ts); elsewhere files are ignored
-  ctx.files = mail.attachments.map((a) => ({ name: a.filename, contentType: a.contentType, bytes: a.content }));
+  // (a safe base name: mail/parse.ts makes it one as the mail is read; a row stored before it is made one here)
+  ctx.files = mail.attachments.map((a) => ({ name: safeFileName(a.filename), contentType: a.contentType, bytes: a.content }));
   const uploads = lines.some(isUploadLine) || (mail.attachments.length > 0 && takesFiles(app.games, ctx.gameId));
   if (uploads && !lines.some(isUploadLine)) lines.push("UPLOAD");
   if (mail.attachments.length && !uploads)
@@ -233,6 +235,23 @@ export async function runMail(
       }),
     );
   await authenticate(ctx, lines, mail.to, facts);
+  // the owner, whatever forged mails came before (run.ts authenticate): answered always, at their own
+  // address, with a reply key (the reply's) that runs the same lines at once; nothing of this mail is run
+  if (ctx.pausedOwner) {
+    const owner = ctx.pausedOwner;
+    const lang = senderLanguage(owner, mailLanguage);
+    const body = `${format(lang, m("mail.passwordPaused"))}\n`;
+    const paused: OutgoingMail = {
+      ...reply,
+      subject: replySubject(mail.subject, lang),
+      accountId: owner.id,
+      kind: "reply",
+      lang,
+      body,
+    };
+    queueMails(work, sendingOf(app), [paused], handOff);
+    return { outcome: "password-paused", accountId: owner.id, log: { lines: [], notes: [], reason: mail.reason } };
+  }
   const followed = await followLanguage(ctx, mail.from, lines, mailLanguage, facts.game ?? null);
   if (followed) notes.push(followed);
   // the first mail that authenticates makes its account a known sender
@@ -262,11 +281,25 @@ export async function runMail(
     known = false;
     reply.subject = format(arrivalLang, m("mail.strangerSubject"));
   }
-  if (errorOnly && (await overErrors(errorKind))) return { outcome: "error-budget", accountId, log };
   // The reply carries what the commands changed for its reader, about the game it is tagged with: the
   // news of that game for the sender's own account at the sender's own address (never another's: under
   // AS or a PASSWORD of another address, that reader gets their own mail). The rest goes as news mails.
   const replyAccount = ctx.account && ctx.account.email === mail.from ? ctx.account : null;
+  // A player's mistakes about their own game (a refused move, a refused file) are always answered: the
+  // error budget bounds forged and unauthenticated mail and loops, never play. What is left of a loop
+  // (an unmarked auto-responder answering every reply in a game's thread) is bounded by
+  // GAME_ERROR_REPLIES_PER_HOUR, far above anyone's play.
+  if (errorOnly) {
+    const own =
+      errorKind === "reply-error" &&
+      lines.length > 0 &&
+      !!replyAccount &&
+      !ctx.actingAdmin &&
+      !!ctx.gameId &&
+      (await playsIn(work, replyAccount.id, ctx.gameId));
+    const over = own ? (await budget(["reply-error"])) >= app.config.GAME_ERROR_REPLIES_PER_HOUR : await overErrors(errorKind);
+    if (over) return { outcome: "error-budget", accountId, log };
+  }
   // what was held for the sender in that game (DELIVERY turn or digest) comes with their reply: nothing
   // waits behind a mail they get at once
   if (replyAccount && ctx.gameId && effectiveDelivery(readerOf(replyAccount), ctx.gameId) !== "every") {
@@ -292,11 +325,26 @@ export async function runMail(
     lang,
     // the sender's echo is bounded (intake.ts); the news is Herald's own, as long as a news mail
     body:
-      boundReply(renderReply(results, noteTexts, known ? ECHO_TO_ACCOUNT : ECHO_TO_STRANGER, lang), lang) +
-      (news ? `\n${news}` : ""),
+      boundReply(
+        renderReply(results, noteTexts, known ? ECHO_TO_ACCOUNT : ECHO_TO_STRANGER, lang),
+        lang,
+        // a stranger's whole mail, Herald's footer included (outbox.ts), is at most STRANGER_REPLY_BYTES
+        known ? MAX_REPLY_BYTES : STRANGER_REPLY_BYTES - Buffer.byteLength(footer(lang)),
+      ) + (news ? `\n${news}` : ""),
   };
   queueMails(work, sendingOf(app), [...(await ctx.notices.drain(work, { inboundId }, app.now())), answer], handOff);
   return { outcome: lines.length ? "processed" : "no-command", accountId, log: { ...log, reason: mail.reason } };
+}
+
+/** Whether the account sits in the game (any seat) or hosts it. */
+async function playsIn(work: Work, accountId: number, gameId: string): Promise<boolean> {
+  const [row] = await work.rows<{ n: number }>(
+    `SELECT count(*)::int AS n FROM "Game" g WHERE g.id = $1
+       AND (g."hostId" = $2 OR EXISTS (SELECT 1 FROM "Seat" s WHERE s."gameId" = g.id AND s."accountId" = $2))`,
+    gameId,
+    accountId,
+  );
+  return (row?.n ?? 0) > 0;
 }
 
 /** An UPLOAD line. */

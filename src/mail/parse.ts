@@ -9,6 +9,7 @@ import { bottomPostedLines, commandLines, gameIdFromSubject } from "./envelope.t
 import { visibleHtmlText } from "./html.ts";
 import { cleanId, cleanText, sha256, threadId } from "../lib/normalise.ts";
 import { headOf, utf8Fallback } from "./bytes.ts";
+import { safeFileName } from "../lib/file-name.ts";
 import { isServiceVerb } from "../i18n/verbs.ts";
 
 export { headOf };
@@ -215,7 +216,7 @@ function normalised(p: ParsedMail): ParsedMail {
     charset: cleanText(p.charset, 60),
     attachments: p.attachments
       .slice(0, 50)
-      .map((a) => ({ ...a, filename: cleanText(a.filename, 200), contentType: cleanText(a.contentType, 100) })),
+      .map((a) => ({ ...a, filename: safeFileName(cleanText(a.filename, 200)), contentType: cleanText(a.contentType, 100) })),
     reason: cleanText(p.reason, 500),
   };
 }

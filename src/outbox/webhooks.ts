@@ -12,12 +12,16 @@
 // — no answer, a 5xx, a 429 — is retried with the same exponential backoff, a 4xx fails the row).
 // Only http and https URLs, never to a private, loopback or link-local address (a player must not make
 // Herald post to the machines behind it) unless WEBHOOK_ALLOW_PRIVATE is set: the address is checked
-// when the URL is set and again on every post, at the moment of connecting (the resolver's answer,
-// so a name that later resolves elsewhere is refused too). Redirects are not followed.
+// when the URL is set (after the URL parser has normalised it) and again on every post, for literals
+// and names alike: the resolver's answer before connecting, then the socket's actual remote address
+// before a byte is written (so a name that later resolves elsewhere is refused too). Redirects are
+// not followed.
 import http from "node:http";
 import https from "node:https";
 import dns from "node:dns";
 import net from "node:net";
+import tls from "node:tls";
+import ipaddr from "ipaddr.js";
 import type { App } from "../app.ts";
 import type { Work } from "../db/work.ts";
 import { backoffMs } from "./backoff.ts";
@@ -33,26 +37,36 @@ const RETRY_BASE_MS = 30_000;
 const RETRY_MAX_MS = 6 * 3600_000;
 const MAX_ATTEMPTS = 8;
 
-/** Is this IP address one Herald must not post to (private, loopback, link-local, unspecified, multicast…)? */
+/**
+ * Is this IP address one Herald must not post to? Only ordinary public unicast is allowed, as ipaddr.js
+ * classifies it: loopback, private, link-local, carrier-grade NAT, unspecified (0.0.0.0, ::), broadcast,
+ * multicast, documentation, benchmarking and every other reserved range are refused. IPv6 forms that carry
+ * an IPv4 address (mapped ::ffff:a.b.c.d, SIIT, NAT64 64:ff9b::/96 and /48, 6to4, Teredo) are refused
+ * too, as is the old IPv4-compatible ::a.b.c.d (::/96, which ipaddr.js calls unicast). Anything that does
+ * not parse is refused.
+ */
 export function isPrivateAddress(ip: string): boolean {
-  const v4 = net.isIPv4(ip) ? ip : /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
-  if (v4) {
-    const [a, b] = v4.split(".").map(Number);
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b < 128) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b < 32) ||
-      (a === 192 && b === 168) ||
-      (a === 198 && (b === 18 || b === 19)) ||
-      a >= 224
-    );
+  let addr: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    const bare = ip.replace(/^\[|\]$/g, "");
+    // an IPv6 text is first written in hex by the URL parser: ipaddr.js 2.5.0 reads ::8.8.8.8 as
+    // ::ffff:8.8.8.8, the URL parser (as the socket) as ::808:808
+    if (net.isIPv6(bare)) addr = ipaddr.IPv6.parse(new URL(`http://[${bare}]/`).hostname.slice(1, -1));
+    else if (net.isIPv4(bare)) addr = ipaddr.IPv4.parse(bare);
+    else return true;
+  } catch {
+    return true;
   }
-  const x = ip.toLowerCase();
-  return x === "::" || x === "::1" || /^f[cd]/.test(x) || /^fe[89ab]/.test(x) || /^ff/.test(x) || /^64:ff9b:/.test(x);
+  if (addr.kind() === "ipv6") {
+    const v6 = addr as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) return isPrivateAddress(v6.toIPv4Address().toString());
+    if (v6.parts.slice(0, 6).every((p) => p === 0)) return true;
+  }
+  return addr.range() !== "unicast";
 }
+
+/** Names that are this machine or its network whatever DNS says (the trailing dot of a full name ignored). */
+const LOCAL_NAME = /^(localhost|.*\.localhost|.*\.local|.*\.internal|.*\.home\.arpa)\.?$/i;
 
 /** Why a URL cannot be a webhook (a message id), or null when it can. Names are checked when posting. */
 export function webhookUrlProblem(text: string, allowPrivate: boolean): "core.webhook.badUrl" | "core.webhook.private" | null {
@@ -65,10 +79,11 @@ export function webhookUrlProblem(text: string, allowPrivate: boolean): "core.we
   }
   if ((u.protocol !== "http:" && u.protocol !== "https:") || u.username || u.password || !u.hostname)
     return "core.webhook.badUrl";
+  // the URL parser has already written every numeric form (2130706433, 0x7f.1, 0177.0.0.1, 127.1,
+  // [0:0:0:0:0:ffff:7f00:1]) as the address it means: 127.0.0.1, [::ffff:7f00:1]
   const host = u.hostname.replace(/^\[|\]$/g, "");
   if (allowPrivate) return null;
-  if (net.isIP(host) ? isPrivateAddress(host) : /^(localhost|.*\.localhost|.*\.local|.*\.internal)$/i.test(host))
-    return "core.webhook.private";
+  if (net.isIP(host) ? isPrivateAddress(host) : LOCAL_NAME.test(host)) return "core.webhook.private";
   return null;
 }
 
@@ -119,30 +134,76 @@ class PostError extends Error {
   }
 }
 
-/** Posts one body; resolves on a 2xx answer. */
-function post(url: string, body: string, timeoutMs: number, allowPrivate: boolean): Promise<void> {
-  return new Promise((resolve, reject) => {
+/** Resolves a name as node:dns does (every address); a test may give its own. */
+export type Resolve = (host: string) => Promise<{ address: string; family: number }[]>;
+
+const systemResolve: Resolve = (host) => dns.promises.lookup(host, { all: true });
+
+const refused = () => new PostError("refused: a private address", true);
+
+/**
+ * Opens the post's connection: the name resolved once (a literal as it is), every address checked, the
+ * socket opened to that checked address, and the socket's actual remote address checked again once
+ * connected, before a byte of the request is written. No second lookup can answer otherwise (DNS
+ * rebinding), and a literal goes through the same checks as a name.
+ */
+function guardedConnection(
+  u: URL,
+  timeoutMs: number,
+  allowPrivate: boolean,
+  resolve: Resolve,
+): (opts: unknown, done: (err: Error | null, socket?: net.Socket) => void) => undefined {
+  return (_opts, done) => {
+    const host = u.hostname.replace(/^\[|\]$/g, "");
+    const port = Number(u.port) || (u.protocol === "https:" ? 443 : 80);
+    const literal = net.isIP(host) !== 0;
+    if (!allowPrivate && !literal && LOCAL_NAME.test(host)) return (done(refused()), undefined);
+    (literal ? Promise.resolve([{ address: host, family: net.isIP(host) }]) : resolve(host))
+      .then((addrs) => {
+        if (!addrs.length || (!allowPrivate && addrs.some((a) => isPrivateAddress(a.address)))) throw refused();
+        const address = addrs[0].address;
+        const socket =
+          u.protocol === "https:"
+            ? tls.connect({ host: address, port, servername: literal ? undefined : host, ALPNProtocols: ["http/1.1"] })
+            : net.connect({ host: address, port });
+        socket.setTimeout(timeoutMs, () => socket.destroy(new PostError(`no answer within ${timeoutMs} ms`, false)));
+        socket.once("error", (e) => done(e));
+        socket.once(u.protocol === "https:" ? "secureConnect" : "connect", () => {
+          if (!allowPrivate && isPrivateAddress(socket.remoteAddress ?? "")) {
+            socket.destroy();
+            return done(refused());
+          }
+          done(null, socket);
+        });
+      })
+      .catch((e: unknown) => done(e instanceof Error ? e : new Error(String(e))));
+    return undefined;
+  };
+}
+
+/** Posts one body; resolves on a 2xx answer (a redirect is an answer like any other: never followed). */
+export function postWebhook(
+  url: string,
+  body: string,
+  timeoutMs: number,
+  allowPrivate: boolean,
+  resolve: Resolve = systemResolve,
+): Promise<void> {
+  return new Promise((resolvePost, reject) => {
     const u = new URL(url);
     const lib = u.protocol === "https:" ? https : http;
-    // the address is checked as the connection is made: whatever the name resolves to now
-    const lookup: net.LookupFunction = (host, opts, cb) =>
-      dns.lookup(host, { ...opts, all: true }, (err, list) => {
-        if (err) return (cb as (e: Error | null) => void)(err);
-        const addrs = list as dns.LookupAddress[];
-        const bad = !allowPrivate && addrs.some((a) => isPrivateAddress(a.address));
-        if (bad || !addrs.length) return (cb as (e: Error | null) => void)(new PostError("refused: a private address", true));
-        if ((opts as { all?: boolean }).all) return (cb as (e: null, a: dns.LookupAddress[]) => void)(null, addrs);
-        (cb as (e: null, a: string, f: number) => void)(null, addrs[0].address, addrs[0].family);
-      });
-    const host = u.hostname.replace(/^\[|\]$/g, "");
-    if (net.isIP(host) && !allowPrivate && isPrivateAddress(host))
-      return reject(new PostError("refused: a private address", true));
     const req = lib.request(
       u,
       {
         method: "POST",
         headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "user-agent": "Herald" },
-        lookup,
+        // no agent: every post opens its own connection through the guard (no pooled socket skips it)
+        createConnection: guardedConnection(
+          u,
+          timeoutMs,
+          allowPrivate,
+          resolve,
+        ) as unknown as http.RequestOptions["createConnection"],
         timeout: timeoutMs,
         signal: AbortSignal.timeout(timeoutMs),
       },
@@ -154,7 +215,7 @@ function post(url: string, body: string, timeoutMs: number, allowPrivate: boolea
         });
         const done = () => {
           const s = res.statusCode ?? 0;
-          if (s >= 200 && s < 300) resolve();
+          if (s >= 200 && s < 300) resolvePost();
           // a refusal of this post (404: the webhook was deleted) is final; a busy or broken server is not
           else reject(new PostError(`HTTP ${s}`, s >= 300 && s < 500 && s !== 408 && s !== 429));
         };
@@ -194,7 +255,7 @@ export async function drainWebhooks(app: App, limit = 20): Promise<WebhookRound>
   await Promise.all(
     rows.map(async (r) => {
       try {
-        await post(r.url, r.body, app.config.WEBHOOK_TIMEOUT_MS, app.config.WEBHOOK_ALLOW_PRIVATE);
+        await postWebhook(r.url, r.body, app.config.WEBHOOK_TIMEOUT_MS, app.config.WEBHOOK_ALLOW_PRIVATE);
         await app.db.statements.run(
           `UPDATE "WebhookDelivery" SET status = 'sent', "sentAt" = $2, "lastError" = NULL WHERE id = $1 AND status = 'sending'`,
           r.id,

@@ -31,6 +31,14 @@ const reach: Record<OutcomeName, () => Promise<number | { on: TestApp; id: numbe
     return (await submitRaw(app, rawMail({ from: "pat@example.org", body: `PASSWORD ${pw}\nHELP` }), "eml")).inboundId;
   },
   "no-command": async () => (await submitRaw(app, rawMail({ from: "pat@example.org", body: "" }), "eml")).inboundId,
+  "password-paused": async () => {
+    const pw = await app.register("olga@example.org", "Olga");
+    await submitRaw(app, rawMail({ from: "olga@example.org", body: `PASSWORD ${pw}\nHELP` }), "eml"); // a known sender now
+    // five wrong passwords pause PASSWORD lines for the account (accounts/throttle.ts); then the owner's right one
+    for (let i = 0; i < 5; i++)
+      await submitRaw(app, rawMail({ from: "olga@example.org", body: `PASSWORD wrong-${i}\nME` }), "eml");
+    return (await submitRaw(app, rawMail({ from: "olga@example.org", body: `PASSWORD ${pw}\nME` }), "eml")).inboundId;
+  },
   "error-budget": async () => {
     const pw = await app.register("eve@example.org", "Eve");
     await submitRaw(app, rawMail({ from: "eve@example.org", body: `PASSWORD ${pw}\nHELP` }), "eml"); // a known sender now

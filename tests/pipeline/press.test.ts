@@ -52,10 +52,10 @@ describe("press", () => {
     expect(got.map((x) => x.to).sort()).toEqual([who("bob"), who("hal")]);
     const bob = got.find((x) => x.to === who("bob"))!.r;
     expect(bob.subject).toBe(`[${game}] Regicide — press from Ann`);
-    expect(bob.body).toContain("Press from Ann to you only:\n\nShall we keep the Jack for later?");
+    expect(bob.body).toContain("Press from Ann to you only:\n\n> Shall we keep the Jack for later?");
     expect(bob.kind).toBe("private");
     const hal = got.find((x) => x.to === who("hal"))!.r;
-    expect(hal.body).toContain("Copy of a press from Ann to Bob:\n\nShall we keep the Jack for later?");
+    expect(hal.body).toContain("Copy of a press from Ann to Bob:\n\n> Shall we keep the Jack for later?");
     // stored, and audited without its text
     const row = await t.app.db.prisma.press.findFirstOrThrow({ orderBy: { id: "desc" } });
     expect(row).toMatchObject({ gameId: game, fromName: "Ann", toName: "Bob", body: "Shall we keep the Jack for later?" });
@@ -73,7 +73,7 @@ describe("press", () => {
     const got = await news(before.mails);
     expect(got.map((x) => x.to).sort()).toEqual([who("ann"), who("cid"), who("hal")]);
     for (const x of got.filter((g) => g.to !== who("hal")))
-      expect(x.r.body).toContain("Press from Bob to every player:\n\nFirst line.\nME\nLast line.\n");
+      expect(x.r.body).toContain("Press from Bob to every player:\n\n> First line.\n> ME\n> Last line.\n");
     const row = await t.app.db.prisma.press.findFirstOrThrow({ orderBy: { id: "desc" } });
     expect(row.toAccountId).toBeNull();
     expect(row.body).toBe("First line.\nME\nLast line.");

@@ -15,12 +15,16 @@ export default {
   "mail.attachmentsIgnored": "Τα συνημμένα αγνοούνται: {list}.",
   "mail.attachment": "{name} (τύπος {type}, {size, plural, one {# byte} other {# bytes}})",
   "mail.noCommand": "Ο Herald δεν βρήκε καμία εντολή στο μήνυμά σου. Στείλε HELP για τη λίστα των εντολών.",
+  "mail.passwordPaused":
+    "Οι γραμμές PASSWORD για τον λογαριασμό σου έχουν ανασταλεί για έως μία ώρα: δοκιμάστηκαν λάθος κωδικοί (η ειδοποίηση του Herald λέει περισσότερα). Γι' αυτό καμία γραμμή αυτού του μηνύματος δεν εκτελέστηκε. Απάντησε σε αυτό το μήνυμα: η διεύθυνσή του φέρει ένα κλειδί, και οι ίδιες γραμμές στην απάντηση εκτελούνται αμέσως. Ή στείλ' τες ξανά με τον PASSWORD σου μετά την ώρα.",
   "mail.authHint":
     "Πρώτη φορά στον Herald; Στείλε REGISTER <το όνομά σου> για λογαριασμό. Έχεις ήδη; Γράψε PASSWORD <ο κωδικός σου> στην πρώτη γραμμή, ή απάντησε σε ένα μήνυμα του Herald.",
   "mail.strangerSubject": "Herald: απάντηση στο μήνυμά σου",
   "mail.yourCommands": "οι εντολές σου",
   "mail.yourPage": "Η σελίδα σου: {url}",
   "mail.footer": "Herald, παιχνίδια μέσω email. Απάντησε σε αυτό το μήνυμα για να παίξεις· στείλε HELP για τις εντολές.",
+  "mail.strangerCut":
+    "(Η απάντηση του Herald σε διεύθυνση χωρίς λογαριασμό σταματά εδώ. Στείλε REGISTER <το όνομά σου> για λογαριασμό, και τα μηνύματά σου θα παίρνουν ολόκληρες απαντήσεις.)",
   "mail.replyCut": "(Η απάντηση του Herald κόπηκε εδώ: σταματά στα {kb} KB. Στείλε λιγότερες εντολές σε κάθε μήνυμα.)",
   // a player who chose no language wrote in one (their verbs, their prose): said once, when it changes
   "mail.languageFollowed":

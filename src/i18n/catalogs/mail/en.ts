@@ -17,12 +17,16 @@ export default {
   "mail.attachmentsIgnored": "Attachments are ignored: {list}.",
   "mail.attachment": "{name} ({type}, {size, plural, one {# byte} other {# bytes}})",
   "mail.noCommand": "Herald found no command in your mail. Send HELP for the list of commands.",
+  "mail.passwordPaused":
+    "PASSWORD lines for your account are paused for up to an hour: wrong passwords were tried for it (Herald's notice says more). So none of the lines of this mail was run. Reply to this mail: its address carries a key, and the same lines sent in the reply run at once. Or send them again with your PASSWORD after the hour.",
   "mail.authHint":
     "New to Herald? Send REGISTER <your name> to get an account. Have one? Put PASSWORD <your password> on the first line, or reply to any mail from Herald.",
   "mail.strangerSubject": "Herald: reply to your mail",
   "mail.yourCommands": "your commands",
   "mail.yourPage": "Your page: {url}",
   "mail.footer": "Herald, play-by-email games. Reply to this mail to play; send HELP for the commands.",
+  "mail.strangerCut":
+    "(Herald’s reply to an address without an account stops here. Send REGISTER <your name> for an account, and your mails get whole answers.)",
   "mail.replyCut": "(Herald’s reply was cut here: it stops at {kb} KB. Send fewer commands per mail.)",
   // a player who chose no language wrote in one (their verbs, their prose): said once, when it changes
   "mail.languageFollowed":

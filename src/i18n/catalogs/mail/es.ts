@@ -16,12 +16,16 @@ export default {
   "mail.attachmentsIgnored": "Los adjuntos se ignoran: {list}.",
   "mail.attachment": "{name} ({type}, {size, plural, one {# byte} many {# bytes} other {# bytes}})",
   "mail.noCommand": "Herald no encontró ningún comando en tu correo. Envía HELP para ver la lista de comandos.",
+  "mail.passwordPaused":
+    "Las líneas PASSWORD de tu cuenta están en pausa durante una hora como mucho: se probaron contraseñas erróneas (el aviso de Herald dice más). Por eso no se ejecutó ninguna línea de este correo. Responde a este correo: su dirección lleva una clave, y las mismas líneas enviadas en la respuesta se ejecutan enseguida. O envíalas de nuevo con tu PASSWORD pasada la hora.",
   "mail.authHint":
     "¿Nuevo en Herald? Envía REGISTER <tu nombre> para tener una cuenta. ¿Ya tienes una? Pon PASSWORD <tu contraseña> en la primera línea, o responde a un correo de Herald.",
   "mail.strangerSubject": "Herald: respuesta a tu correo",
   "mail.yourCommands": "tus comandos",
   "mail.yourPage": "Tu página: {url}",
   "mail.footer": "Herald, juegos por correo electrónico. Responde a este correo para jugar; envía HELP para ver los comandos.",
+  "mail.strangerCut":
+    "(La respuesta de Herald a una dirección sin cuenta se detiene aquí. Envía REGISTER <tu nombre> para tener una cuenta, y tus correos tendrán respuestas enteras.)",
   "mail.replyCut": "(La respuesta de Herald se cortó aquí: se detiene en {kb} KB. Envía menos comandos por correo.)",
   // a player who chose no language wrote in one (their verbs, their prose): said once, when it changes
   "mail.languageFollowed":

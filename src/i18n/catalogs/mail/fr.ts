@@ -17,12 +17,16 @@ export default {
   "mail.attachmentsIgnored": "Les pièces jointes sont ignorées : {list}.",
   "mail.attachment": "{name} ({type}, {size, plural, one {# octet} many {# octets} other {# octets}})",
   "mail.noCommand": "Herald n’a trouvé aucune commande dans ton message. Envoie HELP pour la liste des commandes.",
+  "mail.passwordPaused":
+    "Les lignes PASSWORD de ton compte sont suspendues pendant une heure au plus : de mauvais mots de passe ont été essayés (le message de Herald en dit plus). Aucune ligne de ce message n’a donc été exécutée. Réponds à ce message : son adresse porte une clé, et les mêmes lignes envoyées en réponse s’exécutent aussitôt. Ou renvoie-les avec ton PASSWORD après l’heure.",
   "mail.authHint":
     "Nouveau sur Herald ? Envoie REGISTER <ton nom> pour avoir un compte. Tu en as un ? Mets PASSWORD <ton mot de passe> en première ligne, ou réponds à un message de Herald.",
   "mail.strangerSubject": "Herald : réponse à ton message",
   "mail.yourCommands": "tes commandes",
   "mail.yourPage": "Ta page : {url}",
   "mail.footer": "Herald, jeux par e-mail. Réponds à ce message pour jouer ; envoie HELP pour la liste des commandes.",
+  "mail.strangerCut":
+    "(La réponse de Herald à une adresse sans compte s’arrête ici. Envoie REGISTER <ton nom> pour avoir un compte, et tes messages auront des réponses entières.)",
   "mail.replyCut": "(La réponse de Herald a été coupée ici : elle s’arrête à {kb} Ko. Envoie moins de commandes par message.)",
   // a player who chose no language wrote in one (their verbs, their prose): said once, when it changes
   "mail.languageFollowed":
