@@ -1,10 +1,11 @@
 // ROLLBACK <game-id> [N]: the host takes back the last N steps of a game (its moves and deadline
 // defaults; 1 by default), as DPjudge's ROLLBACK and PYDT's revert do. Where the game has secrets only a
 // secret-keeper (no seat) may, so that no player can undo what they dislike. The game is rebuilt by
-// replay from its seed and its record (src/games/replay.ts): the state the kept steps lead to, every
-// generator re-keyed and each hidden deck those steps showed shuffled again (docs/fair-play.md,
-// "Rollback"), so the dice and cards the steps taken back showed are not dealt again. The rollback is a
-// step of the record itself ({ rollback: N }), which HISTORY signs and `verify` replays.
+// replay from its seed and its record (src/games/replay.ts): the state the kept steps lead to. Draws
+// belong to the step (src/games/steps.ts): the same move again draws the same dice and cards, so a host
+// cannot take a move back until the dice suit them (docs/fair-play.md, "Rollback"; a game of an older
+// generator is re-keyed instead). The rollback is a step of the record itself ({ rollback: N }), which
+// HISTORY signs and `verify` replays.
 //
 // Who learns what: everyone, that N steps were taken back, by whom, and the table as it is now; each
 // player whose own view changed, that view, privately; the secret-keepers, the lines taken back.
@@ -18,6 +19,7 @@ import { keepersTold } from "./roles.ts";
 import { statusMsg } from "./lifecycle.ts";
 import { inForce, replayRecord, viewsChanged, type RecordEntry } from "../games/replay.ts";
 import { canonicalJson } from "../fairplay/sign.ts";
+import { Rng, STEPPED } from "../games/rng.ts";
 import { m } from "../i18n/msg.ts";
 
 /** How a step taken back reads for the secret-keepers. */
@@ -64,7 +66,9 @@ export async function rollback(ctx: MailContext, args: string[]): Promise<Comman
   const names = new Map(lg.seats.map((s) => [s.seat, s.name]));
   const lines = taken.map((e) => entryLine(e, names));
   const move = changeWrite(ctx, game, state, { type: "rollback", line, data: { n, taken: lines }, seat: null });
-  const text = m("core.rollback.done", { game: game.id, n, who: who(ctx, lg) });
+  // a game of an older generator was re-keyed: its draws from here on are new (docs/fair-play.md)
+  const done = Rng.generatorOf(game.seed) === STEPPED ? "core.rollback.done" : "core.rollback.doneOlder";
+  const text = m(done, { game: game.id, n, who: who(ctx, lg) });
   const subject = subjectFor(game);
   for (const seat of changed) {
     const s = lg.seats.find((x) => x.seat === seat)!;

@@ -1,6 +1,7 @@
 // Types of second-generator.mjs, for the TypeScript test that runs it.
 export interface Generator {
   key: string;
+  at(step: number): Generator;
   word(purpose: string): number;
   int(n: number, purpose: string): number;
   die(purpose?: string): number;
