@@ -15,6 +15,7 @@ import { adminGame, who } from "./admin.ts";
 import { announce, changeWrite, recipient, subjectFor, viewPart } from "./games.ts";
 import { passFacts } from "./follow.ts";
 import { gameLog } from "./history.ts";
+import { JOB_DEADLINE, JOB_REMIND } from "./deadlines.ts";
 import { keepersTold } from "./roles.ts";
 import { statusMsg } from "./lifecycle.ts";
 import { inForce, replayRecord, viewsChanged, type RecordEntry } from "../games/replay.ts";
@@ -78,6 +79,18 @@ export async function rollback(ctx: MailContext, args: string[]): Promise<Comman
     ctx.notices.addAdmin(recipient(a, game), game.id, subject, m("core.rollback.taken", { lines }));
   const table = viewPart(engine, engine.view(state, "public"));
   const before = game.state;
+  // every decision the rollback restores is awaited anew, with a whole deadline and its reminder: the
+  // jobs of the first pass are moved out of the way (their keys suffixed with the rollback's step, the
+  // pending ones cancelled), so announce's syncDeadlines arms each restored decision, and each decision
+  // the game reaches again, as new (a key with a row, even a cancelled or done one, is never re-armed)
+  ctx.work.write(
+    `UPDATE "Job" SET key = key || $2, status = CASE WHEN status = 'pending' THEN 'cancelled' ELSE status END,
+       "doneAt" = COALESCE("doneAt", $3)
+     WHERE "gameId" = $1 AND kind IN ('${JOB_DEADLINE}', '${JOB_REMIND}') AND strpos(key, '#') = 0`,
+    game.id,
+    `#rollback-${log.length + 1}`,
+    ctx.app.now(),
+  );
   await announce(ctx, lg, { state, events: [], privateUpdates: changed }, [text, table], move);
   // games that follow this one get its facts as they are again (a Killer game keeps its turn: follow.ts)
   await passFacts(ctx, lg, before, state);

@@ -18,6 +18,7 @@ import { translator } from "../../src/i18n/format.ts";
 import { ADMIN, ADMIN_PASSWORD, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { verifyHistory } from "../helpers/fairplay.ts";
 import { Journal, people, type Person } from "./kt-helpers.ts";
+import { runDueJobs } from "../../src/jobs/scheduler.ts";
 
 const games = new Games(GAMES);
 const findEngine = (kind: string) => games.find(kind);
@@ -313,6 +314,47 @@ describe("ROLLBACK", () => {
     expect(await j.state()).toEqual(state);
     const root = { email: ADMIN, name: "root", pw: ADMIN_PASSWORD };
     await rollsBack(j, engine, root, ps, 1, ["tavern", "castle"]);
+  });
+
+  it("every decision a rollback restores, and each the game reaches again, gets its deadline and reminder (test clock)", async () => {
+    const engine = findEngine("trente")!;
+    const ps = await people(app, ["Vera", "Vic", "Val"]);
+    const j = await running(ps[0], "CREATE trente rules=house deadline=4h remind=1h", [[ps[0]], [ps[1]], [ps[2]]], "deadlines");
+    await play(j, engine, ps, 2);
+    const lastLine = j.entries.at(-1)!;
+    const mover = ps.find((p) => p.email === lastLine.from)!;
+    const seatOf = (p: Person) => ps.indexOf(p) + 1;
+    const jobs = async () => {
+      const [p] = engine.pending(await j.state());
+      const row = (kind: string) => app.db.prisma.job.findUnique({ where: { key: `${kind}:${j.gameId}:${p.seat}:${p.key}` } });
+      return { p, deadline: await row("deadline"), remind: await row("remind") };
+    };
+    await rollsBack(j, engine, ps[0], ps, 1);
+    // the decision the rollback restored is the one the move taken back made: armed again, from now
+    const restored = await jobs();
+    expect(restored.p.seat).toBe(seatOf(mover));
+    expect(restored.deadline?.status).toBe("pending");
+    expect(restored.remind?.status).toBe("pending");
+    expect(restored.deadline!.dueAt.getTime()).toBe(app.clock.now.getTime() + 4 * 3600_000);
+    // its reminder reaches the player awaited
+    let mark = j.entries.at(-1)!.lastId;
+    app.clock.now = new Date(app.clock.now.getTime() + 3.5 * 3600_000);
+    expect(await runDueJobs(app)).toBeGreaterThanOrEqual(1);
+    const reminded = await app.mailsSince(mark, mover.email);
+    expect(reminded.map((m) => m.body).join("\n")).toContain(`Reminder: ${j.gameId} is waiting for your move`);
+    // the same move again: the decision it leads to is the one it led to before, armed again too
+    await j.ok(mover, lastLine.body);
+    const reached = await jobs();
+    expect(reached.deadline?.status).toBe("pending");
+    expect(reached.remind?.status).toBe("pending");
+    // and its deadline fires: the game's default is played and logged
+    mark = j.entries.at(-1)!.lastId;
+    app.clock.now = new Date(app.clock.now.getTime() + 4.5 * 3600_000);
+    expect(await runDueJobs(app)).toBeGreaterThanOrEqual(1);
+    expect((await jobs()).p.key).not.toBe(reached.p.key);
+    const { log } = await gameLog(app.db.prisma as any, j.gameId);
+    expect(log.at(-1)).toEqual({ deadline: reached.p.key, seat: reached.p.seat });
+    expect((await app.db.prisma.job.findUnique({ where: { key: reached.deadline!.key } }))?.status).toBe("done");
   });
 
   it("refuses what it cannot take back: a bad count, more moves than were made, a player's leaving", async () => {
