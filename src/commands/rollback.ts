@@ -56,6 +56,17 @@ export async function rollback(ctx: MailContext, args: string[]): Promise<Comman
   if (!replayed.ok || canonicalJson(replayed.value.steps[log.length].state) !== canonicalJson(game.state))
     return ERROR(m("core.rollback.noReplay", { game: game.id }));
   const state = replayed.value.state;
+  // a game of files (a relay) keeps only its last files: the file the kept steps leave current must be
+  // one Herald still holds, or FILE would say it is attached and attach nothing
+  const current = engine.files?.kept(state).at(-1);
+  if (
+    current &&
+    !(await ctx.tx.gameFile.findUnique({
+      where: { gameId_sha256: { gameId: game.id, sha256: current } },
+      select: { sha256: true },
+    }))
+  )
+    return ERROR(m("core.rollback.fileGone", { game: game.id }));
   const changed = viewsChanged(
     engine,
     game.state,

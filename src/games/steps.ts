@@ -17,7 +17,9 @@ export function stepped<S, M, O, V>(engine: GameEngine<S, M, O, V>): GameEngine<
   const wrapped: GameEngine<S, M, O, V> = {
     ...engine,
     apply: (state, actor, move) => engine.apply(nextStep(state), actor, move),
-    ...(onDeadline && { onDeadline: (state: S, p: Parameters<typeof onDeadline>[1]) => onDeadline.call(engine, nextStep(state), p) }),
+    ...(onDeadline && {
+      onDeadline: (state: S, p: Parameters<typeof onDeadline>[1]) => onDeadline.call(engine, nextStep(state), p),
+    }),
     ...(resign && { resign: (state: S, seat: number) => resign.call(engine, nextStep(state), seat) }),
   };
   Object.defineProperty(wrapped, COUNTS_STEPS, { value: true });

@@ -19,6 +19,7 @@ import { ADMIN, ADMIN_PASSWORD, makeTestApp, type TestApp } from "../helpers/app
 import { verifyHistory } from "../helpers/fairplay.ts";
 import { Journal, people, type Person } from "./kt-helpers.ts";
 import { runDueJobs } from "../../src/jobs/scheduler.ts";
+import { deliver } from "./relay-helpers.ts";
 
 const games = new Games(GAMES);
 const findEngine = (kind: string) => games.find(kind);
@@ -182,7 +183,9 @@ async function recordVerifies(
   // a record a seatless keeper took reaches the players forwarded (the keeper got no START mail)
   const { rec, report } = await verifyHistory(app, reply, j.gameId, forwardedTo ? { forwardedTo } : {});
   expect(rec.log.filter((e) => "rollback" in e)).toHaveLength(rollbacks);
-  expect(report.lines.join("\n")).toMatch(/\d+\. ROLLBACK: the last \d+ steps in force taken back, (the generator re-keyed|their draws the next steps' again)/);
+  expect(report.lines.join("\n")).toMatch(
+    /\d+\. ROLLBACK: the last \d+ steps in force taken back, (the generator re-keyed|their draws the next steps' again)/,
+  );
   return report.lines.join("\n");
 }
 
@@ -227,7 +230,11 @@ describe("ROLLBACK", () => {
     const { after } = await rollsBack(j, engine, h, ps, 2);
     expect(after.tavern.length).toBeGreaterThan(seen.tavern.length);
     // the same two moves again: the same cards into the same hands, the same state to the last word
-    for (const l of lines) await j.ok(ps.find((p) => p.email === l.from)!, l.body);
+    for (const l of lines)
+      await j.ok(
+        ps.find((p) => p.email === l.from)!,
+        l.body,
+      );
     expect(await j.state()).toEqual(seen);
     await play(j, engine, ps, 2, (l) => /^PLAY \S*D$/.test(l));
     await recordVerifies(j, h, engine, 1, ps[0].email);
@@ -355,6 +362,44 @@ describe("ROLLBACK", () => {
     const { log } = await gameLog(app.db.prisma as any, j.gameId);
     expect(log.at(-1)).toEqual({ deadline: reached.p.key, seat: reached.p.seat });
     expect((await app.db.prisma.job.findUnique({ where: { key: reached.deadline!.key } }))?.status).toBe("done");
+  });
+
+  it("a relay: its host may take a pass back; back to a file still kept FILE serves it, past the files kept it is refused", async () => {
+    const [ann, bob, cid] = await people(app, ["Rena", "Ravi", "Rolf"]);
+    const j = new Journal(app);
+    await j.create(ann, "CREATE relay keep=2", [[ann], [bob], [cid]]);
+    await j.ok(ann, `START ${j.gameId}`, { noGame: true });
+    const blob = (seed: number) => Buffer.from(Array.from({ length: 2000 }, (_, i) => (i * 31 + seed * 7) & 255));
+    const pass = (p: Person, seed: number) =>
+      app.send(p.email, `PASSWORD ${p.pw}`, {
+        subject: `Re: [${j.gameId}] your turn`,
+        attachments: [{ filename: `turn-${seed}.bin`, content: blob(seed) }],
+      });
+    for (const [p, seed] of [
+      [ann, 1],
+      [bob, 2],
+      [cid, 3],
+    ] as const)
+      expect(await pass(p, seed)).toMatch(/received/);
+    // the game keeps files 2 and 3 only
+    expect(await app.db.prisma.gameFile.count({ where: { gameId: j.gameId } })).toBe(2);
+    expect(await j.send(bob, `ROLLBACK ${j.gameId}`, { noGame: true })).toMatch(/ERROR only the host of relay-\d+/);
+    // back past the files kept (to file 1, gone): refused, nothing changed
+    const state = await j.state();
+    expect(await j.send(ann, `ROLLBACK ${j.gameId} 2`, { noGame: true })).toMatch(
+      /ERROR relay-\d+: the file those moves take the game back to is no longer kept/,
+    );
+    expect(await j.state()).toEqual(state);
+    // one pass back: file 2 is current again, its sender's next player awaited, and FILE attaches it
+    await deliver(app);
+    await j.ok(ann, `ROLLBACK ${j.gameId}`, { noGame: true });
+    const after = await j.state();
+    expect(after.awaited).toBe(3);
+    expect(after.files.at(-1).sha256).toBe(createHash("sha256").update(blob(2)).digest("hex"));
+    await j.ok(cid, `FILE ${j.gameId}`, { noGame: true });
+    const toCid = (await deliver(app)).filter((x) => x.to === cid.email && x.files.length);
+    expect(toCid.length).toBeGreaterThan(0);
+    expect(Buffer.compare(toCid.at(-1)!.files[0].content, blob(2))).toBe(0);
   });
 
   it("refuses what it cannot take back: a bad count, more moves than were made, a player's leaving", async () => {

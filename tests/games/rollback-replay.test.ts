@@ -140,13 +140,11 @@ describe.each(TABLES)("draws belong to the step, not to the try: $kind (hmac-sha
   const seed =
     table.kind !== "regicide"
       ? STEP_SEED
-      : Array.from({ length: 64 }, (_, i) => `hmac-sha256-step:${i.toString(16).padStart(2, "0").repeat(32)}`).find(
-          (s) => {
-            const o = engine.parseOptions({});
-            const r = o.ok && engine.setup({ options: o.value, players: playersOf(table), seed: s });
-            return r && r.ok && !(r.value as any).enemy.card.endsWith("D");
-          },
-        )!;
+      : Array.from({ length: 64 }, (_, i) => `hmac-sha256-step:${i.toString(16).padStart(2, "0").repeat(32)}`).find((s) => {
+          const o = engine.parseOptions({});
+          const r = o.ok && engine.setup({ options: o.value, players: playersOf(table), seed: s });
+          return r && r.ok && !(r.value as any).enemy.card.endsWith("D");
+        })!;
   const t = { ...table, seed };
 
   it("a rollback and the same moves again: the same draws, the same state, however often tried", () => {
@@ -171,7 +169,9 @@ describe.each(TABLES)("draws belong to the step, not to the try: $kind (hmac-sha
     // another legal move of the first step taken back, where there is one
     const state = replay(engine, t, kept).state;
     const taken = log[kept.length] as { seat: number | null; line: string; admin?: boolean };
-    const other = engine.legalMoves!(state, taken.seat).find((l) => l !== taken.line && !/^(FINISH|RANKS|TARGETS?|REPORT)\b/.test(l));
+    const other = engine.legalMoves!(state, taken.seat).find(
+      (l) => l !== taken.line && !/^(FINISH|RANKS|TARGETS?|REPORT)\b/.test(l),
+    );
     if (!other) return;
     const move = { ...taken, line: other };
     const after = replay(engine, t, [...log, { rollback: t.back }, move]);

@@ -282,6 +282,8 @@ export default {
   "core.rollback.keeperOnly": "{game} has secrets: only an administrator who holds no seat in it can take moves back",
   "core.rollback.tooFar": "{game} has {n, plural, =0 {no move} one {only # move} other {only # moves}} to take back",
   "core.rollback.pastLeave": "a player left {game} during those moves, and ROLLBACK brings nobody back: take back fewer moves",
+  "core.rollback.fileGone":
+    "{game}: the file those moves take the game back to is no longer kept (the game keeps only its last files: option keep=): take back fewer moves",
   "core.rollback.noReplay":
     "the record of {game} does not rebuild the game as it stands: nothing was taken back (tell the operator)",
   "core.rollback.done":

@@ -291,6 +291,8 @@ export default {
     "{game} {n, plural, =0 {no tiene ninguna jugada} one {solo tiene # jugada} many {solo tiene # jugadas} other {solo tiene # jugadas}} que deshacer",
   "core.rollback.pastLeave":
     "un jugador dejó {game} durante esas jugadas, y ROLLBACK no hace volver a nadie: deshaz menos jugadas",
+  "core.rollback.fileGone":
+    "{game}: el archivo al que esas jugadas devuelven la partida ya no se guarda (la partida solo guarda sus últimos archivos: opción keep=): deshaz menos jugadas",
   "core.rollback.noReplay":
     "el registro de {game} no reconstruye la partida tal como está: no se ha deshecho nada (avisa al operador)",
   "core.rollback.done":
