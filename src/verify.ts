@@ -164,8 +164,12 @@ function describeDraws(rec: GameRecord, engine: GameEngine, r: Replayed, lang: L
                   }`
                 : `${step}. deadline ${e.deadline}`;
     const ds = draws.get(step);
-    out.push(`  ${where} → ${ds ? drawLine(ds) : "no draw"}`);
-    if (ds) out.push(...said[step].events.filter((l) => /\d/.test(l)).map((l) => SHOWN + l));
+    // the generator's draws, and what the step took from a pile shuffled before (engine.dealt)
+    const dealt = (r.steps[step]?.dealt ?? []).map((d) => `${d.from} → ${d.items.join(" ")}`);
+    const drawn = [...(ds ? [drawLine(ds)] : []), ...dealt];
+    out.push(`  ${where} → ${drawn.length ? drawn.join("; ") : "no draw"}`);
+    // every line of its news that states numbers or cards, as the mails said it
+    out.push(...said[step].events.filter((l) => /\d|[♥♦♣♠]/.test(l)).map((l) => SHOWN + l));
   }
   return out;
 }

@@ -41,6 +41,8 @@ export interface Replayed {
     state: unknown;
     /** a rollback: its mail showed everyone the table again (src/commands/rollback.ts) */
     rollback?: true;
+    /** what the step took from the game's hidden piles (engine.dealt), when it took something */
+    dealt?: Array<{ from: string; items: string[] }>;
   }>;
 }
 
@@ -142,10 +144,11 @@ export function replayRecord(unwrapped: GameEngine, rec: ReplayInput): Checked<R
       }
       const r = run(i + 1, () => step(engine, state, e, i + 1)) as Checked<ApplyResult<unknown>>;
       if (!r.ok) return fail(r.error.startsWith("entry ") ? r.error : `entry ${i + 1}: ${r.error}`);
+      const dealt = engine.dealt?.(state, r.value.state) ?? [];
       state = r.value.state;
       kept.push(state);
       events.push(...r.value.events);
-      steps.push({ events: r.value.events, privateUpdates: r.value.privateUpdates ?? [], state });
+      steps.push({ events: r.value.events, privateUpdates: r.value.privateUpdates ?? [], state, ...(dealt.length && { dealt }) });
     }
     return { ok: true, value: { state, events, draws, steps } };
   } catch (e) {

@@ -413,7 +413,7 @@ describe("from the player's mailbox: the key of their first mail from Herald is 
   }, 60_000);
 
   it("what a mail quotes (a press message, a reply's quote) is never a record nor a key", async () => {
-    const quote = (m: { body: string }) => ({ ...m, body: `Ann wrote:\n${m.body.replace(/^/gm, "> ")}` });
+    const quote = <M extends { body: string }>(m: M): M => ({ ...m, body: `Ann wrote:\n${m.body.replace(/^/gm, "> ")}` });
     const [start, history] = pair(genuine, herald);
     // the record only quoted: there is none
     const rep = await checkMailbox([welcome(herald.publicKey), start, quote(history)], "mbox");
