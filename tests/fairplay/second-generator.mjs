@@ -63,3 +63,51 @@ export function trenteDraws(seed, players, diceCount) {
   const first = g.int(players, "first-player");
   return { first, dice: Array.from({ length: diceCount }, () => g.die("dice")) };
 }
+
+/** Canonical JSON (docs/fair-play.md): JSON.stringify with every object's keys sorted, no spaces. */
+export function canonical(x) {
+  return JSON.stringify(x, (_k, v) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]),
+        )
+      : v,
+  );
+}
+
+const sha256 = (text) => crypto.createHash("sha256").update(text, "utf8").digest("hex");
+
+/** A record's `draws`: SHA-256 of the canonical JSON of [{ step, draws: [{ purpose, kind, value }] }]. */
+export const drawsDigest = (steps) => sha256(canonical(steps));
+
+/** The commitment shown in place of a secret option's value. */
+export const seal = (seed, key, value) => `sealed:${sha256(canonical({ key, seed, value }))}`;
+
+/** A deck in order: suit by suit (H D C S), each from A to K. */
+const DECK = ["H", "D", "C", "S"].flatMap((s) =>
+  ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"].map((r) => r + s),
+);
+
+/**
+ * A Regicide game's draws, step by step, as the record lists them: the setup's (the Castle's Jacks,
+ * Queens and Kings each shuffled, then the Tavern), then each Hearts power's shuffle of the discard
+ * pile in the step that played it. `heals`: [{ step, pile }] — each heal's step and the discard pile
+ * it shuffled, in the order cards went there (docs/fair-play.md, "Regicide's piles").
+ */
+export function regicideDraws(seed, players, heals) {
+  const g = generator(seed);
+  const rank = (r) => DECK.filter((c) => c.slice(0, -1) === r);
+  const jesters = ["JESTER1", "JESTER2"].slice(0, players === 3 ? 1 : players === 4 ? 2 : 0);
+  const setup = ["J", "Q", "K"].map((r) => ({ purpose: "castle", kind: "shuffle", value: g.shuffle(rank(r), "castle") }));
+  const tavern = [...DECK.filter((c) => !/^[JQK]/.test(c)), ...jesters];
+  setup.push({ purpose: "tavern", kind: "shuffle", value: g.shuffle(tavern, "tavern") });
+  return [
+    { step: 0, draws: setup },
+    ...heals.map(({ step, pile }) => ({
+      step,
+      draws: [{ purpose: "heal", kind: "shuffle", value: g.at(step).shuffle(pile, "heal") }],
+    })),
+  ];
+}

@@ -10,7 +10,9 @@ import { Rng, type Draw, type KeyedState, type SteppedState } from "../../src/ga
 import { Games } from "../../src/games/registry.ts";
 import type { GameEngine, PlayerInfo } from "../../src/games/engine.ts";
 import { format } from "../../src/i18n/format.ts";
-import { generator, trenteDraws } from "./second-generator.mjs";
+import { drawsDigest as secondDigest, generator, regicideDraws, seal, trenteDraws } from "./second-generator.mjs";
+import { replayRecord, type RecordEntry } from "../../src/games/replay.ts";
+import { drawsDigest, sealOf } from "../../src/fairplay/record.ts";
 
 /** Herald's games (src/games/index.ts), found by kind as the service finds them */
 const games = new Games(GAMES);
@@ -133,6 +135,39 @@ describe("a second implementation from the page alone", () => {
     const first = draws.find((d) => d.purpose === "first-player")!.value;
     expect(dice.length).toBeGreaterThan(60);
     expect(trenteDraws(seed, 3, dice.length)).toEqual({ first, dice });
+  });
+});
+
+describe("a second implementation of a whole Regicide game, its digest and a sealed option, from the page alone", () => {
+  it("the setup's and every heal's shuffles, step by step; the record's draws digest; Killer's sealed order", () => {
+    const engine = games.find("regicide")!;
+    const seed = `hmac-sha256-step:${"7e".repeat(32)}`;
+    const players = seats(["Ann", "Bob"]);
+    const options = (engine.parseOptions({}) as { value: Record<string, unknown> }).value;
+    // a whole game: each step the awaited seat's legal move chosen by the step's number, Hearts first
+    const log: RecordEntry[] = [];
+    for (let i = 0; i < 300; i++) {
+      const r = replayRecord(engine, { seed, options, players, log });
+      if (!r.ok) throw new Error(r.error);
+      if (engine.outcome(r.value.state).status !== "running") break;
+      const seat = engine.pending(r.value.state)[0].seat;
+      const legal = engine.legalMoves!(r.value.state, seat);
+      log.push({ seat, line: legal.find((l) => /^PLAY \S*H$/.test(l)) ?? legal[(i * 7919) % legal.length] });
+    }
+    const r = replayRecord(engine, { seed, options, players, log });
+    if (!r.ok) throw new Error(r.error);
+    expect(engine.outcome(r.value.state).status).toBe("finished");
+    // each heal shuffled the discard pile as it stood before its step
+    const heals = r.value.draws
+      .filter((d) => d.step > 0)
+      .map((d) => ({ step: d.step, pile: (r.value.steps[d.step - 1].state as { discard: string[] }).discard }));
+    expect(heals.length).toBeGreaterThan(0);
+    expect(r.value.draws.slice(1).every((d) => d.draws.every((x) => x.purpose === "heal"))).toBe(true);
+    const second = regicideDraws(seed, 2, heals);
+    expect(second).toEqual(JSON.parse(JSON.stringify(r.value.draws)));
+    expect(secondDigest(second)).toBe(drawsDigest(r.value.draws));
+    // a sealed option: Killer's order=
+    expect(seal(seed, "order", ["Rome", "Gaul", "Egypt"])).toBe(sealOf(seed, "order", ["Rome", "Gaul", "Egypt"]));
   });
 });
 
