@@ -193,7 +193,7 @@ it("a cancelled game's record says so and VERIFIES as cancelled; HELP KEY publis
   expect(reply).toMatch(/cancelled before its end: it has no result/);
   const { rec, report } = await verifyHistory(app, reply, j.gameId);
   expect(rec.end.status).toBe("cancelled");
-  expect(rec.generator).toBe("hmac-sha256");
+  expect(rec.generator).toBe("hmac-sha256-step");
   expect(report.lines.join("\n")).toMatch(/CANCELLED/);
   const key = await publicKey(app.db.prisma);
   expect(rec.key).toBe(key);
