@@ -344,7 +344,7 @@ describe("ROLLBACK", () => {
     expect(restored.remind?.status).toBe("pending");
     expect(restored.deadline!.dueAt.getTime()).toBe(app.clock.now.getTime() + 4 * 3600_000);
     // its reminder reaches the player awaited
-    let mark = j.entries.at(-1)!.lastId;
+    const mark = j.entries.at(-1)!.lastId;
     app.clock.now = new Date(app.clock.now.getTime() + 3.5 * 3600_000);
     expect(await runDueJobs(app)).toBeGreaterThanOrEqual(1);
     const reminded = await app.mailsSince(mark, mover.email);
@@ -355,7 +355,6 @@ describe("ROLLBACK", () => {
     expect(reached.deadline?.status).toBe("pending");
     expect(reached.remind?.status).toBe("pending");
     // and its deadline fires: the game's default is played and logged
-    mark = j.entries.at(-1)!.lastId;
     app.clock.now = new Date(app.clock.now.getTime() + 4.5 * 3600_000);
     expect(await runDueJobs(app)).toBeGreaterThanOrEqual(1);
     expect((await jobs()).p.key).not.toBe(reached.p.key);
