@@ -395,7 +395,7 @@ describe("from the player's mailbox: the key of their first mail from Herald is 
       expect(run.stdout).toContain(`(fingerprint ${keyFingerprint(forger.publicKey)}); no key you trust`);
       expect(run.stdout).toMatch(/NOT VERIFIED: consistent, but the key that signed it is not one you trust/);
     }
-  }, 60_000);
+  }, 120_000);
 
   it("a forger's three mails from another address, dated 2001, beside the genuine REGISTER reply: never VERIFIED, both keys named", async () => {
     const from = "Herald <herald@forger.test>";
