@@ -16,7 +16,7 @@ import { format, translator } from "./i18n/format.ts";
 import type { Lang } from "./i18n/msg.ts";
 import type { GameEngine, GameEvent } from "./games/engine.ts";
 import { replayRecord, type Replayed } from "./games/replay.ts";
-import { Rng, type Draw } from "./games/rng.ts";
+import { STEPPED, Rng, type Draw } from "./games/rng.ts";
 import { dearmor, RECORD, savedText, START } from "./fairplay/armor.ts";
 import {
   drawsDigest,
@@ -159,11 +159,17 @@ function describeDraws(rec: GameRecord, engine: GameEngine, r: Replayed, lang: L
             : "rename" in e
               ? `${step}. seat ${e.rename} is played by ${e.name}`
               : "rollback" in e
-                ? `${step}. ROLLBACK: the last ${e.rollback} steps in force taken back, the generator re-keyed`
+                ? `${step}. ROLLBACK: the last ${e.rollback} steps in force taken back, ${
+                    rec.generator === STEPPED ? "their draws the next steps' again" : "the generator re-keyed"
+                  }`
                 : `${step}. deadline ${e.deadline}`;
     const ds = draws.get(step);
-    out.push(`  ${where} → ${ds ? drawLine(ds) : "no draw"}`);
-    if (ds) out.push(...said[step].events.filter((l) => /\d/.test(l)).map((l) => SHOWN + l));
+    // the generator's draws, and what the step took from a pile shuffled before (engine.dealt)
+    const dealt = (r.steps[step]?.dealt ?? []).map((d) => `${d.from} → ${d.items.join(" ")}`);
+    const drawn = [...(ds ? [drawLine(ds)] : []), ...dealt];
+    out.push(`  ${where} → ${drawn.length ? drawn.join("; ") : "no draw"}`);
+    // every line of its news that states numbers or cards, as the mails said it
+    out.push(...said[step].events.filter((l) => /\d|[♥♦♣♠]/.test(l)).map((l) => SHOWN + l));
   }
   return out;
 }

@@ -6,7 +6,9 @@
 //
 // Job keys: "deadline:<game>:<seat|admin>:<pending key>", "remind:…" with the same tail, "idle:<game>".
 // A key that already has a row means the decision is not new (same key = same decision: its deadline
-// does not restart); RESUME, DEADLINE and VACATION re-arm explicitly.
+// does not restart); RESUME, DEADLINE and VACATION re-arm explicitly. ROLLBACK moves the game's rows
+// out of the way (their keys suffixed "#rollback-<step>", src/commands/rollback.ts): the decisions it
+// restores, and those the game reaches again, are new.
 //
 // This bookkeeping lives in src/commands because the commands arm and re-arm deadlines; src/jobs (the
 // scheduler, and what a due job does) imports it from here. The dependency is one-way: jobs → commands,

@@ -1,10 +1,11 @@
 // ROLLBACK <game-id> [N]: the host takes back the last N steps of a game (its moves and deadline
 // defaults; 1 by default), as DPjudge's ROLLBACK and PYDT's revert do. Where the game has secrets only a
 // secret-keeper (no seat) may, so that no player can undo what they dislike. The game is rebuilt by
-// replay from its seed and its record (src/games/replay.ts): the state the kept steps lead to, every
-// generator re-keyed and each hidden deck those steps showed shuffled again (docs/fair-play.md,
-// "Rollback"), so the dice and cards the steps taken back showed are not dealt again. The rollback is a
-// step of the record itself ({ rollback: N }), which HISTORY signs and `verify` replays.
+// replay from its seed and its record (src/games/replay.ts): the state the kept steps lead to. Draws
+// belong to the step (src/games/steps.ts): the same move again draws the same dice and cards, so a host
+// cannot take a move back until the dice suit them (docs/fair-play.md, "Rollback"; a game of an older
+// generator is re-keyed instead). The rollback is a step of the record itself ({ rollback: N }), which
+// HISTORY signs and `verify` replays.
 //
 // Who learns what: everyone, that N steps were taken back, by whom, and the table as it is now; each
 // player whose own view changed, that view, privately; the secret-keepers, the lines taken back.
@@ -14,10 +15,12 @@ import { adminGame, who } from "./admin.ts";
 import { announce, changeWrite, recipient, subjectFor, viewPart } from "./games.ts";
 import { passFacts } from "./follow.ts";
 import { gameLog } from "./history.ts";
+import { JOB_DEADLINE, JOB_REMIND } from "./deadlines.ts";
 import { keepersTold } from "./roles.ts";
 import { statusMsg } from "./lifecycle.ts";
 import { inForce, replayRecord, viewsChanged, type RecordEntry } from "../games/replay.ts";
 import { canonicalJson } from "../fairplay/sign.ts";
+import { Rng, STEPPED } from "../games/rng.ts";
 import { m } from "../i18n/msg.ts";
 
 /** How a step taken back reads for the secret-keepers. */
@@ -53,6 +56,17 @@ export async function rollback(ctx: MailContext, args: string[]): Promise<Comman
   if (!replayed.ok || canonicalJson(replayed.value.steps[log.length].state) !== canonicalJson(game.state))
     return ERROR(m("core.rollback.noReplay", { game: game.id }));
   const state = replayed.value.state;
+  // a game of files (a relay) keeps only its last files: the file the kept steps leave current must be
+  // one Herald still holds, or FILE would say it is attached and attach nothing
+  const current = engine.files?.kept(state).at(-1);
+  if (
+    current &&
+    !(await ctx.tx.gameFile.findUnique({
+      where: { gameId_sha256: { gameId: game.id, sha256: current } },
+      select: { sha256: true },
+    }))
+  )
+    return ERROR(m("core.rollback.fileGone", { game: game.id }));
   const changed = viewsChanged(
     engine,
     game.state,
@@ -64,7 +78,9 @@ export async function rollback(ctx: MailContext, args: string[]): Promise<Comman
   const names = new Map(lg.seats.map((s) => [s.seat, s.name]));
   const lines = taken.map((e) => entryLine(e, names));
   const move = changeWrite(ctx, game, state, { type: "rollback", line, data: { n, taken: lines }, seat: null });
-  const text = m("core.rollback.done", { game: game.id, n, who: who(ctx, lg) });
+  // a game of an older generator was re-keyed: its draws from here on are new (docs/fair-play.md)
+  const done = Rng.generatorOf(game.seed) === STEPPED ? "core.rollback.done" : "core.rollback.doneOlder";
+  const text = m(done, { game: game.id, n, who: who(ctx, lg) });
   const subject = subjectFor(game);
   for (const seat of changed) {
     const s = lg.seats.find((x) => x.seat === seat)!;
@@ -74,6 +90,18 @@ export async function rollback(ctx: MailContext, args: string[]): Promise<Comman
     ctx.notices.addAdmin(recipient(a, game), game.id, subject, m("core.rollback.taken", { lines }));
   const table = viewPart(engine, engine.view(state, "public"));
   const before = game.state;
+  // every decision the rollback restores is awaited anew, with a whole deadline and its reminder: the
+  // jobs of the first pass are moved out of the way (their keys suffixed with the rollback's step, the
+  // pending ones cancelled), so announce's syncDeadlines arms each restored decision, and each decision
+  // the game reaches again, as new (a key with a row, even a cancelled or done one, is never re-armed)
+  ctx.work.write(
+    `UPDATE "Job" SET key = key || $2, status = CASE WHEN status = 'pending' THEN 'cancelled' ELSE status END,
+       "doneAt" = COALESCE("doneAt", $3)
+     WHERE "gameId" = $1 AND kind IN ('${JOB_DEADLINE}', '${JOB_REMIND}') AND strpos(key, '#') = 0`,
+    game.id,
+    `#rollback-${log.length + 1}`,
+    ctx.app.now(),
+  );
   await announce(ctx, lg, { state, events: [], privateUpdates: changed }, [text, table], move);
   // games that follow this one get its facts as they are again (a Killer game keeps its turn: follow.ts)
   await passFacts(ctx, lg, before, state);

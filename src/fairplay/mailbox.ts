@@ -2,7 +2,9 @@
 // Thunderbird and mutt keep folders), a Maildir (cur/ and new/ holding one file per mail) or a folder
 // of saved .eml files; a single saved mail is a mailbox of one. Every mail comes back as its decoded
 // text (savedText: quoted-printable, base64, forwarded attachments) with its subject and date, in the
-// order it was received: by the Date header, the order of the files when dates are equal or missing.
+// mailbox's own order: an mbox's order, a Maildir's or a folder's files by name (a Maildir names each
+// file by its delivery time). The Date header is whatever the sender wrote (a forger can date a mail
+// 2001): it is shown, never used to order.
 import fs from "node:fs";
 import path from "node:path";
 import { savedText } from "./armor.ts";
@@ -66,18 +68,16 @@ export async function readMailbox(where: string): Promise<SavedMail[]> {
   const raws: Array<{ raw: Buffer; name: string }> = [];
   if (st.isDirectory()) {
     const maildir = ["cur", "new"].map((d) => path.join(where, d)).filter((d) => fs.existsSync(d));
-    for (const f of maildir.length ? maildir.flatMap(filesOf) : filesOf(where))
-      raws.push({ raw: fs.readFileSync(f), name: path.relative(where, f) });
+    // cur/ and new/ together, by file name: the delivery order
+    const files = (maildir.length ? maildir.flatMap(filesOf) : filesOf(where)).sort((a, b) =>
+      path.basename(a) < path.basename(b) ? -1 : path.basename(a) > path.basename(b) ? 1 : 0,
+    );
+    for (const f of files) raws.push({ raw: fs.readFileSync(f), name: path.relative(where, f) });
   } else {
     const file = fs.readFileSync(where);
     if (file.subarray(0, 5).toString() === "From ")
       for (const [i, raw] of mboxMails(file).entries()) raws.push({ raw, name: `${path.basename(where)}, mail ${i + 1}` });
     else raws.push({ raw: file, name: path.basename(where) });
   }
-  const mails = await Promise.all(raws.map((r) => parsed(r.raw, r.name)));
-  // a stable sort: mails without a date keep their place among those of the same date
-  return mails
-    .map((m, i) => ({ m, i }))
-    .sort((a, b) => (a.m.date && b.m.date ? a.m.date.getTime() - b.m.date.getTime() : 0) || a.i - b.i)
-    .map((x) => x.m);
+  return Promise.all(raws.map((r) => parsed(r.raw, r.name)));
 }

@@ -335,6 +335,14 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
    */
   afterRollback?(state: S, seen: S): S;
 
+  /**
+   * What a step took from the game's hidden piles, for verify's listing (docs/fair-play.md): a card
+   * drawn from a deck shuffled at the setup draws no random number, yet it is a draw the player saw
+   * (Regicide: the cards that left the Tavern and the Castle). Pure. Default: nothing but the
+   * generator's draws.
+   */
+  dealt?(before: S, after: S): Array<{ from: string; items: string[] }>;
+
   // ---- optional hooks for the service's generic parts and for the conformance suite ----
 
   /**

@@ -4,13 +4,15 @@
 // one line in the list of src/games/index.ts.
 import { addCatalogs } from "../i18n/format.ts";
 import type { GameEngine } from "./engine.ts";
+import { stepped } from "./steps.ts";
 
 export class Games {
   private readonly byName = new Map<string, GameEngine>();
   private readonly list: readonly GameEngine[];
 
   constructor(engines: readonly GameEngine[]) {
-    this.list = [...new Set(engines)];
+    // every step the service applies moves the game's generators to the next step (src/games/steps.ts)
+    this.list = [...new Set(engines)].map((e) => stepped(e));
     for (const engine of this.list) {
       // the engine's words join the catalogs (its ids start with its kind, so they never collide)
       if (engine.messages) addCatalogs(engine.messages);

@@ -2,7 +2,8 @@
 // log, through the engine alone, noting every random draw each step made (Rng.observe). Used by HISTORY
 // (to sign what the game's draws were) and by `npm run cli -- verify` (to check them).
 import type { ApplyResult, GameEngine, GameEvent, PlayerInfo, Result } from "./engine.ts";
-import { rekeyGenerators, Rng, type Draw } from "./rng.ts";
+import { drawsByStep, rekeyGenerators, Rng, type Draw } from "./rng.ts";
+import { stepped } from "./steps.ts";
 import { format } from "../i18n/format.ts";
 
 export type RecordEntry =
@@ -40,6 +41,8 @@ export interface Replayed {
     state: unknown;
     /** a rollback: its mail showed everyone the table again (src/commands/rollback.ts) */
     rollback?: true;
+    /** what the step took from the game's hidden piles (engine.dealt), when it took something */
+    dealt?: Array<{ from: string; items: string[] }>;
   }>;
 }
 
@@ -53,16 +56,19 @@ const checked = <T>(r: Result<T>): Checked<T> => (r.ok ? r : fail(format("en", r
 
 /**
  * A rollback, step `i` of the record: the state of the steps still in force before the last `n` of
- * them (`kept`: the state after each, setup first; shortened in place), its generators re-keyed with the
- * step's number (Rng.rekey), then the engine's own re-draw of the hidden order the steps taken back
- * showed (afterRollback). The kept state is the replay of the kept steps from the seed, since every
- * step is a pure function of the ones before.
+ * them (`kept`: the state after each, setup first; shortened in place). The kept state is the replay of
+ * the kept steps from the seed, since every step is a pure function of the ones before. A game whose
+ * draws belong to the step keeps it as it is: the next step draws what the step taken back drew if it
+ * is the same move (docs/fair-play.md, "Rollback"). A game of an older generator has its generators
+ * re-keyed with the step's number (Rng.rekey), then the engine's own re-draw of the hidden order the
+ * steps taken back showed (afterRollback), as Herald did when it was played.
  */
 export function rollbackStep(engine: GameEngine, kept: unknown[], n: number, i: number): Checked<unknown> {
   if (!Number.isInteger(n) || n < 1 || n >= kept.length)
     return fail(`entry ${i}: a rollback of ${n} steps, with ${kept.length - 1} in force`);
   const seen = kept[kept.length - 1];
   kept.length -= n;
+  if (drawsByStep(kept[kept.length - 1])) return { ok: true, value: kept[kept.length - 1] };
   const rekeyed = rekeyGenerators(kept[kept.length - 1], String(i));
   const state = engine.afterRollback ? engine.afterRollback(rekeyed, seen) : rekeyed;
   kept[kept.length - 1] = state;
@@ -107,7 +113,9 @@ function step(
   return checked(engine.apply(state, { seat: e.seat, admin: e.admin ?? false }, m.value));
 }
 
-export function replayRecord(engine: GameEngine, rec: ReplayInput): Checked<Replayed> {
+export function replayRecord(unwrapped: GameEngine, rec: ReplayInput): Checked<Replayed> {
+  // each step moves the per-step generator on, as the service's engines do (src/games/steps.ts)
+  const engine = stepped(unwrapped);
   const draws: StepDraws[] = [];
   let current: Draw[] = [];
   const run = (n: number, f: () => Result<unknown> | Checked<unknown>) => {
@@ -136,10 +144,11 @@ export function replayRecord(engine: GameEngine, rec: ReplayInput): Checked<Repl
       }
       const r = run(i + 1, () => step(engine, state, e, i + 1)) as Checked<ApplyResult<unknown>>;
       if (!r.ok) return fail(r.error.startsWith("entry ") ? r.error : `entry ${i + 1}: ${r.error}`);
+      const dealt = engine.dealt?.(state, r.value.state) ?? [];
       state = r.value.state;
       kept.push(state);
       events.push(...r.value.events);
-      steps.push({ events: r.value.events, privateUpdates: r.value.privateUpdates ?? [], state });
+      steps.push({ events: r.value.events, privateUpdates: r.value.privateUpdates ?? [], state, ...(dealt.length && { dealt }) });
     }
     return { ok: true, value: { state, events, draws, steps } };
   } catch (e) {

@@ -1,8 +1,14 @@
 // Seeded random generator whose whole state is plain JSON, so it can live inside a game's state and
 // a game can be replayed exactly from its seed and its move log.
 //
-// Two generators, chosen by the seed and named in the saved state:
-//  - "hmac-sha256" (every game created since fair play was made checkable; seeds "hmac-sha256:<hex>"):
+// Three generators, chosen by the seed and named in the saved state:
+//  - "hmac-sha256-step" (every game created since draws belong to the step; seeds
+//    "hmac-sha256-step:<hex>"): the keyed generator below, but each word also names the step that draws
+//    it (`t`, the number of steps in force before it: src/games/steps.ts advances it before every move),
+//    and the counters start again at each step. A draw is a function of the seed, the step and the
+//    purpose only: a rollback and the same move again draw the same dice and cards, however often the
+//    step is tried (docs/fair-play.md, "Rollback"). Its state is { g, k, t, n }.
+//  - "hmac-sha256" (games created before that; seeds "hmac-sha256:<hex>"):
 //    a cryptographic generator keyed by the game's secret seed. Word i of a purpose's stream is taken
 //    from HMAC-SHA256(key, purpose ‖ 0x00 ‖ block), the counter-mode construction of NIST SP 800-108
 //    (docs/fair-play.md). Without the seed, the dice everyone sees say nothing about the deck nor about
@@ -15,7 +21,8 @@
 import crypto from "node:crypto";
 
 export const KEYED = "hmac-sha256";
-export type Generator = typeof KEYED | "sfc32";
+export const STEPPED = "hmac-sha256-step";
+export type Generator = typeof STEPPED | typeof KEYED | "sfc32";
 
 export interface Sfc32State {
   s: [number, number, number, number];
@@ -29,7 +36,18 @@ export interface KeyedState {
   /** never set: lets code written for sfc32 states read `state.s` and find nothing */
   s?: undefined;
 }
-export type RngState = Sfc32State | KeyedState;
+/** The per-step generator's state: the key, the step drawing now, the words it used per purpose. */
+export interface SteppedState {
+  g: typeof STEPPED;
+  /** hex key derived from the seed (as secret as the seed) */
+  k: string;
+  /** the step drawing now: 0 the setup, then one more for each step in force (src/games/steps.ts) */
+  t: number;
+  /** 32-bit words this step used so far, per purpose */
+  n: Record<string, number>;
+  s?: undefined;
+}
+export type RngState = Sfc32State | KeyedState | SteppedState;
 
 /** One draw, as the verifier prints it (see Rng.observe). */
 export interface Draw {
@@ -100,10 +118,16 @@ class HmacCounter implements Source {
   private readonly key: Buffer;
   private readonly used: Record<string, number>;
   private readonly cache = new Map<string, { block: number; words: Buffer }>();
-  constructor(state: KeyedState) {
+  /** the step's number written into every block's message (per-step generator only) */
+  private readonly step: number | undefined;
+  constructor(state: KeyedState | SteppedState) {
     this.key = Buffer.from(state.k, "hex");
     if (this.key.length !== 32) throw new Error("Rng: bad key");
     this.used = { ...state.n };
+    if (state.g === STEPPED) {
+      if (!Number.isSafeInteger(state.t) || state.t < 0) throw new Error("Rng: bad step");
+      this.step = state.t;
+    }
   }
   u32(purpose: string): number {
     if (!PURPOSE.test(purpose)) throw new Error(`Rng: bad purpose ${JSON.stringify(purpose)}`);
@@ -112,14 +136,16 @@ class HmacCounter implements Source {
     const block = Math.floor(i / 8);
     let c = this.cache.get(purpose);
     if (!c || c.block !== block) {
-      const words = crypto.createHmac("sha256", this.key).update(`${purpose}\0${block}`).digest();
+      const message = this.step === undefined ? `${purpose}\0${block}` : `${purpose}\0${this.step}\0${block}`;
+      const words = crypto.createHmac("sha256", this.key).update(message).digest();
       c = { block, words };
       this.cache.set(purpose, c);
     }
     return c.words.readUInt32BE((i % 8) * 4);
   }
-  save(): KeyedState {
-    return { g: KEYED, k: this.key.toString("hex"), n: { ...this.used } };
+  save(): KeyedState | SteppedState {
+    const k = this.key.toString("hex");
+    return this.step === undefined ? { g: KEYED, k, n: { ...this.used } } : { g: STEPPED, k, t: this.step, n: { ...this.used } };
   }
 }
 
@@ -135,8 +161,18 @@ export class Rng {
 
   private constructor(private readonly src: Source) {}
 
-  /** The generator a seed asks for: "hmac-sha256:<hex>" the keyed one, anything else sfc32. */
+  /**
+   * The generator a seed asks for: "hmac-sha256-step:<hex>" the per-step one (at step 0, the setup),
+   * "hmac-sha256:<hex>" the keyed one, anything else sfc32.
+   */
   static seed(seed: string): Rng {
+    if (seed.startsWith(`${STEPPED}:`)) {
+      const k = crypto
+        .createHmac("sha256", "herald rng v3")
+        .update(seed.slice(STEPPED.length + 1))
+        .digest("hex");
+      return new Rng(new HmacCounter({ g: STEPPED, k, t: 0, n: {} }));
+    }
     if (seed.startsWith(`${KEYED}:`)) {
       const k = crypto
         .createHmac("sha256", "herald rng v2")
@@ -167,9 +203,11 @@ export class Rng {
    * key, HMAC-SHA256(old key, "herald rollback" ‖ 0x00 ‖ label), where the label is the rollback's step
    * in the record, so no two rollbacks share a key and Herald chooses nothing. Every draw after it is
    * new: the dice the moves taken back showed are not dealt again. An sfc32 state is re-seeded from its
-   * words and the label through cyrb128.
+   * words and the label through cyrb128. A per-step state is not re-keyed: its next step draws what that
+   * step draws, whoever tried it before (nextStep).
    */
   static rekey(state: RngState, label: string): RngState {
+    if ("g" in state && state.g === STEPPED) return state;
     if ("g" in state) {
       const k = crypto.createHmac("sha256", Buffer.from(state.k, "hex")).update(`herald rollback\0${label}`).digest("hex");
       return { g: KEYED, k, n: { ...state.n } };
@@ -179,8 +217,9 @@ export class Rng {
 
   /** Which generator a seed (or a saved state) uses. */
   static generatorOf(seedOrState: string | RngState): Generator {
-    if (typeof seedOrState === "string") return seedOrState.startsWith(`${KEYED}:`) ? KEYED : "sfc32";
-    return "g" in seedOrState ? KEYED : "sfc32";
+    if (typeof seedOrState === "string")
+      return seedOrState.startsWith(`${STEPPED}:`) ? STEPPED : seedOrState.startsWith(`${KEYED}:`) ? KEYED : "sfc32";
+    return "g" in seedOrState ? seedOrState.g : "sfc32";
   }
 
   /**
@@ -265,6 +304,7 @@ export class Rng {
 
 function isRngState(v: Record<string, unknown>): boolean {
   const keys = Object.keys(v);
+  if (v.g === STEPPED) return typeof v.k === "string" && typeof v.t === "number" && typeof v.n === "object" && keys.length === 4;
   if (v.g === KEYED) return typeof v.k === "string" && typeof v.n === "object" && keys.length === 3;
   return keys.length === 1 && Array.isArray(v.s) && v.s.length === 4 && v.s.every((x) => typeof x === "number");
 }
@@ -274,9 +314,46 @@ function isRngState(v: Record<string, unknown>): boolean {
  * (Rng.rekey): the service and the verifier do this without knowing where a game holds its generator.
  */
 export function rekeyGenerators<S>(state: S, label: string): S {
+  return mapGenerators(state, (g) => Rng.rekey(g, label));
+}
+
+/**
+ * The state with every per-step generator it keeps moved on to the next step: `t` one more, no word
+ * used yet (docs/fair-play.md, "The generator"). Other generators, and a state without one, are
+ * returned as they are. Unchanged parts of the state are shared, not copied.
+ */
+export function nextStep<S>(state: S): S {
+  return mapGenerators(state, (g) => ("g" in g && g.g === STEPPED ? { g: STEPPED, k: g.k, t: g.t + 1, n: {} } : g));
+}
+
+/** Does the state keep a per-step generator (a game whose draws belong to the step)? */
+export function drawsByStep(state: unknown): boolean {
+  let found = false;
+  mapGenerators(state, (g) => {
+    if ("g" in g && g.g === STEPPED) found = true;
+    return g;
+  });
+  return found;
+}
+
+/** `state` with `f` applied to every generator state in it, wherever it is; the same object when none changed. */
+function mapGenerators<S>(state: S, f: (g: RngState) => RngState): S {
   if (state === null || typeof state !== "object") return state;
-  if (Array.isArray(state)) return state.map((x: unknown) => rekeyGenerators(x, label)) as S;
+  if (Array.isArray(state)) {
+    let changed = false;
+    const out = state.map((x: unknown) => {
+      const y = mapGenerators(x, f);
+      if (y !== x) changed = true;
+      return y;
+    });
+    return (changed ? out : state) as S;
+  }
   const o = state as Record<string, unknown>;
-  if (isRngState(o)) return Rng.rekey(o as unknown as RngState, label) as S;
-  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, rekeyGenerators(v, label)])) as S;
+  if (isRngState(o)) return f(o as unknown as RngState) as S;
+  let out: Record<string, unknown> | null = null;
+  for (const [k, v] of Object.entries(o)) {
+    const w = mapGenerators(v, f);
+    if (w !== v) (out ??= { ...o })[k] = w;
+  }
+  return (out ?? o) as S;
 }

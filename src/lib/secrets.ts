@@ -57,7 +57,7 @@ export function hashPageKey(key: string): string {
 
 /** A game's secret seed; its prefix names the generator it seeds (src/games/rng.ts). */
 export function newSeed(): string {
-  return `hmac-sha256:${crypto.randomBytes(32).toString("hex")}`;
+  return `hmac-sha256-step:${crypto.randomBytes(32).toString("hex")}`;
 }
 
 /** The public commitment to a game's seed, mailed at START and checkable when the seed is revealed. */

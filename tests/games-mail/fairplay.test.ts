@@ -10,6 +10,8 @@ import { mailsTo, refusedWhenChanged, startMailTo, verifyHistory } from "../help
 import { publicKey } from "../../src/fairplay/key-store.ts";
 import { keyFingerprint } from "../../src/fairplay/sign.ts";
 import { readStart } from "../../src/verify.ts";
+import { Games } from "../../src/games/registry.ts";
+import { GAMES } from "../../src/games/index.ts";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -91,6 +93,74 @@ it("Killer with its targets drawn: a player's mailbox, with the REVEAL forwarded
   );
 });
 
+it("Killer with a sealed order=: a target changed in a player's mail is refused", async () => {
+  const [a, b, c, h] = await people(app, ["Aria", "Bert", "Cleo", "Hector"]);
+  const civs = ["Rome", "Gaul", "Egypt"];
+  const j = new Journal(app);
+  const r = await j.ok(h, "CREATE killer rated order=Rome,Gaul,Egypt", { noGame: true });
+  j.gameId = /created (killer-\d+)/.exec(r)![1];
+  for (const [i, p] of [a, b, c].entries()) await j.ok(p, `JOIN ${j.gameId} civ=${civs[i]}`, { noGame: true });
+  await j.ok(h, `START ${j.gameId}`, { noGame: true });
+  await j.ok(h, "TURN 2\nKILL Rome Gaul TURN 2\nKILL Rome Egypt TURN 2");
+  await j.ok(h, "POWER Rome");
+  const reply = await j.ok(h, `HISTORY ${j.gameId} REVEAL`, { noGame: true });
+  await verifyHistory(app, reply, j.gameId, { forwardedTo: a.email });
+  // Ann (Rome) was told her target, Gaul, at the start: say Egypt instead
+  const mails = [...(await mailsTo(app, a.email)), { to: a.email, subject: "Fwd", body: reply, messageId: "<f2@x>" }];
+  const index = mails.findIndex((m) => m.body.includes("Your target: Gaul"));
+  expect(index).toBeGreaterThanOrEqual(0);
+  const line = "Your target: Egypt";
+  const changed = mails.map((m, i) => (i === index ? { ...m, body: m.body.replace("Your target: Gaul", line) } : m));
+  await refusedWhenChanged(j.gameId, { mails: changed, index, line });
+});
+
+it("Regicide: a player's mailbox with one drawn card, the new enemy or a later hand changed is refused; the listing shows the cards drawn", async () => {
+  const engine = new Games(GAMES).find("regicide")!;
+  const [a, b, h] = await people(app, ["Rita", "Remy", "Rex"]);
+  const j = new Journal(app);
+  await j.create(h, "CREATE regicide", [[a], [b]]);
+  await app.db.prisma.game.update({ where: { id: j.gameId }, data: { seed: `hmac-sha256-step:${"61".repeat(32)}` } });
+  await j.ok(h, `START ${j.gameId}`, { noGame: true });
+  const players = [a, b];
+  // each move the one that hurts the enemy most (a Diamond among equals: it draws), until an enemy falls
+  // and a Diamond has drawn
+  for (let i = 0; i < 60; i++) {
+    const state = await j.state();
+    if (
+      state.phase === "over" ||
+      (state.defeated > 0 && /You drew/.test((await mailsTo(app, a.email)).map((m) => m.body).join("\n")))
+    )
+      break;
+    const seat = [1, 2].find((s) => engine.legalMoves!(state, s).length)!;
+    const score = (line: string) => {
+      const p = engine.parse(line);
+      const r = p?.ok ? engine.apply(state, { seat, admin: false }, p.value) : null;
+      const after: any = r?.ok ? r.value.state : state;
+      return (after.defeated - state.defeated) * 1000 + (after.enemy?.damage ?? 0) + (/D\b/.test(line) ? 1 : 0);
+    };
+    const best = engine.legalMoves!(state, seat).sort((x, y) => score(y) - score(x))[0];
+    await j.ok(players[seat - 1], best);
+  }
+  expect((await j.state()).defeated).toBeGreaterThan(0);
+  await j.ok(h, `CANCEL ${j.gameId}`, { noGame: true });
+  const reply = await j.ok(h, `HISTORY ${j.gameId}`, { noGame: true });
+  const { report } = await verifyHistory(app, reply, j.gameId, { forwardedTo: a.email });
+  // a step that drew from the Tavern says so: not "no draw"
+  expect(report.lines.join("\n"), report.lines.join("\n")).toMatch(/\d+\. (Rita|Remy): PLAY .* → (.*; )?tavern → \S+/);
+  const mails = [...(await mailsTo(app, a.email)), { to: a.email, subject: "Fwd", body: reply, messageId: "<f3@x>" }];
+  const other = (card: string) => (card.startsWith("9") ? card.replace("9", "8") : card.replace(/^(10|[2-9AJQK])/, "9"));
+  for (const pattern of [/You drew: (\S+)/, /New enemy: (\S+)\./, /Your hand: (\S+)/]) {
+    // the last mail with such a line: a later one than the START's
+    let index = mails.length - 2;
+    while (index > 0 && !pattern.test(mails[index].body)) index--;
+    expect(index, String(pattern)).toBeGreaterThan(0);
+    const [was, card] = pattern.exec(mails[index].body)!;
+    const line = was.replace(card, other(card));
+    const changed = mails.map((m, i) => (i === index ? { ...m, body: m.body.replace(was, line) } : m));
+    await refusedWhenChanged(j.gameId, { mails: changed, index, line });
+  }
+}, 120_000);
+
 it("a seated host cannot REVEAL a Killer record", async () => {
   const [a, b, c] = await people(app, ["Ada", "Ben", "Col"]);
   const j = new Journal(app);
@@ -123,7 +193,7 @@ it("a cancelled game's record says so and VERIFIES as cancelled; HELP KEY publis
   expect(reply).toMatch(/cancelled before its end: it has no result/);
   const { rec, report } = await verifyHistory(app, reply, j.gameId);
   expect(rec.end.status).toBe("cancelled");
-  expect(rec.generator).toBe("hmac-sha256");
+  expect(rec.generator).toBe("hmac-sha256-step");
   expect(report.lines.join("\n")).toMatch(/CANCELLED/);
   const key = await publicKey(app.db.prisma);
   expect(rec.key).toBe(key);

@@ -4,13 +4,22 @@
 // and no player ever receives another player's hand.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { legalMoves, regicideEngine as E, type RegicideMove, type RegicideState } from "../../src/games/regicide/index.ts";
+import {
+  legalMoves,
+  regicideEngine as rawEngine,
+  type RegicideMove,
+  type RegicideState,
+} from "../../src/games/regicide/index.ts";
 import { cardValue } from "../../src/games/regicide/values.ts";
 import { verifyHistory } from "../helpers/fairplay.ts";
 import { replayRecord } from "../../src/games/replay.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { format, translator } from "../../src/i18n/format.ts";
 import { withoutIds } from "../../src/i18n/msg.ts";
+import { stepped } from "../../src/games/steps.ts";
+
+/** the engine as the service runs it: each step moves the game's generator on (src/games/steps.ts) */
+const E = stepped(rawEngine);
 
 const EN = translator("en");
 /** English without the engine's words for the end (endIds), as the mail that ends the game lays the table out. */

@@ -1,8 +1,9 @@
 // ROLLBACK by mail, in each of the four games, on PostgreSQL through the real pipeline
 // (src/commands/rollback.ts, docs/fair-play.md "Rollback"): the state after it is the replay of the
-// game's seed and log without the moves taken back (its generator re-keyed, and a hidden deck those moves
-// drew from shuffled again); everyone is told, each player whose own view changed gets it privately and
-// nobody gets another seat's secrets; the dice shown before are not dealt again; a seated player cannot
+// game's seed and log without the moves taken back; draws belong to the step, so the same move again
+// draws the same dice and cards (a game of the older keyed generator instead has its generator re-keyed
+// and a hidden deck those moves drew from shuffled again); everyone is told, each player whose own view
+// changed gets it privately and nobody gets another seat's secrets; a seated player cannot
 // take moves back where the game has secrets; and the game's record, which holds the rollback, still
 // VERIFIES (HISTORY after a CANCEL, from the START mail and from the player's own mailbox).
 import { createHash } from "node:crypto";
@@ -17,6 +18,8 @@ import { translator } from "../../src/i18n/format.ts";
 import { ADMIN, ADMIN_PASSWORD, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { verifyHistory } from "../helpers/fairplay.ts";
 import { Journal, people, type Person } from "./kt-helpers.ts";
+import { runDueJobs } from "../../src/jobs/scheduler.ts";
+import { deliver } from "./relay-helpers.ts";
 
 const games = new Games(GAMES);
 const findEngine = (kind: string) => games.find(kind);
@@ -27,13 +30,21 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const seedOf = (tag: string) => `hmac-sha256:${createHash("sha256").update(`rollback test: ${tag}`).digest("hex")}`;
+/** A fixed seed of today's generator (draws by step), or of the older keyed one (`hmac-sha256`). */
+const seedOf = (tag: string, generator = "hmac-sha256-step") =>
+  `${generator}:${createHash("sha256").update(`rollback test: ${tag}`).digest("hex")}`;
 
 /** CREATE by `host`, the JOINs, a fixed seed (CREATE draws a random one), START: a running game. */
-async function running(host: Person, create: string, joins: Array<[Person, string?]>, tag: string): Promise<Journal> {
+async function running(
+  host: Person,
+  create: string,
+  joins: Array<[Person, string?]>,
+  tag: string,
+  generator?: string,
+): Promise<Journal> {
   const j = new Journal(app);
   await j.create(host, create, joins);
-  await app.db.prisma.game.update({ where: { id: j.gameId }, data: { seed: seedOf(tag) } });
+  await app.db.prisma.game.update({ where: { id: j.gameId }, data: { seed: seedOf(tag, generator) } });
   await j.ok(host, `START ${j.gameId}`, { noGame: true });
   return j;
 }
@@ -122,12 +133,17 @@ async function rollsBack(
   const reply = await j.ok(keeper, `ROLLBACK ${j.gameId}${n === 1 ? "" : ` ${n}`}`, { noGame: true });
   expect(reply).toContain(`taken back by`);
   const after = await j.state();
-  expect(comparable(after, decks)).toEqual(comparable(expected, decks));
-  // a new key (and the counters on from there, past a deck shuffled again): every later draw is new
-  expect(after.rng.k).not.toBe(expected.rng.k);
-  for (const [purpose, used] of Object.entries(expected.rng.n as Record<string, number>))
-    expect(after.rng.n[purpose]).toBeGreaterThanOrEqual(used);
-  if (!decks.some((d) => JSON.stringify(after[d]) !== JSON.stringify(expected[d]))) expect(after.rng.n).toEqual(expected.rng.n);
+  if (after.rng?.g === "hmac-sha256-step") {
+    // draws belong to the step: the state is exactly the kept steps' own, generator and decks included
+    expect(after).toEqual(expected);
+  } else {
+    expect(comparable(after, decks)).toEqual(comparable(expected, decks));
+    // an older game: a new key (and the counters on from there, past a deck shuffled again)
+    expect(after.rng.k).not.toBe(expected.rng.k);
+    for (const [purpose, used] of Object.entries(expected.rng.n as Record<string, number>))
+      expect(after.rng.n[purpose]).toBeGreaterThanOrEqual(used);
+    if (!decks.some((d) => JSON.stringify(after[d]) !== JSON.stringify(expected[d]))) expect(after.rng.n).toEqual(expected.rng.n);
+  }
   const publicText = engine.render(engine.view(after, "public"), translator("en"));
   const secretsNow = [...(engine.secrets?.(before) ?? []), ...(engine.secrets?.(after) ?? [])];
   for (const [i, p] of players.entries()) {
@@ -167,12 +183,14 @@ async function recordVerifies(
   // a record a seatless keeper took reaches the players forwarded (the keeper got no START mail)
   const { rec, report } = await verifyHistory(app, reply, j.gameId, forwardedTo ? { forwardedTo } : {});
   expect(rec.log.filter((e) => "rollback" in e)).toHaveLength(rollbacks);
-  expect(report.lines.join("\n")).toMatch(/\d+\. ROLLBACK: the last \d+ steps in force taken back, the generator re-keyed/);
+  expect(report.lines.join("\n")).toMatch(
+    /\d+\. ROLLBACK: the last \d+ steps in force taken back, (the generator re-keyed|their draws the next steps' again)/,
+  );
   return report.lines.join("\n");
 }
 
 describe("ROLLBACK", () => {
-  it("Trente: a seated host takes back a roll; the same move then rolls other dice; the record verifies", async () => {
+  it("Trente: a seated host takes back a roll; the same move then rolls the same dice, thrice; the record verifies", async () => {
     const engine = findEngine("trente")!;
     const ps = await people(app, ["Tara", "Tom", "Tess"]);
     const j = await running(ps[0], "CREATE trente rules=house", [[ps[0]], [ps[1]], [ps[2]]], "trente");
@@ -183,22 +201,49 @@ describe("ROLLBACK", () => {
     const mover = ps.find((p) => p.email === lastLine.from)!;
     // a game without secrets: its host may take moves back even while playing; another player may not
     expect(await j.send(ps[1], `ROLLBACK ${j.gameId}`, { noGame: true })).toMatch(/ERROR only the host of trente-\d+/);
-    const { after } = await rollsBack(j, engine, ps[0], ps, 1);
-    expect(after.turn).not.toEqual(seen.turn);
-    // the same line again: the dice it rolls are not those it rolled before the rollback
-    await j.ok(mover, lastLine.body);
-    const again = await j.state();
-    expect(again.turn.seat).toBe(seen.turn.seat);
-    expect(again.turn.roll).not.toEqual(seen.turn.roll);
+    // the host takes the move back three times; each time the same line rolls the same dice: she cannot
+    // fish for a better roll (the draws are the step's, not the try's)
+    for (let tries = 0; tries < 3; tries++) {
+      const { after } = await rollsBack(j, engine, ps[0], ps, 1);
+      expect(after.turn).not.toEqual(seen.turn);
+      await j.ok(mover, lastLine.body);
+      const again = await j.state();
+      expect(again.turn.roll).toEqual(seen.turn.roll);
+      expect(again).toEqual(seen);
+    }
+    // a different move after a rollback draws what that move draws from the step (the replay says so)
     await play(j, engine, ps, 2);
     await rollsBack(j, engine, ps[0], ps, 2);
-    await recordVerifies(j, ps[0], engine, 2);
+    await recordVerifies(j, ps[0], engine, 4);
   });
 
-  it("Regicide: the seated players may not; the seatless host takes back a draw, the Tavern is shuffled again", async () => {
+  it("Regicide: the seatless host takes back two draws; the same moves again draw the same cards", async () => {
     const engine = findEngine("regicide")!;
     const [h, ...ps] = await people(app, ["Rhea", "Rob", "Ria"]);
-    const j = await running(h, "CREATE regicide", [[ps[0]], [ps[1]]], "regicide");
+    const j = await running(h, "CREATE regicide", [[ps[0]], [ps[1]]], "regicide by step");
+    // diamonds draw cards from the Tavern: the moves taken back show its next cards to a player
+    await play(j, engine, ps, 3, (l) => /^PLAY \S*D$/.test(l));
+    const seen = await j.state();
+    const lines = j.entries.slice(-2);
+    const drawn = (await replayWithout(j, engine, 2)).tavern.length - seen.tavern.length;
+    expect(drawn, "the moves to take back drew from the Tavern").toBeGreaterThan(0);
+    const { after } = await rollsBack(j, engine, h, ps, 2);
+    expect(after.tavern.length).toBeGreaterThan(seen.tavern.length);
+    // the same two moves again: the same cards into the same hands, the same state to the last word
+    for (const l of lines)
+      await j.ok(
+        ps.find((p) => p.email === l.from)!,
+        l.body,
+      );
+    expect(await j.state()).toEqual(seen);
+    await play(j, engine, ps, 2, (l) => /^PLAY \S*D$/.test(l));
+    await recordVerifies(j, h, engine, 1, ps[0].email);
+  });
+
+  it("Regicide of the older keyed generator: the seatless host takes back a draw, the Tavern is shuffled again", async () => {
+    const engine = findEngine("regicide")!;
+    const [h, ...ps] = await people(app, ["Rhoda", "Robin", "Rina"]);
+    const j = await running(h, "CREATE regicide", [[ps[0]], [ps[1]]], "regicide", "hmac-sha256");
     // diamonds draw cards from the Tavern: the moves taken back show its next cards to a player
     await play(j, engine, ps, 3, (l) => /^PLAY \S*D$/.test(l));
     const drawn = (await replayWithout(j, engine, 2)).tavern.length - (await j.state()).tavern.length;
@@ -237,7 +282,7 @@ describe("ROLLBACK", () => {
     await recordVerifies(j, h, engine, 1, ps[0].email);
   });
 
-  it("Three Kingdoms: a seatless host takes back moves that drew from the deck; the deck is shuffled again", async () => {
+  it("Three Kingdoms of the older keyed generator: a seatless host takes back moves that drew from the deck; the deck is shuffled again", async () => {
     const engine = findEngine("threekingdoms")!;
     const [h, ...ps] = await people(app, ["Hua", "Liu", "Guan", "Zhang", "Cao"]);
     const j = await running(
@@ -245,6 +290,7 @@ describe("ROLLBACK", () => {
       "CREATE threekingdoms",
       ps.map((p) => [p] as [Person]),
       "threekingdoms",
+      "hmac-sha256",
     );
     // the generals are chosen, then turns begin: play until a move has drawn from the deck
     let moves = 0;
@@ -275,6 +321,84 @@ describe("ROLLBACK", () => {
     expect(await j.state()).toEqual(state);
     const root = { email: ADMIN, name: "root", pw: ADMIN_PASSWORD };
     await rollsBack(j, engine, root, ps, 1, ["tavern", "castle"]);
+  });
+
+  it("every decision a rollback restores, and each the game reaches again, gets its deadline and reminder (test clock)", async () => {
+    const engine = findEngine("trente")!;
+    const ps = await people(app, ["Vera", "Vic", "Val"]);
+    const j = await running(ps[0], "CREATE trente rules=house deadline=4h remind=1h", [[ps[0]], [ps[1]], [ps[2]]], "deadlines");
+    await play(j, engine, ps, 2);
+    const lastLine = j.entries.at(-1)!;
+    const mover = ps.find((p) => p.email === lastLine.from)!;
+    const seatOf = (p: Person) => ps.indexOf(p) + 1;
+    const jobs = async () => {
+      const [p] = engine.pending(await j.state());
+      const row = (kind: string) => app.db.prisma.job.findUnique({ where: { key: `${kind}:${j.gameId}:${p.seat}:${p.key}` } });
+      return { p, deadline: await row("deadline"), remind: await row("remind") };
+    };
+    await rollsBack(j, engine, ps[0], ps, 1);
+    // the decision the rollback restored is the one the move taken back made: armed again, from now
+    const restored = await jobs();
+    expect(restored.p.seat).toBe(seatOf(mover));
+    expect(restored.deadline?.status).toBe("pending");
+    expect(restored.remind?.status).toBe("pending");
+    expect(restored.deadline!.dueAt.getTime()).toBe(app.clock.now.getTime() + 4 * 3600_000);
+    // its reminder reaches the player awaited
+    const mark = j.entries.at(-1)!.lastId;
+    app.clock.now = new Date(app.clock.now.getTime() + 3.5 * 3600_000);
+    expect(await runDueJobs(app)).toBeGreaterThanOrEqual(1);
+    const reminded = await app.mailsSince(mark, mover.email);
+    expect(reminded.map((m) => m.body).join("\n")).toContain(`Reminder: ${j.gameId} is waiting for your move`);
+    // the same move again: the decision it leads to is the one it led to before, armed again too
+    await j.ok(mover, lastLine.body);
+    const reached = await jobs();
+    expect(reached.deadline?.status).toBe("pending");
+    expect(reached.remind?.status).toBe("pending");
+    // and its deadline fires: the game's default is played and logged
+    app.clock.now = new Date(app.clock.now.getTime() + 4.5 * 3600_000);
+    expect(await runDueJobs(app)).toBeGreaterThanOrEqual(1);
+    expect((await jobs()).p.key).not.toBe(reached.p.key);
+    const { log } = await gameLog(app.db.prisma as any, j.gameId);
+    expect(log.at(-1)).toEqual({ deadline: reached.p.key, seat: reached.p.seat });
+    expect((await app.db.prisma.job.findUnique({ where: { key: reached.deadline!.key } }))?.status).toBe("done");
+  });
+
+  it("a relay: its host may take a pass back; back to a file still kept FILE serves it, past the files kept it is refused", async () => {
+    const [ann, bob, cid] = await people(app, ["Rena", "Ravi", "Rolf"]);
+    const j = new Journal(app);
+    await j.create(ann, "CREATE relay keep=2", [[ann], [bob], [cid]]);
+    await j.ok(ann, `START ${j.gameId}`, { noGame: true });
+    const blob = (seed: number) => Buffer.from(Array.from({ length: 2000 }, (_, i) => (i * 31 + seed * 7) & 255));
+    const pass = (p: Person, seed: number) =>
+      app.send(p.email, `PASSWORD ${p.pw}`, {
+        subject: `Re: [${j.gameId}] your turn`,
+        attachments: [{ filename: `turn-${seed}.bin`, content: blob(seed) }],
+      });
+    for (const [p, seed] of [
+      [ann, 1],
+      [bob, 2],
+      [cid, 3],
+    ] as const)
+      expect(await pass(p, seed)).toMatch(/received/);
+    // the game keeps files 2 and 3 only
+    expect(await app.db.prisma.gameFile.count({ where: { gameId: j.gameId } })).toBe(2);
+    expect(await j.send(bob, `ROLLBACK ${j.gameId}`, { noGame: true })).toMatch(/ERROR only the host of relay-\d+/);
+    // back past the files kept (to file 1, gone): refused, nothing changed
+    const state = await j.state();
+    expect(await j.send(ann, `ROLLBACK ${j.gameId} 2`, { noGame: true })).toMatch(
+      /ERROR relay-\d+: the file those moves take the game back to is no longer kept/,
+    );
+    expect(await j.state()).toEqual(state);
+    // one pass back: file 2 is current again, its sender's next player awaited, and FILE attaches it
+    await deliver(app);
+    await j.ok(ann, `ROLLBACK ${j.gameId}`, { noGame: true });
+    const after = await j.state();
+    expect(after.awaited).toBe(3);
+    expect(after.files.at(-1).sha256).toBe(createHash("sha256").update(blob(2)).digest("hex"));
+    await j.ok(cid, `FILE ${j.gameId}`, { noGame: true });
+    const toCid = (await deliver(app)).filter((x) => x.to === cid.email && x.files.length);
+    expect(toCid.length).toBeGreaterThan(0);
+    expect(Buffer.compare(toCid.at(-1)!.files[0].content, blob(2))).toBe(0);
   });
 
   it("refuses what it cannot take back: a bad count, more moves than were made, a player's leaving", async () => {

@@ -10,7 +10,8 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
-import { threekingdomsEngine as E, legalMoves, type State } from "../../src/games/threekingdoms/index.ts";
+import { threekingdomsEngine as rawEngine, legalMoves, type State } from "../../src/games/threekingdoms/index.ts";
+import { stepped } from "../../src/games/steps.ts";
 import { deckTable } from "../../src/games/threekingdoms/cards/cards.ts";
 import { generalTitle } from "../../src/games/threekingdoms/skills/generals.ts";
 import type { SelectTask } from "../../src/games/threekingdoms/types.ts";
@@ -22,6 +23,9 @@ import type { Outbox } from "../../src/generated/prisma/client.ts";
 import { historyVerifies, Journal, onceProblems, people, type Person } from "./kt-helpers.ts";
 import { hasCode, mailsOf, moveLine } from "./tk-mail.ts";
 import { askAll, scenario } from "../games/threekingdoms/helpers.ts";
+
+/** the engine as the service runs it: each step moves the game's generator on (src/games/steps.ts) */
+const E = stepped(rawEngine);
 
 const NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"];
 

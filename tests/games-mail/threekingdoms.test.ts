@@ -14,7 +14,8 @@ import fs from "node:fs";
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
-import { threekingdomsEngine as E, legalMoves, type State } from "../../src/games/threekingdoms/index.ts";
+import { threekingdomsEngine as rawEngine, legalMoves, type State } from "../../src/games/threekingdoms/index.ts";
+import { stepped } from "../../src/games/steps.ts";
 import { deckTable } from "../../src/games/threekingdoms/cards/cards.ts";
 import { format } from "../../src/i18n/format.ts";
 
@@ -23,6 +24,9 @@ import { Rng } from "../../src/games/rng.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
 import { historyVerifies, Journal, onceProblems, people, type Person } from "./kt-helpers.ts";
 import { hasCode, hiddenHandLeaks, mailsOf, moveLine } from "./tk-mail.ts";
+
+/** the engine as the service runs it: each step moves the game's generator on (src/games/steps.ts) */
+const E = stepped(rawEngine);
 
 const NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"];
 const SCHEDULER = new URL("../../src/jobs/scheduler.ts", import.meta.url);

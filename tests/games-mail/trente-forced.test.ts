@@ -3,9 +3,13 @@
 // played, not refused, and the move is not made twice. A later line of the same kind that is no forced
 // move is still refused.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { trenteEngine as E, type TrenteState } from "../../src/games/trente/index.ts";
+import { trenteEngine as rawEngine, type TrenteState } from "../../src/games/trente/index.ts";
+import { stepped } from "../../src/games/steps.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { MailLog, registerPlayers, type Player } from "./rt-helpers.ts";
+
+/** the engine as the service runs it: each step moves the game's generator on (src/games/steps.ts) */
+const E = stepped(rawEngine);
 
 let app: TestApp;
 let log: MailLog<TrenteState>;

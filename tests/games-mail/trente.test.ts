@@ -5,11 +5,15 @@
 // mails showed, one for one.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { replay, trenteEngine as E, type TrenteMove, type TrenteState } from "../../src/games/trente/index.ts";
+import { replay, trenteEngine as rawEngine, type TrenteMove, type TrenteState } from "../../src/games/trente/index.ts";
 import { verifyHistory } from "../helpers/fairplay.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { format } from "../../src/i18n/format.ts";
 import { allOk, checkOnce, echoed, gameMails, MailLog, registerPlayers, sections, type Player, type Step } from "./rt-helpers.ts";
+import { stepped } from "../../src/games/steps.ts";
+
+/** the engine as the service runs it: each step moves the game's generator on (src/games/steps.ts) */
+const E = stepped(rawEngine);
 
 /** The dice a keep-the-good-ones player sets aside: every 5 and 6, or else the single highest die. */
 function goodDice(roll: number[]): number[] {

@@ -1,7 +1,10 @@
 // Rollback at the engine level (src/games/replay.ts, src/games/rng.ts, docs/fair-play.md "Rollback"):
 // in each of the four games, a record with a rollback replays to the state of the record without the
-// steps taken back — the same in everything but the generator's key and a hidden deck those steps drew
-// from — and the draws after it are not those the steps taken back showed.
+// steps taken back. Today's generator (hmac-sha256-step) keys each draw by the step: a rollback and the
+// same moves again lead to the very state they led to, and a different move to the state it leads to
+// without any rollback, however often the step was tried. Games of the older keyed generator replay as
+// they were played: the same in everything but the generator's key and a hidden deck those steps drew
+// from, and the draws after it are not those the steps taken back showed.
 import { describe, expect, it } from "vitest";
 import { Games } from "../../src/games/registry.ts";
 import { GAMES } from "../../src/games/index.ts";
@@ -14,6 +17,7 @@ const games = new Games(GAMES);
 const findEngine = (kind: string) => games.find(kind);
 
 const SEED = "hmac-sha256:" + "5e".repeat(32);
+const STEP_SEED = "hmac-sha256-step:" + "5e".repeat(32);
 /** Regicide's: its first enemy is no Diamond, so the diamonds played draw from the Tavern */
 const REGICIDE_SEED = "hmac-sha256:" + "61".repeat(32);
 
@@ -130,7 +134,55 @@ describe.each(TABLES)("rollback in $kind", (t) => {
   });
 });
 
-describe("the dice shown are not dealt again", () => {
+describe.each(TABLES)("draws belong to the step, not to the try: $kind (hmac-sha256-step)", (table) => {
+  const engine = findEngine(table.kind)!;
+  // Regicide: a seed whose first enemy is no Diamond, so the diamonds played draw from the Tavern
+  const seed =
+    table.kind !== "regicide"
+      ? STEP_SEED
+      : Array.from({ length: 64 }, (_, i) => `hmac-sha256-step:${i.toString(16).padStart(2, "0").repeat(32)}`).find((s) => {
+          const o = engine.parseOptions({});
+          const r = o.ok && engine.setup({ options: o.value, players: playersOf(table), seed: s });
+          return r && r.ok && !(r.value as any).enemy.card.endsWith("D");
+        })!;
+  const t = { ...table, seed };
+
+  it("a rollback and the same moves again: the same draws, the same state, however often tried", () => {
+    const log = playedLog(engine, t, t.moves);
+    const seen = replay(engine, t, log);
+    expect(Rng.generatorOf((seen.state as any).rng)).toBe("hmac-sha256-step");
+    const again = log.slice(log.length - t.back);
+    const retried = replay(engine, t, [...log, { rollback: t.back }, ...again, { rollback: t.back }, ...again]);
+    expect(retried.state).toEqual(seen.state);
+    // each step played again drew exactly what it drew the first time
+    const drawsOf = (r: typeof seen, step: number) => r.draws.find((d) => d.step === step)?.draws;
+    for (let k = 0; k < t.back; k++) {
+      const first = log.length - t.back + 1 + k;
+      expect(drawsOf(retried, log.length + 2 + k)).toEqual(drawsOf(seen, first));
+      expect(drawsOf(retried, log.length + t.back + 3 + k)).toEqual(drawsOf(seen, first));
+    }
+  });
+
+  it("a different move after a rollback draws what that move draws without one", () => {
+    const log = playedLog(engine, t, t.moves);
+    const kept = log.slice(0, log.length - t.back);
+    // another legal move of the first step taken back, where there is one
+    const state = replay(engine, t, kept).state;
+    const taken = log[kept.length] as { seat: number | null; line: string; admin?: boolean };
+    const other = engine.legalMoves!(state, taken.seat).find(
+      (l) => l !== taken.line && !/^(FINISH|RANKS|TARGETS?|REPORT)\b/.test(l),
+    );
+    if (!other) return;
+    const move = { ...taken, line: other };
+    const after = replay(engine, t, [...log, { rollback: t.back }, move]);
+    const plain = replay(engine, t, [...kept, move]);
+    expect(after.state).toEqual(plain.state);
+    const drawsOf = (r: typeof after, step: number) => r.draws.find((d) => d.step === step)?.draws ?? [];
+    expect(drawsOf(after, log.length + 2)).toEqual(drawsOf(plain, kept.length + 1));
+  });
+});
+
+describe("the dice shown are not dealt again (the older keyed generator)", () => {
   it("Trente: the step taken back and played again rolls other dice", () => {
     const t = TABLES[0];
     const engine = findEngine("trente")!;

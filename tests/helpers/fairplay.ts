@@ -66,6 +66,8 @@ export interface SentMail {
   subject: string;
   body: string;
   messageId: string;
+  /** the Date header (default: a minute after the mail before) */
+  date?: Date;
 }
 
 /** Every mail Herald sent to `address`, in the order it wrote them. */
@@ -85,7 +87,7 @@ function composed(mails: SentMail[]): Promise<Buffer[]> {
         subject: m.subject,
         text: m.body,
         messageId: m.messageId,
-        date: new Date(first + i * 60_000),
+        date: m.date ?? new Date(first + i * 60_000),
       }),
     ),
   );

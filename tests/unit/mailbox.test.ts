@@ -1,6 +1,7 @@
 // A player's mailbox as verify reads it (src/fairplay/mailbox.ts): an mbox file split at its "From "
 // lines and no others, its ">From " lines unescaped; a Maildir's cur/ and new/; a folder of .eml files;
-// every form in the order of the mails' Date headers, whatever the order of the files.
+// every form in the mailbox's own order (an mbox's, the files' names), whatever the mails' Date headers
+// say (a sender writes those).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -27,17 +28,18 @@ it("an mbox: split only where a mail begins, escaped From lines given back", asy
   expect(mails[1].name).toBe('Inbox, mail 2 ("mail 2", 2026-11-02T12:00:00Z)');
 });
 
-it("a Maildir and a folder of .eml files, in the order of their dates", async () => {
+it("a Maildir (cur/ and new/ together) and a folder of .eml files, in the order of their files' names, not of their dates", async () => {
   const maildir = path.join(dir, "Maildir");
   for (const sub of ["cur", "new", "tmp"]) fs.mkdirSync(path.join(maildir, sub), { recursive: true });
-  fs.writeFileSync(path.join(maildir, "cur", "a:2,S"), eml(3, 3, "third"));
-  fs.writeFileSync(path.join(maildir, "new", "b"), eml(1, 1, "first"));
-  fs.writeFileSync(path.join(maildir, "tmp", "c"), eml(9, 9, "being delivered"));
-  expect((await readMailbox(maildir)).map((m) => m.subject)).toEqual(["mail 1", "mail 3"]);
+  // a Maildir names each file by its delivery time: the mail dated earliest was delivered last
+  fs.writeFileSync(path.join(maildir, "cur", "1764000000.M1:2,S"), eml(3, 3, "third"));
+  fs.writeFileSync(path.join(maildir, "new", "1764000100.M2"), eml(1, 1, "first"));
+  fs.writeFileSync(path.join(maildir, "tmp", "1764000200.M3"), eml(9, 9, "being delivered"));
+  expect((await readMailbox(maildir)).map((m) => m.subject)).toEqual(["mail 3", "mail 1"]);
   const folder = path.join(dir, "saved");
   fs.mkdirSync(folder);
   fs.writeFileSync(path.join(folder, "1.eml"), eml(2, 2, "second"));
   fs.writeFileSync(path.join(folder, "2.eml"), eml(1, 1, "first"));
   fs.writeFileSync(path.join(folder, ".hidden"), "not a mail");
-  expect((await readMailbox(folder)).map((m) => m.subject)).toEqual(["mail 1", "mail 2"]);
+  expect((await readMailbox(folder)).map((m) => m.subject)).toEqual(["mail 2", "mail 1"]);
 });

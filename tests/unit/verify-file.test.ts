@@ -372,10 +372,12 @@ describe("from the player's mailbox: the key of their first mail from Herald is 
     expect(rep.lines.join("\n")).toMatch(/Herald's key \(from your first mail from Herald: Inbox, mail 1 /);
   });
 
-  it("a pair re-signed with another key: NOT VERIFIED under the first mail's key (exit 1), and with no first mail, its own exit code 3", async () => {
+  it("a pair re-signed with another key: beside the first mail's key, neither is trusted (exit 3, both named); with no first mail, exit 3 too", async () => {
+    // the mailbox names two keys as Herald's (the first mail's, the pair's): it trusts neither, and says both
     const withWelcome = await checkMailbox([welcome(herald.publicKey), ...pair(forged, forger)], "eml");
-    expect(exitCode(withWelcome)).toBe(1);
-    expect(withWelcome.reasons.join("\n")).toMatch(/the record is signed by key .*, which is not Herald's/);
+    expect(exitCode(withWelcome)).toBe(3);
+    expect(withWelcome.lines.join("\n")).toMatch(/the mailbox names 2 keys as Herald's with no signed hand-over between them/);
+    for (const k of [herald, forger]) expect(withWelcome.lines.join("\n")).toContain(keyFingerprint(k.publicKey));
     // the forger's own "first mail" sent after the START anchors nothing, nor one from another address before it
     const elsewhere = { ...welcome(forger.publicKey), from: "Herald <herald@elsewhere.test>" };
     for (const mails of [
@@ -393,5 +395,34 @@ describe("from the player's mailbox: the key of their first mail from Herald is 
       expect(run.stdout).toContain(`(fingerprint ${keyFingerprint(forger.publicKey)}); no key you trust`);
       expect(run.stdout).toMatch(/NOT VERIFIED: consistent, but the key that signed it is not one you trust/);
     }
+  }, 120_000);
+
+  it("a forger's three mails from another address, dated 2001, beside the genuine REGISTER reply: never VERIFIED, both keys named", async () => {
+    const from = "Herald <herald@forger.test>";
+    const old = Date.UTC(2001, 0, 1);
+    const forgedMails = [
+      { ...welcome(forger.publicKey), messageId: "<forged-welcome@forger.test>" },
+      ...pair(forged, forger),
+    ].map((m, i) => ({ ...m, from, date: new Date(old + i * 60_000) }));
+    for (const form of ["mbox", "maildir", "eml"] as const) {
+      const rep = await checkMailbox([welcome(herald.publicKey), ...forgedMails], form);
+      expect([1, 3], form).toContain(exitCode(rep));
+      const text = rep.lines.join("\n");
+      for (const k of [herald, forger]) expect(text, form).toContain(keyFingerprint(k.publicKey));
+    }
+  }, 60_000);
+
+  it("what a mail quotes (a press message, a reply's quote) is never a record nor a key", async () => {
+    const quote = <M extends { body: string }>(m: M): M => ({ ...m, body: `Ann wrote:\n${m.body.replace(/^/gm, "> ")}` });
+    const [start, history] = pair(genuine, herald);
+    // the record only quoted: there is none
+    const rep = await checkMailbox([welcome(herald.publicKey), start, quote(history)], "mbox");
+    expect(exitCode(rep)).toBe(1);
+    expect(rep.reasons.join("\n")).toMatch(/no game record/);
+    // a key quoted beside the genuine game contradicts nothing: VERIFIED
+    const quotedKey = { ...quote(welcome(forger.publicKey)), messageId: "<press@example.test>" };
+    const ok = await checkMailbox([welcome(herald.publicKey), start, quotedKey, history], "mbox");
+    expect(ok.reasons).toEqual([]);
+    expect(exitCode(ok)).toBe(0);
   }, 60_000);
 });

@@ -68,6 +68,11 @@ export const regicideEngine: GameEngine<RegicideState, Move, RegicideOptions, Re
     return r.ok ? ok(finish(r.value, current.seat)) : r;
   },
   afterRollback,
+  // the cards a step drew from the Tavern (into hands) and the Castle (the next enemy): verify lists them
+  dealt: (before, after) =>
+    (["tavern", "castle"] as const)
+      .map((from) => ({ from, items: before[from].filter((c) => !after[from].includes(c)) }))
+      .filter((d) => d.items.length > 0),
   legalMoves: legalLines,
   forced: forcedLine,
   endIds: ["regicide.won", "regicide.lost", "regicide.vWon", "regicide.vWonMedal", "regicide.vLost"],

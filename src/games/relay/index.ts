@@ -53,6 +53,8 @@ export const relayEngine: GameEngine<RelayState, RelayMove, RelayOptions, RelayV
   resign: resignRelay,
   onDeadline: deadlineRelay,
   legalMoves: (s, seat) => (s.finished ? [] : seat === null ? ["SKIP"] : []),
+  // nothing a relay holds is secret (state.ts): its host may take passes back (src/commands/rollback.ts)
+  secrets: () => [],
   // a Killer game over this relay follows these (docs/relay.md): nothing a relay holds is secret
   facts: (s) =>
     s.freeciv && {

@@ -290,14 +290,19 @@ export default {
   "core.replace.usage": "say whom and by whom: REPLACE <game-id> <player> <address>",
   "core.args.rollback": "<game-id> [N]",
   "core.help.rollback":
-    "take back the last N moves (1 if not given): the game is rebuilt\nfrom its seed and the moves kept, and everyone is told. Every random\ndraw after it is new: the dice and cards the moves taken back\nshowed are not dealt again (where the game has secrets, only an\nadministrator who holds no seat in it may)",
+    "take back the last N moves (1 if not given): the game is rebuilt\nfrom its seed and the moves kept, and everyone is told. Draws\nbelong to the step, not to the try: the same move again rolls the\nsame dice and draws the same cards, so taking a move back cannot\nfish for better luck (where the game has secrets, only an\nadministrator who holds no seat in it may)",
   "core.rollback.usage": "say which game and how many moves: ROLLBACK <game-id> [N], N from 1",
   "core.rollback.keeperOnly": "{game} has secrets: only an administrator who holds no seat in it can take moves back",
   "core.rollback.tooFar": "{game} has {n, plural, =0 {no move} one {only # move} other {only # moves}} to take back",
   "core.rollback.pastLeave": "a player left {game} during those moves, and ROLLBACK brings nobody back: take back fewer moves",
+  "core.rollback.fileGone":
+    "{game}: the file those moves take the game back to is no longer kept (the game keeps only its last files: option keep=): take back fewer moves",
   "core.rollback.noReplay":
     "the record of {game} does not rebuild the game as it stands: nothing was taken back (tell the operator)",
   "core.rollback.done":
+    "{game}: {n, plural, one {the last move was} other {the last # moves were}} taken back by {who}. The game is as it was before {n, plural, one {it} other {them}}, rebuilt from its seed and the moves kept. The same move again rolls the same dice and draws the same cards: draws belong to the step, not to the try.",
+  /** a game of an older generator (re-keyed by a rollback: docs/fair-play.md) */
+  "core.rollback.doneOlder":
     "{game}: {n, plural, one {the last move was} other {the last # moves were}} taken back by {who}. The game is as it was before {n, plural, one {it} other {them}}, rebuilt from its seed and the moves kept. Every random draw from now on is new: the dice and cards the moves taken back showed are not dealt again.",
   "core.rollback.yours": "Your position in {game} after the rollback:",
   "core.rollback.taken": "The moves taken back: {lines}",

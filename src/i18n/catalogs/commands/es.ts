@@ -298,16 +298,21 @@ export default {
   "core.replace.usage": "di a quién y por quién: REPLACE <game-id> <jugador> <dirección>",
   "core.args.rollback": "<game-id> [N]",
   "core.help.rollback":
-    "deshace las N últimas jugadas (1 si no se dice): la partida se\nreconstruye desde su semilla y las jugadas que quedan, y se avisa a\ntodos. Todo sorteo posterior es nuevo: los dados y las cartas que\nmostraron las jugadas deshechas no se vuelven a repartir (si la\npartida tiene secretos, solo puede un administrador sin puesto en ella)",
+    "deshace las N últimas jugadas (1 si no se dice): la partida se\nreconstruye desde su semilla y las jugadas que quedan, y se avisa a\ntodos. Los sorteos pertenecen al paso, no al intento: la misma\njugada repetida saca los mismos dados y las mismas cartas, así que\ndeshacer no sirve para probar suerte (si la partida tiene\nsecretos, solo puede un administrador sin puesto en ella)",
   "core.rollback.usage": "di qué partida y cuántas jugadas: ROLLBACK <game-id> [N], N desde 1",
   "core.rollback.keeperOnly": "{game} tiene secretos: solo un administrador sin puesto en ella puede deshacer jugadas",
   "core.rollback.tooFar":
     "{game} {n, plural, =0 {no tiene ninguna jugada} one {solo tiene # jugada} many {solo tiene # jugadas} other {solo tiene # jugadas}} que deshacer",
   "core.rollback.pastLeave":
     "un jugador dejó {game} durante esas jugadas, y ROLLBACK no hace volver a nadie: deshaz menos jugadas",
+  "core.rollback.fileGone":
+    "{game}: el archivo al que esas jugadas devuelven la partida ya no se guarda (la partida solo guarda sus últimos archivos: opción keep=): deshaz menos jugadas",
   "core.rollback.noReplay":
     "el registro de {game} no reconstruye la partida tal como está: no se ha deshecho nada (avisa al operador)",
   "core.rollback.done":
+    "{game}: {n, plural, one {la última jugada ha sido deshecha} many {las # últimas jugadas han sido deshechas} other {las # últimas jugadas han sido deshechas}} por {who}. La partida está como antes de {n, plural, one {esa jugada} many {esas jugadas} other {esas jugadas}}, reconstruida desde su semilla y las jugadas que quedan. La misma jugada repetida saca los mismos dados y las mismas cartas: los sorteos pertenecen al paso, no al intento.",
+  /** a game of an older generator (re-keyed by a rollback: docs/fair-play.md) */
+  "core.rollback.doneOlder":
     "{game}: {n, plural, one {la última jugada ha sido deshecha} many {las # últimas jugadas han sido deshechas} other {las # últimas jugadas han sido deshechas}} por {who}. La partida está como antes de {n, plural, one {esa jugada} many {esas jugadas} other {esas jugadas}}, reconstruida desde su semilla y las jugadas que quedan. Todo sorteo a partir de ahora es nuevo: los dados y las cartas que mostraron las jugadas deshechas no se vuelven a repartir.",
   "core.rollback.yours": "Tu posición en {game} tras deshacer las jugadas:",
   "core.rollback.taken": "Las jugadas deshechas: {lines}",

@@ -297,16 +297,21 @@ export default {
   "core.replace.usage": "dites qui et par qui : REPLACE <game-id> <joueur> <adresse>",
   "core.args.rollback": "<game-id> [N]",
   "core.help.rollback":
-    "reprend les N derniers coups (1 par défaut) : la partie est\nreconstruite à partir de sa graine et des coups gardés, et tous\nsont avertis. Tout tirage au sort suivant est nouveau : les dés et\nles cartes que les coups repris ont montrés ne sont pas redistribués\n(si la partie a des secrets, seul un administrateur sans place dedans le peut)",
+    "reprend les N derniers coups (1 par défaut) : la partie est\nreconstruite à partir de sa graine et des coups gardés, et tous\nsont avertis. Les tirages appartiennent à l’étape, pas à l’essai :\nle même coup rejoué donne les mêmes dés et les mêmes cartes, on ne\npeut donc pas reprendre un coup pour tenter sa chance (si la\npartie a des secrets, seul un administrateur sans place dedans le peut)",
   "core.rollback.usage": "dites quelle partie et combien de coups : ROLLBACK <game-id> [N], N à partir de 1",
   "core.rollback.keeperOnly": "{game} a des secrets : seul un administrateur sans place dedans peut reprendre des coups",
   "core.rollback.tooFar":
     "{game} n’a {n, plural, =0 {aucun coup} one {qu’# coup} many {que # coups} other {que # coups}} à reprendre",
   "core.rollback.pastLeave":
     "un joueur a quitté {game} pendant ces coups, et ROLLBACK ne fait revenir personne : reprends moins de coups",
+  "core.rollback.fileGone":
+    "{game} : le fichier auquel ces coups ramènent la partie n’est plus gardé (la partie ne garde que ses derniers fichiers : option keep=) : reprenez moins de coups",
   "core.rollback.noReplay":
     "l’historique de {game} ne reconstruit pas la partie telle qu’elle est : rien n’a été repris (préviens l’exploitant)",
   "core.rollback.done":
+    "{game} : {n, plural, one {le dernier coup a été repris} many {les # derniers coups ont été repris} other {les # derniers coups ont été repris}} par {who}. La partie est comme avant {n, plural, one {ce coup} many {ces coups} other {ces coups}}, reconstruite à partir de sa graine et des coups gardés. Le même coup rejoué donne les mêmes dés et les mêmes cartes : les tirages appartiennent à l’étape, pas à l’essai.",
+  /** a game of an older generator (re-keyed by a rollback: docs/fair-play.md) */
+  "core.rollback.doneOlder":
     "{game} : {n, plural, one {le dernier coup a été repris} many {les # derniers coups ont été repris} other {les # derniers coups ont été repris}} par {who}. La partie est comme avant {n, plural, one {ce coup} many {ces coups} other {ces coups}}, reconstruite à partir de sa graine et des coups gardés. Tout tirage au sort à partir de maintenant est nouveau : les dés et les cartes que les coups repris ont montrés ne sont pas redistribués.",
   "core.rollback.yours": "Ta position dans {game} après la reprise :",
   "core.rollback.taken": "Les coups repris : {lines}",
