@@ -239,7 +239,16 @@ export function nearestVerbs(word: string, kind: string | null | undefined, lang
       let best = Infinity;
       for (const l of LANGUAGES)
         for (const k of keysOf(v, l)) {
-          const d = key.length >= 3 && k.startsWith(key) ? 1 : swapped(key, k) ? 1 : distance(key, k);
+          // a verb's whole word typed with more after it ("PARTIES" for PARTIE) is nearer than a word
+          // as far by letters: the reader meant that word, not one that differs at its end
+          const d =
+            k.length >= 4 && key.startsWith(k)
+              ? 0.5 + (key.length - k.length) / 100
+              : key.length >= 3 && k.startsWith(key)
+                ? 1
+                : swapped(key, k)
+                  ? 1
+                  : distance(key, k);
           if (d <= allowed(k.length) && d < best) best = d;
         }
       if (best < Infinity && !scored.some((s) => s.v.verb === v.verb)) scored.push({ v, d: best });

@@ -36,7 +36,7 @@ export const verbs: Catalogs = {
     "threekingdoms.verb.pass": "PASAR PASA PASO",
     "threekingdoms.verb.done": "LISTO TERMINAR TERMINA TERMINO TERMINADO FIN",
     "threekingdoms.verb.skill": "HABILIDAD",
-    "threekingdoms.verb.choose": "ELEGIR ELIGE ELIJO ESCOGER ESCOJO",
+    "threekingdoms.verb.choose": "ELEGIR ELIGE ELIJO ESCOGER ESCOGE ESCOJO",
     "threekingdoms.verb.respond": "RESPONDER RESPONDE RESPONDO",
   },
 };
