@@ -80,7 +80,8 @@ const YOU: Partial<Record<Lang, RegExp>> = {
 export function registerProblems(id: string, lang: Lang, patterns: Patterns): string[] {
   const rules = FORMAL[lang];
   const pattern = patterns(lang, id);
-  if (!rules || pattern === undefined) return [];
+  // a verb's words are what players type, not what Herald says: AIDEZ, ΒΟΗΘΗΣΤΕ are read as HELP
+  if (!rules || pattern === undefined || /\.(verb|word)\./.test(id)) return [];
   const text = wordsOf(pattern);
   const out: string[] = [];
   for (const re of rules.marks) {
