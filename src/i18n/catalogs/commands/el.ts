@@ -58,7 +58,7 @@ export default {
   "core.me.noGame": "Δεν είσαι σε κανένα παιχνίδι.",
   "core.me.seat": "{game} ({status}) θέση {seat} ως {name}",
   "core.gameWithStatus": "{game} ({status})",
-  "core.me.host": "Είσαι οικοδεσπότης σε: {games}",
+  "core.me.host": "Οργανώνεις: {games}",
   "core.me.observe": "Παρακολουθείς: {games}",
   "core.me.language":
     "Γλώσσα: {lang}{chosen, select, yes { (επιλεγμένη με LANGUAGE)} other { (μαντεμένη· με LANGUAGE el, fr, es ή en διαλέγεις μία)}}",
@@ -72,10 +72,10 @@ export default {
   "core.status.paused": "σε παύση",
   "core.status.finished": "τελειωμένο",
   "core.status.cancelled": "ακυρωμένο",
-  "core.create.which": "πες ποιο παιχνίδι: CREATE <είδος> (είδη: {kinds})",
+  "core.create.which": "πες ποιο παιχνίδι: ΔΗΜΙΟΥΡΓΙΑ (CREATE) <είδος> (είδη: {kinds})",
   "core.unknownKind": "άγνωστο είδος παιχνιδιού «{kind}» (είδη: {kinds})",
   "core.create.done":
-    "δημιουργήθηκε το {game} ({kind}, {min}–{max} παίκτες, προθεσμία {deadline}). Είσαι ο οικοδεσπότης. Οι παίκτες μπαίνουν με: JOIN {game}· το ξεκινάς με: START {game}",
+    "δημιουργήθηκε το {game} ({kind}, {min}–{max} παίκτες, προθεσμία {deadline}). Εσύ οργανώνεις την παρτίδα. Οι παίκτες μπαίνουν με: ΣΥΜΜΕΤΟΧΗ (JOIN) {game}· την ξεκινάς με: ΕΝΑΡΞΗ (START) {game}",
   "core.over.cannotFollow": "ένα παιχνίδι {kind} δεν ακολουθεί άλλο παιχνίδι: το over= δεν είναι επιλογή του",
   "core.over.publishesNothing": "το {game} δεν δημοσιεύει τίποτα που να μπορεί να ακολουθήσει άλλο παιχνίδι",
   "core.over.chain": "το {game} ακολουθεί κι αυτό άλλο παιχνίδι: ακολούθησε εκείνο",
@@ -224,8 +224,8 @@ export default {
   "core.game.usage": "GAME <game-id>, π.χ. GAME <είδος>-12",
   "core.game.selected": "οι επόμενες γραμμές αφορούν το {game}",
   "core.unknownCommand":
-    "άγνωστη εντολή «{verb}» — το HELP δείχνει τις εντολές· για κίνηση σε παιχνίδι πες ποιο με GAME <game-id> ή [game-id] στο θέμα",
-  "core.unknownCommandFor": "άγνωστη εντολή «{verb}» για το {kind} — το HELP {kind} δείχνει τις εντολές του",
+    "άγνωστη εντολή «{verb}» — η ΒΟΗΘΕΙΑ (HELP) δείχνει τις εντολές· για κίνηση σε παιχνίδι, πες ποιο με ΠΑΙΧΝΙΔΙ (GAME) <game-id> ή [game-id] στο θέμα",
+  "core.unknownCommandFor": "άγνωστη εντολή «{verb}» για το {kind} — η ΒΟΗΘΕΙΑ (HELP) {kind} δείχνει τις εντολές του",
   "core.didYouMean": "άγνωστη εντολή «{verb}» — μήπως εννοούσες {verbs};",
   "core.proseLine": "δεν είναι εντολή (μια φράση;): δεν έγινε τίποτα",
   "core.move.notStarted": "το {game} δεν έχει ξεκινήσει ακόμα",
@@ -276,13 +276,13 @@ export default {
   "core.deadline.recounted": "Οι εκκρεμείς προθεσμίες ξαναμετρήθηκαν.",
   "core.deadline.graced":
     "Οι εκκρεμείς προθεσμίες ξαναμετρήθηκαν με τη νέα διάρκεια, αλλά καμία δεν λήγει νωρίτερα από {grace} από τώρα, ώστε οι παίκτες να το διαβάσουν πρώτα: η επόμενη είναι {due}.",
-  "core.kick.usage": "πες ποιον: KICK <game-id> <παίκτης>",
+  "core.kick.usage": "πες ποιον: ΑΠΟΒΟΛΗ (KICK) <game-id> <παίκτης>",
   "core.kick.done": "{gender, select, f {Η {name}} m {Ο {name}} other {{name}}} αφαιρέθηκε από το {game} από {who}.",
-  "core.replace.usage": "πες ποιον και με ποιον: REPLACE <game-id> <παίκτης> <διεύθυνση>",
+  "core.replace.usage": "πες ποιον και με ποιον: ΑΝΤΙΚΑΤΑΣΤΑΣΗ (REPLACE) <game-id> <παίκτης> <διεύθυνση>",
   "core.args.rollback": "<game-id> [N]",
   "core.help.rollback":
     "αναιρεί τις N τελευταίες κινήσεις (1 αν δεν δοθεί): το παιχνίδι\nξαναχτίζεται από τον σπόρο του και τις κινήσεις που μένουν, και\nενημερώνονται όλοι. Κάθε τυχαία κλήρωση μετά είναι νέα: τα ζάρια\nκαι τα φύλλα που έδειξαν οι κινήσεις που αναιρέθηκαν δεν\nξαναμοιράζονται (αν το παιχνίδι έχει μυστικά, μόνο διαχειριστής χωρίς θέση σε αυτό)",
-  "core.rollback.usage": "πες ποιο παιχνίδι και πόσες κινήσεις: ROLLBACK <game-id> [N], N από 1",
+  "core.rollback.usage": "πες ποιο παιχνίδι και πόσες κινήσεις: ΕΠΙΣΤΡΟΦΗ (ROLLBACK) <game-id> [N], N από 1",
   "core.rollback.keeperOnly": "το {game} έχει μυστικά: μόνο διαχειριστής χωρίς θέση σε αυτό μπορεί να αναιρέσει κινήσεις",
   "core.rollback.tooFar":
     "το {game} έχει {n, plural, =0 {καμία κίνηση} one {μόνο # κίνηση} other {μόνο # κινήσεις}} για αναίρεση",
