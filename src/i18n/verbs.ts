@@ -78,7 +78,11 @@ function keyedVerbs(owner: string, part: "verb" | "word" = "verb"): Map<string, 
 }
 
 /** A move's word after its verb, read the game's way: one of its words in any language ("tout" → ALL), else a code. */
-const moveWord = (owner: string) => (word: string) => keyedVerbs(owner, "word").get(verbKey(word)) ?? latinCode(word);
+const moveWord = (owner: string) => (word: string) => {
+  const english = keyedVerbs(owner, "word").get(verbKey(word));
+  // an English word stays as typed: the record keeps the player's line where it was already the game's
+  return english === undefined ? latinCode(word) : english === verbKey(word) ? word : english;
+};
 
 /**
  * Whether a word is one of the service's verbs (the command table's, whose words are the catalogs'
