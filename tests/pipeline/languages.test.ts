@@ -27,7 +27,7 @@ describe("languages per reader (PostgreSQL)", () => {
 
   it("LANGUAGE sets and keeps the account's language; the reply comes in the new language", async () => {
     const r = await send(ann, "LANGUAGE el");
-    expect(r).toContain("> LANGUAGE el\nOK Ο Herald σου γράφει από τώρα στα Ελληνικά.");
+    expect(r).toContain("> LANGUAGE el\nOK Ο Herald σου γράφει από τώρα στα ελληνικά.");
     const acc = await app.db.prisma.account.findUniqueOrThrow({ where: { email: ann } });
     expect(acc.language).toBe("el");
     expect(acc.languageChosen).toBe(true);

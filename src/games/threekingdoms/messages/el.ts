@@ -5,6 +5,8 @@ import type { Catalog } from "../../../i18n/msg.ts";
 
 const TEAM = "{team, select, warm {θερμή} other {ψυχρή}}";
 const TEAM_M = "{team, select, warm {θερμός} other {ψυχρός}}";
+/** the same, as the object of a verb: "αφήνει τον ψυχρό προπονητή" */
+const TEAM_ACC = "{team, select, warm {θερμό} other {ψυχρό}}";
 const CARDS = "{n, plural, one {# κάρτα} other {# κάρτες}}";
 
 export default {
@@ -259,7 +261,7 @@ export default {
   "threekingdoms.v3.killReward": "3v3: κάθε φόνος δίνει 3 κάρτες· σκοτώθηκε {name}",
   "threekingdoms.v3.direction":
     "3v3: δώσε τον πρώτο χαρακτήρα που θα φτάσει, έναν από τους ζωντανούς γείτονές σου ({names}), ή κανέναν για τη σειρά του γύρου",
-  "threekingdoms.v3.firstPicker": "{name} (θερμός προπονητής) αφήνει τον " + TEAM_M + " προπονητή να διαλέξει πρώτος.",
+  "threekingdoms.v3.firstPicker": "{name} (θερμός προπονητής) αφήνει τον " + TEAM_ACC + " προπονητή να διαλέξει πρώτος.",
   "threekingdoms.v3.pool": "οι στρατηγοί της επιλογής (βήμα 4), 16 ανοιχτοί:",
   "threekingdoms.v3.whoPicksFirst": "\nποιος προπονητής διαλέγει πρώτος; CHOOSE WARM | COOL",
   "threekingdoms.v3.whoPicksFirstPublic": "{name} (θερμός προπονητής) λέει ποιος προπονητής διαλέγει πρώτος",

@@ -105,7 +105,7 @@ export default {
   "threekingdoms.err.option": "opción {key}: valor no válido",
   "threekingdoms.err.joinOption": "opción de JOIN desconocida: {key} (solo gender=m|f)",
   "threekingdoms.err.gender": "gender es m o f",
-  "threekingdoms.err.players": "Three Kingdoms necesita de 4 a 10 jugadores",
+  "threekingdoms.err.players": "Tres Reinos necesita de 4 a 10 jugadores",
   "threekingdoms.err.traitors": "traitors=2 solo vale con 6 u 8 jugadores",
   "threekingdoms.err.lordSeat": "lord={lord}: no existe ese asiento",
   "threekingdoms.err.noSkills": "no hay habilidades en este modo (se juega sin generales)",
@@ -311,7 +311,7 @@ export default {
   "threekingdoms.view.hand": "mano: {cards}",
   "threekingdoms.view.onTable": "En la mesa: {cards}",
   "threekingdoms.view.harvest": "Cosecha: {cards}",
-  "threekingdoms.view.waiting": "Se espera a: {who}",
+  "threekingdoms.view.waiting": "Esperando: {who}",
   "threekingdoms.view.youAre": "Eres {name} (asiento {seat}), {role}.",
   "threekingdoms.view.yourHand": "Tu mano: {cards}",
   "threekingdoms.view.yourAuto": "Tus respuestas automáticas: AUTO {rules}",
@@ -327,7 +327,7 @@ export default {
 } satisfies Catalog;
 
 function HELP_ES(): string {
-  return `Three Kingdoms (Sanguosha), modo de identidades, con los 25 generales estándar (opción de CREATE generals=on, por defecto)
+  return `Tres Reinos (Sanguosha), modo de identidades, con los 25 generales estándar (opción de CREATE generals=on, por defecto)
 o sin ellos (generals=off: todos con 4 de vida, el Señor con 5 si hay 5 jugadores o más, sin habilidades).
 Identidades: el Señor es público; los Leales protegen al Señor, los Rebeldes quieren su muerte, el Traidor quiere ser el último en pie.
 Generales: el Señor elige primero entre Cao Cao, Liu Bei, Sun Quan y 2 al azar (se muestran a todos); cada uno de los demás

@@ -34,7 +34,7 @@ export default {
   "threekingdoms.drinks": "{name} boit {card} : la prochaine Attaque de ce tour inflige 1 dégât de plus.",
   "threekingdoms.equips": "{name} s’équipe de {card}.",
   "threekingdoms.equipsReplacing": "{name} s’équipe de {card} à la place de {old}.",
-  "threekingdoms.placesSelf": "{name} pose {card} devant soi.",
+  "threekingdoms.placesSelf": "La carte {card} est posée devant {name}.",
   "threekingdoms.places": "{name} pose {card} devant {to}.",
   "threekingdoms.borrowedSword": "{name} joue {card} : {holder} doit attaquer {victim} ou céder son arme.",
   "threekingdoms.harvest.reveals": "Moisson abondante révèle {cards}.",

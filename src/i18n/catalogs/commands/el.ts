@@ -61,7 +61,7 @@ export default {
   "core.me.host": "Οργανώνεις: {games}",
   "core.me.observe": "Παρακολουθείς: {games}",
   "core.me.language":
-    "Γλώσσα: {lang}{chosen, select, yes { (επιλεγμένη με LANGUAGE)} other { (μαντεμένη· με LANGUAGE el, fr, es ή en διαλέγεις μία)}}",
+    "Γλώσσα: {lang}{chosen, select, yes { (επιλεγμένη με LANGUAGE)} other { (από τα μηνύματά σου· με LANGUAGE el, fr, es ή en διαλέγεις μία)}}",
   "core.list.none": "Δεν υπάρχουν ακόμα παιχνίδια. Ξεκίνα ένα: CREATE <είδος> (είδη: {kinds})",
   "core.list.game": "  {game}  {kind}  οικοδεσπότης {host}  {n}/{max} παίκτες{paused, select, yes {  (σε παύση)} other {}}",
   "core.list.open": "Ανοιχτά για συμμετοχή:",
@@ -101,7 +101,7 @@ export default {
     "το {game} χρειάζεται διαχειριστή χωρίς θέση για να φυλάει τα μυστικά του: ο οικοδεσπότης παίζει, οπότε όρισε έναν με COADMIN {game} ADD <διεύθυνση> (εγγεγραμμένος λογαριασμός χωρίς θέση) και ξαναδώσε START",
   "core.start.intro": "Το {game} ξεκίνησε: {kind} με {players}.",
   "core.start.keepers":
-    "Ο οικοδεσπότης παίζει: τα μυστικά του {game} τα φυλάει {n, plural, one {} other {οι}} {names}{site, select, yes { ({n, plural, one {ο διαχειριστής του ιστότοπου} other {οι διαχειριστές του ιστότοπου}})} other {}}, χωρίς θέση στην παρτίδα.",
+    "Ο οικοδεσπότης παίζει: τα μυστικά του {game} φυλάσσονται από: {names}{site, select, yes { ({n, plural, one {ο διαχειριστής του ιστότοπου} other {οι διαχειριστές του ιστότοπου}})} other {}}, χωρίς θέση στην παρτίδα.",
   "core.start.seedKept":
     "ο σπόρος μένει μυστικός και μετά το τέλος (ένας διαχειριστής μπορεί να αποκαλύψει αργότερα το αρχείο· κάθε παίκτης ενημερώνεται)",
   "core.start.seedRevealedAtEnd": "ο σπόρος αποκαλύπτεται όταν τελειώσει το παιχνίδι",
@@ -130,10 +130,10 @@ export default {
   "core.args.gender": "F | M | N",
   "core.help.gender":
     "το γραμματικό γένος με το οποίο συμφωνούν οι γραμμές για σένα στα ελληνικά, τα γαλλικά και τα ισπανικά (N: κανένα, ουδέτερη διατύπωση· επίσης: θηλυκό, αρσενικό, ουδέτερο)",
-  "core.lang.en": "Αγγλικά",
-  "core.lang.el": "Ελληνικά",
-  "core.lang.fr": "Γαλλικά",
-  "core.lang.es": "Ισπανικά",
+  "core.lang.en": "αγγλικά",
+  "core.lang.el": "ελληνικά",
+  "core.lang.fr": "γαλλικά",
+  "core.lang.es": "ισπανικά",
   "core.help.keyText":
     "Δημόσιο κλειδί του Herald: {key}\nΑποτύπωμά του: {fingerprint}\nΥπογράφει το μπλοκ δίκαιου παιχνιδιού κάθε μηνύματος START και κάθε αρχείο παιχνιδιού (HISTORY). Για να ελέγξεις ένα παιχνίδι:\n  npm run cli -- verify --mailbox <το γραμματοκιβώτιό σου> <game-id>\n  npm run cli -- verify <αποθηκευμένο μήνυμα HISTORY> <αποθηκευμένο μήνυμα START> --key {key}\nή, χωρίς το μήνυμα START: … verify <μήνυμα HISTORY> --commitment <hex από το μήνυμα START> --key {key}",
   "core.as.noPassword": "το AS … PASSWORD δεν χρειάζεται",
@@ -267,17 +267,17 @@ export default {
     "παίζεις στο {game}: το {verb} σε παιχνίδι σε εξέλιξη είναι για διαχειριστή χωρίς θέση (ο οικοδεσπότης μπορεί να ορίσει έναν: COADMIN {game} ADD <διεύθυνση>)",
   "core.admin.who":
     "{role, select, host {ο οικοδεσπότης} other {ο διαχειριστής}} ({name}){acting, select, yes { — από {by} εκ μέρους τους} other {}}",
-  "core.admin.resumed": "Το {game} συνεχίστηκε από {who}.",
-  "core.admin.paused": "Το {game} μπήκε σε παύση από {who}.",
+  "core.admin.resumed": "Το {game} συνεχίζεται· το αποφάσισε {who}.",
+  "core.admin.paused": "Το {game} μπήκε σε παύση· το αποφάσισε {who}.",
   "core.admin.already": "το {game} είναι ήδη {status}",
-  "core.admin.cancelled": "Το {game} ακυρώθηκε από {who}.",
+  "core.admin.cancelled": "Το {game} ακυρώθηκε· το αποφάσισε {who}.",
   "core.deadline.usage": "δώσε μια διάρκεια: DEADLINE <game-id> 48h (επίσης 2d, 90m, 1d12h· το πολύ 366d)",
   "core.deadline.set": "Η προθεσμία κινήσεων του {game} είναι τώρα {time} (την όρισε {who}).",
   "core.deadline.recounted": "Οι εκκρεμείς προθεσμίες ξαναμετρήθηκαν.",
   "core.deadline.graced":
     "Οι εκκρεμείς προθεσμίες ξαναμετρήθηκαν με τη νέα διάρκεια, αλλά καμία δεν λήγει νωρίτερα από {grace} από τώρα, ώστε οι παίκτες να το διαβάσουν πρώτα: η επόμενη είναι {due}.",
   "core.kick.usage": "πες ποιον: ΑΠΟΒΟΛΗ (KICK) <game-id> <παίκτης>",
-  "core.kick.done": "{gender, select, f {Η {name}} m {Ο {name}} other {{name}}} αφαιρέθηκε από το {game} από {who}.",
+  "core.kick.done": "{gender, select, f {Η {name}} m {Ο {name}} other {{name}}} αφαιρέθηκε από το {game}· το αποφάσισε {who}.",
   "core.replace.usage": "πες ποιον και με ποιον: ΑΝΤΙΚΑΤΑΣΤΑΣΗ (REPLACE) <game-id> <παίκτης> <διεύθυνση>",
   "core.args.rollback": "<game-id> [N]",
   "core.help.rollback":
@@ -291,7 +291,7 @@ export default {
   "core.rollback.noReplay":
     "το αρχείο του {game} δεν ξαναχτίζει το παιχνίδι όπως είναι: δεν αναιρέθηκε τίποτα (ενημέρωσε τον διαχειριστή του διακομιστή)",
   "core.rollback.done":
-    "{game}: {n, plural, one {η τελευταία κίνηση αναιρέθηκε} other {οι # τελευταίες κινήσεις αναιρέθηκαν}} από {who}. Το παιχνίδι είναι όπως πριν από {n, plural, one {αυτήν} other {αυτές}}, ξαναχτισμένο από τον σπόρο του και τις κινήσεις που μένουν. Κάθε τυχαία κλήρωση από τώρα είναι νέα: τα ζάρια και τα φύλλα που έδειξαν οι κινήσεις που αναιρέθηκαν δεν ξαναμοιράζονται.",
+    "{game}: {n, plural, one {η τελευταία κίνηση αναιρέθηκε} other {οι # τελευταίες κινήσεις αναιρέθηκαν}}· το αποφάσισε {who}. Το παιχνίδι είναι όπως πριν από {n, plural, one {αυτήν} other {αυτές}}, ξαναχτισμένο από τον σπόρο του και τις κινήσεις που μένουν. Κάθε τυχαία κλήρωση από τώρα είναι νέα: τα ζάρια και τα φύλλα που έδειξαν οι κινήσεις που αναιρέθηκαν δεν ξαναμοιράζονται.",
   "core.rollback.yours": "Η θέση σου στο {game} μετά την αναίρεση:",
   "core.rollback.taken": "Οι κινήσεις που αναιρέθηκαν: {lines}",
   "core.noAccount": "το {address} δεν έχει λογαριασμό· πρέπει πρώτα να κάνει REGISTER",

@@ -61,7 +61,7 @@ export default {
   "core.me.host": "Organizas: {games}",
   "core.me.observe": "Observas: {games}",
   "core.me.language":
-    "Idioma: {lang}{chosen, select, yes { (elegido con LANGUAGE)} other { (deducido; LANGUAGE el, fr, es o en elige uno)}}",
+    "Idioma: {lang}{chosen, select, yes { (elegido con LANGUAGE)} other { (según tus correos; LANGUAGE el, fr, es o en elige uno)}}",
   "core.list.none": "Todavía no hay partidas. Crea una: CREATE <tipo> (tipos: {kinds})",
   "core.list.game": "  {game}  {kind}  anfitrión {host}  {n}/{max} jugadores{paused, select, yes {  (en pausa)} other {}}",
   "core.list.open": "Abiertas para unirse:",

@@ -62,7 +62,7 @@ export default {
   "core.me.host": "Tu organises : {games}",
   "core.me.observe": "Tu suis : {games}",
   "core.me.language":
-    "Langue : {lang}{chosen, select, yes { (choisie avec LANGUAGE)} other { (devinée ; LANGUAGE el, fr, es ou en en choisit une)}}",
+    "Langue : {lang}{chosen, select, yes { (choisie avec LANGUAGE)} other { (d’après tes messages ; LANGUAGE el, fr, es ou en en choisit une)}}",
   "core.list.none": "Aucune partie pour l’instant. Lance-en une : CREATE <type> (types : {kinds})",
   "core.list.game": "  {game}  {kind}  hôte {host}  {n}/{max} joueurs{paused, select, yes {  (en pause)} other {}}",
   "core.list.open": "Ouvertes aux inscriptions :",
