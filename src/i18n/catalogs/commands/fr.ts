@@ -4,7 +4,8 @@ import type { Catalog } from "../../msg.ts";
 export default {
   "core.authError": "compte inconnu ou mot de passe erroné",
   "core.mail.forAdmin": "Pour l’hôte / l’administrateur :",
-  "core.mail.forYouOnly": "{reader, select, f {Privé — pour toi seule :} m {Privé — pour toi seul :} other {Privé — rien que pour toi :}}",
+  "core.mail.forYouOnly":
+    "{reader, select, f {Privé — pour toi seule :} m {Privé — pour toi seul :} other {Privé — rien que pour toi :}}",
   "core.due": "{day} {date} UTC ({left})",
   "core.dueShort": "{day} {date} UTC, {left}",
   "core.weekday0": "dim.",
