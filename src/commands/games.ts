@@ -50,6 +50,7 @@ export function recipient(account: Account, game: Pick<Game, "lang"> | null): Re
     accountId: account.id,
     email: account.email,
     lang: readerLanguage(account, game),
+    gender: genderOf(account.gender),
     delivery: account.delivery,
     deliveryGames: (account.deliveryGames ?? {}) as Record<string, string>,
   };

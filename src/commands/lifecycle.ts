@@ -236,6 +236,8 @@ export async function create(ctx: MailContext, args: string[]): Promise<CommandR
       min: engine.minPlayers,
       max: engine.maxPlayers,
       deadline: durationMsg(deadlineSeconds),
+      // the line speaks to its host: Spanish "Eres la anfitriona" agrees with them (neutral until stated)
+      reader: genderOf(account.gender),
     }),
   ];
   if (said.length) out.push(m("core.create.timers", { list: said }));

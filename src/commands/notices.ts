@@ -11,12 +11,18 @@ import { effectiveDelivery, holdNews, takeHeld, type HeldParts } from "./held.ts
 import type { Work } from "../db/work.ts";
 import { format } from "../i18n/format.ts";
 import { isMsg, m, type Lang, type Said } from "../i18n/msg.ts";
+import type { Gender } from "../i18n/gender.ts";
 
 export interface Recipient {
   accountId: number;
   email: string;
   /** the language this reader gets this game's mail in */
   lang: Lang;
+  /**
+   * the reader's stated grammatical gender (src/i18n/gender.ts): a line that speaks to the reader
+   * agrees with it through a `{reader, select, …}` ("pour toi seule"); none stated reads neutral
+   */
+  gender?: Gender;
   /** the reader's DELIVERY setting and its per-game overrides (Account.delivery, deliveryGames); none = every */
   delivery?: string;
   deliveryGames?: Record<string, string>;
@@ -135,7 +141,7 @@ function sections(p: Slot, lang: Lang, now: ReturnType<Situation>): string {
   const out: string[] = [];
   if (pub.length) out.push(pub.join("\n\n"));
   if (admin.length) out.push(format(lang, m("core.mail.forAdmin")) + "\n" + admin.join("\n\n"));
-  if (priv.length) out.push(format(lang, m("core.mail.forYouOnly")) + "\n" + priv.join("\n\n"));
+  if (priv.length) out.push(format(lang, m("core.mail.forYouOnly", { reader: p.to.gender ?? "n" })) + "\n" + priv.join("\n\n"));
   return out.join("\n\n") + "\n";
 }
 

@@ -24,12 +24,17 @@ import { publicKey } from "../fairplay/key-store.ts";
 import type { Games } from "../games/registry.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang } from "../i18n/msg.ts";
-import { canonicalVerb, canonicalLine, verbIn, verbsOf } from "../i18n/verbs.ts";
+import { canonicalVerb, canonicalLine, verbIn, verbKey, verbsOf } from "../i18n/verbs.ts";
 
 /** The words of a verb besides the one shown: the reader's language's others, then the English ones. */
 function otherWords(lang: Lang, verb: string, shown: string): string[] {
   const v = verbsOf("core").find((x) => x.verb === verb);
-  return [...new Set([...(v?.words[lang] ?? []), ...(v?.words.en ?? [])])].filter((w) => w !== shown);
+  // the language's synonyms, not every form of each (AIDER, AIDEZ are AIDE's; DÉMARRER is another verb):
+  // a word is shown unless one already shown begins as it does
+  const stem = (w: string) => verbKey(w).slice(0, 4);
+  const stems = new Set([stem(shown)]);
+  const synonyms = (v?.words[lang] ?? []).filter((w) => !stems.has(stem(w)) && !!stems.add(stem(w)));
+  return [...new Set([...synonyms, ...(v?.words.en ?? [])])].filter((w) => w !== shown);
 }
 
 /** What a handler receives of its line. */

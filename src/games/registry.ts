@@ -2,7 +2,8 @@
 // handed down on the App, so the service finds a game only through what it was given (no module-level
 // table filled by imports). Adding a game = one folder in src/games/<kind>/ exporting a GameEngine, plus
 // one line in the list of src/games/index.ts.
-import { addCatalogs } from "../i18n/format.ts";
+import { addCatalogs, patternOf } from "../i18n/format.ts";
+import { LANGUAGES } from "../i18n/msg.ts";
 import type { GameEngine } from "./engine.ts";
 import { stepped } from "./steps.ts";
 
@@ -26,7 +27,22 @@ export class Games {
 
   /** The engine of a kind or alias given on CREATE ("3k"), without case. */
   find(kindOrAlias: string): GameEngine | undefined {
-    return this.byName.get(kindOrAlias.toLowerCase());
+    return this.byName.get(kindOrAlias.toLowerCase()) ?? this.byTitle(kindOrAlias);
+  }
+
+  /**
+   * The engine whose title, in any language, is the word typed, spaces, case and accents aside
+   * ("tresreinos", "Τριάντα", "relais"): players name a game the way their mails title it.
+   */
+  private byTitle(word: string): GameEngine | undefined {
+    const key = (s: string) =>
+      s
+        .normalize("NFD")
+        .replace(/[\p{M}\s’'-]/gu, "")
+        .toLowerCase();
+    const typed = key(word);
+    if (!typed) return undefined;
+    return this.list.find((e) => LANGUAGES.some((l) => key(patternOf(l, `${e.kind}.title`) ?? "") === typed));
   }
 
   /** The engine that owns a game id such as "regicide-12" or "3k-5". */

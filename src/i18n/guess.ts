@@ -12,10 +12,11 @@
 //     addresses); under MIN_LETTERS letters of prose nothing is guessed. A language Herald does not
 //     speak comes out as the nearest one it does (German as English, Italian as Spanish): a better
 //     answer than none. The text is cut before any work here; franc reads FRANC_TEXT characters of prose.
+//  0. Before all of these, the verbs the writer typed in one language (src/i18n/verbs.ts verbLanguage).
 // Nothing said → null: the caller keeps its fallback (the account's language, else English).
 // Pure and bounded: linear in at most MAX_TEXT characters, never throws on any input.
 import { franc } from "franc-min";
-import { isServiceVerb } from "./verbs.ts";
+import { isServiceVerb, verbLanguage, verbOwners } from "./verbs.ts";
 import type { Lang } from "./msg.ts";
 
 export interface GuessInput {
@@ -101,9 +102,18 @@ const GUESS_LINES = 300;
  * account's language; one without reads this guess (language.ts senderLanguage).
  */
 export function mailLanguageOf(parsed: { contentLanguage: string; charset: string; lines: readonly string[] }): Lang | null {
-  return guessLanguage({
-    contentLanguage: parsed.contentLanguage,
-    charset: parsed.charset,
-    text: parsed.lines.slice(0, GUESS_LINES).join("\n"),
-  });
+  // the verbs typed come first: a first mail "INSCRIPTION Chloé" or "εγγραφή Νίκος" says its language
+  // before any account exists, and its REGISTER reply (password included) is written in it
+  const told = verbLanguage(
+    parsed.lines.slice(0, GUESS_LINES),
+    verbOwners().filter((o) => o !== "core"),
+  );
+  return (
+    told ??
+    guessLanguage({
+      contentLanguage: parsed.contentLanguage,
+      charset: parsed.charset,
+      text: parsed.lines.slice(0, GUESS_LINES).join("\n"),
+    })
+  );
 }

@@ -37,12 +37,16 @@ let cache: { generation: number; byOwner: Map<string, Verb[]>; byKey: Map<string
   byKey: new Map(),
 };
 
-/** The verbs of an owner ("core" or a game's kind), from its catalogs' `<owner>.verb.*` ids. */
-export function verbsOf(owner: string): Verb[] {
+/**
+ * The verbs of an owner ("core" or a game's kind), from its catalogs' `<owner>.verb.*` ids; with
+ * part "word", the words its moves take after the verb (`<owner>.word.*`: a policy's TOUT, a card's
+ * BOUFFON), read as the English one the game's parser knows.
+ */
+export function verbsOf(owner: string, part: "verb" | "word" = "verb"): Verb[] {
   if (cache.generation !== catalogGeneration()) cache = { generation: catalogGeneration(), byOwner: new Map(), byKey: new Map() };
-  let list = cache.byOwner.get(owner);
+  let list = cache.byOwner.get(`${part}:${owner}`);
   if (list) return list;
-  const prefix = `${owner}.verb.`;
+  const prefix = `${owner}.${part}.`;
   list = messageIds("en")
     .filter((id) => id.startsWith(prefix))
     .map((id) => {
@@ -50,7 +54,7 @@ export function verbsOf(owner: string): Verb[] {
       const keys = Object.fromEntries(LANGUAGES.map((l) => [l, words[l].map(verbKey)]));
       return { verb: words.en[0], words, keys } as Verb;
     });
-  cache.byOwner.set(owner, list);
+  cache.byOwner.set(`${part}:${owner}`, list);
   return list;
 }
 
@@ -59,25 +63,26 @@ const ownersOf = (kind: string | readonly string[] | null | undefined): string[]
 
 /** The verb a typed word names, in any language (the service's first, then the game's), or null. */
 export function canonicalVerb(word: string, kind?: string | null): string | null {
-  const key = verbKey(word);
-  if (!key) return null;
-  for (const owner of ownersOf(kind)) {
-    const verb = keyedVerbs(owner).get(key);
-    if (verb) return verb;
-  }
-  return null;
+  return ownedVerb(word, kind)?.verb ?? null;
 }
 
 /** An owner's verbs by every word's key (the first verb with a word wins, as in the list's order). */
-function keyedVerbs(owner: string): Map<string, string> {
-  const list = verbsOf(owner); // renews the cache when the catalogs changed
-  let map = cache.byKey.get(owner);
+function keyedVerbs(owner: string, part: "verb" | "word" = "verb"): Map<string, string> {
+  const list = verbsOf(owner, part); // renews the cache when the catalogs changed
+  let map = cache.byKey.get(`${part}:${owner}`);
   if (map) return map;
   map = new Map();
   for (const v of list) for (const l of LANGUAGES) for (const k of keysOf(v, l)) if (!map.has(k)) map.set(k, v.verb);
-  cache.byKey.set(owner, map);
+  cache.byKey.set(`${part}:${owner}`, map);
   return map;
 }
+
+/** A move's word after its verb, read the game's way: one of its words in any language ("tout" → ALL), else a code. */
+const moveWord = (owner: string) => (word: string) => {
+  const english = keyedVerbs(owner, "word").get(verbKey(word));
+  // an English word stays as typed: the record keeps the player's line where it was already the game's
+  return english === undefined ? latinCode(word) : english === verbKey(word) ? word : english;
+};
 
 /**
  * Whether a word is one of the service's verbs (the command table's, whose words are the catalogs'
@@ -85,19 +90,122 @@ function keyedVerbs(owner: string): Map<string, string> {
  */
 export const isServiceVerb = (word: string): boolean => canonicalVerb(word) !== null;
 
-/** The line with its first word replaced by the verb it names ("jouer 5H" → "PLAY 5H"); else as it was. */
+/**
+ * The words a sentence in the first person starts with before its verb: "Je rejoins trente-1", "Yo
+ * juego 9H", "Me apunto a trente-1", "Εγώ παίζω 9H". Such a pronoun followed by a verb is a one-verb
+ * sentence, read as the command; followed by anything else it is what it was (YO, ME, ΕΓΩ are also ME).
+ */
+const SUBJECTS = new Set(["JE", "YO", "ME", "ΕΓΩ"]);
+/** Words a sentence puts between its verb and what it names ("me apunto a trente-1", "je rejoins la partie trente-1"). */
+const LINKS = new Set(
+  [
+    "A",
+    "AL",
+    "À",
+    "AU",
+    "EN",
+    "LA",
+    "LE",
+    "L’",
+    "L'",
+    "PARTIE",
+    "PARTIDA",
+    "ΣΤΟ",
+    "ΣΤΗ",
+    "ΣΤΗΝ",
+    "ΣΤΟΝ",
+    "ΤΟ",
+    "ΤΗΝ",
+    "ΠΑΡΤΙΔΑ",
+  ].map((w) => verbKey(w)),
+);
+/** French elides "je" before a vowel: "J’abandonne", "J'observe". */
+const ELIDED = /^[jJ]['’](\S+)$/u;
+
+/**
+ * Greek capitals that look like Latin ones. A Greek keyboard left on types "9Η" (Greek Eta) for the 9
+ * of hearts, and the reader cannot see the difference: in a move's card codes they are read as Latin.
+ */
+const LOOKALIKE: Record<string, string> = {
+  Α: "A",
+  Β: "B",
+  Ε: "E",
+  Ζ: "Z",
+  Η: "H",
+  Ι: "I",
+  Κ: "K",
+  Μ: "M",
+  Ν: "N",
+  Ο: "O",
+  Ρ: "P",
+  Τ: "T",
+  Υ: "Y",
+  Χ: "X",
+};
+
+/**
+ * A move's word as Latin when it is a code written with Greek look-alikes ("9Η", "ΚΗ", "slash-7Χ"):
+ * only Latin characters and look-alikes, some Greek, and a digit or at most three characters (a code,
+ * not a word). Anything else is kept as typed.
+ */
+export function latinCode(word: string): string {
+  const up = word.toUpperCase();
+  if (!/[\u0370-\u03ff]/u.test(up)) return word;
+  if (![...up].every((c) => c in LOOKALIKE || c.charCodeAt(0) < 0x80)) return word;
+  if (!/\d/.test(up) && up.length > 3) return word;
+  return [...up].map((c) => LOOKALIKE[c] ?? c).join("");
+}
+
+/** The verb a word names and whose it is ("core" or the game's kind), or null. */
+function ownedVerb(word: string, kind?: string | null): { verb: string; owner: string } | null {
+  const key = verbKey(word);
+  if (!key) return null;
+  for (const owner of ownersOf(kind)) {
+    const verb = keyedVerbs(owner).get(key);
+    if (verb) return { verb, owner };
+  }
+  return null;
+}
+
+/**
+ * The line with its first word replaced by the verb it names ("jouer 5H" → "PLAY 5H"); a one-verb
+ * sentence in the first person read as that verb ("Je rejoins trente-1." → "JOIN trente-1"); a game
+ * move's codes typed with Greek look-alikes read as Latin ("ΠΑΙΞΕ 9Η" → "PLAY 9H"). Else as it was.
+ */
 export function canonicalLine(line: string, kind?: string | null): string {
   const m = /^(\s*)(\S+)(.*)$/s.exec(line);
   if (!m) return line;
-  const verb = canonicalVerb(m[2], kind);
-  return verb && verbKey(m[2]) !== verb ? `${m[1]}${verb}${m[3]}` : line;
+  let [, lead, first, rest] = m;
+  let sentence = false;
+  const elided = ELIDED.exec(first);
+  if (elided && ownedVerb(elided[1], kind)) [first, sentence] = [elided[1], true];
+  else if (SUBJECTS.has(verbKey(first))) {
+    const next = /^(\s+)(\S+)(.*)$/s.exec(rest);
+    if (next && ownedVerb(next[2], kind)) [first, rest, sentence] = [next[2], next[3], true];
+  }
+  const found = ownedVerb(first, kind);
+  if (!found) return line;
+  // a sentence ends with a full stop that is no part of its last word ("trente-1.")
+  if (sentence) {
+    rest = rest.replace(/\s*[.!]+\s*$/u, "");
+    for (let link = /^\s+(\S+)/u.exec(rest); link && LINKS.has(verbKey(link[1])); link = /^\s+(\S+)/u.exec(rest))
+      rest = rest.slice(link[0].length);
+  }
+  if (found.owner !== "core") rest = rest.replace(/\S+/gu, moveWord(found.owner));
+  const verb = verbKey(first) === found.verb && !sentence ? first : found.verb;
+  const out = `${lead}${verb}${rest}`;
+  return out === line ? line : out;
+}
+
+/** Every owner of verbs in the catalogs: "core" and each game's kind. */
+export function verbOwners(): string[] {
+  return [...new Set(messageIds("en").flatMap((id) => /^([a-z0-9]+)\.verb\./.exec(id)?.[1] ?? []))];
 }
 
 /** Whether a word is a verb of any game (a move written with no game named: "jouer 5H" alone). */
 export function isSomeGameVerb(word: string): boolean {
-  const owners = new Set(messageIds("en").flatMap((id) => /^([a-z0-9]+)\.verb\./.exec(id)?.[1] ?? []));
-  owners.delete("core");
-  return [...owners].some((o) => canonicalVerb(word, o) !== null && canonicalVerb(word) === null);
+  const owners = verbOwners().filter((o) => o !== "core");
+  return owners.some((o) => canonicalVerb(word, o) !== null && canonicalVerb(word) === null);
 }
 
 /** How a reader of `lang` is shown a verb: their language's word, with the English one when it differs. */
@@ -135,7 +243,16 @@ export function nearestVerbs(word: string, kind: string | null | undefined, lang
       let best = Infinity;
       for (const l of LANGUAGES)
         for (const k of keysOf(v, l)) {
-          const d = key.length >= 3 && k.startsWith(key) ? 1 : swapped(key, k) ? 1 : distance(key, k);
+          // a verb's whole word typed with more after it ("PARTIES" for PARTIE) is nearer than a word
+          // as far by letters: the reader meant that word, not one that differs at its end
+          const d =
+            k.length >= 4 && key.startsWith(k)
+              ? 0.5 + (key.length - k.length) / 100
+              : key.length >= 3 && k.startsWith(key)
+                ? 1
+                : swapped(key, k)
+                  ? 1
+                  : distance(key, k);
           if (d <= allowed(k.length) && d < best) best = d;
         }
       if (best < Infinity && !scored.some((s) => s.v.verb === v.verb)) scored.push({ v, d: best });
@@ -152,7 +269,7 @@ export function nearestVerbs(word: string, kind: string | null | undefined, lang
 export function verbLanguage(lines: readonly string[], kind?: string | readonly string[] | null): Lang | null {
   const seen = new Set<Lang>();
   for (const line of lines) {
-    const key = verbKey(line.trim().split(/\s+/)[0] ?? "");
+    const key = verbKey(sentenceVerb(line));
     if (!key) continue;
     for (const owner of ownersOf(kind))
       for (const v of verbsOf(owner)) {
@@ -161,4 +278,12 @@ export function verbLanguage(lines: readonly string[], kind?: string | readonly 
       }
   }
   return seen.size === 1 ? [...seen][0] : null;
+}
+
+/** The word a line's verb is: its first, or the one after a first-person pronoun ("Je rejoins", "J’abandonne"). */
+function sentenceVerb(line: string): string {
+  const [first = "", second = ""] = line.trim().split(/\s+/);
+  const elided = ELIDED.exec(first);
+  if (elided) return elided[1];
+  return SUBJECTS.has(verbKey(first)) && second ? second : first;
 }

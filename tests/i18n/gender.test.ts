@@ -7,8 +7,11 @@
 //     `gender`: "ο {name}" is a guess at the player's gender;
 //  3. every Three Kingdoms card has its gender in every language, and the Nullification lines that
 //     agree with the trick they cancel take the select (fr "annulée", es "anularla", el "τη");
-//  4. every place in src/ that says a line with a select on `gender` passes a `gender` (the formatter
-//     would throw for Greek, French and Spanish readers only).
+//  4. every place in src/ that says a line with a select on `gender` passes a `gender`, and one with a
+//     select on `reader` a `reader` (the formatter would throw for Greek, French and Spanish readers only);
+//  5. a line said to the reader with a word that agrees with them (fr "pour toi seul", es "eres el
+//     anfitrión", el "είσαι νεκρός") takes `{reader, select, f {…} m {…} other {…}}` on the reader's
+//     stated gender, `other` neutral — or neutral words.
 // The last tests show each check failing on a planted fault.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -61,15 +64,39 @@ export const AGREES: Record<string, Lang[]> = {
 
 const ast = (pattern: string): MessageFormatElement[] => parse(pattern, { ignoreTag: true });
 
-/** Every select on `gender` in a pattern, at any depth. */
-function genderSelects(els: MessageFormatElement[]): Array<Record<string, unknown>> {
+/** Every select on `gender` (or another parameter: `reader`) in a pattern, at any depth. */
+function genderSelects(els: MessageFormatElement[], on = "gender"): Array<Record<string, unknown>> {
   const out: Array<Record<string, unknown>> = [];
   for (const el of els) {
-    if (el.type === TYPE.select && el.value === "gender") out.push(el.options);
+    if (el.type === TYPE.select && el.value === on) out.push(el.options);
     if (el.type === TYPE.select || el.type === TYPE.plural)
-      for (const o of Object.values(el.options)) out.push(...genderSelects(o.value));
+      for (const o of Object.values(el.options)) out.push(...genderSelects(o.value, on));
   }
   return out;
+}
+
+/**
+ * Words that agree with the reader in a line said to them: a state or a role after "you are" (the
+ * sample's "pour toi seul" to Amélie, "Eres el anfitrión" to Lucía, "είσαι νεκρός" to Ελένη).
+ */
+export const READER_AGREES: Partial<Record<Lang, RegExp>> = {
+  fr: /(?<![\p{L}])(toi seule?|tu es (mort|morte|blessée?|prête?|éliminée?|seule?|inscrite?|l’hôte|l’hôtesse|le gagnant|la gagnante)|tu n’es pas (blessée?|morte?|prête?|inscrite?))(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(eres (el |la )?(anfitrión|anfitriona|ganador|ganadora|administrador|administradora)|(estás|no estás) (muert[oa]|herid[oa]|list[oa]|sol[oa]|inscrit[oa]))(?![\p{L}])/iu,
+  el: /(?<![\p{L}])((δεν )?είσαι (ο |η )?(οικοδεσπότης|οικοδέσποινα|νικητής|νικήτρια|διαχειριστής|διαχειρίστρια|νεκρός|νεκρή|τραυματισμένος|τραυματισμένη|έτοιμος|έτοιμη|μόνος|μόνη))(?![\p{L}])/iu,
+};
+
+/** Check 5: a line that agrees with its reader without a full select on `reader` (f, m and the neutral other). */
+export function readerProblems(id: string, lang: Lang, patterns: Patterns): string[] {
+  const pattern = patterns(lang, id);
+  const re = READER_AGREES[lang];
+  if (pattern === undefined || !re) return [];
+  const hit = re.exec(pattern);
+  if (!hit) return [];
+  const selects = genderSelects(ast(pattern), "reader");
+  if (!selects.length) return [`${id} (${lang}): "${hit[0]}" agrees with the reader but has no {reader, select, …}`];
+  return selects.some((o) => !["f", "m", "other"].every((b) => b in o))
+    ? [`${id} (${lang}): the reader select needs f, m, other`]
+    : [];
 }
 
 /**
@@ -142,13 +169,14 @@ function callEnd(text: string, from: number): number {
  * readers only. `sources` maps a file to its text; a call is the text from the id to the `)` that closes
  * the call the id is in.
  */
-export function callProblems(ids: readonly string[], sources: Record<string, string>): string[] {
+export function callProblems(ids: readonly string[], sources: Record<string, string>, param = "gender"): string[] {
   const out: string[] = [];
   for (const [file, text] of Object.entries(sources))
     for (const id of ids)
       for (const hit of text.matchAll(new RegExp(`"${id.replace(/\./g, "\\.")}"`, "g"))) {
         const call = text.slice(hit.index, callEnd(text, hit.index));
-        if (!/\bgender\b/.test(call)) out.push(`${file}: ${id} said without its gender: ${call.replace(/\s+/g, " ")}`);
+        if (!new RegExp(`\\b${param}\\b`).test(call))
+          out.push(`${file}: ${id} said without its ${param}: ${call.replace(/\s+/g, " ")}`);
       }
   return out;
 }
@@ -186,6 +214,22 @@ describe("lines agree with the player or the card they speak of", () => {
         .map((f) => [f, readFileSync(f, "utf8")]),
     );
     expect(callProblems(selected, sources)).toEqual([]);
+    const toReader = [...new Set(LANGUAGES.flatMap((l) => messageIds(l)))].filter((id) =>
+      LANGUAGES.some((l) => genderSelects(ast(patternOf(l, id) ?? ""), "reader").length),
+    );
+    expect(toReader).toEqual(expect.arrayContaining(["core.mail.forYouOnly", "core.create.done"]));
+    expect(callProblems(toReader, sources, "reader")).toEqual([]);
+  });
+
+  it("a line said to the reader agrees with the reader's stated gender through a select on `reader`, or is neutral", () => {
+    const ids = [...new Set(LANGUAGES.flatMap((l) => messageIds(l)))].sort();
+    expect(ids.flatMap((id) => LANGUAGES.flatMap((l) => readerProblems(id, l, registered)))).toEqual([]);
+    const header = (reader: string) => format("fr", m("core.mail.forYouOnly", { reader }));
+    expect(["f", "m", "n"].map(header)).toEqual([
+      "Privé — pour toi seule :",
+      "Privé — pour toi seul :",
+      "Privé — rien que pour toi :",
+    ]);
   });
 
   it("renders the forms: feminine, masculine, and neutral for a player who stated none", () => {
@@ -263,6 +307,25 @@ describe("the gender checks catch planted faults", () => {
     expect(callProblems(["core.kick.done", "core.resigned"], src)).toEqual([
       'toy.ts: core.kick.done said without its gender: "core.kick.done", { name, game })',
     ]);
+  });
+
+  it("a line agreeing with its reader without a select on `reader`", () => {
+    const said: Record<string, string> = {
+      "fr:toy.mine": "Privé — pour toi seul :",
+      "es:toy.host": "Eres el anfitrión.",
+      "el:toy.dead": "είσαι νεκρός",
+    };
+    const planted: Patterns = (lang, id) => said[`${lang}:${id}`];
+    expect(readerProblems("toy.mine", "fr", planted)).toEqual([
+      'toy.mine (fr): "toi seul" agrees with the reader but has no {reader, select, …}',
+    ]);
+    expect(readerProblems("toy.host", "es", planted)).toHaveLength(1);
+    expect(readerProblems("toy.dead", "el", planted)).toHaveLength(1);
+    const selected: Patterns = () => "{reader, select, f {pour toi seule} m {pour toi seul} other {rien que pour toi}}";
+    expect(readerProblems("toy.mine", "fr", selected)).toEqual([]);
+    const noNeutral: Patterns = () => "{reader, select, f {pour toi seule} other {pour toi seul}}";
+    expect(readerProblems("toy.mine", "fr", noNeutral)).toEqual(["toy.mine (fr): the reader select needs f, m, other"]);
+    expect(callProblems(["core.mail.forYouOnly"], { "toy.ts": 'm("core.mail.forYouOnly")' }, "reader")).toHaveLength(1);
   });
 
   it("a card without its gender", () => {

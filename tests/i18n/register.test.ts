@@ -45,7 +45,8 @@ const word = (list: string) => new RegExp(`(?<![\\p{L}])(${list})(?![\\p{L}])`, 
  */
 const FORMAL: Partial<Record<Lang, { marks: RegExp[]; except: RegExp }>> = {
   fr: {
-    marks: [word("vous|votre|vos"), /(?<![\p{L}])\p{L}+ez(?![\p{L}])/iu],
+    // (dites, faites: the plural imperatives that do not end in -ez)
+    marks: [word("vous|votre|vos|dites|faites"), /(?<![\p{L}])\p{L}+ez(?![\p{L}])/iu],
     except: word("chez|assez|nez|rez"),
   },
   el: {
@@ -80,7 +81,8 @@ const YOU: Partial<Record<Lang, RegExp>> = {
 export function registerProblems(id: string, lang: Lang, patterns: Patterns): string[] {
   const rules = FORMAL[lang];
   const pattern = patterns(lang, id);
-  if (!rules || pattern === undefined) return [];
+  // a verb's words are what players type, not what Herald says: AIDEZ, ΒΟΗΘΗΣΤΕ are read as HELP
+  if (!rules || pattern === undefined || /\.(verb|word)\./.test(id)) return [];
   const text = wordsOf(pattern);
   const out: string[] = [];
   for (const re of rules.marks) {
@@ -177,7 +179,7 @@ describe("the checks catch planted faults", () => {
     en: { "toy.turn": "Awaiting {name}: to take {n} damage", "toy.hand": "Your hand: {cards}", "toy.hi": "Welcome, {name}" },
     fr: {
       "toy.turn": "On attend {name} : tu subis {n} dégâts",
-      "toy.hand": "Votre main : {cards}",
+      "toy.hand": "Votre main : {cards} ; dites laquelle",
       "toy.hi": "Bienvenue, {name}, inscrit(e)",
     },
     el: { "toy.turn": "Περιμένουμε: {name}", "toy.hand": "Το χέρι σας: {cards} — στείλτε DISCARD", "toy.hi": "Ο/Η {name} μπήκε" },
@@ -189,6 +191,7 @@ describe("the checks catch planted faults", () => {
   it("the formal register (vous, σας and -τε, usted's imperative)", () => {
     const found = LANGUAGES.flatMap((l) => registerProblems("toy.hand", l, of)).join("\n");
     expect(found).toMatch(/toy\.hand \(fr\): "Votre"/);
+    expect(found).toMatch(/toy\.hand \(fr\): "dites"/);
     expect(found).toMatch(/toy\.hand \(el\): "σας"/);
     expect(found).toMatch(/toy\.hand \(el\): "στείλτε"/);
     expect(found).toMatch(/toy\.hand \(es\): "Guarde"/);

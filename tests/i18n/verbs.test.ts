@@ -94,6 +94,7 @@ describe("verbs in every language", () => {
     expect(fr).toMatch(/^ {2}AIDE /m);
     expect(fr).toMatch(/^ {2}LANGUE /m);
     expect(fr).toContain("(aussi : HELP)");
+    expect(fr).toContain("(aussi : DÉMARRER, LANCER, DÉBUTER, START)");
     expect(generalHelp(games, "el")).toMatch(/^ {2}ΒΟΗΘΕΙΑ /m);
     expect(generalHelp(games, "es")).toMatch(/^ {2}AYUDA /m);
     expect(generalHelp(games, "en")).toMatch(/^ {2}HELP /m);

@@ -12,6 +12,8 @@ import { boundReply, MAX_REPLY_BYTES } from "../../src/commands/intake.ts";
 import { footer } from "../../src/outbox/outbox.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { mailWithAttachment } from "./fixtures.ts";
+import { Games } from "../../src/games/registry.ts";
+import { GAMES } from "../../src/games/index.ts";
 
 const opts = { serviceAddress: "herald@example.test", maxBytes: 10 * 1024 * 1024 };
 const MAIL_IDS = messageIds("en").filter((id) => id.startsWith("mail."));
@@ -246,6 +248,16 @@ describe("the signals of real mails (parse.ts) and the guess made from them", ()
     expect(p.charset).toBe("windows-1253");
     expect(mailLanguageOf(p)).toBe("el");
   });
+  it("the verbs of one language say it, before any header or prose", () => {
+    new Games(GAMES); // the games' verbs join the catalogs, as buildApp does
+    const parsed = (lines: string[], contentLanguage = "") => ({ contentLanguage, charset: "utf-8", lines });
+    expect(mailLanguageOf(parsed(["INSCRIPTION Chloé"]))).toBe("fr");
+    expect(mailLanguageOf(parsed(["εγγραφή Νίκος"]))).toBe("el");
+    expect(mailLanguageOf(parsed(["REGISTRAR Pablo"], "en-US"))).toBe("es");
+    expect(mailLanguageOf(parsed(["Je rejoins trente-1"]))).toBe("fr");
+    expect(mailLanguageOf(parsed(["JOUER 5H"]))).toBe("fr"); // a game's verb tells it too
+    expect(mailLanguageOf(parsed(["REGISTER Ann", "PAUSE trente-1"]))).toBeNull(); // words English has too
+  });
   it("a mail of bare commands says nothing", async () => {
     const p = await parseMail(BARE, opts);
     expect(mailLanguageOf(p)).toBeNull();
@@ -301,6 +313,31 @@ describe.each(["pglite"] as const)("replies to senders without an account, on %s
     const reply = await replyTo(r.inboundId);
     expect(reply.subject).toBe("Herald no pudo leer tu correo");
     expect(reply.body).toMatch(/^Herald no pudo procesar tu correo\./);
+  });
+
+  it.each([
+    ["fr", "chloe@exemple.fr", "INSCRIPTION Chloé", "Chloé"],
+    ["el", "nikos3@example.gr", "εγγραφή Νίκος", "Νίκος"],
+    ["es", "pablo@ejemplo.es", "REGISTRAR Pablo", "Pablo"],
+  ] as const)("a first mail whose verb is %s is answered in it, password included", async (lang, from, line, name) => {
+    const raw = Buffer.from(
+      crlf(
+        `From: ${from}\nTo: herald@example.test\nSubject: x\nMessage-ID: <first-${lang}@example.test>\nContent-Type: text/plain; charset=utf-8\n\n${line}\n`,
+      ),
+      "utf8",
+    );
+    const reply = await replyTo((await submitRaw(app, raw, "eml")).inboundId);
+    // the welcome up to the password, in the verb's language, then the password itself
+    const [before] = format(lang, m("core.register.welcome", { name, password: "\u0000", key: "k", fingerprint: "f" })).split(
+      "\u0000",
+    );
+    expect(reply.body).toContain(before);
+    expect(reply.body).toMatch(new RegExp(`${before.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\S+`));
+    expect(reply.subject).toBe(format(lang, m("mail.strangerSubject")));
+    expect(reply.body.endsWith(footer(lang))).toBe(true);
+    // and the account keeps that language as its guess
+    const account = await app.db.prisma.account.findUniqueOrThrow({ where: { email: from } });
+    expect(account.language).toBe(lang);
   });
 
   it("a mail of bare commands is answered in English; an account without a language reads its mail's", async () => {

@@ -27,7 +27,7 @@ describe("languages per reader (PostgreSQL)", () => {
 
   it("LANGUAGE sets and keeps the account's language; the reply comes in the new language", async () => {
     const r = await send(ann, "LANGUAGE el");
-    expect(r).toContain("> LANGUAGE el\nOK Ο Herald σου γράφει από τώρα στα Ελληνικά.");
+    expect(r).toContain("> LANGUAGE el\nOK Ο Herald σου γράφει από τώρα στα ελληνικά.");
     const acc = await app.db.prisma.account.findUniqueOrThrow({ where: { email: ann } });
     expect(acc.language).toBe("el");
     expect(acc.languageChosen).toBe(true);
@@ -104,9 +104,9 @@ describe("languages per reader (PostgreSQL)", () => {
   });
 
   it("verbs in the reader's language: accepted, suggested when mistyped; a greeting is no error", async () => {
-    const r = await send(bob, "Bonjour à tous,\nAIDEZ\nmoi\nJe joue ce soir.\nlangue fr");
+    const r = await send(bob, "Bonjour à tous,\nAIDDE\nmoi\nJe joue ce soir.\nlangue fr");
     expect(r).toContain("> Bonjour à tous,\nOK ce n’est pas une commande (une phrase ?) : rien n’a été fait");
-    expect(r).toContain("> AIDEZ\nERROR commande inconnue « AIDEZ » — voulais-tu dire AIDE (HELP) ?");
+    expect(r).toContain("> AIDDE\nERROR commande inconnue « AIDDE » — voulais-tu dire AIDE (HELP) ?");
     expect(r).toContain("> moi\nOK Bob <bob.lang@example.test>");
     expect(r).toMatch(/> langue fr\nOK Herald t’écrit désormais en français/);
     expect(r).toContain("> Je joue ce soir.\nOK ce n’est pas une commande");
@@ -114,6 +114,14 @@ describe("languages per reader (PostgreSQL)", () => {
     expect(await send(ann, "ΒΟΗΘΕΙΑ\nFROBNICATE")).toMatch(
       /> ΒΟΗΘΕΙΑ\nOK Herald — [^\n]*\n[\s\S]*> FROBNICATE\nERROR άγνωστη εντολή/,
     );
+  });
+
+  it("a one-verb sentence in the first person is the command: « Je rejoins guess-N. »", async () => {
+    const created = await send(cy, "CREATE guess");
+    const id = /\b(guess-\d+)\b/.exec(created)![1];
+    expect(await send(bob, `Je rejoins ${id}.`)).toMatch(new RegExp(`> Je rejoins ${id}\\.\nOK `));
+    const seats = await app.db.prisma.seat.findMany({ where: { gameId: id }, include: { account: true } });
+    expect(seats.map((x) => x.account.email)).toContain(bob);
   });
 
   it("HELP comes in the reader's language, generated from the command table", async () => {

@@ -37,10 +37,11 @@ function sample(id: string, n: number): Record<string, Param> {
   const args = new Set([
     ...argsOf(patternOf("en", id)!),
     ...(LANGUAGES.some((l) => /\{gender, select,/.test(patternOf(l, id)!)) ? ["gender"] : []),
+    ...(LANGUAGES.some((l) => /\{reader, select,/.test(patternOf(l, id)!)) ? ["reader"] : []),
   ]);
   for (const a of args) {
     if (a in SELECTS) out[a] = SELECTS[a];
-    else if (a === "gender") out[a] = n % 2 ? "f" : "m";
+    else if (a === "gender" || a === "reader") out[a] = n % 2 ? "f" : "m";
     else if (/^(n|keys|sessions|tokens|seat|min|max|days)$/.test(a)) out[a] = n;
     else if (a === "games" || a === "names" || a === "kinds" || a === "players" || a === "list" || a === "aliases")
       out[a] = ["X-1", "Y-2"];
@@ -67,8 +68,9 @@ describe("core messages", () => {
       const en = new Set(plain(patternOf("en", id)!));
       for (const lang of LANGUAGES)
         for (const a of plain(patternOf(lang, id)!))
-          // the grammatical gender is English's only missing parameter: English has none (src/i18n/gender.ts)
-          expect(en.has(a) || /^[A-Z]/.test(a) || a === "gender", `${lang} ${id}: {${a}}`).toBe(true);
+          // the grammatical gender, of the player named or of the reader, is English's only missing
+          // parameter: English has none (src/i18n/gender.ts)
+          expect(en.has(a) || /^[A-Z]/.test(a) || a === "gender" || a === "reader", `${lang} ${id}: {${a}}`).toBe(true);
     }
   });
 

@@ -125,7 +125,7 @@ describe("catalogs", () => {
       for (const id of ids)
         expect([...paramsOf(catalogs[lang][id])].sort(), `${lang} ${id}`).toEqual([...paramsOf(catalogs.en[id])].sort());
     }
-    for (const id of ids) expect(id).toMatch(/^regicide\.(verb\.)?[a-z][A-Za-z]*$/); // a verb: regicide.verb.play
+    for (const id of ids) expect(id).toMatch(/^regicide\.((verb|word)\.)?[a-z][A-Za-z]*$/); // a verb: regicide.verb.play
   });
 
   it("every id renders in every language with sample parameters, with no [id] left", () => {

@@ -89,8 +89,8 @@ jugada válida más pasiva: pasar si se puede, si no la carta más baja; el desc
   "regicide.takes": "El enemigo {enemy} recibe {n} de daño ({damage}/{health}).",
   "regicide.attacks": "El enemigo {enemy} ataca a {name} con {n}.",
   "regicide.attacksZero": "El enemigo {enemy} ataca con 0 gracias al escudo.",
-  "regicide.defeated": "El enemigo {enemy} es derrotado.",
-  "regicide.defeatedExact": "El enemigo {enemy} es derrotado con daño exacto.",
+  "regicide.defeated": "El enemigo {enemy} queda derrotado.",
+  "regicide.defeatedExact": "El enemigo {enemy} queda derrotado con daño exacto.",
   "regicide.won": "El último Rey ha caído: {solo, select, yes {¡victoria del jugador!} other {¡victoria de los jugadores!}}",
   "regicide.tavernAsk": "{name} decide si va boca abajo encima de la Taberna (TAVERN YES|NO).",
   "regicide.toTavern": "El enemigo {enemy} va boca abajo encima de la Taberna.",
@@ -100,7 +100,7 @@ jugada válida más pasiva: pasar si se puede, si no la carta más baja; el desc
   "regicide.jesterPlayedSpades":
     "{name} jugó un Bufón: el enemigo {enemy} pierde su inmunidad a {suit} (las picas ya jugadas dan ahora un escudo de {n}); no hay ataque este turno. {name} elige quién juega después (NEXT <jugador>).",
   "regicide.yielded": "{name} pasó.",
-  "regicide.discarded": "{name} descartó {cards} ({worth}) para sufrir {n} de daño.",
+  "regicide.discarded": "{name} descartó {cards} ({worth}) para cubrir {n} de daño.",
   "regicide.chose": "{name} eligió a {next} para jugar después.",
   "regicide.flipped":
     "{name} giró un Bufón: descartó " +
@@ -148,9 +148,9 @@ jugada válida más pasiva: pasar si se puede, si no la carta más baja; el desc
   "regicide.immuneS": "inmune a ♠ (sin escudo)",
   "regicide.immuneCancelled": "inmunidad anulada por un Bufón",
   "regicide.vSpadesWaiting": " (picas jugadas: {n}, protegerán en cuanto se juegue un Bufón)",
-  "regicide.vPlayed": "Jugado contra él: {cards}",
+  "regicide.vPlayed": "Cartas jugadas contra él: {cards}",
   "regicide.vPiles":
-    "Castillo: {castle} más · Taberna: " + CARTAS("tavern") + " · Descarte: " + CARTAS("discard") + "{top}{flips}",
+    "Castillo: quedan {castle} · Taberna: " + CARTAS("tavern") + " · Descarte: " + CARTAS("discard") + "{top}{flips}",
   "regicide.vTop": " (encima {card})",
   "regicide.vFlips": " · FLIP de Bufón que quedan: {n}",
   "regicide.vHands": "Manos (máx. {max}): {hands}",

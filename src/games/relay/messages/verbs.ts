@@ -4,7 +4,7 @@ import type { Catalogs } from "../../../i18n/msg.ts";
 
 export const verbs: Catalogs = {
   en: { "relay.verb.skip": "SKIP" },
-  el: { "relay.verb.skip": "ΠΑΡΑΛΕΙΨΗ" },
-  fr: { "relay.verb.skip": "PASSER" },
-  es: { "relay.verb.skip": "SALTAR" },
+  el: { "relay.verb.skip": "ΠΑΡΑΛΕΙΨΗ ΠΑΡΑΛΕΙΨΕ ΠΑΣΟ" },
+  fr: { "relay.verb.skip": "PASSER PASSE PASSEZ" },
+  es: { "relay.verb.skip": "SALTAR SALTA SALTO PASO" },
 };

@@ -5,6 +5,8 @@ import type { Catalog } from "../../../i18n/msg.ts";
 
 const TEAM = "{team, select, warm {θερμή} other {ψυχρή}}";
 const TEAM_M = "{team, select, warm {θερμός} other {ψυχρός}}";
+/** the same, as the object of a verb: "αφήνει τον ψυχρό προπονητή" */
+const TEAM_ACC = "{team, select, warm {θερμό} other {ψυχρό}}";
 const CARDS = "{n, plural, one {# κάρτα} other {# κάρτες}}";
 
 export default {
@@ -111,7 +113,7 @@ export default {
   "threekingdoms.err.actAs": "παίξε ως παίκτης (AS <παίκτης> …)",
   "threekingdoms.err.over": "η παρτίδα τελείωσε",
   "threekingdoms.err.nothingAwaited": "τώρα δεν περιμένουμε τίποτα",
-  "threekingdoms.err.dead": "είσαι νεκρός· μπορείς ακόμη να παρακολουθείς την παρτίδα",
+  "threekingdoms.err.dead": "είσαι εκτός παιχνιδιού· μπορείς ακόμη να παρακολουθείς την παρτίδα",
   "threekingdoms.err.notYourMove": "δεν είναι η σειρά σου: περιμένουμε {waiting}",
   "threekingdoms.err.noSeat": "δεν υπάρχει θέση {seat}",
   "threekingdoms.err.alreadyOut": "{name} είναι ήδη εκτός παρτίδας",
@@ -140,7 +142,7 @@ export default {
   "threekingdoms.err.dodgeOnly": "η Αποφυγή παίζεται μόνο ως απάντηση σε Χτύπημα ή σε Καταιγίδα βελών",
   "threekingdoms.err.nullifyOnly": "η Ακύρωση παίζεται μόνο ως απάντηση σε τέχνασμα (όταν σε ρωτούν)",
   "threekingdoms.err.peachSelf": "στη σειρά σου το Ροδάκινο γιατρεύει μόνο εσένα",
-  "threekingdoms.err.notWounded": "δεν είσαι τραυματισμένος",
+  "threekingdoms.err.notWounded": "δεν έχεις χάσει καμία ζωή",
   "threekingdoms.err.oneWine": "μόνο ένα Κρασί σε κάθε σειρά",
   "threekingdoms.err.targetSelf": "δεν μπορείς να βάλεις στόχο τον εαυτό σου με {card}",
   "threekingdoms.err.noCards": "{name} δεν έχει κάρτες",
@@ -235,7 +237,7 @@ export default {
   "threekingdoms.soul.arhatPublic": "{name} πρέπει να απορρίψει 1 κάρτα (Arhat)",
   "threekingdoms.soul.possesses": "Η Σκοτεινή Ψυχή ({name}) ({soul}) καταλαμβάνει {host}.",
   "threekingdoms.soul.possessAsk":
-    "είσαι νεκρός: η Σκοτεινή Ψυχή σου ({soul}) καταλαμβάνει έναν ζωντανό παίκτη: CHOOSE <παίκτης>",
+    "είσαι εκτός παιχνιδιού: η Σκοτεινή Ψυχή σου ({soul}) καταλαμβάνει έναν ζωντανό παίκτη: CHOOSE <παίκτης>",
   "threekingdoms.soul.possessPublic": "η Σκοτεινή Ψυχή ({name}) διαλέγει ποιον θα καταλάβει",
   "threekingdoms.soul.xuanwuCard": "Η κάρτα του Xuanwu: {cards}.",
   "threekingdoms.soul.xuanwuDraws": "Ο Xuanwu τραβάει μια κάρτα από την τράπουλα, κλειστή.",
@@ -259,7 +261,7 @@ export default {
   "threekingdoms.v3.killReward": "3v3: κάθε φόνος δίνει 3 κάρτες· σκοτώθηκε {name}",
   "threekingdoms.v3.direction":
     "3v3: δώσε τον πρώτο χαρακτήρα που θα φτάσει, έναν από τους ζωντανούς γείτονές σου ({names}), ή κανέναν για τη σειρά του γύρου",
-  "threekingdoms.v3.firstPicker": "{name} (θερμός προπονητής) αφήνει τον " + TEAM_M + " προπονητή να διαλέξει πρώτος.",
+  "threekingdoms.v3.firstPicker": "{name} (θερμός προπονητής) αφήνει τον " + TEAM_ACC + " προπονητή να διαλέξει πρώτος.",
   "threekingdoms.v3.pool": "οι στρατηγοί της επιλογής (βήμα 4), 16 ανοιχτοί:",
   "threekingdoms.v3.whoPicksFirst": "\nποιος προπονητής διαλέγει πρώτος; CHOOSE WARM | COOL",
   "threekingdoms.v3.whoPicksFirstPublic": "{name} (θερμός προπονητής) λέει ποιος προπονητής διαλέγει πρώτος",
@@ -298,8 +300,8 @@ export default {
   "threekingdoms.view.whoWhat": "{name}: {what}",
   "threekingdoms.view.role": " [{role}]",
   "threekingdoms.view.alive": `Ζωή {hp}/{max}, ${CARDS}`,
-  "threekingdoms.view.dead": "νεκρός",
-  "threekingdoms.view.deadSacrificed": "νεκρός, {n, plural, one {# θυσιασμένη κάρτα} other {# θυσιασμένες κάρτες}}",
+  "threekingdoms.view.dead": "εκτός παιχνιδιού",
+  "threekingdoms.view.deadSacrificed": "εκτός παιχνιδιού, {n, plural, one {# θυσιασμένη κάρτα} other {# θυσιασμένες κάρτες}}",
   "threekingdoms.view.equipment": "εξοπλισμός: {cards}",
   "threekingdoms.view.judgement": "κρίση: {cards}",
   "threekingdoms.view.judgeAs": "{card} (ως {as})",

@@ -105,14 +105,14 @@ export default {
   "threekingdoms.err.option": "opción {key}: valor no válido",
   "threekingdoms.err.joinOption": "opción de JOIN desconocida: {key} (solo gender=m|f)",
   "threekingdoms.err.gender": "gender es m o f",
-  "threekingdoms.err.players": "Three Kingdoms necesita de 4 a 10 jugadores",
+  "threekingdoms.err.players": "Tres Reinos necesita de 4 a 10 jugadores",
   "threekingdoms.err.traitors": "traitors=2 solo vale con 6 u 8 jugadores",
   "threekingdoms.err.lordSeat": "lord={lord}: no existe ese asiento",
   "threekingdoms.err.noSkills": "no hay habilidades en este modo (se juega sin generales)",
   "threekingdoms.err.actAs": "actúa como jugador (AS <jugador> …)",
   "threekingdoms.err.over": "la partida ha terminado",
   "threekingdoms.err.nothingAwaited": "ahora no se espera nada",
-  "threekingdoms.err.dead": "estás muerto; puedes seguir mirando la partida",
+  "threekingdoms.err.dead": "estás fuera de juego; puedes seguir mirando la partida",
   "threekingdoms.err.notYourMove": "no te toca: se espera a {waiting}",
   "threekingdoms.err.noSeat": "no existe el asiento {seat}",
   "threekingdoms.err.alreadyOut": "{name} ya está fuera de la partida",
@@ -142,7 +142,7 @@ export default {
   "threekingdoms.err.dodgeOnly": "Esquivar solo se juega en respuesta a un Matar o a una Lluvia de flechas",
   "threekingdoms.err.nullifyOnly": "una Anulación solo se juega en respuesta a un truco (cuando se te pregunta)",
   "threekingdoms.err.peachSelf": "en tu turno un Melocotón solo te cura a ti",
-  "threekingdoms.err.notWounded": "no estás herido",
+  "threekingdoms.err.notWounded": "no has perdido ninguna vida",
   "threekingdoms.err.oneWine": "solo un Vino por turno",
   "threekingdoms.err.targetSelf": "no puedes usar {card} contra ti mismo",
   "threekingdoms.err.noCards": "{name} no tiene cartas",
@@ -239,7 +239,7 @@ export default {
   "threekingdoms.soul.arhatAsk": "Arhat ha absorbido 1 de daño por ti: DISCARD 1 carta de tu mano",
   "threekingdoms.soul.arhatPublic": "{name} debe descartar 1 carta (Arhat)",
   "threekingdoms.soul.possesses": "El Alma Oscura de {name} ({soul}) posee a {host}.",
-  "threekingdoms.soul.possessAsk": "estás muerto: tu Alma Oscura ({soul}) posee a un jugador vivo: CHOOSE <jugador>",
+  "threekingdoms.soul.possessAsk": "estás fuera de juego: tu Alma Oscura ({soul}) posee a un jugador vivo: CHOOSE <jugador>",
   "threekingdoms.soul.possessPublic": "el Alma Oscura de {name} debe elegir a quién poseer",
   "threekingdoms.soul.xuanwuCard": "La carta de Xuanwu: {cards}.",
   "threekingdoms.soul.xuanwuDraws": "Xuanwu roba una carta del mazo, boca abajo.",
@@ -302,16 +302,16 @@ export default {
   "threekingdoms.view.whoWhat": "{name}: {what}",
   "threekingdoms.view.role": " [{role}]",
   "threekingdoms.view.alive": `Vida {hp}/{max}, ${CARDS}`,
-  "threekingdoms.view.dead": "muerto",
+  "threekingdoms.view.dead": "fuera de juego",
   "threekingdoms.view.deadSacrificed":
-    "muerto, {n, plural, one {# carta sacrificada} many {# cartas sacrificadas} other {# cartas sacrificadas}}",
+    "fuera de juego, {n, plural, one {# carta sacrificada} many {# cartas sacrificadas} other {# cartas sacrificadas}}",
   "threekingdoms.view.equipment": "equipo: {cards}",
   "threekingdoms.view.judgement": "juicio: {cards}",
   "threekingdoms.view.judgeAs": "{card} (como {as})",
   "threekingdoms.view.hand": "mano: {cards}",
   "threekingdoms.view.onTable": "En la mesa: {cards}",
   "threekingdoms.view.harvest": "Cosecha: {cards}",
-  "threekingdoms.view.waiting": "Se espera a: {who}",
+  "threekingdoms.view.waiting": "Esperando: {who}",
   "threekingdoms.view.youAre": "Eres {name} (asiento {seat}), {role}.",
   "threekingdoms.view.yourHand": "Tu mano: {cards}",
   "threekingdoms.view.yourAuto": "Tus respuestas automáticas: AUTO {rules}",
@@ -327,7 +327,7 @@ export default {
 } satisfies Catalog;
 
 function HELP_ES(): string {
-  return `Three Kingdoms (Sanguosha), modo de identidades, con los 25 generales estándar (opción de CREATE generals=on, por defecto)
+  return `Tres Reinos (Sanguosha), modo de identidades, con los 25 generales estándar (opción de CREATE generals=on, por defecto)
 o sin ellos (generals=off: todos con 4 de vida, el Señor con 5 si hay 5 jugadores o más, sin habilidades).
 Identidades: el Señor es público; los Leales protegen al Señor, los Rebeldes quieren su muerte, el Traidor quiere ser el último en pie.
 Generales: el Señor elige primero entre Cao Cao, Liu Bei, Sun Quan y 2 al azar (se muestran a todos); cada uno de los demás

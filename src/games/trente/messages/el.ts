@@ -13,10 +13,10 @@ export default {
   "trente.title": "Τριάντα",
   // ---- γεγονότα
   "trente.turnStarts": `Γύρος {round}, σειρά έχει {name} (${ptsNom}): φέρνει {dice}.`,
-  "trente.setsAside": "{name}: βάζει στην άκρη {dice}.",
-  "trente.setsAsideMustName": "{name}: βάζει στην άκρη {dice} και πρέπει να πει ποιο ζάρι μπήκε πρώτο (FIRST <ζάρι>).",
+  "trente.setsAside": "{name} βάζει στην άκρη {dice}.",
+  "trente.setsAsideMustName": "{name} βάζει στην άκρη {dice} και πρέπει να πει ποιο ζάρι μπήκε πρώτο (FIRST <ζάρι>).",
   "trente.setsAsideFirst":
-    "{name}: βάζει στην άκρη {dice}· πρώτο ζάρι το {die}: στόχος {aim, select, low {12 ή λιγότερο} other {30 ή περισσότερο}}.",
+    "{name} βάζει στην άκρη {dice}· πρώτο ζάρι το {die}: στόχος {aim, select, low {12 ή λιγότερο} other {30 ή περισσότερο}}.",
   "trente.autoSet":
     "Η πάγια εντολή σου: κάθε σειρά σου παίζεται με τον κανόνα «{policy}» από την πρώτη ζαριά (το AUTO OFF τη σταματά).",
   "trente.autoOff": "Η πάγια εντολή σου σταμάτησε: παίζεις ξανά εσύ τις σειρές σου.",
@@ -24,25 +24,25 @@ export default {
   "trente.autoNone":
     "Δεν έχεις πάγια εντολή σε αυτό το παιχνίδι. Το AUTO POLICY <κανόνας> (π.χ. AUTO POLICY high) παίζει κάθε σειρά σου με αυτόν τον κανόνα.",
   "trente.errAutoSeat": "Το AUTO ορίζει την πάγια εντολή ενός παίκτη: το στέλνει μόνο παίκτης με θέση",
-  "trente.playsByPolicy": "{name}: παίζει την υπόλοιπη σειρά με τον κανόνα «{policy}».",
-  "trente.rolls": "{name}: ξαναρίχνει και φέρνει {dice} (στην άκρη: {kept}).",
-  "trente.namesFirst": "{name}: δηλώνει το {die} ως πρώτο ζάρι που βάζει στην άκρη.",
+  "trente.playsByPolicy": "{name} παίζει την υπόλοιπη σειρά με τον κανόνα «{policy}».",
+  "trente.rolls": "{name} ξαναρίχνει και φέρνει {dice} (στην άκρη: {kept}).",
+  "trente.namesFirst": "{name} δηλώνει το {die} ως πρώτο ζάρι που βάζει στην άκρη.",
   "trente.turnDice": "Ζάρια για {name}: {dice} = {sum} (στόχος {target}).",
   "trente.onTarget": "{name}: ακριβώς {target}, δεν γίνεται τίποτα.",
   "trente.missLoses": `{name}: λείπουν {points} για τον στόχο· χάνει ${ptsAcc} ({before} → {after}).`,
   "trente.attackLoses": `{hits}×{level}: {name} χάνει ${ptsAcc} ({before} → {after}).`,
-  "trente.outOfRound": "{name}: πέφτει κάτω από το 0 και βγαίνει από τον γύρο.",
+  "trente.outOfRound": "{name} πέφτει κάτω από το 0 και βγαίνει από τον γύρο.",
   "trente.choosesVictim": "{name}: επίθεση στο {level}, διαλέγει θύμα (VICTIM <παίκτης>).",
   "trente.attacks": "{attacker}: επίθεση στο {level}, θύμα {victim}:",
   "trente.attackRollMiss": "φέρνει {dice} (κανένα {level}){last, select, true {.} other {·}}",
   "trente.attackRollHit":
     "φέρνει {dice} (κρατάει {hits}×{level}{full, select, true {, main pleine: ξαναρίχνει και τα έξι} other {}}){last, select, true {.} other {·}}",
   "trente.noDamage": "Κανένα {level} στην πρώτη ζαριά: {victim} δεν χάνει τίποτα.",
-  "trente.roundWon": `{name}: κερδίζει τον γύρο {round} με ${ptsAcc}.`,
+  "trente.roundWon": `{name} κερδίζει τον γύρο {round} με ${ptsAcc}.`,
   "trente.roundBegins": "Ξεκινά ο γύρος {round} από {total}: όλοι ξανά στους {start}· ανοίγει {name}.",
   "trente.gameOver":
     "Το παιχνίδι τελείωσε: {n, plural, =0 {δεν κερδίζει κανείς} one {κερδίζει {winners}} other {κερδίζουν {winners}}}.",
-  "trente.leaves": "{name}: φεύγει από το παιχνίδι.",
+  "trente.leaves": "{name} φεύγει από το παιχνίδι.",
   "trente.deadlinePassed": "Πέρασε η προθεσμία για {name}: ο Herald παίζει την προεπιλογή.",
 
   // ---- εκκρεμείς αποφάσεις και αποτέλεσμα
@@ -50,9 +50,9 @@ export default {
   "trente.pendingFirst": "πες ποιο είναι το πρώτο σου ζάρι: FIRST {choices}",
   "trente.pendingVictim": "διάλεξε το θύμα της επίθεσής σου στο {level}: VICTIM <παίκτης>",
   "trente.summaryRound":
-    "{n, plural, =0 {Τον γύρο δεν τον κερδίζει κανείς} one {Τον γύρο κερδίζει {winners}} other {Τον γύρο κερδίζουν {winners}}}",
+    "{n, plural, =0 {Τον γύρο δεν τον κερδίζει κανείς} one {Τον γύρο κερδίζει {winners}} other {Τον γύρο κερδίζουν {winners}}}.",
   "trente.summaryGame":
-    "{n, plural, =0 {Το παιχνίδι δεν το κερδίζει κανείς} one {Το παιχνίδι κερδίζει {winners}} other {Το παιχνίδι κερδίζουν {winners}}} (γύροι που κέρδισε ο καθένας: {tally})",
+    "{n, plural, =0 {Το παιχνίδι δεν το κερδίζει κανείς} one {Το παιχνίδι κερδίζει {winners}} other {Το παιχνίδι κερδίζουν {winners}}} (γύροι που κέρδισε ο καθένας: {tally}).",
   "trente.scoresTitle": "Πόντοι σε αυτόν τον γύρο",
 
   // ---- λάθη
@@ -70,11 +70,11 @@ export default {
   "trente.errNoSuchDie": "δεν υπάρχει {die} στη ζαριά σου ({roll})",
   "trente.errNoAttack": "καμία επίθεση δεν περιμένει θύμα",
   "trente.errSelf": "δεν μπορείς να επιτεθείς στον εαυτό σου",
-  "trente.errVictimOut": "{name}: είναι εκτός αυτού του γύρου",
+  "trente.errVictimOut": "{name} είναι εκτός αυτού του γύρου",
   "trente.errNoSeat": "δεν υπάρχει θέση {seat}",
   "trente.errAmbiguous": "το «{text}» μπορεί να είναι {names}",
   "trente.errNoPlayer": "δεν υπάρχει παίκτης με όνομα «{text}»",
-  "trente.errAlreadyLeft": "{name}: έχει ήδη φύγει από το παιχνίδι",
+  "trente.errAlreadyLeft": "{name} έχει ήδη φύγει από το παιχνίδι",
   "trente.errNotPending": "αυτή η απόφαση δεν εκκρεμεί πια",
   "trente.errTooFew": "το Trente θέλει τουλάχιστον {min} παίκτες",
   "trente.errTooMany": "το Trente παίζεται με το πολύ {max} παίκτες",
@@ -101,10 +101,10 @@ export default {
   "trente.viewScore":
     "{name} {score}{status, select, left { (έφυγε)} out { (εκτός)} other {}}{multi, select, true { [{won, plural, one {# γύρος} other {# γύροι}}]} other {}}",
   "trente.viewLast": "Τελευταία σειρά: {line}",
-  "trente.lastOnTarget": "{name}: έβαλε στην άκρη {dice} = {sum}· ακριβώς στον στόχο, τίποτα.",
-  "trente.lastLost": `{name}: έβαλε στην άκρη {dice} = {sum}· έχασε ${ptsAcc}.`,
-  "trente.lastAttackPending": "{name}: έβαλε στην άκρη {dice} = {sum}· επίθεση στο {level}, το θύμα μένει να διαλεχτεί.",
-  "trente.lastAttack": `{name}: έβαλε στην άκρη {dice} = {sum}· επίθεση στο {level}, θύμα {victim}, που έχασε ${ptsAcc}.`,
+  "trente.lastOnTarget": "{name} έβαλε στην άκρη {dice} = {sum}· ακριβώς στον στόχο, τίποτα.",
+  "trente.lastLost": `{name} έβαλε στην άκρη {dice} = {sum}· έχασε ${ptsAcc}.`,
+  "trente.lastAttackPending": "{name} έβαλε στην άκρη {dice} = {sum}· επίθεση στο {level}, το θύμα μένει να διαλεχτεί.",
+  "trente.lastAttack": `{name} έβαλε στην άκρη {dice} = {sum}· επίθεση στο {level}, θύμα {victim}, που έχασε ${ptsAcc}.`,
   "trente.viewOver":
     "Το παιχνίδι τελείωσε. {n, plural, =0 {Νικητής: κανείς} one {Νικητής: {winners}} other {Νικητές: {winners}}}.",
   "trente.viewTurnKeep": "Σειρά έχει {name}. Ζαριά: {roll}.",

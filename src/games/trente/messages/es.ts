@@ -47,9 +47,9 @@ export default {
   "trente.pendingFirst": "di cuál es tu primer dado: FIRST {choices}",
   "trente.pendingVictim": "elige la víctima de tu ataque al {level}: VICTIM <jugador>",
   "trente.summaryRound":
-    "{n, plural, =0 {No gana nadie} one {Gana {winners}} many {Ganan {winners}} other {Ganan {winners}}} la ronda",
+    "{n, plural, =0 {No gana nadie} one {Gana {winners}} many {Ganan {winners}} other {Ganan {winners}}} la ronda.",
   "trente.summaryGame":
-    "{n, plural, =0 {No gana nadie} one {Gana {winners}} many {Ganan {winners}} other {Ganan {winners}}} la partida (rondas ganadas: {tally})",
+    "{n, plural, =0 {No gana nadie} one {Gana {winners}} many {Ganan {winners}} other {Ganan {winners}}} la partida (rondas ganadas: {tally}).",
   "trente.scoresTitle": "Puntos en esta ronda",
 
   // ---- errores

@@ -1,7 +1,7 @@
 // Trente en français (ICU MessageFormat ; ids « trente.… »). Les règles maison sont françaises : on
-// reprend les mots de la page du groupe (manche, écarter, lancé, relancer, seuil, faire gros / faire
+// reprend les mots de la page du groupe (manche, écarter, lancer, relancer, seuil, faire gros / faire
 // petit, attaquer aux deux, main pleine, victime, joueur de droite / de gauche). On se tutoie, entre
-// joueurs. Les commandes (KEEP, POLICY, FIRST, VICTIM) restent en anglais.
+// joueurs. Les commandes se lisent en français ou en anglais (GARDER ou KEEP : messages/verbs.ts).
 import type { Catalog } from "../../../i18n/msg.ts";
 
 const pts = "{points, plural, one {# point} many {# points} other {# points}}";
@@ -16,7 +16,7 @@ export default {
   "trente.setsAsideFirst":
     "{name} écarte {dice} ; premier dé {die} : {aim, select, low {il faut faire petit, 12 ou moins} other {il faut faire gros, 30 ou plus}}.",
   "trente.autoSet":
-    "Ta consigne permanente : chacun de tes tours est joué avec la consigne « {policy} » dès son premier lancé (AUTO OFF l’arrête).",
+    "Ta consigne permanente : chacun de tes tours est joué avec la consigne « {policy} » dès son premier lancer (AUTO OFF l’arrête).",
   "trente.autoOff": "Ta consigne permanente est levée : tu joues de nouveau tes tours toi-même.",
   "trente.autoIs": "Ta consigne permanente : chacun de tes tours est joué avec la consigne « {policy} » (AUTO OFF l’arrête).",
   "trente.autoNone":
@@ -27,7 +27,7 @@ export default {
   "trente.namesFirst": "{name} annonce le {die} comme premier dé écarté.",
   "trente.turnDice": "{name} a écarté {dice} = {sum} (seuil {target}).",
   "trente.onTarget": "{name} tombe pile sur {target} : il ne se passe rien.",
-  "trente.missLoses": `Il manque {points} à {name} : {name} perd ${pts} ({before} → {after}).`,
+  "trente.missLoses": `Il manque {points} à {name}, qui perd ${pts} ({before} → {after}).`,
   "trente.attackLoses": `{hits}×{level} : {name} perd ${pts} ({before} → {after}).`,
   "trente.outOfRound": "{name} passe sous 0 et sort de la manche.",
   "trente.choosesVictim": "{name} attaque aux {level} et choisit sa victime (VICTIM <joueur>).",
@@ -35,7 +35,7 @@ export default {
   "trente.attackRollMiss": "lance {dice} (aucun {level}){last, select, true {.} other { ;}}",
   "trente.attackRollHit":
     "lance {dice} (garde {hits}×{level}{full, select, true {, main pleine : on relance les six dés} other {}}){last, select, true {.} other { ;}}",
-  "trente.noDamage": "Aucun {level} au premier lancé : {victim} ne perd rien.",
+  "trente.noDamage": "Aucun {level} au premier lancer : {victim} ne perd rien.",
   "trente.roundWon": `{name} gagne la manche {round} avec ${pts}.`,
   "trente.roundBegins": "La manche {round} sur {total} commence : tout le monde repart à {start} ; {name} ouvre.",
   "trente.gameOver":
@@ -48,9 +48,9 @@ export default {
   "trente.pendingFirst": "dis quel dé tu écartes en premier : FIRST {choices}",
   "trente.pendingVictim": "choisis la victime de ton attaque aux {level} : VICTIM <joueur>",
   "trente.summaryRound":
-    "{n, plural, =0 {Personne ne gagne} one {{winners} gagne} many {{winners} gagnent} other {{winners} gagnent}} la manche",
+    "{n, plural, =0 {Personne ne gagne} one {{winners} gagne} many {{winners} gagnent} other {{winners} gagnent}} la manche.",
   "trente.summaryGame":
-    "{n, plural, =0 {Personne ne gagne} one {{winners} gagne} many {{winners} gagnent} other {{winners} gagnent}} la partie (manches gagnées : {tally})",
+    "{n, plural, =0 {Personne ne gagne} one {{winners} gagne} many {{winners} gagnent} other {{winners} gagnent}} la partie (manches gagnées : {tally}).",
   "trente.scoresTitle": "Points dans cette manche",
 
   // ---- erreurs
@@ -65,7 +65,7 @@ export default {
   "trente.errFirstClassic": "FIRST ne sert qu’avec les règles classiques (ici on vise toujours 30)",
   "trente.errFirstNotKept": "FIRST doit être un des dés que tu as écartés : {dice}",
   "trente.errFirstSet": "ton premier dé est déjà fixé pour ce tour ({die} : {aim, select, low {12 ou moins} other {30 ou plus}})",
-  "trente.errNoSuchDie": "il n’y a pas de {die} dans ton lancé ({roll})",
+  "trente.errNoSuchDie": "il n’y a pas de {die} dans ton lancer ({roll})",
   "trente.errNoAttack": "aucune attaque n’attend de victime",
   "trente.errSelf": "tu ne peux pas t’attaquer toi-même",
   "trente.errVictimOut": "{name} n’est plus dans cette manche",
@@ -105,7 +105,7 @@ export default {
   "trente.lastAttack": `{name} a écarté {dice} = {sum} : attaque aux {level} sur {victim}, qui a perdu ${pts}.`,
   "trente.viewOver":
     "La partie est finie. {n, plural, =0 {Vainqueur : aucun} one {Vainqueur : {winners}} many {Vainqueurs : {winners}} other {Vainqueurs : {winners}}}.",
-  "trente.viewTurnKeep": "À {name} de jouer. Lancé : {roll}.",
+  "trente.viewTurnKeep": "À {name} de jouer. Lancer : {roll}.",
   "trente.viewSetAside":
     "Écartés : {kept} = {sum}{aim, select, low { (il faut faire petit : 12 ou moins)} high { (il faut faire gros : 30 ou plus)} other {}}.",
   "trente.viewTurnFirst": "À {name} de jouer : écarte {dice} et doit dire quel dé est le premier.",
@@ -114,7 +114,7 @@ export default {
 
   // ---- HELP trente
   "trente.help": `TRENTE — six dés, on vise 30. Options : rules=house|classic (par défaut house), start=<points> (par défaut 30).
-À chaque tour, Herald lance six dés pour toi ; écarte au moins un dé par lancé jusqu’à ce que les six soient écartés.
+À chaque tour, Herald lance six dés pour toi ; écarte au moins un dé par lancer jusqu’à ce que les six soient écartés.
 Somme S : sous 30 tu perds 30-S ; pile 30, rien ; au-dessus de 30 tu attaques au niveau E=S-30.
 Attaque : Herald lance six dés et garde tous ceux qui montrent E, puis relance les autres tant qu’au moins un E
 sort ; six E, c’est une « main pleine » : on relance les six. La victime perd E par E gardé. Sous 0 tu sors de
@@ -125,21 +125,22 @@ classic : le premier dé écarté fixe le seuil : 1-3 → faire petit, 12 ou moi
   au-dessus on perd S-12), 4-6 → faire gros, 30 ou plus. Victime : le joueur suivant à la première manche,
   le précédent à la deuxième, au choix à la troisième. Trois manches ; le plus de manches gagnées l’emporte,
   en cas d’égalité on additionne les scores des trois manches.
-Commandes (en anglais) :
-KEEP <dés>        écarte ces valeurs du lancé en cours, par ex. KEEP 6 5 (plusieurs lignes KEEP dans un même
-                  mail sont jouées l’une après l’autre, chacune sur le lancé du moment)
-POLICY <consigne> joue la fin de ton tour avec une consigne :
-  POLICY high        garde le plus haut dé à chaque lancé (aussi : highest, max)
-  POLICY low         garde le plus petit dé à chaque lancé (aussi : lowest, min)
-  POLICY all         garde tous les dés (le tour finit tout de suite)
-  POLICY keep 5 6    garde tous les 5 et les 6 ; s’il n’y en a aucun, le plus haut dé
-  POLICY keep 1 2 else low   … et s’il n’y en a aucun, le plus petit dé
-AUTO POLICY <consigne>  chacun de tes tours est désormais joué avec cette consigne (aussi dans tes
-                  prochaines parties, envoyé hors d’une partie) ; AUTO la montre, AUTO OFF l’arrête
-FIRST <dé>        classic : quel dé tu écartes en premier quand ton premier KEEP mêle 1-3 et 4-6
-                  (peut aussi être envoyé avant ce KEEP)
-VICTIM <joueur>   classic, troisième manche : qui subit ton attaque (nom ou numéro de place)
-Au délai, ton tour est joué avec ta consigne, ou avec POLICY high ; FIRST prend alors le plus haut dé écarté,
-VICTIM le joueur suivant. Chaque lancé vient de la graine secrète de la partie, révélée à la fin pour que
-chacun puisse recalculer tous les lancés.`,
+Commandes (en français ou en anglais) :
+GARDER (KEEP) <dés>   écarte ces valeurs du lancer en cours, par ex. GARDER 6 5 (aussi : ÉCARTER ; plusieurs
+                  lignes dans un même mail sont jouées l’une après l’autre, chacune sur le lancer du moment)
+POLITIQUE (POLICY) <consigne>   joue la fin de ton tour avec une consigne :
+  POLITIQUE haut     garde le plus haut dé à chaque lancer (aussi : high, max)
+  POLITIQUE bas      garde le plus petit dé à chaque lancer (aussi : low, min)
+  POLITIQUE tout     garde tous les dés (le tour finit tout de suite ; aussi : all)
+  POLITIQUE 5 6      garde tous les 5 et les 6 ; s’il n’y en a aucun, le plus haut dé
+  POLITIQUE 1 2 sinon bas   … et s’il n’y en a aucun, le plus petit dé
+AUTO POLICY <consigne>  chacun de tes tours est désormais joué avec cette consigne, écrite en anglais
+                  (high, low, all, keep 5 6 ; aussi dans tes prochaines parties, envoyé hors d’une partie) ;
+                  AUTO la montre, AUTO OFF l’arrête
+PREMIER (FIRST) <dé>   classic : quel dé tu écartes en premier quand ton premier GARDER mêle 1-3 et 4-6
+                  (peut aussi être envoyé avant ce GARDER)
+VICTIME (VICTIM) <joueur>   classic, troisième manche : qui subit ton attaque (nom ou numéro de place)
+À l’échéance, ton tour est joué avec ta consigne, ou avec POLITIQUE haut ; PREMIER prend alors le plus haut dé
+écarté, VICTIME le joueur suivant. Chaque lancer vient de la graine secrète de la partie, révélée à la fin pour que
+chacun puisse recalculer tous les lancers.`,
 } satisfies Catalog;

@@ -1,5 +1,6 @@
 // The game's verbs as players type them in each language (src/i18n/verbs.ts turns any of them into the
 // English verb the game's parser reads; the first word of a language is the one its readers are shown).
+// The `.word.` ids are words a move takes after its verb, read as the English word the parser knows.
 import type { Catalogs } from "../../../i18n/msg.ts";
 
 export const verbs: Catalogs = {
@@ -8,23 +9,39 @@ export const verbs: Catalogs = {
     "trente.verb.policy": "POLICY",
     "trente.verb.first": "FIRST",
     "trente.verb.victim": "VICTIM",
+    "trente.word.all": "ALL",
+    "trente.word.high": "HIGH",
+    "trente.word.low": "LOW",
+    "trente.word.else": "ELSE",
   },
   el: {
-    "trente.verb.keep": "ΚΡΑΤΑ",
-    "trente.verb.policy": "ΠΟΛΙΤΙΚΗ",
-    "trente.verb.first": "ΠΡΩΤΟΣ",
+    "trente.verb.keep": "ΚΡΑΤΑ ΚΡΑΤΑΩ ΚΡΑΤΗΣΕ ΚΡΑΤΗΣΤΕ",
+    "trente.verb.policy": "ΠΟΛΙΤΙΚΗ ΣΤΡΑΤΗΓΙΚΗ",
+    "trente.verb.first": "ΠΡΩΤΟΣ ΠΡΩΤΗ",
     "trente.verb.victim": "ΘΥΜΑ",
+    "trente.word.all": "ΟΛΑ ΟΛΟΥΣ",
+    "trente.word.high": "ΥΨΗΛΑ ΥΨΗΛΟ ΜΕΓΑΛΑ",
+    "trente.word.low": "ΧΑΜΗΛΑ ΧΑΜΗΛΟ ΜΙΚΡΑ",
+    "trente.word.else": "ΑΛΛΙΩΣ",
   },
   fr: {
-    "trente.verb.keep": "GARDER",
-    "trente.verb.policy": "POLITIQUE",
-    "trente.verb.first": "PREMIER",
+    "trente.verb.keep": "GARDER GARDE GARDEZ ÉCARTER ÉCARTE ÉCARTEZ",
+    "trente.verb.policy": "POLITIQUE STRATÉGIE",
+    "trente.verb.first": "PREMIER PREMIÈRE",
     "trente.verb.victim": "VICTIME",
+    "trente.word.all": "TOUT TOUS",
+    "trente.word.high": "HAUT HAUTS FORT",
+    "trente.word.low": "BAS FAIBLE",
+    "trente.word.else": "SINON",
   },
   es: {
-    "trente.verb.keep": "GUARDAR",
-    "trente.verb.policy": "POLÍTICA",
-    "trente.verb.first": "PRIMERO",
+    "trente.verb.keep": "GUARDAR GUARDA GUARDO APARTAR APARTA APARTO",
+    "trente.verb.policy": "POLÍTICA ESTRATEGIA",
+    "trente.verb.first": "PRIMERO PRIMERA",
     "trente.verb.victim": "VÍCTIMA",
+    "trente.word.all": "TODO TODOS",
+    "trente.word.high": "ALTO ALTOS",
+    "trente.word.low": "BAJO BAJOS",
+    "trente.word.else": "SINO",
   },
 };

@@ -72,10 +72,10 @@ export default {
   "core.me.noGame": "Δεν είσαι σε κανένα παιχνίδι.",
   "core.me.seat": "{game} ({status}) θέση {seat} ως {name}",
   "core.gameWithStatus": "{game} ({status})",
-  "core.me.host": "Είσαι οικοδεσπότης σε: {games}",
+  "core.me.host": "Οργανώνεις: {games}",
   "core.me.observe": "Παρακολουθείς: {games}",
   "core.me.language":
-    "Γλώσσα: {lang}{chosen, select, yes { (επιλεγμένη με LANGUAGE)} other { (μαντεμένη· με LANGUAGE el, fr, es ή en διαλέγεις μία)}}",
+    "Γλώσσα: {lang}{chosen, select, yes { (επιλεγμένη με LANGUAGE)} other { (από τα μηνύματά σου· με LANGUAGE el, fr, es ή en διαλέγεις μία)}}",
   "core.list.none": "Δεν υπάρχουν ακόμα παιχνίδια. Ξεκίνα ένα: CREATE <είδος> (είδη: {kinds})",
   "core.list.game": "  {game}  {kind}  οικοδεσπότης {host}  {n}/{max} παίκτες{paused, select, yes {  (σε παύση)} other {}}",
   "core.list.open": "Ανοιχτά για συμμετοχή:",
@@ -86,10 +86,10 @@ export default {
   "core.status.paused": "σε παύση",
   "core.status.finished": "τελειωμένο",
   "core.status.cancelled": "ακυρωμένο",
-  "core.create.which": "πες ποιο παιχνίδι: CREATE <είδος> (είδη: {kinds})",
+  "core.create.which": "πες ποιο παιχνίδι: ΔΗΜΙΟΥΡΓΙΑ (CREATE) <είδος> (είδη: {kinds})",
   "core.unknownKind": "άγνωστο είδος παιχνιδιού «{kind}» (είδη: {kinds})",
   "core.create.done":
-    "δημιουργήθηκε το {game} ({kind}, {min}–{max} παίκτες, προθεσμία {deadline}). Είσαι ο οικοδεσπότης. Οι παίκτες μπαίνουν με: JOIN {game}· το ξεκινάς με: START {game}",
+    "δημιουργήθηκε το {game} ({kind}, {min}–{max} παίκτες, προθεσμία {deadline}). Εσύ οργανώνεις την παρτίδα. Οι παίκτες μπαίνουν με: ΣΥΜΜΕΤΟΧΗ (JOIN) {game}· την ξεκινάς με: ΕΝΑΡΞΗ (START) {game}",
   "core.over.cannotFollow": "ένα παιχνίδι {kind} δεν ακολουθεί άλλο παιχνίδι: το over= δεν είναι επιλογή του",
   "core.over.publishesNothing": "το {game} δεν δημοσιεύει τίποτα που να μπορεί να ακολουθήσει άλλο παιχνίδι",
   "core.over.chain": "το {game} ακολουθεί κι αυτό άλλο παιχνίδι: ακολούθησε εκείνο",
@@ -115,7 +115,7 @@ export default {
     "το {game} χρειάζεται διαχειριστή χωρίς θέση για να φυλάει τα μυστικά του: ο οικοδεσπότης παίζει, οπότε όρισε έναν με COADMIN {game} ADD <διεύθυνση> (εγγεγραμμένος λογαριασμός χωρίς θέση) και ξαναδώσε START",
   "core.start.intro": "Το {game} ξεκίνησε: {kind} με {players}.",
   "core.start.keepers":
-    "Ο οικοδεσπότης παίζει: τα μυστικά του {game} τα φυλάει {n, plural, one {} other {οι}} {names}{site, select, yes { ({n, plural, one {ο διαχειριστής του ιστότοπου} other {οι διαχειριστές του ιστότοπου}})} other {}}, χωρίς θέση στην παρτίδα.",
+    "Ο οικοδεσπότης παίζει: τα μυστικά του {game} φυλάσσονται από: {names}{site, select, yes { ({n, plural, one {ο διαχειριστής του ιστότοπου} other {οι διαχειριστές του ιστότοπου}})} other {}}, χωρίς θέση στην παρτίδα.",
   "core.start.seedKept":
     "ο σπόρος μένει μυστικός και μετά το τέλος (ένας διαχειριστής μπορεί να αποκαλύψει αργότερα το αρχείο· κάθε παίκτης ενημερώνεται)",
   "core.start.seedRevealedAtEnd": "ο σπόρος αποκαλύπτεται όταν τελειώσει το παιχνίδι",
@@ -144,10 +144,10 @@ export default {
   "core.args.gender": "F | M | N",
   "core.help.gender":
     "το γραμματικό γένος με το οποίο συμφωνούν οι γραμμές για σένα στα ελληνικά, τα γαλλικά και τα ισπανικά (N: κανένα, ουδέτερη διατύπωση· επίσης: θηλυκό, αρσενικό, ουδέτερο)",
-  "core.lang.en": "Αγγλικά",
-  "core.lang.el": "Ελληνικά",
-  "core.lang.fr": "Γαλλικά",
-  "core.lang.es": "Ισπανικά",
+  "core.lang.en": "αγγλικά",
+  "core.lang.el": "ελληνικά",
+  "core.lang.fr": "γαλλικά",
+  "core.lang.es": "ισπανικά",
   "core.help.keyText":
     "Δημόσιο κλειδί του Herald: {key}\nΑποτύπωμά του: {fingerprint}\nΥπογράφει το μπλοκ δίκαιου παιχνιδιού κάθε μηνύματος START και κάθε αρχείο παιχνιδιού (HISTORY). Για να ελέγξεις ένα παιχνίδι:\n  npm run cli -- verify --mailbox <το γραμματοκιβώτιό σου> <game-id>\n  npm run cli -- verify <αποθηκευμένο μήνυμα HISTORY> <αποθηκευμένο μήνυμα START> --key {key}\nή, χωρίς το μήνυμα START: … verify <μήνυμα HISTORY> --commitment <hex από το μήνυμα START> --key {key}",
   "core.as.noPassword": "το AS … PASSWORD δεν χρειάζεται",
@@ -238,8 +238,8 @@ export default {
   "core.game.usage": "GAME <game-id>, π.χ. GAME <είδος>-12",
   "core.game.selected": "οι επόμενες γραμμές αφορούν το {game}",
   "core.unknownCommand":
-    "άγνωστη εντολή «{verb}» — το HELP δείχνει τις εντολές· για κίνηση σε παιχνίδι πες ποιο με GAME <game-id> ή [game-id] στο θέμα",
-  "core.unknownCommandFor": "άγνωστη εντολή «{verb}» για το {kind} — το HELP {kind} δείχνει τις εντολές του",
+    "άγνωστη εντολή «{verb}» — η ΒΟΗΘΕΙΑ (HELP) δείχνει τις εντολές· για κίνηση σε παιχνίδι, πες ποιο με ΠΑΙΧΝΙΔΙ (GAME) <game-id> ή [game-id] στο θέμα",
+  "core.unknownCommandFor": "άγνωστη εντολή «{verb}» για το {kind} — η ΒΟΗΘΕΙΑ (HELP) {kind} δείχνει τις εντολές του",
   "core.didYouMean": "άγνωστη εντολή «{verb}» — μήπως εννοούσες {verbs};",
   "core.proseLine": "δεν είναι εντολή (μια φράση;): δεν έγινε τίποτα",
   "core.move.notStarted": "το {game} δεν έχει ξεκινήσει ακόμα",
@@ -281,22 +281,22 @@ export default {
     "παίζεις στο {game}: το {verb} σε παιχνίδι σε εξέλιξη είναι για διαχειριστή χωρίς θέση (ο οικοδεσπότης μπορεί να ορίσει έναν: COADMIN {game} ADD <διεύθυνση>)",
   "core.admin.who":
     "{role, select, host {ο οικοδεσπότης} other {ο διαχειριστής}} ({name}){acting, select, yes { — από {by} εκ μέρους τους} other {}}",
-  "core.admin.resumed": "Το {game} συνεχίστηκε από {who}.",
-  "core.admin.paused": "Το {game} μπήκε σε παύση από {who}.",
+  "core.admin.resumed": "Το {game} συνεχίζεται· το αποφάσισε {who}.",
+  "core.admin.paused": "Το {game} μπήκε σε παύση· το αποφάσισε {who}.",
   "core.admin.already": "το {game} είναι ήδη {status}",
-  "core.admin.cancelled": "Το {game} ακυρώθηκε από {who}.",
+  "core.admin.cancelled": "Το {game} ακυρώθηκε· το αποφάσισε {who}.",
   "core.deadline.usage": "δώσε μια διάρκεια: DEADLINE <game-id> 48h (επίσης 2d, 90m, 1d12h· το πολύ 366d)",
   "core.deadline.set": "Η προθεσμία κινήσεων του {game} είναι τώρα {time} (την όρισε {who}).",
   "core.deadline.recounted": "Οι εκκρεμείς προθεσμίες ξαναμετρήθηκαν.",
   "core.deadline.graced":
     "Οι εκκρεμείς προθεσμίες ξαναμετρήθηκαν με τη νέα διάρκεια, αλλά καμία δεν λήγει νωρίτερα από {grace} από τώρα, ώστε οι παίκτες να το διαβάσουν πρώτα: η επόμενη είναι {due}.",
-  "core.kick.usage": "πες ποιον: KICK <game-id> <παίκτης>",
-  "core.kick.done": "{gender, select, f {Η {name}} m {Ο {name}} other {{name}}} αφαιρέθηκε από το {game} από {who}.",
-  "core.replace.usage": "πες ποιον και με ποιον: REPLACE <game-id> <παίκτης> <διεύθυνση>",
+  "core.kick.usage": "πες ποιον: ΑΠΟΒΟΛΗ (KICK) <game-id> <παίκτης>",
+  "core.kick.done": "{gender, select, f {Η {name}} m {Ο {name}} other {{name}}} αφαιρέθηκε από το {game}· το αποφάσισε {who}.",
+  "core.replace.usage": "πες ποιον και με ποιον: ΑΝΤΙΚΑΤΑΣΤΑΣΗ (REPLACE) <game-id> <παίκτης> <διεύθυνση>",
   "core.args.rollback": "<game-id> [N]",
   "core.help.rollback":
     "αναιρεί τις N τελευταίες κινήσεις (1 αν δεν δοθεί): το παιχνίδι\nξαναχτίζεται από τον σπόρο του και τις κινήσεις που μένουν, και\nενημερώνονται όλοι. Οι κληρώσεις ανήκουν στο βήμα, όχι στη\nδοκιμή: η ίδια κίνηση ξανά φέρνει τα ίδια ζάρια και τα ίδια\nφύλλα, άρα η αναίρεση δεν αλλάζει την τύχη (αν το παιχνίδι έχει\nμυστικά, μόνο διαχειριστής χωρίς θέση σε αυτό)",
-  "core.rollback.usage": "πες ποιο παιχνίδι και πόσες κινήσεις: ROLLBACK <game-id> [N], N από 1",
+  "core.rollback.usage": "πες ποιο παιχνίδι και πόσες κινήσεις: ΕΠΙΣΤΡΟΦΗ (ROLLBACK) <game-id> [N], N από 1",
   "core.rollback.keeperOnly": "το {game} έχει μυστικά: μόνο διαχειριστής χωρίς θέση σε αυτό μπορεί να αναιρέσει κινήσεις",
   "core.rollback.tooFar":
     "το {game} έχει {n, plural, =0 {καμία κίνηση} one {μόνο # κίνηση} other {μόνο # κινήσεις}} για αναίρεση",
@@ -307,10 +307,10 @@ export default {
   "core.rollback.noReplay":
     "το αρχείο του {game} δεν ξαναχτίζει το παιχνίδι όπως είναι: δεν αναιρέθηκε τίποτα (ενημέρωσε τον διαχειριστή του διακομιστή)",
   "core.rollback.done":
-    "{game}: {n, plural, one {η τελευταία κίνηση αναιρέθηκε} other {οι # τελευταίες κινήσεις αναιρέθηκαν}} από {who}. Το παιχνίδι είναι όπως πριν από {n, plural, one {αυτήν} other {αυτές}}, ξαναχτισμένο από τον σπόρο του και τις κινήσεις που μένουν. Η ίδια κίνηση ξανά φέρνει τα ίδια ζάρια και τα ίδια φύλλα: οι κληρώσεις ανήκουν στο βήμα, όχι στη δοκιμή.",
+    "{game}: {n, plural, one {η τελευταία κίνηση αναιρέθηκε} other {οι # τελευταίες κινήσεις αναιρέθηκαν}}· το αποφάσισε {who}. Το παιχνίδι είναι όπως πριν από {n, plural, one {αυτήν} other {αυτές}}, ξαναχτισμένο από τον σπόρο του και τις κινήσεις που μένουν. Η ίδια κίνηση ξανά φέρνει τα ίδια ζάρια και τα ίδια φύλλα: οι κληρώσεις ανήκουν στο βήμα, όχι στη δοκιμή.",
   /** a game of an older generator (re-keyed by a rollback: docs/fair-play.md) */
   "core.rollback.doneOlder":
-    "{game}: {n, plural, one {η τελευταία κίνηση αναιρέθηκε} other {οι # τελευταίες κινήσεις αναιρέθηκαν}} από {who}. Το παιχνίδι είναι όπως πριν από {n, plural, one {αυτήν} other {αυτές}}, ξαναχτισμένο από τον σπόρο του και τις κινήσεις που μένουν. Κάθε τυχαία κλήρωση από τώρα είναι νέα: τα ζάρια και τα φύλλα που έδειξαν οι κινήσεις που αναιρέθηκαν δεν ξαναμοιράζονται.",
+    "{game}: {n, plural, one {η τελευταία κίνηση αναιρέθηκε} other {οι # τελευταίες κινήσεις αναιρέθηκαν}}· το αποφάσισε {who}. Το παιχνίδι είναι όπως πριν από {n, plural, one {αυτήν} other {αυτές}}, ξαναχτισμένο από τον σπόρο του και τις κινήσεις που μένουν. Κάθε τυχαία κλήρωση από τώρα είναι νέα: τα ζάρια και τα φύλλα που έδειξαν οι κινήσεις που αναιρέθηκαν δεν ξαναμοιράζονται.",
   "core.rollback.yours": "Η θέση σου στο {game} μετά την αναίρεση:",
   "core.rollback.taken": "Οι κινήσεις που αναιρέθηκαν: {lines}",
   "core.noAccount": "το {address} δεν έχει λογαριασμό· πρέπει πρώτα να κάνει REGISTER",

@@ -75,7 +75,7 @@ export default {
   "core.me.host": "You host: {games}",
   "core.me.observe": "You observe: {games}",
   "core.me.language":
-    "Language: {lang}{chosen, select, yes { (chosen with LANGUAGE)} other { (guessed; LANGUAGE el, fr, es or en chooses one)}}",
+    "Language: {lang}{chosen, select, yes { (chosen with LANGUAGE)} other { (read from your mails; LANGUAGE el, fr, es or en chooses one)}}",
   "core.list.none": "No games yet. Start one: CREATE <kind> (kinds: {kinds})",
   "core.list.game": "  {game}  {kind}  host {host}  {n}/{max} players{paused, select, yes {  (paused)} other {}}",
   "core.list.open": "Open for joining:",

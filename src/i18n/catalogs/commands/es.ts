@@ -72,10 +72,10 @@ export default {
   "core.me.noGame": "No estás en ninguna partida.",
   "core.me.seat": "{game} ({status}) puesto {seat} como {name}",
   "core.gameWithStatus": "{game} ({status})",
-  "core.me.host": "Eres anfitrión de: {games}",
+  "core.me.host": "Organizas: {games}",
   "core.me.observe": "Observas: {games}",
   "core.me.language":
-    "Idioma: {lang}{chosen, select, yes { (elegido con LANGUAGE)} other { (deducido; LANGUAGE el, fr, es o en elige uno)}}",
+    "Idioma: {lang}{chosen, select, yes { (elegido con LANGUAGE)} other { (según tus correos; LANGUAGE el, fr, es o en elige uno)}}",
   "core.list.none": "Todavía no hay partidas. Crea una: CREATE <tipo> (tipos: {kinds})",
   "core.list.game": "  {game}  {kind}  anfitrión {host}  {n}/{max} jugadores{paused, select, yes {  (en pausa)} other {}}",
   "core.list.open": "Abiertas para unirse:",
@@ -86,10 +86,10 @@ export default {
   "core.status.paused": "en pausa",
   "core.status.finished": "terminada",
   "core.status.cancelled": "cancelada",
-  "core.create.which": "di qué juego: CREATE <tipo> (tipos: {kinds})",
+  "core.create.which": "di qué juego: CREAR (CREATE) <tipo> (tipos: {kinds})",
   "core.unknownKind": "tipo de juego desconocido «{kind}» (tipos: {kinds})",
   "core.create.done":
-    "creada {game} ({kind}, de {min} a {max} jugadores, plazo {deadline}). Eres el anfitrión. Los jugadores se unen con: JOIN {game}; tú la empiezas con: START {game}",
+    "creada {game} ({kind}, de {min} a {max} jugadores, plazo {deadline}). {reader, select, f {Eres la anfitriona.} m {Eres el anfitrión.} other {La partida la organizas tú.}} Los jugadores se unen con: UNIRSE (JOIN) {game}; tú la empiezas con: EMPEZAR (START) {game}",
   "core.over.cannotFollow": "una partida de {kind} no sigue a ninguna otra: over= no es una de sus opciones",
   "core.over.publishesNothing": "{game} no publica nada que otra partida pueda seguir",
   "core.over.chain": "{game} sigue a su vez a otra partida: sigue a esa",
@@ -188,7 +188,7 @@ export default {
   "core.help.language": "el idioma en que Herald te escribe (también: ελληνικά, français, español, english)",
   "core.help.list": "partidas abiertas para unirse, y partidas en curso",
   "core.help.create":
-    "una partida nueva de la que eres anfitrión. Opciones de toda partida:\n  deadline=48h      tiempo para cada decisión (turno, respuesta, elección)\n  remind=12h        recordatorio privado ese tiempo antes (0: ninguno)\n  vacation=14d      lo máximo que VACATION alarga un plazo\n  turnReminder=7d   avisar al anfitrión si no llega ninguna actualización\n                    del administrador en ese tiempo\n  lang=es           el idioma de los correos de la partida para quien\n                    no haya elegido uno con LANGUAGE\n  over=relay-3      seguir otra partida (un Killer sobre un relevo de\n                    Freeciv: turno, puntuaciones y muertes vienen de allí)\n  press=all         quién escribe a quién: all, public (solo TO ALL)\n                    o none (ningún mensaje)\n  presscopy=on      copia de cada mensaje a los guardianes de secretos\n  presslimit=20     mensajes que un jugador envía por hora",
+    "una partida nueva, organizada por ti. Opciones de toda partida:\n  deadline=48h      tiempo para cada decisión (turno, respuesta, elección)\n  remind=12h        recordatorio privado ese tiempo antes (0: ninguno)\n  vacation=14d      lo máximo que VACATION alarga un plazo\n  turnReminder=7d   avisar al anfitrión si no llega ninguna actualización\n                    del administrador en ese tiempo\n  lang=es           el idioma de los correos de la partida para quien\n                    no haya elegido uno con LANGUAGE\n  over=relay-3      seguir otra partida (un Killer sobre un relevo de\n                    Freeciv: turno, puntuaciones y muertes vienen de allí)\n  press=all         quién escribe a quién: all, public (solo TO ALL)\n                    o none (ningún mensaje)\n  presscopy=on      copia de cada mensaje a los guardianes de secretos\n  presslimit=20     mensajes que un jugador envía por hora",
   "core.help.join": "ocupar un puesto",
   "core.help.start": "anfitrión: reparte / asigna; cada uno recibe su correo privado",
   "core.help.status": "reenvía tu propia vista de la partida",
@@ -238,8 +238,8 @@ export default {
   "core.game.usage": "GAME <game-id>, p. ej. GAME <tipo>-12",
   "core.game.selected": "las líneas siguientes son para {game}",
   "core.unknownCommand":
-    "orden desconocida «{verb}» — HELP lista las órdenes; para una jugada di en qué partida con GAME <game-id> o [game-id] en el asunto",
-  "core.unknownCommandFor": "orden desconocida «{verb}» para {kind} — HELP {kind} lista sus órdenes",
+    "comando desconocido «{verb}» — AYUDA (HELP) lista los comandos; para una jugada, di en qué partida con PARTIDA (GAME) <game-id> o [game-id] en el asunto",
+  "core.unknownCommandFor": "comando desconocido «{verb}» para {kind} — AYUDA (HELP) {kind} lista sus comandos",
   "core.didYouMean": "orden desconocida «{verb}» — ¿querías decir {verbs}?",
   "core.proseLine": "no es una orden (¿una frase?): no se hizo nada",
   "core.move.notStarted": "{game} todavía no ha empezado",
@@ -292,14 +292,14 @@ export default {
   "core.deadline.recounted": "Los plazos pendientes se han recalculado.",
   "core.deadline.graced":
     "Los plazos pendientes se han recalculado con la nueva duración, pero ninguno vence antes de {grace} a partir de ahora, para que los jugadores puedan leer esto primero: el próximo es {due}.",
-  "core.kick.usage": "di a quién: KICK <game-id> <jugador>",
+  "core.kick.usage": "di a quién: EXPULSAR (KICK) <game-id> <jugador>",
   "core.kick.done":
     "{gender, select, f {{name} ha sido expulsada de {game} por {who}.} m {{name} ha sido expulsado de {game} por {who}.} other {{name} deja {game}: lo ha decidido {who}.}}",
-  "core.replace.usage": "di a quién y por quién: REPLACE <game-id> <jugador> <dirección>",
+  "core.replace.usage": "di a quién y por quién: REEMPLAZAR (REPLACE) <game-id> <jugador> <dirección>",
   "core.args.rollback": "<game-id> [N]",
   "core.help.rollback":
     "deshace las N últimas jugadas (1 si no se dice): la partida se\nreconstruye desde su semilla y las jugadas que quedan, y se avisa a\ntodos. Los sorteos pertenecen al paso, no al intento: la misma\njugada repetida saca los mismos dados y las mismas cartas, así que\ndeshacer no sirve para probar suerte (si la partida tiene\nsecretos, solo puede un administrador sin puesto en ella)",
-  "core.rollback.usage": "di qué partida y cuántas jugadas: ROLLBACK <game-id> [N], N desde 1",
+  "core.rollback.usage": "di qué partida y cuántas jugadas: RETROCEDER (ROLLBACK) <game-id> [N], N desde 1",
   "core.rollback.keeperOnly": "{game} tiene secretos: solo un administrador sin puesto en ella puede deshacer jugadas",
   "core.rollback.tooFar":
     "{game} {n, plural, =0 {no tiene ninguna jugada} one {solo tiene # jugada} many {solo tiene # jugadas} other {solo tiene # jugadas}} que deshacer",

@@ -4,7 +4,8 @@ import type { Catalog } from "../../msg.ts";
 export default {
   "core.authError": "compte inconnu ou mot de passe erroné",
   "core.mail.forAdmin": "Pour l’hôte / l’administrateur :",
-  "core.mail.forYouOnly": "Privé — pour toi seul :",
+  "core.mail.forYouOnly":
+    "{reader, select, f {Privé — pour toi seule :} m {Privé — pour toi seul :} other {Privé — rien que pour toi :}}",
   "core.due": "{day} {date} UTC ({left})",
   "core.dueShort": "{day} {date} UTC, {left}",
   "core.weekday0": "dim.",
@@ -75,7 +76,7 @@ export default {
   "core.me.host": "Tu organises : {games}",
   "core.me.observe": "Tu suis : {games}",
   "core.me.language":
-    "Langue : {lang}{chosen, select, yes { (choisie avec LANGUAGE)} other { (devinée ; LANGUAGE el, fr, es ou en en choisit une)}}",
+    "Langue : {lang}{chosen, select, yes { (choisie avec LANGUAGE)} other { (d’après tes messages ; LANGUAGE el, fr, es ou en en choisit une)}}",
   "core.list.none": "Aucune partie pour l’instant. Lance-en une : CREATE <type> (types : {kinds})",
   "core.list.game": "  {game}  {kind}  hôte {host}  {n}/{max} joueurs{paused, select, yes {  (en pause)} other {}}",
   "core.list.open": "Ouvertes aux inscriptions :",
@@ -86,10 +87,10 @@ export default {
   "core.status.paused": "en pause",
   "core.status.finished": "terminée",
   "core.status.cancelled": "annulée",
-  "core.create.which": "dites quel jeu : CREATE <type> (types : {kinds})",
+  "core.create.which": "indique le jeu : CRÉER (CREATE) <type> (types : {kinds})",
   "core.unknownKind": "type de jeu inconnu « {kind} » (types : {kinds})",
   "core.create.done":
-    "{game} créée ({kind}, {min} à {max} joueurs, échéance {deadline}). Tu en es l’hôte. Les joueurs s’inscrivent avec : JOIN {game} ; tu la lances avec : START {game}",
+    "{game} créée ({kind}, {min} à {max} joueurs, échéance {deadline}). C’est toi qui l’organises. Les joueurs la rejoignent avec : REJOINDRE (JOIN) {game} ; tu la lances avec : LANCER (START) {game}",
   "core.over.cannotFollow": "une partie de {kind} ne suit aucune autre partie : over= n’est pas une de ses options",
   "core.over.publishesNothing": "{game} ne publie rien qu’une autre partie puisse suivre",
   "core.over.chain": "{game} suit elle-même une autre partie : suis plutôt celle-là",
@@ -99,7 +100,7 @@ export default {
   "core.follow.typed": "{verb} est écrit par Herald d’après la partie suivie, jamais tapé",
   "core.create.timers": "Délais : {list}.",
   "core.create.lang": "Les mails de la partie sont en {lang} pour les joueurs qui n’ont pas choisi de langue.",
-  "core.sayWhichGame": "dites quelle partie : {verb} <game-id>",
+  "core.sayWhichGame": "indique la partie : {verb} <game-id>",
   "core.join.notOpen": "{game} n’est pas ouverte aux inscriptions (elle est {status})",
   "core.join.already": "tu as déjà une place dans {game}",
   "core.join.full": "{game} est complète ({max} joueurs)",
@@ -187,7 +188,7 @@ export default {
   "core.help.language": "la langue dans laquelle Herald t’écrit (aussi : ελληνικά, français, español, english)",
   "core.help.list": "les parties ouvertes aux inscriptions, et celles en cours",
   "core.help.create":
-    "une nouvelle partie dont tu es l’hôte. Options de toute partie :\n  deadline=48h      temps pour chaque décision (tour, réponse, choix)\n  remind=12h        rappel privé ce temps avant l’échéance (0 : aucun)\n  vacation=14d      le plus qu’une VACATION allonge une échéance\n  turnReminder=7d   rappel à l’hôte quand aucune mise à jour de\n                    l’administrateur n’est venue depuis ce temps\n  lang=fr           la langue des mails de la partie pour les joueurs\n                    qui n’en ont pas choisi avec LANGUAGE\n  over=relay-3      suivre une autre partie (un Killer par-dessus un relais\n                    Freeciv : tour, scores et morts viennent de là)\n  press=all         qui écrit à qui : all, public (seulement TO ALL)\n                    ou none (aucun message)\n  presscopy=on      copie de chaque message aux gardiens des secrets\n  presslimit=20     messages qu’un joueur envoie par heure",
+    "une nouvelle partie, que tu organises. Options de toute partie :\n  deadline=48h      temps pour chaque décision (tour, réponse, choix)\n  remind=12h        rappel privé ce temps avant l’échéance (0 : aucun)\n  vacation=14d      le plus qu’une VACATION allonge une échéance\n  turnReminder=7d   rappel à l’hôte quand aucune mise à jour de\n                    l’administrateur n’est venue depuis ce temps\n  lang=fr           la langue des mails de la partie pour les joueurs\n                    qui n’en ont pas choisi avec LANGUAGE\n  over=relay-3      suivre une autre partie (un Killer par-dessus un relais\n                    Freeciv : tour, scores et morts viennent de là)\n  press=all         qui écrit à qui : all, public (seulement TO ALL)\n                    ou none (aucun message)\n  presscopy=on      copie de chaque message aux gardiens des secrets\n  presslimit=20     messages qu’un joueur envoie par heure",
   "core.help.join": "prendre une place",
   "core.help.start": "hôte : distribue / attribue ; chacun reçoit son mail privé",
   "core.help.status": "renvoie ta propre vue de la partie",
@@ -237,8 +238,8 @@ export default {
   "core.game.usage": "GAME <game-id>, p. ex. GAME <type>-12",
   "core.game.selected": "les lignes suivantes concernent {game}",
   "core.unknownCommand":
-    "commande inconnue « {verb} » — HELP liste les commandes ; pour un coup, dites dans quelle partie avec GAME <game-id> ou [game-id] dans le sujet",
-  "core.unknownCommandFor": "commande inconnue « {verb} » pour {kind} — HELP {kind} liste ses commandes",
+    "commande inconnue « {verb} » — AIDE (HELP) liste les commandes ; pour un coup, indique la partie avec PARTIE (GAME) <game-id> ou [game-id] dans le sujet",
+  "core.unknownCommandFor": "commande inconnue « {verb} » pour {kind} — AIDE (HELP) {kind} liste ses commandes",
   "core.didYouMean": "commande inconnue « {verb} » — voulais-tu dire {verbs} ?",
   "core.proseLine": "ce n’est pas une commande (une phrase ?) : rien n’a été fait",
   "core.move.notStarted": "{game} n’a pas encore commencé",
@@ -291,14 +292,14 @@ export default {
   "core.deadline.recounted": "Les échéances en cours ont été recalculées.",
   "core.deadline.graced":
     "Les échéances en cours ont été recalculées avec la nouvelle durée, mais aucune ne tombe avant {grace} à partir de maintenant, pour que les joueurs puissent d’abord lire ceci : la prochaine est {due}.",
-  "core.kick.usage": "dites qui : KICK <game-id> <joueur>",
+  "core.kick.usage": "indique qui : EXCLURE (KICK) <game-id> <joueur>",
   "core.kick.done":
     "{gender, select, f {{name} a été retirée de {game} par {who}.} m {{name} a été retiré de {game} par {who}.} other {{name} ne fait plus partie de {game} : retrait décidé par {who}.}}",
-  "core.replace.usage": "dites qui et par qui : REPLACE <game-id> <joueur> <adresse>",
+  "core.replace.usage": "indique qui remplacer et par qui : REMPLACER (REPLACE) <game-id> <joueur> <adresse>",
   "core.args.rollback": "<game-id> [N]",
   "core.help.rollback":
     "reprend les N derniers coups (1 par défaut) : la partie est\nreconstruite à partir de sa graine et des coups gardés, et tous\nsont avertis. Les tirages appartiennent à l’étape, pas à l’essai :\nle même coup rejoué donne les mêmes dés et les mêmes cartes, on ne\npeut donc pas reprendre un coup pour tenter sa chance (si la\npartie a des secrets, seul un administrateur sans place dedans le peut)",
-  "core.rollback.usage": "dites quelle partie et combien de coups : ROLLBACK <game-id> [N], N à partir de 1",
+  "core.rollback.usage": "indique la partie et le nombre de coups : RETOUR (ROLLBACK) <game-id> [N], N à partir de 1",
   "core.rollback.keeperOnly": "{game} a des secrets : seul un administrateur sans place dedans peut reprendre des coups",
   "core.rollback.tooFar":
     "{game} n’a {n, plural, =0 {aucun coup} one {qu’# coup} many {que # coups} other {que # coups}} à reprendre",
@@ -431,7 +432,7 @@ export default {
   "core.press.tooLong": "le message fait {length} caractères ; {max} au plus",
   "core.press.limit": "tu as envoyé {limit} messages dans {game} depuis une heure : attends un peu",
   "core.press.subject": "{kind} — message de {name}",
-  "core.press.said": "Message de {name}{to, select, you { pour toi seul} other { à tous les joueurs}} :\n\n{text}",
+  "core.press.said": "Message de {name}{to, select, you {, pour toi uniquement} other { à tous les joueurs}} :\n\n{text}",
   "core.press.copy": "Copie d’un message de {name} {all, select, yes {à tous les joueurs} other {à {to}}} :\n\n{text}",
   "core.press.sent": "message envoyé dans {game} {all, select, yes {à chaque autre joueur ({n})} other {à {to}}}",
   "core.press.notYours": "ce message de {game} ne t’est pas destiné",

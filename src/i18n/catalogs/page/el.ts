@@ -44,7 +44,7 @@ export default {
   "core.page.noGames": "Δεν έχεις ακόμη παιχνίδι.",
   "core.page.logout": "Αποσύνδεση",
   "core.page.role":
-    "{role, select, seat {παίζεις} observer {παρακολουθείς} host {είσαι ο οικοδεσπότης} keeper {φυλάς τα μυστικά του} other {έπαιζες κάποτε}}",
+    "{role, select, seat {παίζεις} observer {παρακολουθείς} host {το οργανώνεις} keeper {φυλάς τα μυστικά του} other {έπαιζες κάποτε}}",
   "core.page.seatOf": "Θέση {seat}: {name}",
   "core.page.press": "Μηνύματα",
   "core.page.pressHead": "{from} {all, select, yes {προς όλους τους παίκτες} other {προς {to}}}",

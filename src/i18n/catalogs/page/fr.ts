@@ -6,7 +6,7 @@ export default {
   "core.page.kindLine": "{kind} · {status}",
   "core.page.table": "La table",
   "core.page.tableAsAll": "La table telle que tout le monde la voit",
-  "core.page.yours": "Ce que toi seul vois",
+  "core.page.yours": "Visible par toi uniquement",
   "core.page.keeper": "Tous les secrets de la partie (tu les gardes : tu n’as pas de place)",
   "core.page.watching": "Tu regardes cette partie : tu vois ce que voit chaque joueur.",
   "core.page.notStarted": "La partie n’a pas commencé : les joueurs arrivent.",

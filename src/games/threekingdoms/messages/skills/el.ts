@@ -259,7 +259,7 @@ export default {
   "threekingdoms.trick.nullifyAsk":
     "Παράθυρο Ακύρωσης: {about}. RESPOND NULLIFY-… για να {gender, select, f {την} m {τον} other {το}} ακυρώσεις, ή PASS",
   "threekingdoms.trick.counterAsk": "Παράθυρο Ακύρωσης: {about} ακυρώνεται. RESPOND NULLIFY-… για να αντιδράσεις, ή PASS",
-  "threekingdoms.trick.nullifyWaiting": "παράθυρο Ακύρωσης ({about})",
+  "threekingdoms.trick.nullifyWaiting": "πιθανή Ακύρωση: {about}",
   "threekingdoms.skill.draw": "Φάση τραβήγματος",
   "threekingdoms.skill.drawText": "τράβα 2 κάρτες",
   "threekingdoms.skill.jianxiong": "Τζιενσιόνγκ",

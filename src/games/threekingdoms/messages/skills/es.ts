@@ -179,7 +179,7 @@ export default {
   "threekingdoms.skill.jijiangPlays": "Jijiang: {name} juega {cards}: el Matar de {lord} contra {to}.",
   "threekingdoms.skill.jijiangNoOne": "Jijiang: nadie juega un Matar por {lord}.",
   "threekingdoms.skill.jijiangAsk":
-    "Jijiang: {lord}, el maestro, pide un Matar contra {to}: RESPOND SLASH-… para jugarlo por él, o PASS",
+    "Jijiang: {lord}, el Señor, pide un Matar contra {to}: RESPOND SLASH-… para jugarlo por él, o PASS",
   "threekingdoms.skill.answerFor": "{name} decide si responde a {skill} por {lord}",
   "threekingdoms.skill.liuliAsk":
     "{name} te ataca con Matar. Liuli: CHOOSE un jugador dentro de tu alcance de ataque para que reciba el Matar (después DISCARD una carta), o PASS",
@@ -189,7 +189,7 @@ export default {
   "threekingdoms.skill.liuliMoves": "Liuli: {name} descarta {code} y el Matar de {from} pasa a {to}.",
   "threekingdoms.skill.answersFor": "{skill}: {name} responde por {lord}.",
   "threekingdoms.skill.lordHelpAsk":
-    "{skill}: {lord}, el maestro, tiene que responder a {why}: RESPOND {need}-… para {need, select, DODGE {esquivar} other {jugar un Matar}} por él, o PASS",
+    "{skill}: {lord}, el Señor, tiene que responder a {why}: RESPOND {need}-… para {need, select, DODGE {esquivar} other {jugar un Matar}} por él, o PASS",
   "threekingdoms.skill.noSuchCard": "no tienes la carta {code}",
   "threekingdoms.skill.isDead":
     "{gender, select, f {{name} está muerta} m {{name} está muerto} other {{name} ya no está con vida}}",
@@ -222,7 +222,7 @@ export default {
   "threekingdoms.judge.whoseOn": "{what} de {name} contra {to}",
   "threekingdoms.slash.ignoresArmour": "{weapon} ignora la armadura de {name}.",
   "threekingdoms.slash.helperAsk":
-    "{skill}: {name} ataca con Matar a {lord}, el maestro: RESPOND DODGE-… para esquivar por él, o PASS",
+    "{skill}: {name} ataca con Matar a {lord}, el Señor: RESPOND DODGE-… para esquivar por él, o PASS",
   "threekingdoms.slash.helperDodges": "{skill}: {name} esquiva por {lord}.",
   "threekingdoms.slash.ask":
     "{name} te ataca con Matar: RESPOND DODGE-… o PASS y recibe {n} de daño{more, plural, =0 {} one { (Wushuang: falta # Destello más)} many { (Wushuang: faltan # Destellos más)} other { (Wushuang: faltan # Destellos más)}}",
@@ -254,7 +254,7 @@ export default {
     "Ventana de Anulación: {about}. RESPOND NULLIFY-… para {gender, select, f {anularla} other {anularlo}}, o PASS",
   "threekingdoms.trick.counterAsk":
     "Ventana de Anulación: {about} está siendo {gender, select, f {anulada} other {anulado}}. RESPOND NULLIFY-… para contraanular, o PASS",
-  "threekingdoms.trick.nullifyWaiting": "una ventana de Anulación ({about})",
+  "threekingdoms.trick.nullifyWaiting": "posible Anulación de {about}",
   "threekingdoms.skill.draw": "Fase de robo",
   "threekingdoms.skill.drawText": "roba 2 cartas",
   "threekingdoms.skill.jianxiong": "Jianxiong",

@@ -252,7 +252,7 @@ export default {
   "threekingdoms.trick.nullifyAsk": "Fenêtre d’Annulation : {about}. RESPOND NULLIFY-… pour l’annuler, ou PASS",
   "threekingdoms.trick.counterAsk":
     "Fenêtre d’Annulation : {about} est en train d’être {gender, select, f {annulée} other {annulé}}. RESPOND NULLIFY-… pour contrer, ou PASS",
-  "threekingdoms.trick.nullifyWaiting": "une fenêtre d’Annulation ({about})",
+  "threekingdoms.trick.nullifyWaiting": "Annulation possible : {about}",
   "threekingdoms.skill.draw": "Phase de pioche",
   "threekingdoms.skill.drawText": "piocher 2 cartes",
   "threekingdoms.skill.jianxiong": "Jianxiong",
