@@ -62,6 +62,14 @@ export function drawTop(g: Ctx): number | null {
   return top;
 }
 
+/**
+ * Makes sure the deck holds `n` cards when the game has them: a short deck takes the shuffled discard
+ * pile under it, as FreeKill's Room:getNCards does before looking (Guanxing's X cards).
+ */
+export function ensureDeck(g: Ctx, n: number): void {
+  if (g.s.deck.length < n) reshuffle(g);
+}
+
 export function reshuffle(g: Ctx): void {
   if (g.s.discard.length === 0) return;
   g.s.deck.push(...withRng(g.s, (rng) => rng.shuffle(g.s.discard)));

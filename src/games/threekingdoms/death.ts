@@ -158,11 +158,14 @@ export function die(g: Ctx, seat: number, killer: number | null): void {
     if (p.role === "rebel") draw(g, killer, 3, m("threekingdoms.death.reward", { name: p.name }));
     if (k.role === "lord" && p.role === "loyalist") {
       const lost = [...k.hand, ...equipIds(k)];
-      k.hand = [];
-      k.equip = {};
-      toDiscard(g, lost);
-      g.changed.add(killer);
       g.say(m("threekingdoms.death.penalty", { name: k.name, any: lost.length ? "yes" : "no", cards: codeList(g, lost) }));
+      // gamerule.lua throws them as a card loss: Xiaoji draws for each equipment card, Lianying for the
+      // emptied hand (what they draw is not part of the penalty)
+      for (const id of lost) {
+        takeFromPlayer(g, killer, id);
+        toDiscard(g, [id]);
+      }
+      g.changed.add(killer);
     }
   }
   if (seat === g.s.turn.seat) endTurnNow(g);

@@ -12,7 +12,7 @@ import { type Ctx, allCards, card, cardName, code, codeList, drawTop, player, pu
 import { heal, hp } from "./death.ts";
 import { attackRange, distance } from "./distance.ts";
 import { convertible, countsAs } from "./skills/verb.ts";
-import { fire, rule } from "./skills.ts";
+import { fire, prohibited, rule } from "./skills.ts";
 import { slashCardsNote, slashTaskFor } from "./cards/slash.ts";
 import { weaponRule } from "./cards/equipment.ts";
 import { livingFrom } from "./core/seating.ts";
@@ -140,6 +140,11 @@ export function planPlay(
       const d = distance(s, a, b),
         r = attackRange(s.players[a - 1], table);
       if (a === b || d > r) return err(m("threekingdoms.err.notInRange", { name: nameOf(b), of: nameOf(a) }));
+      // collateral.lua: the victim must be a target the holder could Slash (an empty-handed Kongcheng is not)
+      if (prohibited(s, s.players[b - 1], "SLASH"))
+        return err(
+          m("threekingdoms.err.untargetable", { name: nameOf(b), gender: genderIn(s.players, b), card: cardName("SLASH") }),
+        );
       return plan(targets);
     }
     case "EX-NIHILO":

@@ -89,9 +89,15 @@ function moveLightning(g: Ctx, id: number, from: number): void {
 registerDelayed("LIGHTNING", {
   judged: (g, t, j) => {
     if (j && j.suit === "S" && rankValue(j.rank) >= 2 && rankValue(j.rank) <= 9) {
-      toDiscard(g, [t.card]);
+      // lightning.lua: the damage is done with the card, which stays in the processing area meanwhile
+      // (Jianxiong takes it from there); then it goes to the discard pile
+      g.s.limbo.push(t.card);
       g.say(m("threekingdoms.lightning.strikes", { name: g.nameOf(t.owner) }));
-      push(g, { t: "damage", stage: 0, to: t.owner, from: null, n: 3, cause: cardTitle("LIGHTNING") });
+      push(
+        g,
+        { t: "finish", stage: 0, cards: [t.card] },
+        { t: "damage", stage: 0, to: t.owner, from: null, n: 3, cause: cardTitle("LIGHTNING"), cards: [t.card] },
+      );
     } else moveLightning(g, t.card, t.owner);
   },
   nullified: (g, t) => moveLightning(g, t.card, t.owner),

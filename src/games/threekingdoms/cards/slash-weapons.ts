@@ -8,6 +8,7 @@ import { cardTitle } from "./cards.ts";
 import { type Ctx, code, codes, draw, equipIds, player, push, takeFromPlayer, toDiscard } from "../ctx.ts";
 import { registerEquip, type Verdict } from "./equipment.ts";
 import { slashTaskFor } from "./slash.ts";
+import { prohibited } from "../skills.ts";
 import type { SlashTask } from "../types.ts";
 
 /** Targeted: between two known, different genders the target discards a hand card or the user draws 1. */
@@ -67,6 +68,9 @@ function stoneAxe(g: Ctx, t: SlashTask): Verdict {
 function greenDragon(g: Ctx, t: SlashTask): Verdict {
   const target = player(g, t.to);
   const user = player(g, t.from);
+  // blade.lua asks for a Slash on the same target through the card's target filter: an empty-handed
+  // Kongcheng (his hand emptied by the Dodge) cannot be slashed again, so the owner is not asked
+  if (prohibited(g.s, target, "SLASH")) return "stop";
   const r = takeReply(t);
   if (!r) {
     request(g, t, {

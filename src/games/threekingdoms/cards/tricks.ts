@@ -11,7 +11,7 @@ import { fireArmour } from "./equipment.ts";
 import { nullifyWindow } from "./nullify.ts";
 import { respondCards } from "./respond.ts";
 import { slashCardsNote, slashTaskFor } from "./slash.ts";
-import { rule } from "../skills.ts";
+import { prohibited, rule } from "../skills.ts";
 import { lordHelp, lordHelpReset } from "../skills/lordhelp.ts";
 import type { TrickTask } from "../types.ts";
 import { registerTask } from "../core/tasks.ts";
@@ -188,7 +188,10 @@ function borrowedSword(g: Ctx, t: TrickTask): void {
     g.say(m("threekingdoms.trick.swordNoWeapon", { name: holder.name }));
     return;
   }
-  const canSlash = player(g, victim).alive && inAttackRange(g.s, g.table, t.target, victim);
+  // collateral.lua asks the holder to use a Slash on the victim, which the target filter may forbid by
+  // now (Kongcheng: the victim's hand emptied since the trick was used): then the weapon is handed over
+  const canSlash =
+    player(g, victim).alive && inAttackRange(g.s, g.table, t.target, victim) && !prohibited(g.s, player(g, victim), "SLASH");
   const r = canSlash ? takeReply(t) : PASS;
   if (r) {
     delete t.reply;

@@ -4,7 +4,7 @@
 // or PASS to leave them as they are (also the deadline's answer).
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { findCard } from "../cards/cards.ts";
-import { type Ctx, code, codes, player, pop, push } from "../ctx.ts";
+import { type Ctx, code, codes, ensureDeck, player, pop, push } from "../ctx.ts";
 import { request, takeReply } from "../ask.ts";
 import { about, register } from "../skills.ts";
 import type { SkillTask } from "../types.ts";
@@ -44,6 +44,8 @@ function guanxing(g: Ctx, t: SkillTask): void {
   const me = player(g, t.seat);
   if (t.stage === 0) {
     const x = Math.min(5, g.s.players.filter((p) => p.alive).length);
+    // room:getNCards (guanxing.lua): a short deck is refilled from the discard pile before he looks
+    ensureDeck(g, x);
     // the cards stay on the deck while he decides (every card is always in exactly one place)
     const cards = g.s.deck.slice(0, x);
     if (!cards.length) {

@@ -307,7 +307,7 @@ export default {
   "threekingdoms.skill.jijiangUsage":
     "SKILL JIJIANG -> <jugador> en tu fase de juego; cuando tienes que jugar uno (Invasión Nanman, Duelo) se pregunta primero a los personajes Shu: RESPOND SLASH-… o PASS",
   "threekingdoms.skill.wusheng": "Wusheng",
-  "threekingdoms.skill.wushengText": "puedes usar o jugar cualquier carta roja de la mano como un Matar.",
+  "threekingdoms.skill.wushengText": "puedes usar o jugar cualquier carta roja (de la mano o del equipo) como un Matar.",
   "threekingdoms.skill.wushengUsage": "PLAY <carta roja> AS SLASH -> <jugador>; RESPOND <carta roja> cuando se pide un Matar",
   "threekingdoms.skill.paoxiao": "Paoxiao",
   "threekingdoms.skill.paoxiaoText": "sin límite de Matar en tu fase de juego.",
@@ -331,7 +331,7 @@ export default {
     "una vez por fase de juego, descarta cualquier número de cartas (de la mano o del equipo) y roba otras tantas.",
   "threekingdoms.skill.zhihengUsage": "SKILL ZHIHENG <carta> …",
   "threekingdoms.skill.qixi": "Qixi",
-  "threekingdoms.skill.qixiText": "puedes usar cualquier carta negra de la mano como Desmantelar.",
+  "threekingdoms.skill.qixiText": "puedes usar cualquier carta negra (de la mano o del equipo) como Desmantelar.",
   "threekingdoms.skill.qixiUsage": "PLAY <carta negra> AS DISMANTLE -> <jugador>",
   "threekingdoms.skill.keji": "Keji",
   "threekingdoms.skill.kejiText": "si no usaste ni jugaste ningún Matar este turno, te saltas la fase de descarte.",
@@ -345,7 +345,7 @@ export default {
     "una vez por fase de juego, otro jugador nombra un palo y toma a ciegas una de tus cartas de la mano; si no es del palo nombrado, recibe 1 de daño de ti.",
   "threekingdoms.skill.fanjianUsage": "SKILL FANJIAN -> <jugador>; responde con CHOOSE <palo>",
   "threekingdoms.skill.guose": "Guose",
-  "threekingdoms.skill.guoseText": "puedes usar cualquier carta de diamantes de la mano como Felicidad.",
+  "threekingdoms.skill.guoseText": "puedes usar cualquier carta de diamantes (de la mano o del equipo) como Felicidad.",
   "threekingdoms.skill.guoseUsage": "PLAY <carta de diamantes> AS INDULGENCE -> <jugador>",
   "threekingdoms.skill.qianxun": "Qianxun",
   "threekingdoms.skill.qianxunText": "no puedes ser objetivo de Hurto ni de Felicidad.",
@@ -362,7 +362,8 @@ export default {
     "una vez por fase de juego, descarta una carta de la mano: un personaje herido a tu elección recupera 1 de vida.",
   "threekingdoms.skill.qingnangUsage": "SKILL QINGNANG <carta> -> <jugador>",
   "threekingdoms.skill.jijiu": "Jijiu",
-  "threekingdoms.skill.jijiuText": "fuera de tu turno, puedes usar cualquier carta roja de la mano como un Melocotón.",
+  "threekingdoms.skill.jijiuText":
+    "fuera de tu turno, puedes usar cualquier carta roja (de la mano o del equipo) como un Melocotón.",
   "threekingdoms.skill.jijiuUsage": "RESPOND <carta roja> cuando se piden Melocotones",
   "threekingdoms.skill.wushuang": "Wushuang",
   "threekingdoms.skill.wushuangText":

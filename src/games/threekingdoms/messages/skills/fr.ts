@@ -307,7 +307,8 @@ export default {
   "threekingdoms.skill.jijiangUsage":
     "SKILL JIJIANG -> <joueur> pendant ta phase de jeu ; quand tu dois en jouer une (Invasion barbare, Duel), les personnages Shu sont sollicités d’abord : RESPOND SLASH-… ou PASS",
   "threekingdoms.skill.wusheng": "Wusheng",
-  "threekingdoms.skill.wushengText": "tu peux utiliser ou jouer n’importe quelle carte rouge de ta main comme une Attaque.",
+  "threekingdoms.skill.wushengText":
+    "tu peux utiliser ou jouer n’importe quelle carte rouge (de ta main ou de ton équipement) comme une Attaque.",
   "threekingdoms.skill.wushengUsage":
     "PLAY <carte rouge> AS SLASH -> <joueur> ; RESPOND <carte rouge> quand une Attaque est demandée",
   "threekingdoms.skill.paoxiao": "Paoxiao",
@@ -333,7 +334,8 @@ export default {
     "une fois par phase de jeu, défausse autant de cartes que tu veux (main ou équipement) et pioche-en autant.",
   "threekingdoms.skill.zhihengUsage": "SKILL ZHIHENG <carte> …",
   "threekingdoms.skill.qixi": "Qixi",
-  "threekingdoms.skill.qixiText": "tu peux utiliser n’importe quelle carte noire de ta main comme une Démolition.",
+  "threekingdoms.skill.qixiText":
+    "tu peux utiliser n’importe quelle carte noire (de ta main ou de ton équipement) comme une Démolition.",
   "threekingdoms.skill.qixiUsage": "PLAY <carte noire> AS DISMANTLE -> <joueur>",
   "threekingdoms.skill.keji": "Keji",
   "threekingdoms.skill.kejiText": "si tu n’as utilisé ni joué aucune Attaque ce tour-ci, tu sautes ta phase de défausse.",
@@ -347,7 +349,8 @@ export default {
     "une fois par phase de jeu, un autre joueur annonce une couleur et prend une de tes cartes en main sans la voir ; si elle n’est pas de la couleur annoncée, il subit 1 dégât de ta part.",
   "threekingdoms.skill.fanjianUsage": "SKILL FANJIAN -> <joueur> ; il répond CHOOSE <couleur>",
   "threekingdoms.skill.guose": "Guose",
-  "threekingdoms.skill.guoseText": "tu peux utiliser n’importe quelle carte de carreau de ta main comme une Insouciance.",
+  "threekingdoms.skill.guoseText":
+    "tu peux utiliser n’importe quelle carte de carreau (de ta main ou de ton équipement) comme une Insouciance.",
   "threekingdoms.skill.guoseUsage": "PLAY <carte de carreau> AS INDULGENCE -> <joueur>",
   "threekingdoms.skill.qianxun": "Qianxun",
   "threekingdoms.skill.qianxunText": "tu ne peux pas être visé par Larcin ni par Insouciance.",
@@ -365,7 +368,7 @@ export default {
   "threekingdoms.skill.qingnangUsage": "SKILL QINGNANG <carte> -> <joueur>",
   "threekingdoms.skill.jijiu": "Jijiu",
   "threekingdoms.skill.jijiuText":
-    "en dehors de ton tour, tu peux utiliser n’importe quelle carte rouge de ta main comme une Pêche.",
+    "en dehors de ton tour, tu peux utiliser n’importe quelle carte rouge (de ta main ou de ton équipement) comme une Pêche.",
   "threekingdoms.skill.jijiuUsage": "RESPOND <carte rouge> quand des Pêches sont demandées",
   "threekingdoms.skill.wushuang": "Wushuang",
   "threekingdoms.skill.wushuangText":
