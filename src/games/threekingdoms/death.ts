@@ -9,6 +9,7 @@ import {
   type Ctx,
   allCards,
   code,
+  ref,
   codeList,
   draw,
   equipIds,
@@ -89,8 +90,8 @@ export function dyingTask(g: Ctx, t: DyingTask): void {
       heal(g, t.seat, 1 + rescueBonus(g, t.seat, asker));
       g.say(
         asker === t.seat
-          ? m("threekingdoms.dying.selfSaves", { name: a.name, card: code(g, id), hp: hp(g, t.seat) })
-          : m("threekingdoms.dying.peach", { name: a.name, card: code(g, id), to: p.name, hp: hp(g, t.seat) }),
+          ? m("threekingdoms.dying.selfSaves", { name: a.name, card: ref(g, id), hp: hp(g, t.seat) })
+          : m("threekingdoms.dying.peach", { name: a.name, card: ref(g, id), to: p.name, hp: hp(g, t.seat) }),
       );
     } else {
       g.say(m("threekingdoms.dying.noPeach", { name: g.nameOf(asker) }));

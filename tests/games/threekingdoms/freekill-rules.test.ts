@@ -83,7 +83,7 @@ describe("guanxing.lua: Guanxing looks at X cards, the discard pile refilling a 
       prepare: short(2),
     });
     expect(s.ask).toMatchObject({ seat: 1, kind: "choose", free: "GUANXING" });
-    const cards = (s.stack.at(-1) as { data: { cards: number[] } }).data.cards;
+    const cards = (s.stack.at(-1) as unknown as { data: { cards: number[] } }).data.cards;
     expect(cards).toHaveLength(4);
     expect(cards.slice(0, 2)).toEqual([id(s, "SLASH-7S"), id(s, "DODGE-2H")]);
     expect(s.discard).toEqual([]);
@@ -92,7 +92,7 @@ describe("guanxing.lua: Guanxing looks at X cards, the discard pile refilling a 
   it("an empty deck is refilled, not skipped: 5 cards with 5 players", () => {
     const s = scenario({ n: 5, phase: "start", generals: { 1: "ZHUGELIANG" }, prepare: short(0) });
     expect(s.ask).toMatchObject({ seat: 1, kind: "choose", free: "GUANXING" });
-    expect((s.stack.at(-1) as { data: { cards: number[] } }).data.cards).toHaveLength(5);
+    expect((s.stack.at(-1) as unknown as { data: { cards: number[] } }).data.cards).toHaveLength(5);
   });
 });
 

@@ -2,7 +2,7 @@
 // Nullification reopens the window for a counter, and an odd count cancels the trick for this target.
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { request, takeReply } from "../ask.ts";
-import { type Ctx, code, orderFrom, pop, takeFromPlayer, toDiscard, top } from "../ctx.ts";
+import { type Ctx, code, ref, orderFrom, pop, takeFromPlayer, toDiscard, top } from "../ctx.ts";
 import { fire } from "../skills.ts";
 import type { NullifyTask } from "../types.ts";
 import { registerTask } from "../core/tasks.ts";
@@ -20,7 +20,7 @@ export function nullifyTask(g: Ctx, t: NullifyTask): void {
       g.say(
         m(t.count % 2 === 1 ? "threekingdoms.trick.nullifies" : "threekingdoms.trick.counters", {
           name: g.nameOf(asked),
-          code: code(g, id),
+          code: ref(g, id),
           about: t.about,
           gender: t.gender ?? "n",
         }),

@@ -8,6 +8,10 @@ const TEAM_M = "{team, select, warm {θερμός} other {ψυχρός}}";
 const CARDS = "{n, plural, one {# κάρτα} other {# κάρτες}}";
 
 export default {
+  // a card named (events), named with the code to type (hands, offered cards), the code alone (commands)
+  "threekingdoms.cards.named": "{name} {pip}",
+  "threekingdoms.cards.typed": "{name} {pip} ({word}-{rs})",
+  "threekingdoms.cards.code": "{word}-{rs}",
   // the game's name as its readers know it (subjects, STATUS, the game's page)
   "threekingdoms.title": "Τρία Βασίλεια",
   "threekingdoms.hp": "Ζωή {hp}/{max}",

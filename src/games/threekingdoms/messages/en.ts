@@ -6,6 +6,10 @@ const TEAM = "{team, select, warm {warm} other {cool}}";
 const CARDS = "{n, plural, one {# card} other {# cards}}";
 
 export default {
+  // a card named (events), named with the code to type (hands, offered cards), the code alone (commands)
+  "threekingdoms.cards.named": "{code}",
+  "threekingdoms.cards.typed": "{code}",
+  "threekingdoms.cards.code": "{code}",
   // the game's name as its readers know it (subjects, STATUS, the game's page)
   "threekingdoms.title": "Three Kingdoms",
   "threekingdoms.hp": "HP {hp}/{max}",

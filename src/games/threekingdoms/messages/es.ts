@@ -7,6 +7,10 @@ const TEAM = "{team, select, warm {cálido} other {frío}}";
 const CARDS = "{n, plural, one {# carta} many {# cartas} other {# cartas}}";
 
 export default {
+  // a card named (events), named with the code to type (hands, offered cards), the code alone (commands)
+  "threekingdoms.cards.named": "{name} {pip}",
+  "threekingdoms.cards.typed": "{name} {pip} ({word}-{rs})",
+  "threekingdoms.cards.code": "{word}-{rs}",
   // the game's name as its readers know it (subjects, STATUS, the game's page)
   "threekingdoms.title": "Tres Reinos",
   "threekingdoms.hp": "Vida {hp}/{max}",

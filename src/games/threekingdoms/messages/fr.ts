@@ -8,6 +8,10 @@ const TEAM_M = "{team, select, warm {chaud} other {froid}}";
 const CARDS = "{n, plural, one {# carte} many {# cartes} other {# cartes}}";
 
 export default {
+  // a card named (events), named with the code to type (hands, offered cards), the code alone (commands)
+  "threekingdoms.cards.named": "{name} {pip}",
+  "threekingdoms.cards.typed": "{name} {pip} ({word}-{rs})",
+  "threekingdoms.cards.code": "{word}-{rs}",
   // the game's name as its readers know it (subjects, STATUS, the game's page)
   "threekingdoms.title": "Trois Royaumes",
   "threekingdoms.hp": "PV {hp}/{max}",

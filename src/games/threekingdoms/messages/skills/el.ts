@@ -127,10 +127,10 @@ export default {
   "threekingdoms.skill.luoshenKeeps": "Λουοσέν: {name} κρατάει την {code}.",
   "threekingdoms.skill.tianduTakes": "Τιεντού: {name} παίρνει την κάρτα κρίσης {code}.",
   "threekingdoms.judge.empty": "Κρίση ({why}): η τράπουλα και η στοίβα απόρριψης είναι άδειες, κανένα αποτέλεσμα.",
-  "threekingdoms.judge.flipped": "Κρίση ({why}): {code} ({pip}).",
+  "threekingdoms.judge.flipped": "Κρίση ({why}): {code}.",
   "threekingdoms.judge.guicaiAsk":
-    "Γκουεϊτσάι: η κρίση ({why}) είναι {code} ({pip}). DISCARD <κάρτα από το χέρι> για να την αντικαταστήσεις, ή PASS",
-  "threekingdoms.judge.guicaiReplaces": "Γκουεϊτσάι: {name} αντικαθιστά την κάρτα κρίσης {old} με την {code} ({pip}).",
+    "Γκουεϊτσάι: η κρίση ({why}) είναι {code}. DISCARD <κάρτα από το χέρι> για να την αντικαταστήσεις, ή PASS",
+  "threekingdoms.judge.guicaiReplaces": "Γκουεϊτσάι: {name} αντικαθιστά την κάρτα κρίσης {old} με την {code}.",
   "threekingdoms.skill.rendeSyntax": "SKILL RENDE <κάρτα από το χέρι> … -> <παίκτης>",
   "threekingdoms.skill.rendeHandOnly": "Το Ρεντέ δίνει μόνο κάρτες από το χέρι",
   "threekingdoms.skill.rendeAnother": "Το Ρεντέ δίνει κάρτες σε άλλον παίκτη",
@@ -224,7 +224,7 @@ export default {
   "threekingdoms.equip.iceSwordUsed": "Σπαθί του Πάγου: {name} αποτρέπει τη ζημιά και απορρίπτει 2 κάρτες του παίκτη {to}.",
   "threekingdoms.equip.kylinAsk": "Τόξο Τσιλίν: CHOOSE ένα άλογο του παίκτη {name} για απόρριψη ({horses}), ή PASS",
   "threekingdoms.equip.kylinDiscards": "Τόξο Τσιλίν: {name} απορρίπτει {code} του παίκτη {to}.",
-  "threekingdoms.slash.spear": "{cards} ως Χτύπημα (Δόρυ του Φιδιού)",
+  "threekingdoms.slash.spear": "{a} + {b} ως Χτύπημα (Δόρυ του Φιδιού)",
   "threekingdoms.judge.whoseOn": "{what} του παίκτη {name} στον παίκτη {to}",
   "threekingdoms.slash.ignoresArmour": "{weapon}: αγνοεί την πανοπλία του παίκτη {name}.",
   "threekingdoms.slash.helperAsk":

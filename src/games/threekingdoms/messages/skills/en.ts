@@ -213,7 +213,7 @@ export default {
   "threekingdoms.equip.iceSwordUsed": "Ice Sword: {name} prevents the damage and discards 2 of {to}''s cards.",
   "threekingdoms.equip.kylinAsk": "Kylin Bow: CHOOSE a horse of {name} to discard ({horses}), or PASS",
   "threekingdoms.equip.kylinDiscards": "Kylin Bow: {name} discards {to}''s {code}.",
-  "threekingdoms.slash.spear": "{cards} as a Slash (Serpent Spear)",
+  "threekingdoms.slash.spear": "{a} + {b} as a Slash (Serpent Spear)",
   "threekingdoms.judge.whoseOn": "{name}''s {what} on {to}",
   "threekingdoms.slash.ignoresArmour": "{weapon} ignores {name}''s armour.",
   "threekingdoms.slash.helperAsk": "{skill}: {name} slashes {lord}, the Lord: RESPOND DODGE-… to dodge for them, or PASS",

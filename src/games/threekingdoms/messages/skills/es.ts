@@ -125,10 +125,9 @@ export default {
   "threekingdoms.skill.luoshenKeeps": "Luoshen: {name} se queda con {code}.",
   "threekingdoms.skill.tianduTakes": "Tiandu: {name} se queda con la carta de juicio {code}.",
   "threekingdoms.judge.empty": "Juicio de {why}: el mazo y la pila de descarte están vacíos, sin efecto.",
-  "threekingdoms.judge.flipped": "Juicio de {why}: {code} ({pip}).",
-  "threekingdoms.judge.guicaiAsk":
-    "Guicai: el juicio de {why} es {code} ({pip}). DISCARD <carta de la mano> para cambiarlo, o PASS",
-  "threekingdoms.judge.guicaiReplaces": "Guicai: {name} cambia la carta de juicio {old} por {code} ({pip}).",
+  "threekingdoms.judge.flipped": "Juicio de {why}: {code}.",
+  "threekingdoms.judge.guicaiAsk": "Guicai: el juicio de {why} es {code}. DISCARD <carta de la mano> para cambiarlo, o PASS",
+  "threekingdoms.judge.guicaiReplaces": "Guicai: {name} cambia la carta de juicio {old} por {code}.",
   "threekingdoms.skill.rendeSyntax": "SKILL RENDE <carta de la mano> … -> <jugador>",
   "threekingdoms.skill.rendeHandOnly": "Rende solo da cartas de la mano",
   "threekingdoms.skill.rendeAnother": "Rende da cartas a otro jugador",
@@ -218,7 +217,7 @@ export default {
   "threekingdoms.equip.iceSwordUsed": "Espada de hielo: {name} evita el daño y descarta 2 cartas de {to}.",
   "threekingdoms.equip.kylinAsk": "Arco Qilin: CHOOSE un caballo de {name} para descartarlo ({horses}), o PASS",
   "threekingdoms.equip.kylinDiscards": "Arco Qilin: {name} descarta {code} de {to}.",
-  "threekingdoms.slash.spear": "{cards} como un Matar (Lanza Serpiente)",
+  "threekingdoms.slash.spear": "{a} + {b} como un Matar (Lanza Serpiente)",
   "threekingdoms.judge.whoseOn": "{what} de {name} contra {to}",
   "threekingdoms.slash.ignoresArmour": "{weapon} ignora la armadura de {name}.",
   "threekingdoms.slash.helperAsk":

@@ -124,10 +124,10 @@ export default {
   "threekingdoms.skill.luoshenKeeps": "Luoshen : {name} garde {code}.",
   "threekingdoms.skill.tianduTakes": "Tiandu : {name} prend la carte de jugement {code}.",
   "threekingdoms.judge.empty": "Jugement pour {why} : la pioche et la défausse sont vides, sans effet.",
-  "threekingdoms.judge.flipped": "Jugement pour {why} : {code} ({pip}).",
+  "threekingdoms.judge.flipped": "Jugement pour {why} : {code}.",
   "threekingdoms.judge.guicaiAsk":
-    "Guicai : le jugement pour {why} est {code} ({pip}). DISCARD <carte en main> pour le remplacer, ou PASS",
-  "threekingdoms.judge.guicaiReplaces": "Guicai : {name} remplace la carte de jugement {old} par {code} ({pip}).",
+    "Guicai : le jugement pour {why} est {code}. DISCARD <carte en main> pour le remplacer, ou PASS",
+  "threekingdoms.judge.guicaiReplaces": "Guicai : {name} remplace la carte de jugement {old} par {code}.",
   "threekingdoms.skill.rendeSyntax": "SKILL RENDE <carte en main> … -> <joueur>",
   "threekingdoms.skill.rendeHandOnly": "Rende ne donne que des cartes de la main",
   "threekingdoms.skill.rendeAnother": "Rende donne des cartes à un autre joueur",
@@ -217,7 +217,7 @@ export default {
   "threekingdoms.equip.iceSwordUsed": "Épée de glace : {name} empêche les dégâts et défausse 2 cartes de {to}.",
   "threekingdoms.equip.kylinAsk": "Arc Qilin : CHOOSE un cheval de {name} à défausser ({horses}), ou PASS",
   "threekingdoms.equip.kylinDiscards": "Arc Qilin : {name} défausse {code} de {to}.",
-  "threekingdoms.slash.spear": "{cards} comme une Attaque (Lance du Serpent)",
+  "threekingdoms.slash.spear": "{a} + {b} comme une Attaque (Lance du Serpent)",
   "threekingdoms.judge.whoseOn": "{what} de {name} sur {to}",
   "threekingdoms.slash.ignoresArmour": "{weapon} ignore l’armure de {name}.",
   "threekingdoms.slash.helperAsk":
