@@ -8,7 +8,6 @@ import { request, takeReply } from "./ask.ts";
 import {
   type Ctx,
   allCards,
-  code,
   ref,
   codeList,
   draw,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { format } from "../../../src/i18n/format.ts";
 import { m } from "../../../src/i18n/msg.ts";
-import { act, asked, discardCodes, hand, hp, id, judgeCodes, refuse, scenario } from "./helpers-skills.ts";
+import { act, asked, discardCodes, E, hand, hp, id, judgeCodes, refuse, scenario } from "./helpers-skills.ts";
 
 describe("an empty-handed Kongcheng is no target of a Slash, however it comes (Util.CardTargetFilter)", () => {
   it("collateral.lua: Borrowed Sword cannot name him as the victim", () => {
@@ -36,7 +36,7 @@ describe("an empty-handed Kongcheng is no target of a Slash, however it comes (U
       generals: { 3: "ZHUGELIANG" },
     });
     let st = act(s, 1, "PLAY BORROWED-SWORD-QC -> Bob Cat");
-    expect(asked(st.s)).toBe(3);
+    expect(E.pending(st.s).map((p) => p.seat)).toEqual([3, 4]);
     st = act(st.s, 3, "RESPOND NULLIFY-JS");
     expect(asked(st.s)).toBe(4);
     st = act(st.s, 4, "RESPOND NULLIFY-QC");

@@ -3,7 +3,7 @@
 // and what each trick does with its judgement is registered by the trick's name, so the turn names no card.
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { cardGender, cardTitle, type CardDef, type CardName, rankValue } from "./cards.ts";
-import { type Ctx, card, code, ref, fromLimbo, nextAlive, player, pop, push, toDiscard } from "../ctx.ts";
+import { type Ctx, card, ref, fromLimbo, nextAlive, player, pop, push, toDiscard } from "../ctx.ts";
 import { takeJudgement } from "./judge.ts";
 import { nullifyWindow } from "./nullify.ts";
 import type { DelayedTask, TurnTask } from "../types.ts";

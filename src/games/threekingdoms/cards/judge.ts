@@ -6,21 +6,7 @@
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { request, takeReply } from "../ask.ts";
 import { type CardDef, pip } from "./cards.ts";
-import {
-  type Ctx,
-  card,
-  code,
-  ref,
-  drawTop,
-  fromLimbo,
-  orderFrom,
-  player,
-  pop,
-  push,
-  takeFromPlayer,
-  toDiscard,
-  top,
-} from "../ctx.ts";
+import { type Ctx, card, ref, drawTop, fromLimbo, orderFrom, player, pop, push, takeFromPlayer, toDiscard, top } from "../ctx.ts";
 import { fireJudged, hasSkill, skillName } from "../skills.ts";
 import type { JudgeTask, Task } from "../types.ts";
 import { registerTask } from "../core/tasks.ts";

@@ -1,7 +1,7 @@
 // Answering with cards: playing a Dodge or a Slash (or two cards as a Slash with Serpent Spear) in a
 // response window. (The Eight Diagrams judgement that can stand for a Dodge is cards/armour.ts.)
 import { m } from "../../../i18n/msg.ts";
-import { card, code, ref, type Ctx, takeFromPlayer, toDiscard } from "../ctx.ts";
+import { card, ref, type Ctx, takeFromPlayer, toDiscard } from "../ctx.ts";
 import { slashCardsNote } from "./slash.ts";
 
 /** A player plays cards in answer (Dodge, Slash, or two cards as a Slash with Serpent Spear). */

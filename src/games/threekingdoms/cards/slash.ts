@@ -12,7 +12,7 @@
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { request, takeReply } from "../ask.ts";
 import { cardTitle, colourOf, type CardName } from "./cards.ts";
-import { type Ctx, card, code, ref, player, pop, push } from "../ctx.ts";
+import { type Ctx, card, ref, player, pop, push } from "../ctx.ts";
 import { fireArmour, fireWeapon, weaponRule } from "./equipment.ts";
 import { respondCards } from "./respond.ts";
 import { answeredFor, fire, fireUntil, rule, skillName } from "../skills.ts";

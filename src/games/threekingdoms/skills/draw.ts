@@ -4,7 +4,7 @@
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { withRng } from "../../kit.ts";
 import { request, takeReply } from "../ask.ts";
-import { type Ctx, code, ref, draw, orderFrom, player, pop, shown, takeFromPlayer } from "../ctx.ts";
+import { type Ctx, ref, draw, orderFrom, player, pop, shown, takeFromPlayer } from "../ctx.ts";
 import { about, fold, hasSkill, register } from "../skills.ts";
 import type { SkillTask } from "../types.ts";
 

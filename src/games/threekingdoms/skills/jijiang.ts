@@ -8,7 +8,7 @@ import { m, type Said } from "../../../i18n/msg.ts";
 import { cardTitle } from "../cards/cards.ts";
 import { weaponRule } from "../cards/equipment.ts";
 import { request, takeReply } from "../ask.ts";
-import { type Ctx, code, ref, orderFrom, player, pop, push, takeFromPlayer } from "../ctx.ts";
+import { type Ctx, ref, orderFrom, player, pop, push, takeFromPlayer } from "../ctx.ts";
 import { attackRange, distance } from "../distance.ts";
 import { general } from "./generals.ts";
 import { markUsed, rule, usedThisTurn } from "../skills.ts";

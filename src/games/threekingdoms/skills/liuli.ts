@@ -3,7 +3,7 @@
 // CHOOSE the new target (or PASS), then DISCARD the card (or PASS to keep the Slash after all).
 import { m } from "../../../i18n/msg.ts";
 import { request, takeReply } from "../ask.ts";
-import { type Ctx, code, ref, equipIds, orderFrom, player, takeFromPlayer, toDiscard } from "../ctx.ts";
+import { type Ctx, ref, equipIds, orderFrom, player, takeFromPlayer, toDiscard } from "../ctx.ts";
 import { inAttackRange } from "../distance.ts";
 import { about, hasSkill, register, rule, skillName } from "../skills.ts";
 import type { SlashTask } from "../types.ts";

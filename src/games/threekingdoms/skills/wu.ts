@@ -3,7 +3,7 @@
 import { m, type Msg, type Said } from "../../../i18n/msg.ts";
 import { request, takeReply } from "../ask.ts";
 import { deckTable, isBlack } from "../cards/cards.ts";
-import { type Ctx, code, ref, codes, draw, orderFrom, player, pop, push, takeFromPlayer, toDiscard } from "../ctx.ts";
+import { type Ctx, ref, codes, draw, orderFrom, player, pop, push, takeFromPlayer, toDiscard } from "../ctx.ts";
 import { heal, hp } from "../death.ts";
 import { skillArgs } from "./verb.ts";
 import { about, markUsed, register, skillName, usedThisTurn } from "../skills.ts";

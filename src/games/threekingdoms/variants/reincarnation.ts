@@ -17,7 +17,7 @@
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { genderOfSeated, withRng } from "../../kit.ts";
 import { deckTable, findCard } from "../cards/cards.ts";
-import { type Ctx, code, ref, player, shown, takeFromPlayer } from "../ctx.ts";
+import { type Ctx, ref, player, shown, takeFromPlayer } from "../ctx.ts";
 import { GENERALS, general } from "../skills/generals.ts";
 import type { Move, State } from "../types.ts";
 import { resolvePlayer } from "../../words.ts";
