@@ -61,10 +61,11 @@ function simulate(seed: string, withDeadlines: boolean): Plan | null {
   const steps: Step[] = [];
   let deadlines = 0;
   while (!s.over && steps.length < 1500) {
-    const seat = s.ask!.seat;
+    // of several asked at once (a Nullification window), the first in the table's order answers first
+    const seat = E.pending(s)[0].seat!;
     const legal = legalMoves(s, seat);
     const answers = legal.filter((m) => m.v === "RESPOND");
-    const a = s.ask!;
+    const a = s.ask ?? s.asks![0];
     // the deadline skips: a Dodge or Slash asked of a player who holds one, twice in the game
     if (
       withDeadlines &&

@@ -3,10 +3,11 @@ import type { Words } from "../engine.ts";
 import { m, type Msg } from "../../i18n/msg.ts";
 import { askOf, canSpear, closeAsk } from "./ask.ts";
 import { findCard, normaliseCode } from "./cards/cards.ts";
-import { type Ctx, card, cardName, equipIds, player, top } from "./ctx.ts";
+import { type Ctx, card, cardName, equipIds, player, top, typedCode } from "./ctx.ts";
 import { executePlay, planPlay } from "./play.ts";
 import { convertible, countsAs } from "./skills/verb.ts";
 import { skillDef } from "./skills.ts";
+import { refOf } from "./cards/words.ts";
 import type { Move, Reply } from "./types.ts";
 
 /** Applies `move` by `seat` to the open question. Returns an error message, or null when accepted. */
@@ -74,7 +75,7 @@ export function answer(g: Ctx, seat: number, move: Move): Words | null {
       const c = card(g, ids[0]);
       const own = me.hand.includes(ids[0]) && names.includes(c.name);
       if (!own && !names.some((n) => countsAs(g.s, me, ids[0], n)))
-        return m("threekingdoms.err.doesNotAnswer", { card: c.code, needed: { or: names.map(cardName) } });
+        return m("threekingdoms.err.doesNotAnswer", { card: refOf(c), needed: { or: names.map(cardName) } });
       return accept({ kind: "cards", cards: ids });
     }
     case "choose": {
@@ -91,7 +92,7 @@ export function answer(g: Ctx, seat: number, move: Move): Words | null {
           o === want ||
           (n && o.replace(/#\d+$/, "") === n.base && (n.copy === null || o === (n.copy === 1 ? n.base : `${n.base}#${n.copy}`))),
       );
-      if (!opt) return m("threekingdoms.err.chooseOneOf", { options: a.options ?? [] });
+      if (!opt) return m("threekingdoms.err.chooseOneOf", { options: (a.options ?? []).map((o) => typedCode(g, o)) });
       return accept({ kind: "choice", value: opt });
     }
     case "cards": {

@@ -34,6 +34,9 @@ export const request = (g: Ctx, task: Task, spec: AskSpec): void => core.request
 /** Puts a question to a seat alongside others asked at the same time (State.asks). */
 export const requestAlongside = (g: Ctx, spec: AskSpec): void => core.requestAlongside<Ask>(g, spec);
 
+/** One question to each seat at once, but for the dead and those a standing answer settles (core/ask.ts). */
+export const requestEach = (g: Ctx, specs: readonly AskSpec[]) => core.requestEach<Ctx, Ask, Reply>(g, specs);
+
 /** Every question open now: the one asked, or those asked at the same time. */
 export const openAsks = (s: State): Ask[] => core.openAsks<Ask>(s);
 

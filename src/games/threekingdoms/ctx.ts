@@ -5,6 +5,7 @@
 import { Context, copyState, withRng } from "../kit.ts";
 import { type Msg, m } from "../../i18n/msg.ts";
 import { type CardDef, deckTable } from "./cards/cards.ts";
+import { refOf, typedOf } from "./cards/words.ts";
 import { livingFrom, nextLiving } from "./core/seating.ts";
 import { fire } from "./skills.ts";
 import type { Ask, PlayerState, State, Task, TurnState } from "./types.ts";
@@ -21,10 +22,22 @@ export const makeCtx = (s: State): Ctx => new Ctx(s);
 
 export const player = (g: Ctx, seat: number): PlayerState => g.s.players[seat - 1];
 export const card = (g: Ctx, id: number): CardDef => g.table[id];
+/** A card's code (what the game compares and stores; never said to a player: see ref, typed). */
 export const code = (g: Ctx, id: number): string => g.table[id].code;
-export const codes = (g: Ctx, ids: readonly number[]): string => ids.map((i) => g.table[i].code).join(", ");
-/** Card codes as a list parameter (rendered "a, b, c" in every language). */
-export const codeList = (g: Ctx, ids: readonly number[]): string[] => ids.map((i) => g.table[i].code);
+/** A card named in the reader's language (cards/words.ts), for what is said. */
+export const ref = (g: Ctx, id: number): Msg => refOf(g.table[id]);
+/** A card named with the code the reader types for it, where they pick one to type. */
+export const typed = (g: Ctx, id: number): Msg => typedOf(g.table[id]);
+/** Cards named, as a list parameter (rendered "a, b, c" in every language). */
+export const codes = (g: Ctx, ids: readonly number[]): Msg[] => ids.map((i) => refOf(g.table[i]));
+export const codeList = codes;
+/** A card code (an option of a question) named with the code the reader types for it. */
+export const typedCode = (g: Ctx, c: string): Msg | string => {
+  const d = g.table.find((x) => x.code === c);
+  return d ? typedOf(d) : c;
+};
+/** Cards named with their codes to type, as a list parameter. */
+export const typedList = (g: Ctx, ids: readonly number[]): Msg[] => ids.map((i) => typedOf(g.table[i]));
 
 /** "HP 3/4" in the reader's language. */
 export const hpOf = (p: PlayerState): Msg => m("threekingdoms.hp", { hp: p.hp, max: p.maxHp });
@@ -60,6 +73,14 @@ export function drawTop(g: Ctx): number | null {
   // the rules: when the deck is empty the discard pile becomes the new deck at once
   if (g.s.deck.length === 0) reshuffle(g);
   return top;
+}
+
+/**
+ * Makes sure the deck holds `n` cards when the game has them: a short deck takes the shuffled discard
+ * pile under it, as FreeKill's Room:getNCards does before looking (Guanxing's X cards).
+ */
+export function ensureDeck(g: Ctx, n: number): void {
+  if (g.s.deck.length < n) reshuffle(g);
 }
 
 export function reshuffle(g: Ctx): void {

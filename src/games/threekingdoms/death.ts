@@ -8,7 +8,7 @@ import { request, takeReply } from "./ask.ts";
 import {
   type Ctx,
   allCards,
-  code,
+  ref,
   codeList,
   draw,
   equipIds,
@@ -89,8 +89,8 @@ export function dyingTask(g: Ctx, t: DyingTask): void {
       heal(g, t.seat, 1 + rescueBonus(g, t.seat, asker));
       g.say(
         asker === t.seat
-          ? m("threekingdoms.dying.selfSaves", { name: a.name, card: code(g, id), hp: hp(g, t.seat) })
-          : m("threekingdoms.dying.peach", { name: a.name, card: code(g, id), to: p.name, hp: hp(g, t.seat) }),
+          ? m("threekingdoms.dying.selfSaves", { name: a.name, card: ref(g, id), hp: hp(g, t.seat) })
+          : m("threekingdoms.dying.peach", { name: a.name, card: ref(g, id), to: p.name, hp: hp(g, t.seat) }),
       );
     } else {
       g.say(m("threekingdoms.dying.noPeach", { name: g.nameOf(asker) }));
@@ -158,11 +158,14 @@ export function die(g: Ctx, seat: number, killer: number | null): void {
     if (p.role === "rebel") draw(g, killer, 3, m("threekingdoms.death.reward", { name: p.name }));
     if (k.role === "lord" && p.role === "loyalist") {
       const lost = [...k.hand, ...equipIds(k)];
-      k.hand = [];
-      k.equip = {};
-      toDiscard(g, lost);
-      g.changed.add(killer);
       g.say(m("threekingdoms.death.penalty", { name: k.name, any: lost.length ? "yes" : "no", cards: codeList(g, lost) }));
+      // gamerule.lua throws them as a card loss: Xiaoji draws for each equipment card, Lianying for the
+      // emptied hand (what they draw is not part of the penalty)
+      for (const id of lost) {
+        takeFromPlayer(g, killer, id);
+        toDiscard(g, [id]);
+      }
+      g.changed.add(killer);
     }
   }
   if (seat === g.s.turn.seat) endTurnNow(g);

@@ -1,10 +1,11 @@
 // The game's verbs as players type them (docs/protocol-spec.md): PLAY, RESPOND, PASS, DISCARD, DONE, CHOOSE,
-// AUTO, SKILL. Case and spacing are forgiven; card codes are checked for shape here and resolved
+// AUTO, SKILL. Case and spacing are forgiven, and card codes may be typed in any language; card codes are checked for shape here and resolved
 // against the hand in apply (where duplicates like SLASH-8S / SLASH-8S#2 are known).
 import { err, ok, type Result } from "../engine.ts";
 import { m } from "../../i18n/msg.ts";
 import { words } from "../words.ts";
 import { looksLikeCode } from "./cards/cards.ts";
+import { englishCode, localCardName } from "./cards/words.ts";
 import { AUTO_RULES, type AutoRule, type Move } from "./types.ts";
 
 const VERBS: Record<string, Move["v"]> = {
@@ -67,12 +68,13 @@ function cardsAndSpear(ws: string[]): Result<{ cards: string[]; spear: boolean }
 }
 
 export function parseLine(line: string): Result<Move> | null {
-  let ws = words(line.replace(/(->|→)/g, " -> "));
+  // card codes in the reader's language (MATAR-7C, ΧΤΥΠΗΜΑ-7C) are read as the English ones (cards/words.ts)
+  let ws = words(line.replace(/(->|→)/g, " -> ")).map((w) => w.split(",").map(englishCode).join(","));
   // "<card> AS <name>": a skill lets the card count as another (Wusheng, Longdan, Qingguo, Qixi…)
   let as: string | undefined;
   const k = ws.findIndex((w, i) => i > 0 && w.toUpperCase() === "AS");
   if (k > 0 && ws[k + 1]) {
-    as = ws[k + 1].toUpperCase();
+    as = localCardName(ws[k + 1]) ?? ws[k + 1].toUpperCase();
     ws = [...ws.slice(0, k), ...ws.slice(k + 2)];
   }
   if (ws.length === 0) return null;

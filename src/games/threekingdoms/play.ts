@@ -8,12 +8,13 @@ import { v3AllTargets } from "./variants/3v3/hooks.ts";
 import { ALL_TARGETS } from "./variants/3v3/rules.ts";
 import { resolvePlayer } from "../words.ts";
 import { type CardDef, type CardName, KINDS, findCard } from "./cards/cards.ts";
-import { type Ctx, allCards, card, cardName, code, codeList, drawTop, player, push, takeFromPlayer, toDiscard } from "./ctx.ts";
+import { type Ctx, allCards, card, cardName, ref, codeList, drawTop, player, push, takeFromPlayer, toDiscard } from "./ctx.ts";
 import { heal, hp } from "./death.ts";
 import { attackRange, distance } from "./distance.ts";
 import { convertible, countsAs } from "./skills/verb.ts";
-import { fire, rule } from "./skills.ts";
+import { fire, prohibited, rule } from "./skills.ts";
 import { slashCardsNote, slashTaskFor } from "./cards/slash.ts";
+import { codeOf, refOf } from "./cards/words.ts";
 import { weaponRule } from "./cards/equipment.ts";
 import { livingFrom } from "./core/seating.ts";
 import type { State, Task } from "./types.ts";
@@ -64,14 +65,14 @@ export function planPlay(
   if (move.as && !move.spear) {
     const want = move.as as CardName;
     if (!(want === "SLASH" || want === "DISMANTLE" || want === "INDULGENCE") || !countsAs(s, me, cards[0], want)) {
-      return err(m("threekingdoms.err.cannotUseAs", { card: table[cards[0]].code, as: move.as }));
+      return err(m("threekingdoms.err.cannotUseAs", { card: refOf(table[cards[0]]), as: move.as }));
     }
     name = want;
   }
   const c = table[cards[0]];
-  const label = move.spear ? m("threekingdoms.spearSlash") : c.code;
+  const label = move.spear ? m("threekingdoms.spearSlash") : refOf(c);
   const others = (n: number) =>
-    targets.length === n ? null : err(m("threekingdoms.err.needsTargets", { label, n, code: c.code }));
+    targets.length === n ? null : err(m("threekingdoms.err.needsTargets", { label, n, code: codeOf(c) }));
   const alive = (t: number) => s.players[t - 1].alive;
   const nameOf = (t: number) => s.players[t - 1].name;
   const plan = (t: number[]): Result<PlayPlan> => ok({ name, cards, spear: move.spear, targets: t });
@@ -85,7 +86,7 @@ export function planPlay(
   const untargeted = isUntargeted(name);
   const direction = !!s.v3 && ALL_TARGETS.includes(name); // 3v3 variant: a neighbour names the direction
   if (untargeted && !direction && (targets.length > 1 || (targets.length === 1 && targets[0] !== seat))) {
-    return err(m("threekingdoms.err.noTarget", { label, code: c.code }));
+    return err(m("threekingdoms.err.noTarget", { label, code: codeOf(c) }));
   }
 
   switch (name) {
@@ -94,7 +95,9 @@ export function planPlay(
         return err(m("threekingdoms.err.slashUsed"));
       const halberd = !move.spear && me.hand.length === 1 ? weaponRule(s, me, "lastCardTargets") : undefined;
       if (targets.length < 1 || targets.length > (halberd ?? 1)) {
-        return err(halberd ? m("threekingdoms.err.halberd") : m("threekingdoms.err.needsTargets", { label, n: 1, code: c.code }));
+        return err(
+          halberd ? m("threekingdoms.err.halberd") : m("threekingdoms.err.needsTargets", { label, n: 1, code: codeOf(c) }),
+        );
       }
       for (const t of targets) {
         if (t === seat) return err(m("threekingdoms.err.slashSelf"));
@@ -140,6 +143,11 @@ export function planPlay(
       const d = distance(s, a, b),
         r = attackRange(s.players[a - 1], table);
       if (a === b || d > r) return err(m("threekingdoms.err.notInRange", { name: nameOf(b), of: nameOf(a) }));
+      // collateral.lua: the victim must be a target the holder could Slash (an empty-handed Kongcheng is not)
+      if (prohibited(s, s.players[b - 1], "SLASH"))
+        return err(
+          m("threekingdoms.err.untargetable", { name: nameOf(b), gender: genderIn(s.players, b), card: cardName("SLASH") }),
+        );
       return plan(targets);
     }
     case "EX-NIHILO":
@@ -203,14 +211,14 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
   if (p.name === "PEACH") {
     toDiscard(g, p.cards);
     heal(g, seat, 1);
-    g.say(m("threekingdoms.playsPeach", { name: me.name, card: c.code, hp: hp(g, seat) }));
+    g.say(m("threekingdoms.playsPeach", { name: me.name, card: ref(g, c.id), hp: hp(g, seat) }));
     return;
   }
   if (p.name === "WINE") {
     toDiscard(g, p.cards);
     g.s.turn.wine += 1;
     g.s.turn.boost = 1;
-    g.say(m("threekingdoms.drinks", { name: me.name, card: c.code }));
+    g.say(m("threekingdoms.drinks", { name: me.name, card: ref(g, c.id) }));
     return;
   }
   if (kind.type === "equip") {
@@ -220,8 +228,8 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
     me.equip[slot] = c.id;
     g.say(
       old !== undefined
-        ? m("threekingdoms.equipsReplacing", { name: me.name, card: c.code, old: code(g, old) })
-        : m("threekingdoms.equips", { name: me.name, card: c.code }),
+        ? m("threekingdoms.equipsReplacing", { name: me.name, card: ref(g, c.id), old: ref(g, old) })
+        : m("threekingdoms.equips", { name: me.name, card: ref(g, c.id) }),
     );
     if (old !== undefined) fire(g, seat, "lost", "equip");
     return;
@@ -232,8 +240,8 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
     if (c.name !== p.name) g.s.judgeAs = { ...g.s.judgeAs, [c.id]: p.name }; // Guose
     g.say(
       t === seat
-        ? m("threekingdoms.placesSelf", { name: me.name, card: c.code })
-        : m("threekingdoms.places", { name: me.name, card: c.code, to: player(g, t).name }),
+        ? m("threekingdoms.placesSelf", { name: me.name, card: ref(g, c.id) })
+        : m("threekingdoms.places", { name: me.name, card: ref(g, c.id), to: player(g, t).name }),
     );
     return;
   }
@@ -245,7 +253,7 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
     g.say(
       m("threekingdoms.borrowedSword", {
         name: me.name,
-        card: c.code,
+        card: ref(g, c.id),
         holder: player(g, p.targets[0]).name,
         victim: player(g, p.targets[1]).name,
       }),
@@ -257,8 +265,8 @@ export function executePlay(g: Ctx, seat: number, p: PlayPlan): void {
   const on = p.name === "DISMANTLE" || p.name === "SNATCH" || p.name === "DUEL";
   g.say(
     on
-      ? m("threekingdoms.playsOn", { name: me.name, card: c.code, targets: names(p.targets) })
-      : m("threekingdoms.plays", { name: me.name, card: c.code }),
+      ? m("threekingdoms.playsOn", { name: me.name, card: ref(g, c.id), targets: names(p.targets) })
+      : m("threekingdoms.plays", { name: me.name, card: ref(g, c.id) }),
   );
   if (p.name === "HARVEST") {
     for (let i = 0; i < p.targets.length; i++) {

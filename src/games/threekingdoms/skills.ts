@@ -212,3 +212,10 @@ export function markUsed(g: Ctx, code: string): void {
 }
 
 registerTask("skill", skillTask);
+
+/**
+ * Whether `p` may be made a target of a card named `name` by someone else (FreeKill's prohibit skills as
+ * Util.CardTargetFilter reads them: Kongcheng while handless, Qianxun). Every way a card reaches a
+ * target asks it, not only PLAY: Borrowed Sword's victim, Green Dragon Blade's follow-up, Lijian, Liuli.
+ */
+export const prohibited = (s: State, p: PlayerState, name: CardName): boolean => !!rule(p, "untargetable")?.(s, p, name);

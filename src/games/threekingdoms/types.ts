@@ -189,6 +189,11 @@ export interface NullifyTask extends Base {
   idx: number;
   count: number;
   last?: number;
+  /**
+   * the window's round is asked of everyone at once (cards/nullify.ts): `asked` while it is open; absent
+   * in a state stored when the seats were asked one after another (`order`, `idx`)
+   */
+  asked?: boolean;
 }
 export interface DelayedTask extends Base {
   t: "delayed";

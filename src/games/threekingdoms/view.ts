@@ -6,7 +6,8 @@
 import type { Viewer } from "../engine.ts";
 import { m, type Msg, type Said, type Translate } from "../../i18n/msg.ts";
 import { reborn } from "./variants/reincarnation.ts";
-import { deckTable } from "./cards/cards.ts";
+import { type CardName, cardTitle, deckTable } from "./cards/cards.ts";
+import { refOf, typedOf } from "./cards/words.ts";
 import { general as generalOf } from "./skills/generals.ts";
 import { askOf, waitingMany } from "./ask.ts";
 import { equipIds } from "./ctx.ts";
@@ -155,6 +156,24 @@ export function said(t: Translate, w: Said): string {
     .join(" ");
 }
 
+/** Every card by its code (the Maneuvering table holds the standard one's codes too). */
+const BY_CODE = new Map(deckTable(true).map((c) => [c.code, c]));
+
+/**
+ * Cards in the reader's words (cards/words.ts): named, or named with the code to type (`typed`: the
+ * reader's hand). English names are the codes, listed with spaces as always; names in other languages
+ * hold spaces themselves, so they are listed with commas.
+ */
+function cardsText(t: Translate, codes: readonly string[], typed = false): string {
+  const said = codes.map((c) => {
+    const d = BY_CODE.get(c);
+    if (!d) return c;
+    const w = typed ? typedOf(d) : refOf(d);
+    return t(w.id, w.p);
+  });
+  return said.join(said.every((x, i) => x === codes[i]) ? " " : ", ");
+}
+
 export function render(v: TkView, t: Translate): string {
   const lines: string[] = [];
   const none = t("threekingdoms.view.empty");
@@ -168,7 +187,7 @@ export function render(v: TkView, t: Translate): string {
     if (over) lines.push(over);
   } else {
     const phase = t("threekingdoms.phase", { phase: v.turn.phase });
-    const top = v.discardTop ? t("threekingdoms.view.discardTop", { card: v.discardTop }) : "";
+    const top = v.discardTop ? t("threekingdoms.view.discardTop", { card: cardsText(t, [v.discardTop]) }) : "";
     lines.push(
       t("threekingdoms.view.turn", {
         turn: v.turnNo,
@@ -191,19 +210,23 @@ export function render(v: TkView, t: Translate): string {
         ? t("threekingdoms.view.deadSacrificed", { n: p.cards })
         : t("threekingdoms.view.dead");
     const parts = [life];
-    if (p.equip.length) parts.push(t("threekingdoms.view.equipment", { cards: p.equip.join(" ") }));
+    if (p.equip.length) parts.push(t("threekingdoms.view.equipment", { cards: cardsText(t, p.equip) }));
     if (p.judge.length) {
-      const j = p.judge.map((x) => (x.as ? t("threekingdoms.view.judgeAs", { card: x.code, as: x.as }) : x.code));
-      parts.push(t("threekingdoms.view.judgement", { cards: j.join(" ") }));
+      const j = p.judge.map((x) =>
+        x.as
+          ? t("threekingdoms.view.judgeAs", { card: cardsText(t, [x.code]), as: cardTitle(x.as as CardName) })
+          : cardsText(t, [x.code]),
+      );
+      parts.push(t("threekingdoms.view.judgement", { cards: j.join(j.every((x, i) => x === p.judge[i].code) ? " " : ", ") }));
     }
-    if (p.hand) parts.push(t("threekingdoms.view.hand", { cards: p.hand.join(" ") || none }));
+    if (p.hand) parts.push(t("threekingdoms.view.hand", { cards: cardsText(t, p.hand, true) || none }));
     const general = p.general ? t("threekingdoms.view.general", { general: generalName(p.general) }) : "";
     const state = parts.join(t("threekingdoms.view.sep"));
     lines.push(t("threekingdoms.view.player", { seat: p.seat, name: p.name, role, general, state }));
   }
   lines.push(...v3Render(v.v3, t)); // 3v3 variant
-  if (v.resolving.length) lines.push(t("threekingdoms.view.onTable", { cards: v.resolving.join(" ") }));
-  if (v.harvest.length) lines.push(t("threekingdoms.view.harvest", { cards: v.harvest.join(" ") }));
+  if (v.resolving.length) lines.push(t("threekingdoms.view.onTable", { cards: cardsText(t, v.resolving) }));
+  if (v.harvest.length) lines.push(t("threekingdoms.view.harvest", { cards: cardsText(t, v.harvest, true) }));
   if (v.waiting && !(v.you && v.you.asked)) {
     const what = said(t, v.waiting.what) || t("threekingdoms.aPlayer");
     lines.push(
@@ -216,12 +239,12 @@ export function render(v: TkView, t: Translate): string {
     lines.push(
       t("threekingdoms.view.youAre", { name: v.you.name, seat: v.you.seat, role: t(`threekingdoms.role.${v.you.role}`) }),
     );
-    lines.push(t("threekingdoms.view.yourHand", { cards: v.you.hand.join(" ") || none }));
+    lines.push(t("threekingdoms.view.yourHand", { cards: cardsText(t, v.you.hand, true) || none }));
     if (v.you.auto.length) lines.push(t("threekingdoms.view.yourAuto", { rules: v.you.auto }));
     // what the seat is asked is not laid out here: every place that shows this view (a mail's situation,
     // STATUS, the reader's page) says the seat's pending decision after it, and said twice it read twice
   }
-  if (v.deckOrder) lines.push(t("threekingdoms.view.deckOrder", { cards: v.deckOrder.join(" ") }));
+  if (v.deckOrder) lines.push(t("threekingdoms.view.deckOrder", { cards: cardsText(t, v.deckOrder) }));
   return lines.join("\n");
 }
 

@@ -70,7 +70,7 @@ describe("Wu", () => {
   it("Da Qiao, Guose: a diamond as Indulgence; it is judged as one", () => {
     const s = scenario({ n: 4, hands: { 1: ["DODGE-2D"] }, deck: ["SLASH-7S"], generals: { 1: "DAQIAO" } });
     let st = act(s, 1, "PLAY DODGE-2D AS INDULGENCE -> Bob");
-    expect(renderEn(E.view(st.s, "public"))).toContain("judgement: DODGE-2D (as INDULGENCE)");
+    expect(renderEn(E.view(st.s, "public"))).toContain("judgement: DODGE-2D (as Indulgence)");
     st = act(st.s, 1, "DONE");
     const said = [...st.pub];
     for (let i = 0; i < 20 && st.s.turn.seat !== 3; i++) {

@@ -146,9 +146,15 @@ export function scenario(sc: Scenario): State {
   return sc.askAll || !skipping ? g.s : skipHolderless(g.s, []);
 }
 
-/** Could the asked player answer the open response window with a card they hold? */
-function canAnswer(s: State): boolean {
-  return legalMoves(s, s.ask!.seat).some((m) => m.v === "RESPOND"); // cards, Serpent Spear, skill conversions
+/** Could `seat` answer its open response window with a card they hold? */
+function canAnswer(s: State, seat: number): boolean {
+  return legalMoves(s, seat).some((m) => m.v === "RESPOND"); // cards, Serpent Spear, skill conversions
+}
+
+/** The open response question of a seat that cannot answer it, if any (the one asked, or one of several). */
+function holderless(s: State): number | null {
+  const open = s.ask ? [s.ask] : (s.asks ?? []);
+  return open.find((a) => a.kind === "respond" && !canAnswer(s, a.seat))?.seat ?? null;
 }
 
 /**
@@ -168,8 +174,8 @@ export function askAll<T>(f: () => T): T {
 
 function skipHolderless(s: State, events: GameEvent[], updates: number[] = []): State {
   let cur = s;
-  while (skipping && cur.ask && !cur.over && cur.ask.kind === "respond" && !canAnswer(cur)) {
-    const r = E.apply(cur, { seat: cur.ask.seat, admin: false }, { v: "PASS" });
+  for (let seat = holderless(cur); skipping && seat !== null && !cur.over; seat = holderless(cur)) {
+    const r = E.apply(cur, { seat, admin: false }, { v: "PASS" });
     if (!r.ok) throw new Error(en(r.error));
     events.push(...r.value.events);
     for (const u of r.value.privateUpdates ?? []) if (!updates.includes(u)) updates.push(u);
@@ -215,7 +221,8 @@ export function refuse(s: State, seat: number, line: string): string {
   return r.ok ? "" : en(r.error);
 }
 
-export const asked = (s: State): number | null => s.ask?.seat ?? null;
+/** The seat asked: the one question open, or the only one of several asked at once that is still open. */
+export const asked = (s: State): number | null => s.ask?.seat ?? (s.asks?.length === 1 ? s.asks[0].seat : null);
 export const hand = (s: State, seat: number): string[] =>
   s.players[seat - 1].hand.map((i) => deckTable(s.options.maneuvering)[i].code);
 export const hp = (s: State, seat: number): number => s.players[seat - 1].hp;

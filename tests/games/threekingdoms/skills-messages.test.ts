@@ -54,6 +54,8 @@ const SAMPLE: Record<string, Param> = {
   d: 3,
   r: 1,
   more: 1,
+  a: "DODGE-2H",
+  b: "PEACH-3H",
 };
 
 // English words no Greek, French or Spanish sentence of ours contains (commands and codes are upper case)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { act, asked, discardCodes, equipCodes, hand, hp, refuse, scenario } from "./helpers-skills.ts";
+import { act, asked, discardCodes, E, equipCodes, hand, hp, refuse, scenario } from "./helpers-skills.ts";
 
 // 5 players: Ann Lord (current), Bob Loyalist, Cat Rebel, Dan Traitor, Eve Rebel.
 describe("tricks", () => {
@@ -150,20 +150,21 @@ describe("tricks", () => {
 });
 
 describe("Nullification", () => {
-  it("asks every living player from the current player; any Nullification reopens the window for a counter", () => {
+  it("asks every living player at once; the first Nullification answers for all and reopens the window", () => {
     const s = scenario({
       n: 5,
       hands: { 1: ["DISMANTLE-3S"], 2: ["NULLIFY-QC"], 3: ["NULLIFY-JS", "PEACH-3H"], 4: ["NULLIFY-KC"] },
     });
+    const seats = (x: typeof s) => E.pending(x).map((p) => p.seat);
     let st = act(s, 1, "PLAY DISMANTLE-3S -> Cat");
-    expect(asked(st.s)).toBe(2); // Ann holds no Nullification: skipped
-    const key1 = st.s.ask!.key;
+    expect(seats(st.s)).toEqual([2, 3, 4]); // Ann and Eve hold no Nullification: passed (helpers.ts)
+    const keys = E.pending(st.s).map((p) => p.key);
     st = act(st.s, 2, "PASS");
-    expect(asked(st.s)).toBe(3);
-    expect(st.s.ask!.key).not.toBe(key1);
+    expect(seats(st.s)).toEqual([3, 4]);
+    expect(E.pending(st.s).map((p) => p.key)).toEqual(keys.slice(1)); // the others keep their questions
     st = act(st.s, 3, "RESPOND NULLIFY-JS");
     expect(st.pub).toContain("Cat plays NULLIFY-JS: Dismantle (Ann → Cat) is cancelled (unless countered).");
-    expect(asked(st.s)).toBe(2); // reopened from Ann (skipped) → Bob
+    expect(seats(st.s)).toEqual([2, 4]); // reopened: everyone asked again
     st = act(st.s, 2, "RESPOND NULLIFY-QC");
     expect(st.pub).toContain(
       "Bob plays NULLIFY-QC against the Nullification: Dismantle (Ann → Cat) goes ahead (unless countered).",

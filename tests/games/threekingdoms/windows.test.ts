@@ -33,16 +33,18 @@ describe("response windows do not leak hands", () => {
     ]);
   });
 
-  it("a Nullification window asks every living player in turn order, holding one or not", () => {
+  it("a Nullification window asks every living player at once, holding one or not, and closes when all passed", () => {
     askAll(() => {
       let s = scenario({ n: 4, hands: { 1: ["EX-NIHILO-7H"], 3: ["NULLIFY-JS"] } });
       s = act(s, 1, "PLAY EX-NIHILO-7H").s;
-      const asked: number[] = [];
-      while (s.ask?.kind === "respond") {
-        asked.push(s.ask.seat);
-        s = act(s, s.ask.seat, "PASS").s;
+      expect(E.pending(s).map((p) => p.seat)).toEqual([1, 2, 3, 4]);
+      for (const seat of [3, 1, 4]) {
+        s = act(s, seat, "PASS").s;
+        expect(E.pending(s).map((p) => p.seat)).not.toContain(seat); // still open for the others
+        expect(s.players[0].hand).toHaveLength(0);
       }
-      expect(asked).toEqual([1, 2, 3, 4]);
+      s = act(s, 2, "PASS").s;
+      expect(s.players[0].hand).toHaveLength(2); // the last pass closes it: Ex Nihilo draws
     });
     same({ n: 4, hands: { 1: ["EX-NIHILO-7H"] } }, 3, "NULLIFY-JS", "SLASH-8S", [
       [1, "PLAY EX-NIHILO-7H"],

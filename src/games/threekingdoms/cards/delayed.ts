@@ -3,7 +3,7 @@
 // and what each trick does with its judgement is registered by the trick's name, so the turn names no card.
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { cardGender, cardTitle, type CardDef, type CardName, rankValue } from "./cards.ts";
-import { type Ctx, card, code, fromLimbo, nextAlive, player, pop, push, toDiscard } from "../ctx.ts";
+import { type Ctx, card, ref, fromLimbo, nextAlive, player, pop, push, toDiscard } from "../ctx.ts";
 import { takeJudgement } from "./judge.ts";
 import { nullifyWindow } from "./nullify.ts";
 import type { DelayedTask, TurnTask } from "../types.ts";
@@ -47,7 +47,7 @@ export function delayedTask(g: Ctx, t: DelayedTask): void {
   const owner = player(g, t.owner);
   if (t.stage === 0) {
     t.stage = 1;
-    g.say(m("threekingdoms.delayed.judged", { name: owner.name, trick, code: c.code }));
+    g.say(m("threekingdoms.delayed.judged", { name: owner.name, trick, code: ref(g, t.card) }));
     push(g, nullifyWindow(g, m("threekingdoms.delayed.on", { trick, name: owner.name }), cardGender(c.name)));
     return;
   }
@@ -77,21 +77,27 @@ function moveLightning(g: Ctx, id: number, from: number): void {
     const p = player(g, seat);
     if (!p.judge.some((j) => card(g, j).name === "LIGHTNING")) {
       p.judge.push(id);
-      g.say(m("threekingdoms.lightning.moves", { card: code(g, id), name: p.name }));
+      g.say(m("threekingdoms.lightning.moves", { card: ref(g, id), name: p.name }));
       return;
     }
     seat = nextAlive(g, seat);
   }
   player(g, from).judge.push(id);
-  g.say(m("threekingdoms.lightning.stays", { card: code(g, id), name: g.nameOf(from) }));
+  g.say(m("threekingdoms.lightning.stays", { card: ref(g, id), name: g.nameOf(from) }));
 }
 
 registerDelayed("LIGHTNING", {
   judged: (g, t, j) => {
     if (j && j.suit === "S" && rankValue(j.rank) >= 2 && rankValue(j.rank) <= 9) {
-      toDiscard(g, [t.card]);
+      // lightning.lua: the damage is done with the card, which stays in the processing area meanwhile
+      // (Jianxiong takes it from there); then it goes to the discard pile
+      g.s.limbo.push(t.card);
       g.say(m("threekingdoms.lightning.strikes", { name: g.nameOf(t.owner) }));
-      push(g, { t: "damage", stage: 0, to: t.owner, from: null, n: 3, cause: cardTitle("LIGHTNING") });
+      push(
+        g,
+        { t: "finish", stage: 0, cards: [t.card] },
+        { t: "damage", stage: 0, to: t.owner, from: null, n: 3, cause: cardTitle("LIGHTNING"), cards: [t.card] },
+      );
     } else moveLightning(g, t.card, t.owner);
   },
   nullified: (g, t) => moveLightning(g, t.card, t.owner),

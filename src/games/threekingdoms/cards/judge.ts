@@ -6,20 +6,7 @@
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { request, takeReply } from "../ask.ts";
 import { type CardDef, pip } from "./cards.ts";
-import {
-  type Ctx,
-  card,
-  code,
-  drawTop,
-  fromLimbo,
-  orderFrom,
-  player,
-  pop,
-  push,
-  takeFromPlayer,
-  toDiscard,
-  top,
-} from "../ctx.ts";
+import { type Ctx, card, ref, drawTop, fromLimbo, orderFrom, player, pop, push, takeFromPlayer, toDiscard, top } from "../ctx.ts";
 import { fireJudged, hasSkill, skillName } from "../skills.ts";
 import type { JudgeTask, Task } from "../types.ts";
 import { registerTask } from "../core/tasks.ts";
@@ -48,7 +35,7 @@ export function judgeTask(g: Ctx, t: JudgeTask): void {
     }
     g.s.limbo.push(id);
     t.id = id;
-    g.say(m("threekingdoms.judge.flipped", { why: t.why, code: code(g, id), pip: pip(card(g, id)) }));
+    g.say(m("threekingdoms.judge.flipped", { why: t.why, code: ref(g, id), pip: pip(card(g, id)) }));
     t.order = orderFrom(g, g.s.turn.seat).filter((s) => hasSkill(player(g, s), "GUICAI"));
     t.idx = 0;
     t.stage = 1;
@@ -69,7 +56,7 @@ export function judgeTask(g: Ctx, t: JudgeTask): void {
       kind: "cards",
       count: 1,
       canPass: true,
-      what: m("threekingdoms.judge.guicaiAsk", { why: t.why, code: code(g, t.id!), pip: pip(card(g, t.id!)) }),
+      what: m("threekingdoms.judge.guicaiAsk", { why: t.why, code: ref(g, t.id!), pip: pip(card(g, t.id!)) }),
       publicWhat: m("threekingdoms.skill.toUseOrNot", { name: p.name, skill: skillName("GUICAI") }),
     });
     return;
@@ -86,8 +73,8 @@ function guicai(g: Ctx, t: JudgeTask, seat: number, id: number): void {
   g.say(
     m("threekingdoms.judge.guicaiReplaces", {
       name: player(g, seat).name,
-      old: code(g, t.id!),
-      code: code(g, id),
+      old: ref(g, t.id!),
+      code: ref(g, id),
       pip: pip(card(g, id)),
     }),
   );

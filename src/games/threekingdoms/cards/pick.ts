@@ -1,7 +1,7 @@
 // Choosing a card from a player's areas (Dismantle, Snatch, Ice Sword, Fankui): visible cards by code,
 // a hand card as HAND (taken at random, told only to the two players concerned).
 import { request, takeReply } from "../ask.ts";
-import { type Ctx, code, equipIds, player, pop, shown, takeFromPlayer, toDiscard } from "../ctx.ts";
+import { type Ctx, code, ref, typedCode, equipIds, player, pop, shown, takeFromPlayer, toDiscard } from "../ctx.ts";
 import { withRng } from "../../kit.ts";
 import { m } from "../../../i18n/msg.ts";
 import type { PickTask } from "../types.ts";
@@ -30,7 +30,11 @@ export function pickTask(g: Ctx, t: PickTask): void {
       kind: "choose",
       canPass: false,
       options: opts,
-      what: m("threekingdoms.pick.ask", { why: t.why, from: from.name, options: opts }),
+      what: m("threekingdoms.pick.ask", {
+        why: t.why,
+        from: from.name,
+        options: opts.map((o) => (o === "HAND" ? o : typedCode(g, o))),
+      }),
       publicWhat: m("threekingdoms.pick.public", { name: g.nameOf(t.chooser), from: from.name, why: t.why }),
     });
     return;
@@ -51,7 +55,7 @@ export function pickTask(g: Ctx, t: PickTask): void {
       m(fromHand ? "threekingdoms.pick.discardsHand" : "threekingdoms.pick.discards", {
         why: t.why,
         name: g.nameOf(t.chooser),
-        card: code(g, id),
+        card: ref(g, id),
         from: from.name,
       }),
     );
@@ -61,9 +65,9 @@ export function pickTask(g: Ctx, t: PickTask): void {
     g.changed.add(t.chooser);
     if (fromHand) {
       g.say(m("threekingdoms.pick.takesHand", { why: t.why, name: g.nameOf(t.chooser), from: from.name }));
-      g.tell(t.chooser, m("threekingdoms.pick.youTake", { card: code(g, id), from: from.name }));
-      g.tell(t.from, m("threekingdoms.pick.tookYours", { name: g.nameOf(t.chooser), card: code(g, id) }));
-    } else g.say(m("threekingdoms.pick.takes", { why: t.why, name: g.nameOf(t.chooser), card: code(g, id), from: from.name }));
+      g.tell(t.chooser, m("threekingdoms.pick.youTake", { card: ref(g, id), from: from.name }));
+      g.tell(t.from, m("threekingdoms.pick.tookYours", { name: g.nameOf(t.chooser), card: ref(g, id) }));
+    } else g.say(m("threekingdoms.pick.takes", { why: t.why, name: g.nameOf(t.chooser), card: ref(g, id), from: from.name }));
   }
 }
 

@@ -5,9 +5,10 @@
 import { m } from "../../../i18n/msg.ts";
 import { request, takeReply } from "../ask.ts";
 import { cardTitle } from "./cards.ts";
-import { type Ctx, code, codes, draw, equipIds, player, push, takeFromPlayer, toDiscard } from "../ctx.ts";
+import { type Ctx, code, ref, typedList, codes, draw, equipIds, player, push, takeFromPlayer, toDiscard } from "../ctx.ts";
 import { registerEquip, type Verdict } from "./equipment.ts";
 import { slashTaskFor } from "./slash.ts";
+import { prohibited } from "../skills.ts";
 import type { SlashTask } from "../types.ts";
 
 /** Targeted: between two known, different genders the target discards a hand card or the user draws 1. */
@@ -30,7 +31,7 @@ function yinYang(g: Ctx, t: SlashTask): Verdict {
   if (r.kind === "cards") {
     takeFromPlayer(g, t.to, r.cards[0]);
     toDiscard(g, r.cards);
-    g.say(m("threekingdoms.equip.yinYangDiscards", { name: target.name, code: code(g, r.cards[0]) }));
+    g.say(m("threekingdoms.equip.yinYangDiscards", { name: target.name, code: ref(g, r.cards[0]) }));
   } else draw(g, t.from, 1, cardTitle("YIN-YANG"));
   return undefined;
 }
@@ -67,6 +68,9 @@ function stoneAxe(g: Ctx, t: SlashTask): Verdict {
 function greenDragon(g: Ctx, t: SlashTask): Verdict {
   const target = player(g, t.to);
   const user = player(g, t.from);
+  // blade.lua asks for a Slash on the same target through the card's target filter: an empty-handed
+  // Kongcheng (his hand emptied by the Dodge) cannot be slashed again, so the owner is not asked
+  if (prohibited(g.s, target, "SLASH")) return "stop";
   const r = takeReply(t);
   if (!r) {
     request(g, t, {
@@ -82,7 +86,7 @@ function greenDragon(g: Ctx, t: SlashTask): Verdict {
   if (r.kind === "cards") {
     takeFromPlayer(g, t.from, r.cards[0]);
     g.s.limbo.push(r.cards[0]);
-    g.say(m("threekingdoms.equip.greenDragonAgain", { name: user.name, code: code(g, r.cards[0]), to: target.name }));
+    g.say(m("threekingdoms.equip.greenDragonAgain", { name: user.name, code: ref(g, r.cards[0]), to: target.name }));
     push(g, { t: "finish", stage: 0, cards: r.cards }, slashTaskFor(g, t.from, t.to, r.cards, 0));
   }
   return "stop";
@@ -133,7 +137,7 @@ function kylinBow(g: Ctx, t: SlashTask): Verdict {
       kind: "choose",
       options: horses.map((h) => code(g, h)),
       canPass: true,
-      what: m("threekingdoms.equip.kylinAsk", { name: target.name, horses: horses.map((h) => code(g, h)) }),
+      what: m("threekingdoms.equip.kylinAsk", { name: target.name, horses: typedList(g, horses) }),
       publicWhat: m("threekingdoms.equip.toUseOrNot", { name: user.name, card: cardTitle("KYLIN-BOW") }),
     });
     return "wait";
@@ -142,7 +146,7 @@ function kylinBow(g: Ctx, t: SlashTask): Verdict {
     const h = horses.find((x) => code(g, x) === r.value)!;
     takeFromPlayer(g, t.to, h);
     toDiscard(g, [h]);
-    g.say(m("threekingdoms.equip.kylinDiscards", { name: user.name, to: target.name, code: code(g, h) }));
+    g.say(m("threekingdoms.equip.kylinDiscards", { name: user.name, to: target.name, code: ref(g, h) }));
   }
   return undefined;
 }

@@ -12,7 +12,7 @@
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { request, takeReply } from "../ask.ts";
 import { cardTitle, colourOf, type CardName } from "./cards.ts";
-import { type Ctx, card, code, player, pop, push } from "../ctx.ts";
+import { type Ctx, card, ref, player, pop, push } from "../ctx.ts";
 import { fireArmour, fireWeapon, weaponRule } from "./equipment.ts";
 import { respondCards } from "./respond.ts";
 import { answeredFor, fire, fireUntil, rule, skillName } from "../skills.ts";
@@ -21,9 +21,7 @@ import { registerTask } from "../core/tasks.ts";
 
 /** "SLASH-7S", or for Serpent Spear "DODGE-2H + PEACH-3H as a Slash (Serpent Spear)": a code or a message. */
 export function slashCardsNote(g: Ctx, cards: readonly number[]): string | Msg {
-  return cards.length === 1
-    ? code(g, cards[0])
-    : m("threekingdoms.slash.spear", { cards: cards.map((c) => code(g, c)).join(" + ") });
+  return cards.length === 1 ? ref(g, cards[0]) : m("threekingdoms.slash.spear", { a: ref(g, cards[0]), b: ref(g, cards[1]) });
 }
 
 export function slashTaskFor(g: Ctx, from: number, to: number, cards: number[], boost: number): SlashTask {

@@ -4,14 +4,14 @@
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { PASS, request, takeReply } from "../ask.ts";
 import { cardGender, cardTitle } from "./cards.ts";
-import { type Ctx, code, draw, player, pop, push, shown, takeFromPlayer } from "../ctx.ts";
+import { type Ctx, code, ref, typedList, draw, player, pop, push, shown, takeFromPlayer } from "../ctx.ts";
 import { heal, hp } from "../death.ts";
 import { inAttackRange } from "../distance.ts";
 import { fireArmour } from "./equipment.ts";
 import { nullifyWindow } from "./nullify.ts";
 import { respondCards } from "./respond.ts";
 import { slashCardsNote, slashTaskFor } from "./slash.ts";
-import { rule } from "../skills.ts";
+import { prohibited, rule } from "../skills.ts";
 import { lordHelp, lordHelpReset } from "../skills/lordhelp.ts";
 import type { TrickTask } from "../types.ts";
 import { registerTask } from "../core/tasks.ts";
@@ -188,7 +188,10 @@ function borrowedSword(g: Ctx, t: TrickTask): void {
     g.say(m("threekingdoms.trick.swordNoWeapon", { name: holder.name }));
     return;
   }
-  const canSlash = player(g, victim).alive && inAttackRange(g.s, g.table, t.target, victim);
+  // collateral.lua asks the holder to use a Slash on the victim, which the target filter may forbid by
+  // now (Kongcheng: the victim's hand emptied since the trick was used): then the weapon is handed over
+  const canSlash =
+    player(g, victim).alive && inAttackRange(g.s, g.table, t.target, victim) && !prohibited(g.s, player(g, victim), "SLASH");
   const r = canSlash ? takeReply(t) : PASS;
   if (r) {
     delete t.reply;
@@ -199,7 +202,7 @@ function borrowedSword(g: Ctx, t: TrickTask): void {
       g.say(
         m("threekingdoms.trick.swordSlashes", {
           name: holder.name,
-          cards: r.spear ? slashCardsNote(g, r.cards) : code(g, r.cards[0]),
+          cards: r.spear ? slashCardsNote(g, r.cards) : ref(g, r.cards[0]),
           to: g.nameOf(victim),
         }),
       );
@@ -215,7 +218,7 @@ function borrowedSword(g: Ctx, t: TrickTask): void {
       m("threekingdoms.trick.swordHandsOver", {
         name: holder.name,
         victim: g.nameOf(victim),
-        code: code(g, weapon),
+        code: ref(g, weapon),
         to: g.nameOf(t.user),
       }),
     );
@@ -227,7 +230,7 @@ function borrowedSword(g: Ctx, t: TrickTask): void {
     names: ["SLASH"],
     spear: true,
     canPass: true,
-    what: m("threekingdoms.trick.swordAsk", { user: g.nameOf(t.user), victim: g.nameOf(victim), code: code(g, weapon) }),
+    what: m("threekingdoms.trick.swordAsk", { user: g.nameOf(t.user), victim: g.nameOf(victim), code: ref(g, weapon) }),
     publicWhat: m("threekingdoms.trick.swordWaiting", { name: holder.name, victim: g.nameOf(victim) }),
   });
 }
@@ -246,7 +249,7 @@ function harvestPick(g: Ctx, t: TrickTask): void {
     target.hand.push(id);
     shown(g, [id]);
     g.changed.add(t.target);
-    g.say(m("threekingdoms.trick.harvestTakes", { name: target.name, code: code(g, id) }));
+    g.say(m("threekingdoms.trick.harvestTakes", { name: target.name, code: ref(g, id) }));
     return;
   }
   request(g, t, {
@@ -254,7 +257,7 @@ function harvestPick(g: Ctx, t: TrickTask): void {
     kind: "choose",
     canPass: false,
     options: g.s.harvest.map((c) => code(g, c)),
-    what: m("threekingdoms.trick.harvestAsk", { cards: g.s.harvest.map((c) => code(g, c)) }),
+    what: m("threekingdoms.trick.harvestAsk", { cards: typedList(g, g.s.harvest) }),
     publicWhat: m("threekingdoms.trick.harvestWaiting", { name: target.name }),
   });
 }

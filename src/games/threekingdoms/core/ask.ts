@@ -79,6 +79,29 @@ export function requestAlongside<A extends Question>(g: Asking<A>, spec: Spec<A>
   g.changed.add(spec.seat);
 }
 
+/**
+ * Puts one question to each of several seats at once (requestAlongside), leaving out the dead and the
+ * seats a standing answer settles; returns the seats asked and the standing answers given.
+ */
+export function requestEach<G extends Asking<A>, A extends Question, R>(
+  g: G,
+  specs: readonly Spec<A>[],
+): { asked: number[]; settled: { seat: number; reply: R }[] } {
+  const asked: number[] = [];
+  const settled: { seat: number; reply: R }[] = [];
+  for (const spec of specs) {
+    if (!g.s.players[spec.seat - 1].alive) continue;
+    let reply: R | undefined;
+    for (const answer of STANDING as Standing<G, A, R>[]) if ((reply = answer(g, spec)) !== undefined) break;
+    if (reply !== undefined) settled.push({ seat: spec.seat, reply });
+    else {
+      requestAlongside(g, spec);
+      asked.push(spec.seat);
+    }
+  }
+  return { asked, settled };
+}
+
 /** Every question open now: the one asked, or those asked at the same time. */
 export const openAsks = <A extends Question>(s: Asking<A>["s"]): A[] => (s.ask ? [s.ask] : (s.asks ?? []));
 

@@ -10,6 +10,10 @@ const TEAM_ACC = "{team, select, warm {θερμό} other {ψυχρό}}";
 const CARDS = "{n, plural, one {# κάρτα} other {# κάρτες}}";
 
 export default {
+  // a card named (events), named with the code to type (hands, offered cards), the code alone (commands)
+  "threekingdoms.cards.named": "{name} {pip}",
+  "threekingdoms.cards.typed": "{name} {pip} ({word}-{rs})",
+  "threekingdoms.cards.code": "{word}-{rs}",
   // the game's name as its readers know it (subjects, STATUS, the game's page)
   "threekingdoms.title": "Τρία Βασίλεια",
   "threekingdoms.hp": "Ζωή {hp}/{max}",
@@ -123,7 +127,7 @@ export default {
   "threekingdoms.err.noSpear": "χρειάζεσαι το Δόρυ του φιδιού εξοπλισμένο για να παίξεις δύο κάρτες ως Χτύπημα",
   "threekingdoms.err.noSuchCard": "δεν έχεις την κάρτα {card}",
   "threekingdoms.err.noUsableCard": "δεν έχεις κάρτα {card} που να μπορεί να παιχτεί εδώ",
-  "threekingdoms.err.notACode": "το «{word}» δεν είναι κωδικός κάρτας (π.χ. SLASH-7S)",
+  "threekingdoms.err.notACode": "το «{word}» δεν είναι κωδικός κάρτας (π.χ. ΧΤΥΠΗΜΑ-7S)",
   "threekingdoms.err.spearTwo": "Δόρυ του φιδιού: δώσε ακριβώς δύο κάρτες από το χέρι σου",
   "threekingdoms.err.spearWhere": "το Δόρυ του φιδιού απαντά μόνο όταν ζητείται Χτύπημα",
   "threekingdoms.err.spearNeeds": "χρειάζεσαι το Δόρυ του φιδιού και δύο κάρτες στο χέρι",
@@ -178,11 +182,11 @@ export default {
   "threekingdoms.err.sacrificeUsage": "SKILL SACRIFICE <κάρτα> -> <νεκρός παίκτης>",
   "threekingdoms.err.autoRule": "άγνωστος κανόνας AUTO «{rule}»: χρησιμοποίησε {rules}, OFF <κανόνας>, CLEAR ή LIST",
   "threekingdoms.err.nameTwo": "δώσε τις δύο κάρτες: SPEAR <κάρτα> <κάρτα>",
-  "threekingdoms.err.nameCard": "δώσε μια κάρτα, π.χ. SLASH-7S",
+  "threekingdoms.err.nameCard": "δώσε μια κάρτα, π.χ. ΧΤΥΠΗΜΑ-7S",
   "threekingdoms.err.notACodeLong":
-    "το «{word}» δεν είναι κωδικός κάρτας (οι κάρτες γράφονται έτσι: SLASH-7S, DODGE-2H, PEACH-QD)",
-  "threekingdoms.err.chooseWhat": "CHOOSE τι; π.χ. CHOOSE PEACH-3H",
-  "threekingdoms.err.discardWhich": "DISCARD ποιες κάρτες; π.χ. DISCARD SLASH-7S DODGE-2H",
+    "το «{word}» δεν είναι κωδικός κάρτας (οι κάρτες γράφονται έτσι: ΧΤΥΠΗΜΑ-7S, ΑΠΟΦΥΓΗ-2H, ΡΟΔΑΚΙΝΟ-QD)",
+  "threekingdoms.err.chooseWhat": "CHOOSE τι; π.χ. CHOOSE ΡΟΔΑΚΙΝΟ-3H",
+  "threekingdoms.err.discardWhich": "DISCARD ποιες κάρτες; π.χ. DISCARD ΧΤΥΠΗΜΑ-7S ΑΠΟΦΥΓΗ-2H",
 
   "threekingdoms.general.offer": "\n- {code}: {title}",
   "threekingdoms.skill.line": "\n  {title}{lord, select, yes { (ικανότητα Άρχοντα)} other {}}: {text}",
@@ -333,7 +337,7 @@ function HELP_EL(): string {
 Θέσεις: οι θέσεις γύρω από το τραπέζι κληρώνονται στο START από τον σπόρο της παρτίδας (ο αριθμός θέσης σου μένει η σειρά που
   μπήκες)· τα μηνύματα δείχνουν τους παίκτες γύρω από το τραπέζι με τη σειρά του γύρου, από τον Άρχοντα (που παίζει πρώτος).
 Σειρά: έναρξη, κρίση, τράβηγμα 2 καρτών, παιχνίδι (ένα Χτύπημα ανά σειρά), απόρριψη μέχρι τη ζωή σου, λήξη.
-Εντολές: PLAY <κάρτα> [-> <παίκτης> …] (π.χ. PLAY SLASH-7S -> Bob· PLAY BORROWED-SWORD-QC -> Ann Bob· PLAY SPEAR <κάρτα> <κάρτα> -> Bob με το Δόρυ του φιδιού)
+Εντολές: PLAY <κάρτα> [-> <παίκτης> …] (π.χ. PLAY ΧΤΥΠΗΜΑ-7S -> Bob· PLAY ΔΑΝΕΙΚΟ-ΞΙΦΟΣ-QC -> Ann Bob· PLAY SPEAR <κάρτα> <κάρτα> -> Bob με το Δόρυ του φιδιού)
   PLAY <κάρτα> AS <όνομα> -> <παίκτης> όταν μια ικανότητα επιτρέπει να παιχτεί μια κάρτα ως άλλη (Wusheng, Longdan, Qixi)
   RESPOND <κάρτα> ή PASS όταν σε ρωτούν (Αποφυγή, Χτύπημα, Ροδάκινο, Ακύρωση· απαντά και κάρτα που μετατρέπει μια ικανότητα)·
   DISCARD <κάρτα> …· DONE τελειώνει τη φάση παιχνιδιού σου· CHOOSE <κάρτα|HAND|ICE|στρατηγός|παίκτης|επιλογή> όταν σε ρωτούν·
@@ -341,7 +345,7 @@ function HELP_EL(): string {
   AUTO dodge | slash | never-nullify | never-guicai | pass, AUTO OFF <κανόνας>, AUTO CLEAR, AUTO LIST (αυτόματες απαντήσεις).
 Σε κάθε παράθυρο απάντησης (Αποφυγή, Ροδάκινο, Ακύρωση…) ρωτιέται κάθε ζωντανός παίκτης που θα μπορούσε να απαντήσει, ό,τι κι αν
   κρατά, άρα η ερώτηση δεν φανερώνει τίποτα· το AUTO απαντά αμέσως με τον ίδιο τρόπο, με την κάρτα ή χωρίς αυτήν.
-Οι κάρτες λέγονται με τους κωδικούς του χεριού σου (ΟΝΟΜΑ-<αξία><χρώμα>, π.χ. DODGE-2H, PEACH-QD, NULLIFY-JS).
+Οι κάρτες λέγονται με τους κωδικούς του χεριού σου (ΟΝΟΜΑ-<αξία><χρώμα>, π.χ. ΑΠΟΦΥΓΗ-2H, ΡΟΔΑΚΙΝΟ-QD, ΑΚΥΡΩΣΗ-JS).
 Επιλογές: generals=on|off, traitors=2 (6 ή 8 παίκτες), maneuvering (προσθέτει Κρασί και Έλλειψη Εφοδίων), lord=<θέση>
   (ο πρώτος Άρχοντας), series (μία παρτίδα ανά παίκτη, ο Άρχοντας αλλάζει· οι βαθμοί αθροίζονται, νικά το υψηλότερο σύνολο).
   Οι βαθμοί κάθε παρτίδας (πίνακας της 4ης έκδοσης) στέλνονται στο τέλος της· μια σειρά παρτίδων τελειώνει με πίνακα βαθμών ανά παρτίδα.

@@ -6,6 +6,10 @@ const TEAM = "{team, select, warm {warm} other {cool}}";
 const CARDS = "{n, plural, one {# card} other {# cards}}";
 
 export default {
+  // a card named (events), named with the code to type (hands, offered cards), the code alone (commands)
+  "threekingdoms.cards.named": "{code}",
+  "threekingdoms.cards.typed": "{code}",
+  "threekingdoms.cards.code": "{code}",
   // the game's name as its readers know it (subjects, STATUS, the game's page)
   "threekingdoms.title": "Three Kingdoms",
   "threekingdoms.hp": "HP {hp}/{max}",
@@ -342,7 +346,8 @@ Verbs: PLAY <card> [-> <player> …] (e.g. PLAY SLASH-7S -> Bob; PLAY BORROWED-S
   AUTO dodge | slash | never-nullify | never-guicai | pass, AUTO OFF <rule>, AUTO CLEAR, AUTO LIST (standing answers).
 Every living player who could answer is asked in each response window (Dodge, Peach, Nullification…), whatever
   they hold, so being asked reveals nothing; AUTO answers at once the same way with or without the card.
-Cards are named by the codes in your hand listing (NAME-<rank><suit>, e.g. DODGE-2H, PEACH-QD, NULLIFY-JS).
+Cards are named by the codes in your hand listing (NAME-<rank><suit>, e.g. DODGE-2H, PEACH-QD, NULLIFY-JS;
+  in Greek, French and Spanish the name in that language, e.g. MATAR-7C: any language's codes are read).
 Options: generals=on|off, traitors=2 (6 or 8 players), maneuvering (adds Wine and Supply Shortage), lord=<seat>
   (the first Lord), series (one deal per player, the Lord passing on; scores add up, the highest total wins).
   Each game's scores (the seed's 4th-edition table) are mailed at its end; a series ends with a table of scores per deal.

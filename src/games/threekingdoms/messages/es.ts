@@ -7,6 +7,10 @@ const TEAM = "{team, select, warm {cálido} other {frío}}";
 const CARDS = "{n, plural, one {# carta} many {# cartas} other {# cartas}}";
 
 export default {
+  // a card named (events), named with the code to type (hands, offered cards), the code alone (commands)
+  "threekingdoms.cards.named": "{name} {pip}",
+  "threekingdoms.cards.typed": "{name} {pip} ({word}-{rs})",
+  "threekingdoms.cards.code": "{word}-{rs}",
   // the game's name as its readers know it (subjects, STATUS, the game's page)
   "threekingdoms.title": "Tres Reinos",
   "threekingdoms.hp": "Vida {hp}/{max}",
@@ -182,7 +186,7 @@ export default {
   "threekingdoms.err.nameTwo": "nombra las dos cartas: SPEAR <carta> <carta>",
   "threekingdoms.err.nameCard": "nombra una carta, p. ej. SLASH-7S",
   "threekingdoms.err.notACodeLong":
-    "«{word}» no es un código de carta (las cartas se escriben así: SLASH-7S, DODGE-2H, PEACH-QD)",
+    "«{word}» no es un código de carta (las cartas se escriben así: MATAR-7S, DESTELLO-2H, MELOCOTON-QD)",
   "threekingdoms.err.chooseWhat": "¿CHOOSE qué? p. ej. CHOOSE PEACH-3H",
   "threekingdoms.err.discardWhich": "¿DISCARD qué cartas? p. ej. DISCARD SLASH-7S DODGE-2H",
 
@@ -336,7 +340,7 @@ Generales: el Señor elige primero entre Cao Cao, Liu Bei, Sun Quan y 2 al azar 
 Asientos: los puestos alrededor de la mesa se sortean en START con la semilla de la partida (tu número de asiento sigue siendo
   tu orden de llegada); los correos muestran a los jugadores alrededor de la mesa en orden de turno, desde el Señor (que empieza).
 Turno: inicio, juicio, robo de 2, juego (un Matar por turno), descarte hasta tu vida, final.
-Órdenes: PLAY <carta> [-> <jugador> …] (p. ej. PLAY SLASH-7S -> Bob; PLAY BORROWED-SWORD-QC -> Ann Bob; PLAY SPEAR <carta> <carta> -> Bob con la Lanza serpiente)
+Órdenes: PLAY <carta> [-> <jugador> …] (p. ej. PLAY MATAR-7S -> Bob; PLAY ESPADA-PRESTADA-QC -> Ann Bob; PLAY SPEAR <carta> <carta> -> Bob con la Lanza serpiente)
   PLAY <carta> AS <nombre> -> <jugador> cuando una habilidad permite usar una carta como otra (Wusheng, Longdan, Qixi)
   RESPOND <carta> o PASS cuando se te pregunta (Esquivar, Matar, Melocotón, Anulación; también vale una carta que convierte una habilidad);
   DISCARD <carta> …; DONE termina tu fase de juego; CHOOSE <carta|HAND|ICE|general|jugador|opción> cuando se te pregunta;
@@ -344,7 +348,7 @@ Turno: inicio, juicio, robo de 2, juego (un Matar por turno), descarte hasta tu 
   AUTO dodge | slash | never-nullify | never-guicai | pass, AUTO OFF <regla>, AUTO CLEAR, AUTO LIST (respuestas automáticas).
 En cada ventana de respuesta (Esquivar, Melocotón, Anulación…) se pregunta a todo jugador vivo que pudiera responder, tenga lo
   que tenga, así que ser preguntado no revela nada; AUTO responde al instante igual con la carta que sin ella.
-Las cartas se nombran con los códigos de tu mano (NOMBRE-<valor><palo>, p. ej. DODGE-2H, PEACH-QD, NULLIFY-JS).
+Las cartas se nombran con los códigos de tu mano (NOMBRE-<valor><palo>, p. ej. DESTELLO-2H, MELOCOTON-QD, ANULACION-JS).
 Opciones: generals=on|off, traitors=2 (6 u 8 jugadores), maneuvering (añade Vino y Falta de víveres), lord=<asiento>
   (el primer Señor), series (una partida por jugador, el Señor va pasando; las puntuaciones se suman y gana el total más alto).
   Las puntuaciones de cada partida (tabla de la 4.ª edición) se envían al terminar; una serie acaba con una tabla por partida.

@@ -8,6 +8,10 @@ const TEAM_M = "{team, select, warm {chaud} other {froid}}";
 const CARDS = "{n, plural, one {# carte} many {# cartes} other {# cartes}}";
 
 export default {
+  // a card named (events), named with the code to type (hands, offered cards), the code alone (commands)
+  "threekingdoms.cards.named": "{name} {pip}",
+  "threekingdoms.cards.typed": "{name} {pip} ({word}-{rs})",
+  "threekingdoms.cards.code": "{word}-{rs}",
   // the game's name as its readers know it (subjects, STATUS, the game's page)
   "threekingdoms.title": "Trois Royaumes",
   "threekingdoms.hp": "PV {hp}/{max}",
@@ -124,7 +128,7 @@ export default {
   "threekingdoms.err.noSpear": "il faut la Lance du serpent équipée pour jouer deux cartes comme une Attaque",
   "threekingdoms.err.noSuchCard": "tu n’as pas la carte {card}",
   "threekingdoms.err.noUsableCard": "tu n’as pas de carte {card} utilisable ici",
-  "threekingdoms.err.notACode": "« {word} » n’est pas un code de carte (p. ex. SLASH-7S)",
+  "threekingdoms.err.notACode": "« {word} » n’est pas un code de carte (p. ex. ATTAQUE-7S)",
   "threekingdoms.err.spearTwo": "Lance du serpent : nomme exactement deux cartes de ta main",
   "threekingdoms.err.spearWhere": "la Lance du serpent ne répond que quand on demande une Attaque",
   "threekingdoms.err.spearNeeds": "il faut la Lance du serpent et deux cartes en main",
@@ -183,10 +187,11 @@ export default {
   "threekingdoms.err.sacrificeUsage": "SKILL SACRIFICE <carte> -> <joueur mort>",
   "threekingdoms.err.autoRule": "règle AUTO inconnue « {rule} » : utilise {rules}, OFF <règle>, CLEAR ou LIST",
   "threekingdoms.err.nameTwo": "nomme les deux cartes : SPEAR <carte> <carte>",
-  "threekingdoms.err.nameCard": "nomme une carte, p. ex. SLASH-7S",
-  "threekingdoms.err.notACodeLong": "« {word} » n’est pas un code de carte (les cartes s’écrivent SLASH-7S, DODGE-2H, PEACH-QD)",
-  "threekingdoms.err.chooseWhat": "CHOOSE quoi ? p. ex. CHOOSE PEACH-3H",
-  "threekingdoms.err.discardWhich": "DISCARD quelles cartes ? p. ex. DISCARD SLASH-7S DODGE-2H",
+  "threekingdoms.err.nameCard": "nomme une carte, p. ex. ATTAQUE-7S",
+  "threekingdoms.err.notACodeLong":
+    "« {word} » n’est pas un code de carte (les cartes s’écrivent ATTAQUE-7S, ESQUIVE-2H, PECHE-QD)",
+  "threekingdoms.err.chooseWhat": "CHOOSE quoi ? p. ex. CHOOSE PECHE-3H",
+  "threekingdoms.err.discardWhich": "DISCARD quelles cartes ? p. ex. DISCARD ATTAQUE-7S ESQUIVE-2H",
 
   "threekingdoms.general.offer": "\n- {code} : {title}",
   "threekingdoms.skill.line": "\n  {title}{lord, select, yes { (capacité de Seigneur)} other {}} : {text}",
@@ -337,7 +342,7 @@ Généraux : le Seigneur choisit d’abord parmi Cao Cao, Liu Bei, Sun Quan et 2
 Places : les places autour de la table sont tirées au START à partir de la graine de la partie (ton numéro de place reste ton
   ordre d’arrivée) ; les courriels listent les joueurs autour de la table dans l’ordre du tour, depuis le Seigneur (qui commence).
 Tour : préparation, jugement, pioche de 2, action (une Attaque par tour), défausse jusqu’à tes PV, fin.
-Commandes : PLAY <carte> [-> <joueur> …] (p. ex. PLAY SLASH-7S -> Bob ; PLAY BORROWED-SWORD-QC -> Ann Bob ; PLAY SPEAR <carte> <carte> -> Bob avec la Lance du serpent)
+Commandes : PLAY <carte> [-> <joueur> …] (p. ex. PLAY ATTAQUE-7S -> Bob ; PLAY EPEE-EMPRUNTEE-QC -> Ann Bob ; PLAY SPEAR <carte> <carte> -> Bob avec la Lance du serpent)
   PLAY <carte> AS <nom> -> <joueur> quand une capacité permet d’utiliser une carte comme une autre (Wusheng, Longdan, Qixi)
   RESPOND <carte> ou PASS quand on te le demande (Esquive, Attaque, Pêche, Annulation ; une carte convertie par une capacité répond aussi) ;
   DISCARD <carte> … ; DONE termine ta phase d’action ; CHOOSE <carte|HAND|ICE|général|joueur|option> quand on te le demande ;
@@ -345,7 +350,7 @@ Commandes : PLAY <carte> [-> <joueur> …] (p. ex. PLAY SLASH-7S -> Bob ; PLAY B
   AUTO dodge | slash | never-nullify | never-guicai | pass, AUTO OFF <règle>, AUTO CLEAR, AUTO LIST (réponses automatiques).
 À chaque fenêtre de réponse (Esquive, Pêche, Annulation…), tout joueur vivant qui pourrait répondre est interrogé, quoi qu’il ait
   en main : être interrogé ne révèle donc rien ; AUTO répond aussitôt de la même façon, avec ou sans la carte.
-Les cartes se nomment par les codes de ta main (NOM-<valeur><couleur>, p. ex. DODGE-2H, PEACH-QD, NULLIFY-JS).
+Les cartes se nomment par les codes de ta main (NOM-<valeur><couleur>, p. ex. ESQUIVE-2H, PECHE-QD, ANNULATION-JS).
 Options : generals=on|off, traitors=2 (6 ou 8 joueurs), maneuvering (ajoute le Vin et la Pénurie de vivres), lord=<place>
   (le premier Seigneur), series (une donne par joueur, le Seigneur tourne ; les scores s’additionnent, le meilleur total gagne).
   Les scores de chaque partie (barème de la 4e édition) sont envoyés à la fin ; une série se termine par un tableau des scores par donne.

@@ -7,7 +7,8 @@ import en from "./en.ts";
 import es from "./es.ts";
 import fr from "./fr.ts";
 import { verbs } from "./verbs.ts";
+import { cardWords } from "../cards/words.ts";
 
 const flow: Catalogs = { en, el, fr, es };
 
-export const messages: Catalogs = mergeCatalogs(skillMessages, flow, verbs);
+export const messages: Catalogs = mergeCatalogs(skillMessages, cardWords, flow, verbs);

@@ -4,7 +4,7 @@
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { withRng } from "../../kit.ts";
 import { request, takeReply } from "../ask.ts";
-import { type Ctx, code, draw, orderFrom, player, pop, shown, takeFromPlayer } from "../ctx.ts";
+import { type Ctx, ref, draw, orderFrom, player, pop, shown, takeFromPlayer } from "../ctx.ts";
 import { about, fold, hasSkill, register } from "../skills.ts";
 import type { SkillTask } from "../types.ts";
 
@@ -18,8 +18,8 @@ export function takeRandomHandCard(g: Ctx, to: number, from: number, why: Msg): 
   shown(g, [id]);
   g.changed.add(to);
   g.say(m("threekingdoms.skill.takesHandCard", { why, name: g.nameOf(to), from: p.name }));
-  g.tell(to, m("threekingdoms.skill.youTakeHandCard", { code: code(g, id), from: p.name }));
-  g.tell(from, m("threekingdoms.skill.tookYourCard", { name: g.nameOf(to), code: code(g, id) }));
+  g.tell(to, m("threekingdoms.skill.youTakeHandCard", { code: ref(g, id), from: p.name }));
+  g.tell(from, m("threekingdoms.skill.tookYourCard", { name: g.nameOf(to), code: ref(g, id) }));
 }
 
 function tuxiOptions(g: Ctx, seat: number): string[] {

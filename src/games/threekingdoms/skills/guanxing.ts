@@ -4,7 +4,8 @@
 // or PASS to leave them as they are (also the deadline's answer).
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { findCard } from "../cards/cards.ts";
-import { type Ctx, code, codes, player, pop, push } from "../ctx.ts";
+import { type Ctx, ensureDeck, player, pop, push, typedList } from "../ctx.ts";
+import { codeOf } from "../cards/words.ts";
 import { request, takeReply } from "../ask.ts";
 import { about, register } from "../skills.ts";
 import type { SkillTask } from "../types.ts";
@@ -29,13 +30,13 @@ function readOrder(g: Ctx, cards: number[], text: string): { top: number[]; bott
       w,
       cards.filter((c) => !top.includes(c) && !bottom.includes(c)),
     );
-    if (id === null) return m("threekingdoms.skill.guanxingNotOne", { word: w, cards: codes(g, cards) });
+    if (id === null) return m("threekingdoms.skill.guanxingNotOne", { word: w, cards: typedList(g, cards) });
     into.push(id);
   }
   if (top.length + bottom.length !== cards.length)
     return m("threekingdoms.skill.guanxingEveryCard", {
-      cards: codes(g, cards),
-      example: cards.map((c) => code(g, c)).join(" "),
+      cards: typedList(g, cards),
+      example: cards.map((c) => codeOf(g.table[c])),
     });
   return { top, bottom };
 }
@@ -44,6 +45,8 @@ function guanxing(g: Ctx, t: SkillTask): void {
   const me = player(g, t.seat);
   if (t.stage === 0) {
     const x = Math.min(5, g.s.players.filter((p) => p.alive).length);
+    // room:getNCards (guanxing.lua): a short deck is refilled from the discard pile before he looks
+    ensureDeck(g, x);
     // the cards stay on the deck while he decides (every card is always in exactly one place)
     const cards = g.s.deck.slice(0, x);
     if (!cards.length) {
@@ -53,7 +56,7 @@ function guanxing(g: Ctx, t: SkillTask): void {
     t.data.cards = cards;
     t.stage = 1;
     g.say(m("threekingdoms.skill.guanxingLooks", { name: me.name, n: cards.length }));
-    g.tell(t.seat, m("threekingdoms.skill.guanxingSees", { cards: codes(g, cards) }));
+    g.tell(t.seat, m("threekingdoms.skill.guanxingSees", { cards: typedList(g, cards) }));
   }
   const cards = t.data.cards as number[];
   const r = takeReply(t);
@@ -63,7 +66,7 @@ function guanxing(g: Ctx, t: SkillTask): void {
       kind: "choose",
       canPass: true,
       free: "GUANXING",
-      what: m("threekingdoms.skill.guanxingAsk", { cards: codes(g, cards) }),
+      what: m("threekingdoms.skill.guanxingAsk", { cards: typedList(g, cards) }),
       publicWhat: m("threekingdoms.skill.guanxingWaiting", { name: me.name }),
     });
     return;

@@ -8,7 +8,7 @@ import { m, type Said } from "../../../i18n/msg.ts";
 import { cardTitle } from "../cards/cards.ts";
 import { weaponRule } from "../cards/equipment.ts";
 import { request, takeReply } from "../ask.ts";
-import { type Ctx, code, orderFrom, player, pop, push, takeFromPlayer } from "../ctx.ts";
+import { type Ctx, ref, orderFrom, player, pop, push, takeFromPlayer } from "../ctx.ts";
 import { attackRange, distance } from "../distance.ts";
 import { general } from "./generals.ts";
 import { markUsed, rule, usedThisTurn } from "../skills.ts";
@@ -65,7 +65,7 @@ export function jijiangTask(g: Ctx, t: SkillTask): void {
     g.say(
       m("threekingdoms.skill.jijiangPlays", {
         name: g.nameOf(h),
-        cards: r.spear ? slashCardsNote(g, r.cards) : code(g, r.cards[0]),
+        cards: r.spear ? slashCardsNote(g, r.cards) : ref(g, r.cards[0]),
         lord: lord.name,
         to: g.nameOf(to),
       }),

@@ -3,7 +3,7 @@
 // CHOOSE the new target (or PASS), then DISCARD the card (or PASS to keep the Slash after all).
 import { m } from "../../../i18n/msg.ts";
 import { request, takeReply } from "../ask.ts";
-import { type Ctx, code, equipIds, orderFrom, player, takeFromPlayer, toDiscard } from "../ctx.ts";
+import { type Ctx, ref, equipIds, orderFrom, player, takeFromPlayer, toDiscard } from "../ctx.ts";
 import { inAttackRange } from "../distance.ts";
 import { about, hasSkill, register, rule, skillName } from "../skills.ts";
 import type { SlashTask } from "../types.ts";
@@ -68,7 +68,7 @@ export function liuli(g: Ctx, t: SlashTask): boolean {
     g.say(
       m("threekingdoms.skill.liuliMoves", {
         name: me.name,
-        code: code(g, r.cards[0]),
+        code: ref(g, r.cards[0]),
         from: player(g, t.from).name,
         to: player(g, next).name,
       }),

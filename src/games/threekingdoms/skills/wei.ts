@@ -6,6 +6,8 @@ import { deckTable, isBlack } from "../cards/cards.ts";
 import {
   type Ctx,
   code,
+  ref,
+  typedList,
   codes,
   draw,
   fromLimbo,
@@ -112,7 +114,7 @@ function yiji(g: Ctx, t: SkillTask): void {
       kind: "choose",
       canPass: true,
       options: [...names, ...one],
-      what: m("threekingdoms.skill.yijiAsk", { cards: codes(g, got) }),
+      what: m("threekingdoms.skill.yijiAsk", { cards: typedList(g, got) }),
       publicWhat: m("threekingdoms.skill.yijiWaiting", { name: me.name }),
     });
     return;
@@ -154,7 +156,7 @@ function luoshen(g: Ctx, t: SkillTask): void {
       me.hand.push(j.id);
       shown(g, [j.id]);
       g.changed.add(t.seat);
-      g.say(m("threekingdoms.skill.luoshenKeeps", { name: me.name, code: code(g, j.id) }));
+      g.say(m("threekingdoms.skill.luoshenKeeps", { name: me.name, code: ref(g, j.id) }));
     }
   }
   // bounded: a deck of only black cards (the red ones all in hands) must not loop for ever
@@ -226,7 +228,7 @@ register(
         player(g, seat).hand.push(id);
         shown(g, [id]);
         g.changed.add(seat);
-        g.say(m("threekingdoms.skill.tianduTakes", { name: g.nameOf(seat), code: code(g, id) }));
+        g.say(m("threekingdoms.skill.tianduTakes", { name: g.nameOf(seat), code: ref(g, id) }));
         return true;
       },
     },

@@ -3,7 +3,7 @@
 import { m, type Msg, type Said } from "../../../i18n/msg.ts";
 import { request, takeReply } from "../ask.ts";
 import { deckTable, isBlack } from "../cards/cards.ts";
-import { type Ctx, code, codes, draw, orderFrom, player, pop, push, takeFromPlayer, toDiscard } from "../ctx.ts";
+import { type Ctx, ref, codes, draw, orderFrom, player, pop, push, takeFromPlayer, toDiscard } from "../ctx.ts";
 import { heal, hp } from "../death.ts";
 import { skillArgs } from "./verb.ts";
 import { about, markUsed, register, skillName, usedThisTurn } from "../skills.ts";
@@ -111,7 +111,7 @@ function fanjianTask(g: Ctx, t: SkillTask): void {
   const id = player(g, to).hand.find((c) => !before.has(c));
   if (id === undefined) return;
   const c = cardOf(g.s, id);
-  g.say(m("threekingdoms.skill.fanjianShows", { name: player(g, to).name, suit: r.value, code: code(g, id) }));
+  g.say(m("threekingdoms.skill.fanjianShows", { name: player(g, to).name, suit: r.value, code: ref(g, id) }));
   if (SUIT_NAMES[c.suit] !== r.value) push(g, { t: "damage", stage: 0, to, from: t.seat, n: 1, cause: skillName("FANJIAN") });
 }
 

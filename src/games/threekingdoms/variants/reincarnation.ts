@@ -17,7 +17,7 @@
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { genderOfSeated, withRng } from "../../kit.ts";
 import { deckTable, findCard } from "../cards/cards.ts";
-import { type Ctx, code, player, shown, takeFromPlayer } from "../ctx.ts";
+import { type Ctx, ref, player, shown, takeFromPlayer } from "../ctx.ts";
 import { GENERALS, general } from "../skills/generals.ts";
 import type { Move, State } from "../types.ts";
 import { resolvePlayer } from "../../words.ts";
@@ -70,8 +70,8 @@ export function sacrifice(g: Ctx, seat: number, words: string[]): Msg | null {
   g.changed.add(seat);
   g.changed.add(r.seat);
   g.say(m("threekingdoms.sacrifice.public", { name: g.nameOf(seat), to: to.name, n: to.hand.length, of: threshold(g.s) }));
-  g.tell(seat, m("threekingdoms.sacrifice.gave", { card: code(g, id), to: to.name }));
-  g.tell(r.seat, m("threekingdoms.sacrifice.got", { name: g.nameOf(seat), card: code(g, id) }));
+  g.tell(seat, m("threekingdoms.sacrifice.gave", { card: ref(g, id), to: to.name }));
+  g.tell(r.seat, m("threekingdoms.sacrifice.got", { name: g.nameOf(seat), card: ref(g, id) }));
   if (to.hand.length >= threshold(g.s)) comeBack(g, r.seat);
   return null;
 }

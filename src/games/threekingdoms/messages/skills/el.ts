@@ -127,10 +127,10 @@ export default {
   "threekingdoms.skill.luoshenKeeps": "Λουοσέν: {name} κρατάει την {code}.",
   "threekingdoms.skill.tianduTakes": "Τιεντού: {name} παίρνει την κάρτα κρίσης {code}.",
   "threekingdoms.judge.empty": "Κρίση ({why}): η τράπουλα και η στοίβα απόρριψης είναι άδειες, κανένα αποτέλεσμα.",
-  "threekingdoms.judge.flipped": "Κρίση ({why}): {code} ({pip}).",
+  "threekingdoms.judge.flipped": "Κρίση ({why}): {code}.",
   "threekingdoms.judge.guicaiAsk":
-    "Γκουεϊτσάι: η κρίση ({why}) είναι {code} ({pip}). DISCARD <κάρτα από το χέρι> για να την αντικαταστήσεις, ή PASS",
-  "threekingdoms.judge.guicaiReplaces": "Γκουεϊτσάι: {name} αντικαθιστά την κάρτα κρίσης {old} με την {code} ({pip}).",
+    "Γκουεϊτσάι: η κρίση ({why}) είναι {code}. DISCARD <κάρτα από το χέρι> για να την αντικαταστήσεις, ή PASS",
+  "threekingdoms.judge.guicaiReplaces": "Γκουεϊτσάι: {name} αντικαθιστά την κάρτα κρίσης {old} με την {code}.",
   "threekingdoms.skill.rendeSyntax": "SKILL RENDE <κάρτα από το χέρι> … -> <παίκτης>",
   "threekingdoms.skill.rendeHandOnly": "Το Ρεντέ δίνει μόνο κάρτες από το χέρι",
   "threekingdoms.skill.rendeAnother": "Το Ρεντέ δίνει κάρτες σε άλλον παίκτη",
@@ -224,7 +224,7 @@ export default {
   "threekingdoms.equip.iceSwordUsed": "Σπαθί του Πάγου: {name} αποτρέπει τη ζημιά και απορρίπτει 2 κάρτες του παίκτη {to}.",
   "threekingdoms.equip.kylinAsk": "Τόξο Τσιλίν: CHOOSE ένα άλογο του παίκτη {name} για απόρριψη ({horses}), ή PASS",
   "threekingdoms.equip.kylinDiscards": "Τόξο Τσιλίν: {name} απορρίπτει {code} του παίκτη {to}.",
-  "threekingdoms.slash.spear": "{cards} ως Χτύπημα (Δόρυ του Φιδιού)",
+  "threekingdoms.slash.spear": "{a} + {b} ως Χτύπημα (Δόρυ του Φιδιού)",
   "threekingdoms.judge.whoseOn": "{what} του παίκτη {name} στον παίκτη {to}",
   "threekingdoms.slash.ignoresArmour": "{weapon}: αγνοεί την πανοπλία του παίκτη {name}.",
   "threekingdoms.slash.helperAsk":
@@ -312,7 +312,7 @@ export default {
     "SKILL JIJIANG -> <παίκτης> στη φάση παιχνιδιού σου· όταν πρέπει να παίξεις ένα (Εισβολή Βαρβάρων, Μονομαχία) ρωτιούνται πρώτα οι χαρακτήρες Σου: RESPOND SLASH-… ή PASS",
   "threekingdoms.skill.wusheng": "Ουσένγκ",
   "threekingdoms.skill.wushengText":
-    "μπορείς να χρησιμοποιήσεις ή να παίξεις οποιαδήποτε κόκκινη κάρτα από το χέρι σου ως Χτύπημα.",
+    "μπορείς να χρησιμοποιήσεις ή να παίξεις οποιαδήποτε κόκκινη κάρτα (από το χέρι ή τον εξοπλισμό σου) ως Χτύπημα.",
   "threekingdoms.skill.wushengUsage": "PLAY <κόκκινη κάρτα> AS SLASH -> <παίκτης>· RESPOND <κόκκινη κάρτα> όταν ζητείται Χτύπημα",
   "threekingdoms.skill.paoxiao": "Πασιάο",
   "threekingdoms.skill.paoxiaoText": "κανένα όριο στα Χτυπήματα στη φάση παιχνιδιού σου.",
@@ -336,7 +336,8 @@ export default {
     "μία φορά ανά φάση παιχνιδιού, απόρριψε όσες κάρτες θέλεις (από το χέρι ή τον εξοπλισμό) και τράβα άλλες τόσες.",
   "threekingdoms.skill.zhihengUsage": "SKILL ZHIHENG <κάρτα> …",
   "threekingdoms.skill.qixi": "Τσισί",
-  "threekingdoms.skill.qixiText": "μπορείς να χρησιμοποιήσεις οποιαδήποτε μαύρη κάρτα από το χέρι σου ως Διάλυση.",
+  "threekingdoms.skill.qixiText":
+    "μπορείς να χρησιμοποιήσεις οποιαδήποτε μαύρη κάρτα (από το χέρι ή τον εξοπλισμό σου) ως Διάλυση.",
   "threekingdoms.skill.qixiUsage": "PLAY <μαύρη κάρτα> AS DISMANTLE -> <παίκτης>",
   "threekingdoms.skill.keji": "Κετζί",
   "threekingdoms.skill.kejiText": "αν δεν χρησιμοποίησες ούτε έπαιξες Χτύπημα σε αυτόν τον γύρο, παραλείπεις τη φάση απόρριψης.",
@@ -350,7 +351,7 @@ export default {
     "μία φορά ανά φάση παιχνιδιού, ένας άλλος παίκτης λέει ένα χρώμα και παίρνει στα τυφλά μία κάρτα από το χέρι σου· αν δεν είναι του χρώματος που είπε, δέχεται 1 ζημιά από σένα.",
   "threekingdoms.skill.fanjianUsage": "SKILL FANJIAN -> <παίκτης>· εκείνος απαντά CHOOSE <χρώμα>",
   "threekingdoms.skill.guose": "Γκουοσέ",
-  "threekingdoms.skill.guoseText": "μπορείς να χρησιμοποιήσεις οποιοδήποτε καρό από το χέρι σου ως Ραστώνη.",
+  "threekingdoms.skill.guoseText": "μπορείς να χρησιμοποιήσεις οποιοδήποτε καρό (από το χέρι ή τον εξοπλισμό σου) ως Ραστώνη.",
   "threekingdoms.skill.guoseUsage": "PLAY <καρό> AS INDULGENCE -> <παίκτης>",
   "threekingdoms.skill.qianxun": "Τσιενσούν",
   "threekingdoms.skill.qianxunText": "δεν μπορείς να γίνεις στόχος Αρπαγής ή Ραστώνης.",
@@ -368,7 +369,7 @@ export default {
   "threekingdoms.skill.qingnangUsage": "SKILL QINGNANG <κάρτα> -> <παίκτης>",
   "threekingdoms.skill.jijiu": "Τζιτζιού",
   "threekingdoms.skill.jijiuText":
-    "εκτός του γύρου σου, μπορείς να χρησιμοποιήσεις οποιαδήποτε κόκκινη κάρτα από το χέρι σου ως Ροδάκινο.",
+    "εκτός του γύρου σου, μπορείς να χρησιμοποιήσεις οποιαδήποτε κόκκινη κάρτα (από το χέρι ή τον εξοπλισμό σου) ως Ροδάκινο.",
   "threekingdoms.skill.jijiuUsage": "RESPOND <κόκκινη κάρτα> όταν ζητούνται Ροδάκινα",
   "threekingdoms.skill.wushuang": "Ουσουάνγκ",
   "threekingdoms.skill.wushuangText":

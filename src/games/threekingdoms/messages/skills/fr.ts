@@ -124,10 +124,10 @@ export default {
   "threekingdoms.skill.luoshenKeeps": "Luoshen : {name} garde {code}.",
   "threekingdoms.skill.tianduTakes": "Tiandu : {name} prend la carte de jugement {code}.",
   "threekingdoms.judge.empty": "Jugement pour {why} : la pioche et la défausse sont vides, sans effet.",
-  "threekingdoms.judge.flipped": "Jugement pour {why} : {code} ({pip}).",
+  "threekingdoms.judge.flipped": "Jugement pour {why} : {code}.",
   "threekingdoms.judge.guicaiAsk":
-    "Guicai : le jugement pour {why} est {code} ({pip}). DISCARD <carte en main> pour le remplacer, ou PASS",
-  "threekingdoms.judge.guicaiReplaces": "Guicai : {name} remplace la carte de jugement {old} par {code} ({pip}).",
+    "Guicai : le jugement pour {why} est {code}. DISCARD <carte en main> pour le remplacer, ou PASS",
+  "threekingdoms.judge.guicaiReplaces": "Guicai : {name} remplace la carte de jugement {old} par {code}.",
   "threekingdoms.skill.rendeSyntax": "SKILL RENDE <carte en main> … -> <joueur>",
   "threekingdoms.skill.rendeHandOnly": "Rende ne donne que des cartes de la main",
   "threekingdoms.skill.rendeAnother": "Rende donne des cartes à un autre joueur",
@@ -217,7 +217,7 @@ export default {
   "threekingdoms.equip.iceSwordUsed": "Épée de glace : {name} empêche les dégâts et défausse 2 cartes de {to}.",
   "threekingdoms.equip.kylinAsk": "Arc Qilin : CHOOSE un cheval de {name} à défausser ({horses}), ou PASS",
   "threekingdoms.equip.kylinDiscards": "Arc Qilin : {name} défausse {code} de {to}.",
-  "threekingdoms.slash.spear": "{cards} comme une Attaque (Lance du Serpent)",
+  "threekingdoms.slash.spear": "{a} + {b} comme une Attaque (Lance du Serpent)",
   "threekingdoms.judge.whoseOn": "{what} de {name} sur {to}",
   "threekingdoms.slash.ignoresArmour": "{weapon} ignore l’armure de {name}.",
   "threekingdoms.slash.helperAsk":
@@ -307,7 +307,8 @@ export default {
   "threekingdoms.skill.jijiangUsage":
     "SKILL JIJIANG -> <joueur> pendant ta phase de jeu ; quand tu dois en jouer une (Invasion barbare, Duel), les personnages Shu sont sollicités d’abord : RESPOND SLASH-… ou PASS",
   "threekingdoms.skill.wusheng": "Wusheng",
-  "threekingdoms.skill.wushengText": "tu peux utiliser ou jouer n’importe quelle carte rouge de ta main comme une Attaque.",
+  "threekingdoms.skill.wushengText":
+    "tu peux utiliser ou jouer n’importe quelle carte rouge (de ta main ou de ton équipement) comme une Attaque.",
   "threekingdoms.skill.wushengUsage":
     "PLAY <carte rouge> AS SLASH -> <joueur> ; RESPOND <carte rouge> quand une Attaque est demandée",
   "threekingdoms.skill.paoxiao": "Paoxiao",
@@ -333,7 +334,8 @@ export default {
     "une fois par phase de jeu, défausse autant de cartes que tu veux (main ou équipement) et pioche-en autant.",
   "threekingdoms.skill.zhihengUsage": "SKILL ZHIHENG <carte> …",
   "threekingdoms.skill.qixi": "Qixi",
-  "threekingdoms.skill.qixiText": "tu peux utiliser n’importe quelle carte noire de ta main comme une Démolition.",
+  "threekingdoms.skill.qixiText":
+    "tu peux utiliser n’importe quelle carte noire (de ta main ou de ton équipement) comme une Démolition.",
   "threekingdoms.skill.qixiUsage": "PLAY <carte noire> AS DISMANTLE -> <joueur>",
   "threekingdoms.skill.keji": "Keji",
   "threekingdoms.skill.kejiText": "si tu n’as utilisé ni joué aucune Attaque ce tour-ci, tu sautes ta phase de défausse.",
@@ -347,7 +349,8 @@ export default {
     "une fois par phase de jeu, un autre joueur annonce une couleur et prend une de tes cartes en main sans la voir ; si elle n’est pas de la couleur annoncée, il subit 1 dégât de ta part.",
   "threekingdoms.skill.fanjianUsage": "SKILL FANJIAN -> <joueur> ; il répond CHOOSE <couleur>",
   "threekingdoms.skill.guose": "Guose",
-  "threekingdoms.skill.guoseText": "tu peux utiliser n’importe quelle carte de carreau de ta main comme une Insouciance.",
+  "threekingdoms.skill.guoseText":
+    "tu peux utiliser n’importe quelle carte de carreau (de ta main ou de ton équipement) comme une Insouciance.",
   "threekingdoms.skill.guoseUsage": "PLAY <carte de carreau> AS INDULGENCE -> <joueur>",
   "threekingdoms.skill.qianxun": "Qianxun",
   "threekingdoms.skill.qianxunText": "tu ne peux pas être visé par Larcin ni par Insouciance.",
@@ -365,7 +368,7 @@ export default {
   "threekingdoms.skill.qingnangUsage": "SKILL QINGNANG <carte> -> <joueur>",
   "threekingdoms.skill.jijiu": "Jijiu",
   "threekingdoms.skill.jijiuText":
-    "en dehors de ton tour, tu peux utiliser n’importe quelle carte rouge de ta main comme une Pêche.",
+    "en dehors de ton tour, tu peux utiliser n’importe quelle carte rouge (de ta main ou de ton équipement) comme une Pêche.",
   "threekingdoms.skill.jijiuUsage": "RESPOND <carte rouge> quand des Pêches sont demandées",
   "threekingdoms.skill.wushuang": "Wushuang",
   "threekingdoms.skill.wushuangText":
