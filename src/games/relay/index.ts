@@ -12,6 +12,7 @@ import { parseRelayOptions, type RelayOptions } from "./options.ts";
 import type { RelayState } from "./state.ts";
 import { renderRelay, viewRelay, type RelayView } from "./view.ts";
 import { relayMessages } from "./messages/index.ts";
+import { parseRelayJoinOptions } from "./seats.ts";
 
 export type { RelayState } from "./state.ts";
 export type { RelayOptions } from "./options.ts";
@@ -24,11 +25,12 @@ export const relayEngine: GameEngine<RelayState, RelayMove, RelayOptions, RelayV
   help: m("relay.help"),
   messages: relayMessages,
   parseOptions: parseRelayOptions,
+  parseJoinOptions: parseRelayJoinOptions,
   setup: ({ options, players }) =>
     ok({
       v: 1,
       options,
-      players: players.map((p) => ({ seat: p.seat, name: p.name, active: true })),
+      players: players.map((p) => ({ seat: p.seat, name: p.name, active: true, ...(p.options.civ ? { civ: p.options.civ } : {}) })),
       awaited: players[0].seat,
       passes: 0,
       files: [],

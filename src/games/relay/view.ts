@@ -6,6 +6,8 @@ import { current, nameOf, nextSeat, type RelayFile, type RelayState } from "./st
 
 export interface RelayView {
   order: Array<{ name: string; active: boolean }>;
+  /** Freeciv: the save's player index → the name of the seat tied to it */
+  tied: Record<number, string>;
   awaited: string | null;
   next: string | null;
   file: RelayFile | null;
@@ -16,6 +18,7 @@ export interface RelayView {
 export function viewRelay(s: RelayState, _viewer: Viewer): RelayView {
   return {
     order: s.players.map((p) => ({ name: p.name, active: p.active })),
+    tied: Object.fromEntries(s.players.flatMap((p) => (p.civId === undefined ? [] : [[p.civId, p.name]]))),
     awaited: s.finished ? null : nameOf(s, s.awaited),
     next: s.finished ? null : nameOf(s, nextSeat(s, s.awaited)),
     file: current(s) ?? null,
@@ -42,6 +45,8 @@ export function renderRelay(v: RelayView, t: Translate): string {
           alive: p.alive ? "yes" : "no",
           scored: p.score === null ? "no" : "yes",
           score: p.score ?? 0,
+          tied: v.tied[p.index] === undefined ? "no" : "yes",
+          player: v.tied[p.index] ?? "",
         }),
       );
   }

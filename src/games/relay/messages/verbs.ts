@@ -3,8 +3,8 @@
 import type { Catalogs } from "../../../i18n/msg.ts";
 
 export const verbs: Catalogs = {
-  en: { "relay.verb.skip": "SKIP" },
-  el: { "relay.verb.skip": "ΠΑΡΑΛΕΙΨΗ" },
-  fr: { "relay.verb.skip": "PASSER" },
-  es: { "relay.verb.skip": "SALTAR" },
+  en: { "relay.verb.order": "ORDER", "relay.verb.skip": "SKIP" },
+  el: { "relay.verb.order": "ΣΕΙΡΑ", "relay.verb.skip": "ΠΑΡΑΛΕΙΨΗ" },
+  fr: { "relay.verb.order": "ORDRE", "relay.verb.skip": "PASSER" },
+  es: { "relay.verb.order": "ORDEN", "relay.verb.skip": "SALTAR" },
 };
