@@ -1,6 +1,6 @@
 // Files mailed to a game and mailed back: UPLOAD (the file attached to this mail is my move in the
 // game; a mail with a file, tagged with a game that takes files, gets the line by itself: mail/inbound.ts)
-// and FILE <game> (mail me the game's current file). The service knows nothing of what a file is: the
+// and FILE <game> [<which>] (mail me the game's current file, or a kept one the game names: a turn). The service knows nothing of what a file is: the
 // engine's FileRules (src/games/engine.ts) read it into the line of its move; the service checks the
 // size, stores the bytes under their SHA-256, runs the line as the sender's move, and deletes the
 // files the state no longer keeps. A file is never executed, never shown to anyone without a seat or
@@ -86,16 +86,30 @@ export async function upload(ctx: MailContext, args: string[]): Promise<CommandR
   return OK(m("core.file.taken", { name: f.name, size: f.bytes.length, sha256: sha256.slice(0, 16) }));
 }
 
-/** FILE <game>: mails the sender the game's current file (players and organisers of the game only). */
+/**
+ * FILE [<game>] [<which>]: mails the sender the game's current file, or the kept file `which` names
+ * (players and organisers of the game only).
+ */
 export async function fileOf(ctx: MailContext, args: string[]): Promise<CommandResult> {
   const account = requireAccount(ctx);
-  const id = await gameOf(ctx, args[0]);
+  // FILE 12 in a mail about a game: the game from the mail, the file it names
+  const named = args[0] !== undefined && GAME_ID.test(args[0]);
+  const which = named ? args[1] : args[0];
+  const id = await gameOf(ctx, named ? args[0] : undefined);
   if (typeof id !== "string") return id;
   const lg = await loadGame(ctx, id, false);
   const rules = lg.engine.files;
   if (!rules) return ERROR(m("core.file.notTaken", { game: id }));
   const d = decide(await rolesIn(ctx.tx, lg, account), { ask: "read-own" }, id);
   if (!d.ok || d.viewer === "public") return ERROR(m("core.noSeat", { game: id }));
+  if (which !== undefined) {
+    if (!rules.pick) return ERROR(m("core.file.onlyCurrent", { game: id }));
+    const picked = rules.pick(lg.game.state, which);
+    if (!picked.ok) return ERROR(picked.error);
+    const said = m("core.file.attachedPast", { game: id, which });
+    ctx.notices.addFile(recipient(account, lg.game), id, subjectFor(lg.game), said, picked.value);
+    return OK(m("core.file.mailedPast", { game: id, which }));
+  }
   const current = rules.kept(lg.game.state).at(-1);
   if (!current) return ERROR(m("core.file.noneYet", { game: id }));
   ctx.notices.addFile(recipient(account, lg.game), id, subjectFor(lg.game), m("core.file.attached", { game: id }), current);

@@ -20,7 +20,10 @@ describe("a Freeciv relay's seats follow the save's players", () => {
   let killer = "";
   const all: Delivered[] = [];
   const send = (p: Player, file: Buffer, name: string) =>
-    app.send(p.email, `PASSWORD ${p.password}`, { subject: `Re: [${relay}] your turn`, attachments: [{ filename: name, content: file }] });
+    app.send(p.email, `PASSWORD ${p.password}`, {
+      subject: `Re: [${relay}] your turn`,
+      attachments: [{ filename: name, content: file }],
+    });
   const admin = (lines: string) => app.send(ADMIN, `PASSWORD ${ADMIN_PASSWORD}\n${lines}`);
   const flush = async () => {
     const got = await deliver(app);
@@ -47,16 +50,18 @@ describe("a Freeciv relay's seats follow the save's players", () => {
       await app.send(ann.email, `PASSWORD ${ann.password}\nCREATE relay file=freeciv\nJOIN civ=${nations[0]}`),
     )![1];
     // Bob names his leader instead of his nation
-    expect(await app.send(bob.email, `PASSWORD ${bob.password}\nJOIN ${relay} civ=${first.players[1].name.replace(/\s+/g, "")}`)).toMatch(
-      /joined/i,
-    );
+    expect(
+      await app.send(bob.email, `PASSWORD ${bob.password}\nJOIN ${relay} civ=${first.players[1].name.replace(/\s+/g, "")}`),
+    ).toMatch(/joined/i);
     expect(await app.send(cid.email, `PASSWORD ${cid.password}\nJOIN ${relay} civ=${nations[0].toUpperCase()}`)).toContain(
       `Ann already plays ${nations[0].toUpperCase()}`,
     );
     await app.send(cid.email, `PASSWORD ${cid.password}\nJOIN ${relay} civ=${nations[2]}`);
     await app.send(dan.email, `PASSWORD ${dan.password}\nJOIN ${relay} civ=${nations[3]}`);
     const other = /created (relay-\d+)/.exec(await app.send(ann.email, `PASSWORD ${ann.password}\nCREATE relay`))![1];
-    expect(await app.send(bob.email, `PASSWORD ${bob.password}\nJOIN ${other} civ=Romans`)).toContain("civ= needs a relay with file=freeciv");
+    expect(await app.send(bob.email, `PASSWORD ${bob.password}\nJOIN ${other} civ=Romans`)).toContain(
+      "civ= needs a relay with file=freeciv",
+    );
     await app.send(ann.email, `PASSWORD ${ann.password}\nSTART ${relay}`);
     killer = /created (killer-\d+)/.exec(await admin(`CREATE killer over=${relay}`))![1];
     for (const [i, p] of ps.entries()) await app.send(p.email, `PASSWORD ${p.password}\nJOIN ${killer} civ=${nations[i]}`);
@@ -67,8 +72,12 @@ describe("a Freeciv relay's seats follow the save's players", () => {
   it("the first save ties every seat; a removed player's seat leaves the order at the next save, said once", async () => {
     const [ann, , , dan] = ps;
     expect(await send(ann, saves[0], "t1.sav.xz")).toMatch(/received/);
-    const tied = (await flush()).filter((x) => x.to === ann.email && x.subject.includes(relay)).map((x) => x.text).join("\n");
-    for (const [i, p] of ps.entries()) expect(tied).toContain(`${p.name} = ${first.players[i].nation} (${first.players[i].name})`);
+    const tied = (await flush())
+      .filter((x) => x.to === ann.email && x.subject.includes(relay))
+      .map((x) => x.text)
+      .join("\n");
+    for (const [i, p] of ps.entries())
+      expect(tied).toContain(`${p.name} = ${first.players[i].nation} (${first.players[i].name})`);
     const status = await app.send(ann.email, `PASSWORD ${ann.password}\nSTATUS ${relay}`);
     expect(status).toContain(`${first.players[3].nation})`);
     expect(status).toMatch(new RegExp(`\\(${first.players[3].nation}\\).* — Dan`));
@@ -78,12 +87,19 @@ describe("a Freeciv relay's seats follow the save's players", () => {
       expect(await send(ps[i], saves[i], `t${i + 1}.sav.xz`), `save ${i + 1}`).toMatch(/received/);
       await flush();
     }
-    const out = new RegExp(`Dan's civilization is gone from the save of turn 4 \\(removed from the game\\): Dan leaves the order of play`);
+    const out = new RegExp(
+      `Dan's civilization is gone from the save of turn 4 \\(removed from the game\\): Dan leaves the order of play`,
+    );
     expect(all.filter((x) => x.to === ann.email && out.test(x.text)).length).toBe(1);
     expect(all.filter((x) => x.to === dan.email && out.test(x.text)).length).toBe(1);
     // the Killer game over the relay agrees: the same civilization is put to its administrator as gone
-    const toAdmin = all.filter((x) => x.to === ADMIN && x.subject.includes(killer)).map((x) => x.text).join("\n");
-    expect(toAdmin).toContain(`The followed game's save of turn 4: ${first.players[3].nation.replace(/\s+/g, "")} is gone from the game.`);
+    const toAdmin = all
+      .filter((x) => x.to === ADMIN && x.subject.includes(killer))
+      .map((x) => x.text)
+      .join("\n");
+    expect(toAdmin).toContain(
+      `The followed game's save of turn 4: ${first.players[3].nation.replace(/\s+/g, "")} is gone from the game.`,
+    );
 
     // from then on the order is Ann, Bob, Cid: Dan is never awaited again, and not told again
     const before = all.length;
@@ -92,7 +108,10 @@ describe("a Freeciv relay's seats follow the save's players", () => {
       expect(await send(p, saves[i], `t${i + 1}.sav.xz`), `save ${i + 1}`).toMatch(/received/);
       const mails = await flush();
       const next = ps[(i - 3) % 3];
-      expect(mails.some((x) => x.to === next.email && x.files.length), `save ${i + 1} goes to ${next.name}`).toBe(true);
+      expect(
+        mails.some((x) => x.to === next.email && x.files.length),
+        `save ${i + 1} goes to ${next.name}`,
+      ).toBe(true);
       expect(mails.some((x) => x.to === dan.email && x.files.length)).toBe(false);
     }
     expect(all.slice(before).some((x) => out.test(x.text) || /leaves the order/.test(x.text))).toBe(false);

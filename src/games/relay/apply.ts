@@ -30,7 +30,15 @@ function applyFile(state: RelayState, seat: number | null, move: FileMove): Resu
   }
   const s = copyState(state);
   const ev = new Context();
-  s.files.push({ sha256: move.sha256, name: move.name, size: move.size, seat: seat!, turn: move.freeciv?.turn });
+  const n = (current(s)?.n ?? 0) + 1;
+  s.files.push({
+    sha256: move.sha256,
+    name: move.name,
+    size: move.size,
+    seat: seat!,
+    n,
+    ...(move.freeciv ? { turn: move.freeciv.turn, year: move.freeciv.year } : {}),
+  });
   s.files = s.files.slice(-s.options.keep);
   if (move.freeciv) s.freeciv = move.freeciv;
   const from = nameOf(s, seat!);

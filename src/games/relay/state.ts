@@ -12,6 +12,10 @@ export interface RelayFile {
   seat: number;
   /** the Freeciv turn it holds, when read */
   turn?: number;
+  /** the Freeciv year it holds, when read */
+  year?: number;
+  /** its number in the game (1: the first file), the name FILE <game> <n> knows it by when it holds no turn */
+  n?: number;
 }
 
 export interface RelayPlayer {
