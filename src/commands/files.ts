@@ -14,6 +14,7 @@ import { statusMsg } from "./lifecycle.ts";
 import { rolesIn } from "./roles.ts";
 import { decide } from "./gate.ts";
 import { m } from "../i18n/msg.ts";
+import { BYTES_CHUNK, stagedBytes } from "../db/large-bytes.ts";
 
 /** A file attached to the mail being read. */
 export interface MailFile {
@@ -58,17 +59,20 @@ export async function upload(ctx: MailContext, args: string[]): Promise<CommandR
     bytes: new Uint8Array(f.bytes.buffer, f.bytes.byteOffset, f.bytes.length),
   });
   if (!read.ok) return ERROR(read.error);
+  // a large file is staged in chunks (db/large-bytes.ts): one statement of 20 MB held the embedded database's thread
+  const large = f.bytes.length > BYTES_CHUNK;
+  const bytes = large ? await stagedBytes(ctx.work, f.bytes) : "$8";
   await ctx.work.run(
     `INSERT INTO "GameFile" ("gameId", sha256, name, "contentType", size, bytes, seat, "createdAt")
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT ("gameId", sha256) DO NOTHING`,
+     VALUES ($1, $2, $3, $4, $5, ${bytes}, $6, $7) ON CONFLICT ("gameId", sha256) DO NOTHING`,
     id,
     sha256,
     f.name.slice(0, 200),
     f.contentType.slice(0, 100),
     f.bytes.length,
-    f.bytes,
     seat,
     ctx.app.now(),
+    ...(large ? [] : [f.bytes]),
   );
   ctx.fileLine = read.value;
   let result: CommandResult;
