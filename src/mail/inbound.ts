@@ -180,7 +180,12 @@ async function rawOf(db: { sql: Sql; tx: Pick<Tx, "inboundMessage"> }, inboundId
   if (row?.n === null || row?.n === undefined)
     return (await db.tx.inboundMessage.findUniqueOrThrow({ where: { id: inboundId }, select: { raw: true } })).raw;
   if (row.b) return Buffer.from(row.b);
-  return readChunked(db.sql, row.n, `SELECT substring("rawBytes" FROM $1 FOR $2) AS c FROM "InboundMessage" WHERE id = $3`, inboundId);
+  return readChunked(
+    db.sql,
+    row.n,
+    `SELECT substring("rawBytes" FROM $1 FOR $2) AS c FROM "InboundMessage" WHERE id = $3`,
+    inboundId,
+  );
 }
 
 class OverBudget extends Error {

@@ -107,7 +107,14 @@ async function attachedFiles(app: App, row: OutboxRow): Promise<OutgoingMessage[
   const list = Array.isArray(row.attachments) ? (row.attachments as Array<{ gameId: string; sha256: string }>) : [];
   if (!list.length) return undefined;
   // the bytes of a small file come with its row; a large one's in chunks (db/large-bytes.ts)
-  const files = await app.db.statements.rows<{ g: string; s: string; name: string; contentType: string; n: number; b: Uint8Array | null }>(
+  const files = await app.db.statements.rows<{
+    g: string;
+    s: string;
+    name: string;
+    contentType: string;
+    n: number;
+    b: Uint8Array | null;
+  }>(
     `SELECT a.g, a.s, f.name, f."contentType", length(f.bytes) AS n, CASE WHEN length(f.bytes) <= $3 THEN f.bytes END AS b
      FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS a(g, s, n)
      JOIN "GameFile" f ON f."gameId" = a.g AND f.sha256 = a.s ORDER BY a.n`,

@@ -117,4 +117,19 @@ describe("a Freeciv relay's seats follow the save's players", () => {
     expect(all.slice(before).some((x) => out.test(x.text) || /leaves the order/.test(x.text))).toBe(false);
     expect(saves.length).toBeGreaterThanOrEqual(8);
   }, 240_000);
+
+  it("FILE <game> <turn> mails the kept save of that turn; a turn no longer kept is refused, naming the kept ones", async () => {
+    const [ann] = ps;
+    const last = saves.length;
+    expect(await app.send(ann.email, `PASSWORD ${ann.password}\nFILE ${relay} ${last - 1}`)).toContain(
+      `the file ${last - 1} of ${relay}`,
+    );
+    const got = (await flush()).find((x) => x.to === ann.email && x.files.length);
+    expect(got?.files[0].content.equals(saves[last - 2])).toBe(true);
+    expect(await app.send(ann.email, `PASSWORD ${ann.password}\nFILE ${relay} 2`)).toContain(
+      `no kept file of turn 2: the kept ones are of turns ${last - 2}, ${last - 1}, ${last}`,
+    );
+    const status = await app.send(ann.email, `PASSWORD ${ann.password}\nSTATUS ${relay}`);
+    expect(status).toMatch(new RegExp(`Kept files \\(FILE <game-id> <turn>\\): turn ${last - 2} \\(year -?\\d+\\) from \\w+`));
+  });
 });
