@@ -277,7 +277,7 @@ export async function processInbound(
           known ??
           (await parseMail(raw, {
             serviceAddress: app.config.MAIL_FROM,
-            maxBytes: await mailLimit(app, claimed[0].size ?? raw.length),
+            maxBytes: await mailLimit(app, claimed[0].size ?? raw.length, work),
             size: claimed[0].size ?? undefined,
           }));
         const ended = await runMail(app, work, id, parsed, mailLanguageOf(parsed), handOff);

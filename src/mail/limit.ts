@@ -3,6 +3,7 @@
 // in a mail of about 34 MB. The games are asked only for a mail over MAX_MAIL_BYTES (one short query
 // for a rare mail; nothing for the usual one), so the limit follows the games as they start and end.
 import type { App } from "../app.ts";
+import type { Sql } from "../db/work.ts";
 
 /** Room for a mail's headers and text beside its attached file. */
 const MARGIN = 256 * 1024;
@@ -10,18 +11,22 @@ const MARGIN = 256 * 1024;
 /** What a file of `bytes` weighs in a mail: base64 (4 for 3) in lines of 76 characters and CRLF. */
 export const encodedSize = (bytes: number): number => Math.ceil(Math.ceil(bytes / 3) * 4 * (78 / 76)) + MARGIN;
 
-/** The limit for a mail of `size` bytes: MAX_MAIL_BYTES, or the largest file a live game takes, encoded. */
-export async function mailLimit(app: App, size: number): Promise<number> {
+/**
+ * The limit for a mail of `size` bytes: MAX_MAIL_BYTES, or the largest file a live game takes, encoded.
+ * `sql`: the open transaction when there is one (the embedded database has one connection: a statement
+ * beside its transaction would wait for it to end).
+ */
+export async function mailLimit(app: App, size: number, sql: Sql = app.db.statements): Promise<number> {
   const base = app.config.MAX_MAIL_BYTES;
   if (size <= base) return base;
-  return Math.max(base, encodedSize(await largestFile(app)));
+  return Math.max(base, encodedSize(await largestFile(app, sql)));
 }
 
 /** The largest file a running or paused game takes by mail (0: none takes files). */
-export async function largestFile(app: App): Promise<number> {
+async function largestFile(app: App, sql: Sql): Promise<number> {
   const takers = app.games.all().filter((e) => e.files);
   if (!takers.length) return 0;
-  const rows = await app.db.statements.rows<{ id: string; options: unknown }>(
+  const rows = await sql.rows<{ id: string; options: unknown }>(
     `SELECT id, options FROM "Game" WHERE status IN ('running', 'paused') AND kind = ANY($1::text[])`,
     takers.map((e) => e.kind),
   );
