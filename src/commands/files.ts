@@ -1,6 +1,6 @@
 // Files mailed to a game and mailed back: UPLOAD (the file attached to this mail is my move in the
 // game; a mail with a file, tagged with a game that takes files, gets the line by itself: mail/inbound.ts)
-// and FILE <game> (mail me the game's current file). The service knows nothing of what a file is: the
+// and FILE <game> [<which>] (mail me the game's current file, or a kept one the game names: a turn). The service knows nothing of what a file is: the
 // engine's FileRules (src/games/engine.ts) read it into the line of its move; the service checks the
 // size, stores the bytes under their SHA-256, runs the line as the sender's move, and deletes the
 // files the state no longer keeps. A file is never executed, never shown to anyone without a seat or
@@ -14,6 +14,7 @@ import { statusMsg } from "./lifecycle.ts";
 import { rolesIn } from "./roles.ts";
 import { decide } from "./gate.ts";
 import { m } from "../i18n/msg.ts";
+import { BYTES_CHUNK, stagedBytes } from "../db/large-bytes.ts";
 
 /** A file attached to the mail being read. */
 export interface MailFile {
@@ -58,17 +59,20 @@ export async function upload(ctx: MailContext, args: string[]): Promise<CommandR
     bytes: new Uint8Array(f.bytes.buffer, f.bytes.byteOffset, f.bytes.length),
   });
   if (!read.ok) return ERROR(read.error);
+  // a large file is staged in chunks (db/large-bytes.ts): one statement of 20 MB held the embedded database's thread
+  const large = f.bytes.length > BYTES_CHUNK;
+  const bytes = large ? await stagedBytes(ctx.work, f.bytes) : "$8";
   await ctx.work.run(
     `INSERT INTO "GameFile" ("gameId", sha256, name, "contentType", size, bytes, seat, "createdAt")
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT ("gameId", sha256) DO NOTHING`,
+     VALUES ($1, $2, $3, $4, $5, ${bytes}, $6, $7) ON CONFLICT ("gameId", sha256) DO NOTHING`,
     id,
     sha256,
     f.name.slice(0, 200),
     f.contentType.slice(0, 100),
     f.bytes.length,
-    f.bytes,
     seat,
     ctx.app.now(),
+    ...(large ? [] : [f.bytes]),
   );
   ctx.fileLine = read.value;
   let result: CommandResult;
@@ -86,16 +90,30 @@ export async function upload(ctx: MailContext, args: string[]): Promise<CommandR
   return OK(m("core.file.taken", { name: f.name, size: f.bytes.length, sha256: sha256.slice(0, 16) }));
 }
 
-/** FILE <game>: mails the sender the game's current file (players and organisers of the game only). */
+/**
+ * FILE [<game>] [<which>]: mails the sender the game's current file, or the kept file `which` names
+ * (players and organisers of the game only).
+ */
 export async function fileOf(ctx: MailContext, args: string[]): Promise<CommandResult> {
   const account = requireAccount(ctx);
-  const id = await gameOf(ctx, args[0]);
+  // FILE 12 in a mail about a game: the game from the mail, the file it names
+  const named = args[0] !== undefined && GAME_ID.test(args[0]);
+  const which = named ? args[1] : args[0];
+  const id = await gameOf(ctx, named ? args[0] : undefined);
   if (typeof id !== "string") return id;
   const lg = await loadGame(ctx, id, false);
   const rules = lg.engine.files;
   if (!rules) return ERROR(m("core.file.notTaken", { game: id }));
   const d = decide(await rolesIn(ctx.tx, lg, account), { ask: "read-own" }, id);
   if (!d.ok || d.viewer === "public") return ERROR(m("core.noSeat", { game: id }));
+  if (which !== undefined) {
+    if (!rules.pick) return ERROR(m("core.file.onlyCurrent", { game: id }));
+    const picked = rules.pick(lg.game.state, which);
+    if (!picked.ok) return ERROR(picked.error);
+    const said = m("core.file.attachedPast", { game: id, which });
+    ctx.notices.addFile(recipient(account, lg.game), id, subjectFor(lg.game), said, picked.value);
+    return OK(m("core.file.mailedPast", { game: id, which }));
+  }
   const current = rules.kept(lg.game.state).at(-1);
   if (!current) return ERROR(m("core.file.noneYet", { game: id }));
   ctx.notices.addFile(recipient(account, lg.game), id, subjectFor(lg.game), m("core.file.attached", { game: id }), current);

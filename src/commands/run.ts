@@ -83,10 +83,11 @@ export async function runLines(ctx: MailContext, lines: string[]): Promise<LineR
   /** a savepoint of an earlier line is still there (not yet released) */
   let held = false;
   for (const line of lines) {
-    // a question asked twice in one mail is answered once (200 HELP lines must not draw 200 HELP texts)
+    // a question asked twice in one mail is answered once (200 HELP lines must not draw 200 HELP texts);
+    // asked about another game (a GAME line between), it is another question
     const w = words(line);
     if (findCommand(w[0] ?? "")?.answerOnce) {
-      const key = w.join(" ").toUpperCase();
+      const key = `${ctx.gameId ?? ""} ${w.join(" ")}`.toUpperCase();
       if (answered.has(key)) {
         results.push({ line: maskLine(line), result: OK(m("core.answeredAbove")), lang: replyLanguage(ctx) });
         continue;

@@ -178,7 +178,7 @@ export const COMMANDS: Command[] = [
     verb: "FILE",
     section: "games",
     answerOnce: true,
-    forms: [{ args: "core.args.gameId", help: "core.help.file" }],
+    forms: [{ args: "core.args.file", help: "core.help.file" }],
     handler: (ctx, c) => fileOf(ctx, c.args),
   },
   {

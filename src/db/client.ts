@@ -371,12 +371,19 @@ async function openPGlite(dir: string | null): Promise<Database> {
   };
 }
 
-const LITE_PARSERS = { [TIMESTAMP]: readUtc };
+const BYTEA = 17;
+// PGlite's own bytea conversions go byte by byte in JavaScript (Array.from, parseInt of each pair): about
+// 3 µs a byte, so a 128 KB chunk held the event loop 0.3–0.5 s and a 4 MB turn file 15 s
+// (docs/performance.md, "Large files on the embedded database"). Node's hex codec does the same at once.
+const LITE_PARSERS = { [TIMESTAMP]: readUtc, [BYTEA]: (s: string) => Buffer.from(s.slice(2), "hex") };
+const LITE_SERIALIZERS = {
+  [BYTEA]: (v: Uint8Array) => `\\x${Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString("hex")}`,
+};
 
 /** Statements on PGlite (the instance, or an open transaction of it): one after another, in process. */
 function liteDriver(c: Pick<LiteTx, "query" | "exec">): Driver {
   const one = async <T>(s: Statement): Promise<Result<T>> => {
-    const r = await c.query<T>(s.sql, s.params.map(param), { parsers: LITE_PARSERS });
+    const r = await c.query<T>(s.sql, s.params.map(param), { parsers: LITE_PARSERS, serializers: LITE_SERIALIZERS });
     return { rows: r.rows, count: r.affectedRows ?? 0 };
   };
   return {

@@ -97,6 +97,11 @@ export interface FileRules<S = any, O = any> {
   read(state: S, seat: number | null, file: IncomingFile): Promise<Result<string>>;
   /** the digests of the files the state still keeps (the last N), newest last */
   kept(state: S): string[];
+  /**
+   * The digest of the kept file `which` names (FILE <game> <which>: the relay's Freeciv turn, or a
+   * file's number), or why there is none. Absent: only the current file is ever sent.
+   */
+  pick?(state: S, which: string): Result<string>;
 }
 
 /**

@@ -26,6 +26,8 @@ import { senderLanguage } from "../i18n/language.ts";
 import { mailLanguageOf } from "../i18n/guess.ts";
 import { claimForSender, handOver, type HandOff } from "../outbox/outbox.ts";
 import { lanesOf, type Read } from "./lanes.ts";
+import { mailLimit } from "./limit.ts";
+import { BYTES_CHUNK, breathe, readChunked, stagedBytes } from "../db/large-bytes.ts";
 import { notifyOutbox } from "./sender.ts";
 import { READER_CHANNEL, RUN_CHANNEL } from "./deal.ts";
 
@@ -48,42 +50,13 @@ function headerValue(head: string, name: string): string {
   return cleanHeader(m?.[1] ?? "", 500);
 }
 
-// Prisma serialises a query's parameters and results synchronously: a 5 MB bytea blocks the event loop
-// (and /healthz) for a second on a busy machine. Raw bytes go to and from the database in chunks.
-const BYTES_CHUNK = 256 * 1024;
-
 /**
- * Lets the event loop run (/healthz, the dashboard, other mails) between two statements of a large mail.
- * The embedded database (PGlite) runs each statement in Herald's own thread, and its answers resolve as
- * promises only: without this, the statements of one large mail ran back to back and held the loop for
- * seconds (docs/performance.md, "Large mails on the embedded database"). A few milliseconds rather than
- * one turn of the loop: a request needs several turns (read, answer, write) to be served.
- */
-const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
-
-/** the chunks a large mail is stored in: a statement each, ~20 ms on PGlite on an idle machine */
-const STORE_CHUNK = 128 * 1024;
-
-/**
- * Writes the whole of a large mail's bytes into its row (which holds the first chunk), in its transaction.
- * Appending to the column chunk by chunk rewrote the whole value each time: quadratic, 40 rewrites of up to
- * 10 MB for a 10 MB mail, each a statement of seconds on PGlite. The chunks go to a temporary table instead,
- * one short statement each with the event loop free between them, then into the column in one statement.
+ * Writes the whole of a large mail's bytes into its row (which holds the first chunk), in its transaction:
+ * staged chunk by chunk (db/large-bytes.ts), then into the column in one statement.
  */
 async function storeBytes(work: Work, id: number, bytes: Buffer): Promise<void> {
-  // a temporary table is written without the write-ahead log, and its chunks are not compressed (EXTERNAL)
-  await work.utility(
-    `CREATE TEMP TABLE herald_raw_chunk (seq integer PRIMARY KEY, b bytea NOT NULL) ON COMMIT DROP`,
-    `ALTER TABLE herald_raw_chunk ALTER COLUMN b SET STORAGE EXTERNAL`,
-  );
-  for (let at = 0, seq = 0; at < bytes.length; at += STORE_CHUNK, seq++) {
-    await work.run(`INSERT INTO herald_raw_chunk (seq, b) VALUES ($1, $2)`, seq, bytes.subarray(at, at + STORE_CHUNK));
-    await breathe();
-  }
-  await work.run(
-    `UPDATE "InboundMessage" SET "rawBytes" = (SELECT string_agg(b, ''::bytea ORDER BY seq) FROM herald_raw_chunk) WHERE id = $1`,
-    id,
-  );
+  const joined = await stagedBytes(work, bytes);
+  await work.run(`UPDATE "InboundMessage" SET "rawBytes" = ${joined} WHERE id = $1`, id);
   // the commit, which writes the value out, is another long statement: not straight after this one
   await breathe();
 }
@@ -114,7 +87,7 @@ export async function receiveRaw(
   const whole = typeof raw === "string" ? Buffer.from(raw, "utf8") : raw;
   const messageId = messageIdOf(whole);
   const dedupeKey = dedupeKeyOf(whole);
-  const oversized = whole.length > app.config.MAX_MAIL_BYTES;
+  const oversized = whole.length > (await mailLimit(app, whole.length));
   const bytes = oversized ? whole.subarray(0, BYTES_CHUNK) : whole;
   const { head } = headOf(bytes);
   // only a mail from the mailbox may be processed by another instance, which must keep its lanes' order;
@@ -210,18 +183,12 @@ async function rawOf(db: { sql: Sql; tx: Pick<Tx, "inboundMessage"> }, inboundId
   if (row?.n === null || row?.n === undefined)
     return (await db.tx.inboundMessage.findUniqueOrThrow({ where: { id: inboundId }, select: { raw: true } })).raw;
   if (row.b) return Buffer.from(row.b);
-  const parts: Buffer[] = [];
-  for (let at = 0; at < row.n; at += BYTES_CHUNK) {
-    const [c] = await db.sql.rows<{ c: Uint8Array }>(
-      `SELECT substring("rawBytes" FROM $2 FOR $3) AS c FROM "InboundMessage" WHERE id = $1`,
-      inboundId,
-      at + 1,
-      BYTES_CHUNK,
-    );
-    parts.push(Buffer.from(c.c));
-    await breathe();
-  }
-  return Buffer.concat(parts);
+  return readChunked(
+    db.sql,
+    row.n,
+    `SELECT substring("rawBytes" FROM $1 FOR $2) AS c FROM "InboundMessage" WHERE id = $3`,
+    inboundId,
+  );
 }
 
 class OverBudget extends Error {
@@ -313,7 +280,7 @@ export async function processInbound(
           known ??
           (await parseMail(raw, {
             serviceAddress: app.config.MAIL_FROM,
-            maxBytes: app.config.MAX_MAIL_BYTES,
+            maxBytes: await mailLimit(app, claimed[0].size ?? raw.length, work),
             size: claimed[0].size ?? undefined,
           }));
         const ended = await runMail(app, work, id, parsed, mailLanguageOf(parsed), handOff);
@@ -421,9 +388,10 @@ export async function quarantine(
       where: { id: inboundId },
       select: { rawSize: true },
     });
-    const parsed = await parseMail(await rawOf({ sql: app.db.statements, tx: app.db.prisma }, inboundId), {
+    const raw = await rawOf({ sql: app.db.statements, tx: app.db.prisma }, inboundId);
+    const parsed = await parseMail(raw, {
       serviceAddress: app.config.MAIL_FROM,
-      maxBytes: app.config.MAX_MAIL_BYTES,
+      maxBytes: await mailLimit(app, rawSize ?? raw.length),
       size: rawSize ?? undefined,
     });
     if (!parsed.from || parsed.classification !== "command" || INTAKE[outcome].answer !== "give-up") return;

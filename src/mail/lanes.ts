@@ -18,6 +18,7 @@
 // later move can never overtake an earlier one that is not done yet (unless `forgetHeld`: then the
 // database's claim is what holds it).
 
+import { mailLimit } from "./limit.ts";
 import type { App } from "../app.ts";
 import { parseMail, type ParsedMail } from "./parse.ts";
 import { headOf } from "./bytes.ts";
@@ -38,7 +39,8 @@ export interface Read {
 
 export async function readMail(app: App, raw: Buffer | string): Promise<Read> {
   try {
-    const p = await parseMail(raw, { serviceAddress: app.config.MAIL_FROM, maxBytes: app.config.MAX_MAIL_BYTES });
+    const size = typeof raw === "string" ? Buffer.byteLength(raw) : raw.length;
+    const p = await parseMail(raw, { serviceAddress: app.config.MAIL_FROM, maxBytes: await mailLimit(app, size) });
     const lanes = [`from:${mailboxOf(p.from ?? "")}`];
     if (p.subjectGame) lanes.push(`game:${p.subjectGame.toLowerCase()}`);
     for (const line of p.lines.slice(0, 200)) lanes.push(...gameLanes(line));

@@ -21,6 +21,7 @@
 // Delivery is at-least-once towards the SMTP server (a process killed between the server's 250 and
 // the `sent` update resends the row after the lease) and exactly-once for anyone who dedupes by
 // Message-ID, which is fixed per row: a resend is the same mail, not a new one.
+import { BYTES_CHUNK, readChunked } from "../db/large-bytes.ts";
 import type { App } from "../app.ts";
 import { maskPasswords } from "./redact.ts";
 import type { Statement } from "../db/work.ts";
@@ -106,13 +107,36 @@ export function mailOf(app: App, row: OutboxRow): OutgoingMessage & { envelope: 
 async function attachedFiles(app: App, row: OutboxRow): Promise<OutgoingMessage["attachments"]> {
   const list = Array.isArray(row.attachments) ? (row.attachments as Array<{ gameId: string; sha256: string }>) : [];
   if (!list.length) return undefined;
-  const files = await app.db.statements.rows<{ name: string; contentType: string; bytes: Buffer }>(
-    `SELECT f.name, f."contentType", f.bytes FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS a(g, s, n)
+  // the bytes of a small file come with its row; a large one's in chunks (db/large-bytes.ts)
+  const files = await app.db.statements.rows<{
+    g: string;
+    s: string;
+    name: string;
+    contentType: string;
+    n: number;
+    b: Uint8Array | null;
+  }>(
+    `SELECT a.g, a.s, f.name, f."contentType", length(f.bytes) AS n, CASE WHEN length(f.bytes) <= $3 THEN f.bytes END AS b
+     FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS a(g, s, n)
      JOIN "GameFile" f ON f."gameId" = a.g AND f.sha256 = a.s ORDER BY a.n`,
     list.map((a) => a.gameId),
     list.map((a) => a.sha256),
+    BYTES_CHUNK,
   );
-  return files.map((f) => ({ filename: f.name, contentType: f.contentType, content: Buffer.from(f.bytes) }));
+  const out: NonNullable<OutgoingMessage["attachments"]> = [];
+  for (const f of files) {
+    const content = f.b
+      ? Buffer.from(f.b)
+      : await readChunked(
+          app.db.statements,
+          f.n,
+          `SELECT substring(bytes FROM $1 FOR $2) AS c FROM "GameFile" WHERE "gameId" = $3 AND sha256 = $4`,
+          f.g,
+          f.s,
+        );
+    out.push({ filename: f.name, contentType: f.contentType, content });
+  }
+  return out;
 }
 
 /** Is an SMTP error permanent (5xx), as opposed to worth retrying? */

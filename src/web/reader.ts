@@ -61,6 +61,8 @@ export interface ReaderPage {
   press: Array<{ head: string; at: string; text: string }>;
   /** the lines the reader may send now: `line` is sent, `shown` is in the reader's words */
   moves: Array<{ line: string; shown: string }>;
+  /** the game takes its moves as files by mail (a relay's turn file): the page says how to send one */
+  takesFiles: boolean;
   organiser: OrganiserAction[];
   /** changes whenever anything on the page does (the page's own updates: src/web/views/reader.js) */
   version: string;
@@ -227,6 +229,7 @@ export async function readerPage(
     history,
     press,
     moves,
+    takesFiles: !!engine?.files,
     organiser,
   };
   const version = crypto.createHash("sha256").update(JSON.stringify(page)).digest("hex").slice(0, 20);

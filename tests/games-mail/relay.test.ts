@@ -120,3 +120,86 @@ describe("a relay of binary files by mail", () => {
     expect((await deliver(app)).some((x) => x.files.length)).toBe(false);
   });
 });
+
+describe("a relay's kept files, its order, and two games' questions in one mail", () => {
+  let app: TestApp;
+  let ps: Player[];
+  let gameId = "";
+  const auth = (p: Player) => `PASSWORD ${p.password}`;
+  const sendFile = (p: Player, file: Buffer, name: string) =>
+    app.send(p.email, auth(p), { subject: `Re: [${gameId}] your turn`, attachments: [{ filename: name, content: file }] });
+
+  beforeAll(async () => {
+    app = await makeTestApp("postgres");
+    ps = await registerPlayers(app, ["Ann", "Bob", "Cid"]);
+    const [ann, bob, cid] = ps;
+    gameId = /created (relay-\d+)/.exec(await app.send(ann.email, `${auth(ann)}\nCREATE relay keep=2\nJOIN`))![1];
+    await app.send(bob.email, `${auth(bob)}\nJOIN ${gameId}`);
+    await app.send(cid.email, `${auth(cid)}\nJOIN ${gameId}`);
+    await app.send(ann.email, `${auth(ann)}\nSTART ${gameId}`);
+    await sendFile(ann, blob(2000, 1), "one.bin");
+    await sendFile(bob, blob(2000, 2), "two.bin");
+    await sendFile(cid, blob(2000, 3), "three.bin");
+    await deliver(app);
+  });
+  afterAll(async () => app?.close());
+
+  it("FILE <game> <n> mails a kept file by its number; one no longer kept is refused, naming the kept ones", async () => {
+    const [, bob] = ps;
+    expect(await app.send(bob.email, `${auth(bob)}\nFILE ${gameId} 2`)).toMatch(/the file 2 of relay-\d+ is mailed to you/);
+    const got = (await deliver(app)).find((x) => x.to === bob.email && x.files.length);
+    expect(got?.files[0].filename).toBe("two.bin");
+    expect(Buffer.compare(got!.files[0].content, blob(2000, 2))).toBe(0);
+    expect(await app.send(bob.email, `${auth(bob)}\nFILE ${gameId} 1`)).toContain(
+      "no kept file number 1: the kept ones are numbers 2, 3",
+    );
+    // in a mail about the game, FILE <n> alone
+    expect(await app.send(bob.email, `${auth(bob)}\nGAME ${gameId}\nFILE 3`)).toMatch(/the file 3 of/);
+    expect((await deliver(app)).find((x) => x.to === bob.email && x.files.length)?.files[0].filename).toBe("three.bin");
+    expect(await app.send(bob.email, `${auth(bob)}\nSTATUS ${gameId}`)).toContain(
+      "Kept files (FILE <game-id> <number>): #2 from Bob, #3 from Cid",
+    );
+  });
+
+  it("the host's ORDER changes who comes next, said to all; only the host may; a player's RESIGN leaves the order", async () => {
+    const [ann, bob, cid] = ps;
+    // Ann is awaited (after Cid); the order becomes Ann, Cid, Bob
+    expect(await app.send(bob.email, `${auth(bob)}\nGAME ${gameId}\nORDER Bob Ann Cid`)).toContain("only the host");
+    expect(await app.send(ann.email, `${auth(ann)}\nGAME ${gameId}\nORDER Ann Cid`)).toContain(
+      "name every player in the order once",
+    );
+    expect(await app.send(ann.email, `${auth(ann)}\nGAME ${gameId}\nORDER Ann Cid Dee`)).toContain("Dee is not a player");
+    await deliver(app);
+    await app.send(ann.email, `${auth(ann)}\nGAME ${gameId}\nORDER ann, cid, bob`);
+    let mails = await deliver(app);
+    expect(
+      mails
+        .filter((x) => x.to === bob.email)
+        .map((x) => x.text)
+        .join("\n"),
+    ).toContain("The host changed the order of play: Ann, Cid, Bob.");
+    await sendFile(ann, blob(2000, 4), "four.bin");
+    mails = await deliver(app);
+    expect(mails.find((x) => x.to === cid.email && x.files.length)?.files[0].filename).toBe("four.bin");
+    expect(mails.some((x) => x.to === bob.email && x.files.length)).toBe(false);
+    // Cid surrenders: the turn goes on to Bob
+    await app.send(cid.email, `${auth(cid)}\nRESIGN ${gameId}`);
+    mails = await deliver(app);
+    expect(
+      mails
+        .filter((x) => x.to === ann.email)
+        .map((x) => x.text)
+        .join("\n"),
+    ).toContain("Cid left the relay.");
+    expect(mails.find((x) => x.to === bob.email && x.files.length)?.files[0].filename).toBe("four.bin");
+  });
+
+  it("STATUS asked of two games in one mail answers both; asked twice of one game, once", async () => {
+    const [ann] = ps;
+    const other = /created (relay-\d+)/.exec(await app.send(ann.email, `${auth(ann)}\nCREATE relay\nJOIN`))![1];
+    const reply = await app.send(ann.email, `${auth(ann)}\nGAME ${gameId}\nSTATUS\nGAME ${other}\nSTATUS\nSTATUS`);
+    expect(reply).toContain("Kept files (FILE <game-id> <number>)");
+    expect(reply).toMatch(new RegExp(`${other}[^\\n]*open|open[^\\n]*${other}`, "i"));
+    expect(reply.match(/\(answered above\)/g)?.length).toBe(1);
+  });
+});

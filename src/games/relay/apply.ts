@@ -1,11 +1,14 @@
 // A relay's moves: a file passes the turn to the next player (who gets it attached, with "your turn"),
-// SKIP and a missed deadline (with skip=deadline) pass it on without a file, a resignation takes the
-// player out of the order. Every change is told to everyone: nothing in a relay is secret.
+// SKIP and a missed deadline (with skip=deadline) pass it on without a file, a resignation (a player's
+// surrender) takes the player out of the order, as does a Freeciv save that shows their civilization
+// destroyed or removed (seats.ts); the host's ORDER changes the order of play. Every change is told to
+// everyone: nothing in a relay is secret.
 import { err, ok, type ApplyResult, type Actor, type Pending, type Result } from "../engine.ts";
 import { copyState, Context } from "../kit.ts";
 import { m } from "../../i18n/msg.ts";
 import { checkFacts, checkSender, type FileMove } from "./file.ts";
 import type { RelayMove } from "./moves.ts";
+import { followSave } from "./seats.ts";
 import { current, nameOf, nextSeat, type RelayState } from "./state.ts";
 
 export function applyRelay(state: RelayState, actor: Actor, move: RelayMove): Result<ApplyResult<RelayState>> {
@@ -14,6 +17,7 @@ export function applyRelay(state: RelayState, actor: Actor, move: RelayMove): Re
     if (state.finished) return err(m("relay.over"));
     return ok(pass(state, "relay.skipped"));
   }
+  if (move.type === "order") return applyOrder(state, actor, move.names);
   return applyFile(state, actor.seat, move);
 }
 
@@ -26,7 +30,15 @@ function applyFile(state: RelayState, seat: number | null, move: FileMove): Resu
   }
   const s = copyState(state);
   const ev = new Context();
-  s.files.push({ sha256: move.sha256, name: move.name, size: move.size, seat: seat!, turn: move.freeciv?.turn });
+  const n = (current(s)?.n ?? 0) + 1;
+  s.files.push({
+    sha256: move.sha256,
+    name: move.name,
+    size: move.size,
+    seat: seat!,
+    n,
+    ...(move.freeciv ? { turn: move.freeciv.turn, year: move.freeciv.year } : {}),
+  });
   s.files = s.files.slice(-s.options.keep);
   if (move.freeciv) s.freeciv = move.freeciv;
   const from = nameOf(s, seat!);
@@ -44,7 +56,40 @@ function applyFile(state: RelayState, seat: number | null, move: FileMove): Resu
     ev.say("relay.ended", { turn: s.options.end });
     return ok(ev.result(s));
   }
+  if (move.freeciv) {
+    followSave(s, move.freeciv, ev);
+    if (tooFew(s, ev)) return ok(ev.result(s));
+  }
   return ok(handOn(s, ev));
+}
+
+/** ORDER <names> (host): the order of play from now on; the awaited player stays awaited. */
+function applyOrder(state: RelayState, actor: Actor, names: string[]): Result<ApplyResult<RelayState>> {
+  if (!actor.host && !actor.admin) return err(m("relay.orderHostOnly"));
+  if (state.finished) return err(m("relay.over"));
+  const active = state.players.filter((p) => p.active);
+  const byName = (n: string) => active.find((p) => p.name.toLowerCase() === n.toLowerCase());
+  const chosen = names.map(byName);
+  const unknown = names.find((n, i) => !chosen[i]);
+  if (unknown !== undefined) return err(m("relay.orderUnknown", { name: unknown, names: active.map((p) => p.name) }));
+  if (new Set(chosen).size !== chosen.length || chosen.length !== active.length)
+    return err(m("relay.orderAll", { names: active.map((p) => p.name) }));
+  const s = copyState(state);
+  const seats = chosen.map((p) => p!.seat);
+  // the players out of the order keep their places after those in it
+  s.players = [...seats.map((seat) => s.players.find((p) => p.seat === seat)!), ...s.players.filter((p) => !p.active)];
+  const ev = new Context();
+  ev.say("relay.ordered", { names: s.players.filter((p) => p.active).map((p) => p.name) });
+  ev.say("relay.nowAwaited", { name: nameOf(s, s.awaited), after: nameOf(s, nextSeat(s, s.awaited)) });
+  return ok(ev.result(s));
+}
+
+/** Fewer than two players left in the order: the relay is over. */
+function tooFew(s: RelayState, ev: Context): boolean {
+  if (s.players.filter((x) => x.active).length >= 2) return false;
+  s.finished = true;
+  ev.say("relay.tooFew");
+  return true;
 }
 
 /** The awaited player's turn goes to the next one (a skip, a missed deadline). */
@@ -79,11 +124,7 @@ export function resignRelay(state: RelayState, seat: number): Result<ApplyResult
   p.active = false;
   const ev = new Context();
   ev.say("relay.left", { name: p.name });
-  if (s.players.filter((x) => x.active).length < 2) {
-    s.finished = true;
-    ev.say("relay.tooFew");
-    return ok(ev.result(s));
-  }
+  if (tooFew(s, ev)) return ok(ev.result(s));
   if (s.awaited === seat) return ok(handOn(s, ev));
   return ok(ev.result(s));
 }

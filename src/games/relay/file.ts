@@ -43,6 +43,20 @@ export async function readRelayFile(s: RelayState, seat: number | null, f: Incom
   return ok(fileLine({ ...base, freeciv: r.facts }));
 }
 
+/**
+ * FILE <game> <which>: the kept file of that Freeciv turn (the latest of them, when one turn was sent
+ * twice), or in a relay of other files the file of that number.
+ */
+export function pickFile(s: RelayState, which: string): Result<string> {
+  const byTurn = s.options.file === "freeciv";
+  const kept = s.files.filter((f) => (byTurn ? f.turn : f.n) !== undefined);
+  const list = kept.map((f) => String(byTurn ? f.turn : f.n));
+  const n = /^\d{1,9}$/.test(which) ? Number(which) : NaN;
+  const f = kept.filter((x) => (byTurn ? x.turn : x.n) === n).at(-1);
+  if (!f) return err(m("relay.noKeptFile", { which: which.slice(0, 20), byTurn: byTurn ? "yes" : "no", kept: list }));
+  return ok(f.sha256);
+}
+
 /** The same game, and no turn back (also checked again when the move is applied). */
 export function checkFacts(s: RelayState, facts: FreecivFacts): Result<null> {
   const last = s.freeciv;

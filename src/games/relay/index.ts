@@ -6,12 +6,13 @@ import type { GameEngine } from "../engine.ts";
 import { ok } from "../engine.ts";
 import { m } from "../../i18n/msg.ts";
 import { applyRelay, deadlineRelay, resignRelay } from "./apply.ts";
-import { FILE_VERB, readRelayFile } from "./file.ts";
+import { FILE_VERB, pickFile, readRelayFile } from "./file.ts";
 import { parseRelayLine, type RelayMove } from "./moves.ts";
 import { parseRelayOptions, type RelayOptions } from "./options.ts";
 import type { RelayState } from "./state.ts";
 import { renderRelay, viewRelay, type RelayView } from "./view.ts";
 import { relayMessages } from "./messages/index.ts";
+import { parseRelayJoinOptions } from "./seats.ts";
 
 export type { RelayState } from "./state.ts";
 export type { RelayOptions } from "./options.ts";
@@ -24,11 +25,17 @@ export const relayEngine: GameEngine<RelayState, RelayMove, RelayOptions, RelayV
   help: m("relay.help"),
   messages: relayMessages,
   parseOptions: parseRelayOptions,
+  parseJoinOptions: parseRelayJoinOptions,
   setup: ({ options, players }) =>
     ok({
       v: 1,
       options,
-      players: players.map((p) => ({ seat: p.seat, name: p.name, active: true })),
+      players: players.map((p) => ({
+        seat: p.seat,
+        name: p.name,
+        active: true,
+        ...(p.options.civ ? { civ: p.options.civ } : {}),
+      })),
       awaited: players[0].seat,
       passes: 0,
       files: [],
@@ -72,5 +79,6 @@ export const relayEngine: GameEngine<RelayState, RelayMove, RelayOptions, RelayV
     maxBytes: (o) => o.maxBytes,
     read: readRelayFile,
     kept: (s) => s.files.map((f) => f.sha256),
+    pick: pickFile,
   },
 };

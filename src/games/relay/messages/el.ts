@@ -11,7 +11,9 @@ const el: Catalog = {
     "  file=freeciv: ο Herald διαβάζει κάθε αποθήκευση (γύρος, έτος, παίκτες, βαθμολογίες) και απορρίπτει αποθήκευση άλλου παιχνιδιού ή παλαιότερου γύρου·\n" +
     "  end=<γύρος> (Freeciv): το παιχνίδι τελειώνει μόλις όλοι παίξουν εκείνο τον γύρο.\n" +
     "UPLOAD <game-id>: το συνημμένο αρχείο είναι η σειρά σου (η απάντηση στο μήνυμα του παιχνιδιού το κάνει μόνη της).\n" +
-    "FILE <game-id>: στείλε μου το τρέχον αρχείο.\n" +
+    "FILE <game-id> [<γύρος>]: στείλε μου το τρέχον αρχείο, ή το κρατημένο αρχείο ενός γύρου Freeciv (στις άλλες σκυταλοδρομίες: τον αριθμό του, όπως τα δείχνει το STATUS).\n" +
+    "JOIN <game-id> civ=<έθνος ή ηγέτης> (Freeciv): η θέση σου δένεται με αυτόν τον πολιτισμό· κατεστραμμένος ή αφαιρεμένος σε μια αποθήκευση, βγαίνει από τη σειρά.\n" +
+    "ORDER <όνομα> <όνομα> … (οικοδεσπότης): η σειρά παιχνιδιού από εδώ και πέρα. RESIGN <game-id>: παραίτηση, έξοδος από τη σειρά.\n" +
     "SKIP (οικοδεσπότης): η σειρά του αναμενόμενου παίκτη περνά χωρίς αρχείο· με skip=deadline το ίδιο κάνει μια χαμένη προθεσμία.\n" +
     "Τα REPLACE, VACATION, DEADLINE, HISTORY λειτουργούν όπως σε κάθε παιχνίδι.",
   "relay.errUnknownOption": "άγνωστη επιλογή σκυταλοδρομίας {key} (file=, maxsize=, keep=, skip=, end=)",
@@ -46,13 +48,33 @@ const el: Catalog = {
   "relay.noSuchSeat": "δεν υπάρχει τέτοιος παίκτης",
   "relay.left": "{name} έφυγε από τη σκυταλοδρομία.",
   "relay.tooFew": "Έμειναν λιγότεροι από δύο παίκτες: η σκυταλοδρομία τελείωσε.",
+  "relay.errJoinOption": "άγνωστη επιλογή JOIN {key} (civ=<το έθνος ή ο ηγέτης σου> σε σκυταλοδρομία Freeciv)",
+  "relay.errCivNeedsFreeciv":
+    "το civ= θέλει σκυταλοδρομία με file=freeciv (ο Herald διαβάζει τους πολιτισμούς από τις αποθηκεύσεις)",
+  "relay.errCiv": "civ={civ}: γράψε το έθνος σου (χωρίς κενά: civ=SriLankan) ή τον ηγέτη σου",
+  "relay.errCivTaken": "{name} παίζει ήδη {civ}",
+  "relay.tied": "Θέσεις δεμένες με πολιτισμούς της αποθήκευσης: {links}.",
+  "relay.untied":
+    "Χωρίς πολιτισμό της αποθήκευσης: {names}. Τα έθνη της αποθήκευσης: {nations}. (Κάθε θέση δένεται με το civ= του JOIN, ή με το όνομα του παίκτη όταν είναι του ηγέτη.)",
+  "relay.civOut":
+    "{removed, select, yes {Ο πολιτισμός του παίκτη {name} λείπει από την αποθήκευση του γύρου {turn} (αφαιρέθηκε από το παιχνίδι)} other {Ο πολιτισμός του παίκτη {name} ({civ}) είναι κατεστραμμένος στην αποθήκευση του γύρου {turn}}}: {name} βγαίνει από τη σειρά παιχνιδιού.",
+  "relay.orderHostOnly": "μόνο ο οικοδεσπότης ή ένας διαχειριστής αλλάζει τη σειρά",
+  "relay.orderNone": "το ORDER θέλει τα ονόματα των παικτών, με τη νέα σειρά",
+  "relay.orderUnknown": "{name} δεν είναι παίκτης της σειράς ({names}). Τίποτα δεν άλλαξε.",
+  "relay.orderAll": "γράψε κάθε παίκτη της σειράς μία φορά ({names}). Τίποτα δεν άλλαξε.",
+  "relay.ordered": "Ο οικοδεσπότης άλλαξε τη σειρά παιχνιδιού: {names}.",
+  "relay.noKeptFile":
+    "κανένα κρατημένο αρχείο {byTurn, select, yes {του γύρου {which}} other {με αριθμό {which}}}: τα κρατημένα είναι {byTurn, select, yes {των γύρων} other {οι αριθμοί}} {kept}. Δεν στάλθηκε τίποτα.",
+  "relay.viewKept": "Κρατημένα αρχεία (FILE <game-id> {byTurn, select, yes {<γύρος>} other {<αριθμός>}}): {files}",
+  "relay.viewKeptFile":
+    "{byTurn, select, yes {γύρος {turn}{hasYear, select, yes { (έτος {year})} other {}}} other {αρ. {n}}} από {from}",
   "relay.viewOrder": "Σειρά: {names}",
   "relay.viewAwaited": "Αναμένεται: {name}, μετά {after}",
   "relay.viewFile": "Τρέχον αρχείο: {file} ({size, number} bytes, SHA-256 {digest}…)",
   "relay.viewNoFile": "Δεν υπάρχει ακόμη αρχείο.",
   "relay.viewFreeciv": "Freeciv: γύρος {turn}, έτος {year}",
   "relay.viewCiv":
-    "  {name} ({nation}){alive, select, no { — κατεστραμμένος} other {}}{scored, select, no {} other {, βαθμολογία {score}}}",
+    "  {name} ({nation}){alive, select, no { — κατεστραμμένος} other {}}{scored, select, no {} other {, βαθμολογία {score}}}{tied, select, yes { — {player}} other {}}",
   "relay.pending": "{hasFile, select, yes {παίξε τη σειρά σου και στείλε το αρχείο} other {στείλε το πρώτο αρχείο}}",
   "relay.summary": "Η σκυταλοδρομία τελείωσε",
 };

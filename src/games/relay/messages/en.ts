@@ -11,7 +11,9 @@ const en: Catalog = {
     "  file=freeciv: Herald reads each save (turn, year, players, scores) and refuses a save of another game or an older turn;\n" +
     "  end=<turn> (Freeciv): the game ends once every player has played that turn.\n" +
     "UPLOAD <game-id>: the attached file is your turn (a reply to the game's mail does it by itself).\n" +
-    "FILE <game-id>: mail me the current file.\n" +
+    "FILE <game-id> [<turn>]: mail me the current file, or the kept file of a Freeciv turn (in other relays: its number, as STATUS lists them).\n" +
+    "JOIN <game-id> civ=<nation or leader> (Freeciv): your seat is tied to that civilization; destroyed or removed in a save, it leaves the order.\n" +
+    "ORDER <name> <name> … (host): the order of play from now on. RESIGN <game-id>: surrender, leave the order.\n" +
     "SKIP (host): pass the awaited player's turn on without a file; with skip=deadline a missed deadline does the same.\n" +
     "REPLACE, VACATION, DEADLINE, HISTORY work as in every game.",
   "relay.errUnknownOption": "unknown relay option {key} (file=, maxsize=, keep=, skip=, end=)",
@@ -45,13 +47,32 @@ const en: Catalog = {
   "relay.noSuchSeat": "no such player",
   "relay.left": "{name} left the relay.",
   "relay.tooFew": "Fewer than two players are left: the relay is over.",
+  "relay.errJoinOption": "unknown JOIN option {key} (civ=<your nation or leader> in a Freeciv relay)",
+  "relay.errCivNeedsFreeciv": "civ= needs a relay with file=freeciv (Herald reads the civilizations from the saves)",
+  "relay.errCiv": "civ={civ}: name your nation (spaces left out: civ=SriLankan) or your leader",
+  "relay.errCivTaken": "{name} already plays {civ}",
+  "relay.tied": "Seats tied to the save's civilizations: {links}.",
+  "relay.untied":
+    "Not tied to a civilization of the save: {names}. The save's nations: {nations}. (Each seat is tied by its JOIN civ=, or by the player's name when it is the leader's.)",
+  "relay.civOut":
+    "{removed, select, yes {{name}'s civilization is gone from the save of turn {turn} (removed from the game)} other {{name}'s civilization ({civ}) is destroyed in the save of turn {turn}}}: {name} leaves the order of play.",
+  "relay.orderHostOnly": "only the host or an administrator may change the order",
+  "relay.orderNone": "ORDER needs the players' names, in the new order",
+  "relay.orderUnknown": "{name} is not a player in the order ({names}). Nothing changed.",
+  "relay.orderAll": "name every player in the order once ({names}). Nothing changed.",
+  "relay.ordered": "The host changed the order of play: {names}.",
+  "relay.noKeptFile":
+    "no kept file {byTurn, select, yes {of turn {which}} other {number {which}}}: the kept ones are {byTurn, select, yes {of turns} other {numbers}} {kept}. Nothing sent.",
+  "relay.viewKept": "Kept files (FILE <game-id> {byTurn, select, yes {<turn>} other {<number>}}): {files}",
+  "relay.viewKeptFile":
+    "{byTurn, select, yes {turn {turn}{hasYear, select, yes { (year {year})} other {}}} other {#{n}}} from {from}",
   "relay.viewOrder": "Order: {names}",
   "relay.viewAwaited": "Awaited: {name}, then {after}",
   "relay.viewFile": "Current file: {file} ({size, number} bytes, SHA-256 {digest}…)",
   "relay.viewNoFile": "No file yet.",
   "relay.viewFreeciv": "Freeciv: turn {turn}, year {year}",
   "relay.viewCiv":
-    "  {name} ({nation}){alive, select, no { — destroyed} other {}}{scored, select, no {} other {, score {score}}}",
+    "  {name} ({nation}){alive, select, no { — destroyed} other {}}{scored, select, no {} other {, score {score}}}{tied, select, yes { — {player}} other {}}",
   "relay.pending": "{hasFile, select, yes {play your turn and send the file} other {send the first file}}",
   "relay.summary": "The relay is over",
 };

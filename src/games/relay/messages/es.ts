@@ -11,7 +11,9 @@ const es: Catalog = {
     "  file=freeciv: Herald lee cada partida guardada (turno, año, jugadores, puntuaciones) y rechaza la de otra partida o de un turno anterior;\n" +
     "  end=<turno> (Freeciv): la partida termina cuando todos han jugado ese turno.\n" +
     "UPLOAD <game-id>: el archivo adjunto es tu turno (responder al correo de la partida lo hace solo).\n" +
-    "FILE <game-id>: envíame el archivo actual.\n" +
+    "FILE <game-id> [<turno>]: envíame el archivo actual, o el archivo guardado de un turno de Freeciv (en otros relevos: su número, como los lista STATUS).\n" +
+    "JOIN <game-id> civ=<nación o líder> (Freeciv): tu puesto se une a esa civilización; destruida o quitada en una partida guardada, sale del orden.\n" +
+    "ORDER <nombre> <nombre> … (anfitrión): el orden de juego desde ahora. RESIGN <game-id>: rendirse, salir del orden.\n" +
     "SKIP (anfitrión): pasa el turno del jugador esperado sin archivo; con skip=deadline, un plazo vencido hace lo mismo.\n" +
     "REPLACE, VACATION, DEADLINE, HISTORY funcionan como en toda partida.",
   "relay.errUnknownOption": "opción de relevo desconocida {key} (file=, maxsize=, keep=, skip=, end=)",
@@ -46,13 +48,32 @@ const es: Catalog = {
   "relay.noSuchSeat": "no existe ese jugador",
   "relay.left": "{name} dejó el relevo.",
   "relay.tooFew": "Quedan menos de dos jugadores: el relevo ha terminado.",
+  "relay.errJoinOption": "opción de JOIN desconocida {key} (civ=<tu nación o tu líder> en un relevo Freeciv)",
+  "relay.errCivNeedsFreeciv": "civ= necesita un relevo file=freeciv (Herald lee las civilizaciones de las partidas guardadas)",
+  "relay.errCiv": "civ={civ}: di tu nación (sin espacios: civ=SriLankan) o tu líder",
+  "relay.errCivTaken": "{name} ya juega {civ}",
+  "relay.tied": "Puestos unidos a las civilizaciones de la partida guardada: {links}.",
+  "relay.untied":
+    "Sin civilización de la partida guardada: {names}. Las naciones de la partida: {nations}. (Cada puesto se une por su civ= de JOIN, o por el nombre del jugador cuando es el del líder.)",
+  "relay.civOut":
+    "{removed, select, yes {La civilización de {name} ya no está en la partida guardada del turno {turn} (quitada del juego)} other {La civilización de {name} ({civ}) está destruida en la partida guardada del turno {turn}}}: {name} sale del orden de juego.",
+  "relay.orderHostOnly": "solo el anfitrión o un administrador cambian el orden",
+  "relay.orderNone": "ORDER necesita los nombres de los jugadores, en el nuevo orden",
+  "relay.orderUnknown": "{name} no es un jugador del orden ({names}). No cambió nada.",
+  "relay.orderAll": "nombra una vez a cada jugador del orden ({names}). No cambió nada.",
+  "relay.ordered": "El anfitrión cambió el orden de juego: {names}.",
+  "relay.noKeptFile":
+    "ningún archivo guardado {byTurn, select, yes {del turno {which}} other {número {which}}}: los guardados son {byTurn, select, yes {de los turnos} other {los números}} {kept}. No se envía nada.",
+  "relay.viewKept": "Archivos guardados (FILE <game-id> {byTurn, select, yes {<turno>} other {<número>}}): {files}",
+  "relay.viewKeptFile":
+    "{byTurn, select, yes {turno {turn}{hasYear, select, yes { (año {year})} other {}}} other {n.º {n}}} de {from}",
   "relay.viewOrder": "Orden: {names}",
   "relay.viewAwaited": "Se espera a: {name}, luego a {after}",
   "relay.viewFile": "Archivo actual: {file} ({size, number} bytes, SHA-256 {digest}…)",
   "relay.viewNoFile": "Aún no hay archivo.",
   "relay.viewFreeciv": "Freeciv: turno {turn}, año {year}",
   "relay.viewCiv":
-    "  {name} ({nation}){alive, select, no { — destruida} other {}}{scored, select, no {} other {, puntuación {score}}}",
+    "  {name} ({nation}){alive, select, no { — destruida} other {}}{scored, select, no {} other {, puntuación {score}}}{tied, select, yes { — {player}} other {}}",
   "relay.pending": "{hasFile, select, yes {juega tu turno y envía el archivo} other {envía el primer archivo}}",
   "relay.summary": "El relevo ha terminado",
 };

@@ -11,7 +11,9 @@ const fr: Catalog = {
     "  file=freeciv : Herald lit chaque sauvegarde (tour, année, joueurs, scores) et refuse celle d’une autre partie ou d’un tour plus ancien ;\n" +
     "  end=<tour> (Freeciv) : la partie finit quand chaque joueur a joué ce tour.\n" +
     "UPLOAD <game-id> : le fichier joint est ton tour (répondre au mail de la partie le fait tout seul).\n" +
-    "FILE <game-id> : m’envoyer le fichier actuel.\n" +
+    "FILE <game-id> [<tour>] : m’envoyer le fichier actuel, ou le fichier gardé d’un tour Freeciv (dans les autres relais : son numéro, comme STATUS les liste).\n" +
+    "JOIN <game-id> civ=<nation ou dirigeant> (Freeciv) : ta place est liée à cette civilisation ; détruite ou retirée dans une sauvegarde, elle sort de l’ordre.\n" +
+    "ORDER <nom> <nom> … (hôte) : l’ordre de jeu désormais. RESIGN <game-id> : abandonner, sortir de l’ordre.\n" +
     "SKIP (hôte) : passer le tour du joueur attendu sans fichier ; avec skip=deadline, un délai dépassé fait de même.\n" +
     "REPLACE, VACATION, DEADLINE, HISTORY marchent comme dans toute partie.",
   "relay.errUnknownOption": "option de relais inconnue {key} (file=, maxsize=, keep=, skip=, end=)",
@@ -46,12 +48,32 @@ const fr: Catalog = {
   "relay.noSuchSeat": "pas de tel joueur",
   "relay.left": "{name} a quitté le relais.",
   "relay.tooFew": "Il reste moins de deux joueurs : le relais est terminé.",
+  "relay.errJoinOption": "option de JOIN inconnue {key} (civ=<ta nation ou ton dirigeant> dans un relais Freeciv)",
+  "relay.errCivNeedsFreeciv": "civ= demande un relais file=freeciv (Herald lit les civilisations dans les sauvegardes)",
+  "relay.errCiv": "civ={civ} : donne ta nation (sans espaces : civ=SriLankan) ou ton dirigeant",
+  "relay.errCivTaken": "{name} joue déjà {civ}",
+  "relay.tied": "Places liées aux civilisations de la sauvegarde : {links}.",
+  "relay.untied":
+    "Sans civilisation de la sauvegarde : {names}. Les nations de la sauvegarde : {nations}. (Chaque place est liée par son civ= de JOIN, ou par le nom du joueur quand c’est celui du dirigeant.)",
+  "relay.civOut":
+    "{removed, select, yes {La civilisation de {name} a disparu de la sauvegarde du tour {turn} (retirée de la partie)} other {La civilisation de {name} ({civ}) est détruite dans la sauvegarde du tour {turn}}} : {name} sort de l’ordre de jeu.",
+  "relay.orderHostOnly": "seuls l’hôte ou un administrateur changent l’ordre",
+  "relay.orderNone": "ORDER demande les noms des joueurs, dans le nouvel ordre",
+  "relay.orderUnknown": "{name} n’est pas un joueur de l’ordre ({names}). Rien n’a changé.",
+  "relay.orderAll": "nomme chaque joueur de l’ordre une fois ({names}). Rien n’a changé.",
+  "relay.ordered": "L’hôte a changé l’ordre de jeu : {names}.",
+  "relay.noKeptFile":
+    "aucun fichier gardé {byTurn, select, yes {du tour {which}} other {numéro {which}}} : ceux gardés sont {byTurn, select, yes {des tours} other {les numéros}} {kept}. Rien n’est envoyé.",
+  "relay.viewKept": "Fichiers gardés (FILE <game-id> {byTurn, select, yes {<tour>} other {<numéro>}}) : {files}",
+  "relay.viewKeptFile":
+    "{byTurn, select, yes {tour {turn}{hasYear, select, yes { (année {year})} other {}}} other {n° {n}}} de {from}",
   "relay.viewOrder": "Ordre : {names}",
   "relay.viewAwaited": "Attendu : {name}, puis {after}",
   "relay.viewFile": "Fichier actuel : {file} ({size, number} octets, SHA-256 {digest}…)",
   "relay.viewNoFile": "Pas encore de fichier.",
   "relay.viewFreeciv": "Freeciv : tour {turn}, année {year}",
-  "relay.viewCiv": "  {name} ({nation}){alive, select, no { — détruite} other {}}{scored, select, no {} other {, score {score}}}",
+  "relay.viewCiv":
+    "  {name} ({nation}){alive, select, no { — détruite} other {}}{scored, select, no {} other {, score {score}}}{tied, select, yes { — {player}} other {}}",
   "relay.pending": "{hasFile, select, yes {joue ton tour et envoie le fichier} other {envoie le premier fichier}}",
   "relay.summary": "Le relais est terminé",
 };

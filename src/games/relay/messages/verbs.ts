@@ -3,8 +3,8 @@
 import type { Catalogs } from "../../../i18n/msg.ts";
 
 export const verbs: Catalogs = {
-  en: { "relay.verb.skip": "SKIP" },
-  el: { "relay.verb.skip": "ΠΑΡΑΛΕΙΨΗ ΠΑΡΑΛΕΙΨΕ ΠΑΣΟ" },
-  fr: { "relay.verb.skip": "PASSER PASSE PASSEZ" },
-  es: { "relay.verb.skip": "SALTAR SALTA SALTO PASO" },
+  en: { "relay.verb.order": "ORDER", "relay.verb.skip": "SKIP" },
+  el: { "relay.verb.order": "ΣΕΙΡΑ", "relay.verb.skip": "ΠΑΡΑΛΕΙΨΗ ΠΑΡΑΛΕΙΨΕ ΠΑΣΟ" },
+  fr: { "relay.verb.order": "ORDRE ORDONNER", "relay.verb.skip": "PASSER PASSE PASSEZ" },
+  es: { "relay.verb.order": "ORDEN ORDENAR", "relay.verb.skip": "SALTAR SALTA SALTO PASO" },
 };

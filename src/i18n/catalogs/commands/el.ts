@@ -170,6 +170,7 @@ export default {
   "core.args.create": "<είδος> [επιλογή=τιμή …]",
   "core.args.join": "<game-id> [επιλογή=τιμή …]",
   "core.args.gameId": "<game-id>",
+  "core.args.file": "<game-id> [<γύρος>]",
   "core.args.gameIdOptional": "[<game-id>]",
   "core.args.kindOptional": "[<είδος>]",
   "core.args.vacation": "<από> <έως>",
@@ -419,9 +420,13 @@ export default {
   "core.file.noneYet": "το {game} δεν έχει ακόμη αρχείο",
   "core.file.attached": "Το τρέχον αρχείο του {game} είναι συνημμένο.",
   "core.file.mailed": "το τρέχον αρχείο του {game} σου στέλνεται χωριστά",
+  "core.file.onlyCurrent": "το {game} στέλνει μόνο το τρέχον αρχείο του: FILE {game}",
+  "core.file.attachedPast": "Επισυνάπτεται το αρχείο {which} του {game}.",
+  "core.file.mailedPast": "το αρχείο {which} του {game} σου στέλνεται σε χωριστό μήνυμα",
   "core.help.upload":
     "το αρχείο που επισυνάπτεται σε αυτό το μήνυμα είναι η σειρά σου σε εκείνο το παιχνίδι\n(μια απάντηση με αρχείο σε μήνυμα του παιχνιδιού κάνει το ίδιο)",
-  "core.help.file": "σου στέλνει το τρέχον αρχείο του παιχνιδιού (στους παίκτες και τους διοργανωτές του)",
+  "core.help.file":
+    "σου στέλνει το τρέχον αρχείο του παιχνιδιού, ή το κρατημένο αρχείο ενός γύρου (στους παίκτες και τους διοργανωτές του)",
   "core.press.usage":
     "γράψε PRESS <παιχνίδι> TO <παίκτης|ALL> <κείμενο> (ή το κείμενο στις επόμενες γραμμές, ως μια γραμμή ENDPRESS)",
   "core.press.over": "Το {game} τελείωσε: δεν στέλνονται πια μηνύματα",

@@ -170,6 +170,7 @@ export default {
   "core.args.create": "<tipo> [opción=valor …]",
   "core.args.join": "<game-id> [opción=valor …]",
   "core.args.gameId": "<game-id>",
+  "core.args.file": "<game-id> [<turno>]",
   "core.args.gameIdOptional": "[<game-id>]",
   "core.args.kindOptional": "[<tipo>]",
   "core.args.vacation": "<desde> <hasta>",
@@ -418,9 +419,13 @@ export default {
   "core.file.noneYet": "{game} aún no tiene ningún archivo",
   "core.file.attached": "Se adjunta el archivo actual de {game}.",
   "core.file.mailed": "el archivo actual de {game} se te envía aparte",
+  "core.file.onlyCurrent": "{game} solo envía su archivo actual: FILE {game}",
+  "core.file.attachedPast": "Se adjunta el archivo {which} de {game}.",
+  "core.file.mailedPast": "el archivo {which} de {game} se te envía en un correo aparte",
   "core.help.upload":
     "el archivo adjunto a este correo es tu turno en esa partida\n(responder al correo de la partida con un archivo hace lo mismo)",
-  "core.help.file": "te envía el archivo actual de la partida (a sus jugadores y organizadores)",
+  "core.help.file":
+    "te envía el archivo actual de la partida, o el archivo guardado de un turno (a sus jugadores y organizadores)",
   "core.press.usage":
     "escribe PRESS <partida> TO <jugador|ALL> <texto> (o el texto en las líneas siguientes, hasta una línea ENDPRESS)",
   "core.press.over": "{game} ha terminado: ya no hay mensajes",

@@ -170,6 +170,7 @@ export default {
   "core.args.create": "<type> [option=valeur …]",
   "core.args.join": "<game-id> [option=valeur …]",
   "core.args.gameId": "<game-id>",
+  "core.args.file": "<game-id> [<tour>]",
   "core.args.gameIdOptional": "[<game-id>]",
   "core.args.kindOptional": "[<type>]",
   "core.args.vacation": "<du> <au>",
@@ -419,9 +420,12 @@ export default {
   "core.file.noneYet": "{game} n’a encore aucun fichier",
   "core.file.attached": "Le fichier actuel de {game} est joint.",
   "core.file.mailed": "le fichier actuel de {game} t’est envoyé à part",
+  "core.file.onlyCurrent": "{game} n’envoie que son fichier actuel : FILE {game}",
+  "core.file.attachedPast": "Le fichier {which} de {game} est joint.",
+  "core.file.mailedPast": "le fichier {which} de {game} t’est envoyé à part",
   "core.help.upload":
     "le fichier joint à ce mail est ton tour dans cette partie\n(répondre au mail de la partie avec un fichier fait de même)",
-  "core.help.file": "t’envoie le fichier actuel de la partie (à ses joueurs et organisateurs)",
+  "core.help.file": "t’envoie le fichier actuel de la partie, ou le fichier gardé d’un tour (à ses joueurs et organisateurs)",
   "core.press.usage":
     "écris PRESS <partie> TO <joueur|ALL> <texte> (ou le texte sur les lignes suivantes, jusqu’à une ligne ENDPRESS)",
   "core.press.over": "{game} est terminée : plus de messages",

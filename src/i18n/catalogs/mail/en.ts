@@ -8,7 +8,7 @@ export default {
   "mail.giveUpBody":
     "Herald could not process your mail. Nothing in it was carried out; the administrator can see it. Please try again later.",
   "mail.tooLarge":
-    "Your mail was too large for Herald ({reason}). Nothing in it was read. Send your commands as plain text, without attachments.",
+    "Your mail was too large for Herald ({reason}). Nothing in it was read. Send your commands as plain text; a game's file goes attached within the limit (while a relay runs, its maxsize raises it: a file of up to maxsize MB).",
   "mail.overBytes": "{bytes, plural, one {# byte} other {# bytes}}, over the {limit, plural, one {#-byte} other {#-byte}} limit",
   "mail.overMultiparts":
     "{n, plural, one {# MIME multipart container} other {# MIME multipart containers}}, over the limit of {limit}",

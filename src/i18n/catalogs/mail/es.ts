@@ -6,7 +6,7 @@ export default {
   "mail.giveUpBody":
     "Herald no pudo procesar tu correo. No se ejecutó nada de lo que contenía; el administrador puede verlo. Vuelve a intentarlo más tarde.",
   "mail.tooLarge":
-    "Tu correo era demasiado grande para Herald ({reason}). No se leyó nada de él. Envía tus comandos como texto sin formato, sin adjuntos.",
+    "Tu correo era demasiado grande para Herald ({reason}). No se leyó nada de él. Envía tus comandos como texto sin formato; el archivo de una partida se adjunta dentro del límite (mientras un relevo está en curso, su maxsize lo sube: un archivo de hasta maxsize MB).",
   "mail.overBytes":
     "{bytes, plural, one {# byte} many {# bytes} other {# bytes}}, por encima del límite de {limit, plural, one {# byte} many {# bytes} other {# bytes}}",
   "mail.overMultiparts":

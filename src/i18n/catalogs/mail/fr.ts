@@ -7,7 +7,7 @@ export default {
   "mail.giveUpBody":
     "Herald n’a pas pu traiter ton message. Rien de ce qu’il contenait n’a été exécuté ; l’administrateur peut le consulter. Réessaie plus tard.",
   "mail.tooLarge":
-    "Ton message était trop volumineux pour Herald ({reason}). Rien n’en a été lu. Envoie tes commandes en texte brut, sans pièce jointe.",
+    "Ton message était trop volumineux pour Herald ({reason}). Rien n’en a été lu. Envoie tes commandes en texte brut ; le fichier d’une partie se joint dans la limite (tant qu’un relais tourne, son maxsize la relève : un fichier jusqu’à maxsize Mo).",
   "mail.overBytes":
     "{bytes, plural, one {# octet} many {# octets} other {# octets}}, au-delà de la limite de {limit, plural, one {# octet} many {# octets} other {# octets}}",
   "mail.overMultiparts":

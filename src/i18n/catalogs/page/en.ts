@@ -19,6 +19,8 @@ export default {
   "core.page.freeLine": "A line of this game",
   "core.page.send": "Send",
   "core.page.noMoves": "Nothing for you to play now.",
+  "core.page.mineByMail":
+    "What is asked of you above is sent by mail: {file, select, yes {reply to your “your turn” mail with the file attached (or mail UPLOAD {game} with it)} other {reply to the game's last mail with your line}}, or type a line here.",
   "core.page.reply": "Herald's answer (also mailed to you)",
   "core.page.organiser": "Your actions as organiser",
   "core.page.organiserHint": "Each is a command line in your name, answered by mail like one you mailed.",

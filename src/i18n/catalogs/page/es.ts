@@ -19,6 +19,8 @@ export default {
   "core.page.freeLine": "Una línea de esta partida",
   "core.page.send": "Enviar",
   "core.page.noMoves": "No tienes nada que jugar ahora.",
+  "core.page.mineByMail":
+    "Lo que se te pide arriba se envía por correo: {file, select, yes {responde a tu correo «te toca» con el archivo adjunto (o envía UPLOAD {game} con él)} other {responde al último correo de la partida con tu línea}}, o escribe una línea aquí.",
   "core.page.reply": "La respuesta de Herald (también te llega por correo)",
   "core.page.organiser": "Tus acciones de organizador",
   "core.page.organiserHint":

@@ -19,6 +19,8 @@ export default {
   "core.page.freeLine": "Une ligne de cette partie",
   "core.page.send": "Envoyer",
   "core.page.noMoves": "Rien à jouer pour toi maintenant.",
+  "core.page.mineByMail":
+    "Ce qu’on attend de toi ci-dessus s’envoie par mail : {file, select, yes {réponds à ton mail « à toi de jouer » avec le fichier joint (ou envoie UPLOAD {game} avec lui)} other {réponds au dernier mail de la partie avec ta ligne}}, ou écris une ligne ici.",
   "core.page.reply": "La réponse de Herald (envoyée aussi par e-mail)",
   "core.page.organiser": "Tes actions d’organisateur",
   "core.page.organiserHint":
