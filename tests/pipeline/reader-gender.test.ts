@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guessEngine } from "../helpers/tiny-game.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 
-describe("lines to the reader agree with the reader's stated gender (PGlite)", () => {
+describe("lines to the reader agree with the reader's stated gender (PostgreSQL)", () => {
   let app: TestApp;
   const readers = {
     f: "lucia.g@example.test",
@@ -19,13 +19,13 @@ describe("lines to the reader agree with the reader's stated gender (PGlite)", (
   const send = (who: string, body: string) => app.send(who, `PASSWORD ${pw[who]}\n${body}`);
 
   beforeAll(async () => {
-    app = await makeTestApp("pglite", {}, [guessEngine]);
+    app = await makeTestApp("postgres", {}, [guessEngine]);
     for (const [g, email] of Object.entries(readers)) {
       pw[email] = await app.register(email, `R${g}`);
       if (g !== "unset") await send(email, `GENDER ${g.toUpperCase()}`);
     }
     pw[other] = await app.register(other, "Other");
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => app?.close());
 
   it("Spanish: the host line of CREATE", async () => {
