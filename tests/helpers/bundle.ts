@@ -3,7 +3,7 @@
 // module shape differs between tsx and the bundle (a CommonJS module imported by name) works in one and
 // not the other. scripts/test.sh builds it once per run into dist-test-<run>/ and exports
 // HERALD_BUNDLE_DIR; a test run without it (npx vitest run …) builds its own copy here, once per worker,
-// and removes it at exit.
+// which the test file removes when done (removeOwnBundle: a worker may end without an 'exit' event).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -20,9 +20,13 @@ export function bundleDir(): string {
   const name = `dist-test-${process.pid}`;
   execFileSync(process.execPath, ["scripts/build.mjs", `--outdir=${name}`], { cwd: ROOT, stdio: "inherit" });
   built = path.join(ROOT, name);
-  const dir = built;
-  process.on("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
   return built;
+}
+
+/** Removes the copy bundleDir() built (never scripts/test.sh's). */
+export function removeOwnBundle(): void {
+  if (built) fs.rmSync(built, { recursive: true, force: true });
+  built = null;
 }
 
 /**

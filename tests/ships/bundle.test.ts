@@ -12,11 +12,13 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { composeRaw } from "../../src/mail/compose.ts";
 import { decompressed } from "../../src/games/relay/freeciv/decompress.ts";
-import { bundleDir } from "../helpers/bundle.ts";
+import { bundleDir, removeOwnBundle } from "../helpers/bundle.ts";
 import { testDatabase } from "../helpers/db.ts";
 import { freePort } from "../helpers/dovecot.ts";
 import { startMain } from "../helpers/main-process.ts";
 import { until } from "../mail/stack.ts";
+
+afterAll(() => removeOwnBundle());
 
 const FIXTURES = path.join(import.meta.dirname, "../fixtures/freeciv");
 const SERVICE = "herald@example.test";
