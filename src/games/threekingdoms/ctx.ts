@@ -26,11 +26,10 @@ export const card = (g: Ctx, id: number): CardDef => g.table[id];
 export const code = (g: Ctx, id: number): string => g.table[id].code;
 /** A card named in the reader's language (cards/words.ts), for what is said. */
 export const ref = (g: Ctx, id: number): Msg => refOf(g.table[id]);
-/** A card named with the code the reader types for it, where they pick one to type. */
-export const typed = (g: Ctx, id: number): Msg => typedOf(g.table[id]);
 /** Cards named, as a list parameter (rendered "a, b, c" in every language). */
 export const codes = (g: Ctx, ids: readonly number[]): Msg[] => ids.map((i) => refOf(g.table[i]));
-export const codeList = codes;
+/** The same list (the name the older call sites use). */
+export const codeList = (g: Ctx, ids: readonly number[]): Msg[] => codes(g, ids);
 /** A card code (an option of a question) named with the code the reader types for it. */
 export const typedCode = (g: Ctx, c: string): Msg | string => {
   const d = g.table.find((x) => x.code === c);
