@@ -4,23 +4,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../app.ts";
 import { submitAsAccount } from "../../mail/lazy.ts";
-import {
-  GAME_STATUSES,
-  gatedRead,
-  notOthersMailInMyGames,
-  awaitedOf,
-  listGames,
-  relationsIn,
-  traceRead,
-  viewOf,
-} from "../data.ts";
+import { GAME_STATUSES, gameLog, gatedRead, awaitedOf, listGames, relationsIn, traceRead, viewOf } from "../data.ts";
 import { pageGame, readerPage } from "../reader.ts";
 import { decide, isSecretKeeper } from "../../commands/gate.ts";
 import { m } from "../../i18n/msg.ts";
 import { picturesOf } from "../pictures.ts";
 import { format } from "../../i18n/format.ts";
 import type { GameEngine } from "../../games/engine.ts";
-import { arg, fmtTime, intParam, render, replyOf } from "./common.ts";
+import { arg, fmtTime, intParam, render } from "./common.ts";
+import { dashboardReply, gameMailHeads } from "../mails.ts";
 import { engineActionLine, fieldName } from "../actions.ts";
 import { formatDuration } from "../../commands/deadlines.ts";
 
@@ -85,7 +77,7 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
       kind,
       status,
       fmtTime,
-      result: r ? await replyOf(app, r) : null,
+      result: r ? await dashboardReply(app, req.user!, r) : null,
     });
   });
 
@@ -128,16 +120,8 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
       const d = await gatedRead(app, game, { id: req.user!.id, isAdmin: true }, "read-secrets", "dashboard");
       if (!d.ok) return reply.code(403).send(d.why);
     }
-    const [events, mails] = await Promise.all([
-      app.db.prisma.gameEvent.findMany({ where: { gameId: game.id }, orderBy: { id: "desc" }, take: 300 }),
-      app.db.prisma.outbox.findMany({
-        where: { gameId: game.id, ...(await notOthersMailInMyGames(app, req.user!)) },
-        orderBy: { id: "desc" },
-        take: 300,
-        select: { id: true, toAddress: true, kind: true, subject: true, status: true, createdAt: true },
-      }),
-    ]);
-    const mySeat = game.seats.find((s) => s.accountId === req.user!.id && s.status === "active");
+    const rel = await relationsIn(app, game, { id: req.user!.id, isAdmin: true });
+    const [events, mails] = await Promise.all([gameLog(app, game, rel), gameMailHeads(app, req.user!, game.id)]);
     const seatBy = new Map(game.seats.map((s) => [s.seat, s.name]));
     const accounts = await app.db.prisma.account.findMany({
       where: { id: { in: [...new Set([...game.seats.map((s) => s.accountId), req.user!.id])] } },
@@ -145,7 +129,7 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
     });
     const r = intParam(req.query?.reply);
     // each seat's own page is linked only for a secret-keeper of this game (the gate's read-for, below)
-    const keeper = isSecretKeeper(await relationsIn(app, game, { id: req.user!.id, isAdmin: true }));
+    const keeper = isSecretKeeper(rel);
     const pub = viewOf(app.games, game, "public");
     const secret = reveal ? viewOf(app.games, game, "admin") : null;
     return render(req, reply, "game.eta", {
@@ -162,15 +146,13 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
       secretText: secret?.text ?? null,
       secretJson: secret ? JSON.stringify(secret.view, null, 2) : null,
       seedShown: reveal ? game.seed : null,
-      // an administrator who plays here sees the log as a player would: no one else's move lines
-      events: events
-        .filter((e) => !mySeat || ((e.type !== "move" || e.seat === mySeat.seat) && e.type !== "on-behalf"))
-        .map((e) => ({ ...e, who: e.seat ? (seatBy.get(e.seat) ?? `seat ${e.seat}`) : "" })),
+      // an administrator who plays here sees the log as a player would (data.ts gameLog)
+      events: events.map((e) => ({ ...e, who: e.seat ? (seatBy.get(e.seat) ?? `seat ${e.seat}`) : "" })),
       mails,
       accounts,
       seatPages: keeper,
       reveal,
-      result: r ? await replyOf(app, r) : null,
+      result: r ? await dashboardReply(app, req.user!, r) : null,
     });
   }
 
