@@ -156,19 +156,30 @@ export async function gameMailHeads(app: App, reader: MailReader, gameId: string
 export async function openOutbox(app: App, reader: MailReader, id: number): Promise<Outbox | null> {
   const m = await app.db.prisma.outbox.findFirst({ where: { AND: [{ id }, await outboxHidden(app, reader)] } });
   if (!m) return null;
-  if (privateToOther(m, reader)) {
-    // every game it speaks of: the gate's read-secrets for each, all granted before any is traced
-    const games = await app.db.prisma.game.findMany({ where: { id: { in: gamesNamed(m) } }, include: { seats: true } });
-    const reads = [];
-    for (const game of games) {
-      const rel = await relationsIn(app, game, reader);
-      const d = decide(rel, { ask: "read-secrets" }, game.id);
-      if (!d.ok) return null;
-      reads.push({ game, rel, d });
-    }
-    for (const r of reads) await traceRead(app, r.game.id, r.rel, r.d, `dashboard: outbox ${m.id}`);
-  }
+  if (m.toAddress !== reader.email && !(await readOnPurpose(app, reader, m, `outbox ${m.id}`))) return null;
   return { ...m, subject: shown(m.subject), body: shown(m.body) };
+}
+
+/**
+ * Someone else's mail opened on purpose: the gate's read-secrets for every game it speaks of, all
+ * granted before any is traced (a REVEAL entry and a witness row each); false where the gate refuses one.
+ */
+async function readOnPurpose(
+  app: App,
+  reader: MailReader,
+  m: Pick<Outbox, "gameId" | "subject" | "body">,
+  what: string,
+): Promise<boolean> {
+  const games = await app.db.prisma.game.findMany({ where: { id: { in: gamesNamed(m) } }, include: { seats: true } });
+  const reads = [];
+  for (const game of games) {
+    const rel = await relationsIn(app, game, reader);
+    const d = decide(rel, { ask: "read-secrets" }, game.id);
+    if (!d.ok) return false;
+    reads.push({ game, rel, d });
+  }
+  for (const r of reads) await traceRead(app, r.game.id, r.rel, r.d, `dashboard: ${what}`);
+  return true;
 }
 
 /** An outbox row this reader may act on (retry, resend): nothing of it is shown. */
@@ -306,12 +317,22 @@ export async function inboundForAction(app: App, reader: MailReader, id: number)
 /**
  * One inbound mail as the dashboard shows it: its facts, how it was parsed, its raw source (decoded and
  * masked) and Herald's answers (as a list shows them: someone else's private mail without its body).
+ * Someone else's mail that speaks of a game is opened as their mail out is (readOnPurpose).
  */
 export async function openInbound(app: App, reader: MailReader, id: number) {
   const m: InboundMessage | null = await app.db.prisma.inboundMessage.findFirst({
     where: { AND: [{ id }, await inboundHidden(app, reader)] },
   });
   if (!m) return null;
+  // decoded first: a password in a base64 or quoted-printable part is masked too
+  const raw = await redactedSource(m.rawBytes ? Buffer.from(m.rawBytes) : m.raw);
+  // another person's mail that speaks of a game (their moves, their press) is read as their mail out is
+  const from = m.fromAddress.toLowerCase();
+  if (
+    !from.includes(reader.email.toLowerCase()) &&
+    !(await readOnPurpose(app, reader, { gameId: null, subject: m.subject, body: raw }, `inbound ${m.id}`))
+  )
+    return null;
   const [replies, account] = await Promise.all([
     app.db.prisma.outbox.findMany({
       where: { AND: [{ inboundId: m.id }, await outboxHidden(app, reader)] },
@@ -334,8 +355,7 @@ export async function openInbound(app: App, reader: MailReader, id: number) {
       subject: shown(headerText(m.subject)),
     },
     account,
-    // decoded first: a password in a base64 or quoted-printable part is masked too
-    raw: shown(await redactedSource(m.rawBytes ? Buffer.from(m.rawBytes) : m.raw)),
+    raw: shown(raw),
     parsed: m.parsed ? shown(JSON.stringify(m.parsed, null, 2)) : null,
     replies: replies.map((r) => listed(r, reader)),
   };

@@ -53,6 +53,11 @@ export interface WebOptions {
   smtpStatus?: () => SmtpStatus | null;
   /** why the service is not ready yet (e.g. "catching up" on mail stored before the start), or null */
   notReady?: () => string | null;
+  /**
+   * More routes and hooks, added before the server is ready: the secrets oracle's record of what each
+   * route reads, and its planted route (tests/secrets/routes.test.ts). The service passes none.
+   */
+  extend?: (web: FastifyInstance) => void;
 }
 
 export interface RouteInfo {
@@ -154,6 +159,7 @@ export async function buildWeb(app: App, opts: WebOptions = {}): Promise<Fastify
       reply.header("content-security-policy", `${csp};upgrade-insecure-requests`);
   });
   registerBadInput(web, app);
+  opts.extend?.(web);
   await web.register(cookie, { secret: opts.sessionSecret ?? crypto.randomBytes(32).toString("hex") });
   await web.register(formbody);
   await web.register(csrf, {
