@@ -109,8 +109,8 @@ interface Reader {
   /** their session for the readers' pages (/me), and the dashboard's when they are an administrator */
   cookie: string;
   admin: boolean;
-  /** the page keys their mails gave them, one per game */
-  keys: string[];
+  /** the page links their mails gave them, one per game */
+  keys: Array<{ key: string; game: string }>;
 }
 
 /** Every query parameter a handler reads: the values to probe it with (or why it names nothing stored). */
@@ -236,6 +236,9 @@ describe("the routes' secrets oracle", () => {
     expect(await say(hostA, `START ${a}`)).toContain("started");
     const b = await game(hostB, [q1, q2, q3], ["Inca", "Aztec", "Maya"]);
     expect(await say(hostB, `START ${b}`)).toContain("started");
+    // a player of B watches A: a page link of each game, and private mail of one of them
+    expect(await say(q1, `OBSERVE ${a}`)).toMatch(/OK/);
+    await say(hostA, `GAME ${a}\nPAUSE ${a}\nRESUME ${a}`);
     // someone's webhook, with its token in its path
     await say(p1, `WEBHOOK https://hooks.example.test/services/${WEBHOOK_TOKEN}`);
     // each player: press to the next player (a canary in it), and their STATUS by a mail of no game
@@ -310,7 +313,7 @@ describe("the routes' secrets oracle", () => {
           orderBy: { id: "desc" },
         });
         const key = m && /\/p\/([A-Za-z0-9_-]{43})/.exec(m.body)?.[1];
-        if (key) r.keys.push(key);
+        if (key) r.keys.push({ key, game: g });
       }
   }, 300_000);
   afterAll(async () => t?.close());
@@ -320,17 +323,29 @@ describe("the routes' secrets oracle", () => {
     const leaks: string[] = [];
     let answers = 0;
     let traced = 0;
-    const check = async (r: Reader | null, what: string, body: string) => {
+    /**
+     * `page`: the answer came by a page link, which opens that game's page and nothing else of its
+     * owner's (a link travels with every mail, and mails get forwarded): no password, not even theirs,
+     * and no canary of another game.
+     */
+    const check = async (r: Reader | null, what: string, body: string, page?: string) => {
       answers++;
       const bytes = decodeHtml(body);
+      if (page && r && bytes.includes(r.pw)) leaks.push(`${r.name}'s link of ${page} shows their password in ${what}`);
       for (const o of readers) {
         if (o === r || o.pw === ADMIN_PASSWORD) continue;
         if (bytes.includes(o.pw)) leaks.push(`${r?.name ?? "anyone"} got ${o.name}'s password in ${what}`);
-        for (const k of o.keys) if (bytes.includes(k)) leaks.push(`${r?.name ?? "anyone"} got ${o.name}'s page key in ${what}`);
+        for (const k of o.keys)
+          if (bytes.includes(k.key)) leaks.push(`${r?.name ?? "anyone"} got ${o.name}'s page key in ${what}`);
       }
       if (bytes.includes(WEBHOOK_TOKEN)) leaks.push(`${r?.name ?? "anyone"} got the webhook's token in ${what}`);
       for (const c of canaries) {
-        if (!bytes.includes(c.text) || (r && c.owners.has(r.accountId))) continue;
+        if (!bytes.includes(c.text)) continue;
+        if (page && r && c.owners.has(r.accountId)) {
+          if (c.game !== page) leaks.push(`${r.name}'s link of ${page} shows ${c.text} of ${c.game} in ${what}`);
+          continue;
+        }
+        if (r && c.owners.has(r.accountId)) continue;
         // opened on purpose through the gate: a witness now, and no seat in that game
         const witness = r && (await prisma.gameWitness.count({ where: { gameId: c.game, accountId: r.accountId } }));
         const seat = r && (await prisma.seat.count({ where: { gameId: c.game, accountId: r.accountId, status: "active" } }));
@@ -350,7 +365,7 @@ describe("the routes' secrets oracle", () => {
             : kind === "seat"
               ? ["1", "2", "3"]
               : kind === "key"
-                ? (r?.keys ?? [])
+                ? (r?.keys.map((k) => k.key) ?? [])
                 : [];
     const fill = (url: string, path: Record<string, PathKind> | undefined, r: Reader | null): string[] => {
       let urls = [url];
@@ -373,8 +388,9 @@ describe("the routes' secrets oracle", () => {
       for (const r of readersOf(p.channel)) {
         const h = headersOf(p.channel, r);
         for (const u of fill(url, p.path, r)) {
+          const page = p.channel === "page" ? r?.keys.find((k) => u.includes(k.key))?.game : undefined;
           const res = await get(u, h);
-          await check(r, `GET ${u} (${res.statusCode})`, res.body);
+          await check(r, `GET ${u} (${res.statusCode})`, res.body, page);
           if (!queryToo) continue;
           // each query parameter its handler reads, with every value of the world
           for (const q of reads.get(key) ?? []) {
@@ -383,7 +399,7 @@ describe("the routes' secrets oracle", () => {
             for (const v of values(world)) {
               const qu = `${u}${u.includes("?") ? "&" : "?"}${q}=${encodeURIComponent(v)}`;
               const res2 = await get(qu, h);
-              await check(r, `GET ${qu} (${res2.statusCode})`, res2.body);
+              await check(r, `GET ${qu} (${res2.statusCode})`, res2.body, page);
             }
           }
         }
@@ -394,7 +410,8 @@ describe("the routes' secrets oracle", () => {
     for (const [key, p] of gets) await probe(key, p, false);
     expect(unprobed(routes, reads)).toEqual([]);
     for (const [key, p] of gets) {
-      const t0 = Date.now(), n0 = answers;
+      const t0 = Date.now(),
+        n0 = answers;
       await probe(key, p, true);
       if (process.env.ORACLE_TIMES) console.log(`${key}: ${answers - n0} answers, ${Date.now() - t0} ms`);
     }
@@ -404,6 +421,7 @@ describe("the routes' secrets oracle", () => {
     expect(world.inbound.length).toBeGreaterThan(readers.length);
     expect(traced).toBeGreaterThan(0);
     for (const r of readers.filter((x) => !x.admin && x.name !== "stranger")) expect(r.keys.length, r.name).toBeGreaterThan(0);
+    expect(readers.find((x) => x.name === "qa")!.keys.length).toBe(2);
     expect([...(reads.get("GET /p/:key") ?? [])]).toContain("reply");
     expect([...(reads.get("GET /act") ?? [])]).toContain("reply");
   }, 600_000);
