@@ -12,7 +12,7 @@ import type { App } from "../app.ts";
 import type { Viewer } from "../games/engine.ts";
 import { submitOnBehalf } from "./on-behalf.ts";
 import { tokenUser } from "./auth.ts";
-import { GAME_STATUSES, gatedRead, listGames, viewOf } from "./data.ts";
+import { GAME_STATUSES, gameWithSeats, gatedRead, listGames, viewOf } from "./data.ts";
 import { outboxList } from "./mails.ts";
 import { publicKey } from "../fairplay/key-store.ts";
 import { keyFingerprint } from "../fairplay/sign.ts";
@@ -136,10 +136,7 @@ export async function registerApi(api: FastifyInstance, app: App): Promise<void>
     },
     async (req, reply) => {
       const t = req.token!;
-      const game = await app.db.prisma.game.findUnique({
-        where: { id: req.params.id.toLowerCase() },
-        include: { seats: { orderBy: { seat: "asc" } } },
-      });
+      const game = await gameWithSeats(app, req.params.id);
       if (!game) return reply.code(404).send({ error: `there is no game ${req.params.id}` });
       // the gate decides (src/commands/gate.ts): the token's own seat, or the secret state on purpose
       let viewer: Viewer = "public";

@@ -68,6 +68,45 @@ export async function listGames(app: App, q: { kind?: string; status?: string; l
   }));
 }
 
+/** A game with its seats in order (the API's read: the gate then decides what of it is shown). */
+export async function gameWithSeats(app: App, id: string) {
+  return app.db.prisma.game.findUnique({ where: { id: id.toLowerCase() }, include: { seats: { orderBy: { seat: "asc" } } } });
+}
+
+/** A game with its host, seats and observers, for the dashboard's game page (the gate decides what it shows). */
+export async function gameWithPeople(app: App, id: string) {
+  return app.db.prisma.game.findUnique({
+    where: { id: id.toLowerCase() },
+    include: {
+      host: true,
+      seats: { orderBy: { seat: "asc" }, include: { account: true } },
+      observers: { include: { account: true } },
+    },
+  });
+}
+
+/** The first game a host created numbered after `num`: the game a CREATE just made, if any. */
+export async function gameCreatedAfter(app: App, hostId: number, num: number): Promise<string | null> {
+  const g = await app.db.prisma.game.findFirst({
+    where: { hostId, num: { gt: num } },
+    orderBy: { num: "asc" },
+    select: { id: true },
+  });
+  return g?.id ?? null;
+}
+
+/** The games an account hosts, and the heads (no state) of some games, newest first: a reader's list. */
+export async function hostedGameIds(app: App, accountId: number): Promise<string[]> {
+  return (await app.db.prisma.game.findMany({ where: { hostId: accountId }, select: { id: true } })).map((g) => g.id);
+}
+export async function gameHeads(app: App, ids: string[]) {
+  return app.db.prisma.game.findMany({
+    where: { id: { in: ids } },
+    orderBy: { num: "desc" },
+    select: { id: true, kind: true, status: true, lang: true },
+  });
+}
+
 /** A game's view for a viewer, and its text; null before the game starts. */
 export function viewOf(games: Games, game: Pick<Game, "id" | "state">, viewer: Viewer): { view: unknown; text: string } | null {
   const engine = games.forGameId(game.id);

@@ -20,6 +20,7 @@ import { readerLanguage } from "../i18n/language.ts";
 import { submitAsAccount } from "../mail/lazy.ts";
 import { checkLogin, clearSession, isHttps, sessionAccount, setSession, limiterBy, type Limiter } from "./auth.ts";
 import { pageReply, pageSubject } from "./mails.ts";
+import { gameHeads, hostedGameIds } from "./data.ts";
 import { hashPageKey } from "../lib/secrets.ts";
 import { arg, intParam } from "./pages/common.ts";
 import { gameLineOf, organiserLines, pageGame, pageLink, readerPage, type PageGame, type ReaderPage } from "./reader.ts";
@@ -236,29 +237,25 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
     const [seats, watching, hosted, coadmin] = await Promise.all([
       app.db.prisma.seat.findMany({ where: { accountId: account.id }, select: { gameId: true, status: true } }),
       app.db.prisma.observer.findMany({ where: { accountId: account.id }, select: { gameId: true } }),
-      app.db.prisma.game.findMany({ where: { hostId: account.id }, select: { id: true } }),
+      hostedGameIds(app, account.id),
       app.db.prisma.gameAdmin.findMany({ where: { accountId: account.id }, select: { gameId: true } }),
     ]);
     const ids = [
       ...new Set([
         ...seats.map((s) => s.gameId),
         ...watching.map((o) => o.gameId),
-        ...hosted.map((g) => g.id),
+        ...hosted,
         ...coadmin.map((c) => c.gameId),
       ]),
     ];
-    const games = await app.db.prisma.game.findMany({
-      where: { id: { in: ids } },
-      orderBy: { num: "desc" },
-      select: { id: true, kind: true, status: true, lang: true },
-    });
+    const games = await gameHeads(app, ids);
     const lang = readerLanguage(account, null);
     const role = (id: string) =>
       seats.some((s) => s.gameId === id && s.status === "active")
         ? "seat"
         : watching.some((o) => o.gameId === id)
           ? "observer"
-          : hosted.some((g) => g.id === id) || coadmin.some((c) => c.gameId === id)
+          : hosted.includes(id) || coadmin.some((c) => c.gameId === id)
             ? "host"
             : "other";
     return html(req, reply, "reader-games.eta", lang, {

@@ -4,7 +4,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../app.ts";
 import { submitAsAccount } from "../../mail/lazy.ts";
-import { GAME_STATUSES, gameLog, gatedRead, awaitedOf, listGames, relationsIn, traceRead, viewOf } from "../data.ts";
+import {
+  GAME_STATUSES,
+  awaitedOf,
+  gameCreatedAfter,
+  gameLog,
+  gameWithPeople,
+  gatedRead,
+  listGames,
+  relationsIn,
+  traceRead,
+  viewOf,
+} from "../data.ts";
 import { pageGame, readerPage } from "../reader.ts";
 import { decide, isSecretKeeper } from "../../commands/gate.ts";
 import { m } from "../../i18n/msg.ts";
@@ -90,12 +101,7 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
     // the game this mail created, if any: the host's newest game numbered after those before it
     const before = await app.db.prisma.game.aggregate({ _max: { num: true } });
     const r = await submitAsAccount(app, req.user!.id, { body: line, subject: "dashboard: create a game", source: "web" });
-    const made = await app.db.prisma.game.findFirst({
-      where: { hostId: req.user!.id, num: { gt: before._max.num ?? 0 } },
-      orderBy: { num: "asc" },
-      select: { id: true },
-    });
-    const id = made?.id;
+    const id = await gameCreatedAfter(app, req.user!.id, before._max.num ?? 0);
     return reply.redirect(id ? `/games/${id}?reply=${r.inboundId}` : `/games?reply=${r.inboundId}`);
   });
 
@@ -104,14 +110,7 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
     reply: FastifyReply,
     reveal: boolean,
   ) {
-    const game = await app.db.prisma.game.findUnique({
-      where: { id: String(req.params.id).toLowerCase() },
-      include: {
-        host: true,
-        seats: { orderBy: { seat: "asc" }, include: { account: true } },
-        observers: { include: { account: true } },
-      },
-    });
+    const game = await gameWithPeople(app, String(req.params.id));
     if (!game)
       return render(req, reply.code(404), "notfound.eta", { title: "Not found", nav: "games", what: `game ${req.params.id}` });
     const engine = app.games.forGameId(game.id);
@@ -193,7 +192,7 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
   });
 
   pages.post<{ Params: { id: string }; Body: Record<string, unknown> }>("/games/:id/action", async (req, reply) => {
-    const game = await app.db.prisma.game.findUnique({ where: { id: String(req.params.id).toLowerCase() } });
+    const game = await pageGame(app, String(req.params.id).toLowerCase());
     if (!game) return reply.code(404).send("no such game");
     const body = actionLines(game.id, req.body ?? {}, app.games.forGameId(game.id));
     if (!body) return reply.code(400).send("unknown action");
