@@ -95,7 +95,8 @@ if (process.argv.includes("--graph"))
 const web = path.join(src, "web");
 const GATE = new Set(["mails.ts", "data.ts", "reader.ts"].map((f) => path.join(web, f)));
 // the models whose rows hold what a person may read only through the gate
-const GATED = /\b(?:prisma|tx|db)\s*(?:\.\s*|\[\s*["'])(outbox|inboundMessage|heldNews|press|gameEvent|webhookDelivery|game)\b["']?\s*\]?\s*\.\s*(\w+)/g;
+const GATED =
+  /\b(?:prisma|tx|db)\s*(?:\.\s*|\[\s*["'])(outbox|inboundMessage|heldNews|press|gameEvent|webhookDelivery|game)\b["']?\s*\]?\s*\.\s*(\w+)/g;
 const CONTENTLESS = new Set(["count", "groupBy", "aggregate"]);
 const gateBreaches = [];
 if (fs.existsSync(web))
@@ -109,11 +110,14 @@ if (fs.existsSync(web))
       }
   }
 for (const b of gateBreaches)
-  console.error(`check-layers: src/web reads stored rows outside the gate's modules (src/web/mails.ts, data.ts, reader.ts): ${b}`);
+  console.error(
+    `check-layers: src/web reads stored rows outside the gate's modules (src/web/mails.ts, data.ts, reader.ts): ${b}`,
+  );
 
 if (!components.length) {
   console.log(`check-layers: no import circle between the top-level folders of src/ (${edges.size} layers import others)`);
-  if (!gateBreaches.length) console.log("check-layers: src/web reads stored mails, logs and games only through the gate's modules");
+  if (!gateBreaches.length)
+    console.log("check-layers: src/web reads stored mails, logs and games only through the gate's modules");
   process.exit(gateBreaches.length ? 1 : 0);
 }
 for (const c of components) {

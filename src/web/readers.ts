@@ -241,12 +241,7 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
       app.db.prisma.gameAdmin.findMany({ where: { accountId: account.id }, select: { gameId: true } }),
     ]);
     const ids = [
-      ...new Set([
-        ...seats.map((s) => s.gameId),
-        ...watching.map((o) => o.gameId),
-        ...hosted,
-        ...coadmin.map((c) => c.gameId),
-      ]),
+      ...new Set([...seats.map((s) => s.gameId), ...watching.map((o) => o.gameId), ...hosted, ...coadmin.map((c) => c.gameId)]),
     ];
     const games = await gameHeads(app, ids);
     const lang = readerLanguage(account, null);
