@@ -147,7 +147,6 @@ describe("the web's leaks (2026-12-07)", () => {
     expect(list).toContain(`#${catsReply.id}`);
     expect(list).not.toContain(`target: ${target}`);
     expect(await (await admin.fetch(`/act?reply=${status.inboundId}`)).text()).not.toContain(`target: ${target}`);
-    expect(await (await admin.fetch(`/inbound/${status.inboundId}`)).text()).not.toContain(`target: ${target}`);
     expect(await t.app.db.prisma.gameWitness.count({ where: { gameId: k, accountId: root.id } })).toBe(0);
     // opened on purpose: shown, written to the game's log, and the reader keeps the secrets from then on
     const one = await admin.fetch(`/outbox/${catsReply.id}`);
@@ -157,6 +156,12 @@ describe("the web's leaks (2026-12-07)", () => {
     const reveal = await t.app.db.prisma.gameEvent.findFirst({ where: { gameId: k, line: { startsWith: "REVEAL" } } });
     expect(reveal?.accountId).toBe(root.id);
     expect((await say(ADMIN, `VOLUNTEER ${k}`)).reply).toMatch(/ERROR you have held the secrets/);
+    // her mail in (the one-mail page of the inbound list) is opened the same way: traced, then shown
+    const inbound = await admin.fetch(`/inbound/${status.inboundId}`);
+    expect(inbound.status).toBe(200);
+    expect(
+      await t.app.db.prisma.gameEvent.count({ where: { gameId: k, line: `REVEAL (dashboard: inbound ${status.inboundId})` } }),
+    ).toBe(1);
   });
 
   it("medium: passwords and webhook addresses are masked on /inbound and /inbound/<id>, for every reader", async () => {
