@@ -3,11 +3,19 @@
 // src/commands…). Each folder is a layer; a file directly in src/ (app.ts, config.ts…) is a layer of its
 // own. Every import counts, `import type` included: a type-only import is still a dependency of the
 // design, and a circle of types is how a circle of code begins. Cycles inside one folder are
-// ESLint's (import-x/no-cycle). Usage: node scripts/check-layers.mjs [--graph]
+// ESLint's (import-x/no-cycle).
+//
+// And the gate's rule for the web (docs/roles.md, "The gate"): in src/web only the gate's modules —
+// mails.ts (stored mail), data.ts (games and their log), reader.ts (a reader's page) — read stored mails,
+// replies, press, held news, a game's log or a game's row (its state); every other file asks them. A
+// count, a group-by or an aggregate reads no content and is allowed anywhere.
+// Usage: node scripts/check-layers.mjs [--graph] [--root <dir>] (another checkout, for the tests)
 import fs from "node:fs";
 import path from "node:path";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const rootAt = process.argv.indexOf("--root");
+const root =
+  rootAt > 0 ? path.resolve(process.argv[rootAt + 1]) : path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const src = path.join(root, "src");
 const SKIP = new Set(["generated"]);
 
@@ -84,9 +92,33 @@ for (const v of edges.keys()) if (!index.has(v)) visit(v);
 if (process.argv.includes("--graph"))
   for (const [from, tos] of [...edges].sort()) console.log(`${from} → ${[...tos.keys()].sort().join(", ")}`);
 
+const web = path.join(src, "web");
+const GATE = new Set(["mails.ts", "data.ts", "reader.ts"].map((f) => path.join(web, f)));
+// the models whose rows hold what a person may read only through the gate
+const GATED =
+  /\b(?:prisma|tx|db)\s*(?:\.\s*|\[\s*["'])(outbox|inboundMessage|heldNews|press|gameEvent|webhookDelivery|game)\b["']?\s*\]?\s*\.\s*(\w+)/g;
+const CONTENTLESS = new Set(["count", "groupBy", "aggregate"]);
+const gateBreaches = [];
+if (fs.existsSync(web))
+  for (const file of files(web)) {
+    if (GATE.has(file)) continue;
+    const text = fs.readFileSync(file, "utf8");
+    for (const m of text.matchAll(GATED))
+      if (!CONTENTLESS.has(m[2])) {
+        const line = text.slice(0, m.index).split("\n").length;
+        gateBreaches.push(`${path.relative(root, file)}:${line}: ${m[0].replace(/\s+/g, "")}`);
+      }
+  }
+for (const b of gateBreaches)
+  console.error(
+    `check-layers: src/web reads stored rows outside the gate's modules (src/web/mails.ts, data.ts, reader.ts): ${b}`,
+  );
+
 if (!components.length) {
   console.log(`check-layers: no import circle between the top-level folders of src/ (${edges.size} layers import others)`);
-  process.exit(0);
+  if (!gateBreaches.length)
+    console.log("check-layers: src/web reads stored mails, logs and games only through the gate's modules");
+  process.exit(gateBreaches.length ? 1 : 0);
 }
 for (const c of components) {
   console.error(`check-layers: these layers import each other in a circle: ${c.join(", ")}`);

@@ -113,3 +113,16 @@ export function maskPasswords(text: string): string {
     .replace(/(\bpassword is:?[^\S\n]*)\S+/gi, "$1******")
     .replace(/(\bpassword(?:[^\S\n]+change)?[^\S\n]+)(?!\*{6})(?!changed\b)[^\s"]+(?:[^\S\n]+[^\s"]+)*/gi, "$1******");
 }
+
+/**
+ * Everything a stored mail may hold for its reader alone, masked for showing it to anyone else (the
+ * dashboard, the API, a page: src/web/mails.ts): passwords and page links (maskPasswords), and every web
+ * address cut to its host — a webhook's path is its credential (Discord's and Slack's carry a token), and
+ * a user name and password in an address are one too.
+ */
+export function maskSecrets(text: string): string {
+  return maskPasswords(text).replace(
+    /\b(https?:\/\/)(?:[^\s/?#@<>"']*@)?([^\s/?#@<>"']+)([/?#][^\s<>"']*)?/gi,
+    (_all, scheme: string, host: string, rest?: string) => `${scheme}${host}${rest && rest !== "/" ? "/…" : (rest ?? "")}`,
+  );
+}

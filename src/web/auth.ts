@@ -158,7 +158,42 @@ export async function tokenUser(app: App, req: FastifyRequest): Promise<FastifyR
 }
 
 /** Login and logout. The login page and its POST are the only dashboard routes open to anyone. */
-export async function registerAuth(web: FastifyInstance, app: App): Promise<void> {
+/** Login attempts one account may take a minute, from every client address together. */
+export const LOGINS_PER_ACCOUNT_PER_MINUTE = 20;
+
+/** A route's preHandler that answers 429 once its budget is spent. */
+export type Limiter = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/**
+ * A limit of its own, keyed as `key` says (an account, a link), beside the route's limit per client
+ * address (its `config.rateLimit`). Its own counter: the plugin runs only one of its hooks per request.
+ */
+export function limiterBy(web: FastifyInstance, max: number, key: (req: FastifyRequest) => string): Limiter {
+  const check = web.createRateLimit({ max, timeWindow: "1 minute", keyGenerator: key });
+  return async (req, reply) => {
+    const r = await check(req);
+    if (!r.isAllowed && r.isExceeded)
+      return reply.code(429).type("text/plain; charset=utf-8").send("too many requests: try again in a minute");
+  };
+}
+
+/**
+ * The login limit per account: many addresses guessing one account's password share one budget. One
+ * limiter for the dashboard's and the readers' logins, so neither doubles it. The key is the address
+ * typed, trimmed and in lower case, as checkLogin reads it.
+ */
+export function loginsPerAccount(web: FastifyInstance): Limiter {
+  return limiterBy(
+    web,
+    LOGINS_PER_ACCOUNT_PER_MINUTE,
+    (req) =>
+      `login:${String((req.body as { email?: unknown } | undefined)?.email ?? "")
+        .trim()
+        .toLowerCase()}`,
+  );
+}
+
+export async function registerAuth(web: FastifyInstance, app: App, perAccount: Limiter): Promise<void> {
   web.decorateRequest("user", null);
   web.decorateRequest("token", null);
 
@@ -177,7 +212,7 @@ export async function registerAuth(web: FastifyInstance, app: App): Promise<void
     "/login",
     {
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
-      preHandler: web.csrfProtection,
+      preHandler: [web.csrfProtection, perAccount],
     },
     async (req, reply) => {
       const b = req.body ?? {};

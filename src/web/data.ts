@@ -68,6 +68,45 @@ export async function listGames(app: App, q: { kind?: string; status?: string; l
   }));
 }
 
+/** A game with its seats in order (the API's read: the gate then decides what of it is shown). */
+export async function gameWithSeats(app: App, id: string) {
+  return app.db.prisma.game.findUnique({ where: { id: id.toLowerCase() }, include: { seats: { orderBy: { seat: "asc" } } } });
+}
+
+/** A game with its host, seats and observers, for the dashboard's game page (the gate decides what it shows). */
+export async function gameWithPeople(app: App, id: string) {
+  return app.db.prisma.game.findUnique({
+    where: { id: id.toLowerCase() },
+    include: {
+      host: true,
+      seats: { orderBy: { seat: "asc" }, include: { account: true } },
+      observers: { include: { account: true } },
+    },
+  });
+}
+
+/** The first game a host created numbered after `num`: the game a CREATE just made, if any. */
+export async function gameCreatedAfter(app: App, hostId: number, num: number): Promise<string | null> {
+  const g = await app.db.prisma.game.findFirst({
+    where: { hostId, num: { gt: num } },
+    orderBy: { num: "asc" },
+    select: { id: true },
+  });
+  return g?.id ?? null;
+}
+
+/** The games an account hosts, and the heads (no state) of some games, newest first: a reader's list. */
+export async function hostedGameIds(app: App, accountId: number): Promise<string[]> {
+  return (await app.db.prisma.game.findMany({ where: { hostId: accountId }, select: { id: true } })).map((g) => g.id);
+}
+export async function gameHeads(app: App, ids: string[]) {
+  return app.db.prisma.game.findMany({
+    where: { id: { in: ids } },
+    orderBy: { num: "desc" },
+    select: { id: true, kind: true, status: true, lang: true },
+  });
+}
+
 /** A game's view for a viewer, and its text; null before the game starts. */
 export function viewOf(games: Games, game: Pick<Game, "id" | "state">, viewer: Viewer): { view: unknown; text: string } | null {
   const engine = games.forGameId(game.id);
@@ -137,33 +176,29 @@ export async function gatedRead(
 }
 
 /**
- * The mails an administrator may not read: those of games where they hold (or held) a seat, except their
- * own. A site administrator who plays is a player there (docs/roles.md). A Prisma `where` to AND in.
+ * A game's audit log as the dashboard shows it to this reader: an administrator who plays here reads it
+ * as a player would (no one else's move lines, no acts on someone's behalf), and a press line — who wrote
+ * to whom — only where the gate lets them read that press (src/commands/gate.ts, read-press).
  */
-/**
- * Inbound mail a site administrator who plays may not read: every mail of the other players of the games
- * they hold a seat in (a mail cannot always be tied to one game — GAME lines, subjects, several games in
- * one mail — so all of theirs). Their own mail and everyone else's stay visible.
- */
-export async function notCoPlayersInbound(app: App, account: { id: number }): Promise<object> {
-  const seats = await app.db.prisma.seat.findMany({ where: { accountId: account.id }, select: { gameId: true } });
-  const games = [...new Set(seats.map((s) => s.gameId))];
-  if (!games.length) return {};
-  const others = await app.db.prisma.seat.findMany({
-    where: { gameId: { in: games }, accountId: { not: account.id } },
-    select: { accountId: true, account: { select: { email: true } } },
+export async function gameLog(app: App, game: Pick<Game, "id" | "pressCopy">, rel: Relations) {
+  const events = await app.db.prisma.gameEvent.findMany({ where: { gameId: game.id }, orderBy: { id: "desc" }, take: 300 });
+  const pressIds = events.flatMap((e) => (e.type === "press" ? [Number((e.data as { press?: unknown }).press)] : []));
+  const press = new Map(
+    (
+      await app.db.prisma.press.findMany({
+        where: { gameId: game.id, id: { in: pressIds.filter(Number.isInteger) } },
+        select: { id: true, fromAccountId: true, toAccountId: true },
+      })
+    ).map((p) => [p.id, p]),
+  );
+  const mySeat = rel.seat?.seat;
+  return events.filter((e) => {
+    if (e.type === "press") {
+      const p = press.get(Number((e.data as { press?: unknown }).press));
+      return (
+        !!p && decide(rel, { ask: "read-press", from: p.fromAccountId, to: p.toAccountId, copied: game.pressCopy }, game.id).ok
+      );
+    }
+    return !mySeat || ((e.type !== "move" || e.seat === mySeat) && e.type !== "on-behalf");
   });
-  if (!others.length) return {};
-  const ids = [...new Set(others.map((o) => o.accountId))];
-  const emails = [...new Set(others.map((o) => o.account.email))];
-  // spelt without NOT: SQL's NOT (NULL IN …) is NULL, which would hide every mail without an account
-  return { AND: [{ OR: [{ accountId: null }, { accountId: { notIn: ids } }] }, { fromAddress: { notIn: emails } }] };
-}
-
-export async function notOthersMailInMyGames(app: App, account: { id: number; email: string }): Promise<object> {
-  const seats = await app.db.prisma.seat.findMany({ where: { accountId: account.id }, select: { gameId: true } });
-  const games = [...new Set(seats.map((s) => s.gameId))];
-  if (!games.length) return {};
-  // spelt without NOT: mails of no game (gameId NULL) must stay visible
-  return { OR: [{ gameId: null }, { gameId: { notIn: games } }, { toAddress: account.email }] };
 }

@@ -6,8 +6,10 @@
 //
 // Security, as on the dashboard (server.ts): every form carries a CSRF token; the session cookie is
 // the dashboard's (signed, httpOnly, SameSite=Strict, Secure over https); every route here is rate-
-// limited per client address (PAGE_REQUESTS_PER_MINUTE, logins as the dashboard's); a page key is
-// looked up only by its SHA-256 and never logged whole (mail/redact.ts maskPageLinks).
+// limited per client address (PAGE_REQUESTS_PER_MINUTE), a link's routes per link too (the same figure:
+// many addresses trying one key share it), logins per address and per account as the dashboard's; a
+// page key is looked up only by its SHA-256 and never logged whole (mail/redact.ts maskPageLinks). The
+// reply a page shows after a move (`?reply=`) is one to a line sent from that page (mails.ts pageReply).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../app.ts";
 import type { Account } from "../generated/prisma/client.ts";
@@ -16,7 +18,10 @@ import { m, type Lang } from "../i18n/msg.ts";
 import { deliveryShown } from "../commands/held.ts";
 import { readerLanguage } from "../i18n/language.ts";
 import { submitAsAccount } from "../mail/lazy.ts";
-import { checkLogin, clearSession, isHttps, sessionAccount, setSession } from "./auth.ts";
+import { checkLogin, clearSession, isHttps, sessionAccount, setSession, limiterBy, type Limiter } from "./auth.ts";
+import { pageReply, pageSubject } from "./mails.ts";
+import { gameHeads, hostedGameIds } from "./data.ts";
+import { hashPageKey } from "../lib/secrets.ts";
 import { arg, intParam } from "./pages/common.ts";
 import { gameLineOf, organiserLines, pageGame, pageLink, readerPage, type PageGame, type ReaderPage } from "./reader.ts";
 
@@ -32,9 +37,16 @@ function browserLanguage(req: FastifyRequest): Lang {
 /** The words of a page in its reader's language (the templates' `it.t`). */
 const wordsOf = (lang: Lang) => (id: string, p?: Record<string, unknown>) => format(lang, m(id, p as never));
 
-export async function registerReaders(web: FastifyInstance, app: App): Promise<void> {
+export async function registerReaders(web: FastifyInstance, app: App, loginsPerAccount: Limiter): Promise<void> {
   const limit = { rateLimit: { max: app.config.PAGE_REQUESTS_PER_MINUTE, timeWindow: "1 minute" } };
   const loginLimit = { rateLimit: { max: 10, timeWindow: "1 minute" } };
+  // per link, whoever asks: the key's hash names it (the key itself is kept nowhere)
+  const perKey = limiterBy(
+    web,
+    app.config.PAGE_REQUESTS_PER_MINUTE,
+    (req) => `page:${hashPageKey(String((req.params as { key?: unknown }).key ?? ""))}`,
+  );
+  const link = { config: limit, preHandler: perKey };
   web.addHook("preHandler", (req, reply, done) => {
     if (req.method === "POST") return web.csrfProtection(req, reply, done);
     done();
@@ -57,17 +69,6 @@ export async function registerReaders(web: FastifyInstance, app: App): Promise<v
       ...data,
     });
 
-  /** Herald's reply to a mail of this reader's (never anyone else's), for the page after a move. */
-  async function replyFor(account: Account, raw: unknown): Promise<{ body: string; error: boolean } | null> {
-    const id = intParam(raw);
-    if (!id) return null;
-    const r = await app.db.prisma.outbox.findFirst({
-      where: { inboundId: id, accountId: account.id, kind: { in: ["reply", "reply-error"] } },
-      orderBy: { id: "asc" },
-    });
-    return r ? { body: r.body, error: r.kind !== "reply" } : null;
-  }
-
   async function showPage(
     req: FastifyRequest<{ Querystring: { reply?: string } }>,
     reply: FastifyReply,
@@ -80,7 +81,7 @@ export async function registerReaders(web: FastifyInstance, app: App): Promise<v
       title: format(page.lang, m("core.page.title", { game: game.id })),
       page,
       base,
-      result: await replyFor(account, req.query?.reply),
+      result: intParam(req.query?.reply) ? await pageReply(app, account, game.id, intParam(req.query?.reply)!) : null,
       script: true,
     });
   }
@@ -102,7 +103,7 @@ export async function registerReaders(web: FastifyInstance, app: App): Promise<v
       if (line) body = `GAME ${game.id}\n${line}`;
     }
     if (!body) return null;
-    const r = await submitAsAccount(app, account.id, { body, subject: `[${game.id}] page`, source: "web" });
+    const r = await submitAsAccount(app, account.id, { body, subject: pageSubject(game.id), source: "web" });
     return r.inboundId;
   }
 
@@ -148,19 +149,19 @@ export async function registerReaders(web: FastifyInstance, app: App): Promise<v
     });
   }
 
-  web.get<{ Params: { key: string }; Querystring: { reply?: string } }>("/p/:key", { config: limit }, async (req, reply) => {
+  web.get<{ Params: { key: string }; Querystring: { reply?: string } }>("/p/:key", link, async (req, reply) => {
     const o = await opened(req.params.key);
     if (!o) return gone(req, reply, req.params.key);
     return showPage(req, reply, o.game, o.account, `/p/${req.params.key}`);
   });
 
-  web.get<{ Params: { key: string } }>("/p/:key/version", { config: limit }, async (req, reply) => {
+  web.get<{ Params: { key: string } }>("/p/:key/version", link, async (req, reply) => {
     const o = await opened(req.params.key);
     if (!o) return reply.code(404).send({ gone: true });
     return version(o.game, o.account);
   });
 
-  web.post<{ Params: { key: string }; Body: Record<string, unknown> }>("/p/:key/move", { config: limit }, async (req, reply) => {
+  web.post<{ Params: { key: string }; Body: Record<string, unknown> }>("/p/:key/move", link, async (req, reply) => {
     const o = await opened(req.params.key);
     if (!o) return gone(req, reply, req.params.key);
     const inboundId = await send(o.game, o.account, req.body ?? {});
@@ -173,13 +174,13 @@ export async function registerReaders(web: FastifyInstance, app: App): Promise<v
   // nothing more
   web.post<{ Params: { key: string } }>(
     "/p/:key/renew",
-    { config: { rateLimit: { max: 3, timeWindow: "1 minute" } } },
+    { config: { rateLimit: { max: 3, timeWindow: "1 minute" } }, preHandler: perKey },
     async (req, reply) => {
       const link = await pageLink(app, req.params.key);
       if (link.ok || !link.expired) return gone(req, reply, req.params.key);
       await submitAsAccount(app, link.expired.accountId, {
         body: `STATUS ${link.expired.gameId}`,
-        subject: `[${link.expired.gameId}] page`,
+        subject: pageSubject(link.expired.gameId),
         source: "web",
       });
       return gone(req, reply, req.params.key, true);
@@ -199,17 +200,21 @@ export async function registerReaders(web: FastifyInstance, app: App): Promise<v
 
   web.get("/me/login", { config: limit }, (req, reply) => loginPage(req, reply, false));
 
-  web.post<{ Body: { email?: string; password?: string } }>("/me/login", { config: loginLimit }, async (req, reply) => {
-    const b = req.body ?? {};
-    const user = await checkLogin(app, String(b.email ?? ""), String(b.password ?? ""), false);
-    if (!user) {
-      app.log.warn({ ip: req.ip }, "reader login failed");
-      return loginPage(req, reply, true, arg(b.email, 200));
-    }
-    app.log.info({ account: user.id }, "reader login");
-    await setSession(app, req, reply, user);
-    return reply.redirect("/me");
-  });
+  web.post<{ Body: { email?: string; password?: string } }>(
+    "/me/login",
+    { config: loginLimit, preHandler: loginsPerAccount },
+    async (req, reply) => {
+      const b = req.body ?? {};
+      const user = await checkLogin(app, String(b.email ?? ""), String(b.password ?? ""), false);
+      if (!user) {
+        app.log.warn({ ip: req.ip }, "reader login failed");
+        return loginPage(req, reply, true, arg(b.email, 200));
+      }
+      app.log.info({ account: user.id }, "reader login");
+      await setSession(app, req, reply, user);
+      return reply.redirect("/me");
+    },
+  );
 
   web.post("/me/logout", { config: limit }, async (req, reply) => {
     await clearSession(app, req, reply);
@@ -232,29 +237,20 @@ export async function registerReaders(web: FastifyInstance, app: App): Promise<v
     const [seats, watching, hosted, coadmin] = await Promise.all([
       app.db.prisma.seat.findMany({ where: { accountId: account.id }, select: { gameId: true, status: true } }),
       app.db.prisma.observer.findMany({ where: { accountId: account.id }, select: { gameId: true } }),
-      app.db.prisma.game.findMany({ where: { hostId: account.id }, select: { id: true } }),
+      hostedGameIds(app, account.id),
       app.db.prisma.gameAdmin.findMany({ where: { accountId: account.id }, select: { gameId: true } }),
     ]);
     const ids = [
-      ...new Set([
-        ...seats.map((s) => s.gameId),
-        ...watching.map((o) => o.gameId),
-        ...hosted.map((g) => g.id),
-        ...coadmin.map((c) => c.gameId),
-      ]),
+      ...new Set([...seats.map((s) => s.gameId), ...watching.map((o) => o.gameId), ...hosted, ...coadmin.map((c) => c.gameId)]),
     ];
-    const games = await app.db.prisma.game.findMany({
-      where: { id: { in: ids } },
-      orderBy: { num: "desc" },
-      select: { id: true, kind: true, status: true, lang: true },
-    });
+    const games = await gameHeads(app, ids);
     const lang = readerLanguage(account, null);
     const role = (id: string) =>
       seats.some((s) => s.gameId === id && s.status === "active")
         ? "seat"
         : watching.some((o) => o.gameId === id)
           ? "observer"
-          : hosted.some((g) => g.id === id) || coadmin.some((c) => c.gameId === id)
+          : hosted.includes(id) || coadmin.some((c) => c.gameId === id)
             ? "host"
             : "other";
     return html(req, reply, "reader-games.eta", lang, {

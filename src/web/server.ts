@@ -5,7 +5,8 @@
 // Security, in one place: every route except /healthz, /readyz, /login, the static files and the
 // readers' pages (readers.ts: a page link, or a reader's own login) needs either an administrator's
 // session (dashboard, /metrics) or an API bearer token (/api, /metrics);
-// every form carries a CSRF token; helmet sets the security headers; logging in is rate-limited.
+// every form carries a CSRF token; helmet sets the security headers; logging in is rate-limited per
+// client address and per account (auth.ts), a page link's routes per address and per link (readers.ts).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -23,7 +24,7 @@ import type { App } from "../app.ts";
 import { VIEWS_DIR } from "../paths.ts";
 import { composeRaw, submitRaw } from "../mail/lazy.ts";
 import { listOutbox } from "../mail/outbox-list.ts";
-import { registerAuth } from "./auth.ts";
+import { loginsPerAccount, registerAuth } from "./auth.ts";
 import { registerPages } from "./pages/index.ts";
 import { registerApi } from "./api.ts";
 import { registerMetrics } from "./metrics.ts";
@@ -52,6 +53,11 @@ export interface WebOptions {
   smtpStatus?: () => SmtpStatus | null;
   /** why the service is not ready yet (e.g. "catching up" on mail stored before the start), or null */
   notReady?: () => string | null;
+  /**
+   * More routes and hooks, added before the server is ready: the secrets oracle's record of what each
+   * route reads, and its planted route (tests/secrets/routes.test.ts). The service passes none.
+   */
+  extend?: (web: FastifyInstance) => void;
 }
 
 export interface RouteInfo {
@@ -153,6 +159,7 @@ export async function buildWeb(app: App, opts: WebOptions = {}): Promise<Fastify
       reply.header("content-security-policy", `${csp};upgrade-insecure-requests`);
   });
   registerBadInput(web, app);
+  opts.extend?.(web);
   await web.register(cookie, { secret: opts.sessionSecret ?? crypto.randomBytes(32).toString("hex") });
   await web.register(formbody);
   await web.register(csrf, {
@@ -203,8 +210,9 @@ export async function buildWeb(app: App, opts: WebOptions = {}): Promise<Fastify
     reply.type("text/javascript; charset=utf-8").header("cache-control", "public, max-age=3600").send(readerJs),
   );
 
-  await registerAuth(web, app);
-  await web.register(async (readers) => registerReaders(readers, app));
+  const perAccount = loginsPerAccount(web);
+  await registerAuth(web, app, perAccount);
+  await web.register(async (readers) => registerReaders(readers, app, perAccount));
   await web.register(async (pages) => registerPages(pages, app, opts));
   await web.register(async (api) => registerApi(api, app), { prefix: "/api" });
   await web.register(async (m) => registerMetrics(m, app, opts));

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guessEngine, type GuessState } from "../helpers/tiny-game.ts";
 import { makeTestApp, ADMIN, ADMIN_PASSWORD, type TestApp } from "../helpers/app.ts";
-import { notOthersMailInMyGames } from "../../src/web/data.ts";
+import { outboxList } from "../../src/web/mails.ts";
 
 describe("the reply carries the sender's news (PostgreSQL)", () => {
   let app: TestApp;
@@ -124,7 +124,7 @@ describe("the reply carries the sender's news (PostgreSQL)", () => {
     await mail(bob, `GAME ${id}\nPEEK`);
     const line = `Your number is ${await secretOf(id, 1)}.`;
     const root = await app.db.prisma.account.findUniqueOrThrow({ where: { email: ADMIN } });
-    const visible = await app.db.prisma.outbox.findMany({ where: { ...(await notOthersMailInMyGames(app, root)) } });
+    const visible = await outboxList(app, root, { take: 100_000, order: "asc" });
     const bobsReply = await app.db.prisma.outbox.findFirstOrThrow({
       where: { toAddress: bob, kind: "reply", gameId: id, body: { contains: line } },
     });

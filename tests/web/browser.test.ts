@@ -97,8 +97,9 @@ describe("dashboard in Chromium", () => {
   }
 
   it("acts as players: registers two, both join, and the game starts", async () => {
-    expect(await act({ address: "ann@example.test" }, "REGISTER Ann")).toContain("Your password is");
-    expect(await act({ address: "bob@example.test" }, `REGISTER ${EVIL}`)).toContain("Your password is");
+    // the password goes to the player by mail; every page shows it masked, the dashboard's too
+    expect(await act({ address: "ann@example.test" }, "REGISTER Ann")).toContain("Your password ******");
+    expect(await act({ address: "bob@example.test" }, `REGISTER ${EVIL}`)).toContain("Your password ******");
     expect(await act({ account: "Ann <ann@example.test>" }, `JOIN ${gameId}`)).toMatch(/OK you joined regicide-\d+ as seat 1/);
     await shot("act");
     expect(await act({ account: `${EVIL} <bob@example.test>` }, `JOIN ${gameId}`)).toMatch(
@@ -128,10 +129,13 @@ describe("dashboard in Chromium", () => {
     const priv = (await t.app.mails("ann@example.test")).filter((m) => m.kind === "private" && m.gameId === gameId);
     expect(priv.length).toBeGreaterThan(0);
     expect(priv.at(-1)!.body).toContain("Your hand:");
+    // the list shows its head only; opening it is a read of the game's secrets, written to its log
     await page.goto(`${t.base}/outbox?to=${encodeURIComponent("ann@example.test")}`);
     const article = page.locator("article.mail-private").first();
-    expect(await article.textContent()).toContain("Your hand:");
+    expect(await article.textContent()).not.toContain("Your hand:");
     await shot("outbox");
+    await page.goto(`${t.base}/outbox/${priv.at(-1)!.id}`);
+    expect(await page.locator("pre.mail-body").textContent()).toContain("Your hand:");
   });
 
   it("reveals the secret state only on request, and audits it", async () => {

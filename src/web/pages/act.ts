@@ -6,7 +6,8 @@ import type { FastifyInstance } from "fastify";
 import type { App } from "../../app.ts";
 import { composeRaw, submitRaw } from "../../mail/lazy.ts";
 import { submitOnBehalf } from "../on-behalf.ts";
-import { arg, intParam, render, replyOf } from "./common.ts";
+import { arg, intParam, render } from "./common.ts";
+import { dashboardReply } from "../mails.ts";
 
 export async function registerActPage(pages: FastifyInstance, app: App): Promise<void> {
   const accountsList = () =>
@@ -26,7 +27,8 @@ export async function registerActPage(pages: FastifyInstance, app: App): Promise
       body: String(req.query.body ?? "").slice(0, 5000),
       address: "",
       subject: "",
-      result: r ? await replyOf(app, r) : null,
+      // only a reply its reader could open without a trace (src/web/mails.ts)
+      result: r ? await dashboardReply(app, req.user!, r) : null,
       inboundId: r,
     });
   });

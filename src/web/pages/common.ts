@@ -1,7 +1,6 @@
-// Shared bits of the dashboard pages: rendering with the layout's data, one-line argument cleaning,
-// and reading Herald's reply to a mail the dashboard pushed through the pipeline.
+// Shared bits of the dashboard pages: rendering with the layout's data, one-line argument cleaning
+// (stored mail is read through src/web/mails.ts).
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { App } from "../../app.ts";
 import { isHttps } from "../auth.ts";
 
 export function render(req: FastifyRequest, reply: FastifyReply, template: string, data: Record<string, unknown>) {
@@ -21,18 +20,6 @@ export function arg(v: unknown, max = 200): string {
     .trim()
     .slice(0, max);
 }
-
-/** Herald's reply to an inbound mail (the one reply every mail gets). */
-export async function replyOf(app: App, inboundId: number): Promise<{ body: string; error: boolean } | null> {
-  const r = await app.db.prisma.outbox.findFirst({
-    where: { inboundId, kind: { in: ["reply", "reply-error", "reply-auth"] } },
-    orderBy: { id: "asc" },
-  });
-  return r ? { body: r.body, error: r.kind !== "reply" } : null;
-}
-
-/** Hides passwords typed in mails (`PASSWORD x`, `PASSWORD CHANGE x`) before a page shows the text. */
-export { maskPasswords } from "../../mail/redact.ts";
 
 export function fmtTime(d: Date | null | undefined): string {
   return d

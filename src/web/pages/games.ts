@@ -6,9 +6,11 @@ import type { App } from "../../app.ts";
 import { submitAsAccount } from "../../mail/lazy.ts";
 import {
   GAME_STATUSES,
-  gatedRead,
-  notOthersMailInMyGames,
   awaitedOf,
+  gameCreatedAfter,
+  gameLog,
+  gameWithPeople,
+  gatedRead,
   listGames,
   relationsIn,
   traceRead,
@@ -20,7 +22,8 @@ import { m } from "../../i18n/msg.ts";
 import { picturesOf } from "../pictures.ts";
 import { format } from "../../i18n/format.ts";
 import type { GameEngine } from "../../games/engine.ts";
-import { arg, fmtTime, intParam, render, replyOf } from "./common.ts";
+import { arg, fmtTime, intParam, render } from "./common.ts";
+import { dashboardReply, gameMailHeads } from "../mails.ts";
 import { engineActionLine, fieldName } from "../actions.ts";
 import { formatDuration } from "../../commands/deadlines.ts";
 
@@ -85,7 +88,7 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
       kind,
       status,
       fmtTime,
-      result: r ? await replyOf(app, r) : null,
+      result: r ? await dashboardReply(app, req.user!, r) : null,
     });
   });
 
@@ -98,12 +101,7 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
     // the game this mail created, if any: the host's newest game numbered after those before it
     const before = await app.db.prisma.game.aggregate({ _max: { num: true } });
     const r = await submitAsAccount(app, req.user!.id, { body: line, subject: "dashboard: create a game", source: "web" });
-    const made = await app.db.prisma.game.findFirst({
-      where: { hostId: req.user!.id, num: { gt: before._max.num ?? 0 } },
-      orderBy: { num: "asc" },
-      select: { id: true },
-    });
-    const id = made?.id;
+    const id = await gameCreatedAfter(app, req.user!.id, before._max.num ?? 0);
     return reply.redirect(id ? `/games/${id}?reply=${r.inboundId}` : `/games?reply=${r.inboundId}`);
   });
 
@@ -112,14 +110,7 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
     reply: FastifyReply,
     reveal: boolean,
   ) {
-    const game = await app.db.prisma.game.findUnique({
-      where: { id: String(req.params.id).toLowerCase() },
-      include: {
-        host: true,
-        seats: { orderBy: { seat: "asc" }, include: { account: true } },
-        observers: { include: { account: true } },
-      },
-    });
+    const game = await gameWithPeople(app, String(req.params.id));
     if (!game)
       return render(req, reply.code(404), "notfound.eta", { title: "Not found", nav: "games", what: `game ${req.params.id}` });
     const engine = app.games.forGameId(game.id);
@@ -128,16 +119,8 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
       const d = await gatedRead(app, game, { id: req.user!.id, isAdmin: true }, "read-secrets", "dashboard");
       if (!d.ok) return reply.code(403).send(d.why);
     }
-    const [events, mails] = await Promise.all([
-      app.db.prisma.gameEvent.findMany({ where: { gameId: game.id }, orderBy: { id: "desc" }, take: 300 }),
-      app.db.prisma.outbox.findMany({
-        where: { gameId: game.id, ...(await notOthersMailInMyGames(app, req.user!)) },
-        orderBy: { id: "desc" },
-        take: 300,
-        select: { id: true, toAddress: true, kind: true, subject: true, status: true, createdAt: true },
-      }),
-    ]);
-    const mySeat = game.seats.find((s) => s.accountId === req.user!.id && s.status === "active");
+    const rel = await relationsIn(app, game, { id: req.user!.id, isAdmin: true });
+    const [events, mails] = await Promise.all([gameLog(app, game, rel), gameMailHeads(app, req.user!, game.id)]);
     const seatBy = new Map(game.seats.map((s) => [s.seat, s.name]));
     const accounts = await app.db.prisma.account.findMany({
       where: { id: { in: [...new Set([...game.seats.map((s) => s.accountId), req.user!.id])] } },
@@ -145,7 +128,7 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
     });
     const r = intParam(req.query?.reply);
     // each seat's own page is linked only for a secret-keeper of this game (the gate's read-for, below)
-    const keeper = isSecretKeeper(await relationsIn(app, game, { id: req.user!.id, isAdmin: true }));
+    const keeper = isSecretKeeper(rel);
     const pub = viewOf(app.games, game, "public");
     const secret = reveal ? viewOf(app.games, game, "admin") : null;
     return render(req, reply, "game.eta", {
@@ -162,15 +145,13 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
       secretText: secret?.text ?? null,
       secretJson: secret ? JSON.stringify(secret.view, null, 2) : null,
       seedShown: reveal ? game.seed : null,
-      // an administrator who plays here sees the log as a player would: no one else's move lines
-      events: events
-        .filter((e) => !mySeat || ((e.type !== "move" || e.seat === mySeat.seat) && e.type !== "on-behalf"))
-        .map((e) => ({ ...e, who: e.seat ? (seatBy.get(e.seat) ?? `seat ${e.seat}`) : "" })),
+      // an administrator who plays here sees the log as a player would (data.ts gameLog)
+      events: events.map((e) => ({ ...e, who: e.seat ? (seatBy.get(e.seat) ?? `seat ${e.seat}`) : "" })),
       mails,
       accounts,
       seatPages: keeper,
       reveal,
-      result: r ? await replyOf(app, r) : null,
+      result: r ? await dashboardReply(app, req.user!, r) : null,
     });
   }
 
@@ -211,7 +192,7 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
   });
 
   pages.post<{ Params: { id: string }; Body: Record<string, unknown> }>("/games/:id/action", async (req, reply) => {
-    const game = await app.db.prisma.game.findUnique({ where: { id: String(req.params.id).toLowerCase() } });
+    const game = await pageGame(app, String(req.params.id).toLowerCase());
     if (!game) return reply.code(404).send("no such game");
     const body = actionLines(game.id, req.body ?? {}, app.games.forGameId(game.id));
     if (!body) return reply.code(400).send("unknown action");

@@ -5,6 +5,7 @@ import type { App } from "../../app.ts";
 import type { WebOptions } from "../server.ts";
 import { fmtTime, render } from "./common.ts";
 import { publicKey } from "../../fairplay/key-store.ts";
+import { mailClock } from "../mails.ts";
 import { keyFingerprint } from "../../fairplay/sign.ts";
 
 export async function healthFacts(app: App, opts: WebOptions) {
@@ -15,20 +16,9 @@ export async function healthFacts(app: App, opts: WebOptions) {
   } catch {
     dbOk = false;
   }
-  const [outbox, inbound, lastIn, lastDone, oldestQueued, jobs] = dbOk
-    ? await Promise.all([
-        prisma.outbox.groupBy({ by: ["status"], _count: { _all: true } }),
-        prisma.inboundMessage.groupBy({ by: ["status"], _count: { _all: true } }),
-        prisma.inboundMessage.findFirst({ orderBy: { id: "desc" }, select: { receivedAt: true, source: true } }),
-        prisma.inboundMessage.findFirst({
-          where: { processedAt: { not: null } },
-          orderBy: { processedAt: "desc" },
-          select: { processedAt: true },
-        }),
-        prisma.outbox.findFirst({ where: { status: "queued" }, orderBy: { createdAt: "asc" }, select: { createdAt: true } }),
-        prisma.job.count({ where: { status: "pending" } }),
-      ])
-    : [[], [], null, null, null, 0];
+  const [{ outbox, inbound, lastIn, lastDone, oldestQueued }, jobs] = dbOk
+    ? await Promise.all([mailClock(app), prisma.job.count({ where: { status: "pending" } })])
+    : [{ outbox: [], inbound: [], lastIn: null, lastDone: null, oldestQueued: null }, 0];
   const mailbox = opts.mailboxStatus?.() ?? null;
   const smtp = opts.smtpStatus?.() ?? null;
   // where the IMAP poller stands in each mailbox it has attached to (its own bookkeeping table)

@@ -1,0 +1,49 @@
+// The gate's layer rule (scripts/check-layers.mjs): in src/web only the gate's modules read stored mails,
+// replies, press, held news, a game's log or its row. Shown to fire on a planted file (in a copy of the
+// tree's shape, so the real src/ is never touched), and to hold on the real tree.
+import { describe, expect, it } from "vitest";
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const script = path.resolve("scripts/check-layers.mjs");
+const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: "utf8" });
+
+describe("the gate's layer rule", () => {
+  it("fails on a web handler that reads a reply itself, and only there", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "herald-layers-"));
+    try {
+      fs.mkdirSync(path.join(dir, "src/web/pages"), { recursive: true });
+      // the planted route: Herald's reply to any mail, by the id in the address
+      fs.writeFileSync(
+        path.join(dir, "src/web/pages/planted.ts"),
+        [
+          "export async function planted(app: any, id: number) {",
+          "  const total = await app.db.prisma.outbox.count({});",
+          "  const prisma = app.db.prisma;",
+          "  return [total, await prisma.outbox.findFirst({ where: { inboundId: id } })];",
+          "}",
+        ].join("\n"),
+      );
+      // the gate's own module may read them
+      fs.writeFileSync(
+        path.join(dir, "src/web/mails.ts"),
+        "export const one = (app: any, id: number) => app.db.prisma.outbox.findFirst({ where: { id } });\n",
+      );
+      const r = run("--root", dir);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toContain("src/web/pages/planted.ts:4: prisma.outbox.findFirst");
+      expect(r.stderr).not.toContain("planted.ts:2"); // a count reads no content
+      expect(r.stderr).not.toMatch(/src\/web\/mails\.ts:\d/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("holds on the real tree", () => {
+    const r = run();
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+  });
+});
