@@ -86,17 +86,13 @@ function says(line: string): boolean {
 }
 
 /**
- * Each fact once, decided on what the lines are: every event a mail gathers is said, in order, however
- * often its words recur (a whole Trente turn in one mail sets aside 4 twice; a digest keeps every step).
- * What is dropped is state said again: a line of the reader's situation (their view, who is awaited)
- * that an event or an earlier line of the situation already stated (a private view repeating the public
- * table, a second table after a second move). A paragraph of the situation whose first statement is new
- * is a new fact and stays whole: a new report (its title, then its rows) never loses a row an older
- * table also had. A part left with nothing of its own is dropped whole.
+ * Each fact once: drops every line that states what an earlier line of the same mail already stated
+ * (a private view repeating the public table, a second table after a second move, the end of a game
+ * said by the engine and by the service). A paragraph whose first statement is new is a new fact and
+ * stays whole: a new report (its title, then its rows) never loses a row an older table also had.
+ * A part left with nothing of its own is dropped whole.
  */
-function once(events: string[][], state: string[][]): string[][] {
-  const seen = new Set<string>();
-  for (const parts of events) for (const text of parts) for (const l of text.split("\n")) if (says(l)) seen.add(l.trim());
+function once(blocks: string[][], seen: Set<string>): string[][] {
   const paragraph = (text: string): string[] => {
     const lines = text.split("\n");
     const first = lines.find(says)?.trim();
@@ -112,7 +108,7 @@ function once(events: string[][], state: string[][]): string[][] {
       return true;
     });
   };
-  return state.map((parts) =>
+  return blocks.map((parts) =>
     parts.flatMap((text) => {
       const lines = text.split("\n");
       const kept = text.split(/\n[ \t]*\n/).flatMap((para) => [...paragraph(para), ""]);
@@ -130,14 +126,14 @@ function once(events: string[][], state: string[][]): string[][] {
 
 /**
  * One reader's mail about one game: public news first, then what is for the administrators, then for
- * them only; every event in order, the reader's situation last, without what the mail already said
- * (`once`).
+ * them only; each fact once (`once`), the reader's situation last (Situation).
  */
 function sections(p: Slot, lang: Lang, now: ReturnType<Situation>): string {
   const render = (parts: Part[]) => parts.map((x) => renderPart(lang, x)).filter((t) => t.trim());
-  const events = [render(p.publicParts), render(p.adminParts), render(p.privateParts)];
-  const [nowPub, nowPriv] = once(events, [render(now.publicParts), render(now.privateParts)]);
-  const [pub, admin, priv] = [[...events[0], ...nowPub], events[1], [...events[2], ...nowPriv]];
+  const [pub, admin, priv] = once(
+    [render([...p.publicParts, ...now.publicParts]), render(p.adminParts), render([...p.privateParts, ...now.privateParts])],
+    new Set(),
+  );
   const out: string[] = [];
   if (pub.length) out.push(pub.join("\n\n"));
   if (admin.length) out.push(format(lang, m("core.mail.forAdmin")) + "\n" + admin.join("\n\n"));
