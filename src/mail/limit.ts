@@ -19,7 +19,9 @@ export const encodedSize = (bytes: number): number => Math.ceil(Math.ceil(bytes 
 export async function mailLimit(app: App, size: number, sql: Sql = app.db.statements): Promise<number> {
   const base = app.config.MAX_MAIL_BYTES;
   if (size <= base) return base;
-  return Math.max(base, encodedSize(await largestFile(app, sql)));
+  const most = await largestFile(app, sql);
+  // no live game takes files: the margin alone must not raise the limit
+  return most ? Math.max(base, encodedSize(most)) : base;
 }
 
 /** The largest file a running or paused game takes by mail (0: none takes files). */

@@ -85,7 +85,7 @@ describe("the mail catalogs", () => {
     expect(STRANGER_SUBJECT).toBe("Herald: reply to your mail");
     expect(footer()).toBe("\n-- \nHerald, play-by-email games. Reply to this mail to play; send HELP for the commands.\n");
     expect(format("en", m("mail.tooLarge", { reason: m("mail.overBytes", { bytes: 11, limit: 10 }) }))).toBe(
-      "Your mail was too large for Herald (11 bytes, over the 10-byte limit). Nothing in it was read. Send your commands as plain text, without attachments.",
+      "Your mail was too large for Herald (11 bytes, over the 10-byte limit). Nothing in it was read. Send your commands as plain text; a game's file goes attached within the limit (while a relay runs, its maxsize raises it: a file of up to maxsize MB).",
     );
     expect(format("en", m("mail.noCommand"))).toBe("Herald found no command in your mail. Send HELP for the list of commands.");
   });

@@ -307,7 +307,7 @@ export default {
   "core.rollback.pastLeave":
     "un joueur a quitté {game} pendant ces coups, et ROLLBACK ne fait revenir personne : reprends moins de coups",
   "core.rollback.fileGone":
-    "{game} : le fichier auquel ces coups ramènent la partie n’est plus gardé (la partie ne garde que ses derniers fichiers : option keep=) : reprenez moins de coups",
+    "{game} : le fichier auquel ces coups ramènent la partie n’est plus gardé (la partie ne garde que ses derniers fichiers : option keep=) : reprends moins de coups",
   "core.rollback.noReplay":
     "l’historique de {game} ne reconstruit pas la partie telle qu’elle est : rien n’a été repris (préviens l’exploitant)",
   "core.rollback.done":
