@@ -286,8 +286,9 @@ describe("OAuth2 logins on IMAP (dovecot's oauth2 passdb) and SMTP (XOAUTH2 only
     // dovecot's checks: the first login and one after each drop, with more than one token
     const imapChecks = provider.checks.length - submission.logins.length;
     expect(imapChecks).toBeGreaterThanOrEqual(3);
-    const imapTokens = new Set(provider.checks.map((c) => c.token).filter((t) => !submission.logins.some((l) => l.token === t)));
-    expect(imapTokens.size).toBeGreaterThanOrEqual(2);
+    // (IMAP and SMTP share one token holder: on a quick machine both sides may log in again with the same
+    // fresh token, so the tokens are counted over both)
+    expect(new Set(provider.checks.map((c) => c.token)).size).toBeGreaterThanOrEqual(2);
     // every mail answered exactly once, every mail of the mailbox handled
     await new Promise((r) => setTimeout(r, 1000));
     for (const p of players) expect(repliesTo(p)).toHaveLength(1);
