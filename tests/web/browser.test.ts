@@ -50,7 +50,7 @@ describe("dashboard in Chromium", () => {
       dialogs.push(d.message());
       void d.dismiss();
     });
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(60_000);
   });
 
   afterAll(async () => {

@@ -51,7 +51,7 @@ describe("the Killer administrator's forms in Chromium", () => {
       args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-sync"],
     });
     page = ctx.pages()[0] ?? (await ctx.newPage());
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(60_000);
     // the site administrator hosts and sets the target map, so holds no seat (docs/roles.md)
     const r = await t.app.send(
       ADMIN,

@@ -36,7 +36,7 @@ describe("dashboard at http://herald.test", () => {
       ],
     });
     page = ctx.pages()[0] ?? (await ctx.newPage());
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(60_000);
     page.on("console", (m) => {
       if (m.type() === "error") problems.push(m.text());
     });

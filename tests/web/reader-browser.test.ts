@@ -66,7 +66,7 @@ describe("a reader's page in Chromium", () => {
       dialogs.push(d.message());
       void d.dismiss();
     });
-    page.setDefaultTimeout(20_000);
+    page.setDefaultTimeout(60_000);
     for (const who of ["ann", "bob", "olga"]) pw[who] = await t.app.register(mailTo(who), who[0].toUpperCase() + who.slice(1));
     gameId = /created (regicide-\d+)/.exec(await say("ann", "CREATE regicide\nJOIN"))![1];
     expect(await say("bob", `JOIN ${gameId}`)).toMatch(/OK/);

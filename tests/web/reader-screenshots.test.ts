@@ -54,7 +54,7 @@ describe("a player's page of each game", () => {
       args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-sync"],
     });
     page = ctx.pages()[0] ?? (await ctx.newPage());
-    page.setDefaultTimeout(20_000);
+    page.setDefaultTimeout(60_000);
   });
   afterAll(async () => {
     await ctx?.close();
