@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { GAMES } from "./games/index.ts";
 import { Games } from "./games/registry.ts";
 import { format, translator } from "./i18n/format.ts";
-import type { Lang } from "./i18n/msg.ts";
+import { withoutIds, type Lang } from "./i18n/msg.ts";
 import type { GameEngine, GameEvent } from "./games/engine.ts";
 import { replayRecord, type Replayed } from "./games/replay.ts";
 import { STEPPED, Rng, type Draw } from "./games/rng.ts";
@@ -132,6 +132,14 @@ export function saidLines(
     const views = seats.map((seat) => engine.render(engine.view(s.state, { seat }), t));
     if (step === 0 || step === r.steps.length - 1 || s.rollback) views.push(engine.render(engine.view(s.state, "public"), t));
     const events = s.events.filter((e) => reads(e.to)).flatMap((e) => linesOf(format(lang, e.msg)));
+    // the mail that ends the game leaves the engine's own words for the end out of its events and
+    // its final table (src/commands/games.ts): those lines are said too
+    const end = new Set(engine.endIds ?? []);
+    if (end.size && engine.outcome(s.state).status === "finished") {
+      const tEnd: typeof t = (id, p) => (end.has(id) ? "" : t(id, p && withoutIds({ id, p }, end).p));
+      views.push(engine.render(engine.view(s.state, "public"), tEnd));
+      events.push(...s.events.filter((e) => reads(e.to)).flatMap((e) => linesOf(format(lang, withoutIds(e.msg, end)))));
+    }
     return { step, events, views: views.flatMap(linesOf) };
   });
 }
