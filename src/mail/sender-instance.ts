@@ -4,27 +4,76 @@
 // instance number) on a database connection of its own, and writes that number into the rows it
 // claims (`Outbox.claimedBy`). The database drops the lock the moment that connection goes — the
 // process exited or was killed (SIGKILL included: the kernel closes its sockets) — so a `sending` row
-// whose instance holds no lock any more belongs to nobody, and any sender (this one restarted
-// included) claims it at once instead of waiting for its lease to run out. The lease stays as the
-// backstop: for rows claimed without an instance, and while the lock connection is being re-made.
+// whose instance holds no lock any more may belong to nobody. But a living process loses its lock too
+// when only its connection goes (the database restarted, or terminated it), until it takes the same
+// number again on a new connection; its rows delivered and not yet marked, or on their way, are still
+// its own, and taken by another sender in that moment they would be sent twice. So another sender
+// takes an instance's rows over only once it has seen that instance's lock missing, look after look,
+// for GONE_AFTER_MS (GoneSenders): longer than a living sender needs to take its number back, far
+// shorter than a lease. The lease stays as the backstop: for rows claimed without an instance.
 //
 // PGlite is one database in one process: the lock lives as long as that process, which is all it
 // needs to say.
 import type { App } from "../app.ts";
 import type { SqlConn } from "../db/client.ts";
+import type { Statement } from "../db/work.ts";
 import { heldNumbersSql, takeNumber } from "../db/numbered-lock.ts";
 
 /** The first key of every sender instance lock (the second is the instance number). */
 export const LOCK_SPACE = 0x4852; // "HR"
 
 /**
- * SQL (a boolean) true for a `sending` row whose instance is gone: claimed by an instance, not by
- * `me` (the parameter's placeholder, an integer or NULL), and that instance holds no lock in this
- * database. The locks are read once per statement (an init plan), not per row.
+ * How long an instance's lock must be seen missing before another sender takes its rows over: a
+ * living sender whose connection was cut takes its number back within a few `retryMs` (a database
+ * restart: once the server answers again), so this is well beyond that, and still a small part of a
+ * lease (120 s by default).
  */
-export function orphanedBy(me: string): string {
-  return `("claimedBy" IS NOT NULL AND "claimedBy" IS DISTINCT FROM ${me}::int
-    AND NOT ("claimedBy" = ANY(ARRAY(${heldNumbersSql(LOCK_SPACE)}))))`;
+export const GONE_AFTER_MS = 10_000;
+
+/** How often a claim also looks at which instances hold no lock (it rides in the claim's round trip). */
+const LOOK_EVERY_MS = 1000;
+
+/**
+ * Instances whose rows another sender may take over: those whose lock it has seen missing at every
+ * look for GONE_AFTER_MS. One per running sender, kept in memory: a sender that starts again looks
+ * afresh (and so waits GONE_AFTER_MS before taking over the rows of the process it replaces).
+ */
+export class GoneSenders {
+  private readonly missingSince = new Map<number, number>();
+  private lookedAt = -Infinity;
+
+  constructor(
+    private readonly goneAfterMs = GONE_AFTER_MS,
+    private readonly lookEveryMs = LOOK_EVERY_MS,
+  ) {}
+
+  /**
+   * The statement that looks (the instance numbers of `sending` rows not `me`'s whose lock is not
+   * held), when the last look is older than LOOK_EVERY_MS; else null. Its rows go to `saw`.
+   */
+  look(now: Date, me: number | null): Statement | null {
+    if (now.getTime() - this.lookedAt < this.lookEveryMs) return null;
+    return {
+      sql: `SELECT DISTINCT "claimedBy" AS n FROM "Outbox"
+        WHERE status = 'sending' AND "claimedBy" IS NOT NULL AND "claimedBy" IS DISTINCT FROM $1::int
+          AND NOT ("claimedBy" = ANY(ARRAY(${heldNumbersSql(LOCK_SPACE)})))`,
+      params: [me],
+    };
+  }
+
+  /** Records what a look found: an instance seen with its lock (or with no rows) is forgotten. */
+  saw(now: Date, rows: { n: number | string }[]): void {
+    const missing = new Set(rows.map((r) => Number(r.n)));
+    for (const n of this.missingSince.keys()) if (!missing.has(n)) this.missingSince.delete(n);
+    for (const n of missing) if (!this.missingSince.has(n)) this.missingSince.set(n, now.getTime());
+    this.lookedAt = now.getTime();
+  }
+
+  /** The instances seen without their lock for GONE_AFTER_MS and more: their `sending` rows are anyone's. */
+  gone(now: Date): number[] {
+    const since = now.getTime() - this.goneAfterMs;
+    return [...this.missingSince].filter(([, t]) => t <= since).map(([n]) => n);
+  }
 }
 
 export interface SenderInstance {

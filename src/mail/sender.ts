@@ -5,8 +5,9 @@
 // `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING`, which sets it to `sending` and
 // pushes its `nextAttemptAt` out by a lease; so two sender processes never take the same row. The
 // claim also names the running sender's instance (sender-instance.ts): a row whose sender died
-// mid-send is claimable again at once, since its instance's lock went with the process; the lease
-// running out is the backstop (a row claimed without an instance). After the SMTP
+// mid-send is claimable again once that instance's lock has been seen missing for GONE_AFTER_MS (its
+// lock went with the process; a living one whose connection was cut takes it back sooner), long before
+// its lease runs out; the lease is the backstop (a row claimed without an instance). After the SMTP
 // server's answer the row is marked `sent`, rescheduled with exponential backoff (temporary failure:
 // 4xx, connection errors), or marked `failed` with `lastError` (5xx, or too many attempts).
 //
@@ -31,7 +32,7 @@ import { SmtpPool, type MailTransport } from "./smtp-pool.ts";
 import { accessTokensFrom, type AccessTokens } from "./oauth2.ts";
 import { setTaker, type OutboxRow, type Taker } from "../outbox/outbox.ts";
 import { backoffMs } from "../outbox/backoff.ts";
-import { holdInstance, orphanedBy, type SenderInstance } from "./sender-instance.ts";
+import { GoneSenders, holdInstance, type SenderInstance } from "./sender-instance.ts";
 
 export type { OutboxRow } from "../outbox/outbox.ts";
 
@@ -219,10 +220,12 @@ export async function claimOutbox(
   leaseMs: number,
   sent: OutboxRow[] = [],
   instance: number | null = null,
+  goneSenders?: GoneSenders,
 ): Promise<OutboxRow[]> {
   const now = app.now();
   const until = new Date(now.getTime() + leaseMs);
   // due rows, and rows still leased by a sender instance that is gone (sender-instance.ts)
+  const gone = goneSenders?.gone(now) ?? [];
   const claim: Statement = {
     sql: `UPDATE "Outbox" SET status = 'sending', attempts = attempts + 1, "nextAttemptAt" = $1, "claimedBy" = $5::int
     WHERE id IN (
@@ -233,17 +236,20 @@ export async function claimOutbox(
         ORDER BY "nextAttemptAt", id
         LIMIT $3)
         UNION ALL
-        (SELECT id FROM "Outbox" WHERE status = 'sending' AND "nextAttemptAt" > $2 AND ${orphanedBy("$5")} LIMIT $3))
-      AND status IN ('queued', 'sending') AND ("nextAttemptAt" <= $2 OR (status = 'sending' AND ${orphanedBy("$5")}))
+        (SELECT id FROM "Outbox" WHERE status = 'sending' AND "nextAttemptAt" > $2 AND "claimedBy" = ANY($6::int[]) LIMIT $3))
+      AND status IN ('queued', 'sending') AND ("nextAttemptAt" <= $2 OR (status = 'sending' AND "claimedBy" = ANY($6::int[])))
       ORDER BY (kind IN ('reply', 'reply-error', 'reply-auth')) DESC, "nextAttemptAt", id
       LIMIT $4
       FOR UPDATE SKIP LOCKED)
     RETURNING id, "messageId", "toAddress", subject, body, "replyTo", "inReplyTo", "references", "autoSubmitted", attempts, attachments`,
-    params: [until, now, REPLY_FIRST_WINDOW, limit, instance],
+    params: [until, now, REPLY_FIRST_WINDOW, limit, instance, gone],
   };
-  // the previous group's delivered rows are marked in the same round trip (they are not due: leased)
+  // the previous group's delivered rows are marked in the same round trip (they are not due: leased),
+  // and now and then a look at which instances hold no lock rides along too
   const mark = sentUpdate(sent, now);
-  const answers = await app.db.statements.all(mark ? [mark, claim] : [claim]);
+  const look = goneSenders?.look(now, instance) ?? null;
+  const answers = await app.db.statements.all([mark, look, claim].filter((x): x is Statement => x !== null));
+  if (look) goneSenders!.saw(now, answers[answers.length - 2].rows as { n: number }[]);
   return answers[answers.length - 1].rows as OutboxRow[];
 }
 
@@ -386,6 +392,8 @@ export interface RoundState {
   claim?: boolean;
   /** the running sender's instance number, written into the rows it claims (sender-instance.ts) */
   instance?: number | null;
+  /** the instances the running sender has seen gone: their `sending` rows are claimed too */
+  gone?: GoneSenders;
 }
 
 /**
@@ -398,7 +406,7 @@ export async function drainOutbox(
   app: App,
   transport: MailTransport,
   options: SenderOptions = {},
-  { marks, handed, claim = true, instance = null }: RoundState = {},
+  { marks, handed, claim = true, instance = null, gone }: RoundState = {},
 ): Promise<DrainResult> {
   const o = { ...DEFAULTS, ...options };
   const result: DrainResult = { claimed: 0, sent: 0, retried: 0, failed: 0, paused: 0 };
@@ -439,7 +447,7 @@ export async function drainOutbox(
     const limit = Math.min(o.concurrency, o.batch - result.claimed);
     let rows: OutboxRow[];
     try {
-      rows = await claimOutbox(app, limit, o.leaseMs, sent, instance);
+      rows = await claimOutbox(app, limit, o.leaseMs, sent, instance, gone);
     } catch (e) {
       if (marks) marks.rows = sent; // not marked: kept for the next try
       throw e;
@@ -553,9 +561,10 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
   const probeMs = options.probeMs ?? 15_000;
   const outageProbeMs = options.outageProbeMs ?? 3000;
   let outage = false;
-  // claims carry this running process's instance number: if it dies, its rows are taken back at once
+  // claims carry this running process's instance number: if it dies, its rows are taken back soon
   let instance: SenderInstance | null = null;
   const claimedBy = () => instance?.current() ?? null;
+  const gone = new GoneSenders();
   let probes = 0;
   let stopping = false;
   let wake: (() => void) | null = null;
@@ -609,8 +618,8 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
         claimWanted = false;
         // while paused, one mail at a time tells whether the problem is gone
         const r = status.paused
-          ? await drainOutbox(app, transport, { ...options, batch: 1, concurrency: 1 }, { marks, instance: claimedBy() })
-          : await drainOutbox(app, transport, options, { marks, handed, claim, instance: claimedBy() });
+          ? await drainOutbox(app, transport, { ...options, batch: 1, concurrency: 1 }, { marks, instance: claimedBy(), gone })
+          : await drainOutbox(app, transport, options, { marks, handed, claim, instance: claimedBy(), gone });
         claimed = r.claimed;
         status.lastDrain = app.now();
         status.sent += r.sent;

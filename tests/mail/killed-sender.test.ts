@@ -1,5 +1,5 @@
 // A Herald killed (SIGKILL) while the SMTP server holds its reply: the row stays `sending`, leased to
-// the dead process for ten minutes. Restarted, Herald sends it at once (src/mail/sender-instance.ts:
+// the dead process for ten minutes. Restarted, Herald sends it about GONE_AFTER_MS (10 s) after it starts (src/mail/sender-instance.ts:
 // the lease belongs to the running process, whose lock went with it), not when the lease runs out.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawn, type ChildProcess } from "node:child_process";

@@ -13,7 +13,7 @@ import { openTestDatabase } from "../helpers/db.ts";
 import { sqlDuring } from "../helpers/sql-seen.ts";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink.ts";
 import { freePort } from "../helpers/dovecot.ts";
-import { holdInstance } from "../../src/mail/sender-instance.ts";
+import { GONE_AFTER_MS, GoneSenders, holdInstance, LOCK_SPACE } from "../../src/mail/sender-instance.ts";
 
 /** Waits for a condition (no deadline of its own: the test's timeout is the limit). */
 async function until(cond: () => boolean | Promise<boolean>): Promise<void> {
@@ -199,23 +199,42 @@ describe("outbox sender", () => {
     expect(await app.db.prisma.outbox.count({ where: { status: "sent" } })).toBe(3);
   });
 
-  it("a row left 'sending' by a sender instance that is gone is claimed at once; a living instance's waits for its lease", async () => {
+  it("a row left 'sending' by a sender instance gone for GONE_AFTER_MS is claimed; a living instance's, or one whose lock came back, waits for its lease", async () => {
     const living = await holdInstance(app);
     const gone = await holdInstance(app);
+    const cut = await holdInstance(app);
     const goneId = gone.current()!;
+    const cutId = cut.current()!;
     await gone.release(); // as when its process was killed: the database drops the lock
+    await cut.release(); // as when a living process's connection was cut: it takes the same number again
     const later = new Date(app.now().getTime() + 600_000);
     const mine = await queue({ status: "sending", attempts: 1, nextAttemptAt: later, claimedBy: living.current() });
     const orphan = await queue({ status: "sending", attempts: 1, nextAttemptAt: later, claimedBy: goneId });
+    const back = await queue({ status: "sending", attempts: 1, nextAttemptAt: later, claimedBy: cutId });
+    const seen = new GoneSenders();
+    const round = () => drainOutbox(app, t, {}, { gone: seen });
+    const step = (ms: number) => (app.clock.now = new Date(app.clock.now.getTime() + ms));
     const t = transport();
+    const relock = await app.db.sql();
     try {
-      expect(await drainOutbox(app, t)).toMatchObject({ claimed: 1, sent: 1 });
+      expect((await round()).claimed).toBe(0); // both seen without their lock: not yet gone
+      step(GONE_AFTER_MS / 2);
+      await relock.query(`SELECT pg_advisory_lock($1::int, $2::int)`, [LOCK_SPACE, cutId]);
+      expect((await round()).claimed).toBe(0); // the cut one is back: forgotten
+      step(GONE_AFTER_MS / 2);
+      expect(await round()).toMatchObject({ claimed: 1, sent: 1 });
       expect(sink.mails.map((m) => m.to[0])).toEqual([orphan.toAddress]);
-      expect((await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: mine.id } })).status).toBe("sending");
+      const status = async (id: number) => (await app.db.prisma.outbox.findUniqueOrThrow({ where: { id } })).status;
+      expect([await status(mine.id), await status(back.id)]).toEqual(["sending", "sending"]);
       await living.release();
-      expect(await drainOutbox(app, t)).toMatchObject({ claimed: 1, sent: 1 });
+      step(1000);
+      expect((await round()).claimed).toBe(0); // seen gone just now
+      step(GONE_AFTER_MS);
+      expect(await round()).toMatchObject({ claimed: 1, sent: 1 });
+      expect(sink.mails.map((m) => m.to[0])).toEqual([orphan.toAddress, mine.toAddress]);
     } finally {
       t.close();
+      await relock.close();
       await living.release();
     }
   });
