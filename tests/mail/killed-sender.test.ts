@@ -1,6 +1,7 @@
 // A Herald killed (SIGKILL) while the SMTP server holds its reply: the row stays `sending`, leased to
-// the dead process for ten minutes. Restarted, Herald sends it about GONE_AFTER_MS (10 s) after it starts (src/mail/sender-instance.ts:
-// the lease belongs to the running process, whose lock went with it), not when the lease runs out.
+// the dead process for ten minutes. Restarted, Herald sends it about GONE_AFTER_MS (10 s) after it
+// starts (src/mail/sender-instance.ts: the lease belongs to the running process, whose lock went with
+// it), not when the lease runs out.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
