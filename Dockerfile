@@ -2,7 +2,7 @@
 # unprivileged `node` user with plain node — no npm at start, nothing written into the code.
 # Checked on machines without a Docker engine by tests/deploy/dockerfile.test.ts (this file's CMD, ENV
 # and HEALTHCHECK run as written); see the README's "docker compose" section for what was run.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 
 WORKDIR /app
 # the whole checkout (.dockerignore keeps out node_modules, dist, data and the generated client):

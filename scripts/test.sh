@@ -43,6 +43,10 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   log "npm ci"
   npm ci --no-audit --no-fund >/dev/null || { log "npm ci failed"; echo "0 passed, 1 failed"; exit 1; }
 fi
+# Herald runs on the Node of its `node` dependency (package.json), whatever Node the machine has: npm's
+# scripts find it first on their PATH, and so do this script's commands and every process a test starts
+export PATH="$PWD/node_modules/.bin:$PATH"
+log "node $(node --version)"
 [ -d src/generated/prisma ] || node scripts/prisma-generate.mjs >/dev/null
 
 PGHOST_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
