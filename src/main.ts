@@ -109,7 +109,8 @@ if (config.MAIL_MODE === "local") {
   // MAIL_PARTS: this instance reads (IMAP poller and pipeline), sends (outbox sender), or both
   // with OAuth2, one holder of the access token serves both logins (src/mail/oauth2.ts)
   const { accessTokensFrom } = await import("./mail/oauth2.ts");
-  const tokens = accessTokensFrom(config, app.log);
+  const { refreshTokenStore } = await import("./mail/oauth2-store.ts");
+  const tokens = accessTokensFrom(config, app.log, (settings) => refreshTokenStore(app.db, settings));
   if (tokens) stops.push(() => tokens.stop());
   if (config.MAIL_PARTS.includes("read")) {
     const { startImap } = await import("./mail/imap.ts");

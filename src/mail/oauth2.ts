@@ -12,10 +12,12 @@
 // OAuth2Failed: the reader reconnects with its back-off and reads nothing (the mail waits in the
 // mailbox), and the sender pauses (the mail stays queued), until a refresh succeeds again.
 //
-// A provider may answer a refresh with a new refresh token (Microsoft does); Herald uses the newest one
-// from then on, in memory. After a restart it starts again from OAUTH2_REFRESH_TOKEN.
+// A provider may answer a refresh with a new refresh token (Microsoft does) and revoke the old one;
+// Herald uses the newest one from then on and keeps it in the database (oauth2-store.ts), so a restart
+// starts from it, not from an OAUTH2_REFRESH_TOKEN that may be revoked by then.
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
+import type { RefreshTokenStore } from "./oauth2-store.ts";
 
 /** A refresh that failed: its text says what the provider answered, never a token. */
 export class OAuth2Failed extends Error {
@@ -30,7 +32,7 @@ export interface OAuth2Status {
   error: string | null;
 }
 
-interface Settings {
+export interface Settings {
   tokenUrl: string;
   clientId: string;
   clientSecret?: string;
@@ -53,11 +55,14 @@ export class AccessTokens {
   private timer: NodeJS.Timeout | null = null;
   private retryMs = RETRY_MIN_MS;
   private stopped = false;
+  /** the kept refresh token is read once, before the first refresh */
+  private loaded = false;
 
   constructor(
     private readonly settings: Settings,
     private readonly log: Logger,
     private readonly now: () => number = Date.now,
+    private readonly store: RefreshTokenStore | null = null,
   ) {
     this.refreshToken = settings.refreshToken;
   }
@@ -76,6 +81,15 @@ export class AccessTokens {
 
   private async refresh(): Promise<string> {
     const s = this.settings;
+    if (this.store && !this.loaded) {
+      // a database that does not answer yet: the configured token, and the kept one at the next refresh
+      const kept = await this.store.load().catch((e: Error) => {
+        this.log.warn({ error: e.message }, "OAuth2: the kept refresh token could not be read; using OAUTH2_REFRESH_TOKEN");
+        return undefined;
+      });
+      if (kept !== undefined) this.loaded = true;
+      if (kept) this.refreshToken = kept;
+    }
     const form = new URLSearchParams({ grant_type: "refresh_token", refresh_token: this.refreshToken, client_id: s.clientId });
     if (s.clientSecret) form.set("client_secret", s.clientSecret);
     if (s.scope) form.set("scope", s.scope);
@@ -107,7 +121,18 @@ export class AccessTokens {
       const at = this.now();
       const margin = Math.min(MAX_MARGIN_MS, lifeMs * MARGIN_SHARE);
       this.token = { value: body.access_token, renewAt: at + lifeMs - margin, expiresAt: at + lifeMs };
-      if (typeof body.refresh_token === "string" && body.refresh_token) this.refreshToken = body.refresh_token;
+      if (typeof body.refresh_token === "string" && body.refresh_token && body.refresh_token !== this.refreshToken) {
+        this.refreshToken = body.refresh_token;
+        // kept for the next start; if that fails, this run goes on with it (and says so)
+        await this.store
+          ?.save(body.refresh_token)
+          .catch((e: Error) =>
+            this.log.error(
+              { error: e.message },
+              "OAuth2: the provider's new refresh token could not be kept; a restart may need a new one",
+            ),
+          );
+      }
       if (this.status.error) this.log.info("OAuth2: token refresh works again; mail resumes");
       Object.assign(this.status, { expiresAt: new Date(at + lifeMs), lastRefresh: new Date(at), error: null });
       this.retryMs = RETRY_MIN_MS;
@@ -139,17 +164,22 @@ export class AccessTokens {
   }
 }
 
-/** The configuration's OAuth2 settings as an AccessTokens, or null when the mail logins use passwords. */
-export function accessTokensFrom(config: Config, log: Logger): AccessTokens | null {
+/**
+ * The configuration's OAuth2 settings as an AccessTokens, or null when the mail logins use passwords;
+ * `store` (given the settings) keeps the newest refresh token between runs.
+ */
+export function accessTokensFrom(
+  config: Config,
+  log: Logger,
+  store?: (settings: Settings) => RefreshTokenStore,
+): AccessTokens | null {
   if (!config.OAUTH2_TOKEN_URL || !config.OAUTH2_CLIENT_ID || !config.OAUTH2_REFRESH_TOKEN) return null;
-  return new AccessTokens(
-    {
-      tokenUrl: config.OAUTH2_TOKEN_URL,
-      clientId: config.OAUTH2_CLIENT_ID,
-      clientSecret: config.OAUTH2_CLIENT_SECRET,
-      refreshToken: config.OAUTH2_REFRESH_TOKEN,
-      scope: config.OAUTH2_SCOPE,
-    },
-    log,
-  );
+  const settings: Settings = {
+    tokenUrl: config.OAUTH2_TOKEN_URL,
+    clientId: config.OAUTH2_CLIENT_ID,
+    clientSecret: config.OAUTH2_CLIENT_SECRET,
+    refreshToken: config.OAUTH2_REFRESH_TOKEN,
+    scope: config.OAUTH2_SCOPE,
+  };
+  return new AccessTokens(settings, log, Date.now, store?.(settings) ?? null);
 }
