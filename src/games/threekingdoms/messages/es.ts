@@ -14,10 +14,10 @@ export default {
   // the game's name as its readers know it (subjects, STATUS, the game's page)
   "threekingdoms.title": "Tres Reinos",
   "threekingdoms.hp": "Vida {hp}/{max}",
-  "threekingdoms.role.lord": "Señor",
+  "threekingdoms.role.lord": "{gender, select, f {Señora} m {Señor} other {Señor}}",
   "threekingdoms.role.loyalist": "Leal",
   "threekingdoms.role.rebel": "Rebelde",
-  "threekingdoms.role.traitor": "Traidor",
+  "threekingdoms.role.traitor": "{gender, select, f {Traidora} m {Traidor} other {Traidor}}",
   "threekingdoms.phase":
     "{phase, select, start {inicio} judge {juicio} draw {robo} play {juego} discard {descarte} other {final}}",
   "threekingdoms.aPlayer": "un jugador",
@@ -93,7 +93,7 @@ export default {
   "threekingdoms.death.discarded": "Descartadas: {cards}.",
   "threekingdoms.death.reward": "recompensa: {name} era Rebelde",
   "threekingdoms.death.penalty":
-    "{name}, el Señor, ha matado a un Leal y descarta todas sus cartas de mano y de equipo{any, select, yes {: {cards}} other {}}.",
+    "{name}, {gender, select, f {la Señora} m {el Señor} other {el Señor}}, ha matado a un Leal y descarta todas sus cartas de mano y de equipo{any, select, yes {: {cards}} other {}}.",
   "threekingdoms.win.traitor": "El Traidor {name} gana: es el último en pie.",
   "threekingdoms.win.rebels": "El Señor ha muerto: ganan los Rebeldes ({names}).",
   "threekingdoms.win.lord": "Todos los Rebeldes y Traidores han muerto: ganan el Señor y los Leales ({names}).",
@@ -193,10 +193,12 @@ export default {
   "threekingdoms.general.offer": "\n- {code}: {title}",
   "threekingdoms.skill.line": "\n  {title}{lord, select, yes { (habilidad de Señor)} other {}}: {text}",
   "threekingdoms.general.yourOffer": "Tus generales para elegir:",
-  "threekingdoms.general.lordOffer": "Eres el Señor. Tus generales para elegir:",
+  "threekingdoms.general.lordOffer":
+    "{gender, select, f {Eres la Señora.} m {Eres el Señor.} other {Tu identidad: Señor.}} Tus generales para elegir:",
   "threekingdoms.general.ask": "elige tu general: CHOOSE {options}",
   "threekingdoms.general.public": "{name} debe elegir un general",
-  "threekingdoms.general.lordChooses": "{name}, el Señor, elige a {general}.",
+  "threekingdoms.general.lordChooses":
+    "{name}, {gender, select, f {la Señora} m {el Señor} other {el Señor}}, elige a {general}.",
   "threekingdoms.general.youChose": "Elegiste a {general}; las elecciones se muestran todas a la vez.",
   "threekingdoms.general.revealed": "Se muestran los generales: {list}.",
   "threekingdoms.general.isGeneral": "{name} es {general}",
@@ -306,7 +308,7 @@ export default {
   "threekingdoms.view.whoWhat": "{name}: {what}",
   "threekingdoms.view.role": " [{role}]",
   "threekingdoms.view.alive": `Vida {hp}/{max}, ${CARDS}`,
-  "threekingdoms.view.dead": "fuera de juego",
+  "threekingdoms.view.dead": "{gender, select, f {muerta} m {muerto} other {fuera de juego}}",
   "threekingdoms.view.deadSacrificed":
     "fuera de juego, {n, plural, one {# carta sacrificada} many {# cartas sacrificadas} other {# cartas sacrificadas}}",
   "threekingdoms.view.equipment": "equipo: {cards}",
@@ -321,7 +323,7 @@ export default {
   "threekingdoms.view.yourAuto": "Tus respuestas automáticas: AUTO {rules}",
   "threekingdoms.view.deckOrder": "Mazo (de arriba abajo): {cards}",
   "threekingdoms.picture.hp": "Vida",
-  "threekingdoms.picture.dead": "muerto",
+  "threekingdoms.picture.dead": "{gender, select, f {muerta} m {muerto} other {fuera de juego}}",
 
   "threekingdoms.help.generals":
     "\nGenerales (código: nombre, reino, vida; habilidades, las activas se usan con SKILL <habilidad>):",

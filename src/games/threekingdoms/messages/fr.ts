@@ -18,7 +18,7 @@ export default {
   "threekingdoms.role.lord": "Seigneur",
   "threekingdoms.role.loyalist": "Loyaliste",
   "threekingdoms.role.rebel": "Rebelle",
-  "threekingdoms.role.traitor": "Traître",
+  "threekingdoms.role.traitor": "{gender, select, f {Traîtresse} m {Traître} other {Traître}}",
   "threekingdoms.phase":
     "{phase, select, start {préparation} judge {jugement} draw {pioche} play {action} discard {défausse} other {fin}}",
   "threekingdoms.aPlayer": "un joueur",
@@ -308,7 +308,7 @@ export default {
   "threekingdoms.view.whoWhat": "{name} : {what}",
   "threekingdoms.view.role": " [{role}]",
   "threekingdoms.view.alive": `PV {hp}/{max}, ${CARDS}`,
-  "threekingdoms.view.dead": "hors jeu",
+  "threekingdoms.view.dead": "{gender, select, f {morte} m {mort} other {hors jeu}}",
   "threekingdoms.view.deadSacrificed":
     "hors jeu, {n, plural, one {# carte sacrifiée} many {# cartes sacrifiées} other {# cartes sacrifiées}}",
   "threekingdoms.view.equipment": "équipement : {cards}",
@@ -323,7 +323,7 @@ export default {
   "threekingdoms.view.yourAuto": "Tes réponses automatiques : AUTO {rules}",
   "threekingdoms.view.deckOrder": "Pioche (du dessus) : {cards}",
   "threekingdoms.picture.hp": "PV",
-  "threekingdoms.picture.dead": "mort",
+  "threekingdoms.picture.dead": "{gender, select, f {morte} m {mort} other {hors jeu}}",
 
   "threekingdoms.help.generals":
     "\nGénéraux (code : nom, royaume, PV ; capacités, les actives s’utilisent avec SKILL <capacité>) :",
