@@ -11,6 +11,7 @@ import en from "../../../src/games/threekingdoms/messages/en.ts";
 import es from "../../../src/games/threekingdoms/messages/es.ts";
 import fr from "../../../src/games/threekingdoms/messages/fr.ts";
 import { Rng } from "../../../src/games/rng.ts";
+import { cardTitle } from "../../../src/games/threekingdoms/cards/cards.ts";
 import { format, translator } from "../../../src/i18n/format.ts";
 import { LANGUAGES, type Lang, type Param } from "../../../src/i18n/msg.ts";
 import "./helpers.ts"; // registers the catalogs
@@ -192,7 +193,12 @@ describe("catalogs", () => {
       expect(text).toContain("ZHUGELIANG");
       expect(text).toContain("mode=3v3");
       if (lang !== "en") expect(english(text), lang).toEqual([]);
+      // the cards that go round in 3v3 by the names the cards have in the same language (es once said
+      // "Invasión bárbara … Jardín de melocotones" for Invasión Nanman and Jardín de Taoyuan)
+      for (const card of ["INVASION", "BARRAGE", "PEACH-GARDEN", "HARVEST"] as const)
+        expect(text.replace(/\s+/g, " "), `${lang} ${card}`).toContain(format(lang, cardTitle(card)));
     }
+    expect(format("es", E.help as Said)).toMatch(/^Tres Reinos \(Sanguosha\)/);
   });
 });
 

@@ -385,7 +385,7 @@ Variantes de las reglas (opciones de CREATE, desactivadas por defecto; ver docs/
     bando actúa primero (CHOOSE WARM | COOL). Los bandos actúan por turnos: su entrenador elige COACH (un turno) o FORWARDS (cada
     delantero vivo con la carta derecha juega un turno, uno tras otro). Una carta se gira al empezar su turno; cuando todas las
     cartas vivas están giradas se enderezan todas; un bando sin cartas derechas cede el derecho al otro. La primera acción es de
-    un entrenador. Invasión bárbara, Lluvia de flechas, Jardín de melocotones y Cosecha abundante giran en el sentido que nombra
+    un entrenador. Invasión Nanman, Lluvia de flechas, Jardín de Taoyuan y Cosecha abundante giran en el sentido que nombra
     quien las usa: PLAY <carta> -> <vecino> (el primero al que llega), o sin nombre para el orden de turno. Cada muerte da 3
     cartas, aunque sea de un compañero. La partida termina cuando muere un entrenador: gana el otro equipo. No con series, lord,
     traitors=2, generals=off ni las demás variantes.`;
