@@ -203,7 +203,7 @@ export default {
   "threekingdoms.general.revealed": "Se muestran los generales: {list}.",
   "threekingdoms.general.isGeneral": "{name} es {general}",
   "threekingdoms.general.isGeneralByDefault": "{name} es {general} (por defecto: no eligió a tiempo)",
-  "threekingdoms.waitingMany": "{names}, que eligen cada uno",
+  "threekingdoms.waitingMany": "{names}, que deben elegir",
 
   "threekingdoms.series.dealOver": "La partida {game} de {of} ha terminado: {summary}",
   "threekingdoms.series.scores": "\nPuntuaciones de esta partida: {deal}. Totales de la serie: {totals}.",
