@@ -266,12 +266,15 @@ export default {
   "threekingdoms.finalThree.text": "les trois derniers perdent des PV à chaque manche",
 
   "threekingdoms.v3.win":
-    "Le capitaine de l’équipe {loser, select, warm {rouge} other {bleue}} ({dead}) est hors jeu : l’équipe " + TEAM + " gagne ({names}).",
+    "Le capitaine de l’équipe {loser, select, warm {rouge} other {bleue}} ({dead}) est hors jeu : l’équipe " +
+    TEAM +
+    " gagne ({names}).",
   "threekingdoms.v3.killReward":
     "3v3 : chaque élimination fait piocher 3 cartes ; {gender, select, f {{name} a été tuée} m {{name} a été tué} other {{name} a perdu la vie}}",
   "threekingdoms.v3.direction":
     "3v3 : nomme le premier personnage atteint, un de tes voisins vivants ({names}), ou personne pour l’ordre du tour",
-  "threekingdoms.v3.firstPicker": "{name} (capitaine de l’équipe rouge) laisse le capitaine de l’équipe " + TEAM + " choisir en premier.",
+  "threekingdoms.v3.firstPicker":
+    "{name} (capitaine de l’équipe rouge) laisse le capitaine de l’équipe " + TEAM + " choisir en premier.",
   "threekingdoms.v3.pool": "les généraux de la sélection (étape 4), 16 face visible :",
   "threekingdoms.v3.whoPicksFirst": "\nquel capitaine choisit en premier ? CHOOSE WARM (équipe rouge) | COOL (équipe bleue)",
   "threekingdoms.v3.whoPicksFirstPublic": "{name} (capitaine de l’équipe rouge) doit dire quel capitaine choisit en premier",
@@ -291,7 +294,8 @@ export default {
   "threekingdoms.v3.shown": "Les généraux sont montrés : {list}.",
   "threekingdoms.v3.view.teams":
     "3v3 : équipe rouge (cartes de Seigneur et de Loyaliste) : {warmCoach} (capitaine), {warm} ; équipe bleue (cartes de Traître et de Rebelle) : {coolCoach} (capitaine), {cool}.",
-  "threekingdoms.v3.view.draft": "Sélection : choix du capitaine de l’équipe rouge : {warm} ; choix du capitaine de l’équipe bleue : {cool}.",
+  "threekingdoms.v3.view.draft":
+    "Sélection : choix du capitaine de l’équipe rouge : {warm} ; choix du capitaine de l’équipe bleue : {cool}.",
   "threekingdoms.v3.view.pool": "Restent à choisir : {pool}.",
   "threekingdoms.v3.view.toAct": "Cartes d’identité tournées : {turned}. Le camp " + TEAM_M + " a le droit d’agir.",
 
