@@ -347,7 +347,8 @@ Turno: inicio, juicio, robo de 2, juego (un Matar por turno), descarte hasta tu 
   RESPOND <carta> o PASS cuando se te pregunta (Esquivar, Matar, Melocotón, Anulación; también vale una carta que convierte una habilidad);
   DISCARD <carta> …; DONE termina tu fase de juego; CHOOSE <carta|HAND|ICE|general|jugador|opción> cuando se te pregunta;
   SKILL <habilidad> [<carta> …] [-> <jugador> …] usa una habilidad activa en tu fase de juego (p. ej. SKILL KUROU);
-  AUTO dodge | slash | never-nullify | never-guicai | pass, AUTO OFF <regla>, AUTO CLEAR, AUTO LIST (respuestas automáticas).
+  AUTO ESQUIVAR | MATAR | NUNCA-ANULAR | NUNCA-GUICAI | PASAR, AUTO DESACTIVAR <regla>, AUTO BORRAR, AUTO LISTA
+  (respuestas automáticas; también en inglés: dodge | slash | never-nullify | never-guicai | pass, OFF, CLEAR, LIST).
 En cada ventana de respuesta (Esquivar, Melocotón, Anulación…) se pregunta a todo jugador vivo que pudiera responder, tenga lo
   que tenga, así que ser preguntado no revela nada; AUTO responde al instante igual con la carta que sin ella.
 Las cartas se nombran con los códigos de tu mano (NOMBRE-<valor><palo>, p. ej. DESTELLO-2H, MELOCOTON-QD, ANULACION-JS).
