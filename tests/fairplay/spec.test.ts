@@ -180,11 +180,11 @@ describe("a second implementation of a whole Regicide game, its digest and a sea
     type Piles = { tavern: string[]; discard: string[] };
     for (const [i, { step }] of heals.entries()) {
       const shuffled = second[i + 1].draws[0].value as string[];
-      const entry = log[step - 1];
+      const entry = log[step - 1] as { seat: number; line: string };
       const x = entry.line
         .split(/\s+/)
         .slice(1)
-        .reduce((sum, c) => sum + regicideValue(c), 0);
+        .reduce((sum: number, c: string) => sum + regicideValue(c), 0);
       const before = r.value.steps[step - 1].state as Piles;
       const after = r.value.steps[step].state as Piles;
       const healed = regicideHeal(before.tavern, shuffled, x);

@@ -26,16 +26,17 @@ describe("Three Kingdoms tells verify what a step took from the deck", () => {
   it("a replayed game: every step that dealt cards says which (the listing's lines)", () => {
     const seed = `hmac-sha256-step:${"5c".repeat(32)}`;
     const ps = players(4);
-    const log: Array<{ seat: number; line: string }> = [];
+    const log: Array<{ seat: number | null; line: string }> = [];
+    const o = options() as unknown as Record<string, unknown>;
     for (let i = 0; i < 40; i++) {
-      const r = replayRecord(E, { seed, options: options(), players: ps, log });
+      const r = replayRecord(E, { seed, options: o, players: ps, log });
       if (!r.ok) throw new Error(r.error);
-      const p = E.pending(r.value.state)[0];
+      const p = E.pending(r.value.state as State)[0];
       if (!p) break;
-      const legal = E.legalMoves!(r.value.state, p.seat);
+      const legal = E.legalMoves!(r.value.state as State, p.seat);
       log.push({ seat: p.seat, line: legal.includes("DONE") ? "DONE" : legal[0] });
     }
-    const r = replayRecord(E, { seed, options: options(), players: ps, log });
+    const r = replayRecord(E, { seed, options: o, players: ps, log });
     if (!r.ok) throw new Error(r.error);
     const dealtSteps = r.value.steps.filter((s) => s.dealt?.length);
     expect(dealtSteps.length).toBeGreaterThan(3);
