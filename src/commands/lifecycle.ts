@@ -505,6 +505,9 @@ export async function leaveSeat(
 ): Promise<CommandResult> {
   const { game, engine } = lg;
   const seat = lg.seats.find((s) => s.seat === seatNo)!;
+  // the reply says what happened: a kicked player was removed by someone, they did not leave
+  const done =
+    how === "kicked" ? text : m("core.leave.done", { name: seat.name, gender: genderOf(seat.account.gender), game: game.id });
   if (game.status === "finished" || game.status === "cancelled") return ERROR(m("core.leave.over", { game: game.id }));
   // the event log is the operators' record, kept in English
   const logLine = format("en", text);
@@ -512,7 +515,7 @@ export async function leaveSeat(
     // before the start a seat is just freed (the audit log keeps who left); seats are numbered at START
     await logEvent(ctx, game.id, how, logLine, {}, seatNo);
     await ctx.tx.seat.delete({ where: { id: seat.id } });
-    return OK(m("core.leave.done", { name: seat.name, gender: genderOf(seat.account.gender), game: game.id }));
+    return OK(done);
   }
   if (!engine.resign) return ERROR(m("core.leave.noWay", { kind: engine.kind }));
   const r = engine.resign(game.state, seatNo);
@@ -522,7 +525,7 @@ export async function leaveSeat(
   await announce(ctx, lg, r.value, [text]);
   // the seat stays in the game's list (the engine keeps it, e.g. as out), but no longer gets mails
   await ctx.tx.seat.update({ where: { id: seat.id }, data: { status: how } });
-  return OK(m("core.leave.done", { name: seat.name, gender: genderOf(seat.account.gender), game: game.id }));
+  return OK(done);
 }
 
 export async function observe(ctx: MailContext, args: string[]): Promise<CommandResult> {

@@ -38,11 +38,17 @@ let cache: { generation: number; byOwner: Map<string, Verb[]>; byKey: Map<string
 };
 
 /**
+ * What a catalog's words are: verbs, the words moves take after their verb, the words AUTO takes
+ * after it (autoWord below).
+ */
+export type VerbPart = "verb" | "word" | "rule";
+
+/**
  * The verbs of an owner ("core" or a game's kind), from its catalogs' `<owner>.verb.*` ids; with
  * part "word", the words its moves take after the verb (`<owner>.word.*`: a policy's TOUT, a card's
- * BOUFFON), read as the English one the game's parser knows.
+ * BOUFFON), read as the English one the game's parser knows; with part "rule", the words after AUTO.
  */
-export function verbsOf(owner: string, part: "verb" | "word" = "verb"): Verb[] {
+export function verbsOf(owner: string, part: VerbPart = "verb"): Verb[] {
   if (cache.generation !== catalogGeneration()) cache = { generation: catalogGeneration(), byOwner: new Map(), byKey: new Map() };
   let list = cache.byOwner.get(`${part}:${owner}`);
   if (list) return list;
@@ -67,7 +73,7 @@ export function canonicalVerb(word: string, kind?: string | null): string | null
 }
 
 /** An owner's verbs by every word's key (the first verb with a word wins, as in the list's order). */
-function keyedVerbs(owner: string, part: "verb" | "word" = "verb"): Map<string, string> {
+function keyedVerbs(owner: string, part: VerbPart = "verb"): Map<string, string> {
   const list = verbsOf(owner, part); // renews the cache when the catalogs changed
   let map = cache.byKey.get(`${part}:${owner}`);
   if (map) return map;
@@ -81,7 +87,31 @@ function keyedVerbs(owner: string, part: "verb" | "word" = "verb"): Map<string, 
 const moveWord = (owner: string) => (word: string) => {
   const english = keyedVerbs(owner, "word").get(verbKey(word));
   // an English word stays as typed: the record keeps the player's line where it was already the game's
-  return english === undefined ? latinCode(word) : english === verbKey(word) ? word : english;
+  return english === undefined ? latinCode(word) : english === word.toUpperCase() ? word : english;
+};
+
+/**
+ * A word after AUTO: the service's AUTO words (`core.rule.*`: OFF, LIST, CLEAR), then a game's words for
+ * its AUTO rules (`<kind>.rule.*`: a Three Kingdoms rule's ESQUIVE, a policy's POLITIQUE) and its move
+ * words (`<kind>.word.*`: TOUT) — the game's in a game, any game's for a standing order, which every kind
+ * that understands it keeps (src/commands/standing.ts). The AUTO words are read after AUTO only: a
+ * rule's word ("PASO") may be a player's name in a move.
+ */
+const autoWord = (kind: string | null | undefined) => (word: string) => {
+  const key = verbKey(word);
+  const games = kind ? [kind] : verbOwners().filter((o) => o !== "core");
+  const tables: Array<[string, VerbPart]> = [
+    ["core", "rule"],
+    ...games.flatMap((g): Array<[string, VerbPart]> => [
+      [g, "rule"],
+      [g, "word"],
+    ]),
+  ];
+  for (const [owner, part] of tables) {
+    const english = keyedVerbs(owner, part).get(key);
+    if (english !== undefined) return english === word.toUpperCase() ? word : english;
+  }
+  return word;
 };
 
 /**
@@ -192,7 +222,10 @@ export function canonicalLine(line: string, kind?: string | null): string {
       rest = rest.slice(link[0].length);
   }
   if (found.owner !== "core") rest = rest.replace(/\S+/gu, moveWord(found.owner));
-  const verb = verbKey(first) === found.verb && !sentence ? first : found.verb;
+  else if (found.verb === "AUTO") rest = rest.replace(/\S+/gu, autoWord(kind));
+  // the English verb as typed stays as typed (any case); an accented word that reads as it ("RÉVISE"
+  // for REVISE) becomes the verb the parser knows
+  const verb = first.toUpperCase() === found.verb && !sentence ? first : found.verb;
   const out = `${lead}${verb}${rest}`;
   return out === line ? line : out;
 }

@@ -17,3 +17,5 @@ export function regicideDraws(
   players: number,
   heals: Array<{ step: number; pile: string[] }>,
 ): Array<{ step: number; draws: Array<{ purpose: string; kind: string; value: unknown }> }>;
+export function regicideValue(code: string): number;
+export function regicideHeal(tavern: string[], shuffled: string[], x: number): { tavern: string[]; discard: string[] };

@@ -111,3 +111,17 @@ export function regicideDraws(seed, players, heals) {
     })),
   ];
 }
+
+/** A card's value (docs/fair-play.md and the Regicide rules): A 1, 2–10 their number, J 10, Q 15, K 20, a Jester 0. */
+export const regicideValue = (code) => {
+  const r = code.startsWith("JESTER") ? "" : code.slice(0, -1);
+  return r === "" ? 0 : r === "A" ? 1 : r === "J" ? 10 : r === "Q" ? 15 : r === "K" ? 20 : Number(r);
+};
+
+/**
+ * A Hearts power of value X, from "Regicide's piles": the discard pile, shuffled (its heal draw), gives
+ * its first X cards to the bottom of the Tavern in that order; the rest stays the discard pile in order.
+ */
+export function regicideHeal(tavern, shuffled, x) {
+  return { tavern: [...tavern, ...shuffled.slice(0, x)], discard: shuffled.slice(x) };
+}

@@ -2,7 +2,8 @@
 // draws (the generator, and what each game's setup deals from it), the purposes each game draws with
 // are those its table lists, and a second implementation written from the page alone
 // (second-generator.mjs, plain JavaScript, none of Herald's code) reproduces the vectors (today's
-// generator and the older one) and every die of a whole Trente game, step by step.
+// generator and the older one), every die of a whole Trente game, step by step, and a whole Regicide
+// game's shuffles, where each heal put its cards, the draws digest and a sealed option.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../../src/games/index.ts";
@@ -10,7 +11,15 @@ import { Rng, type Draw, type KeyedState, type SteppedState } from "../../src/ga
 import { Games } from "../../src/games/registry.ts";
 import type { GameEngine, PlayerInfo } from "../../src/games/engine.ts";
 import { format } from "../../src/i18n/format.ts";
-import { drawsDigest as secondDigest, generator, regicideDraws, seal, trenteDraws } from "./second-generator.mjs";
+import {
+  drawsDigest as secondDigest,
+  generator,
+  regicideDraws,
+  regicideHeal,
+  regicideValue,
+  seal,
+  trenteDraws,
+} from "./second-generator.mjs";
 import { replayRecord, type RecordEntry } from "../../src/games/replay.ts";
 import { drawsDigest, sealOf } from "../../src/fairplay/record.ts";
 
@@ -165,6 +174,24 @@ describe("a second implementation of a whole Regicide game, its digest and a sea
     expect(r.value.draws.slice(1).every((d) => d.draws.every((x) => x.purpose === "heal"))).toBe(true);
     const second = regicideDraws(seed, 2, heals);
     expect(second).toEqual(JSON.parse(JSON.stringify(r.value.draws)));
+    // where each heal put the shuffled pile, by the page's words: its first X cards (X the play's value)
+    // under the Tavern in that order, the rest the discard pile — before the play's Diamonds draw from the
+    // Tavern's top and before a defeated enemy's cards join the discard pile
+    type Piles = { tavern: string[]; discard: string[] };
+    for (const [i, { step }] of heals.entries()) {
+      const shuffled = second[i + 1].draws[0].value as string[];
+      const entry = log[step - 1] as { seat: number; line: string };
+      const x = entry.line
+        .split(/\s+/)
+        .slice(1)
+        .reduce((sum: number, c: string) => sum + regicideValue(c), 0);
+      const before = r.value.steps[step - 1].state as Piles;
+      const after = r.value.steps[step].state as Piles;
+      const healed = regicideHeal(before.tavern, shuffled, x);
+      const drawn = healed.tavern.length - after.tavern.length; // the Diamonds of the same play, from the top
+      expect(after.tavern, `step ${step}: ${entry.line}`).toEqual(healed.tavern.slice(drawn));
+      expect(after.discard.slice(0, healed.discard.length), `step ${step}: ${entry.line}`).toEqual(healed.discard);
+    }
     expect(secondDigest(second)).toBe(drawsDigest(r.value.draws));
     // a sealed option: Killer's order=
     expect(seal(seed, "order", ["Rome", "Gaul", "Egypt"])).toBe(sealOf(seed, "order", ["Rome", "Gaul", "Egypt"]));

@@ -56,6 +56,17 @@ export const AGREES: Record<string, Lang[]> = {
   "threekingdoms.v3.killReward": ["fr"],
   "threekingdoms.series.protected": ["el", "fr", "es"],
   "threekingdoms.sacrifice.comesBack": ["fr", "es"],
+  // identities where a player's is shown (the table, the reader's own, a death, the end's list) and "dead"
+  "threekingdoms.role.lord": ["el", "es"],
+  "threekingdoms.role.loyalist": ["el"],
+  "threekingdoms.role.rebel": ["el"],
+  "threekingdoms.role.traitor": ["el", "fr", "es"],
+  "threekingdoms.view.dead": ["el", "fr", "es"],
+  "threekingdoms.picture.dead": ["el", "fr", "es"],
+  "threekingdoms.death.reward": ["el"],
+  "threekingdoms.death.penalty": ["el", "es"],
+  "threekingdoms.general.lordOffer": ["el", "es"],
+  "threekingdoms.general.lordChooses": ["el", "es"],
   // the trick a Nullification cancels (its card's gender: threekingdoms.gender.<card>)
   "threekingdoms.trick.nullifies": ["fr", "es"],
   "threekingdoms.trick.counterAsk": ["fr", "es"],

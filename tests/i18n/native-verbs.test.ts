@@ -9,7 +9,16 @@ import { describe, expect, it } from "vitest";
 import { Games } from "../../src/games/registry.ts";
 import { GAMES } from "../../src/games/index.ts";
 import { LANGUAGES, type Lang } from "../../src/i18n/msg.ts";
-import { canonicalLine, canonicalVerb, nearestVerbs, shownVerb, verbKey, verbLanguage, verbsOf } from "../../src/i18n/verbs.ts";
+import {
+  canonicalLine,
+  canonicalVerb,
+  nearestVerbs,
+  shownVerb,
+  verbKey,
+  verbLanguage,
+  verbsOf,
+  type VerbPart,
+} from "../../src/i18n/verbs.ts";
 
 const games = new Games(GAMES);
 
@@ -70,8 +79,32 @@ const FRENCH: Row[] = [
   ["politique 6 5 sinon bas", "trente", "POLICY 6 5 ELSE LOW"],
   ["capacité", "threekingdoms", "SKILL"],
   ["choisis 2", "threekingdoms", "CHOOSE 2"],
-  ["réponds", "threekingdoms", "RESPOND"],
+  ["réponds DODGE-2H", "threekingdoms", "RESPOND DODGE-2H"],
   ["terminé", "threekingdoms", "DONE"],
+  ["AUTO esquive", "threekingdoms", "AUTO DODGE"],
+  ["Auto arrêt esquiver", "threekingdoms", "Auto OFF DODGE"],
+  ["AUTO jamais-annuler", "threekingdoms", "AUTO NEVER-NULLIFY"],
+  ["AUTO liste", "threekingdoms", "AUTO LIST"],
+  ["AUTO POLITIQUE tout", "trente", "AUTO POLICY ALL"],
+  ["automatique effacer", "trente", "AUTO CLEAR"],
+  // Killer: a player reports, the secret-keeper records (the words after the verb too: TOUR, ACCEPTE)
+  ["cible", "killer", "TARGET"],
+  ["tué Rome tour 42", "killer", "KILLED Rome TURN 42"],
+  ["éliminé Rome T42", "killer", "KILLED Rome T42"],
+  ["détruit Rome 42", "killer", "KILLED Rome 42"],
+  ["nul accepte", "killer", "NULL AGREE"],
+  ["NUL refuser", "killer", "NULL REFUSE"],
+  ["classement", "killer", "RANKS"],
+  ["Je confirme r3", "killer", "CONFIRM r3"],
+  ["rejette r3", "killer", "REJECT r3"],
+  ["tuer Rome Carthage tour 7", "killer", "KILL Rome Carthage TURN 7"],
+  ["corrige Rome Carthage tour 7", "killer", "AMEND Rome Carthage TURN 7"],
+  ["défais Carthage", "killer", "UNDO Carthage"],
+  ["tour 12", "killer", "TURN 12"],
+  ["puissance tour 12 Rome Carthage=Sparte", "killer", "POWER TURN 12 Rome Carthage=Sparte"],
+  ["rapport", "killer", "REPORT"],
+  ["terminer", "killer", "FINISH"],
+  ["révise Rome Carthage", "killer", "REVISE Rome Carthage"],
 ];
 
 const SPANISH: Row[] = [
@@ -125,11 +158,31 @@ const SPANISH: Row[] = [
   ["termino", "threekingdoms", "DONE"],
   ["elijo 2", "threekingdoms", "CHOOSE 2"],
   ["escoge 2", "threekingdoms", "CHOOSE 2"],
-  ["respondo", "threekingdoms", "RESPOND"],
+  ["respondo DODGE-2H", "threekingdoms", "RESPOND DODGE-2H"],
   ["guardo 6 6", "trente", "KEEP 6 6"],
   ["aparta 6", "trente", "KEEP 6"],
   ["política todo", "trente", "POLICY ALL"],
   ["estrategia 6 sino bajo", "trente", "POLICY 6 ELSE LOW"],
+  ["AUTO esquivar", "threekingdoms", "AUTO DODGE"],
+  ["auto destello", "threekingdoms", "auto DODGE"],
+  ["AUTO desactivar matar", "threekingdoms", "AUTO OFF SLASH"],
+  ["AUTO nunca-anular", "threekingdoms", "AUTO NEVER-NULLIFY"],
+  ["AUTO política todo", "trente", "AUTO POLICY ALL"],
+  ["AUTO borrar", "trente", "AUTO CLEAR"],
+  ["objetivo", "killer", "TARGET"],
+  ["maté Roma turno 42", "killer", "KILLED Roma TURN 42"],
+  ["Destruí Roma turno 42", "killer", "KILLED Roma TURN 42"],
+  ["nulo acepto", "killer", "NULL AGREE"],
+  ["nulo rechazo", "killer", "NULL REFUSE"],
+  ["clasificación", "killer", "RANKS"],
+  ["confirmo r3", "killer", "CONFIRM r3"],
+  ["rechaza r3", "killer", "REJECT r3"],
+  ["matar Roma Cartago turno 7", "killer", "KILL Roma Cartago TURN 7"],
+  ["corregir Roma Cartago turno 7", "killer", "AMEND Roma Cartago TURN 7"],
+  ["deshacer Cartago", "killer", "UNDO Cartago"],
+  ["turno 12", "killer", "TURN 12"],
+  ["poder turno 12 Roma Cartago=Esparta", "killer", "POWER TURN 12 Roma Cartago=Esparta"],
+  ["finalizar", "killer", "FINISH"],
 ];
 
 const GREEK: Row[] = [
@@ -181,11 +234,31 @@ const GREEK: Row[] = [
   ["τελείωσα", "threekingdoms", "DONE"],
   ["διαλέγω 2", "threekingdoms", "CHOOSE 2"],
   ["επιλέγω 2", "threekingdoms", "CHOOSE 2"],
-  ["απαντώ", "threekingdoms", "RESPOND"],
+  ["απαντώ DODGE-2H", "threekingdoms", "RESPOND DODGE-2H"],
   ["κρατάω 6 6", "trente", "KEEP 6 6"],
   ["κράτησε 6", "trente", "KEEP 6"],
   ["πολιτική όλα", "trente", "POLICY ALL"],
   ["στρατηγική 6 αλλιώς χαμηλά", "trente", "POLICY 6 ELSE LOW"],
+  ["AUTO αποφυγή", "threekingdoms", "AUTO DODGE"],
+  ["AUTO σταμάτα χτύπημα", "threekingdoms", "AUTO OFF SLASH"],
+  ["AUTO ποτέ-ακύρωση", "threekingdoms", "AUTO NEVER-NULLIFY"],
+  ["AUTO λίστα", "threekingdoms", "AUTO LIST"],
+  ["AUTO πολιτική όλα", "trente", "AUTO POLICY ALL"],
+  ["AUTO καθάρισε", "trente", "AUTO CLEAR"],
+  ["στόχος", "killer", "TARGET"],
+  ["σκότωσα Rome γύρος 42", "killer", "KILLED Rome TURN 42"],
+  ["Κατέστρεψα Rome γύρο 42", "killer", "KILLED Rome TURN 42"],
+  ["άκυρο συμφωνώ", "killer", "NULL AGREE"],
+  ["ισοπαλία αρνούμαι", "killer", "NULL REFUSE"],
+  ["κατάταξη", "killer", "RANKS"],
+  ["επιβεβαιώνω r3", "killer", "CONFIRM r3"],
+  ["απόρριψε r3", "killer", "REJECT r3"],
+  ["φόνος Rome Carthage γύρος 7", "killer", "KILL Rome Carthage TURN 7"],
+  ["διόρθωσε Rome Carthage γύρος 7", "killer", "AMEND Rome Carthage TURN 7"],
+  ["αναίρεσε Carthage", "killer", "UNDO Carthage"],
+  ["γύρος 12", "killer", "TURN 12"],
+  ["ισχύς γύρος 12 Rome Carthage=Sparta", "killer", "POWER TURN 12 Rome Carthage=Sparta"],
+  ["τερμάτισε", "killer", "FINISH"],
 ];
 
 const TABLES: Array<[Lang, Row[]]> = [
@@ -202,6 +275,15 @@ describe("verbs as native players type them", () => {
       return got === english ? [] : [`${typed} (${kind ?? "service"}) → ${got}, not ${english}`];
     });
     expect(wrong).toEqual([]);
+  });
+
+  it.each(TABLES)("%s: each move read is one its game's parser takes (AUTO's rules and Killer's words too)", (_lang, rows) => {
+    const refused = rows.flatMap(([typed, kind]) => {
+      if (!kind) return [];
+      const r = games.find(kind)!.parse(canonicalLine(typed, kind));
+      return r?.ok ? [] : [`${typed} (${kind}): ${JSON.stringify(r)}`];
+    });
+    expect(refused).toEqual([]);
   });
 
   it.each(TABLES)("%s: a mail of such verbs tells its language", (lang, rows) => {
@@ -240,7 +322,7 @@ describe("verbs as native players type them", () => {
 
 describe("no form names two verbs, and suggestions lead to the verb meant", () => {
   /** Every word of every language of the owners read together, with the verbs it names. */
-  const clashes = (owners: string[], part: "verb" | "word") => {
+  const clashes = (owners: string[], part: VerbPart) => {
     const by = new Map<string, Set<string>>();
     for (const o of owners)
       for (const v of verbsOf(o, part))
@@ -253,6 +335,7 @@ describe("no form names two verbs, and suggestions lead to the verb meant", () =
     for (const e of games.all()) {
       expect(clashes(["core", e.kind], "verb"), e.kind).toEqual([]);
       expect(clashes([e.kind], "word"), e.kind).toEqual([]);
+      expect(clashes(["core", e.kind], "rule"), e.kind).toEqual([]); // the words after AUTO
     }
   });
 

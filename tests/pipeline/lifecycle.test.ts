@@ -182,7 +182,8 @@ describe.each(["postgres", "pglite"] as const)("pipeline on %s", (kind) => {
     expect(audit.map((a) => a.line.split(" ")[0])).toEqual(["PAUSE", "RESUME", "DEADLINE", "REPLACE"]);
     // with two players, kicking one ends the game (the tiny game's rule: last player standing)
     r = await app.send(ADMIN, `${auth}KICK ${gameId} 2\nCANCEL ${gameId}`);
-    expect(r).toMatch(/> KICK guess-\d+ 2\nOK Dave left/); // the seat goes by its current player since REPLACE
+    // the seat goes by its current player since REPLACE; a kick is said as one, not as leaving
+    expect(r).toMatch(/> KICK guess-\d+ 2\nOK Dave was removed from guess-\d+ by the administrator/);
     expect(r).toMatch(/> CANCEL guess-\d+\nERROR .*already finished/);
     const kicked = await app.db.prisma.game.findUniqueOrThrow({ where: { id: gameId } });
     expect(kicked.status).toBe("finished");
@@ -190,6 +191,16 @@ describe.each(["postgres", "pglite"] as const)("pipeline on %s", (kind) => {
     r = await app.send(ADMIN, `PASSWORD ${ADMIN_PASSWORD}\nCANCEL ${other}\nCANCEL ${other}`);
     expect(r).toMatch(/> CANCEL guess-\d+\nOK .*cancelled by the administrator/);
     expect(r).toMatch(/ERROR .*already cancelled/);
+  });
+
+  it("a host's KICK before the start says the player was removed by the host, not that they left", async () => {
+    const id = /created (guess-\d+)/.exec(await app.send(ann, `PASSWORD ${annPw}\nCREATE guess\nJOIN`))![1];
+    expect(await app.send(cy, `PASSWORD ${cyPw}\nJOIN ${id}`)).toMatch(/OK you joined/);
+    const r = await app.send(ann, `PASSWORD ${annPw}\nKICK ${id} Cy`);
+    expect(r).toMatch(new RegExp(`> KICK ${id} Cy\\nOK Cy was removed from ${id} by the host \\(Ann\\)`));
+    expect(r).not.toMatch(/Cy left/);
+    expect(await app.send(cy, `PASSWORD ${cyPw}\nME`)).not.toContain(id);
+    await app.send(ann, `PASSWORD ${annPw}\nCANCEL ${id}`);
   });
 
   it("RESIGN, ME and a finished game reveal the seed", async () => {

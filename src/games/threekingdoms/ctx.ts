@@ -4,6 +4,7 @@
 // message (`threekingdoms.…` ids, catalogs in messages/).
 import { Context, copyState, withRng } from "../kit.ts";
 import { type Msg, m } from "../../i18n/msg.ts";
+import type { Gender } from "../../i18n/gender.ts";
 import { type CardDef, deckTable } from "./cards/cards.ts";
 import { refOf, typedOf } from "./cards/words.ts";
 import { livingFrom, nextLiving } from "./core/seating.ts";
@@ -40,8 +41,11 @@ export const typedList = (g: Ctx, ids: readonly number[]): Msg[] => ids.map((i) 
 
 /** "HP 3/4" in the reader's language. */
 export const hpOf = (p: PlayerState): Msg => m("threekingdoms.hp", { hp: p.hp, max: p.maxHp });
-/** An identity's name ("the Lord"…), in the reader's language. */
-export const roleName = (r: PlayerState["role"]): Msg => m(`threekingdoms.role.${r}`);
+/**
+ * An identity's name ("the Lord"…), in the reader's language, agreeing with the player who holds it
+ * (el "Επαναστάτρια", es "Traidora"; a player who stated no gender: the card's own name).
+ */
+export const roleName = (r: PlayerState["role"], gender: Gender): Msg => m(`threekingdoms.role.${r}`, { gender });
 /**
  * A card's name in the reader's language: the cards' catalog (messages/skills) defines
  * `threekingdoms.card.<camelCase code>` ("BORROWED-SWORD" → threekingdoms.card.borrowedSword).

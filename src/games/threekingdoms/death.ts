@@ -139,8 +139,8 @@ export function die(g: Ctx, seat: number, killer: number | null): void {
   const by = killer !== null && killer !== seat ? g.nameOf(killer) : "";
   const died: Msg[] = [
     by
-      ? m("threekingdoms.death.killed", { name: p.name, gender: g.genderOf(seat), by, role: roleName(p.role) })
-      : m("threekingdoms.death.dies", { name: p.name, role: roleName(p.role) }),
+      ? m("threekingdoms.death.killed", { name: p.name, gender: g.genderOf(seat), by, role: roleName(p.role, g.genderOf(seat)) })
+      : m("threekingdoms.death.dies", { name: p.name, role: roleName(p.role, g.genderOf(seat)) }),
   ];
   if (cards.length) died.push(m("threekingdoms.death.discarded", { cards: codeList(g, cards) }));
   g.say(died);
@@ -155,10 +155,17 @@ export function die(g: Ctx, seat: number, killer: number | null): void {
     /* 3v3 variant: any kill draws 3, no identity rewards */
   } else if (!reborn && killer !== null && player(g, killer).alive) {
     const k = player(g, killer);
-    if (p.role === "rebel") draw(g, killer, 3, m("threekingdoms.death.reward", { name: p.name }));
+    if (p.role === "rebel") draw(g, killer, 3, m("threekingdoms.death.reward", { name: p.name, gender: g.genderOf(seat) }));
     if (k.role === "lord" && p.role === "loyalist") {
       const lost = [...k.hand, ...equipIds(k)];
-      g.say(m("threekingdoms.death.penalty", { name: k.name, any: lost.length ? "yes" : "no", cards: codeList(g, lost) }));
+      g.say(
+        m("threekingdoms.death.penalty", {
+          name: k.name,
+          gender: g.genderOf(killer),
+          any: lost.length ? "yes" : "no",
+          cards: codeList(g, lost),
+        }),
+      );
       // gamerule.lua throws them as a card loss: Xiaoji draws for each equipment card, Lianying for the
       // emptied hand (what they draw is not part of the penalty)
       for (const id of lost) {
@@ -228,7 +235,7 @@ function finish(g: Ctx, v: Victory): void {
   g.say(m("threekingdoms.gameOver", { summary: v.summary }));
   g.say(
     m("threekingdoms.identities", {
-      list: g.s.players.map((p) => m("threekingdoms.nameRole", { name: p.name, role: roleName(p.role) })),
+      list: g.s.players.map((p) => m("threekingdoms.nameRole", { name: p.name, role: roleName(p.role, g.genderOf(p.seat)) })),
     }),
   );
   // a single game's scores (a series mails each deal's scores and the totals itself)

@@ -10,6 +10,7 @@ import { type ApplyResult, type GameEngine, type Outcome, type Pending, err, ok,
 import { m, type Msg, type Said } from "../../i18n/msg.ts";
 import { Rng } from "../rng.ts";
 import { answer } from "./answer.ts";
+import { dealt } from "./dealt.ts";
 import { cloneState, type Ctx, makeCtx, player, top } from "./ctx.ts";
 import { die, scoresOf } from "./death.ts";
 import { deadlineMove, legalLines, moveLine } from "./legal.ts";
@@ -260,6 +261,8 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
   },
 
   afterRollback,
+  // the cards a step took from the deck: verify lists them (a draw the generator does not make)
+  dealt,
   legalMoves: (state, seat) => (seat === null ? [] : legalLines(state, seat)),
   secrets,
   invariants,

@@ -9,7 +9,11 @@ export function hpPicture(v: TkView): Picture {
     label: `${p.seat}. ${p.name}`,
     value: p.alive ? Math.max(0, p.hp) : 0,
     max: p.maxHp,
-    ...(p.alive ? (p.role ? { note: m(`threekingdoms.role.${p.role}`) } : {}) : { note: m("threekingdoms.picture.dead") }),
+    ...(p.alive
+      ? p.role
+        ? { note: m(`threekingdoms.role.${p.role}`, { gender: p.gender ?? "n" }) }
+        : {}
+      : { note: m("threekingdoms.picture.dead", { gender: p.gender ?? "n" }) }),
   }));
   return { kind: "bars", title: m("threekingdoms.picture.hp"), items };
 }

@@ -67,7 +67,13 @@ export function selectTask(g: Ctx, t: SelectTask): void {
     t.picks[seat] = value;
     if (r.kind !== "choice") (t.defaulted ??= []).push(seat);
     if (seat === lord) {
-      g.say(m("threekingdoms.general.lordChooses", { name: player(g, seat).name, general: generalTitle(value) }));
+      g.say(
+        m("threekingdoms.general.lordChooses", {
+          name: player(g, seat).name,
+          gender: g.genderOf(seat),
+          general: generalTitle(value),
+        }),
+      );
       setGeneral(g, seat, value);
       dealOthers(g, t);
     } else g.tell(seat, m("threekingdoms.general.youChose", { general: generalTitle(value) }));
@@ -75,7 +81,7 @@ export function selectTask(g: Ctx, t: SelectTask): void {
   }
   if (t.idx === 0) {
     const offers = t.offers[lord];
-    g.tell(lord, [m("threekingdoms.general.lordOffer"), ...offerList(offers)]);
+    g.tell(lord, [m("threekingdoms.general.lordOffer", { gender: g.genderOf(lord) }), ...offerList(offers)]);
     // the Lord's offer is made at START, whose events are not mailed: the question itself lists them
     request(g, t, {
       ...question(g, lord, offers),

@@ -5,6 +5,8 @@
 // the catalogs through the Translate it is given.
 import type { Viewer } from "../engine.ts";
 import { m, type Msg, type Said, type Translate } from "../../i18n/msg.ts";
+import type { Gender } from "../../i18n/gender.ts";
+import { genderOfSeated } from "../kit.ts";
 import { reborn } from "./variants/reincarnation.ts";
 import { type CardName, cardTitle, deckTable } from "./cards/cards.ts";
 import { refOf, typedOf } from "./cards/words.ts";
@@ -20,6 +22,8 @@ export interface PlayerView {
   name: string;
   /** known identity, or null while secret */
   role: Role | null;
+  /** the grammatical gender the player stated ("n": none): their identity and "dead" agree with it */
+  gender: Gender;
   hp: number;
   maxHp: number;
   alive: boolean;
@@ -49,7 +53,16 @@ export interface TkView {
   ring: number[];
   /** who is awaited and for what */
   waiting: { name: string | null; what: Said } | null;
-  you?: { seat: number; name: string; role: Role; hand: string[]; auto: string[]; asked: Said | null; key: string | null };
+  you?: {
+    seat: number;
+    name: string;
+    role: Role;
+    gender: Gender;
+    hand: string[];
+    auto: string[];
+    asked: Said | null;
+    key: string | null;
+  };
   deckOrder?: string[];
   over: { summary: Msg; winners: number[] } | null;
   /** series mode: the deal and the totals of the finished deals (public) */
@@ -100,6 +113,7 @@ export function view(s: State, viewer: Viewer): TkView {
         seat: p.seat,
         name: p.name,
         role: admin || p.seat === seat || !identitySecret(s, p.seat) ? p.role : null,
+        gender: genderOfSeated(p),
         hp: p.hp,
         maxHp: p.maxHp,
         alive: p.alive,
@@ -136,6 +150,7 @@ export function view(s: State, viewer: Viewer): TkView {
       seat,
       name: p.name,
       role: p.role,
+      gender: genderOfSeated(p),
       hand: p.hand.map(code),
       auto: [...p.auto],
       asked: mine && !s.over ? mine.what : null,
@@ -202,13 +217,14 @@ export function render(v: TkView, t: Translate): string {
   }
   lines.push(t("threekingdoms.view.table"));
   for (const p of v.ring.map((seat) => v.players[seat - 1])) {
-    const role = p.role ? t("threekingdoms.view.role", { role: t(`threekingdoms.role.${p.role}`) }) : "";
+    const gender = p.gender ?? "n"; // a view kept from before genders
+    const role = p.role ? t("threekingdoms.view.role", { role: t(`threekingdoms.role.${p.role}`, { gender }) }) : "";
     // variant: a dead player holds cards only as reincarnation's sacrifices
     const life = p.alive
       ? t("threekingdoms.view.alive", { hp: p.hp, max: p.maxHp, n: p.cards })
       : p.cards
         ? t("threekingdoms.view.deadSacrificed", { n: p.cards })
-        : t("threekingdoms.view.dead");
+        : t("threekingdoms.view.dead", { gender });
     const parts = [life];
     if (p.equip.length) parts.push(t("threekingdoms.view.equipment", { cards: cardsText(t, p.equip) }));
     if (p.judge.length) {
@@ -237,7 +253,11 @@ export function render(v: TkView, t: Translate): string {
   }
   if (v.you) {
     lines.push(
-      t("threekingdoms.view.youAre", { name: v.you.name, seat: v.you.seat, role: t(`threekingdoms.role.${v.you.role}`) }),
+      t("threekingdoms.view.youAre", {
+        name: v.you.name,
+        seat: v.you.seat,
+        role: t(`threekingdoms.role.${v.you.role}`, { gender: v.you.gender ?? "n" }),
+      }),
     );
     lines.push(t("threekingdoms.view.yourHand", { cards: cardsText(t, v.you.hand, true) || none }));
     if (v.you.auto.length) lines.push(t("threekingdoms.view.yourAuto", { rules: v.you.auto }));

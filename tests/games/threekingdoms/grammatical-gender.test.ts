@@ -4,7 +4,7 @@
 // gender is the card's, whoever plays it (tests/i18n/gender.test.ts checks the catalogs).
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../../../src/games/engine.ts";
-import { format } from "../../../src/i18n/format.ts";
+import { format, translator } from "../../../src/i18n/format.ts";
 import type { Lang } from "../../../src/i18n/msg.ts";
 import { act, E, options, players, scenario } from "./helpers.ts";
 
@@ -44,5 +44,43 @@ describe("Three Kingdoms speaks of each player in their grammatical gender", () 
     expect(format("el", ask!.what)).toContain("για να την ακυρώσεις"); // Διάλυση: feminine in Greek
     const r = act(st.s, 2, "RESPOND NULLIFY-JS");
     expect(said("fr", r.events).join("\n")).toContain("est annulée"); // Démolition: feminine in French
+  });
+
+  // the identity a death reveals and the table's "dead" agree with the player (issue: "Lucía [Επαναστάτης]
+  // Ντα Τσιάο: νεκρός"); a player who stated none gets the card's own name and "out of the game"
+  const deadRow = (lang: Lang, gender?: "f" | "m") => {
+    const s = scenario({ n: 5, current: 3, hp: { 2: 1 }, hands: { 3: ["SLASH-7S"] } });
+    s.players[1].role = "rebel";
+    s.players[2].role = "traitor";
+    if (gender) {
+      s.players[1].grammaticalGender = gender;
+      s.players[2].grammaticalGender = gender;
+    }
+    const after = act(s, 3, "PLAY SLASH-7S -> Bob").s;
+    const table = E.render(E.view(after, "public"), translator(lang));
+    const mine = E.render(E.view(after, { seat: 3 }), translator(lang));
+    return {
+      bob: table.split("\n").find((l) => l.includes("Bob"))!,
+      cat: mine
+        .split("\n")
+        .filter((l) => /Cat/.test(l))
+        .join("\n"),
+    };
+  };
+
+  it("a dead player's row and identity: feminine, masculine, neutral", () => {
+    expect(deadRow("el", "f").bob).toMatch(/Bob \[Επαναστάτρια\].*: νεκρή/);
+    expect(deadRow("el", "m").bob).toMatch(/Bob \[Επαναστάτης\].*: νεκρός/);
+    expect(deadRow("el").bob).toMatch(/Bob \[Επαναστάτης\].*: εκτός παιχνιδιού/);
+    expect(deadRow("es", "f").bob).toMatch(/: muerta/);
+    expect(deadRow("es", "m").bob).toMatch(/: muerto/);
+    expect(deadRow("es").bob).toMatch(/: fuera de juego/);
+    expect(deadRow("fr", "f").bob).toMatch(/: morte/);
+    // the reader's own identity agrees with them too
+    expect(deadRow("es", "f").cat).toContain("Traidora");
+    expect(deadRow("fr", "f").cat).toContain("Traîtresse");
+    expect(deadRow("es").cat).toContain("Traidor");
+    expect(deadRow("es").cat).not.toContain("Traidora");
+    expect(said("el", killBob("f")).join("\n")).toMatch(/ήταν (Επαναστάτρια|Πιστή|Προδότρια|Άρχουσα)/);
   });
 });

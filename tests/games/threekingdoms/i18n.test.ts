@@ -11,7 +11,9 @@ import en from "../../../src/games/threekingdoms/messages/en.ts";
 import es from "../../../src/games/threekingdoms/messages/es.ts";
 import fr from "../../../src/games/threekingdoms/messages/fr.ts";
 import { Rng } from "../../../src/games/rng.ts";
+import { cardTitle } from "../../../src/games/threekingdoms/cards/cards.ts";
 import { format, translator } from "../../../src/i18n/format.ts";
+import { canonicalLine } from "../../../src/i18n/verbs.ts";
 import { LANGUAGES, type Lang, type Param } from "../../../src/i18n/msg.ts";
 import "./helpers.ts"; // registers the catalogs
 
@@ -192,6 +194,29 @@ describe("catalogs", () => {
       expect(text).toContain("ZHUGELIANG");
       expect(text).toContain("mode=3v3");
       if (lang !== "en") expect(english(text), lang).toEqual([]);
+      // the cards that go round in 3v3 by the names the cards have in the same language (es once said
+      // "Invasión bárbara … Jardín de melocotones" for Invasión Nanman and Jardín de Taoyuan)
+      for (const card of ["INVASION", "BARRAGE", "PEACH-GARDEN", "HARVEST"] as const)
+        expect(text.replace(/\s+/g, " "), `${lang} ${card}`).toContain(format(lang, cardTitle(card)));
+    }
+    expect(format("es", E.help as Said)).toMatch(/^Tres Reinos \(Sanguosha\)/);
+    // the AUTO rules the help names in the reader's words are read as the rules they are
+    for (const lang of OTHERS) {
+      const line = format(lang, E.help as Said)
+        .split("\n")
+        .find((l) => /^\s*AUTO /.test(l))!;
+      const forms = line
+        .replace(/\s*\(.*$/, "")
+        .split(/,\s*|\s*\|\s*/)
+        .map((f) =>
+          f
+            .trim()
+            .replace(/^AUTO /, "")
+            .replace(/<[^>]+>/, "PASS")
+            .trim(),
+        );
+      expect(forms.length, lang).toBeGreaterThan(6);
+      for (const f of forms) expect(E.parse(canonicalLine(`AUTO ${f}`, "threekingdoms"))?.ok, `${lang} AUTO ${f}`).toBe(true);
     }
   });
 });

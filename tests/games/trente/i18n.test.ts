@@ -120,7 +120,7 @@ describe("Trente's catalogs", () => {
       expect(Object.keys(trenteMessages[lang]).sort(), lang).toEqual([...ids].sort());
       for (const id of ids) expect(argsOf(trenteMessages[lang][id]), `${lang} ${id}`).toEqual(argsOf(trenteMessages.en[id]));
     }
-    for (const id of ids) expect(id).toMatch(/^trente\.((verb|word)\.)?[a-z][A-Za-z]*$/); // a verb: trente.verb.keep; a word: trente.word.all
+    for (const id of ids) expect(id).toMatch(/^trente\.((verb|word|rule)\.)?[a-z][A-Za-z]*$/); // a verb: trente.verb.keep; a word: trente.word.all; after AUTO: trente.rule.policy
   });
 
   it("render every id in every language, and the other languages leave no English", () => {

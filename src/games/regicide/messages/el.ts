@@ -127,7 +127,8 @@ late=pause (προεπιλογή: μια χαμένη προθεσμία παγ�
   "regicide.whatTavern":
     "ακριβής νίκη: TAVERN YES (ο εχθρός μπαίνει στην κορυφή της Ταβέρνας) ή TAVERN NO (στη στοίβα απορριμμάτων)",
 
-  "regicide.sumRunning": "{n} από 12 εχθρούς νικήθηκαν· σειρά έχει: {name}",
+  "regicide.sumRunning":
+    "{n, plural, one {Νικήθηκε # από τους 12 εχθρούς} other {Νικήθηκαν # από τους 12 εχθρούς}}· σειρά έχει: {name}",
   "regicide.sumWon": "{solo, select, yes {Ο παίκτης κέρδισε} other {Οι παίκτες κέρδισαν}}: {reason}",
   "regicide.sumWonMedal":
     "{solo, select, yes {Ο παίκτης κέρδισε} other {Οι παίκτες κέρδισαν}} ({medal}: {flips, plural, one {# FLIP Γελωτοποιού} other {# FLIP Γελωτοποιών}}): {reason}",

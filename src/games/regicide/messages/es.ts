@@ -23,7 +23,7 @@ Valores: A=1, 2 a 10, J=10, Q=15, K=20 (enemigos derrotados robados de la Tabern
 Poderes de los palos (X = valor de la jugada; un enemigo es inmune a su propio palo hasta que se juega un Bufón):
   ♥ corazones: X cartas del descarte barajado pasan bajo la Taberna; ♦ diamantes: se roban X cartas por turnos
   alrededor de la mesa; ♣ tréboles: daño doble; ♠ picas: escudo, el ataque del enemigo baja X hasta que sea derrotado.
-Daño ≥ vida: el enemigo es derrotado y vuelves a jugar; daño exacto: va encima de la Taberna.
+Daño ≥ vida: el enemigo queda derrotado y vuelves a jugar; daño exacto: va encima de la Taberna.
 Si no, el enemigo te ataca: DISCARD cartas que sumen al menos su ataque menos el escudo.
 Tras un Bufón: NEXT <jugador> elige quién juega después. No puedes pasar (YIELD) si todos los demás pasaron
 en su último turno.

@@ -134,7 +134,8 @@ le coup permis le plus passif : passer si c’est permis, sinon la plus petite c
   "regicide.sumWon": "{solo, select, yes {Le joueur a gagné} other {Les joueurs ont gagné}} : {reason}",
   "regicide.sumWonMedal":
     "{solo, select, yes {Le joueur a gagné} other {Les joueurs ont gagné}} ({medal} : {flips, plural, one {# Bouffon retourné} many {# Bouffons retournés} other {# Bouffons retournés}}) : {reason}",
-  "regicide.sumLostSolo": "Le joueur a perdu après avoir vaincu {n} ennemis sur 12 : {reason}",
+  "regicide.sumLostSolo":
+    "Le joueur a perdu avec {n, plural, one {# ennemi vaincu} many {# ennemis vaincus} other {# ennemis vaincus}} sur 12 : {reason}",
   "regicide.sumLost":
     "Les joueurs ont perdu avec {n, plural, one {# ennemi vaincu} many {# ennemis vaincus} other {# ennemis vaincus}} sur 12 : {reason}",
   "regicide.medalGold": "Or",

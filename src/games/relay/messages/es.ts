@@ -68,7 +68,7 @@ const es: Catalog = {
   "relay.viewKeptFile":
     "{byTurn, select, yes {turno {turn}{hasYear, select, yes { (año {year})} other {}}} other {n.º {n}}} de {from}",
   "relay.viewOrder": "Orden: {names}",
-  "relay.viewAwaited": "Se espera a: {name}, luego a {after}",
+  "relay.viewAwaited": "Esperando: {name}; después, {after}",
   "relay.viewFile": "Archivo actual: {file} ({size, number} bytes, SHA-256 {digest}…)",
   "relay.viewNoFile": "Aún no hay archivo.",
   "relay.viewFreeciv": "Freeciv: turno {turn}, año {year}",

@@ -17,10 +17,10 @@ export default {
   // the game's name as its readers know it (subjects, STATUS, the game's page)
   "threekingdoms.title": "Τρία Βασίλεια",
   "threekingdoms.hp": "Ζωή {hp}/{max}",
-  "threekingdoms.role.lord": "Άρχοντας",
-  "threekingdoms.role.loyalist": "Πιστός",
-  "threekingdoms.role.rebel": "Επαναστάτης",
-  "threekingdoms.role.traitor": "Προδότης",
+  "threekingdoms.role.lord": "{gender, select, f {Άρχουσα} m {Άρχοντας} other {Άρχοντας}}",
+  "threekingdoms.role.loyalist": "{gender, select, f {Πιστή} m {Πιστός} other {Πιστός}}",
+  "threekingdoms.role.rebel": "{gender, select, f {Επαναστάτρια} m {Επαναστάτης} other {Επαναστάτης}}",
+  "threekingdoms.role.traitor": "{gender, select, f {Προδότρια} m {Προδότης} other {Προδότης}}",
   "threekingdoms.phase":
     "{phase, select, start {έναρξης} judge {κρίσης} draw {τραβήγματος} play {παιχνιδιού} discard {απόρριψης} other {λήξης}}",
   "threekingdoms.aPlayer": "ένας παίκτης",
@@ -92,9 +92,9 @@ export default {
   "threekingdoms.death.dies": "{name} πεθαίνει: ήταν {role}.",
   "threekingdoms.death.killed": "{name} πεθαίνει (σκοτώθηκε από {by}): ήταν {role}.",
   "threekingdoms.death.discarded": "Απορρίφθηκαν: {cards}.",
-  "threekingdoms.death.reward": "ανταμοιβή: {name} ήταν Επαναστάτης",
+  "threekingdoms.death.reward": "ανταμοιβή: {name} ήταν {gender, select, f {Επαναστάτρια} m {Επαναστάτης} other {Επαναστάτης}}",
   "threekingdoms.death.penalty":
-    "{name}, ο Άρχοντας, σκότωσε έναν Πιστό και απορρίπτει όλες τις κάρτες του χεριού και του εξοπλισμού{any, select, yes {: {cards}} other {}}.",
+    "{name}, {gender, select, f {η Άρχουσα} m {ο Άρχοντας} other {ο Άρχοντας}}, σκότωσε έναν Πιστό και απορρίπτει όλες τις κάρτες του χεριού και του εξοπλισμού{any, select, yes {: {cards}} other {}}.",
   "threekingdoms.win.traitor": "Ο Προδότης {name} νικά: έμεινε τελευταίος όρθιος.",
   "threekingdoms.win.rebels": "Ο Άρχοντας πέθανε: νικούν οι Επαναστάτες ({names}).",
   "threekingdoms.win.lord": "Όλοι οι Επαναστάτες και οι Προδότες πέθαναν: νικούν ο Άρχοντας και οι Πιστοί ({names}).",
@@ -191,10 +191,12 @@ export default {
   "threekingdoms.general.offer": "\n- {code}: {title}",
   "threekingdoms.skill.line": "\n  {title}{lord, select, yes { (ικανότητα Άρχοντα)} other {}}: {text}",
   "threekingdoms.general.yourOffer": "Οι στρατηγοί σου για να διαλέξεις:",
-  "threekingdoms.general.lordOffer": "Είσαι ο Άρχοντας. Οι στρατηγοί σου για να διαλέξεις:",
+  "threekingdoms.general.lordOffer":
+    "{gender, select, f {Είσαι η Άρχουσα.} m {Είσαι ο Άρχοντας.} other {Η ταυτότητά σου: Άρχοντας.}} Οι στρατηγοί σου για να διαλέξεις:",
   "threekingdoms.general.ask": "διάλεξε στρατηγό: CHOOSE {options}",
   "threekingdoms.general.public": "{name} διαλέγει στρατηγό",
-  "threekingdoms.general.lordChooses": "{name}, ο Άρχοντας, διαλέγει {general}.",
+  "threekingdoms.general.lordChooses":
+    "{name}, {gender, select, f {η Άρχουσα} m {ο Άρχοντας} other {ο Άρχοντας}}, διαλέγει {general}.",
   "threekingdoms.general.youChose": "Διάλεξες {general}· οι επιλογές αποκαλύπτονται όλες μαζί.",
   "threekingdoms.general.revealed": "Αποκαλύπτονται οι στρατηγοί: {list}.",
   "threekingdoms.general.isGeneral": "{name} είναι {general}",
@@ -304,7 +306,7 @@ export default {
   "threekingdoms.view.whoWhat": "{name}: {what}",
   "threekingdoms.view.role": " [{role}]",
   "threekingdoms.view.alive": `Ζωή {hp}/{max}, ${CARDS}`,
-  "threekingdoms.view.dead": "εκτός παιχνιδιού",
+  "threekingdoms.view.dead": "{gender, select, f {νεκρή} m {νεκρός} other {εκτός παιχνιδιού}}",
   "threekingdoms.view.deadSacrificed": "εκτός παιχνιδιού, {n, plural, one {# θυσιασμένη κάρτα} other {# θυσιασμένες κάρτες}}",
   "threekingdoms.view.equipment": "εξοπλισμός: {cards}",
   "threekingdoms.view.judgement": "κρίση: {cards}",
@@ -318,7 +320,7 @@ export default {
   "threekingdoms.view.yourAuto": "Οι αυτόματες απαντήσεις σου: AUTO {rules}",
   "threekingdoms.view.deckOrder": "Τράπουλα (από πάνω): {cards}",
   "threekingdoms.picture.hp": "Ζωή",
-  "threekingdoms.picture.dead": "νεκρός",
+  "threekingdoms.picture.dead": "{gender, select, f {νεκρή} m {νεκρός} other {εκτός παιχνιδιού}}",
 
   "threekingdoms.help.generals":
     "\nΣτρατηγοί (κωδικός: όνομα, βασίλειο, ζωή· ικανότητες, οι ενεργές παίζονται με SKILL <ικανότητα>):",
@@ -342,7 +344,8 @@ function HELP_EL(): string {
   RESPOND <κάρτα> ή PASS όταν σε ρωτούν (Αποφυγή, Χτύπημα, Ροδάκινο, Ακύρωση· απαντά και κάρτα που μετατρέπει μια ικανότητα)·
   DISCARD <κάρτα> …· DONE τελειώνει τη φάση παιχνιδιού σου· CHOOSE <κάρτα|HAND|ICE|στρατηγός|παίκτης|επιλογή> όταν σε ρωτούν·
   SKILL <ικανότητα> [<κάρτα> …] [-> <παίκτης> …] χρησιμοποιεί ενεργή ικανότητα στη φάση παιχνιδιού σου (π.χ. SKILL KUROU)·
-  AUTO dodge | slash | never-nullify | never-guicai | pass, AUTO OFF <κανόνας>, AUTO CLEAR, AUTO LIST (αυτόματες απαντήσεις).
+  AUTO ΑΠΟΦΥΓΗ | ΧΤΥΠΗΜΑ | ΠΟΤΕ-ΑΚΥΡΩΣΗ | ΠΟΤΕ-GUICAI | ΠΑΣΟ, AUTO ΣΤΑΜΑΤΑ <κανόνας>, AUTO ΚΑΘΑΡΙΣΕ, AUTO ΛΙΣΤΑ
+  (αυτόματες απαντήσεις· και στα αγγλικά: dodge | slash | never-nullify | never-guicai | pass, OFF, CLEAR, LIST).
 Σε κάθε παράθυρο απάντησης (Αποφυγή, Ροδάκινο, Ακύρωση…) ρωτιέται κάθε ζωντανός παίκτης που θα μπορούσε να απαντήσει, ό,τι κι αν
   κρατά, άρα η ερώτηση δεν φανερώνει τίποτα· το AUTO απαντά αμέσως με τον ίδιο τρόπο, με την κάρτα ή χωρίς αυτήν.
 Οι κάρτες λέγονται με τους κωδικούς του χεριού σου (ΟΝΟΜΑ-<αξία><χρώμα>, π.χ. ΑΠΟΦΥΓΗ-2H, ΡΟΔΑΚΙΝΟ-QD, ΑΚΥΡΩΣΗ-JS).
@@ -380,8 +383,8 @@ function HELP_EL(): string {
     προπονητής λέει ποια πλευρά δρα πρώτη (CHOOSE WARM | COOL). Οι πλευρές δρουν εναλλάξ: ο προπονητής τους διαλέγει COACH (μία
     σειρά) ή FORWARDS (κάθε ζωντανός επιθετικός με όρθια κάρτα παίζει μια σειρά, ο ένας μετά τον άλλο). Μια κάρτα γυρίζει όταν
     αρχίζει η σειρά της· όταν όλες οι ζωντανές κάρτες έχουν γυρίσει, όλες σηκώνονται ξανά· πλευρά χωρίς όρθια κάρτα δίνει το
-    δικαίωμα στην άλλη. Η πρώτη ενέργεια είναι προπονητή. Η Εισβολή βαρβάρων, η Καταιγίδα βελών, ο Κήπος με τις ροδακινιές και η
-    Πλούσια σοδειά γυρίζουν προς την κατεύθυνση που λέει όποιος τις παίζει: PLAY <κάρτα> -> <γείτονας> (ο πρώτος που φτάνουν), ή
+    δικαίωμα στην άλλη. Η πρώτη ενέργεια είναι προπονητή. Η Εισβολή Βαρβάρων, η Βροχή Βελών, ο Κήπος Ροδακινιών και η
+    Πλούσια Σοδειά γυρίζουν προς την κατεύθυνση που λέει όποιος τις παίζει: PLAY <κάρτα> -> <γείτονας> (ο πρώτος που φτάνουν), ή
     χωρίς όνομα για τη σειρά του γύρου. Κάθε φόνος δίνει 3 κάρτες, ακόμη και συμπαίκτη. Η παρτίδα τελειώνει όταν πεθάνει ένας
     προπονητής: νικά η άλλη ομάδα. Όχι μαζί με series, lord, traitors=2, generals=off ή τις άλλες παραλλαγές.`;
 }

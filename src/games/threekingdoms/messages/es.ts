@@ -14,10 +14,10 @@ export default {
   // the game's name as its readers know it (subjects, STATUS, the game's page)
   "threekingdoms.title": "Tres Reinos",
   "threekingdoms.hp": "Vida {hp}/{max}",
-  "threekingdoms.role.lord": "Señor",
+  "threekingdoms.role.lord": "{gender, select, f {Señora} m {Señor} other {Señor}}",
   "threekingdoms.role.loyalist": "Leal",
   "threekingdoms.role.rebel": "Rebelde",
-  "threekingdoms.role.traitor": "Traidor",
+  "threekingdoms.role.traitor": "{gender, select, f {Traidora} m {Traidor} other {Traidor}}",
   "threekingdoms.phase":
     "{phase, select, start {inicio} judge {juicio} draw {robo} play {juego} discard {descarte} other {final}}",
   "threekingdoms.aPlayer": "un jugador",
@@ -93,7 +93,7 @@ export default {
   "threekingdoms.death.discarded": "Descartadas: {cards}.",
   "threekingdoms.death.reward": "recompensa: {name} era Rebelde",
   "threekingdoms.death.penalty":
-    "{name}, el Señor, ha matado a un Leal y descarta todas sus cartas de mano y de equipo{any, select, yes {: {cards}} other {}}.",
+    "{name}, {gender, select, f {la Señora} m {el Señor} other {el Señor}}, ha matado a un Leal y descarta todas sus cartas de mano y de equipo{any, select, yes {: {cards}} other {}}.",
   "threekingdoms.win.traitor": "El Traidor {name} gana: es el último en pie.",
   "threekingdoms.win.rebels": "El Señor ha muerto: ganan los Rebeldes ({names}).",
   "threekingdoms.win.lord": "Todos los Rebeldes y Traidores han muerto: ganan el Señor y los Leales ({names}).",
@@ -193,15 +193,17 @@ export default {
   "threekingdoms.general.offer": "\n- {code}: {title}",
   "threekingdoms.skill.line": "\n  {title}{lord, select, yes { (habilidad de Señor)} other {}}: {text}",
   "threekingdoms.general.yourOffer": "Tus generales para elegir:",
-  "threekingdoms.general.lordOffer": "Eres el Señor. Tus generales para elegir:",
+  "threekingdoms.general.lordOffer":
+    "{gender, select, f {Eres la Señora.} m {Eres el Señor.} other {Tu identidad: Señor.}} Tus generales para elegir:",
   "threekingdoms.general.ask": "elige tu general: CHOOSE {options}",
   "threekingdoms.general.public": "{name} debe elegir un general",
-  "threekingdoms.general.lordChooses": "{name}, el Señor, elige a {general}.",
+  "threekingdoms.general.lordChooses":
+    "{name}, {gender, select, f {la Señora} m {el Señor} other {el Señor}}, elige a {general}.",
   "threekingdoms.general.youChose": "Elegiste a {general}; las elecciones se muestran todas a la vez.",
   "threekingdoms.general.revealed": "Se muestran los generales: {list}.",
   "threekingdoms.general.isGeneral": "{name} es {general}",
   "threekingdoms.general.isGeneralByDefault": "{name} es {general} (por defecto: no eligió a tiempo)",
-  "threekingdoms.waitingMany": "{names}, que eligen cada uno",
+  "threekingdoms.waitingMany": "{names}, que deben elegir",
 
   "threekingdoms.series.dealOver": "La partida {game} de {of} ha terminado: {summary}",
   "threekingdoms.series.scores": "\nPuntuaciones de esta partida: {deal}. Totales de la serie: {totals}.",
@@ -306,7 +308,7 @@ export default {
   "threekingdoms.view.whoWhat": "{name}: {what}",
   "threekingdoms.view.role": " [{role}]",
   "threekingdoms.view.alive": `Vida {hp}/{max}, ${CARDS}`,
-  "threekingdoms.view.dead": "fuera de juego",
+  "threekingdoms.view.dead": "{gender, select, f {muerta} m {muerto} other {fuera de juego}}",
   "threekingdoms.view.deadSacrificed":
     "fuera de juego, {n, plural, one {# carta sacrificada} many {# cartas sacrificadas} other {# cartas sacrificadas}}",
   "threekingdoms.view.equipment": "equipo: {cards}",
@@ -321,7 +323,7 @@ export default {
   "threekingdoms.view.yourAuto": "Tus respuestas automáticas: AUTO {rules}",
   "threekingdoms.view.deckOrder": "Mazo (de arriba abajo): {cards}",
   "threekingdoms.picture.hp": "Vida",
-  "threekingdoms.picture.dead": "muerto",
+  "threekingdoms.picture.dead": "{gender, select, f {muerta} m {muerto} other {fuera de juego}}",
 
   "threekingdoms.help.generals":
     "\nGenerales (código: nombre, reino, vida; habilidades, las activas se usan con SKILL <habilidad>):",
@@ -345,7 +347,8 @@ Turno: inicio, juicio, robo de 2, juego (un Matar por turno), descarte hasta tu 
   RESPOND <carta> o PASS cuando se te pregunta (Esquivar, Matar, Melocotón, Anulación; también vale una carta que convierte una habilidad);
   DISCARD <carta> …; DONE termina tu fase de juego; CHOOSE <carta|HAND|ICE|general|jugador|opción> cuando se te pregunta;
   SKILL <habilidad> [<carta> …] [-> <jugador> …] usa una habilidad activa en tu fase de juego (p. ej. SKILL KUROU);
-  AUTO dodge | slash | never-nullify | never-guicai | pass, AUTO OFF <regla>, AUTO CLEAR, AUTO LIST (respuestas automáticas).
+  AUTO ESQUIVAR | MATAR | NUNCA-ANULAR | NUNCA-GUICAI | PASAR, AUTO DESACTIVAR <regla>, AUTO BORRAR, AUTO LISTA
+  (respuestas automáticas; también en inglés: dodge | slash | never-nullify | never-guicai | pass, OFF, CLEAR, LIST).
 En cada ventana de respuesta (Esquivar, Melocotón, Anulación…) se pregunta a todo jugador vivo que pudiera responder, tenga lo
   que tenga, así que ser preguntado no revela nada; AUTO responde al instante igual con la carta que sin ella.
 Las cartas se nombran con los códigos de tu mano (NOMBRE-<valor><palo>, p. ej. DESTELLO-2H, MELOCOTON-QD, ANULACION-JS).
@@ -383,7 +386,7 @@ Variantes de las reglas (opciones de CREATE, desactivadas por defecto; ver docs/
     bando actúa primero (CHOOSE WARM | COOL). Los bandos actúan por turnos: su entrenador elige COACH (un turno) o FORWARDS (cada
     delantero vivo con la carta derecha juega un turno, uno tras otro). Una carta se gira al empezar su turno; cuando todas las
     cartas vivas están giradas se enderezan todas; un bando sin cartas derechas cede el derecho al otro. La primera acción es de
-    un entrenador. Invasión bárbara, Lluvia de flechas, Jardín de melocotones y Cosecha abundante giran en el sentido que nombra
+    un entrenador. Invasión Nanman, Lluvia de flechas, Jardín de Taoyuan y Cosecha abundante giran en el sentido que nombra
     quien las usa: PLAY <carta> -> <vecino> (el primero al que llega), o sin nombre para el orden de turno. Cada muerte da 3
     cartas, aunque sea de un compañero. La partida termina cuando muere un entrenador: gana el otro equipo. No con series, lord,
     traitors=2, generals=off ni las demás variantes.`;

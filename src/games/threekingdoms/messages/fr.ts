@@ -1,10 +1,11 @@
 // Three Kingdoms en français : le déroulement, les questions, les erreurs, les vues, l’aide et les variantes
 // (ICU MessageFormat ; ids « threekingdoms.… »). Les mots des joueurs : Seigneur, Loyaliste, Rebelle,
-// Traître ; PV ; pioche et défausse ; Âme noire ; entraîneur et avant en 3v3.
+// Traître ; PV ; pioche et défausse ; Âme noire ; capitaine et avant en 3v3.
 import type { Catalog } from "../../../i18n/msg.ts";
 
-const TEAM = "{team, select, warm {chaude} other {froide}}";
-const TEAM_M = "{team, select, warm {chaud} other {froid}}";
+// En 3v3, l’équipe WARM est la rouge et l’équipe COOL la bleue (WARM et COOL restent les réponses à CHOOSE)
+const TEAM = "{team, select, warm {rouge} other {bleue}}";
+const TEAM_M = "{team, select, warm {rouge} other {bleu}}";
 const CARDS = "{n, plural, one {# carte} many {# cartes} other {# cartes}}";
 
 export default {
@@ -18,7 +19,7 @@ export default {
   "threekingdoms.role.lord": "Seigneur",
   "threekingdoms.role.loyalist": "Loyaliste",
   "threekingdoms.role.rebel": "Rebelle",
-  "threekingdoms.role.traitor": "Traître",
+  "threekingdoms.role.traitor": "{gender, select, f {Traîtresse} m {Traître} other {Traître}}",
   "threekingdoms.phase":
     "{phase, select, start {préparation} judge {jugement} draw {pioche} play {action} discard {défausse} other {fin}}",
   "threekingdoms.aPlayer": "un joueur",
@@ -99,7 +100,7 @@ export default {
   "threekingdoms.win.traitor": "Le Traître {name} gagne : il est le dernier debout.",
   "threekingdoms.win.rebels": "Le Seigneur est mort : les Rebelles gagnent ({names}).",
   "threekingdoms.win.lord": "Tous les Rebelles et Traîtres sont morts : le Seigneur et les Loyalistes gagnent ({names}).",
-  "threekingdoms.gameOver": "Partie terminée. {summary}",
+  "threekingdoms.gameOver": "Partie terminée : {summary}",
   "threekingdoms.identities": "Identités : {list}.",
   "threekingdoms.scores": "Scores (barème de la 4e édition) : {list}.",
   "threekingdoms.scores.v3": "Scores (3v3 : 1 pour chaque joueur de l’équipe gagnante) : {list}.",
@@ -265,32 +266,36 @@ export default {
   "threekingdoms.finalThree.text": "les trois derniers perdent des PV à chaque manche",
 
   "threekingdoms.v3.win":
-    "L’entraîneur {loser, select, warm {chaud} other {froid}} {dead} est mort : l’équipe " + TEAM + " gagne ({names}).",
+    "Le capitaine de l’équipe {loser, select, warm {rouge} other {bleue}} ({dead}) est hors jeu : l’équipe " +
+    TEAM +
+    " gagne ({names}).",
   "threekingdoms.v3.killReward":
     "3v3 : chaque élimination fait piocher 3 cartes ; {gender, select, f {{name} a été tuée} m {{name} a été tué} other {{name} a perdu la vie}}",
   "threekingdoms.v3.direction":
     "3v3 : nomme le premier personnage atteint, un de tes voisins vivants ({names}), ou personne pour l’ordre du tour",
-  "threekingdoms.v3.firstPicker": "{name} (entraîneur chaud) laisse l’entraîneur " + TEAM_M + " choisir en premier.",
+  "threekingdoms.v3.firstPicker":
+    "{name} (capitaine de l’équipe rouge) laisse le capitaine de l’équipe " + TEAM + " choisir en premier.",
   "threekingdoms.v3.pool": "les généraux de la sélection (étape 4), 16 face visible :",
-  "threekingdoms.v3.whoPicksFirst": "\nquel entraîneur choisit en premier ? CHOOSE WARM | COOL",
-  "threekingdoms.v3.whoPicksFirstPublic": "{name} (entraîneur chaud) doit dire quel entraîneur choisit en premier",
-  "threekingdoms.v3.picks": "{name} (entraîneur " + TEAM_M + ") prend {general}.",
+  "threekingdoms.v3.whoPicksFirst": "\nquel capitaine choisit en premier ? CHOOSE WARM (équipe rouge) | COOL (équipe bleue)",
+  "threekingdoms.v3.whoPicksFirstPublic": "{name} (capitaine de l’équipe rouge) doit dire quel capitaine choisit en premier",
+  "threekingdoms.v3.picks": "{name} (capitaine de l’équipe " + TEAM + ") prend {general}.",
   "threekingdoms.v3.pickAsk": "prends un général ({i} sur {n} cette fois) : CHOOSE parmi",
-  "threekingdoms.v3.pickPublic": "{name} (entraîneur " + TEAM_M + ") doit prendre un général",
+  "threekingdoms.v3.pickPublic": "{name} (capitaine de l’équipe " + TEAM + ") doit prendre un général",
   "threekingdoms.v3.willBe": "{name} sera {general}.",
   "threekingdoms.v3.placeAsk":
-    "place tes généraux (étape 8, secret jusqu’à ce que les deux entraîneurs aient placé) : le général de {name} ({coach, select, yes {entraîneur, +1 PV} other {avant}}) : CHOOSE parmi {options}",
-  "threekingdoms.v3.placePublic": "{name} (entraîneur " + TEAM_M + ") doit placer ses généraux",
-  "threekingdoms.v3.sideFirst": "{name} (entraîneur froid) décide que le camp " + TEAM_M + " agit en premier.",
-  "threekingdoms.v3.sideFirstAsk": "quel camp agit en premier ? CHOOSE WARM | COOL",
-  "threekingdoms.v3.sideFirstPublic": "{name} (entraîneur froid) doit dire quel camp agit en premier",
+    "place tes généraux (étape 8, secret jusqu’à ce que les deux capitaines aient placé) : le général de {name} ({coach, select, yes {capitaine, +1 PV} other {avant}}) : CHOOSE parmi {options}",
+  "threekingdoms.v3.placePublic": "{name} (capitaine de l’équipe " + TEAM + ") doit placer ses généraux",
+  "threekingdoms.v3.sideFirst": "{name} (capitaine de l’équipe bleue) décide que le camp " + TEAM_M + " agit en premier.",
+  "threekingdoms.v3.sideFirstAsk": "quel camp agit en premier ? CHOOSE WARM (rouge) | COOL (bleu)",
+  "threekingdoms.v3.sideFirstPublic": "{name} (capitaine de l’équipe bleue) doit dire quel camp agit en premier",
   "threekingdoms.v3.actAsk": "ton camp agit : CHOOSE COACH (ton tour) | FORWARDS (les tours des deux avants, l’un après l’autre)",
-  "threekingdoms.v3.actPublic": "{name} (entraîneur " + TEAM_M + ") doit choisir qui agit",
+  "threekingdoms.v3.actPublic": "{name} (capitaine de l’équipe " + TEAM + ") doit choisir qui agit",
   "threekingdoms.v3.sideActs": "Le camp " + TEAM_M + " agit : {first}{second, select, none {} other { puis {second}}}.",
   "threekingdoms.v3.shown": "Les généraux sont montrés : {list}.",
   "threekingdoms.v3.view.teams":
-    "3v3 : équipe chaude (cartes de Seigneur et de Loyaliste) : {warmCoach} (entraîneur), {warm} ; équipe froide (cartes de Traître et de Rebelle) : {coolCoach} (entraîneur), {cool}.",
-  "threekingdoms.v3.view.draft": "Sélection : choix de l’entraîneur chaud : {warm} ; choix de l’entraîneur froid : {cool}.",
+    "3v3 : équipe rouge (cartes de Seigneur et de Loyaliste) : {warmCoach} (capitaine), {warm} ; équipe bleue (cartes de Traître et de Rebelle) : {coolCoach} (capitaine), {cool}.",
+  "threekingdoms.v3.view.draft":
+    "Sélection : choix du capitaine de l’équipe rouge : {warm} ; choix du capitaine de l’équipe bleue : {cool}.",
   "threekingdoms.v3.view.pool": "Restent à choisir : {pool}.",
   "threekingdoms.v3.view.toAct": "Cartes d’identité tournées : {turned}. Le camp " + TEAM_M + " a le droit d’agir.",
 
@@ -308,7 +313,7 @@ export default {
   "threekingdoms.view.whoWhat": "{name} : {what}",
   "threekingdoms.view.role": " [{role}]",
   "threekingdoms.view.alive": `PV {hp}/{max}, ${CARDS}`,
-  "threekingdoms.view.dead": "hors jeu",
+  "threekingdoms.view.dead": "{gender, select, f {morte} m {mort} other {hors jeu}}",
   "threekingdoms.view.deadSacrificed":
     "hors jeu, {n, plural, one {# carte sacrifiée} many {# cartes sacrifiées} other {# cartes sacrifiées}}",
   "threekingdoms.view.equipment": "équipement : {cards}",
@@ -323,7 +328,7 @@ export default {
   "threekingdoms.view.yourAuto": "Tes réponses automatiques : AUTO {rules}",
   "threekingdoms.view.deckOrder": "Pioche (du dessus) : {cards}",
   "threekingdoms.picture.hp": "PV",
-  "threekingdoms.picture.dead": "mort",
+  "threekingdoms.picture.dead": "{gender, select, f {morte} m {mort} other {hors jeu}}",
 
   "threekingdoms.help.generals":
     "\nGénéraux (code : nom, royaume, PV ; capacités, les actives s’utilisent avec SKILL <capacité>) :",
@@ -347,7 +352,8 @@ Commandes : PLAY <carte> [-> <joueur> …] (p. ex. PLAY ATTAQUE-7S -> Bob ; PLAY
   RESPOND <carte> ou PASS quand on te le demande (Esquive, Attaque, Pêche, Annulation ; une carte convertie par une capacité répond aussi) ;
   DISCARD <carte> … ; DONE termine ta phase d’action ; CHOOSE <carte|HAND|ICE|général|joueur|option> quand on te le demande ;
   SKILL <capacité> [<carte> …] [-> <joueur> …] utilise une capacité active pendant ta phase d’action (p. ex. SKILL KUROU) ;
-  AUTO dodge | slash | never-nullify | never-guicai | pass, AUTO OFF <règle>, AUTO CLEAR, AUTO LIST (réponses automatiques).
+  AUTO ESQUIVE | ATTAQUE | JAMAIS-ANNULER | JAMAIS-GUICAI | PASSER, AUTO ARRÊT <règle>, AUTO EFFACER, AUTO LISTE
+  (réponses automatiques ; aussi en anglais : dodge | slash | never-nullify | never-guicai | pass, OFF, CLEAR, LIST).
 À chaque fenêtre de réponse (Esquive, Pêche, Annulation…), tout joueur vivant qui pourrait répondre est interrogé, quoi qu’il ait
   en main : être interrogé ne révèle donc rien ; AUTO répond aussitôt de la même façon, avec ou sans la carte.
 Les cartes se nomment par les codes de ta main (NOM-<valeur><couleur>, p. ex. ESQUIVE-2H, PECHE-QD, ANNULATION-JS).
@@ -378,17 +384,17 @@ Variantes des règles (options de CREATE, désactivées par défaut ; voir docs/
     défausser sa main et piocher autant de cartes. Chaque âme agit une fois et disparaît avec son hôte. Pas avec reincarnation
     ni protect.
   mode=3v3 : exactement 6 joueurs en deux équipes : places 1-3 (ordre d’arrivée) et 4-6, les places 1 et 4 étant les
-    entraîneurs. Un tirage rend une équipe chaude (entraîneur : la carte de Seigneur ; avants : cartes de Loyaliste) et l’autre
-    froide (Traître, Rebelles) ; les identités sont publiques. Chaque entraîneur est assis entre ses avants. Sélection : 16
-    généraux sont montrés (les 9 autres jamais) ; l’entraîneur chaud dit quel entraîneur choisit en premier (CHOOSE WARM | COOL) ;
-    les entraîneurs choisissent 1-2-2-2-2-2-2-2-1 (CHOOSE <général>, un à la fois) ; puis chaque entraîneur place en secret trois
-    de ses huit comme entraîneur, avant A et avant B (CHOOSE, trois fois), montrés ensemble une fois que les deux ont placé.
-    Entraîneurs +1 PV et PV max ; pas de capacités de Seigneur ; pas de Foudre (mise de côté) ; 4 cartes chacun. L’entraîneur
-    froid dit quel camp agit en premier (CHOOSE WARM | COOL). Les camps agissent à tour de rôle : leur entraîneur choisit COACH
+    capitaines. Un tirage fait d’une équipe la rouge (WARM ; capitaine : la carte de Seigneur ; avants : cartes de Loyaliste) et de l’autre
+    la bleue (COOL ; Traître, Rebelles) ; les identités sont publiques. Chaque capitaine est assis entre ses avants. Sélection : 16
+    généraux sont montrés (les 9 autres jamais) ; le capitaine rouge dit quel capitaine choisit en premier (CHOOSE WARM | COOL) ;
+    les capitaines choisissent 1-2-2-2-2-2-2-2-1 (CHOOSE <général>, un à la fois) ; puis chaque capitaine place en secret trois
+    de ses huit comme capitaine, avant A et avant B (CHOOSE, trois fois), montrés ensemble une fois que les deux ont placé.
+    Capitaines +1 PV et PV max ; pas de capacités de Seigneur ; pas de Foudre (mise de côté) ; 4 cartes chacun. Le capitaine
+    bleu dit quel camp agit en premier (CHOOSE WARM | COOL). Les camps agissent à tour de rôle : leur capitaine choisit COACH
     (un tour) ou FORWARDS (chaque avant vivant dont la carte est droite joue un tour, l’un après l’autre). Une carte est tournée
     au début de son tour ; quand toutes les cartes vivantes sont tournées, toutes se redressent ; un camp sans carte droite cède
-    le droit à l’autre. La première action est celle d’un entraîneur. Invasion barbare, Pluie de flèches, Jardin des pêchers et
+    le droit à l’autre. La première action est celle d’un capitaine. Invasion barbare, Pluie de flèches, Jardin des pêchers et
     Moisson abondante tournent dans le sens que nomme leur utilisateur : PLAY <carte> -> <voisin> (le premier atteint), ou sans
     nom pour l’ordre du tour. Chaque élimination fait piocher 3 cartes, même celle d’un coéquipier. La partie s’arrête quand un
-    entraîneur meurt : l’autre équipe gagne. Pas avec series, lord, traitors=2, generals=off ni les autres variantes.`;
+    capitaine meurt : l’autre équipe gagne. Pas avec series, lord, traitors=2, generals=off ni les autres variantes.`;
 }

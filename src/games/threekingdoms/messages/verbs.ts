@@ -1,5 +1,6 @@
 // The game's verbs as players type them in each language (src/i18n/verbs.ts turns any of them into the
 // English verb the game's parser reads; the first word of a language is the one its readers are shown).
+// The `.rule.` ids are the words AUTO takes after it (its rules), read as the English rule.
 import type { Catalogs } from "../../../i18n/msg.ts";
 
 export const verbs: Catalogs = {
@@ -11,6 +12,11 @@ export const verbs: Catalogs = {
     "threekingdoms.verb.skill": "SKILL",
     "threekingdoms.verb.choose": "CHOOSE",
     "threekingdoms.verb.respond": "RESPOND",
+    "threekingdoms.rule.dodge": "DODGE",
+    "threekingdoms.rule.slash": "SLASH",
+    "threekingdoms.rule.pass": "PASS",
+    "threekingdoms.rule.neverNullify": "NEVER-NULLIFY",
+    "threekingdoms.rule.neverGuicai": "NEVER-GUICAI",
   },
   el: {
     "threekingdoms.verb.play": "ΠΑΙΞΕ ΠΑΙΖΩ ΠΑΙΞΤΕ",
@@ -20,6 +26,11 @@ export const verbs: Catalogs = {
     "threekingdoms.verb.skill": "ΙΚΑΝΟΤΗΤΑ",
     "threekingdoms.verb.choose": "ΔΙΑΛΕΞΕ ΔΙΑΛΕΓΩ ΔΙΑΛΕΞΤΕ ΕΠΙΛΕΓΩ ΕΠΙΛΟΓΗ",
     "threekingdoms.verb.respond": "ΑΠΑΝΤΗΣΕ ΑΠΑΝΤΩ ΑΠΑΝΤΗΣΤΕ ΑΠΑΝΤΗΣΗ",
+    "threekingdoms.rule.dodge": "ΑΠΟΦΥΓΗ ΑΠΕΦΥΓΕ",
+    "threekingdoms.rule.slash": "ΧΤΥΠΗΜΑ ΧΤΥΠΑ",
+    "threekingdoms.rule.pass": "ΠΑΣΟ",
+    "threekingdoms.rule.neverNullify": "ΠΟΤΕ-ΑΚΥΡΩΣΗ",
+    "threekingdoms.rule.neverGuicai": "ΠΟΤΕ-ΓΚΟΥΕΪΤΣΑΪ ΠΟΤΕ-GUICAI",
   },
   fr: {
     "threekingdoms.verb.play": "JOUER JOUE JOUEZ",
@@ -29,6 +40,11 @@ export const verbs: Catalogs = {
     "threekingdoms.verb.skill": "COMPÉTENCE CAPACITÉ",
     "threekingdoms.verb.choose": "CHOISIR CHOISIS CHOISISSEZ",
     "threekingdoms.verb.respond": "RÉPONDRE RÉPONDS RÉPONDEZ",
+    "threekingdoms.rule.dodge": "ESQUIVE ESQUIVER",
+    "threekingdoms.rule.slash": "ATTAQUE ATTAQUER",
+    "threekingdoms.rule.pass": "PASSER PASSE",
+    "threekingdoms.rule.neverNullify": "JAMAIS-ANNULATION JAMAIS-ANNULER",
+    "threekingdoms.rule.neverGuicai": "JAMAIS-GUICAI",
   },
   es: {
     "threekingdoms.verb.play": "JUGAR JUEGA JUEGO",
@@ -38,5 +54,10 @@ export const verbs: Catalogs = {
     "threekingdoms.verb.skill": "HABILIDAD",
     "threekingdoms.verb.choose": "ELEGIR ELIGE ELIJO ESCOGER ESCOGE ESCOJO",
     "threekingdoms.verb.respond": "RESPONDER RESPONDE RESPONDO",
+    "threekingdoms.rule.dodge": "DESTELLO ESQUIVAR ESQUIVA",
+    "threekingdoms.rule.slash": "MATAR MATA",
+    "threekingdoms.rule.pass": "PASAR PASO",
+    "threekingdoms.rule.neverNullify": "NUNCA-ANULACIÓN NUNCA-ANULAR",
+    "threekingdoms.rule.neverGuicai": "NUNCA-GUICAI",
   },
 };

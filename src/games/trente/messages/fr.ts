@@ -47,8 +47,9 @@ export default {
   "trente.pendingKeep": "à toi de jouer : KEEP <dés> parmi {roll}, ou POLICY <consigne>",
   "trente.pendingFirst": "dis quel dé tu écartes en premier : FIRST {choices}",
   "trente.pendingVictim": "choisis la victime de ton attaque aux {level} : VICTIM <joueur>",
+  // the house game is one round: its end says who won the game
   "trente.summaryRound":
-    "{n, plural, =0 {Personne ne gagne} one {{winners} gagne} many {{winners} gagnent} other {{winners} gagnent}} la manche.",
+    "{n, plural, =0 {Personne ne gagne} one {{winners} gagne} many {{winners} gagnent} other {{winners} gagnent}} la partie.",
   "trente.summaryGame":
     "{n, plural, =0 {Personne ne gagne} one {{winners} gagne} many {{winners} gagnent} other {{winners} gagnent}} la partie (manches gagnées : {tally}).",
   "trente.scoresTitle": "Points dans cette manche",
@@ -134,9 +135,8 @@ POLITIQUE (POLICY) <consigne>   joue la fin de ton tour avec une consigne :
   POLITIQUE tout     garde tous les dés (le tour finit tout de suite ; aussi : all)
   POLITIQUE 5 6      garde tous les 5 et les 6 ; s’il n’y en a aucun, le plus haut dé
   POLITIQUE 1 2 sinon bas   … et s’il n’y en a aucun, le plus petit dé
-AUTO POLICY <consigne>  chacun de tes tours est désormais joué avec cette consigne, écrite en anglais
-                  (high, low, all, keep 5 6 ; aussi dans tes prochaines parties, envoyé hors d’une partie) ;
-                  AUTO la montre, AUTO OFF l’arrête
+AUTO POLITIQUE <consigne>  chacun de tes tours est désormais joué avec cette consigne (haut, bas, tout, 5 6 ;
+                  aussi dans tes prochaines parties, envoyé hors d’une partie) ; AUTO la montre, AUTO ARRÊT l’arrête
 PREMIER (FIRST) <dé>   classic : quel dé tu écartes en premier quand ton premier GARDER mêle 1-3 et 4-6
                   (peut aussi être envoyé avant ce GARDER)
 VICTIME (VICTIM) <joueur>   classic, troisième manche : qui subit ton attaque (nom ou numéro de place)

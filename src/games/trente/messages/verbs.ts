@@ -1,6 +1,7 @@
 // The game's verbs as players type them in each language (src/i18n/verbs.ts turns any of them into the
 // English verb the game's parser reads; the first word of a language is the one its readers are shown).
 // The `.word.` ids are words a move takes after its verb, read as the English word the parser knows.
+// The `.rule.` ids are the words AUTO takes after it (AUTO POLICY …), read as the English word.
 import type { Catalogs } from "../../../i18n/msg.ts";
 
 export const verbs: Catalogs = {
@@ -13,6 +14,7 @@ export const verbs: Catalogs = {
     "trente.word.high": "HIGH",
     "trente.word.low": "LOW",
     "trente.word.else": "ELSE",
+    "trente.rule.policy": "POLICY",
   },
   el: {
     "trente.verb.keep": "ΚΡΑΤΑ ΚΡΑΤΑΩ ΚΡΑΤΗΣΕ ΚΡΑΤΗΣΤΕ",
@@ -23,6 +25,7 @@ export const verbs: Catalogs = {
     "trente.word.high": "ΥΨΗΛΑ ΥΨΗΛΟ ΜΕΓΑΛΑ",
     "trente.word.low": "ΧΑΜΗΛΑ ΧΑΜΗΛΟ ΜΙΚΡΑ",
     "trente.word.else": "ΑΛΛΙΩΣ",
+    "trente.rule.policy": "ΠΟΛΙΤΙΚΗ ΣΤΡΑΤΗΓΙΚΗ",
   },
   fr: {
     "trente.verb.keep": "GARDER GARDE GARDEZ ÉCARTER ÉCARTE ÉCARTEZ",
@@ -33,6 +36,7 @@ export const verbs: Catalogs = {
     "trente.word.high": "HAUT HAUTS FORT",
     "trente.word.low": "BAS FAIBLE",
     "trente.word.else": "SINON",
+    "trente.rule.policy": "POLITIQUE STRATÉGIE",
   },
   es: {
     "trente.verb.keep": "GUARDAR GUARDA GUARDO APARTAR APARTA APARTO",
@@ -43,5 +47,6 @@ export const verbs: Catalogs = {
     "trente.word.high": "ALTO ALTOS",
     "trente.word.low": "BAJO BAJOS",
     "trente.word.else": "SINO",
+    "trente.rule.policy": "POLÍTICA ESTRATEGIA",
   },
 };

@@ -154,7 +154,7 @@ export default {
   "core.authenticated": "identificado",
   "core.logout.usage": "LOGOUT ALL cierra todas las claves de respuesta, sesiones del panel y tokens de API de tu cuenta",
   "core.help.intro":
-    "Herald — juegos por correo. Pon una orden por línea en el cuerpo del correo.\nDa igual mayúsculas o minúsculas. La lectura se detiene en una línea «END», una firma «-- » o texto citado.",
+    "Herald — juegos por correo. Pon un comando por línea en el cuerpo del correo.\nDa igual mayúsculas o minúsculas. La lectura se detiene en una línea «END», una firma «-- » o texto citado.",
   "core.help.section.accounts": "Cuentas",
   "core.help.section.games": "Partidas",
   "core.help.section.timers": "Plazos, vacaciones, órdenes permanentes",
@@ -179,7 +179,7 @@ export default {
   "core.args.kick": "<game-id> <jugador>",
   "core.args.replace": "<game-id> <jugador> <dirección>",
   "core.args.coadmin": "<game-id> ADD <dirección> | REMOVE <dirección> | LIST",
-  "core.args.as": "<jugador> <orden>",
+  "core.args.as": "<jugador> <comando>",
   "core.help.register": "crea tu cuenta; tu contraseña te llega por correo",
   "core.help.password": "identifica este correo, en cualquier línea\n(o simplemente responde a un correo de Herald)",
   "core.help.passwordChange": "cambia tu contraseña; las respuestas a correos antiguos dejan de valer",
@@ -241,14 +241,14 @@ export default {
   "core.unknownCommand":
     "comando desconocido «{verb}» — AYUDA (HELP) lista los comandos; para una jugada, di en qué partida con PARTIDA (GAME) <game-id> o [game-id] en el asunto",
   "core.unknownCommandFor": "comando desconocido «{verb}» para {kind} — AYUDA (HELP) {kind} lista sus comandos",
-  "core.didYouMean": "orden desconocida «{verb}» — ¿querías decir {verbs}?",
-  "core.proseLine": "no es una orden (¿una frase?): no se hizo nada",
+  "core.didYouMean": "comando desconocido «{verb}» — ¿querías decir {verbs}?",
+  "core.proseLine": "no es un comando (¿una frase?): no se hizo nada",
   "core.move.notStarted": "{game} todavía no ha empezado",
   "core.move.paused": "{game} está en pausa; el anfitrión la reanudará",
   "core.gameIs": "{game} está {status}",
   "core.as.moveNote": "{admin} (administrador) por {name}: ha hecho una jugada en {game}.",
   "core.as.nested": "AS no se puede anidar",
-  "core.as.usage": "AS <jugador> <orden>",
+  "core.as.usage": "AS <jugador> <comando>",
   "core.as.noPlayer": "no hay ningún jugador «{who}»",
   "core.as.onlyAdmin":
     "solo un administrador puede actuar AS en nombre de otro jugador (un anfitrión o coadministrador: dentro de su partida)",
@@ -259,7 +259,7 @@ export default {
   "core.emptyLine": "línea vacía",
   "core.answeredAbove": "(respondido arriba)",
   "core.internalError":
-    "Herald no ha podido ejecutar esta orden (un error interno); no se ha cambiado nada. El administrador puede ver el registro.",
+    "Herald no ha podido ejecutar este comando (un error interno); no se ha cambiado nada. El administrador puede ver el registro.",
   "core.authHint":
     "Para actuar con tu cuenta, responde a un correo que te haya enviado Herald, a su dirección Reply-To (herald+…@…; un «responder al remitente» que escribe a la dirección simple de Herald la pierde), o pon una línea PASSWORD <tu contraseña> encima de tus órdenes, enviada desde la dirección de tu cuenta.",
   "core.as.youPlay": "juegas en {game}: un jugador no puede actuar por otro allí",

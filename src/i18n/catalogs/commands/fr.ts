@@ -32,7 +32,7 @@ export default {
   "core.deadlineLine": "Échéance : {due}",
   "core.nameWithDeadline": "{name} (échéance {due})",
   "core.waitingFor": "En attente de : {who}",
-  "core.gameOver": "Partie terminée. {summary}",
+  "core.gameOver": "Partie terminée : {summary}",
   "core.winners": "{n, plural, one {Gagnant} many {Gagnants} other {Gagnants}} : {names}",
   "core.seedRevealed":
     "La graine aléatoire de la partie était {seed} (son SHA-256, envoyé au début, était {commitment}). HISTORY {game} donne l’historique complet.",

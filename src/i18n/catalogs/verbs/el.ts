@@ -40,6 +40,10 @@ const verbs: Catalog = {
   "core.verb.webhook": "ΕΙΔΟΠΟΙΗΣΗ WEBHOOK",
   "core.verb.delivery": "ΠΑΡΑΔΟΣΗ DELIVERY",
   "core.verb.upload": "ΑΠΟΣΤΟΛΗ ΑΝΕΒΑΣΕ ΑΝΕΒΑΣΜΑ",
+  // the words AUTO takes after it, in a game or for a standing order (`core.rule.*`, src/i18n/verbs.ts autoWord)
+  "core.rule.off": "ΑΠΕΝΕΡΓΟΠΟΙΗΣΗ ΑΠΕΝΕΡΓΟΠΟΙΗΣΕ ΣΤΑΜΑΤΑ ΒΓΑΛΕ",
+  "core.rule.list": "ΛΙΣΤΑ ΚΑΤΑΛΟΓΟΣ",
+  "core.rule.clear": "ΚΑΘΑΡΙΣΜΑ ΚΑΘΑΡΙΣΕ ΣΒΗΣΕ",
 };
 
 export default verbs;

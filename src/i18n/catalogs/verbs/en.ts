@@ -40,6 +40,10 @@ const verbs: Catalog = {
   "core.verb.webhook": "WEBHOOK",
   "core.verb.delivery": "DELIVERY",
   "core.verb.upload": "UPLOAD",
+  // the words AUTO takes after it, in a game or for a standing order (`core.rule.*`, src/i18n/verbs.ts autoWord)
+  "core.rule.off": "OFF",
+  "core.rule.list": "LIST",
+  "core.rule.clear": "CLEAR",
 };
 
 export default verbs;

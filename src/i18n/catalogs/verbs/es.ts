@@ -40,6 +40,10 @@ const verbs: Catalog = {
   "core.verb.webhook": "WEBHOOK",
   "core.verb.delivery": "ENTREGA DELIVERY",
   "core.verb.upload": "SUBIR SUBE ADJUNTAR",
+  // the words AUTO takes after it, in a game or for a standing order (`core.rule.*`, src/i18n/verbs.ts autoWord)
+  "core.rule.off": "DESACTIVAR DESACTIVA QUITAR QUITA",
+  "core.rule.list": "LISTA LISTAR",
+  "core.rule.clear": "BORRAR BORRA NINGUNA",
 };
 
 export default verbs;

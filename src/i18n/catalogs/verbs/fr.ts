@@ -40,6 +40,10 @@ const verbs: Catalog = {
   "core.verb.webhook": "WEBHOOK",
   "core.verb.delivery": "COURRIER DELIVERY LIVRAISON",
   "core.verb.upload": "ENVOI ENVOYER ENVOIE ENVOYEZ TÉLÉVERSER",
+  // the words AUTO takes after it, in a game or for a standing order (`core.rule.*`, src/i18n/verbs.ts autoWord)
+  "core.rule.off": "ARRÊT ARRÊTER ARRÊTE DÉSACTIVER DÉSACTIVE",
+  "core.rule.list": "LISTE LISTER",
+  "core.rule.clear": "EFFACER EFFACE AUCUNE",
 };
 
 export default verbs;

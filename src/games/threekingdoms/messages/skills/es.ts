@@ -115,7 +115,7 @@ export default {
   "threekingdoms.skill.jianxiongTakes": "Jianxiong: {name} se queda con {cards}.",
   "threekingdoms.judge.whose": "{what} de {name}",
   "threekingdoms.skill.gangliesSpared": "Ganglie: {heart, select, yes {sale corazones} other {sin efecto}}, {name} se salva.",
-  "threekingdoms.skill.ganglieAsk": "Ganglie de {name}: DISCARD dos cartas de la mano, o PASS y recibe 1 de daño de {name}",
+  "threekingdoms.skill.ganglieAsk": "Ganglie de {name}: DISCARD dos cartas de la mano, o PASS para recibir 1 de daño de {name}",
   "threekingdoms.skill.toAnswer": "{name} tiene que responder a {skill}",
   "threekingdoms.skill.ganglieDiscards": "Ganglie: {name} descarta {cards}.",
   "threekingdoms.skill.yijiAsk":
@@ -224,7 +224,7 @@ export default {
     "{skill}: {name} ataca con Matar a {lord}, el Señor: RESPOND DODGE-… para esquivar por él, o PASS",
   "threekingdoms.slash.helperDodges": "{skill}: {name} esquiva por {lord}.",
   "threekingdoms.slash.ask":
-    "{name} te ataca con Matar: RESPOND DODGE-… o PASS y recibe {n} de daño{more, plural, =0 {} one { (Wushuang: falta # Destello más)} many { (Wushuang: faltan # Destellos más)} other { (Wushuang: faltan # Destellos más)}}",
+    "{name} te ataca con Matar: RESPOND DODGE-… o PASS para recibir {n} de daño{more, plural, =0 {} one { (Wushuang: falta # Destello más)} many { (Wushuang: faltan # Destellos más)} other { (Wushuang: faltan # Destellos más)}}",
   "threekingdoms.slash.waiting": "{name} tiene que responder al Matar",
   "threekingdoms.slash.noResponse": "{name} no responde.",
   "threekingdoms.slash.withWine": "Matar con Vino",
@@ -232,11 +232,11 @@ export default {
   "threekingdoms.trick.aboutOn": "{card} ({user} → {name})",
   "threekingdoms.trick.noEffect": "{card} no tiene efecto sobre {name}.",
   "threekingdoms.trick.heals": "{name} recupera 1: {hp}.",
-  "threekingdoms.trick.mustPlayAsk": "{card} de {user}: RESPOND {need}-… o PASS y recibe 1 de daño",
+  "threekingdoms.trick.mustPlayAsk": "{card} de {user}: RESPOND {need}-… o PASS para recibir 1 de daño",
   "threekingdoms.trick.toAnswer": "{name} tiene que responder a {card}",
   "threekingdoms.trick.theDuelWith": "el Duelo con {name}",
   "threekingdoms.trick.losesDuel": "{name} no responde y pierde el Duelo.",
-  "threekingdoms.trick.duelAsk": "Duelo con {name}: RESPOND SLASH-… o PASS y recibe 1 de daño",
+  "threekingdoms.trick.duelAsk": "Duelo con {name}: RESPOND SLASH-… o PASS para recibir 1 de daño",
   "threekingdoms.trick.duelWaiting": "{name} tiene que responder al Duelo con {other}",
   "threekingdoms.trick.swordNoWeapon": "{name} ya no tiene arma: la Espada prestada no tiene efecto.",
   "threekingdoms.trick.swordSlashes": "{name} juega {cards} contra {to}.",
@@ -274,7 +274,7 @@ export default {
   "threekingdoms.skill.ganglieText":
     "después de recibir daño, haz un juicio: si no sale corazones, quien lo causó descarta dos cartas de la mano o recibe 1 de daño de ti.",
   "threekingdoms.skill.ganglieUsage":
-    "automático; a quien causó el daño se le pregunta: DISCARD <carta> <carta> (dos cartas de la mano), o PASS y recibe 1 de daño",
+    "automático; a quien causó el daño se le pregunta: DISCARD <carta> <carta> (dos cartas de la mano), o PASS para recibir 1 de daño",
   "threekingdoms.skill.tuxi": "Tuxi",
   "threekingdoms.skill.tuxiText":
     "en lugar de robar en tu fase de robo, toma una carta de la mano de hasta dos jugadores distintos.",

@@ -249,9 +249,9 @@ export default {
   "threekingdoms.trick.nullifies":
     "{name} joue {code} : {about} est {gender, select, f {annulée} other {annulé}} (sauf contre-annulation).",
   "threekingdoms.trick.counters": "{name} joue {code} contre l’Annulation : {about} s’applique (sauf contre-annulation).",
-  "threekingdoms.trick.nullifyAsk": "Fenêtre d’Annulation : {about}. RESPOND NULLIFY-… pour l’annuler, ou PASS",
+  "threekingdoms.trick.nullifyAsk": "Annulation possible : {about}. RESPOND NULLIFY-… pour l’annuler, ou PASS",
   "threekingdoms.trick.counterAsk":
-    "Fenêtre d’Annulation : {about} est en train d’être {gender, select, f {annulée} other {annulé}}. RESPOND NULLIFY-… pour contrer, ou PASS",
+    "Annulation en cours : {about} est en train d’être {gender, select, f {annulée} other {annulé}}. RESPOND NULLIFY-… pour contrer, ou PASS",
   "threekingdoms.trick.nullifyWaiting": "Annulation possible : {about}",
   "threekingdoms.skill.draw": "Phase de pioche",
   "threekingdoms.skill.drawText": "piocher 2 cartes",
