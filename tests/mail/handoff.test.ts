@@ -38,7 +38,8 @@ describe("mail handed to this process's sender", () => {
     await app.db.prisma.outbox.deleteMany({}); // the REGISTER replies, written before any sender ran
     const t = transport();
     const stop = startSender(app, { transport: t, pollMs: 60_000 });
-    await new Promise((r) => setTimeout(r, 100)); // its first round (a claim) is done: it sleeps for a minute
+    // its first round (a claim) done, whatever the machine's load: then it sleeps for a minute
+    await until("the sender's first round", async () => stop.status.lastDrain !== null);
     try {
       const [, seen] = await sqlDuring(async () => {
         const created = await app.send("ann@example.test", `PASSWORD ${pw}\nCREATE guess\nJOIN`);
