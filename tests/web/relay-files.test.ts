@@ -12,6 +12,7 @@ const LINK = /\/p\/([A-Za-z0-9_-]{43})/;
 let t: WebTest;
 let a = "";
 let b = "";
+let civ = "";
 const pw: Record<string, string> = {};
 const who = (n: string) => `${n}@example.test`;
 const say = (n: string, lines: string) => t.app.send(who(n), `PASSWORD ${pw[n]}\n${lines}`);
@@ -52,7 +53,11 @@ beforeAll(async () => {
   b = /created (relay-\d+)/.exec(await say("carl", "CREATE relay\nJOIN"))![1];
   await say("dan", `JOIN ${b}`);
   expect(await say("carl", `START ${b}`)).toContain("started");
+  civ = /created (relay-\d+)/.exec(await say("ann", "CREATE relay file=freeciv\nJOIN"))![1];
+  await say("bob", `JOIN ${civ}`);
+  expect(await say("ann", `START ${civ}`)).toContain("started");
   for (const n of ["ann", "bob", "olga"]) await keyOf(n, a);
+  await keyOf("ann", civ);
   await keyOf("carl", b);
 }, 120_000);
 afterAll(async () => t?.close());
@@ -91,7 +96,7 @@ it("the awaited player uploads from the page, the next gets it by mail, and ever
   expect(Buffer.from(await (await fetch(`${t.base}/p/${annKey}/files/${sha(two)}`)).arrayBuffer()).equals(two)).toBe(true);
 }, 120_000);
 
-it("refusals say why and change nothing: not awaited, over maxsize, an empty form", async () => {
+it("refusals say why and change nothing: not awaited, over maxsize, an empty form, a file that is no save", async () => {
   const before = JSON.stringify(await state(a));
   const files = await t.app.db.prisma.gameFile.count({ where: { gameId: a } });
   const notMine = await upload("bob", a, crypto.randomBytes(100));
@@ -105,6 +110,14 @@ it("refusals say why and change nothing: not awaited, over maxsize, an empty for
   expect(empty.html).toContain("No file was sent");
   expect(JSON.stringify(await state(a))).toBe(before);
   expect(await t.app.db.prisma.gameFile.count({ where: { gameId: a } })).toBe(files);
+  // a hostile file in a Freeciv relay (a zip, not a save): the game's own reason
+  const civBefore = JSON.stringify(await state(civ));
+  const zip = Buffer.concat([Buffer.from("PK\x03\x04"), crypto.randomBytes(500)]);
+  const hostile = await upload("ann", civ, zip, "evil.sav.zip");
+  expect(hostile.html).toMatch(/result-error/);
+  expect(hostile.html).toContain("this is no Freeciv save Herald can read");
+  expect(JSON.stringify(await state(civ))).toBe(civBefore);
+  expect(await t.app.db.prisma.gameFile.count({ where: { gameId: civ } })).toBe(0);
 }, 120_000);
 
 it("an observer, another relay's seat and a stranger get no file, by link or by login", async () => {
