@@ -66,10 +66,11 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
     done();
   });
   // a page's upload form (upload.ts): its CSRF token becomes `_csrf` like any form's, its file `file`.
-  // As large as the largest file a game takes (a relay's maxsize goes to 25 MB) and its form: the mail
-  // path then holds it to the game's own limit and says it.
+  // The upload routes take as much as the largest file a game takes (a relay's maxsize goes to 25 MB)
+  // and its form: the mail path then holds it to the game's own limit and says it. Every other route
+  // keeps the server's limit, for this content type too.
   const uploadLimit = Math.max(app.config.MAX_MAIL_BYTES, encodedSize(UPLOAD_MAX_FILE));
-  web.addContentTypeParser("multipart/form-data", { parseAs: "buffer", bodyLimit: uploadLimit }, (req, body, done) => {
+  web.addContentTypeParser("multipart/form-data", { parseAs: "buffer" }, (req, body, done) => {
     const boundary = boundaryOf(String(req.headers["content-type"] ?? ""));
     if (!boundary) return done(Object.assign(new Error("a form without its boundary"), { statusCode: 400 }), undefined);
     try {

@@ -141,3 +141,15 @@ it("an observer, another relay's seat and a stranger get no file, by link or by 
     }
   }
 }, 120_000);
+
+it("the upload takes a file over the web's 2 MB form limit (the relay's maxsize=5 decides); no other route does", async () => {
+  const three = crypto.randomBytes(3 * 1024 * 1024);
+  const r = await upload("carl", b, three, "big.sav");
+  expect(r.html).toMatch(/file big\.sav received \(3,145,728 bytes/);
+  const key = await keyOf("carl", b);
+  const br = new Browserish(t.base);
+  const form = new FormData();
+  form.append("_csrf", await br.csrf(`/p/${key}`));
+  form.append("file", new Blob([new Uint8Array(three)]), "big.sav");
+  expect((await br.fetch(`/p/${key}/move`, { method: "POST", body: form })).status).toBe(413);
+}, 120_000);
