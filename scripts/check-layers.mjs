@@ -7,7 +7,8 @@
 //
 // And the gate's rule for the web (docs/roles.md, "The gate"): in src/web only the gate's modules —
 // mails.ts (stored mail), data.ts (games and their log), reader.ts (a reader's page) — read stored mails,
-// replies, press, held news, a game's log or a game's row (its state); every other file asks them. A
+// replies, press, held news, a game's log, a game's row (its state) or its stored files (a relay's
+// saves); every other file asks them. A
 // count, a group-by or an aggregate reads no content and is allowed anywhere.
 // Usage: node scripts/check-layers.mjs [--graph] [--root <dir>] (another checkout, for the tests)
 import fs from "node:fs";
@@ -96,7 +97,7 @@ const web = path.join(src, "web");
 const GATE = new Set(["mails.ts", "data.ts", "reader.ts"].map((f) => path.join(web, f)));
 // the models whose rows hold what a person may read only through the gate
 const GATED =
-  /\b(?:prisma|tx|db)\s*(?:\.\s*|\[\s*["'])(outbox|inboundMessage|heldNews|press|gameEvent|webhookDelivery|game)\b["']?\s*\]?\s*\.\s*(\w+)/g;
+  /\b(?:prisma|tx|db)\s*(?:\.\s*|\[\s*["'])(outbox|inboundMessage|heldNews|press|gameEvent|webhookDelivery|gameFile|game)\b["']?\s*\]?\s*\.\s*(\w+)/g;
 const CONTENTLESS = new Set(["count", "groupBy", "aggregate"]);
 const gateBreaches = [];
 if (fs.existsSync(web))

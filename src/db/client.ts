@@ -374,11 +374,13 @@ async function openPGlite(dir: string | null): Promise<Database> {
 const BYTEA = 17;
 // PGlite's own bytea conversions go byte by byte in JavaScript (Array.from, parseInt of each pair): about
 // 3 µs a byte, so a 128 KB chunk held the event loop 0.3–0.5 s and a 4 MB turn file 15 s
-// (docs/performance.md, "Large files on the embedded database"). Node's hex codec does the same at once.
+// (docs/performance.md, "Large files"). A result is read with Node's hex codec at once. A parameter is
+// handed over as its bytes: PGlite sends a byte array in PostgreSQL's binary format, as it is, where a
+// hex string (twice the bytes) was measured character by character for its UTF-8 length and then encoded
+// (5–7 s of a 20 MB save's storing).
 const LITE_PARSERS = { [TIMESTAMP]: readUtc, [BYTEA]: (s: string) => Buffer.from(s.slice(2), "hex") };
-const LITE_SERIALIZERS = {
-  [BYTEA]: (v: Uint8Array) => `\\x${Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString("hex")}`,
-};
+// (its types say a serializer returns a string; its Bind message takes any byte array view as binary)
+const LITE_SERIALIZERS = { [BYTEA]: (v: Uint8Array): string => v as unknown as string };
 
 /** Statements on PGlite (the instance, or an open transaction of it): one after another, in process. */
 function liteDriver(c: Pick<LiteTx, "query" | "exec">): Driver {

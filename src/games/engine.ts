@@ -102,6 +102,12 @@ export interface FileRules<S = any, O = any> {
    * file's number), or why there is none. Absent: only the current file is ever sent.
    */
   pick?(state: S, which: string): Result<string>;
+  /**
+   * The kept files as a reader's page lists them (src/web/reader.ts), oldest first: each file's digest
+   * and what the game calls it (the relay: its Freeciv turn and year, who sent it). Absent: the page
+   * names them by the service's own record (name and sender).
+   */
+  listed?(state: S): Array<{ sha256: string; said: Msg }>;
 }
 
 /**

@@ -500,7 +500,13 @@ async function recordEnd(app: App, work: Work, inboundId: number, raw: Buffer | 
 export async function submitAsAccount(
   app: App,
   accountId: number,
-  input: { body: string; subject?: string; source: "web" | "api" },
+  input: {
+    body: string;
+    subject?: string;
+    source: "web" | "api";
+    /** a file sent from a reader's page: attached, it meets the same checks as a mailed one */
+    files?: Array<{ filename: string; contentType: string; content: Buffer }>;
+  },
 ): Promise<{ inboundId: number; reply: string | null }> {
   const { hashReplyKey, newReplyKey } = await import("../lib/secrets.ts");
   const { replyAddress } = await import("../outbox/outbox.ts");
@@ -513,6 +519,7 @@ export async function submitAsAccount(
     to: replyAddress(app.config.MAIL_FROM, key),
     subject: input.subject ?? "",
     text: input.body,
+    attachments: input.files,
   });
   const r = await submitRaw(app, raw, input.source);
   const reply = await app.db.prisma.outbox.findFirst({

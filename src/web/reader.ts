@@ -19,6 +19,7 @@ import { decide, type Relations } from "../commands/gate.ts";
 import { hashPageKey, PAGE_KEY } from "../lib/secrets.ts";
 import { relationsIn, traceRead } from "./data.ts";
 import { picturesOf } from "./pictures.ts";
+import { readChunked } from "../db/large-bytes.ts";
 import { engineActionLine, fieldName } from "./actions.ts";
 
 /** What a reader's page reads of an account. */
@@ -63,6 +64,13 @@ export interface ReaderPage {
   moves: Array<{ line: string; shown: string }>;
   /** the game takes its moves as files by mail (a relay's turn file): the page says how to send one */
   takesFiles: boolean;
+  /**
+   * The kept files, newest first, for a reader the gate lets read them (a seat or an organiser, as FILE
+   * by mail): what the game calls each, its name and size, the address part it is downloaded by.
+   */
+  files: Array<{ sha256: string; label: string; name: string; size: number; current: boolean }>;
+  /** the reader is awaited and the game takes files: the page offers the upload of the next one */
+  upload: boolean;
   organiser: OrganiserAction[];
   /** changes whenever anything on the page does (the page's own updates: src/web/views/reader.js) */
   version: string;
@@ -191,6 +199,7 @@ export async function readerPage(
   }
 
   const press = await pressOf(app, game, rel, lang);
+  const files = engine?.files && state !== null && viewer !== "public" ? await filesOf(app, game, engine, state, lang) : [];
 
   const organiser: OrganiserAction[] = [];
   if (rel.host || rel.secretKeeper) {
@@ -230,6 +239,8 @@ export async function readerPage(
     press,
     moves,
     takesFiles: !!engine?.files,
+    files,
+    upload: !!engine?.files && game.status === "running" && mine !== null && typeof viewer === "object",
     organiser,
   };
   const version = crypto.createHash("sha256").update(JSON.stringify(page)).digest("hex").slice(0, 20);
@@ -255,6 +266,63 @@ async function pressOf(app: App, game: PageGame, rel: Relations, lang: Lang): Pr
       at: r.createdAt.toISOString().slice(0, 16).replace("T", " ") + " UTC",
       text: r.body,
     }));
+}
+
+/** The kept files of a game that takes files, newest first, as the game names them (FileRules.listed). */
+async function filesOf(app: App, game: PageGame, engine: GameEngine, state: unknown, lang: Lang): Promise<ReaderPage["files"]> {
+  const rules = engine.files!;
+  const kept = rules.kept(state);
+  if (!kept.length) return [];
+  const rows = await app.db.prisma.gameFile.findMany({
+    where: { gameId: game.id, sha256: { in: kept } },
+    select: { sha256: true, name: true, size: true, seat: true },
+  });
+  const by = new Map(rows.map((r) => [r.sha256, r]));
+  const said = new Map((rules.listed?.(state) ?? []).map((l) => [l.sha256, l.said]));
+  const seatName = (seat: number | null) => game.seats.find((s) => s.seat === seat)?.name ?? "";
+  return kept
+    .flatMap((sha256, i) => {
+      const r = by.get(sha256);
+      if (!r) return [];
+      const named = said.get(sha256);
+      const label = named ? format(lang, named) : format(lang, m("core.page.fileFrom", { n: i + 1, from: seatName(r.seat) }));
+      return [{ sha256, label, name: r.name, size: r.size, current: i === kept.length - 1 }];
+    })
+    .reverse();
+}
+
+/**
+ * A kept file of the game for a reader's download, as the gate decides it (read-own: a seat or an
+ * organiser, as FILE by mail; what it says to write — a witness, a REVEAL entry — is written first).
+ * The bytes are read in slices (db/large-bytes.ts: one statement of 20 MB holds the embedded
+ * database's thread). Null when the reader may not, or the game keeps no such file.
+ */
+export async function pageFile(
+  app: App,
+  game: PageGame,
+  reader: Reader,
+  sha256: string,
+): Promise<{ name: string; bytes: Buffer } | null> {
+  const engine = app.games.forGameId(game.id);
+  if (!engine?.files || game.state === null || !/^[0-9a-f]{64}$/.test(sha256)) return null;
+  const rel = await relationsIn(app, game, reader);
+  const d = decide(rel, { ask: "read-own" }, game.id);
+  if (!d.ok || d.viewer === "public") return null;
+  if (!engine.files.kept(currentState(engine, game.state)).includes(sha256)) return null;
+  const row = await app.db.prisma.gameFile.findUnique({
+    where: { gameId_sha256: { gameId: game.id, sha256 } },
+    select: { name: true, size: true },
+  });
+  if (!row) return null;
+  await traceRead(app, game.id, rel, d, "page");
+  const bytes = await readChunked(
+    app.db.statements,
+    row.size,
+    `SELECT substring(bytes FROM $1 FOR $2) AS c FROM "GameFile" WHERE "gameId" = $3 AND sha256 = $4`,
+    game.id,
+    sha256,
+  );
+  return { name: row.name, bytes };
 }
 
 /**

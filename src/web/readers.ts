@@ -23,7 +23,18 @@ import { pageReply, pageSubject } from "./mails.ts";
 import { gameHeads, hostedGameIds } from "./data.ts";
 import { hashPageKey } from "../lib/secrets.ts";
 import { arg, intParam } from "./pages/common.ts";
-import { gameLineOf, organiserLines, pageGame, pageLink, readerPage, type PageGame, type ReaderPage } from "./reader.ts";
+import {
+  gameLineOf,
+  organiserLines,
+  pageFile,
+  pageGame,
+  pageLink,
+  readerPage,
+  type PageGame,
+  type ReaderPage,
+} from "./reader.ts";
+import { boundaryOf, readUpload, type UploadedForm } from "./upload.ts";
+import { encodedSize } from "../mail/limit.ts";
 
 /** The language a browser asks for first among Herald's, for a page whose reader is not known yet. */
 function browserLanguage(req: FastifyRequest): Lang {
@@ -33,6 +44,9 @@ function browserLanguage(req: FastifyRequest): Lang {
   }
   return "en";
 }
+
+/** The largest file a game takes by mail (a relay's maxsize=25: src/games/relay/options.ts). */
+const UPLOAD_MAX_FILE = 25 * 1024 * 1024;
 
 /** The words of a page in its reader's language (the templates' `it.t`). */
 const wordsOf = (lang: Lang) => (id: string, p?: Record<string, unknown>) => format(lang, m(id, p as never));
@@ -50,6 +64,21 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
   web.addHook("preHandler", (req, reply, done) => {
     if (req.method === "POST") return web.csrfProtection(req, reply, done);
     done();
+  });
+  // a page's upload form (upload.ts): its CSRF token becomes `_csrf` like any form's, its file `file`.
+  // The upload routes take as much as the largest file a game takes (a relay's maxsize goes to 25 MB)
+  // and its form: the mail path then holds it to the game's own limit and says it. Every other route
+  // keeps the server's limit, for this content type too.
+  const uploadLimit = Math.max(app.config.MAX_MAIL_BYTES, encodedSize(UPLOAD_MAX_FILE));
+  web.addContentTypeParser("multipart/form-data", { parseAs: "buffer" }, (req, body, done) => {
+    const boundary = boundaryOf(String(req.headers["content-type"] ?? ""));
+    if (!boundary) return done(Object.assign(new Error("a form without its boundary"), { statusCode: 400 }), undefined);
+    try {
+      const form = readUpload(body as Buffer, boundary);
+      done(null, { ...form.fields, file: form.file });
+    } catch (e) {
+      done(e as Error, undefined);
+    }
   });
   // a reader's page is theirs alone: never kept by a shared cache, never sent on as a Referer
   web.addHook("onSend", async (_req, reply) => {
@@ -120,6 +149,45 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
     });
   }
 
+  /**
+   * A file sent from a page: a mail in the reader's name with the file attached and the line UPLOAD, so
+   * that it meets every check a mailed file meets (the mail limit, the game's reading of the file, who is
+   * awaited) and goes on to the next player by mail. Null when the form holds no file.
+   */
+  async function sendFile(game: PageGame, account: Account, b: Record<string, unknown>): Promise<number | null> {
+    const file = (b as { file?: UploadedForm["file"] }).file;
+    if (!file || !(file.name || file.bytes.length)) return null;
+    const r = await submitAsAccount(app, account.id, {
+      body: `UPLOAD ${game.id}`,
+      subject: pageSubject(game.id),
+      source: "web",
+      files: [{ filename: file.name || "file", contentType: file.contentType, content: file.bytes }],
+    });
+    return r.inboundId;
+  }
+
+  /** A page for an upload form that held no file: nothing sent. */
+  async function noFile(req: FastifyRequest, reply: FastifyReply, game: PageGame, account: Account, base: string) {
+    const page = await readerPage(app, game, account, { trace: null });
+    return html(req, reply.code(400), "reader.eta", page.lang, {
+      title: format(page.lang, m("core.page.title", { game: game.id })),
+      page,
+      base,
+      result: { body: format(page.lang, m("core.page.noUpload")), error: true },
+      script: false,
+    });
+  }
+
+  /** A kept file, downloaded: never shown in the browser (whatever it holds), always saved under its safe name. */
+  async function download(reply: FastifyReply, game: PageGame, account: Account, sha256: string) {
+    const f = await pageFile(app, game, account, sha256);
+    if (!f) return reply.code(404).type("text/plain").send("no such file for you");
+    return reply
+      .type("application/octet-stream")
+      .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(f.name)}`)
+      .send(f.bytes);
+  }
+
   /** The link's account and game, when the link is good. */
   async function opened(key: string): Promise<{ account: Account; game: PageGame } | null> {
     const link = await pageLink(app, key);
@@ -168,6 +236,24 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
     if (!inboundId) return refused(req, reply, o.game, o.account, `/p/${req.params.key}`);
     return reply.redirect(`/p/${req.params.key}?reply=${inboundId}#result`);
   });
+
+  web.get<{ Params: { key: string; file: string } }>("/p/:key/files/:file", link, async (req, reply) => {
+    const o = await opened(req.params.key);
+    if (!o) return gone(req, reply, req.params.key);
+    return download(reply, o.game, o.account, req.params.file);
+  });
+
+  web.post<{ Params: { key: string }; Body: Record<string, unknown> }>(
+    "/p/:key/upload",
+    { ...link, bodyLimit: uploadLimit },
+    async (req, reply) => {
+      const o = await opened(req.params.key);
+      if (!o) return gone(req, reply, req.params.key);
+      const inboundId = await sendFile(o.game, o.account, req.body ?? {});
+      if (!inboundId) return noFile(req, reply, o.game, o.account, `/p/${req.params.key}`);
+      return reply.redirect(`/p/${req.params.key}?reply=${inboundId}#result`);
+    },
+  );
 
   // an expired link's owner gets a fresh one by mail: STATUS of that game, in their name, answered to
   // their own address (every mail about a game carries a fresh link); whoever holds the old link sees
@@ -288,6 +374,24 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
     if (!o) return reply;
     return version(o.game, o.account);
   });
+
+  web.get<{ Params: { id: string; file: string } }>("/me/games/:id/files/:file", { config: limit }, async (req, reply) => {
+    const o = await mine(req, reply);
+    if (!o) return reply;
+    return download(reply, o.game, o.account, req.params.file);
+  });
+
+  web.post<{ Params: { id: string }; Body: Record<string, unknown> }>(
+    "/me/games/:id/upload",
+    { config: limit, bodyLimit: uploadLimit },
+    async (req, reply) => {
+      const o = await mine(req, reply);
+      if (!o) return reply;
+      const inboundId = await sendFile(o.game, o.account, req.body ?? {});
+      if (!inboundId) return noFile(req, reply, o.game, o.account, `/me/games/${o.game.id}`);
+      return reply.redirect(`/me/games/${o.game.id}?reply=${inboundId}#result`);
+    },
+  );
 
   web.post<{ Params: { id: string }; Body: Record<string, unknown> }>(
     "/me/games/:id/move",

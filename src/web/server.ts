@@ -87,6 +87,8 @@ function registerBadInput(web: FastifyInstance, app: App): void {
   const bad = (v: unknown, depth = 0): boolean => {
     if (typeof v === "string")
       return /[\u0000\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(v);
+    // a file's bytes (a page's upload, upload.ts) are not text: the mail path reads them
+    if (v instanceof Uint8Array) return false;
     if (v && typeof v === "object" && depth < 20) return Object.entries(v).some(([k, x]) => bad(k) || bad(x, depth + 1));
     return false;
   };

@@ -1,13 +1,16 @@
 // Big saves through the mail path (docs/relay.md "Big saves"): a relay with maxsize=25 raises the mail
 // limit above MAX_MAIL_BYTES while it runs, so on PostgreSQL a 20 MB save (a 27 MB mail) and a 24 MB one
 // arrive and go on to the next player, and a larger mail gets a refusal that says the limit. On PGlite in
-// a data folder (the database in Herald's own thread) a 4 MB save, which took 27 s to store when PGlite
-// converted bytea byte by byte. /healthz is polled throughout.
+// a data folder (the database in Herald's own thread) a 20 MB save too (a 4 MB one took 27 s to store
+// when PGlite converted bytea byte by byte). /healthz is polled throughout, from the moment the mail
+// server would hand the mail over (the test composes it first: that is the sender's work, not Herald's).
 import { afterAll, describe, expect, it } from "vitest";
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import "../../src/games/index.ts";
-import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { makeTestApp, SERVICE, type TestApp } from "../helpers/app.ts";
+import { composeRaw } from "../../src/mail/compose.ts";
+import { submitRaw } from "../../src/mail/inbound.ts";
 import type { DbKind } from "../helpers/db.ts";
 import { worstLatencyDuring } from "../helpers/hostile.ts";
 import { buildWeb } from "../../src/web/server.ts";
@@ -23,8 +26,8 @@ afterAll(async () => {
   }
 });
 
-async function relayOn(kind: DbKind) {
-  const app = await makeTestApp(kind);
+async function relayOn(kind: DbKind, env: Record<string, string> = {}) {
+  const app = await makeTestApp(kind, env);
   const web = await buildWeb(app);
   open.push({ app, web });
   await web.listen({ port: 0, host: "127.0.0.1" });
@@ -41,7 +44,22 @@ async function relayOn(kind: DbKind) {
       subject: `Re: [${id}] your turn`,
       attachments: [{ filename: name, content: file }],
     });
-  return { app, healthz, ps, send };
+  /** the raw mail of a player's reply with a file attached, as their mail server hands it over */
+  const compose = (p: Player, file: Buffer, name: string) =>
+    composeRaw({
+      from: p.email,
+      to: SERVICE,
+      subject: `Re: [${id}] your turn`,
+      text: `PASSWORD ${p.password}`,
+      attachments: [{ filename: name, content: file }],
+    });
+  /** hands a raw mail to Herald; Herald's reply to it */
+  const submit = async (raw: Buffer) => {
+    const r = await submitRaw(app, raw, "local");
+    return (await app.db.prisma.outbox.findFirst({ where: { inboundId: r.inboundId, kind: { in: ["reply", "reply-error"] } } }))
+      ?.body;
+  };
+  return { app, healthz, ps, send, compose, submit };
 }
 
 describe("big saves by mail", () => {
@@ -71,26 +89,32 @@ describe("big saves by mail", () => {
     expect(refused).toMatch(/maxsize/);
   }, 600_000);
 
-  it("on PGlite in a data folder: a 4 MB save (27 s to store before) arrives and goes on while /healthz answers", async () => {
-    const { app, healthz, ps, send } = await relayOn("pglite-folder");
-    const save = crypto.randomBytes(4 * MB);
-    let reply = "";
+  it("on PGlite in a data folder: a 20 MB save arrives and goes on while /healthz answers", async () => {
+    // the mail's processing runs past MAIL_TIME_BUDGET_SECONDS (60) on this shared machine under load
+    // (docs/performance.md, "Large files"): the budget is not what is measured here
+    const { app, healthz, ps, compose, submit } = await relayOn("pglite-folder", { MAIL_TIME_BUDGET_SECONDS: "1200" });
+    const save = crypto.randomBytes(20 * MB);
+    const raw = await compose(ps[0], save, "t1.sav.xz");
+    let reply: string | undefined;
     const t = performance.now();
-    const stored = await worstLatencyDuring(healthz, async () => (reply = await send(ps[0], save, "t1.sav.xz")), 100);
+    const stored = await worstLatencyDuring(healthz, async () => (reply = await submit(raw)), 100);
     const ms = Math.round(performance.now() - t);
-    expect(reply).toMatch(/file t1\.sav\.xz received \(4,194,304 bytes/);
+    expect(reply).toMatch(/file t1\.sav\.xz received \(20,971,520 bytes/);
     let got: Buffer | undefined;
+    const t2 = performance.now();
     const sent = await worstLatencyDuring(
       healthz,
       async () => (got = (await deliver(app)).find((x) => x.to === ps[1].email && x.files.length)?.files[0].content),
       100,
     );
+    const ms2 = Math.round(performance.now() - t2);
     expect(got?.equals(save)).toBe(true);
     console.log(
-      `pglite: 4 MB save in ${ms} ms, /healthz worst ${stored.worstMs} ms while stored and run, ${sent.worstMs} ms while mailed on`,
+      `pglite: 20 MB save stored and run in ${ms} ms, mailed on in ${ms2} ms; /healthz worst ${stored.worstMs} ms while stored and run (${stored.polls} polls), ${sent.worstMs} ms while mailed on`,
     );
+    expect(stored.polls).toBeGreaterThan(10);
     expect(Math.max(stored.worstMs, sent.worstMs)).toBeLessThanOrEqual(HEALTHZ_MS);
-  }, 600_000);
+  }, 900_000);
 });
 
 /** The acceptance is 1 s; on this shared machine the load average reaches 30, so the test allows 3 s. */

@@ -1,5 +1,5 @@
 // The gate's layer rule (scripts/check-layers.mjs): in src/web only the gate's modules read stored mails,
-// replies, press, held news, a game's log or its row. Shown to fire on a planted file (in a copy of the
+// replies, press, held news, a game's log, its row or its stored files. Shown to fire on a planted file (in a copy of the
 // tree's shape, so the real src/ is never touched), and to hold on the real tree.
 import { describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
@@ -24,6 +24,8 @@ describe("the gate's layer rule", () => {
           "  const prisma = app.db.prisma;",
           "  return [total, await prisma.outbox.findFirst({ where: { inboundId: id } })];",
           "}",
+          // and a relay's stored save, by its digest
+          "export const save = (app: any, d: string) => app.db.prisma.gameFile.findFirst({ where: { sha256: d } });",
         ].join("\n"),
       );
       // the gate's own module may read them
@@ -34,6 +36,7 @@ describe("the gate's layer rule", () => {
       const r = run("--root", dir);
       expect(r.status).toBe(1);
       expect(r.stderr).toContain("src/web/pages/planted.ts:4: prisma.outbox.findFirst");
+      expect(r.stderr).toContain("src/web/pages/planted.ts:6: prisma.gameFile.findFirst");
       expect(r.stderr).not.toContain("planted.ts:2"); // a count reads no content
       expect(r.stderr).not.toMatch(/src\/web\/mails\.ts:\d/);
     } finally {

@@ -25,7 +25,7 @@ import { Browserish } from "../helpers/web.ts";
 const SEATED_ADMIN = "sa2@example.test";
 
 /** What a route's path parameter names: its probe values come from the world by this kind. */
-type PathKind = "game" | "outbox" | "inbound" | "seat" | "key" | "token";
+type PathKind = "game" | "outbox" | "inbound" | "seat" | "key" | "token" | "file";
 /** Who a route answers: its readers. */
 type Channel = "dashboard" | "api" | "page" | "me" | "anyone";
 
@@ -50,6 +50,8 @@ const ROUTES: Record<string, RouteProbe | { acts: string }> = {
   "GET /p/:key/version": { channel: "page", path: { key: "key" } },
   "POST /p/:key/move": { acts: "a line in the reader's name; redirects to GET /p/:key?reply=" },
   "POST /p/:key/renew": { acts: "a STATUS in the link's owner's name, answered by mail to them" },
+  "GET /p/:key/files/:file": { channel: "page", path: { key: "key", file: "file" } },
+  "POST /p/:key/upload": { acts: "a file as a mail in the reader's name (UPLOAD); redirects to GET /p/:key?reply=" },
   "GET /me/login": { channel: "anyone" },
   "POST /me/login": { acts: "a login: its answer is a redirect or the login form" },
   "POST /me/logout": { acts: "ends the session" },
@@ -57,6 +59,10 @@ const ROUTES: Record<string, RouteProbe | { acts: string }> = {
   "GET /me/games/:id": { channel: "me", path: { id: "game" } },
   "GET /me/games/:id/version": { channel: "me", path: { id: "game" } },
   "POST /me/games/:id/move": { acts: "a line in the reader's name; redirects to GET /me/games/:id?reply=" },
+  "GET /me/games/:id/files/:file": { channel: "me", path: { id: "game", file: "file" } },
+  "POST /me/games/:id/upload": {
+    acts: "a file as a mail in the reader's name (UPLOAD); redirects to GET /me/games/:id?reply=",
+  },
   "GET /": { channel: "dashboard" },
   "POST /logout": { acts: "ends the session" },
   "GET /games": { channel: "dashboard" },
@@ -97,6 +103,8 @@ const ROUTES: Record<string, RouteProbe | { acts: string }> = {
 
 interface World {
   games: string[];
+  /** the relays' kept files (their digests), and one no game keeps */
+  files: string[];
   outbox: number[];
   inbound: number[];
   accounts: number[];
@@ -186,7 +194,7 @@ describe("the routes' secrets oracle", () => {
   let t: WebTest;
   const reads = new Map<string, Set<string>>();
   const readers: Reader[] = [];
-  const world: World = { games: [], outbox: [], inbound: [], accounts: [], emails: [] };
+  const world: World = { games: [], files: [], outbox: [], inbound: [], accounts: [], emails: [] };
   /** each canary, and whose it is (the accounts that may read it) and the game it is of */
   const canaries: Array<{ text: string; owners: Set<number>; game: string }> = [];
   const WEBHOOK_TOKEN = "HookToken0123456789abcdefXYZ";
@@ -289,8 +297,29 @@ describe("the routes' secrets oracle", () => {
         { text: reply, owners: new Set([p.accountId]), game: g },
       );
     }
+    // a relay beside each game, played by two of its players and watched by A's observer, with a save
+    // each whose bytes hold a canary only the relay's seats may download
+    const relay = async (host: Reader, other: Reader, watcher: Reader | null) => {
+      const id = /created (relay-\d+)/.exec(await say(host, "CREATE relay\nJOIN"))![1];
+      expect(await say(other, `JOIN ${id}`)).toMatch(/OK/);
+      if (watcher) expect(await say(watcher, `OBSERVE ${id}`)).toMatch(/OK/);
+      expect(await say(host, `START ${id}`)).toContain("started");
+      const text = `FILECANARY${id.replace("-", "x")}`;
+      const reply = await t.app.send(host.email, `PASSWORD ${host.pw}\nUPLOAD ${id}`, {
+        attachments: [{ filename: "t1.sav", content: Buffer.from(`${text}\n`) }],
+      });
+      expect(reply).toMatch(/file t1\.sav received/);
+      canaries.push({ text, owners: new Set([host.accountId, other.accountId]), game: id });
+      return id;
+    };
+    const ra = await relay(p1, p2, observer);
+    const rb = await relay(q1, q2, null);
+    world.files = [
+      ...(await prisma.gameFile.findMany({ where: { gameId: { in: [ra, rb] } }, select: { sha256: true } })).map((f) => f.sha256),
+      "0".repeat(64),
+    ];
     // the world's ids: every game, mail and account
-    world.games = [a, b, "killer-999"];
+    world.games = [a, b, ra, rb, "killer-999"];
     // of the mails, those that matter (every mail read was minutes on these 2-core machines): each
     // reader's first mail and its reply (a REGISTER: the password), and every mail holding a canary
     const firsts = await Promise.all(
@@ -309,7 +338,7 @@ describe("the routes' secrets oracle", () => {
     world.emails = readers.map((r) => r.email);
     // each reader's page links, one per game, from their own mails
     for (const r of readers)
-      for (const g of [a, b]) {
+      for (const g of [a, b, ra, rb]) {
         const m = await prisma.outbox.findFirst({
           where: { toAddress: r.email, gameId: g, body: { contains: "/p/" } },
           orderBy: { id: "desc" },
@@ -368,7 +397,9 @@ describe("the routes' secrets oracle", () => {
               ? ["1", "2", "3"]
               : kind === "key"
                 ? (r?.keys.map((k) => k.key) ?? [])
-                : [];
+                : kind === "file"
+                  ? world.files
+                  : [];
     const fill = (url: string, path: Record<string, PathKind> | undefined, r: Reader | null): string[] => {
       let urls = [url];
       for (const [name, kind] of Object.entries(path ?? {}))
@@ -423,7 +454,8 @@ describe("the routes' secrets oracle", () => {
     expect(world.inbound.length).toBeGreaterThan(readers.length);
     expect(traced).toBeGreaterThan(0);
     for (const r of readers.filter((x) => !x.admin && x.name !== "stranger")) expect(r.keys.length, r.name).toBeGreaterThan(0);
-    expect(readers.find((x) => x.name === "qa")!.keys.length).toBe(2);
+    // qa: a player of B and of B's relay, and an observer of A
+    expect(readers.find((x) => x.name === "qa")!.keys.length).toBe(3);
     expect([...(reads.get("GET /p/:key") ?? [])]).toContain("reply");
     expect([...(reads.get("GET /act") ?? [])]).toContain("reply");
   }, 600_000);

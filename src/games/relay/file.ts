@@ -57,6 +57,21 @@ export function pickFile(s: RelayState, which: string): Result<string> {
   return ok(f.sha256);
 }
 
+/** The kept files as a reader's page lists them: the Freeciv turn and year, or the file's number, and who sent it. */
+export function listedFiles(s: RelayState): Array<{ sha256: string; said: Msg }> {
+  return s.files.map((f) => ({
+    sha256: f.sha256,
+    said: m("relay.viewKeptFile", {
+      turn: f.turn ?? 0,
+      year: f.year ?? 0,
+      n: f.n ?? 0,
+      byTurn: f.turn === undefined ? "no" : "yes",
+      hasYear: f.year === undefined ? "no" : "yes",
+      from: nameOf(s, f.seat),
+    }),
+  }));
+}
+
 /** The same game, and no turn back (also checked again when the move is applied). */
 export function checkFacts(s: RelayState, facts: FreecivFacts): Result<null> {
   const last = s.freeciv;

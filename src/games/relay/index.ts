@@ -6,7 +6,7 @@ import type { GameEngine } from "../engine.ts";
 import { ok } from "../engine.ts";
 import { m } from "../../i18n/msg.ts";
 import { applyRelay, deadlineRelay, resignRelay } from "./apply.ts";
-import { FILE_VERB, pickFile, readRelayFile } from "./file.ts";
+import { FILE_VERB, listedFiles, pickFile, readRelayFile } from "./file.ts";
 import { parseRelayLine, type RelayMove } from "./moves.ts";
 import { parseRelayOptions, type RelayOptions } from "./options.ts";
 import type { RelayState } from "./state.ts";
@@ -80,5 +80,6 @@ export const relayEngine: GameEngine<RelayState, RelayMove, RelayOptions, RelayV
     read: readRelayFile,
     kept: (s) => s.files.map((f) => f.sha256),
     pick: pickFile,
+    listed: listedFiles,
   },
 };

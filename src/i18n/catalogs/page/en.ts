@@ -21,6 +21,17 @@ export default {
   "core.page.noMoves": "Nothing for you to play now.",
   "core.page.mineByMail":
     "What is asked of you above is sent by mail: {file, select, yes {reply to your “your turn” mail with the file attached (or mail UPLOAD {game} with it)} other {reply to the game's last mail with your line}}, or type a line here.",
+  "core.page.files": "The game's files",
+  "core.page.filesHint":
+    "The files Herald keeps, newest first: download the current one to play your turn, or an older one to go back to.",
+  "core.page.fileFrom": "#{n} from {from}",
+  "core.page.current": "current",
+  "core.page.download": "Download",
+  "core.page.upload": "Send your file",
+  "core.page.uploadHint":
+    "Herald checks it as it checks a mailed file and mails it on to the next player; its answer is shown here and mailed to you.",
+  "core.page.uploadSend": "Send the file",
+  "core.page.noUpload": "No file was sent: choose one first.",
   "core.page.reply": "Herald's answer (also mailed to you)",
   "core.page.organiser": "Your actions as organiser",
   "core.page.organiserHint": "Each is a command line in your name, answered by mail like one you mailed.",

@@ -21,6 +21,17 @@ export default {
   "core.page.noMoves": "No tienes nada que jugar ahora.",
   "core.page.mineByMail":
     "Lo que se te pide arriba se envía por correo: {file, select, yes {responde a tu correo «te toca» con el archivo adjunto (o envía UPLOAD {game} con él)} other {responde al último correo de la partida con tu línea}}, o escribe una línea aquí.",
+  "core.page.files": "Los archivos de la partida",
+  "core.page.filesHint":
+    "Los archivos que Herald guarda, del más reciente al más antiguo: descarga el actual para jugar tu turno, o uno anterior para volver atrás.",
+  "core.page.fileFrom": "n.º {n}, de {from}",
+  "core.page.current": "actual",
+  "core.page.download": "Descargar",
+  "core.page.upload": "Envía tu archivo",
+  "core.page.uploadHint":
+    "Herald lo comprueba como un archivo recibido por correo y lo envía al siguiente jugador; su respuesta se muestra aquí y te llega por correo.",
+  "core.page.uploadSend": "Enviar el archivo",
+  "core.page.noUpload": "No se envió ningún archivo: elige uno primero.",
   "core.page.reply": "La respuesta de Herald (también te llega por correo)",
   "core.page.organiser": "Tus acciones de organizador",
   "core.page.organiserHint":

@@ -21,6 +21,17 @@ export default {
   "core.page.noMoves": "Rien à jouer pour toi maintenant.",
   "core.page.mineByMail":
     "Ce qu’on attend de toi ci-dessus s’envoie par mail : {file, select, yes {réponds à ton mail « à toi de jouer » avec le fichier joint (ou envoie UPLOAD {game} avec lui)} other {réponds au dernier mail de la partie avec ta ligne}}, ou écris une ligne ici.",
+  "core.page.files": "Les fichiers de la partie",
+  "core.page.filesHint":
+    "Les fichiers que Herald garde, du plus récent au plus ancien : télécharge le fichier courant pour jouer ton tour, ou un plus ancien pour revenir en arrière.",
+  "core.page.fileFrom": "n° {n}, de {from}",
+  "core.page.current": "courant",
+  "core.page.download": "Télécharger",
+  "core.page.upload": "Envoie ton fichier",
+  "core.page.uploadHint":
+    "Herald le vérifie comme un fichier reçu par mail et l’envoie au joueur suivant ; sa réponse s’affiche ici et t’est envoyée par mail.",
+  "core.page.uploadSend": "Envoyer le fichier",
+  "core.page.noUpload": "Aucun fichier envoyé : choisis-en un d’abord.",
   "core.page.reply": "La réponse de Herald (envoyée aussi par e-mail)",
   "core.page.organiser": "Tes actions d’organisateur",
   "core.page.organiserHint":
