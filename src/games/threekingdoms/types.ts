@@ -214,7 +214,14 @@ export interface DyingTask extends Base {
   seat: number;
   from: number | null;
   order: number[];
+  /** the seats of `order` settled so far: passed, or out */
   idx: number;
+  /**
+   * everyone is asked at once (death.ts): `asked` while a round is open, each seat's answer in `answers`
+   * (a Peach's card, or null for a pass); absent in a state stored when the seats were asked one after another
+   */
+  asked?: boolean;
+  answers?: Record<number, number | null>;
 }
 /** choose a card from a player's areas (Dismantle, Snatch, Ice Sword) */
 export interface PickTask extends Base {

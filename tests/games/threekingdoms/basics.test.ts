@@ -57,7 +57,7 @@ describe("dying and death", () => {
       hands: { 3: ["SLASH-7S"], 5: ["PEACH-3H"], 1: ["PEACH-4H"], 2: [] },
     });
     let st = act(s, 3, "PLAY SLASH-7S -> Bob");
-    expect(st.pub).toContain("Bob is dying (HP 0/4): Peaches are asked for, in turn order.");
+    expect(st.pub).toContain("Bob is dying (HP 0/4): everyone is asked for a Peach at once; the first in turn order saves.");
     // order from Cat: Cat (no Peach, skipped), Dan (none), Eve (has one) is asked first
     expect(E.pending(st.s)[0].seat).toBe(5);
     expect(st.pub).toContain("Cat gives no Peach.");

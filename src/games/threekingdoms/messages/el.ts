@@ -79,7 +79,7 @@ export default {
   "threekingdoms.damage.taken": "{name} δέχεται {n, plural, one {# πόντο ζημιάς} other {# πόντους ζημιάς}} ({cause}): {hp}.",
   "threekingdoms.damage.takenFrom":
     "{name} δέχεται {n, plural, one {# πόντο ζημιάς} other {# πόντους ζημιάς}} από {from} ({cause}): {hp}.",
-  "threekingdoms.dying.begins": "{name} ψυχορραγεί ({hp}): ζητούνται Ροδάκινα, με τη σειρά του γύρου.",
+  "threekingdoms.dying.begins": "{name} ψυχορραγεί ({hp}): ζητείται Ροδάκινο από όλους μαζί· σώζει το πρώτο με τη σειρά του γύρου.",
   "threekingdoms.dying.jiuyuan": "Jiuyuan: το Ροδάκινο ενός χαρακτήρα του Wu γιατρεύει {name} κατά 1 παραπάνω.",
   "threekingdoms.dying.selfSaves": "{name} παίζει {card} για τη δική του σωτηρία: {hp}.",
   "threekingdoms.dying.peach": "{name} παίζει {card} σε {to}: {hp}.",

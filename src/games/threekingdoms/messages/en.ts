@@ -77,7 +77,7 @@ export default {
   // ---- damage, dying, death, the end ----
   "threekingdoms.damage.taken": "{name} takes {n} damage ({cause}): {hp}.",
   "threekingdoms.damage.takenFrom": "{name} takes {n} damage from {from} ({cause}): {hp}.",
-  "threekingdoms.dying.begins": "{name} is dying ({hp}): Peaches are asked for, in turn order.",
+  "threekingdoms.dying.begins": "{name} is dying ({hp}): everyone is asked for a Peach at once; the first in turn order saves.",
   "threekingdoms.dying.jiuyuan": "Jiuyuan: the Peach of a Wu character heals {name} 1 more.",
   "threekingdoms.dying.selfSaves": "{name} plays {card} on themself: {hp}.",
   "threekingdoms.dying.peach": "{name} plays {card} on {to}: {hp}.",

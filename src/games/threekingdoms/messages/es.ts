@@ -77,7 +77,7 @@ export default {
     "{name} recibe {n, plural, one {# punto de daño} many {# puntos de daño} other {# puntos de daño}} ({cause}): {hp}.",
   "threekingdoms.damage.takenFrom":
     "{name} recibe {n, plural, one {# punto de daño} many {# puntos de daño} other {# puntos de daño}} de {from} ({cause}): {hp}.",
-  "threekingdoms.dying.begins": "{name} está al borde de la muerte ({hp}): se piden Melocotones, por orden de turno.",
+  "threekingdoms.dying.begins": "{name} está al borde de la muerte ({hp}): se pide un Melocotón a todos a la vez; salva el primero por orden de turno.",
   "threekingdoms.dying.jiuyuan": "Jiuyuan: el Melocotón de un personaje de Wu cura 1 más a {name}.",
   "threekingdoms.dying.selfSaves": "{name} se juega {card} a sí mismo: {hp}.",
   "threekingdoms.dying.peach": "{name} juega {card} sobre {to}: {hp}.",

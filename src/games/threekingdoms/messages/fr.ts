@@ -78,7 +78,7 @@ export default {
   "threekingdoms.damage.takenFrom":
     "{name} subit {n, plural, one {# dégât} many {# dégâts} other {# dégâts}} de {from} ({cause}) : {hp}.",
   "threekingdoms.dying.begins":
-    "{name} est {gender, select, f {mourante} m {mourant} other {à l’agonie}} ({hp}) : on demande des Pêches, dans l’ordre du tour.",
+    "{name} est {gender, select, f {mourante} m {mourant} other {à l’agonie}} ({hp}) : on demande une Pêche à tous à la fois ; la première dans l’ordre du tour sauve.",
   "threekingdoms.dying.jiuyuan": "Jiuyuan : la Pêche d’un personnage de Wu soigne {name} de 1 de plus.",
   "threekingdoms.dying.selfSaves": "{name} se joue {card} : {hp}.",
   "threekingdoms.dying.peach": "{name} joue {card} sur {to} : {hp}.",
