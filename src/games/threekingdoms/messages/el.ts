@@ -79,7 +79,8 @@ export default {
   "threekingdoms.damage.taken": "{name} δέχεται {n, plural, one {# πόντο ζημιάς} other {# πόντους ζημιάς}} ({cause}): {hp}.",
   "threekingdoms.damage.takenFrom":
     "{name} δέχεται {n, plural, one {# πόντο ζημιάς} other {# πόντους ζημιάς}} από {from} ({cause}): {hp}.",
-  "threekingdoms.dying.begins": "{name} ψυχορραγεί ({hp}): ζητείται Ροδάκινο από όλους μαζί· σώζει το πρώτο με τη σειρά του γύρου.",
+  "threekingdoms.dying.begins":
+    "{name} ψυχορραγεί ({hp}): ζητείται Ροδάκινο από όλους μαζί· σώζει το πρώτο με τη σειρά του γύρου.",
   "threekingdoms.dying.jiuyuan": "Jiuyuan: το Ροδάκινο ενός χαρακτήρα του Wu γιατρεύει {name} κατά 1 παραπάνω.",
   "threekingdoms.dying.selfSaves": "{name} παίζει {card} για τη δική του σωτηρία: {hp}.",
   "threekingdoms.dying.peach": "{name} παίζει {card} σε {to}: {hp}.",
@@ -342,7 +343,7 @@ function HELP_EL(): string {
   RESPOND <κάρτα> ή PASS όταν σε ρωτούν (Αποφυγή, Χτύπημα, Ροδάκινο, Ακύρωση· απαντά και κάρτα που μετατρέπει μια ικανότητα)·
   DISCARD <κάρτα> …· DONE τελειώνει τη φάση παιχνιδιού σου· CHOOSE <κάρτα|HAND|ICE|στρατηγός|παίκτης|επιλογή> όταν σε ρωτούν·
   SKILL <ικανότητα> [<κάρτα> …] [-> <παίκτης> …] χρησιμοποιεί ενεργή ικανότητα στη φάση παιχνιδιού σου (π.χ. SKILL KUROU)·
-  AUTO dodge | slash | never-nullify | never-guicai | pass, AUTO OFF <κανόνας>, AUTO CLEAR, AUTO LIST (αυτόματες απαντήσεις).
+  AUTO dodge | slash | never-nullify | nullify-if-target | never-guicai | pass, AUTO OFF <κανόνας>, AUTO CLEAR, AUTO LIST (αυτόματες απαντήσεις).
 Σε κάθε παράθυρο απάντησης (Αποφυγή, Ροδάκινο, Ακύρωση…) ρωτιέται κάθε ζωντανός παίκτης που θα μπορούσε να απαντήσει, ό,τι κι αν
   κρατά, άρα η ερώτηση δεν φανερώνει τίποτα· το AUTO απαντά αμέσως με τον ίδιο τρόπο, με την κάρτα ή χωρίς αυτήν.
 Οι κάρτες λέγονται με τους κωδικούς του χεριού σου (ΟΝΟΜΑ-<αξία><χρώμα>, π.χ. ΑΠΟΦΥΓΗ-2H, ΡΟΔΑΚΙΝΟ-QD, ΑΚΥΡΩΣΗ-JS).

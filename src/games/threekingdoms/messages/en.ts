@@ -343,7 +343,7 @@ Verbs: PLAY <card> [-> <player> …] (e.g. PLAY SLASH-7S -> Bob; PLAY BORROWED-S
   RESPOND <card> or PASS when asked (Dodge, Slash, Peach, Nullification; a card a skill converts answers too);
   DISCARD <card> …; DONE ends your Play phase; CHOOSE <card|HAND|ICE|general|player|option> when asked;
   SKILL <skill> [<card> …] [-> <player> …] uses an active skill in your Play phase (e.g. SKILL KUROU);
-  AUTO dodge | slash | never-nullify | never-guicai | pass, AUTO OFF <rule>, AUTO CLEAR, AUTO LIST (standing answers).
+  AUTO dodge | slash | never-nullify | nullify-if-target | never-guicai | pass, AUTO OFF <rule>, AUTO CLEAR, AUTO LIST (standing answers).
 Every living player who could answer is asked in each response window (Dodge, Peach, Nullification…), whatever
   they hold, so being asked reveals nothing; AUTO answers at once the same way with or without the card.
 Cards are named by the codes in your hand listing (NAME-<rank><suit>, e.g. DODGE-2H, PEACH-QD, NULLIFY-JS;

@@ -347,7 +347,7 @@ Commandes : PLAY <carte> [-> <joueur> …] (p. ex. PLAY ATTAQUE-7S -> Bob ; PLAY
   RESPOND <carte> ou PASS quand on te le demande (Esquive, Attaque, Pêche, Annulation ; une carte convertie par une capacité répond aussi) ;
   DISCARD <carte> … ; DONE termine ta phase d’action ; CHOOSE <carte|HAND|ICE|général|joueur|option> quand on te le demande ;
   SKILL <capacité> [<carte> …] [-> <joueur> …] utilise une capacité active pendant ta phase d’action (p. ex. SKILL KUROU) ;
-  AUTO dodge | slash | never-nullify | never-guicai | pass, AUTO OFF <règle>, AUTO CLEAR, AUTO LIST (réponses automatiques).
+  AUTO dodge | slash | never-nullify | nullify-if-target | never-guicai | pass, AUTO OFF <règle>, AUTO CLEAR, AUTO LIST (réponses automatiques).
 À chaque fenêtre de réponse (Esquive, Pêche, Annulation…), tout joueur vivant qui pourrait répondre est interrogé, quoi qu’il ait
   en main : être interrogé ne révèle donc rien ; AUTO répond aussitôt de la même façon, avec ou sans la carte.
 Les cartes se nomment par les codes de ta main (NOM-<valeur><couleur>, p. ex. ESQUIVE-2H, PECHE-QD, ANNULATION-JS).
