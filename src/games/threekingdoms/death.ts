@@ -92,7 +92,17 @@ export function dyingTask(g: Ctx, t: DyingTask): void {
     }
     t.answers![by] = r.kind === "cards" ? r.cards[0] : null;
   }
-  if (t.asked && !settle(g, t)) return; // an earlier seat in the order is still to answer
+  if (t.asked && !settle(g, t)) {
+    // an earlier seat in the order is still to answer; in a state stored when the seats were asked one
+    // after another, the seats not yet asked are asked now, together
+    if (!openAsks(g.s).length)
+      ask(
+        g,
+        t,
+        t.order.filter((seat) => !(seat in t.answers!)),
+      );
+    return;
+  }
   if (p.hp >= 1) {
     pop(g);
     g.say(m("threekingdoms.dying.saved", { name: p.name }));
@@ -109,11 +119,16 @@ export function dyingTask(g: Ctx, t: DyingTask): void {
   t.idx = 0;
   t.asked = true;
   t.answers = {};
+  ask(g, t, t.order);
+}
+
+/** Asks `seats` at once; a standing answer is recorded as given, and with nobody to wait for the round is read. */
+function ask(g: Ctx, t: DyingTask, seats: number[]): void {
   const { asked, settled } = requestEach(
     g,
-    t.order.map((seat) => peachQuestion(g, t, seat)),
+    seats.map((seat) => peachQuestion(g, t, seat)),
   );
-  for (const x of settled) t.answers[x.seat] = x.reply.kind === "cards" ? x.reply.cards[0] : null;
+  for (const x of settled) t.answers![x.seat] = x.reply.kind === "cards" ? x.reply.cards[0] : null;
   if (!asked.length) dyingTask(g, t);
 }
 
