@@ -209,7 +209,9 @@ describe("a 5-player Three Kingdoms game by mail", () => {
       .join("\n");
     expect(all).toMatch(/plays NULLIFY-\S+: .* is cancelled \(unless countered\)/);
     expect(all).toMatch(/plays NULLIFY-\S+ against the Nullification: .* goes ahead/);
-    const saved = /(\w+) is dying \(.*\): Peaches are asked for[\s\S]*?plays PEACH-\S+ on [\s\S]*?\1 is saved\./.exec(all);
+    const saved = /(\w+) is dying \(.*\): everyone is asked for a Peach[\s\S]*?plays PEACH-\S+ on [\s\S]*?\1 is saved\./.exec(
+      all,
+    );
     expect(saved, "a dying player rescued by a Peach").not.toBeNull();
     expect(all).toMatch(/ dies.*: \w+ was a (Loyalist|Rebel|Traitor|Lord)\./);
     expect(all).toContain(`random seed was ${plan.seed}`);

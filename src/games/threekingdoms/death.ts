@@ -1,10 +1,11 @@
 // Damage, dying, death, rewards and victory.
 //
-// Damage lowers HP; at HP <= 0 the player is dying and every living player, in turn order from the
-// current player, is asked for Peaches (the dying player may also use Wine) until HP >= 1. Otherwise
+// Damage lowers HP; at HP <= 0 the player is dying and every living player is asked for a Peach at
+// once (the dying player may also use Wine); the first Peach in turn order from the current player is
+// played, and everyone is asked again while HP < 1 (docs/three-kingdoms.md, "Asking by mail"). Otherwise
 // the player dies: identity revealed, all cards discarded, rewards/penalties, victory check.
 import { m, type Msg } from "../../i18n/msg.ts";
-import { request, takeReply } from "./ask.ts";
+import { type AskSpec, closeAsk, openAsks, requestEach, takeReply } from "./ask.ts";
 import {
   type Ctx,
   allCards,
@@ -69,6 +70,7 @@ export function damageTask(g: Ctx, t: DamageTask): void {
 export function dyingTask(g: Ctx, t: DyingTask): void {
   const p = player(g, t.seat);
   if (!p.alive) {
+    for (const a of openAsks(g.s)) closeAsk(g, a); // the Peaches asked for are moot
     pop(g);
     return;
   }
@@ -79,37 +81,103 @@ export function dyingTask(g: Ctx, t: DyingTask): void {
   }
   const r = takeReply(t);
   if (r) {
-    const asker = t.order[t.idx];
-    if (r.kind === "cards") {
-      const id = r.cards[0];
-      const a = player(g, asker);
-      takeFromPlayer(g, asker, id);
-      toDiscard(g, [id]);
-      // the saved player's skills may add to the Peach (Jiuyuan)
-      heal(g, t.seat, 1 + rescueBonus(g, t.seat, asker));
-      g.say(
-        asker === t.seat
-          ? m("threekingdoms.dying.selfSaves", { name: a.name, card: ref(g, id), hp: hp(g, t.seat) })
-          : m("threekingdoms.dying.peach", { name: a.name, card: ref(g, id), to: p.name, hp: hp(g, t.seat) }),
-      );
-    } else {
-      g.say(m("threekingdoms.dying.noPeach", { name: g.nameOf(asker) }));
-      t.idx += 1;
+    // a state stored when the seats were asked one after another: the one asked answered, the seats
+    // after it are asked together now
+    const by = r.by ?? t.order[t.idx];
+    if (!t.asked) {
+      t.order = t.order.slice(t.idx);
+      t.idx = 0;
+      t.asked = true;
+      t.answers = {};
     }
+    t.answers![by] = r.kind === "cards" ? r.cards[0] : null;
+  }
+  if (t.asked && !settle(g, t)) {
+    // an earlier seat in the order is still to answer; in a state stored when the seats were asked one
+    // after another, the seats not yet asked are asked now, together
+    if (!openAsks(g.s).length)
+      ask(
+        g,
+        t,
+        t.order.filter((seat) => !(seat in t.answers!)),
+      );
+    return;
   }
   if (p.hp >= 1) {
     pop(g);
     g.say(m("threekingdoms.dying.saved", { name: p.name }));
     return;
   }
-  if (t.idx >= t.order.length) {
+  if (t.asked && t.idx >= t.order.length) {
     pop(g);
     die(g, t.seat, t.from);
     return;
   }
-  const asker = t.order[t.idx];
+  // every living player at once, one deadline (a round costs one round trip); the first Peach in turn
+  // order from the current player is played, as FreeKill's Dying event asks its savers in that order
+  t.order = orderFrom(g, g.s.turn.seat);
+  t.idx = 0;
+  t.asked = true;
+  t.answers = {};
+  ask(g, t, t.order);
+}
+
+/** Asks `seats` at once; a standing answer is recorded as given, and with nobody to wait for the round is read. */
+function ask(g: Ctx, t: DyingTask, seats: number[]): void {
+  const { asked, settled } = requestEach(
+    g,
+    seats.map((seat) => peachQuestion(g, t, seat)),
+  );
+  for (const x of settled) t.answers![x.seat] = x.reply.kind === "cards" ? x.reply.cards[0] : null;
+  if (!asked.length) dyingTask(g, t);
+}
+
+/**
+ * Reads the round's answers in turn order: the passes at its front are said, the first Peach is played
+ * (the questions still open close; a later seat's Peach stays in its hand, unsaid). Returns false while a
+ * seat before any Peach has still to answer.
+ */
+function settle(g: Ctx, t: DyingTask): boolean {
+  const answers = t.answers ?? {};
+  while (t.idx < t.order.length) {
+    const seat = t.order[t.idx];
+    if (!player(g, seat).alive) {
+      t.idx += 1;
+      continue;
+    }
+    if (!(seat in answers)) return false;
+    const id = answers[seat];
+    if (id === null) {
+      g.say(m("threekingdoms.dying.noPeach", { name: g.nameOf(seat) }));
+      t.idx += 1;
+      continue;
+    }
+    for (const a of openAsks(g.s)) closeAsk(g, a);
+    savedBy(g, t, seat, id);
+    t.asked = false; // a Peach played: asked again if still dying
+    return true;
+  }
+  return true;
+}
+
+function savedBy(g: Ctx, t: DyingTask, asker: number, id: number): void {
+  const p = player(g, t.seat);
+  const a = player(g, asker);
+  takeFromPlayer(g, asker, id);
+  toDiscard(g, [id]);
+  // the saved player's skills may add to the Peach (Jiuyuan)
+  heal(g, t.seat, 1 + rescueBonus(g, t.seat, asker));
+  g.say(
+    asker === t.seat
+      ? m("threekingdoms.dying.selfSaves", { name: a.name, card: ref(g, id), hp: hp(g, t.seat) })
+      : m("threekingdoms.dying.peach", { name: a.name, card: ref(g, id), to: p.name, hp: hp(g, t.seat) }),
+  );
+}
+
+function peachQuestion(g: Ctx, t: DyingTask, asker: number): AskSpec {
+  const p = player(g, t.seat);
   const wine = asker === t.seat && g.s.options.maneuvering;
-  request(g, t, {
+  return {
     seat: asker,
     kind: "respond",
     names: wine ? ["PEACH", "WINE"] : ["PEACH"],
@@ -119,7 +187,7 @@ export function dyingTask(g: Ctx, t: DyingTask): void {
         ? m("threekingdoms.dying.askSelf", { hp: hp(g, t.seat), wine })
         : m("threekingdoms.dying.ask", { name: p.name, gender: g.genderOf(t.seat), hp: hp(g, t.seat) }),
     publicWhat: m("threekingdoms.dying.public", { name: p.name, gender: g.genderOf(t.seat) }),
-  });
+  };
 }
 
 /** A player dies (or resigns, killer null): reveal, discard everything, check victory, rewards. */

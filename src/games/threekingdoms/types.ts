@@ -34,8 +34,8 @@ export interface Options {
 }
 
 /** Standing answers a player set with AUTO. */
-export type AutoRule = "dodge" | "slash" | "never-nullify" | "pass" | "never-guicai";
-export const AUTO_RULES: readonly AutoRule[] = ["dodge", "slash", "never-nullify", "pass", "never-guicai"];
+export type AutoRule = "dodge" | "slash" | "never-nullify" | "nullify-if-target" | "pass" | "never-guicai";
+export const AUTO_RULES: readonly AutoRule[] = ["dodge", "slash", "never-nullify", "nullify-if-target", "pass", "never-guicai"];
 
 export interface PlayerState {
   seat: number;
@@ -108,6 +108,8 @@ export interface Ask {
   canPass: boolean;
   /** respond: card names that answer */
   names?: CardName[];
+  /** respond, a Nullification window: the seat a trick that harms is aimed at (AUTO nullify-if-target reads it) */
+  against?: number;
   /** respond: Serpent Spear may turn 2 hand cards into the Slash asked for */
   spear?: boolean;
   /** choose: the options, upper-case */
@@ -189,6 +191,8 @@ export interface NullifyTask extends Base {
   idx: number;
   count: number;
   last?: number;
+  /** the seat the trick is aimed at when it harms them (not Ex Nihilo, Peach Garden, Harvest); its questions carry it */
+  against?: number;
   /**
    * the window's round is asked of everyone at once (cards/nullify.ts): `asked` while it is open; absent
    * in a state stored when the seats were asked one after another (`order`, `idx`)
@@ -214,7 +218,14 @@ export interface DyingTask extends Base {
   seat: number;
   from: number | null;
   order: number[];
+  /** the seats of `order` settled so far: passed, or out */
   idx: number;
+  /**
+   * everyone is asked at once (death.ts): `asked` while a round is open, each seat's answer in `answers`
+   * (a Peach's card, or null for a pass); absent in a state stored when the seats were asked one after another
+   */
+  asked?: boolean;
+  answers?: Record<number, number | null>;
 }
 /** choose a card from a player's areas (Dismantle, Snatch, Ice Sword) */
 export interface PickTask extends Base {

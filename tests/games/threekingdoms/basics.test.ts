@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { distance, attackRange } from "../../../src/games/threekingdoms/distance.ts";
 import { deckTable } from "../../../src/games/threekingdoms/cards/cards.ts";
-import { E, act, asked, discardCodes, en, hand, hp, refuse, scenario, textOf } from "./helpers.ts";
+import type { DyingTask } from "../../../src/games/threekingdoms/types.ts";
+import { E, act, askAll, asked, discardCodes, en, hand, hp, refuse, scenario, textOf } from "./helpers.ts";
 
 describe("Slash, Dodge, Peach", () => {
   it("a Slash asks its target for a Dodge; a Dodge cancels it", () => {
@@ -57,7 +58,7 @@ describe("dying and death", () => {
       hands: { 3: ["SLASH-7S"], 5: ["PEACH-3H"], 1: ["PEACH-4H"], 2: [] },
     });
     let st = act(s, 3, "PLAY SLASH-7S -> Bob");
-    expect(st.pub).toContain("Bob is dying (HP 0/4): Peaches are asked for, in turn order.");
+    expect(st.pub).toContain("Bob is dying (HP 0/4): everyone is asked for a Peach at once; the first in turn order saves.");
     // order from Cat: Cat (no Peach, skipped), Dan (none), Eve (has one) is asked first
     expect(E.pending(st.s)[0].seat).toBe(5);
     expect(st.pub).toContain("Cat gives no Peach.");
@@ -66,6 +67,44 @@ describe("dying and death", () => {
     expect(st.pub).toContain("Eve plays PEACH-3H on Bob: HP 1/4.");
     expect(st.pub).toContain("Bob is saved.");
     expect(st.s.players[1].alive).toBe(true);
+  });
+
+  it("Peaches are asked of everyone at once; the first Peach in turn order saves, not the first answer", () => {
+    askAll(() => {
+      // Cat is the current player: the order is Cat, Dan, Eve, Ann, Bob; Eve and Ann both hold a Peach
+      let s = scenario({ n: 5, current: 3, hp: { 2: 1 }, hands: { 3: ["SLASH-7S"], 5: ["PEACH-3H"], 1: ["PEACH-4H"] } });
+      s = act(s, 3, "PLAY SLASH-7S -> Bob").s;
+      s = act(s, 2, "PASS").s; // no Dodge
+      expect(E.pending(s).map((p) => p.seat)).toEqual([3, 4, 5, 1, 2]);
+      let st = act(s, 1, "RESPOND PEACH-4H"); // Ann answers first, but Eve comes before her
+      expect(st.pub).toEqual([]); // nothing said yet: Cat, Dan and Eve have still to answer
+      st = act(st.s, 3, "PASS");
+      expect(st.pub).toEqual(["Cat gives no Peach."]);
+      st = act(st.s, 4, "PASS");
+      expect(st.pub).toEqual(["Dan gives no Peach."]);
+      st = act(st.s, 5, "RESPOND PEACH-3H");
+      expect(st.pub).toEqual(["Eve plays PEACH-3H on Bob: HP 1/4.", "Bob is saved."]);
+      expect(hand(st.s, 1)).toEqual(["PEACH-4H"]); // Ann's Peach stays in her hand, never said
+      expect(E.pending(st.s).map((p) => p.seat)).toEqual([3]); // Bob's question closed: Cat plays on
+    });
+  });
+
+  it("a Peach round stored when the seats were asked one after another goes on with the rest at once", () => {
+    let s = scenario({ n: 4, current: 1, hp: { 2: 1 }, hands: { 1: ["SLASH-7S"], 4: ["PEACH-3H"] } });
+    s = askAll(() => act(act(s, 1, "PLAY SLASH-7S -> Bob").s, 2, "PASS").s);
+    const t = s.stack.at(-1) as DyingTask;
+    // the old form: Ann alone asked (order Ann, Bob, Cat, Dan), no round
+    delete t.asked;
+    delete t.answers;
+    s.ask = { ...s.asks!.find((a) => a.seat === 1)! };
+    delete s.asks;
+    askAll(() => {
+      const st = act(s, 1, "PASS");
+      expect(st.pub).toEqual(["Ann gives no Peach."]);
+      expect(E.pending(st.s).map((p) => p.seat)).toEqual([2, 3, 4]);
+      const end = act(act(act(st.s, 2, "PASS").s, 3, "PASS").s, 4, "RESPOND PEACH-3H");
+      expect(end.pub).toContain("Dan plays PEACH-3H on Bob: HP 1/4.");
+    });
   });
 
   it("several Peaches may be needed; the same player is asked again", () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { format } from "../../../src/i18n/format.ts";
 import { m } from "../../../src/i18n/msg.ts";
-import { act, asked, discardCodes, E, hand, hp, id, judgeCodes, refuse, scenario } from "./helpers-skills.ts";
+import { act, asked, firstAsk, discardCodes, E, hand, hp, id, judgeCodes, refuse, scenario } from "./helpers-skills.ts";
 
 describe("an empty-handed Kongcheng is no target of a Slash, however it comes (Util.CardTargetFilter)", () => {
   it("collateral.lua: Borrowed Sword cannot name him as the victim", () => {
@@ -107,7 +107,7 @@ describe("gamerule.lua: the Lord's penalty for killing a Loyalist is a loss of c
       generals: { 1: general },
     });
     let st = act(s, 1, "PLAY SLASH-7S -> Bob");
-    while (asked(st.s) !== null && st.s.ask!.kind === "respond") st = act(st.s, asked(st.s)!, "PASS");
+    for (let a = firstAsk(st.s); a?.kind === "respond"; a = firstAsk(st.s)) st = act(st.s, a.seat, "PASS");
     expect(st.s.players[1].alive).toBe(false);
     return st;
   };

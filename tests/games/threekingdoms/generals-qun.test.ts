@@ -1,6 +1,6 @@
 // Qun generals, each skill tested from its text (docs/rules/three-kingdoms.md, FreeKill's texts).
 import { describe, expect, it } from "vitest";
-import { act, hand, hp, refuse, scenario } from "./helpers-skills.ts";
+import { act, asked, hand, hp, refuse, scenario } from "./helpers-skills.ts";
 
 describe("Qun", () => {
   it("Hua Tuo, Qingnang: discard a hand card, a wounded player recovers 1 (once); Jijiu: a red card as a Peach outside his turn", () => {
@@ -17,7 +17,7 @@ describe("Qun", () => {
       generals: { 3: "HUATUO" },
     });
     const dd = act(d, 2, "PLAY SLASH-7S -> Ann");
-    expect(dd.s.ask?.seat).toBe(3);
+    expect(asked(dd.s)).toBe(3); // the others, without a Peach, pass
     expect(hp(act(dd.s, 3, "RESPOND DODGE-2H").s, 1)).toBe(1);
   });
 

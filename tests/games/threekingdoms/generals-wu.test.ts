@@ -1,6 +1,6 @@
 // Wu generals, each skill tested from its text (docs/rules/three-kingdoms.md, FreeKill's texts).
 import { describe, expect, it } from "vitest";
-import { act, discardCodes, E, hand, hp, refuse, renderEn, scenario } from "./helpers-skills.ts";
+import { act, asked, discardCodes, E, hand, hp, refuse, renderEn, scenario } from "./helpers-skills.ts";
 
 describe("Wu", () => {
   it("Sun Quan, Zhiheng: once per Play phase discard any cards and draw as many; Jiuyuan: a Wu Peach heals 2", () => {
@@ -22,7 +22,7 @@ describe("Wu", () => {
       generals: { 1: "SUNQUAN", 3: "GANNING" },
     });
     const dd = act(d, 2, "PLAY SLASH-7S -> Ann");
-    expect(dd.s.ask?.seat).toBe(3);
+    expect(asked(dd.s)).toBe(3); // the others, without a Peach, pass
     expect(hp(act(dd.s, 3, "RESPOND PEACH-3H").s, 1)).toBe(2);
   });
 

@@ -222,6 +222,8 @@ export function refuse(s: State, seat: number, line: string): string {
 }
 
 /** The seat asked: the one question open, or the only one of several asked at once that is still open. */
+/** The first open question (the one asked, or the first of several asked at once). */
+export const firstAsk = (s: State) => s.ask ?? s.asks?.[0] ?? null;
 export const asked = (s: State): number | null => s.ask?.seat ?? (s.asks?.length === 1 ? s.asks[0].seat : null);
 export const hand = (s: State, seat: number): string[] =>
   s.players[seat - 1].hand.map((i) => deckTable(s.options.maneuvering)[i].code);

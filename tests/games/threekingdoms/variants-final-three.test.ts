@@ -2,7 +2,7 @@
 // everyone loses HP at the same time each round; if they are eliminated together, they go to the next round."
 import { describe, expect, it } from "vitest";
 import type { State } from "../../../src/games/threekingdoms/types.ts";
-import { act, askAll, asked, hand, hp, scenario, type Scenario, en } from "./helpers.ts";
+import { act, askAll, asked, firstAsk, hand, hp, scenario, type Scenario, en } from "./helpers.ts";
 
 const ROLES = ["lord", "loyalist", "rebel", "traitor"] as const;
 
@@ -98,11 +98,12 @@ describe("final three", () => {
     const order: number[] = [];
     const s = askAll(() => {
       let x = roundStart({ round: 9, from: 1, hp: { 1: 3, 3: 1, 4: 1 }, hands: { 3: ["PEACH-3H"], 4: ["PEACH-4H"] } });
-      for (let i = 0; i < 10 && x.ask?.kind === "respond"; i++) {
-        const who = x.ask.seat;
+      // everyone is asked at once; they answer in turn order here
+      for (let i = 0, a = firstAsk(x); i < 10 && a?.kind === "respond"; i++, a = firstAsk(x)) {
+        const who = a.seat;
         order.push(who);
         const mine = hand(x, who).find((c) => c.startsWith("PEACH"));
-        x = act(x, who, mine && /you are dying/.test(en(x.ask.what)) ? `RESPOND ${mine}` : "PASS").s;
+        x = act(x, who, mine && /you are dying/.test(en(a.what)) ? `RESPOND ${mine}` : "PASS").s;
       }
       return x;
     });

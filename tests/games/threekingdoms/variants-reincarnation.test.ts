@@ -6,7 +6,7 @@ import { general } from "../../../src/games/threekingdoms/skills/generals.ts";
 import { threekingdomsEngine as E } from "../../../src/games/threekingdoms/index.ts";
 import { scoresOf } from "../../../src/games/threekingdoms/series.ts";
 import type { State } from "../../../src/games/threekingdoms/types.ts";
-import { act, hand, refuse, scenario, type Scenario, renderEn, textOf } from "./helpers.ts";
+import { act, firstAsk, hand, refuse, scenario, type Scenario, renderEn, textOf } from "./helpers.ts";
 
 const G6 = { 1: "CAOCAO", 2: "ZHANGFEI", 3: "SIMAYI", 4: "LVBU", 5: "ZHOUYU", 6: "HUATUO" };
 const R6 = ["lord", "loyalist", "rebel", "traitor", "rebel", "rebel"] as const;
@@ -138,13 +138,13 @@ describe("reincarnation", () => {
         },
       });
     let r = act(base(4, 3), 4, "PLAY SLASH-7S -> Cat");
-    while (r.s.ask && !(r.s.ask.seat === 4 && r.s.ask.kind === "play")) r = act(r.s, r.s.ask.seat, "PASS");
+    for (let a = firstAsk(r.s); a && !(a.seat === 4 && a.kind === "play"); a = firstAsk(r.s)) r = act(r.s, a.seat, "PASS");
     expect(r.s.players[2].alive).toBe(false);
     expect(hand(r.s, 4)).toHaveLength(2); // no reward
     expect(r.s.deaths.at(-1)).toMatchObject({ seat: 3, killer: 4, reborn: true });
     expect(r.s.variant?.reborn).toEqual([]);
     let q = act(base(1, 2), 1, "PLAY SLASH-7S -> Bob");
-    while (q.s.ask && !(q.s.ask.seat === 1 && q.s.ask.kind === "play")) q = act(q.s, q.s.ask.seat, "PASS");
+    for (let a = firstAsk(q.s); a && !(a.seat === 1 && a.kind === "play"); a = firstAsk(q.s)) q = act(q.s, a.seat, "PASS");
     expect(q.s.players[1].alive).toBe(false);
     expect(hand(q.s, 1)).toHaveLength(2); // no penalty
     // dead again: sacrifices are taken again

@@ -1,5 +1,6 @@
 // The standing answers a player sets with AUTO, as far as they answer a response window: PASS to
-// everything, never a Nullification, always a Dodge or a Slash when one is held. The core's questions
+// everything, never a Nullification, a Nullification only against a trick that harms oneself (not one
+// that helps: Ex Nihilo, Peach Garden, Harvest), always a Dodge or a Slash when one is held. The core's questions
 // (core/ask.ts) try them before asking; they answer the same way whether or not the card is held, so
 // nobody learns from the answer what the player holds. (Never Guicai is cards/judge.ts's.)
 import { answeringCards } from "../ask.ts";
@@ -13,6 +14,7 @@ registerStanding<Ctx, Ask, Reply>((g: Ctx, spec: Spec<Ask>): Reply | undefined =
   const names = spec.names ?? [];
   if (p.auto.includes("pass")) return PASS;
   if (names.includes("NULLIFY") && p.auto.includes("never-nullify")) return PASS;
+  if (names.includes("NULLIFY") && p.auto.includes("nullify-if-target") && spec.against !== spec.seat) return PASS;
   for (const [rule, name] of [
     ["dodge", "DODGE"],
     ["slash", "SLASH"],

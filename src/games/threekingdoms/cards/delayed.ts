@@ -48,7 +48,7 @@ export function delayedTask(g: Ctx, t: DelayedTask): void {
   if (t.stage === 0) {
     t.stage = 1;
     g.say(m("threekingdoms.delayed.judged", { name: owner.name, trick, code: ref(g, t.card) }));
-    push(g, nullifyWindow(g, m("threekingdoms.delayed.on", { trick, name: owner.name }), cardGender(c.name)));
+    push(g, nullifyWindow(g, m("threekingdoms.delayed.on", { trick, name: owner.name }), cardGender(c.name), t.owner));
     return;
   }
   if (t.stage === 1 && !t.nullified) {

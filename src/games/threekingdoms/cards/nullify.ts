@@ -67,6 +67,7 @@ function question(t: NullifyTask, seat: number): AskSpec {
       gender: t.gender ?? "n",
     }),
     publicWhat: m("threekingdoms.trick.nullifyWaiting", { about: t.about }),
+    ...(t.against !== undefined && { against: t.against }),
   };
 }
 
@@ -74,8 +75,18 @@ function question(t: NullifyTask, seat: number): AskSpec {
  * A Nullification window about one trick's effect on one target (see cards/tricks.ts); `gender` is the
  * trick's grammatical gender, which the window's lines agree with ("Démolition … est annulée").
  */
-export function nullifyWindow(g: Ctx, about: Msg, gender: Msg): NullifyTask {
-  return { t: "nullify", stage: 0, about, gender, order: orderFrom(g, g.s.turn.seat), idx: 0, count: 0, asked: false };
+export function nullifyWindow(g: Ctx, about: Msg, gender: Msg, against?: number): NullifyTask {
+  return {
+    t: "nullify",
+    stage: 0,
+    about,
+    gender,
+    ...(against !== undefined && { against }),
+    order: orderFrom(g, g.s.turn.seat),
+    idx: 0,
+    count: 0,
+    asked: false,
+  };
 }
 
 registerTask("nullify", nullifyTask);

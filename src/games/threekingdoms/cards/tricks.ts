@@ -11,6 +11,10 @@ import { fireArmour } from "./equipment.ts";
 import { nullifyWindow } from "./nullify.ts";
 import { respondCards } from "./respond.ts";
 import { slashCardsNote, slashTaskFor } from "./slash.ts";
+import type { CardName } from "./cards.ts";
+
+/** The tricks that help their target: a Nullification window for them is aimed against nobody. */
+const HELPS: readonly CardName[] = ["EX-NIHILO", "PEACH-GARDEN", "HARVEST"];
 import { prohibited, rule } from "../skills.ts";
 import { lordHelp, lordHelpReset } from "../skills/lordhelp.ts";
 import type { TrickTask } from "../types.ts";
@@ -34,7 +38,8 @@ export function trickTask(g: Ctx, t: TrickTask): void {
       t.name === "EX-NIHILO" || t.name === "PEACH-GARDEN" || t.name === "HARVEST"
         ? m("threekingdoms.trick.aboutFor", { card: title(t), name: target.name })
         : m("threekingdoms.trick.aboutOn", { card: title(t), user: g.nameOf(t.user), name: target.name });
-    push(g, nullifyWindow(g, about, cardGender(t.name)));
+    // a trick that helps its target (Ex Nihilo, Peach Garden, Harvest) is aimed against nobody
+    push(g, nullifyWindow(g, about, cardGender(t.name), HELPS.includes(t.name) ? undefined : t.target));
     return;
   }
   if (t.stage === 1) {

@@ -77,7 +77,7 @@ export default {
   // ---- damage, dying, death, the end ----
   "threekingdoms.damage.taken": "{name} takes {n} damage ({cause}): {hp}.",
   "threekingdoms.damage.takenFrom": "{name} takes {n} damage from {from} ({cause}): {hp}.",
-  "threekingdoms.dying.begins": "{name} is dying ({hp}): Peaches are asked for, in turn order.",
+  "threekingdoms.dying.begins": "{name} is dying ({hp}): everyone is asked for a Peach at once; the first in turn order saves.",
   "threekingdoms.dying.jiuyuan": "Jiuyuan: the Peach of a Wu character heals {name} 1 more.",
   "threekingdoms.dying.selfSaves": "{name} plays {card} on themself: {hp}.",
   "threekingdoms.dying.peach": "{name} plays {card} on {to}: {hp}.",
@@ -343,7 +343,7 @@ Verbs: PLAY <card> [-> <player> …] (e.g. PLAY SLASH-7S -> Bob; PLAY BORROWED-S
   RESPOND <card> or PASS when asked (Dodge, Slash, Peach, Nullification; a card a skill converts answers too);
   DISCARD <card> …; DONE ends your Play phase; CHOOSE <card|HAND|ICE|general|player|option> when asked;
   SKILL <skill> [<card> …] [-> <player> …] uses an active skill in your Play phase (e.g. SKILL KUROU);
-  AUTO dodge | slash | never-nullify | never-guicai | pass, AUTO OFF <rule>, AUTO CLEAR, AUTO LIST (standing answers).
+  AUTO dodge | slash | never-nullify | nullify-if-target | never-guicai | pass, AUTO OFF <rule>, AUTO CLEAR, AUTO LIST (standing answers).
 Every living player who could answer is asked in each response window (Dodge, Peach, Nullification…), whatever
   they hold, so being asked reveals nothing; AUTO answers at once the same way with or without the card.
 Cards are named by the codes in your hand listing (NAME-<rank><suit>, e.g. DODGE-2H, PEACH-QD, NULLIFY-JS;

@@ -77,7 +77,8 @@ export default {
     "{name} recibe {n, plural, one {# punto de daño} many {# puntos de daño} other {# puntos de daño}} ({cause}): {hp}.",
   "threekingdoms.damage.takenFrom":
     "{name} recibe {n, plural, one {# punto de daño} many {# puntos de daño} other {# puntos de daño}} de {from} ({cause}): {hp}.",
-  "threekingdoms.dying.begins": "{name} está al borde de la muerte ({hp}): se piden Melocotones, por orden de turno.",
+  "threekingdoms.dying.begins":
+    "{name} está al borde de la muerte ({hp}): se pide un Melocotón a todos a la vez; salva el primero por orden de turno.",
   "threekingdoms.dying.jiuyuan": "Jiuyuan: el Melocotón de un personaje de Wu cura 1 más a {name}.",
   "threekingdoms.dying.selfSaves": "{name} se juega {card} a sí mismo: {hp}.",
   "threekingdoms.dying.peach": "{name} juega {card} sobre {to}: {hp}.",
@@ -347,8 +348,8 @@ Turno: inicio, juicio, robo de 2, juego (un Matar por turno), descarte hasta tu 
   RESPOND <carta> o PASS cuando se te pregunta (Esquivar, Matar, Melocotón, Anulación; también vale una carta que convierte una habilidad);
   DISCARD <carta> …; DONE termina tu fase de juego; CHOOSE <carta|HAND|ICE|general|jugador|opción> cuando se te pregunta;
   SKILL <habilidad> [<carta> …] [-> <jugador> …] usa una habilidad activa en tu fase de juego (p. ej. SKILL KUROU);
-  AUTO ESQUIVAR | MATAR | NUNCA-ANULAR | NUNCA-GUICAI | PASAR, AUTO DESACTIVAR <regla>, AUTO BORRAR, AUTO LISTA
-  (respuestas automáticas; también en inglés: dodge | slash | never-nullify | never-guicai | pass, OFF, CLEAR, LIST).
+  AUTO ESQUIVAR | MATAR | NUNCA-ANULAR | ANULAR-SI-OBJETIVO | NUNCA-GUICAI | PASAR, AUTO DESACTIVAR <regla>, AUTO BORRAR, AUTO LISTA
+  (respuestas automáticas; también en inglés: dodge | slash | never-nullify | nullify-if-target | never-guicai | pass, OFF, CLEAR, LIST).
 En cada ventana de respuesta (Esquivar, Melocotón, Anulación…) se pregunta a todo jugador vivo que pudiera responder, tenga lo
   que tenga, así que ser preguntado no revela nada; AUTO responde al instante igual con la carta que sin ella.
 Las cartas se nombran con los códigos de tu mano (NOMBRE-<valor><palo>, p. ej. DESTELLO-2H, MELOCOTON-QD, ANULACION-JS).

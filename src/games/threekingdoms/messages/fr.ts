@@ -79,7 +79,7 @@ export default {
   "threekingdoms.damage.takenFrom":
     "{name} subit {n, plural, one {# dégât} many {# dégâts} other {# dégâts}} de {from} ({cause}) : {hp}.",
   "threekingdoms.dying.begins":
-    "{name} est {gender, select, f {mourante} m {mourant} other {à l’agonie}} ({hp}) : on demande des Pêches, dans l’ordre du tour.",
+    "{name} est {gender, select, f {mourante} m {mourant} other {à l’agonie}} ({hp}) : on demande une Pêche à tous à la fois ; la première dans l’ordre du tour sauve.",
   "threekingdoms.dying.jiuyuan": "Jiuyuan : la Pêche d’un personnage de Wu soigne {name} de 1 de plus.",
   "threekingdoms.dying.selfSaves": "{name} se joue {card} : {hp}.",
   "threekingdoms.dying.peach": "{name} joue {card} sur {to} : {hp}.",
@@ -352,8 +352,8 @@ Commandes : PLAY <carte> [-> <joueur> …] (p. ex. PLAY ATTAQUE-7S -> Bob ; PLAY
   RESPOND <carte> ou PASS quand on te le demande (Esquive, Attaque, Pêche, Annulation ; une carte convertie par une capacité répond aussi) ;
   DISCARD <carte> … ; DONE termine ta phase d’action ; CHOOSE <carte|HAND|ICE|général|joueur|option> quand on te le demande ;
   SKILL <capacité> [<carte> …] [-> <joueur> …] utilise une capacité active pendant ta phase d’action (p. ex. SKILL KUROU) ;
-  AUTO ESQUIVE | ATTAQUE | JAMAIS-ANNULER | JAMAIS-GUICAI | PASSER, AUTO ARRÊT <règle>, AUTO EFFACER, AUTO LISTE
-  (réponses automatiques ; aussi en anglais : dodge | slash | never-nullify | never-guicai | pass, OFF, CLEAR, LIST).
+  AUTO ESQUIVE | ATTAQUE | JAMAIS-ANNULER | ANNULER-SI-CIBLE | JAMAIS-GUICAI | PASSER, AUTO ARRÊT <règle>, AUTO EFFACER, AUTO LISTE
+  (réponses automatiques ; aussi en anglais : dodge | slash | never-nullify | nullify-if-target | never-guicai | pass, OFF, CLEAR, LIST).
 À chaque fenêtre de réponse (Esquive, Pêche, Annulation…), tout joueur vivant qui pourrait répondre est interrogé, quoi qu’il ait
   en main : être interrogé ne révèle donc rien ; AUTO répond aussitôt de la même façon, avec ou sans la carte.
 Les cartes se nomment par les codes de ta main (NOM-<valeur><couleur>, p. ex. ESQUIVE-2H, PECHE-QD, ANNULATION-JS).

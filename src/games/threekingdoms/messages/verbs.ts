@@ -16,6 +16,7 @@ export const verbs: Catalogs = {
     "threekingdoms.rule.slash": "SLASH",
     "threekingdoms.rule.pass": "PASS",
     "threekingdoms.rule.neverNullify": "NEVER-NULLIFY",
+    "threekingdoms.rule.nullifyIfTarget": "NULLIFY-IF-TARGET",
     "threekingdoms.rule.neverGuicai": "NEVER-GUICAI",
   },
   el: {
@@ -30,6 +31,7 @@ export const verbs: Catalogs = {
     "threekingdoms.rule.slash": "ΧΤΥΠΗΜΑ ΧΤΥΠΑ",
     "threekingdoms.rule.pass": "ΠΑΣΟ",
     "threekingdoms.rule.neverNullify": "ΠΟΤΕ-ΑΚΥΡΩΣΗ",
+    "threekingdoms.rule.nullifyIfTarget": "ΑΚΥΡΩΣΗ-ΑΝ-ΣΤΟΧΟΣ",
     "threekingdoms.rule.neverGuicai": "ΠΟΤΕ-ΓΚΟΥΕΪΤΣΑΪ ΠΟΤΕ-GUICAI",
   },
   fr: {
@@ -44,6 +46,7 @@ export const verbs: Catalogs = {
     "threekingdoms.rule.slash": "ATTAQUE ATTAQUER",
     "threekingdoms.rule.pass": "PASSER PASSE",
     "threekingdoms.rule.neverNullify": "JAMAIS-ANNULATION JAMAIS-ANNULER",
+    "threekingdoms.rule.nullifyIfTarget": "ANNULER-SI-CIBLE",
     "threekingdoms.rule.neverGuicai": "JAMAIS-GUICAI",
   },
   es: {
@@ -58,6 +61,7 @@ export const verbs: Catalogs = {
     "threekingdoms.rule.slash": "MATAR MATA",
     "threekingdoms.rule.pass": "PASAR PASO",
     "threekingdoms.rule.neverNullify": "NUNCA-ANULACIÓN NUNCA-ANULAR",
+    "threekingdoms.rule.nullifyIfTarget": "ANULAR-SI-OBJETIVO",
     "threekingdoms.rule.neverGuicai": "NUNCA-GUICAI",
   },
 };
