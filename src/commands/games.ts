@@ -557,11 +557,12 @@ async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audi
       .filter(Boolean)
       .join("\n");
   };
-  // the final table, a part of its own: what the mail's events already showed of it is not repeated
-  // (notices.ts), and a table left with nothing new goes with its heading
+  // the final table is state, not an event: what the mail's events already showed of it is not repeated
+  // (notices.ts, once), and a table left with nothing new goes with its heading
   const table = (lang: Lang) => `${format(lang, m("core.finalState"))}\n${view(lang)}`;
   for (const a of audience) {
-    for (const part of [end, table]) ctx.notices.addPublic(recipient(a, game), game.id, subjectFor(game), part);
+    ctx.notices.addPublic(recipient(a, game), game.id, subjectFor(game), end);
+    ctx.notices.addPublicState(recipient(a, game), game.id, subjectFor(game), table);
     // the end of a game is never held (DELIVERY): it takes whatever was held with it
     ctx.notices.sendNow(recipient(a, game), game.id, subjectFor(game));
   }
