@@ -143,7 +143,9 @@ const isSigned = (line: string) => /fingerprint/.test(line) || /^[A-Za-z0-9+/=_-
 function newsCounts(mails: Outbox[], situation: Set<string>): Map<string, number> {
   const n = new Map<string, number>();
   for (const mail of mails)
-    for (const l of statements(mail.body)) if (!isSituation(l, situation) && !isSigned(l)) n.set(l, (n.get(l) ?? 0) + 1);
+    // the footer (the outbox's, after "-- "), in every mail, is no news
+    for (const l of statements(mail.body.split("\n-- \n")[0]))
+      if (!isSituation(l, situation) && !isSigned(l)) n.set(l, (n.get(l) ?? 0) + 1);
   return n;
 }
 
@@ -176,7 +178,7 @@ describe.each(["trente", "regicide"] as const)("DELIVERY in a %s game by mail on
     },
   );
 
-  it("TURN and DIGEST lose nothing and double nothing: every news line EVERY mailed a reader comes, no more often", async () => {
+  it("TURN and DIGEST lose nothing and double nothing: every news line EVERY mailed a reader comes as often, no more", async () => {
     const every = runs.get("EVERY")!;
     const engine = new Games(GAMES).forGameId(every.gameId)!;
     const situation = situationLines(engine, every.states);
@@ -186,7 +188,8 @@ describe.each(["trente", "regicide"] as const)("DELIVERY in a %s game by mail on
         const want = newsCounts(every.mails.get(p.email)!, situation);
         const got = newsCounts(run.mails.get(run.players[i].email)!, situation);
         expect(want.size, `${s} ${p.name}`).toBeGreaterThan(0);
-        const lost = [...want.keys()].filter((l) => !got.has(l));
+        // as often as EVERY said it: a held mail that gathers two "Bob sets aside 6." says both
+        const lost = [...want].filter(([l, n]) => (got.get(l) ?? 0) < n).map(([l]) => l);
         const doubled = [...got].filter(([l, n]) => n > (want.get(l) ?? 0)).map(([l]) => l);
         expect(lost, `${s} ${p.name}: lost`).toEqual([]);
         expect(doubled, `${s} ${p.name}: doubled`).toEqual([]);
