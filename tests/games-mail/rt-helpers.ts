@@ -153,6 +153,37 @@ export function repeated(body: string, told: string[] = []): string[] {
   return [...said].filter(([l, n]) => n > Math.max(1, events.get(l) ?? 0)).map(([l]) => l);
 }
 
+/**
+ * Facts a mail said twice in other words (the list of issue "mail a player can play from"): the
+ * reader's deadline in "Waiting for: Ann (deadline …)" and again as "Deadline: …"; who is awaited as
+ * "Awaiting Dee" beside "Waiting for: Dee"; the current roll as an event and again as "Roll: …"; "You
+ * are Ann (seat 1)" privately in a game that keeps nothing private (`secrets` false); the late notice
+ * to the player and the public one; a Killer's new target or KS as the kill's event and again in the
+ * view; the end (checkOnce's `end`).
+ */
+export function saidTwiceInOtherWords(body: string, reader: string, opts: { secrets?: boolean } = {}): string[] {
+  const out: string[] = [];
+  const { public: pub, private: priv } = sections(body);
+  const name = reader.charAt(0).toUpperCase() + reader.slice(1).split("@")[0];
+  const waiting = /^Waiting for: (.*)$/m.exec(body)?.[1] ?? "";
+  const own = new RegExp(`\\b${name} \\(deadline ([^,)]+)`).exec(waiting)?.[1];
+  const privateDue = /^Deadline: ([^(]+?) \(/m.exec(priv)?.[1];
+  if (own && privateDue && own.trim() === privateDue.trim()) out.push(`the deadline twice: ${own}`);
+  for (const a of body.matchAll(/^Awaiting ([^:]+):/gm))
+    if (waiting.split(/, | and /).some((w) => w.replace(/ \(.*$/, "") === a[1]))
+      out.push(`Awaiting ${a[1]} and Waiting for: ${a[1]}`);
+  for (const r of body.matchAll(/^.*\bRoll: ([1-6](?: [1-6])*)\.$/gm))
+    if (new RegExp(`rolls ${r[1]}\\b`).test(pub)) out.push(`the roll ${r[1]} twice`);
+  if (opts.secrets === false && /^You are .* \(seat \d+\)\.$/m.test(priv))
+    out.push("'You are … (seat n)' in a game without secrets");
+  if (/did not move in time/.test(body) && /The deadline of your move/.test(body)) out.push("the late notice in two wordings");
+  const newTarget = /Your new target: (.+)\./.exec(body)?.[1];
+  if (newTarget && body.includes(`Your target: ${newTarget}`)) out.push(`the new target twice: ${newTarget}`);
+  const ks = /KS [^.]*\(now ([\d,.-]+)\)/.exec(body)?.[1];
+  if (ks && body.includes(`Your KS: ${ks}`)) out.push(`the KS twice: ${ks}`);
+  return out;
+}
+
 /** The events (`told` statements) a mail leaves out or says fewer times than they happened. */
 export function dropped(body: string, told: string[]): string[] {
   const said = counts(statements(body));
@@ -187,12 +218,15 @@ export function checkOnce(
   end: string | null,
   /** the statements of the events the mail gathers (Step.told): each said as often as it happened */
   told: string[] = [],
+  /** `secrets: false`: a game that keeps nothing private (Trente) */
+  opts: { secrets?: boolean } = {},
 ): string[] {
   const problems: string[] = [];
   const rep = repeated(mail.body, told);
   if (rep.length) problems.push(`said twice: ${rep.join(" | ")}`);
   const lost = dropped(mail.body, told);
   if (lost.length) problems.push(`events left out: ${lost.join(" | ")}`);
+  for (const twice of saidTwiceInOtherWords(mail.body, mail.toAddress, opts)) problems.push(`said twice: ${twice}`);
   if (seat !== undefined) {
     const priv = sections(mail.body).private;
     const mine = new Set(statements(priv));
