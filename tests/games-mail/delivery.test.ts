@@ -159,12 +159,17 @@ describe.each(["trente", "regicide"] as const)("DELIVERY in a %s game by mail on
       for (const s of SETTINGS) runs.set(s, await play(kind, s));
       const every = runs.get("EVERY")!;
       for (const s of SETTINGS) expect(runs.get(s)!.moves).toBe(every.moves);
+      // the median lines of a reader's mails (the footer included), and of all of them
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+      const lines = (ms: Outbox[]) => median(ms.map((m) => m.body.split("\n").length));
       const table = SETTINGS.map((s) => {
         const r = runs.get(s)!;
-        return `${kind} ${s.padEnd(8)} ${r.players.map((p) => `${p.name} ${r.mails.get(p.email)!.length}`).join(", ")}`;
+        const each = r.players.map((p) => `${p.name} ${r.mails.get(p.email)!.length} (${lines(r.mails.get(p.email)!)})`);
+        const longest = Math.max(...[...r.mails.values()].flat().map((m) => m.body.split("\n").length));
+        return `${kind} ${s.padEnd(8)} ${each.join(", ")}; median ${lines([...r.mails.values()].flat())}, longest ${longest}`;
       });
       console.log(
-        `${kind}: ${every.moves} moves, mails per reader (the replies to their own mails included)\n${table.join("\n")}`,
+        `${kind}: ${every.moves} moves, mails per reader (median lines per mail; the replies to their own mails included)\n${table.join("\n")}`,
       );
       const total = (r: Run) => [...r.mails.values()].reduce((a, b) => a + b.length, 0);
       expect(total(runs.get("TURN")!)).toBeLessThan(total(every));
@@ -177,6 +182,15 @@ describe.each(["trente", "regicide"] as const)("DELIVERY in a %s game by mail on
       expect(runs.get("TURN")!.mails.get(dee)!.length * 2).toBeLessThan(every.mails.get(dee)!.length);
     },
   );
+
+  it("a held mail says who is awaited once, as it is when sent: no stale 'Awaiting …' of the steps it gathers", () => {
+    for (const s of SETTINGS)
+      for (const [reader, mails] of runs.get(s)!.mails)
+        for (const mail of mails) {
+          const awaited = mail.body.split("\n").filter((l) => /^(Waiting for:|Awaiting )/.test(l));
+          expect(awaited.length, `${s} ${reader}:\n${mail.body}`).toBeLessThanOrEqual(1);
+        }
+  });
 
   it("TURN and DIGEST lose nothing and double nothing: every news line EVERY mailed a reader comes as often, no more", async () => {
     const every = runs.get("EVERY")!;

@@ -78,6 +78,7 @@ export const regicideEngine: GameEngine<RegicideState, Move, RegicideOptions, Re
   legalMoves: legalLines,
   forced: forcedLine,
   endIds: ["regicide.won", "regicide.lost", "regicide.vWon", "regicide.vWonMedal", "regicide.vLost"],
+  awaitingIds: ["regicide.vAwaiting"],
   secrets: secretsOf,
   invariants: invariantsOf,
   pictures: picturesOf,
