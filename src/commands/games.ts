@@ -285,8 +285,15 @@ function pendingLines(
         list.map((w) => format(lang, w)),
       ) + (due ? "\n" + format(lang, m("core.deadlineLine", { due: formatDue(due, now) })) : "");
   };
+  // the deadline once: a seat named publicly with its deadline ("Waiting for: Ann (deadline …)") is not
+  // told it again privately; one asked on a hidden or unannounced decision, or with an earlier one, is
+  const ownDue = (seat: number) => {
+    const due = firstDue.get(seat);
+    const told = names.includes(seat) ? publicDue.get(seat) : undefined;
+    return due && told && due.getTime() === told.getTime() ? undefined : due;
+  };
   const perSeat = new Map<number, Part>();
-  for (const [seat, list] of whats) if (seat !== null) perSeat.set(seat, yourMove(list, firstDue.get(seat)));
+  for (const [seat, list] of whats) if (seat !== null) perSeat.set(seat, yourMove(list, ownDue(seat)));
   const mine = whats.get(null);
   const label = (seat: number | null): Msg | string => {
     if (seat === HIDDEN_SEAT) return m("core.anAnswer");
@@ -317,6 +324,8 @@ export async function announce(
   result: ApplyResult<unknown>,
   extraPublic: Part[] = [],
   move?: MoveWrite,
+  /** accounts told `extraPublic` in words of their own (the late player: src/jobs/fire.ts) */
+  extraNotTo: readonly number[] = [],
 ): Promise<void> {
   const { game, engine, seats } = lg;
   const subject = subjectFor(game);
@@ -336,7 +345,8 @@ export async function announce(
     const part = eventSaid(e);
     return endIds.size && typeof part === "object" ? withoutIds(part, endIds) : part;
   };
-  const publicTexts: Part[] = [...extraPublic, ...result.events.filter((e) => e.to === "all").map(said)];
+  const eventTexts = result.events.filter((e) => e.to === "all").map(said);
+  const publicTexts: Part[] = [...extraPublic, ...eventTexts];
   // deadlines: every decision now pending gets its deadline and reminder; decisions made lose theirs.
   // The move itself (`move`: its state and event) is queued: it goes in the same round trip as the
   // deadlines' first statement, or alone when no deadline is synced. Sent before anything below
@@ -358,7 +368,7 @@ export async function announce(
       : { publicLine: null, perSeat: new Map<number, Part>(), forKeepers: null, named: new Map<number, Date | undefined>() };
   for (const a of audience) {
     const to = recipient(a, game);
-    for (const t of publicTexts) ctx.notices.addPublic(to, game.id, subject, t);
+    for (const t of extraNotTo.includes(a.id) ? eventTexts : publicTexts) ctx.notices.addPublic(to, game.id, subject, t);
   }
   for (const e of result.events) {
     if (typeof e.to !== "number") continue;
@@ -438,12 +448,17 @@ function situationOf(
           .filter((x) => x.items.length)
           .map((x) => x.seat);
   const holdsSecret = (seat: number) => (secretSeats ??= new Set([...secretsOf(state), ...secretsOf(before)])).has(seat);
+  // an engine that does not say what is secret (no GameEngine.secrets) may hold some: its views are shown
+  const anySecret = () => !engine.secrets || (secretSeats ??= new Set([...secretsOf(state), ...secretsOf(before)])).size > 0;
   return (accountId, withView = false) => {
     const seat = seatOf.get(accountId);
     if (!pend) return { publicParts: [], privateParts: [] };
     const what = seat === undefined ? undefined : pend.perSeat.get(seat);
     const changed = seat !== undefined && viewed.has(seat);
-    const view = seat !== undefined && (changed || withView) ? [viewPart(engine, engine.view(state, { seat }))] : [];
+    // a game in which nobody holds anything private (GameEngine.secrets says none: Trente) shows a seat
+    // nothing of its own: its view is the public table the news already told, and what to do says the rest
+    const view =
+      seat !== undefined && (changed || withView) && anySecret() ? [viewPart(engine, engine.view(state, { seat }))] : [];
     return {
       publicParts: pend.publicLine ? [pend.publicLine] : [],
       privateParts: [...view, ...(what ? [what] : [])],
@@ -557,11 +572,12 @@ async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audi
       .filter(Boolean)
       .join("\n");
   };
-  // the final table, a part of its own: what the mail's events already showed of it is not repeated
-  // (notices.ts), and a table left with nothing new goes with its heading
+  // the final table is state, not an event: what the mail's events already showed of it is not repeated
+  // (notices.ts, once), and a table left with nothing new goes with its heading
   const table = (lang: Lang) => `${format(lang, m("core.finalState"))}\n${view(lang)}`;
   for (const a of audience) {
-    for (const part of [end, table]) ctx.notices.addPublic(recipient(a, game), game.id, subjectFor(game), part);
+    ctx.notices.addPublic(recipient(a, game), game.id, subjectFor(game), end);
+    ctx.notices.addPublicState(recipient(a, game), game.id, subjectFor(game), table);
     // the end of a game is never held (DELIVERY): it takes whatever was held with it
     ctx.notices.sendNow(recipient(a, game), game.id, subjectFor(game));
   }

@@ -347,7 +347,8 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
   if (!signed) return ERROR(m("core.key.lost"));
   // the key that signed the START: the record names it, and carries the chain from it to its own key
   await logEvent(ctx, game.id, "started", `START ${game.id}`, { players: playersOf(lg.seats), key: signed.key });
-  const publicView = publicViewPart(engine, r.value);
+  // the table without who is awaited: the mail's situation says it ("Waiting for: …")
+  const publicView = publicViewPart(engine, r.value, new Set(engine.awaitingIds ?? []));
   // a host who plays keeps no secret: the players are told who does instead (docs/roles.md)
   const hostPlays = lg.seats.some((s) => s.accountId === game.hostId);
   const keepers = engine.needsSecretKeeper && hostPlays ? await secretKeepersOf(ctx.tx, lg) : [];

@@ -42,6 +42,11 @@ interface Slot {
   publicParts: Part[];
   privateParts: Part[];
   adminParts: Part[];
+  /**
+   * public state this mail shows as it is when sent (the final table of a game that ended): said after
+   * the events, without what they said (once); never held, as the mail that carries it goes at once
+   */
+  publicState: Part[];
   /** files attached to this mail: a game's stored files by digest */
   files: string[];
   /** held news in it changed the reader's own view: the mail's situation lays it out */
@@ -86,13 +91,18 @@ function says(line: string): boolean {
 }
 
 /**
- * Each fact once: drops every line that states what an earlier line of the same mail already stated
- * (a private view repeating the public table, a second table after a second move, the end of a game
- * said by the engine and by the service). A paragraph whose first statement is new is a new fact and
- * stays whole: a new report (its title, then its rows) never loses a row an older table also had.
- * A part left with nothing of its own is dropped whole.
+ * Each fact once, decided on what the parts are, not on their words. Every event a mail gathers is said,
+ * in order, however often its words recur: a whole Trente turn in one mail sets aside 4 twice, a digest
+ * keeps every step. What leaves out what the mail already said is state (`state`: the final table, the
+ * reader's situation — their view, who is awaited): a line of it that an event or an earlier line of
+ * state stated goes (a private view repeating the public table, the final table after the last move's).
+ * A paragraph of state whose first statement is new is a new fact and stays whole: a new report (its
+ * title, then its rows) never loses a row an older table also had. A part of state left with nothing of
+ * its own is dropped whole.
  */
-function once(blocks: string[][], seen: Set<string>): string[][] {
+function once(events: string[][], state: string[][]): string[][] {
+  const seen = new Set<string>();
+  for (const parts of events) for (const text of parts) for (const l of text.split("\n")) if (says(l)) seen.add(l.trim());
   const paragraph = (text: string): string[] => {
     const lines = text.split("\n");
     const first = lines.find(says)?.trim();
@@ -108,7 +118,7 @@ function once(blocks: string[][], seen: Set<string>): string[][] {
       return true;
     });
   };
-  return blocks.map((parts) =>
+  return state.map((parts) =>
     parts.flatMap((text) => {
       const lines = text.split("\n");
       const kept = text.split(/\n[ \t]*\n/).flatMap((para) => [...paragraph(para), ""]);
@@ -126,14 +136,14 @@ function once(blocks: string[][], seen: Set<string>): string[][] {
 
 /**
  * One reader's mail about one game: public news first, then what is for the administrators, then for
- * them only; each fact once (`once`), the reader's situation last (Situation).
+ * them only; every event in order, then the state (the game's final table, the reader's situation),
+ * without what the mail already said (`once`).
  */
 function sections(p: Slot, lang: Lang, now: ReturnType<Situation>): string {
   const render = (parts: Part[]) => parts.map((x) => renderPart(lang, x)).filter((t) => t.trim());
-  const [pub, admin, priv] = once(
-    [render([...p.publicParts, ...now.publicParts]), render(p.adminParts), render([...p.privateParts, ...now.privateParts])],
-    new Set(),
-  );
+  const events = [render(p.publicParts), render(p.adminParts), render(p.privateParts)];
+  const [nowPub, nowPriv] = once(events, [render([...p.publicState, ...now.publicParts]), render(now.privateParts)]);
+  const [pub, admin, priv] = [[...events[0], ...nowPub], events[1], [...events[2], ...nowPriv]];
   const out: string[] = [];
   if (pub.length) out.push(pub.join("\n\n"));
   if (admin.length) out.push(format(lang, m("core.mail.forAdmin")) + "\n" + admin.join("\n\n"));
@@ -160,7 +170,18 @@ export class Notices {
     const key = `${to.accountId}|${gameId ?? ""}`;
     let p = this.byKey.get(key);
     if (!p) {
-      p = { to, gameId, subject, publicParts: [], privateParts: [], adminParts: [], files: [], situation: false, now: false };
+      p = {
+        to,
+        gameId,
+        subject,
+        publicParts: [],
+        privateParts: [],
+        adminParts: [],
+        publicState: [],
+        files: [],
+        situation: false,
+        now: false,
+      };
       this.byKey.set(key, p);
     }
     return p;
@@ -168,6 +189,11 @@ export class Notices {
 
   addPublic(to: Recipient, gameId: string | null, subject: Part, part: Part): void {
     this.slot(to, gameId, subject).publicParts.push(part);
+  }
+
+  /** Public state as it stands when the mail goes (Slot.publicState): a later part replaces an earlier one. */
+  addPublicState(to: Recipient, gameId: string, subject: Part, part: Part): void {
+    this.slot(to, gameId, subject).publicState = [part];
   }
 
   addPrivate(to: Recipient, gameId: string | null, subject: Part, part: Part): void {
@@ -224,6 +250,7 @@ export class Notices {
       s.publicParts.push(...p.publicParts);
       s.privateParts.push(...p.privateParts);
       s.adminParts.push(...p.adminParts);
+      if (p.publicState.length) s.publicState = p.publicState;
       for (const f of p.files) if (!s.files.includes(f)) s.files.push(f);
       s.situation ||= p.situation;
       s.now ||= p.now;
@@ -252,7 +279,7 @@ export class Notices {
       // after a kill), or their own secret view changed outside their turn (a hand dealt, a death). Held
       // until "your turn", it might never come: a Killer player is never awaited.
       const own = this.situationOf(p);
-      (p.now || own.awaited || own.secretChanged || p.privateParts.length > 0 ? take : hold).push(p);
+      (p.now || own.awaited || own.secretChanged || p.privateParts.length > 0 || p.publicState.length > 0 ? take : hold).push(p);
     }
     if (take.length) {
       const held = await takeHeld(

@@ -253,6 +253,12 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
    */
   endIds?: readonly string[];
   /**
+   * The ids of a view's lines that say who is awaited (Regicide's "Awaiting Ann: …"). The START mail's
+   * table leaves them out: the service says who is awaited once, in the mail's situation. STATUS and
+   * the pages still show them.
+   */
+  awaitingIds?: readonly string[];
+  /**
    * True when the game cannot be run without a secret-keeping administrator who holds no seat (Killer:
    * someone must see every target and confirm kills). The service decides how one is provided.
    */

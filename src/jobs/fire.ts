@@ -109,9 +109,15 @@ export async function fireDeadline(ctx: MailContext, job: Job): Promise<JobOutco
     }
     // who is late is public; why, and what they held, is not. A hidden decision (being asked at all
     // would tell that the player holds an answer) names nobody.
-    await announce(ctx, lg, r.value, [
-      p.hidden ? m("core.deadline.passedHidden") : m("core.deadline.passed", { name, gender: genderOf(seat?.account.gender) }),
-    ]);
+    // the late player is told in their own words above, not again in everyone's
+    await announce(
+      ctx,
+      lg,
+      r.value,
+      [p.hidden ? m("core.deadline.passedHidden") : m("core.deadline.passed", { name, gender: genderOf(seat?.account.gender) })],
+      undefined,
+      seat ? [seat.accountId] : [],
+    );
     return "done";
   }
   const reason = r ? r.error : m("core.deadline.noDefault");

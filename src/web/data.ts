@@ -107,6 +107,25 @@ export async function gameHeads(app: App, ids: string[]) {
   });
 }
 
+/**
+ * The games among `ids` that wait for a move of this account's own seat now: its /me page says "your
+ * turn" there (what it is asked is its own to know, hidden or not).
+ */
+export async function gamesAwaiting(app: App, ids: string[], accountId: number): Promise<Set<string>> {
+  const rows = await app.db.prisma.game.findMany({
+    where: { id: { in: ids }, status: "running" },
+    select: { id: true, state: true, seats: { where: { accountId, status: "active" }, select: { seat: true } } },
+  });
+  const out = new Set<string>();
+  for (const g of rows) {
+    const engine = app.games.forGameId(g.id);
+    const mine = new Set(g.seats.map((s) => s.seat));
+    if (!engine || g.state === null || !mine.size) continue;
+    if (engine.pending(currentState(engine, g.state)).some((p) => p.seat !== null && mine.has(p.seat))) out.add(g.id);
+  }
+  return out;
+}
+
 /** A game's view for a viewer, and its text; null before the game starts. */
 export function viewOf(games: Games, game: Pick<Game, "id" | "state">, viewer: Viewer): { view: unknown; text: string } | null {
   const engine = games.forGameId(game.id);

@@ -20,7 +20,7 @@ import { readerLanguage } from "../i18n/language.ts";
 import { submitAsAccount } from "../mail/lazy.ts";
 import { checkLogin, clearSession, isHttps, sessionAccount, setSession, limiterBy, type Limiter } from "./auth.ts";
 import { pageReply, pageSubject } from "./mails.ts";
-import { gameHeads, hostedGameIds } from "./data.ts";
+import { gameHeads, gamesAwaiting, hostedGameIds } from "./data.ts";
 import { hashPageKey } from "../lib/secrets.ts";
 import { arg, intParam } from "./pages/common.ts";
 import {
@@ -329,7 +329,7 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
     const ids = [
       ...new Set([...seats.map((s) => s.gameId), ...watching.map((o) => o.gameId), ...hosted, ...coadmin.map((c) => c.gameId)]),
     ];
-    const games = await gameHeads(app, ids);
+    const [games, awaiting] = await Promise.all([gameHeads(app, ids), gamesAwaiting(app, ids, account.id)]);
     const lang = readerLanguage(account, null);
     const role = (id: string) =>
       seats.some((s) => s.gameId === id && s.status === "active")
@@ -343,10 +343,12 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
       title: format(lang, m("core.page.myGames")),
       account,
       delivery: format(lang, deliveryShown(account)),
-      games: games.map((g) => ({
+      // the games that wait for this reader first, then the others as they were (newest first)
+      games: [...games.filter((g) => awaiting.has(g.id)), ...games.filter((g) => !awaiting.has(g.id))].map((g) => ({
         ...g,
         role: role(g.id),
         statusWord: format(lang, m(`core.status.${g.status}`)),
+        yourTurn: awaiting.has(g.id),
       })),
     });
   });

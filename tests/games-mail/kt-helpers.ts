@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import type { TestApp } from "../helpers/app.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
 import { verifyHistory } from "../helpers/fairplay.ts";
-import { checkOnce, registerPlayers } from "./rt-helpers.ts";
+import { checkOnce, lastEventId, registerPlayers, toldSince } from "./rt-helpers.ts";
 import type { GameEngine } from "../../src/games/engine.ts";
 import { format } from "../../src/i18n/format.ts";
 import type { KillerState } from "../../src/games/killer/index.ts";
@@ -32,6 +32,8 @@ export interface Sent {
   /** outbox ids in (firstId, lastId] were written by this mail */
   firstId: number;
   lastId: number;
+  /** the statements of the events this mail's moves told everyone (rt-helpers.ts, toldSince) */
+  told: string[];
 }
 
 export interface SendOpts {
@@ -58,12 +60,14 @@ export class Journal {
   async send(p: Person, lines: string, opts: SendOpts = {}): Promise<string> {
     const before = await this.state();
     const firstId = await this.app.lastOutboxId();
+    const event = await lastEventId(this.app);
     const useSubject = !opts.noGame && !opts.gameLine && this.gameId;
     const head = `PASSWORD ${p.pw}\n` + (opts.gameLine && this.gameId ? `GAME ${this.gameId}\n` : "");
     const reply = await this.app.send(p.email, head + lines, useSubject ? { subject: `[${this.gameId}] moves` } : {});
     const lastId = await this.app.lastOutboxId();
     const after = await this.state();
-    this.entries.push({ from: p.email, body: lines, reply, before, after, firstId, lastId });
+    const told = this.gameId ? await toldSince(this.app, this.gameId, event) : [];
+    this.entries.push({ from: p.email, body: lines, reply, before, after, firstId, lastId, told });
     return reply;
   }
 
@@ -115,6 +119,9 @@ export class Journal {
 export async function onceProblems(j: Journal, engine: GameEngine): Promise<{ problems: string[]; checked: number }> {
   const seats = await j.app.db.prisma.seat.findMany({ where: { gameId: j.gameId }, include: { account: true } });
   const seatOf = (email: string) => seats.find((s) => s.account.email === email)?.seat;
+  // the game's news goes to its seats and observers (a site administrator who does not play gets replies)
+  const watching = await j.app.db.prisma.observer.findMany({ where: { gameId: j.gameId }, include: { account: true } });
+  const audience = new Set([...seats.map((s) => s.account.email), ...watching.map((o) => o.account.email)]);
   const rows = await j.everyMail();
   const problems: string[] = [];
   const asked = new Map<number, Set<string>>();
@@ -140,7 +147,7 @@ export async function onceProblems(j: Journal, engine: GameEngine): Promise<{ pr
               .pending(e.after)
               .filter((x) => x.seat === seat)
               .map((x) => format("en", x.what));
-      const found = checkOnce(mail, seat, now, asked, end);
+      const found = checkOnce(mail, seat, now, asked, end, audience.has(mail.toAddress) ? e.told : []);
       problems.push(...found.map((x) => `after "${e.body.split("\n")[0]}": ${x}`));
       checked++;
     }

@@ -3,6 +3,8 @@
 // a test can check every mail of a game against the secrets as they stood when it was sent.
 import type { TestApp } from "../helpers/app.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
+import { format } from "../../src/i18n/format.ts";
+import { withoutIds, type Said } from "../../src/i18n/msg.ts";
 
 export interface Player {
   email: string;
@@ -30,6 +32,31 @@ export interface Step<S> {
   state: S | null;
   /** Game.status after the mail */
   status: string | null;
+  /**
+   * the statements of the events the mail's moves told everyone (GameEvent data.told, in English), in
+   * order: what the readers' mails must each say, as often as told
+   */
+  told: string[];
+}
+
+/**
+ * The statements a game's log says its moves told everyone after event `afterId` (the log's `told`, in
+ * English). In the mail that ends the game the engine's own words for the end are left out (the service
+ * says the end once: src/commands/games.ts, endIds), so they are here.
+ */
+export async function toldSince(app: TestApp, gameId: string, afterId: number): Promise<string[]> {
+  const rows = await app.db.prisma.gameEvent.findMany({ where: { gameId, id: { gt: afterId } }, orderBy: { id: "asc" } });
+  const ended = rows.some((r) => r.type === "finished");
+  const endIds = new Set(ended ? (app.games.forGameId(gameId)?.endIds ?? []) : []);
+  const said = (t: Said | string) => format("en", typeof t === "object" && endIds.size ? withoutIds(t, endIds) : t);
+  return rows.flatMap((r) =>
+    ((r.data as { told?: Array<Said | string> } | null)?.told ?? []).flatMap((t) => statements(said(t))),
+  );
+}
+
+/** The id of a game's last logged event (0: none). */
+export async function lastEventId(app: TestApp): Promise<number> {
+  return (await app.db.prisma.gameEvent.aggregate({ _max: { id: true } }))._max.id ?? 0;
 }
 
 /** Sends mails and keeps the log of steps. */
@@ -40,10 +67,12 @@ export class MailLog<S> {
 
   async send(from: string, body: string, opts: { subject?: string; to?: string } = {}): Promise<Step<S>> {
     const before = await this.app.lastOutboxId();
+    const event = await lastEventId(this.app);
     const reply = await this.app.send(from, body, opts);
     const rows = await this.app.mailsSince(before);
     const g = this.gameId ? await this.app.db.prisma.game.findUnique({ where: { id: this.gameId } }) : null;
-    const step: Step<S> = { from, body, reply, rows, state: (g?.state ?? null) as S | null, status: g?.status ?? null };
+    const told = this.gameId ? await toldSince(this.app, this.gameId, event) : [];
+    const step: Step<S> = { from, body, reply, rows, state: (g?.state ?? null) as S | null, status: g?.status ?? null, told };
     this.steps.push(step);
     return step;
   }
@@ -106,13 +135,59 @@ export function statements(body: string): string[] {
     .filter((l) => l.length >= 8 && /\p{L}/u.test(l) && !l.endsWith(":"));
 }
 
-/** The statements of a mail that it makes more than once. */
-export function repeated(body: string): string[] {
-  const seen = new Set<string>();
-  const twice = new Set<string>();
+/** How many times each line is in a list. */
+export function counts(lines: string[]): Map<string, number> {
+  const n = new Map<string, number>();
+  for (const l of lines) n.set(l, (n.get(l) ?? 0) + 1);
+  return n;
+}
+
+/**
+ * The statements of a mail that it makes more than once, beyond the events it gathers (`told`: each
+ * event is said as often as it happened — two "Ann sets aside 4." in one turn are two events).
+ */
+export function repeated(body: string, told: string[] = []): string[] {
+  const events = counts(told);
   // the reply's echo of the sender's own lines ("> KEEP 6" twice) is theirs, not a fact said twice
-  for (const l of statements(body).filter((x) => !x.startsWith("> "))) (seen.has(l) ? twice : seen).add(l);
-  return [...twice];
+  const said = counts(statements(body).filter((x) => !x.startsWith("> ")));
+  return [...said].filter(([l, n]) => n > Math.max(1, events.get(l) ?? 0)).map(([l]) => l);
+}
+
+/**
+ * Facts a mail said twice in other words (the list of issue "mail a player can play from"): the
+ * reader's deadline in "Waiting for: Ann (deadline …)" and again as "Deadline: …"; who is awaited as
+ * "Awaiting Dee" beside "Waiting for: Dee"; the current roll as an event and again as "Roll: …"; "You
+ * are Ann (seat 1)" privately in a game that keeps nothing private (`secrets` false); the late notice
+ * to the player and the public one; a Killer's new target or KS as the kill's event and again in the
+ * view; the end (checkOnce's `end`).
+ */
+export function saidTwiceInOtherWords(body: string, reader: string, opts: { secrets?: boolean } = {}): string[] {
+  const out: string[] = [];
+  const { public: pub, private: priv } = sections(body);
+  const name = reader.charAt(0).toUpperCase() + reader.slice(1).split("@")[0];
+  const waiting = /^Waiting for: (.*)$/m.exec(body)?.[1] ?? "";
+  const own = new RegExp(`\\b${name} \\(deadline ([^,)]+)`).exec(waiting)?.[1];
+  const privateDue = /^Deadline: ([^(]+?) \(/m.exec(priv)?.[1];
+  if (own && privateDue && own.trim() === privateDue.trim()) out.push(`the deadline twice: ${own}`);
+  for (const a of body.matchAll(/^Awaiting ([^:]+):/gm))
+    if (waiting.split(/, | and /).some((w) => w.replace(/ \(.*$/, "") === a[1]))
+      out.push(`Awaiting ${a[1]} and Waiting for: ${a[1]}`);
+  for (const r of body.matchAll(/^.*\bRoll: ([1-6](?: [1-6])*)\.$/gm))
+    if (new RegExp(`rolls ${r[1]}\\b`).test(pub)) out.push(`the roll ${r[1]} twice`);
+  if (opts.secrets === false && /^You are .* \(seat \d+\)\.$/m.test(priv))
+    out.push("'You are … (seat n)' in a game without secrets");
+  if (/did not move in time/.test(body) && /The deadline of your move/.test(body)) out.push("the late notice in two wordings");
+  const newTarget = /Your new target: (.+)\./.exec(body)?.[1];
+  if (newTarget && body.includes(`Your target: ${newTarget}`)) out.push(`the new target twice: ${newTarget}`);
+  const ks = /KS [^.]*\(now ([\d,.-]+)\)/.exec(body)?.[1];
+  if (ks && body.includes(`Your KS: ${ks}`)) out.push(`the KS twice: ${ks}`);
+  return out;
+}
+
+/** The events (`told` statements) a mail leaves out or says fewer times than they happened. */
+export function dropped(body: string, told: string[]): string[] {
+  const said = counts(statements(body));
+  return [...counts(told)].filter(([l, n]) => (said.get(l) ?? 0) < n).map(([l]) => l);
 }
 
 /** Whether every statement of `text` (a view, an instruction) is in the mail, in any of its sections. */
@@ -141,10 +216,17 @@ export function checkOnce(
   now: string[],
   asked: Map<number, Set<string>>,
   end: string | null,
+  /** the statements of the events the mail gathers (Step.told): each said as often as it happened */
+  told: string[] = [],
+  /** `secrets: false`: a game that keeps nothing private (Trente) */
+  opts: { secrets?: boolean } = {},
 ): string[] {
   const problems: string[] = [];
-  const rep = repeated(mail.body);
+  const rep = repeated(mail.body, told);
   if (rep.length) problems.push(`said twice: ${rep.join(" | ")}`);
+  const lost = dropped(mail.body, told);
+  if (lost.length) problems.push(`events left out: ${lost.join(" | ")}`);
+  for (const twice of saidTwiceInOtherWords(mail.body, mail.toAddress, opts)) problems.push(`said twice: ${twice}`);
   if (seat !== undefined) {
     const priv = sections(mail.body).private;
     const mine = new Set(statements(priv));

@@ -23,6 +23,7 @@ const ROLE_TITLE = { lord: "Lord", loyalist: "Loyalist", rebel: "Rebel", traitor
 import { Rng } from "../../src/games/rng.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
 import { historyVerifies, Journal, onceProblems, people, type Person } from "./kt-helpers.ts";
+import { lastEventId, toldSince } from "./rt-helpers.ts";
 import { hasCode, hiddenHandLeaks, mailsOf, moveLine } from "./tk-mail.ts";
 
 /** the engine as the service runs it: each step moves the game's generator on (src/games/steps.ts) */
@@ -179,6 +180,7 @@ describe("a 5-player Three Kingdoms game by mail", () => {
         // a deadline: nobody answers; the clock passes the 1h deadline and the scheduler runs
         const before = await J.state<State>();
         const firstId = await app.lastOutboxId();
+        const event = await lastEventId(app);
         app.clock.now = new Date(app.clock.now.getTime() + 2 * 3600_000);
         expect(await runDueJobs!(app)).toBeGreaterThanOrEqual(1);
         J.entries.push({
@@ -189,6 +191,7 @@ describe("a 5-player Three Kingdoms game by mail", () => {
           after: await J.state(),
           firstId,
           lastId: await app.lastOutboxId(),
+          told: await toldSince(app, J.gameId, event),
         });
       } else {
         const who = byName(s.players[first.seat - 1].name);

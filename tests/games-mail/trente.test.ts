@@ -177,7 +177,7 @@ describe("Trente by mail on PostgreSQL", () => {
         const now = E.pending(after)
           .filter((x) => x.seat === at + 1)
           .map((x) => format("en", x.what));
-        problems.push(...checkOnce(mail, at < 0 ? undefined : at + 1, now, asked, end));
+        problems.push(...checkOnce(mail, at < 0 ? undefined : at + 1, now, asked, end, step.told, { secrets: false }));
       }
       // a forced move is said to be played for its player, in every mail of the step
       for (const line of forced)

@@ -48,7 +48,10 @@ describe("deadlines and reminders (tiny game, PostgreSQL)", () => {
     // the host's START news is in the reply to her START mail
     const annStart = startMails.filter((m) => m.toAddress === ann && /^> START /m.test(m.body)).at(-1)!;
     expect(annStart.kind).toBe("reply");
-    expect(annStart.body).toContain("Your turn: GUESS <player> <n>\nDeadline: Wed 2026-12-02 12:00 UTC (1d left)");
+    // the deadline once: the public line names Ann with it, so her instruction does not say it again
+    expect(annStart.body).toContain("Waiting for: Ann (deadline Wed 2026-12-02 12:00 UTC, 1d left)");
+    expect(annStart.body).toContain("Your turn: GUESS <player> <n>");
+    expect(annStart.body).not.toContain("Deadline: ");
     const bobStart = startMails.filter((m) => m.toAddress === bob && m.kind !== "reply").at(-1)!;
     expect(bobStart.body).toContain("Waiting for: Ann (deadline Wed 2026-12-02 12:00 UTC, 1d left)");
     // STATUS shows the awaited player their deadline too
@@ -85,14 +88,18 @@ describe("deadlines and reminders (tiny game, PostgreSQL)", () => {
     const toBob = mails.find((m) => m.toAddress === bob)!;
     const toCy = mails.find((m) => m.toAddress === cy)!;
     expect(toAnn.body).toMatch(/The deadline of your move in guess-\d+ has passed/);
-    for (const m of [toAnn, toBob, toCy]) expect(m.body).toContain("The deadline passed: Ann did not move in time");
+    // the late notice once, in Ann's own words for her
+    expect(toAnn.body).not.toContain("did not move in time");
+    for (const m of [toBob, toCy]) expect(m.body).toContain("The deadline passed: Ann did not move in time");
     expect(toBob.body).toContain("Ann's turn passed.");
     const s = await state(id);
     expect(s.turn).toBe(2);
     // nobody learns another's secret: Cy (not awaited) sees none; Bob, now awaited, only his own in his view
     expect(toCy.body).not.toMatch(/secret number: ?\d/i);
     expect(toBob.body.match(/secret number: ?\d/gi)).toEqual([`secret number: ${s.secret[2]}`]);
-    expect(toBob.body).toContain("Your turn: GUESS <player> <n>\nDeadline: Thu 2026-12-03 12:00 UTC (1d left)");
+    expect(toBob.body).toContain("Waiting for: Bob (deadline Thu 2026-12-03 12:00 UTC, 1d left)");
+    expect(toBob.body).toContain("Your turn: GUESS <player> <n>");
+    expect(toBob.body).not.toContain("Deadline: ");
     // in the event log, for HISTORY's replay
     const ev = await deadlineEvents(app, id);
     expect(ev.map((e) => [e.seat, (e.data as any).key])).toEqual([[1, "turn-0"]]);

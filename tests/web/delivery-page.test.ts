@@ -25,4 +25,50 @@ describe("the player's page shows their DELIVERY", () => {
     expect(await t.app.send(ann.email, `PASSWORD ${pw}\nLANGUAGE fr`)).toMatch(/^OK/m);
     expect(await page()).toContain("Les nouvelles de tes parties : un résumé par partie toutes les 12 heures.");
   });
+
+  it("marks the games that wait for the player's move, first", async () => {
+    const players = [
+      { email: "bea@example.test", pw: await t.app.register("bea@example.test", "Bea"), seat: 1 },
+      { email: "bob@example.test", pw: await t.app.register("bob@example.test", "Bob"), seat: 2 },
+    ];
+    const [bea, bob] = players;
+    const as = (p: { email: string; pw: string }, lines: string) => t.app.send(p.email, `PASSWORD ${p.pw}\n${lines}`);
+    const ids = [];
+    for (let n = 0; n < 2; n++) {
+      const id = /created (\S+-\d+)/.exec(await as(bea, "CREATE trente rules=house\nJOIN"))![1];
+      expect(await as(bob, `JOIN ${id}`)).toMatch(/OK you joined/);
+      ids.push(id);
+    }
+    const pageOf = async (email: string) => {
+      const a = await t.app.db.prisma.account.findUniqueOrThrow({ where: { email } });
+      const b = new Browserish(t.base);
+      await b.sessionOf(t, a.id);
+      return await (await b.fetch("/me")).text();
+    };
+    // nothing started: nobody is awaited
+    for (const p of players) expect(await pageOf(p.email)).not.toContain("your-turn");
+    for (const id of ids) expect(await as(bea, `START ${id}`)).toMatch(/OK .* started/);
+    const awaited = new Map<string, number>();
+    for (const id of ids) {
+      const g = await t.app.db.prisma.game.findUniqueOrThrow({ where: { id } });
+      awaited.set(id, (g.state as { turn: { seat: number } }).turn.seat);
+    }
+    let marks = 0;
+    for (const p of players) {
+      const html = await pageOf(p.email);
+      const marked = [
+        ...html.matchAll(
+          /<li class="your-turn"><a href="\/me\/games\/([^"]+)">[^<]*<\/a> <strong class="your-turn-mark">your turn<\/strong>/g,
+        ),
+      ].map((x) => x[1]);
+      const mine = ids.filter((id) => awaited.get(id) === p.seat);
+      expect(marked.sort(), p.email).toEqual([...mine].sort());
+      // the awaited games come first in the list
+      const order = [...html.matchAll(/<a href="\/me\/games\/([^"]+)">/g)].map((x) => x[1]);
+      expect(order.slice(0, mine.length).sort(), p.email).toEqual([...mine].sort());
+      marks += marked.length;
+    }
+    // each game awaits one of the two
+    expect(marks).toBe(ids.length);
+  });
 });

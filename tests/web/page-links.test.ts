@@ -141,10 +141,16 @@ describe("page links", () => {
     expect(html).toContain(`${gameId} — ta page`);
     const offered = [...html.matchAll(/<input type="radio" name="move" value="([^"]+)"[^>]*> <code>([^<]+)<\/code>/g)];
     expect(offered.length).toBeGreaterThan(0);
+    // no move is chosen for the player: Send without choosing plays nothing (a refusal, no move logged)
+    expect(html).not.toMatch(/<input type="radio"[^>]*\bchecked\b/);
     // the line shown is in French, the line sent is the engine's
     const [, line, shown] = offered[0];
     expect(shown.split(" ")[0]).not.toBe(line.split(" ")[0]);
     const csrf = /name="_csrf" value="([^"]+)"/.exec(html)![1];
+    const moves = () => t.app.db.prisma.gameEvent.count({ where: { gameId, type: "move" } });
+    const made = await moves();
+    expect((await b.post(`${path}/move`, { _csrf: csrf, line: "" })).status).toBe(400);
+    expect(await moves()).toBe(made);
     const r = await b.post(`${path}/move`, { _csrf: csrf, line: shown });
     expect(r.status).toBe(302);
     const move = await t.app.db.prisma.gameEvent.findFirstOrThrow({ where: { gameId, type: "move" }, orderBy: { id: "desc" } });

@@ -119,11 +119,14 @@ describe("a reader's page in Chromium", () => {
     const offered = await page.locator('input[name="move"]').evaluateAll((xs) => xs.map((x) => (x as HTMLInputElement).value));
     expect(offered).toEqual(regicide.legalMoves!(await state(), 1));
     expect(offered.length).toBeGreaterThan(0);
+    // none is chosen for her: Send plays only what she picks
+    expect(await page.locator('input[name="move"]:checked').count()).toBe(0);
   });
 
   it("plays a legal move from the page: one command line through the pipeline, answered by mail too", async () => {
     const before = await t.app.lastOutboxId();
     const chosen = await page.locator('input[name="move"]').first().inputValue();
+    await page.locator('input[name="move"]').first().check();
     await Promise.all([page.waitForURL(/\?reply=\d+/), page.click("#send-move")]);
     expect(await page.textContent("#result")).toMatch(/^\s*Herald's answer/);
     expect(await page.textContent("#result pre")).toMatch(/^OK$/m);

@@ -76,10 +76,10 @@ export function destroy(s: KillerState, killer: number | null, victim: number, t
   // to "V was destroyed by K in turn T" would tell everyone that K hunted V.
   const q = s.quick;
   for (const w of scorers) if (q.endTurn === turn) note(w, k("quickWinnerYou", { turn }));
+  // each is told the new target in these words: their view (target, KS) is not mailed again beside them
   for (const x of changed) {
     const t = s.targets[x];
     note(x, t === undefined ? k("noTargetLast") : k("newTarget", { civ: civOf(s, t) }));
-    ctx.touch(x);
   }
   for (const [seat, said] of notes) ctx.tell(seat, lines(said));
   const deltas = Object.entries(delta).map(([x, d]) => k("civDelta", { civ: civOf(s, Number(x)), d }));

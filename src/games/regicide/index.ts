@@ -24,9 +24,11 @@ export { legalMoves } from "./legal.ts";
 /** After a move: the public table to all, each drawn card to its drawer, changed hands re-sent. */
 function finish(c: Ctx, actorSeat: number | null): ApplyResult<RegicideState> {
   const s = c.s;
-  // what was said becomes the notes of the public table, which is the one public event
+  // what was said becomes the notes of the public table, which is the one public event. It is the
+  // table after this step, without who is awaited now: that is the game's situation, said once, as it
+  // is when a mail goes (a mail gathering several steps would otherwise say every step's "Awaiting …")
   s.last = c.list.flatMap((e) => e.msg);
-  const ev = new Context(s.players).say(viewMsg(viewOf(s, "public")));
+  const ev = new Context(s.players).say(viewMsg({ ...viewOf(s, "public"), awaiting: [] }));
   if (actorSeat !== null) ev.touch(actorSeat);
   c.drawn.forEach((drawn, i) => {
     if (drawn.length) ev.tell(s.players[i].seat, "regicide.youDrew", { cards: cards(drawn) });
@@ -76,6 +78,7 @@ export const regicideEngine: GameEngine<RegicideState, Move, RegicideOptions, Re
   legalMoves: legalLines,
   forced: forcedLine,
   endIds: ["regicide.won", "regicide.lost", "regicide.vWon", "regicide.vWonMedal", "regicide.vLost"],
+  awaitingIds: ["regicide.vAwaiting"],
   secrets: secretsOf,
   invariants: invariantsOf,
   pictures: picturesOf,

@@ -73,7 +73,9 @@ export function viewOf(s: RegicideState, viewer: Viewer): RegicideView {
     discardCount: s.discard.length,
     discardTop: s.discard.length ? s.discard[s.discard.length - 1] : null,
     phase: s.phase,
-    awaiting: what ? [{ seat: s.players[s.turn].seat, name: s.players[s.turn].name, what }] : [],
+    // a seat is told who is awaited, and when it is them what to do, beside its view (Herald's
+    // "Waiting for: …" and the seat's instruction): its own view leaves that out, the public one says it
+    awaiting: what && typeof viewer !== "object" ? [{ seat: s.players[s.turn].seat, name: s.players[s.turn].name, what }] : [],
     // a state saved before messages held an English line here: it is not shown again
     last: Array.isArray(s.last) ? s.last.slice() : [],
     solo: s.players.length === 1 ? { jestersLeft: s.soloJesters, flipsUsed: s.flipsUsed } : null,

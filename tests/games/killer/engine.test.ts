@@ -64,7 +64,8 @@ describe("kills and killer score", () => {
     expect(targetsByCiv(r.state).Rome).toBe("Egypt");
     expect(textsTo(r.events, "all")).toEqual(["Gaul was destroyed by Rome in Civ turn 3."]);
     expect(textsTo(r.events, 1).join("\n")).toMatch(/your target[\s\S]*KS \+1 \(now 1\)[\s\S]*Your new target: Egypt/);
-    expect(r.privateUpdates).toEqual([1, 2]);
+    // Rome is told its new target and KS in those words, not its view again; Gaul's view changed (destroyed)
+    expect(r.privateUpdates).toEqual([2]);
     expect(s0.ks[1]).toBe(0); // input untouched
     expect(E.outcome(r.state).scores![1]).toBe(1);
   });

@@ -56,6 +56,7 @@ export default {
   "core.page.myGames": "Τα παιχνίδια σου",
   "core.page.noGames": "Δεν έχεις ακόμη παιχνίδι.",
   "core.page.logout": "Αποσύνδεση",
+  "core.page.yourTurn": "σειρά σου",
   "core.page.role":
     "{role, select, seat {παίζεις} observer {παρακολουθείς} host {το οργανώνεις} keeper {φυλάς τα μυστικά του} other {έπαιζες κάποτε}}",
   "core.page.seatOf": "Θέση {seat}: {name}",

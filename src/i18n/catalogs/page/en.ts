@@ -56,6 +56,7 @@ export default {
   "core.page.myGames": "Your games",
   "core.page.noGames": "You have no game yet.",
   "core.page.logout": "Log out",
+  "core.page.yourTurn": "your turn",
   "core.page.role":
     "{role, select, seat {you play} observer {you watch} host {you host} keeper {you keep its secrets} other {you once played}}",
   "core.page.seatOf": "Seat {seat}: {name}",

@@ -57,6 +57,7 @@ export default {
   "core.page.myGames": "Tus partidas",
   "core.page.noGames": "Aún no tienes ninguna partida.",
   "core.page.logout": "Salir",
+  "core.page.yourTurn": "te toca",
   "core.page.role":
     "{role, select, seat {tú juegas} observer {tú miras} host {la organizas} keeper {guardas sus secretos} other {jugaste en ella}}",
   "core.page.seatOf": "Asiento {seat}: {name}",

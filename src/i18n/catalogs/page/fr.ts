@@ -57,6 +57,7 @@ export default {
   "core.page.myGames": "Tes parties",
   "core.page.noGames": "Tu n’as encore aucune partie.",
   "core.page.logout": "Se déconnecter",
+  "core.page.yourTurn": "à toi de jouer",
   "core.page.role":
     "{role, select, seat {tu joues} observer {tu regardes} host {tu l’organises} keeper {tu gardes ses secrets} other {tu y as joué}}",
   "core.page.seatOf": "Place {seat} : {name}",
