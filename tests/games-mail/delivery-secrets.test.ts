@@ -39,7 +39,7 @@ describe.each(["TURN", "DIGEST 24"])("a Killer player on DELIVERY %s", (setting)
     await j.ok(root, "TURN 5");
     await j.ok(root, "KILL Rome Gaul TURN 5");
     const toAnn = (await j.lastNews(ann.email)).map((m) => m.body).join("\n");
-    expect(toAnn).toContain("Your target: Egypt");
+    expect(toAnn).toContain("Your new target: Egypt.");
     const toBob = (await j.lastNews(bob.email)).map((m) => m.body).join("\n");
     expect(toBob).toContain("Your civilization: Gaul (out of the game)");
     // Cy and Dee are told nothing of their own: that news may wait for them
