@@ -80,7 +80,10 @@ describe("the README's quick start", () => {
     ).catch((e) => {
       throw new Error(`${(e as Error).message}\n${out.join("").slice(-3000)}`);
     });
-    expect(out.join("")).toContain("Herald is running");
+    // the log line may reach the pipe a moment after /readyz answers
+    await until("Herald says it is running", async () => out.join("").includes("Herald is running"), 60_000, 100).catch((e) => {
+      throw new Error(`${(e as Error).message}\n${out.join("").slice(-3000)}`);
+    });
 
     const { stdout } = await promisify(execFile)("bash", ["-e", "-c", firstGame], { cwd: ROOT, env, timeout: 180_000 });
     expect(stdout).toMatch(/OK Welcome, Ann\. Your password is: \S+/);
