@@ -33,7 +33,7 @@ import {
   type PageGame,
   type ReaderPage,
 } from "./reader.ts";
-import { boundaryOf, readUpload, type UploadedForm } from "./upload.ts";
+import { readUploadForms, uploadRoute, type UploadedFile } from "./upload.ts";
 import { encodedSize } from "../mail/limit.ts";
 
 /** The language a browser asks for first among Herald's, for a page whose reader is not known yet. */
@@ -65,21 +65,14 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
     if (req.method === "POST") return web.csrfProtection(req, reply, done);
     done();
   });
-  // a page's upload form (upload.ts): its CSRF token becomes `_csrf` like any form's, its file `file`.
-  // The upload routes take as much as the largest file a game takes (a relay's maxsize goes to 25 MB)
-  // and its form: the mail path then holds it to the game's own limit and says it. Every other route
-  // keeps the server's limit, for this content type too.
+  // a page's upload form: @fastify/multipart reads the browser's multipart/form-data into the body, its
+  // CSRF token as `_csrf` like any form's and its file as `file` (upload.ts). The upload routes take
+  // as much as the largest file a game takes (a relay's maxsize goes to 25 MB) and its form: the mail
+  // path then holds it to the game's own limit and says it. Every other route keeps the server's limit,
+  // for this content type too; a form with more than one file or more parts than a form has is refused.
   const uploadLimit = Math.max(app.config.MAX_MAIL_BYTES, encodedSize(UPLOAD_MAX_FILE));
-  web.addContentTypeParser("multipart/form-data", { parseAs: "buffer" }, (req, body, done) => {
-    const boundary = boundaryOf(String(req.headers["content-type"] ?? ""));
-    if (!boundary) return done(Object.assign(new Error("a form without its boundary"), { statusCode: 400 }), undefined);
-    try {
-      const form = readUpload(body as Buffer, boundary);
-      done(null, { ...form.fields, file: form.file });
-    } catch (e) {
-      done(e as Error, undefined);
-    }
-  });
+  const { bodyLimit, multipartOptions } = uploadRoute(uploadLimit);
+  await readUploadForms(web);
   // a reader's page is theirs alone: never kept by a shared cache, never sent on as a Referer
   web.addHook("onSend", async (_req, reply) => {
     reply.header("cache-control", "no-store");
@@ -155,7 +148,7 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
    * awaited) and goes on to the next player by mail. Null when the form holds no file.
    */
   async function sendFile(game: PageGame, account: Account, b: Record<string, unknown>): Promise<number | null> {
-    const file = (b as { file?: UploadedForm["file"] }).file;
+    const file = (b as { file?: UploadedFile }).file;
     if (!file || !(file.name || file.bytes.length)) return null;
     const r = await submitAsAccount(app, account.id, {
       body: `UPLOAD ${game.id}`,
@@ -245,7 +238,7 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
 
   web.post<{ Params: { key: string }; Body: Record<string, unknown> }>(
     "/p/:key/upload",
-    { ...link, bodyLimit: uploadLimit },
+    { ...link, bodyLimit, config: { ...link.config, multipartOptions } },
     async (req, reply) => {
       const o = await opened(req.params.key);
       if (!o) return gone(req, reply, req.params.key);
@@ -385,7 +378,7 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
 
   web.post<{ Params: { id: string }; Body: Record<string, unknown> }>(
     "/me/games/:id/upload",
-    { config: limit, bodyLimit: uploadLimit },
+    { bodyLimit, config: { ...limit, multipartOptions } },
     async (req, reply) => {
       const o = await mine(req, reply);
       if (!o) return reply;

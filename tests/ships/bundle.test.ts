@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { composeRaw } from "../../src/mail/compose.ts";
 import { decompressed } from "../../src/games/relay/freeciv/decompress.ts";
 import { bundleDir, removeOwnBundle } from "../helpers/bundle.ts";
+import { Browserish } from "../helpers/web.ts";
 import { testDatabase } from "../helpers/db.ts";
 import { freePort } from "../helpers/dovecot.ts";
 import { startMain } from "../helpers/main-process.ts";
@@ -166,6 +167,22 @@ describe("the bundle on PostgreSQL: a Freeciv relay with xz, gzip and plain save
     const r = await h.get(link!);
     expect(r?.status).toBe(200);
     expect(r?.text).toContain(gameId);
+
+    // Ann, awaited again, sends a save from her page: the bundle reads the browser's form
+    // (src/web/upload.ts) and the mail path reads the file's turn — turn 1 again, refused as older
+    const annMail = await c.query(
+      `SELECT body FROM "Outbox" WHERE "toAddress" = $1 AND body LIKE '%/p/%' ORDER BY id DESC LIMIT 1`,
+      [ps[0].email],
+    );
+    const annLink = /\/p\/[A-Za-z0-9_-]+/.exec(annMail.rows[0]?.body ?? "")![0];
+    const br = new Browserish(`http://127.0.0.1:${h.port}`);
+    const form = new FormData();
+    form.append("_csrf", await br.csrf(annLink));
+    form.append("file", new Blob([new Uint8Array(xz)]), "t11.sav.xz");
+    const posted = await br.fetch(`${annLink}/upload`, { method: "POST", body: form });
+    expect(posted.status, await posted.clone().text()).toBe(302);
+    const result = await (await br.fetch(posted.headers.get("location")!)).text();
+    expect(result).toMatch(/this save is of turn 1, older/);
     expect(h.out.join("")).not.toMatch(/internal error|is not a constructor/);
   }, 240_000);
 });
