@@ -31,7 +31,6 @@ import { applyStandingAtStart } from "./standing.ts";
 import { factsAtStart, followable } from "./follow.ts";
 import { lookalikes, normaliseName } from "../accounts/names.ts";
 import { revokePageLinks, revokeReplyKeys } from "../accounts/sender.ts";
-import { forgetPasswords } from "../accounts/password-cache.ts";
 import { format, translator } from "../i18n/format.ts";
 import { m, type Lang, type Msg } from "../i18n/msg.ts";
 import { parseLanguage } from "../i18n/language.ts";
@@ -98,7 +97,7 @@ export async function passwordChange(ctx: MailContext, args: string): Promise<Co
   await ctx.tx.account.update({ where: { id: account.id }, data: { passwordHash: hashPassword(pw) } });
   // the old password must not pass through this process's cache even for a moment (the new stored hash
   // already keeps it out of every process's cache once this commits)
-  forgetPasswords(account.id);
+  ctx.app.passwords.forget(account.id);
   // everything that authenticated with the old secret ends with it: old reply keys, page links, sessions
   await revokeReplyKeys(ctx.tx, account.id);
   await revokePageLinks(ctx.tx, account.id);
