@@ -11,6 +11,14 @@ export interface App {
   log: Logger;
   /** the game kinds this Herald runs (buildApp's `games`) */
   games: Games;
+  /**
+   * successful password checks of the last minutes: a PasswordCache (src/accounts/password-cache.ts; named
+   * by its shape here, as src/accounts imports this file)
+   */
+  passwords: {
+    check(account: { id: number; passwordHash: string } | null, password: string): boolean;
+    forget(accountId: number): void;
+  };
   /** the clock; tests replace it (deadlines, rate limits) */
   now(): Date;
   /**

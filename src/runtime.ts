@@ -8,6 +8,7 @@ import { ensureAdmins } from "./accounts/admins.ts";
 import type { App } from "./app.ts";
 import type { GameEngine } from "./games/engine.ts";
 import { Games } from "./games/registry.ts";
+import { PasswordCache } from "./accounts/password-cache.ts";
 
 export interface BuildOptions {
   /** the game kinds this Herald runs (src/games/index.ts's GAMES) */
@@ -33,7 +34,7 @@ export async function buildApp({
   } finally {
     await conn.close();
   }
-  const app: App = { config, db, log, games: new Games(games), now: () => new Date() };
+  const app: App = { config, db, log, games: new Games(games), passwords: new PasswordCache(), now: () => new Date() };
   await ensureAdmins(app);
   return app;
 }

@@ -39,6 +39,7 @@ import {
   VERIFY_USAGE,
   type VerifyReport,
 } from "./verify.ts";
+import { gameIdsIn } from "./lib/game-id.ts";
 
 const KEY_IN_TEXT = /ed25519:[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/;
 const KEYS_IN_TEXT = new RegExp(KEY_IN_TEXT.source, "g");
@@ -87,7 +88,8 @@ function statements<T>(mail: SavedMail, label: string, schema: { safeParse(x: un
   });
 }
 
-const idIn = (id: string) => new RegExp(`(^|[^A-Za-z0-9-])${id.replace(/[-]/g, "\\-")}(?![0-9])`, "i");
+/** whether a text names the game (another game's id that begins with this one's is not it) */
+const names = (text: string, id: string) => gameIdsIn(text).includes(id);
 
 export async function verifyMailbox(where: string, opts: { game?: string; key?: string } = {}): Promise<VerifyReport> {
   const fail = (why: string): VerifyReport => ({ ok: false, lines: [], reasons: [why] });
@@ -124,7 +126,7 @@ export async function verifyMailbox(where: string, opts: { game?: string; key?: 
   const engine = games.find(rec.kind);
   // a sealed option (Killer's target map) replays with the value the record opens it to (verify.ts checks the opening)
   const replay = engine ? replayRecord(engine, { ...rec, options: openOptions(rec).options }) : null;
-  const game = mails.slice(startAt).filter((m) => idIn(id).test(m.subject) || idIn(id).test(m.text));
+  const game = mails.slice(startAt).filter((m) => names(m.subject, id) || names(m.text, id));
   const lang = engine && replay?.ok ? languageOf(engine, replay.value, game) : "en";
   const rep = verifyRecord(rec, { start: mails[startAt].text, key, keySource: source, lang, games });
   rep.lines.unshift(`${mails.length} mails in ${where}; the START of ${id} is ${mails[startAt].name}`);

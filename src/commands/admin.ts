@@ -23,10 +23,11 @@ import { armIdle, formatDue, REARM_GRACE_SECONDS, rearmDeadlines } from "./deadl
 import { m, type Msg } from "../i18n/msg.ts";
 import { genderOf } from "../i18n/gender.ts";
 import { resolvePlayer } from "../games/words.ts";
+import { isGameId } from "../lib/game-id.ts";
 
 /** Splits "<game-id> rest…" when the first word is a game id, else uses the mail's current game. */
 function gameAndRest(ctx: MailContext, args: string[]): { id: string | null; rest: string[] } {
-  if (args[0] && /^[a-z0-9]+-\d+$/i.test(args[0])) return { id: args[0].toLowerCase(), rest: args.slice(1) };
+  if (args[0] && isGameId(args[0])) return { id: args[0].toLowerCase(), rest: args.slice(1) };
   return { id: ctx.gameId, rest: args };
 }
 

@@ -15,6 +15,7 @@ import { rolesIn } from "./roles.ts";
 import { decide } from "./gate.ts";
 import { m } from "../i18n/msg.ts";
 import { BYTES_CHUNK, stagedBytes } from "../db/large-bytes.ts";
+import { isGameId } from "../lib/game-id.ts";
 
 /** A file attached to the mail being read. */
 export interface MailFile {
@@ -23,11 +24,9 @@ export interface MailFile {
   bytes: Buffer;
 }
 
-const GAME_ID = /^[a-z0-9]+-\d+$/i;
-
 async function gameOf(ctx: MailContext, arg: string | undefined): Promise<string | CommandResult> {
   const id = arg ?? ctx.gameId;
-  if (!id || !GAME_ID.test(id)) return ERROR(m("core.file.whichGame"));
+  if (!id || !isGameId(id)) return ERROR(m("core.file.whichGame"));
   const g = await gameRef(ctx, id);
   if (!g) return ERROR(m("core.noSuchGame", { game: id.toLowerCase() }));
   return g.id;
@@ -97,7 +96,7 @@ export async function upload(ctx: MailContext, args: string[]): Promise<CommandR
 export async function fileOf(ctx: MailContext, args: string[]): Promise<CommandResult> {
   const account = requireAccount(ctx);
   // FILE 12 in a mail about a game: the game from the mail, the file it names
-  const named = args[0] !== undefined && GAME_ID.test(args[0]);
+  const named = args[0] !== undefined && isGameId(args[0]);
   const which = named ? args[1] : args[0];
   const id = await gameOf(ctx, named ? args[0] : undefined);
   if (typeof id !== "string") return id;

@@ -12,6 +12,7 @@ import { factsLine, type GameEngine, type GameFacts } from "../games/engine.ts";
 import type { MailContext } from "./context.ts";
 import { announce, gameRef, loadGame, moveWrite, publicSaid, type LoadedGame } from "./games.ts";
 import { m, type Msg } from "../i18n/msg.ts";
+import { isGameId } from "../lib/game-id.ts";
 
 /**
  * The game `over=` names, for a game of `engine`: its id, or why it cannot be followed. Read without
@@ -19,7 +20,7 @@ import { m, type Msg } from "../i18n/msg.ts";
  */
 export async function followable(ctx: MailContext, engine: GameEngine, over: string): Promise<{ id: string } | { error: Msg }> {
   if (!engine.follow) return { error: m("core.over.cannotFollow", { kind: engine.kind }) };
-  const ref = /^[a-z0-9]+-\d+$/i.test(over) ? await gameRef(ctx, over) : null;
+  const ref = isGameId(over) ? await gameRef(ctx, over) : null;
   if (!ref) return { error: m("core.noSuchGame", { game: over.toLowerCase() }) };
   if (!ctx.app.games.forGameId(ref.id)?.facts) return { error: m("core.over.publishesNothing", { game: ref.id }) };
   const [row] = await ctx.work.rows<{ status: string; follows: string | null }>(

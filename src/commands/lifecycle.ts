@@ -31,11 +31,11 @@ import { applyStandingAtStart } from "./standing.ts";
 import { factsAtStart, followable } from "./follow.ts";
 import { lookalikes, normaliseName } from "../accounts/names.ts";
 import { revokePageLinks, revokeReplyKeys } from "../accounts/sender.ts";
-import { forgetPasswords } from "../accounts/password-cache.ts";
 import { format, translator } from "../i18n/format.ts";
 import { m, type Lang, type Msg } from "../i18n/msg.ts";
 import { parseLanguage } from "../i18n/language.ts";
 import { genderOf } from "../i18n/gender.ts";
+import { isGameId } from "../lib/game-id.ts";
 
 /** How long the name of an account that never proved its address stays reserved (app clock). */
 const UNVERIFIED_HOLD_MS = 2 * 86_400_000;
@@ -97,7 +97,7 @@ export async function passwordChange(ctx: MailContext, args: string): Promise<Co
   await ctx.tx.account.update({ where: { id: account.id }, data: { passwordHash: hashPassword(pw) } });
   // the old password must not pass through this process's cache even for a moment (the new stored hash
   // already keeps it out of every process's cache once this commits)
-  forgetPasswords(account.id);
+  ctx.app.passwords.forget(account.id);
   // everything that authenticated with the old secret ends with it: old reply keys, page links, sessions
   await revokeReplyKeys(ctx.tx, account.id);
   await revokePageLinks(ctx.tx, account.id);
@@ -254,8 +254,9 @@ function maskSecretOptions(args: string[], secret: readonly string[] = []): stri
 
 export async function join(ctx: MailContext, args: string[]): Promise<CommandResult> {
   const account = requireAccount(ctx);
-  const id = args[0] && /-\d+$/.test(args[0]) ? args[0] : ctx.gameId;
-  const optWords = args[0] && /-\d+$/.test(args[0]) ? args.slice(1) : args;
+  const named = args[0] !== undefined && isGameId(args[0]);
+  const id = named ? args[0] : ctx.gameId;
+  const optWords = named ? args.slice(1) : args;
   if (!id) return ERROR(m("core.sayWhichGame", { verb: "JOIN" }));
   const lg = await loadGame(ctx, id);
   const { game, engine, seats } = lg;

@@ -24,6 +24,7 @@ import { armIdle } from "./deadlines.ts";
 import { m } from "../i18n/msg.ts";
 import { passFacts } from "./follow.ts";
 import { canonicalVerb, isSomeGameVerb, nearestVerbs } from "../i18n/verbs.ts";
+import { isGameId } from "../lib/game-id.ts";
 
 /** Runs one command line (the table's dispatch). */
 export type Dispatch = (ctx: MailContext, line: string) => Promise<CommandResult>;
@@ -51,11 +52,9 @@ export function maskLine(line: string): string {
   return "PASSWORD ******";
 }
 
-const GAME_ID = /^[a-z0-9]+-\d+$/i;
-
 /** GAME <game-id>: the following lines of the mail apply to that game. */
 export async function selectGame(ctx: MailContext, args: string[]): Promise<CommandResult> {
-  if (!args[0] || !GAME_ID.test(args[0])) return ERROR(m("core.game.usage"));
+  if (!args[0] || !isGameId(args[0])) return ERROR(m("core.game.usage"));
   const g = await gameRef(ctx, args[0]);
   if (!g) return ERROR(m("core.noSuchGame", { game: args[0].toLowerCase() }));
   ctx.gameId = g.id;
@@ -225,7 +224,7 @@ async function auditOnBehalf(ctx: MailContext, me: Account, target: Account, inn
   const line = maskLine(inner);
   const reveal = verb === "STATUS";
   const named = words(inner)
-    .find((w) => GAME_ID.test(w))
+    .find((w) => isGameId(w))
     ?.toLowerCase();
   const gameIds = reveal
     ? await statusGames(ctx, target, words(inner)[1])
@@ -264,7 +263,7 @@ async function gamesConcerned(ctx: MailContext, target: Account, inner: string, 
   if (ctx.gameId) ids.add(ctx.gameId);
   for (const w of words(inner).slice(1)) {
     const id = w.toLowerCase();
-    if (GAME_ID.test(id) && (await ctx.tx.game.findUnique({ where: { id }, select: { id: true } }))) ids.add(id);
+    if (isGameId(id) && (await ctx.tx.game.findUnique({ where: { id }, select: { id: true } }))) ids.add(id);
   }
   return [...ids];
 }

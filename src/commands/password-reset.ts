@@ -8,7 +8,6 @@
 import crypto from "node:crypto";
 import type { CommandResult, MailContext } from "./context.ts";
 import { ERROR, OK } from "./context.ts";
-import { forgetPasswords } from "../accounts/password-cache.ts";
 import { revokePageLinks, revokeReplyKeys } from "../accounts/sender.ts";
 import { hashPassword, newPassword } from "../lib/secrets.ts";
 import { m } from "../i18n/msg.ts";
@@ -47,7 +46,7 @@ export async function passwordReset(ctx: MailContext, args: string[]): Promise<C
     where: { id: account.id },
     data: { passwordHash: hashPassword(password), verifiedAt: account.verifiedAt ?? now },
   });
-  forgetPasswords(account.id);
+  ctx.app.passwords.forget(account.id);
   await revokeReplyKeys(ctx.tx, account.id);
   await revokePageLinks(ctx.tx, account.id);
   await ctx.tx.webSession.deleteMany({ where: { accountId: account.id } });

@@ -13,6 +13,7 @@ import { rolesIn, secretKeepersOf } from "./roles.ts";
 import { decide } from "./gate.ts";
 import { resolvePlayer, words } from "../games/words.ts";
 import { m } from "../i18n/msg.ts";
+import { isGameId } from "../lib/game-id.ts";
 
 /** How the game's players may write to each other (CREATE … press=). */
 export const PRESS_MODES = ["all", "public", "none"] as const;
@@ -70,7 +71,7 @@ export function quotePress(text: string): string {
 function parse(ctx: MailContext, rest: string): { game: string | null; after: string } | null {
   const mm = /^\s*(?:(\S+)\s+)?TO(?:\s+([\s\S]*))?$/i.exec(rest);
   if (!mm || !mm[2]?.trim()) return null;
-  if (mm[1] && !/^[a-z0-9]+-\d+$/i.test(mm[1])) return null;
+  if (mm[1] && !isGameId(mm[1])) return null;
   return { game: mm[1] ?? ctx.gameId, after: mm[2] };
 }
 

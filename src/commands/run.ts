@@ -10,7 +10,6 @@ import { replyKeyIn } from "../outbox/outbox.ts";
 import { isConnectionLost, isRetryableConflict } from "../db/errors.ts";
 import { passwordLocked, recordPasswordFailure } from "../accounts/throttle.ts";
 import { verified, type Sender } from "../accounts/sender.ts";
-import { checkPassword } from "../accounts/password-cache.ts";
 import { hashReplyKey } from "../lib/secrets.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang, type Said } from "../i18n/msg.ts";
@@ -56,10 +55,10 @@ export async function authenticate(ctx: MailContext, lines: string[], recipients
     // (session.ts) however many forged mails came first; their lines are not run, so a guess that
     // happened to be right changes nothing a guesser could see.
     if (await passwordLocked(ctx.app, ctx.work, account, ctx.from, known?.failures)) {
-      if (account && checkPassword(account, pw)) ctx.pausedOwner = account;
+      if (account && ctx.app.passwords.check(account, pw)) ctx.pausedOwner = account;
       return;
     }
-    if (checkPassword(account, pw)) ctx.account = await verified(ctx.tx, ctx.app.now(), account!);
+    if (ctx.app.passwords.check(account, pw)) ctx.account = await verified(ctx.tx, ctx.app.now(), account!);
     else await recordPasswordFailure(ctx.app, ctx.work, account, ctx.from);
   }
 }

@@ -107,23 +107,6 @@ async function settled<T>(ps: Promise<T>[]): Promise<T[]> {
 }
 
 /**
- * Runs `queue` (which queues statements on `c` without waiting) with the connection's socket corked,
- * so that the statements leave in one write: node-postgres writes each statement as it is queued, and
- * a move's writes are ~8 statements sent together, each a system call and a packet for PostgreSQL to
- * read (docs/performance.md). The socket is node-postgres's own `connection.stream`, a plain
- * net.Socket; nothing of node-postgres is replaced, and a client without one is written as before.
- */
-function corked<T>(c: pg.ClientBase, queue: () => T): T {
-  const socket = (c as unknown as { connection?: { stream?: { cork?(): void; uncork?(): void } } }).connection?.stream;
-  socket?.cork?.();
-  try {
-    return queue();
-  } finally {
-    socket?.uncork?.();
-  }
-}
-
-/**
  * Hears every 'error' event of a pool and of each connection it makes. node-postgres reports a broken
  * connection (the server restarted or terminated it: 57P01, a write's EPIPE, a reset) as an 'error' event
  * on the connection — and on the pool when the connection was idle —, and an 'error' event nobody hears
@@ -158,13 +141,15 @@ async function openPostgres(url: string, slotCount: number): Promise<Database> {
   };
   const onConnection = (c: pg.ClientBase, prepared: Prepared): Driver => ({
     one: (s) => send(c, prepared, s),
-    // the connection pipelines: every statement is on the wire before the first answer comes back
-    many: (ss) => settled(corked(c, () => ss.map((s) => send(c, prepared, s)))),
+    // the connection pipelines (node-postgres's `pipeline` option): every statement is on the wire before
+    // the first answer comes back, each its own write (corking the socket into one write was measured
+    // within the noise and needed a private field: docs/performance.md, "One write a batch")
+    many: (ss) => settled(ss.map((s) => send(c, prepared, s))),
     utility: async (sqls) => void (await c.query(sqls.join("; "))),
   });
 
   // the cold paths' client and Herald's statements outside transactions share this pool
-  const pool = heard(new pgm.Pool({ connectionString: url, pipeline: true } as pg.PoolConfig));
+  const pool = heard(new pgm.Pool({ connectionString: url, pipeline: true }));
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   const preparedOn = new WeakMap<pg.PoolClient, Prepared>();
   const outside: Driver = {
@@ -207,7 +192,7 @@ async function openPostgres(url: string, slotCount: number): Promise<Database> {
   const makeSlot = (): Slot => {
     // a pool of exactly one connection, kept open: the connection the slot's client begins its
     // transaction on is the one Herald's statements are sent to
-    const one = heard(new pgm.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 0, pipeline: true } as pg.PoolConfig));
+    const one = heard(new pgm.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 0, pipeline: true }));
     const slot: Slot = {
       pool: one,
       prisma: new PrismaClient({ adapter: new PrismaPg(one, { disposeExternalPool: true }) }),
@@ -303,7 +288,7 @@ async function openPostgres(url: string, slotCount: number): Promise<Database> {
       await prisma.$disconnect();
       // Prisma ends the shared pool only when it connected through it; Herald's own statements may have
       // used it without Prisma ever connecting (an instance that only took stored mail)
-      if (!(pool as pg.Pool & { ended?: boolean }).ended) await pool.end().catch(() => {});
+      if (!pool.ended) await pool.end().catch(() => {});
     },
   };
 }

@@ -140,18 +140,19 @@ export class Work implements Sql {
 // the error is one the caller retries (db/errors.ts).
 const MAX_PREPARED = 200;
 const STALE_PLAN = /cached plan must not change result type/i;
-const hashes = new Map<string, string>();
 
 /** The names prepared on one connection. */
 export class Prepared {
   private names = new Set<string>();
   private renamed = new Map<string, number>();
+  /** text → its name's hash, for the texts of this connection (each hashed once) */
+  private hashes = new Map<string, string>();
 
   nameOf(sql: string): string | undefined {
-    let h = hashes.get(sql);
+    let h = this.hashes.get(sql);
     if (h === undefined) {
       h = `h${crypto.createHash("sha1").update(sql).digest("base64url").slice(0, 16)}`;
-      if (hashes.size < 10 * MAX_PREPARED) hashes.set(sql, h);
+      if (this.hashes.size < 10 * MAX_PREPARED) this.hashes.set(sql, h);
     }
     const gen = this.renamed.get(h);
     const name = gen ? `${h}.${gen}` : h;

@@ -6,6 +6,7 @@ import { addCatalogs, patternOf } from "../i18n/format.ts";
 import { LANGUAGES } from "../i18n/msg.ts";
 import type { GameEngine } from "./engine.ts";
 import { stepped } from "./steps.ts";
+import { prefixOfGameId } from "../lib/game-id.ts";
 
 export class Games {
   private readonly byName = new Map<string, GameEngine>();
@@ -47,7 +48,7 @@ export class Games {
 
   /** The engine that owns a game id such as "regicide-12" or "3k-5". */
   forGameId(id: string): GameEngine | undefined {
-    const prefix = id.toLowerCase().replace(/-\d+$/, "");
+    const prefix = prefixOfGameId(id);
     return this.list.find((e) => e.idPrefix === prefix);
   }
 

@@ -1,13 +1,5 @@
-// The envelope rules of docs/protocol-spec.md, on plain text: where the command lines of a mail end, and
-// which game a subject names. Pure functions, no MIME (that is parse.ts).
-
-/** `[regicide-12]` in a subject, possibly after "Re: Fwd: …". */
-const SUBJECT_TAG = /\[([a-z0-9]+-\d+)\]/i;
-
-export function gameIdFromSubject(subject: string): string | null {
-  const m = SUBJECT_TAG.exec(subject);
-  return m ? m[1].toLowerCase() : null;
-}
+// The envelope rules of docs/protocol-spec.md, on plain text: where the command lines of a mail end (which
+// game a subject names is src/lib/game-id.ts). Pure functions, no MIME (that is parse.ts).
 
 /** Lines that start quoted history: "On … wrote:" in a few languages, Outlook's "-----Original Message-----" and "From: … " header blocks. */
 const QUOTE_HEADERS = [

@@ -24,12 +24,12 @@ import { parseMail, type ParsedMail } from "./parse.ts";
 import { headOf } from "./bytes.ts";
 import { headerText } from "./header-text.ts";
 import { mailboxOf } from "../lib/normalise.ts";
+import { gameIdsIn } from "../lib/game-id.ts";
 
-const GAME_IDS = /\b[a-z][a-z0-9]*-\d+\b/gi;
 /** how much of a body is searched for game ids: command lines come first, and a mail holds at most 200 */
 const SCAN_BYTES = 256 * 1024;
 
-const gameLanes = (text: string): string[] => (text.match(GAME_IDS) ?? []).map((id) => `game:${id.toLowerCase()}`);
+const gameLanes = (text: string): string[] => gameIdsIn(text).map((id) => `game:${id}`);
 
 /** A mail's lanes, and its parse when reading them took one (null: unreadable; absent: not parsed). */
 export interface Read {

@@ -5,7 +5,8 @@
 // mailparser loads on the first mail, not at start-up. Work is bounded: only the first MAX_TEXT characters of a body are read for commands.
 import type { AddressObject, ParsedMail as MpMail } from "mailparser";
 import EmailReplyParser from "email-reply-parser";
-import { bottomPostedLines, commandLines, gameIdFromSubject } from "./envelope.ts";
+import { bottomPostedLines, commandLines } from "./envelope.ts";
+import { gameIdFromSubject } from "../lib/game-id.ts";
 import { visibleHtmlText } from "./html.ts";
 import { cleanId, cleanText, sha256, threadId } from "../lib/normalise.ts";
 import { headOf, utf8Fallback } from "./bytes.ts";

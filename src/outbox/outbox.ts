@@ -39,13 +39,9 @@ export interface Sending {
   pages?: { base: string; days: number; now: Date } | null;
 }
 
-const footers = new Map<Lang, string>();
-
-/** The footer of every mail in a language, after the "-- " signature separator (rendered once per language). */
+/** The footer of every mail in a language, after the "-- " signature separator. */
 export function footer(lang: Lang = "en"): string {
-  let f = footers.get(lang);
-  if (f === undefined) footers.set(lang, (f = `\n-- \n${format(lang, m("mail.footer"))}\n`));
-  return f;
+  return `\n-- \n${format(lang, m("mail.footer"))}\n`;
 }
 
 function domainOf(address: string): string {

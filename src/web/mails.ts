@@ -20,6 +20,7 @@ import { maskSecrets, redactedSource } from "../mail/redact.ts";
 import { headerText } from "../mail/header-text.ts";
 import { decide } from "../commands/gate.ts";
 import { relationsIn, traceRead } from "./data.ts";
+import { gameIdsIn } from "../lib/game-id.ts";
 
 /** The dashboard's or the API's reader of mail: an administrator, or a token's account. */
 export interface MailReader {
@@ -73,16 +74,13 @@ async function inboundHidden(app: App, reader: { id: number }): Promise<object> 
   return { AND: [{ OR: [{ accountId: null }, { accountId: { notIn: ids } }] }, { fromAddress: { notIn: emails } }] };
 }
 
-/** Game ids as a mail may spell them (its subject's tag, a reply's echo, a status line). */
-const GAME_IDS = /\b[a-z][a-z0-9]*-\d+\b/gi;
-
 /**
  * The games a mail may speak of: its own game and every game id in its subject and body. A reply is not
  * always tagged with the game it shows (STATUS <game> from a mail of no game is not), so its text counts.
  */
 function gamesNamed(m: Pick<Outbox, "gameId" | "subject" | "body">): string[] {
   const ids = new Set(m.gameId ? [m.gameId] : []);
-  for (const x of `${m.subject}\n${m.body}`.matchAll(GAME_IDS)) if (ids.size < 50) ids.add(x[0].toLowerCase());
+  for (const id of gameIdsIn(`${m.subject}\n${m.body}`)) if (ids.size < 50) ids.add(id);
   return [...ids];
 }
 

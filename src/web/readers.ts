@@ -35,6 +35,7 @@ import {
 } from "./reader.ts";
 import { readUploadForms, uploadRoute, type UploadedFile } from "./upload.ts";
 import { encodedSize } from "../mail/limit.ts";
+import { isGameId } from "../lib/game-id.ts";
 
 /** The language a browser asks for first among Herald's, for a page whose reader is not known yet. */
 function browserLanguage(req: FastifyRequest): Lang {
@@ -350,7 +351,7 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
   async function mine(req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
     const account = await me(req, reply);
     if (!account) return null;
-    const game = /^[a-z0-9]+-\d+$/i.test(req.params.id) ? await pageGame(app, req.params.id) : null;
+    const game = isGameId(req.params.id) ? await pageGame(app, req.params.id) : null;
     if (!game) {
       await reply.code(404).type("text/plain").send("no such game");
       return null;

@@ -65,11 +65,16 @@ export interface RouteInfo {
   url: string;
 }
 
-const routeLists = new WeakMap<FastifyInstance, RouteInfo[]>();
+declare module "fastify" {
+  interface FastifyInstance {
+    /** every route registered on it, as its onRoute hook saw them (buildWeb) */
+    routeList: RouteInfo[];
+  }
+}
 
 /** Every route registered on a web instance built by buildWeb (for the security tests). */
 export function routesOf(web: FastifyInstance): RouteInfo[] {
-  return routeLists.get(web) ?? [];
+  return web.routeList;
 }
 
 export { VIEWS_DIR };
@@ -129,7 +134,7 @@ function registerBadInput(web: FastifyInstance, app: App): void {
 export async function buildWeb(app: App, opts: WebOptions = {}): Promise<FastifyInstance> {
   const web = Fastify({ logger: false, bodyLimit: 2 * 1024 * 1024, trustProxy: opts.trustProxy ?? false });
   const routes: RouteInfo[] = [];
-  routeLists.set(web, routes);
+  web.decorate("routeList", routes);
   web.addHook("onRoute", (r) => {
     for (const m of [r.method].flat()) routes.push({ method: String(m), url: r.url });
   });

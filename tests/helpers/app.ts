@@ -11,6 +11,7 @@ import type { Outbox } from "../../src/generated/prisma/client.ts";
 import type { GameEngine } from "../../src/games/engine.ts";
 import { GAMES } from "../../src/games/index.ts";
 import { Games } from "../../src/games/registry.ts";
+import { PasswordCache } from "../../src/accounts/password-cache.ts";
 
 export const SERVICE = "herald@example.test";
 export const ADMIN = "root@example.test";
@@ -57,6 +58,7 @@ export async function makeTestApp(
     db: t.db,
     log: makeLogger("silent"),
     games: new Games([...GAMES, ...moreGames]),
+    passwords: new PasswordCache(),
     now: () => new Date(clock.now),
     clock,
     url: t.url,

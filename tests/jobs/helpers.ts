@@ -4,6 +4,7 @@ import { openDatabase } from "../../src/db/client.ts";
 import { makeLogger } from "../../src/log.ts";
 import type { App } from "../../src/app.ts";
 import type { TestApp } from "../helpers/app.ts";
+import { PasswordCache } from "../../src/accounts/password-cache.ts";
 
 /** Another App on the same PostgreSQL database and the same clock: a second Herald process. */
 export async function secondProcess(app: TestApp): Promise<App & { close(): Promise<void> }> {
@@ -13,6 +14,8 @@ export async function secondProcess(app: TestApp): Promise<App & { close(): Prom
     db,
     log: makeLogger("silent"),
     games: app.games,
+    // a process of its own remembers its own password checks
+    passwords: new PasswordCache(),
     now: () => new Date(app.clock.now),
     close: () => db.close(),
   };

@@ -3,6 +3,7 @@
 // taken again after its lease, and two senders never sending one row twice.
 import { GAMES } from "../../src/games/index.ts";
 import { Games } from "../../src/games/registry.ts";
+import { PasswordCache } from "../../src/accounts/password-cache.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SmtpPool, type MailTransport } from "../../src/mail/smtp-pool.ts";
 import { loadConfig } from "../../src/config.ts";
@@ -34,6 +35,7 @@ beforeAll(async () => {
     db: t.db,
     log: makeLogger("silent"),
     games: new Games(GAMES),
+    passwords: new PasswordCache(),
     now: () => new Date(clock.now),
     clock,
   };

@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
-import { cachedPasswordOk, forgetPasswords, passwordCacheSize, rememberPassword } from "../../src/accounts/password-cache.ts";
+import { PasswordCache } from "../../src/accounts/password-cache.ts";
 import { hashPassword } from "../../src/lib/secrets.ts";
 
 let app: TestApp;
@@ -26,26 +26,27 @@ async function scrypts(f: () => Promise<unknown>): Promise<number> {
 }
 
 describe("the password cache, alone", () => {
+  const cache = new PasswordCache();
   const acc = { id: 999_001, passwordHash: "scrypt$salt$hash" };
   it("remembers a success for that account, hash and password only; forget and expiry end it", () => {
-    expect(cachedPasswordOk(acc, "right-password")).toBe(false);
-    rememberPassword(acc, "right-password", 1_000);
-    expect(cachedPasswordOk(acc, "right-password", 1_001)).toBe(true);
-    expect(cachedPasswordOk(acc, "wrong-password", 1_001)).toBe(false);
-    expect(cachedPasswordOk({ ...acc, id: 999_002 }, "right-password", 1_001)).toBe(false);
+    expect(cache.ok(acc, "right-password")).toBe(false);
+    cache.remember(acc, "right-password", 1_000);
+    expect(cache.ok(acc, "right-password", 1_001)).toBe(true);
+    expect(cache.ok(acc, "wrong-password", 1_001)).toBe(false);
+    expect(cache.ok({ ...acc, id: 999_002 }, "right-password", 1_001)).toBe(false);
     // the stored hash changed (PASSWORD CHANGE in any process): the old password finds nothing
-    expect(cachedPasswordOk({ ...acc, passwordHash: "scrypt$salt$other" }, "right-password", 1_001)).toBe(false);
-    forgetPasswords(acc.id);
-    expect(cachedPasswordOk(acc, "right-password", 1_001)).toBe(false);
-    rememberPassword(acc, "right-password", 1_000);
-    expect(cachedPasswordOk(acc, "right-password", 1_000 + 5 * 60_000)).toBe(false); // expired
+    expect(cache.ok({ ...acc, passwordHash: "scrypt$salt$other" }, "right-password", 1_001)).toBe(false);
+    cache.forget(acc.id);
+    expect(cache.ok(acc, "right-password", 1_001)).toBe(false);
+    cache.remember(acc, "right-password", 1_000);
+    expect(cache.ok(acc, "right-password", 1_000 + 5 * 60_000)).toBe(false); // expired
   });
 
   it("stays bounded", () => {
-    for (let i = 0; i < 10_050; i++) rememberPassword({ id: 500_000 + i, passwordHash: "h" }, "p", 0);
-    expect(passwordCacheSize()).toBeLessThanOrEqual(10_000);
-    expect(cachedPasswordOk({ id: 500_000, passwordHash: "h" }, "p", 1)).toBe(false); // the oldest went first
-    expect(cachedPasswordOk({ id: 510_049, passwordHash: "h" }, "p", 1)).toBe(true);
+    for (let i = 0; i < 10_050; i++) cache.remember({ id: 500_000 + i, passwordHash: "h" }, "p", 0);
+    expect(cache.size).toBeLessThanOrEqual(10_000);
+    expect(cache.ok({ id: 500_000, passwordHash: "h" }, "p", 1)).toBe(false); // the oldest went first
+    expect(cache.ok({ id: 510_049, passwordHash: "h" }, "p", 1)).toBe(true);
   });
 });
 

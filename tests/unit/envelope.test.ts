@@ -1,6 +1,7 @@
 // The envelope rules of docs/protocol-spec.md: where command lines stop, and the subject tag.
 import { describe, expect, it } from "vitest";
-import { commandLines, gameIdFromSubject } from "../../src/mail/envelope.ts";
+import { commandLines } from "../../src/mail/envelope.ts";
+import { gameIdFromSubject } from "../../src/lib/game-id.ts";
 import { maskLine } from "../../src/commands/run.ts";
 import { parseDuration, formatDuration } from "../../src/commands/deadlines.ts";
 
