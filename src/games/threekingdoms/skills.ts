@@ -10,7 +10,8 @@ import type { CardName } from "./cards/cards.ts";
 import { type Ctx, player } from "./ctx.ts";
 import { livingFrom } from "./core/seating.ts";
 import { general, type Kingdom } from "./skills/generals.ts";
-import type { DamageTask, Phase, PlayerState, SkillTask, SlashTask, State } from "./types.ts";
+import { CORE_AUTO_RULES } from "./types.ts";
+import type { Ask, DamageTask, JudgeTask, Phase, PlayerState, Reply, SkillTask, SlashTask, State } from "./types.ts";
 import { registerTask } from "./core/tasks.ts";
 import { defineEvent, handlersOf, on, type TriggerEvent } from "./core/triggers.ts";
 
@@ -64,6 +65,29 @@ export interface Rules {
   asName?: (s: State, p: PlayerState, id: number, where: "hand" | "equip", name: CardName, own: boolean) => boolean;
 }
 
+/**
+ * A judgement modifier (FreeKill's AskForRetrial): before any judgement takes effect, each living owner in
+ * turn order from the current player is asked once (cards/judge.ts runs the asking; the skill says what).
+ */
+export interface JudgeModifier {
+  /** the standing answer (AUTO) by which the owner declines at once */
+  never: string;
+  /** the question to the owner about the judgement card `t.id`, or null when the owner cannot answer */
+  ask: (g: Ctx, seat: number, t: JudgeTask) => Omit<Ask, "key"> | null;
+  /** the owner answered (not PASS): the skill may change the judgement card `t.id` */
+  answer: (g: Ctx, seat: number, t: JudgeTask, r: Reply) => void;
+}
+
+/** What the random player and the deadline search try for an active skill (legal.ts). */
+export interface Tries {
+  /** the seat's hand, as card codes */
+  hand: string[];
+  /** the other living seats, in seat order */
+  others: string[];
+  /** the wounded living seats (the seat itself included), in seat order */
+  wounded: string[];
+}
+
 export interface SkillDef {
   code: string;
   /** its name (`threekingdoms.skill.<code>`), its text (…Text), how to use it by mail (…Usage) */
@@ -82,6 +106,10 @@ export interface SkillDef {
   check?: (g: Ctx, seat: number, text: string) => Said | null;
   /** SKILL <code> … in the owner's Play phase: an error, or null once done */
   active?: (g: Ctx, seat: number, args: string[]) => Said | null;
+  /** the SKILL lines (without "SKILL ") worth trying for this active skill now; legal.ts keeps the accepted ones */
+  tries?: (p: PlayerState, w: Tries) => string[];
+  /** a judgement modifier (Guicai) */
+  judgeModifier?: JudgeModifier;
 }
 
 /** The catalog words of a skill: `threekingdoms.skill.<code>` (name), `…Text`, and `…Usage` when it has one. */
@@ -154,6 +182,18 @@ function handlers<K extends Point>(g: Ctx, seat: number, point: K): HandlerOf<K>
 export function fire<K extends Point>(g: Ctx, seat: number, point: K, ...args: HookArgs<K>): void {
   for (const h of handlers(g, seat, point)) (h as (g: Ctx, seat: number, ...a: unknown[]) => unknown)(g, seat, ...args);
 }
+
+/** The judgement modifier of a player's skills (the first one), or null. */
+export function judgeModifierOf(p: PlayerState): JudgeModifier | null {
+  for (const d of skillsOf(p)) if (d.judgeModifier) return d.judgeModifier;
+  return null;
+}
+
+/** Every standing answer (AUTO): the core's, then those the skills add, in the order the skills were registered. */
+export const autoRules = (): string[] => [
+  ...CORE_AUTO_RULES,
+  ...allSkills().flatMap((d) => (d.judgeModifier ? [d.judgeModifier.never] : [])),
+];
 
 /** The extra HP the skills of `seat` add when `giver`'s Peach saves them (the `rescued` point). */
 export function rescueBonus(g: Ctx, seat: number, giver: number): number {

@@ -33,9 +33,12 @@ export interface Options {
   mode?: "identity" | "3v3";
 }
 
-/** Standing answers a player set with AUTO. */
-export type AutoRule = "dodge" | "slash" | "never-nullify" | "nullify-if-target" | "pass" | "never-guicai";
-export const AUTO_RULES: readonly AutoRule[] = ["dodge", "slash", "never-nullify", "nullify-if-target", "pass", "never-guicai"];
+/**
+ * Standing answers a player set with AUTO: the core's below, and those a skill adds (its judgement
+ * modifier's `never`, skills.ts autoRules).
+ */
+export type AutoRule = string;
+export const CORE_AUTO_RULES: readonly AutoRule[] = ["dodge", "slash", "never-nullify", "nullify-if-target", "pass"];
 
 export interface PlayerState {
   seat: number;

@@ -5,7 +5,7 @@ import { deckTable, isRed, KINDS } from "../cards/cards.ts";
 import { type Ctx, draw, player, shown, takeFromPlayer } from "../ctx.ts";
 import { pushJudge, takeJudgement } from "../cards/judge.ts";
 import { heal, hp } from "../death.ts";
-import { skillArgs } from "./verb.ts";
+import { skillArgs } from "../skill-verb.ts";
 import { about, register, skillName } from "../skills.ts";
 import { jijiangActive, jijiangTask } from "./jijiang.ts";
 import type { SlashTask, State } from "../types.ts";
@@ -46,12 +46,14 @@ register(
   {
     ...about("RENDE", true),
     active: rende,
+    tries: (_p, { hand: h, others }) => (h.length && others.length ? [`RENDE ${h[0]} -> ${others[0]}`] : []),
   },
   {
     ...about("JIJIANG", true),
     lord: true,
     rules: { answeredFor: { need: "SLASH", kingdom: "shu" } },
     active: jijiangActive,
+    tries: (_p, { others }) => others.map((o) => `JIJIANG -> ${o}`),
     task: jijiangTask,
   },
   {
