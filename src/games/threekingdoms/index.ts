@@ -22,6 +22,7 @@ import { help } from "./help.ts";
 import { run } from "./run.ts";
 import { askOf, closeAsk, openAsks, waitingMany } from "./ask.ts";
 import { autoRules } from "./skills.ts";
+import { STATE_VERSION, upgradeState } from "./upgrade.ts";
 import { useSkill } from "./skill-verb.ts";
 import { continueSeries, newDeal, seriesOver, seriesTotals } from "./series.ts";
 import { drawRing } from "./core/seating.ts";
@@ -93,6 +94,9 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
   endIds: ["threekingdoms.view.over", "threekingdoms.gameOver"],
   minPlayers: 4,
   maxPlayers: 10,
+  // the service brings every state it loads to the current version (upgrade.ts) before any hook reads it
+  stateVersion: STATE_VERSION,
+  upgrade: upgradeState,
   help: help(),
   messages,
 

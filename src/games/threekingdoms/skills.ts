@@ -110,6 +110,8 @@ export interface SkillDef {
   tries?: (p: PlayerState, w: Tries) => string[];
   /** a judgement modifier (Guicai) */
   judgeModifier?: JudgeModifier;
+  /** the field of the turn in which a version-1 state kept this skill's turnSlot (upgrade.ts reads it) */
+  v1TurnField?: string;
 }
 
 /** The catalog words of a skill: `threekingdoms.skill.<code>` (name), `…Text`, and `…Usage` when it has one. */
@@ -241,6 +243,12 @@ export function skillTask(g: Ctx, t: SkillTask): void {
   const d = REGISTRY.get(t.skill);
   if (!d?.task) throw new Error(`threekingdoms: no task handler for skill ${t.skill}`);
   d.task(g, t);
+}
+
+/** The skill's own state for this turn (undefined until set; a new turn starts without it). */
+export const turnSlot = (g: Ctx, code: string): number | boolean | undefined => g.s.turn.skills?.[code];
+export function setTurnSlot(g: Ctx, code: string, value: number | boolean): void {
+  g.s.turn.skills = { ...g.s.turn.skills, [code]: value };
 }
 
 /** Once-per-phase bookkeeping. */

@@ -21,7 +21,7 @@ import {
   toDiscard,
 } from "../ctx.ts";
 import { pushJudge, takeJudgement } from "../cards/judge.ts";
-import { about, type JudgeModifier, register, skillName } from "../skills.ts";
+import { about, type JudgeModifier, register, skillName, turnSlot } from "../skills.ts";
 import type { DamageTask, JudgeTask, SkillTask } from "../types.ts";
 
 const isBlackId = (s: { options: { maneuvering: boolean } }, id: number): boolean =>
@@ -216,10 +216,11 @@ register(
   },
   {
     ...about("LUOYI", true),
+    v1TurnField: "luoyi", // chosen this turn
     // chosen in the Draw phase (skills/draw.ts): the owner's Slash and Duel deal 1 more this turn
     hooks: {
       damageCaused: (g, seat, t) => {
-        if (g.s.turn.luoyi && seat === g.s.turn.seat && LUOYI_CAUSES.has(t.cause.id)) t.n += 1;
+        if (turnSlot(g, "LUOYI") && seat === g.s.turn.seat && LUOYI_CAUSES.has(t.cause.id)) t.n += 1;
       },
     },
   },
