@@ -1,8 +1,8 @@
 // The skills' trigger points. A skill is data (code, title, text, how to use it by mail) plus handlers
-// on named trigger points of a turn and of a card's resolution. Each point is an event of the core's
-// trigger registry (core/triggers.ts), declared here; registering a skill registers its handlers there,
-// with the skill's priority. The game fires a point where it happens (flow, play, slash, death…); the
-// handlers of the skills the seat has run there, highest priority first.
+// on named trigger points of a turn and of a card's resolution, listed in one constant table
+// (skill-table.ts, built from the exports of skills/ and of the variants). The game fires a point where it
+// happens (flow, play, slash, death…); the handlers of the skills the seat has run there, highest
+// priority first and, among equals, in the general's order of skills (FreeKill's TriggerSkill priority).
 // A skill that must ask questions pushes a `skill` task and finishes in its `task` handler, with the
 // same ask/answer/deadline machinery as the cards. Lord skills work only for the Lord.
 import { m, type Msg, type Said } from "../../i18n/msg.ts";
@@ -13,7 +13,7 @@ import { general, type Kingdom } from "./skills/generals.ts";
 import { CORE_AUTO_RULES } from "./types.ts";
 import type { Ask, DamageTask, JudgeTask, Phase, PlayerState, Reply, SkillTask, SlashTask, State } from "./types.ts";
 import { registerTask } from "./core/tasks.ts";
-import { defineEvent, handlersOf, on, type TriggerEvent } from "./core/triggers.ts";
+import { skillTable } from "./skill-table.ts";
 
 /** The trigger points. Handlers are called for the skills of `seat` (the player the point concerns). */
 export interface Hooks {
@@ -123,46 +123,18 @@ export function about(code: string, usage = false): Pick<SkillDef, "code" | "tit
 /** A skill's name as a message (for reasons and causes). */
 export const skillName = (code: string): Msg => m(`threekingdoms.skill.${code.toLowerCase()}`);
 
-const REGISTRY = new Map<string, SkillDef>();
-
 type Point = keyof Hooks;
 type HandlerOf<K extends Point> = NonNullable<Hooks[K]>;
-/** Each trigger point as an event of the core's registry (tsc checks that every point of Hooks has one). */
-const EVENTS: { [K in Point]: TriggerEvent<HandlerOf<K>> } = {
-  phase: defineEvent("skill.phase"),
-  drawCount: defineEvent("skill.drawCount"),
-  damageCaused: defineEvent("skill.damageCaused"),
-  damaged: defineEvent("skill.damaged"),
-  used: defineEvent("skill.used"),
-  lost: defineEvent("skill.lost"),
-  judged: defineEvent("skill.judged"),
-  rescued: defineEvent("skill.rescued"),
-  slashTargeted: defineEvent("skill.slashTargeted"),
-  slashJudge: defineEvent("skill.slashJudge"),
-  slashJudged: defineEvent("skill.slashJudged"),
-};
-const POINTS = Object.keys(EVENTS) as Point[];
 
-export function register(...defs: SkillDef[]): void {
-  for (const d of defs) {
-    if (REGISTRY.has(d.code)) throw new Error(`threekingdoms: skill ${d.code} registered twice`);
-    REGISTRY.set(d.code, d);
-    for (const k of POINTS) {
-      const h = d.hooks?.[k];
-      if (h) on(EVENTS[k] as TriggerEvent<typeof h>, d.code, h, d.priority ?? 0);
-    }
-  }
-}
-
-export const skillDef = (code: string): SkillDef | undefined => REGISTRY.get(code);
-export const allSkills = (): SkillDef[] => [...REGISTRY.values()];
+export const skillDef = (code: string): SkillDef | undefined => skillTable().get(code);
+export const allSkills = (): SkillDef[] => [...skillTable().values()];
 
 /** The skills a player has now: their general's, Lord skills only for the Lord; none when dead. */
 export function skillsOf(p: PlayerState): SkillDef[] {
   const gen = general(p.general);
   if (!gen || !p.alive) return [];
   return gen.skills
-    .map((c) => REGISTRY.get(c))
+    .map((c) => skillTable().get(c))
     .filter((d): d is SkillDef => !!d && (!d.lord || (p.role === "lord" && !p.noLordSkills)));
 }
 
@@ -174,10 +146,10 @@ type HookArgs<K extends Point> = HandlerOf<K> extends (g: Ctx, seat: number, ...
 function handlers<K extends Point>(g: Ctx, seat: number, point: K): HandlerOf<K>[] {
   const p = player(g, seat);
   if (!p.alive || !p.general) return [];
-  return handlersOf(
-    EVENTS[point],
-    skillsOf(p).map((d) => d.code),
-  );
+  const found = skillsOf(p).filter((d) => d.hooks?.[point]);
+  // a stable sort: equal priorities keep the general's order
+  if (found.length > 1) found.sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
+  return found.map((d) => d.hooks![point]!);
 }
 
 /** Fires a trigger point for the skills of `seat`. */
@@ -191,7 +163,7 @@ export function judgeModifierOf(p: PlayerState): JudgeModifier | null {
   return null;
 }
 
-/** Every standing answer (AUTO): the core's, then those the skills add, in the order the skills were registered. */
+/** Every standing answer (AUTO): the core's, then those the skills add, in the order of the skill table. */
 export const autoRules = (): string[] => [
   ...CORE_AUTO_RULES,
   ...allSkills().flatMap((d) => (d.judgeModifier ? [d.judgeModifier.never] : [])),
@@ -240,7 +212,7 @@ export function rule<K extends keyof Rules>(p: PlayerState, key: K): Rules[K] | 
 
 /** A skill task on the stack: the registry dispatches it to its skill. */
 export function skillTask(g: Ctx, t: SkillTask): void {
-  const d = REGISTRY.get(t.skill);
+  const d = skillTable().get(t.skill);
   if (!d?.task) throw new Error(`threekingdoms: no task handler for skill ${t.skill}`);
   d.task(g, t);
 }

@@ -5,7 +5,7 @@ import { m, type Msg } from "../../../i18n/msg.ts";
 import { withRng } from "../../kit.ts";
 import { request, takeReply } from "../ask.ts";
 import { type Ctx, ref, draw, orderFrom, player, pop, shown, takeFromPlayer } from "../ctx.ts";
-import { about, fold, hasSkill, register, setTurnSlot, turnSlot } from "../skills.ts";
+import { about, fold, hasSkill, setTurnSlot, type SkillDef, turnSlot } from "../skills.ts";
 import type { SkillTask } from "../types.ts";
 
 /** Takes a random hand card of `from` into the hand of `to` (the code is told to the two only). */
@@ -86,4 +86,4 @@ function drawTask(g: Ctx, t: SkillTask): void {
   draw(g, t.seat, n);
 }
 
-register({ ...about("DRAW"), task: drawTask });
+export const DRAW_SKILLS: readonly SkillDef[] = [{ ...about("DRAW"), task: drawTask }];

@@ -5,7 +5,7 @@ import { deckTable, isRed } from "../cards/cards.ts";
 import { type Ctx, cardName, codes, draw, player, push, takeFromPlayer, toDiscard } from "../ctx.ts";
 import { heal, hp } from "../death.ts";
 import { skillArgs } from "../skill-verb.ts";
-import { about, markUsed, register, rule, skillName, usedThisTurn } from "../skills.ts";
+import { about, markUsed, rule, type SkillDef, skillName, usedThisTurn } from "../skills.ts";
 import type { State } from "../types.ts";
 
 const cardOf = (s: State, id: number) => deckTable(s.options.maneuvering)[id];
@@ -49,7 +49,7 @@ function lijian(g: Ctx, seat: number, words: string[]): Said | null {
   return null;
 }
 
-register(
+export const QUN_SKILLS: readonly SkillDef[] = [
   {
     ...about("QINGNANG", true),
     active: qingnang,
@@ -77,4 +77,4 @@ register(
       },
     },
   },
-);
+];

@@ -6,7 +6,7 @@ import { type Ctx, draw, player, shown, takeFromPlayer } from "../ctx.ts";
 import { pushJudge, takeJudgement } from "../cards/judge.ts";
 import { heal, hp } from "../death.ts";
 import { skillArgs } from "../skill-verb.ts";
-import { about, register, setTurnSlot, skillName, turnSlot } from "../skills.ts";
+import { about, setTurnSlot, type SkillDef, skillName, turnSlot } from "../skills.ts";
 import { jijiangActive, jijiangTask } from "./jijiang.ts";
 import type { SlashTask, State } from "../types.ts";
 
@@ -42,7 +42,7 @@ export function tieqiResult(g: Ctx, t: SlashTask): boolean {
   return !!j && isRed(j);
 }
 
-register(
+export const SHU_SKILLS: readonly SkillDef[] = [
   {
     ...about("RENDE", true),
     active: rende,
@@ -103,4 +103,4 @@ register(
     },
   },
   { ...about("QICAI"), rules: { trickNoDistance: true } },
-);
+];

@@ -21,7 +21,7 @@ import {
   toDiscard,
 } from "../ctx.ts";
 import { pushJudge, takeJudgement } from "../cards/judge.ts";
-import { about, type JudgeModifier, register, skillName, turnSlot } from "../skills.ts";
+import { about, type JudgeModifier, type SkillDef, skillName, turnSlot } from "../skills.ts";
 import type { DamageTask, JudgeTask, SkillTask } from "../types.ts";
 
 const isBlackId = (s: { options: { maneuvering: boolean } }, id: number): boolean =>
@@ -174,7 +174,7 @@ function luoshen(g: Ctx, t: SkillTask): void {
 /** Causes of damage that Luoyi adds 1 to: a Slash (with or without Wine) and a Duel. */
 const LUOYI_CAUSES = new Set(["threekingdoms.card.slash", "threekingdoms.slash.withWine", "threekingdoms.card.duel"]);
 
-register(
+export const WEI_SKILLS: readonly SkillDef[] = [
   {
     ...about("JIANXIONG"),
     hooks: {
@@ -254,7 +254,7 @@ register(
     ...about("QINGGUO", true),
     rules: { asName: (s, p, id, where, name) => where === "hand" && name === "DODGE" && isBlackId(s, id) },
   },
-);
+];
 
 /** Guicai: a hand card of the owner's becomes the judgement card; the old one goes to the discard pile. */
 function guicai(): JudgeModifier {

@@ -6,7 +6,7 @@ import { deckTable, isBlack } from "../cards/cards.ts";
 import { type Ctx, ref, codes, draw, orderFrom, player, pop, push, takeFromPlayer, toDiscard } from "../ctx.ts";
 import { heal, hp } from "../death.ts";
 import { skillArgs } from "../skill-verb.ts";
-import { about, markUsed, register, skillName, usedThisTurn } from "../skills.ts";
+import { about, markUsed, type SkillDef, skillName, usedThisTurn } from "../skills.ts";
 import { takeRandomHandCard } from "./draw.ts";
 import { general } from "./generals.ts";
 import type { SkillTask, State } from "../types.ts";
@@ -115,7 +115,7 @@ function fanjianTask(g: Ctx, t: SkillTask): void {
   if (SUIT_NAMES[c.suit] !== r.value) push(g, { t: "damage", stage: 0, to, from: t.seat, n: 1, cause: skillName("FANJIAN") });
 }
 
-register(
+export const WU_SKILLS: readonly SkillDef[] = [
   {
     ...about("ZHIHENG", true),
     active: zhiheng,
@@ -186,4 +186,4 @@ register(
       },
     },
   },
-);
+];
