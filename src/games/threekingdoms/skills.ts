@@ -133,8 +133,9 @@ export const allSkills = (): SkillDef[] => [...skillTable().values()];
 export function skillsOf(p: PlayerState): SkillDef[] {
   const gen = general(p.general);
   if (!gen || !p.alive) return [];
+  const table = skillTable();
   return gen.skills
-    .map((c) => skillTable().get(c))
+    .map((c) => table.get(c))
     .filter((d): d is SkillDef => !!d && (!d.lord || (p.role === "lord" && !p.noLordSkills)));
 }
 
