@@ -1,4 +1,4 @@
-// The core knows no skill (issue 51, scope 4): the cards, the judgement, the legal-move search, the working
+// The core knows no skill: the cards, the judgement, the legal-move search, the working
 // context, the state's types and the turn's flow name no skill in their code; what a skill changes there it
 // declares on its own definition (a judgement modifier, what to try for an active skill: skills.ts), and the
 // core asks the skills a player has. Comments may cite a skill as an example; code may not. And the three
