@@ -5,7 +5,7 @@ import { askOf, canSpear, closeAsk } from "./ask.ts";
 import { findCard, normaliseCode } from "./cards/cards.ts";
 import { type Ctx, card, cardName, equipIds, player, top, typedCode } from "./ctx.ts";
 import { executePlay, planPlay } from "./play.ts";
-import { convertible, countsAs } from "./skills/verb.ts";
+import { convertible, countsAs } from "./skill-verb.ts";
 import { skillDef } from "./skills.ts";
 import { refOf } from "./cards/words.ts";
 import type { Move, Reply } from "./types.ts";

@@ -7,7 +7,7 @@ import type { Msg } from "../../i18n/msg.ts";
 import type { CardName } from "./cards/cards.ts";
 import { type Ctx, card } from "./ctx.ts";
 import { weaponRule } from "./cards/equipment.ts";
-import { convertible, countsAs } from "./skills/verb.ts";
+import { convertible, countsAs } from "./skill-verb.ts";
 import type { Ask, PlayerState, Reply, State, Task } from "./types.ts";
 import * as core from "./core/ask.ts";
 

@@ -218,6 +218,7 @@ export function cloneState(s: State): State {
     deaths: copyState(s.deaths),
     over: copyState(s.over),
   };
+  if (s.version !== undefined) out.version = s.version;
   if (s.ring) out.ring = s.ring.slice();
   if (s.open) out.open = s.open.slice();
   if (s.asks) out.asks = s.asks.map(cloneAsk);
@@ -252,8 +253,7 @@ function cloneTurn(t: TurnState): TurnState {
     judged: t.judged.slice(),
   };
   if (t.used) u.used = t.used.slice();
-  if (t.given !== undefined) u.given = t.given;
   if (t.slashed !== undefined) u.slashed = t.slashed;
-  if (t.luoyi !== undefined) u.luoyi = t.luoyi;
+  if (t.skills) u.skills = { ...t.skills };
   return u;
 }

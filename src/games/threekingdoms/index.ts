@@ -21,10 +21,12 @@ import { hpPicture } from "./pictures.ts";
 import { help } from "./help.ts";
 import { run } from "./run.ts";
 import { askOf, closeAsk, openAsks, waitingMany } from "./ask.ts";
-import { useSkill } from "./skills/verb.ts";
+import { autoRules } from "./skills.ts";
+import { STATE_VERSION, upgradeState } from "./upgrade.ts";
+import { useSkill } from "./skill-verb.ts";
 import { continueSeries, newDeal, seriesOver, seriesTotals } from "./series.ts";
 import { drawRing } from "./core/seating.ts";
-import { AUTO_RULES, type AutoRule, type Move, type Options, type State } from "./types.ts";
+import { type AutoRule, type Move, type Options, type State } from "./types.ts";
 import { type TkView, render, view } from "./view.ts";
 import { refuseCombination, variantShape, variantsOn } from "./variants/options.ts";
 import { noSoul } from "./variants/darksouls.ts";
@@ -70,7 +72,7 @@ function applyAuto(g: Ctx, seat: number, rule: string): null {
   }
   if (rule === "clear") p.auto = [];
   else if (rule.startsWith("off:")) p.auto = p.auto.filter((r) => r !== rule.slice(4));
-  else if (!p.auto.includes(rule as AutoRule) && AUTO_RULES.includes(rule as AutoRule)) p.auto.push(rule as AutoRule);
+  else if (!p.auto.includes(rule as AutoRule) && autoRules().includes(rule as AutoRule)) p.auto.push(rule as AutoRule);
   standing(g, seat);
   // a standing answer that fits the question being asked answers it now
   const a = g.s.ask;
@@ -92,6 +94,9 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
   endIds: ["threekingdoms.view.over", "threekingdoms.gameOver"],
   minPlayers: 4,
   maxPlayers: 10,
+  // the service brings every state it loads to the current version (upgrade.ts) before any hook reads it
+  stateVersion: STATE_VERSION,
+  upgrade: upgradeState,
   help: help(),
   messages,
 

@@ -6,7 +6,7 @@ import { deckTable } from "./cards/cards.ts";
 import { cloneState, equipIds, makeCtx } from "./ctx.ts";
 import { isUntargeted, planPlay } from "./play.ts";
 import { ALL_TARGETS } from "./variants/3v3/rules.ts";
-import { countsAs, useSkill } from "./skills/verb.ts";
+import { countsAs, useSkill } from "./skill-verb.ts";
 import { skillsOf } from "./skills.ts";
 import { sacrificeMoves } from "./variants/reincarnation.ts";
 import type { Ask, Move, State } from "./types.ts";
@@ -26,7 +26,7 @@ export function legalMoves(s: State, seat: number): Move[] {
       const pairs: string[][] = [];
       for (const x of living) for (const y of living) if (x !== y) pairs.push([x, y]);
       const seen = new Set<string>();
-      /** the card as a Slash, Dismantle or Indulgence, when a skill lets it count as one (Wusheng, Qixi…) */
+      /** the card as a Slash, Dismantle or Indulgence, when a skill lets it count as one (skills.ts asName) */
       const conversions = (id: number) => {
         for (const as of ["SLASH", "DISMANTLE", "INDULGENCE"] as const) {
           if (!countsAs(s, me, id, as)) continue;
@@ -126,35 +126,8 @@ function skillMoves(s: State, seat: number): Move[] {
   const others = s.players.filter((p) => p.alive && p.seat !== seat).map((p) => String(p.seat));
   const wounded = s.players.filter((p) => p.alive && p.hp < p.maxHp).map((p) => String(p.seat));
   const texts: string[] = [];
-  for (const d of skillsOf(me)) {
-    if (!d.active) continue;
-    switch (d.code) {
-      case "KUROU":
-        if (me.hp > 1) texts.push("KUROU");
-        break;
-      case "ZHIHENG":
-        if (h.length) texts.push(`ZHIHENG ${h[0]}`);
-        break;
-      case "RENDE":
-        if (h.length && others.length) texts.push(`RENDE ${h[0]} -> ${others[0]}`);
-        break;
-      case "QINGNANG":
-        if (h.length && wounded.length) texts.push(`QINGNANG ${h[0]} -> ${wounded[0]}`);
-        break;
-      case "JIEYIN":
-        for (const w of wounded) if (h.length >= 2) texts.push(`JIEYIN ${h[0]} ${h[1]} -> ${w}`);
-        break;
-      case "JIJIANG":
-        for (const o of others) texts.push(`JIJIANG -> ${o}`);
-        break;
-      case "FANJIAN":
-        if (h.length && others.length) texts.push(`FANJIAN -> ${others[0]}`);
-        break;
-      case "LIJIAN":
-        if (h.length) for (const a of others) for (const b of others) if (a !== b) texts.push(`LIJIAN ${h[0]} -> ${a} ${b}`);
-        break;
-    }
-  }
+  // each active skill says what is worth trying (its `tries`, skills.ts)
+  for (const d of skillsOf(me)) if (d.active && d.tries) texts.push(...d.tries(me, { hand: h, others, wounded }));
   const ok: Move[] = [];
   for (const text of texts) {
     if (ok.length === 3) break;

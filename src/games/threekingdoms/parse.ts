@@ -6,7 +6,8 @@ import { m } from "../../i18n/msg.ts";
 import { words } from "../words.ts";
 import { looksLikeCode } from "./cards/cards.ts";
 import { englishCode, localCardName } from "./cards/words.ts";
-import { AUTO_RULES, type AutoRule, type Move } from "./types.ts";
+import { type AutoRule, type Move } from "./types.ts";
+import { autoRules } from "./skills.ts";
 
 const VERBS: Record<string, Move["v"]> = {
   PLAY: "PLAY",
@@ -48,7 +49,7 @@ export function parseAuto(text: string): Result<string> {
   if (t === "CLEAR" || t === "OFF" || t === "NONE") return ok("clear");
   const off = /^(OFF|NO)-(.+)$/.exec(t);
   const rule = AUTO_ALIASES[off ? off[2] : t];
-  if (!rule) return err(m("threekingdoms.err.autoRule", { rule: text.trim(), rules: AUTO_RULES.join(", ") }));
+  if (!rule) return err(m("threekingdoms.err.autoRule", { rule: text.trim(), rules: autoRules().join(", ") }));
   return ok(off ? `off:${rule}` : rule);
 }
 

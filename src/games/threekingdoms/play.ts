@@ -11,7 +11,7 @@ import { type CardDef, type CardName, KINDS, findCard } from "./cards/cards.ts";
 import { type Ctx, allCards, card, cardName, ref, codeList, drawTop, player, push, takeFromPlayer, toDiscard } from "./ctx.ts";
 import { heal, hp } from "./death.ts";
 import { attackRange, distance } from "./distance.ts";
-import { convertible, countsAs } from "./skills/verb.ts";
+import { convertible, countsAs } from "./skill-verb.ts";
 import { fire, prohibited, rule } from "./skills.ts";
 import { slashCardsNote, slashTaskFor } from "./cards/slash.ts";
 import { codeOf, refOf } from "./cards/words.ts";

@@ -1,8 +1,8 @@
 // The game as played: the core's resolution loop (core/tasks.ts) with every package that hooks into it
 // loaded — the turn's phases, damage and dying, the cards (Slash, tricks, Nullification, delayed tricks,
 // judgements, picks, the AUTO answers), the equipment, the skills and the variants. Each module registers
-// its tasks, phases, skills, standing answers or equipment when loaded; this is the one place that loads
-// them all, so the core itself imports none of them.
+// its tasks, phases, standing answers or equipment when loaded (the skills are one constant table,
+// skill-table.ts); this is the one place that loads them all, so the core itself imports none of them.
 import type { Ctx } from "./ctx.ts";
 import { runTasks } from "./core/tasks.ts";
 import "./flow.ts";
@@ -13,7 +13,6 @@ import "./cards/finish.ts";
 import "./cards/auto.ts";
 import "./select.ts";
 import "./skills.ts";
-import "./skills/all.ts";
 import "./cards/slash.ts";
 import "./cards/slash-weapons.ts"; // the equipment handlers register themselves (cards/equipment.ts)
 import "./cards/armour.ts";

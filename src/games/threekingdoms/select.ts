@@ -33,7 +33,7 @@ export { generalTitle };
 /** One skill of a general as a message: its name, Lord skill or not, its text (the skills' catalog). */
 export const skillLine = (code: string): Msg => {
   const d = skillDef(code);
-  // every general's skill is registered (skills/all.ts); the code alone only for a skill not loaded
+  // every general's skill is listed (skill-table.ts); the code alone only for a skill not loaded
   return m("threekingdoms.skill.line", { title: d?.title ?? code, lord: d?.lord ? "yes" : "no", text: d?.text ?? "" });
 };
 

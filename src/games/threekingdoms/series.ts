@@ -57,6 +57,7 @@ export function newDeal(
   const deck = rng.shuffle(table.map((c) => c.id));
   const s: State = {
     kind: "threekingdoms",
+    version: 2,
     options,
     players: seats.map((p, i) => {
       const role = roles[i];

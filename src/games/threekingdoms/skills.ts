@@ -1,8 +1,8 @@
 // The skills' trigger points. A skill is data (code, title, text, how to use it by mail) plus handlers
-// on named trigger points of a turn and of a card's resolution. Each point is an event of the core's
-// trigger registry (core/triggers.ts), declared here; registering a skill registers its handlers there,
-// with the skill's priority. The game fires a point where it happens (flow, play, slash, death…); the
-// handlers of the skills the seat has run there, highest priority first.
+// on named trigger points of a turn and of a card's resolution, listed in one constant table
+// (skill-table.ts, built from the exports of skills/ and of the variants). The game fires a point where it
+// happens (flow, play, slash, death…); the handlers of the skills the seat has run there, highest
+// priority first and, among equals, in the general's order of skills (FreeKill's TriggerSkill priority).
 // A skill that must ask questions pushes a `skill` task and finishes in its `task` handler, with the
 // same ask/answer/deadline machinery as the cards. Lord skills work only for the Lord.
 import { m, type Msg, type Said } from "../../i18n/msg.ts";
@@ -10,9 +10,10 @@ import type { CardName } from "./cards/cards.ts";
 import { type Ctx, player } from "./ctx.ts";
 import { livingFrom } from "./core/seating.ts";
 import { general, type Kingdom } from "./skills/generals.ts";
-import type { DamageTask, Phase, PlayerState, SkillTask, SlashTask, State } from "./types.ts";
+import { CORE_AUTO_RULES } from "./types.ts";
+import type { Ask, DamageTask, JudgeTask, Phase, PlayerState, Reply, SkillTask, SlashTask, State } from "./types.ts";
 import { registerTask } from "./core/tasks.ts";
-import { defineEvent, handlersOf, on, type TriggerEvent } from "./core/triggers.ts";
+import { skillTable } from "./skill-table.ts";
 
 /** The trigger points. Handlers are called for the skills of `seat` (the player the point concerns). */
 export interface Hooks {
@@ -64,6 +65,29 @@ export interface Rules {
   asName?: (s: State, p: PlayerState, id: number, where: "hand" | "equip", name: CardName, own: boolean) => boolean;
 }
 
+/**
+ * A judgement modifier (FreeKill's AskForRetrial): before any judgement takes effect, each living owner in
+ * turn order from the current player is asked once (cards/judge.ts runs the asking; the skill says what).
+ */
+export interface JudgeModifier {
+  /** the standing answer (AUTO) by which the owner declines at once */
+  never: string;
+  /** the question to the owner about the judgement card `t.id`, or null when the owner cannot answer */
+  ask: (g: Ctx, seat: number, t: JudgeTask) => Omit<Ask, "key"> | null;
+  /** the owner answered (not PASS): the skill may change the judgement card `t.id` */
+  answer: (g: Ctx, seat: number, t: JudgeTask, r: Reply) => void;
+}
+
+/** What the random player and the deadline search try for an active skill (legal.ts). */
+export interface Tries {
+  /** the seat's hand, as card codes */
+  hand: string[];
+  /** the other living seats, in seat order */
+  others: string[];
+  /** the wounded living seats (the seat itself included), in seat order */
+  wounded: string[];
+}
+
 export interface SkillDef {
   code: string;
   /** its name (`threekingdoms.skill.<code>`), its text (…Text), how to use it by mail (…Usage) */
@@ -82,6 +106,12 @@ export interface SkillDef {
   check?: (g: Ctx, seat: number, text: string) => Said | null;
   /** SKILL <code> … in the owner's Play phase: an error, or null once done */
   active?: (g: Ctx, seat: number, args: string[]) => Said | null;
+  /** the SKILL lines (without "SKILL ") worth trying for this active skill now; legal.ts keeps the accepted ones */
+  tries?: (p: PlayerState, w: Tries) => string[];
+  /** a judgement modifier (Guicai) */
+  judgeModifier?: JudgeModifier;
+  /** the field of the turn in which a version-1 state kept this skill's turnSlot (upgrade.ts reads it) */
+  v1TurnField?: string;
 }
 
 /** The catalog words of a skill: `threekingdoms.skill.<code>` (name), `…Text`, and `…Usage` when it has one. */
@@ -93,46 +123,19 @@ export function about(code: string, usage = false): Pick<SkillDef, "code" | "tit
 /** A skill's name as a message (for reasons and causes). */
 export const skillName = (code: string): Msg => m(`threekingdoms.skill.${code.toLowerCase()}`);
 
-const REGISTRY = new Map<string, SkillDef>();
-
 type Point = keyof Hooks;
 type HandlerOf<K extends Point> = NonNullable<Hooks[K]>;
-/** Each trigger point as an event of the core's registry (tsc checks that every point of Hooks has one). */
-const EVENTS: { [K in Point]: TriggerEvent<HandlerOf<K>> } = {
-  phase: defineEvent("skill.phase"),
-  drawCount: defineEvent("skill.drawCount"),
-  damageCaused: defineEvent("skill.damageCaused"),
-  damaged: defineEvent("skill.damaged"),
-  used: defineEvent("skill.used"),
-  lost: defineEvent("skill.lost"),
-  judged: defineEvent("skill.judged"),
-  rescued: defineEvent("skill.rescued"),
-  slashTargeted: defineEvent("skill.slashTargeted"),
-  slashJudge: defineEvent("skill.slashJudge"),
-  slashJudged: defineEvent("skill.slashJudged"),
-};
-const POINTS = Object.keys(EVENTS) as Point[];
 
-export function register(...defs: SkillDef[]): void {
-  for (const d of defs) {
-    if (REGISTRY.has(d.code)) throw new Error(`threekingdoms: skill ${d.code} registered twice`);
-    REGISTRY.set(d.code, d);
-    for (const k of POINTS) {
-      const h = d.hooks?.[k];
-      if (h) on(EVENTS[k] as TriggerEvent<typeof h>, d.code, h, d.priority ?? 0);
-    }
-  }
-}
-
-export const skillDef = (code: string): SkillDef | undefined => REGISTRY.get(code);
-export const allSkills = (): SkillDef[] => [...REGISTRY.values()];
+export const skillDef = (code: string): SkillDef | undefined => skillTable().get(code);
+export const allSkills = (): SkillDef[] => [...skillTable().values()];
 
 /** The skills a player has now: their general's, Lord skills only for the Lord; none when dead. */
 export function skillsOf(p: PlayerState): SkillDef[] {
   const gen = general(p.general);
   if (!gen || !p.alive) return [];
+  const table = skillTable();
   return gen.skills
-    .map((c) => REGISTRY.get(c))
+    .map((c) => table.get(c))
     .filter((d): d is SkillDef => !!d && (!d.lord || (p.role === "lord" && !p.noLordSkills)));
 }
 
@@ -144,16 +147,28 @@ type HookArgs<K extends Point> = HandlerOf<K> extends (g: Ctx, seat: number, ...
 function handlers<K extends Point>(g: Ctx, seat: number, point: K): HandlerOf<K>[] {
   const p = player(g, seat);
   if (!p.alive || !p.general) return [];
-  return handlersOf(
-    EVENTS[point],
-    skillsOf(p).map((d) => d.code),
-  );
+  const found = skillsOf(p).filter((d) => d.hooks?.[point]);
+  // a stable sort: equal priorities keep the general's order
+  if (found.length > 1) found.sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
+  return found.map((d) => d.hooks![point]!);
 }
 
 /** Fires a trigger point for the skills of `seat`. */
 export function fire<K extends Point>(g: Ctx, seat: number, point: K, ...args: HookArgs<K>): void {
   for (const h of handlers(g, seat, point)) (h as (g: Ctx, seat: number, ...a: unknown[]) => unknown)(g, seat, ...args);
 }
+
+/** The judgement modifier of a player's skills (the first one), or null. */
+export function judgeModifierOf(p: PlayerState): JudgeModifier | null {
+  for (const d of skillsOf(p)) if (d.judgeModifier) return d.judgeModifier;
+  return null;
+}
+
+/** Every standing answer (AUTO): the core's, then those the skills add, in the order of the skill table. */
+export const autoRules = (): string[] => [
+  ...CORE_AUTO_RULES,
+  ...allSkills().flatMap((d) => (d.judgeModifier ? [d.judgeModifier.never] : [])),
+];
 
 /** The extra HP the skills of `seat` add when `giver`'s Peach saves them (the `rescued` point). */
 export function rescueBonus(g: Ctx, seat: number, giver: number): number {
@@ -198,9 +213,15 @@ export function rule<K extends keyof Rules>(p: PlayerState, key: K): Rules[K] | 
 
 /** A skill task on the stack: the registry dispatches it to its skill. */
 export function skillTask(g: Ctx, t: SkillTask): void {
-  const d = REGISTRY.get(t.skill);
+  const d = skillTable().get(t.skill);
   if (!d?.task) throw new Error(`threekingdoms: no task handler for skill ${t.skill}`);
   d.task(g, t);
+}
+
+/** The skill's own state for this turn (undefined until set; a new turn starts without it). */
+export const turnSlot = (g: Ctx, code: string): number | boolean | undefined => g.s.turn.skills?.[code];
+export function setTurnSlot(g: Ctx, code: string, value: number | boolean): void {
+  g.s.turn.skills = { ...g.s.turn.skills, [code]: value };
 }
 
 /** Once-per-phase bookkeeping. */

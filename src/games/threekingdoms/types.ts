@@ -33,9 +33,12 @@ export interface Options {
   mode?: "identity" | "3v3";
 }
 
-/** Standing answers a player set with AUTO. */
-export type AutoRule = "dodge" | "slash" | "never-nullify" | "nullify-if-target" | "pass" | "never-guicai";
-export const AUTO_RULES: readonly AutoRule[] = ["dodge", "slash", "never-nullify", "nullify-if-target", "pass", "never-guicai"];
+/**
+ * Standing answers a player set with AUTO: the core's below, and those a skill adds (its judgement
+ * modifier's `never`, skills.ts autoRules).
+ */
+export type AutoRule = string;
+export const CORE_AUTO_RULES: readonly AutoRule[] = ["dodge", "slash", "never-nullify", "nullify-if-target", "pass"];
 
 export interface PlayerState {
   seat: number;
@@ -77,12 +80,13 @@ export interface TurnState {
   judged: number[];
   /** once-per-phase skills used this turn */
   used?: string[];
-  /** Rende: hand cards given this turn */
-  given?: number;
   /** the current player used or played a Slash this turn (Keji) */
   slashed?: boolean;
-  /** Luoyi: Slash and Duel deal +1 damage this turn */
-  luoyi?: boolean;
+  /**
+   * the skills' own state for this turn, keyed by skill code (skills.ts turnSlot); a version-1 state
+   * kept it in fields of their own (upgrade.ts)
+   */
+  skills?: Record<string, number | boolean>;
 }
 
 /** A player's answer to the question being asked, normalised. */
@@ -299,6 +303,8 @@ export interface Death {
 
 export interface State {
   kind: "threekingdoms";
+  /** the state's version (index.ts stateVersion); absent = 1, brought up to date on load (upgrade.ts) */
+  version?: 2;
   options: Options;
   players: PlayerState[]; // index = seat - 1
   /** the seats in their places round the table, drawn at START (seating.ts); absent = seat order */

@@ -1,13 +1,14 @@
 // The judgement stage, one for every judgement (delayed tricks, Eight Diagrams, Tieqi, Ganglie, Luoshen):
-//   flip the top card (face up, in limbo) → "before it takes effect": each Guicai owner in turn order may
-//   replace it with a hand card (asked by mail; AUTO never-guicai answers at once) → the result is left
+//   flip the top card (face up, in limbo) → "before it takes effect": each owner of a judgement modifier
+//   (a skill's `judgeModifier`, skills.ts: Guicai) in turn order is asked and may change it (its AUTO
+//   rule answers at once) → the result is left
 //   on the task below as `judgement` → "after it takes effect": the judged player's skills may take the
 //   card (Tiandu), else it goes to the discard pile. The caller reads the result with `takeJudgement`.
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { request, takeReply } from "../ask.ts";
 import { type CardDef, pip } from "./cards.ts";
-import { type Ctx, card, ref, drawTop, fromLimbo, orderFrom, player, pop, push, takeFromPlayer, toDiscard, top } from "../ctx.ts";
-import { fireJudged, hasSkill, skillName } from "../skills.ts";
+import { type Ctx, card, ref, drawTop, fromLimbo, orderFrom, player, pop, push, toDiscard, top } from "../ctx.ts";
+import { fireJudged, judgeModifierOf } from "../skills.ts";
 import type { JudgeTask, Task } from "../types.ts";
 import { registerTask } from "../core/tasks.ts";
 
@@ -36,7 +37,7 @@ export function judgeTask(g: Ctx, t: JudgeTask): void {
     g.s.limbo.push(id);
     t.id = id;
     g.say(m("threekingdoms.judge.flipped", { why: t.why, code: ref(g, id), pip: pip(card(g, id)) }));
-    t.order = orderFrom(g, g.s.turn.seat).filter((s) => hasSkill(player(g, s), "GUICAI"));
+    t.order = orderFrom(g, g.s.turn.seat).filter((s) => judgeModifierOf(player(g, s)) !== null);
     t.idx = 0;
     t.stage = 1;
   }
@@ -44,41 +45,20 @@ export function judgeTask(g: Ctx, t: JudgeTask): void {
   const r = takeReply(t);
   if (r) {
     const seat = order[t.idx!];
-    if (r.kind === "cards") guicai(g, t, seat, r.cards[0]);
+    if (r.kind !== "pass") judgeModifierOf(player(g, seat))?.answer(g, seat, t, r);
     t.idx! += 1;
   }
   for (; t.idx! < order.length; t.idx! += 1) {
     const seat = order[t.idx!];
     const p = player(g, seat);
-    if (!p.alive || p.hand.length === 0 || p.auto.includes("never-guicai") || p.auto.includes("pass")) continue;
-    request(g, t, {
-      seat,
-      kind: "cards",
-      count: 1,
-      canPass: true,
-      what: m("threekingdoms.judge.guicaiAsk", { why: t.why, code: ref(g, t.id!), pip: pip(card(g, t.id!)) }),
-      publicWhat: m("threekingdoms.skill.toUseOrNot", { name: p.name, skill: skillName("GUICAI") }),
-    });
+    const mod = judgeModifierOf(p);
+    if (!p.alive || !mod || p.auto.includes(mod.never) || p.auto.includes("pass")) continue;
+    const spec = mod.ask(g, seat, t);
+    if (!spec) continue;
+    request(g, t, spec);
     return;
   }
   finish(g, t, t.id!);
-}
-
-/** Guicai: the hand card becomes the judgement card; the old one goes to the discard pile. */
-function guicai(g: Ctx, t: JudgeTask, seat: number, id: number): void {
-  takeFromPlayer(g, seat, id);
-  fromLimbo(g, [t.id!]);
-  toDiscard(g, [t.id!]);
-  g.s.limbo.push(id);
-  g.say(
-    m("threekingdoms.judge.guicaiReplaces", {
-      name: player(g, seat).name,
-      old: ref(g, t.id!),
-      code: ref(g, id),
-      pip: pip(card(g, id)),
-    }),
-  );
-  t.id = id;
 }
 
 function finish(g: Ctx, t: JudgeTask, id: number | null): void {

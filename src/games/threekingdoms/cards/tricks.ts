@@ -16,7 +16,7 @@ import type { CardName } from "./cards.ts";
 /** The tricks that help their target: a Nullification window for them is aimed against nobody. */
 const HELPS: readonly CardName[] = ["EX-NIHILO", "PEACH-GARDEN", "HARVEST"];
 import { prohibited, rule } from "../skills.ts";
-import { lordHelp, lordHelpReset } from "../skills/lordhelp.ts";
+import { lordHelp, lordHelpReset } from "../lordhelp.ts";
 import type { TrickTask } from "../types.ts";
 import { registerTask } from "../core/tasks.ts";
 

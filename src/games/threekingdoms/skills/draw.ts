@@ -5,7 +5,7 @@ import { m, type Msg } from "../../../i18n/msg.ts";
 import { withRng } from "../../kit.ts";
 import { request, takeReply } from "../ask.ts";
 import { type Ctx, ref, draw, orderFrom, player, pop, shown, takeFromPlayer } from "../ctx.ts";
-import { about, fold, hasSkill, register } from "../skills.ts";
+import { about, fold, hasSkill, setTurnSlot, type SkillDef, turnSlot } from "../skills.ts";
 import type { SkillTask } from "../types.ts";
 
 /** Takes a random hand card of `from` into the hand of `to` (the code is told to the two only). */
@@ -75,15 +75,15 @@ function drawTask(g: Ctx, t: SkillTask): void {
       return;
     }
     if (r && r.kind === "choice") {
-      g.s.turn.luoyi = true;
+      setTurnSlot(g, "LUOYI", true);
       g.say(m("threekingdoms.skill.luoyiUsed", { name: me.name }));
     }
     t.stage = 2;
     return;
   }
   pop(g);
-  const n = fold(g, t.seat, "drawCount", 2) - (g.s.turn.luoyi ? 1 : 0);
+  const n = fold(g, t.seat, "drawCount", 2) - (turnSlot(g, "LUOYI") ? 1 : 0);
   draw(g, t.seat, n);
 }
 
-register({ ...about("DRAW"), task: drawTask });
+export const DRAW_SKILLS: readonly SkillDef[] = [{ ...about("DRAW"), task: drawTask }];

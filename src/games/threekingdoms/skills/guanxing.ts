@@ -7,7 +7,7 @@ import { findCard } from "../cards/cards.ts";
 import { type Ctx, ensureDeck, player, pop, push, typedList } from "../ctx.ts";
 import { codeOf } from "../cards/words.ts";
 import { request, takeReply } from "../ask.ts";
-import { about, register } from "../skills.ts";
+import { about, type SkillDef } from "../skills.ts";
 import type { SkillTask } from "../types.ts";
 
 /** Reads an order: ids for the top (in order) and for the bottom; an error text when it is not a permutation. */
@@ -80,18 +80,20 @@ function guanxing(g: Ctx, t: SkillTask): void {
   g.say(m("threekingdoms.skill.guanxingPuts", { name: me.name, top: top.length, bottom: bottom.length }));
 }
 
-register({
-  ...about("GUANXING", true),
-  hooks: {
-    phase: (g, seat, phase) => {
-      if (phase === "start") push(g, { t: "skill", skill: "GUANXING", stage: 0, seat, data: {} });
+export const GUANXING_SKILLS: readonly SkillDef[] = [
+  {
+    ...about("GUANXING", true),
+    hooks: {
+      phase: (g, seat, phase) => {
+        if (phase === "start") push(g, { t: "skill", skill: "GUANXING", stage: 0, seat, data: {} });
+      },
+    },
+    task: guanxing,
+    check: (g, seat, text) => {
+      const t = g.s.stack[g.s.stack.length - 1];
+      if (t?.t !== "skill" || t.skill !== "GUANXING") return m("threekingdoms.skill.guanxingNothing");
+      const r = readOrder(g, t.data.cards as number[], text);
+      return "id" in r ? r : null;
     },
   },
-  task: guanxing,
-  check: (g, seat, text) => {
-    const t = g.s.stack[g.s.stack.length - 1];
-    if (t?.t !== "skill" || t.skill !== "GUANXING") return m("threekingdoms.skill.guanxingNothing");
-    const r = readOrder(g, t.data.cards as number[], text);
-    return "id" in r ? r : null;
-  },
-});
+];

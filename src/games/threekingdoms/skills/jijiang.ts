@@ -3,7 +3,7 @@
 // not reached); the other Shu characters are then asked in turn order to play a Slash for him. The first
 // Slash played becomes his Slash on that target (it counts against his limit); if every one passes, no
 // Slash is used and he cannot ask again this Play phase (so a refused call cannot be mailed over and over).
-// The answering half (Barbarian Invasion, Duel) is in skills/lordhelp.ts.
+// The answering half (Barbarian Invasion, Duel) is in lordhelp.ts.
 import { m, type Said } from "../../../i18n/msg.ts";
 import { cardTitle } from "../cards/cards.ts";
 import { weaponRule } from "../cards/equipment.ts";
@@ -12,7 +12,7 @@ import { type Ctx, ref, orderFrom, player, pop, push, takeFromPlayer } from "../
 import { attackRange, distance } from "../distance.ts";
 import { general } from "./generals.ts";
 import { markUsed, rule, usedThisTurn } from "../skills.ts";
-import { skillArgs } from "./verb.ts";
+import { skillArgs } from "../skill-verb.ts";
 import { slashCardsNote, slashTaskFor } from "../cards/slash.ts";
 import type { SkillTask } from "../types.ts";
 

@@ -5,7 +5,7 @@ import { m } from "../../../i18n/msg.ts";
 import { request, takeReply } from "../ask.ts";
 import { type Ctx, ref, equipIds, orderFrom, player, takeFromPlayer, toDiscard } from "../ctx.ts";
 import { inAttackRange } from "../distance.ts";
-import { about, hasSkill, register, rule, skillName } from "../skills.ts";
+import { about, hasSkill, rule, type SkillDef, skillName } from "../skills.ts";
 import type { SlashTask } from "../types.ts";
 
 /** Who Da Qiao may pass the Slash to: living, in her attack range, not the user, not barred from Slashes. */
@@ -82,7 +82,9 @@ export function liuli(g: Ctx, t: SlashTask): boolean {
   return false;
 }
 
-register({
-  ...about("LIULI", true),
-  hooks: { slashTargeted: (g, _seat, t) => liuli(g, t) },
-});
+export const LIULI_SKILLS: readonly SkillDef[] = [
+  {
+    ...about("LIULI", true),
+    hooks: { slashTargeted: (g, _seat, t) => liuli(g, t) },
+  },
+];

@@ -4,8 +4,8 @@ import { m, type Said } from "../../../i18n/msg.ts";
 import { deckTable, isRed } from "../cards/cards.ts";
 import { type Ctx, cardName, codes, draw, player, push, takeFromPlayer, toDiscard } from "../ctx.ts";
 import { heal, hp } from "../death.ts";
-import { skillArgs } from "./verb.ts";
-import { about, markUsed, register, rule, skillName, usedThisTurn } from "../skills.ts";
+import { skillArgs } from "../skill-verb.ts";
+import { about, markUsed, rule, type SkillDef, skillName, usedThisTurn } from "../skills.ts";
 import type { State } from "../types.ts";
 
 const cardOf = (s: State, id: number) => deckTable(s.options.maneuvering)[id];
@@ -49,10 +49,11 @@ function lijian(g: Ctx, seat: number, words: string[]): Said | null {
   return null;
 }
 
-register(
+export const QUN_SKILLS: readonly SkillDef[] = [
   {
     ...about("QINGNANG", true),
     active: qingnang,
+    tries: (_p, { hand: h, wounded }) => (h.length && wounded.length ? [`QINGNANG ${h[0]} -> ${wounded[0]}`] : []),
   },
   {
     ...about("JIJIU", true),
@@ -65,6 +66,8 @@ register(
   {
     ...about("LIJIAN", true),
     active: lijian,
+    tries: (_p, { hand: h, others }) =>
+      h.length ? others.flatMap((a) => others.filter((b) => b !== a).map((b) => `LIJIAN ${h[0]} -> ${a} ${b}`)) : [],
   },
   {
     ...about("BIYUE"),
@@ -74,4 +77,4 @@ register(
       },
     },
   },
-);
+];

@@ -5,8 +5,8 @@ import { deckTable, isRed, KINDS } from "../cards/cards.ts";
 import { type Ctx, draw, player, shown, takeFromPlayer } from "../ctx.ts";
 import { pushJudge, takeJudgement } from "../cards/judge.ts";
 import { heal, hp } from "../death.ts";
-import { skillArgs } from "./verb.ts";
-import { about, register, skillName } from "../skills.ts";
+import { skillArgs } from "../skill-verb.ts";
+import { about, setTurnSlot, type SkillDef, skillName, turnSlot } from "../skills.ts";
 import { jijiangActive, jijiangTask } from "./jijiang.ts";
 import type { SlashTask, State } from "../types.ts";
 
@@ -27,9 +27,9 @@ function rende(g: Ctx, seat: number, words: string[]): Said | null {
   shown(g, [...a.cards]);
   g.changed.add(to);
   g.say(m("threekingdoms.skill.rendeGives", { name: me.name, n: a.cards.length, to: player(g, to).name }));
-  const before = g.s.turn.given ?? 0;
-  g.s.turn.given = before + a.cards.length;
-  if (before < 2 && g.s.turn.given >= 2 && heal(g, seat, 1))
+  const before = Number(turnSlot(g, "RENDE") ?? 0);
+  setTurnSlot(g, "RENDE", before + a.cards.length);
+  if (before < 2 && before + a.cards.length >= 2 && heal(g, seat, 1))
     g.say(m("threekingdoms.skill.rendeRecovers", { name: me.name, hp: hp(g, seat) }));
   return null;
 }
@@ -42,16 +42,19 @@ export function tieqiResult(g: Ctx, t: SlashTask): boolean {
   return !!j && isRed(j);
 }
 
-register(
+export const SHU_SKILLS: readonly SkillDef[] = [
   {
     ...about("RENDE", true),
     active: rende,
+    v1TurnField: "given", // the cards given this turn
+    tries: (_p, { hand: h, others }) => (h.length && others.length ? [`RENDE ${h[0]} -> ${others[0]}`] : []),
   },
   {
     ...about("JIJIANG", true),
     lord: true,
     rules: { answeredFor: { need: "SLASH", kingdom: "shu" } },
     active: jijiangActive,
+    tries: (_p, { others }) => others.map((o) => `JIJIANG -> ${o}`),
     task: jijiangTask,
   },
   {
@@ -100,4 +103,4 @@ register(
     },
   },
   { ...about("QICAI"), rules: { trickNoDistance: true } },
-);
+];

@@ -2,9 +2,10 @@
 // Qingguo. Texts from the standard edition (checked against FreeKill's skill texts); the code is ours.
 import { m } from "../../../i18n/msg.ts";
 import { request, takeReply } from "../ask.ts";
-import { deckTable, isBlack } from "../cards/cards.ts";
+import { deckTable, isBlack, pip } from "../cards/cards.ts";
 import {
   type Ctx,
+  card,
   code,
   ref,
   typedList,
@@ -20,8 +21,8 @@ import {
   toDiscard,
 } from "../ctx.ts";
 import { pushJudge, takeJudgement } from "../cards/judge.ts";
-import { about, register, skillName } from "../skills.ts";
-import type { DamageTask, SkillTask } from "../types.ts";
+import { about, type JudgeModifier, type SkillDef, skillName, turnSlot } from "../skills.ts";
+import type { DamageTask, JudgeTask, SkillTask } from "../types.ts";
 
 const isBlackId = (s: { options: { maneuvering: boolean } }, id: number): boolean =>
   isBlack(deckTable(s.options.maneuvering)[id]);
@@ -173,7 +174,7 @@ function luoshen(g: Ctx, t: SkillTask): void {
 /** Causes of damage that Luoyi adds 1 to: a Slash (with or without Wine) and a Duel. */
 const LUOYI_CAUSES = new Set(["threekingdoms.card.slash", "threekingdoms.slash.withWine", "threekingdoms.card.duel"]);
 
-register(
+export const WEI_SKILLS: readonly SkillDef[] = [
   {
     ...about("JIANXIONG"),
     hooks: {
@@ -190,6 +191,7 @@ register(
   },
   {
     ...about("GUICAI", true),
+    judgeModifier: guicai(),
   },
   {
     ...about("FANKUI"),
@@ -214,10 +216,11 @@ register(
   },
   {
     ...about("LUOYI", true),
+    v1TurnField: "luoyi", // chosen this turn
     // chosen in the Draw phase (skills/draw.ts): the owner's Slash and Duel deal 1 more this turn
     hooks: {
       damageCaused: (g, seat, t) => {
-        if (g.s.turn.luoyi && seat === g.s.turn.seat && LUOYI_CAUSES.has(t.cause.id)) t.n += 1;
+        if (turnSlot(g, "LUOYI") && seat === g.s.turn.seat && LUOYI_CAUSES.has(t.cause.id)) t.n += 1;
       },
     },
   },
@@ -251,4 +254,39 @@ register(
     ...about("QINGGUO", true),
     rules: { asName: (s, p, id, where, name) => where === "hand" && name === "DODGE" && isBlackId(s, id) },
   },
-);
+];
+
+/** Guicai: a hand card of the owner's becomes the judgement card; the old one goes to the discard pile. */
+function guicai(): JudgeModifier {
+  return {
+    never: "never-guicai",
+    ask: (g, seat, t: JudgeTask) =>
+      player(g, seat).hand.length === 0
+        ? null
+        : {
+            seat,
+            kind: "cards",
+            count: 1,
+            canPass: true,
+            what: m("threekingdoms.judge.guicaiAsk", { why: t.why, code: ref(g, t.id!), pip: pip(card(g, t.id!)) }),
+            publicWhat: m("threekingdoms.skill.toUseOrNot", { name: player(g, seat).name, skill: skillName("GUICAI") }),
+          },
+    answer: (g, seat, t, r) => {
+      if (r.kind !== "cards") return;
+      const id = r.cards[0];
+      takeFromPlayer(g, seat, id);
+      fromLimbo(g, [t.id!]);
+      toDiscard(g, [t.id!]);
+      g.s.limbo.push(id);
+      g.say(
+        m("threekingdoms.judge.guicaiReplaces", {
+          name: player(g, seat).name,
+          old: ref(g, t.id!),
+          code: ref(g, id),
+          pip: pip(card(g, id)),
+        }),
+      );
+      t.id = id;
+    },
+  };
+}

@@ -5,8 +5,8 @@ import { request, takeReply } from "../ask.ts";
 import { deckTable, isBlack } from "../cards/cards.ts";
 import { type Ctx, ref, codes, draw, orderFrom, player, pop, push, takeFromPlayer, toDiscard } from "../ctx.ts";
 import { heal, hp } from "../death.ts";
-import { skillArgs } from "./verb.ts";
-import { about, markUsed, register, skillName, usedThisTurn } from "../skills.ts";
+import { skillArgs } from "../skill-verb.ts";
+import { about, markUsed, type SkillDef, skillName, usedThisTurn } from "../skills.ts";
 import { takeRandomHandCard } from "./draw.ts";
 import { general } from "./generals.ts";
 import type { SkillTask, State } from "../types.ts";
@@ -115,8 +115,12 @@ function fanjianTask(g: Ctx, t: SkillTask): void {
   if (SUIT_NAMES[c.suit] !== r.value) push(g, { t: "damage", stage: 0, to, from: t.seat, n: 1, cause: skillName("FANJIAN") });
 }
 
-register(
-  { ...about("ZHIHENG", true), active: zhiheng },
+export const WU_SKILLS: readonly SkillDef[] = [
+  {
+    ...about("ZHIHENG", true),
+    active: zhiheng,
+    tries: (_p, { hand: h }) => (h.length ? [`ZHIHENG ${h[0]}`] : []),
+  },
   {
     ...about("JIUYUAN"),
     lord: true,
@@ -140,6 +144,7 @@ register(
   {
     ...about("KUROU", true),
     active: kurou,
+    tries: (p) => (p.hp > 1 ? ["KUROU"] : []),
     task: (g, t) => {
       pop(g);
       if (player(g, t.seat).alive) draw(g, t.seat, 2, skillName("KUROU"));
@@ -149,6 +154,7 @@ register(
   {
     ...about("FANJIAN", true),
     active: fanjian,
+    tries: (_p, { hand: h, others }) => (h.length && others.length ? [`FANJIAN -> ${others[0]}`] : []),
     task: fanjianTask,
   },
   {
@@ -170,6 +176,7 @@ register(
   {
     ...about("JIEYIN", true),
     active: jieyin,
+    tries: (_p, { hand: h, wounded }) => (h.length >= 2 ? wounded.map((w) => `JIEYIN ${h[0]} ${h[1]} -> ${w}`) : []),
   },
   {
     ...about("XIAOJI"),
@@ -179,4 +186,4 @@ register(
       },
     },
   },
-);
+];

@@ -15,7 +15,7 @@ import { m, type Msg } from "../../../i18n/msg.ts";
 import { withRng } from "../../kit.ts";
 import { takeReply } from "../ask.ts";
 import { type Ctx, codeList, drawTop, draw, orderFrom, player, pop, push, shown, takeFromPlayer, toDiscard } from "../ctx.ts";
-import { register } from "../skills.ts";
+import { type SkillDef } from "../skills.ts";
 import type { Ask, DamageTask, Role, SkillTask, State } from "../types.ts";
 
 export type SoulKind = "arhat" | "xuanwu" | "yusuke";
@@ -198,9 +198,11 @@ function soulTask(g: Ctx, t: SkillTask): void {
 }
 
 // a task handler, not a general's skill: no general has it, so HELP does not list it
-register({
-  code: "DARKSOUL",
-  title: m("threekingdoms.soul.darkSoul"),
-  text: m("threekingdoms.soul.darkSoulText"),
-  task: soulTask,
-});
+export const DARKSOUL_SKILLS: readonly SkillDef[] = [
+  {
+    code: "DARKSOUL",
+    title: m("threekingdoms.soul.darkSoul"),
+    text: m("threekingdoms.soul.darkSoulText"),
+    task: soulTask,
+  },
+];

@@ -18,7 +18,7 @@
 //    next round (played out by cards, or again by the loss once someone has healed).
 import { m } from "../../../i18n/msg.ts";
 import { type Ctx, hpOf, orderFrom, player, pop, push } from "../ctx.ts";
-import { register } from "../skills.ts";
+import { type SkillDef } from "../skills.ts";
 import type { SkillTask } from "../types.ts";
 
 /** After a death: note the round when only three are left. */
@@ -68,9 +68,11 @@ function settleDying(g: Ctx, t: SkillTask): void {
 
 // not a general's skill: a task handler of the variant, dispatched by the trigger engine (its title and
 // text are never shown to players: no general has it, so HELP does not list it)
-register({
-  code: "FINAL-THREE",
-  title: m("threekingdoms.finalThree.title"),
-  text: m("threekingdoms.finalThree.text"),
-  task: settleDying,
-});
+export const FINAL_THREE_SKILLS: readonly SkillDef[] = [
+  {
+    code: "FINAL-THREE",
+    title: m("threekingdoms.finalThree.title"),
+    text: m("threekingdoms.finalThree.text"),
+    task: settleDying,
+  },
+];

@@ -52,7 +52,7 @@ function refuse(s: State, seat: number, to: number | null): Msg | null {
   return null;
 }
 
-/** SKILL SACRIFICE <card> -> <player> (the Play phase check is skills/verb.ts's). */
+/** SKILL SACRIFICE <card> -> <player> (the Play phase check is skill-verb.ts's). */
 export function sacrifice(g: Ctx, seat: number, words: string[]): Msg | null {
   const arrow = words.indexOf("->");
   if (arrow !== 1 || words.length !== 3) return m("threekingdoms.err.sacrificeUsage");

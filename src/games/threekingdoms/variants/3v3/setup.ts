@@ -19,6 +19,7 @@ export function newGame3v3(options: Options, seats: Seat[], seed: string): State
   const { deck, aside } = setAsideLightning(rng.shuffle(table.map((c) => c.id)), (id) => table[id].name);
   const s: State = {
     kind: "threekingdoms",
+    version: 2,
     options,
     players: seats.map((p, i) => ({
       seat: i + 1,

@@ -3,12 +3,12 @@
 // Used where the Lord must play the card in answer to a trick (Arrow Barrage for Hujia; Barbarian
 // Invasion and Duel for Jijiang). Against a Slash, Hujia is asked in cards/slash.ts. The helpers are asked
 // in turn order from the current player, before the Lord himself, each with RESPOND … or PASS.
-import { m, type Msg } from "../../../i18n/msg.ts";
-import { request, takeReply } from "../ask.ts";
-import { type Ctx } from "../ctx.ts";
-import { answeredFor, skillName } from "../skills.ts";
-import { respondCards } from "../cards/respond.ts";
-import type { TrickTask } from "../types.ts";
+import { m, type Msg } from "../../i18n/msg.ts";
+import { request, takeReply } from "./ask.ts";
+import { type Ctx } from "./ctx.ts";
+import { answeredFor, skillName } from "./skills.ts";
+import { respondCards } from "./cards/respond.ts";
+import type { TrickTask } from "./types.ts";
 
 /**
  * Asks the Lord's helpers before the Lord answers. Returns "wait" while a helper is being asked, "helped"

@@ -1,14 +1,14 @@
 // The SKILL verb: an active skill used in one's own Play phase, `SKILL <name> [<card> …] [-> <player> …]`
 // (e.g. SKILL KUROU, SKILL ZHIHENG SLASH-7S DODGE-2H, SKILL RENDE PEACH-3H -> Bob). Also the card
 // conversions of skills (Wusheng, Longdan, Qingguo, Jijiu, Qixi): which names a held card may count as.
-import { m, type Said } from "../../../i18n/msg.ts";
-import { resolvePlayer } from "../../words.ts";
-import type { CardName } from "../cards/cards.ts";
-import { findCard } from "../cards/cards.ts";
-import { type Ctx, equipIds, player } from "../ctx.ts";
-import { skillsOf } from "../skills.ts";
-import { sacrifice } from "../variants/reincarnation.ts";
-import type { PlayerState, State } from "../types.ts";
+import { m, type Said } from "../../i18n/msg.ts";
+import { resolvePlayer } from "../words.ts";
+import type { CardName } from "./cards/cards.ts";
+import { findCard } from "./cards/cards.ts";
+import { type Ctx, equipIds, player } from "./ctx.ts";
+import { skillsOf } from "./skills.ts";
+import { sacrifice } from "./variants/reincarnation.ts";
+import type { PlayerState, State } from "./types.ts";
 
 export interface SkillArgs {
   cards: number[];
