@@ -21,6 +21,7 @@ import { relationsIn, traceRead } from "./data.ts";
 import { picturesOf } from "./pictures.ts";
 import { readChunked } from "../db/large-bytes.ts";
 import { engineActionLine, fieldName } from "./actions.ts";
+import { pressChoices, type PressChoice } from "./press-form.ts";
 
 /** What a reader's page reads of an account. */
 export type Reader = Pick<Account, "id" | "email" | "name" | "isAdmin" | "language" | "languageChosen">;
@@ -60,6 +61,8 @@ export interface ReaderPage {
   history: string[];
   /** the press this reader may read (the gate's read-press), newest first: who to whom, when, the text */
   press: Array<{ head: string; at: string; text: string }>;
+  /** whom the reader may write press to from the page (src/web/press-form.ts), or null: no press form */
+  pressTo: PressChoice[] | null;
   /** the lines the reader may send now: `line` is sent, `shown` is in the reader's words */
   moves: Array<{ line: string; shown: string }>;
   /** the game takes its moves as files by mail (a relay's turn file): the page says how to send one */
@@ -237,6 +240,7 @@ export async function readerPage(
     mine,
     history,
     press,
+    pressTo: pressChoices(game, rel, reader.id, lang),
     moves,
     takesFiles: !!engine?.files,
     files,

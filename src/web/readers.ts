@@ -33,6 +33,9 @@ import {
   type PageGame,
   type ReaderPage,
 } from "./reader.ts";
+import { pressBody, pressChoices } from "./press-form.ts";
+import { PRESS_MAX } from "../commands/press.ts";
+import { relationsIn } from "./data.ts";
 import { boundaryOf, readUpload, type UploadedForm } from "./upload.ts";
 import { encodedSize } from "../mail/limit.ts";
 
@@ -136,6 +139,34 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
     return r.inboundId;
   }
 
+  /**
+   * A press written on a page, as the PRESS line of a mail of the reader's own (press-form.ts): to whom
+   * the page offers, read back by the pipeline's own reading of a mail (loaded with the pipeline, as
+   * submitAsAccount loads it: src/mail/lazy.ts). Null when there is nothing to send.
+   */
+  async function sendPress(game: PageGame, account: Account, b: Record<string, unknown>): Promise<number | null> {
+    const choices = pressChoices(game, await relationsIn(app, game, account), account.id, "en");
+    const { mailLines } = await import("../mail/parse.ts");
+    const body = pressBody(game.id, choices, arg(b.to, 20), String(b.text ?? "").slice(0, PRESS_MAX + 1), (t) =>
+      mailLines(t, account.name, account.email),
+    );
+    if (!body) return null;
+    const r = await submitAsAccount(app, account.id, { body, subject: pageSubject(game.id), source: "web" });
+    return r.inboundId;
+  }
+
+  /** A page for a press form with nothing to send: nothing sent. */
+  async function noPress(req: FastifyRequest, reply: FastifyReply, game: PageGame, account: Account, base: string) {
+    const page = await readerPage(app, game, account, { trace: null });
+    return html(req, reply.code(400), "reader.eta", page.lang, {
+      title: format(page.lang, m("core.page.title", { game: game.id })),
+      page,
+      base,
+      result: { body: format(page.lang, m("core.page.pressNone")), error: true },
+      script: false,
+    });
+  }
+
   /** A page for a line that was no line of the game: nothing sent, the reason in the reader's words. */
   async function refused(req: FastifyRequest, reply: FastifyReply, game: PageGame, account: Account, base: string) {
     const page = await readerPage(app, game, account, { trace: null });
@@ -234,6 +265,14 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
     if (!o) return gone(req, reply, req.params.key);
     const inboundId = await send(o.game, o.account, req.body ?? {});
     if (!inboundId) return refused(req, reply, o.game, o.account, `/p/${req.params.key}`);
+    return reply.redirect(`/p/${req.params.key}?reply=${inboundId}#result`);
+  });
+
+  web.post<{ Params: { key: string }; Body: Record<string, unknown> }>("/p/:key/press", link, async (req, reply) => {
+    const o = await opened(req.params.key);
+    if (!o) return gone(req, reply, req.params.key);
+    const inboundId = await sendPress(o.game, o.account, req.body ?? {});
+    if (!inboundId) return noPress(req, reply, o.game, o.account, `/p/${req.params.key}`);
     return reply.redirect(`/p/${req.params.key}?reply=${inboundId}#result`);
   });
 
@@ -403,6 +442,18 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
       if (!o) return reply;
       const inboundId = await send(o.game, o.account, req.body ?? {});
       if (!inboundId) return refused(req, reply, o.game, o.account, `/me/games/${o.game.id}`);
+      return reply.redirect(`/me/games/${o.game.id}?reply=${inboundId}#result`);
+    },
+  );
+
+  web.post<{ Params: { id: string }; Body: Record<string, unknown> }>(
+    "/me/games/:id/press",
+    { config: limit },
+    async (req, reply) => {
+      const o = await mine(req, reply);
+      if (!o) return reply;
+      const inboundId = await sendPress(o.game, o.account, req.body ?? {});
+      if (!inboundId) return noPress(req, reply, o.game, o.account, `/me/games/${o.game.id}`);
       return reply.redirect(`/me/games/${o.game.id}?reply=${inboundId}#result`);
     },
   );

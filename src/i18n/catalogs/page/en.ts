@@ -62,4 +62,11 @@ export default {
   "core.page.seatOf": "Seat {seat}: {name}",
   "core.page.press": "Press",
   "core.page.pressHead": "{from} {all, select, yes {to every player} other {to {to}}}",
+  "core.page.pressWrite": "Write to the players",
+  "core.page.pressHint": "Herald mails it in your seat's name (never your address); its answer is shown here and mailed to you.",
+  "core.page.pressTo": "To",
+  "core.page.pressAll": "Everyone at the table",
+  "core.page.pressText": "Your message",
+  "core.page.pressSend": "Send the message",
+  "core.page.pressNone": "Nothing was sent: write a message to someone this page offers.",
 } satisfies Catalog;
