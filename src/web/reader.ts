@@ -55,6 +55,8 @@ export interface ReaderPage {
   pictures: string;
   /** the reader's own view, when the gate gives more than the public one */
   ownText: string | null;
+  /** what that view gives the reader alone to play with (a hand), shown first (GameEngine.holding) */
+  holding: string | null;
   awaited: string | null;
   /** what the game waits for from this reader, with the deadline */
   mine: string | null;
@@ -163,6 +165,7 @@ export async function readerPage(
 
   let tableText: string | null = null;
   let ownText: string | null = null;
+  let holding: string | null = null;
   let pictures = "";
   let awaited: string | null = null;
   let mine: string | null = null;
@@ -176,14 +179,19 @@ export async function readerPage(
       tableText = engine.render(pub, translator(lang));
     }
     pictures = picturesOf(engine, pub, lang);
-    if (viewer !== "public") ownText = engine.render(engine.view(state, viewer), translator(lang));
+    if (viewer !== "public") {
+      const own = engine.view(state, viewer);
+      ownText = engine.render(own, translator(lang));
+      holding = engine.holding?.(own, translator(lang)) ?? null;
+    }
     if (live) ({ awaited, mine } = await waiting(app, game, engine, state, active, viewer, lang));
     const seat = typeof viewer === "object" ? viewer.seat : viewer === "admin" ? null : undefined;
+    const t = translator(lang);
     if (game.status === "running" && seat !== undefined && engine.legalMoves)
       moves = engine
         .legalMoves(state, seat)
         .slice(0, MOVES_MAX)
-        .map((line) => ({ line, shown: shownLine(line, engine.kind, lang) }));
+        .map((line) => ({ line, shown: shownLine(engine.showLine?.(line, t) ?? line, engine.kind, lang) }));
   }
 
   const events = await app.db.prisma.gameEvent.findMany({
@@ -236,6 +244,7 @@ export async function readerPage(
     tableText,
     pictures,
     ownText,
+    holding,
     awaited,
     mine,
     history,

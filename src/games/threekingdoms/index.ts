@@ -25,7 +25,7 @@ import { useSkill } from "./skills/verb.ts";
 import { continueSeries, newDeal, seriesOver, seriesTotals } from "./series.ts";
 import { drawRing } from "./core/seating.ts";
 import { AUTO_RULES, type AutoRule, type Move, type Options, type State } from "./types.ts";
-import { type TkView, render, view } from "./view.ts";
+import { type TkView, holdingOf, render, view } from "./view.ts";
 import { refuseCombination, variantShape, variantsOn } from "./variants/options.ts";
 import { noSoul } from "./variants/darksouls.ts";
 import { newGame3v3 } from "./variants/3v3/setup.ts";
@@ -175,6 +175,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
 
   view,
   render,
+  holding: holdingOf,
 
   pending(state): Pending[] {
     if (state.over) return [];
