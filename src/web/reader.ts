@@ -31,9 +31,10 @@ export type PageGame = Game & {
   observers: Array<{ accountId: number }>;
 };
 
-/** At most this many lines of history and of moves on a page (a long game keeps its newest). */
-const HISTORY_MAX = 100;
+/** At most this many moves on a page. */
 const MOVES_MAX = 400;
+/** The history is read this many events a page, newest first (`?page=2` the ones before them…). */
+export const HISTORY_PAGE = 20;
 /** The newest press shown on a page. */
 const PRESS_MAX_SHOWN = 100;
 
@@ -61,6 +62,8 @@ export interface ReaderPage {
   /** what the game waits for from this reader, with the deadline */
   mine: string | null;
   history: string[];
+  /** which page of the history this is (1: the newest events) and how many there are */
+  historyPage: { page: number; pages: number };
   /** the press this reader may read (the gate's read-press), newest first: who to whom, when, the text */
   press: Array<{ head: string; at: string; text: string }>;
   /** whom the reader may write press to from the page (src/web/press-form.ts), or null: no press form */
@@ -142,7 +145,7 @@ export async function readerPage(
   app: App,
   game: PageGame,
   reader: Reader,
-  opts: { trace: string | null; lang?: Lang },
+  opts: { trace: string | null; lang?: Lang; historyPage?: number },
 ): Promise<ReaderPage> {
   const rel = await relationsIn(app, game, reader);
   const d = decide(rel, { ask: "read-own" }, game.id);
@@ -194,10 +197,15 @@ export async function readerPage(
         .map((line) => ({ line, shown: shownLine(engine.showLine?.(line, t) ?? line, engine.kind, lang) }));
   }
 
+  // the public history, a page at a time: what the moves told everyone (the same for every reader)
+  const logged = { gameId: game.id, type: { in: ["move", "deadline"] } };
+  const pages = Math.max(1, Math.ceil((await app.db.prisma.gameEvent.count({ where: logged })) / HISTORY_PAGE));
+  const historyPage = Math.min(Math.max(1, opts.historyPage ?? 1), pages);
   const events = await app.db.prisma.gameEvent.findMany({
-    where: { gameId: game.id, type: { in: ["move", "deadline"] } },
+    where: logged,
     orderBy: { id: "desc" },
-    take: HISTORY_MAX,
+    skip: (historyPage - 1) * HISTORY_PAGE,
+    take: HISTORY_PAGE,
     select: { data: true },
   });
   const history: string[] = [];
@@ -248,6 +256,7 @@ export async function readerPage(
     awaited,
     mine,
     history,
+    historyPage: { page: historyPage, pages },
     press,
     pressTo: pressChoices(game, rel, reader.id, lang),
     moves,

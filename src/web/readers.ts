@@ -102,19 +102,21 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
     });
 
   async function showPage(
-    req: FastifyRequest<{ Querystring: { reply?: string } }>,
+    req: FastifyRequest<{ Querystring: { reply?: string; page?: string } }>,
     reply: FastifyReply,
     game: PageGame,
     account: Account,
     base: string,
   ) {
-    const page = await readerPage(app, game, account, { trace: "page" });
+    const historyPage = intParam(req.query?.page) ?? 1;
+    const page = await readerPage(app, game, account, { trace: "page", historyPage });
     return html(req, reply, "reader.eta", page.lang, {
       title: format(page.lang, m("core.page.title", { game: game.id })),
       page,
       base,
       result: intParam(req.query?.reply) ? await pageReply(app, account, game.id, intParam(req.query?.reply)!) : null,
-      script: true,
+      // an older page of the history stays as it is: the game's updates are the newest page's
+      script: page.historyPage.page === 1,
     });
   }
 
@@ -248,7 +250,7 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
     });
   }
 
-  web.get<{ Params: { key: string }; Querystring: { reply?: string } }>("/p/:key", link, async (req, reply) => {
+  web.get<{ Params: { key: string }; Querystring: { reply?: string; page?: string } }>("/p/:key", link, async (req, reply) => {
     const o = await opened(req.params.key);
     if (!o) return gone(req, reply, req.params.key);
     return showPage(req, reply, o.game, o.account, `/p/${req.params.key}`);
@@ -404,11 +406,15 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
     return { account, game };
   }
 
-  web.get<{ Params: { id: string }; Querystring: { reply?: string } }>("/me/games/:id", { config: limit }, async (req, reply) => {
-    const o = await mine(req, reply);
-    if (!o) return reply;
-    return showPage(req, reply, o.game, o.account, `/me/games/${o.game.id}`);
-  });
+  web.get<{ Params: { id: string }; Querystring: { reply?: string; page?: string } }>(
+    "/me/games/:id",
+    { config: limit },
+    async (req, reply) => {
+      const o = await mine(req, reply);
+      if (!o) return reply;
+      return showPage(req, reply, o.game, o.account, `/me/games/${o.game.id}`);
+    },
+  );
 
   web.get<{ Params: { id: string } }>("/me/games/:id/version", { config: limit }, async (req, reply) => {
     const o = await mine(req, reply);

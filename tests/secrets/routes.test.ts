@@ -128,6 +128,8 @@ interface Reader {
 /** Every query parameter a handler reads: the values to probe it with (or why it names nothing stored). */
 const QUERY: Record<string, ((w: World) => string[]) | { nothing: string }> = {
   reply: (w) => w.inbound.map(String),
+  // a page of a game's public history (src/web/reader.ts): the first, the next, past the last, garbage
+  page: () => ["1", "2", "3", "999999", "-1", "x"],
   to: (w) => w.emails,
   game: (w) => w.games,
   gameId: (w) => w.games,

@@ -70,4 +70,7 @@ export default {
   "core.page.pressText": "Το μήνυμά σου",
   "core.page.pressSend": "Στείλε το μήνυμα",
   "core.page.pressNone": "Δεν στάλθηκε τίποτα: γράψε ένα μήνυμα σε κάποιον που προσφέρει αυτή η σελίδα.",
+  "core.page.historyPage": "Σελίδα {page} από {pages}, τα πιο πρόσφατα πρώτα.",
+  "core.page.newer": "← Νεότερα",
+  "core.page.older": "Παλαιότερα →",
 } satisfies Catalog;

@@ -69,4 +69,7 @@ export default {
   "core.page.pressText": "Your message",
   "core.page.pressSend": "Send the message",
   "core.page.pressNone": "Nothing was sent: write a message to someone this page offers.",
+  "core.page.historyPage": "Page {page} of {pages}, newest first.",
+  "core.page.newer": "← Newer",
+  "core.page.older": "Older →",
 } satisfies Catalog;

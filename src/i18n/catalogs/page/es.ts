@@ -71,4 +71,7 @@ export default {
   "core.page.pressText": "Tu mensaje",
   "core.page.pressSend": "Enviar el mensaje",
   "core.page.pressNone": "No se envió nada: escribe un mensaje a alguien que ofrezca esta página.",
+  "core.page.historyPage": "Página {page} de {pages}, lo más reciente primero.",
+  "core.page.newer": "← Más recientes",
+  "core.page.older": "Más antiguos →",
 } satisfies Catalog;

@@ -71,4 +71,7 @@ export default {
   "core.page.pressText": "Ton message",
   "core.page.pressSend": "Envoyer le message",
   "core.page.pressNone": "Rien n’est parti : écris un message à quelqu’un que cette page propose.",
+  "core.page.historyPage": "Page {page} sur {pages}, les plus récents d’abord.",
+  "core.page.newer": "← Plus récents",
+  "core.page.older": "Plus anciens →",
 } satisfies Catalog;
