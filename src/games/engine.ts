@@ -368,6 +368,19 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
    */
   legalMoves?(state: S, seat: number | null): string[];
   /**
+   * A legal move's line as the game's views show its words (Regicide: `PLAY 10S` → `PLAY 10♠`, beside
+   * a hand shown as `10♠`), for the readers' pages to label the line with; its verb is left as it is
+   * (the page says it in the reader's language) and what is sent stays the line. Pure. Default: the
+   * line itself.
+   */
+  showLine?(line: string, t: Translate): string;
+  /**
+   * What a seat's view gives that seat alone to play with (its hand), as one line for the top of the
+   * reader's page, above the table; null when the view holds none. The same words stay in render().
+   * Pure. Default: none (the page shows the rendered view only).
+   */
+  holding?(view: V, t: Translate): string | null;
+  /**
    * The one move `seat` can make now, as its command line, when the rules leave that seat exactly one
    * (Trente: the last die of a turn, which must be kept); null when there is a choice to make. The
    * service plays it at once as that seat's move, logged and replayed like any other, and says it was

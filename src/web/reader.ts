@@ -21,6 +21,7 @@ import { relationsIn, traceRead } from "./data.ts";
 import { picturesOf } from "./pictures.ts";
 import { readChunked } from "../db/large-bytes.ts";
 import { engineActionLine, fieldName } from "./actions.ts";
+import { pressChoices, type PressChoice } from "./press-form.ts";
 
 /** What a reader's page reads of an account. */
 export type Reader = Pick<Account, "id" | "email" | "name" | "isAdmin" | "language" | "languageChosen">;
@@ -30,9 +31,10 @@ export type PageGame = Game & {
   observers: Array<{ accountId: number }>;
 };
 
-/** At most this many lines of history and of moves on a page (a long game keeps its newest). */
-const HISTORY_MAX = 100;
+/** At most this many moves on a page. */
 const MOVES_MAX = 400;
+/** The history is read this many events a page, newest first (`?page=2` the ones before them…). */
+export const HISTORY_PAGE = 20;
 /** The newest press shown on a page. */
 const PRESS_MAX_SHOWN = 100;
 
@@ -54,12 +56,18 @@ export interface ReaderPage {
   pictures: string;
   /** the reader's own view, when the gate gives more than the public one */
   ownText: string | null;
+  /** what that view gives the reader alone to play with (a hand), shown first (GameEngine.holding) */
+  holding: string | null;
   awaited: string | null;
   /** what the game waits for from this reader, with the deadline */
   mine: string | null;
   history: string[];
+  /** which page of the history this is (1: the newest events) and how many there are */
+  historyPage: { page: number; pages: number };
   /** the press this reader may read (the gate's read-press), newest first: who to whom, when, the text */
   press: Array<{ head: string; at: string; text: string }>;
+  /** whom the reader may write press to from the page (src/web/press-form.ts), or null: no press form */
+  pressTo: PressChoice[] | null;
   /** the lines the reader may send now: `line` is sent, `shown` is in the reader's words */
   moves: Array<{ line: string; shown: string }>;
   /** the game takes its moves as files by mail (a relay's turn file): the page says how to send one */
@@ -137,7 +145,7 @@ export async function readerPage(
   app: App,
   game: PageGame,
   reader: Reader,
-  opts: { trace: string | null; lang?: Lang },
+  opts: { trace: string | null; lang?: Lang; historyPage?: number },
 ): Promise<ReaderPage> {
   const rel = await relationsIn(app, game, reader);
   const d = decide(rel, { ask: "read-own" }, game.id);
@@ -160,6 +168,7 @@ export async function readerPage(
 
   let tableText: string | null = null;
   let ownText: string | null = null;
+  let holding: string | null = null;
   let pictures = "";
   let awaited: string | null = null;
   let mine: string | null = null;
@@ -173,20 +182,30 @@ export async function readerPage(
       tableText = engine.render(pub, translator(lang));
     }
     pictures = picturesOf(engine, pub, lang);
-    if (viewer !== "public") ownText = engine.render(engine.view(state, viewer), translator(lang));
+    if (viewer !== "public") {
+      const own = engine.view(state, viewer);
+      ownText = engine.render(own, translator(lang));
+      holding = engine.holding?.(own, translator(lang)) ?? null;
+    }
     if (live) ({ awaited, mine } = await waiting(app, game, engine, state, active, viewer, lang));
     const seat = typeof viewer === "object" ? viewer.seat : viewer === "admin" ? null : undefined;
+    const t = translator(lang);
     if (game.status === "running" && seat !== undefined && engine.legalMoves)
       moves = engine
         .legalMoves(state, seat)
         .slice(0, MOVES_MAX)
-        .map((line) => ({ line, shown: shownLine(line, engine.kind, lang) }));
+        .map((line) => ({ line, shown: shownLine(engine.showLine?.(line, t) ?? line, engine.kind, lang) }));
   }
 
+  // the public history, a page at a time: what the moves told everyone (the same for every reader)
+  const logged = { gameId: game.id, type: { in: ["move", "deadline"] } };
+  const pages = Math.max(1, Math.ceil((await app.db.prisma.gameEvent.count({ where: logged })) / HISTORY_PAGE));
+  const historyPage = Math.min(Math.max(1, opts.historyPage ?? 1), pages);
   const events = await app.db.prisma.gameEvent.findMany({
-    where: { gameId: game.id, type: { in: ["move", "deadline"] } },
+    where: logged,
     orderBy: { id: "desc" },
-    take: HISTORY_MAX,
+    skip: (historyPage - 1) * HISTORY_PAGE,
+    take: HISTORY_PAGE,
     select: { data: true },
   });
   const history: string[] = [];
@@ -233,10 +252,13 @@ export async function readerPage(
     tableText,
     pictures,
     ownText,
+    holding,
     awaited,
     mine,
     history,
+    historyPage: { page: historyPage, pages },
     press,
+    pressTo: pressChoices(game, rel, reader.id, lang),
     moves,
     takesFiles: !!engine?.files,
     files,

@@ -33,6 +33,9 @@ import {
   type PageGame,
   type ReaderPage,
 } from "./reader.ts";
+import { pressBody, pressChoices } from "./press-form.ts";
+import { PRESS_MAX } from "../commands/press.ts";
+import { relationsIn } from "./data.ts";
 import { readUploadForms, uploadRoute, type UploadedFile } from "./upload.ts";
 import { encodedSize } from "../mail/limit.ts";
 import { isGameId } from "../lib/game-id.ts";
@@ -93,19 +96,21 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
     });
 
   async function showPage(
-    req: FastifyRequest<{ Querystring: { reply?: string } }>,
+    req: FastifyRequest<{ Querystring: { reply?: string; page?: string } }>,
     reply: FastifyReply,
     game: PageGame,
     account: Account,
     base: string,
   ) {
-    const page = await readerPage(app, game, account, { trace: "page" });
+    const historyPage = intParam(req.query?.page) ?? 1;
+    const page = await readerPage(app, game, account, { trace: "page", historyPage });
     return html(req, reply, "reader.eta", page.lang, {
       title: format(page.lang, m("core.page.title", { game: game.id })),
       page,
       base,
       result: intParam(req.query?.reply) ? await pageReply(app, account, game.id, intParam(req.query?.reply)!) : null,
-      script: true,
+      // an older page of the history stays as it is: the game's updates are the newest page's
+      script: page.historyPage.page === 1,
     });
   }
 
@@ -128,6 +133,34 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
     if (!body) return null;
     const r = await submitAsAccount(app, account.id, { body, subject: pageSubject(game.id), source: "web" });
     return r.inboundId;
+  }
+
+  /**
+   * A press written on a page, as the PRESS line of a mail of the reader's own (press-form.ts): to whom
+   * the page offers, read back by the pipeline's own reading of a mail (loaded with the pipeline, as
+   * submitAsAccount loads it: src/mail/lazy.ts). Null when there is nothing to send.
+   */
+  async function sendPress(game: PageGame, account: Account, b: Record<string, unknown>): Promise<number | null> {
+    const choices = pressChoices(game, await relationsIn(app, game, account), account.id, "en");
+    const { mailLines } = await import("../mail/parse.ts");
+    const body = pressBody(game.id, choices, arg(b.to, 20), String(b.text ?? "").slice(0, PRESS_MAX + 1), (t) =>
+      mailLines(t, account.name, account.email),
+    );
+    if (!body) return null;
+    const r = await submitAsAccount(app, account.id, { body, subject: pageSubject(game.id), source: "web" });
+    return r.inboundId;
+  }
+
+  /** A page for a press form with nothing to send: nothing sent. */
+  async function noPress(req: FastifyRequest, reply: FastifyReply, game: PageGame, account: Account, base: string) {
+    const page = await readerPage(app, game, account, { trace: null });
+    return html(req, reply.code(400), "reader.eta", page.lang, {
+      title: format(page.lang, m("core.page.title", { game: game.id })),
+      page,
+      base,
+      result: { body: format(page.lang, m("core.page.pressNone")), error: true },
+      script: false,
+    });
   }
 
   /** A page for a line that was no line of the game: nothing sent, the reason in the reader's words. */
@@ -211,7 +244,7 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
     });
   }
 
-  web.get<{ Params: { key: string }; Querystring: { reply?: string } }>("/p/:key", link, async (req, reply) => {
+  web.get<{ Params: { key: string }; Querystring: { reply?: string; page?: string } }>("/p/:key", link, async (req, reply) => {
     const o = await opened(req.params.key);
     if (!o) return gone(req, reply, req.params.key);
     return showPage(req, reply, o.game, o.account, `/p/${req.params.key}`);
@@ -228,6 +261,14 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
     if (!o) return gone(req, reply, req.params.key);
     const inboundId = await send(o.game, o.account, req.body ?? {});
     if (!inboundId) return refused(req, reply, o.game, o.account, `/p/${req.params.key}`);
+    return reply.redirect(`/p/${req.params.key}?reply=${inboundId}#result`);
+  });
+
+  web.post<{ Params: { key: string }; Body: Record<string, unknown> }>("/p/:key/press", link, async (req, reply) => {
+    const o = await opened(req.params.key);
+    if (!o) return gone(req, reply, req.params.key);
+    const inboundId = await sendPress(o.game, o.account, req.body ?? {});
+    if (!inboundId) return noPress(req, reply, o.game, o.account, `/p/${req.params.key}`);
     return reply.redirect(`/p/${req.params.key}?reply=${inboundId}#result`);
   });
 
@@ -359,11 +400,15 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
     return { account, game };
   }
 
-  web.get<{ Params: { id: string }; Querystring: { reply?: string } }>("/me/games/:id", { config: limit }, async (req, reply) => {
-    const o = await mine(req, reply);
-    if (!o) return reply;
-    return showPage(req, reply, o.game, o.account, `/me/games/${o.game.id}`);
-  });
+  web.get<{ Params: { id: string }; Querystring: { reply?: string; page?: string } }>(
+    "/me/games/:id",
+    { config: limit },
+    async (req, reply) => {
+      const o = await mine(req, reply);
+      if (!o) return reply;
+      return showPage(req, reply, o.game, o.account, `/me/games/${o.game.id}`);
+    },
+  );
 
   web.get<{ Params: { id: string } }>("/me/games/:id/version", { config: limit }, async (req, reply) => {
     const o = await mine(req, reply);
@@ -397,6 +442,18 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
       if (!o) return reply;
       const inboundId = await send(o.game, o.account, req.body ?? {});
       if (!inboundId) return refused(req, reply, o.game, o.account, `/me/games/${o.game.id}`);
+      return reply.redirect(`/me/games/${o.game.id}?reply=${inboundId}#result`);
+    },
+  );
+
+  web.post<{ Params: { id: string }; Body: Record<string, unknown> }>(
+    "/me/games/:id/press",
+    { config: limit },
+    async (req, reply) => {
+      const o = await mine(req, reply);
+      if (!o) return reply;
+      const inboundId = await sendPress(o.game, o.account, req.body ?? {});
+      if (!inboundId) return noPress(req, reply, o.game, o.account, `/me/games/${o.game.id}`);
       return reply.redirect(`/me/games/${o.game.id}?reply=${inboundId}#result`);
     },
   );

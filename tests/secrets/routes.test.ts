@@ -49,6 +49,7 @@ const ROUTES: Record<string, RouteProbe | { acts: string }> = {
   "GET /p/:key": { channel: "page", path: { key: "key" } },
   "GET /p/:key/version": { channel: "page", path: { key: "key" } },
   "POST /p/:key/move": { acts: "a line in the reader's name; redirects to GET /p/:key?reply=" },
+  "POST /p/:key/press": { acts: "a PRESS line in the reader's name; redirects to GET /p/:key?reply=" },
   "POST /p/:key/renew": { acts: "a STATUS in the link's owner's name, answered by mail to them" },
   "GET /p/:key/files/:file": { channel: "page", path: { key: "key", file: "file" } },
   "POST /p/:key/upload": { acts: "a file as a mail in the reader's name (UPLOAD); redirects to GET /p/:key?reply=" },
@@ -59,6 +60,7 @@ const ROUTES: Record<string, RouteProbe | { acts: string }> = {
   "GET /me/games/:id": { channel: "me", path: { id: "game" } },
   "GET /me/games/:id/version": { channel: "me", path: { id: "game" } },
   "POST /me/games/:id/move": { acts: "a line in the reader's name; redirects to GET /me/games/:id?reply=" },
+  "POST /me/games/:id/press": { acts: "a PRESS line in the reader's name; redirects to GET /me/games/:id?reply=" },
   "GET /me/games/:id/files/:file": { channel: "me", path: { id: "game", file: "file" } },
   "POST /me/games/:id/upload": {
     acts: "a file as a mail in the reader's name (UPLOAD); redirects to GET /me/games/:id?reply=",
@@ -126,6 +128,8 @@ interface Reader {
 /** Every query parameter a handler reads: the values to probe it with (or why it names nothing stored). */
 const QUERY: Record<string, ((w: World) => string[]) | { nothing: string }> = {
   reply: (w) => w.inbound.map(String),
+  // a page of a game's public history (src/web/reader.ts): the first, the next, past the last, garbage
+  page: () => ["1", "2", "3", "999999", "-1", "x"],
   to: (w) => w.emails,
   game: (w) => w.games,
   gameId: (w) => w.games,

@@ -19,6 +19,7 @@ const games = new Games(GAMES);
 const regicide = games.find("regicide")!;
 const SHOTS = path.resolve("test-output/screenshots");
 const PHONE = { width: 375, height: 780 };
+const SUITS: Record<string, string> = { H: "♥", D: "♦", C: "♣", S: "♠" };
 const LINK = /Your page: (http:\/\/\S+\/p\/[A-Za-z0-9_-]{43})/;
 
 describe("a reader's page in Chromium", () => {
@@ -121,6 +122,31 @@ describe("a reader's page in Chromium", () => {
     expect(offered.length).toBeGreaterThan(0);
     // none is chosen for her: Send plays only what she picks
     expect(await page.locator('input[name="move"]:checked').count()).toBe(0);
+  });
+
+  it("shows what to do and the hand first, and the moves in the hand's notation (the line sent stays the command)", async () => {
+    const hand = (await seatText(1)).split("\n").find((l) => l.startsWith("Your hand:"))!;
+    expect(await page.textContent("#hand")).toBe(hand);
+    const lines = regicide.legalMoves!(await state(), 1);
+    const labels = await page.locator("#moves code").allTextContents();
+    const face = (c: string) => (c.startsWith("JESTER") ? "Jester" : c.replace(/[HDCS]$/, (s) => SUITS[s]));
+    expect(labels).toEqual(
+      lines.map((l) =>
+        /^(PLAY|DISCARD) /.test(l)
+          ? l
+              .split(" ")
+              .map((w, i) => (i ? face(w) : w))
+              .join(" ")
+          : l,
+      ),
+    );
+    for (const label of labels.filter((l) => l.startsWith("PLAY ")))
+      for (const c of label.split(" ").slice(1)) expect(hand, `${label} beside the hand`).toContain(c);
+    // from the top: what she is asked, her hand, her moves; the table below them
+    const tops = await page.evaluate(() =>
+      ["#mine", "#hand", "#moves", "#table"].map((s) => document.querySelector(s)!.getBoundingClientRect().top),
+    );
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
   });
 
   it("plays a legal move from the page: one command line through the pipeline, answered by mail too", async () => {

@@ -6,7 +6,7 @@ import { Context } from "../kit.ts";
 import { m } from "../../i18n/msg.ts";
 import { invariantsOf, picturesOf, secretsOf } from "./checks.ts";
 import { defaultMove } from "./defaults.ts";
-import { forcedLine, legalLines } from "./legal.ts";
+import { forcedLine, legalLines, shownLine } from "./legal.ts";
 import { messages } from "./messages/index.ts";
 import { parseMove, parseOptions } from "./parse.ts";
 import { cards } from "./say.ts";
@@ -14,7 +14,7 @@ import { setupGame } from "./setup.ts";
 import { outcomeOf, pendingOf } from "./status.ts";
 import { applyMove, applyResign, type Ctx } from "./turn.ts";
 import type { Move, RegicideOptions, RegicideState } from "./types.ts";
-import { renderView, viewMsg, viewOf, type RegicideView } from "./view.ts";
+import { holdingOf, renderView, viewMsg, viewOf, type RegicideView } from "./view.ts";
 import { afterRollback } from "./rollback.ts";
 
 export type { Move as RegicideMove, RegicideOptions, RegicideState } from "./types.ts";
@@ -53,6 +53,7 @@ export const regicideEngine: GameEngine<RegicideState, Move, RegicideOptions, Re
   },
   view: viewOf,
   render: renderView,
+  holding: holdingOf,
   pending: pendingOf,
   outcome: outcomeOf,
   resign(state, seat) {
@@ -76,6 +77,7 @@ export const regicideEngine: GameEngine<RegicideState, Move, RegicideOptions, Re
       .map((from) => ({ from, items: before[from].filter((c) => !after[from].includes(c)) }))
       .filter((d) => d.items.length > 0),
   legalMoves: legalLines,
+  showLine: shownLine,
   forced: forcedLine,
   endIds: ["regicide.won", "regicide.lost", "regicide.vWon", "regicide.vWonMedal", "regicide.vLost"],
   awaitingIds: ["regicide.vAwaiting"],

@@ -1,6 +1,7 @@
 // Every legal move of a seat, as typed moves. Used by the random-game tests, the benchmark, and
 // deadline defaults. Jesters are named "JESTER" as a player would type them.
-import { isJester, rankOf, type Card } from "../cards.ts";
+import { isJester, rankOf, showCard, type Card } from "../cards.ts";
+import type { Translate } from "../../i18n/msg.ts";
 import type { Move, RegicideState } from "./types.ts";
 import { canFlip, canYield } from "./turn.ts";
 import { cardValue } from "./values.ts";
@@ -127,4 +128,14 @@ export function legalLines(s: RegicideState, seat: number | null): string[] {
 export function forcedLine(s: RegicideState, seat: number): string | null {
   const lines = legalLines(s, seat);
   return lines.length === 1 ? lines[0] : null;
+}
+
+/**
+ * The engine's showLine hook: the cards of a PLAY or DISCARD line as the hand shows them (say.ts card:
+ * `PLAY 10S JESTER` → `PLAY 10♠ Jester`, the Jester named in the reader's language); other lines as they are.
+ */
+export function shownLine(line: string, t: Translate): string {
+  const [verb, ...rest] = line.split(" ");
+  if (verb !== "PLAY" && verb !== "DISCARD") return line;
+  return [verb, ...rest.map((c) => (isJester(c) ? t("regicide.jester") : showCard(c)))].join(" ");
 }

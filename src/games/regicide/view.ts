@@ -99,6 +99,15 @@ const SUIT_ID: Record<Suit, string> = {
   S: "regicide.immuneS",
 };
 
+const handLine = (hand: Card[]): Msg => m("regicide.vYourHand", { cards: cards(hand), worth: handValue(hand) });
+
+/** The engine's holding hook: a seat's own hand, as its view's last line says it. */
+export function holdingOf(v: RegicideView, t: Translate): string | null {
+  if (!v.hand) return null;
+  const l = handLine(v.hand);
+  return t(l.id, l.p);
+}
+
 /** The lines of a view, each one message. */
 export function viewLines(v: RegicideView): Msg[] {
   const lines: Msg[] = [];
@@ -140,7 +149,7 @@ export function viewLines(v: RegicideView): Msg[] {
   lines.push(m("regicide.vHands", { max: v.maxHand, hands }));
   lines.push(m("regicide.vLast", { notes: fold(v.last, "regicide.sp") }));
   for (const a of v.awaiting) lines.push(m("regicide.vAwaiting", { name: a.name, what: a.what }));
-  if (v.hand) lines.push(m("regicide.vYourHand", { cards: cards(v.hand), worth: handValue(v.hand) }));
+  if (v.hand) lines.push(handLine(v.hand));
   if (v.secret) {
     for (const p of v.players) {
       lines.push(m("regicide.vHandOf", { name: p.name, cards: cards(v.secret.hands[p.seat] ?? []) }));

@@ -27,7 +27,7 @@ import { useSkill } from "./skill-verb.ts";
 import { continueSeries, newDeal, seriesOver, seriesTotals } from "./series.ts";
 import { drawRing } from "./core/seating.ts";
 import { type AutoRule, type Move, type Options, type State } from "./types.ts";
-import { type TkView, render, view } from "./view.ts";
+import { type TkView, holdingOf, render, view } from "./view.ts";
 import { refuseCombination, variantShape, variantsOn } from "./variants/options.ts";
 import { noSoul } from "./variants/darksouls.ts";
 import { newGame3v3 } from "./variants/3v3/setup.ts";
@@ -180,6 +180,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
 
   view,
   render,
+  holding: holdingOf,
 
   pending(state): Pending[] {
     if (state.over) return [];

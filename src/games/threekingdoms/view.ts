@@ -189,6 +189,12 @@ function cardsText(t: Translate, codes: readonly string[], typed = false): strin
   return said.join(said.every((x, i) => x === codes[i]) ? " " : ", ");
 }
 
+/** The engine's holding hook: a seat's own hand, named with the codes to type, as render() says it. */
+export function holdingOf(v: TkView, t: Translate): string | null {
+  if (!v.you) return null;
+  return t("threekingdoms.view.yourHand", { cards: cardsText(t, v.you.hand, true) || t("threekingdoms.view.empty") });
+}
+
 export function render(v: TkView, t: Translate): string {
   const lines: string[] = [];
   const none = t("threekingdoms.view.empty");
@@ -259,7 +265,7 @@ export function render(v: TkView, t: Translate): string {
         role: t(`threekingdoms.role.${v.you.role}`, { gender: v.you.gender ?? "n" }),
       }),
     );
-    lines.push(t("threekingdoms.view.yourHand", { cards: cardsText(t, v.you.hand, true) || none }));
+    lines.push(holdingOf(v, t)!);
     if (v.you.auto.length) lines.push(t("threekingdoms.view.yourAuto", { rules: v.you.auto }));
     // what the seat is asked is not laid out here: every place that shows this view (a mail's situation,
     // STATUS, the reader's page) says the seat's pending decision after it, and said twice it read twice

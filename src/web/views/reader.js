@@ -12,7 +12,7 @@
   var EVERY = 5000;
   function typing() {
     var a = document.activeElement;
-    return !!a && a.tagName === "INPUT" && a.type === "text" && a.value !== "";
+    return !!a && ((a.tagName === "INPUT" && a.type === "text") || a.tagName === "TEXTAREA") && a.value !== "";
   }
   function tick() {
     fetch(url, { credentials: "same-origin", cache: "no-store" })

@@ -62,4 +62,15 @@ export default {
   "core.page.seatOf": "Θέση {seat}: {name}",
   "core.page.press": "Μηνύματα",
   "core.page.pressHead": "{from} {all, select, yes {προς όλους τους παίκτες} other {προς {to}}}",
+  "core.page.pressWrite": "Γράψε στους παίκτες",
+  "core.page.pressHint":
+    "Το Herald το στέλνει με mail στο όνομα της θέσης σου (ποτέ τη διεύθυνσή σου)· η απάντησή του φαίνεται εδώ και σου στέλνεται με mail.",
+  "core.page.pressTo": "Προς",
+  "core.page.pressAll": "Όλο το τραπέζι",
+  "core.page.pressText": "Το μήνυμά σου",
+  "core.page.pressSend": "Στείλε το μήνυμα",
+  "core.page.pressNone": "Δεν στάλθηκε τίποτα: γράψε ένα μήνυμα σε κάποιον που προσφέρει αυτή η σελίδα.",
+  "core.page.historyPage": "Σελίδα {page} από {pages}, τα πιο πρόσφατα πρώτα.",
+  "core.page.newer": "← Νεότερα",
+  "core.page.older": "Παλαιότερα →",
 } satisfies Catalog;

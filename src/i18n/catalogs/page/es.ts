@@ -63,4 +63,15 @@ export default {
   "core.page.seatOf": "Asiento {seat}: {name}",
   "core.page.press": "Mensajes",
   "core.page.pressHead": "{from} {all, select, yes {a todos los jugadores} other {a {to}}}",
+  "core.page.pressWrite": "Escribir a los jugadores",
+  "core.page.pressHint":
+    "Herald lo envía por correo en nombre de tu asiento (nunca tu dirección); su respuesta se muestra aquí y te llega por correo.",
+  "core.page.pressTo": "Para",
+  "core.page.pressAll": "Toda la mesa",
+  "core.page.pressText": "Tu mensaje",
+  "core.page.pressSend": "Enviar el mensaje",
+  "core.page.pressNone": "No se envió nada: escribe un mensaje a alguien que ofrezca esta página.",
+  "core.page.historyPage": "Página {page} de {pages}, lo más reciente primero.",
+  "core.page.newer": "← Más recientes",
+  "core.page.older": "Más antiguos →",
 } satisfies Catalog;

@@ -63,4 +63,15 @@ export default {
   "core.page.seatOf": "Place {seat} : {name}",
   "core.page.press": "Messages",
   "core.page.pressHead": "{from} {all, select, yes {à tous les joueurs} other {à {to}}}",
+  "core.page.pressWrite": "Écrire aux joueurs",
+  "core.page.pressHint":
+    "Herald l’envoie par mail au nom de ta place (jamais ton adresse) ; sa réponse s’affiche ici et t’est envoyée par mail.",
+  "core.page.pressTo": "À",
+  "core.page.pressAll": "Toute la table",
+  "core.page.pressText": "Ton message",
+  "core.page.pressSend": "Envoyer le message",
+  "core.page.pressNone": "Rien n’est parti : écris un message à quelqu’un que cette page propose.",
+  "core.page.historyPage": "Page {page} sur {pages}, les plus récents d’abord.",
+  "core.page.newer": "← Plus récents",
+  "core.page.older": "Plus anciens →",
 } satisfies Catalog;
