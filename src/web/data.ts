@@ -2,6 +2,7 @@
 // since when) and the views a game may be shown through. Secrets only ever leave through
 // engine.view(state, "admin"), and only where the caller asked for it explicitly.
 import { publicAwaited } from "../commands/games.ts";
+import { deadlineKey } from "../commands/deadlines.ts";
 import type { App } from "../app.ts";
 import type { Games } from "../games/registry.ts";
 import { currentState, type Viewer } from "../games/engine.ts";
@@ -108,20 +109,37 @@ export async function gameHeads(app: App, ids: string[]) {
 }
 
 /**
- * The games among `ids` that wait for a move of this account's own seat now: its /me page says "your
- * turn" there (what it is asked is its own to know, hidden or not).
+ * The games among `ids` that wait for a move of this account's own seat now, each with the earliest
+ * deadline of what it is asked (null without one): its /me page says "your turn" there and lists those
+ * games first, the nearest deadline first (what it is asked is its own to know, hidden or not).
  */
-export async function gamesAwaiting(app: App, ids: string[], accountId: number): Promise<Set<string>> {
+export async function gamesAwaiting(app: App, ids: string[], accountId: number): Promise<Map<string, Date | null>> {
   const rows = await app.db.prisma.game.findMany({
     where: { id: { in: ids }, status: "running" },
     select: { id: true, state: true, seats: { where: { accountId, status: "active" }, select: { seat: true } } },
   });
-  const out = new Set<string>();
+  const keys = new Map<string, string[]>();
   for (const g of rows) {
     const engine = app.games.forGameId(g.id);
     const mine = new Set(g.seats.map((s) => s.seat));
     if (!engine || g.state === null || !mine.size) continue;
-    if (engine.pending(currentState(engine, g.state)).some((p) => p.seat !== null && mine.has(p.seat))) out.add(g.id);
+    const asked = engine.pending(currentState(engine, g.state)).filter((p) => p.seat !== null && mine.has(p.seat));
+    if (asked.length)
+      keys.set(
+        g.id,
+        asked.map((p) => deadlineKey(g.id, p.seat, p.key)),
+      );
+  }
+  const jobs = keys.size
+    ? await app.db.prisma.job.findMany({
+        where: { key: { in: [...keys.values()].flat() }, status: "pending" },
+        select: { gameId: true, dueAt: true },
+      })
+    : [];
+  const out = new Map<string, Date | null>();
+  for (const id of keys.keys()) {
+    const dues = jobs.filter((j) => j.gameId === id).map((j) => j.dueAt.getTime());
+    out.set(id, dues.length ? new Date(Math.min(...dues)) : null);
   }
   return out;
 }

@@ -16,6 +16,8 @@ import type { Account } from "../generated/prisma/client.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang } from "../i18n/msg.ts";
 import { deliveryShown } from "../commands/held.ts";
+import { formatDue } from "../commands/deadlines.ts";
+import { kindTitle } from "../commands/games.ts";
 import { readerLanguage } from "../i18n/language.ts";
 import { submitAsAccount } from "../mail/lazy.ts";
 import { checkLogin, clearSession, isHttps, sessionAccount, setSession, limiterBy, type Limiter } from "./auth.ts";
@@ -378,15 +380,23 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
       title: format(lang, m("core.page.myGames")),
       account,
       delivery: format(lang, deliveryShown(account)),
-      // the games that wait for this reader first, then the others as they were (newest first)
-      games: [...games.filter((g) => awaiting.has(g.id)), ...games.filter((g) => !awaiting.has(g.id))].map((g) => ({
+      // the games that wait for this reader first, the nearest deadline first (none last), then the
+      // others as they were (newest first)
+      games: [
+        ...games.filter((g) => awaiting.has(g.id)).sort((a, b) => dueOrder(awaiting.get(a.id)) - dueOrder(awaiting.get(b.id))),
+        ...games.filter((g) => !awaiting.has(g.id)),
+      ].map((g) => ({
         ...g,
         role: role(g.id),
+        kindWord: format(lang, kindTitle(g.kind)),
         statusWord: format(lang, m(`core.status.${g.status}`)),
+        due: awaiting.get(g.id) ? format(lang, formatDue(awaiting.get(g.id)!, app.now(), true)) : null,
         yourTurn: awaiting.has(g.id),
       })),
     });
   });
+
+  const dueOrder = (due: Date | null | undefined) => due?.getTime() ?? Number.MAX_SAFE_INTEGER;
 
   /** The logged-in reader and the game of the address. */
   async function mine(req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {

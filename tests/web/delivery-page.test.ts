@@ -71,4 +71,36 @@ describe("the player's page shows their DELIVERY", () => {
     // each game awaits one of the two
     expect(marks).toBe(ids.length);
   });
+
+  it("lists the games awaiting the player by urgency, each with its kind and the player's own deadline", async () => {
+    const players = [
+      { email: "dee@example.test", pw: await t.app.register("dee@example.test", "Dee") },
+      { email: "eli@example.test", pw: await t.app.register("eli@example.test", "Eli") },
+    ];
+    const [dee, eli] = players;
+    const as = (p: { email: string; pw: string }, lines: string) => t.app.send(p.email, `PASSWORD ${p.pw}\n${lines}`);
+    // three games, the later ones with later deadlines: the list's own order (newest first) is the
+    // opposite of the urgency order for any two of them; each awaits one of the two players
+    const ids: string[] = [];
+    for (const limit of ["12h", "30h", "72h"]) {
+      const id = /created (\S+-\d+)/.exec(await as(dee, `CREATE trente rules=house deadline=${limit}\nJOIN`))![1];
+      expect(await as(eli, `JOIN ${id}`)).toMatch(/OK you joined/);
+      expect(await as(dee, `START ${id}`)).toMatch(/OK .* started/);
+      ids.push(id);
+    }
+    let most = 0;
+    for (const p of players) {
+      const a = await t.app.db.prisma.account.findUniqueOrThrow({ where: { email: p.email } });
+      const b = new Browserish(t.base);
+      await b.sessionOf(t, a.id);
+      const html = await (await b.fetch("/me")).text();
+      const items = [...html.matchAll(/<li class="your-turn">(.*?)<\/li>/g)].map((x) => x[1].replace(/<[^>]+>/g, ""));
+      for (const i of items) expect(i).toMatch(/your turn .*\d{4}-\d\d-\d\d \d\d:\d\d UTC, .+ left.*Trente/);
+      const mine = items.map((i) => /\S+-\d+/.exec(i)![0]);
+      // the nearest deadline first: the games in the order they were made
+      expect(mine, p.email).toEqual(ids.filter((id) => mine.includes(id)));
+      most = Math.max(most, mine.length);
+    }
+    expect(most).toBeGreaterThanOrEqual(2);
+  });
 });
