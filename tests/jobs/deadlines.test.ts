@@ -4,9 +4,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { guessEngine } from "../helpers/tiny-game.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
-import { registerJobKind, runDueJobs, startScheduler } from "../../src/jobs/scheduler.ts";
+import { registerJobKind, startScheduler } from "../../src/jobs/scheduler.ts";
+import { releaseDue, runDueJobs } from "../helpers/jobs.ts";
 import { queueMail } from "../../src/outbox/outbox.ts";
-import { at, deadlineEvents, HOUR, jobsOf, secondProcess, startGame } from "./helpers.ts";
+import { armed, at, deadlineEvents, HOUR, jobsOf, secondProcess, startGame } from "./helpers.ts";
 import { capturedLog } from "../helpers/log.ts";
 
 // the same game without a default at the deadline: the game must pause and the host be told
@@ -121,14 +122,12 @@ describe("deadlines and reminders (tiny game, PostgreSQL)", () => {
       `remind:${id}:1:turn-0`,
     ]);
     // even a job that missed its cancellation finds the decision gone when it runs
-    await app.db.prisma.job.create({
-      data: {
-        kind: "remind",
-        gameId: id,
-        key: `remind:${id}:1:stale`,
-        dueAt: t0,
-        data: { seat: 1, pkey: "turn-0", openedAt: t0.toISOString() },
-      },
+    await armed(app, {
+      kind: "remind",
+      gameId: id,
+      key: `remind:${id}:1:stale`,
+      dueAt: t0,
+      data: { seat: 1, pkey: "turn-0", openedAt: t0.toISOString() },
     });
     const mark = await app.lastOutboxId();
     at(app, t0, 24 * HOUR + 60_000); // past Ann's old deadline, before Bob's (t0+26h)
@@ -269,9 +268,7 @@ describe("deadlines and reminders (tiny game, PostgreSQL)", () => {
       return "done";
     });
     const id = await startGame(app, [A, B], "CREATE guess deadline=24h remind=0");
-    await app.db.prisma.job.create({
-      data: { kind: "test-crash", gameId: id, key: `test-crash:${id}`, dueAt: new Date(t0.getTime() + HOUR) },
-    });
+    await armed(app, { kind: "test-crash", gameId: id, key: `test-crash:${id}`, dueAt: new Date(t0.getTime() + HOUR) });
     at(app, t0, 2 * HOUR);
     const mark = await app.lastOutboxId();
     const { log, lines } = capturedLog();
@@ -314,6 +311,7 @@ describe("the scheduler on embedded PGlite (the default database of `npm start`)
     app.clock.now = t0;
     const id = await startGame(app, [A, B], "CREATE guess deadline=1h");
     at(app, t0, 2 * HOUR);
+    await releaseDue(app); // the hour has passed for pg-boss too (tests/helpers/jobs.ts)
     const stop = startScheduler(app, 50);
     for (let i = 0; i < 100 && (await deadlineEvents(app, id)).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
     await stop();
