@@ -1,4 +1,4 @@
-// Herald's job queue: pg-boss (docs: https://github.com/timgit/pg-boss, docs/api/*.md) on Herald's own
+// Herald's job queue: pg-boss (docs/jobs.md: what Herald relies on of it) on Herald's own
 // database, PostgreSQL or embedded PGlite (pg-boss's `pglite` backend, through its `fromPglite` adapter).
 //
 // The Job table stays the record of a game's schedule (what players are shown as their deadline, what a
