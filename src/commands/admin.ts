@@ -92,7 +92,7 @@ export async function cancel(ctx: MailContext, args: string[]): Promise<CommandR
   const text = m("core.admin.cancelled", { game: game.id, who: who(ctx, r.lg) });
   await logEvent(ctx, game.id, "admin", `CANCEL ${game.id}`);
   await tellAudience(ctx, r.lg, text, [], true);
-  sendHeldOfGameSoon(ctx.work, game.id, ctx.app.now());
+  await sendHeldOfGameSoon(ctx.work, game.id, ctx.app.now());
   return OK(text);
 }
 

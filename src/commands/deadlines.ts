@@ -131,6 +131,7 @@ async function writeJobs(work: Work, jobs: JobWrite[], cancelKeys: string[], now
     });
   // in one round trip, in order, with whatever the work has queued before them
   await work.all(writes);
+  work.arm(now, jobs);
 }
 
 /**

@@ -554,7 +554,7 @@ async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audi
   await ctx.tx.game.update({ where: { id: game.id }, data: { status: "finished", finishedAt: ctx.app.now() } });
   game.status = "finished";
   await cancelGameJobs(ctx.tx, game.id, ctx.app.now());
-  sendHeldOfGameSoon(ctx.work, game.id, ctx.app.now());
+  await sendHeldOfGameSoon(ctx.work, game.id, ctx.app.now());
   const winners = outcome.winners.map((w) => seats.find((s) => s.seat === w)?.name ?? m("core.seatN", { seat: w }));
   // the end, once: the summary; the winners only when it does not name them; the final table without
   // the engine's own words for the end (endIds)

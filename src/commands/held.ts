@@ -84,22 +84,28 @@ export function armDigest(work: Work, gameId: string, accountId: number, dueAt: 
     JSON.stringify({ accountId }),
     now,
   );
+  work.arm(now, [{ key: digestKey(gameId, accountId), dueAt }]);
 }
 
 /**
  * The game ended: whatever is still held in it for anyone (a secret-keeper who is no player, a reader
  * who chose TURN) is sent by the digest job at its next pass.
  */
-export function sendHeldOfGameSoon(work: Work, gameId: string, now: Date): void {
-  work.write(
+export async function sendHeldOfGameSoon(work: Work, gameId: string, now: Date): Promise<void> {
+  const keys = await work.rows<{ key: string }>(
     `INSERT INTO "Job" (kind, "gameId", key, "dueAt", data, status, "createdAt")
      SELECT DISTINCT $1, "gameId", $1 || ':' || "gameId" || ':' || "accountId", $3::timestamp(3),
        jsonb_build_object('accountId', "accountId"), 'pending', $3::timestamp(3)
      FROM "HeldNews" WHERE "gameId" = $2
-     ON CONFLICT (key) DO UPDATE SET "dueAt" = EXCLUDED."dueAt", data = EXCLUDED.data, status = 'pending', "doneAt" = NULL`,
+     ON CONFLICT (key) DO UPDATE SET "dueAt" = EXCLUDED."dueAt", data = EXCLUDED.data, status = 'pending', "doneAt" = NULL
+     RETURNING key`,
     JOB_DIGEST,
     gameId,
     now,
+  );
+  work.arm(
+    now,
+    keys.map((k) => ({ key: k.key, dueAt: now })),
   );
 }
 

@@ -16,6 +16,7 @@ import type pg from "pg";
 import type { PGlite, Transaction as LiteTx } from "@electric-sql/pglite";
 import { PrismaClient } from "../generated/prisma/client.ts";
 import { Prepared, Work, isStalePlan, sqlOf, type Driver, type Result, type Sql, type Statement } from "./work.ts";
+import { JobQueue } from "./queue.ts";
 // each database's driver and adapter is loaded only when that database is opened (footprint)
 
 /** The client handed to code running inside a transaction. */
@@ -52,6 +53,8 @@ export interface Database {
   where: string;
   /** a raw SQL connection to the same database */
   sql(): Promise<SqlConn>;
+  /** the job queue (pg-boss) on this database, started when it opened (queue.ts) */
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
@@ -225,6 +228,8 @@ async function openPostgres(url: string, slotCount: number): Promise<Database> {
     else free.push(s);
   };
 
+  const { PgBoss } = await import("pg-boss");
+  const jobs = await JobQueue.open(new PgBoss({ connectionString: url, max: 2 }));
   return {
     prisma,
     statements: sqlOf(outside),
@@ -240,7 +245,7 @@ async function openPostgres(url: string, slotCount: number): Promise<Database> {
         const conn = slot.conn;
         const prepared = slot.prepared;
         return await slot.prisma.$transaction(
-          (tx) => run(f, new Work(tx, onConnection(conn, prepared), deadlineOf(options))),
+          (tx) => run(f, new Work(tx, onConnection(conn, prepared), deadlineOf(options), jobs)),
           options,
         );
       } finally {
@@ -281,7 +286,9 @@ async function openPostgres(url: string, slotCount: number): Promise<Database> {
         },
       };
     },
+    jobs,
     async close() {
+      await jobs.close();
       const all = made;
       made = [];
       await Promise.all(all.map((s) => s.prisma.$disconnect()));
@@ -328,13 +335,20 @@ async function openPGlite(dir: string | null): Promise<Database> {
   await lite.waitReady;
   const embedded = new Embedded(lite);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(embedded as unknown as PGlite) });
+  // pg-boss on the same instance, started before any transaction of Herald's: its statements wait while
+  // one is open (PGlite runs one at a time), so nothing may wait for pg-boss inside one (queue.ts)
+  const { PgBoss, fromPglite } = await import("pg-boss");
+  const jobs = await JobQueue.open(new PgBoss({ backend: "pglite", db: fromPglite(lite) }));
   return {
     prisma,
     statements: sqlOf(liteDriver(lite)),
     kind: "pglite",
     where: dir ? `embedded PGlite in ${path.resolve(dir)}` : "embedded PGlite in memory",
     transaction(f, options = {}) {
-      return prisma.$transaction((tx) => run(f, new Work(tx, liteDriver(embedded.current()), deadlineOf(options))), options);
+      return prisma.$transaction(
+        (tx) => run(f, new Work(tx, liteDriver(embedded.current()), deadlineOf(options), jobs)),
+        options,
+      );
     },
     async sql() {
       // one embedded database, one connection: hand out the same one and never close it here
@@ -348,7 +362,9 @@ async function openPGlite(dir: string | null): Promise<Database> {
         async close() {},
       };
     },
+    jobs,
     async close() {
+      await jobs.close();
       await prisma.$disconnect();
       await lite.close();
       if (dir) tighten(dir);

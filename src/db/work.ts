@@ -14,6 +14,7 @@
 // model calls flushes first (a model call does not go through the buffer).
 import crypto from "node:crypto";
 import type { Tx } from "./client.ts";
+import type { JobQueue } from "./queue.ts";
 
 /** One statement and its parameters ($1, $2 …). */
 export interface Statement {
@@ -57,6 +58,7 @@ export function sqlOf(d: Driver): Sql {
 /** One transaction: a Prisma client bound to it (`tx`), Herald's statements (`rows`/`run`), the ordered write buffer. */
 export class Work implements Sql {
   private queued: Statement[] = [];
+  private arming: Promise<void>[] = [];
   private ended = false;
 
   /**
@@ -68,7 +70,17 @@ export class Work implements Sql {
     readonly tx: Tx,
     private readonly driver: Driver,
     private readonly deadline = Infinity,
+    private readonly jobs: JobQueue | null = null,
   ) {}
+
+  /**
+   * Arms the job queue's wake-ups for Job rows this work writes (src/db/queue.ts): pg-boss's insert,
+   * queued with the work's writes (sent at the latest by the flush before the commit).
+   */
+  arm(now: Date, rows: Array<{ key: string; dueAt: Date }>): void {
+    if (!this.jobs) throw new Error("this work has no job queue");
+    if (rows.length) this.arming.push(this.jobs.arm(this, now, rows));
+  }
 
   /** The transaction is over (committed or rolled back): nothing more is sent. */
   end(): void {
@@ -92,6 +104,11 @@ export class Work implements Sql {
 
   /** Sends the queued writes (one round trip). */
   async flush(): Promise<void> {
+    if (this.arming.length) {
+      const a = this.arming;
+      this.arming = [];
+      await Promise.all(a);
+    }
     if (!this.queued.length) return;
     this.check();
     const q = this.queued;

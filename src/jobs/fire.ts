@@ -171,6 +171,8 @@ export async function fireIdle(ctx: MailContext, job: Job): Promise<JobOutcome> 
     ctx.notices.sendNow(recipient(host, game), game.id, subjectFor(game));
   }
   // again after another period, until an administrator command comes (it restarts the count)
-  await ctx.tx.job.update({ where: { id: job.id }, data: { dueAt: new Date(now.getTime() + game.turnReminderSeconds * 1000) } });
+  const dueAt = new Date(now.getTime() + game.turnReminderSeconds * 1000);
+  await ctx.tx.job.update({ where: { id: job.id }, data: { dueAt } });
+  ctx.work.arm(now, [{ key: job.key, dueAt }]);
   return "rearmed";
 }

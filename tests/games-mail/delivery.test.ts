@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { registerPlayers, statements, type Player } from "./rt-helpers.ts";
-import { runDueJobs } from "../../src/jobs/scheduler.ts";
+import { runDueJobs } from "../helpers/jobs.ts";
 import { secondProcess } from "../jobs/helpers.ts";
 import { format, translator } from "../../src/i18n/format.ts";
 import type { GameEngine } from "../../src/games/engine.ts";

@@ -18,7 +18,7 @@ import { translator } from "../../src/i18n/format.ts";
 import { ADMIN, ADMIN_PASSWORD, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { verifyHistory } from "../helpers/fairplay.ts";
 import { Journal, people, type Person } from "./kt-helpers.ts";
-import { runDueJobs } from "../../src/jobs/scheduler.ts";
+import { runDueJobs } from "../helpers/jobs.ts";
 import { deliver } from "./relay-helpers.ts";
 
 const games = new Games(GAMES);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import type { State } from "../../src/games/threekingdoms/index.ts";
 import { general } from "../../src/games/threekingdoms/skills/generals.ts";
-import { runDueJobs } from "../../src/jobs/scheduler.ts";
+import { runDueJobs } from "../helpers/jobs.ts";
 import { Journal, people, type Person } from "./kt-helpers.ts";
 
 const NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"];

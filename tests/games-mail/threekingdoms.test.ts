@@ -173,7 +173,9 @@ describe("a 5-player Three Kingdoms game by mail", () => {
     expect(obs).toContain(`${lord.seat}. ${lord.name} [Lord]`);
     expect(obs).not.toMatch(/Your hand|\[(Loyalist|Rebel|Traitor)\]/);
 
-    const runDueJobs = HAS_DEADLINES ? ((await import(SCHEDULER.href)).runDueJobs as (a: TestApp) => Promise<number>) : null;
+    const runDueJobs = HAS_DEADLINES
+      ? ((await import("../helpers/jobs.ts")).runDueJobs as (a: TestApp) => Promise<number>)
+      : null;
     for (const mail of mailsOf(plan.steps)) {
       const first = mail[0];
       if (first.seat === null) {

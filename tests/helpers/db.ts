@@ -38,9 +38,12 @@ export async function createEmptyPgDatabase(adminUrl = PG_ADMIN_URL): Promise<{ 
 /** A fresh, migrated PostgreSQL database: its URL and a drop function. */
 export async function testDatabase(adminUrl = PG_ADMIN_URL): Promise<{ url: string; drop: () => Promise<void> }> {
   const db = await createEmptyPgDatabase(adminUrl);
-  const conn = await (await openDatabase({ databaseUrl: db.url, dataDir: "" })).sql();
+  // closed after: an open Database runs the job queue's timers and pool (src/db/queue.ts)
+  const opened = await openDatabase({ databaseUrl: db.url, dataDir: "" });
+  const conn = await opened.sql();
   await migrate(conn);
   await conn.close();
+  await opened.close();
   return db;
 }
 

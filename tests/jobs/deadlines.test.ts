@@ -4,10 +4,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { guessEngine } from "../helpers/tiny-game.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
-import { registerJobKind, runDueJobs, startScheduler } from "../../src/jobs/scheduler.ts";
+import { registerJobKind, startScheduler } from "../../src/jobs/scheduler.ts";
+import { releaseDue, runDueJobs } from "../helpers/jobs.ts";
 import { queueMail } from "../../src/outbox/outbox.ts";
-import { at, deadlineEvents, HOUR, jobsOf, secondProcess, startGame } from "./helpers.ts";
+import { armed, at, deadlineEvents, HOUR, jobsOf, secondProcess, startGame } from "./helpers.ts";
 import { capturedLog } from "../helpers/log.ts";
+import type { App } from "../../src/app.ts";
 
 // the same game without a default at the deadline: the game must pause and the host be told
 
@@ -121,14 +123,12 @@ describe("deadlines and reminders (tiny game, PostgreSQL)", () => {
       `remind:${id}:1:turn-0`,
     ]);
     // even a job that missed its cancellation finds the decision gone when it runs
-    await app.db.prisma.job.create({
-      data: {
-        kind: "remind",
-        gameId: id,
-        key: `remind:${id}:1:stale`,
-        dueAt: t0,
-        data: { seat: 1, pkey: "turn-0", openedAt: t0.toISOString() },
-      },
+    await armed(app, {
+      kind: "remind",
+      gameId: id,
+      key: `remind:${id}:1:stale`,
+      dueAt: t0,
+      data: { seat: 1, pkey: "turn-0", openedAt: t0.toISOString() },
     });
     const mark = await app.lastOutboxId();
     at(app, t0, 24 * HOUR + 60_000); // past Ann's old deadline, before Bob's (t0+26h)
@@ -254,6 +254,15 @@ describe("deadlines and reminders (tiny game, PostgreSQL)", () => {
     }
   });
 
+  it("a wake-up is armed with the transaction that writes its row: none if it rolls back; two of one row fire it once", async () => {
+    const other = await secondProcess(app);
+    try {
+      await wakeUpsFireOnce(app, A, B, other);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("a restart in the middle loses no due job: a crashed job is rolled back and run by the next process", async () => {
     const t0 = new Date("2027-04-01T12:00:00Z");
     app.clock.now = t0;
@@ -269,9 +278,7 @@ describe("deadlines and reminders (tiny game, PostgreSQL)", () => {
       return "done";
     });
     const id = await startGame(app, [A, B], "CREATE guess deadline=24h remind=0");
-    await app.db.prisma.job.create({
-      data: { kind: "test-crash", gameId: id, key: `test-crash:${id}`, dueAt: new Date(t0.getTime() + HOUR) },
-    });
+    await armed(app, { kind: "test-crash", gameId: id, key: `test-crash:${id}`, dueAt: new Date(t0.getTime() + HOUR) });
     at(app, t0, 2 * HOUR);
     const mark = await app.lastOutboxId();
     const { log, lines } = capturedLog();
@@ -314,10 +321,64 @@ describe("the scheduler on embedded PGlite (the default database of `npm start`)
     app.clock.now = t0;
     const id = await startGame(app, [A, B], "CREATE guess deadline=1h");
     at(app, t0, 2 * HOUR);
+    await releaseDue(app); // the hour has passed for pg-boss too (tests/helpers/jobs.ts)
     const stop = startScheduler(app, 50);
     for (let i = 0; i < 100 && (await deadlineEvents(app, id)).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
     await stop();
     expect(await deadlineEvents(app, id)).toHaveLength(1);
     expect(((await app.db.prisma.game.findUniqueOrThrow({ where: { id } })).state as any).turn).toBe(2);
   });
+
+  it("a wake-up is armed with the transaction that writes its row, on PGlite too; two of one row fire it once", async () => {
+    const A: [string, string] = ["cy@example.test", await app.register("cy@example.test", "Cy")];
+    const B: [string, string] = ["di@example.test", await app.register("di@example.test", "Di")];
+    await wakeUpsFireOnce(app, A, B);
+  });
 });
+
+/**
+ * A Job row and its wake-up are written in one transaction: a rolled-back one leaves neither. Two wake-ups
+ * of one row (re-armed, or delivered again) fire it once, with one or two processes taking them.
+ */
+async function wakeUpsFireOnce(app: TestApp, A: [string, string], B: [string, string], other?: App): Promise<void> {
+  // the games of the tests before stop (else their deadlines fire here)
+  await app.db.prisma.game.updateMany({ where: { status: { in: ["running", "paused"] } }, data: { status: "cancelled" } });
+  await app.db.prisma.job.updateMany({ where: { status: "pending" }, data: { status: "cancelled" } });
+  const t0 = new Date("2027-05-01T12:00:00Z");
+  app.clock.now = t0;
+  let fired = 0;
+  registerJobKind("test-once", async () => {
+    fired++;
+    return "done";
+  });
+  const id = await startGame(app, [A, B], "CREATE guess deadline=24h remind=0");
+  const row = { kind: "test-once", gameId: id, key: `test-once:${id}`, dueAt: new Date(t0.getTime() + HOUR) };
+  const wakeUps = async () =>
+    (
+      await app.db.statements.rows<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'herald-jobs' AND data->>'key' = $1`,
+        row.key,
+      )
+    )[0].n;
+  await expect(
+    app.db.transaction(async (work) => {
+      await work.tx.job.create({ data: row });
+      work.arm(app.now(), [row]);
+      await work.flush();
+      throw new Error("the mail failed");
+    }),
+  ).rejects.toThrow("the mail failed");
+  expect(await wakeUps()).toBe(0);
+  expect(await app.db.prisma.job.findUnique({ where: { key: row.key } })).toBeNull();
+  // armed, then armed again (as a re-armed or twice-delivered wake-up would be)
+  await armed(app, row);
+  await app.db.transaction(async (work) => work.arm(app.now(), [row]));
+  expect(await wakeUps()).toBe(2);
+  expect(await runDueJobs(app)).toBe(0); // not due yet
+  at(app, t0, 2 * HOUR);
+  const [x, y] = await Promise.all([runDueJobs(app), other ? runDueJobs(other) : 0]);
+  expect(x + y).toBe(1);
+  expect(fired).toBe(1);
+  expect((await app.db.prisma.job.findUniqueOrThrow({ where: { key: row.key } })).status).toBe("done");
+  expect(await runDueJobs(app)).toBe(0);
+}

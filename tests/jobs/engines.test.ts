@@ -7,7 +7,7 @@ import { Games } from "../../src/games/registry.ts";
 import { replayRecord } from "../../src/games/replay.ts";
 import { gameRecord } from "../../src/commands/history.ts";
 import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
-import { runDueJobs } from "../../src/jobs/scheduler.ts";
+import { runDueJobs } from "../helpers/jobs.ts";
 import { at, deadlineEvents, HOUR, jobsOf, startGame } from "./helpers.ts";
 
 /** Herald's games (src/games/index.ts), found by kind as the service finds them */

@@ -54,3 +54,14 @@ export async function jobsOf(app: App, gameId: string, status = "pending") {
 export async function deadlineEvents(app: App, gameId: string) {
   return app.db.prisma.gameEvent.findMany({ where: { gameId, type: "deadline" }, orderBy: { id: "asc" } });
 }
+
+/** Writes a Job row and arms its wake-up (src/db/queue.ts) in one transaction, as Herald's commands do. */
+export async function armed(
+  app: App,
+  row: { kind: string; gameId: string; key: string; dueAt: Date; data?: Record<string, unknown> },
+): Promise<void> {
+  await app.db.transaction(async (work) => {
+    await work.tx.job.create({ data: { ...row, data: (row.data ?? {}) as any } });
+    work.arm(app.now(), [row]);
+  });
+}

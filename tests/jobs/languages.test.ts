@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guessEngine } from "../helpers/tiny-game.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
-import { runDueJobs } from "../../src/jobs/scheduler.ts";
+import { runDueJobs } from "../helpers/jobs.ts";
 import { at, HOUR } from "./helpers.ts";
 
 describe("reminders and deadlines per reader (PostgreSQL)", () => {

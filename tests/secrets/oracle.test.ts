@@ -45,7 +45,7 @@ import { findCommand } from "../../src/commands/table.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
 import { drainWebhooks } from "../../src/outbox/webhooks.ts";
 import http from "node:http";
-import { runDueJobs } from "../../src/jobs/scheduler.ts";
+import { runDueJobs } from "../helpers/jobs.ts";
 import type { AddressInfo } from "node:net";
 
 /** Herald's games (src/games/index.ts), found by kind as the service finds them */

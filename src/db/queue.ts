@@ -1,0 +1,83 @@
+// Herald's job queue: pg-boss (docs/jobs.md: what Herald relies on of it) on Herald's own
+// database, PostgreSQL or embedded PGlite (pg-boss's `pglite` backend, through its `fromPglite` adapter).
+//
+// The Job table stays the record of a game's schedule (what players are shown as their deadline, what a
+// move's syncDeadlines compares with, what ROLLBACK moves out of the way); pg-boss is what wakes it up.
+// Whenever a Job row is written with a due time, a pg-boss job naming it ({ key, dueAt }) is inserted
+// IN THE SAME TRANSACTION, as a buffered write of that transaction (`arm`): pg-boss's `insert` takes a
+// `db` option, an object with `executeSql`, which here queues the statement on the Work. A rolled-back
+// mail arms nothing; a committed one never lacks its wake-up.
+//
+// A pg-boss job is only a wake-up: the scheduler (src/jobs/scheduler.ts) re-reads the Job row, under
+// the game's row lock, and fires it only if it is still pending and due by Herald's clock. So a stale
+// wake-up (its row cancelled by syncDeadlines, re-armed later, renamed by ROLLBACK) does nothing, and a
+// wake-up delivered twice (pg-boss's complete is its own statement, after our commit) fires once.
+import type { Job, PgBoss as Boss } from "pg-boss";
+import type { Work } from "./work.ts";
+
+/** The queue of Herald's scheduled jobs. */
+export const JOB_QUEUE = "herald-jobs";
+
+/** What a wake-up carries: the Job row it is for and the due time it was armed with (ISO). */
+export interface WakeUp {
+  key: string;
+  dueAt: string;
+}
+
+/** pg-boss's statements for this queue, on this database. */
+export class JobQueue {
+  constructor(readonly boss: Boss) {}
+
+  /** Starts pg-boss (creates or migrates its schema) and the queue, and caches the queue's policy. */
+  static async open(boss: Boss): Promise<JobQueue> {
+    boss.on("error", () => {}); // a lost connection is pg-boss's to retry; an unheard 'error' ends the process
+    await boss.start();
+    if (!(await boss.getQueue(JOB_QUEUE)))
+      await boss.createQueue(JOB_QUEUE, { retryLimit: 4, retryDelay: 60, retryBackoff: true }).catch(async (e) => {
+        if (!(await boss.getQueue(JOB_QUEUE))) throw e; // another process made it first
+      });
+    // the first insert reads the queue's policy outside any transaction unless it is cached: on PGlite
+    // (one connection) that read would wait for the very transaction that asked for it
+    // (an insert of nothing, outside any transaction, caches it)
+    await boss.insert(JOB_QUEUE, []);
+    return new JobQueue(boss);
+  }
+
+  /**
+   * Arms wake-ups for Job rows written in `work` (buffered with its writes). Each is due when its row is,
+   * counted from `now` (Herald's clock): pg-boss keeps the time in the database's own clock.
+   */
+  async arm(work: Work, now: Date, rows: Array<{ key: string; dueAt: Date }>): Promise<void> {
+    const db = {
+      executeSql: async (text: string, values?: unknown[]) => {
+        work.write(text, ...(values ?? []));
+        return { rows: [] };
+      },
+    };
+    await this.boss.insert(
+      JOB_QUEUE,
+      rows.map((r) => ({
+        data: { key: r.key, dueAt: r.dueAt.toISOString() } satisfies WakeUp,
+        startAfter: Math.max(0, Math.ceil((r.dueAt.getTime() - now.getTime()) / 1000)),
+      })),
+      { db },
+    );
+  }
+
+  /** Takes up to `n` wake-ups that are due (each to one caller only), with their attempt counts. */
+  take(n: number): Promise<Array<Job<WakeUp> & { retryCount: number; retryLimit: number }>> {
+    return this.boss.fetch<WakeUp>(JOB_QUEUE, { batchSize: n, includeMetadata: true });
+  }
+
+  async done(id: string): Promise<void> {
+    await this.boss.complete(JOB_QUEUE, id);
+  }
+
+  async failed(id: string, message: string): Promise<void> {
+    await this.boss.fail(JOB_QUEUE, id, { message });
+  }
+
+  close(): Promise<void> {
+    return this.boss.stop({ graceful: true, close: true, timeout: 5000 });
+  }
+}
