@@ -7,6 +7,7 @@ import type { Statement, Work } from "../db/work.ts";
 import { hashPageKey, hashReplyKey, newPageKey, newReplyKey } from "../lib/secrets.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang } from "../i18n/msg.ts";
+import { wrapText } from "../lib/wrap.ts";
 import type { App } from "../app.ts";
 
 export interface OutgoingMail {
@@ -44,7 +45,7 @@ const footers = new Map<Lang, string>();
 /** The footer of every mail in a language, after the "-- " signature separator (rendered once per language). */
 export function footer(lang: Lang = "en"): string {
   let f = footers.get(lang);
-  if (f === undefined) footers.set(lang, (f = `\n-- \n${format(lang, m("mail.footer"))}\n`));
+  if (f === undefined) footers.set(lang, (f = `\n-- \n${wrapText(format(lang, m("mail.footer")))}\n`));
   return f;
 }
 
@@ -172,7 +173,7 @@ function someWrites(sending: Sending, mails: OutgoingMail[], handOff?: HandOff):
       subject: withGameTag(mail.subject, mail.gameId)
         .replace(/[\u0000-\u001f\u007f]/g, " ")
         .slice(0, 250),
-      body: (withFooter(mail.body, footer(mail.lang)) + pageLine(mail)).replace(/\u0000/g, ""),
+      body: (withFooter(wrapText(mail.body), footer(mail.lang)) + pageLine(mail)).replace(/\u0000/g, ""),
       replyTo,
       inReplyTo: mail.inReplyTo ?? null,
       references: refs.length ? [...new Set(refs)].map((r) => `<${r.replace(/^<|>$/g, "")}>`).join(" ") : null,
