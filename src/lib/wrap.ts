@@ -33,7 +33,8 @@ function pieces(text: string): string[] {
   for (const word of text.split(" ")) {
     piece = piece === null ? word : `${piece} ${word}`;
     quotes += (word.match(/["`]/g) ?? []).length;
-    const command = /^[A-Z][A-Z0-9_-]+$/.test(word.replace(/^["`(]+/, ""));
+    // a verb (JOIN, PASSWORD RESET), not a code such as a card's (SLASH-JC): a hand may break between cards
+    const command = /^[A-Z]{2,}$/.test(word.replace(/^["`(]+/, ""));
     if (quotes % 2 === 0 && !command) {
       out.push(piece);
       piece = null;

@@ -70,6 +70,9 @@ describe("wrapText: prose at 78 columns", () => {
     expect(out.some((l) => l.includes("JOIN trente-12;"))).toBe(true);
     expect(out.some((l) => l.includes("START trente-12,"))).toBe(true);
     for (const l of out) expect(cols(l)).toBeLessThanOrEqual(MAIL_WIDTH);
+    // a row of card codes is no command: it breaks between them
+    const hand = "QINGGANG-6S INVASION-KS DODGE-2H RENWANG-2C INVASION-7C SLASH-JC LIGHTNING-AS DUEL-AS PEACH-3H";
+    for (const l of wrapLine(hand)) expect(cols(l)).toBeLessThanOrEqual(MAIL_WIDTH);
   });
 
   it("counts Greek as the reader sees it: code points, not bytes", () => {
