@@ -29,6 +29,7 @@ import { dearmorAll, RECORD, START } from "./fairplay/armor.ts";
 import { readMailbox, type SavedMail } from "./fairplay/mailbox.ts";
 import { recordSchema, startSchema, type GameRecord, type StartStatement } from "./fairplay/record.ts";
 import { keyFingerprint, signatureValid } from "./fairplay/sign.ts";
+import { unwrap } from "./lib/wrap.ts";
 import {
   exitCode,
   linesOf,
@@ -44,13 +45,18 @@ import { gameIdsIn } from "./lib/game-id.ts";
 const KEY_IN_TEXT = /ed25519:[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/;
 const KEYS_IN_TEXT = new RegExp(KEY_IN_TEXT.source, "g");
 
-/** A mail's text without its quoted lines ("> …"): what someone else wrote, carried in it, states nothing. */
+/**
+ * A mail's text without its quoted lines ("> …"): what someone else wrote, carried in it, states nothing;
+ * and its lines as written, the soft breaks of Herald's wrap at 78 columns joined (src/lib/wrap.ts).
+ */
 const unquoted = (m: SavedMail): SavedMail => ({
   ...m,
-  text: m.text
-    .split("\n")
-    .filter((l) => !/^\s*>/.test(l))
-    .join("\n"),
+  text: unwrap(
+    m.text
+      .split("\n")
+      .filter((l) => !/^\s*>/.test(l))
+      .join("\n"),
+  ),
 });
 
 /**

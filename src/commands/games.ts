@@ -463,6 +463,7 @@ function situationOf(
       publicParts: pend.publicLine ? [pend.publicLine] : [],
       privateParts: [...view, ...(what ? [what] : [])],
       awaited: what !== undefined,
+      ...(seat === undefined ? { round: seats.length } : {}),
       secretChanged: changed && holdsSecret(seat),
     };
   };

@@ -128,6 +128,17 @@ export async function takeHeld(
   return out;
 }
 
+/** How many pieces of news are held for each reader and game (`accountId|gameId`; none: absent). */
+export async function heldCounts(work: Work, pairs: Array<{ accountId: number; gameId: string }>): Promise<Map<string, number>> {
+  const rows = await work.rows<{ accountId: number; gameId: string; n: number }>(
+    `SELECT "accountId", "gameId", count(*)::int AS n FROM "HeldNews"
+     WHERE ("accountId", "gameId") IN (SELECT * FROM unnest($1::int[], $2::text[])) GROUP BY 1, 2`,
+    pairs.map((p) => p.accountId),
+    pairs.map((p) => p.gameId),
+  );
+  return new Map(rows.map((r) => [`${r.accountId}|${r.gameId}`, r.n]));
+}
+
 /** The games in which something is held for this account. */
 export async function gamesHeldFor(work: Work, accountId: number): Promise<string[]> {
   const rows = await work.rows<{ gameId: string }>(

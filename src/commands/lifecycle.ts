@@ -471,10 +471,14 @@ async function statusOf(ctx: MailContext, lg: LoadedGame, lang: Lang): Promise<s
           : ""),
     );
   }
+  const awaitedLine = waiting.length && game.status === "running" ? format(lang, m("core.waitingFor", { who: waiting })) : "";
+  // who is awaited, said once: the "Waiting for:" line, not the view's own "Awaiting Ann: …" beside it
+  const leaveOut = new Set(awaitedLine ? (engine.awaitingIds ?? []) : []);
+  const t = translator(lang);
   return [
     head,
-    engine.render(engine.view(game.state, viewer), translator(lang)),
-    waiting.length && game.status === "running" ? format(lang, m("core.waitingFor", { who: waiting })) : "",
+    engine.render(engine.view(game.state, viewer), leaveOut.size ? (id, p) => (leaveOut.has(id) ? "" : t(id, p)) : t),
+    awaitedLine,
     mineWhat.length ? toDo(lang, mineWhat) : "",
   ]
     .filter(Boolean)

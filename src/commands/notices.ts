@@ -7,7 +7,7 @@
 // of them held in the database instead (drain), and gets it with the next mail that asks them to act,
 // or in their digest.
 import { queueMails, type OutgoingMail, type Sending } from "../outbox/outbox.ts";
-import { effectiveDelivery, holdNews, takeHeld, type HeldParts } from "./held.ts";
+import { effectiveDelivery, heldCounts, holdNews, takeHeld, type HeldParts } from "./held.ts";
 import type { Work } from "../db/work.ts";
 import { format } from "../i18n/format.ts";
 import { isMsg, m, type Lang, type Said } from "../i18n/msg.ts";
@@ -74,6 +74,11 @@ export type Situation = (
   awaited?: boolean;
   /** this change touched the reader's own view, and it holds what only they may know (a hand, a target) */
   secretChanged?: boolean;
+  /**
+   * a reader without a seat (an observer): the game's number of seats, its round. Never awaited, an
+   * observer who chose DELIVERY TURN is mailed once a round: with the news of as many changes (route)
+   */
+  round?: number;
 };
 
 export function renderPart(lang: Lang, part: Part): string {
@@ -273,13 +278,24 @@ export class Notices {
   private async route(work: Work, now: Date): Promise<void> {
     const hold: Slot[] = [];
     const take: Slot[] = [];
+    const rounds: Array<{ p: Slot; round: number }> = [];
     for (const p of this.byKey.values()) {
       if (!p.gameId || effectiveDelivery(p.to, p.gameId) === "every") continue;
       // what only this reader may know goes at once too: a private event (a target at START, a new one
       // after a kill), or their own secret view changed outside their turn (a hand dealt, a death). Held
       // until "your turn", it might never come: a Killer player is never awaited.
       const own = this.situationOf(p);
-      (p.now || own.awaited || own.secretChanged || p.privateParts.length > 0 || p.publicState.length > 0 ? take : hold).push(p);
+      const at = p.now || own.awaited || own.secretChanged || p.privateParts.length > 0 || p.publicState.length > 0;
+      // an observer is never awaited: on TURN, one mail a round (Situation.round), not the game in one
+      if (!at && own.round && effectiveDelivery(p.to, p.gameId) === "turn") rounds.push({ p, round: own.round });
+      else (at ? take : hold).push(p);
+    }
+    if (rounds.length) {
+      const held = await heldCounts(
+        work,
+        rounds.map(({ p }) => ({ accountId: p.to.accountId, gameId: p.gameId! })),
+      );
+      for (const { p, round } of rounds) ((held.get(`${p.to.accountId}|${p.gameId}`) ?? 0) + 1 >= round ? take : hold).push(p);
     }
     if (take.length) {
       const held = await takeHeld(

@@ -254,8 +254,8 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
   endIds?: readonly string[];
   /**
    * The ids of a view's lines that say who is awaited (Regicide's "Awaiting Ann: …"). The START mail's
-   * table leaves them out: the service says who is awaited once, in the mail's situation. STATUS and
-   * the pages still show them.
+   * table leaves them out: the service says who is awaited once, in the mail's situation; so does
+   * STATUS, beside its "Waiting for:" line. The pages still show them.
    */
   awaitingIds?: readonly string[];
   /**

@@ -7,6 +7,7 @@ import type { Statement, Work } from "../db/work.ts";
 import { hashPageKey, hashReplyKey, newPageKey, newReplyKey } from "../lib/secrets.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang } from "../i18n/msg.ts";
+import { wrapText } from "../lib/wrap.ts";
 import type { App } from "../app.ts";
 
 export interface OutgoingMail {
@@ -41,7 +42,7 @@ export interface Sending {
 
 /** The footer of every mail in a language, after the "-- " signature separator. */
 export function footer(lang: Lang = "en"): string {
-  return `\n-- \n${format(lang, m("mail.footer"))}\n`;
+  return `\n-- \n${wrapText(format(lang, m("mail.footer")))}\n`;
 }
 
 function domainOf(address: string): string {
@@ -168,7 +169,7 @@ function someWrites(sending: Sending, mails: OutgoingMail[], handOff?: HandOff):
       subject: withGameTag(mail.subject, mail.gameId)
         .replace(/[\u0000-\u001f\u007f]/g, " ")
         .slice(0, 250),
-      body: (withFooter(mail.body, footer(mail.lang)) + pageLine(mail)).replace(/\u0000/g, ""),
+      body: (withFooter(wrapText(mail.body), footer(mail.lang)) + pageLine(mail)).replace(/\u0000/g, ""),
       replyTo,
       inReplyTo: mail.inReplyTo ?? null,
       references: refs.length ? [...new Set(refs)].map((r) => `<${r.replace(/^<|>$/g, "")}>`).join(" ") : null,

@@ -13,7 +13,7 @@ import { format, translator } from "../../src/i18n/format.ts";
 import type { GameEngine } from "../../src/games/engine.ts";
 import { GAMES } from "../../src/games/index.ts";
 import { Games } from "../../src/games/registry.ts";
-import type { Outbox } from "../../src/generated/prisma/client.ts";
+import type { StoredMail } from "../helpers/app.ts";
 
 const SEED = "delivery-test-seed-0123456789abcdef";
 const MINUTE = 60_000;
@@ -55,7 +55,7 @@ interface Run {
   gameId: string;
   players: Player[];
   /** every mail about the game, by reader address */
-  mails: Map<string, Outbox[]>;
+  mails: Map<string, StoredMail[]>;
   /** the game's state after each mail, from the start */
   states: unknown[];
   moves: number;
@@ -106,7 +106,7 @@ async function play(kind: Kind, setting: Setting): Promise<Run> {
   app.clock.now = new Date(app.clock.now.getTime() + 7 * 24 * 60 * MINUTE);
   await runDueJobs(app);
   expect(await app.db.prisma.heldNews.count()).toBe(0);
-  const mails = new Map<string, Outbox[]>();
+  const mails = new Map<string, StoredMail[]>();
   for (const p of ps)
     mails.set(
       p.email,
@@ -140,7 +140,7 @@ const isSituation = (line: string, situation: Set<string>) =>
 const isSigned = (line: string) => /fingerprint/.test(line) || /^[A-Za-z0-9+/=_-]{40,}$/.test(line);
 
 /** How many times each news line is said in a reader's mails (each mail's statements). */
-function newsCounts(mails: Outbox[], situation: Set<string>): Map<string, number> {
+function newsCounts(mails: StoredMail[], situation: Set<string>): Map<string, number> {
   const n = new Map<string, number>();
   for (const mail of mails)
     // the footer (the outbox's, after "-- "), in every mail, is no news
@@ -161,7 +161,7 @@ describe.each(["trente", "regicide"] as const)("DELIVERY in a %s game by mail on
       for (const s of SETTINGS) expect(runs.get(s)!.moves).toBe(every.moves);
       // the median lines of a reader's mails (the footer included), and of all of them
       const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-      const lines = (ms: Outbox[]) => median(ms.map((m) => m.body.split("\n").length));
+      const lines = (ms: StoredMail[]) => median(ms.map((m) => m.body.split("\n").length));
       const table = SETTINGS.map((s) => {
         const r = runs.get(s)!;
         const each = r.players.map((p) => `${p.name} ${r.mails.get(p.email)!.length} (${lines(r.mails.get(p.email)!)})`);
@@ -180,6 +180,16 @@ describe.each(["trente", "regicide"] as const)("DELIVERY in a %s game by mail on
           expect(runs.get(s)!.mails.get(p.email)!.length, `${s} ${p.name}`).toBeLessThanOrEqual(every.mails.get(p.email)!.length);
       const dee = every.players[3].email;
       expect(runs.get("TURN")!.mails.get(dee)!.length * 2).toBeLessThan(every.mails.get(dee)!.length);
+      // the observer on TURN, never awaited, gets a mail a round, not the whole game at its end
+      // (docs/protocol-spec.md): no mail of theirs over 150 lines as sent
+      const deeLongest = Math.max(
+        ...runs
+          .get("TURN")!
+          .mails.get(dee)!
+          .map((m) => m.stored.split("\n").length),
+      );
+      expect(deeLongest, `${kind} TURN: the observer's longest mail`).toBeLessThanOrEqual(150);
+      expect(runs.get("TURN")!.mails.get(dee)!.length).toBeGreaterThan(2);
     },
   );
 

@@ -32,6 +32,7 @@ import {
   gameMails,
   MailLog,
   registerPlayers,
+  saidTwiceInOtherWords,
   saysAll,
   sections,
   type Player,
@@ -262,7 +263,17 @@ describe("Regicide by mail on PostgreSQL", () => {
         // a player not to move asks for the table with STATUS (a reply to Herald's mail): their view only
         const other = ps.find((q) => q.name !== ps[E.pending(state)[0].seat! - 1].name)!;
         const st = await log.reply(other, "STATUS");
-        expect(st.reply).toContain(E.render(E.view(state, { seat: ps.indexOf(other) + 1 }), EN));
+        // the view, and who is awaited once: "Waiting for: …", not also the view's "Awaiting …: …"
+        const AWAITING = new Set(E.awaitingIds);
+        const noAwaiting: typeof EN = (id, p) => (AWAITING.has(id) ? "" : EN(id, p));
+        expect(st.reply).toContain(E.render(E.view(state, { seat: ps.indexOf(other) + 1 }), noAwaiting));
+        expect(st.reply).toMatch(/^Waiting for: /m);
+        expect(saidTwiceInOtherWords(st.reply, other.email)).toEqual([]);
+        // and so for the observer, who sees the public view
+        const seen = await log.send(dee.email, `PASSWORD ${dee.password}\nSTATUS ${log.gameId}`);
+        expect(seen.reply).toContain(E.render(E.view(state, "public"), noAwaiting));
+        expect(seen.reply).toMatch(/^Waiting for: /m);
+        expect(saidTwiceInOtherWords(seen.reply, dee.email)).toEqual([]);
         statusAsked = true;
       }
     }

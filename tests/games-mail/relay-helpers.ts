@@ -5,6 +5,7 @@ import { simpleParser } from "mailparser";
 import { drainOutbox } from "../../src/mail/sender.ts";
 import type { MailTransport } from "../../src/mail/smtp-pool.ts";
 import type { TestApp } from "../helpers/app.ts";
+import { unwrap } from "../../src/lib/wrap.ts";
 
 export interface Delivered {
   to: string;
@@ -34,7 +35,8 @@ export async function deliver(app: TestApp): Promise<Delivered[]> {
     out.push({
       to,
       subject: p.subject ?? "",
-      text: p.text ?? "",
+      // its words as a reflowing client shows them: the outbox's soft line breaks joined (src/lib/wrap.ts)
+      text: unwrap(p.text ?? ""),
       files: p.attachments.map((a) => ({ filename: a.filename ?? "", content: a.content })),
     });
   }

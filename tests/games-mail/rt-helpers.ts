@@ -1,6 +1,7 @@
 // Shared helpers for the mail-driven game tests: players with passwords, sending one mail as a player
 // and recording what it caused (the reply, every outbox row it queued, the game's state after it), so
 // a test can check every mail of a game against the secrets as they stood when it was sent.
+import { MAIL_WIDTH, unwrap } from "../../src/lib/wrap.ts";
 import type { TestApp } from "../helpers/app.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
 import { format } from "../../src/i18n/format.ts";
@@ -126,13 +127,27 @@ export function allOk(reply: string): boolean {
 
 /**
  * The lines of a mail that state something (as src/commands/notices.ts counts them: eight characters
- * or more with a letter, not a heading), each trimmed: what a mail must say once.
+ * or more with a letter, not a heading), each trimmed: what a mail must say once. A mail's body is
+ * read with the outbox's soft line breaks joined (tests/helpers/app.ts StoredMail; checkOnce).
  */
 export function statements(body: string): string[] {
   return body
     .split("\n")
     .map((l) => l.trim())
     .filter((l) => l.length >= 8 && /\p{L}/u.test(l) && !l.endsWith(":"));
+}
+
+/**
+ * The lines of a mail wider than a 78-column reader (counted in code points) that are not a table, a
+ * quoted or indented block or one unbreakable token: prose the outbox should have wrapped.
+ */
+export function tooWide(body: string): string[] {
+  return body.split("\n").filter((l) => {
+    if ([...l].length <= MAIL_WIDTH) return false;
+    const text = l.replace(/^\s*(?:[-*•]|\d+[.)]) /, "");
+    const table = /^\s|^>/.test(text) || /\S {2,}\S/.test(text) || /[\u2500-\u259f|\t]/.test(l);
+    return !table && text.trim().includes(" ");
+  });
 }
 
 /** How many times each line is in a list. */
@@ -208,10 +223,12 @@ export function instruction(whats: string[]): string {
 /**
  * The checks of every mail of a game (each fact once): no statement twice; a seated reader's private
  * section says what the engine's pending() asks of them after the mail's last line, and no instruction
- * of theirs that is no longer asked (`asked`: every instruction seen so far, by seat); the end, once.
+ * of theirs that is no longer asked (`asked`: every instruction seen so far, by seat); the end, once;
+ * no prose line wider than 78 columns (tooWide).
  */
 export function checkOnce(
-  mail: { body: string; toAddress: string },
+  /** `stored`: the text as sent, wrapped (tests/helpers/app.ts StoredMail); `body` read back joined */
+  mail: { body: string; toAddress: string; stored?: string },
   seat: number | undefined,
   now: string[],
   asked: Map<number, Set<string>>,
@@ -222,6 +239,9 @@ export function checkOnce(
   opts: { secrets?: boolean } = {},
 ): string[] {
   const problems: string[] = [];
+  const wide = tooWide(mail.stored ?? mail.body);
+  if (wide.length) problems.push(`wider than ${MAIL_WIDTH} columns: ${wide.join(" | ")}`);
+  mail = { ...mail, body: unwrap(mail.body) };
   const rep = repeated(mail.body, told);
   if (rep.length) problems.push(`said twice: ${rep.join(" | ")}`);
   const lost = dropped(mail.body, told);

@@ -1,5 +1,6 @@
 // A Herald App on a throwaway database (PostgreSQL or PGlite), with helpers to send a mail through the
 // real pipeline and read what Herald queued. The clock is controllable.
+import { unwrap } from "../../src/lib/wrap.ts";
 import { loadConfig } from "../../src/config.ts";
 import type { App } from "../../src/app.ts";
 import { makeLogger } from "../../src/log.ts";
@@ -21,7 +22,11 @@ export interface TestApp extends App {
   clock: { now: Date };
   url?: string;
   close(): Promise<void>;
-  /** sends a mail through the pipeline; returns the reply body (the one reply to this mail) */
+  /**
+   * sends a mail through the pipeline; returns the reply body (the one reply to this mail) with the
+   * outbox's soft line breaks joined (src/lib/wrap.ts unwrap): its words as a reflowing client shows
+   * them. mails() and mailsSince() do the same, and keep the stored text in `stored`.
+   */
   send(
     from: string,
     body: string,
@@ -32,14 +37,22 @@ export interface TestApp extends App {
       attachments?: Array<{ filename: string; content: Buffer | Uint8Array; contentType?: string }>;
     },
   ): Promise<string>;
-  /** every queued mail, oldest first, optionally only to one address */
-  mails(to?: string): Promise<Outbox[]>;
+  /** every queued mail, oldest first, optionally only to one address (bodies as in `send`; see StoredMail) */
+  mails(to?: string): Promise<StoredMail[]>;
   /** mails queued after a given outbox id */
-  mailsSince(id: number, to?: string): Promise<Outbox[]>;
+  mailsSince(id: number, to?: string): Promise<StoredMail[]>;
   lastOutboxId(): Promise<number>;
   /** REGISTER then return the password from the reply */
   register(email: string, name: string): Promise<string>;
 }
+
+/**
+ * An outbox row as a test reads it: `body` with the soft line breaks of the outbox's wrap joined (the
+ * same words, as a reflowing client shows them: src/lib/wrap.ts), `stored` as written and sent (what
+ * the 78-column checks read: tests/games-mail/rt-helpers.ts tooWide).
+ */
+export type StoredMail = Outbox & { stored: string };
+const asRead = (rows: Outbox[]): StoredMail[] => rows.map((r) => ({ ...r, stored: r.body, body: unwrap(r.body) }));
 
 let seq = 0;
 
@@ -78,16 +91,20 @@ export async function makeTestApp(
       const reply = await app.db.prisma.outbox.findFirst({
         where: { inboundId: inbound.id, kind: { in: ["reply", "reply-error", "reply-auth"] } },
       });
-      return reply?.body ?? "";
+      return unwrap(reply?.body ?? "");
     },
     async mails(to) {
-      return app.db.prisma.outbox.findMany({ where: to ? { toAddress: to.toLowerCase() } : {}, orderBy: { id: "asc" } });
+      return asRead(
+        await app.db.prisma.outbox.findMany({ where: to ? { toAddress: to.toLowerCase() } : {}, orderBy: { id: "asc" } }),
+      );
     },
     async mailsSince(id, to) {
-      return app.db.prisma.outbox.findMany({
-        where: { id: { gt: id }, ...(to ? { toAddress: to.toLowerCase() } : {}) },
-        orderBy: { id: "asc" },
-      });
+      return asRead(
+        await app.db.prisma.outbox.findMany({
+          where: { id: { gt: id }, ...(to ? { toAddress: to.toLowerCase() } : {}) },
+          orderBy: { id: "asc" },
+        }),
+      );
     },
     async lastOutboxId() {
       return (await app.db.prisma.outbox.aggregate({ _max: { id: true } }))._max.id ?? 0;

@@ -15,10 +15,8 @@ import { composeRaw } from "../../src/mail/compose.ts";
 
 /** The START mail of a game as one address received it (the first mail that holds the signed block). */
 export async function startMailTo(app: TestApp, gameId: string, to?: string): Promise<string> {
-  const rows = await app.db.prisma.outbox.findMany({
-    where: { gameId, ...(to ? { toAddress: to.toLowerCase() } : {}) },
-    orderBy: { id: "asc" },
-  });
+  // as the test reads mails (tests/helpers/app.ts: the outbox's soft line breaks joined)
+  const rows = (await app.mails(to)).filter((r) => r.gameId === gameId);
   const m = rows.find((r) => r.body.includes("BEGIN HERALD START"));
   if (!m) throw new Error(`no START mail of ${gameId}${to ? ` to ${to}` : ""}`);
   return m.body;
@@ -42,7 +40,9 @@ export async function verifyHistory(
   expect(report.ok).toBe(true);
   // and the same, from every kind of copy a player may have saved (quoted, re-wrapped, forwarded…)
   expect(await verifiesInEveryCopy(reply, await startMailTo(app, gameId), key)).toBeGreaterThan(5);
-  const asker = await app.db.prisma.outbox.findFirstOrThrow({ where: { body: reply }, orderBy: { id: "desc" } });
+  // the reply as the test read it (tests/helpers/app.ts: soft breaks joined), its row as stored
+  const asker = (await app.mails()).filter((m) => m.body === reply).at(-1);
+  if (!asker) throw new Error("the reply's row is not in the outbox");
   if (!opts.forwardedTo) await verifiesFromMailbox(app, asker.toAddress, gameId);
   else {
     // the record reached this player forwarded by the one who took it (a Killer REVEAL)

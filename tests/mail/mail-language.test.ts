@@ -1,6 +1,7 @@
 // The mail path speaks the reader's language: every mail.* message in the four catalogs,
 // the signals parse.ts extracts for the guess from real-looking mails, and replies through the real
 // pipeline to senders without an account, in the language their mail was written in.
+import { unwrap } from "../../src/lib/wrap.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { format, messageIds, patternOf } from "../../src/i18n/format.ts";
 import { LANGUAGES, m, type Lang, type Param } from "../../src/i18n/msg.ts";
@@ -83,7 +84,11 @@ describe("the mail catalogs", () => {
 
   it("English keeps the wording the mail path always had", () => {
     expect(STRANGER_SUBJECT).toBe("Herald: reply to your mail");
-    expect(footer()).toBe("\n-- \nHerald, play-by-email games. Reply to this mail to play; send HELP for the commands.\n");
+    // wrapped at 78 columns like every mail (src/lib/wrap.ts); the same words joined back
+    expect(unwrap(footer())).toBe(
+      "\n-- \nHerald, play-by-email games. Reply to this mail to play; send HELP for the commands.\n",
+    );
+    for (const l of footer().split("\n")) expect([...l].length).toBeLessThanOrEqual(78);
     expect(format("en", m("mail.tooLarge", { reason: m("mail.overBytes", { bytes: 11, limit: 10 }) }))).toBe(
       "Your mail was too large for Herald (11 bytes, over the 10-byte limit). Nothing in it was read. Send your commands as plain text; a game's file goes attached within the limit (while a relay runs, its maxsize raises it: a file of up to maxsize MB).",
     );
@@ -271,14 +276,19 @@ describe.each(["pglite"] as const)("replies to senders without an account, on %s
     app = await makeTestApp(kind, { MAX_MAIL_BYTES: "20000" });
   }, 120_000);
   afterAll(async () => app?.close());
-  const replyTo = (inboundId: number) =>
-    app.db.prisma.outbox.findFirstOrThrow({ where: { inboundId, kind: { in: ["reply", "reply-error", "reply-auth"] } } });
+  // the reply's row, its body as read: the outbox's soft line breaks joined (src/lib/wrap.ts)
+  const replyTo = async (inboundId: number) => {
+    const row = await app.db.prisma.outbox.findFirstOrThrow({
+      where: { inboundId, kind: { in: ["reply", "reply-error", "reply-auth"] } },
+    });
+    return { ...row, body: unwrap(row.body) };
+  };
 
   it("a French mail is answered under a French subject with a French footer", async () => {
     const r = await submitRaw(app, FRENCH, "eml");
     const reply = await replyTo(r.inboundId);
     expect(reply.subject).toBe("Herald\u00a0: réponse à ton message");
-    expect(reply.body.endsWith(footer("fr"))).toBe(true);
+    expect(reply.body.endsWith(unwrap(footer("fr")))).toBe(true);
     expect(reply.body).not.toContain("play-by-email");
   });
 
@@ -334,7 +344,7 @@ describe.each(["pglite"] as const)("replies to senders without an account, on %s
     expect(reply.body).toContain(before);
     expect(reply.body).toMatch(new RegExp(`${before.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\S+`));
     expect(reply.subject).toBe(format(lang, m("mail.strangerSubject")));
-    expect(reply.body.endsWith(footer(lang))).toBe(true);
+    expect(reply.body.endsWith(unwrap(footer(lang)))).toBe(true);
     // and the account keeps that language as its guess
     const account = await app.db.prisma.account.findUniqueOrThrow({ where: { email: from } });
     expect(account.language).toBe(lang);
@@ -343,7 +353,7 @@ describe.each(["pglite"] as const)("replies to senders without an account, on %s
   it("a mail of bare commands is answered in English; an account without a language reads its mail's", async () => {
     const reply = await replyTo((await submitRaw(app, BARE, "eml")).inboundId);
     expect(reply.subject).toBe(STRANGER_SUBJECT);
-    expect(reply.body.endsWith(footer("en"))).toBe(true);
+    expect(reply.body.endsWith(unwrap(footer("en")))).toBe(true);
     // the account made by REGISTER above kept the language of that mail (none: bare commands); a French mail from it is French
     const french = Buffer.from(
       FRENCH.toString("utf8").replace("renee@exemple.fr", "ann@example.com").replace("c0ffee01", "c0ffee02"),
@@ -351,6 +361,6 @@ describe.each(["pglite"] as const)("replies to senders without an account, on %s
     const again = await replyTo((await submitRaw(app, french, "eml")).inboundId);
     // the account never proved its address (no PASSWORD, no reply key): answered as a stranger, in French
     expect(again.subject).toBe(format("fr", m("mail.strangerSubject")));
-    expect(again.body.endsWith(footer("fr"))).toBe(true);
+    expect(again.body.endsWith(unwrap(footer("fr")))).toBe(true);
   });
 });

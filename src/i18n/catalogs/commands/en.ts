@@ -459,5 +459,5 @@ export default {
     "write DELIVERY EVERY, DELIVERY TURN or DELIVERY DIGEST <hours> (1 to {max}), with a game id after it for one game only, or DELIVERY alone to see yours",
   "core.args.delivery": "EVERY | TURN | DIGEST <hours> [<game-id>]",
   "core.help.delivery":
-    "how your games' news comes: every mail at once (EVERY,\nthe default), only when you must act (TURN), or one digest\nper game every <hours> (1 to 168); a game id: that game only.\nA mail that asks you to act always comes at once, with\nwhat was held; DELIVERY alone shows yours",
+    "how your games' news comes: every mail at once (EVERY,\nthe default), only when you must act (TURN; a game you\nobserve: one mail a round), or one digest per game every\n<hours> (1 to 168); a game id: that game only. A mail that\nasks you to act always comes at once, with what was held;\nDELIVERY alone shows yours",
 } satisfies Catalog;

@@ -475,5 +475,5 @@ export default {
     "escribe DELIVERY EVERY, DELIVERY TURN o DELIVERY DIGEST <horas> (de 1 a {max}), con un id de partida detrás para una sola partida, o DELIVERY solo para ver el tuyo",
   "core.args.delivery": "EVERY | TURN | DIGEST <horas> [<id-partida>]",
   "core.help.delivery":
-    "cómo llegan las novedades de tus partidas: cada correo\nenseguida (EVERY, por defecto), solo cuando debes actuar\n(TURN), o un resumen por partida cada <horas> (de 1 a 168);\nun id de partida: solo esa partida. Un correo que te pide\nactuar llega siempre enseguida, con lo guardado; DELIVERY\nsolo muestra el tuyo",
+    "cómo llegan las novedades de tus partidas: cada correo\nenseguida (EVERY, por defecto), solo cuando debes actuar\n(TURN; una partida que observas: un correo por ronda),\no un resumen por partida cada <horas> (de 1 a 168);\nun id de partida: solo esa partida. Un correo que te pide\nactuar llega siempre enseguida, con lo guardado; DELIVERY\nsolo muestra el tuyo",
 } satisfies Catalog;

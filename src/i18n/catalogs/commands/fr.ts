@@ -476,5 +476,5 @@ export default {
     "écris DELIVERY EVERY, DELIVERY TURN ou DELIVERY DIGEST <heures> (1 à {max}), suivi d’un id de partie pour une seule partie, ou DELIVERY seul pour voir le tien",
   "core.args.delivery": "EVERY | TURN | DIGEST <heures> [<id-partie>]",
   "core.help.delivery":
-    "comment viennent les nouvelles de tes parties : chaque\ncourrier tout de suite (EVERY, par défaut), seulement quand\ntu dois agir (TURN), ou un résumé par partie toutes les\n<heures> (1 à 168) ; un id de partie : cette partie seule.\nUn courrier qui te demande d’agir part toujours tout de\nsuite, avec ce qui était gardé ; DELIVERY seul montre le tien",
+    "comment viennent les nouvelles de tes parties : chaque\ncourrier tout de suite (EVERY, par défaut), seulement quand\ntu dois agir (TURN ; une partie que tu observes : un courrier\npar tour de table), ou un résumé par partie toutes les\n<heures> (1 à 168) ; un id de partie : cette partie seule.\nUn courrier qui te demande d’agir part toujours tout de\nsuite, avec ce qui était gardé ; DELIVERY seul montre le tien",
 } satisfies Catalog;
