@@ -395,10 +395,13 @@ export async function announce(
   // round trip. The replay of a game's record (src/verify.ts, saidLines) knows a view at exactly those steps.
   const viewed = new Set([...(result.privateUpdates ?? []), ...pend.perSeat.keys()]);
   ctx.notices.setSituation(game.id, situationOf(engine, result.state, seats, running ? pend : null, viewed, prior));
+  // Only those with news get a mail: a reader learns nothing from a change that said nothing publicly
+  // (a PASS in a window asked of everyone), and a seat still awaited as before is asked nothing new —
+  // they read who is still awaited in their next mail or on the page.
   const told = new Set<number>(result.privateUpdates ?? []);
   for (const e of result.events) if (typeof e.to === "number") told.add(e.to);
-  for (const seat of pend.perSeat.keys()) told.add(seat);
-  if (publicTexts.length || pend.perSeat.size)
+  for (const seat of pend.perSeat.keys()) if (!before.has(seat)) told.add(seat);
+  if (publicTexts.length)
     for (const a of audience) ctx.notices.tellSituation(recipient(a, game), game.id, subject);
   for (const seat of told) {
     const s = seats.find((x) => x.seat === seat);
