@@ -401,8 +401,7 @@ export async function announce(
   const told = new Set<number>(result.privateUpdates ?? []);
   for (const e of result.events) if (typeof e.to === "number") told.add(e.to);
   for (const seat of pend.perSeat.keys()) if (!before.has(seat)) told.add(seat);
-  if (publicTexts.length)
-    for (const a of audience) ctx.notices.tellSituation(recipient(a, game), game.id, subject);
+  if (publicTexts.length) for (const a of audience) ctx.notices.tellSituation(recipient(a, game), game.id, subject);
   for (const seat of told) {
     const s = seats.find((x) => x.seat === seat);
     if (s) ctx.notices.tellSituation(recipient(s.account, game), game.id, subject);
