@@ -335,7 +335,8 @@ export async function announce(
   const forced = game.status === "running" ? forcedMoves(ctx, lg, result) : null;
   if (forced) result = forced.result;
   // who was publicly awaited before this change (nobody, when there is no new state: START, RESUME)
-  const before = game.state !== null && game.state !== result.state ? publiclyAwaited(engine, game.state) : new Set<number>();
+  const restarted = game.state === null || game.state === result.state;
+  const before = restarted ? new Set<number>() : publiclyAwaited(engine, game.state);
   const outcome = engine.outcome(result.state);
   // the mail that ends the game says the end once, with the summary (finishGame): the engine's own
   // words for it are left out of the events
@@ -401,7 +402,9 @@ export async function announce(
   const told = new Set<number>(result.privateUpdates ?? []);
   for (const e of result.events) if (typeof e.to === "number") told.add(e.to);
   for (const seat of pend.perSeat.keys()) if (!before.has(seat)) told.add(seat);
-  if (publicTexts.length) for (const a of audience) ctx.notices.tellSituation(recipient(a, game), game.id, subject);
+  // (START and RESUME leave the state as it was and say their news themselves: everyone hears who is awaited)
+  if (publicTexts.length || (restarted && pend.perSeat.size))
+    for (const a of audience) ctx.notices.tellSituation(recipient(a, game), game.id, subject);
   for (const seat of told) {
     const s = seats.find((x) => x.seat === seat);
     if (s) ctx.notices.tellSituation(recipient(s.account, game), game.id, subject);
