@@ -157,7 +157,9 @@ describe("the bundle on PostgreSQL: a Freeciv relay with xz, gzip and plain save
         attachments: [{ filename: name, content: file }],
       });
       expect(reply, name).toMatch(/received/);
-      const news = await c.query(`SELECT body FROM "Outbox" WHERE body LIKE $1`, [`%Freeciv turn ${turn}, year%`]);
+      const news = await c.query(`SELECT body FROM "Outbox" WHERE regexp_replace(body, '\\s+', ' ', 'g') LIKE $1`, [
+        `%Freeciv turn ${turn}, year%`,
+      ]);
       expect(news.rows.length, `turn ${turn} announced`).toBeGreaterThan(0);
     }
 
