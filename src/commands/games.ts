@@ -69,9 +69,12 @@ export function publicSaid(events: readonly GameEvent[]): Array<Said | string> {
   return events.filter((e) => e.to === "all").map((e) => e.msg ?? (e as { text?: string }).text ?? "");
 }
 
-/** A whole view laid out in the reader's language. */
-export function viewPart(engine: GameEngine, view: unknown): (lang: Lang) => string {
-  return (lang: Lang) => engine.render(view, translator(lang));
+/** A whole view laid out in the reader's language, without the lines of the ids `leaveOut`. */
+export function viewPart(engine: GameEngine, view: unknown, leaveOut: ReadonlySet<string> = new Set()): (lang: Lang) => string {
+  return (lang: Lang) => {
+    const t = translator(lang);
+    return engine.render(view, leaveOut.size ? (id, p) => (leaveOut.has(id) ? "" : t(id, p)) : t);
+  };
 }
 
 /**
@@ -462,8 +465,13 @@ function situationOf(
     const changed = seat !== undefined && viewed.has(seat);
     // a game in which nobody holds anything private (GameEngine.secrets says none: Trente) shows a seat
     // nothing of its own: its view is the public table the news already told, and what to do says the rest
+    // who is awaited, said once: the situation's "Waiting for: …", not the seat's view's own line beside
+    // it (Three Kingdoms' "Waiting for: Bob to choose a general"), as STATUS does (lifecycle.ts)
+    const leaveOut = new Set(pend.publicLine ? (engine.awaitingIds ?? []) : []);
     const view =
-      seat !== undefined && (changed || withView) && anySecret() ? [viewPart(engine, engine.view(state, { seat }))] : [];
+      seat !== undefined && (changed || withView) && anySecret()
+        ? [viewPart(engine, engine.view(state, { seat }), leaveOut)]
+        : [];
     return {
       publicParts: pend.publicLine ? [pend.publicLine] : [],
       privateParts: [...view, ...(what ? [what] : [])],
