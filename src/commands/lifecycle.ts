@@ -545,6 +545,8 @@ export async function observe(ctx: MailContext, args: string[]): Promise<Command
     create: { gameId: lg.game.id, accountId: account.id },
     update: {},
   });
+  // the reply is about that game, as JOIN's is: tagged [game-id], with the observer's page link (outbox.ts)
+  ctx.gameId = lg.game.id;
   const lang = replyLanguage(ctx);
   const view = lg.game.state ? "\n" + publicViewPart(lg.engine, lg.game.state)(lang) : "";
   return OK(format(lang, m("core.observe.done", { game: lg.game.id })) + view);

@@ -25,6 +25,7 @@ import { authenticate, ECHO_TO_ACCOUNT, ECHO_TO_STRANGER, renderReply, resultTex
 import { ignoredAs, type OutcomeName } from "./intake.ts";
 import type { HandOff } from "../outbox/outbox.ts";
 import { foldPress } from "./press.ts";
+import { pressHint } from "./press-hint.ts";
 import { safeFileName } from "../lib/file-name.ts";
 import { findCommand } from "./table.ts";
 
@@ -264,6 +265,14 @@ export async function runMail(
   // a line refused for want of an account: say how to get one (the same words whether or not the
   // address has an account, so they tell nobody which addresses do)
   if (!ctx.account && results.some((r) => !r.result.ok && r.result.error === AUTH_ERROR)) notes.push(m("mail.authHint"));
+  // prose in a mail about the sender's game (an answer to a press mail): how to talk to the table, once
+  const hint = await pressHint(
+    ctx,
+    mail.subject,
+    results,
+    app.games.all().map((e) => e.kind),
+  );
+  if (hint) notes.push(hint);
   // the reader is the address's account (one REGISTER may just have made); never the account of
   // another address that a PASSWORD line or AS acted for
   const lang =

@@ -80,6 +80,10 @@ describe.each(["postgres", "pglite"] as const)("pipeline on %s", (kind) => {
     );
     expect(await app.send(bob, `PASSWORD ${bobPw}\nSTART ${gameId}`)).toMatch(/ERROR only the host/);
     expect(await app.send(cy, `PASSWORD ${cyPw}\nOBSERVE ${gameId}`)).toMatch(/OK you now observe/);
+    // the reply is about the game, as JOIN's is: tagged with it, with the observer's page link
+    const watching = (await app.mails(cy)).at(-1)!;
+    expect(watching.subject).toContain(`[${gameId}]`);
+    expect(watching.body).toMatch(/Your page: \S+\/p\/[A-Za-z0-9_-]{43}/);
     const list = await app.send(cy, "LIST");
     expect(list).toContain(gameId);
     const before = await app.lastOutboxId();

@@ -31,4 +31,9 @@ export default {
   // a player who chose no language wrote in one (their verbs, their prose): said once, when it changes
   "mail.languageFollowed":
     "Tu écris en {lang} : Herald te répond et t’envoie les nouvelles de tes parties en {lang} (jusqu’ici : {was}). LANGUAGE {code} le garde pour de bon ; LANGUAGE {wasCode} revient en arrière.",
+  // prose in a mail about a game the sender plays in: how to talk to the table, once (commands/press-hint.ts)
+  "mail.pressHint.answer":
+    "Pour répondre à {name} : PRESS {game} TO {name}, ton texte sur les lignes suivantes, puis une ligne ENDPRESS (ou TO ALL pour toute la table).",
+  "mail.pressHint.write":
+    "Pour écrire aux autres joueurs : PRESS {game} {all, select, yes {TO ALL} other {TO <joueur> (ou TO ALL pour toute la table)}}, ton texte sur les lignes suivantes, puis une ligne ENDPRESS.",
 } satisfies Catalog;
