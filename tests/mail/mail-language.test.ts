@@ -39,6 +39,9 @@ const SAMPLE = (n: number): Record<string, Param> => ({
   size: n,
   kb: 48,
   url: "https://games.example.org/p/abc",
+  // mail.pressHint.*
+  game: "regicide-1",
+  all: "no",
 });
 /** English words that must not be left in a Greek, French or Spanish mail text. */
 const STOP = /\b(the|you|your|and|was|were|reply|commands?|mail|attachments?|ignored|limit|send|nothing|please|over)\b/i;
