@@ -3,12 +3,10 @@
 // by mail past one page; the page shows the newest events and links to the older ones (`?page=2`, the
 // parameter the routes' oracle probes: tests/secrets/routes.test.ts); an older page shows the events
 // before, none of the newest, is no wider than the phone, and does not reload itself to the newest.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
+import { openPhone, type Phone } from "../helpers/phone.ts";
 import { startWebTest, type WebTest } from "../helpers/web.ts";
 import { chooser } from "../conformance/suite.ts";
 import { GAMES } from "../../src/games/index.ts";
@@ -22,9 +20,8 @@ const LINK = /Your page: (http:\/\/\S+\/p\/[A-Za-z0-9_-]{43})/;
 
 describe("a player's history, a page at a time, in Chromium", () => {
   let t: WebTest;
-  let ctx: BrowserContext;
+  let phone: Phone;
   let page: Page;
-  let profile: string;
   let gameId = "";
   let moves = 0;
   const pw: Record<string, string> = {};
@@ -36,17 +33,8 @@ describe("a player's history, a page at a time, in Chromium", () => {
 
   beforeAll(async () => {
     t = await startWebTest();
-    profile = fs.mkdtempSync(path.join(os.tmpdir(), "herald-chromium-"));
-    ctx = await chromium.launchPersistentContext(profile, {
-      executablePath: "/usr/bin/chromium",
-      headless: true,
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-sync"],
-    });
-    page = ctx.pages()[0] ?? (await ctx.newPage());
-    page.setDefaultTimeout(60_000);
+    phone = await openPhone(PHONE);
+    page = phone.page;
     const who = ["ann", "bob", "cleo", "dimitra"];
     for (const w of who) pw[w] = await t.app.register(mailTo(w), w[0].toUpperCase() + w.slice(1));
     gameId = new RegExp(`created (${engine.idPrefix}-\\d+)`).exec(await say("ann", `CREATE ${engine.kind}\nJOIN`))![1];
@@ -68,9 +56,8 @@ describe("a player's history, a page at a time, in Chromium", () => {
   }, 300_000);
 
   afterAll(async () => {
-    await ctx?.close();
+    await phone?.close();
     await t?.close();
-    if (profile) fs.rmSync(profile, { recursive: true, force: true });
   });
 
   it("shows the newest events, and the older ones a link away", async () => {

@@ -4,11 +4,9 @@
 // never Cid; a press to the table reaches both. A text holding lines that would end a mail's reading or
 // be read as commands (END, ENDPRESS, LOGOUT ALL) is sent as press and runs nothing. A game with
 // press=public offers the table only; a game with press=none, an observer and a finished game no form.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
+import { openPhone, type Phone } from "../helpers/phone.ts";
 import { startWebTest, type WebTest } from "../helpers/web.ts";
 
 const PHONE = { width: 390, height: 800 };
@@ -16,9 +14,8 @@ const LINK = /Your page: (http:\/\/\S+\/p\/[A-Za-z0-9_-]{43})/;
 
 describe("press from a reader's page in Chromium", () => {
   let t: WebTest;
-  let ctx: BrowserContext;
+  let phone: Phone;
   let page: Page;
-  let profile: string;
   const pw: Record<string, string> = {};
   const mailTo = (who: string) => `${who}@example.test`;
   const say = (who: string, lines: string, subject?: string) =>
@@ -51,17 +48,8 @@ describe("press from a reader's page in Chromium", () => {
 
   beforeAll(async () => {
     t = await startWebTest();
-    profile = fs.mkdtempSync(path.join(os.tmpdir(), "herald-chromium-"));
-    ctx = await chromium.launchPersistentContext(profile, {
-      executablePath: "/usr/bin/chromium",
-      headless: true,
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-sync"],
-    });
-    page = ctx.pages()[0] ?? (await ctx.newPage());
-    page.setDefaultTimeout(60_000);
+    phone = await openPhone(PHONE);
+    page = phone.page;
     for (const who of ["ann", "bob", "cid", "olga"])
       pw[who] = await t.app.register(mailTo(who), who[0].toUpperCase() + who.slice(1));
     games.all = await open("");
@@ -72,9 +60,8 @@ describe("press from a reader's page in Chromium", () => {
   });
 
   afterAll(async () => {
-    await ctx?.close();
+    await phone?.close();
     await t?.close();
-    if (profile) fs.rmSync(profile, { recursive: true, force: true });
   });
 
   it("sends a private press from the page: Bob gets it by mail, Cid does not", async () => {

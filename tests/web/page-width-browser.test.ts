@@ -3,11 +3,11 @@
 // and the list of their games (/me) — none is wider than the screen, so nothing scrolls sideways. The
 // tables carry what makes a page wide: a long unbroken player name, a long press word, long move lines.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
+import { openPhone, type Phone } from "../helpers/phone.ts";
 import { startWebTest, type WebTest } from "../helpers/web.ts";
 import { chooser } from "../conformance/suite.ts";
 import { GAMES } from "../../src/games/index.ts";
@@ -37,9 +37,8 @@ const TABLES: Table[] = [
 
 describe("a player's pages at 390 px", () => {
   let t: WebTest;
-  let ctx: BrowserContext;
+  let phone: Phone;
   let page: Page;
-  let profile: string;
   let n = 0;
   let first = { email: "", pw: "" };
 
@@ -56,22 +55,12 @@ describe("a player's pages at 390 px", () => {
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     t = await startWebTest();
-    profile = fs.mkdtempSync(path.join(os.tmpdir(), "herald-chromium-"));
-    ctx = await chromium.launchPersistentContext(profile, {
-      executablePath: "/usr/bin/chromium",
-      headless: true,
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-sync"],
-    });
-    page = ctx.pages()[0] ?? (await ctx.newPage());
-    page.setDefaultTimeout(60_000);
+    phone = await openPhone(PHONE);
+    page = phone.page;
   });
   afterAll(async () => {
-    await ctx?.close();
+    await phone?.close();
     await t?.close();
-    if (profile) fs.rmSync(profile, { recursive: true, force: true });
   });
 
   it.each(TABLES)(

@@ -6,10 +6,10 @@
 // public page only; a player logs in with their own password; without JavaScript the page still works;
 // the dashboard links each seat's page for a secret-keeper only.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
+import { openPhone, type Phone } from "../helpers/phone.ts";
 import { Browserish, startWebTest, type WebTest } from "../helpers/web.ts";
 import { GAMES } from "../../src/games/index.ts";
 import { Games } from "../../src/games/registry.ts";
@@ -24,9 +24,8 @@ const LINK = /Your page: (http:\/\/\S+\/p\/[A-Za-z0-9_-]{43})/;
 
 describe("a reader's page in Chromium", () => {
   let t: WebTest;
-  let ctx: BrowserContext;
+  let phone: Phone;
   let page: Page;
-  let profile: string;
   const dialogs: string[] = [];
   let gameId = "";
   const pw: Record<string, string> = {};
@@ -53,21 +52,12 @@ describe("a reader's page in Chromium", () => {
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     t = await startWebTest();
-    profile = fs.mkdtempSync(path.join(os.tmpdir(), "herald-chromium-"));
-    ctx = await chromium.launchPersistentContext(profile, {
-      executablePath: "/usr/bin/chromium",
-      headless: true,
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-sync"],
-    });
-    page = ctx.pages()[0] ?? (await ctx.newPage());
+    phone = await openPhone(PHONE);
+    page = phone.page;
     page.on("dialog", (d) => {
       dialogs.push(d.message());
       void d.dismiss();
     });
-    page.setDefaultTimeout(60_000);
     for (const who of ["ann", "bob", "olga"]) pw[who] = await t.app.register(mailTo(who), who[0].toUpperCase() + who.slice(1));
     gameId = /created (regicide-\d+)/.exec(await say("ann", "CREATE regicide\nJOIN"))![1];
     expect(await say("bob", `JOIN ${gameId}`)).toMatch(/OK/);
@@ -76,9 +66,8 @@ describe("a reader's page in Chromium", () => {
   });
 
   afterAll(async () => {
-    await ctx?.close();
+    await phone?.close();
     await t?.close();
-    if (profile) fs.rmSync(profile, { recursive: true, force: true });
   });
 
   it("puts one link per reader in every mail about the game, to the configured address", async () => {
@@ -276,7 +265,7 @@ describe("a reader's page in Chromium", () => {
     await page.fill('input[name="email"]', mailTo("bob"));
     await page.fill('input[name="password"]', pw.bob);
     await Promise.all([page.waitForURL(/\/me$/), page.click('button[type="submit"]')]);
-    const cookie = (await ctx.cookies()).find((c) => c.name === "herald_session")!;
+    const cookie = (await page.context().cookies()).find((c) => c.name === "herald_session")!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe("Strict");
     await Promise.all([page.waitForURL(new RegExp(`/me/games/${gameId}$`)), page.click(`a[href="/me/games/${gameId}"]`)]);
