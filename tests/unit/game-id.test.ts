@@ -1,15 +1,11 @@
 // One game-id pattern (src/lib/game-id.ts) and the rule that keeps it one (scripts/check-sources.mjs):
 // the rule is shown to fire on a planted file in a copy of the tree's shape (the real src/ is never
 // touched), and to hold on the real tree.
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { runCheck } from "../helpers/source-check.ts";
 import { gameIdFromSubject, gameIdsIn, isGameId, prefixOfGameId } from "../../src/lib/game-id.ts";
 
-const script = path.resolve("scripts/check-sources.mjs");
-const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: "utf8" });
+const run = (files?: Record<string, string>) => runCheck("scripts/check-sources.mjs", files);
 
 describe("a game id", () => {
   it("is a prefix with a letter, a hyphen and a number, in any case", () => {
@@ -27,31 +23,22 @@ describe("a game id", () => {
 
 describe("the one-pattern rule", () => {
   it("fails on a file with a game id's pattern of its own, and only there", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "herald-sources-"));
-    try {
-      fs.mkdirSync(path.join(dir, "src/mail"), { recursive: true });
-      fs.mkdirSync(path.join(dir, "src/lib"), { recursive: true });
-      fs.writeFileSync(
-        path.join(dir, "src/mail/planted.ts"),
-        [
-          "// a comment may say /[a-z]+-\\d+/",
-          "const GAME = /\\b[a-z][a-z0-9]*-\\d+\\b/gi;",
-          'const ALSO = new RegExp("^[a-z]+-[0-9]+$");',
-          "const DATE = /\\d{4}-\\d{2}-\\d{2}/;",
-          "export { GAME, ALSO, DATE };",
-        ].join("\n"),
-      );
-      fs.writeFileSync(path.join(dir, "src/lib/game-id.ts"), 'export const ID = "[a-z0-9]+-\\\\d+";\n');
-      const r = run("--root", dir);
-      expect(r.status).toBe(1);
-      expect(r.stderr).toContain("src/mail/planted.ts:2:");
-      expect(r.stderr).toContain("src/mail/planted.ts:3:");
-      expect(r.stderr).not.toContain("planted.ts:1:");
-      expect(r.stderr).not.toContain("planted.ts:4:");
-      expect(r.stderr).not.toMatch(/src\/lib\/game-id\.ts:\d/);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const files: Record<string, string> = {};
+    files["src/mail/planted.ts"] = [
+      "// a comment may say /[a-z]+-\\d+/",
+      "const GAME = /\\b[a-z][a-z0-9]*-\\d+\\b/gi;",
+      'const ALSO = new RegExp("^[a-z]+-[0-9]+$");',
+      "const DATE = /\\d{4}-\\d{2}-\\d{2}/;",
+      "export { GAME, ALSO, DATE };",
+    ].join("\n");
+    files["src/lib/game-id.ts"] = 'export const ID = "[a-z0-9]+-\\\\d+";\n';
+    const r = run(files);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("src/mail/planted.ts:2:");
+    expect(r.stderr).toContain("src/mail/planted.ts:3:");
+    expect(r.stderr).not.toContain("planted.ts:1:");
+    expect(r.stderr).not.toContain("planted.ts:4:");
+    expect(r.stderr).not.toMatch(/src\/lib\/game-id\.ts:\d/);
   });
 
   it("holds on the real tree", () => {
