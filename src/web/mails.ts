@@ -21,6 +21,7 @@ import { headerText } from "../mail/header-text.ts";
 import { decide } from "../commands/gate.ts";
 import { relationsIn, traceRead } from "./data.ts";
 import { gameIdsIn } from "../lib/game-id.ts";
+import type { Games } from "../games/registry.ts";
 
 /** The dashboard's or the API's reader of mail: an administrator, or a token's account. */
 export interface MailReader {
@@ -76,17 +77,20 @@ async function inboundHidden(app: App, reader: { id: number }): Promise<object> 
 
 /**
  * The games a mail may speak of: its own game and every game id in its subject and body. A reply is not
- * always tagged with the game it shows (STATUS <game> from a mail of no game is not), so its text counts.
+ * always tagged with the game it shows (STATUS <game> from a mail of no game is not), so its text counts —
+ * but only an id of one of Herald's games (an engine's prefix): a first mail's key fingerprint
+ * "cae1-b3bd-4204-c127" or a password "8w5e-jtz7-2345" holds words shaped like ids, and counted as games
+ * they withheld a stranger's REGISTER reply from the dashboard at random (tests/web/mails-gate.test.ts).
  */
-function gamesNamed(m: Pick<Outbox, "gameId" | "subject" | "body">): string[] {
+function gamesNamed(m: Pick<Outbox, "gameId" | "subject" | "body">, games: Games): string[] {
   const ids = new Set(m.gameId ? [m.gameId] : []);
-  for (const id of gameIdsIn(`${m.subject}\n${m.body}`)) if (ids.size < 50) ids.add(id);
+  for (const id of gameIdsIn(`${m.subject}\n${m.body}`)) if (ids.size < 50 && games.forGameId(id)) ids.add(id);
   return [...ids];
 }
 
 /** Another person's mail that speaks of a game: their private view of it. */
-const privateToOther = (m: Pick<Outbox, "gameId" | "toAddress" | "subject" | "body">, reader: MailReader) =>
-  m.toAddress !== reader.email && gamesNamed(m).length > 0;
+const privateToOther = (m: Pick<Outbox, "gameId" | "toAddress" | "subject" | "body">, reader: MailReader, games: Games) =>
+  m.toAddress !== reader.email && gamesNamed(m, games).length > 0;
 
 /** What a list shows of a private mail of someone else: where to open it, and what opening it means. */
 const withheld = (m: Pick<Outbox, "id">) =>
@@ -94,8 +98,12 @@ const withheld = (m: Pick<Outbox, "id">) =>
   `game it speaks of, and whoever reads it keeps those games' secrets and never takes a seat in them.)`;
 
 /** One outbox row as a list shows it: masked, and without its body when it is someone else's private mail. */
-function listed<T extends Pick<Outbox, "id" | "gameId" | "toAddress" | "subject" | "body">>(m: T, reader: MailReader): T {
-  return { ...m, subject: shown(m.subject), body: privateToOther(m, reader) ? withheld(m) : shown(m.body) };
+function listed<T extends Pick<Outbox, "id" | "gameId" | "toAddress" | "subject" | "body">>(
+  m: T,
+  reader: MailReader,
+  games: Games,
+): T {
+  return { ...m, subject: shown(m.subject), body: privateToOther(m, reader, games) ? withheld(m) : shown(m.body) };
 }
 
 export interface OutboxQuery {
@@ -127,7 +135,7 @@ export async function outboxList(app: App, reader: MailReader, q: OutboxQuery): 
     orderBy: { id: q.order },
     take: q.take,
   });
-  return rows.map((r) => listed(r, reader));
+  return rows.map((r) => listed(r, reader, app.games));
 }
 
 /** How many mails the outbox holds, by status (no mail is read). */
@@ -168,7 +176,7 @@ async function readOnPurpose(
   m: Pick<Outbox, "gameId" | "subject" | "body">,
   what: string,
 ): Promise<boolean> {
-  const games = await app.db.prisma.game.findMany({ where: { id: { in: gamesNamed(m) } }, include: { seats: true } });
+  const games = await app.db.prisma.game.findMany({ where: { id: { in: gamesNamed(m, app.games) } }, include: { seats: true } });
   const reads = [];
   for (const game of games) {
     const rel = await relationsIn(app, game, reader);
@@ -230,7 +238,7 @@ export async function dashboardReply(
     where: { AND: [{ inboundId, kind: { in: ["reply", "reply-error", "reply-auth"] } }, await outboxHidden(app, reader)] },
     orderBy: { id: "asc" },
   });
-  if (!r || privateToOther(r, reader)) return null;
+  if (!r || privateToOther(r, reader, app.games)) return null;
   return { body: shown(r.body), error: r.kind !== "reply" };
 }
 
@@ -355,7 +363,7 @@ export async function openInbound(app: App, reader: MailReader, id: number) {
     account,
     raw: shown(raw),
     parsed: m.parsed ? shown(JSON.stringify(m.parsed, null, 2)) : null,
-    replies: replies.map((r) => listed(r, reader)),
+    replies: replies.map((r) => listed(r, reader, app.games)),
   };
 }
 

@@ -63,13 +63,15 @@ export async function makeTestApp(
   moreGames: readonly GameEngine[] = [],
 ): Promise<TestApp> {
   const t = await openTestDatabase(kind);
-  const config = loadConfig({ MAIL_FROM: SERVICE, ADMIN_EMAILS: ADMIN, ADMIN_PASSWORD, LOG_LEVEL: "silent", ...env });
+  // HERALD_TEST_LOG=debug shows the app's log while a test runs (to see where a request waits)
+  const level = process.env.HERALD_TEST_LOG ?? "silent";
+  const config = loadConfig({ MAIL_FROM: SERVICE, ADMIN_EMAILS: ADMIN, ADMIN_PASSWORD, LOG_LEVEL: level, ...env });
   // a fixed test clock; TEST_CLOCK moves it (e.g. a year ahead) to check that nothing mixes it with the real one
   const clock = { now: new Date(process.env.TEST_CLOCK ?? "2026-11-29T12:00:00Z") };
   const app: TestApp = {
     config,
     db: t.db,
-    log: makeLogger("silent"),
+    log: makeLogger(level),
     games: new Games([...GAMES, ...moreGames]),
     passwords: new PasswordCache(),
     now: () => new Date(clock.now),

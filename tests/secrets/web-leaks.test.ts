@@ -132,6 +132,22 @@ describe("the web's leaks (2026-12-07)", () => {
     expect(await (await admin.fetch(`/act?reply=${mine.inboundId}`)).text()).toContain('id="result"');
   });
 
+  it("a stranger's reply of no game shows in the result box though its words look like game ids; one naming a game does not", async () => {
+    await t.app.send("stranger@example.test", "REGISTER Sam");
+    const inbound = await t.app.db.prisma.inboundMessage.findFirstOrThrow({ orderBy: { id: "desc" } });
+    const reply = await t.app.db.prisma.outbox.findFirstOrThrow({ where: { inboundId: inbound.id, kind: "reply" } });
+    // a first mail's key fingerprint and a password are words of letters, digits and hyphens, shaped like
+    // "b3bd-4204" (written here so that the test does not depend on the random key of this run)
+    const idShaped = "(fingerprint cae1-b3bd-4204-c127) 8w5e-jtz7-2345";
+    await t.app.db.prisma.outbox.update({ where: { id: reply.id }, data: { body: `${reply.body}\n${idShaped}` } });
+    const shownBox = await (await admin.fetch(`/act?reply=${inbound.id}`)).text();
+    expect(shownBox).toContain('id="result"');
+    expect(shownBox).toContain("cae1-b3bd-4204-c127");
+    // the same reply naming one of Herald's games is that person's private view of it: not shown
+    await t.app.db.prisma.outbox.update({ where: { id: reply.id }, data: { body: `${reply.body}\nStatus of regicide-4` } });
+    expect(await (await admin.fetch(`/act?reply=${inbound.id}`)).text()).not.toContain('id="result"');
+  });
+
   it("high: a seatless administrator who opens a player's private mail is a witness: traced, and never volunteers", async () => {
     const k = await killer(as("Olga"), [
       [as("Ann"), "Rome"],
