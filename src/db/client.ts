@@ -110,23 +110,6 @@ async function settled<T>(ps: Promise<T>[]): Promise<T[]> {
 }
 
 /**
- * Runs `queue` (which queues statements on `c` without waiting) with the connection's socket corked,
- * so that the statements leave in one write: node-postgres writes each statement as it is queued, and
- * a move's writes are ~8 statements sent together, each a system call and a packet for PostgreSQL to
- * read (docs/performance.md). The socket is node-postgres's own `connection.stream`, a plain
- * net.Socket; nothing of node-postgres is replaced, and a client without one is written as before.
- */
-function corked<T>(c: pg.ClientBase, queue: () => T): T {
-  const socket = (c as unknown as { connection?: { stream?: { cork?(): void; uncork?(): void } } }).connection?.stream;
-  socket?.cork?.();
-  try {
-    return queue();
-  } finally {
-    socket?.uncork?.();
-  }
-}
-
-/**
  * Hears every 'error' event of a pool and of each connection it makes. node-postgres reports a broken
  * connection (the server restarted or terminated it: 57P01, a write's EPIPE, a reset) as an 'error' event
  * on the connection — and on the pool when the connection was idle —, and an 'error' event nobody hears
@@ -161,8 +144,10 @@ async function openPostgres(url: string, slotCount: number): Promise<Database> {
   };
   const onConnection = (c: pg.ClientBase, prepared: Prepared): Driver => ({
     one: (s) => send(c, prepared, s),
-    // the connection pipelines: every statement is on the wire before the first answer comes back
-    many: (ss) => settled(corked(c, () => ss.map((s) => send(c, prepared, s)))),
+    // the connection pipelines (node-postgres's `pipeline` option): every statement is on the wire before
+    // the first answer comes back, each its own write (corking the socket into one write was measured
+    // within the noise and needed a private field: docs/performance.md, "One write a batch")
+    many: (ss) => settled(ss.map((s) => send(c, prepared, s))),
     utility: async (sqls) => void (await c.query(sqls.join("; "))),
   });
 
