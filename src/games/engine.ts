@@ -259,6 +259,14 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
    */
   awaitingIds?: readonly string[];
   /**
+   * The ids of the lines of a public event that show the table as it stands after the step (Regicide's
+   * enemy, piles and hand sizes), not what happened in it (its notes). A mail that gathers several steps
+   * (DELIVERY TURN or DIGEST, a mail of several moves) says each step's event without them, and the
+   * table once, with its last step (src/commands/notices.ts, Step): every event in order, the state
+   * shown once, as it is when sent.
+   */
+  stateIds?: readonly string[];
+  /**
    * True when the game cannot be run without a secret-keeping administrator who holds no seat (Killer:
    * someone must see every target and confirm kills). The service decides how one is provided.
    */
