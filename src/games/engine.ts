@@ -377,11 +377,12 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
   legalMoves?(state: S, seat: number | null): string[];
   /**
    * A legal move's line as the game's views show its words (Regicide: `PLAY 10S` → `PLAY 10♠`, beside
-   * a hand shown as `10♠`), for the readers' pages to label the line with; its verb is left as it is
-   * (the page says it in the reader's language) and what is sent stays the line. Pure. Default: the
-   * line itself.
+   * a hand shown as `10♠`; Trente: `KEEP 6 5` → `KEEP 5 6` beside a roll shown as `2 5 6`, `VICTIM 2` →
+   * `VICTIM Bob`), for the readers' pages to label the line with, `view` being the view the page shows
+   * the reader (their own, else the public one); its verb is left as it is (the page says it in the
+   * reader's language) and what is sent stays the line. Pure. Default: the line itself.
    */
-  showLine?(line: string, t: Translate): string;
+  showLine?(line: string, t: Translate, view: V): string;
   /**
    * What a seat's view gives that seat alone to play with (its hand), as one line for the top of the
    * reader's page, above the table; null when the view holds none. The same words stay in render().
