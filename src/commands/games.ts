@@ -21,7 +21,7 @@ import { m, withoutIds, type Lang, type Msg, type Said } from "../i18n/msg.ts";
 import { readerLanguage } from "../i18n/language.ts";
 import { genderOf } from "../i18n/gender.ts";
 import { askIds, publicTranslator } from "../i18n/person.ts";
-import type { Part, Recipient, Situation } from "./notices.ts";
+import type { NewsPart, Part, Recipient, Situation } from "./notices.ts";
 import { queueWebhooks, type WebhookPost } from "../outbox/webhooks.ts";
 import { sendHeldOfGameSoon } from "./held.ts";
 
@@ -325,7 +325,7 @@ export async function announce(
   ctx: MailContext,
   lg: LoadedGame,
   result: ApplyResult<unknown>,
-  extraPublic: Part[] = [],
+  extraPublic: NewsPart[] = [],
   move?: MoveWrite,
   /** accounts told `extraPublic` in words of their own (the late player: src/jobs/fire.ts) */
   extraNotTo: readonly number[] = [],
@@ -349,8 +349,12 @@ export async function announce(
     const part = eventSaid(e);
     return endIds.size && typeof part === "object" ? withoutIds(part, endIds) : part;
   };
-  const eventTexts = result.events.filter((e) => e.to === "all").map(said);
-  const publicTexts: Part[] = [...extraPublic, ...eventTexts];
+  // an event showing the table after its step is a step: a mail of several says the table once (Step)
+  const stateIds = new Set(engine.stateIds ?? []);
+  const stepOf = (part: Part): NewsPart =>
+    stateIds.size && typeof part === "object" ? { step: part, brief: withoutIds(part, stateIds) } : part;
+  const eventTexts = result.events.filter((e) => e.to === "all").map((e) => stepOf(said(e)));
+  const publicTexts: NewsPart[] = [...extraPublic, ...eventTexts];
   // deadlines: every decision now pending gets its deadline and reminder; decisions made lose theirs.
   // The move itself (`move`: its state and event) is queued: it goes in the same round trip as the
   // deadlines' first statement, or alone when no deadline is synced. Sent before anything below

@@ -40,7 +40,8 @@ export function effectiveDelivery(to: Reader, gameId: string): string {
 
 /** One held piece of news, each section's parts laid out in the reader's language. */
 export interface HeldParts {
-  publicParts: string[];
+  /** a step (notices.ts, Step) keeps both its layouts */
+  publicParts: Array<string | { step: string; brief: string }>;
   adminParts: string[];
   privateParts: string[];
   files: string[];

@@ -350,6 +350,14 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
   await logEvent(ctx, game.id, "started", `START ${game.id}`, { players: playersOf(lg.seats), key: signed.key });
   // the table without who is awaited: the mail's situation says it ("Waiting for: …")
   const publicView = publicViewPart(engine, r.value, new Set(engine.awaitingIds ?? []));
+  // and without the table itself (GameEngine.stateIds), for a mail that gathers the start with later steps
+  const stateIds = engine.stateIds ?? [];
+  const briefLines = publicViewPart(engine, r.value, new Set([...(engine.awaitingIds ?? []), ...stateIds]));
+  // the lines left out leave blank ones: gone, the view's own last line break kept
+  const briefView = (lang: Lang) =>
+    briefLines(lang)
+      .replace(/^\n+/, "")
+      .replace(/\n+(?=[^\n])/g, "\n");
   // a host who plays keeps no secret: the players are told who does instead (docs/roles.md)
   const hostPlays = lg.seats.some((s) => s.accountId === game.hostId);
   const keepers = engine.needsSecretKeeper && hostPlays ? await secretKeepersOf(ctx.tx, lg) : [];
@@ -361,7 +369,7 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
         site: keepers.every((a) => a.isAdmin && !lg.coadmins.includes(a.id)) ? "yes" : "no",
       })
     : null;
-  const intro = (lang: Lang) =>
+  const intro = (lang: Lang, view = publicView) =>
     [
       format(
         lang,
@@ -372,7 +380,7 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
         }),
       ),
       keptBy ? format(lang, keptBy) : "",
-      publicView(lang),
+      view(lang),
       startMailText(
         signed,
         format(lang, engine.keepSecretsAfterEnd ? m("core.start.seedKept") : m("core.start.seedRevealedAtEnd")),
@@ -383,7 +391,8 @@ export async function start(ctx: MailContext, args: string[]): Promise<CommandRe
       .join("\n");
   // a game run by a secret-keeper (Killer): the keeper gets the whole picture at once (the target cycles)
   const keeper = engine.needsSecretKeeper ? [{ to: "admin" as const, view: engine.view(r.value, "admin") }] : [];
-  await announce(ctx, lg, { state: r.value, events: [], privateUpdates: lg.seats.map((s) => s.seat) }, [intro]);
+  const start = stateIds.length ? { step: (lang: Lang) => intro(lang), brief: (lang: Lang) => intro(lang, briefView) } : intro;
+  await announce(ctx, lg, { state: r.value, events: [], privateUpdates: lg.seats.map((s) => s.seat) }, [start]);
   for (const k of keeper)
     for (const a of await keepersTold(ctx.tx, lg, "admin view"))
       ctx.notices.addAdmin(recipient(a, game), game.id, subjectFor(game), viewPart(engine, k.view));

@@ -35,11 +35,41 @@ export interface Recipient {
  */
 export type Part = Said | string | ((lang: Lang) => string);
 
+/**
+ * A public event that shows the table after its step (GameEngine.stateIds): `step` whole, `brief`
+ * without the table (what happened only). A mail says the last step of its public news whole and every
+ * earlier one brief, so a mail that gathers several steps (held news, several moves) keeps every event
+ * in order and shows the state once, as it is when sent. Held, both are kept laid out (strings).
+ */
+export interface Step {
+  step: Part;
+  brief: Part;
+}
+
+/** A part of a mail's public news: said as it is, or a step (Step). */
+export type NewsPart = Part | Step;
+
+export const isStep = (x: unknown): x is Step => typeof x === "object" && x !== null && "step" in x && "brief" in x;
+
+/** A public news part laid out in `lang` (a step whole or brief). */
+function renderNews(lang: Lang, part: NewsPart, whole: boolean): string {
+  if (!isStep(part)) return renderPart(lang, part);
+  // the lines left out (a brief's table, the end's own words: GameEngine.endIds) leave blank ones
+  return (whole ? renderPart(lang, part.step) : renderPart(lang, part.brief)).replace(/\n{3,}/g, "\n\n").trim();
+}
+
+/** The public news of a mail laid out: every step brief but the last, which is whole (Step). */
+function renderPublic(lang: Lang, parts: readonly NewsPart[]): string[] {
+  let last = parts.length - 1;
+  while (last >= 0 && !isStep(parts[last])) last--;
+  return parts.map((x, i) => renderNews(lang, x, i === last)).filter((t) => t.trim());
+}
+
 interface Slot {
   to: Recipient;
   gameId: string | null;
   subject: Part;
-  publicParts: Part[];
+  publicParts: NewsPart[];
   privateParts: Part[];
   adminParts: Part[];
   /**
@@ -146,7 +176,7 @@ function once(events: string[][], state: string[][]): string[][] {
  */
 function sections(p: Slot, lang: Lang, now: ReturnType<Situation>): string {
   const render = (parts: Part[]) => parts.map((x) => renderPart(lang, x)).filter((t) => t.trim());
-  const events = [render(p.publicParts), render(p.adminParts), render(p.privateParts)];
+  const events = [renderPublic(lang, p.publicParts), render(p.adminParts), render(p.privateParts)];
   const [nowPub, nowPriv] = once(events, [render([...p.publicState, ...now.publicParts]), render(now.privateParts)]);
   const [pub, admin, priv] = [[...events[0], ...nowPub], events[1], [...events[2], ...nowPriv]];
   const out: string[] = [];
@@ -192,7 +222,7 @@ export class Notices {
     return p;
   }
 
-  addPublic(to: Recipient, gameId: string | null, subject: Part, part: Part): void {
+  addPublic(to: Recipient, gameId: string | null, subject: Part, part: NewsPart): void {
     this.slot(to, gameId, subject).publicParts.push(part);
   }
 
@@ -316,7 +346,14 @@ export class Notices {
         return {
           to: p.to,
           gameId: p.gameId!,
-          publicParts: render(p.publicParts),
+          // a step keeps both its layouts: whether it is said whole depends on what the sending mail gathers
+          publicParts: p.publicParts
+            .map((x) =>
+              isStep(x)
+                ? { step: renderPart(p.to.lang, x.step), brief: renderPart(p.to.lang, x.brief) }
+                : renderPart(p.to.lang, x),
+            )
+            .filter((x) => typeof x !== "string" || x.trim()),
           adminParts: render(p.adminParts),
           privateParts: render(p.privateParts),
           files: p.files,

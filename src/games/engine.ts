@@ -259,6 +259,14 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
    */
   awaitingIds?: readonly string[];
   /**
+   * The ids of the lines of a public event that show the table as it stands after the step (Regicide's
+   * enemy, piles and hand sizes), not what happened in it (its notes). A mail that gathers several steps
+   * (DELIVERY TURN or DIGEST, a mail of several moves) says each step's event without them, and the
+   * table once, with its last step (src/commands/notices.ts, Step): every event in order, the state
+   * shown once, as it is when sent.
+   */
+  stateIds?: readonly string[];
+  /**
    * True when the game cannot be run without a secret-keeping administrator who holds no seat (Killer:
    * someone must see every target and confirm kills). The service decides how one is provided.
    */
@@ -369,11 +377,12 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
   legalMoves?(state: S, seat: number | null): string[];
   /**
    * A legal move's line as the game's views show its words (Regicide: `PLAY 10S` → `PLAY 10♠`, beside
-   * a hand shown as `10♠`), for the readers' pages to label the line with; its verb is left as it is
-   * (the page says it in the reader's language) and what is sent stays the line. Pure. Default: the
-   * line itself.
+   * a hand shown as `10♠`; Trente: `KEEP 6 5` → `KEEP 5 6` beside a roll shown as `2 5 6`, `VICTIM 2` →
+   * `VICTIM Bob`), for the readers' pages to label the line with, `view` being the view the page shows
+   * the reader (their own, else the public one); its verb is left as it is (the page says it in the
+   * reader's language) and what is sent stays the line. Pure. Default: the line itself.
    */
-  showLine?(line: string, t: Translate): string;
+  showLine?(line: string, t: Translate, view: V): string;
   /**
    * What a seat's view gives that seat alone to play with (its hand), as one line for the top of the
    * reader's page, above the table; null when the view holds none. The same words stay in render().

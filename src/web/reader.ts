@@ -174,6 +174,8 @@ export async function readerPage(
   let mine: string | null = null;
   let moves: ReaderPage["moves"] = [];
   if (engine && state !== null) {
+    // the view the page shows the reader, which the moves' labels follow (GameEngine.showLine)
+    let shown: unknown;
     const pub = engine.view(state, "public");
     const pend = engine.pending(state);
     try {
@@ -182,8 +184,10 @@ export async function readerPage(
       tableText = engine.render(pub, translator(lang));
     }
     pictures = picturesOf(engine, pub, lang);
+    shown = pub;
     if (viewer !== "public") {
       const own = engine.view(state, viewer);
+      shown = own;
       ownText = engine.render(own, translator(lang));
       holding = engine.holding?.(own, translator(lang)) ?? null;
     }
@@ -194,7 +198,7 @@ export async function readerPage(
       moves = engine
         .legalMoves(state, seat)
         .slice(0, MOVES_MAX)
-        .map((line) => ({ line, shown: shownLine(engine.showLine?.(line, t) ?? line, engine.kind, lang) }));
+        .map((line) => ({ line, shown: shownLine(engine.showLine?.(line, t, shown) ?? line, engine.kind, lang) }));
   }
 
   // the public history, a page at a time: what the moves told everyone (the same for every reader)

@@ -6,7 +6,7 @@
 // app's clock.
 import { afterAll, describe, expect, it } from "vitest";
 import { ADMIN, ADMIN_PASSWORD, makeTestApp, type TestApp } from "../helpers/app.ts";
-import { registerPlayers, repeated, saidTwiceInOtherWords, statements, type Player } from "./rt-helpers.ts";
+import { registerPlayers, repeated, saidTwiceInOtherWords, stateSaidTwice, statements, type Player } from "./rt-helpers.ts";
 import { unwrap } from "../../src/lib/wrap.ts";
 import { runDueJobs } from "../helpers/jobs.ts";
 import { secondProcess } from "../jobs/helpers.ts";
@@ -32,6 +32,8 @@ interface KindSpec {
   join?: (i: number) => string;
   /** stop after this many moves rather than play to the end (the same moves under every setting) */
   stopAfter?: number;
+  /** the lines of its views that say what happened (a step's notes), not the state (stateLines) */
+  notes?: RegExp;
   /** the next move and its seat (0: the host), or null at the end */
   next(e: GameEngine, s: any): { seat: number; line: string } | null;
 }
@@ -51,6 +53,7 @@ const KINDS: Record<string, KindSpec> = {
   },
   regicide: {
     create: "CREATE regicide",
+    notes: /^Last: /,
     next(e: GameEngine, s: any): { seat: number; line: string } | null {
       if (e.outcome(s).status !== "running") return null;
       const seat = e.pending(s).find((p) => p.seat !== null)!.seat!;
@@ -199,6 +202,19 @@ function situationLines(engine: GameEngine, states: unknown[], seats: number): S
   return out;
 }
 
+/**
+ * The lines of the game's views at any step, public or a seat's (the table, a hand, who is awaited), but
+ * the notes of what happened (KindSpec.notes): the state, which one mail shows once, as it is when sent,
+ * however many steps it gathers.
+ */
+function stateLines(engine: GameEngine, states: unknown[], seats: number, notes?: RegExp): Set<string> {
+  const out = new Set<string>();
+  for (const s of states)
+    for (const v of ["public", ...Array.from({ length: seats }, (_, i) => ({ seat: i + 1 }))] as Viewer[])
+      for (const l of statements(engine.render(engine.view(s, v), EN))) if (!notes?.test(l)) out.add(l);
+  return out;
+}
+
 const isSituation = (line: string, situation: Set<string>) =>
   situation.has(line) || /^(Waiting for:|Deadline:|Your page:)/.test(line) || line.split("; ").every((x) => situation.has(x));
 
@@ -320,27 +336,29 @@ describe.each(["trente", "regicide", "killer", "threekingdoms"])("DELIVERY in a 
     }
   });
 
-  // Killer and Three Kingdoms only: a held Regicide mail says each gathered step's table, so a table
-  // line that did not change between two steps ("Played against it: A♥ 2♥") comes twice in it — a
-  // question of design (src/commands/notices.ts keeps a held mail's news as each step said it), not settled here
-  it.runIf(kind === "killer" || kind === "threekingdoms")(
-    "no mail says a fact twice, under every setting (rt-helpers.ts repeated, saidTwiceInOtherWords)",
-    () => {
-      const every = runs.get("EVERY")!;
-      const situation = situationLines(new Games(GAMES).forGameId(every.gameId)!, every.states, every.seats);
-      for (const s of SETTINGS)
-        for (const [reader, mails] of runs.get(s)!.mails) {
-          // a held mail gathers events: a news line as often as it happened (EVERY's mails to the reader in
-          // all) is no repeat; the reader's situation (a view, who is awaited) once
-          const told = [...newsCounts(every.mails.get(reader)!, situation)].flatMap(([l, n]) => Array<string>(n).fill(l));
-          for (const mail of mails) {
-            const body = unwrap(mail.body);
-            const twice = [...repeated(body, told), ...saidTwiceInOtherWords(body, reader, { secrets: kind !== "trente" })];
-            expect(twice, `${s} ${reader}:\n${mail.body}`).toEqual([]);
-          }
+  it("no mail says a fact twice, under every setting (rt-helpers.ts repeated, saidTwiceInOtherWords, stateSaidTwice)", () => {
+    const every = runs.get("EVERY")!;
+    const engine = new Games(GAMES).forGameId(every.gameId)!;
+    const situation = situationLines(engine, every.states, every.seats);
+    // a line of the state (a table row unchanged between two steps: "Castle: 11 more · …") once a mail,
+    // however many steps it gathers: a held Regicide mail said each step's whole table
+    const state = stateLines(engine, every.states, every.seats, KINDS[kind].notes);
+    for (const s of SETTINGS)
+      for (const [reader, mails] of runs.get(s)!.mails) {
+        // a held mail gathers events: a news line as often as it happened (EVERY's mails to the reader in
+        // all) is no repeat; the reader's situation (a view, who is awaited) once
+        const told = [...newsCounts(every.mails.get(reader)!, situation)].flatMap(([l, n]) => Array<string>(n).fill(l));
+        for (const mail of mails) {
+          const body = unwrap(mail.body);
+          const twice = [
+            ...repeated(body, told),
+            ...saidTwiceInOtherWords(body, reader, { secrets: kind !== "trente" }),
+            ...stateSaidTwice(body, state),
+          ];
+          expect(twice, `${s} ${reader}:\n${mail.body}`).toEqual([]);
         }
-    },
-  );
+      }
+  });
 });
 
 describe("DELIVERY DIGEST: held in the database, sent by the job after a restart", () => {

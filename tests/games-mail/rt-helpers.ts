@@ -199,6 +199,15 @@ export function saidTwiceInOtherWords(body: string, reader: string, opts: { secr
   return out;
 }
 
+/**
+ * The lines of the state (`state`: a game's views at any step, without their notes of what happened)
+ * a mail says more than once: a mail that gathers several steps shows the state once, as it is when
+ * sent (issue "mail a player can play from", scope 2), whatever the events it keeps.
+ */
+export function stateSaidTwice(body: string, state: ReadonlySet<string>): string[] {
+  return [...counts(statements(body).filter((l) => state.has(l)))].filter(([, n]) => n > 1).map(([l]) => `the state twice: ${l}`);
+}
+
 /** The events (`told` statements) a mail leaves out or says fewer times than they happened. */
 export function dropped(body: string, told: string[]): string[] {
   const said = counts(statements(body));

@@ -81,6 +81,8 @@ export const regicideEngine: GameEngine<RegicideState, Move, RegicideOptions, Re
   forced: forcedLine,
   endIds: ["regicide.won", "regicide.lost", "regicide.vWon", "regicide.vWonMedal", "regicide.vLost"],
   awaitingIds: ["regicide.vAwaiting"],
+  // the table of the one public event (finish): said once in a mail of several steps, with the last
+  stateIds: ["regicide.vEnemy", "regicide.vPlayed", "regicide.vPiles", "regicide.vHands"],
   secrets: secretsOf,
   invariants: invariantsOf,
   pictures: picturesOf,

@@ -3,6 +3,7 @@
 import { isIn } from "./core.ts";
 import { describePolicy } from "./policy.ts";
 import type { TrenteMove, TrenteState } from "./types.ts";
+import type { TrenteView } from "./view.ts";
 
 /** All distinct non-empty sub-multisets of a roll (at most 63), each sorted high to low. */
 export function keepChoices(roll: readonly number[]): number[][] {
@@ -61,6 +62,32 @@ export function moveLine(move: TrenteMove): string {
  */
 export function legalLines(s: TrenteState, seat: number | null): string[] {
   return seat === null ? [] : legalMoves(s, seat).map(moveLine);
+}
+
+/**
+ * The engine's showLine hook: a line as the view shows its words. The dice of a KEEP in the order the
+ * roll shows them (keepChoices sorts them high to low: `KEEP 6 5` beside `Roll: 2 5 6.` reads `KEEP 5 6`),
+ * a victim by the name the scores show rather than the seat number parse also takes (`VICTIM 2` →
+ * `VICTIM Bob`); other lines as they are.
+ */
+export function shownLine(line: string, _t: unknown, v: TrenteView): string {
+  const [verb, ...rest] = line.split(" ");
+  if (verb === "KEEP" && v.turn) {
+    const left = rest.map(Number);
+    const inRoll = v.turn.roll.filter((d) => {
+      const i = left.indexOf(d);
+      if (i < 0) return false;
+      left.splice(i, 1);
+      return true;
+    });
+    // a die the roll does not show (never for a legal line) keeps the line's order
+    return left.length ? line : [verb, ...inRoll].join(" ");
+  }
+  if (verb === "VICTIM" && rest.length === 1) {
+    const p = v.players.find((x) => String(x.seat) === rest[0]);
+    return p ? `${verb} ${p.name}` : line;
+  }
+  return line;
 }
 
 /**

@@ -9,7 +9,7 @@ import { Rng } from "../rng.ts";
 import { applyMove, deadlineMove, nameOf, pendingKey, resignSeat, scoreOf, setupState, winnersOf } from "./core.ts";
 import { rngDice, type DiceSource } from "./dice.ts";
 import { trenteInvariants } from "./invariants.ts";
-import { forcedLine, legalLines } from "./legal.ts";
+import { forcedLine, legalLines, shownLine } from "./legal.ts";
 import { trenteMessages } from "./messages/index.ts";
 import { parseTrenteOptions } from "./options.ts";
 import { parseTrenteLine } from "./parse.ts";
@@ -105,6 +105,7 @@ export function makeTrenteEngine(wrapDice: (fromRng: DiceSource) => DiceSource =
     },
 
     legalMoves: legalLines,
+    showLine: shownLine,
     forced: forcedLine,
     endIds: ["trente.gameOver", "trente.viewOver"],
     // Nothing in Trente belongs to one seat: every die is rolled in public. The only secret is the

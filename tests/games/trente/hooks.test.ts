@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { Viewer } from "../../../src/games/engine.ts";
 import { trenteEngine as E } from "../../../src/games/trente/index.ts";
 import type { TrenteState } from "../../../src/games/trente/types.ts";
-import { en, scripted } from "./helpers.ts";
+import { en, scripted, T } from "./helpers.ts";
 import { randomGame } from "./play.ts";
 
 const gameArb = fc.record({
@@ -82,6 +82,47 @@ describe("legalMoves", () => {
     }
     expect(s.turn!.phase).toBe("victim");
     expect(E.legalMoves!(s, 1)).toEqual(["VICTIM 2", "VICTIM 3"]);
+  });
+});
+
+describe("showLine", () => {
+  it("writes a move as the view shows it: a KEEP's dice in the roll's order, a victim by name; the line sent is unchanged", () => {
+    const { state } = scripted({ rules: "classic" }, 3, [[1, 5, 2, 6, 2, 2]]);
+    const v = E.view(state, { seat: 1 });
+    expect(E.render(v, T)).toContain("Roll: 1 5 2 6 2 2.");
+    const lines = E.legalMoves!(state, 1);
+    const shown = new Map(lines.map((l) => [l, E.showLine!(l, T, v)]));
+    // keepChoices sorts high to low; the roll shows 1 5 2 6 2 2
+    expect(shown.get("KEEP 6 5 1")).toBe("KEEP 1 5 6");
+    expect(shown.get("KEEP 6 2 2")).toBe("KEEP 2 6 2");
+    expect(shown.get("KEEP 5")).toBe("KEEP 5");
+    expect(shown.get("POLICY high")).toBe("POLICY high");
+    expect(shown.get("FIRST 6")).toBe("FIRST 6");
+    // every KEEP label's dice are the roll's, in its order, and the same dice as the line's
+    const roll = state.turn!.roll;
+    for (const [line, label] of shown) {
+      if (!line.startsWith("KEEP ")) continue;
+      const dice = label.split(" ").slice(1).map(Number);
+      expect([...dice].sort(), line).toEqual(line.split(" ").slice(1).map(Number).sort());
+      let at = 0;
+      for (const d of dice) at = roll.indexOf(d, at) + 1 || Infinity;
+      expect(at, `${label} in the roll's order`).toBeLessThan(Infinity);
+    }
+    const order = [6, 5, 6, 6, 4, 6];
+    const g = scripted(
+      { rules: "classic" },
+      3,
+      order.map((d, i) => [d, ...Array(5 - i).fill(1)]),
+    );
+    g.state.round = 3;
+    let s = g.state;
+    for (const d of order) {
+      const r = g.engine.apply(s, { seat: 1, admin: false }, { type: "keep", dice: [d] });
+      if (!r.ok) throw new Error(en(r.error));
+      s = r.value.state;
+    }
+    const vv = E.view(s, { seat: 1 });
+    expect(E.legalMoves!(s, 1).map((l) => E.showLine!(l, T, vv))).toEqual(["VICTIM Bob", "VICTIM Cid"]);
   });
 });
 

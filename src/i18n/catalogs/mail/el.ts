@@ -34,4 +34,6 @@ export default {
     "Απάντηση προς {name}: PRESS {game} TO {name}, το κείμενό σου στις επόμενες γραμμές και μετά μια γραμμή ENDPRESS (ή TO ALL για όλο το τραπέζι).",
   "mail.pressHint.write":
     "Για να γράψεις στους άλλους παίκτες: PRESS {game} {all, select, yes {TO ALL} other {TO <παίκτης> (ή TO ALL για όλο το τραπέζι)}}, το κείμενό σου στις επόμενες γραμμές και μετά μια γραμμή ENDPRESS.",
+  "mail.pressHint.nameGame":
+    "Για απάντηση προς {name}, πες σε ποιο παιχνίδι: PRESS <παιχνίδι> TO {name}, το κείμενό σου στις επόμενες γραμμές και μετά μια γραμμή ENDPRESS (<παιχνίδι>: {games}).",
 } satisfies Catalog;

@@ -36,4 +36,6 @@ export default {
     "To answer {name}: PRESS {game} TO {name}, your text on the next lines, then a line ENDPRESS (or TO ALL for the whole table).",
   "mail.pressHint.write":
     "To write to the other players: PRESS {game} {all, select, yes {TO ALL} other {TO <player> (or TO ALL for the whole table)}}, your text on the next lines, then a line ENDPRESS.",
+  "mail.pressHint.nameGame":
+    "To answer {name}, say which game: PRESS <game-id> TO {name}, your text on the next lines, then a line ENDPRESS (<game-id>: {games}).",
 } satisfies Catalog;

@@ -35,4 +35,6 @@ export default {
     "Para responder a {name}: PRESS {game} TO {name}, tu texto en las líneas siguientes y luego una línea ENDPRESS (o TO ALL para toda la mesa).",
   "mail.pressHint.write":
     "Para escribir a los demás jugadores: PRESS {game} {all, select, yes {TO ALL} other {TO <jugador> (o TO ALL para toda la mesa)}}, tu texto en las líneas siguientes y luego una línea ENDPRESS.",
+  "mail.pressHint.nameGame":
+    "Para responder a {name}, di de qué partida se trata: PRESS <partida> TO {name}, tu texto en las líneas siguientes y luego una línea ENDPRESS (<partida>: {games}).",
 } satisfies Catalog;

@@ -36,4 +36,6 @@ export default {
     "Pour répondre à {name} : PRESS {game} TO {name}, ton texte sur les lignes suivantes, puis une ligne ENDPRESS (ou TO ALL pour toute la table).",
   "mail.pressHint.write":
     "Pour écrire aux autres joueurs : PRESS {game} {all, select, yes {TO ALL} other {TO <joueur> (ou TO ALL pour toute la table)}}, ton texte sur les lignes suivantes, puis une ligne ENDPRESS.",
+  "mail.pressHint.nameGame":
+    "Pour répondre à {name}, dis de quelle partie il s’agit : PRESS <partie> TO {name}, ton texte sur les lignes suivantes, puis une ligne ENDPRESS (<partie> : {games}).",
 } satisfies Catalog;
