@@ -319,7 +319,8 @@ function pendingLines(
  * Turns an engine result into mails: "all" events to every player and observer, seat events to that
  * seat only, "admin" events (secrets) to the secret-keepers who hold no seat, "host" events to the host
  * and the secret-keepers (roles.ts); the private view of every seat in privateUpdates; and who
- * is awaited. Then, if the game has just ended, closes it and reveals the seed.
+ * is awaited. Then, if the game has just ended, closes it and reveals the seed. Each step below is one
+ * function, in the order they run.
  */
 export async function announce(
   ctx: MailContext,
@@ -330,20 +331,52 @@ export async function announce(
   /** accounts told `extraPublic` in words of their own (the late player: src/jobs/fire.ts) */
   extraNotTo: readonly number[] = [],
 ): Promise<void> {
-  const { game, engine, seats } = lg;
-  const subject = subjectFor(game);
-  // the state before this change (the move's write notes the new one on the game below)
-  const prior = game.state;
-  // the moves left to a seat with no choice are played now, with this change (forcedMoves)
-  const forced = game.status === "running" ? forcedMoves(ctx, lg, result) : null;
-  if (forced) result = forced.result;
-  // who was publicly awaited before this change (nobody, when there is no new state: START, RESUME)
+  const change = changeOf(ctx, lg, result, extraPublic);
+  const dues = await writeChange(ctx, lg, change, move);
+  // the audience is read by model calls: after the change's writes went (writeChange flushed them)
+  const audience = await audienceOf(ctx, lg);
+  const pend = change.running ? pendingLines(ctx, lg.game, lg.engine, change.result.state, lg.seats, dues) : null;
+  tellEvents(ctx, lg, change, audience, extraNotTo);
+  await tellKeepers(ctx, lg, change, pend);
+  tellSituation(ctx, lg, change, audience, pend);
+  askWebhooks(ctx, lg, change, pend);
+  if (change.ending) await finishGame(ctx, lg, change.result.state, audience);
+}
+
+/** Who is awaited after a change, said to everyone and to each seat (pendingLines). */
+type Pend = ReturnType<typeof pendingLines>;
+
+/** What announce() works from: the change with its forced moves, what it says, and how things stood before. */
+interface Change {
+  result: ApplyResult<unknown>;
+  /** the state before this change (the move's write notes the new one on the game) */
+  prior: unknown;
+  /** the moves left to a seat with no choice, played with this change (forcedMoves) */
+  forced: ReturnType<typeof forcedMoves>;
+  /** START and RESUME: no new state, so nobody was publicly awaited before */
+  restarted: boolean;
+  /** who was publicly awaited before this change */
+  before: Set<number>;
+  /** the game goes on after it (its deadlines are synced, who is awaited is said) */
+  running: boolean;
+  /** this change ends the game: the end is said once, with the summary (finishGame) */
+  ending: boolean;
+  said: (e: GameEvent) => Part;
+  /** the events to everyone, each a step where the engine shows the table after it */
+  eventTexts: NewsPart[];
+  /** what everyone is told: the caller's own lines, then the events */
+  publicTexts: NewsPart[];
+}
+
+function changeOf(ctx: MailContext, lg: LoadedGame, given: ApplyResult<unknown>, extraPublic: NewsPart[]): Change {
+  const { game, engine } = lg;
+  const forced = game.status === "running" ? forcedMoves(ctx, lg, given) : null;
+  const result = forced ? forced.result : given;
   const restarted = game.state === null || game.state === result.state;
-  const before = restarted ? new Set<number>() : publiclyAwaited(engine, game.state);
   const outcome = engine.outcome(result.state);
-  // the mail that ends the game says the end once, with the summary (finishGame): the engine's own
-  // words for it are left out of the events
   const ending = outcome.status === "finished" && game.status === "running";
+  // the mail that ends the game says the end once, with the summary: the engine's own words for it are
+  // left out of the events
   const endIds = new Set(ending ? (engine.endIds ?? []) : []);
   const said = (e: GameEvent): Part => {
     const part = eventSaid(e);
@@ -354,73 +387,111 @@ export async function announce(
   const stepOf = (part: Part): NewsPart =>
     stateIds.size && typeof part === "object" ? { step: part, brief: withoutIds(part, stateIds) } : part;
   const eventTexts = result.events.filter((e) => e.to === "all").map((e) => stepOf(said(e)));
-  const publicTexts: NewsPart[] = [...extraPublic, ...eventTexts];
-  // deadlines: every decision now pending gets its deadline and reminder; decisions made lose theirs.
-  // The move itself (`move`: its state and event) is queued: it goes in the same round trip as the
-  // deadlines' first statement, or alone when no deadline is synced. Sent before anything below
-  // (the audience is read by model calls).
-  const syncing = outcome.status === "running" && game.status === "running";
+  return {
+    result,
+    prior: game.state,
+    forced,
+    restarted,
+    before: restarted ? new Set<number>() : publiclyAwaited(engine, game.state),
+    running: outcome.status === "running",
+    ending,
+    said,
+    eventTexts,
+    publicTexts: [...extraPublic, ...eventTexts],
+  };
+}
+
+/**
+ * The change's writes: the move (its state and event), then the forced moves, then the deadlines of the
+ * decisions now pending (decisions made lose theirs) — in one round trip with the deadlines' first
+ * statement, or alone when no deadline is synced. Returns the deadlines due.
+ */
+async function writeChange(ctx: MailContext, lg: LoadedGame, change: Change, move?: MoveWrite): Promise<Map<string, Date>> {
+  const { game, engine, seats } = lg;
+  const { forced } = change;
   if (move) ctx.work.writeAll(move.statements);
-  // after the move that led to them: the state they leave, and their events in order
   if (forced) ctx.work.writeAll(forced.statements);
-  const dues = syncing
-    ? await syncDeadlines(ctx.work, game, seats, engine.pending(result.state), ctx.app.now())
-    : new Map<string, Date>();
+  const dues =
+    change.running && game.status === "running"
+      ? await syncDeadlines(ctx.work, game, seats, engine.pending(change.result.state), ctx.app.now())
+      : new Map<string, Date>();
   await ctx.work.flush();
   move?.done();
   forced?.done();
-  const audience = await audienceOf(ctx, lg);
-  const pend =
-    outcome.status === "running"
-      ? pendingLines(ctx, game, engine, result.state, seats, dues)
-      : { publicLine: null, perSeat: new Map<number, Part>(), forKeepers: null, named: new Map<number, Date | undefined>() };
+  return dues;
+}
+
+/** The events: to everyone what everyone sees, to a seat its own (a file with it when the event has one). */
+function tellEvents(ctx: MailContext, lg: LoadedGame, change: Change, audience: Account[], extraNotTo: readonly number[]) {
+  const { game, seats } = lg;
+  const subject = subjectFor(game);
   for (const a of audience) {
     const to = recipient(a, game);
-    for (const t of extraNotTo.includes(a.id) ? eventTexts : publicTexts) ctx.notices.addPublic(to, game.id, subject, t);
+    for (const t of extraNotTo.includes(a.id) ? change.eventTexts : change.publicTexts)
+      ctx.notices.addPublic(to, game.id, subject, t);
   }
-  for (const e of result.events) {
+  for (const e of change.result.events) {
     if (typeof e.to !== "number") continue;
     const s = seats.find((x) => x.seat === e.to);
-    if (s && e.file) ctx.notices.addFile(recipient(s.account, game), game.id, subject, said(e), e.file);
-    else if (s) ctx.notices.addPrivate(recipient(s.account, game), game.id, subject, said(e));
+    if (s && e.file) ctx.notices.addFile(recipient(s.account, game), game.id, subject, change.said(e), e.file);
+    else if (s) ctx.notices.addPrivate(recipient(s.account, game), game.id, subject, change.said(e));
   }
+}
+
+/**
+ * "admin" events to the secret-keepers who hold no seat, with what the game awaits from them (asked at
+ * once: never held by their DELIVERY); "host" events to the host and the secret-keepers.
+ */
+async function tellKeepers(ctx: MailContext, lg: LoadedGame, change: Change, pend: Pend | null): Promise<void> {
+  const { game } = lg;
+  const subject = subjectFor(game);
+  const forKeepers = pend?.forKeepers ?? null;
   for (const to of ["admin", "host"] as const) {
-    const texts = result.events.filter((e) => e.to === to).map(said);
+    const texts = change.result.events.filter((e) => e.to === to).map(change.said);
     if (!texts.length) continue;
     const readers = to === "admin" ? await keepersTold(ctx.tx, lg, "admin events") : await hostAudienceOf(ctx.tx, lg);
-    // the secret-keepers told something also learn what the game awaits from them (said to them only)
-    if (to === "admin" && pend.forKeepers) texts.push(pend.forKeepers);
+    if (to === "admin" && forKeepers) texts.push(forKeepers);
     for (const a of readers) for (const t of texts) ctx.notices.addAdmin(recipient(a, game), game.id, subject, t);
-    // what the game awaits from the secret-keepers asks them to act: never held (DELIVERY)
-    if (to === "admin" && pend.forKeepers) for (const a of readers) ctx.notices.sendNow(recipient(a, game), game.id, subject);
+    if (to === "admin" && forKeepers) for (const a of readers) ctx.notices.sendNow(recipient(a, game), game.id, subject);
   }
-  // The situation after this change (replacing any earlier one of this mail): who is awaited, and for
-  // each seat its own view and what it must do now. Said once, at the end of every mail of the game's
-  // readers that hear of the change, the seats whose view changed and the awaited (notices.ts).
-  const running = outcome.status === "running";
+}
+
+/**
+ * The situation after this change (replacing any earlier one of this mail): who is awaited, and for each
+ * seat its own view and what it must do now — said once, at the end of the mail of every reader who hears
+ * of the change. Only those with news get a mail: a reader learns nothing from a change that said nothing
+ * publicly (a PASS in a window asked of everyone), and a seat still awaited as before is asked nothing new
+ * (they read who is still awaited in their next mail or on the page).
+ */
+function tellSituation(ctx: MailContext, lg: LoadedGame, change: Change, audience: Account[], pend: Pend | null) {
+  const { game, engine, seats } = lg;
+  const subject = subjectFor(game);
+  const { result } = change;
   // a seat's own view is laid out when this change touched it (privateUpdates) and whenever the seat is
   // awaited: the mail that says "your turn" carries what the move needs (a hand, the dice), so no STATUS
   // round trip. The replay of a game's record (src/verify.ts, saidLines) knows a view at exactly those steps.
-  const viewed = new Set([...(result.privateUpdates ?? []), ...pend.perSeat.keys()]);
-  ctx.notices.setSituation(game.id, situationOf(engine, result.state, seats, running ? pend : null, viewed, prior));
-  // Only those with news get a mail: a reader learns nothing from a change that said nothing publicly
-  // (a PASS in a window asked of everyone), and a seat still awaited as before is asked nothing new —
-  // they read who is still awaited in their next mail or on the page.
+  const perSeat = pend?.perSeat ?? new Map<number, Part>();
+  const viewed = new Set([...(result.privateUpdates ?? []), ...perSeat.keys()]);
+  ctx.notices.setSituation(game.id, situationOf(engine, result.state, seats, pend, viewed, change.prior));
   const told = new Set<number>(result.privateUpdates ?? []);
   for (const e of result.events) if (typeof e.to === "number") told.add(e.to);
-  for (const seat of pend.perSeat.keys()) if (!before.has(seat)) told.add(seat);
-  // (START and RESUME leave the state as it was and say their news themselves: everyone hears who is awaited)
-  if (publicTexts.length || (restarted && pend.perSeat.size))
+  for (const seat of perSeat.keys()) if (!change.before.has(seat)) told.add(seat);
+  // START and RESUME leave the state as it was and say their news themselves: everyone hears who is awaited
+  if (change.publicTexts.length || (change.restarted && perSeat.size))
     for (const a of audience) ctx.notices.tellSituation(recipient(a, game), game.id, subject);
   for (const seat of told) {
     const s = seats.find((x) => x.seat === seat);
     if (s) ctx.notices.tellSituation(recipient(s.account, game), game.id, subject);
   }
-  // "your turn" to the webhooks of the players newly awaited, as everyone is told it
+}
+
+/** "Your turn" to the webhooks of the players newly awaited, as everyone is told it. */
+function askWebhooks(ctx: MailContext, lg: LoadedGame, change: Change, pend: Pend | null) {
+  const { game, seats } = lg;
   const posts: WebhookPost[] = [];
-  for (const [seat, due] of pend.named) {
+  for (const [seat, due] of pend?.named ?? []) {
     const s = seats.find((x) => x.seat === seat);
-    if (!s?.account.webhookUrl || before.has(seat)) continue;
+    if (!s?.account.webhookUrl || change.before.has(seat)) continue;
     const lang = readerLanguage(s.account, game);
     const text = m("core.webhook.yourTurn", {
       name: s.name,
@@ -432,7 +503,6 @@ export async function announce(
     posts.push({ accountId: s.accountId, url: s.account.webhookUrl, text: format(lang, text) });
   }
   queueWebhooks(ctx.work, posts, ctx.app.now());
-  if (outcome.status === "finished" && game.status === "running") await finishGame(ctx, lg, result.state, audience);
 }
 
 /**
@@ -443,7 +513,7 @@ function situationOf(
   engine: GameEngine,
   state: unknown,
   seats: SeatWithAccount[],
-  pend: ReturnType<typeof pendingLines> | null,
+  pend: Pend | null,
   viewed: ReadonlySet<number>,
   /** the state before the change: a seat that held a secret and lost it (destroyed, out) must hear of it */
   before: unknown = null,
