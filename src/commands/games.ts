@@ -427,7 +427,7 @@ export async function announce(
     });
     posts.push({ accountId: s.accountId, url: s.account.webhookUrl, text: format(lang, text) });
   }
-  queueWebhooks(ctx.work, posts, ctx.app.now());
+  await queueWebhooks(ctx.work, posts, ctx.app.now());
   if (outcome.status === "finished" && game.status === "running") await finishGame(ctx, lg, result.state, audience);
 }
 
@@ -597,7 +597,7 @@ async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audi
   }
   // "game over" to the players' webhooks: the game and its title, nothing of its end
   const over = (s: SeatWithAccount) => m("core.webhook.gameOver", { name: s.name, game: game.id, kind: kindTitle(game.kind) });
-  queueWebhooks(
+  await queueWebhooks(
     ctx.work,
     seats
       .filter((s) => s.account.webhookUrl)
