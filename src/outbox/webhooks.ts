@@ -278,7 +278,7 @@ export async function deliver(app: App, job: PostTry): Promise<void> {
     // the URL is the player's credential: logged by row, never in full
     app.log.info({ webhook: id, attempts: claimed.attempts, error, last }, "webhook: post failed");
     if (permanent) return; // no retry would change the answer
-    throw new Error(`webhook ${id}: ${error}`);
+    throw new Error(`webhook ${id}: ${error}`, { cause: e });
   }
   await app.db.statements.run(
     `UPDATE "WebhookDelivery" SET status = 'sent', "sentAt" = $3, "lastError" = NULL WHERE ${mine}`,
