@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
-import { deliver, queueWebhooks, type PostTry } from "../../src/outbox/webhooks.ts";
+import { deliver, queueWebhooks, startWebhooks, type PostTry } from "../../src/outbox/webhooks.ts";
 import { WEBHOOK_QUEUE, type PostJob } from "../../src/db/queue.ts";
 import { runWebhookJobs } from "../helpers/jobs.ts";
 
@@ -125,6 +125,18 @@ describe("webhook jobs on PostgreSQL", () => {
     expect(hook.got.filter((p) => p === "/once")).toHaveLength(1);
     expect(hook.got.filter((p) => p === "/hang")).toHaveLength(1);
     for (const id of [once, both]) expect(await row(app, id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("is posted by the queue's workers, which stop when told", async () => {
+    const stop = startWebhooks(app, 500);
+    try {
+      const [id] = await post(app, [`${hook.base}/worked`]);
+      for (let i = 0; i < 600 && (await row(app, id)).status !== "sent"; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await row(app, id)).toMatchObject({ status: "sent", attempts: 1 });
+      expect(hook.got.filter((p) => p === "/worked")).toHaveLength(1);
+    } finally {
+      await stop();
+    }
   });
 
   it("posts nothing to a loopback target, in any of its forms, and does not retry it", async () => {
