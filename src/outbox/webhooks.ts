@@ -244,23 +244,21 @@ export interface PostTry {
 export async function deliver(app: App, job: PostTry): Promise<void> {
   const { id } = job.data;
   const now = app.now();
-  const [claimed] = (
-    await app.db.statements.all([
-      {
-        sql: `UPDATE "WebhookDelivery" SET status = 'sending', attempts = attempts + 1, "nextAttemptAt" = $2
-        WHERE id = $1 AND (status = 'queued' OR (status = 'sending' AND "nextAttemptAt" <= $3))
-        RETURNING url, body, attempts`,
-        params: [id, new Date(now.getTime() + LEASE_MS), now],
-      },
-    ])
-  )[0].rows as Array<{ url: string; body: string; attempts: number }>;
+  const [claimed] = await app.db.statements.rows<{ url: string; body: string; attempts: number }>(
+    `UPDATE "WebhookDelivery" SET status = 'sending', attempts = attempts + 1, "nextAttemptAt" = $2
+    WHERE id = $1 AND (status = 'queued' OR (status = 'sending' AND "nextAttemptAt" <= $3))
+    RETURNING url, body, attempts`,
+    id,
+    new Date(now.getTime() + LEASE_MS),
+    now,
+  );
   if (!claimed) {
     const [row] = await app.db.statements.rows<{ status: string }>(`SELECT status FROM "WebhookDelivery" WHERE id = $1`, id);
     // another worker is posting it: this job comes back later and finds it sent, or abandoned
     if (row?.status === "sending") throw new Error(`webhook ${id}: being posted elsewhere`);
     return; // sent or failed already (a job run twice), or gone
   }
-  // a row left by a worker that stopped mid-post is only taken again once its lease is over
+  // this claim's row only: a worker whose lease ran out (its row claimed again) records nothing over the new claim
   const mine = `id = $1 AND status = 'sending' AND attempts = $2`;
   try {
     await postWebhook(claimed.url, claimed.body, app.config.WEBHOOK_TIMEOUT_MS, app.config.WEBHOOK_ALLOW_PRIVATE);
