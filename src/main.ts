@@ -126,7 +126,8 @@ if (config.MAIL_MODE === "local") {
   }
 }
 
-// the players' webhooks are posted by whichever instance sends (in local mode too: they are not mail)
+// the players' webhooks are posted by the workers of their pg-boss queue (src/outbox/webhooks.ts), on
+// whichever instance sends (in local mode too: they are not mail)
 if (!stopping && (config.MAIL_MODE === "local" || config.MAIL_PARTS.includes("send"))) {
   const { startWebhooks } = await import("./outbox/webhooks.ts");
   stops.push(startWebhooks(app));

@@ -339,7 +339,7 @@ export async function announce(
   tellEvents(ctx, lg, change, audience, extraNotTo);
   await tellKeepers(ctx, lg, change, pend);
   tellSituation(ctx, lg, change, audience, pend);
-  askWebhooks(ctx, lg, change, pend);
+  await askWebhooks(ctx, lg, change, pend);
   if (change.ending) await finishGame(ctx, lg, change.result.state, audience);
 }
 
@@ -486,7 +486,7 @@ function tellSituation(ctx: MailContext, lg: LoadedGame, change: Change, audienc
 }
 
 /** "Your turn" to the webhooks of the players newly awaited, as everyone is told it. */
-function askWebhooks(ctx: MailContext, lg: LoadedGame, change: Change, pend: Pend | null) {
+async function askWebhooks(ctx: MailContext, lg: LoadedGame, change: Change, pend: Pend | null): Promise<void> {
   const { game, seats } = lg;
   const posts: WebhookPost[] = [];
   for (const [seat, due] of pend?.named ?? []) {
@@ -502,7 +502,7 @@ function askWebhooks(ctx: MailContext, lg: LoadedGame, change: Change, pend: Pen
     });
     posts.push({ accountId: s.accountId, url: s.account.webhookUrl, text: format(lang, text) });
   }
-  queueWebhooks(ctx.work, posts, ctx.app.now());
+  await queueWebhooks(ctx.work, posts, ctx.app.now());
 }
 
 /**
@@ -671,7 +671,7 @@ async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audi
   }
   // "game over" to the players' webhooks: the game and its title, nothing of its end
   const over = (s: SeatWithAccount) => m("core.webhook.gameOver", { name: s.name, game: game.id, kind: kindTitle(game.kind) });
-  queueWebhooks(
+  await queueWebhooks(
     ctx.work,
     seats
       .filter((s) => s.account.webhookUrl)

@@ -17,6 +17,21 @@ import type { Work } from "./work.ts";
 
 /** The queue of Herald's scheduled jobs. */
 export const JOB_QUEUE = "herald-jobs";
+/**
+ * The queue of the players' webhook posts (src/outbox/webhooks.ts): a job names a WebhookDelivery row.
+ * Eight tries, the retries 30 s, 1 min, 2 min… apart (with pg-boss's jitter), never more than 6 h.
+ */
+export const WEBHOOK_QUEUE = "herald-webhooks";
+
+const POLICIES = {
+  [JOB_QUEUE]: { retryLimit: 4, retryDelay: 60, retryBackoff: true },
+  [WEBHOOK_QUEUE]: { retryLimit: 7, retryDelay: 30, retryBackoff: true, retryDelayMax: 6 * 3600 },
+};
+
+/** What a webhook job carries: its WebhookDelivery row. */
+export interface PostJob {
+  id: number;
+}
 
 /** What a wake-up carries: the Job row it is for and the due time it was armed with (ISO). */
 export interface WakeUp {
@@ -28,19 +43,31 @@ export interface WakeUp {
 export class JobQueue {
   constructor(readonly boss: Boss) {}
 
-  /** Starts pg-boss (creates or migrates its schema) and the queue, and caches the queue's policy. */
+  /** Starts pg-boss (creates or migrates its schema) and the queues, and caches the queues' policies. */
   static async open(boss: Boss): Promise<JobQueue> {
     boss.on("error", () => {}); // a lost connection is pg-boss's to retry; an unheard 'error' ends the process
     await boss.start();
-    if (!(await boss.getQueue(JOB_QUEUE)))
-      await boss.createQueue(JOB_QUEUE, { retryLimit: 4, retryDelay: 60, retryBackoff: true }).catch(async (e) => {
-        if (!(await boss.getQueue(JOB_QUEUE))) throw e; // another process made it first
-      });
-    // the first insert reads the queue's policy outside any transaction unless it is cached: on PGlite
-    // (one connection) that read would wait for the very transaction that asked for it
-    // (an insert of nothing, outside any transaction, caches it)
-    await boss.insert(JOB_QUEUE, []);
+    for (const [name, policy] of Object.entries(POLICIES)) {
+      if (!(await boss.getQueue(name)))
+        await boss.createQueue(name, policy).catch(async (e) => {
+          if (!(await boss.getQueue(name))) throw e; // another process made it first
+        });
+      // the first insert reads the queue's policy outside any transaction unless it is cached: on PGlite
+      // (one connection) that read would wait for the very transaction that asked for it
+      // (an insert of nothing, outside any transaction, caches it)
+      await boss.insert(name, []);
+    }
     return new JobQueue(boss);
+  }
+
+  /** pg-boss's `db` option: its statement queued on `work`, sent with the work's writes. */
+  private static inWork(work: Work) {
+    return {
+      executeSql: async (text: string, values?: unknown[]) => {
+        work.write(text, ...(values ?? []));
+        return { rows: [] };
+      },
+    };
   }
 
   /**
@@ -48,19 +75,22 @@ export class JobQueue {
    * counted from `now` (Herald's clock): pg-boss keeps the time in the database's own clock.
    */
   async arm(work: Work, now: Date, rows: Array<{ key: string; dueAt: Date }>): Promise<void> {
-    const db = {
-      executeSql: async (text: string, values?: unknown[]) => {
-        work.write(text, ...(values ?? []));
-        return { rows: [] };
-      },
-    };
     await this.boss.insert(
       JOB_QUEUE,
       rows.map((r) => ({
         data: { key: r.key, dueAt: r.dueAt.toISOString() } satisfies WakeUp,
         startAfter: Math.max(0, Math.ceil((r.dueAt.getTime() - now.getTime()) / 1000)),
       })),
-      { db },
+      { db: JobQueue.inWork(work) },
+    );
+  }
+
+  /** Queues the posting of WebhookDelivery rows written in `work` (buffered with its writes), due at once. */
+  async armPosts(work: Work, ids: number[]): Promise<void> {
+    await this.boss.insert(
+      WEBHOOK_QUEUE,
+      ids.map((id) => ({ data: { id } satisfies PostJob })),
+      { db: JobQueue.inWork(work) },
     );
   }
 

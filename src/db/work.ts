@@ -82,6 +82,12 @@ export class Work implements Sql {
     if (rows.length) this.arming.push(this.jobs.arm(this, now, rows));
   }
 
+  /** Queues the posting of WebhookDelivery rows this work writes (src/outbox/webhooks.ts), as `arm` does. */
+  armPosts(ids: number[]): void {
+    if (!this.jobs) throw new Error("this work has no job queue");
+    if (ids.length) this.arming.push(this.jobs.armPosts(this, ids));
+  }
+
   /** The transaction is over (committed or rolled back): nothing more is sent. */
   end(): void {
     this.ended = true;

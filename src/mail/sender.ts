@@ -146,7 +146,7 @@ export function isPermanent(err: unknown): boolean {
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
-// the retry delays are the outbox's, shared with the webhooks' posts (outbox/webhooks.ts)
+// the outbox's retry delays (outbox/backoff.ts)
 export { backoffMs } from "../outbox/backoff.ts";
 
 /**

@@ -6,10 +6,19 @@
 // public deadline, or that the game is over. Never a page link (a capability), a view, a reply key.
 // A webhook is often a shared channel: what it says must be public.
 //
-// Posts are written as WebhookDelivery rows in the transaction of the change that caused them, then
-// leased and retried the way the outbox's mails are (src/mail/sender.ts: a claim with
-// FOR UPDATE SKIP LOCKED sets `sending` and pushes `nextAttemptAt` out by a lease; a temporary failure
-// — no answer, a 5xx, a 429 — is retried with the same exponential backoff, a 4xx fails the row).
+// Posts are written as WebhookDelivery rows in the transaction of the change that caused them, each with
+// a pg-boss job naming it, inserted in that same transaction (src/db/queue.ts `armPosts`): a rolled-back
+// mail posts nothing, a committed one never lacks its job. The row is the record (what was posted, when,
+// how many tries, the last error); the job is what runs it. A job's run (`deliver`) takes three steps,
+// none of which holds a transaction open while waiting for the receiver (on PGlite, one transaction at a
+// time, every mail would otherwise wait for a slow receiver):
+//  1. claim, one statement: queued → sending, attempts + 1, `nextAttemptAt` set to when a `sending` row
+//     counts as abandoned (its worker died mid-post) and may be claimed again. A row already sent or
+//     failed is left alone: a job run twice posts once;
+//  2. post, outside any transaction;
+//  3. record, one statement: sent, or the error. A temporary failure (no answer, a 5xx, a 429) is thrown
+//     for pg-boss to retry with its queue's backoff; after the last try, or at a refusal (another 4xx, a
+//     private address), the row is failed.
 // Only http and https URLs, never to a private, loopback or link-local address (a player must not make
 // Herald post to the machines behind it) unless WEBHOOK_ALLOW_PRIVATE is set: the address is checked
 // when the URL is set (after the URL parser has normalised it) and again on every post, for literals
@@ -24,7 +33,7 @@ import tls from "node:tls";
 import ipaddr from "ipaddr.js";
 import type { App } from "../app.ts";
 import type { Work } from "../db/work.ts";
-import { backoffMs } from "./backoff.ts";
+import { WEBHOOK_QUEUE, type PostJob } from "../db/queue.ts";
 
 /** The longest URL a player may give. */
 export const WEBHOOK_URL_MAX = 500;
@@ -32,10 +41,8 @@ export const WEBHOOK_URL_MAX = 500;
 const CONTENT_MAX = 1900;
 /** What is read of an answer at most (it is thrown away). */
 const ANSWER_MAX = 16 * 1024;
+/** How long after its claim a `sending` row counts as abandoned (well past a post's own timeout). */
 const LEASE_MS = 120_000;
-const RETRY_BASE_MS = 30_000;
-const RETRY_MAX_MS = 6 * 3600_000;
-const MAX_ATTEMPTS = 8;
 
 /**
  * Is this IP address one Herald must not post to? Only ordinary public unicast is allowed, as ipaddr.js
@@ -100,8 +107,8 @@ export function webhookBody(text: string): string {
   return JSON.stringify({ content: t, text: t });
 }
 
-/** Queues posts on the mail's work: written with its other statements, before its commit. */
-export function queueWebhooks(work: Work, posts: WebhookPost[], now: Date): void {
+/** Writes posts in the mail's work: their rows, and a job for each (sent with the work's writes, before its commit). */
+export async function queueWebhooks(work: Work, posts: WebhookPost[], now: Date): Promise<void> {
   if (!posts.length) return;
   const params: unknown[] = [];
   const rows = posts.map((p) => {
@@ -109,19 +116,12 @@ export function queueWebhooks(work: Work, posts: WebhookPost[], now: Date): void
     const n = params.length;
     return `($${n - 3}, $${n - 2}, $${n - 1}, $${n}, $${n})`;
   });
-  work.writeAll([
-    {
-      sql: `INSERT INTO "WebhookDelivery" ("accountId", url, body, "nextAttemptAt", "createdAt") VALUES ${rows.join(", ")}`,
-      params,
-    },
-  ]);
-}
-
-interface Claimed {
-  id: number;
-  url: string;
-  body: string;
-  attempts: number;
+  // the ids are the jobs' data: one round trip, only for a change that posts
+  const written = await work.rows<{ id: number }>(
+    `INSERT INTO "WebhookDelivery" ("accountId", url, body, "nextAttemptAt", "createdAt") VALUES ${rows.join(", ")} RETURNING id`,
+    ...params,
+  );
+  work.armPosts(written.map((r) => r.id));
 }
 
 /** A failure: retry it later, or never (`permanent`). */
@@ -230,84 +230,80 @@ export function postWebhook(
   });
 }
 
-export interface WebhookRound {
-  claimed: number;
-  sent: number;
-  retried: number;
-  failed: number;
+/** A job's try: which one it is of how many pg-boss allows (its metadata). */
+export interface PostTry {
+  data: PostJob;
+  retryCount: number;
+  retryLimit: number;
 }
 
-/** One round: claims due posts (leased as the outbox's mails are), posts them, records how each went. */
-export async function drainWebhooks(app: App, limit = 20): Promise<WebhookRound> {
+/**
+ * Runs one webhook job (the steps are above): claims its row, posts, records how it went. Throws when the
+ * post should be tried again (pg-boss retries the job); returns when there is nothing more to do.
+ */
+export async function deliver(app: App, job: PostTry): Promise<void> {
+  const { id } = job.data;
   const now = app.now();
-  const rows = (
-    await app.db.statements.all([
-      {
-        sql: `UPDATE "WebhookDelivery" SET status = 'sending', attempts = attempts + 1, "nextAttemptAt" = $1
-        WHERE id IN (SELECT id FROM "WebhookDelivery" WHERE status IN ('queued', 'sending') AND "nextAttemptAt" <= $2
-          ORDER BY "nextAttemptAt", id LIMIT $3 FOR UPDATE SKIP LOCKED)
-        RETURNING id, url, body, attempts`,
-        params: [new Date(now.getTime() + LEASE_MS), now, limit],
-      },
-    ])
-  )[0].rows as Claimed[];
-  const round: WebhookRound = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
-  await Promise.all(
-    rows.map(async (r) => {
-      try {
-        await postWebhook(r.url, r.body, app.config.WEBHOOK_TIMEOUT_MS, app.config.WEBHOOK_ALLOW_PRIVATE);
-        await app.db.statements.run(
-          `UPDATE "WebhookDelivery" SET status = 'sent', "sentAt" = $2, "lastError" = NULL WHERE id = $1 AND status = 'sending'`,
-          r.id,
-          app.now(),
-        );
-        round.sent++;
-      } catch (e) {
-        const permanent = (e instanceof PostError && e.permanent) || r.attempts >= MAX_ATTEMPTS;
-        const error = String((e as Error).message ?? e).slice(0, 300);
-        const next = new Date(app.now().getTime() + backoffMs(r.attempts, RETRY_BASE_MS, RETRY_MAX_MS));
-        await app.db.statements.run(
-          `UPDATE "WebhookDelivery" SET status = $2, "lastError" = $3, "nextAttemptAt" = $4 WHERE id = $1 AND status = 'sending'`,
-          r.id,
-          permanent ? "failed" : "queued",
-          error,
-          next,
-        );
-        // the URL is the player's credential: logged by row, never in full
-        app.log.info({ webhook: r.id, attempts: r.attempts, error, permanent }, "webhook: post failed");
-        if (permanent) round.failed++;
-        else round.retried++;
-      }
-    }),
+  const [claimed] = await app.db.statements.rows<{ url: string; body: string; attempts: number }>(
+    `UPDATE "WebhookDelivery" SET status = 'sending', attempts = attempts + 1, "nextAttemptAt" = $2
+    WHERE id = $1 AND (status = 'queued' OR (status = 'sending' AND "nextAttemptAt" <= $3))
+    RETURNING url, body, attempts`,
+    id,
+    new Date(now.getTime() + LEASE_MS),
+    now,
   );
-  return round;
+  if (!claimed) {
+    const [row] = await app.db.statements.rows<{ status: string }>(`SELECT status FROM "WebhookDelivery" WHERE id = $1`, id);
+    // another worker is posting it: this job comes back later and finds it sent, or abandoned
+    if (row?.status === "sending") throw new Error(`webhook ${id}: being posted elsewhere`);
+    return; // sent or failed already (a job run twice), or gone
+  }
+  // this claim's row only: a worker whose lease ran out (its row claimed again) records nothing over the new claim
+  const mine = `id = $1 AND status = 'sending' AND attempts = $2`;
+  try {
+    await postWebhook(claimed.url, claimed.body, app.config.WEBHOOK_TIMEOUT_MS, app.config.WEBHOOK_ALLOW_PRIVATE);
+  } catch (e) {
+    const permanent = e instanceof PostError && e.permanent;
+    const last = permanent || job.retryCount >= job.retryLimit;
+    const error = String((e as Error).message ?? e).slice(0, 300);
+    await app.db.statements.run(
+      `UPDATE "WebhookDelivery" SET status = $3, "lastError" = $4 WHERE ${mine}`,
+      id,
+      claimed.attempts,
+      last ? "failed" : "queued",
+      error,
+    );
+    // the URL is the player's credential: logged by row, never in full
+    app.log.info({ webhook: id, attempts: claimed.attempts, error, last }, "webhook: post failed");
+    if (permanent) return; // no retry would change the answer
+    throw new Error(`webhook ${id}: ${error}`, { cause: e });
+  }
+  await app.db.statements.run(
+    `UPDATE "WebhookDelivery" SET status = 'sent', "sentAt" = $3, "lastError" = NULL WHERE ${mine}`,
+    id,
+    claimed.attempts,
+    app.now(),
+  );
 }
 
-/** Runs rounds in the background (every `pollMs`, at once again after a full round); returns the stop. */
-export function startWebhooks(app: App, pollMs = 2000): () => Promise<void> {
-  let stopping = false;
-  let wake: (() => void) | null = null;
-  const loop = (async () => {
-    while (!stopping) {
-      let claimed = 0;
-      try {
-        claimed = (await drainWebhooks(app)).claimed;
-      } catch (err) {
-        app.log.error({ err }, "webhook: round failed");
-      }
-      if (stopping || claimed >= 20) continue;
-      await new Promise<void>((resolve) => {
-        const t = setTimeout(resolve, pollMs);
-        wake = () => {
-          clearTimeout(t);
-          resolve();
-        };
-      });
-    }
-  })();
+/**
+ * This process's workers of the webhook queue: pg-boss polls every `everyMs` and hands each of `concurrency`
+ * workers one job at a time (a slow receiver holds one of them). Returns a stop that waits for the posts
+ * in progress.
+ */
+export function startWebhooks(app: App, everyMs = 2000, concurrency = 4): () => Promise<void> {
+  const boss = app.db.jobs.boss;
+  const started = boss.work<PostJob>(
+    WEBHOOK_QUEUE,
+    {
+      batchSize: 1,
+      includeMetadata: true,
+      localConcurrency: concurrency,
+      pollingIntervalSeconds: Math.max(0.5, everyMs / 1000),
+    },
+    async ([j]) => deliver(app, j as unknown as PostTry),
+  );
   return async () => {
-    stopping = true;
-    wake?.();
-    await loop;
+    await boss.offWork(WEBHOOK_QUEUE, { id: await started, wait: true });
   };
 }

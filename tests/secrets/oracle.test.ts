@@ -43,9 +43,8 @@ import type { Msg } from "../../src/i18n/msg.ts";
 import { chooser } from "../conformance/suite.ts";
 import { findCommand } from "../../src/commands/table.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
-import { drainWebhooks } from "../../src/outbox/webhooks.ts";
 import http from "node:http";
-import { runDueJobs } from "../helpers/jobs.ts";
+import { runDueJobs, runWebhookJobs } from "../helpers/jobs.ts";
 import type { AddressInfo } from "node:net";
 
 /** Herald's games (src/games/index.ts), found by kind as the service finds them */
@@ -413,7 +412,7 @@ describe.each(TABLES)("the secrets oracle: $kind", (table) => {
                 leaks.push(`press mail ${r.id} to ${r.toAddress} carries the address of ${q.role} ${q.name}`);
         }
         // and the webhooks' posts of the step, each read as its person's: no address in any
-        await drainWebhooks(t.app);
+        await runWebhookJobs(t.app);
         for (const h of posted.splice(0)) {
           const p = everyone.find((x) => `/${x.email}` === h.path);
           if (!p) continue;
