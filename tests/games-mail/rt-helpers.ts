@@ -48,11 +48,20 @@ export interface Step<S> {
 export async function toldSince(app: TestApp, gameId: string, afterId: number): Promise<string[]> {
   const rows = await app.db.prisma.gameEvent.findMany({ where: { gameId, id: { gt: afterId } }, orderBy: { id: "asc" } });
   const ended = rows.some((r) => r.type === "finished");
-  const endIds = new Set(ended ? (app.games.forGameId(gameId)?.endIds ?? []) : []);
-  const said = (t: Said | string) => format("en", typeof t === "object" && endIds.size ? withoutIds(t, endIds) : t);
-  return rows.flatMap((r) =>
-    ((r.data as { told?: Array<Said | string> } | null)?.told ?? []).flatMap((t) => statements(said(t))),
-  );
+  const engine = app.games.forGameId(gameId);
+  const endIds = new Set(ended ? (engine?.endIds ?? []) : []);
+  const told = rows.flatMap((r) => (r.data as { told?: Array<Said | string> } | null)?.told ?? []);
+  // a mail of several steps shows the table once, with its last step: the earlier ones say only what
+  // happened (GameEngine.stateIds; src/commands/notices.ts, Step)
+  const stateIds = new Set(engine?.stateIds ?? []);
+  let lastStep = -1;
+  if (stateIds.size) for (let i = 0; i < told.length; i++) if (typeof told[i] === "object") lastStep = i;
+  const said = (t: Said | string, i: number) => {
+    if (typeof t !== "object") return format("en", t);
+    const shown = i < lastStep ? withoutIds(t, stateIds) : t;
+    return format("en", endIds.size ? withoutIds(shown, endIds) : shown);
+  };
+  return told.flatMap((t, i) => statements(said(t, i)));
 }
 
 /** The id of a game's last logged event (0: none). */

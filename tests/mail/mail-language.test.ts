@@ -41,6 +41,7 @@ const SAMPLE = (n: number): Record<string, Param> => ({
   url: "https://games.example.org/p/abc",
   // mail.pressHint.*
   game: "regicide-1",
+  games: "regicide-1, regicide-3",
   all: "no",
 });
 /** English words that must not be left in a Greek, French or Spanish mail text. */
