@@ -18,6 +18,21 @@ import type { Work } from "./work.ts";
 /** The queue of Herald's scheduled jobs. */
 export const JOB_QUEUE = "herald-jobs";
 
+/**
+ * The queue of outbox sends (src/mail/sender.ts): one job per batch of rows a transaction writes, naming
+ * them by Message-ID. Its policy is the sender's retry schedule: 30 s doubling up to 6 h, twelve tries in all;
+ * a worker that stops beating (killed) has its job retried after the heartbeat's interval.
+ */
+export const SEND_QUEUE = "herald-send";
+
+/** What a send job carries: the Message-IDs of its rows; `paused`: re-armed by a paused sender. */
+export interface SendJob {
+  ids: string[];
+  paused?: boolean;
+}
+
+const SEND_POLICY = { retryLimit: 11, retryDelay: 30, retryBackoff: true, retryDelayMax: 6 * 3600, heartbeatSeconds: 10 };
+
 /** What a wake-up carries: the Job row it is for and the due time it was armed with (ISO). */
 export interface WakeUp {
   key: string;
@@ -32,15 +47,42 @@ export class JobQueue {
   static async open(boss: Boss): Promise<JobQueue> {
     boss.on("error", () => {}); // a lost connection is pg-boss's to retry; an unheard 'error' ends the process
     await boss.start();
-    if (!(await boss.getQueue(JOB_QUEUE)))
-      await boss.createQueue(JOB_QUEUE, { retryLimit: 4, retryDelay: 60, retryBackoff: true }).catch(async (e) => {
-        if (!(await boss.getQueue(JOB_QUEUE))) throw e; // another process made it first
-      });
-    // the first insert reads the queue's policy outside any transaction unless it is cached: on PGlite
-    // (one connection) that read would wait for the very transaction that asked for it
-    // (an insert of nothing, outside any transaction, caches it)
-    await boss.insert(JOB_QUEUE, []);
+    const policies = [
+      [JOB_QUEUE, { retryLimit: 4, retryDelay: 60, retryBackoff: true }],
+      [SEND_QUEUE, SEND_POLICY],
+    ] as const;
+    for (const [name, policy] of policies) {
+      if (!(await boss.getQueue(name)))
+        await boss.createQueue(name, policy).catch(async (e) => {
+          if (!(await boss.getQueue(name))) throw e; // another process made it first
+        });
+      // the first insert reads the queue's policy outside any transaction unless it is cached: on PGlite
+      // (one connection) that read would wait for the very transaction that asked for it
+      // (an insert of nothing, outside any transaction, caches it)
+      await boss.insert(name, []);
+    }
     return new JobQueue(boss);
+  }
+
+  /** pg-boss's statements queued on the work's writes (sent with them, committed or rolled back with them). */
+  private static on(work: Work) {
+    return {
+      executeSql: async (text: string, values?: unknown[]) => {
+        work.write(text, ...(values ?? []));
+        return { rows: [] };
+      },
+    };
+  }
+
+  /** Arms one send job for outbox rows written in `work` (their Message-IDs), in its transaction. */
+  async armSend(work: Work, ids: string[]): Promise<void> {
+    await this.boss.insert(SEND_QUEUE, [{ data: { ids } satisfies SendJob }], { db: JobQueue.on(work) });
+  }
+
+  /** A send job for rows already committed (the dashboard's retry, a paused sender's), due in `seconds`. */
+  async sendLater(ids: string[], seconds = 0, paused = false): Promise<void> {
+    if (!ids.length) return;
+    await this.boss.send(SEND_QUEUE, { ids, ...(paused ? { paused } : {}) } satisfies SendJob, { startAfter: seconds });
   }
 
   /**
@@ -48,12 +90,7 @@ export class JobQueue {
    * counted from `now` (Herald's clock): pg-boss keeps the time in the database's own clock.
    */
   async arm(work: Work, now: Date, rows: Array<{ key: string; dueAt: Date }>): Promise<void> {
-    const db = {
-      executeSql: async (text: string, values?: unknown[]) => {
-        work.write(text, ...(values ?? []));
-        return { rows: [] };
-      },
-    };
+    const db = JobQueue.on(work);
     await this.boss.insert(
       JOB_QUEUE,
       rows.map((r) => ({
