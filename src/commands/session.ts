@@ -136,13 +136,7 @@ function logLines(results: LineResult[]) {
  * Runs one mail. `mailLanguage`: the language guessed from the mail itself (null when nothing could
  * be told), for a sender without an account and a new account's default.
  */
-export async function runMail(
-  app: App,
-  work: Work,
-  inboundId: number,
-  mail: MailIn,
-  mailLanguage: Lang | null,
-): Promise<Ended> {
+export async function runMail(app: App, work: Work, inboundId: number, mail: MailIn, mailLanguage: Lang | null): Promise<Ended> {
   const ignored = ignoredAs(mail.classification);
   // never answer auto-replies, bounces, lists, our own mail, no-reply senders, spam, DMARC failures
   if (ignored || (mail.classification !== "command" && mail.classification !== "too-large"))
@@ -176,18 +170,14 @@ export async function runMail(
     (await budget([kind])) >= app.config.ERROR_REPLIES_PER_HOUR;
   if (mail.classification === "too-large") {
     if (await overErrors()) return { outcome: "too-large-unanswered", accountId: null, log: { reason: mail.reason } };
-    queueMails(
-      work,
-      sendingOf(app),
-      [
-        {
-          ...reply,
-          kind: "reply-error",
-          lang: arrivalLang,
-          body: `${format(arrivalLang, m("mail.tooLarge", { reason: tooLargeReason(mail.tooLarge, mail.reason) }))}\n`,
-        },
-      ],
-    );
+    queueMails(work, sendingOf(app), [
+      {
+        ...reply,
+        kind: "reply-error",
+        lang: arrivalLang,
+        body: `${format(arrivalLang, m("mail.tooLarge", { reason: tooLargeReason(mail.tooLarge, mail.reason) }))}\n`,
+      },
+    ]);
     return { outcome: "too-large", accountId: null, log: { reason: mail.reason } };
   }
 

@@ -20,7 +20,7 @@ export const JOB_QUEUE = "herald-jobs";
 
 /**
  * The queue of outbox sends (src/mail/sender.ts): one job per batch of rows a transaction writes, naming
- * them by Message-ID. Its policy is the sender's retry schedule: 30 s doubling up to 6 h, twelve tries in all;
+ * them by Message-ID. Its policy is the sender's retry schedule: 15–30 s doubling up to 6 h, twelve tries in all;
  * a worker that stops beating (killed) has its job retried after the heartbeat's interval.
  */
 export const SEND_QUEUE = "herald-send";
@@ -31,7 +31,13 @@ export interface SendJob {
   paused?: boolean;
 }
 
-const SEND_POLICY = { retryLimit: 11, retryDelay: 30, retryBackoff: true, retryDelayMax: 6 * 3600, heartbeatSeconds: 10 };
+const SEND_POLICY = { retryLimit: 11, retryDelay: 15, retryBackoff: true, retryDelayMax: 6 * 3600, heartbeatSeconds: 10 };
+
+/**
+ * pg-boss's passes over its queues (expiry, heartbeats) every 10 s rather than its default minute: a killed
+ * sender's job is retried about heartbeatSeconds + this + its first retry delay (15–30 s) after the kill.
+ */
+export const BOSS_TIMERS = { superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 };
 
 /** What a wake-up carries: the Job row it is for and the due time it was armed with (ISO). */
 export interface WakeUp {

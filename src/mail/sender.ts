@@ -41,6 +41,7 @@ import { SmtpPool, type MailTransport } from "./smtp-pool.ts";
 import { accessTokensFrom, type AccessTokens } from "./oauth2.ts";
 import type { OutboxRow } from "../outbox/outbox.ts";
 import { SEND_QUEUE, type SendJob } from "../db/queue.ts";
+import { isConnectionLost } from "../db/errors.ts";
 
 export type { OutboxRow } from "../outbox/outbox.ts";
 
@@ -193,7 +194,6 @@ function errorText(err: unknown): string {
   return (e?.code ? `${e.code}: ` : "") + s.slice(0, 500);
 }
 
-
 /**
  * Claims a job's rows for this attempt (see the header): `queued` ones, and `sending` ones whose holder
  * is not running — this very job (its earlier attempt died: pg-boss runs one attempt of a job at a time)
@@ -250,7 +250,11 @@ async function sendOne(app: App, transport: MailTransport, row: OutboxRow, last:
         { messageId: row.messageId, to: row.toAddress, attempts: row.attempts, error: lastError },
         "outbox: mail failed permanently",
       );
-    else app.log.info({ messageId: row.messageId, to: row.toAddress, attempts: row.attempts, error: lastError }, "outbox: will retry");
+    else
+      app.log.info(
+        { messageId: row.messageId, to: row.toAddress, attempts: row.attempts, error: lastError },
+        "outbox: will retry",
+      );
     return permanent ? "failed" : "retried";
   }
   await markSent(app, row);
@@ -265,14 +269,27 @@ async function sendOne(app: App, transport: MailTransport, row: OutboxRow, last:
  */
 async function markSent(app: App, row: OutboxRow): Promise<void> {
   const masked = maskPasswords(row.body);
-  await app.db.statements.run(
-    `UPDATE "Outbox" SET status = 'sent', "sentAt" = $2, "lastError" = NULL, "sendJob" = NULL, body = COALESCE($3, body)
-     WHERE id = $1 AND status = 'sending'`,
-    row.id,
-    app.now(),
-    masked === row.body ? null : masked,
-  );
+  const at = app.now();
+  // delivered: the mark is tried again while the database is away (a restart, a cut connection) rather
+  // than given up, which would leave the row `sending` for the job's retry to send a second time
+  for (let attempt = 1; ; attempt++)
+    try {
+      await app.db.statements.run(
+        `UPDATE "Outbox" SET status = 'sent', "sentAt" = $2, "lastError" = NULL, "sendJob" = NULL, body = COALESCE($3, body)
+         WHERE id = $1 AND status = 'sending'`,
+        row.id,
+        at,
+        masked === row.body ? null : masked,
+      );
+      return;
+    } catch (e) {
+      if (!isConnectionLost(e) || attempt >= MARK_TRIES) throw e;
+      await new Promise((r) => setTimeout(r, Math.min(2000, 100 * attempt)));
+    }
 }
+
+/** Tries of a delivered row's mark while the database is away (about a minute in all). */
+const MARK_TRIES = 40;
 
 const REPLY_KINDS = new Set(["reply", "reply-error", "reply-auth"]);
 
@@ -358,12 +375,30 @@ async function resumeAll(app: App): Promise<void> {
 }
 
 /**
+ * Arms a send job for rows waiting without one: rows written before sends were jobs (an upgrade), or by
+ * hand. A row that has a job waiting or running is left to it; one job per 500 rows.
+ */
+export async function armOrphans(app: App): Promise<number> {
+  const rows = await app.db.statements.rows<{ messageId: string }>(
+    `SELECT o."messageId" FROM "Outbox" o
+     WHERE o.status IN ('queued', 'sending') AND NOT EXISTS (
+       SELECT 1 FROM pgboss.job j
+       WHERE j.name = $1 AND j.state IN ('created', 'retry', 'active') AND j.data->'ids' ? o."messageId")
+     ORDER BY o.id`,
+    SEND_QUEUE,
+  );
+  for (let at = 0; at < rows.length; at += 500) await app.db.jobs.sendLater(rows.slice(at, at + 500).map((r) => r.messageId));
+  return rows.length;
+}
+
+/**
  * Runs the send jobs that are due now, here, until none is left (tests, and a one-off drain): each job as
  * the worker runs it. A paused run arms its job again, a minute later.
  */
 export async function drainOutbox(app: App, transport: MailTransport, options: SenderOptions = {}): Promise<DrainResult> {
   const boss = app.db.jobs.boss;
   const total: DrainResult = { claimed: 0, sent: 0, retried: 0, failed: 0, paused: 0 };
+  await armOrphans(app);
   for (;;) {
     const jobs = await boss.fetch<SendJob>(SEND_QUEUE, { batchSize: 50, includeMetadata: true });
     if (!jobs.length) return total;
@@ -514,26 +549,30 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
   // one worker taking up to `concurrency` jobs a fetch, each settled on its own (perJobResults), fetching
   // again at once while fetches come back full: a backlog is not paced by the poll, and a wake-up
   // (notifyOutbox) that comes while a batch runs makes the worker fetch again right after it
-  const started = boss.work<SendJob>(
-    SEND_QUEUE,
-    {
-      batchSize: concurrency,
-      burstWhenBatchFull: true,
-      perJobResults: true,
-      includeMetadata: true,
-      pollingIntervalSeconds: Math.max(0.5, (options.pollMs ?? 1000) / 1000),
-    },
-    async (jobs) =>
-      Promise.all(
-        jobs.map(async (j) => {
-          try {
-            await handle(j as unknown as SendAttempt);
-            return { id: j.id, status: "completed" as const };
-          } catch (err) {
-            return { id: j.id, status: "failed" as const, output: { message: String((err as Error).message) } };
-          }
-        }),
-      ),
+  // rows left without a job (written before sends were jobs): armed before the worker starts
+  const armed = armOrphans(app).catch((err) => app.log.error({ err }, "outbox: arming waiting mail failed"));
+  const started = armed.then(() =>
+    boss.work<SendJob>(
+      SEND_QUEUE,
+      {
+        batchSize: concurrency,
+        burstWhenBatchFull: true,
+        perJobResults: true,
+        includeMetadata: true,
+        pollingIntervalSeconds: Math.max(0.5, (options.pollMs ?? 1000) / 1000),
+      },
+      async (jobs) =>
+        Promise.all(
+          jobs.map(async (j) => {
+            try {
+              await handle(j as unknown as SendAttempt);
+              return { id: j.id, status: "completed" as const };
+            } catch (err) {
+              return { id: j.id, status: "failed" as const, output: { message: String((err as Error).message) } };
+            }
+          }),
+        ),
+    ),
   );
   app.sendWake = () => void started.then((id) => boss.notifyWorker(id)).catch(() => undefined);
 
