@@ -31,7 +31,16 @@ export interface SendJob {
   paused?: boolean;
 }
 
-const SEND_POLICY = { retryLimit: 11, retryDelay: 15, retryBackoff: true, retryDelayMax: 6 * 3600, heartbeatSeconds: 10 };
+// A dead worker's attempt is noticed by its heartbeat; the expiry only bounds a living one, and is long:
+// an attempt expired while it still sends would have its rows sent again by the next (mail/sender.ts).
+const SEND_POLICY = {
+  retryLimit: 11,
+  retryDelay: 15,
+  retryBackoff: true,
+  retryDelayMax: 6 * 3600,
+  heartbeatSeconds: 10,
+  expireInSeconds: 3600,
+};
 
 /**
  * pg-boss's passes over its queues (expiry, heartbeats) every 10 s rather than its default minute: a killed
