@@ -21,9 +21,6 @@ export interface App {
   };
   /** the clock; tests replace it (deadlines, rate limits) */
   now(): Date;
-  /**
-   * This process's outbox sender while it takes the rows a mail's transaction writes for it
-   * (outbox/outbox.ts); set and cleared by the sender (mail/sender.ts).
-   */
-  taker?: { leaseMs: number; active(): boolean; take(rows: never[]): void; kick(): void } | null;
+  /** Wakes this process's send worker after a commit that queued mail; set while it runs (mail/sender.ts). */
+  sendWake?: (() => void) | null;
 }

@@ -137,7 +137,7 @@ async function main() {
       process.exit(2);
     }
     const n = await withApp(async (app) => (await import("./mail/outbox-retry.ts")).retryFailed(app, { to: values.to }));
-    console.log(`${n} failed mail(s) queued again; a running Herald sends them on its next round`);
+    console.log(`${n} failed mail(s) queued again; a running Herald sends them now`);
     return;
   }
   if (cmd === "outbox") {

@@ -23,7 +23,6 @@ import type { Games } from "../games/registry.ts";
 import { Notices } from "./notices.ts";
 import { authenticate, ECHO_TO_ACCOUNT, ECHO_TO_STRANGER, renderReply, resultText, runLines, type LineResult } from "./run.ts";
 import { ignoredAs, type OutcomeName } from "./intake.ts";
-import type { HandOff } from "../outbox/outbox.ts";
 import { foldPress } from "./press.ts";
 import { pressHint } from "./press-hint.ts";
 import { safeFileName } from "../lib/file-name.ts";
@@ -135,17 +134,9 @@ function logLines(results: LineResult[]) {
 
 /**
  * Runs one mail. `mailLanguage`: the language guessed from the mail itself (null when nothing could
- * be told), for a sender without an account and a new account's default. `handOff`: the mails it
- * causes are written claimed, for this process's sender to send after the commit (outbox/outbox.ts).
+ * be told), for a sender without an account and a new account's default.
  */
-export async function runMail(
-  app: App,
-  work: Work,
-  inboundId: number,
-  mail: MailIn,
-  mailLanguage: Lang | null,
-  handOff: HandOff | null = null,
-): Promise<Ended> {
+export async function runMail(app: App, work: Work, inboundId: number, mail: MailIn, mailLanguage: Lang | null): Promise<Ended> {
   const ignored = ignoredAs(mail.classification);
   // never answer auto-replies, bounces, lists, our own mail, no-reply senders, spam, DMARC failures
   if (ignored || (mail.classification !== "command" && mail.classification !== "too-large"))
@@ -179,19 +170,14 @@ export async function runMail(
     (await budget([kind])) >= app.config.ERROR_REPLIES_PER_HOUR;
   if (mail.classification === "too-large") {
     if (await overErrors()) return { outcome: "too-large-unanswered", accountId: null, log: { reason: mail.reason } };
-    queueMails(
-      work,
-      sendingOf(app),
-      [
-        {
-          ...reply,
-          kind: "reply-error",
-          lang: arrivalLang,
-          body: `${format(arrivalLang, m("mail.tooLarge", { reason: tooLargeReason(mail.tooLarge, mail.reason) }))}\n`,
-        },
-      ],
-      handOff,
-    );
+    queueMails(work, sendingOf(app), [
+      {
+        ...reply,
+        kind: "reply-error",
+        lang: arrivalLang,
+        body: `${format(arrivalLang, m("mail.tooLarge", { reason: tooLargeReason(mail.tooLarge, mail.reason) }))}\n`,
+      },
+    ]);
     return { outcome: "too-large", accountId: null, log: { reason: mail.reason } };
   }
 
@@ -250,7 +236,7 @@ export async function runMail(
       lang,
       body,
     };
-    queueMails(work, sendingOf(app), [paused], handOff);
+    queueMails(work, sendingOf(app), [paused]);
     return { outcome: "password-paused", accountId: owner.id, log: { lines: [], notes: [], reason: mail.reason } };
   }
   const followed = await followLanguage(ctx, mail.from, lines, mailLanguage, facts.game ?? null);
@@ -341,7 +327,7 @@ export async function runMail(
         known ? MAX_REPLY_BYTES : STRANGER_REPLY_BYTES - Buffer.byteLength(footer(lang)),
       ) + (news ? `\n${news}` : ""),
   };
-  queueMails(work, sendingOf(app), [...(await ctx.notices.drain(work, { inboundId }, app.now())), answer], handOff);
+  queueMails(work, sendingOf(app), [...(await ctx.notices.drain(work, { inboundId }, app.now())), answer]);
   return { outcome: lines.length ? "processed" : "no-command", accountId, log: { ...log, reason: mail.reason } };
 }
 

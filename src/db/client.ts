@@ -16,7 +16,7 @@ import type pg from "pg";
 import type { PGlite, Transaction as LiteTx } from "@electric-sql/pglite";
 import { PrismaClient } from "../generated/prisma/client.ts";
 import { Prepared, Work, isStalePlan, sqlOf, type Driver, type Result, type Sql, type Statement } from "./work.ts";
-import { JobQueue } from "./queue.ts";
+import { BOSS_TIMERS, JobQueue } from "./queue.ts";
 // each database's driver and adapter is loaded only when that database is opened (footprint)
 
 /** The client handed to code running inside a transaction. */
@@ -229,7 +229,7 @@ async function openPostgres(url: string, slotCount: number): Promise<Database> {
   };
 
   const { PgBoss } = await import("pg-boss");
-  const jobs = await JobQueue.open(new PgBoss({ connectionString: url, max: 2 }));
+  const jobs = await JobQueue.open(new PgBoss({ connectionString: url, max: 2, ...BOSS_TIMERS }));
   return {
     prisma,
     statements: sqlOf(outside),
@@ -338,7 +338,7 @@ async function openPGlite(dir: string | null): Promise<Database> {
   // pg-boss on the same instance, started before any transaction of Herald's: its statements wait while
   // one is open (PGlite runs one at a time), so nothing may wait for pg-boss inside one (queue.ts)
   const { PgBoss, fromPglite } = await import("pg-boss");
-  const jobs = await JobQueue.open(new PgBoss({ backend: "pglite", db: fromPglite(lite) }));
+  const jobs = await JobQueue.open(new PgBoss({ backend: "pglite", db: fromPglite(lite), ...BOSS_TIMERS }));
   return {
     prisma,
     statements: sqlOf(liteDriver(lite)),

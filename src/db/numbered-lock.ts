@@ -1,8 +1,8 @@
 // A running process known to the others by a number it holds: a session-level advisory lock in the
 // two-key form (a space of its own for each kind of process, then the number), on a connection the
 // process keeps open. PostgreSQL drops the lock the moment that connection goes (the process exited or
-// was killed), so "the numbers held in a space" is exactly the set of live processes of that kind. The
-// outbox sender (src/mail/sender-instance.ts) and an instance on standby (src/mail/standby.ts) use it.
+// was killed), so "the numbers held in a space" is exactly the set of live processes of that kind. An
+// instance on standby (src/mail/standby.ts) uses it.
 import type { SqlConn } from "./client.ts";
 
 /** A random number (1 … 2^31 − 1). */

@@ -23,15 +23,47 @@ export const JOB_QUEUE = "herald-jobs";
  */
 export const WEBHOOK_QUEUE = "herald-webhooks";
 
-const POLICIES = {
-  [JOB_QUEUE]: { retryLimit: 4, retryDelay: 60, retryBackoff: true },
-  [WEBHOOK_QUEUE]: { retryLimit: 7, retryDelay: 30, retryBackoff: true, retryDelayMax: 6 * 3600 },
-};
-
 /** What a webhook job carries: its WebhookDelivery row. */
 export interface PostJob {
   id: number;
 }
+
+/**
+ * The queue of outbox sends (src/mail/sender.ts): one job per batch of rows a transaction writes, naming
+ * them by Message-ID. Its policy is the sender's retry schedule: 15–30 s doubling up to 6 h, twelve tries in all;
+ * a worker that stops beating (killed) has its job retried after the heartbeat's interval.
+ */
+export const SEND_QUEUE = "herald-send";
+
+/** What a send job carries: the Message-IDs of its rows; `paused`: re-armed by a paused sender. */
+export interface SendJob {
+  ids: string[];
+  paused?: boolean;
+}
+
+// A dead worker's attempt is noticed by its heartbeat; the expiry only bounds a living one, and is long:
+// an attempt expired while it still sends would have its rows sent again by the next (mail/sender.ts).
+const SEND_POLICY = {
+  retryLimit: 11,
+  retryDelay: 15,
+  retryBackoff: true,
+  retryDelayMax: 6 * 3600,
+  heartbeatSeconds: 10,
+  expireInSeconds: 3600,
+};
+
+/** Each queue's policy, set when Herald makes the queue (JobQueue.open). */
+const POLICIES = {
+  [JOB_QUEUE]: { retryLimit: 4, retryDelay: 60, retryBackoff: true },
+  [WEBHOOK_QUEUE]: { retryLimit: 7, retryDelay: 30, retryBackoff: true, retryDelayMax: 6 * 3600 },
+  [SEND_QUEUE]: SEND_POLICY,
+};
+
+/**
+ * pg-boss's passes over its queues (expiry, heartbeats) every 10 s rather than its default minute: a killed
+ * sender's job is retried about heartbeatSeconds + this + its first retry delay (15–30 s) after the kill.
+ */
+export const BOSS_TIMERS = { superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 };
 
 /** What a wake-up carries: the Job row it is for and the due time it was armed with (ISO). */
 export interface WakeUp {
@@ -68,6 +100,17 @@ export class JobQueue {
         return { rows: [] };
       },
     };
+  }
+
+  /** Arms one send job for outbox rows written in `work` (their Message-IDs), in its transaction. */
+  async armSend(work: Work, ids: string[]): Promise<void> {
+    await this.boss.insert(SEND_QUEUE, [{ data: { ids } satisfies SendJob }], { db: JobQueue.inWork(work) });
+  }
+
+  /** A send job for rows already committed (the dashboard's retry, a paused sender's), due in `seconds`. */
+  async sendLater(ids: string[], seconds = 0, paused = false): Promise<void> {
+    if (!ids.length) return;
+    await this.boss.send(SEND_QUEUE, { ids, ...(paused ? { paused } : {}) } satisfies SendJob, { startAfter: seconds });
   }
 
   /**

@@ -88,6 +88,12 @@ export class Work implements Sql {
     if (ids.length) this.arming.push(this.jobs.armPosts(this, ids));
   }
 
+  /** Arms one outbox send job for the rows this work writes (their Message-IDs; src/db/queue.ts). */
+  armSend(ids: string[]): void {
+    if (!this.jobs) throw new Error("this work has no job queue");
+    if (ids.length) this.arming.push(this.jobs.armSend(this, ids));
+  }
+
   /** The transaction is over (committed or rolled back): nothing more is sent. */
   end(): void {
     this.ended = true;

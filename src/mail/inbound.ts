@@ -24,7 +24,6 @@ import { format } from "../i18n/format.ts";
 import { m } from "../i18n/msg.ts";
 import { senderLanguage } from "../i18n/language.ts";
 import { mailLanguageOf } from "../i18n/guess.ts";
-import { claimForSender, handOver, type HandOff } from "../outbox/outbox.ts";
 import { lanesOf, type Read } from "./lanes.ts";
 import { mailLimit } from "./limit.ts";
 import { BYTES_CHUNK, breathe, readChunked, stagedBytes } from "../db/large-bytes.ts";
@@ -249,15 +248,12 @@ export async function processInbound(
   );
   slow.unref?.();
   let notClaimed: boolean; // set by each attempt below
-  /** the outbox rows of the attempt that committed, written claimed for this process's sender */
-  let handOff: HandOff | null = null;
   const stillPending = async () =>
     (await app.db.statements.rows<{ status: string }>(`SELECT status FROM "InboundMessage" WHERE id = $1`, inboundId))[0]
       ?.status === "pending";
   const once = () =>
     app.db.transaction(
       async (work) => {
-        handOff = claimForSender(app);
         // the claim and the bytes of a usual small mail in one round trip (rawOf reads a large one in chunks)
         const claimed = await work.rows<{
           id: number;
@@ -283,7 +279,7 @@ export async function processInbound(
             maxBytes: await mailLimit(app, claimed[0].size ?? raw.length, work),
             size: claimed[0].size ?? undefined,
           }));
-        const ended = await runMail(app, work, id, parsed, mailLanguageOf(parsed), handOff);
+        const ended = await runMail(app, work, id, parsed, mailLanguageOf(parsed));
         await recordEnd(app, work, id, raw, parsed.classification, ended);
         // a mail the reader dealt out: the reader is told at the commit (deal.ts), and moves it out of the INBOX
         if (claimed[0].runner !== null) work.write(`SELECT pg_notify('${READER_CHANNEL}', $1)`, String(id));
@@ -301,8 +297,8 @@ export async function processInbound(
       try {
         notClaimed = false;
         await once();
-        // committed: its mails go to this process's sender now (or wait for a claim)
-        if (!handOver(app, handOff)) notifyOutbox(app);
+        // committed: its send job is due; this process's worker fetches it now
+        notifyOutbox(app);
         if (notClaimed) {
           // done already, held by another process, or behind an earlier mail of its lanes (then it is
           // still pending)

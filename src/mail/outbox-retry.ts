@@ -1,13 +1,17 @@
 // "Retry failed" in bulk, for the dashboard and the CLI: after a configuration problem that failed
 // mail for good (older Herald versions did so for SMTP authentication errors) or a recipient's server
-// that was fixed, every failed mail goes back to the queue as it is — same Message-ID, so the sender
+// that was fixed, every failed mail goes back to the queue as it is, with a send job of its own, — same Message-ID, so the sender
 // stays idempotent — with its attempts counted afresh.
 import type { App } from "../app.ts";
 
 export async function retryFailed(app: App, filter: { to?: string } = {}): Promise<number> {
-  const r = await app.db.prisma.outbox.updateMany({
-    where: { status: "failed", ...(filter.to ? { toAddress: filter.to.toLowerCase() } : {}) },
-    data: { status: "queued", attempts: 0, nextAttemptAt: app.now(), lastError: null },
-  });
-  return r.count;
+  const rows = await app.db.statements.rows<{ messageId: string }>(
+    `UPDATE "Outbox" SET status = 'queued', attempts = 0, "nextAttemptAt" = $1, "lastError" = NULL
+     WHERE status = 'failed' AND ($2::text IS NULL OR "toAddress" = $2) RETURNING "messageId"`,
+    app.now(),
+    filter.to?.toLowerCase() ?? null,
+  );
+  // their jobs are over (failed for good): new ones send them, a batch of rows each (mail/sender.ts)
+  for (let at = 0; at < rows.length; at += 500) await app.db.jobs.sendLater(rows.slice(at, at + 500).map((r) => r.messageId));
+  return rows.length;
 }

@@ -1,77 +1,77 @@
-// The outbox sender: drains the Outbox table over SMTP with nodemailer.
+// The outbox sender: sends the Outbox table's rows over SMTP with nodemailer, as pg-boss jobs.
 //
 // Rows are written by the pipeline in the same transaction as the state change (transactional
-// outbox), with their Message-ID already fixed. Here a row is *claimed* with one atomic
-// `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING`, which sets it to `sending` and
-// pushes its `nextAttemptAt` out by a lease; so two sender processes never take the same row. The
-// claim also names the running sender's instance (sender-instance.ts): a row whose sender died
-// mid-send is claimable again once that instance's lock has been seen missing for GONE_AFTER_MS (its
-// lock went with the process; a living one whose connection was cut takes it back sooner), long before
-// its lease runs out; the lease is the backstop (a row claimed without an instance). After the SMTP
-// server's answer the row is marked `sent`, rescheduled with exponential backoff (temporary failure:
-// 4xx, connection errors), or marked `failed` with `lastError` (5xx, or too many attempts).
+// outbox), with their Message-ID already fixed, and with them a pg-boss job of the `herald-send` queue
+// naming them (outbox/outbox.ts, db/queue.ts): a committed mail is always sent, a rolled-back one never.
+// pg-boss hands each job to one worker (its fetch claims with FOR UPDATE SKIP LOCKED), retries a failed
+// one with backoff, and retries the job of a worker that stopped beating (killed) after its heartbeat.
+//
+// A job's run, in three kinds of short writes, none held open across a send:
+//  1. claim: its rows that are `queued`, or `sending` for a job attempt that is no longer running (this
+//     job's earlier attempt that died, or another job that pg-boss no longer holds active), become
+//     `sending` under this job's id (`sendJob`); a row another running attempt holds is skipped
+//     (SKIP LOCKED against a claim in flight, the `sendJob` check against a send in flight);
+//  2. each row is sent, a recipient's rows in their order, recipients `concurrency` at a time;
+//  3. each row is marked `sent` the moment the server has accepted it (its own statement; nothing waits
+//     for a next claim), or `queued` with its error for the job's retry (temporary failure: 4xx,
+//     connection errors), or `failed` (5xx, or a temporary failure on the job's last attempt).
+// A job with a row left for a retry fails, and pg-boss runs it again later; its retry sends only what is
+// still `queued`. A job delivered again (a crash between the marks and pg-boss's complete) finds its rows
+// sent and sends nothing.
 //
 // A failure caused by Herald's own configuration (the server refuses our credentials, will not relay
 // for us, or TLS cannot be set up) says nothing about the mail: every mail would fail the same way.
-// Such a row goes back to the queue with its attempt not counted, and sending *pauses*: the sender
-// then tries one row now and then, and resumes as soon as one goes through (the server side was fixed,
-// or the process was restarted with a fixed SMTP_* configuration). The pause shows on /readyz.
-// A server that cannot be reached at all (serverDown) pauses sending the same way, tried every few
-// seconds: when it is back every queued mail goes out at once, not each at its own retry slot.
+// Such a row goes back to the queue with its attempt not counted, and sending *pauses*: the job is armed
+// again for later (a new job, so no retry is spent), and while paused this process tries one job now and
+// then; the others wait for that probe. The first one that goes through resumes sending and makes every
+// job armed by the pause due at once. The pause shows on /readyz. A server that cannot be reached at all
+// (serverDown) pauses sending the same way, tried every few seconds.
 //
-// Delivery is at-least-once towards the SMTP server (a process killed between the server's 250 and
-// the `sent` update resends the row after the lease) and exactly-once for anyone who dedupes by
-// Message-ID, which is fixed per row: a resend is the same mail, not a new one.
+// Delivery is at-least-once towards the SMTP server and exactly-once for anyone who dedupes by
+// Message-ID, which is fixed per row: a resend is the same mail, not a new one. What remains of the
+// window for a resend: a process killed after the server's 250 and before the mark's one statement
+// commits (a round trip: milliseconds), or a mark that cannot be written (the database lost at that
+// moment: the job fails and its retry sends the row again). tests/mail/killed-sender.test.ts measures it.
 import { BYTES_CHUNK, readChunked } from "../db/large-bytes.ts";
 import type { App } from "../app.ts";
 import { maskPasswords } from "./redact.ts";
-import type { Statement } from "../db/work.ts";
 import { portMismatch, smtpTls, tlsHint } from "./tls.ts";
 import { rawMessage, type OutgoingMessage } from "./raw-mail.ts";
 import { SmtpPool, type MailTransport } from "./smtp-pool.ts";
 import { accessTokensFrom, type AccessTokens } from "./oauth2.ts";
-import { setTaker, type OutboxRow, type Taker } from "../outbox/outbox.ts";
-import { backoffMs } from "../outbox/backoff.ts";
-import { GoneSenders, holdInstance, type SenderInstance } from "./sender-instance.ts";
+import type { OutboxRow } from "../outbox/outbox.ts";
+import { SEND_QUEUE, type SendJob } from "../db/queue.ts";
+import { isConnectionLost } from "../db/errors.ts";
 
 export type { OutboxRow } from "../outbox/outbox.ts";
 
 export interface SenderOptions {
-  /** rows sent per round at most (default 20), claimed `concurrency` at a time */
-  batch?: number;
-  /** how long a claimed row stays ours before another sender may take it (default 120 s) */
-  leaseMs?: number;
-  /** first retry delay; doubles each attempt (default 30 s) */
-  retryBaseMs?: number;
-  /** longest retry delay (default 6 h) */
-  retryMaxMs?: number;
-  /** attempts before a temporary failure becomes permanent (default 12) */
-  maxAttempts?: number;
-  /** mails sent at once (default 4) */
+  /** recipients sent to at once (default 4: the SMTP pool's connections) */
   concurrency?: number;
 }
 
 export interface DrainResult {
+  /** rows this run claimed */
   claimed: number;
   sent: number;
+  /** rows left queued for the job's retry */
   retried: number;
   failed: number;
   /** rows put back untouched because of a configuration problem */
   paused: number;
-  /** that problem, when there was one this round */
+  /** that problem, when there was one */
   pausedReason?: string;
   /** the problem is a server that does not answer (serverDown), not Herald's configuration */
   outage?: boolean;
 }
 
-const DEFAULTS: Required<SenderOptions> = {
-  batch: 20,
-  leaseMs: 120_000,
-  retryBaseMs: 30_000,
-  retryMaxMs: 6 * 3600_000,
-  maxAttempts: 12,
-  concurrency: 4,
-};
+/** A send job as pg-boss hands it over: its id, its data, which attempt this is and how many it has. */
+export interface SendAttempt {
+  id: string;
+  data: SendJob;
+  retryCount: number;
+  retryLimit: number;
+}
 
 /** `<id>` form for headers; the row may hold the id with or without angle brackets. */
 export function angle(id: string): string {
@@ -146,9 +146,6 @@ export function isPermanent(err: unknown): boolean {
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
-// the outbox's retry delays (outbox/backoff.ts)
-export { backoffMs } from "../outbox/backoff.ts";
-
 /**
  * Why an SMTP error is Herald's configuration rather than this one mail ("smtp auth failed: …"),
  * or null. Authentication refused or required (530/534/535/538, nodemailer's EAUTH), relaying
@@ -197,70 +194,32 @@ function errorText(err: unknown): string {
   return (e?.code ? `${e.code}: ` : "") + s.slice(0, 500);
 }
 
-/** Rows handed over and not yet sent, at most; more are written queued (they wait in the table, not in memory). */
-const HANDED_MAX = 1000;
-
-/** Rows handed over (below) sent in one round at most: their marks are written at the round's end. */
-const HANDED_PER_ROUND = 100;
-
-/** How long the running sender waits for more mail before it marks the last round's rows on their own. */
-const MARK_WAIT_MS = 50;
-
-/** Due rows looked at for replies to go first (a bounded window: a large backlog costs no more). */
-const REPLY_FIRST_WINDOW = 200;
-
 /**
- * Claims due rows atomically; a row is ours until its lease runs out. Replies (what a player waits
- * for, one per mail) go before the news mails that the same moves queued: among the oldest
- * REPLY_FIRST_WINDOW due rows, replies first, each kind oldest first.
+ * Claims a job's rows for this attempt (see the header): `queued` ones, and `sending` ones whose holder
+ * is not running — this very job (its earlier attempt died: pg-boss runs one attempt of a job at a time)
+ * or a job pg-boss no longer holds active. Replies (what a player waits for) first, then by id.
  */
-export async function claimOutbox(
-  app: App,
-  limit: number,
-  leaseMs: number,
-  sent: OutboxRow[] = [],
-  instance: number | null = null,
-  goneSenders?: GoneSenders,
-): Promise<OutboxRow[]> {
-  const now = app.now();
-  const until = new Date(now.getTime() + leaseMs);
-  // due rows, and rows still leased by a sender instance that is gone (sender-instance.ts)
-  const gone = goneSenders?.gone(now) ?? [];
-  const claim: Statement = {
-    sql: `UPDATE "Outbox" SET status = 'sending', attempts = attempts + 1, "nextAttemptAt" = $1, "claimedBy" = $5::int
+export async function claimRows(app: App, jobId: string, ids: string[]): Promise<OutboxRow[]> {
+  return app.db.statements.rows<OutboxRow>(
+    `UPDATE "Outbox" SET status = 'sending', attempts = attempts + 1, "sendJob" = $2
     WHERE id IN (
-      SELECT id FROM "Outbox"
-      WHERE id IN (
-        (SELECT id FROM "Outbox"
-        WHERE status IN ('queued', 'sending') AND "nextAttemptAt" <= $2
-        ORDER BY "nextAttemptAt", id
-        LIMIT $3)
-        UNION ALL
-        (SELECT id FROM "Outbox" WHERE status = 'sending' AND "nextAttemptAt" > $2 AND "claimedBy" = ANY($6::int[]) LIMIT $3))
-      AND status IN ('queued', 'sending') AND ("nextAttemptAt" <= $2 OR (status = 'sending' AND "claimedBy" = ANY($6::int[])))
-      ORDER BY (kind IN ('reply', 'reply-error', 'reply-auth')) DESC, "nextAttemptAt", id
-      LIMIT $4
-      FOR UPDATE SKIP LOCKED)
-    RETURNING id, "messageId", "toAddress", subject, body, "replyTo", "inReplyTo", "references", "autoSubmitted", attempts, attachments`,
-    params: [until, now, REPLY_FIRST_WINDOW, limit, instance, gone],
-  };
-  // the previous group's delivered rows are marked in the same round trip (they are not due: leased),
-  // and now and then a look at which instances hold no lock rides along too
-  const mark = sentUpdate(sent, now);
-  const look = goneSenders?.look(now, instance) ?? null;
-  const answers = await app.db.statements.all([mark, look, claim].filter((x): x is Statement => x !== null));
-  if (look) goneSenders!.saw(now, answers[answers.length - 2].rows as { n: number }[]);
-  return answers[answers.length - 1].rows as OutboxRow[];
+      SELECT o.id FROM "Outbox" o
+      WHERE o."messageId" = ANY($1::text[])
+        AND (o.status = 'queued' OR (o.status = 'sending' AND (o."sendJob" IS NULL OR o."sendJob" = $2 OR NOT EXISTS (
+          SELECT 1 FROM pgboss.job j WHERE j.name = $3 AND j.id::text = o."sendJob" AND j.state = 'active'))))
+      FOR UPDATE OF o SKIP LOCKED)
+    RETURNING id, "messageId", "toAddress", subject, body, "replyTo", "inReplyTo", "references", "autoSubmitted", attempts, attachments, kind`,
+    ids,
+    jobId,
+    SEND_QUEUE,
+  );
 }
 
-/** Sends one claimed row; records a failure at once, and hands a success back to be recorded with others. */
-async function sendOne(
-  app: App,
-  transport: MailTransport,
-  row: OutboxRow,
-  o: Required<SenderOptions>,
-): Promise<"sent" | "retried" | "failed" | { paused: string; outage: boolean }> {
-  const prisma = app.db.prisma;
+type Outcome = "sent" | "retried" | "failed" | { paused: string; outage: boolean };
+
+/** Sends one claimed row and records the outcome at once (`last`: no retry comes after this attempt). */
+async function sendOne(app: App, transport: MailTransport, row: OutboxRow, last: boolean): Promise<Outcome> {
+  const sql = app.db.statements;
   try {
     const mail = { ...mailOf(app, row), attachments: await attachedFiles(app, row) };
     await transport.sendMail({ envelope: mail.envelope, raw: await rawMessage(mail) });
@@ -268,219 +227,194 @@ async function sendOne(
     const config = configProblem(err, !!app.config.SMTP_USER);
     const problem = config ?? serverDown(err);
     if (problem) {
-      // not this mail's fault: back to the queue, the attempt not counted, due when sending resumes
+      // not this mail's fault: back to the queue, the attempt not counted, sent when sending resumes
       const lastError = `paused: ${problem} (${errorText(err)})`.slice(0, 600);
-      await prisma.$executeRaw`UPDATE "Outbox" SET status = 'queued', attempts = GREATEST(attempts - 1, 0), "lastError" = ${lastError}, "nextAttemptAt" = ${app.now()} WHERE "messageId" = ${row.messageId} AND status = 'sending'`;
+      await sql.run(
+        `UPDATE "Outbox" SET status = 'queued', attempts = GREATEST(attempts - 1, 0), "lastError" = $2, "sendJob" = NULL
+         WHERE id = $1 AND status = 'sending'`,
+        row.id,
+        lastError,
+      );
       return { paused: `${problem} (${errorText(err)})`.slice(0, 600), outage: !config };
     }
-    const permanent = isPermanent(err) || row.attempts >= o.maxAttempts;
+    const permanent = isPermanent(err) || last;
     const lastError = errorText(err);
-    if (permanent) {
-      await prisma.$executeRaw`UPDATE "Outbox" SET status = 'failed', "lastError" = ${lastError} WHERE "messageId" = ${row.messageId} AND status = 'sending'`;
+    await sql.run(
+      `UPDATE "Outbox" SET status = $2, "lastError" = $3, "sendJob" = NULL WHERE id = $1 AND status = 'sending'`,
+      row.id,
+      permanent ? "failed" : "queued",
+      lastError,
+    );
+    if (permanent)
       app.log.warn(
         { messageId: row.messageId, to: row.toAddress, attempts: row.attempts, error: lastError },
         "outbox: mail failed permanently",
       );
-      return "failed";
-    }
-    const next = new Date(app.now().getTime() + backoffMs(row.attempts, o.retryBaseMs, o.retryMaxMs));
-    await prisma.$executeRaw`UPDATE "Outbox" SET status = 'queued', "lastError" = ${lastError}, "nextAttemptAt" = ${next} WHERE "messageId" = ${row.messageId} AND status = 'sending'`;
-    app.log.info(
-      { messageId: row.messageId, to: row.toAddress, attempts: row.attempts, error: lastError, retryAt: next },
-      "outbox: will retry",
-    );
-    return "retried";
+    else
+      app.log.info(
+        { messageId: row.messageId, to: row.toAddress, attempts: row.attempts, error: lastError },
+        "outbox: will retry",
+      );
+    return permanent ? "failed" : "retried";
   }
+  await markSent(app, row);
   app.log.debug({ messageId: row.messageId, to: row.toAddress }, "outbox: sent");
   return "sent";
 }
 
 /**
- * Marks delivered rows `sent`, in one statement for a group. Once delivered, a password in the mail
- * (a REGISTER reply) is not kept in clear: passwords are stored hashed only (the body is sent back
+ * Marks a delivered row `sent`, right after the server accepted it. Once delivered, a password in the
+ * mail (a REGISTER reply) is not kept in clear: passwords are stored hashed only (the body is sent back
  * only for such a row). (In local mode nothing is sent: the outbox is the players' inbox.)
  */
-async function markSent(app: App, rows: OutboxRow[]): Promise<void> {
-  const u = sentUpdate(rows, app.now());
-  if (u) await app.db.statements.run(u.sql, ...u.params);
-}
-
-function sentUpdate(rows: OutboxRow[], at: Date): Statement | null {
-  if (!rows.length) return null;
-  return {
-    // each row's own time of delivery (a round's marks may be written a moment later, with the next claim)
-    sql: `UPDATE "Outbox" o SET status = 'sent', "sentAt" = u.at, "lastError" = NULL, body = COALESCE(u.body, o.body)
-     FROM unnest($1::text[], $2::text[], $3::timestamp[]) AS u(mid, body, at)
-     WHERE o."messageId" = u.mid AND o.status = 'sending'`,
-    params: [
-      rows.map((r) => r.messageId),
-      rows.map((r) => {
-        const masked = maskPasswords(r.body);
-        return masked === r.body ? null : masked;
-      }),
-      // UTC digits, as every timestamp column holds them (db/client.ts)
-      rows.map((r) => (r.sentAt ?? at).toISOString()),
-    ],
-  };
-}
-
-/**
- * Delivered rows not yet marked `sent`. The running sender keeps the last group of a round here and marks
- * it with its next claim (one round trip instead of two a round: a round mostly sends one mail's few
- * rows), or on its own once the sender has had nothing to do for a moment (flush). Until then such a row
- * is `sending`, leased: no other sender takes it; a crash in between sends it again after its lease, the
- * same mail with the same Message-ID (at-least-once, as a crash between the server's 250 and the mark).
- */
-export class SentMarks {
-  rows: OutboxRow[] = [];
-  /** Marks what is held here now. */
-  async flush(app: App): Promise<void> {
-    const rows = this.rows;
-    this.rows = [];
+async function markSent(app: App, row: OutboxRow): Promise<void> {
+  const masked = maskPasswords(row.body);
+  const at = app.now();
+  // delivered: the mark is tried again while the database is away (a restart, a cut connection) rather
+  // than given up, which would leave the row `sending` for the job's retry to send a second time
+  for (let attempt = 1; ; attempt++)
     try {
-      await markSent(app, rows);
+      await app.db.statements.run(
+        `UPDATE "Outbox" SET status = 'sent', "sentAt" = $2, "lastError" = NULL, "sendJob" = NULL, body = COALESCE($3, body)
+         WHERE id = $1 AND status = 'sending'`,
+        row.id,
+        at,
+        masked === row.body ? null : masked,
+      );
+      return;
     } catch (e) {
-      // delivered all the same (the database connection was lost): marked with the next try, never
-      // forgotten — a row left `sending` would be sent again once its claim is given up
-      this.rows = [...rows, ...this.rows];
-      throw e;
+      if (!isConnectionLost(e) || attempt >= MARK_TRIES) throw e;
+      await new Promise((r) => setTimeout(r, Math.min(2000, 100 * attempt)));
     }
-  }
 }
+
+/** Tries of a delivered row's mark while the database is away (about a minute in all). */
+const MARK_TRIES = 40;
+
+const REPLY_KINDS = new Set(["reply", "reply-error", "reply-auth"]);
 
 /**
- * Rows this process's pipeline wrote claimed and handed over (outbox/outbox.ts), to send without a
- * claim: replies before news, each oldest first. A row held here past half its lease is let go (a
- * sender claims it once the lease has run out), so it is never sent by this queue and by a claim both.
+ * One attempt of a send job: claims its rows and sends them. A recipient's rows go one after another in
+ * their order (a game's news before the next); recipients `concurrency` at a time, those with a reply
+ * first. A configuration problem stops the attempt (the rest stays queued for the pause's probe).
  */
-export class Handed {
-  private replies: Array<{ row: OutboxRow; at: number }> = [];
-  private news: Array<{ row: OutboxRow; at: number }> = [];
-  constructor(private leaseMs: number) {}
-
-  add(rows: OutboxRow[]): void {
-    const at = Date.now();
-    for (const row of rows) (row.autoSubmitted === "auto-replied" ? this.replies : this.news).push({ row, at });
-  }
-
-  get size(): number {
-    return this.replies.length + this.news.length;
-  }
-
-  /** Up to `n` rows to send now. */
-  next(n: number): OutboxRow[] {
-    const fresh = Date.now() - this.leaseMs / 2;
-    for (const q of [this.replies, this.news]) while (q.length && q[0].at < fresh) q.shift();
-    const out = this.replies.splice(0, n);
-    out.push(...this.news.splice(0, n - out.length));
-    return out.map((x) => x.row);
-  }
-
-  /** Everything still here, taken out (the sender stops: these go back to the queue). */
-  takeAll(): OutboxRow[] {
-    return [...this.replies.splice(0), ...this.news.splice(0)].map((x) => x.row);
-  }
-}
-
-/** What the running sender brings to a round (startSender); a round on its own has none of it. */
-export interface RoundState {
-  /** delivered rows still to mark: marked with this round's first claim; the round leaves its own here */
-  marks?: SentMarks;
-  /** rows handed over by this process's pipeline, sent first */
-  handed?: Handed;
-  /** whether to claim due rows after the handed ones (default true) */
-  claim?: boolean;
-  /** the running sender's instance number, written into the rows it claims (sender-instance.ts) */
-  instance?: number | null;
-  /** the instances the running sender has seen gone: their `sending` rows are claimed too */
-  gone?: GoneSenders;
-}
-
-/**
- * One round: sends up to `batch` rows — those handed over first, then due rows it claims. With the
- * running sender's `marks`, the rows held there are marked with the first claim and the round's last
- * delivered rows are left there for the caller; without, the round marks everything it delivered
- * before it returns.
- */
-export async function drainOutbox(
+export async function runSendJob(
   app: App,
   transport: MailTransport,
+  job: SendAttempt,
   options: SenderOptions = {},
-  { marks, handed, claim = true, instance = null, gone }: RoundState = {},
 ): Promise<DrainResult> {
-  const o = { ...DEFAULTS, ...options };
   const result: DrainResult = { claimed: 0, sent: 0, retried: 0, failed: 0, paused: 0 };
-  let sent: OutboxRow[] = marks?.rows ?? [];
-  if (marks) marks.rows = [];
-  const sendAll = (rows: OutboxRow[]) =>
-    Promise.all(
-      rows.map(async (row) => {
-        const r = await sendOne(app, transport, row, o);
-        if (r === "sent") sent.push({ ...row, sentAt: app.now() });
+  const rows = await claimRows(app, job.id, job.data.ids);
+  result.claimed = rows.length;
+  const last = job.retryCount >= job.retryLimit;
+  const byRecipient = new Map<string, OutboxRow[]>();
+  for (const row of [...rows].sort((a, b) => a.id - b.id)) {
+    const list = byRecipient.get(row.toAddress) ?? [];
+    list.push(row);
+    byRecipient.set(row.toAddress, list);
+  }
+  const lanes = [...byRecipient.values()].sort(
+    (a, b) => Number(b.some((r) => REPLY_KINDS.has(r.kind))) - Number(a.some((r) => REPLY_KINDS.has(r.kind))),
+  );
+  const giveBack: OutboxRow[] = [];
+  const worker = async () => {
+    for (let lane = lanes.shift(); lane; lane = lanes.shift())
+      for (const [i, row] of lane.entries()) {
+        if (result.pausedReason) {
+          giveBack.push(row);
+          continue;
+        }
+        const r = await sendOne(app, transport, row, last);
         if (typeof r === "string") result[r]++;
         else {
           result.paused++;
           result.pausedReason = r.paused;
           result.outage = r.outage;
         }
-      }),
-    );
-  // Handed rows are ours already: `concurrency` on their way at once, each sender taking the next row
-  // as soon as its own is through (one slow mail — a new connection, a slow server — holds up no
-  // other); their marks are gathered for one statement. Up to HANDED_PER_ROUND a round.
-  if (handed?.size) {
-    let taken = 0;
-    const lane = async () => {
-      while (taken < HANDED_PER_ROUND && !result.pausedReason) {
-        const [row] = handed.next(1);
-        if (!row) return;
-        taken++;
-        await sendAll([row]);
+        // a recipient's later mail waits for the earlier one: after a retry it would arrive first
+        if (r !== "sent" && r !== "failed") {
+          for (const rest of lane.slice(i + 1)) giveBack.push(rest);
+          break;
+        }
       }
-    };
-    await Promise.all(Array.from({ length: o.concurrency }, lane));
-    result.claimed += taken;
-  }
-  // claim only as many rows as are sent at once, so that no claimed row waits behind others long
-  // enough for its lease to run out (another instance would then send it too)
-  while (claim && result.claimed < o.batch && !result.pausedReason) {
-    const limit = Math.min(o.concurrency, o.batch - result.claimed);
-    let rows: OutboxRow[];
-    try {
-      rows = await claimOutbox(app, limit, o.leaseMs, sent, instance, gone);
-    } catch (e) {
-      if (marks) marks.rows = sent; // not marked: kept for the next try
-      throw e;
-    }
-    sent = [];
-    result.claimed += rows.length;
-    await sendAll(rows);
-    // marked with the next claim, or below; a crash before that resends these rows after their lease
-    // (at-least-once, same Message-ID). Fewer rows than asked for: nothing else was due.
-    if (rows.length < limit) break;
-  }
-  // marks wait for the next claim only while they are few: rows handed over need no claim, and a
-  // steady stream of them must not leave delivered rows `sending` until a claim happens to come
-  if (marks && sent.length < HANDED_PER_ROUND) marks.rows = sent;
-  else
-    try {
-      await markSent(app, sent);
-    } catch (e) {
-      if (marks) marks.rows = sent; // delivered: marked with the next try
-      throw e;
-    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
+  // claimed and not tried: back to the queue, the attempt not counted
+  if (giveBack.length)
+    await app.db.statements.run(
+      `UPDATE "Outbox" SET status = 'queued', attempts = GREATEST(attempts - 1, 0), "sendJob" = NULL
+       WHERE id = ANY($1::int[]) AND status = 'sending'`,
+      giveBack.map((r) => r.id),
+    );
+  result.retried += result.pausedReason ? 0 : giveBack.length;
   return result;
 }
 
-/** Rows handed over and not sent go back to the queue, due now (a stopping sender's). */
-async function giveBack(app: App, rows: OutboxRow[]): Promise<void> {
-  if (!rows.length) return;
+/**
+ * What a run leaves to do: null when the job is done; "retry" when rows wait for its retry (the job fails,
+ * pg-boss runs it again after its backoff); "paused" when sending paused (the caller arms it again).
+ */
+function leftOver(r: DrainResult): "retry" | "paused" | null {
+  if (r.pausedReason) return "paused";
+  return r.retried ? "retry" : null;
+}
+
+/** While paused, the wait before a job is tried again: every few seconds for an outage, else doubling to 5 min. */
+function probeDelayMs(outage: boolean, probes: number, probeMs: number, outageProbeMs: number): number {
+  return outage ? outageProbeMs : Math.min(300_000, probeMs * 2 ** Math.max(0, probes - 1));
+}
+
+/** Makes every job armed by a pause due now (sending resumed). */
+async function resumeAll(app: App): Promise<void> {
   await app.db.statements.run(
-    `UPDATE "Outbox" SET status = 'queued', attempts = GREATEST(attempts - 1, 0), "nextAttemptAt" = $2
-     WHERE "messageId" = ANY($1::text[]) AND status = 'sending'`,
-    rows.map((r) => r.messageId),
-    app.now(),
+    `UPDATE pgboss.job SET start_after = now()
+     WHERE name = $1 AND state IN ('created', 'retry') AND start_after > now() AND (data->>'paused')::boolean`,
+    SEND_QUEUE,
   );
+}
+
+/**
+ * Arms a send job for rows waiting without one: rows written before sends were jobs (an upgrade), or by
+ * hand. A row that has a job waiting or running is left to it; one job per 500 rows.
+ */
+export async function armOrphans(app: App): Promise<number> {
+  const rows = await app.db.statements.rows<{ messageId: string }>(
+    `SELECT o."messageId" FROM "Outbox" o
+     WHERE o.status IN ('queued', 'sending') AND NOT EXISTS (
+       SELECT 1 FROM pgboss.job j
+       WHERE j.name = $1 AND j.state IN ('created', 'retry', 'active') AND j.data->'ids' ? o."messageId")
+     ORDER BY o.id`,
+    SEND_QUEUE,
+  );
+  for (let at = 0; at < rows.length; at += 500) await app.db.jobs.sendLater(rows.slice(at, at + 500).map((r) => r.messageId));
+  return rows.length;
+}
+
+/**
+ * Runs the send jobs that are due now, here, until none is left (tests, and a one-off drain): each job as
+ * the worker runs it. A paused run arms its job again, a minute later.
+ */
+export async function drainOutbox(app: App, transport: MailTransport, options: SenderOptions = {}): Promise<DrainResult> {
+  const boss = app.db.jobs.boss;
+  const total: DrainResult = { claimed: 0, sent: 0, retried: 0, failed: 0, paused: 0 };
+  await armOrphans(app);
+  for (;;) {
+    const jobs = await boss.fetch<SendJob>(SEND_QUEUE, { batchSize: 50, includeMetadata: true });
+    if (!jobs.length) return total;
+    for (const j of jobs) {
+      const r = await runSendJob(app, transport, j, options);
+      for (const k of ["claimed", "sent", "retried", "failed", "paused"] as const) total[k] += r[k];
+      if (r.pausedReason) Object.assign(total, { pausedReason: r.pausedReason, outage: r.outage });
+      const left = leftOver(r);
+      if (left === "retry") await boss.fail(SEND_QUEUE, j.id, { message: "rows left for a retry" });
+      else {
+        if (left === "paused") await app.db.jobs.sendLater(j.data.ids, 60, true);
+        await boss.complete(SEND_QUEUE, j.id);
+      }
+    }
+    if (total.pausedReason) return total;
+  }
 }
 
 /**
@@ -511,9 +445,10 @@ export function smtpTransport(app: App, tokens: AccessTokens | null = accessToke
 }
 
 // In-process wake-up: the pipeline (or the IMAP poller) calls notifyOutbox(app) after a commit that
-// queued mail, so this process's sender (App.taker, set while it runs) does not wait for its next poll.
+// queued mail, so this process's worker fetches now rather than at its next poll (other processes hear
+// of it by pg-boss's own polling).
 export function notifyOutbox(app: App): void {
-  (app.taker as Taker | null | undefined)?.kick();
+  app.sendWake?.();
 }
 
 export interface StartSenderOptions extends SenderOptions {
@@ -521,7 +456,7 @@ export interface StartSenderOptions extends SenderOptions {
   transport?: MailTransport;
   /** OAuth2 access tokens for the default transport (shared with the IMAP reader); by default from OAUTH2_* */
   tokens?: AccessTokens | null;
-  /** poll interval when idle (default 1000 ms) */
+  /** pg-boss's poll interval when idle (default 1000 ms; at least 500) */
   pollMs?: number;
   /** while paused, first wait before trying one mail again (default 15 s), doubled up to 5 min */
   probeMs?: number;
@@ -542,13 +477,13 @@ export interface SenderStatus {
 }
 
 /**
- * Starts the background sender; returns the stop function (which waits for the round in flight),
- * with the sender's status attached as `stop.status` for the health page.
+ * Starts this process's worker of the send queue; returns the stop function (which waits for the jobs in
+ * flight), with the sender's status attached as `stop.status` for the health page.
  */
 export function startSender(app: App, options: StartSenderOptions = {}): (() => Promise<void>) & { status: SenderStatus } {
   const transport = options.transport ?? smtpTransport(app, options.tokens);
   const ownTransport = !options.transport;
-  const pollMs = options.pollMs ?? 1000;
+  const boss = app.db.jobs.boss;
   const status: SenderStatus = {
     running: true,
     lastDrain: null,
@@ -561,128 +496,89 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
   const probeMs = options.probeMs ?? 15_000;
   const outageProbeMs = options.outageProbeMs ?? 3000;
   let outage = false;
-  // claims carry this running process's instance number: if it dies, its rows are taken back soon
-  let instance: SenderInstance | null = null;
-  const claimedBy = () => instance?.current() ?? null;
-  const gone = new GoneSenders();
   let probes = 0;
-  let stopping = false;
-  let wake: (() => void) | null = null;
-  let pending = false;
-  /** due rows may be waiting: new mail queued by other means (notifyOutbox), or the poll's time came */
-  let claimWanted = true;
-  const onKick = () => {
-    pending = true;
-    claimWanted = true;
-    if (!status.paused) wake?.(); // paused: new mail does not make us knock on the server sooner
-  };
-  // the pipeline of this process writes its rows claimed for us and hands them over (outbox/outbox.ts)
-  const leaseMs = options.leaseMs ?? DEFAULTS.leaseMs;
-  const handed = new Handed(leaseMs);
-  setTaker(app, {
-    kick: onKick,
-    leaseMs,
-    claimedBy,
-    // a server that takes mail slowly: beyond HANDED_MAX waiting here, new rows wait in the table
-    active: () => !status.paused && !stopping && handed.size < HANDED_MAX,
-    take(rows) {
-      handed.add(rows);
-      pending = true;
-      wake?.();
-    },
-  });
+  /** while paused: a job of this process is trying the server (the others wait for it) */
+  let probing = false;
+  const concurrency = options.concurrency ?? 4;
 
-  const marks = new SentMarks();
-  const flushMarks = () => marks.flush(app).catch((err) => app.log.error({ err }, "outbox: marking sent mail failed"));
-  /** Waits `ms`; true when woken early (new mail, or stop). */
-  const sleep = (ms: number) =>
-    new Promise<boolean>((resolve) => {
-      const t = setTimeout(() => {
-        wake = null;
-        resolve(false);
-      }, ms);
-      wake = () => {
-        clearTimeout(t);
-        wake = null;
-        resolve(true);
-      };
-    });
-  const loop = (async () => {
-    instance = await holdInstance(app);
-    let errors = 0;
-    while (!stopping) {
-      let claimed = 0;
-      try {
-        pending = false;
-        const claim = claimWanted;
-        claimWanted = false;
-        // while paused, one mail at a time tells whether the problem is gone
-        const r = status.paused
-          ? await drainOutbox(app, transport, { ...options, batch: 1, concurrency: 1 }, { marks, instance: claimedBy(), gone })
-          : await drainOutbox(app, transport, options, { marks, handed, claim, instance: claimedBy(), gone });
-        claimed = r.claimed;
-        status.lastDrain = app.now();
-        status.sent += r.sent;
-        status.failed += r.failed;
-        if (r.sent) status.lastSuccess = app.now();
-        if (r.pausedReason) {
-          status.lastError = r.pausedReason;
-          outage = !!r.outage;
-          if (!status.paused) {
-            app.log.error({ reason: r.pausedReason }, "outbox: sending paused; mail stays queued");
-            // what was handed over waits in the queue like the rest, for the probe that finds the problem gone
-            await giveBack(app, handed.takeAll());
-          }
-          status.paused ??= { reason: r.pausedReason, since: app.now() };
-          status.paused.reason = r.pausedReason;
-          probes++;
-        } else if (status.paused && (r.sent || r.failed || !r.claimed)) {
-          app.log.info({ pausedSince: status.paused.since }, "outbox: sending resumed");
-          status.paused = null;
-          status.lastError = null;
-          probes = 0;
-          claimWanted = true;
-          continue; // the mail held back goes out now, all of it due
-        }
-        errors = 0;
-      } catch (err) {
-        errors++;
-        status.lastError = errorText(err);
-        app.log.error({ err }, "outbox: drain failed");
-      }
-      if (stopping) break;
-      if (!status.paused && (claimed >= (options.batch ?? DEFAULTS.batch) || pending)) continue;
-      let delay = status.paused
-        ? outage
-          ? outageProbeMs
-          : Math.min(300_000, probeMs * 2 ** Math.max(0, probes - 1))
-        : errors
-          ? Math.min(30_000, pollMs * 2 ** errors)
-          : pollMs;
-      // the last round's delivered rows ride on the next claim when one comes soon, else are marked now
-      if (marks.rows.length) {
-        const soon = Math.min(delay, MARK_WAIT_MS);
-        if (await sleep(soon)) continue;
-        delay -= soon;
-        await flushMarks();
-        if (pending || stopping) continue;
-      }
-      // a poll that found nothing new to wake it claims what may be due (retries, other writers)
-      if (!(await sleep(delay))) claimWanted = true;
+  const wake = () => app.sendWake?.();
+  /** Arms a job again for the next probe (no retry spent), and wakes this worker then (its poll may be slower). */
+  const later = async (ids: string[]) => {
+    const s = Math.ceil(probeDelayMs(outage, probes, probeMs, outageProbeMs) / 1000);
+    await app.db.jobs.sendLater(ids, s, true);
+    setTimeout(wake, s * 1000 + 50).unref?.();
+  };
+  const handle = async (j: SendAttempt): Promise<void> => {
+    if (status.paused && probing) return later(j.data.ids); // paused: this job waits for the probe, its rows untouched
+    const probe = !!status.paused;
+    if (probe) probing = true;
+    let r: DrainResult;
+    try {
+      r = await runSendJob(app, transport, j, { concurrency: probe ? 1 : concurrency });
+    } catch (err) {
+      status.lastError = errorText(err);
+      app.log.error({ err }, "outbox: a send job failed");
+      throw err; // pg-boss retries it
+    } finally {
+      if (probe) probing = false;
     }
-    await flushMarks();
-    // handed over and not sent: back to the queue, due now, for the next sender (or this one's restart)
-    await giveBack(app, handed.takeAll()).catch((err) =>
-      app.log.error({ err }, "outbox: giving back unsent mail failed; it is sent after its lease"),
-    );
-    await instance.release();
-  })();
+    status.lastDrain = app.now();
+    status.sent += r.sent;
+    status.failed += r.failed;
+    if (r.sent) status.lastSuccess = app.now();
+    if (r.pausedReason) {
+      status.lastError = r.pausedReason;
+      outage = !!r.outage;
+      if (!status.paused) app.log.error({ reason: r.pausedReason }, "outbox: sending paused; mail stays queued");
+      status.paused ??= { reason: r.pausedReason, since: app.now() };
+      status.paused.reason = r.pausedReason;
+      probes++;
+      return later(j.data.ids);
+    }
+    if (status.paused && (r.sent || r.failed)) {
+      app.log.info({ pausedSince: status.paused.since }, "outbox: sending resumed");
+      status.paused = null;
+      status.lastError = null;
+      probes = 0;
+      await resumeAll(app); // the mail held back goes out now, all of it due
+      wake();
+    }
+    if (leftOver(r) === "retry") throw new Error(`${r.retried} mail(s) left for a retry`);
+  };
+
+  // one worker taking up to `concurrency` jobs a fetch, each settled on its own (perJobResults), fetching
+  // again at once while fetches come back full: a backlog is not paced by the poll, and a wake-up
+  // (notifyOutbox) that comes while a batch runs makes the worker fetch again right after it
+  // rows left without a job (written before sends were jobs): armed before the worker starts
+  const armed = armOrphans(app).catch((err) => app.log.error({ err }, "outbox: arming waiting mail failed"));
+  const started = armed.then(() =>
+    boss.work<SendJob>(
+      SEND_QUEUE,
+      {
+        batchSize: concurrency,
+        burstWhenBatchFull: true,
+        perJobResults: true,
+        includeMetadata: true,
+        pollingIntervalSeconds: Math.max(0.5, (options.pollMs ?? 1000) / 1000),
+      },
+      async (jobs) =>
+        Promise.all(
+          jobs.map(async (j) => {
+            try {
+              await handle(j as unknown as SendAttempt);
+              return { id: j.id, status: "completed" as const };
+            } catch (err) {
+              return { id: j.id, status: "failed" as const, output: { message: String((err as Error).message) } };
+            }
+          }),
+        ),
+    ),
+  );
+  app.sendWake = () => void started.then((id) => boss.notifyWorker(id)).catch(() => undefined);
 
   const stop = async () => {
-    stopping = true;
-    setTaker(app, null);
-    wake?.();
-    await loop;
+    app.sendWake = null;
+    await boss.offWork(SEND_QUEUE, { id: await started, wait: true });
     status.running = false;
     if (ownTransport) transport.close();
   };

@@ -95,7 +95,6 @@ const COLUMNS = [
   "status",
   "attempts",
   "nextAttemptAt",
-  "claimedBy",
   "createdAt",
 ] as const;
 /** rows per statement: far below PostgreSQL's 65,535 parameters */
@@ -105,24 +104,28 @@ const ROWS_PER_STATEMENT = 500;
  * Writes mails to the outbox: their reply keys and the rows in two statements sent as one, whatever
  * their number (a move mails every player; one round trip per mail was most of a move's cost). Rows
  * are written in the given order, so ids (the sender's order) follow it. Defaults are the client's:
- * the real clock for when a row is due and made, unless the mail carries the service clock (createdAt).
+ * the real clock for when a row is made, unless the mail carries the service clock (createdAt).
  * The statements are queued on the work (db/work.ts): they go with its next statement, its flush,
  * or at the latest before its commit — in the round trip of the mail's own record, usually.
+ *
+ * With each statement's rows goes one pg-boss send job naming them (db/queue.ts SEND_QUEUE), inserted in
+ * the same transaction: a committed mail's rows are always sent, a rolled-back one's never. One job for
+ * the batch, not one per row: one more statement per mail whatever its recipients, and one worker sends
+ * a recipient's mails of one transaction in their order (mail/sender.ts).
  */
-export function queueMails(work: Work, sending: string | Sending, mails: OutgoingMail[], handOff?: HandOff | null): void {
-  // with `handOff`, the rows are written claimed: this process's sender sends them once the
-  // transaction commits (below)
+export function queueMails(work: Work, sending: string | Sending, mails: OutgoingMail[]): void {
   const how = typeof sending === "string" ? { from: sending } : sending;
-  for (let at = 0; at < mails.length; at += ROWS_PER_STATEMENT)
-    work.writeAll(someWrites(how, mails.slice(at, at + ROWS_PER_STATEMENT), handOff ?? undefined));
+  for (let at = 0; at < mails.length; at += ROWS_PER_STATEMENT) {
+    const { statements, ids } = someWrites(how, mails.slice(at, at + ROWS_PER_STATEMENT));
+    work.writeAll(statements);
+    work.armSend(ids);
+  }
 }
 
-/**
- * The statements that write up to ROWS_PER_STATEMENT mails to the outbox: their reply keys, then their
- * rows — queued, or with `handOff` claimed for this process's sender and collected there.
- */
-function someWrites(sending: Sending, mails: OutgoingMail[], handOff?: HandOff): Statement[] {
-  if (!mails.length) return [];
+/** The statements that write up to ROWS_PER_STATEMENT mails to the outbox (their reply keys, then their rows), and their Message-IDs. */
+function someWrites(sending: Sending, mails: OutgoingMail[]): { statements: Statement[]; ids: string[] } {
+  const ids: string[] = [];
+  if (!mails.length) return { statements: [], ids };
   const serviceAddress = sending.from;
   const pages = sending.pages ?? null;
   const linkParams: unknown[] = [];
@@ -140,7 +143,6 @@ function someWrites(sending: Sending, mails: OutgoingMail[], handOff?: HandOff):
     return `${format(mail.lang ?? "en", m("mail.yourPage", { url: `${pages.base}/p/${key}` }))}\n`;
   };
   const now = new Date();
-  const leasedUntil = handOff?.leasedUntil ?? null;
   const params: unknown[] = [];
   const slot = (v: unknown) => {
     params.push(v);
@@ -176,28 +178,15 @@ function someWrites(sending: Sending, mails: OutgoingMail[], handOff?: HandOff):
       autoSubmitted: mail.autoSubmitted ?? (mail.kind.startsWith("reply") ? "auto-replied" : "auto-generated"),
       inboundId: mail.inboundId ?? null,
       attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
-      status: leasedUntil ? "sending" : "queued",
-      attempts: leasedUntil ? 1 : 0,
-      nextAttemptAt: leasedUntil ?? now,
-      claimedBy: handOff?.claimedBy ?? null,
+      status: "queued",
+      attempts: 0,
+      nextAttemptAt: now,
       createdAt: mail.createdAt ?? now,
     };
-    handOff?.rows.push({
-      id: null,
-      messageId: row.messageId as string,
-      toAddress: row.toAddress as string,
-      subject: row.subject as string,
-      body: row.body as string,
-      replyTo,
-      inReplyTo: row.inReplyTo as string | null,
-      references: row.references as string | null,
-      autoSubmitted: row.autoSubmitted as string,
-      attempts: 1,
-      attachments: mail.attachments?.length ? mail.attachments : null,
-    });
+    ids.push(row.messageId as string);
     return `(${COLUMNS.map((c) => slot(row[c])).join(", ")})`;
   });
-  return [
+  const statements = [
     ...(keys.length
       ? [{ sql: `INSERT INTO "ReplyKey" ("keyHash", "accountId", "createdAt") VALUES ${keys.join(", ")}`, params: keyParams }]
       : []),
@@ -211,22 +200,12 @@ function someWrites(sending: Sending, mails: OutgoingMail[], handOff?: HandOff):
       : []),
     { sql: `INSERT INTO "Outbox" (${COLUMNS.map((c) => `"${c}"`).join(", ")}) VALUES ${rows.join(", ")}`, params },
   ];
+  return { statements, ids };
 }
 
-// Mail sent at once by the process that wrote it, without a claim. When this process runs the outbox
-// sender, the rows a mail's transaction writes are written already claimed — `sending`, leased as a
-// claim would lease them — and handed to that sender once the transaction has committed. The reply
-// then goes out without waiting for a claim's round trip, and each row is updated once (sent) instead
-// of twice (claimed, sent). Everything else about a row stays as it is for a claimed one: its
-// Message-ID is fixed, and a row that is not sent (this process stops or dies, the server refuses it
-// for a while) is claimed by a sender after its lease runs out — at-least-once, the same mail.
-//
-// The sender takes handed rows only while it is sending (not paused, not stopping); otherwise rows are
-// written `queued` as ever and wait for a claim.
 /** What a sender needs of a row to send it and record the outcome (the columns a claim returns). */
 export interface OutboxRow {
-  /** null for a row handed over by its writer (its id was never read back): it is found by Message-ID */
-  id: number | null;
+  id: number;
   messageId: string;
   toAddress: string;
   subject: string;
@@ -235,67 +214,11 @@ export interface OutboxRow {
   inReplyTo: string | null;
   references: string | null;
   autoSubmitted: string;
+  /** reply | reply-error | reply-auth | private | … (replies go first) */
+  kind: string;
   attempts: number;
   /** stored files attached to the mail: [{ gameId, sha256 }] naming GameFile rows, when it has any */
   attachments?: unknown;
-  /** when the server accepted it (set by the sender, written with the row's mark) */
-  sentAt?: Date;
-}
-
-/** This process's sender, as the pipeline sees it. */
-export interface Taker {
-  /** how long a row written claimed is leased (the sender's own lease) */
-  leaseMs: number;
-  /** the sender's instance number written into the rows (mail/sender-instance.ts), null while it has none */
-  claimedBy?(): number | null;
-  /** whether it takes rows now (sending, not paused or stopping) */
-  active(): boolean;
-  /** the rows of a committed transaction, to send now */
-  take(rows: OutboxRow[]): void;
-  /** mail was queued by other means (not handed over): look at the table now rather than at the next poll */
-  kick(): void;
-}
-
-/** The sender of this process registers itself on the App (null: it stopped). */
-export function setTaker(app: App, taker: Taker | null): void {
-  app.taker = taker;
-}
-
-function takerOf(app: App): Taker | null {
-  return (app.taker as Taker | null | undefined) ?? null;
-}
-
-/** Rows written claimed in one transaction, to hand over once it has committed. */
-export interface HandOff {
-  /** the lease's end on the service clock (app.now()), the clock a sender's claim compares it with */
-  leasedUntil: Date;
-  /** the taking sender's instance number (mail/sender-instance.ts) */
-  claimedBy?: number | null;
-  rows: OutboxRow[];
-}
-
-/**
- * A hand-off for the outbox rows a transaction writes (queueMails, given it as `work.handOff`): they are
- * written claimed and handed to this process's sender by `handOver` after the commit. Null when no
- * sender here takes rows: they are written queued.
- */
-export function claimForSender(app: App): HandOff | null {
-  const t = takerOf(app);
-  if (!t?.active()) return null;
-  // the lease runs from the commit, which comes at most the mail's time budget after this (a mail past its
-  // budget is rolled back): a lease counted from now could end before a slow mail commits, and another
-  // instance's sender would send its rows too
-  const budgetMs = app.config.MAIL_TIME_BUDGET_SECONDS * 1000;
-  return { leasedUntil: new Date(app.now().getTime() + budgetMs + t.leaseMs), claimedBy: t.claimedBy?.() ?? null, rows: [] };
-}
-
-/** After the commit: the rows go to the sender. False when none were written claimed. */
-export function handOver(app: App, h: HandOff | null): boolean {
-  if (!h?.rows.length) return false;
-  const t = takerOf(app);
-  if (t) t.take(h.rows);
-  // a sender that stopped meanwhile: the rows wait for their lease, then any sender claims them
-  return true;
 }
 
 // How the mails of a transaction are sent (Sending, above): the service's address and, for the page link

@@ -195,10 +195,14 @@ export async function outboxForAction(app: App, reader: MailReader, id: number):
 
 /** A failed mail back to the queue as it is (same Message-ID: the sender stays idempotent). */
 export async function retryOutbox(app: App, id: number): Promise<void> {
-  await app.db.prisma.outbox.updateMany({
-    where: { id, status: "failed" },
-    data: { status: "queued", nextAttemptAt: app.now(), lastError: null },
-  });
+  const [row] = await app.db.statements.rows<{ messageId: string }>(
+    `UPDATE "Outbox" SET status = 'queued', attempts = 0, "nextAttemptAt" = $2, "lastError" = NULL
+     WHERE id = $1 AND status = 'failed' RETURNING "messageId"`,
+    id,
+    app.now(),
+  );
+  // its first job is over (it failed for good): a new one sends it (mail/sender.ts)
+  if (row) await app.db.jobs.sendLater([row.messageId]);
 }
 
 /** A mail sent again as a new one: the same content, a new Message-ID. */
@@ -222,6 +226,7 @@ export async function resendOutbox(app: App, m: Outbox, messageId: string): Prom
       createdAt: app.now(),
     },
   });
+  await app.db.jobs.sendLater([messageId]);
   return copy.id;
 }
 

@@ -1,8 +1,8 @@
 // A Herald mail process for crash tests and benchmarks: the IMAP poller, the processing pipeline and
 // the outbox sender, configured from the environment (MAIL_MODE=imap), as src/main.ts runs them but
 // without the web server. Prints "ready" once started; SIGTERM stops it cleanly, SIGKILL is the
-// point of the crash tests. SENDER_LEASE_MS shortens the sender's lease so a killed sender's rows
-// are taken again quickly.
+// point of the crash tests. A killed sender's send jobs are retried by pg-boss once its heartbeat stops
+// (src/db/queue.ts SEND_QUEUE).
 import { loadConfig } from "../../src/config.ts";
 import { GAMES } from "../../src/games/index.ts";
 import { buildApp } from "../../src/runtime.ts";
@@ -13,7 +13,7 @@ import { startSender } from "../../src/mail/sender.ts";
 const app = await buildApp({ config: loadConfig(), games: GAMES });
 await processPending(app); // mails stored but not processed when a previous run died
 const imap = startImap(app, { autoIdleDelayMs: 200, reconnectMinMs: 200, reconnectMaxMs: 2000 });
-const stopSender = startSender(app, { pollMs: 200, leaseMs: Number(process.env.SENDER_LEASE_MS ?? 120_000) });
+const stopSender = startSender(app, { pollMs: 500 });
 console.log("ready");
 
 let stopping = false;

@@ -33,8 +33,3 @@ export async function sentDuring<T>(f: () => Promise<T>): Promise<[T, Sent[]]> {
     proto.query = orig;
   }
 }
-
-export async function sqlDuring<T>(f: () => Promise<T>): Promise<[T, string[]]> {
-  const [r, sent] = await sentDuring(f);
-  return [r, sent.map((s) => s.sql)];
-}

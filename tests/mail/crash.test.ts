@@ -5,7 +5,8 @@
 // process, once with two processes at the same time on the same database and mailbox.
 //
 // SMTP itself is at-least-once: a process killed between the server's "250 OK" and its own `sent`
-// update sends that row again after the lease, with the same fixed Message-ID. So the sink is
+// update (src/mail/sender.ts markSent, one statement) sends that row again when pg-boss runs its job
+// again, with the same fixed Message-ID. So the sink is
 // checked for exactly one *distinct* reply per mail, and any repeated delivery of one Message-ID must
 // come from a row that was in fact claimed more than once (attempts > 1). The count is printed.
 import { describe, expect, it } from "vitest";
@@ -40,7 +41,6 @@ async function crashRun(processes: number): Promise<void> {
     const env = stack.env({
       IMAP_BACKLOG: "process",
       IMAP_POLL_SECONDS: "1",
-      SENDER_LEASE_MS: "3000",
       LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? "warn",
     });
 

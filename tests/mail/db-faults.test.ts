@@ -64,9 +64,6 @@ async function burstWithFault(instances: number, fault: (stack: MailStack) => Pr
   const env = stack.env({
     IMAP_BACKLOG: "process",
     IMAP_POLL_SECONDS: "1",
-    // far shorter than the default (120 s), longer than the faults: a row whose mark waits for the
-    // database past its lease is anyone's (at-least-once by design), which is not what is tested here
-    SENDER_LEASE_MS: "20000",
     LOG_LEVEL: "warn",
     MAIL_CONCURRENCY: "2",
   });
@@ -121,9 +118,8 @@ const restart = async () => {
 
 describe("Herald survives its database", () => {
   it("one instance: all its connections terminated ten times during a burst", () => burstWithFault(1, terminations), 360_000);
-  // An instance whose connection is cut loses its sender lock for a moment; the other takes its rows
-  // over only once the lock has been missing for GONE_AFTER_MS (src/mail/sender-instance.ts). Taking
-  // them at once sent 8 of 30 replies twice.
+  // A send whose mark meets a cut connection tries the mark again (src/mail/sender.ts markSent): giving
+  // up would leave the row `sending` for the job's retry, which would send it a second time.
   it("two instances: all their connections terminated ten times during a burst", () => burstWithFault(2, terminations), 360_000);
   it("one instance: PostgreSQL restarts twice during a burst", () => burstWithFault(1, restart), 360_000);
   it("two instances: PostgreSQL restarts twice during a burst", () => burstWithFault(2, restart), 360_000);

@@ -1,6 +1,7 @@
-// The outbox sender against a real PostgreSQL and an smtp-server sink: headers from the row,
-// retries with backoff on temporary failures, permanent failures marked, a crashed sender's row
-// taken again after its lease, and two senders never sending one row twice.
+// The outbox sender against a real PostgreSQL and an smtp-server sink: headers from the row, pg-boss's
+// retries with backoff on temporary failures, permanent failures marked, a row held by a running job
+// attempt skipped and one held by a dead attempt taken, a job delivered twice sending once, and two
+// workers never sending one row twice.
 import { GAMES } from "../../src/games/index.ts";
 import { Games } from "../../src/games/registry.ts";
 import { PasswordCache } from "../../src/accounts/password-cache.ts";
@@ -9,12 +10,12 @@ import { SmtpPool, type MailTransport } from "../../src/mail/smtp-pool.ts";
 import { loadConfig } from "../../src/config.ts";
 import { makeLogger } from "../../src/log.ts";
 import type { App } from "../../src/app.ts";
-import { backoffMs, claimOutbox, drainOutbox, notifyOutbox, SentMarks, startSender } from "../../src/mail/sender.ts";
+import { claimRows, drainOutbox, notifyOutbox, runSendJob, startSender } from "../../src/mail/sender.ts";
+import { SEND_QUEUE, type SendJob } from "../../src/db/queue.ts";
+import { queueMails } from "../../src/outbox/outbox.ts";
 import { openTestDatabase } from "../helpers/db.ts";
-import { sqlDuring } from "../helpers/sql-seen.ts";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink.ts";
 import { freePort } from "../helpers/dovecot.ts";
-import { GONE_AFTER_MS, GoneSenders, holdInstance, LOCK_SPACE } from "../../src/mail/sender-instance.ts";
 
 /** Waits for a condition (no deadline of its own: the test's timeout is the limit). */
 async function until(cond: () => boolean | Promise<boolean>): Promise<void> {
@@ -46,6 +47,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await app.db.prisma.outbox.deleteMany({});
+  await app.db.statements.run(`DELETE FROM pgboss.job WHERE name = $1`, SEND_QUEUE);
   sink.mails.length = 0;
   app.clock.now = new Date("2026-11-29T12:00:00Z");
 });
@@ -53,10 +55,29 @@ beforeEach(async () => {
 /** Herald's own transport (smtp-pool.ts) on the sink */
 const transport = (port = sink.port) => new SmtpPool({ host: "127.0.0.1", port, secure: false, ignoreTLS: true }, null, 4);
 
+/** The send queue's jobs, oldest first: their state, seconds until due, ids, and whether a pause armed them. */
+async function sendJobs() {
+  return app.db.statements.rows<{ id: string; state: string; wait: number; ids: string[]; paused: string | null }>(
+    `SELECT id, state::text AS state, extract(epoch FROM start_after - now())::float8 AS wait, data->'ids' AS ids,
+       data->>'paused' AS paused
+     FROM pgboss.job WHERE name = $1 ORDER BY created_on, id`,
+    SEND_QUEUE,
+  );
+}
+
+/** Makes every waiting send job due now (what the passing of its backoff would do). */
+async function releaseSends() {
+  await app.db.statements.run(
+    `UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state IN ('created', 'retry')`,
+    SEND_QUEUE,
+  );
+}
+
 let n = 0;
+/** An outbox row and its send job (as a mail's transaction writes them, outbox/outbox.ts). */
 async function queue(over: Partial<Parameters<App["db"]["prisma"]["outbox"]["create"]>[0]["data"]> = {}) {
   n++;
-  return app.db.prisma.outbox.create({
+  const row = await app.db.prisma.outbox.create({
     data: {
       messageId: `m${n}.${Date.now()}@example.test`,
       toAddress: `p${n}@example.com`,
@@ -67,6 +88,8 @@ async function queue(over: Partial<Parameters<App["db"]["prisma"]["outbox"]["cre
       ...over,
     },
   });
+  await app.db.jobs.sendLater([row.messageId]);
+  return row;
 }
 
 describe("outbox sender", () => {
@@ -132,47 +155,67 @@ describe("outbox sender", () => {
     const after = await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: row.id } });
     expect(after.status).toBe("failed");
     expect(after.lastError).toMatch(/550/);
-    app.clock.now = new Date(app.clock.now.getTime() + 7 * 86400_000);
+    await app.db.jobs.sendLater([row.messageId]); // even a job naming it again
     expect((await drainOutbox(app, t)).claimed).toBe(0);
     t.close();
   });
 
-  it("a 4xx answer is retried later with exponential backoff, then sent", async () => {
+  it("a 4xx answer leaves the row queued and fails its job: pg-boss runs it again after its backoff, then it is sent", async () => {
     sink.reject("busy@example.com", 451, "4.3.0 Try again later");
     const row = await queue({ toAddress: "busy@example.com" });
     const t = transport();
-    expect(await drainOutbox(app, t, { retryBaseMs: 60_000 })).toMatchObject({ retried: 1 });
+    expect(await drainOutbox(app, t)).toMatchObject({ retried: 1 });
     let r = await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: row.id } });
-    expect(r.status).toBe("queued");
+    expect(r).toMatchObject({ status: "queued", sendJob: null });
     expect(r.lastError).toMatch(/451/);
-    const wait1 = r.nextAttemptAt.getTime() - app.now().getTime();
-    expect(wait1).toBeGreaterThanOrEqual(48_000);
-    expect(wait1).toBeLessThanOrEqual(72_000);
+    // the queue's policy (db/queue.ts): 15–30 s, doubling
+    const [job] = await sendJobs();
+    expect(job.state).toBe("retry");
+    expect(job.wait).toBeGreaterThanOrEqual(12);
+    expect(job.wait).toBeLessThanOrEqual(31);
     expect((await drainOutbox(app, t)).claimed).toBe(0); // not due yet
-    app.clock.now = new Date(r.nextAttemptAt.getTime() + 1);
-    await drainOutbox(app, t, { retryBaseMs: 60_000 });
-    r = await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: row.id } });
-    const wait2 = r.nextAttemptAt.getTime() - app.now().getTime();
-    expect(wait2).toBeGreaterThanOrEqual(96_000); // doubled
+    await releaseSends();
+    expect(await drainOutbox(app, t)).toMatchObject({ retried: 1 });
+    expect((await sendJobs())[0].wait).toBeGreaterThanOrEqual(28); // doubled
     sink.reject("busy@example.com", 0); // accept again
-    app.clock.now = new Date(r.nextAttemptAt.getTime() + 1);
+    await releaseSends();
     expect(await drainOutbox(app, t)).toMatchObject({ sent: 1 });
     t.close();
     r = await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: row.id } });
     expect(r).toMatchObject({ status: "sent", attempts: 3, lastError: null });
     expect(sink.mails.filter((m) => m.to.includes("busy@example.com"))).toHaveLength(1);
+    expect((await sendJobs())[0].state).toBe("completed");
   });
 
-  it("an unreachable SMTP server pauses sending: the row stays queued, due, its attempt not counted", async () => {
+  it("a 4xx answer on the job's last attempt marks the row failed", async () => {
+    sink.reject("busy@example.com", 451, "4.3.0 Try again later");
+    const row = await queue({ toAddress: "busy@example.com" });
+    await app.db.statements.run(`UPDATE pgboss.job SET retry_limit = 0 WHERE name = 'herald-send'`);
+    const t = transport();
+    expect(await drainOutbox(app, t)).toMatchObject({ claimed: 1, failed: 1 });
+    t.close();
+    expect(await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: "failed" });
+    expect((await sendJobs())[0].state).toBe("completed");
+  });
+
+  it("an unreachable SMTP server pauses sending: the row stays queued, its attempt not counted, its job armed again", async () => {
     const row = await queue();
     const t = new SmtpPool({ host: "127.0.0.1", port: await freePort(), ignoreTLS: true, connectionTimeout: 2000 }, null);
     for (let i = 1; i <= 3; i++) {
-      const r = await drainOutbox(app, t, { maxAttempts: 3, retryBaseMs: 1000 });
+      const r = await drainOutbox(app, t);
       expect(r).toMatchObject({ claimed: 1, paused: 1, retried: 0, failed: 0, outage: true });
       expect(r.pausedReason).toMatch(/smtp server unreachable/);
       const after = await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: row.id } });
-      expect(after).toMatchObject({ status: "queued", attempts: 0, nextAttemptAt: app.now() });
+      expect(after).toMatchObject({ status: "queued", attempts: 0 });
       expect(after.lastError).toMatch(/ECONNREFUSED/);
+      // a new job for the row, no retry spent: the one that ran is done
+      const jobs = await sendJobs();
+      expect(jobs.map((j) => [j.state, j.paused])).toEqual([
+        ["completed", null],
+        ...Array(i - 1).fill(["completed", "true"]),
+        ["created", "true"],
+      ]);
+      await releaseSends();
     }
     t.close();
   });
@@ -185,7 +228,8 @@ describe("outbox sender", () => {
     const stop = startSender(app, { transport: t, pollMs: 60_000, outageProbeMs: 100 });
     try {
       await until(() => /smtp server unreachable/.test(stop.status.paused?.reason ?? ""));
-      expect(await app.db.prisma.outbox.count({ where: { status: "queued", attempts: 0 } })).toBe(3);
+      // each job tried (several at once) or waiting for the probe: all three rows queued, no attempt counted
+      await until(async () => (await app.db.prisma.outbox.count({ where: { status: "queued", attempts: 0 } })) === 3);
       const back = await startSmtpSink({ port });
       try {
         await back.waitFor(3, 10_000);
@@ -201,74 +245,94 @@ describe("outbox sender", () => {
     expect(await app.db.prisma.outbox.count({ where: { status: "sent" } })).toBe(3);
   });
 
-  it("a row left 'sending' by a sender instance gone for GONE_AFTER_MS is claimed; a living instance's, or one whose lock came back, waits for its lease", async () => {
-    const living = await holdInstance(app);
-    const gone = await holdInstance(app);
-    const cut = await holdInstance(app);
-    const goneId = gone.current()!;
-    const cutId = cut.current()!;
-    await gone.release(); // as when its process was killed: the database drops the lock
-    await cut.release(); // as when a living process's connection was cut: it takes the same number again
-    const later = new Date(app.now().getTime() + 600_000);
-    const mine = await queue({ status: "sending", attempts: 1, nextAttemptAt: later, claimedBy: living.current() });
-    const orphan = await queue({ status: "sending", attempts: 1, nextAttemptAt: later, claimedBy: goneId });
-    const back = await queue({ status: "sending", attempts: 1, nextAttemptAt: later, claimedBy: cutId });
-    const seen = new GoneSenders();
-    const round = () => drainOutbox(app, t, {}, { gone: seen });
-    const step = (ms: number) => (app.clock.now = new Date(app.clock.now.getTime() + ms));
+  it("a job delivered twice sends its row once; a job run again after its marks finds nothing to send", async () => {
+    const row = await queue();
+    await app.db.jobs.sendLater([row.messageId]); // the same row in a second job
     const t = transport();
-    const relock = await app.db.sql();
-    try {
-      expect((await round()).claimed).toBe(0); // both seen without their lock: not yet gone
-      step(GONE_AFTER_MS / 2);
-      await relock.query(`SELECT pg_advisory_lock($1::int, $2::int)`, [LOCK_SPACE, cutId]);
-      expect((await round()).claimed).toBe(0); // the cut one is back: forgotten
-      step(GONE_AFTER_MS / 2);
-      expect(await round()).toMatchObject({ claimed: 1, sent: 1 });
-      expect(sink.mails.map((m) => m.to[0])).toEqual([orphan.toAddress]);
-      const status = async (id: number) => (await app.db.prisma.outbox.findUniqueOrThrow({ where: { id } })).status;
-      expect([await status(mine.id), await status(back.id)]).toEqual(["sending", "sending"]);
-      await living.release();
-      step(1000);
-      expect((await round()).claimed).toBe(0); // seen gone just now
-      step(GONE_AFTER_MS);
-      expect(await round()).toMatchObject({ claimed: 1, sent: 1 });
-      expect(sink.mails.map((m) => m.to[0])).toEqual([orphan.toAddress, mine.toAddress]);
-    } finally {
-      t.close();
-      await relock.close();
-      await living.release();
-    }
-  });
-
-  it("a row left 'sending' by a crashed sender is taken again once its lease runs out", async () => {
-    const row = await queue({ status: "sending", attempts: 1, nextAttemptAt: new Date(app.now().getTime() + 60_000) });
-    const t = transport();
-    expect((await drainOutbox(app, t)).claimed).toBe(0); // still leased
-    app.clock.now = new Date(app.clock.now.getTime() + 61_000);
     expect(await drainOutbox(app, t)).toMatchObject({ claimed: 1, sent: 1 });
+    // an attempt run again (its process died between the mark and pg-boss's complete)
+    const [job] = await sendJobs();
+    expect(await runSendJob(app, t, { id: job.id, data: { ids: [row.messageId] }, retryCount: 1, retryLimit: 11 })).toMatchObject(
+      {
+        claimed: 0,
+        sent: 0,
+      },
+    );
     t.close();
-    expect((await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: row.id } })).attempts).toBe(2);
+    expect(sink.mails).toHaveLength(1);
+    expect((await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: row.id } })).attempts).toBe(1);
   });
 
-  it("replies are claimed before older news mails; each kind oldest first; a row not yet due waits", async () => {
-    const t0 = app.now().getTime();
-    const at = (s: number) => new Date(t0 - 10_000 + s * 1000);
-    const news1 = await queue({ kind: "public", nextAttemptAt: at(1) });
-    const news2 = await queue({ kind: "private", nextAttemptAt: at(2) });
-    const reply = await queue({ kind: "reply", nextAttemptAt: at(3) });
-    const error = await queue({ kind: "reply-error", nextAttemptAt: at(4) });
-    await queue({ kind: "reply", nextAttemptAt: new Date(t0 + 60_000) }); // not due yet
-    expect((await claimOutbox(app, 1, 60_000)).map((r) => r.id)).toEqual([reply.id]);
-    expect((await claimOutbox(app, 2, 60_000)).map((r) => r.id).sort()).toEqual([error.id, news1.id].sort());
-    expect((await claimOutbox(app, 5, 60_000)).map((r) => r.id)).toEqual([news2.id]);
+  it("a row another running attempt holds is skipped; once pg-boss no longer holds that attempt, the row is taken", async () => {
+    const row = await queue();
+    await app.db.jobs.sendLater([row.messageId]);
+    const boss = app.db.jobs.boss;
+    const [a, b] = await boss.fetch<SendJob>(SEND_QUEUE, { batchSize: 2 });
+    expect((await claimRows(app, a.id, a.data.ids)).map((r) => r.id)).toEqual([row.id]); // a sends it (say, slowly)
+    expect(await claimRows(app, b.id, b.data.ids)).toEqual([]); // a is active: b leaves it alone
+    // a's process was killed: pg-boss saw its heartbeat stop and put it back for a retry
+    await boss.fail(SEND_QUEUE, a.id, { message: "heartbeat" });
+    expect((await claimRows(app, b.id, b.data.ids)).map((r) => r.id)).toEqual([row.id]);
+    // and a's own next attempt takes back what its dead attempt held
+    expect((await claimRows(app, a.id, a.data.ids)).map((r) => r.id)).toEqual([]); // now b's, and b runs
+    await app.db.statements.run(`UPDATE "Outbox" SET "sendJob" = $1 WHERE id = $2`, a.id, row.id);
+    expect((await claimRows(app, a.id, a.data.ids)).map((r) => r.id)).toEqual([row.id]);
+  });
+
+  it("replies first, then each recipient's mails in their order, one after another", async () => {
+    const news1 = await queue({ kind: "public", toAddress: "ann@example.com" });
+    const reply = await queue({ kind: "reply", toAddress: "bob@example.com" });
+    const news2 = await queue({ kind: "private", toAddress: "ann@example.com" });
+    await app.db.statements.run(`DELETE FROM pgboss.job WHERE name = 'herald-send'`);
+    await app.db.jobs.sendLater([news2, news1, reply].map((r) => r.messageId)); // one job: one mail's rows
+    const seen: string[] = [];
+    const t = transport();
+    const watched = {
+      sendMail: async (m: { envelope: { to: string }; raw: Buffer }) => {
+        seen.push(`start ${m.envelope.to}`);
+        const r = await t.sendMail(m as never);
+        seen.push(`end ${m.envelope.to}`);
+        return r;
+      },
+      close: () => t.close(),
+    } as unknown as MailTransport;
+    expect(await drainOutbox(app, watched, { concurrency: 4 })).toMatchObject({ sent: 3 });
+    t.close();
+    expect(seen[0]).toBe("start bob@example.com");
+    // ann's second mail starts only once her first is through
+    expect(seen.filter((x) => x.endsWith("ann@example.com"))).toEqual([
+      "start ann@example.com",
+      "end ann@example.com",
+      "start ann@example.com",
+      "end ann@example.com",
+    ]);
+    const ann = sink.mails.filter((m) => m.to[0] === "ann@example.com").map((m) => m.messageId);
+    expect(ann).toEqual([news1.messageId, news2.messageId]);
+  });
+
+  it("a row is marked sent as soon as the server accepted it: before the next row of its job is sent", async () => {
+    const first = await queue({ toAddress: "ann@example.com" });
+    const second = await queue({ toAddress: "ann@example.com" });
+    await app.db.statements.run(`DELETE FROM pgboss.job WHERE name = 'herald-send'`);
+    await app.db.jobs.sendLater([first.messageId, second.messageId]);
+    const t = transport();
+    const statusAtSecond: string[] = [];
+    const watched = {
+      sendMail: async (m: { envelope: { to: string }; raw: Buffer }) => {
+        if (m.raw.toString().includes(second.messageId))
+          statusAtSecond.push((await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: first.id } })).status);
+        return t.sendMail(m as never);
+      },
+    } as unknown as MailTransport;
+    expect(await drainOutbox(app, watched)).toMatchObject({ sent: 2 });
+    t.close();
+    expect(statusAtSecond).toEqual(["sent"]);
   });
 
   it("a group's sent rows are all recorded sent, their passwords masked, other bodies kept as they were", async () => {
     const rows = await Promise.all([1, 2, 3].map((i) => queue({ body: `Your password is: secret${i}pw\n` })));
     const plain = await Promise.all([4, 5, 6].map((i) => queue({ body: `Move ${i}: OK\nÉtat ♥ Ζωή\n` })));
     const t = transport();
-    // groups of two: each group's rows are marked sent with the next group's claim, the last one alone
     expect(await drainOutbox(app, t, { concurrency: 2 })).toMatchObject({ claimed: 6, sent: 6 });
     t.close();
     const after = await app.db.prisma.outbox.findMany({ where: { id: { in: rows.map((r) => r.id) } } });
@@ -281,51 +345,25 @@ describe("outbox sender", () => {
     expect(kept.map((r) => [r.status, r.body])).toEqual(plain.sort((a, b) => a.id - b.id).map((r) => ["sent", r.body]));
   });
 
-  it("the running sender's rounds: one round trip each (the last group's marks go with the next claim); nothing stays unmarked", async () => {
-    const t = transport();
-    const status = async (id: number) => (await app.db.prisma.outbox.findUniqueOrThrow({ where: { id } })).status;
-    try {
-      const marks = new SentMarks();
-      const a = await queue();
-      const [first, seen] = await sqlDuring(() => drainOutbox(app, t, {}, { marks }));
-      expect(first).toMatchObject({ claimed: 1, sent: 1 });
-      expect(seen).toHaveLength(1); // the claim: fewer rows than asked for, so no second claim
-      expect(await status(a.id)).toBe("sending"); // delivered, held to be marked with the next claim
-      expect(marks.rows.map((r) => r.id)).toEqual([a.id]);
-      const b = await queue();
-      const deliveredAt = app.now();
-      app.clock.now = new Date(app.clock.now.getTime() + 60_000); // the mark comes a minute later
-      const [, again] = await sqlDuring(() => drainOutbox(app, t, {}, { marks }));
-      // a's mark, then b's claim: two statements, pipelined in one round trip
-      expect(again).toHaveLength(2);
-      expect(again[0]).toMatch(/^UPDATE "Outbox" o SET status = 'sent'/);
-      expect([await status(a.id), await status(b.id)]).toEqual(["sent", "sending"]);
-      // with the time the server accepted it, not the time of its mark
-      expect((await app.db.prisma.outbox.findUniqueOrThrow({ where: { id: a.id } })).sentAt).toEqual(deliveredAt);
-      await marks.flush(app);
-      expect(await status(b.id)).toBe("sent");
-      // a claim that fails keeps what it was to mark, for the next one
-      marks.rows = [{ ...b, id: b.id }] as never;
-      const broken = { ...app, db: { ...app.db, statements: null as never } };
-      await expect(drainOutbox(broken, t, {}, { marks })).rejects.toThrow();
-      expect(marks.rows.map((r) => r.id)).toEqual([b.id]);
-    } finally {
-      t.close();
-    }
-    // the running sender: a lone mail is marked sent without any further mail, and a stop marks what it holds
-    const t2 = transport();
-    const stop = startSender(app, { transport: t2, pollMs: 60_000 });
-    const c = await queue();
-    notifyOutbox(app);
-    await sink.waitFor(1, 5000);
-    for (let i = 0; i < 100 && (await status(c.id)) !== "sent"; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(await status(c.id)).toBe("sent");
-    const d = await queue();
-    notifyOutbox(app);
-    await sink.waitFor(2, 5000);
-    await stop();
-    t2.close();
-    expect(await status(d.id)).toBe("sent");
+  it("a mail's send job is armed in its transaction: none after a rollback, one naming its rows after a commit", async () => {
+    await app.db.statements.run(`DELETE FROM pgboss.job WHERE name = 'herald-send'`);
+    const mail = (to: string) => ({ to, kind: "reply" as const, subject: "Re: x", body: "OK\n" });
+    await expect(
+      app.db.transaction(async (work) => {
+        queueMails(work, app.config.MAIL_FROM, [mail("ann@example.com"), mail("bob@example.com")]);
+        await work.flush();
+        throw new Error("the mail's line failed");
+      }),
+    ).rejects.toThrow(/line failed/);
+    expect(await sendJobs()).toEqual([]);
+    expect(await app.db.prisma.outbox.count()).toBe(0);
+    await app.db.transaction(async (work) => {
+      queueMails(work, app.config.MAIL_FROM, [mail("ann@example.com"), mail("bob@example.com")]);
+    });
+    const rows = await app.db.prisma.outbox.findMany({ orderBy: { id: "asc" } });
+    const jobs = await sendJobs();
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0].ids).toEqual(rows.map((r) => r.messageId));
   });
 
   it("rows in local mode ('local') are never sent", async () => {
@@ -335,24 +373,18 @@ describe("outbox sender", () => {
     t.close();
   });
 
-  it("two senders draining at once send every row exactly once", async () => {
+  it("two workers draining at once, every row in two jobs, send every row exactly once", async () => {
     for (let i = 0; i < 120; i++) await queue();
+    const ids = (await app.db.prisma.outbox.findMany({ select: { messageId: true } })).map((r) => r.messageId);
+    for (let i = 0; i < ids.length; i += 3) await app.db.jobs.sendLater(ids.slice(i, i + 3)); // each row twice
     const t1 = transport();
     const t2 = transport();
-    const drainAll = async (t: MailTransport) => {
-      let total = 0;
-      for (;;) {
-        const r = await drainOutbox(app, t, { batch: 7 });
-        total += r.sent;
-        if (!r.claimed) return total;
-      }
-    };
-    const [a, b] = await Promise.all([drainAll(t1), drainAll(t2)]);
+    const [a, b] = await Promise.all([drainOutbox(app, t1), drainOutbox(app, t2)]);
     t1.close();
     t2.close();
-    expect(a + b).toBe(120);
-    expect(a).toBeGreaterThan(0);
-    expect(b).toBeGreaterThan(0);
+    expect(a.sent + b.sent).toBe(120);
+    expect(a.sent).toBeGreaterThan(0);
+    expect(b.sent).toBeGreaterThan(0);
     expect(sink.mails).toHaveLength(120);
     expect(new Set(sink.mails.map((m) => m.messageId)).size).toBe(120);
     expect(await app.db.prisma.outbox.count({ where: { status: "sent" } })).toBe(120);
@@ -370,13 +402,5 @@ describe("outbox sender", () => {
     await stop();
     t.close(); // a transport handed in is the caller's to close
     expect(stop.status.running).toBe(false);
-  });
-
-  it("backoff doubles and is capped", () => {
-    const mid = () => 0.5;
-    expect(backoffMs(1, 1000, 60_000, mid)).toBe(1000);
-    expect(backoffMs(2, 1000, 60_000, mid)).toBe(2000);
-    expect(backoffMs(5, 1000, 60_000, mid)).toBe(16_000);
-    expect(backoffMs(30, 1000, 60_000, mid)).toBe(60_000);
   });
 });

@@ -41,7 +41,6 @@ describe("instances share the mailbox", () => {
     const env = stack.env({
       IMAP_BACKLOG: "process",
       IMAP_POLL_SECONDS: "1",
-      SENDER_LEASE_MS: "3000",
       LOG_LEVEL: "info",
       MAIL_CONCURRENCY: "1",
     });

@@ -9,6 +9,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Browserish, startWebTest, type WebTest } from "../helpers/web.ts";
+import { SEND_QUEUE } from "../../src/db/queue.ts";
 
 describe("retry failed outbox mail in bulk", () => {
   let t: WebTest;
@@ -35,9 +36,20 @@ describe("retry failed outbox mail in bulk", () => {
     });
   beforeEach(async () => {
     await t.app.db.prisma.outbox.deleteMany({});
+    await t.app.db.statements.run(`DELETE FROM pgboss.job WHERE name = $1`, SEND_QUEUE);
   });
+  /** the Message-IDs the send queue's waiting jobs name (src/mail/sender.ts) */
+  const armed = async () =>
+    (
+      await t.app.db.statements.rows<{ id: string }>(
+        `SELECT jsonb_array_elements_text(data->'ids') AS id FROM pgboss.job WHERE name = $1 AND state = 'created'`,
+        SEND_QUEUE,
+      )
+    )
+      .map((r) => r.id)
+      .sort();
 
-  it("the dashboard button queues every failed mail again, and nothing else", async () => {
+  it("the dashboard button queues every failed mail again, with a send job, and nothing else", async () => {
     const [f1, f2, sent, queued] = [
       await row("failed"),
       await row("failed", "q@example.com"),
@@ -60,6 +72,8 @@ describe("retry failed outbox mail in bulk", () => {
       expect(after.get(f.id)).toMatchObject({ status: "queued", attempts: 0, lastError: null, messageId: f.messageId });
     expect(after.get(sent.id)).toMatchObject({ status: "sent", attempts: 12 });
     expect(after.get(queued.id)).toMatchObject({ status: "queued", attempts: 12 });
+    // their first jobs are over: a new one sends them
+    expect(await armed()).toEqual([f1.messageId, f2.messageId].sort());
   });
 
   it("'Process these' on the health page sets the mailbox's mark to 0, for that mailbox only", async () => {
