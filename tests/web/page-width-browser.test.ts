@@ -4,12 +4,11 @@
 // tables carry what makes a page wide: a long unbroken player name, a long press word, long move lines.
 import fs from "node:fs";
 import path from "node:path";
-import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { openPhone, type Phone } from "../helpers/phone.ts";
 import { startWebTest, type WebTest } from "../helpers/web.ts";
-import { chooser } from "../conformance/suite.ts";
+import { newestLink, playTable, type Table } from "../helpers/tables.ts";
 import { GAMES } from "../../src/games/index.ts";
 import { Games } from "../../src/games/registry.ts";
 import type { GameEngine } from "../../src/games/engine.ts";
@@ -20,13 +19,6 @@ const CIVS = ["Rome", "Gaul", "Egypt", "Persia"];
 const NAMES = ["Ann", "Bartholomewkonstantinopoulos", "Cleo", "Dimitra"];
 const SHOTS = path.resolve("test-output/screenshots");
 
-interface Table {
-  kind: string;
-  players: number;
-  options?: string;
-  join?: (i: number) => string;
-  moves: number;
-}
 const TABLES: Table[] = [
   { kind: "regicide", players: 2, moves: 8 },
   { kind: "killer", players: 3, options: "variant=quick", join: (i) => `civ=${CIVS[i]}`, moves: 4 },
@@ -77,30 +69,12 @@ describe("a player's pages at 390 px", () => {
       if (n === 1) first = people[0];
       const host = { email: `host${n}@example.test`, pw: "" };
       host.pw = await t.app.register(host.email, `Host${n}`);
-      const say = (p: { email: string; pw: string }, lines: string) => t.app.send(p.email, `PASSWORD ${p.pw}\n${lines}`);
-      const id = new RegExp(`created (${engine.idPrefix}-\\d+)`).exec(
-        await say(host, `CREATE ${table.kind} ${table.options ?? ""}`),
-      )![1];
-      const seed = `hmac-sha256:${createHash("sha256").update(`width:${table.kind}`).digest("hex")}`;
-      await t.app.db.prisma.game.update({ where: { id }, data: { seed } });
       // the first player of the first table plays in every game: their /me lists them all
       const seated = n === 1 ? people : [first, ...people.slice(1)];
-      for (const [i, p] of seated.entries()) expect(await say(p, `JOIN ${id} ${table.join?.(i) ?? ""}`)).toMatch(/OK/);
-      expect(await say(host, `START ${id}`)).toContain("started");
       const word = "Pneumonoultramicroscopicsilicovolcanoconiosis".repeat(2);
-      expect(await say(seated[1], `PRESS ${id} TO ALL A long word: ${word}`)).toMatch(/OK press sent/);
-      const pick = chooser(`width:${table.kind}`);
-      const game = () => t.app.db.prisma.game.findUniqueOrThrow({ where: { id }, include: { seats: true } });
-      for (let step = 0; step < table.moves; step++) {
-        const g = await game();
-        const bySeat = g.seats.flatMap((s) => engine.legalMoves!(g.state, s.seat).map((line) => ({ seat: s.seat, line })));
-        const byAdmin = engine.legalMoves!(g.state, null).map((line) => ({ seat: null as number | null, line }));
-        const pool = bySeat.length ? bySeat : byAdmin;
-        if (!pool.length) break;
-        const { seat, line } = pool[pick(pool.length)];
-        const mover = seat === null ? host : seated[seat - 1];
-        expect(await say(mover, `GAME ${id}\n${line}`), line).toMatch(/^OK$/m);
-      }
+      const id = await playTable(t.app, engine, table, { seated, host }, "width", async (id, say) => {
+        expect(await say(seated[1], `PRESS ${id} TO ALL A long word: ${word}`)).toMatch(/OK press sent/);
+      });
       // a game that takes files: the awaited player sends one under a long name, as savers name them
       if (engine.files) {
         const content = Buffer.from("a save, as the relay keeps any file\n".repeat(50));
@@ -111,9 +85,7 @@ describe("a player's pages at 390 px", () => {
       }
       // every seat's page and the host's, from the link of their newest mail about the game
       for (const [i, p] of [...seated, host].entries()) {
-        const mails = (await t.app.mails(p.email)).filter((m) => m.gameId === id);
-        const link = /Your page: (\S+)/.exec(mails.at(-1)!.body)![1];
-        expect((await page.goto(link))!.status()).toBe(200);
+        expect((await page.goto(await newestLink(t.app, p.email, id)))!.status()).toBe(200);
         await fits(`${table.kind}-${i + 1}`);
       }
     },

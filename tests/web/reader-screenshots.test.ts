@@ -5,11 +5,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { startWebTest, type WebTest } from "../helpers/web.ts";
-import { chooser } from "../conformance/suite.ts";
+import { newestLink, playTable, type Table } from "../helpers/tables.ts";
 import { GAMES } from "../../src/games/index.ts";
 import { Games } from "../../src/games/registry.ts";
 import { translator } from "../../src/i18n/format.ts";
@@ -20,14 +19,6 @@ const SHOTS = path.resolve(process.env.HERALD_SCREENSHOTS_DIR ?? "test-output/sc
 const CIVS = ["Rome", "Gaul", "Egypt", "Persia"];
 const NAMES = ["Ann", "Bob", "Cleo", "Dimitra"];
 
-interface Table {
-  kind: string;
-  players: number;
-  options?: string;
-  join?: (i: number) => string;
-  /** moves played before the screenshot */
-  moves: number;
-}
 const TABLES: Table[] = [
   { kind: "regicide", players: 2, moves: 5 },
   { kind: "killer", players: 3, options: "variant=quick", join: (i) => `civ=${CIVS[i]}`, moves: 4 },
@@ -76,31 +67,10 @@ describe("a player's page of each game", () => {
       // a host who holds no seat keeps the secrets (Killer needs one)
       const host = { email: `host${n}@example.test`, pw: "" };
       host.pw = await t.app.register(host.email, `Host${n}`);
-      const say = (p: { email: string; pw: string }, lines: string) => t.app.send(p.email, `PASSWORD ${p.pw}\n${lines}`);
-      const id = new RegExp(`created (${engine.idPrefix}-\\d+)`).exec(
-        await say(host, `CREATE ${table.kind} ${table.options ?? ""}`),
-      )![1];
-      const seed = `hmac-sha256:${createHash("sha256").update(`screenshot:${table.kind}`).digest("hex")}`;
-      await t.app.db.prisma.game.update({ where: { id }, data: { seed } });
-      for (const [i, p] of people.entries()) expect(await say(p, `JOIN ${id} ${table.join?.(i) ?? ""}`)).toMatch(/OK/);
-      expect(await say(host, `START ${id}`)).toContain("started");
-      const pick = chooser(`screenshot:${table.kind}`);
-      const game = () => t.app.db.prisma.game.findUniqueOrThrow({ where: { id }, include: { seats: true } });
-      for (let step = 0; step < table.moves; step++) {
-        const g = await game();
-        const bySeat = g.seats.flatMap((s) => engine.legalMoves!(g.state, s.seat).map((line) => ({ seat: s.seat, line })));
-        const byAdmin = engine.legalMoves!(g.state, null).map((line) => ({ seat: null as number | null, line }));
-        const pool = bySeat.length ? bySeat : byAdmin;
-        if (!pool.length) break;
-        const { seat, line } = pool[pick(pool.length)];
-        const mover = seat === null ? host : people[seat - 1];
-        expect(await say(mover, `GAME ${id}\n${line}`), line).toMatch(/^OK$/m);
-      }
+      const id = await playTable(t.app, engine, table, { seated: people, host }, "screenshot");
       // the first player's page, from the link of their newest mail about the game
-      const mails = (await t.app.mails(people[0].email)).filter((m) => m.gameId === id);
-      const link = /Your page: (\S+)/.exec(mails.at(-1)!.body)![1];
-      expect((await page.goto(link))!.status()).toBe(200);
-      const g = await game();
+      expect((await page.goto(await newestLink(t.app, people[0].email, id)))!.status()).toBe(200);
+      const g = await t.app.db.prisma.game.findUniqueOrThrow({ where: { id } });
       const own = engine.render(engine.view(g.state, { seat: 1 }), translator("en"));
       expect(await page.textContent("#own-state")).toBe(own);
       expect(await page.locator("#table-state").count()).toBe(1);
