@@ -24,17 +24,19 @@ import { fireDigest } from "./digest.ts";
 export type { JobOutcome } from "./fire.ts";
 export type JobHandler = (ctx: MailContext, job: Job) => Promise<JobOutcome>;
 
-const handlers = new Map<string, JobHandler>([
+/** What fires each kind of job, by its kind. */
+export type JobKinds = ReadonlyMap<string, JobHandler>;
+
+/**
+ * Herald's kinds of job: a constant, passed down to the scheduler's functions (a test passes a table of
+ * its own, these and its kinds); nothing adds to it as modules load.
+ */
+export const JOB_KINDS: JobKinds = new Map<string, JobHandler>([
   [JOB_DEADLINE, fireDeadline],
   [JOB_REMIND, fireReminder],
   [JOB_IDLE, fireIdle],
   [JOB_DIGEST, fireDigest],
 ]);
-
-/** Adds a kind of job (e.g. Killer rank reports later; tests). */
-export function registerJobKind(kind: string, handler: JobHandler): void {
-  handlers.set(kind, handler);
-}
 
 const TX = { timeout: 120_000, maxWait: 60_000 };
 
@@ -58,7 +60,7 @@ export function jobContext(app: App, work: Work, gameId: string | null): MailCon
 }
 
 /** Fires the row a wake-up names if it is still pending and due. Returns true when this call ran it. */
-async function runOne(app: App, wake: WakeUp): Promise<boolean> {
+async function runOne(app: App, wake: WakeUp, kinds: JobKinds): Promise<boolean> {
   return app.db.transaction(async (work) => {
     const tx = work.tx;
     const [row] = await work.rows<{ id: number; gameId: string | null }>(
@@ -79,7 +81,7 @@ async function runOne(app: App, wake: WakeUp): Promise<boolean> {
       if (job.dueAt.toISOString() === wake.dueAt) work.arm(now, [job]);
       return false;
     }
-    const handler = handlers.get(job.kind);
+    const handler = kinds.get(job.kind);
     const ctx = jobContext(app, work, job.gameId);
     const outcome: JobOutcome = handler ? await handler(ctx, job) : "cancelled";
     if (!handler) app.log.warn({ job: job.key, kind: job.kind }, "no handler for this kind of job");
@@ -112,7 +114,7 @@ async function noteFailure(app: App, key: string, e: unknown, last: boolean): Pr
  * Takes the wake-ups due now and fires their rows; returns how many rows this call ran. Safe to call
  * from several processes at once (pg-boss gives each wake-up to one of them).
  */
-export async function runDueJobs(app: App, limit = 1000): Promise<number> {
+export async function runDueJobs(app: App, kinds: JobKinds = JOB_KINDS, limit = 1000): Promise<number> {
   const queue = app.db.jobs;
   let ran = 0;
   for (let taken = 0; taken < limit;) {
@@ -121,7 +123,7 @@ export async function runDueJobs(app: App, limit = 1000): Promise<number> {
     taken += batch.length;
     for (const j of batch) {
       try {
-        if (await fire(app, j)) ran++;
+        if (await fire(app, j, kinds)) ran++;
         await queue.done(j.id);
       } catch (e) {
         await queue.failed(j.id, String((e as Error).message));
@@ -132,9 +134,9 @@ export async function runDueJobs(app: App, limit = 1000): Promise<number> {
 }
 
 /** Fires one wake-up's row; a failure is noted on the row and thrown for pg-boss to retry. */
-async function fire(app: App, j: { data: WakeUp; retryCount: number; retryLimit: number }): Promise<boolean> {
+async function fire(app: App, j: { data: WakeUp; retryCount: number; retryLimit: number }, kinds: JobKinds): Promise<boolean> {
   try {
-    return await runOne(app, j.data);
+    return await runOne(app, j.data, kinds);
   } catch (e) {
     await noteFailure(app, j.data.key, e, j.retryCount >= j.retryLimit);
     throw e;
@@ -145,12 +147,12 @@ async function fire(app: App, j: { data: WakeUp; retryCount: number; retryLimit:
  * This process's worker of the queue: pg-boss polls every `everyMs` (default 30 s) and hands it the due
  * wake-ups one at a time. Returns a stop function that waits for the one in progress.
  */
-export function startScheduler(app: App, everyMs = 30_000): () => Promise<void> {
+export function startScheduler(app: App, everyMs = 30_000, kinds: JobKinds = JOB_KINDS): () => Promise<void> {
   const boss = app.db.jobs.boss;
   const started = boss.work<WakeUp>(
     JOB_QUEUE,
     { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: Math.max(0.5, everyMs / 1000) },
-    async ([j]) => void (await fire(app, j as unknown as Parameters<typeof fire>[1])),
+    async ([j]) => void (await fire(app, j as unknown as Parameters<typeof fire>[1], kinds)),
   );
   return async () => {
     await boss.offWork(JOB_QUEUE, { id: await started, wait: true });
