@@ -27,12 +27,18 @@ describe("the module-state rule", () => {
       "  seen.add(k);", // 14
       "  return seen;", // 15
       "}", // 16
+      "export const KINDS: ReadonlyMap<string, number> = new Map<string, number>();", // 17
+      "export function sneak(k: string) {", // 18
+      "  (KINDS as Map<string, number>).set(k, 1);", // 19: a cast hides no write
+      "  KINDS!.get(k);", // 20: a read
+      "}", // 21
     ].join("\n");
     const r = run(files);
     expect(r.status).toBe(1);
     expect(r.stderr).toContain("src/mail/planted.ts:7: module-level state `count`");
     expect(r.stderr).toContain("src/mail/planted.ts:8: module-level state `seen`");
     expect(r.stderr).toContain("src/mail/planted.ts:11: module-level state `queue`");
+    expect(r.stderr).toContain("src/mail/planted.ts:19: module-level state `KINDS`");
     expect(r.stderr).not.toContain("TABLE");
     expect(r.stderr).not.toContain("planted.ts:14");
   });
