@@ -9,59 +9,79 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { TYPE } from "@formatjs/icu-messageformat-parser";
 import { coreCatalogs } from "./catalogs/index.ts";
-import {
-  isMsg,
-  LANGUAGES,
-  type Catalog,
-  type Catalogs,
-  type Lang,
-  type Msg,
-  type Param,
-  type Said,
-  type Translate,
-} from "./msg.ts";
+import { isMsg, LANGUAGES, type Catalogs, type Lang, type Msg, type Param, type Said, type Translate } from "./msg.ts";
 
-const bundles: Record<Lang, Map<string, string>> = { en: new Map(), el: new Map(), fr: new Map(), es: new Map() };
 /** A compiled pattern: the values in, the text out. */
 type Render = (values: Record<string, string | number>) => string;
-const compiled: Record<Lang, Map<string, Render>> = { en: new Map(), el: new Map(), fr: new Map(), es: new Map() };
-/** Bumped by every addCatalogs: what is derived from the catalogs (verbs.ts) knows when to look again. */
-let generation = 0;
 
-export function catalogGeneration(): number {
-  return generation;
+/**
+ * The catalogs in use and what is derived from them. A table is never changed: catalogs that add
+ * anything make a new one, and what was derived from the old one (compiled patterns, the verbs of
+ * verbs.ts, the second-person ids of person.ts) goes with it.
+ */
+class CatalogTable {
+  readonly compiled: Record<Lang, Map<string, Render>> = { en: new Map(), el: new Map(), fr: new Map(), es: new Map() };
+  private readonly derived = new Map<string, unknown>();
+
+  constructor(readonly bundles: Readonly<Record<Lang, ReadonlyMap<string, string>>>) {}
+
+  /**
+   * These catalogs and `catalogs`; this very table when they add nothing. A key given twice with
+   * different text is a programming error.
+   */
+  with(catalogs: Partial<Catalogs>): CatalogTable {
+    let grows = false;
+    for (const lang of LANGUAGES)
+      for (const [id, pattern] of Object.entries(catalogs[lang] ?? {})) {
+        const had = this.bundles[lang].get(id);
+        if (had !== undefined && had !== pattern) throw new Error(`message ${id} (${lang}) is defined twice`);
+        grows ||= had === undefined;
+      }
+    if (!grows) return this;
+    const merged = (lang: Lang) => new Map([...this.bundles[lang], ...Object.entries(catalogs[lang] ?? {})]);
+    return new CatalogTable({ en: merged("en"), el: merged("el"), fr: merged("fr"), es: merged("es") });
+  }
+
+  /** What a module derives from these catalogs (`key`: which), built on its first use and kept with them. */
+  derive<T>(key: string, build: () => T): T {
+    if (!this.derived.has(key)) this.derived.set(key, build());
+    return this.derived.get(key) as T;
+  }
 }
 
-/** Adds catalogs (core or a game's). A key given twice with different text is a programming error. */
-export function addCatalogs(catalogs: Partial<Catalogs>): void {
-  generation++;
-  for (const lang of LANGUAGES) {
-    const c: Catalog | undefined = catalogs[lang];
-    if (!c) continue;
-    for (const [id, pattern] of Object.entries(c)) {
-      const had = bundles[lang].get(id);
-      if (had !== undefined && had !== pattern) throw new Error(`message ${id} (${lang}) is defined twice`);
-      bundles[lang].set(id, pattern);
-    }
-  }
+const EMPTY = new CatalogTable({ en: new Map(), el: new Map(), fr: new Map(), es: new Map() });
+let table = coreCatalogs.reduce((t, c) => t.with(c), EMPTY);
+
+/** The catalogs in use (verbs.ts and person.ts keep what they derive from them on it). */
+export function catalogs(): Pick<CatalogTable, "derive"> {
+  return table;
+}
+
+/**
+ * Adds catalogs (a game's: src/games/registry.ts). The table in use is replaced whole, and only when
+ * they add something (each App of a process gives the same engines again).
+ */
+export function addCatalogs(more: Partial<Catalogs>): void {
+  table = table.with(more);
 }
 
 /** Every id of a language's bundle (tests: completeness of the catalogs). */
 export function messageIds(lang: Lang = "en"): string[] {
-  return [...bundles[lang].keys()];
+  return [...table.bundles[lang].keys()];
 }
 
 export function patternOf(lang: Lang, id: string): string | undefined {
-  return bundles[lang].get(id);
+  return table.bundles[lang].get(id);
 }
 
 function compile(lang: Lang, id: string): Render | null {
-  let f = compiled[lang].get(id);
+  const t = table;
+  let f = t.compiled[lang].get(id);
   if (f) return f;
-  const pattern = bundles[lang].get(id) ?? bundles.en.get(id);
+  const pattern = t.bundles[lang].get(id) ?? t.bundles.en.get(id);
   if (pattern === undefined) return null;
   f = renderer(new IntlMessageFormat(pattern, lang, undefined, { ignoreTag: true }));
-  compiled[lang].set(id, f);
+  t.compiled[lang].set(id, f);
   return f;
 }
 
@@ -128,5 +148,3 @@ export function format(lang: Lang, said: Said | string | null | undefined): stri
 export function translator(lang: Lang): Translate {
   return (id, p) => formatMsg(lang, p ? { id, p } : { id });
 }
-
-for (const c of coreCatalogs) addCatalogs(c);

@@ -5,22 +5,21 @@
 // "you", "your", "yours" or "yourself" is second-person (the other languages follow the English one,
 // tests/i18n/catalogs.test.ts). The public renderer (publicTranslator, below) refuses such an id,
 // anywhere in what it renders, parameters included.
-import { catalogGeneration, patternOf, translator } from "./format.ts";
+import { catalogs, patternOf, translator } from "./format.ts";
 import { isMsg, type Lang, type Msg, type Param, type Said, type Translate } from "./msg.ts";
 
 const YOU = /(^|[^\p{L}])(you|your|yours|yourself)([^\p{L}]|$)/iu;
 
-let cache = { generation: -1, ids: new Map<string, boolean>() };
-
 /** Whether an id speaks to its reader (its English text says "you"): never in a public line. */
 export function isSecondPerson(id: string): boolean {
-  if (cache.generation !== catalogGeneration()) cache = { generation: catalogGeneration(), ids: new Map() };
-  let yes = cache.ids.get(id);
+  // kept with the catalogs it was read from (src/i18n/format.ts)
+  const known = catalogs().derive("person", () => new Map<string, boolean>());
+  let yes = known.get(id);
   if (yes === undefined) {
     // a placeholder is not a word of the text ("{you}" would be a parameter's name)
     const text = (patternOf("en", id) ?? "").replace(/\{\s*\w+\s*\}/g, " ");
     yes = YOU.test(text);
-    cache.ids.set(id, yes);
+    known.set(id, yes);
   }
   return yes;
 }

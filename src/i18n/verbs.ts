@@ -6,7 +6,7 @@
 // case and accents forgiven (jouer, Jouer, JOUÉR; παίξε, ΠΑΊΞΕ). No list of verbs lives here: they are
 // read from the catalogs, so a verb added to a catalog is accepted, helped and suggested at once.
 import { distance } from "fastest-levenshtein";
-import { catalogGeneration, messageIds, patternOf } from "./format.ts";
+import { catalogs, messageIds, patternOf } from "./format.ts";
 import { LANGUAGES, type Lang } from "./msg.ts";
 
 /** A word as verbs are compared: upper case, accents dropped ("Créer" = "CREER"; "παίξε" = "ΠΑΙΞΕ"). */
@@ -30,12 +30,9 @@ const keysOf = (v: Verb, l: Lang): string[] => v.keys?.[l] ?? v.words[l].map(ver
 
 const wordsOf = (pattern: string | undefined): string[] => (pattern ?? "").split(/\s+/).filter(Boolean);
 
-/** Verbs by owner, rebuilt when catalogs are added (games register theirs when they load). */
-let cache: { generation: number; byOwner: Map<string, Verb[]>; byKey: Map<string, Map<string, string>> } = {
-  generation: -1,
-  byOwner: new Map(),
-  byKey: new Map(),
-};
+/** Verbs by owner, kept with the catalogs they were read from (src/i18n/format.ts: new catalogs, new verbs). */
+const derived = () =>
+  catalogs().derive("verbs", () => ({ byOwner: new Map<string, Verb[]>(), byKey: new Map<string, Map<string, string>>() }));
 
 /**
  * What a catalog's words are: verbs, the words moves take after their verb, the words AUTO takes
@@ -49,7 +46,7 @@ export type VerbPart = "verb" | "word" | "rule";
  * BOUFFON), read as the English one the game's parser knows; with part "rule", the words after AUTO.
  */
 export function verbsOf(owner: string, part: VerbPart = "verb"): Verb[] {
-  if (cache.generation !== catalogGeneration()) cache = { generation: catalogGeneration(), byOwner: new Map(), byKey: new Map() };
+  const cache = derived();
   let list = cache.byOwner.get(`${part}:${owner}`);
   if (list) return list;
   const prefix = `${owner}.${part}.`;
@@ -74,11 +71,12 @@ export function canonicalVerb(word: string, kind?: string | null): string | null
 
 /** An owner's verbs by every word's key (the first verb with a word wins, as in the list's order). */
 function keyedVerbs(owner: string, part: VerbPart = "verb"): Map<string, string> {
-  const list = verbsOf(owner, part); // renews the cache when the catalogs changed
+  const cache = derived();
   let map = cache.byKey.get(`${part}:${owner}`);
   if (map) return map;
   map = new Map();
-  for (const v of list) for (const l of LANGUAGES) for (const k of keysOf(v, l)) if (!map.has(k)) map.set(k, v.verb);
+  for (const v of verbsOf(owner, part))
+    for (const l of LANGUAGES) for (const k of keysOf(v, l)) if (!map.has(k)) map.set(k, v.verb);
   cache.byKey.set(`${part}:${owner}`, map);
   return map;
 }
