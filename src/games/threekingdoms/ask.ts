@@ -10,6 +10,7 @@ import { weaponRule } from "./cards/equipment.ts";
 import { convertible, countsAs } from "./skill-verb.ts";
 import type { Ask, PlayerState, Reply, State, Task } from "./types.ts";
 import * as core from "./core/ask.ts";
+import { autoAnswer } from "./cards/auto.ts";
 
 export const PASS: Reply = core.PASS;
 
@@ -29,13 +30,13 @@ export function canSpear(g: Ctx, p: PlayerState): boolean {
 export type AskSpec = Omit<Ask, "key">;
 
 /** Puts a question to a seat, or answers it at once (dead player, a standing answer). */
-export const request = (g: Ctx, task: Task, spec: AskSpec): void => core.request<Ctx, Ask, Reply>(g, task, spec);
+export const request = (g: Ctx, task: Task, spec: AskSpec): void => core.request<Ctx, Ask, Reply>(g, task, spec, autoAnswer);
 
 /** Puts a question to a seat alongside others asked at the same time (State.asks). */
 export const requestAlongside = (g: Ctx, spec: AskSpec): void => core.requestAlongside<Ask>(g, spec);
 
 /** One question to each seat at once, but for the dead and those a standing answer settles (core/ask.ts). */
-export const requestEach = (g: Ctx, specs: readonly AskSpec[]) => core.requestEach<Ctx, Ask, Reply>(g, specs);
+export const requestEach = (g: Ctx, specs: readonly AskSpec[]) => core.requestEach<Ctx, Ask, Reply>(g, specs, autoAnswer);
 
 /** Every question open now: the one asked, or those asked at the same time. */
 export const openAsks = (s: State): Ask[] => core.openAsks<Ask>(s);

@@ -35,7 +35,6 @@ import {
 } from "./variants/hooks.ts";
 import { reborn } from "./variants/reincarnation.ts";
 import { v3KillReward, v3Scores, v3TurnEnds, v3Victory } from "./variants/3v3/hooks.ts";
-import { registerTask } from "./core/tasks.ts";
 
 /** "HP 3/4" as a message. */
 export const hp = (g: Ctx, seat: number): Msg => hpOf(player(g, seat));
@@ -328,6 +327,3 @@ export function scoresOf(s: State): Record<number, number> {
     winners: s.over.winners, // the traitor scores only as the winner victory named (who came back is out)
   });
 }
-
-registerTask("damage", damageTask);
-registerTask("dying", dyingTask);

@@ -12,7 +12,6 @@ import { type Ctx, draw, orderFrom, player, pop } from "./ctx.ts";
 import { GENERALS, LORD_OFFER, general, generalTitle } from "./skills/generals.ts";
 import { skillDef } from "./skills.ts";
 import type { SelectTask } from "./types.ts";
-import { registerTask } from "./core/tasks.ts";
 
 export function selectTaskFor(g: Ctx): SelectTask {
   const lord = g.s.players.find((p) => p.role === "lord")!.seat;
@@ -133,5 +132,3 @@ export function setGeneral(g: Ctx, seat: number, code: string): void {
   p.hp = p.maxHp;
   g.changed.add(seat);
 }
-
-registerTask("select", selectTask);

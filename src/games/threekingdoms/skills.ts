@@ -12,7 +12,6 @@ import { livingFrom } from "./core/seating.ts";
 import { general, type Kingdom } from "./skills/generals.ts";
 import { CORE_AUTO_RULES } from "./types.ts";
 import type { Ask, DamageTask, JudgeTask, Phase, PlayerState, Reply, SkillTask, SlashTask, State } from "./types.ts";
-import { registerTask } from "./core/tasks.ts";
 import { skillTable } from "./skill-table.ts";
 
 /** The trigger points. Handlers are called for the skills of `seat` (the player the point concerns). */
@@ -211,7 +210,7 @@ export function rule<K extends keyof Rules>(p: PlayerState, key: K): Rules[K] | 
   return undefined;
 }
 
-/** A skill task on the stack: the registry dispatches it to its skill. */
+/** A skill task on the stack: the skill table dispatches it to its skill. */
 export function skillTask(g: Ctx, t: SkillTask): void {
   const d = skillTable().get(t.skill);
   if (!d?.task) throw new Error(`threekingdoms: no task handler for skill ${t.skill}`);
@@ -231,8 +230,6 @@ export function usedThisTurn(g: Ctx, code: string): boolean {
 export function markUsed(g: Ctx, code: string): void {
   g.s.turn.used = [...(g.s.turn.used ?? []), code];
 }
-
-registerTask("skill", skillTask);
 
 /**
  * Whether `p` may be made a target of a card named `name` by someone else (FreeKill's prohibit skills as

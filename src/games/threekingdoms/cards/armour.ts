@@ -1,9 +1,9 @@
-// The armour, registered on the trigger points of cards/equipment.ts: Renwang Shield stops a black Slash;
+// The armour, handlers on the trigger points of cards/equipment.ts: Renwang Shield stops a black Slash;
 // Eight Diagrams judges whenever its owner needs a Dodge (a Slash, an Arrow Barrage): red counts as one.
 import { m } from "../../../i18n/msg.ts";
 import { cardTitle } from "./cards.ts";
 import { type Ctx, player } from "../ctx.ts";
-import { registerEquip, type Verdict } from "./equipment.ts";
+import type { EquipDef, Verdict } from "./equipment.ts";
 import { hasJudgement, pushJudge, takeJudgement } from "./judge.ts";
 import type { SlashTask, Task } from "../types.ts";
 
@@ -29,7 +29,8 @@ function eightDiagrams(g: Ctx, seat: number, t: Task): Verdict {
   return undefined;
 }
 
-registerEquip(
+/** The armour's definitions (cards/equipment.ts makes them, with the weapons', the table of the equipment). */
+export const ARMOUR: readonly EquipDef[] = [
   { name: "RENWANG", hooks: { slashArmour: renwang } },
   { name: "EIGHT-DIAGRAMS", hooks: { needDodge: eightDiagrams } },
-);
+];

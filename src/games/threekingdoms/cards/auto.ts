@@ -1,14 +1,16 @@
 // The standing answers a player sets with AUTO, as far as they answer a response window: PASS to
 // everything, never a Nullification, a Nullification only against a trick that harms oneself (not one
 // that helps: Ex Nihilo, Peach Garden, Harvest), always a Dodge or a Slash when one is held. The core's questions
-// (core/ask.ts) try them before asking; they answer the same way whether or not the card is held, so
-// nobody learns from the answer what the player holds. (Never Guicai is cards/judge.ts's.)
+// (core/ask.ts) try them before asking (../ask.ts gives them with every question); they answer the same
+// way whether or not the card is held, so nobody learns from the answer what the player holds. (Never
+// Guicai is cards/judge.ts's.)
 import { answeringCards } from "../ask.ts";
 import { type Ctx, card, player } from "../ctx.ts";
 import type { Ask, Reply } from "../types.ts";
-import { PASS, registerStanding, type Spec } from "../core/ask.ts";
+import { PASS, type Spec } from "../core/ask.ts";
 
-registerStanding<Ctx, Ask, Reply>((g: Ctx, spec: Spec<Ask>): Reply | undefined => {
+/** The standing answer to a question, or undefined when the seat must be asked. */
+export function autoAnswer(g: Ctx, spec: Spec<Ask>): Reply | undefined {
   if (spec.kind !== "respond") return undefined;
   const p = player(g, spec.seat);
   const names = spec.names ?? [];
@@ -24,4 +26,4 @@ registerStanding<Ctx, Ask, Reply>((g: Ctx, spec: Spec<Ask>): Reply | undefined =
     return d === undefined ? PASS : { kind: "cards", cards: [d] };
   }
   return undefined;
-});
+}

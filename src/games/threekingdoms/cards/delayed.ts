@@ -1,14 +1,14 @@
-// Delayed tricks (Lightning, Indulgence, Supply Shortage): the turn's Judgement phase (registered here on
-// the core's flow, core/flow.ts) pushes a `delayed` task per card in the current player's judgement area,
-// and what each trick does with its judgement is registered by the trick's name, so the turn names no card.
+// Delayed tricks (Lightning, Indulgence, Supply Shortage): the turn's Judgement phase (judgePhase, the
+// step ../run.ts gives the core's flow, core/flow.ts) pushes a `delayed` task per card in the current
+// player's judgement area, and what each trick does with its judgement is a constant table by the trick's
+// name (DELAYED), so the turn names no card.
 import { m, type Msg } from "../../../i18n/msg.ts";
 import { cardGender, cardTitle, type CardDef, type CardName, rankValue } from "./cards.ts";
 import { type Ctx, card, ref, fromLimbo, nextAlive, player, pop, push, toDiscard } from "../ctx.ts";
 import { takeJudgement } from "./judge.ts";
 import { nullifyWindow } from "./nullify.ts";
 import type { DelayedTask, TurnTask } from "../types.ts";
-import { registerTask } from "../core/tasks.ts";
-import { registerPhase } from "../core/flow.ts";
+import type { PhaseStep } from "../core/flow.ts";
 
 /** What one delayed trick does once its judgement is in, and where it goes when nullified. */
 interface DelayedDef {
@@ -18,14 +18,8 @@ interface DelayedDef {
   nullified?: (g: Ctx, t: DelayedTask) => void;
 }
 
-const DELAYED = new Map<string, DelayedDef>();
-
-function registerDelayed(name: CardName, def: DelayedDef): void {
-  DELAYED.set(name, def);
-}
-
 /** The Judgement phase: the delayed tricks in front of the current player, most recently placed first. */
-registerPhase<Ctx, TurnTask>("judge", (g, _t, next) => {
+export const judgePhase: PhaseStep<Ctx, TurnTask> = (g, _t, next) => {
   const ts = g.s.turn;
   const p = player(g, ts.seat);
   for (let i = p.judge.length - 1; i >= 0; i--) {
@@ -38,7 +32,7 @@ registerPhase<Ctx, TurnTask>("judge", (g, _t, next) => {
     return;
   }
   next();
-});
+};
 
 export function delayedTask(g: Ctx, t: DelayedTask): void {
   const real = card(g, t.card);
@@ -86,44 +80,52 @@ function moveLightning(g: Ctx, id: number, from: number): void {
   g.say(m("threekingdoms.lightning.stays", { card: ref(g, id), name: g.nameOf(from) }));
 }
 
-registerDelayed("LIGHTNING", {
-  judged: (g, t, j) => {
-    if (j && j.suit === "S" && rankValue(j.rank) >= 2 && rankValue(j.rank) <= 9) {
-      // lightning.lua: the damage is done with the card, which stays in the processing area meanwhile
-      // (Jianxiong takes it from there); then it goes to the discard pile
-      g.s.limbo.push(t.card);
-      g.say(m("threekingdoms.lightning.strikes", { name: g.nameOf(t.owner) }));
-      push(
-        g,
-        { t: "finish", stage: 0, cards: [t.card] },
-        { t: "damage", stage: 0, to: t.owner, from: null, n: 3, cause: cardTitle("LIGHTNING"), cards: [t.card] },
-      );
-    } else moveLightning(g, t.card, t.owner);
-  },
-  nullified: (g, t) => moveLightning(g, t.card, t.owner),
-});
-
-registerDelayed("INDULGENCE", {
-  judged: (g, t, j, trick) => {
-    toDiscard(g, [t.card]);
-    if (j && j.suit !== "H") {
-      g.s.turn.skipPlay = true;
-      g.say(m("threekingdoms.indulgence.hits", { name: g.nameOf(t.owner) }));
-    } else g.say(m("threekingdoms.delayed.escapes", { name: g.nameOf(t.owner), trick }));
-  },
-});
-
-registerDelayed("SHORTAGE", {
-  judged: (g, t, j, trick) => {
-    toDiscard(g, [t.card]);
-    if (j && j.suit !== "C") {
-      g.s.turn.skipDraw = true;
-      g.say(m("threekingdoms.shortage.hits", { name: g.nameOf(t.owner) }));
-    } else g.say(m("threekingdoms.delayed.escapes", { name: g.nameOf(t.owner), trick }));
-  },
-});
+/** What each delayed trick does with its judgement, by the trick's name. */
+const DELAYED: ReadonlyMap<string, DelayedDef> = new Map<CardName, DelayedDef>([
+  [
+    "LIGHTNING",
+    {
+      judged: (g, t, j) => {
+        if (j && j.suit === "S" && rankValue(j.rank) >= 2 && rankValue(j.rank) <= 9) {
+          // lightning.lua: the damage is done with the card, which stays in the processing area meanwhile
+          // (Jianxiong takes it from there); then it goes to the discard pile
+          g.s.limbo.push(t.card);
+          g.say(m("threekingdoms.lightning.strikes", { name: g.nameOf(t.owner) }));
+          push(
+            g,
+            { t: "finish", stage: 0, cards: [t.card] },
+            { t: "damage", stage: 0, to: t.owner, from: null, n: 3, cause: cardTitle("LIGHTNING"), cards: [t.card] },
+          );
+        } else moveLightning(g, t.card, t.owner);
+      },
+      nullified: (g, t) => moveLightning(g, t.card, t.owner),
+    },
+  ],
+  [
+    "INDULGENCE",
+    {
+      judged: (g, t, j, trick) => {
+        toDiscard(g, [t.card]);
+        if (j && j.suit !== "H") {
+          g.s.turn.skipPlay = true;
+          g.say(m("threekingdoms.indulgence.hits", { name: g.nameOf(t.owner) }));
+        } else g.say(m("threekingdoms.delayed.escapes", { name: g.nameOf(t.owner), trick }));
+      },
+    },
+  ],
+  [
+    "SHORTAGE",
+    {
+      judged: (g, t, j, trick) => {
+        toDiscard(g, [t.card]);
+        if (j && j.suit !== "C") {
+          g.s.turn.skipDraw = true;
+          g.say(m("threekingdoms.shortage.hits", { name: g.nameOf(t.owner) }));
+        } else g.say(m("threekingdoms.delayed.escapes", { name: g.nameOf(t.owner), trick }));
+      },
+    },
+  ],
+]);
 
 /** A delayed trick's name in the reader's language (one of three: the catalog's own select). */
 const delayedName = (name: string): Msg => m("threekingdoms.delayed.name", { trick: name });
-
-registerTask("delayed", delayedTask);

@@ -3,14 +3,17 @@
 // of a Slash — its user's weapon on `slashTarget`, `slashDodged`, `slashHit`; its target's armour on
 // `slashArmour` and, wherever a Dodge is needed (a Slash, an Arrow Barrage), `needDodge` — and knows no
 // card by name. Rules the game asks (Crossbow, Halberd, Serpent Spear, Qinggang) are data too.
-// The handlers themselves: weapons in cards/slash-weapons.ts, armour in cards/armour.ts. Each point is an
-// event of the core's trigger registry (core/triggers.ts), as the skills' points are; the owner of a
-// handler is the card's name, and a seat has as owners the cards it wears.
+// The handlers themselves: weapons in cards/slash-weapons.ts, armour in cards/armour.ts, each exported as a
+// list of definitions that this module makes one constant table (built at its first use). Each point is
+// an event of the core's trigger registry (core/triggers.ts), held in that table; the owner of a handler is
+// the card's name, and a seat has as owners the cards it wears.
 import type { CardName, Slot } from "./cards.ts";
 import { type Ctx, player } from "../ctx.ts";
 import type { PlayerState, SlashTask, State, Task } from "../types.ts";
 import { deckTable } from "./cards.ts";
 import { defineEvent, handlersOf, on, type TriggerEvent } from "../core/triggers.ts";
+import { ARMOUR } from "./armour.ts";
+import { WEAPONS } from "./slash-weapons.ts";
 
 /**
  * What a handler says about the Slash (or the Dodge asked for):
@@ -50,19 +53,16 @@ export interface EquipDef {
   rules?: EquipRules;
 }
 
-const REGISTRY = new Map<CardName, EquipDef>();
-
 type EquipPoint = keyof EquipHooks;
 /** A handler as the registry holds it: the seat the point concerns, then the task. */
 type Held = (g: Ctx, seat: number, t: Task) => Verdict;
-const EVENTS: { [K in EquipPoint]: TriggerEvent<Held> } = {
-  slashTarget: defineEvent("equip.slashTarget"),
-  slashArmour: defineEvent("equip.slashArmour"),
-  needDodge: defineEvent("equip.needDodge"),
-  slashDodged: defineEvent("equip.slashDodged"),
-  slashHit: defineEvent("equip.slashHit"),
-};
-const POINTS = Object.keys(EVENTS) as EquipPoint[];
+const POINTS: readonly EquipPoint[] = ["slashTarget", "slashArmour", "needDodge", "slashDodged", "slashHit"];
+
+/** The equipment: each card's definition by name, and the trigger points with their handlers. */
+interface EquipTable {
+  defs: ReadonlyMap<CardName, EquipDef>;
+  events: { readonly [K in EquipPoint]: TriggerEvent<Held> };
+}
 
 /** The handler of `point` in the registry's shape (only needDodge takes the seat: the others read the Slash). */
 function held(point: EquipPoint, h: NonNullable<EquipHooks[EquipPoint]>): Held {
@@ -71,18 +71,30 @@ function held(point: EquipPoint, h: NonNullable<EquipHooks[EquipPoint]>): Held {
   return (g, _seat, t) => onSlash(g, t as SlashTask);
 }
 
-export function registerEquip(...defs: EquipDef[]): void {
-  for (const d of defs) {
-    if (REGISTRY.has(d.name)) throw new Error(`threekingdoms: equipment ${d.name} registered twice`);
-    REGISTRY.set(d.name, d);
+function tableOf(list: readonly EquipDef[]): EquipTable {
+  const defs = new Map<CardName, EquipDef>();
+  const events = Object.fromEntries(POINTS.map((k) => [k, defineEvent<Held>(`equip.${k}`)])) as EquipTable["events"];
+  for (const d of list) {
+    if (defs.has(d.name)) throw new Error(`threekingdoms: equipment ${d.name} listed twice`);
+    defs.set(d.name, d);
     for (const k of POINTS) {
       const h = d.hooks?.[k];
-      if (h) on(EVENTS[k], d.name, held(k, h));
+      if (h) on(events[k], d.name, held(k, h));
     }
   }
+  return { defs, events };
 }
 
-export const equipDef = (name: CardName): EquipDef | undefined => REGISTRY.get(name);
+let table: EquipTable | undefined;
+
+/**
+ * The table, built at its first use: the weapons' module imports the Slash's, which imports this one, so
+ * whichever module a program loads first, the lists are all defined by the time a card is looked up.
+ * Nothing is ever added.
+ */
+const equipTable = (): EquipTable => (table ??= tableOf([...WEAPONS, ...ARMOUR]));
+
+export const equipDef = (name: CardName): EquipDef | undefined => equipTable().defs.get(name);
 
 /** The name of the card a player wears in a slot. */
 function wornName(s: State, p: PlayerState, slot: Slot): CardName | undefined {
@@ -93,7 +105,7 @@ function wornName(s: State, p: PlayerState, slot: Slot): CardName | undefined {
 /** The definition of the card a player wears in a slot. */
 function worn(s: State, p: PlayerState, slot: Slot): EquipDef | undefined {
   const name = wornName(s, p, slot);
-  return name === undefined ? undefined : REGISTRY.get(name);
+  return name === undefined ? undefined : equipTable().defs.get(name);
 }
 
 /** A rule of the player's weapon. */
@@ -105,7 +117,7 @@ export function weaponRule<K extends keyof EquipRules>(s: State, p: PlayerState,
 function fireWorn(g: Ctx, seat: number, slot: Slot, point: EquipPoint, t: Task): Verdict {
   const name = wornName(g.s, player(g, seat), slot);
   if (name === undefined) return undefined;
-  const [h] = handlersOf(EVENTS[point], [name]);
+  const [h] = handlersOf(equipTable().events[point], [name]);
   return h?.(g, seat, t);
 }
 

@@ -3,7 +3,6 @@
 import { m } from "../../../i18n/msg.ts";
 import { type Ctx, codeList, fromLimbo, pop, toDiscard } from "../ctx.ts";
 import type { FinishTask } from "../types.ts";
-import { registerTask } from "../core/tasks.ts";
 
 export function finishTask(g: Ctx, t: FinishTask): void {
   pop(g);
@@ -16,5 +15,3 @@ export function finishTask(g: Ctx, t: FinishTask): void {
     g.s.harvest = [];
   }
 }
-
-registerTask("finish", finishTask);

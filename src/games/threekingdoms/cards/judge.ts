@@ -10,7 +10,6 @@ import { type CardDef, pip } from "./cards.ts";
 import { type Ctx, card, ref, drawTop, fromLimbo, orderFrom, player, pop, push, toDiscard, top } from "../ctx.ts";
 import { fireJudged, judgeModifierOf } from "../skills.ts";
 import type { JudgeTask, Task } from "../types.ts";
-import { registerTask } from "../core/tasks.ts";
 
 /** Starts a judgement for `owner`; the calling task resumes once it has taken effect. */
 export function pushJudge(g: Ctx, owner: number, why: Msg): void {
@@ -70,5 +69,3 @@ function finish(g: Ctx, t: JudgeTask, id: number | null): void {
   fromLimbo(g, [id]);
   if (!fireJudged(g, t.owner, id)) toDiscard(g, [id]);
 }
-
-registerTask("judge", judgeTask);

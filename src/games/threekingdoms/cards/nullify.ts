@@ -10,7 +10,6 @@ import { type AskSpec, closeAsk, openAsks, requestEach, takeReply } from "../ask
 import { type Ctx, ref, orderFrom, pop, takeFromPlayer, toDiscard, top } from "../ctx.ts";
 import { fire } from "../skills.ts";
 import type { NullifyTask } from "../types.ts";
-import { registerTask } from "../core/tasks.ts";
 
 export function nullifyTask(g: Ctx, t: NullifyTask): void {
   const r = takeReply(t);
@@ -88,5 +87,3 @@ export function nullifyWindow(g: Ctx, about: Msg, gender: Msg, against?: number)
     asked: false,
   };
 }
-
-registerTask("nullify", nullifyTask);

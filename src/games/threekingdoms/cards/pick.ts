@@ -5,7 +5,6 @@ import { type Ctx, code, ref, typedCode, equipIds, player, pop, shown, takeFromP
 import { withRng } from "../../kit.ts";
 import { m } from "../../../i18n/msg.ts";
 import type { PickTask } from "../types.ts";
-import { registerTask } from "../core/tasks.ts";
 
 /** Options for picking a card from a player: visible cards by code, hand cards as HAND (at random). */
 export function pickOptions(g: Ctx, t: PickTask): string[] {
@@ -70,5 +69,3 @@ export function pickTask(g: Ctx, t: PickTask): void {
     } else g.say(m("threekingdoms.pick.takes", { why: t.why, name: g.nameOf(t.chooser), card: ref(g, id), from: from.name }));
   }
 }
-
-registerTask("pick", pickTask);

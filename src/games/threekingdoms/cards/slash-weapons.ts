@@ -1,4 +1,4 @@
-// The weapons, registered on the trigger points of a Slash (cards/equipment.ts): Yin-Yang Swords when the
+// The weapons, handlers on the trigger points of a Slash (cards/equipment.ts): Yin-Yang Swords when the
 // Slash has its target, Stone Axe and Green Dragon Blade when it was dodged, Ice Sword and Kylin Bow when
 // it hits; Crossbow, Sky Halberd, Serpent Spear and Qinggang Sword are rules. A handler that asks
 // returns "wait" and is called again with the answer on the Slash task.
@@ -6,7 +6,7 @@ import { m } from "../../../i18n/msg.ts";
 import { request, takeReply } from "../ask.ts";
 import { cardTitle } from "./cards.ts";
 import { type Ctx, code, ref, typedList, codes, draw, equipIds, player, push, takeFromPlayer, toDiscard } from "../ctx.ts";
-import { registerEquip, type Verdict } from "./equipment.ts";
+import type { EquipDef, Verdict } from "./equipment.ts";
 import { slashTaskFor } from "./slash.ts";
 import { prohibited } from "../skills.ts";
 import type { SlashTask } from "../types.ts";
@@ -151,7 +151,8 @@ function kylinBow(g: Ctx, t: SlashTask): Verdict {
   return undefined;
 }
 
-registerEquip(
+/** The weapons' definitions (cards/equipment.ts makes them, with the armour's, the table of the equipment). */
+export const WEAPONS: readonly EquipDef[] = [
   { name: "CROSSBOW", rules: { unlimitedSlash: true } },
   { name: "QINGGANG", rules: { ignoresArmour: true } },
   { name: "YIN-YANG", hooks: { slashTarget: yinYang } },
@@ -161,4 +162,4 @@ registerEquip(
   { name: "HALBERD", rules: { lastCardTargets: 3 } },
   { name: "KYLIN-BOW", hooks: { slashHit: kylinBow } },
   { name: "ICE-SWORD", hooks: { slashHit: iceSword } },
-);
+];

@@ -17,7 +17,6 @@ import { fireArmour, fireWeapon, weaponRule } from "./equipment.ts";
 import { respondCards } from "./respond.ts";
 import { answeredFor, fire, fireUntil, rule, skillName } from "../skills.ts";
 import type { SlashStage, SlashTask } from "../types.ts";
-import { registerTask } from "../core/tasks.ts";
 
 /** "SLASH-7S", or for Serpent Spear "DODGE-2H + PEACH-3H as a Slash (Serpent Spear)": a code or a message. */
 export function slashCardsNote(g: Ctx, cards: readonly number[]): string | Msg {
@@ -209,5 +208,3 @@ function dodge(g: Ctx, t: SlashTask): void {
     t.stage = "hit";
   }
 }
-
-registerTask("slash", slashTask);

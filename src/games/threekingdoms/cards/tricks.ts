@@ -18,7 +18,6 @@ const HELPS: readonly CardName[] = ["EX-NIHILO", "PEACH-GARDEN", "HARVEST"];
 import { prohibited, rule } from "../skills.ts";
 import { lordHelp, lordHelpReset } from "../lordhelp.ts";
 import type { TrickTask } from "../types.ts";
-import { registerTask } from "../core/tasks.ts";
 
 const title = (t: TrickTask): Msg => cardTitle(t.name);
 
@@ -266,5 +265,3 @@ function harvestPick(g: Ctx, t: TrickTask): void {
     publicWhat: m("threekingdoms.trick.harvestWaiting", { name: target.name }),
   });
 }
-
-registerTask("trick", trickTask);

@@ -1,9 +1,9 @@
 // The questions: putting a question to a seat, or several seats at once, with a stable key
 // (the engine contract's `Pending.key`, which arms deadlines and reminders); answering it at once when
 // the seat is dead or one of its standing answers (AUTO) settles it; closing it; and the reply a task
-// takes. The core knows no card: which standing answers exist, and what they answer with, is registered
-// by the modules that define them (../cards/auto.ts). Nothing here imports from outside core/ except the
-// message kit (eslint.config.js).
+// takes. The core knows no card: the game gives its standing answers with each question (../ask.ts
+// passes those of ../cards/auto.ts). Nothing here imports from outside core/ except the message kit
+// (eslint.config.js).
 import { m, type Msg } from "../../../i18n/msg.ts";
 
 /** What the core reads of a question: who is asked, and its key. */
@@ -35,28 +35,24 @@ export interface Replied<R> {
 
 export const PASS = { kind: "pass" } as const;
 
-/** A standing answer: the reply a question gets at once, or undefined when the seat must be asked. */
+/** The game's standing answers: the reply a question gets at once, or undefined when the seat must be asked. */
 export type Standing<G, A extends Question, R> = (g: G, spec: Spec<A>) => R | undefined;
 
-const STANDING: Standing<never, never, unknown>[] = [];
-
-/** Registers a standing answer; they are tried in the order registered, the first reply wins. */
-export function registerStanding<G, A extends Question, R>(answer: Standing<G, A, R>): void {
-  STANDING.push(answer as Standing<never, never, unknown>);
-}
-
-/** Puts a question to a seat, or answers it at once (a dead player passes; a standing answer). */
-export function request<G extends Asking<A>, A extends Question, R>(g: G, task: Replied<R | typeof PASS>, spec: Spec<A>): void {
+/** Puts a question to a seat, or answers it at once (a dead player passes; the game's standing answer). */
+export function request<G extends Asking<A>, A extends Question, R>(
+  g: G,
+  task: Replied<R | typeof PASS>,
+  spec: Spec<A>,
+  standing: Standing<G, A, R>,
+): void {
   if (!g.s.players[spec.seat - 1].alive) {
     task.reply = PASS;
     return;
   }
-  for (const answer of STANDING as Standing<G, A, R>[]) {
-    const r = answer(g, spec);
-    if (r !== undefined) {
-      task.reply = r;
-      return;
-    }
+  const r = standing(g, spec);
+  if (r !== undefined) {
+    task.reply = r;
+    return;
   }
   g.s.ask = { ...spec, key: nextKey(g) } as A;
   g.changed.add(spec.seat);
@@ -86,13 +82,13 @@ export function requestAlongside<A extends Question>(g: Asking<A>, spec: Spec<A>
 export function requestEach<G extends Asking<A>, A extends Question, R>(
   g: G,
   specs: readonly Spec<A>[],
+  standing: Standing<G, A, R>,
 ): { asked: number[]; settled: { seat: number; reply: R }[] } {
   const asked: number[] = [];
   const settled: { seat: number; reply: R }[] = [];
   for (const spec of specs) {
     if (!g.s.players[spec.seat - 1].alive) continue;
-    let reply: R | undefined;
-    for (const answer of STANDING as Standing<G, A, R>[]) if ((reply = answer(g, spec)) !== undefined) break;
+    const reply = standing(g, spec);
     if (reply !== undefined) settled.push({ seat: spec.seat, reply });
     else {
       requestAlongside(g, spec);

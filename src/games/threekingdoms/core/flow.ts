@@ -1,10 +1,10 @@
 // The turn's flow: the order of the phases — Start → Judgement → Draw → Play → Discard → End —
 // and the `turn` task that runs the current one. What happens in a phase is not the core's: each phase's
-// step is registered by the module it belongs to (the turn's own bodies in ../flow.ts, the judgement of
-// delayed tricks in ../cards/delayed.ts), as FreeKill's core runs the phases and its packages answer the
-// phase events. A step calls `next` where its phase is over; after the last phase the handler registered
-// with `onTurnOver` decides who plays next. Nothing here imports from outside core/ (eslint.config.js).
-import { registerTask } from "./tasks.ts";
+// step is exported by the module it belongs to (the turn's own bodies in ../flow.ts, the judgement of
+// delayed tricks in ../cards/delayed.ts) and the game gives them all to `turnTaskOf` once (../run.ts), as
+// FreeKill's core runs the phases and its packages answer the phase events. A step calls `next` where its
+// phase is over; after the last phase the turn's end (`over`) decides who plays next. Nothing here imports
+// from outside core/ (eslint.config.js).
 
 export const PHASES = ["start", "judge", "draw", "play", "discard", "end"] as const;
 export type Phase = (typeof PHASES)[number];
@@ -23,33 +23,17 @@ export interface TurnTaskOf {
 /** One phase's step: runs each time the turn task is on top in that phase; calls `next` when it is over. */
 export type PhaseStep<G, T> = (g: G, t: T, next: () => void) => void;
 
-type AnyStep = PhaseStep<never, never>;
-const STEPS = new Map<Phase, AnyStep>();
-let turnOver: ((g: never) => void) | null = null;
+/** The step of every phase (one each), and what happens after the last one (the next player's turn begins). */
+export type PhaseSteps<G, T> = { readonly [P in Phase]: PhaseStep<G, T> } & { readonly over: (g: G) => void };
 
-/** Registers the step of one phase; a phase has one step. */
-export function registerPhase<G extends Turning, T extends TurnTaskOf>(phase: Phase, step: PhaseStep<G, T>): void {
-  if (STEPS.has(phase)) throw new Error(`threekingdoms: phase ${phase} registered twice`);
-  STEPS.set(phase, step as AnyStep);
+/** The `turn` task of a game's steps: the current phase's step, then the following phase (or the turn's end). */
+export function turnTaskOf<G extends Turning, T extends TurnTaskOf>(steps: PhaseSteps<G, T>): (g: G, t: T) => void {
+  return (g, t) => {
+    const phase = g.s.turn.phase;
+    steps[phase](g, t, () => {
+      const i = PHASES.indexOf(phase);
+      if (i < PHASES.length - 1) g.s.turn.phase = PHASES[i + 1];
+      else steps.over(g);
+    });
+  };
 }
-
-/** Registers what happens after the last phase (the next player's turn begins). */
-export function onTurnOver<G extends Turning>(handler: (g: G) => void): void {
-  if (turnOver) throw new Error("threekingdoms: the turn's end registered twice");
-  turnOver = handler as (g: never) => void;
-}
-
-/** The `turn` task: the current phase's step, then the following phase (or the turn's end). */
-export function turnTask<G extends Turning, T extends TurnTaskOf>(g: G, t: T): void {
-  const phase = g.s.turn.phase;
-  const step = STEPS.get(phase) as PhaseStep<G, T> | undefined;
-  if (!step) throw new Error(`threekingdoms: no step for phase ${phase}`);
-  step(g, t, () => {
-    const i = PHASES.indexOf(phase);
-    if (i < PHASES.length - 1) g.s.turn.phase = PHASES[i + 1];
-    else if (turnOver) (turnOver as (g: G) => void)(g);
-    else throw new Error("threekingdoms: nothing registered for the turn's end");
-  });
-}
-
-registerTask<Turning, TurnTaskOf>("turn", turnTask);

@@ -10,7 +10,6 @@ import type { V3Task } from "../../types.ts";
 import { actionsFor, actorsOf, startAlternation, type Action } from "./actions.ts";
 import { chooseFirst, pick, place, remaining, toPick } from "./draft.ts";
 import { startingHp, type Team } from "./teams.ts";
-import { registerTask } from "../../core/tasks.ts";
 
 const TEAM = (v: string): Team => (v === "WARM" ? "warm" : "cool");
 const list = (codes: string[]): Msg[] => codes.map((c) => m("threekingdoms.general.offer", { code: c, title: generalTitle(c) }));
@@ -162,5 +161,3 @@ function reveal(g: Ctx): void {
   );
   for (const p of g.s.players) if (p.alive) draw(g, p.seat, 4, m("threekingdoms.firstHand")); // a forward may have resigned
 }
-
-registerTask("v3", v3Task);
