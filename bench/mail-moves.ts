@@ -244,20 +244,7 @@ async function run(
     // (conf.d/90-ci.conf), and a queue table's dead rows (a sent mail's earlier versions) then pile
     // up from run to run: Herald lost half its rate over six runs in one database before this
     await app.db.prisma.$executeRawUnsafe("VACUUM ANALYZE");
-    if (handlers.length > 1) {
-      // how the reader dealt the timed run's mails (src/mail/deal.ts)
-      const [{ last }] = await app.db.prisma.$queryRawUnsafe<{ last: number }[]>(
-        `SELECT COALESCE(max(id), 0)::int AS last FROM "InboundMessage"`,
-      );
-      const r = await go();
-      const [{ dealt, all }] = await app.db.prisma.$queryRawUnsafe<{ dealt: number; all: number }[]>(
-        `SELECT count(runner)::int AS dealt, count(*)::int AS all FROM "InboundMessage" WHERE id > $1 AND source = 'imap'`,
-        last,
-      );
-      console.log(`${"".padEnd(38)} dealt to the standby: ${dealt} of ${all} mails`);
-      return r;
-    }
-    if (!STATEMENTS) return await go();
+    if (!STATEMENTS || handlers.length > 1) return await go();
     await app.db.prisma.$executeRawUnsafe("CREATE EXTENSION IF NOT EXISTS pg_stat_statements");
     await app.db.prisma.$queryRawUnsafe("SELECT pg_stat_statements_reset()::text");
     const r = await go();

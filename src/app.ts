@@ -23,4 +23,6 @@ export interface App {
   now(): Date;
   /** Wakes this process's send worker after a commit that queued mail; set while it runs (mail/sender.ts). */
   sendWake?: (() => void) | null;
+  /** Wakes this process's inbound worker after a mail is stored; set while it runs (mail/intake-worker.ts). */
+  intakeWake?: (() => void) | null;
 }

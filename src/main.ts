@@ -6,7 +6,7 @@ import { GAMES } from "./games/index.ts";
 import { buildApp } from "./runtime.ts";
 import { DatabaseBusy } from "./db/owner.ts";
 import { checkSigningKey, KeyLost } from "./fairplay/key-store.ts";
-import { processPending, warmUp } from "./mail/lazy.ts";
+import { armPending, warmUp } from "./mail/lazy.ts";
 import { watchInboxFolder, scanInboxFolder } from "./mail/local.ts";
 
 let config;
@@ -40,8 +40,9 @@ try {
 const stops: Array<() => unknown> = [];
 let imapStatus: import("./mail/imap.ts").ImapStatus | null = null;
 let smtpStatus: import("./mail/sender.ts").SenderStatus | null = null;
-let catchingUp = true;
 let stopping = false;
+/** until the workers are started; then until the mail pending at the start is run */
+let starting = true;
 
 // Signals are honoured from here on, whatever a mail is doing: stopping is asked between mails, and a
 // stop that hangs is cut short after STOP_GRACE_MS.
@@ -75,7 +76,7 @@ const web = await startWeb(app, {
         }
       : null,
   smtpStatus: () => smtpStatus,
-  notReady: () => (catchingUp ? "catching up" : null),
+  notReady: () => (starting || backlogRun?.caughtUp() === false ? "catching up" : null),
 }).catch(async (e: NodeJS.ErrnoException) => {
   // the one start-up failure an operator meets most: say what to change, not a stack trace
   if (e?.code !== "EADDRINUSE" && e?.code !== "EACCES") throw e;
@@ -89,13 +90,22 @@ const web = await startWeb(app, {
 });
 stops.push(() => web.close());
 
-// mails stored but not processed when a previous run stopped are processed now; one bad mail or file
-// is logged and recorded, never a reason not to start
+// stored mail is run by this process's worker of the inbound queue (src/mail/intake-worker.ts), on every
+// instance that reads mail; the mails pending without a job (stored before mail was jobs, or given up
+// by one) are armed first. One bad mail or file is logged and recorded, never a reason not to start.
 const stopAsked = () => stopping;
-try {
-  await processPending(app, 500, stopAsked);
-} catch (e) {
-  app.log.error({ err: e }, "processing the stored backlog failed; going on");
+/** the mail pending at the start: /readyz says "catching up" until it is all run (here or elsewhere) */
+let backlogRun: { caughtUp(): boolean } | null = null;
+if (config.MAIL_MODE === "local" || config.MAIL_PARTS.includes("read")) {
+  let backlog = 0;
+  try {
+    backlog = await armPending(app);
+  } catch (e) {
+    app.log.error({ err: e }, "arming the stored backlog failed; going on");
+  }
+  const { startIntake, watchBacklog } = await import("./mail/intake-worker.ts");
+  stops.push(startIntake(app));
+  backlogRun = watchBacklog(app, backlog, stopAsked);
 }
 
 if (config.MAIL_MODE === "local") {
@@ -137,7 +147,7 @@ if (!stopping) {
   const { startScheduler } = await import("./jobs/scheduler.ts");
   stops.push(startScheduler(app));
 }
-catchingUp = false;
+starting = false;
 // The mail pipeline is not on the way to ready (src/mail/lazy.ts: it loads on first use); it is loaded in
 // the background once the start has settled, so that the first mail does not wait for it either.
 setTimeout(() => void warmUp().catch(() => {}), 2000).unref();

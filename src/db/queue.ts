@@ -13,7 +13,7 @@
 // wake-up (its row cancelled by syncDeadlines, re-armed later, renamed by ROLLBACK) does nothing, and a
 // wake-up delivered twice (pg-boss's complete is its own statement, after our commit) fires once.
 import type { Job, PgBoss as Boss } from "pg-boss";
-import type { Work } from "./work.ts";
+import type { Statement, Work } from "./work.ts";
 
 /** The queue of Herald's scheduled jobs. */
 export const JOB_QUEUE = "herald-jobs";
@@ -52,8 +52,39 @@ const SEND_POLICY = {
   expireInSeconds: 3600,
 };
 
+/**
+ * The queue of stored mail to run (src/mail/intake-worker.ts): one job per stored mail, armed in the
+ * transaction that stores it, naming its row. Keyed by the mail's first lane (its game, else its sender:
+ * src/mail/lanes.ts), and run strictly in order per key. A key is held while one of its jobs is active,
+ * waiting for a retry or failed, so the worker never lets a job fail for good (intake-worker.ts): a
+ * mail's own failures end in its quarantine, a mail held behind an earlier one of another key is tried
+ * again a second or so later. Every instance's pg-boss listens for the queue's notifications: a mail stored
+ * by the reader wakes the workers of the other instances at once.
+ */
+export const INBOUND_QUEUE = "herald-inbound";
+
+/**
+ * What an inbound job carries: its InboundMessage row's dedupe key (known before the row is written, so
+ * that the row and its job go to the database together: src/mail/inbound.ts).
+ */
+export interface InboundJob {
+  mail: string;
+}
+
+export const INBOUND_POLICY = {
+  policy: "key_strict_fifo",
+  notify: true,
+  retryLimit: 1000,
+  retryDelay: 1,
+  retryBackoff: true,
+  retryDelayMax: 5,
+  heartbeatSeconds: 10,
+  expireInSeconds: 3600,
+} as const;
+
 /** Each queue's policy, set when Herald makes the queue (JobQueue.open). */
 const POLICIES = {
+  [INBOUND_QUEUE]: INBOUND_POLICY,
   [JOB_QUEUE]: { retryLimit: 4, retryDelay: 60, retryBackoff: true },
   [WEBHOOK_QUEUE]: { retryLimit: 7, retryDelay: 30, retryBackoff: true, retryDelayMax: 6 * 3600 },
   [SEND_QUEUE]: SEND_POLICY,
@@ -100,6 +131,29 @@ export class JobQueue {
         return { rows: [] };
       },
     };
+  }
+
+  /**
+   * The statement that arms the run of a stored mail (its dedupe key `mail`): keyed by `key` (its first
+   * lane), due in `seconds` (0 for a mail read from the mailbox; later for one its caller runs). Sent by
+   * the caller in the transaction that stores the mail.
+   */
+  async inboundJob(mail: string, key: string, seconds = 0): Promise<Statement> {
+    let made: Statement | null = null;
+    await this.boss.insert(
+      INBOUND_QUEUE,
+      [{ data: { mail } satisfies InboundJob, singletonKey: key, ...(seconds ? { startAfter: seconds } : {}) }],
+      {
+        db: {
+          executeSql: async (sql: string, params?: unknown[]) => {
+            made = { sql, params: params ?? [] };
+            return { rows: [] };
+          },
+        },
+      },
+    );
+    if (!made) throw new Error("pg-boss wrote no statement");
+    return made;
   }
 
   /** Arms one send job for outbox rows written in `work` (their Message-IDs), in its transaction. */

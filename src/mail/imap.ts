@@ -14,15 +14,14 @@
 //   INBOX, so what remains there is exactly the mail not yet done: no progress counter to get wrong
 //   when several processes move messages at once, and any message left behind (a crash between
 //   commit and move, a move that did not happen) is simply handled again on the next pass.
-// - Exactly once: the raw mail is stored first (unique Message-ID), processInbound is idempotent and
-//   serialised by a row lock, and the move happens only for a mail whose row is no longer pending. A
-//   mail still pending (another process holds it, or its processing failed and will be retried) stays
-//   in the INBOX and the next pass comes soon; a crash at any point is repaired by the next pass
-//   (store → duplicate, process → no-op when done, move).
-// - The mails of one fetch are processed concurrently in lanes (batch.ts): different games at once,
-//   one game's mails in arrival order; a mail held (pending elsewhere) holds the later ones of its lanes.
-// - One instance reads the mailbox at a time (mailbox-lease.ts); as it stores each mail it deals it to
-//   itself or to an instance on standby (deal.ts), and moves the mail once whoever ran it is done.
+// - Exactly once: the raw mail is stored first (unique Message-ID), with its run armed in the same
+//   transaction (a job of the inbound queue, run by whichever instance's worker takes it:
+//   intake-worker.ts); processInbound is idempotent and serialised by a row lock, and the move happens
+//   only for a mail whose row is no longer pending. A mail still pending after a while stays in the
+//   INBOX and the next pass comes soon; a crash at any point is repaired by the next pass (store →
+//   duplicate, its job → no-op when done, move).
+// - One instance reads the mailbox at a time (mailbox-lease.ts); the others' workers run mail all the
+//   same, their pg-boss woken by the job's notification.
 // - A mail that ends quarantined (inbound.ts) is moved to IMAP_QUARANTINE_FOLDER instead; a message
 //   that cannot even be stored stays in the INBOX, logged, without stopping the pass.
 // - The connection is re-opened with exponential backoff when it drops.
@@ -30,12 +29,9 @@ import { isIP } from "node:net";
 import { ImapFlow, type FetchMessageObject } from "imapflow";
 import type { App } from "../app.ts";
 import { receiveRaw } from "./inbound.ts";
-import { laneProcessor } from "./batch.ts";
 import { notifyOutbox } from "./sender.ts";
 import { imapTls, portMismatch, withTlsHint } from "./tls.ts";
 import { mailboxLease } from "./mailbox-lease.ts";
-import { takeStoredMail } from "./standby.ts";
-import { startDealer, type Dealer } from "./deal.ts";
 import { imapHint, plainTextWarning, type ImapSettings } from "./imap-hints.ts";
 import { accessTokensFrom, type AccessTokens } from "./oauth2.ts";
 
@@ -43,7 +39,7 @@ export interface ImapStatus {
   connected: boolean;
   /** this instance holds the mailbox (mailbox-lease.ts); false while another instance reads it */
   reading: boolean;
-  /** another instance holds the mailbox: this one waits for it and takes stored mail (standby.ts) */
+  /** another instance holds the mailbox: this one waits for it (its worker runs mail all the same) */
   standby: boolean;
   /** end of the last successful pass over the INBOX */
   lastPoll: Date | null;
@@ -226,7 +222,7 @@ export async function syncInbox(
   app: App,
   client: ImapFlow,
   status: ImapStatus,
-  opts: Pick<ImapOptions, "batch" | "batchBytes" | "onMessage"> & { dealer?: Dealer } = {},
+  opts: Pick<ImapOptions, "batch" | "batchBytes" | "onMessage"> = {},
 ): Promise<{ seen: number; moved: number; held: number }> {
   const key = mailboxKey(app);
   const mb = client.mailbox;
@@ -240,22 +236,14 @@ export async function syncInbox(
     .sort((a, b) => a.uid - b.uid);
   let moved = 0;
   let held = 0;
-  const { dealer } = opts;
-  const proc = laneProcessor(app, { dealer });
-  type Stored = { uid: number; inboundId: number; duplicate: boolean; done: Promise<"done" | "held"> };
+  type Stored = { uid: number; inboundId: number; duplicate: boolean };
 
-  /** Once a group's mails are processed: move them out (those no longer pending), count, report. */
-  const finish = async (stored: Stored[]) => {
-    // every mail ended here or with the standby it was dealt to; one still pending is moved by a later pass
-    await Promise.all(stored.map((s) => s.done));
-    const handled = stored.map(({ uid, inboundId, duplicate }) => ({ uid, inboundId, duplicate }));
-    notifyOutbox(app);
-    const states = handled.length
-      ? await app.db.statements.rows<{ id: number; status: string }>(
-          `SELECT id, status FROM "InboundMessage" WHERE id = ANY($1::int[])`,
-          handled.map((h) => h.inboundId),
-        )
-      : [];
+  /** Once a group's mails are run (or WAIT_MS has passed): move them out (those no longer pending), count, report. */
+  const finish = async (handled: Stored[]) => {
+    const states = await ended(
+      app,
+      handled.map((h) => h.inboundId),
+    );
     const stillPending = new Set(states.filter((r) => r.status === "pending").map((r) => r.id));
     // quarantined mail goes to its own folder next to Processed, where a person can look at it
     const quarantined = new Set(states.filter((r) => r.status === "quarantined").map((r) => r.id));
@@ -285,12 +273,11 @@ export async function syncInbox(
     held += handled.filter((h) => stillPending.has(h.inboundId) || unconfirmed.has(h.uid)).length;
   };
 
-  // Each mail is processed as soon as it is stored (different games at once, one game's mails in
-  // order: batch.ts), while the next ones are stored and the next group is fetched. A group is moved
-  // once all its mails are processed; at most two groups are in memory (the one being fetched and
-  // stored, the one being finished).
+  // Each mail is run by the workers as soon as it is stored (different games at once, one game's mails in
+  // order), while the next ones are stored and the next group is fetched. A group is moved once its
+  // mails are run; at most two groups are in memory (the one being fetched and stored, the one being
+  // finished).
   let previous: Promise<void> = Promise.resolve();
-  const started: Promise<unknown>[] = [];
   try {
     for (const group of chunks(heads, opts.batch ?? 25, opts.batchBytes ?? 32 * 1024 * 1024)) {
       const msgs: FetchMessageObject[] = await client.fetchAll(group.join(","), { uid: true, source: true }, { uid: true });
@@ -299,12 +286,9 @@ export async function syncInbox(
       for (const m of msgs) {
         if (!m.source) continue; // expunged meanwhile (another process moved it)
         try {
-          // stored before anything else happens, and dealt (one mail at a time: the dealer's accounts
-          // take each deal before the next mail's)
-          const r = await receiveRaw(app, m.source, "imap", dealer && ((lanes) => dealer.choose(lanes)));
-          const done = proc.add({ inboundId: r.inboundId, raw: m.source, lanes: r.lanes, parsed: r.parsed, runner: r.runner });
-          started.push(done);
-          stored.push({ ...r, uid: m.uid, done });
+          // stored before anything else happens, its run armed with it
+          const r = await receiveRaw(app, m.source, "imap");
+          stored.push({ uid: m.uid, inboundId: r.inboundId, duplicate: r.duplicate });
         } catch (e) {
           // one message never stops the pass: it stays in the INBOX and the next pass tries it again
           app.log.error({ uid: m.uid, err: e, error: errText(e) }, "IMAP: a message could not be stored");
@@ -318,11 +302,33 @@ export async function syncInbox(
     }
     await previous;
   } catch (e) {
-    // a pass that fails still lets the mails it started finish (they never throw) before it ends
-    await Promise.all([previous.catch(() => {}), ...started]);
+    await previous.catch(() => {});
     throw e;
   }
   return { seen: heads.length, moved, held };
+}
+
+/** How long a pass waits for its mails to be run before it leaves the pending ones to the next pass. */
+const WAIT_MS = 30_000;
+
+/**
+ * The statuses of stored mails once none is pending, or once WAIT_MS has passed: asked every 50 ms at
+ * first, less often as the wait grows (the workers of every instance run them, intake-worker.ts).
+ */
+async function ended(app: App, ids: number[]): Promise<Array<{ id: number; status: string }>> {
+  if (!ids.length) return [];
+  const until = Date.now() + WAIT_MS;
+  for (let pause = 50; ; pause = Math.min(500, pause * 1.5)) {
+    const rows = await app.db.statements.rows<{ id: number; status: string }>(
+      `SELECT id, status FROM "InboundMessage" WHERE id = ANY($1::int[])`,
+      ids,
+    );
+    if (!rows.some((r) => r.status === "pending") || Date.now() >= until) {
+      notifyOutbox(app);
+      return rows;
+    }
+    await new Promise((r) => setTimeout(r, pause));
+  }
 }
 
 /**
@@ -401,31 +407,21 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
     kick();
     client?.close();
   });
-  /** while this instance reads the mailbox: whom each mail it stores goes to (deal.ts) */
-  let dealer: Dealer | null = null;
   const loop = (async () => {
     let backoff = minBackoff;
     while (!stopping) {
       if (lease.lost() || !status.reading) {
         status.reading = false;
-        await dealer?.stop();
-        dealer = null;
         app.log.info({ mailbox: mailboxKey(app) }, "IMAP: waiting to read the mailbox (another instance may hold it)");
-        // meanwhile, it runs the mail the reader deals it (standby.ts)
-        let leased = false;
-        const sharing = app.db.kind === "postgres" ? takeStoredMail(app, () => stopping || leased) : Promise.resolve();
         // on standby only once another instance is seen holding the mailbox: an instance that is about to
         // read it is not ready before its first pass
         const got = await lease.acquire(
           () => stopping,
           () => (status.standby = true),
         );
-        leased = true;
         status.standby = false;
-        await sharing;
         if (!got) break;
         status.reading = true;
-        dealer = await startDealer(app);
       }
       // with OAuth2, a token valid for a while yet (oauth2.ts); one that cannot be had is this pass's failure
       let auth: { user: string; pass: string } | { user: string; accessToken: string };
@@ -476,7 +472,7 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
         backoff = minBackoff;
         while (!stopping && !closed && !lease.lost()) {
           kicked = false;
-          const r = await syncInbox(app, cl, status, { ...options, dealer: dealer ?? undefined });
+          const r = await syncInbox(app, cl, status, options);
           status.lastPoll = app.now();
           status.lastError = null;
           if (r.seen) app.log.debug({ seen: r.seen, moved: r.moved, held: r.held, lastUid: status.lastUid }, "IMAP: pass done");
@@ -512,7 +508,6 @@ export function startImap(app: App, options: ImapOptions = {}): ImapHandle {
       // a pass in flight finishes first; a connect still in progress is abandoned
       if (client && !status.connected) client.close();
       await loop;
-      await dealer?.stop();
       await lease.release();
     },
   };

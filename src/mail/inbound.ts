@@ -11,7 +11,7 @@
 import { maskPageLinks } from "./redact.ts";
 import type { App } from "../app.ts";
 import type { Tx } from "../db/client.ts";
-import type { Sql, Work } from "../db/work.ts";
+import type { Sql, Statement, Work } from "../db/work.ts";
 import { isConnectionLost, isRetryableConflict } from "../db/errors.ts";
 import { dedupeKeyOf, headOf, messageIdOf, parseMail, type ParsedMail } from "./parse.ts";
 import { queueMail } from "../outbox/outbox.ts";
@@ -24,24 +24,26 @@ import { format } from "../i18n/format.ts";
 import { m } from "../i18n/msg.ts";
 import { senderLanguage } from "../i18n/language.ts";
 import { mailLanguageOf } from "../i18n/guess.ts";
-import { lanesOf, type Read } from "./lanes.ts";
+import { lanesOf } from "./lanes.ts";
 import { mailLimit } from "./limit.ts";
 import { BYTES_CHUNK, breathe, readChunked, stagedBytes } from "../db/large-bytes.ts";
 import { notifyOutbox } from "./sender.ts";
-import { READER_CHANNEL, RUN_CHANNEL } from "./deal.ts";
 
 export type InboundSource = "imap" | "local" | "eml" | "web" | "api";
 
 export interface Received {
   inboundId: number;
   messageId: string;
+  /** what makes a re-delivery a duplicate (parse.ts), and names the mail in its job */
+  dedupeKey: string;
   duplicate: boolean;
-  /** its lanes (lanes.ts): read for a mail from the mailbox, which any instance may process; else none */
+  /** its lanes (lanes.ts): read for a mail from the mailbox, which any instance may run; else none */
   lanes: string[];
-  /** its parse, when reading its lanes took one */
-  parsed?: ParsedMail | null;
-  /** the standby it was dealt to (deal.ts); null: the caller runs it (and always for a duplicate) */
-  runner: number | null;
+}
+
+/** The key its job is run in order by (src/db/queue.ts): its first game, else its sender, else itself. */
+function jobKey(lanes: string[], dedupeKey: string): string {
+  return lanes.find((l) => l.startsWith("game:")) ?? lanes[0] ?? `mail:${dedupeKey}`;
 }
 
 function headerValue(head: string, name: string): string {
@@ -72,15 +74,13 @@ function textCopy(bytes: Buffer): string {
  * stored again. When the database refuses the row anyway, the bytes are kept in a minimal row that is
  * quarantined at once: no mail can make storing fail on every pass. A mail over MAX_MAIL_BYTES is refused
  * unread: only its beginning (the header) is kept, with its whole size (rawSize), never the whole of it.
- * `deal`: whom a mail from the mailbox goes to, by its lanes (the reader's dealer, deal.ts): null for the
- * caller, or a standby's number, which the storing statement tells that standby (RUN_CHANNEL).
+ *
+ * The mail's run is armed in the same transaction (a job of the inbound queue, intake-worker.ts): a mail
+ * from the mailbox is run by whichever instance's worker takes it, at once; a mail from another source is
+ * run by its caller at once (submitRaw, the local inbox), and its job, due only after the time budget,
+ * runs it only if that caller died first.
  */
-export async function receiveRaw(
-  app: App,
-  raw: Buffer | string,
-  source: InboundSource,
-  deal?: (lanes: string[]) => number | null,
-): Promise<Received> {
+export async function receiveRaw(app: App, raw: Buffer | string, source: InboundSource): Promise<Received> {
   // the exact bytes are what gets parsed (an 8-bit ISO-8859-1 body must survive); the text copy is
   // for people reading the inbound log
   const whole = typeof raw === "string" ? Buffer.from(raw, "utf8") : raw;
@@ -89,25 +89,21 @@ export async function receiveRaw(
   const oversized = whole.length > (await mailLimit(app, whole.length));
   const bytes = oversized ? whole.subarray(0, BYTES_CHUNK) : whole;
   const { head } = headOf(bytes);
-  // only a mail from the mailbox may be processed by another instance, which must keep its lanes' order;
-  // the other sources run their mail at once, in the process that stored it. An oversized mail's lanes
-  // are read from its beginning, and that partial parse is not handed on (it is not the mail).
-  const read: Read =
-    source === "imap" ? (oversized ? { lanes: (await lanesOf(app, bytes)).lanes } : await lanesOf(app, bytes)) : { lanes: [] };
-  // a large mail is kept by the reader, which has its bytes
-  const runner = source === "imap" && bytes.length <= BYTES_CHUNK ? (deal?.(read.lanes) ?? null) : null;
+  // only a mail from the mailbox may be run by another instance, which must keep its lanes' order; the
+  // other sources run their mail at once, in the process that stored it
+  const lanes = source === "imap" ? (await lanesOf(app, bytes)).lanes : [];
+  const delay = source === "imap" ? 0 : app.config.MAIL_TIME_BUDGET_SECONDS + 30;
   let stored: { id: number }[];
   try {
-    // INSERT … ON CONFLICT DO NOTHING: two processes storing the same mail at once both succeed, once.
-    // A large mail's bytes are written in chunks in the same transaction: never half-stored.
-    const insert = (sql: Sql) =>
-      sql.rows<{ id: number }>(
-        `WITH stored AS (
-           INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress", subject, "receivedAt", lanes, "rawSize", runner)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT ("dedupeKey") DO NOTHING RETURNING id, runner, lanes)
-         SELECT id, CASE WHEN runner IS NOT NULL
-           THEN pg_notify('${RUN_CHANNEL}', json_build_object('run', id, 'to', runner, 'lanes', lanes)::text) END
-         FROM stored`,
+    // its job first: it names the mail by its dedupe key, so the two statements go in one round trip
+    const job = await app.db.jobs.inboundJob(dedupeKey, jobKey(lanes, dedupeKey), delay);
+    // INSERT … ON CONFLICT DO NOTHING: two processes storing the same mail at once both succeed, once (a
+    // second job is armed for it then, which finds it done). A large mail's bytes are written in chunks
+    // in the same transaction: never half-stored.
+    const insert: Statement = {
+      sql: `INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress", subject, "receivedAt", lanes, "rawSize")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT ("dedupeKey") DO NOTHING RETURNING id`,
+      params: [
         messageId,
         dedupeKey,
         source,
@@ -116,17 +112,22 @@ export async function receiveRaw(
         headerValue(head, "from"),
         headerValue(head, "subject"),
         app.now(),
-        read.lanes,
+        lanes,
         oversized ? whole.length : null,
-        runner,
-      );
+      ],
+    };
     stored =
-      bytes.length <= BYTES_CHUNK
-        ? await insert(app.db.statements)
+      app.db.kind === "postgres" && bytes.length <= BYTES_CHUNK
+        ? // one round trip: BEGIN, the job, the row, COMMIT pipelined on one connection (an error in any
+          // of them rolls back both: the COMMIT of an aborted transaction is a ROLLBACK)
+          ((await app.db.statements.all([{ sql: "BEGIN", params: [] }, job, insert, { sql: "COMMIT", params: [] }]))[2].rows as {
+            id: number;
+          }[])
         : await app.db.transaction(
             async (work) => {
-              const r = await insert(work);
-              if (r.length) await storeBytes(work, r[0].id, bytes);
+              work.write(job.sql, ...job.params);
+              const r = await work.rows<{ id: number }>(insert.sql, ...insert.params);
+              if (r.length && bytes.length > BYTES_CHUNK) await storeBytes(work, r[0].id, bytes);
               return r;
             },
             { timeout: 120_000, maxWait: 60_000 },
@@ -164,9 +165,12 @@ export async function receiveRaw(
             // the bytes past the first chunk are lost rather than the row
             .catch(() => keep(app.db.statements));
   }
-  if (stored.length) return { inboundId: stored[0].id, messageId, duplicate: false, ...read, runner };
+  if (stored.length) {
+    app.intakeWake?.();
+    return { inboundId: stored[0].id, messageId, dedupeKey, duplicate: false, lanes };
+  }
   const existing = await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { dedupeKey }, select: { id: true } });
-  return { inboundId: existing.id, messageId, duplicate: true, ...read, runner: null };
+  return { inboundId: existing.id, messageId, dedupeKey, duplicate: true, lanes };
 }
 
 const MAX_ATTEMPTS = 3;
@@ -210,7 +214,7 @@ function isTimeout(e: unknown): boolean {
  */
 const LANE_HOLD_MS = 10 * 60_000;
 
-const takeSql = `SELECT m.id, m.runner, m."rawSize" AS size, length(m."rawBytes") AS n, CASE WHEN length(m."rawBytes") <= $1 THEN m."rawBytes" END AS b
+const takeSql = `SELECT m.id, m."rawSize" AS size, length(m."rawBytes") AS n, CASE WHEN length(m."rawBytes") <= $1 THEN m."rawBytes" END AS b
   FROM "InboundMessage" m
   WHERE m.status = 'pending' AND m.id = $3
     AND NOT EXISTS (SELECT 1 FROM "InboundMessage" e
@@ -257,7 +261,6 @@ export async function processInbound(
         // the claim and the bytes of a usual small mail in one round trip (rawOf reads a large one in chunks)
         const claimed = await work.rows<{
           id: number;
-          runner: number | null;
           size: number | null;
           n: number | null;
           b: Uint8Array | null;
@@ -281,8 +284,6 @@ export async function processInbound(
           }));
         const ended = await runMail(app, work, id, parsed, mailLanguageOf(parsed));
         await recordEnd(app, work, id, raw, parsed.classification, ended);
-        // a mail the reader dealt out: the reader is told at the commit (deal.ts), and moves it out of the INBOX
-        if (claimed[0].runner !== null) work.write(`SELECT pg_notify('${READER_CHANNEL}', $1)`, String(id));
         await work.flush();
         // not every driver enforces the transaction timeout (PGlite's does not): a mail over its budget
         // is rolled back here, before the commit, and quarantined
@@ -423,27 +424,37 @@ export async function processAgain(app: App, inboundId: number): Promise<boolean
 }
 
 /**
- * Processes every pending mail in arrival order; returns how many were looked at. One mail never
- * stops the others; `stop` is asked between mails (shutdown).
+ * Arms a run for every pending mail, in arrival order (the start's pass): a mail stored before mail was
+ * run by jobs, or one whose job gave up (intake-worker.ts). A mail that has a job already gets a second;
+ * the later of the two finds it done. Returns the highest id armed (0: none).
  */
-export async function processPending(app: App, limit = 500, stop: () => boolean = () => false): Promise<number> {
-  const rows = await app.db.prisma.inboundMessage.findMany({
-    where: { status: "pending" },
-    orderBy: { id: "asc" },
-    take: limit,
-    select: { id: true },
-  });
-  let n = 0;
+export async function armPending(app: App): Promise<number> {
+  const rows = await app.db.statements.rows<{ id: number; lanes: string[]; dedupeKey: string }>(
+    `SELECT id, lanes, "dedupeKey" FROM "InboundMessage" WHERE status = 'pending' ORDER BY id`,
+  );
+  // one statement each: jobs armed together share a creation time, and pg-boss orders a key by it
   for (const r of rows) {
-    if (stop()) break;
-    try {
-      await processInbound(app, r.id);
-    } catch (e) {
-      app.log.error({ inboundId: r.id, err: e }, "processing a pending mail failed");
-    }
-    n++;
+    const job = await app.db.jobs.inboundJob(r.dedupeKey, jobKey(r.lanes, r.dedupeKey));
+    await app.db.statements.run(job.sql, ...job.params);
   }
-  return n;
+  if (rows.length) app.intakeWake?.();
+  return rows.at(-1)?.id ?? 0;
+}
+
+/**
+ * The earliest pending mail that holds this one back: stored before it, sharing one of its lanes (the
+ * claim's rule above); null when none does. The worker runs that one first (intake-worker.ts), whichever
+ * job comes first.
+ */
+export async function holdingBack(app: App, inboundId: number): Promise<number | null> {
+  const [r] = await app.db.statements.rows<{ id: number }>(
+    `SELECT e.id FROM "InboundMessage" m JOIN "InboundMessage" e
+       ON e.status = 'pending' AND e.id < m.id AND e.lanes && m.lanes AND e."receivedAt" > $2
+     WHERE m.id = $1 ORDER BY e.id LIMIT 1`,
+    inboundId,
+    new Date(app.now().getTime() - LANE_HOLD_MS),
+  );
+  return r?.id ?? null;
 }
 
 /** Receive + process in one call (local mode, web, API). */

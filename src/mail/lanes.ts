@@ -3,20 +3,10 @@
 // share no lane may run at once; of two that share one, the earlier runs first.
 //
 // The lanes of a mail read from the mailbox are stored with it (InboundMessage.lanes), so that every
-// instance keeps the same order: a mail is claimed only when no earlier pending mail shares a lane with
-// it (inbound.ts); the reader's own pass keeps it in memory (Lanes), and so does an instance on standby
-// for the mails dealt to it (deal.ts).
-//
-// Running a batch of mails concurrently without reordering what must stay in order. Each item names
-// its lanes (the games it speaks of, its sender); an item starts only after every earlier item that
-// shares a lane with it has finished, and at most `limit` items run at once. Mails for different
-// games therefore overlap (one waits on the database while another computes), and the mails of one
-// game are handled strictly in arrival order, as by a single loop.
-//
-// An item whose run returns false is "held" (still pending: another process has it, or it failed and
-// will be tried again): every later item sharing a lane with it is held too, without being run, so a
-// later move can never overtake an earlier one that is not done yet (unless `forgetHeld`: then the
-// database's claim is what holds it).
+// instance keeps the same order: its job is keyed by its first lane (one key's jobs run in order,
+// intake-worker.ts), and a mail is claimed only when no earlier pending mail shares a lane with it
+// (inbound.ts): mails for different games run at once, one game's mails (and one sender's) strictly in
+// arrival order.
 
 import { mailLimit } from "./limit.ts";
 import type { App } from "../app.ts";
@@ -76,68 +66,4 @@ export async function lanesOf(app: App, raw: Buffer | string): Promise<Read> {
     ...gameLanes(text.replace(/=\r?\n/g, "")),
   ];
   return { lanes: [...new Set(lanes)] };
-}
-
-/**
- * The same rule for items that arrive one by one (the IMAP poller adds each mail as soon as it is
- * stored, while earlier ones are still running): the order of add() calls is the arrival order.
- */
-export class Lanes {
-  private tails = new Map<string, Promise<boolean>>();
-  private active = 0;
-  private queue: Array<() => void> = [];
-  private forgetHeld: boolean;
-  constructor(
-    private limit: number,
-    opts: { forgetHeld?: boolean } = {},
-  ) {
-    this.forgetHeld = opts.forgetHeld ?? false;
-  }
-
-  private async acquire() {
-    while (this.active >= Math.max(1, this.limit)) await new Promise<void>((r) => this.queue.push(r));
-    this.active++;
-  }
-  private release() {
-    this.active--;
-    this.queue.shift()?.();
-  }
-
-  /**
-   * Runs `run` once every earlier item sharing a lane has finished; false (held) when one was held.
-   * `slot: false`: it takes none of the `limit` places (it only waits for another instance's work).
-   */
-  add(lanes: string[], run: () => Promise<boolean>, { slot = true }: { slot?: boolean } = {}): Promise<boolean> {
-    const own = [...new Set(lanes)];
-    const before = own.map((l) => this.tails.get(l)).filter((p): p is Promise<boolean> => !!p);
-    const p = (async () => {
-      const earlier = await Promise.all(before);
-      if (earlier.some((ok) => !ok) && !this.forgetHeld) return false;
-      if (slot) await this.acquire();
-      try {
-        return await run();
-      } catch {
-        return false; // `run` reports its own errors; a throw holds the lane like a failure
-      } finally {
-        if (slot) this.release();
-      }
-    })();
-    for (const l of own) this.tails.set(l, p);
-    // a lane whose last item is done is forgotten (a later item would not wait for anything); one
-    // whose last item was held is kept, so that every later item of it is held too, however late
-    void p.then((ok) => {
-      if (ok || this.forgetHeld) for (const l of own) if (this.tails.get(l) === p) this.tails.delete(l);
-    });
-    return p;
-  }
-}
-
-export async function runInLanes<T>(
-  items: T[],
-  lanesOf: (item: T) => string[],
-  limit: number,
-  run: (item: T) => Promise<boolean>,
-): Promise<boolean[]> {
-  const lanes = new Lanes(limit);
-  return Promise.all(items.map((item) => lanes.add(lanesOf(item), () => run(item))));
 }

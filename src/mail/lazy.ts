@@ -21,12 +21,13 @@ export const receiveRaw: Inbound["receiveRaw"] = async (...a) => (await loadInbo
 export const composeRaw: Compose["composeRaw"] = async (...a) => (await loadCompose()).composeRaw(...a);
 
 /**
- * inbound.ts processPending, loading the pipeline only when a mail is waiting (one small query first).
+ * inbound.ts armPending (the highest id armed, 0 for none), loading the pipeline only when a mail is
+ * waiting (one small query first).
  */
-export async function processPending(app: App, limit?: number, stop?: () => boolean): Promise<number> {
+export async function armPending(app: App): Promise<number> {
   const waiting = await app.db.prisma.inboundMessage.findFirst({ where: { status: "pending" }, select: { id: true } });
   if (!waiting) return 0;
-  return (await loadInbound()).processPending(app, limit, stop);
+  return (await loadInbound()).armPending(app);
 }
 
 /**

@@ -4,12 +4,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { App } from "../app.ts";
-import { processInbound, processPending, receiveRaw } from "./lazy.ts";
+import { processInbound, receiveRaw } from "./lazy.ts";
 
 /**
  * Picks up every .eml in the inbox folder; each file is stored, processed, then moved to done/ (or to
- * quarantine/ when its mail was quarantined). A file whose mail is still pending (a passing failure)
- * stays for the next scan; one bad file never stops the others.
+ * quarantine/ when its mail was quarantined). A file whose mail is still pending (a passing failure,
+ * tried again by the mail's job: intake-worker.ts) stays for the next scan; one bad file never stops the
+ * others.
  */
 export async function scanInboxFolder(app: App, stop: () => boolean = () => false): Promise<number> {
   const dir = path.join(app.config.DATA_DIR, "inbox");
@@ -57,8 +58,6 @@ export function watchInboxFolder(app: App, seconds = 2): () => void {
     busy = true;
     try {
       await scanInboxFolder(app);
-      // mails whose processing failed for a passing reason are tried again (three times at most)
-      await processPending(app);
       await deliverLocally(app);
     } catch (e) {
       app.log.error({ err: e }, "inbox folder scan failed");

@@ -6,9 +6,8 @@ import type { App } from "../app.ts";
 
 export async function retryFailed(app: App, filter: { to?: string } = {}): Promise<number> {
   const rows = await app.db.statements.rows<{ messageId: string }>(
-    `UPDATE "Outbox" SET status = 'queued', attempts = 0, "nextAttemptAt" = $1, "lastError" = NULL
-     WHERE status = 'failed' AND ($2::text IS NULL OR "toAddress" = $2) RETURNING "messageId"`,
-    app.now(),
+    `UPDATE "Outbox" SET status = 'queued', attempts = 0, "lastError" = NULL
+     WHERE status = 'failed' AND ($1::text IS NULL OR "toAddress" = $1) RETURNING "messageId"`,
     filter.to?.toLowerCase() ?? null,
   );
   // their jobs are over (failed for good): new ones send them, a batch of rows each (mail/sender.ts)

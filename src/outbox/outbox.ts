@@ -94,7 +94,6 @@ const COLUMNS = [
   "attachments",
   "status",
   "attempts",
-  "nextAttemptAt",
   "createdAt",
 ] as const;
 /** rows per statement: far below PostgreSQL's 65,535 parameters */
@@ -180,7 +179,6 @@ function someWrites(sending: Sending, mails: OutgoingMail[]): { statements: Stat
       attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
       status: "queued",
       attempts: 0,
-      nextAttemptAt: now,
       createdAt: mail.createdAt ?? now,
     };
     ids.push(row.messageId as string);

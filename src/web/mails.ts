@@ -196,10 +196,9 @@ export async function outboxForAction(app: App, reader: MailReader, id: number):
 /** A failed mail back to the queue as it is (same Message-ID: the sender stays idempotent). */
 export async function retryOutbox(app: App, id: number): Promise<void> {
   const [row] = await app.db.statements.rows<{ messageId: string }>(
-    `UPDATE "Outbox" SET status = 'queued', attempts = 0, "nextAttemptAt" = $2, "lastError" = NULL
+    `UPDATE "Outbox" SET status = 'queued', attempts = 0, "lastError" = NULL
      WHERE id = $1 AND status = 'failed' RETURNING "messageId"`,
     id,
-    app.now(),
   );
   // its first job is over (it failed for good): a new one sends it (mail/sender.ts)
   if (row) await app.db.jobs.sendLater([row.messageId]);
@@ -222,7 +221,6 @@ export async function resendOutbox(app: App, m: Outbox, messageId: string): Prom
       autoSubmitted: m.autoSubmitted,
       inboundId: m.inboundId,
       status: "queued",
-      nextAttemptAt: app.now(),
       createdAt: app.now(),
     },
   });

@@ -121,3 +121,13 @@ export async function makeTestApp(
   await ensureAdmins(app);
   return app;
 }
+
+/**
+ * Runs every pending mail once, in arrival order, as its job would (src/mail/intake-worker.ts): what a
+ * worker does on a job's next try, without waiting for pg-boss's retry delay.
+ */
+export async function runPending(app: App): Promise<void> {
+  const { runInboundJob } = await import("../../src/mail/intake-worker.ts");
+  const rows = await app.db.prisma.inboundMessage.findMany({ where: { status: "pending" }, orderBy: { id: "asc" } });
+  for (const r of rows) await runInboundJob(app, { id: `test-${r.id}`, data: { mail: r.dedupeKey }, retryCount: 0 });
+}

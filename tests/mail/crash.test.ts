@@ -1,8 +1,10 @@
 // Exactly once under crashes: 200 REGISTER mails from 200 addresses in the INBOX, Herald mail
-// processes (tests/helpers/herald-proc.ts: poller + pipeline + sender) killed with SIGKILL at random
-// moments and restarted until everything is processed; then every mail has exactly one reply and no
-// command was applied twice (one account per address, one reply row per mail). Once with one
-// process, once with two processes at the same time on the same database and mailbox.
+// processes (tests/helpers/herald-proc.ts: poller + worker of stored mail + sender) killed with SIGKILL
+// at random moments and restarted until everything is processed; then every mail has exactly one reply
+// and no command was applied twice (one account per address, one reply row per mail). Once with one
+// process, once with two processes at the same time on the same database and mailbox. Each mail's
+// subject names one of ten games (`[trente-k]`): its lane and its job's key (src/mail/intake-worker.ts),
+// so each game's mails must also have been run in the order they arrived, whichever process ran them.
 //
 // SMTP itself is at-least-once: a process killed between the server's "250 OK" and its own `sent`
 // update (src/mail/sender.ts markSent, one statement) sends that row again when pg-boss runs its job
@@ -19,6 +21,7 @@ import { commandMail, startMailStack, type MailStack } from "./stack.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const N = 200;
+const GAMES = 10;
 
 function spawnHerald(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "tests/helpers/herald-proc.ts"], {
@@ -35,7 +38,10 @@ async function crashRun(processes: number): Promise<void> {
   const children = new Set<ChildProcess>();
   try {
     const mails = Array.from({ length: N }, (_, i) =>
-      commandMail(`u${i}@example.com`, `REGISTER Player ${i}`, { messageId: `crash-${i}@client.example.com` }),
+      commandMail(`u${i}@example.com`, `REGISTER Player ${i}`, {
+        messageId: `crash-${i}@client.example.com`,
+        subject: `[trente-${i % GAMES}] join`,
+      }),
     );
     await stack.dovecot.append(mails);
     const env = stack.env({
@@ -132,6 +138,18 @@ async function crashRun(processes: number): Promise<void> {
     expect(byAddress.size).toBe(N);
     const outboxIds = new Set((await db.query(`SELECT "messageId" FROM "Outbox"`)).rows.map((r) => r.messageId));
     for (const m of sink) expect(outboxIds.has(m.messageId)).toBe(true);
+    // each game's mails were run in their arrival order (the INBOX's, which is the order they were
+    // stored in): a later mail's reply row was written after an earlier one's
+    const runs = (
+      await db.query(
+        `SELECT i.id, i.subject, o.id AS reply FROM "InboundMessage" i JOIN "Outbox" o ON o."inboundId" = i.id ORDER BY i.id`,
+      )
+    ).rows as Array<{ id: number; subject: string; reply: number }>;
+    for (let k = 0; k < GAMES; k++) {
+      const replies = runs.filter((r) => r.subject.startsWith(`[trente-${k}]`)).map((r) => r.reply);
+      expect(replies.length).toBe(N / GAMES);
+      expect(replies, `game trente-${k}`).toEqual([...replies].sort((a, b) => a - b));
+    }
     const repeats = sink.length - new Set(sink.map((m) => m.messageId)).size;
     const reclaimed = await q(`SELECT count(*) AS n FROM "Outbox" WHERE attempts > 1`);
     expect(repeats).toBeLessThanOrEqual(reclaimed);

@@ -9,6 +9,7 @@ import { buildApp } from "../../src/runtime.ts";
 import type { App } from "../../src/app.ts";
 import { startImap, type ImapHandle } from "../../src/mail/imap.ts";
 import { startSender } from "../../src/mail/sender.ts";
+import { startIntake } from "../../src/mail/intake-worker.ts";
 import { commandMail, startMailStack, until, type MailStack } from "./stack.ts";
 import { fixture, mailWithAttachment } from "./fixtures.ts";
 
@@ -17,6 +18,7 @@ describe("IMAP → Herald → SMTP (IMAP_BACKLOG=skip)", () => {
   let app: App;
   let imap: ImapHandle;
   let stopSender: () => Promise<void>;
+  let stopIntake: (() => Promise<void>) | undefined;
   const to = (addr: string) => stack.sink.mails.filter((m) => m.to.includes(addr));
   const processed = () => stack.dovecot.count("Processed");
 
@@ -25,9 +27,11 @@ describe("IMAP → Herald → SMTP (IMAP_BACKLOG=skip)", () => {
     // the poll is slow on purpose: new mail must be noticed through IDLE
     app = await buildApp({ config: loadConfig(stack.env({ IMAP_POLL_SECONDS: "30" })), games: GAMES });
     stopSender = startSender(app, { pollMs: 200 });
+    stopIntake = startIntake(app);
   });
   afterAll(async () => {
     await imap?.stop();
+    await stopIntake?.();
     await stopSender?.();
     await app?.db.close();
     await stack?.stop();
@@ -231,6 +235,7 @@ describe("IMAP → Herald (IMAP_BACKLOG=process)", () => {
   it("processes the mail already in the INBOX on the first attach", async () => {
     await stack.dovecot.append(["a", "b", "c"].map((x) => commandMail(`${x}@example.com`, `REGISTER ${x.toUpperCase()}`)));
     const stopSender = startSender(app, { pollMs: 100 });
+    const stopIntake = startIntake(app);
     const imap = startImap(app, { autoIdleDelayMs: 200 });
     try {
       await stack.sink.waitFor(3, 20_000);
@@ -239,6 +244,7 @@ describe("IMAP → Herald (IMAP_BACKLOG=process)", () => {
       expect(imap.status.processed).toBe(3);
     } finally {
       await imap.stop();
+      await stopIntake();
       await stopSender();
     }
   });
@@ -260,6 +266,7 @@ describe("IMAP → Herald (IMAP_NOOP_MS)", () => {
 
   it("notices new mail through the NOOPs between polls, without IDLE", async () => {
     const stopSender = startSender(app, { pollMs: 100 });
+    const stopIntake = startIntake(app);
     // IDLE would start only after an hour of quiet
     const imap = startImap(app, { autoIdleDelayMs: 3600_000 });
     try {
@@ -271,6 +278,7 @@ describe("IMAP → Herald (IMAP_NOOP_MS)", () => {
       expect(imap.status.processed).toBe(1);
     } finally {
       await imap.stop();
+      await stopIntake();
       await stopSender();
     }
   });

@@ -9,6 +9,7 @@ import { buildApp } from "../../src/runtime.ts";
 import type { App } from "../../src/app.ts";
 import { startImap, type ImapHandle } from "../../src/mail/imap.ts";
 import { startSender } from "../../src/mail/sender.ts";
+import { startIntake } from "../../src/mail/intake-worker.ts";
 import { commandMail, startMailStack, until, type MailStack } from "./stack.ts";
 import { hostileCorpus, rawMail } from "../helpers/hostile.ts";
 
@@ -17,6 +18,7 @@ describe("IMAP: hostile mail in the INBOX", () => {
   let app: App;
   let imap: ImapHandle | null = null;
   let stopSender: () => Promise<void>;
+  let stopIntake: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     stack = await startMailStack();
@@ -25,6 +27,7 @@ describe("IMAP: hostile mail in the INBOX", () => {
       games: GAMES,
     });
     stopSender = startSender(app, { pollMs: 200 });
+    stopIntake = startIntake(app);
     // a planted fault: the database refuses any reply that echoes BOOM-LINE, so that mail can only fail
     await app.db.prisma.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION boom() RETURNS trigger AS $$
       BEGIN IF NEW.body LIKE '%BOOM-LINE%' THEN RAISE EXCEPTION 'planted fault'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
@@ -32,6 +35,7 @@ describe("IMAP: hostile mail in the INBOX", () => {
   }, 120_000);
   afterAll(async () => {
     await imap?.stop();
+    await stopIntake?.();
     await stopSender?.();
     await app?.db.close();
     await stack?.stop();

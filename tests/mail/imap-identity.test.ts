@@ -11,12 +11,14 @@ import { buildApp } from "../../src/runtime.ts";
 import type { App } from "../../src/app.ts";
 import { mailboxKey, processBacklog, startImap } from "../../src/mail/imap.ts";
 import { startSender } from "../../src/mail/sender.ts";
+import { startIntake } from "../../src/mail/intake-worker.ts";
 import { commandMail, startMailStack, until, type MailStack } from "./stack.ts";
 
 describe("IMAP mailbox identity", () => {
   let stack: MailStack;
   let app: App;
   let stopSender: () => Promise<void>;
+  let stopIntake: (() => Promise<void>) | undefined;
   const logs: { level: number; msg: string; [k: string]: unknown }[] = [];
 
   beforeAll(async () => {
@@ -30,8 +32,10 @@ describe("IMAP mailbox identity", () => {
     });
     app.log = pino({ level: "info" }, sink) as unknown as App["log"];
     stopSender = startSender(app, { pollMs: 200 });
+    stopIntake = startIntake(app);
   });
   afterAll(async () => {
+    await stopIntake?.();
     await stopSender?.();
     await app?.db.close();
     await stack?.stop();

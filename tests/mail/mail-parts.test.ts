@@ -39,7 +39,6 @@ it("a send-only instance delivers the outbox, needs no IMAP server, and reports 
       kind: "public",
       subject: "[trente-1] news",
       body: "Bob rolled.\n",
-      nextAttemptAt: new Date(),
     },
   });
   const port = await freePort();

@@ -19,6 +19,7 @@ import { buildApp } from "../../src/runtime.ts";
 import type { App } from "../../src/app.ts";
 import { startImap, type ImapHandle } from "../../src/mail/imap.ts";
 import { startSender } from "../../src/mail/sender.ts";
+import { startIntake } from "../../src/mail/intake-worker.ts";
 import { buildWeb } from "../../src/web/server.ts";
 import { metricsText } from "../../src/web/metrics.ts";
 import { startDovecot, type Dovecot } from "../helpers/dovecot.ts";
@@ -40,6 +41,7 @@ describe("Herald on postfix + dovecot (LMTP, IMAPS, submission with STARTTLS and
   let app: App;
   let imap: ImapHandle | undefined;
   let sender: ReturnType<typeof startSender> | undefined;
+  let stopIntake: (() => Promise<void>) | undefined;
   let web: FastifyInstance;
 
   /** Herald's environment, as an operator writes it (README), with overrides ("" = unset). */
@@ -134,10 +136,12 @@ describe("Herald on postfix + dovecot (LMTP, IMAPS, submission with STARTTLS and
     });
     db = await testDatabase();
     app = await buildApp({ config: loadConfig(env()), games: GAMES });
+    stopIntake = startIntake(app);
     web = await buildWeb(app, sources);
   }, 120_000);
   afterAll(async () => {
     await imap?.stop();
+    await stopIntake?.();
     await stopSending();
     await web?.close();
     await app?.db.close();

@@ -24,6 +24,7 @@ import { buildApp } from "../../src/runtime.ts";
 import type { App } from "../../src/app.ts";
 import { startImap, type ImapHandle } from "../../src/mail/imap.ts";
 import { startSender } from "../../src/mail/sender.ts";
+import { startIntake } from "../../src/mail/intake-worker.ts";
 import { AccessTokens, accessTokensFrom } from "../../src/mail/oauth2.ts";
 import { buildWeb } from "../../src/web/server.ts";
 import { DOVECOT_BIN, startDovecot, type Dovecot } from "../helpers/dovecot.ts";
@@ -135,6 +136,7 @@ describe("OAuth2 logins on IMAP (dovecot's oauth2 passdb) and SMTP (XOAUTH2 only
   let web: FastifyInstance;
   let imap: ImapHandle | undefined;
   let sender: ReturnType<typeof startSender> | undefined;
+  let stopIntake: (() => Promise<void>) | undefined;
   let tokens: AccessTokens | null = null;
   const logged = capturedLog();
 
@@ -165,9 +167,11 @@ describe("OAuth2 logins on IMAP (dovecot's oauth2 passdb) and SMTP (XOAUTH2 only
     expect(tokens).not.toBeNull();
     imap = startImap(app, { tokens, autoIdleDelayMs: 200, reconnectMinMs: 200, reconnectMaxMs: 1000 });
     sender = startSender(app, { tokens, pollMs: 200, probeMs: 300 });
+    stopIntake = startIntake(app);
   };
   const stopMail = async () => {
     await imap?.stop();
+    await stopIntake?.();
     await sender?.();
     tokens?.stop();
     imap = sender = undefined;

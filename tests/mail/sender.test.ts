@@ -84,7 +84,6 @@ async function queue(over: Partial<Parameters<App["db"]["prisma"]["outbox"]["cre
       kind: "reply",
       subject: "Re: your commands",
       body: `Hello ${n}\n`,
-      nextAttemptAt: app.now(),
       ...over,
     },
   });

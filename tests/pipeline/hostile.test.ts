@@ -5,9 +5,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { makeTestApp, runPending, type TestApp } from "../helpers/app.ts";
 import { hostileCorpus, rawMail, terminalStates } from "../helpers/hostile.ts";
-import { processPending, submitRaw, processAgain, STRANGER_SUBJECT } from "../../src/mail/inbound.ts";
+import { submitRaw, processAgain, STRANGER_SUBJECT } from "../../src/mail/inbound.ts";
 import { scanInboxFolder } from "../../src/mail/local.ts";
 import { parseDuration } from "../../src/commands/deadlines.ts";
 
@@ -77,8 +77,8 @@ describe.each(["postgres", "pglite"] as const)("hostile mail on %s", (kind) => {
     try {
       const r = await submitRaw(app, rawMail({ from: "boom@example.com", body: "BOOM-LINE" }), "eml");
       expect((await statusOf(app, r.inboundId)).status).toBe("pending");
-      await processPending(app);
-      await processPending(app);
+      await runPending(app);
+      await runPending(app);
       const row = await statusOf(app, r.inboundId);
       expect(row.status).toBe("quarantined");
       expect(row.attempts).toBe(3);
@@ -103,8 +103,8 @@ describe.each(["postgres", "pglite"] as const)("hostile mail on %s", (kind) => {
     );
     try {
       const r = await submitRaw(app, rawMail({ from: "boomall@example.com", body: "HELP" }), "eml");
-      await processPending(app);
-      await processPending(app);
+      await runPending(app);
+      await runPending(app);
       expect((await statusOf(app, r.inboundId)).status).toBe("quarantined");
       expect(await replyTo(app, r.inboundId)).toBeNull();
     } finally {
@@ -131,7 +131,7 @@ describe.each(["postgres", "pglite"] as const)("hostile mail on %s", (kind) => {
     }
   }, 120_000);
 
-  it("a pending row with garbage bytes does not stop processPending; the next row is answered", async () => {
+  it("a pending row with garbage bytes does not stop the others; the next row is answered", async () => {
     await app.db.prisma.$executeRawUnsafe(
       `INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress") VALUES ('junk', 'junk-key', 'eml', '', $1, '')`,
       Buffer.from([0, 255, 0, 13, 10, 13, 10, 0xc3, 0x28]),
@@ -140,7 +140,7 @@ describe.each(["postgres", "pglite"] as const)("hostile mail on %s", (kind) => {
       `INSERT INTO "InboundMessage" ("messageId", "dedupeKey", source, raw, "rawBytes", "fromAddress") VALUES ('good', 'good-key', 'eml', '', $1, '') RETURNING id`,
       rawMail({ from: "pending-good@example.com", body: "HELP" }),
     );
-    await processPending(app);
+    await runPending(app);
     expect((await terminalStates(app)).pending ?? 0).toBe(0);
     expect((await replyTo(app, good[0].id))?.body).toMatch(/OK Herald/);
   });

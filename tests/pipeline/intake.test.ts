@@ -5,10 +5,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "../../src/games/index.ts";
-import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { makeTestApp, runPending, type TestApp } from "../helpers/app.ts";
 import { rawMail } from "../helpers/hostile.ts";
 import { INTAKE, type OutcomeName } from "../../src/commands/intake.ts";
-import { processPending, receiveRaw, submitRaw } from "../../src/mail/inbound.ts";
+import { receiveRaw, submitRaw } from "../../src/mail/inbound.ts";
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, "../fixtures/mail", name));
 
@@ -80,8 +80,8 @@ const reach: Record<OutcomeName, () => Promise<number | { on: TestApp; id: numbe
     );
     try {
       const r = await submitRaw(app, rawMail({ from: "boom@example.org", body: "HELP" }), "eml");
-      await processPending(app);
-      await processPending(app);
+      await runPending(app);
+      await runPending(app);
       return r.inboundId;
     } finally {
       await app.db.prisma.$executeRawUnsafe(`DROP TRIGGER IF EXISTS intake_boom ON "Outbox"`);

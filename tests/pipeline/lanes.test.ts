@@ -1,14 +1,15 @@
-// Mails processed in lanes (src/mail/batch.ts): two games' mails run concurrently — one game
-// blocked does not hold up the other — and one game's mails strictly in arrival order: a later mail is
-// never processed while an earlier one of the same game is still pending. Orders and states are asserted,
-// never durations (the one wait below is a bound on something that otherwise never happens).
+// Stored mail run by the workers of the inbound queue (src/mail/intake-worker.ts) in lanes: two games'
+// mails run concurrently — one game blocked does not hold up the other — and one game's mails, and one
+// sender's, strictly in arrival order: a later mail is never run while an earlier one of its lanes is
+// still pending, whichever job comes first. Orders and states are asserted, never durations (the waits
+// below are bounds on something that otherwise never happens).
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
-import { receiveRaw } from "../../src/mail/inbound.ts";
+import { receiveRaw, type Received } from "../../src/mail/inbound.ts";
 import { composeRaw } from "../../src/mail/compose.ts";
-import { processInLanes, type StoredMail } from "../../src/mail/batch.ts";
-import { lanesOf, readMail, runInLanes } from "../../src/mail/lanes.ts";
+import { lanesOf, readMail } from "../../src/mail/lanes.ts";
+import { runInboundJob, startIntake } from "../../src/mail/intake-worker.ts";
 
 let app: TestApp;
 beforeAll(async () => void (app = await makeTestApp("postgres")));
@@ -25,6 +26,8 @@ async function runningGame(tag: string): Promise<{ id: string; people: string[] 
   expect(await app.send(people[0], `PASSWORD ${pw[people[0]]}\nSTART ${id}`)).toMatch(/OK/);
   return { id, people };
 }
+
+type StoredMail = Received & { raw: Buffer };
 
 async function stored(from: string, body: string): Promise<StoredMail> {
   const raw = await composeRaw({
@@ -82,56 +85,45 @@ describe("lanes", () => {
     );
     expect((await lanesOf(app, b64)).lanes.sort()).toEqual(["from:zed@lanes.test", "game:killer-3", "game:trente-7"]);
   });
-
-  it("run an item only after the earlier items of its lanes, and hold it when one of them is held", async () => {
-    const order: string[] = [];
-    const items = ["a1:x", "b1:y", "a2:x", "c1:z", "a3:x"];
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const run = runInLanes(
-      items,
-      (i) => [i.split(":")[1]],
-      2,
-      async (i) => {
-        if (i === "a1:x") await gate; // a1 is slow: b1 and c1 go ahead, a2 and a3 wait for it
-        order.push(i);
-        return i !== "a2:x"; // a2 "held": a3 must not run
-      },
-    );
-    await new Promise((r) => setImmediate(r));
-    release();
-    const res = await run;
-    expect(order.indexOf("a1:x")).toBeLessThan(order.indexOf("a2:x"));
-    expect(order.indexOf("b1:y")).toBeLessThan(order.indexOf("a1:x"));
-    expect(order).not.toContain("a3:x");
-    expect(res).toEqual([true, true, false, true, false]);
-  });
 });
 
-describe("IMAP batches through the pipeline", () => {
-  it("process another game while one game is blocked, and keep one game's mails in order", async () => {
+/** Waits until `ok` holds (at most 30 s). */
+async function until(ok: () => Promise<boolean>): Promise<void> {
+  for (let waited = 0; !(await ok()) && waited < 300; waited++) await new Promise((r) => setTimeout(r, 100));
+}
+
+const repliesOf = async (...ms: StoredMail[]) =>
+  (
+    await app.db.prisma.outbox.findMany({
+      where: { inboundId: { in: ms.map((m) => m.inboundId) }, kind: { in: ["reply", "reply-error", "reply-auth"] } },
+      orderBy: { id: "asc" },
+    })
+  ).map((r) => r.inboundId);
+
+describe("stored mail run by the inbound queue's workers", () => {
+  it("run another game while one game is blocked, and keep one game's mails in order", async () => {
     const A = await runningGame("ga");
     const B = await runningGame("gb");
-    const a1 = await stored(A.people[0], `GAME ${A.id}\nSTATUS ${A.id}\nKEEP 6`);
-    const a2 = await stored(A.people[1], `GAME ${A.id}\nSTATUS ${A.id}`);
-    const b1 = await stored(B.people[0], `GAME ${B.id}\nKEEP 6`);
     // game A's row is locked by someone else: a1 waits for it
     const unlock = await holdLock(`SELECT id FROM "Game" WHERE id = $1 FOR UPDATE`, A.id);
-    const batch = processInLanes(app, [a1, a2, b1], 4);
-    let waited = 0;
-    while ((await statusOf(b1)) === "pending" && waited++ < 600) await new Promise((r) => setTimeout(r, 100));
-    // b1 was done while a1 still waited: the two games were not serialised behind one another
-    expect(await statusOf(b1)).toBe("done");
-    expect(await statusOf(a1)).toBe("pending");
-    expect(await statusOf(a2)).toBe("pending");
-    await unlock();
-    expect(await batch).toEqual(["done", "done", "done"]);
-    // a1 before a2: its reply and its mails were written first
-    const replies = await app.db.prisma.outbox.findMany({
-      where: { inboundId: { in: [a1.inboundId, a2.inboundId] }, kind: { in: ["reply", "reply-error", "reply-auth"] } },
-      orderBy: { id: "asc" },
-    });
-    expect(replies.map((r) => r.inboundId)).toEqual([a1.inboundId, a2.inboundId]);
+    const stop = startIntake(app, { pollMs: 500 });
+    try {
+      const a1 = await stored(A.people[0], `GAME ${A.id}\nSTATUS ${A.id}\nKEEP 6`);
+      const a2 = await stored(A.people[1], `GAME ${A.id}\nSTATUS ${A.id}`);
+      const b1 = await stored(B.people[0], `GAME ${B.id}\nKEEP 6`);
+      await until(async () => (await statusOf(b1)) !== "pending");
+      // b1 was done while a1 still waited: the two games were not serialised behind one another
+      expect(await statusOf(b1)).toBe("done");
+      expect(await statusOf(a1)).toBe("pending");
+      expect(await statusOf(a2)).toBe("pending");
+      await unlock();
+      await until(async () => (await statusOf(a2)) !== "pending");
+      expect([await statusOf(a1), await statusOf(a2)]).toEqual(["done", "done"]);
+      // a1 before a2: its reply and its mails were written first
+      expect(await repliesOf(a1, a2)).toEqual([a1.inboundId, a2.inboundId]);
+    } finally {
+      await stop();
+    }
   });
 
   it("hold a game's later mail while an earlier one is held elsewhere; other games go on", async () => {
@@ -142,14 +134,53 @@ describe("IMAP batches through the pipeline", () => {
     const b1 = await stored(B.people[0], `GAME ${B.id}\nSTATUS ${B.id}`);
     // another process has claimed a1 (its inbound row is locked): a1 is held, so a2 must be held too
     const unlock = await holdLock(`SELECT id FROM "InboundMessage" WHERE id = $1 FOR UPDATE`, a1.inboundId);
-    expect(await processInLanes(app, [a1, a2, b1], 4)).toEqual(["held", "held", "done"]);
-    expect(await statusOf(a2)).toBe("pending");
-    await unlock();
-    expect(await processInLanes(app, [a1, a2], 4)).toEqual(["done", "done"]);
-    const replies = await app.db.prisma.outbox.findMany({
-      where: { inboundId: { in: [a1.inboundId, a2.inboundId] }, kind: { in: ["reply", "reply-error", "reply-auth"] } },
-      orderBy: { id: "asc" },
-    });
-    expect(replies.map((r) => r.inboundId)).toEqual([a1.inboundId, a2.inboundId]);
+    const stop = startIntake(app, { pollMs: 500 });
+    try {
+      await until(async () => (await statusOf(b1)) !== "pending");
+      expect(await statusOf(b1)).toBe("done");
+      await new Promise((r) => setTimeout(r, 1500)); // a1's job has been tried and put back meanwhile
+      expect([await statusOf(a1), await statusOf(a2)]).toEqual(["pending", "pending"]);
+      await unlock();
+      await until(async () => (await statusOf(a2)) !== "pending");
+      expect(await repliesOf(a1, a2)).toEqual([a1.inboundId, a2.inboundId]);
+    } finally {
+      await stop();
+    }
+  });
+
+  it("one sender's mails for two games (two keys) keep their order: the later waits for the earlier", async () => {
+    const A = await runningGame("sa");
+    const B = await runningGame("sb");
+    const both = A.people[0];
+    const unlock = await holdLock(`SELECT id FROM "Game" WHERE id = $1 FOR UPDATE`, A.id);
+    const stop = startIntake(app, { pollMs: 500 });
+    try {
+      const first = await stored(both, `GAME ${A.id}\nSTATUS ${A.id}`);
+      const second = await stored(both, `STATUS ${B.id}`);
+      expect(first.lanes).toContain(`game:${A.id}`);
+      expect(second.lanes).toContain(`from:${both}`);
+      await new Promise((r) => setTimeout(r, 1500));
+      // the second's key (game B) is free, but its sender's earlier mail is not done
+      expect([await statusOf(first), await statusOf(second)]).toEqual(["pending", "pending"]);
+      await unlock();
+      await until(async () => (await statusOf(second)) !== "pending");
+      expect(await repliesOf(first, second)).toEqual([first.inboundId, second.inboundId]);
+    } finally {
+      await stop();
+    }
+  });
+
+  it("a later mail's job taken first runs the earlier mail first; a job run twice replies once", async () => {
+    const A = await runningGame("ia");
+    const a1 = await stored(A.people[0], `GAME ${A.id}\nSTATUS ${A.id}`);
+    const a2 = await stored(A.people[1], `GAME ${A.id}\nSTATUS ${A.id}`);
+    // two mails stored in one instant share their jobs' creation time, and pg-boss may hand out a2's first
+    const job = (m: StoredMail) => ({ id: `job-${m.inboundId}`, data: { mail: m.dedupeKey }, retryCount: 0 });
+    expect(await runInboundJob(app, job(a2))).toBe("done");
+    expect(await repliesOf(a1, a2)).toEqual([a1.inboundId, a2.inboundId]);
+    // a1's own job, and a2's delivered again: nothing more
+    expect(await runInboundJob(app, job(a1))).toBe("done");
+    expect(await runInboundJob(app, job(a2))).toBe("done");
+    expect(await repliesOf(a1, a2)).toEqual([a1.inboundId, a2.inboundId]);
   });
 });

@@ -74,7 +74,7 @@ it("web first, readiness catching up during a slow backlog, SIGTERM honoured wit
   child.kill("SIGTERM");
   const code = await exited;
   expect(Date.now() - t, out.join("")).toBeLessThan(10_000);
-  expect(code).toBe(0);
+  expect(code, out.join("")).toBe(0);
   child = null;
 
   // a second start finishes the backlog, files the bad inbox file, and becomes ready

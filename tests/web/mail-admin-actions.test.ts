@@ -31,7 +31,6 @@ describe("retry failed outbox mail in bulk", () => {
         status,
         attempts: 12,
         lastError: "535 5.7.8 auth failed",
-        nextAttemptAt: t.app.now(),
       },
     });
   beforeEach(async () => {
