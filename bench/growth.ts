@@ -6,7 +6,7 @@
 // queries on the full database.   npx tsx bench/growth.ts [N=100] [--rounds=3] [--games=10000] [--events=1000000]
 import pg from "pg";
 import { makeTestApp, type TestApp } from "../tests/helpers/app.ts";
-import { submitRaw } from "../src/mail/inbound.ts";
+import { submitRaw } from "../src/intake/inbound.ts";
 import { load, newGame, nextMail, pct, timed } from "./moves.ts";
 
 const N = Number(process.argv[2] ?? 100);
@@ -114,7 +114,7 @@ async function fill(url: string, state: unknown): Promise<void> {
 async function explain(url: string, gameId: string): Promise<void> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
-  // the move path's reads as src/ writes them (commands/games.ts, commands/deadlines.ts, accounts/throttle.ts)
+  // the move path's reads as src/ writes them (service/games.ts, service/deadlines.ts, accounts/throttle.ts)
   const plans: [string, string, unknown[]][] = [
     [
       "lock + read the game, co-administrators, observers",

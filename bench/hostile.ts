@@ -10,7 +10,7 @@ import os from "node:os";
 import EmailReplyParser from "email-reply-parser";
 import { makeTestApp } from "../tests/helpers/app.ts";
 import { bigMails, hostileCorpus, longProse, worstLatencyDuring } from "../tests/helpers/hostile.ts";
-import { submitRaw } from "../src/mail/inbound.ts";
+import { submitRaw } from "../src/intake/inbound.ts";
 import { buildWeb } from "../src/web/server.ts";
 
 const kind = process.argv.includes("pglite") || process.argv.includes("--db=pglite") ? "pglite-folder" : "postgres";

@@ -22,7 +22,7 @@ import { GAMES } from "../src/games/index.ts";
 import { loadConfig } from "../src/config.ts";
 import { buildApp } from "../src/runtime.ts";
 import type { App } from "../src/app.ts";
-import { submitRaw } from "../src/mail/inbound.ts";
+import { submitRaw } from "../src/intake/inbound.ts";
 import { composeRaw } from "../src/mail/compose.ts";
 import { startMailStack, type MailStack } from "../tests/mail/stack.ts";
 import { startLightSink, type LightSink } from "./light-sink.ts";

@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import "../src/games/index.ts";
 import { makeTestApp } from "../tests/helpers/app.ts";
-import { submitRaw } from "../src/mail/inbound.ts";
+import { submitRaw } from "../src/intake/inbound.ts";
 import { newGame, nextMail } from "./moves.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

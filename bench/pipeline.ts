@@ -4,10 +4,10 @@
 // bare skeleton of a mail (store it, claim it, mark it done) with nothing in between.
 //   npx tsx bench/pipeline.ts [N=300] [--db=postgres,pglite] [--auth=password,reply-key] [--burst=30]
 // --burst=G: also N mails over G games at once, each run as the inbound queue's worker runs its job
-// (src/mail/intake-worker.ts): one move per game per round, each round one batch.
+// (src/intake/worker.ts): one move per game per round, each round one batch.
 import { makeTestApp, type TestApp } from "../tests/helpers/app.ts";
-import { receiveRaw, submitRaw } from "../src/mail/inbound.ts";
-import { runInboundJob } from "../src/mail/intake-worker.ts";
+import { receiveRaw, submitRaw } from "../src/intake/inbound.ts";
+import { runInboundJob } from "../src/intake/worker.ts";
 import { composeRaw } from "../src/mail/compose.ts";
 import { cpu, load, newGame, nextMail, pct, timed, type Game } from "./moves.ts";
 
@@ -84,7 +84,7 @@ async function burst(app: TestApp, label: string, auth: "password" | "reply-key"
     const [out, ms] = await timed(async () => {
       const stored = [];
       for (const raw of batch) stored.push({ ...(await receiveRaw(app, raw, "imap")), raw });
-      // each run as the worker runs its job (src/mail/intake-worker.ts), all at once: one per game
+      // each run as the worker runs its job (src/intake/worker.ts), all at once: one per game
       return Promise.all(
         stored.map((r) => runInboundJob(app, { id: `bench-${r.inboundId}`, data: { mail: r.dedupeKey }, retryCount: 0 })),
       );

@@ -3,7 +3,7 @@
 // processed, printed with its count.   npx tsx bench/queries.ts [--list]
 import pg from "pg";
 import { makeTestApp } from "../tests/helpers/app.ts";
-import { submitRaw } from "../src/mail/inbound.ts";
+import { submitRaw } from "../src/intake/inbound.ts";
 import { composeRaw } from "../src/mail/compose.ts";
 
 const seen: string[] = [];

@@ -3,7 +3,7 @@
 // sink on this machine. Each sender runs in a process of its own and reports its own CPU per mail and
 // its rate; the sink runs here. The two alternate --repeat times, so that a noisy machine hurts both
 // alike; the medians are printed last. Both keep 4 connections and 8 mails in flight, as the outbox
-// sender does (src/mail/sender.ts).
+// sender does (src/outbox/sender.ts).
 //   npx tsx bench/smtp.ts [N=3000] [--repeat=5]
 import { spawn } from "node:child_process";
 import path from "node:path";

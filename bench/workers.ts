@@ -98,7 +98,7 @@ export async function startHerald(env: Record<string, string>, profDir = ""): Pr
           imap?: { lastSuccess: string | null; standby?: boolean };
           smtp?: unknown;
         };
-        // a second reading instance waits for the mailbox (src/mail/mailbox-lease.ts): ready as standby
+        // a second reading instance waits for the mailbox (src/inbox/mailbox-lease.ts): ready as standby
         return reads ? !!r.imap?.lastSuccess || !!r.imap?.standby : !!r.smtp;
       } catch {
         return false; // not listening yet

@@ -62,7 +62,7 @@ const MODULE_STATE_ALLOWED = {
     observer: "a listener for the length of one synchronous call (Rng.observe, the verifier), put back after it",
   },
   "i18n/format.ts": { table: CATALOGS },
-  "mail/lazy.ts": { inbound: LAZY, compose: LAZY },
+  "intake/lazy.ts": { inbound: LAZY, compose: LAZY },
   "mail/parse.ts": { mailparser: LAZY },
   "main.ts": { stopping: SHUTDOWN, stops: SHUTDOWN },
 };

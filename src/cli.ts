@@ -7,7 +7,7 @@ import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { loadConfig, ConfigError } from "./config.ts";
 import { localEndpointFile, type LocalEndpoint } from "./web/server.ts";
-import { formatOutbox, type OutboxItem } from "./mail/outbox-list.ts";
+import { formatOutbox, type OutboxItem } from "./outbox/list.ts";
 
 /** Every command, one line each: what `--help` prints, and the usage shown after a wrong one. */
 const COMMANDS: readonly (readonly [string, string])[] = [
@@ -112,9 +112,9 @@ async function main() {
       replies = (await call(`/local/outbox?to=${encodeURIComponent(values.from)}&since=${since}`)) as OutboxItem[];
     } else {
       replies = await withApp(async (app) => {
-        const { submitRaw } = await import("./mail/inbound.ts");
+        const { submitRaw } = await import("./intake/inbound.ts");
         const { composeRaw } = await import("./mail/compose.ts");
-        const { listOutbox } = await import("./mail/outbox-list.ts");
+        const { listOutbox } = await import("./outbox/list.ts");
         const before = await listOutbox(app, { to: values.from });
         since = before.at(-1)?.id ?? 0;
         const raw = await composeRaw({
@@ -136,7 +136,7 @@ async function main() {
       console.error("Herald runs in local mail mode on this data: nothing is sent, nothing can fail");
       process.exit(2);
     }
-    const n = await withApp(async (app) => (await import("./mail/outbox-retry.ts")).retryFailed(app, { to: values.to }));
+    const n = await withApp(async (app) => (await import("./outbox/retry.ts")).retryFailed(app, { to: values.to }));
     console.log(`${n} failed mail(s) queued again; a running Herald sends them now`);
     return;
   }
@@ -149,7 +149,7 @@ async function main() {
     const items: OutboxItem[] = ep
       ? ((await call(`/local/outbox${q}`)) as OutboxItem[])
       : await withApp(async (app) =>
-          (await import("./mail/outbox-list.ts")).listOutbox(app, {
+          (await import("./outbox/list.ts")).listOutbox(app, {
             to: values.to,
             sinceId: values.since ? Number(values.since) : undefined,
           }),

@@ -6,8 +6,8 @@ import { GAMES } from "./games/index.ts";
 import { buildApp } from "./runtime.ts";
 import { DatabaseBusy } from "./db/owner.ts";
 import { checkSigningKey, KeyLost } from "./fairplay/key-store.ts";
-import { armPending, warmUp } from "./mail/lazy.ts";
-import { watchInboxFolder, scanInboxFolder } from "./mail/local.ts";
+import { armPending, warmUp } from "./intake/lazy.ts";
+import { watchInboxFolder, scanInboxFolder } from "./inbox/local.ts";
 
 let config;
 try {
@@ -38,8 +38,8 @@ try {
   process.exit(2);
 }
 const stops: Array<() => unknown> = [];
-let imapStatus: import("./mail/imap.ts").ImapStatus | null = null;
-let smtpStatus: import("./mail/sender.ts").SenderStatus | null = null;
+let imapStatus: import("./inbox/imap.ts").ImapStatus | null = null;
+let smtpStatus: import("./outbox/sender.ts").SenderStatus | null = null;
 let stopping = false;
 /** until the workers are started; then until the mail pending at the start is run */
 let starting = true;
@@ -90,7 +90,7 @@ const web = await startWeb(app, {
 });
 stops.push(() => web.close());
 
-// stored mail is run by this process's worker of the inbound queue (src/mail/intake-worker.ts), on every
+// stored mail is run by this process's worker of the inbound queue (src/intake/worker.ts), on every
 // instance that reads mail; the mails pending without a job (stored before mail was jobs, or given up
 // by one) are armed first. One bad mail or file is logged and recorded, never a reason not to start.
 const stopAsked = () => stopping;
@@ -103,7 +103,7 @@ if (config.MAIL_MODE === "local" || config.MAIL_PARTS.includes("read")) {
   } catch (e) {
     app.log.error({ err: e }, "arming the stored backlog failed; going on");
   }
-  const { startIntake, watchBacklog } = await import("./mail/intake-worker.ts");
+  const { startIntake, watchBacklog } = await import("./intake/worker.ts");
   stops.push(startIntake(app));
   backlogRun = watchBacklog(app, backlog, stopAsked);
 }
@@ -123,13 +123,13 @@ if (config.MAIL_MODE === "local") {
   const tokens = accessTokensFrom(config, app.log, (settings) => refreshTokenStore(app.db, settings));
   if (tokens) stops.push(() => tokens.stop());
   if (config.MAIL_PARTS.includes("read")) {
-    const { startImap } = await import("./mail/imap.ts");
+    const { startImap } = await import("./inbox/imap.ts");
     const imap = startImap(app, { tokens });
     imapStatus = imap.status;
     stops.push(imap.stop);
   }
   if (config.MAIL_PARTS.includes("send")) {
-    const { startSender } = await import("./mail/sender.ts");
+    const { startSender } = await import("./outbox/sender.ts");
     const sender = startSender(app, { tokens });
     smtpStatus = sender.status;
     stops.push(sender);
@@ -144,11 +144,11 @@ if (!stopping && (config.MAIL_MODE === "local" || config.MAIL_PARTS.includes("se
 }
 
 if (!stopping) {
-  const { startScheduler } = await import("./jobs/scheduler.ts");
+  const { startScheduler } = await import("./service/jobs/scheduler.ts");
   stops.push(startScheduler(app));
 }
 starting = false;
-// The mail pipeline is not on the way to ready (src/mail/lazy.ts: it loads on first use); it is loaded in
+// The mail pipeline is not on the way to ready (src/intake/lazy.ts: it loads on first use); it is loaded in
 // the background once the start has settled, so that the first mail does not wait for it either.
 setTimeout(() => void warmUp().catch(() => {}), 2000).unref();
 

@@ -191,7 +191,7 @@ function languageOf(engine: GameEngine, r: Replayed, mails: SavedMail[]): Lang {
  */
 function readerOf(engine: GameEngine, r: Replayed, inMails: Set<string>, lang: Lang): number | null {
   // a seat's news, and its view at the start: a later view is mailed once, as the situation after a
-  // mail's last move (src/commands/notices.ts), so a mailbox holds only some of them
+  // mail's last move (src/service/notices.ts), so a mailbox holds only some of them
   const linesFor = (reader: number | null) =>
     new Set(saidLines(engine, r, lang, { reader }).flatMap((s) => [...s.events, ...(s.step === 0 ? s.views : [])]));
   const open = linesFor(null);

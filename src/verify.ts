@@ -124,7 +124,7 @@ export function saidLines(
   const t = translator(lang);
   const reads = (to: GameEvent["to"]) => o.reader === undefined || to === "all" || to === o.reader;
   return r.steps.slice(0, o.upTo ?? Infinity).map((s, step) => {
-    // the seats whose view changed, and the seats awaited: their mail ends with their view (src/commands/games.ts)
+    // the seats whose view changed, and the seats awaited: their mail ends with their view (src/service/games.ts)
     const awaited = engine.outcome(s.state).status === "running" ? engine.pending(s.state).map((p) => p.seat) : [];
     const seats = [...new Set([...s.privateUpdates, ...awaited])]
       .filter((seat): seat is number => seat !== null)
@@ -133,7 +133,7 @@ export function saidLines(
     if (step === 0 || step === r.steps.length - 1 || s.rollback) views.push(engine.render(engine.view(s.state, "public"), t));
     const events = s.events.filter((e) => reads(e.to)).flatMap((e) => linesOf(format(lang, e.msg)));
     // the mail that ends the game leaves the engine's own words for the end out of its events and
-    // its final table (src/commands/games.ts): those lines are said too
+    // its final table (src/service/games.ts): those lines are said too
     const end = new Set(engine.endIds ?? []);
     if (end.size && engine.outcome(s.state).status === "finished") {
       const tEnd: typeof t = (id, p) => (end.has(id) ? "" : t(id, p && withoutIds({ id, p }, end).p));

@@ -1,8 +1,8 @@
 // Host and administrator verbs: PAUSE, RESUME, CANCEL, DEADLINE, KICK, REPLACE, COADMIN, and the
 // newcomer's VOLUNTEER that REPLACE needs. Each is written to the game's audit log and announced to its
 // players (docs/protocol-spec.md "Administrators"). Who may use which is decided in roles.ts (docs/roles.md).
-import type { MailContext, CommandResult } from "./context.ts";
-import { ERROR, OK, requireAccount } from "./context.ts";
+import type { MailContext, CommandResult } from "../service/context.ts";
+import { ERROR, OK, requireAccount } from "../service/context.ts";
 import {
   announce,
   loadGame,
@@ -13,13 +13,13 @@ import {
   tellAudience,
   viewPart,
   type LoadedGame,
-} from "./games.ts";
-import { sendHeldOfGameSoon } from "./held.ts";
-import { coadminIds, mayJudge, mayOrganise, noteWitnesses, rolesIn, type Roles } from "./roles.ts";
-import { decide } from "./gate.ts";
+} from "../service/games.ts";
+import { sendHeldOfGameSoon } from "../service/held.ts";
+import { coadminIds, mayJudge, mayOrganise, noteWitnesses, rolesIn, type Roles } from "../service/roles.ts";
+import { decide } from "../service/gate.ts";
 import { leaveSeat, statusMsg } from "./lifecycle.ts";
-import { durationMsg, parseDuration } from "./deadlines.ts";
-import { armIdle, formatDue, REARM_GRACE_SECONDS, rearmDeadlines } from "./deadlines.ts";
+import { durationMsg, parseDuration } from "../service/deadlines.ts";
+import { armIdle, formatDue, REARM_GRACE_SECONDS, rearmDeadlines } from "../service/deadlines.ts";
 import { m, type Msg } from "../i18n/msg.ts";
 import { genderOf } from "../i18n/gender.ts";
 import { resolvePlayer } from "../games/words.ts";

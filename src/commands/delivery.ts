@@ -3,12 +3,12 @@
 // per game every N hours. A mail that asks its reader to act (their turn, a reminder, a late notice,
 // the end of the game) is never held, and carries what was held (notices.ts); the reply to the
 // player's own mail always comes at once. The news held lives in HeldNews (held.ts); the digest job
-// (src/jobs/digest.ts) and a change of setting send it with sendHeld.
-import type { Account } from "../generated/prisma/client.ts";
-import type { CommandResult, MailContext } from "./context.ts";
-import { ERROR, OK, requireAccount } from "./context.ts";
-import { gameRef, kindTitle, loadGame, recipient, situationNow } from "./games.ts";
-import { deliveryShown, gamesHeldFor, MAX_DIGEST_HOURS, modeMsg, takeHeld } from "./held.ts";
+// (src/service/jobs/digest.ts) and a change of setting send it with sendHeld.
+import type { CommandResult, MailContext } from "../service/context.ts";
+import { ERROR, OK, requireAccount } from "../service/context.ts";
+import { gameRef } from "../service/games.ts";
+import { sendHeld } from "../service/jobs/digest.ts";
+import { deliveryShown, gamesHeldFor, MAX_DIGEST_HOURS, modeMsg } from "../service/held.ts";
 import { m } from "../i18n/msg.ts";
 
 /** What the player typed after DELIVERY, as stored (`every`, `turn`, `digest:<hours>`), and the game if any. */
@@ -51,21 +51,4 @@ export async function delivery(ctx: MailContext, args: string[]): Promise<Comman
       ? m("core.delivery.setGame", { game: changed[0], mode: modeMsg(parsed.stored) })
       : m("core.delivery.set", { mode: modeMsg(parsed.stored) }),
   );
-}
-
-/**
- * Sends what is held for an account in a game, in one mail ended by their situation as it is now
- * (the digest). False when nothing was held (another sender took it).
- */
-export async function sendHeld(ctx: MailContext, account: Account, gameId: string, lock: boolean): Promise<boolean> {
-  const held = (await takeHeld(ctx.work, [{ accountId: account.id, gameId }])).get(`${account.id}|${gameId}`);
-  if (!held?.length) return false;
-  const lg = await loadGame(ctx, gameId, lock);
-  const to = recipient(account, lg.game);
-  const subject = m("core.subject.digest", { kind: kindTitle(lg.game.kind) });
-  ctx.notices.addHeld(to, gameId, subject, held);
-  ctx.notices.sendNow(to, gameId, subject);
-  if (!ctx.notices.hasSituation(gameId)) ctx.notices.setSituation(gameId, await situationNow(ctx, lg));
-  ctx.notices.tellSituation(to, gameId, subject);
-  return true;
 }

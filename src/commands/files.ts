@@ -1,28 +1,21 @@
 // Files mailed to a game and mailed back: UPLOAD (the file attached to this mail is my move in the
-// game; a mail with a file, tagged with a game that takes files, gets the line by itself: mail/inbound.ts)
+// game; a mail with a file, tagged with a game that takes files, gets the line by itself: intake/inbound.ts)
 // and FILE <game> [<which>] (mail me the game's current file, or a kept one the game names: a turn). The service knows nothing of what a file is: the
 // engine's FileRules (src/games/engine.ts) read it into the line of its move; the service checks the
 // size, stores the bytes under their SHA-256, runs the line as the sender's move, and deletes the
 // files the state no longer keeps. A file is never executed, never shown to anyone without a seat or
 // an organiser's role in its game (the gate's "read-own", never the public view).
 import crypto from "node:crypto";
-import type { MailContext, CommandResult } from "./context.ts";
-import { ERROR, OK, requireAccount } from "./context.ts";
-import { gameRef, loadGame, recipient, subjectFor } from "./games.ts";
+import type { MailContext, CommandResult } from "../service/context.ts";
+import { ERROR, OK, requireAccount } from "../service/context.ts";
+import { gameRef, loadGame, recipient, subjectFor } from "../service/games.ts";
 import { gameLine } from "./moves.ts";
 import { statusMsg } from "./lifecycle.ts";
-import { rolesIn } from "./roles.ts";
-import { decide } from "./gate.ts";
+import { rolesIn } from "../service/roles.ts";
+import { decide } from "../service/gate.ts";
 import { m } from "../i18n/msg.ts";
 import { BYTES_CHUNK, stagedBytes } from "../db/large-bytes.ts";
 import { isGameId } from "../lib/game-id.ts";
-
-/** A file attached to the mail being read. */
-export interface MailFile {
-  name: string;
-  contentType: string;
-  bytes: Buffer;
-}
 
 async function gameOf(ctx: MailContext, arg: string | undefined): Promise<string | CommandResult> {
   const id = arg ?? ctx.gameId;

@@ -1,8 +1,8 @@
 // GENDER F | M | N: the grammatical gender lines about this player agree with in Greek, French and Spanish
 // (src/i18n/gender.ts). Stated by the player only, never guessed from a name; until stated, and after
 // GENDER N, those lines are worded without one. Without an argument: which one it is.
-import type { MailContext, CommandResult } from "./context.ts";
-import { ERROR, OK, requireAccount } from "./context.ts";
+import type { MailContext, CommandResult } from "../service/context.ts";
+import { ERROR, OK, requireAccount } from "../service/context.ts";
 import { genderOf, parseGender } from "../i18n/gender.ts";
 import { m } from "../i18n/msg.ts";
 

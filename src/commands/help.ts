@@ -4,7 +4,7 @@ import { keyFingerprint } from "../fairplay/sign.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang, type Msg } from "../i18n/msg.ts";
 import { shownVerb, verbsOf } from "../i18n/verbs.ts";
-import { ERROR, OK, type CommandResult } from "./context.ts";
+import { ERROR, OK, type CommandResult } from "../service/context.ts";
 
 /** "guess (g), other": the game kinds with their aliases. */
 export function kindsList(games: Games): string {

@@ -3,14 +3,14 @@
 // can check every deal and roll with `npm run cli -- verify` (src/verify.ts, README "Fair play").
 // A game whose secrets outlive it (engine.keepSecretsAfterEnd: Killer) publishes no record; a secret-
 // keeping administrator may take one with HISTORY <game-id> REVEAL, which every player is told of.
-import type { MailContext, CommandResult } from "./context.ts";
-import { ERROR, OK } from "./context.ts";
-import { audienceOf, loadGame, logEvent, recipient, subjectFor } from "./games.ts";
+import type { MailContext, CommandResult } from "../service/context.ts";
+import { ERROR, OK } from "../service/context.ts";
+import { audienceOf, loadGame, logEvent, recipient, subjectFor } from "../service/games.ts";
 import { statusMsg } from "./lifecycle.ts";
 import { m } from "../i18n/msg.ts";
 import { genderOf } from "../i18n/gender.ts";
-import { decide } from "./gate.ts";
-import { noteWitnesses, rolesIn } from "./roles.ts";
+import { decide } from "../service/gate.ts";
+import { noteWitnesses, rolesIn } from "../service/roles.ts";
 import type { RecordEntry } from "../games/replay.ts";
 import type { Tx } from "../db/client.ts";
 import type { PlayerInfo } from "../games/engine.ts";

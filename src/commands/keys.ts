@@ -1,8 +1,8 @@
 // KEY: Herald's signing key and its changes; KEY ROTATE (site administrator): the next key, handed over
 // to by a statement the old key signs (src/fairplay/key-store.ts, keys.ts). Every later record carries
 // that statement, so players' saved mails from before the change still verify after it.
-import type { MailContext, CommandResult } from "./context.ts";
-import { ERROR, OK, replyLanguage, requireAccount } from "./context.ts";
+import type { MailContext, CommandResult } from "../service/context.ts";
+import { ERROR, OK, replyLanguage, requireAccount } from "../service/context.ts";
 import { keyChain, publicKey, rotateKey } from "../fairplay/key-store.ts";
 import { keyFingerprint } from "../fairplay/sign.ts";
 import { keyHelp } from "./help.ts";

@@ -5,10 +5,10 @@ import { hashPassword, newPassword, newSeed } from "../lib/secrets.ts";
 import { signedStart, startMailText } from "../fairplay/statements.ts";
 import { KeyLost, publicKey } from "../fairplay/key-store.ts";
 import { keyFingerprint } from "../fairplay/sign.ts";
-import type { MailContext, CommandResult } from "./context.ts";
-import { CommandError, ERROR, OK, replyLanguage, requireAccount } from "./context.ts";
-import { keepersTold, mayOrganise, noteWitnesses, rolesIn, secretKeepersOf } from "./roles.ts";
-import { decide } from "./gate.ts";
+import type { MailContext, CommandResult } from "../service/context.ts";
+import { CommandError, ERROR, OK, replyLanguage, requireAccount } from "../service/context.ts";
+import { keepersTold, mayOrganise, noteWitnesses, rolesIn, secretKeepersOf } from "../service/roles.ts";
+import { decide } from "../service/gate.ts";
 import {
   announce,
   kindTitle,
@@ -23,12 +23,12 @@ import {
   toDo,
   viewPart,
   type LoadedGame,
-} from "./games.ts";
-import { durationMsg } from "./deadlines.ts";
-import { armIdle, deadlineKey, formatDue } from "./deadlines.ts";
+} from "../service/games.ts";
+import { durationMsg } from "../service/deadlines.ts";
+import { armIdle, deadlineKey, formatDue } from "../service/deadlines.ts";
 import { parseOptionWords, takeServiceOptions } from "./options.ts";
 import { applyStandingAtStart } from "./standing.ts";
-import { factsAtStart, followable } from "./follow.ts";
+import { factsAtStart, followable } from "../service/follow.ts";
 import { lookalikes, normaliseName } from "../accounts/names.ts";
 import { revokePageLinks, revokeReplyKeys } from "../accounts/sender.ts";
 import { format, translator } from "../i18n/format.ts";

@@ -2,9 +2,9 @@
 // game's lines they are: GAME <game-id> and AS <player> <command>. The command table (table.ts) routes
 // here; this module does not import the table (AS is handed the table's dispatch), so that the two
 // do not import each other.
-import type { MailContext, CommandResult } from "./context.ts";
+import type { MailContext, CommandResult } from "../service/context.ts";
 import type { Account } from "../generated/prisma/client.ts";
-import { ERROR, OK, replyLanguage, requireAccount } from "./context.ts";
+import { ERROR, OK, replyLanguage, requireAccount } from "../service/context.ts";
 import { statusMsg } from "./lifecycle.ts";
 import {
   announce,
@@ -16,13 +16,13 @@ import {
   recipient,
   subjectFor,
   type LoadedGame,
-} from "./games.ts";
-import { actorOf, heldSeatIn, rolesIn } from "./roles.ts";
-import { decide } from "./gate.ts";
+} from "../service/games.ts";
+import { actorOf, heldSeatIn, rolesIn } from "../service/roles.ts";
+import { decide } from "../service/gate.ts";
 import { resolvePlayer, words } from "../games/words.ts";
-import { armIdle } from "./deadlines.ts";
+import { armIdle } from "../service/deadlines.ts";
 import { m } from "../i18n/msg.ts";
-import { passFacts } from "./follow.ts";
+import { passFacts } from "../service/follow.ts";
 import { canonicalVerb, isSomeGameVerb, nearestVerbs } from "../i18n/verbs.ts";
 import { isGameId } from "../lib/game-id.ts";
 

@@ -3,7 +3,7 @@
 // `key=true`, the last word for a key wins — and one error message per kind of bad value.
 import { m, type Lang, type Msg } from "../i18n/msg.ts";
 import { parseLanguage } from "../i18n/language.ts";
-import { durationMsg, parseDuration } from "./deadlines.ts";
+import { durationMsg, parseDuration } from "../service/deadlines.ts";
 
 export type OptionWords = Record<string, string>;
 

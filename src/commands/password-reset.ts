@@ -6,8 +6,8 @@
 // owner uses the key; asking again within the hour sends no second key (the owner's mailbox is not
 // flooded). Keys are kept hashed, used once.
 import crypto from "node:crypto";
-import type { CommandResult, MailContext } from "./context.ts";
-import { ERROR, OK } from "./context.ts";
+import type { CommandResult, MailContext } from "../service/context.ts";
+import { ERROR, OK } from "../service/context.ts";
 import { revokePageLinks, revokeReplyKeys } from "../accounts/sender.ts";
 import { hashPassword, newPassword } from "../lib/secrets.ts";
 import { m } from "../i18n/msg.ts";

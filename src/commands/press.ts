@@ -6,11 +6,11 @@
 // The press is kept (Press rows, shown on the readers' pages through the gate) and audited ("press"
 // events name the recipient, never the text).
 import type { Account } from "../generated/prisma/client.ts";
-import type { MailContext, CommandResult } from "./context.ts";
-import { ERROR, OK, requireAccount } from "./context.ts";
-import { kindTitle, loadGame, logEvent, recipient } from "./games.ts";
-import { rolesIn, secretKeepersOf } from "./roles.ts";
-import { decide } from "./gate.ts";
+import type { MailContext, CommandResult } from "../service/context.ts";
+import { ERROR, OK, requireAccount } from "../service/context.ts";
+import { kindTitle, loadGame, logEvent, recipient } from "../service/games.ts";
+import { rolesIn, secretKeepersOf } from "../service/roles.ts";
+import { decide } from "../service/gate.ts";
 import { resolvePlayer, words } from "../games/words.ts";
 import { m } from "../i18n/msg.ts";
 import { isGameId } from "../lib/game-id.ts";

@@ -9,14 +9,14 @@
 //
 // Who learns what: everyone, that N steps were taken back, by whom, and the table as it is now; each
 // player whose own view changed, that view, privately; the secret-keepers, the lines taken back.
-import type { MailContext, CommandResult } from "./context.ts";
-import { ERROR, OK } from "./context.ts";
+import type { MailContext, CommandResult } from "../service/context.ts";
+import { ERROR, OK } from "../service/context.ts";
 import { adminGame, who } from "./admin.ts";
-import { announce, changeWrite, recipient, subjectFor, viewPart } from "./games.ts";
-import { passFacts } from "./follow.ts";
+import { announce, changeWrite, recipient, subjectFor, viewPart } from "../service/games.ts";
+import { passFacts } from "../service/follow.ts";
 import { gameLog } from "./history.ts";
-import { JOB_DEADLINE, JOB_REMIND } from "./deadlines.ts";
-import { keepersTold } from "./roles.ts";
+import { JOB_DEADLINE, JOB_REMIND } from "../service/deadlines.ts";
+import { keepersTold } from "../service/roles.ts";
 import { statusMsg } from "./lifecycle.ts";
 import { inForce, replayRecord, viewsChanged, type RecordEntry } from "../games/replay.ts";
 import { canonicalJson } from "../fairplay/sign.ts";

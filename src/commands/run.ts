@@ -1,9 +1,9 @@
 // Runs the command lines of one mail, in order, inside the mail's transaction. Each line runs under a
 // SAVEPOINT: a line that fails is rolled back alone (it changes nothing, its mails are dropped) and
 // the following lines still run; earlier successes stay. Returns the reply text.
-import type { MailContext, CommandResult } from "./context.ts";
-import { AUTH_ERROR, CommandError, ERROR, OK, replyLanguage, type Reply } from "./context.ts";
-import { Notices } from "./notices.ts";
+import type { MailContext, CommandResult } from "../service/context.ts";
+import { AUTH_ERROR, CommandError, ERROR, OK, replyLanguage, type Reply } from "../service/context.ts";
+import { Notices } from "../service/notices.ts";
 import { words } from "../games/words.ts";
 import { keyOwner, replyKeyAccount } from "../accounts/sender.ts";
 import { replyKeyIn } from "../outbox/outbox.ts";
@@ -15,7 +15,7 @@ import { format } from "../i18n/format.ts";
 import { m, type Lang, type Said } from "../i18n/msg.ts";
 import { ownLanguage } from "../i18n/language.ts";
 import { dispatch, findCommand } from "./table.ts";
-import { gameRef } from "./games.ts";
+import { gameRef } from "../service/games.ts";
 import { isPasswordLine, maskLine } from "./moves.ts";
 
 export { maskLine } from "./moves.ts";

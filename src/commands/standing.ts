@@ -14,9 +14,9 @@
 // game only; `AUTO ALL …` forces the standing order from anywhere.
 import type { Account } from "../generated/prisma/client.ts";
 import type { GameEngine } from "../games/engine.ts";
-import type { MailContext, CommandResult } from "./context.ts";
-import { ERROR, OK, replyLanguage } from "./context.ts";
-import { requireAccount } from "./context.ts";
+import type { MailContext, CommandResult } from "../service/context.ts";
+import { ERROR, OK, replyLanguage } from "../service/context.ts";
+import { requireAccount } from "../service/context.ts";
 import {
   announce,
   eventSaid,
@@ -27,8 +27,8 @@ import {
   saveState,
   subjectFor,
   type LoadedGame,
-} from "./games.ts";
-import { renderPart } from "./notices.ts";
+} from "../service/games.ts";
+import { renderPart } from "../service/notices.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang } from "../i18n/msg.ts";
 

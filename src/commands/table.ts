@@ -2,8 +2,8 @@
 // message id) and its handler. `dispatch` runs a line from it (run.ts runs a mail's lines through it); the general HELP is generated from it, in the
 // reader's language — no separate HELP text to keep in step with a switch. A line whose verb is in no
 // entry is a game move (run.ts gameLine).
-import type { MailContext, CommandResult } from "./context.ts";
-import { AUTH_ERROR, ERROR, OK, replyLanguage } from "./context.ts";
+import type { MailContext, CommandResult } from "../service/context.ts";
+import { AUTH_ERROR, ERROR, OK, replyLanguage } from "../service/context.ts";
 import * as life from "./lifecycle.ts";
 import { passwordReset } from "./password-reset.ts";
 import * as admin from "./admin.ts";

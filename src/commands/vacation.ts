@@ -4,12 +4,12 @@
 // default 14 days). Every game they sit in is told that it waits; the decisions pending now are
 // re-counted at once, later ones when they open.
 import type { Account } from "../generated/prisma/client.ts";
-import type { MailContext, CommandResult } from "./context.ts";
-import { ERROR, OK } from "./context.ts";
-import { requireAccount } from "./context.ts";
-import { loadGame, tellAudience, type LoadedGame } from "./games.ts";
-import { durationMsg } from "./deadlines.ts";
-import { day, formatDue, rearmDeadlines } from "./deadlines.ts";
+import type { MailContext, CommandResult } from "../service/context.ts";
+import { ERROR, OK } from "../service/context.ts";
+import { requireAccount } from "../service/context.ts";
+import { loadGame, tellAudience, type LoadedGame } from "../service/games.ts";
+import { durationMsg } from "../service/deadlines.ts";
+import { day, formatDue, rearmDeadlines } from "../service/deadlines.ts";
 import { m, type Msg } from "../i18n/msg.ts";
 import { genderOf, type Gender } from "../i18n/gender.ts";
 

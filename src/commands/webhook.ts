@@ -1,7 +1,7 @@
 // WEBHOOK <url> / WEBHOOK OFF / WEBHOOK (show): where "your turn" and "game over" are also posted, as a
 // Discord/Slack-compatible JSON post (src/outbox/webhooks.ts says what a post may say, and where to).
-import type { MailContext, CommandResult } from "./context.ts";
-import { ERROR, OK, requireAccount } from "./context.ts";
+import type { MailContext, CommandResult } from "../service/context.ts";
+import { ERROR, OK, requireAccount } from "../service/context.ts";
 import { webhookUrlProblem } from "../outbox/webhooks.ts";
 import { m } from "../i18n/msg.ts";
 

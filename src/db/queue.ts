@@ -8,7 +8,7 @@
 // `db` option, an object with `executeSql`, which here queues the statement on the Work. A rolled-back
 // mail arms nothing; a committed one never lacks its wake-up.
 //
-// A pg-boss job is only a wake-up: the scheduler (src/jobs/scheduler.ts) re-reads the Job row, under
+// A pg-boss job is only a wake-up: the scheduler (src/service/jobs/scheduler.ts) re-reads the Job row, under
 // the game's row lock, and fires it only if it is still pending and due by Herald's clock. So a stale
 // wake-up (its row cancelled by syncDeadlines, re-armed later, renamed by ROLLBACK) does nothing, and a
 // wake-up delivered twice (pg-boss's complete is its own statement, after our commit) fires once.
@@ -29,7 +29,7 @@ export interface PostJob {
 }
 
 /**
- * The queue of outbox sends (src/mail/sender.ts): one job per batch of rows a transaction writes, naming
+ * The queue of outbox sends (src/outbox/sender.ts): one job per batch of rows a transaction writes, naming
  * them by Message-ID. Its policy is the sender's retry schedule: 15–30 s doubling up to 6 h, twelve tries in all;
  * a worker that stops beating (killed) has its job retried after the heartbeat's interval.
  */
@@ -42,7 +42,7 @@ export interface SendJob {
 }
 
 // A dead worker's attempt is noticed by its heartbeat; the expiry only bounds a living one, and is long:
-// an attempt expired while it still sends would have its rows sent again by the next (mail/sender.ts).
+// an attempt expired while it still sends would have its rows sent again by the next (outbox/sender.ts).
 const SEND_POLICY = {
   retryLimit: 11,
   retryDelay: 15,
@@ -53,9 +53,9 @@ const SEND_POLICY = {
 };
 
 /**
- * The queue of stored mail to run (src/mail/intake-worker.ts): one job per stored mail, armed in the
+ * The queue of stored mail to run (src/intake/worker.ts): one job per stored mail, armed in the
  * transaction that stores it, naming its row. Keyed by the mail's first lane (its game, else its sender:
- * src/mail/lanes.ts), and run strictly in order per key. A key is held while one of its jobs is active,
+ * src/intake/lanes.ts), and run strictly in order per key. A key is held while one of its jobs is active,
  * waiting for a retry or failed, so the worker never lets a job fail for good (intake-worker.ts): a
  * mail's own failures end in its quarantine, a mail held behind an earlier one of another key is tried
  * again a second or so later. Every instance's pg-boss listens for the queue's notifications: a mail stored
@@ -65,7 +65,7 @@ export const INBOUND_QUEUE = "herald-inbound";
 
 /**
  * What an inbound job carries: its InboundMessage row's dedupe key (known before the row is written, so
- * that the row and its job go to the database together: src/mail/inbound.ts).
+ * that the row and its job go to the database together: src/intake/inbound.ts).
  */
 export interface InboundJob {
   mail: string;

@@ -248,7 +248,7 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
   /**
    * The ids of the engine's own words for the end of a game ("The game is over: Ann wins.", a view's
    * result line). The mail that ends a game leaves them out, in its events and its final table alike:
-   * the service says the end once, with the outcome's summary (src/commands/games.ts, finishGame).
+   * the service says the end once, with the outcome's summary (src/service/games.ts, finishGame).
    * STATUS and the pages still show them.
    */
   endIds?: readonly string[];
@@ -262,7 +262,7 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
    * The ids of the lines of a public event that show the table as it stands after the step (Regicide's
    * enemy, piles and hand sizes), not what happened in it (its notes). A mail that gathers several steps
    * (DELIVERY TURN or DIGEST, a mail of several moves) says each step's event without them, and the
-   * table once, with its last step (src/commands/notices.ts, Step): every event in order, the state
+   * table once, with its last step (src/service/notices.ts, Step): every event in order, the state
    * shown once, as it is when sent.
    */
   stateIds?: readonly string[];
@@ -319,7 +319,7 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
   /**
    * Moves that change nothing and tell only what is public (Killer: RANKS, the latest rank report).
    * Once the game is over, someone who held a seat and left it (resigned, kicked, replaced) may still
-   * send one, as the gate allows (src/commands/gate.ts, "read-public-past"): applied with no seat and
+   * send one, as the gate allows (src/service/gate.ts, "read-public-past"): applied with no seat and
    * no admin, and only its public events are mailed, to the sender alone. Default: none.
    */
   readsOnlyPublic?(move: M): boolean;
@@ -348,7 +348,7 @@ export interface GameEngine<S = any, M = any, O = any, V = any> {
    */
   rename?(state: S, seat: number, name: string): S;
 
-  /** The default applied when a pending decision's deadline passes (src/jobs/fire.ts applies it). */
+  /** The default applied when a pending decision's deadline passes (src/service/jobs/fire.ts applies it). */
   onDeadline?(state: S, pending: Pending): Result<ApplyResult<S>>;
 
   /**

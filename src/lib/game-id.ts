@@ -1,7 +1,7 @@
 // A game's id: its engine's prefix, a hyphen and a number ("regicide-12", "3k-5": `idPrefix` in
 // src/games/engine.ts, made in src/commands/lifecycle.ts). The one spelling of it: commands that take a
-// game, a subject's tag, the games a mail's text names (its lanes, src/mail/lanes.ts; the reader's page,
-// src/web/mails.ts). In src/lib so that every layer may import it; tests/lint/game-id.test.ts fails when
+// game, a subject's tag, the games a mail's text names (its lanes, src/intake/lanes.ts; the reader's page,
+// src/web/mails.ts). In src/lib so that every layer may import it; tests/unit/game-id.test.ts fails when
 // another file writes its own pattern.
 
 /** A prefix holds a letter ("3k", never "2026"), so that a date in a mail's text is no game id. */

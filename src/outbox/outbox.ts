@@ -14,7 +14,7 @@ export interface OutgoingMail {
   to: string;
   accountId?: number | null;
   gameId?: string | null;
-  /** reply-auth: an error reply to a mail whose PASSWORD failed (its own budget: mail/inbound.ts) */
+  /** reply-auth: an error reply to a mail whose PASSWORD failed (its own budget: intake/inbound.ts) */
   kind: "reply" | "reply-error" | "reply-auth" | "private" | "public" | "admin" | "system";
   subject: string;
   body: string;
@@ -110,7 +110,7 @@ const ROWS_PER_STATEMENT = 500;
  * With each statement's rows goes one pg-boss send job naming them (db/queue.ts SEND_QUEUE), inserted in
  * the same transaction: a committed mail's rows are always sent, a rolled-back one's never. One job for
  * the batch, not one per row: one more statement per mail whatever its recipients, and one worker sends
- * a recipient's mails of one transaction in their order (mail/sender.ts).
+ * a recipient's mails of one transaction in their order (outbox/sender.ts).
  */
 export function queueMails(work: Work, sending: string | Sending, mails: OutgoingMail[]): void {
   const how = typeof sending === "string" ? { from: sending } : sending;

@@ -138,7 +138,7 @@ export async function registerApi(api: FastifyInstance, app: App): Promise<void>
       const t = req.token!;
       const game = await gameWithSeats(app, req.params.id);
       if (!game) return reply.code(404).send({ error: `there is no game ${req.params.id}` });
-      // the gate decides (src/commands/gate.ts): the token's own seat, or the secret state on purpose
+      // the gate decides (src/service/gate.ts): the token's own seat, or the secret state on purpose
       let viewer: Viewer = "public";
       if (req.query.view !== "public") {
         if (req.query.view === "admin" && !t.admin)

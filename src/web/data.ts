@@ -1,15 +1,15 @@
 // Read-only queries shared by the dashboard and the JSON API: game summaries (who is awaited and
 // since when) and the views a game may be shown through. Secrets only ever leave through
 // engine.view(state, "admin"), and only where the caller asked for it explicitly.
-import { publicAwaited } from "../commands/games.ts";
-import { deadlineKey } from "../commands/deadlines.ts";
+import { publicAwaited } from "../service/games.ts";
+import { deadlineKey } from "../service/deadlines.ts";
 import type { App } from "../app.ts";
 import type { Games } from "../games/registry.ts";
 import { currentState, type Viewer } from "../games/engine.ts";
 import type { Game } from "../generated/prisma/client.ts";
 import { format, translator } from "../i18n/format.ts";
-import { decide, type Relations } from "../commands/gate.ts";
-import { relationsOf, type Roles } from "../commands/roles.ts";
+import { decide, type Relations } from "../service/gate.ts";
+import { relationsOf, type Roles } from "../service/roles.ts";
 
 export const GAME_STATUSES = ["open", "running", "paused", "finished", "cancelled"] as const;
 
@@ -156,7 +156,7 @@ type GateGame = Pick<Game, "id" | "hostId"> & {
   seats: Array<{ seat: number; accountId: number; name: string; status: string }>;
 };
 
-/** An account's relations to a game (src/commands/roles.ts), read from the database. */
+/** An account's relations to a game (src/service/roles.ts), read from the database. */
 export async function relationsIn(app: App, game: GateGame, account: { id: number; isAdmin: boolean }): Promise<Roles> {
   const [admins, witnesses] = await Promise.all([
     app.db.prisma.gameAdmin.findMany({ where: { gameId: game.id }, select: { accountId: true } }),
@@ -193,7 +193,7 @@ export async function traceRead(
 }
 
 /**
- * Asks the gate (src/commands/gate.ts) what an account may read of a game from the dashboard, the API
+ * Asks the gate (src/service/gate.ts) what an account may read of a game from the dashboard, the API
  * or a reader's page — its own seat's view, or the full secret state on purpose — and does what it says:
  * the REVEAL entry and the witness row are written before anything is shown. The answer: the viewer and
  * the account's relations to the game, or why not.
@@ -215,7 +215,7 @@ export async function gatedRead(
 /**
  * A game's audit log as the dashboard shows it to this reader: an administrator who plays here reads it
  * as a player would (no one else's move lines, no acts on someone's behalf), and a press line — who wrote
- * to whom — only where the gate lets them read that press (src/commands/gate.ts, read-press).
+ * to whom — only where the gate lets them read that press (src/service/gate.ts, read-press).
  */
 export async function gameLog(app: App, game: Pick<Game, "id" | "pressCopy">, rel: Relations) {
   const events = await app.db.prisma.gameEvent.findMany({ where: { gameId: game.id }, orderBy: { id: "desc" }, take: 300 });

@@ -18,7 +18,7 @@ import type { App } from "../app.ts";
 import type { Account, InboundMessage, Outbox } from "../generated/prisma/client.ts";
 import { maskSecrets, redactedSource } from "../mail/redact.ts";
 import { headerText } from "../mail/header-text.ts";
-import { decide } from "../commands/gate.ts";
+import { decide } from "../service/gate.ts";
 import { relationsIn, traceRead } from "./data.ts";
 import { gameIdsIn } from "../lib/game-id.ts";
 import type { Games } from "../games/registry.ts";
@@ -80,7 +80,7 @@ async function inboundHidden(app: App, reader: { id: number }): Promise<object> 
  * always tagged with the game it shows (STATUS <game> from a mail of no game is not), so its text counts —
  * but only an id of one of Herald's games (an engine's prefix): a first mail's key fingerprint
  * "cae1-b3bd-4204-c127" or a password "8w5e-jtz7-2345" holds words shaped like ids, and counted as games
- * they withheld a stranger's REGISTER reply from the dashboard at random (tests/web/mails-gate.test.ts).
+ * they withheld a stranger's REGISTER reply from the dashboard at random (tests/secrets/web-leaks.test.ts).
  */
 function gamesNamed(m: Pick<Outbox, "gameId" | "subject" | "body">, games: Games): string[] {
   const ids = new Set(m.gameId ? [m.gameId] : []);
@@ -200,7 +200,7 @@ export async function retryOutbox(app: App, id: number): Promise<void> {
      WHERE id = $1 AND status = 'failed' RETURNING "messageId"`,
     id,
   );
-  // its first job is over (it failed for good): a new one sends it (mail/sender.ts)
+  // its first job is over (it failed for good): a new one sends it (outbox/sender.ts)
   if (row) await app.db.jobs.sendLater([row.messageId]);
 }
 

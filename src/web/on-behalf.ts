@@ -3,7 +3,7 @@
 // what the administrator may not do in that game (roles.ts: never in a game where they hold a seat),
 // writes it to the game's audit log, tells the player, and announces moves (docs/roles.md).
 import type { App } from "../app.ts";
-import { submitAsAccount } from "../mail/lazy.ts";
+import { submitAsAccount } from "../intake/lazy.ts";
 
 /** The body with every command line turned into `AS <address> <line>`; bare PASSWORD lines are dropped. */
 export function onBehalfBody(address: string, body: string): string {

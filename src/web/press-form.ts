@@ -3,7 +3,7 @@
 // mail pipeline (readers.ts submitAsAccount). The form is offered only where the command would take it —
 // the gate's send-press (a seat), a game not over, press= not off, one seat to another only under
 // press=all — and the command checks all of it again (and presslimit=) when the line arrives.
-import { decide, type Relations } from "../commands/gate.ts";
+import { decide, type Relations } from "../service/gate.ts";
 import { END_PRESS, foldPress, type PressMode } from "../commands/press.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang } from "../i18n/msg.ts";

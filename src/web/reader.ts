@@ -1,4 +1,4 @@
-// A reader's page of one game: what the gate (src/commands/gate.ts) gives one account to read, laid out
+// A reader's page of one game: what the gate (src/service/gate.ts) gives one account to read, laid out
 // in that account's language. The public table with the engine's pictures, the reader's own view (a
 // seat's hand, identity, target…; a secret-keeper's whole picture), who is awaited and until when, the
 // public history, the moves the reader may send now as the exact lines to type, and a host's organiser
@@ -13,9 +13,9 @@ import { m, type Lang, type Msg, type Said } from "../i18n/msg.ts";
 import { readerLanguage } from "../i18n/language.ts";
 import { askIds, publicTranslator, secondPersonIds } from "../i18n/person.ts";
 import { canonicalLine, canonicalVerb, verbIn } from "../i18n/verbs.ts";
-import { deadlineKey, formatDue } from "../commands/deadlines.ts";
-import { kindTitle, publicAwaited, toDo } from "../commands/games.ts";
-import { decide, type Relations } from "../commands/gate.ts";
+import { deadlineKey, formatDue } from "../service/deadlines.ts";
+import { kindTitle, publicAwaited, toDo } from "../service/games.ts";
+import { decide, type Relations } from "../service/gate.ts";
 import { hashPageKey, PAGE_KEY } from "../lib/secrets.ts";
 import { relationsIn, traceRead } from "./data.ts";
 import { picturesOf } from "./pictures.ts";
@@ -109,7 +109,7 @@ export async function pageLink(app: App, key: string): Promise<LinkState> {
   return { ok: true, accountId: row.accountId, gameId: row.gameId };
 }
 
-/** A move's public events as its log entry keeps them (commands/games.ts publicSaid). */
+/** A move's public events as its log entry keeps them (service/games.ts publicSaid). */
 function toldOf(data: unknown): Array<Said | string> {
   const told = (data as { told?: unknown } | null)?.told;
   return Array.isArray(told) ? (told as Array<Said | string>) : [];

@@ -15,11 +15,11 @@ import type { App } from "../app.ts";
 import type { Account } from "../generated/prisma/client.ts";
 import { format } from "../i18n/format.ts";
 import { m, type Lang } from "../i18n/msg.ts";
-import { deliveryShown } from "../commands/held.ts";
-import { formatDue } from "../commands/deadlines.ts";
-import { kindTitle } from "../commands/games.ts";
+import { deliveryShown } from "../service/held.ts";
+import { formatDue } from "../service/deadlines.ts";
+import { kindTitle } from "../service/games.ts";
 import { readerLanguage } from "../i18n/language.ts";
-import { submitAsAccount } from "../mail/lazy.ts";
+import { submitAsAccount } from "../intake/lazy.ts";
 import { checkLogin, clearSession, isHttps, sessionAccount, setSession, limiterBy, type Limiter } from "./auth.ts";
 import { pageReply, pageSubject } from "./mails.ts";
 import { gameHeads, gamesAwaiting, hostedGameIds } from "./data.ts";
@@ -39,7 +39,7 @@ import { pressBody, pressChoices } from "./press-form.ts";
 import { PRESS_MAX } from "../commands/press.ts";
 import { relationsIn } from "./data.ts";
 import { readUploadForms, uploadRoute, type UploadedFile } from "./upload.ts";
-import { encodedSize } from "../mail/limit.ts";
+import { encodedSize } from "../intake/limit.ts";
 import { isGameId } from "../lib/game-id.ts";
 
 /** The language a browser asks for first among Herald's, for a page whose reader is not known yet. */
@@ -140,7 +140,7 @@ export async function registerReaders(web: FastifyInstance, app: App, loginsPerA
   /**
    * A press written on a page, as the PRESS line of a mail of the reader's own (press-form.ts): to whom
    * the page offers, read back by the pipeline's own reading of a mail (loaded with the pipeline, as
-   * submitAsAccount loads it: src/mail/lazy.ts). Null when there is nothing to send.
+   * submitAsAccount loads it: src/intake/lazy.ts). Null when there is nothing to send.
    */
   async function sendPress(game: PageGame, account: Account, b: Record<string, unknown>): Promise<number | null> {
     const choices = pressChoices(game, await relationsIn(app, game, account), account.id, "en");

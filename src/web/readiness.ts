@@ -9,7 +9,7 @@
 // /healthz is liveness only (the process answers), on purpose: restarting does not fix a mail server.
 import type { App } from "../app.ts";
 
-/** What the outbox sender reports (src/mail/sender.ts SenderStatus, the part readiness reads). */
+/** What the outbox sender reports (src/outbox/sender.ts SenderStatus, the part readiness reads). */
 export interface SmtpStatus {
   running: boolean;
   lastSuccess: Date | null;
@@ -20,7 +20,7 @@ export interface SmtpStatus {
 /** What the IMAP poller reports. */
 export interface MailboxStatus {
   connected: boolean;
-  /** another instance holds the mailbox (src/mail/mailbox-lease.ts): this one waits to take over */
+  /** another instance holds the mailbox (src/inbox/mailbox-lease.ts): this one waits to take over */
   standby?: boolean;
   lastPollAt: Date | null;
   error?: string | null;

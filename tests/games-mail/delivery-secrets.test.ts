@@ -1,4 +1,4 @@
-// What only a reader may know reaches them at once, whatever their DELIVERY (src/commands/notices.ts,
+// What only a reader may know reaches them at once, whatever their DELIVERY (src/service/notices.ts,
 // route): a Killer player on TURN or DIGEST is never "awaited" (the administrator reports kills), so
 // news held until "your turn" would never come — their target at START, the news that they were
 // destroyed and the new target after a kill must go at once. Public news that asks nothing of them is

@@ -4,7 +4,7 @@
 // hour, from that address, and ends the old password, reply keys and page links.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, SERVICE, type TestApp } from "../helpers/app.ts";
-import { submitRaw } from "../../src/mail/inbound.ts";
+import { submitRaw } from "../../src/intake/inbound.ts";
 
 let app: TestApp;
 const ANN = "ann@example.test";

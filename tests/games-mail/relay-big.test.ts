@@ -10,7 +10,7 @@ import type { FastifyInstance } from "fastify";
 import "../../src/games/index.ts";
 import { makeTestApp, SERVICE, type TestApp } from "../helpers/app.ts";
 import { composeRaw } from "../../src/mail/compose.ts";
-import { submitRaw } from "../../src/mail/inbound.ts";
+import { submitRaw } from "../../src/intake/inbound.ts";
 import type { DbKind } from "../helpers/db.ts";
 import { worstLatencyDuring } from "../helpers/hostile.ts";
 import { buildWeb } from "../../src/web/server.ts";

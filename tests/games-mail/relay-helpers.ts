@@ -2,7 +2,7 @@
 // what Herald queued is read back — the outbox rows, and the mails as the sender composes them (the
 // attached file's bytes included), through a transport that keeps the raw mails.
 import { simpleParser } from "mailparser";
-import { drainOutbox } from "../../src/mail/sender.ts";
+import { drainOutbox } from "../../src/outbox/sender.ts";
 import type { MailTransport } from "../../src/mail/smtp-pool.ts";
 import type { TestApp } from "../helpers/app.ts";
 import { unwrap } from "../../src/lib/wrap.ts";

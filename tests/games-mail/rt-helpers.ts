@@ -43,7 +43,7 @@ export interface Step<S> {
 /**
  * The statements a game's log says its moves told everyone after event `afterId` (the log's `told`, in
  * English). In the mail that ends the game the engine's own words for the end are left out (the service
- * says the end once: src/commands/games.ts, endIds), so they are here.
+ * says the end once: src/service/games.ts, endIds), so they are here.
  */
 export async function toldSince(app: TestApp, gameId: string, afterId: number): Promise<string[]> {
   const rows = await app.db.prisma.gameEvent.findMany({ where: { gameId, id: { gt: afterId } }, orderBy: { id: "asc" } });
@@ -52,7 +52,7 @@ export async function toldSince(app: TestApp, gameId: string, afterId: number): 
   const endIds = new Set(ended ? (engine?.endIds ?? []) : []);
   const told = rows.flatMap((r) => (r.data as { told?: Array<Said | string> } | null)?.told ?? []);
   // a mail of several steps shows the table once, with its last step: the earlier ones say only what
-  // happened (GameEngine.stateIds; src/commands/notices.ts, Step)
+  // happened (GameEngine.stateIds; src/service/notices.ts, Step)
   const stateIds = new Set(engine?.stateIds ?? []);
   let lastStep = -1;
   if (stateIds.size) for (let i = 0; i < told.length; i++) if (typeof told[i] === "object") lastStep = i;
@@ -135,7 +135,7 @@ export function allOk(reply: string): boolean {
 }
 
 /**
- * The lines of a mail that state something (as src/commands/notices.ts counts them: eight characters
+ * The lines of a mail that state something (as src/service/notices.ts counts them: eight characters
  * or more with a letter, not a heading), each trimmed: what a mail must say once. A mail's body is
  * read with the outbox's soft line breaks joined (tests/helpers/app.ts StoredMail; checkOnce).
  */
@@ -231,7 +231,7 @@ export function saysAll(body: string, text: string): boolean {
 
 /**
  * What a reader must do now, as the private section says it: the game's instruction, its first letter
- * capitalised (src/commands/games.ts, toDo).
+ * capitalised (src/service/games.ts, toDo).
  */
 export function instruction(whats: string[]): string {
   const text = whats.join("; ");

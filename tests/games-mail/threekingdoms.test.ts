@@ -30,7 +30,7 @@ import { hasCode, hiddenHandLeaks, mailsOf, moveLine } from "./tk-mail.ts";
 const E = stepped(rawEngine);
 
 const NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"];
-const SCHEDULER = new URL("../../src/jobs/scheduler.ts", import.meta.url);
+const SCHEDULER = new URL("../../src/service/jobs/scheduler.ts", import.meta.url);
 const HAS_DEADLINES = fs.existsSync(SCHEDULER);
 
 // ---------------------------------------------------------------- the offline search

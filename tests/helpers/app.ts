@@ -4,7 +4,7 @@ import { unwrap } from "../../src/lib/wrap.ts";
 import { loadConfig } from "../../src/config.ts";
 import type { App } from "../../src/app.ts";
 import { makeLogger } from "../../src/log.ts";
-import { submitRaw } from "../../src/mail/inbound.ts";
+import { submitRaw } from "../../src/intake/inbound.ts";
 import { composeRaw } from "../../src/mail/compose.ts";
 import { ensureAdmins } from "../../src/accounts/admins.ts";
 import { openTestDatabase, type DbKind } from "./db.ts";
@@ -123,11 +123,11 @@ export async function makeTestApp(
 }
 
 /**
- * Runs every pending mail once, in arrival order, as its job would (src/mail/intake-worker.ts): what a
+ * Runs every pending mail once, in arrival order, as its job would (src/intake/worker.ts): what a
  * worker does on a job's next try, without waiting for pg-boss's retry delay.
  */
 export async function runPending(app: App): Promise<void> {
-  const { runInboundJob } = await import("../../src/mail/intake-worker.ts");
+  const { runInboundJob } = await import("../../src/intake/worker.ts");
   const rows = await app.db.prisma.inboundMessage.findMany({ where: { status: "pending" }, orderBy: { id: "asc" } });
   for (const r of rows) await runInboundJob(app, { id: `test-${r.id}`, data: { mail: r.dedupeKey }, retryCount: 0 });
 }

@@ -6,10 +6,10 @@
 import { loadConfig } from "../../src/config.ts";
 import { GAMES } from "../../src/games/index.ts";
 import { buildApp } from "../../src/runtime.ts";
-import { armPending } from "../../src/mail/inbound.ts";
-import { startIntake } from "../../src/mail/intake-worker.ts";
-import { startImap } from "../../src/mail/imap.ts";
-import { startSender } from "../../src/mail/sender.ts";
+import { armPending } from "../../src/intake/inbound.ts";
+import { startIntake } from "../../src/intake/worker.ts";
+import { startImap } from "../../src/inbox/imap.ts";
+import { startSender } from "../../src/outbox/sender.ts";
 
 const app = await buildApp({ config: loadConfig(), games: GAMES });
 await armPending(app); // mails pending without a job

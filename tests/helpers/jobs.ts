@@ -3,7 +3,7 @@
 // days at a time. Before taking the due wake-ups, those whose row is due by Herald's clock are made due
 // by the database's too — what the passing of that time would have done.
 import type { App } from "../../src/app.ts";
-import { JOB_KINDS, runDueJobs as runDue, type JobKinds } from "../../src/jobs/scheduler.ts";
+import { JOB_KINDS, runDueJobs as runDue, type JobKinds } from "../../src/service/jobs/scheduler.ts";
 import { WEBHOOK_QUEUE, type PostJob } from "../../src/db/queue.ts";
 import { deliver } from "../../src/outbox/webhooks.ts";
 
@@ -15,7 +15,7 @@ export async function releaseDue(app: App): Promise<void> {
   );
 }
 
-/** Runs the jobs due by the test's clock (src/jobs/scheduler.ts's runDueJobs), of Herald's kinds or `kinds`. */
+/** Runs the jobs due by the test's clock (src/service/jobs/scheduler.ts's runDueJobs), of Herald's kinds or `kinds`. */
 export async function runDueJobs(app: App, kinds: JobKinds = JOB_KINDS): Promise<number> {
   await releaseDue(app);
   return runDue(app, kinds);

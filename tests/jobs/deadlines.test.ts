@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { guessEngine } from "../helpers/tiny-game.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
-import { JOB_KINDS, startScheduler, type JobHandler, type JobKinds } from "../../src/jobs/scheduler.ts";
+import { JOB_KINDS, startScheduler, type JobHandler, type JobKinds } from "../../src/service/jobs/scheduler.ts";
 import { releaseDue, runDueJobs } from "../helpers/jobs.ts";
 import { queueMail } from "../../src/outbox/outbox.ts";
 import { armed, at, deadlineEvents, HOUR, jobsOf, secondProcess, startGame } from "./helpers.ts";
@@ -383,5 +383,5 @@ async function wakeUpsFireOnce(app: TestApp, A: [string, string], B: [string, st
   expect(await runDueJobs(app, kinds)).toBe(0);
 }
 
-/** Herald's kinds of job and one of the test's own, passed down to the scheduler (src/jobs/scheduler.ts). */
+/** Herald's kinds of job and one of the test's own, passed down to the scheduler (src/service/jobs/scheduler.ts). */
 const withKind = (kind: string, handler: JobHandler): JobKinds => new Map([...JOB_KINDS, [kind, handler]]);

@@ -3,11 +3,11 @@
 // at random moments and restarted until everything is processed; then every mail has exactly one reply
 // and no command was applied twice (one account per address, one reply row per mail). Once with one
 // process, once with two processes at the same time on the same database and mailbox. Each mail's
-// subject names one of ten games (`[trente-k]`): its lane and its job's key (src/mail/intake-worker.ts),
+// subject names one of ten games (`[trente-k]`): its lane and its job's key (src/intake/worker.ts),
 // so each game's mails must also have been run in the order they arrived, whichever process ran them.
 //
 // SMTP itself is at-least-once: a process killed between the server's "250 OK" and its own `sent`
-// update (src/mail/sender.ts markSent, one statement) sends that row again when pg-boss runs its job
+// update (src/outbox/sender.ts markSent, one statement) sends that row again when pg-boss runs its job
 // again, with the same fixed Message-ID. So the sink is
 // checked for exactly one *distinct* reply per mail, and any repeated delivery of one Message-ID must
 // come from a row that was in fact claimed more than once (attempts > 1). The count is printed.

@@ -118,7 +118,7 @@ const restart = async () => {
 
 describe("Herald survives its database", () => {
   it("one instance: all its connections terminated ten times during a burst", () => burstWithFault(1, terminations), 360_000);
-  // A send whose mark meets a cut connection tries the mark again (src/mail/sender.ts markSent): giving
+  // A send whose mark meets a cut connection tries the mark again (src/outbox/sender.ts markSent): giving
   // up would leave the row `sending` for the job's retry, which would send it a second time.
   it("two instances: all their connections terminated ten times during a burst", () => burstWithFault(2, terminations), 360_000);
   it("one instance: PostgreSQL restarts twice during a burst", () => burstWithFault(1, restart), 360_000);

@@ -1,4 +1,4 @@
-// Mail from the pipeline to this process's send worker (src/mail/sender.ts): a mail's rows and their send
+// Mail from the pipeline to this process's send worker (src/outbox/sender.ts): a mail's rows and their send
 // job are written in its transaction, and the worker, woken after the commit (notifyOutbox), sends them
 // without waiting for its poll, each once; a stopping worker finishes the jobs it holds and leaves the
 // others to the next. On PostgreSQL and on PGlite (pg-boss's pglite backend on Herald's own instance).
@@ -7,7 +7,7 @@ import { guessEngine } from "../helpers/tiny-game.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink.ts";
 import { SmtpPool, type MailTransport } from "../../src/mail/smtp-pool.ts";
-import { notifyOutbox, startSender } from "../../src/mail/sender.ts";
+import { notifyOutbox, startSender } from "../../src/outbox/sender.ts";
 import { SEND_QUEUE } from "../../src/db/queue.ts";
 
 const until = async (what: string, ok: () => Promise<boolean>, ms = 10_000) => {

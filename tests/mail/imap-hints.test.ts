@@ -1,11 +1,11 @@
-// IMAP connection errors against a real dovecot name the setting to change (src/mail/imap-hints.ts):
+// IMAP connection errors against a real dovecot name the setting to change (src/inbox/imap-hints.ts):
 // plain IMAP on the IMAPS port, a wrong password, a CA file that did not sign the server's
 // certificate; and IMAP_TLS=none warns that the password and the mail travel in plain text.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDovecot, type Dovecot } from "../helpers/dovecot.ts";
 import { makeSelfSignedCert, type TestCert } from "../helpers/certs.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
-import { startImap } from "../../src/mail/imap.ts";
+import { startImap } from "../../src/inbox/imap.ts";
 import { until } from "./stack.ts";
 
 let dovecot: Dovecot;

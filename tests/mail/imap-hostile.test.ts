@@ -7,9 +7,9 @@ import { loadConfig } from "../../src/config.ts";
 import { GAMES } from "../../src/games/index.ts";
 import { buildApp } from "../../src/runtime.ts";
 import type { App } from "../../src/app.ts";
-import { startImap, type ImapHandle } from "../../src/mail/imap.ts";
-import { startSender } from "../../src/mail/sender.ts";
-import { startIntake } from "../../src/mail/intake-worker.ts";
+import { startImap, type ImapHandle } from "../../src/inbox/imap.ts";
+import { startSender } from "../../src/outbox/sender.ts";
+import { startIntake } from "../../src/intake/worker.ts";
 import { commandMail, startMailStack, until, type MailStack } from "./stack.ts";
 import { hostileCorpus, rawMail } from "../helpers/hostile.ts";
 

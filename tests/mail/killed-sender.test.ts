@@ -1,4 +1,4 @@
-// A Herald killed (SIGKILL) during a send (src/mail/sender.ts). While the SMTP server holds its reply,
+// A Herald killed (SIGKILL) during a send (src/outbox/sender.ts). While the SMTP server holds its reply,
 // the row stays `sending` under the dead process's job attempt; pg-boss sees that attempt's heartbeat
 // stop and runs the job again (src/db/queue.ts SEND_QUEUE), and the restarted Herald sends it, once.
 // Killed after the server accepted it, the row is already marked sent: the window for a second copy is

@@ -71,7 +71,7 @@ it("a send-only instance delivers the outbox, needs no IMAP server, and reports 
   );
   expect(ready.smtp?.up).toBe(true);
   expect(ready.imap).toBeUndefined();
-  // marked sent as soon as the server accepted it (src/mail/sender.ts markSent)
+  // marked sent as soon as the server accepted it (src/outbox/sender.ts markSent)
   await until(
     "the row marked sent",
     async () => (await d.prisma.outbox.findUniqueOrThrow({ where: { messageId: "parts-1@example.test" } })).status === "sent",

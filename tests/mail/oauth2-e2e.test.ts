@@ -22,9 +22,9 @@ import { loadConfig } from "../../src/config.ts";
 import { GAMES } from "../../src/games/index.ts";
 import { buildApp } from "../../src/runtime.ts";
 import type { App } from "../../src/app.ts";
-import { startImap, type ImapHandle } from "../../src/mail/imap.ts";
-import { startSender } from "../../src/mail/sender.ts";
-import { startIntake } from "../../src/mail/intake-worker.ts";
+import { startImap, type ImapHandle } from "../../src/inbox/imap.ts";
+import { startSender } from "../../src/outbox/sender.ts";
+import { startIntake } from "../../src/intake/worker.ts";
 import { AccessTokens, accessTokensFrom } from "../../src/mail/oauth2.ts";
 import { buildWeb } from "../../src/web/server.ts";
 import { DOVECOT_BIN, startDovecot, type Dovecot } from "../helpers/dovecot.ts";
@@ -310,7 +310,7 @@ describe("OAuth2 logins on IMAP (dovecot's oauth2 passdb) and SMTP (XOAUTH2 only
     doveadm("kick", HERALD);
     submission.dropAll();
     // a reply waits in the outbox (a mail Herald answers by other means than the mailbox)
-    const { submitRaw } = await import("../../src/mail/inbound.ts");
+    const { submitRaw } = await import("../../src/intake/inbound.ts");
     await deliver("late@players.test", "REGISTER Late");
     await submitRaw(
       app,

@@ -2,7 +2,7 @@
 // ISO-8859-1 (not valid UTF-8) must read the same after it went through the InboundMessage table.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
-import { processInbound, receiveRaw } from "../../src/mail/inbound.ts";
+import { processInbound, receiveRaw } from "../../src/intake/inbound.ts";
 import { fixture } from "./fixtures.ts";
 
 describe("raw bytes through storage", () => {

@@ -10,7 +10,7 @@ import { SmtpPool, type MailTransport } from "../../src/mail/smtp-pool.ts";
 import { loadConfig } from "../../src/config.ts";
 import { makeLogger } from "../../src/log.ts";
 import type { App } from "../../src/app.ts";
-import { claimRows, drainOutbox, notifyOutbox, runSendJob, startSender } from "../../src/mail/sender.ts";
+import { claimRows, drainOutbox, notifyOutbox, runSendJob, startSender } from "../../src/outbox/sender.ts";
 import { SEND_QUEUE, type SendJob } from "../../src/db/queue.ts";
 import { queueMails } from "../../src/outbox/outbox.ts";
 import { openTestDatabase } from "../helpers/db.ts";

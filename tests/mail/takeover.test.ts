@@ -1,6 +1,6 @@
 // Two Herald instances on one mailbox and one database: one reads the mailbox (it holds the mailbox
-// lease, src/mail/mailbox-lease.ts), the other waits for it; both are workers of the inbound queue
-// (src/mail/intake-worker.ts); every mail is read once, by the reader, and run once, by one of the two. When the
+// lease, src/inbox/mailbox-lease.ts), the other waits for it; both are workers of the inbound queue
+// (src/intake/worker.ts); every mail is read once, by the reader, and run once, by one of the two. When the
 // reader dies (SIGKILL), the other takes the mailbox over and answers the next mail within 10 seconds of
 // it arriving.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Budgets that cannot be turned on the owner or a player (src/commands/session.ts, docs/inbound.md):
+// Budgets that cannot be turned on the owner or a player (src/intake/session.ts, docs/inbound.md):
 // forged wrong-password mails pause PASSWORD lines yet the owner's right password is answered (its lines
 // not run, a reply key to run them); a player's mistakes about their own game are answered past the
 // error budget; forged mails, a player's errors about no game of theirs and strangers stay bounded.

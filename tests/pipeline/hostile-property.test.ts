@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import fc from "fast-check";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
-import { submitRaw } from "../../src/mail/inbound.ts";
+import { submitRaw } from "../../src/intake/inbound.ts";
 
 type Part =
   | { kind: "leaf"; type: string; enc: string; charset: string; body: Uint8Array }

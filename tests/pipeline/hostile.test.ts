@@ -7,9 +7,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, runPending, type TestApp } from "../helpers/app.ts";
 import { hostileCorpus, rawMail, terminalStates } from "../helpers/hostile.ts";
-import { submitRaw, processAgain, STRANGER_SUBJECT } from "../../src/mail/inbound.ts";
-import { scanInboxFolder } from "../../src/mail/local.ts";
-import { parseDuration } from "../../src/commands/deadlines.ts";
+import { submitRaw, processAgain, STRANGER_SUBJECT } from "../../src/intake/inbound.ts";
+import { scanInboxFolder } from "../../src/inbox/local.ts";
+import { parseDuration } from "../../src/service/deadlines.ts";
 
 const TERMINAL = ["done", "ignored", "quarantined"];
 

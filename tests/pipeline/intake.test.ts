@@ -1,4 +1,4 @@
-// The intake table (src/commands/intake.ts): every way a mail can end is one row, and each row is
+// The intake table (src/intake/outcomes.ts): every way a mail can end is one row, and each row is
 // reached here by a mail of its own — the row's status, its outcome name, and whether it was answered.
 // A row no mail reaches, or a mail that ends in a row it does not name, fails this test.
 import fs from "node:fs";
@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "../../src/games/index.ts";
 import { makeTestApp, runPending, type TestApp } from "../helpers/app.ts";
 import { rawMail } from "../helpers/hostile.ts";
-import { INTAKE, type OutcomeName } from "../../src/commands/intake.ts";
-import { receiveRaw, submitRaw } from "../../src/mail/inbound.ts";
+import { INTAKE, type OutcomeName } from "../../src/intake/outcomes.ts";
+import { receiveRaw, submitRaw } from "../../src/intake/inbound.ts";
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, "../fixtures/mail", name));
 

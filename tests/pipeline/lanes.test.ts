@@ -1,4 +1,4 @@
-// Stored mail run by the workers of the inbound queue (src/mail/intake-worker.ts) in lanes: two games'
+// Stored mail run by the workers of the inbound queue (src/intake/worker.ts) in lanes: two games'
 // mails run concurrently — one game blocked does not hold up the other — and one game's mails, and one
 // sender's, strictly in arrival order: a later mail is never run while an earlier one of its lanes is
 // still pending, whichever job comes first. Orders and states are asserted, never durations (the waits
@@ -6,10 +6,10 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
-import { receiveRaw, type Received } from "../../src/mail/inbound.ts";
+import { receiveRaw, type Received } from "../../src/intake/inbound.ts";
 import { composeRaw } from "../../src/mail/compose.ts";
-import { lanesOf, readMail } from "../../src/mail/lanes.ts";
-import { runInboundJob, startIntake } from "../../src/mail/intake-worker.ts";
+import { lanesOf, readMail } from "../../src/intake/lanes.ts";
+import { runInboundJob, startIntake } from "../../src/intake/worker.ts";
 
 let app: TestApp;
 beforeAll(async () => void (app = await makeTestApp("postgres")));

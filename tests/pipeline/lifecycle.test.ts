@@ -298,7 +298,7 @@ describe.each(["postgres", "pglite"] as const)("pipeline on %s", (kind) => {
 
   it("never answers auto-replies, bounces, lists or its own mail", async () => {
     const before = await app.lastOutboxId();
-    const { submitRaw } = await import("../../src/mail/inbound.ts");
+    const { submitRaw } = await import("../../src/intake/inbound.ts");
     const mk = (headers: string, from = "ann@example.test") =>
       `From: ${from}\r\nTo: ${SERVICE}\r\nSubject: x\r\nMessage-ID: <${Math.random()}@t>\r\n${headers}Content-Type: text/plain\r\n\r\nHELP\r\n`;
     for (const raw of [

@@ -1,11 +1,11 @@
-// Prose in a mail about the sender's game (src/commands/press-hint.ts), through the real pipeline: an
+// Prose in a mail about the sender's game (src/intake/press-hint.ts), through the real pipeline: an
 // answer to a press mail in prose is told once how to answer by PRESS, in the reader's language; a mail
 // of nothing but prose about the game is told how to write to the table; other mails are told nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { format } from "../../src/i18n/format.ts";
 import { m, type Lang } from "../../src/i18n/msg.ts";
-import { kindTitle } from "../../src/commands/games.ts";
+import { kindTitle } from "../../src/service/games.ts";
 
 describe("the press hint", () => {
   let app: TestApp;

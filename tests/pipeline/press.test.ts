@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { simpleParser } from "mailparser";
 import { startWebTest, type WebTest } from "../helpers/web.ts";
 import { SERVICE } from "../helpers/app.ts";
-import { mailOf } from "../../src/mail/sender.ts";
+import { mailOf } from "../../src/outbox/sender.ts";
 import { rawMessage } from "../../src/mail/raw-mail.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
 

@@ -3,7 +3,7 @@
 // References to the Message-ID of the player's mail that caused them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, SERVICE, type TestApp } from "../helpers/app.ts";
-import { submitRaw } from "../../src/mail/inbound.ts";
+import { submitRaw } from "../../src/intake/inbound.ts";
 
 let app: TestApp;
 beforeAll(async () => void (app = await makeTestApp("postgres")));

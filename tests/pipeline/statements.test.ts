@@ -5,12 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sentDuring, type Sent } from "../helpers/sql-seen.ts";
 import { ADMIN, ADMIN_PASSWORD, makeTestApp, type TestApp } from "../helpers/app.ts";
-import { loadGame } from "../../src/commands/games.ts";
+import { loadGame } from "../../src/service/games.ts";
 import { readSender } from "../../src/accounts/sender.ts";
 import { hashReplyKey } from "../../src/lib/secrets.ts";
 import { replyKeyIn } from "../../src/outbox/outbox.ts";
-import { Notices } from "../../src/commands/notices.ts";
-import type { MailContext } from "../../src/commands/context.ts";
+import { Notices } from "../../src/service/notices.ts";
+import type { MailContext } from "../../src/service/context.ts";
 import type { Work } from "../../src/db/work.ts";
 
 let app: TestApp;

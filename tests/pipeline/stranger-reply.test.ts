@@ -1,10 +1,10 @@
-// What an address without an account gets back is short (src/commands/intake.ts STRANGER_REPLY_BYTES):
+// What an address without an account gets back is short (src/intake/outcomes.ts STRANGER_REPLY_BYTES):
 // a one-line mail with a forged From must not make Herald mail a victim the 9 KB HELP or four games'
 // rules at once. The reply stops at a line with a note saying how to get whole answers; an account
 // still gets the whole answer, and a forged wrong PASSWORD (answered as a stranger's) is bounded too.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
-import { STRANGER_REPLY_BYTES } from "../../src/commands/intake.ts";
+import { STRANGER_REPLY_BYTES } from "../../src/intake/outcomes.ts";
 
 describe("a stranger's reply is short", () => {
   let app: TestApp;

@@ -1,6 +1,6 @@
 // Games live for months: a state stored by an older version of a game is brought to the engine's
 // current version (the contract's stateVersion and upgrade, src/games/engine.ts) where the service loads
-// it (src/commands/games.ts's loadGame), once, and saved so with the next move.
+// it (src/service/games.ts's loadGame), once, and saved so with the next move.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { GameEngine } from "../../src/games/engine.ts";
 import { guessEngine, type GuessState } from "../helpers/tiny-game.ts";

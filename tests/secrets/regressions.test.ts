@@ -10,7 +10,7 @@ import { createApiToken } from "../../src/web/auth.ts";
 import { redactedSource } from "../../src/mail/redact.ts";
 import { visibleHtmlText } from "../../src/mail/html.ts";
 import { dearmorAll, START } from "../../src/fairplay/armor.ts";
-import { decide, type Relations } from "../../src/commands/gate.ts";
+import { decide, type Relations } from "../../src/service/gate.ts";
 import type { KillerState } from "../../src/games/killer/index.ts";
 
 let t: WebTest;

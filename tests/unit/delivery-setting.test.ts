@@ -1,8 +1,8 @@
-// A stored DELIVERY setting (src/commands/held.ts) always reads back as one of the three, a digest's
+// A stored DELIVERY setting (src/service/held.ts) always reads back as one of the three, a digest's
 // hours always within 1–168, and a game's override always beats the account's setting.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { effectiveDelivery, MAX_DIGEST_HOURS, parseStored } from "../../src/commands/held.ts";
+import { effectiveDelivery, MAX_DIGEST_HOURS, parseStored } from "../../src/service/held.ts";
 
 describe("DELIVERY settings as stored", () => {
   it("reads every stored string as every, turn or a digest of 1 to 168 hours", () => {

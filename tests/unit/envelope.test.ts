@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { commandLines } from "../../src/mail/envelope.ts";
 import { gameIdFromSubject } from "../../src/lib/game-id.ts";
 import { maskLine } from "../../src/commands/run.ts";
-import { parseDuration, formatDuration } from "../../src/commands/deadlines.ts";
+import { parseDuration, formatDuration } from "../../src/service/deadlines.ts";
 
 describe("command lines", () => {
   it("keeps lines, drops blanks and surrounding spaces", () => {

@@ -6,10 +6,10 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.ts";
-import { configProblem, isPermanent } from "../../src/mail/sender.ts";
+import { configProblem, isPermanent } from "../../src/outbox/sender.ts";
 import { imapTls, portMismatch, smtpTls, tlsHint } from "../../src/mail/tls.ts";
 import { bottomPostedLines } from "../../src/mail/envelope.ts";
-import { noopMsFor } from "../../src/mail/imap.ts";
+import { noopMsFor } from "../../src/inbox/imap.ts";
 import { mailLines } from "../../src/mail/parse.ts";
 import { makeSelfSignedCert } from "../helpers/certs.ts";
 
@@ -170,7 +170,7 @@ describe("bottom-posted replies", () => {
 describe("authentication errors tell the player how to authenticate", () => {
   it("one hint per reply, the same for every cause, none when nothing failed to authenticate", async () => {
     const { renderReply, AUTH_HINT: hint } = await import("../../src/commands/run.ts");
-    const { AUTH_ERROR } = await import("../../src/commands/context.ts");
+    const { AUTH_ERROR } = await import("../../src/service/context.ts");
     const { format } = await import("../../src/i18n/format.ts");
     const AUTH_HINT = format("en", hint);
     const failed = renderReply([

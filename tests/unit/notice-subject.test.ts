@@ -1,7 +1,7 @@
-// The subject of a mail says what it asks (src/commands/notices.ts, asking): "your turn" when the mail
+// The subject of a mail says what it asks (src/service/notices.ts, asking): "your turn" when the mail
 // asks its reader to act, the game's news otherwise.
 import { describe, expect, it } from "vitest";
-import { Notices, type Recipient } from "../../src/commands/notices.ts";
+import { Notices, type Recipient } from "../../src/service/notices.ts";
 import type { Work } from "../../src/db/work.ts";
 import { m } from "../../src/i18n/msg.ts";
 

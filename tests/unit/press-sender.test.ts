@@ -1,10 +1,10 @@
-// Which press mail a subject answers (src/commands/press-hint.ts pressSenderIn): Herald's press subject in
+// Which press mail a subject answers (src/intake/press-hint.ts pressSenderIn): Herald's press subject in
 // any of its languages, behind whatever a client puts before it, and nothing else.
 import { describe, expect, it } from "vitest";
-import { pressSenderIn } from "../../src/commands/press-hint.ts";
+import { pressSenderIn } from "../../src/intake/press-hint.ts";
 import { format } from "../../src/i18n/format.ts";
 import { LANGUAGES, m } from "../../src/i18n/msg.ts";
-import { kindTitle } from "../../src/commands/games.ts";
+import { kindTitle } from "../../src/service/games.ts";
 
 const KINDS = ["regicide", "killer"];
 const subject = (lang: (typeof LANGUAGES)[number], kind: string, name: string) =>

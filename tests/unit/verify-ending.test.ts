@@ -1,10 +1,10 @@
 // The mail that ends a game leaves the engine's own words for the end out of its final table
-// (src/commands/games.ts, endIds); verify must know those lines as the replay's, or a whole game
+// (src/service/games.ts, endIds); verify must know those lines as the replay's, or a whole game
 // lost in its last move is NOT VERIFIED for a line it said itself.
 import { describe, expect, it } from "vitest";
 import { E } from "../games/regicide/helpers.ts";
 import { playRandomGame } from "../games/regicide/random.ts";
-import { publicViewPart } from "../../src/commands/games.ts";
+import { publicViewPart } from "../../src/service/games.ts";
 import { linesOf, saidLines } from "../../src/verify.ts";
 import type { Replayed } from "../../src/games/replay.ts";
 import type { RegicideState } from "../../src/games/regicide/types.ts";

@@ -13,7 +13,7 @@ import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import type { DbKind } from "../helpers/db.ts";
 import { bigMails, rawMail, worstLatencyDuring } from "../helpers/hostile.ts";
 import { capturedLog } from "../helpers/log.ts";
-import { submitRaw } from "../../src/mail/inbound.ts";
+import { submitRaw } from "../../src/intake/inbound.ts";
 import { buildWeb } from "../../src/web/server.ts";
 
 const open: Array<{ app: TestApp; web: FastifyInstance }> = [];

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { hostileCorpus, worstLatencyDuring } from "../helpers/hostile.ts";
-import { submitRaw } from "../../src/mail/inbound.ts";
+import { submitRaw } from "../../src/intake/inbound.ts";
 import { buildWeb } from "../../src/web/server.ts";
 
 let app: TestApp;

@@ -8,7 +8,7 @@ import pino from "pino";
 import { ADMIN, ADMIN_PASSWORD, SERVICE } from "../helpers/app.ts";
 import { Browserish, startWebTest, type WebTest } from "../helpers/web.ts";
 import { createApiToken } from "../../src/web/auth.ts";
-import { receiveRaw } from "../../src/mail/inbound.ts";
+import { receiveRaw } from "../../src/intake/inbound.ts";
 import { buildWeb } from "../../src/web/server.ts";
 
 let t: WebTest;

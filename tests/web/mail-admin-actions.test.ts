@@ -37,7 +37,7 @@ describe("retry failed outbox mail in bulk", () => {
     await t.app.db.prisma.outbox.deleteMany({});
     await t.app.db.statements.run(`DELETE FROM pgboss.job WHERE name = $1`, SEND_QUEUE);
   });
-  /** the Message-IDs the send queue's waiting jobs name (src/mail/sender.ts) */
+  /** the Message-IDs the send queue's waiting jobs name (src/outbox/sender.ts) */
   const armed = async () =>
     (
       await t.app.db.statements.rows<{ id: string }>(

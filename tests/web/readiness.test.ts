@@ -1,4 +1,4 @@
-// /readyz of an instance that waits for the mailbox while another reads it (src/mail/mailbox-lease.ts):
+// /readyz of an instance that waits for the mailbox while another reads it (src/inbox/mailbox-lease.ts):
 // it serves the dashboard and sends mail, and takes the mailbox over when the reader dies, so it is
 // ready — not "degraded", which a load balancer or compose's healthcheck would read as "restart me".
 // An instance whose IMAP connection fails is still degraded, standby or not.
@@ -36,7 +36,7 @@ describe("readiness of the IMAP part", () => {
 
 describe("when an instance is on standby", () => {
   it("only once another instance is seen holding the mailbox: one that gets it at once never says standby", async () => {
-    const { mailboxLease } = await import("../../src/mail/mailbox-lease.ts");
+    const { mailboxLease } = await import("../../src/inbox/mailbox-lease.ts");
     const first = mailboxLease(app, "readiness-test", () => {}, 50);
     const second = mailboxLease(app, "readiness-test", () => {}, 50);
     let firstWaited = 0;

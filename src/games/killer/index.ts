@@ -34,7 +34,7 @@ export const killerEngine: GameEngine<KillerState, KillerMove, KillerOptions, Ki
   // the latest rank report is public (every player and observer got it)
   readsOnlyPublic: (move) => move.type === "ranks",
   // the final report's result and the view's "Finished:" line say the end the mail that ends the game
-  // says once, with the outcome's summary (src/commands/games.ts, finishGame); RANKS and STATUS keep them
+  // says once, with the outcome's summary (src/service/games.ts, finishGame); RANKS and STATUS keep them
   endIds: ["killer.reportResult", "killer.viewFinished"],
   kind: "killer",
   idPrefix: "killer",

@@ -90,7 +90,7 @@ export const threekingdomsEngine: GameEngine<State, Move, Options, TkView> = {
   aliases: ["3k"],
   idPrefix: "3k",
   // the view's "Game over:" line: the mail that ends the game says the end once, with the outcome's
-  // summary (src/commands/games.ts, finishGame); STATUS and the pages keep it
+  // summary (src/service/games.ts, finishGame); STATUS and the pages keep it
   endIds: ["threekingdoms.view.over", "threekingdoms.gameOver"],
   // the view's "Waiting for: Bob to choose a general": the START mail and STATUS leave it out beside the
   // service's own "Waiting for: Bob (deadline …)", who is awaited said once (src/commands/lifecycle.ts);

@@ -4,7 +4,7 @@
 // is how Herald is tried from a browser.
 import type { FastifyInstance } from "fastify";
 import type { App } from "../../app.ts";
-import { composeRaw, submitRaw } from "../../mail/lazy.ts";
+import { composeRaw, submitRaw } from "../../intake/lazy.ts";
 import { submitOnBehalf } from "../on-behalf.ts";
 import { arg, intParam, render } from "./common.ts";
 import { dashboardReply } from "../mails.ts";

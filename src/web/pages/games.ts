@@ -3,7 +3,7 @@
 // and the explicit, audited reveal of the full secret state.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../app.ts";
-import { submitAsAccount } from "../../mail/lazy.ts";
+import { submitAsAccount } from "../../intake/lazy.ts";
 import {
   GAME_STATUSES,
   awaitedOf,
@@ -17,7 +17,7 @@ import {
   viewOf,
 } from "../data.ts";
 import { pageGame, readerPage } from "../reader.ts";
-import { decide, isSecretKeeper } from "../../commands/gate.ts";
+import { decide, isSecretKeeper } from "../../service/gate.ts";
 import { m } from "../../i18n/msg.ts";
 import { picturesOf } from "../pictures.ts";
 import { format } from "../../i18n/format.ts";
@@ -25,7 +25,7 @@ import type { GameEngine } from "../../games/engine.ts";
 import { arg, fmtTime, intParam, render } from "./common.ts";
 import { dashboardReply, gameMailHeads } from "../mails.ts";
 import { engineActionLine, fieldName } from "../actions.ts";
-import { formatDuration } from "../../commands/deadlines.ts";
+import { formatDuration } from "../../service/deadlines.ts";
 
 export { fieldName };
 
@@ -114,7 +114,7 @@ export async function registerGamePages(pages: FastifyInstance, app: App): Promi
     if (!game)
       return render(req, reply.code(404), "notfound.eta", { title: "Not found", nav: "games", what: `game ${req.params.id}` });
     const engine = app.games.forGameId(game.id);
-    // the gate decides (src/commands/gate.ts): a site administrator who plays here is a player here
+    // the gate decides (src/service/gate.ts): a site administrator who plays here is a player here
     if (reveal) {
       const d = await gatedRead(app, game, { id: req.user!.id, isAdmin: true }, "read-secrets", "dashboard");
       if (!d.ok) return reply.code(403).send(d.why);

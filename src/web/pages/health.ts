@@ -54,7 +54,7 @@ export async function registerHealthPage(pages: FastifyInstance, app: App, opts:
   pages.post<{ Body: { key?: string } }>("/health/mailbox/process-backlog", async (req, reply) => {
     const key = String(req.body?.key ?? "").slice(0, 500);
     // the IMAP module (imapflow) is loaded here, not at start: local mail mode never needs it
-    const done = key ? await (await import("../../mail/imap.ts")).processBacklog(app, key) : false;
+    const done = key ? await (await import("../../inbox/imap.ts")).processBacklog(app, key) : false;
     app.log.info({ mailbox: key, done, by: req.user!.email }, "backlog processing asked from the dashboard");
     return reply.redirect("/health");
   });

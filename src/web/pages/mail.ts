@@ -5,9 +5,9 @@
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { App } from "../../app.ts";
-import { retryFailed } from "../../mail/outbox-retry.ts";
+import { retryFailed } from "../../outbox/retry.ts";
 import { arg, fmtTime, intParam, render } from "./common.ts";
-import { processAgain } from "../../mail/lazy.ts";
+import { processAgain } from "../../intake/lazy.ts";
 import {
   inboundForAction,
   inboundList,

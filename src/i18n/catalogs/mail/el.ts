@@ -29,7 +29,7 @@ export default {
   // a player who chose no language wrote in one (their verbs, their prose): said once, when it changes
   "mail.languageFollowed":
     "Γράφεις στα {lang}: ο Herald σού απαντά και σού στέλνει τα νέα των παρτίδων σου στα {lang} (ως τώρα: {was}). Με LANGUAGE {code} τα κρατάς οριστικά· με LANGUAGE {wasCode} γυρνάς πίσω.",
-  // prose in a mail about a game the sender plays in: how to talk to the table, once (commands/press-hint.ts)
+  // prose in a mail about a game the sender plays in: how to talk to the table, once (intake/press-hint.ts)
   "mail.pressHint.answer":
     "Απάντηση προς {name}: PRESS {game} TO {name}, το κείμενό σου στις επόμενες γραμμές και μετά μια γραμμή ENDPRESS (ή TO ALL για όλο το τραπέζι).",
   "mail.pressHint.write":

@@ -31,7 +31,7 @@ export default {
   // a player who chose no language wrote in one (their verbs, their prose): said once, when it changes
   "mail.languageFollowed":
     "You write in {lang}: Herald now answers you and sends your games’ news in {lang} (until now: {was}). LANGUAGE {code} keeps it for good; LANGUAGE {wasCode} goes back.",
-  // prose in a mail about a game the sender plays in: how to talk to the table, once (commands/press-hint.ts)
+  // prose in a mail about a game the sender plays in: how to talk to the table, once (intake/press-hint.ts)
   "mail.pressHint.answer":
     "To answer {name}: PRESS {game} TO {name}, your text on the next lines, then a line ENDPRESS (or TO ALL for the whole table).",
   "mail.pressHint.write":

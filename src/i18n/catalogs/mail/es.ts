@@ -30,7 +30,7 @@ export default {
   // a player who chose no language wrote in one (their verbs, their prose): said once, when it changes
   "mail.languageFollowed":
     "Escribes en {lang}: Herald te responde y te manda las novedades de tus partidas en {lang} (hasta ahora: {was}). LANGUAGE {code} lo deja fijo; LANGUAGE {wasCode} vuelve atrás.",
-  // prose in a mail about a game the sender plays in: how to talk to the table, once (commands/press-hint.ts)
+  // prose in a mail about a game the sender plays in: how to talk to the table, once (intake/press-hint.ts)
   "mail.pressHint.answer":
     "Para responder a {name}: PRESS {game} TO {name}, tu texto en las líneas siguientes y luego una línea ENDPRESS (o TO ALL para toda la mesa).",
   "mail.pressHint.write":

@@ -31,7 +31,7 @@ export default {
   // a player who chose no language wrote in one (their verbs, their prose): said once, when it changes
   "mail.languageFollowed":
     "Tu écris en {lang} : Herald te répond et t’envoie les nouvelles de tes parties en {lang} (jusqu’ici : {was}). LANGUAGE {code} le garde pour de bon ; LANGUAGE {wasCode} revient en arrière.",
-  // prose in a mail about a game the sender plays in: how to talk to the table, once (commands/press-hint.ts)
+  // prose in a mail about a game the sender plays in: how to talk to the table, once (intake/press-hint.ts)
   "mail.pressHint.answer":
     "Pour répondre à {name} : PRESS {game} TO {name}, ton texte sur les lignes suivantes, puis une ligne ENDPRESS (ou TO ALL pour toute la table).",
   "mail.pressHint.write":

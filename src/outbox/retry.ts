@@ -10,7 +10,7 @@ export async function retryFailed(app: App, filter: { to?: string } = {}): Promi
      WHERE status = 'failed' AND ($1::text IS NULL OR "toAddress" = $1) RETURNING "messageId"`,
     filter.to?.toLowerCase() ?? null,
   );
-  // their jobs are over (failed for good): new ones send them, a batch of rows each (mail/sender.ts)
+  // their jobs are over (failed for good): new ones send them, a batch of rows each (outbox/sender.ts)
   for (let at = 0; at < rows.length; at += 500) await app.db.jobs.sendLater(rows.slice(at, at + 500).map((r) => r.messageId));
   return rows.length;
 }

@@ -2,7 +2,7 @@
 // (sender.ts configProblem): imapflow's own words ("Authentication failed.", "Maybe should use TLS?")
 // do not say which of Herald's settings is wrong.
 import type { TlsMode } from "../lib/tls-settings.ts";
-import { tlsHint } from "./tls.ts";
+import { tlsHint } from "../mail/tls.ts";
 
 export interface ImapSettings {
   IMAP_TLS: TlsMode;

@@ -258,7 +258,7 @@ export async function rearmDeadlines(
 
 /** Cancels every live job of a game (it ended). */
 export async function cancelGameJobs(tx: Tx, gameId: string, now: Date): Promise<void> {
-  // a digest still to send is not the game's to cancel: the news it holds is sent (src/commands/held.ts)
+  // a digest still to send is not the game's to cancel: the news it holds is sent (src/service/held.ts)
   await tx.job.updateMany({
     where: { gameId, status: "pending", kind: { not: JOB_DIGEST } },
     data: { status: "cancelled", doneAt: now },

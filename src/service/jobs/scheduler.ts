@@ -9,16 +9,16 @@
 //  - the job's effects (new state, event log, mails in the outbox) and its "done" mark commit together,
 //    so a crash in the middle rolls everything back and the row is still pending; pg-boss retries the
 //    wake-up by its queue's policy (retryLimit, backoff), and after the last try the row is "failed".
-import type { App } from "../app.ts";
-import { sendingOf } from "../outbox/outbox.ts";
-import type { Work } from "../db/work.ts";
-import { JOB_QUEUE, type WakeUp } from "../db/queue.ts";
-import type { Job } from "../generated/prisma/client.ts";
-import type { MailContext } from "../commands/context.ts";
-import { Notices } from "../commands/notices.ts";
-import { JOB_DEADLINE, JOB_IDLE, JOB_REMIND } from "../commands/deadlines.ts";
+import type { App } from "../../app.ts";
+import { sendingOf } from "../../outbox/outbox.ts";
+import type { Work } from "../../db/work.ts";
+import { JOB_QUEUE, type WakeUp } from "../../db/queue.ts";
+import type { Job } from "../../generated/prisma/client.ts";
+import type { MailContext } from "../context.ts";
+import { Notices } from "../notices.ts";
+import { JOB_DEADLINE, JOB_IDLE, JOB_REMIND } from "../deadlines.ts";
 import { fireDeadline, fireIdle, fireReminder, type JobOutcome } from "./fire.ts";
-import { JOB_DIGEST } from "../commands/held.ts";
+import { JOB_DIGEST } from "../held.ts";
 import { fireDigest } from "./digest.ts";
 
 export type { JobOutcome } from "./fire.ts";

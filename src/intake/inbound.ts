@@ -2,24 +2,24 @@
 // API: store the raw mail first (unique by its dedupe key), then process it in one transaction that
 // runs its commands, writes the reply and every caused mail to the outbox, and marks it done.
 //
-// Every mail ends in exactly one row of the intake table (commands/intake.ts, docs/inbound.md): its
+// Every mail ends in exactly one row of the intake table (intake/outcomes.ts, docs/inbound.md): its
 // status (done, ignored, quarantined), whether it is answered, and `outcome` naming the row. The
-// session (commands/session.ts) decides every end but the give-up ones, which are here: a mail whose
+// session (intake/session.ts) decides every end but the give-up ones, which are here: a mail whose
 // processing still fails is tried MAX_ATTEMPTS times, or once when it ran past the time budget, then
 // quarantined. The give-up reply is best-effort and written after the row is already final, so it can
 // never leave it pending. What the mail says about itself is normalised before it reaches the database.
-import { maskPageLinks } from "./redact.ts";
+import { maskPageLinks } from "../mail/redact.ts";
 import type { App } from "../app.ts";
 import type { Tx } from "../db/client.ts";
 import type { Sql, Statement, Work } from "../db/work.ts";
 import { isConnectionLost, isRetryableConflict } from "../db/errors.ts";
-import { dedupeKeyOf, headOf, messageIdOf, parseMail, type ParsedMail } from "./parse.ts";
+import { dedupeKeyOf, headOf, messageIdOf, parseMail, type ParsedMail } from "../mail/parse.ts";
 import { queueMail } from "../outbox/outbox.ts";
-import { redactedColumns } from "./redact.ts";
+import { redactedColumns } from "../mail/redact.ts";
 import { cleanHeader, cleanJson, cleanText, sha256, threadId } from "../lib/normalise.ts";
-import { repliesToMailbox } from "../commands/intake.ts";
-import { runMail, type Ended } from "../commands/session.ts";
-import { INTAKE } from "../commands/intake.ts";
+import { repliesToMailbox } from "./outcomes.ts";
+import { runMail, type Ended } from "./session.ts";
+import { INTAKE } from "./outcomes.ts";
 import { format } from "../i18n/format.ts";
 import { m } from "../i18n/msg.ts";
 import { senderLanguage } from "../i18n/language.ts";
@@ -27,7 +27,7 @@ import { mailLanguageOf } from "../i18n/guess.ts";
 import { lanesOf } from "./lanes.ts";
 import { mailLimit } from "./limit.ts";
 import { BYTES_CHUNK, breathe, readChunked, stagedBytes } from "../db/large-bytes.ts";
-import { notifyOutbox } from "./sender.ts";
+import { notifyOutbox } from "../outbox/sender.ts";
 
 export type InboundSource = "imap" | "local" | "eml" | "web" | "api";
 
@@ -517,7 +517,7 @@ export async function submitAsAccount(
 ): Promise<{ inboundId: number; reply: string | null }> {
   const { hashReplyKey, newReplyKey } = await import("../lib/secrets.ts");
   const { replyAddress } = await import("../outbox/outbox.ts");
-  const { composeRaw } = await import("./compose.ts");
+  const { composeRaw } = await import("../mail/compose.ts");
   const account = await app.db.prisma.account.findUniqueOrThrow({ where: { id: accountId } });
   const key = newReplyKey();
   await app.db.prisma.replyKey.create({ data: { keyHash: hashReplyKey(key), accountId } });

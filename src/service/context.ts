@@ -8,7 +8,13 @@ import type { Account } from "../generated/prisma/client.ts";
 import { isLang, m, type Lang, type Said } from "../i18n/msg.ts";
 import { ownLanguage, senderLanguage } from "../i18n/language.ts";
 import type { Notices } from "./notices.ts";
-import type { MailFile } from "./files.ts";
+
+/** A file attached to the mail being read. */
+export interface MailFile {
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+}
 
 export interface MailContext {
   app: App;

@@ -1,6 +1,6 @@
 // News held for a reader (DELIVERY turn or digest, src/commands/delivery.ts): written to HeldNews in
 // the transaction that made it, taken out (DELETE … RETURNING, so two senders never take one row) by the
-// next mail that asks the reader to act, or by the digest job (src/jobs/digest.ts). In the database, not
+// next mail that asks the reader to act, or by the digest job (src/service/jobs/digest.ts). In the database, not
 // in memory: a restart loses nothing.
 import type { Work } from "../db/work.ts";
 import { m, type Msg } from "../i18n/msg.ts";

@@ -34,16 +34,16 @@
 // moment: the job fails and its retry sends the row again). tests/mail/killed-sender.test.ts measures it.
 import { BYTES_CHUNK, readChunked } from "../db/large-bytes.ts";
 import type { App } from "../app.ts";
-import { maskPasswords } from "./redact.ts";
-import { portMismatch, smtpTls, tlsHint } from "./tls.ts";
-import { rawMessage, type OutgoingMessage } from "./raw-mail.ts";
-import { SmtpPool, type MailTransport } from "./smtp-pool.ts";
-import { accessTokensFrom, type AccessTokens } from "./oauth2.ts";
-import type { OutboxRow } from "../outbox/outbox.ts";
+import { maskPasswords } from "../mail/redact.ts";
+import { portMismatch, smtpTls, tlsHint } from "../mail/tls.ts";
+import { rawMessage, type OutgoingMessage } from "../mail/raw-mail.ts";
+import { SmtpPool, type MailTransport } from "../mail/smtp-pool.ts";
+import { accessTokensFrom, type AccessTokens } from "../mail/oauth2.ts";
+import type { OutboxRow } from "./outbox.ts";
 import { SEND_QUEUE, type SendJob } from "../db/queue.ts";
 import { isConnectionLost } from "../db/errors.ts";
 
-export type { OutboxRow } from "../outbox/outbox.ts";
+export type { OutboxRow } from "./outbox.ts";
 
 export interface SenderOptions {
   /** recipients sent to at once (default 4: the SMTP pool's connections) */

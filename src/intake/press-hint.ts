@@ -6,10 +6,10 @@
 // every line of the mail is prose ("To write to the other players: PRESS regicide-4 TO <player> …"). An
 // answer to a press mail whose subject lost its [game-id] tag gets the hint of the game it must be about,
 // or, when the sender plays in several, how to name the game.
-import type { MailContext } from "./context.ts";
-import type { LineResult } from "./run.ts";
-import { kindTitle } from "./games.ts";
-import { isPasswordLine } from "./moves.ts";
+import type { MailContext } from "../service/context.ts";
+import type { LineResult } from "../commands/run.ts";
+import { kindTitle } from "../service/games.ts";
+import { isPasswordLine } from "../commands/moves.ts";
 import { format } from "../i18n/format.ts";
 import { LANGUAGES, m, type Msg } from "../i18n/msg.ts";
 

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { App } from "../app.ts";
-import { processInbound, receiveRaw } from "./lazy.ts";
+import { processInbound, receiveRaw } from "../intake/lazy.ts";
 
 /**
  * Picks up every .eml in the inbox folder; each file is stored, processed, then moved to done/ (or to

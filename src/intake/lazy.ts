@@ -5,13 +5,13 @@
 import type { App } from "../app.ts";
 
 type Inbound = typeof import("./inbound.ts");
-type Compose = typeof import("./compose.ts");
+type Compose = typeof import("../mail/compose.ts");
 
 let inbound: Promise<Inbound> | undefined;
 let compose: Promise<Compose> | undefined;
 
 export const loadInbound = (): Promise<Inbound> => (inbound ??= import("./inbound.ts"));
-export const loadCompose = (): Promise<Compose> => (compose ??= import("./compose.ts"));
+export const loadCompose = (): Promise<Compose> => (compose ??= import("../mail/compose.ts"));
 
 export const submitRaw: Inbound["submitRaw"] = async (...a) => (await loadInbound()).submitRaw(...a);
 export const submitAsAccount: Inbound["submitAsAccount"] = async (...a) => (await loadInbound()).submitAsAccount(...a);

@@ -28,12 +28,12 @@
 import { isIP } from "node:net";
 import { ImapFlow, type FetchMessageObject } from "imapflow";
 import type { App } from "../app.ts";
-import { receiveRaw } from "./inbound.ts";
-import { notifyOutbox } from "./sender.ts";
-import { imapTls, portMismatch, withTlsHint } from "./tls.ts";
+import { receiveRaw } from "../intake/inbound.ts";
+import { notifyOutbox } from "../outbox/sender.ts";
+import { imapTls, portMismatch, withTlsHint } from "../mail/tls.ts";
 import { mailboxLease } from "./mailbox-lease.ts";
 import { imapHint, plainTextWarning, type ImapSettings } from "./imap-hints.ts";
-import { accessTokensFrom, type AccessTokens } from "./oauth2.ts";
+import { accessTokensFrom, type AccessTokens } from "../mail/oauth2.ts";
 
 export interface ImapStatus {
   connected: boolean;

@@ -7,26 +7,34 @@ import type { Work } from "../db/work.ts";
 import { readSender } from "../accounts/sender.ts";
 import { footer, queueMails, replyKeyIn, type OutgoingMail } from "../outbox/outbox.ts";
 import { sendingOf } from "../outbox/outbox.ts";
-import { boundReply, MAX_REPLY_BYTES, repliesToMailbox, STRANGER_REPLY_BYTES } from "./intake.ts";
+import { boundReply, MAX_REPLY_BYTES, repliesToMailbox, STRANGER_REPLY_BYTES } from "./outcomes.ts";
 import { hashReplyKey } from "../lib/secrets.ts";
 import { threadId } from "../lib/normalise.ts";
 import { format } from "../i18n/format.ts";
 import { readerLanguage as gameLanguage, senderLanguage } from "../i18n/language.ts";
 import { verbLanguage } from "../i18n/verbs.ts";
 import { LANGUAGES, m, type Lang, type Msg } from "../i18n/msg.ts";
-import { AUTH_ERROR, type MailContext } from "./context.ts";
-import { gameRef, recipient, rememberGame, subjectFor } from "./games.ts";
-import { effectiveDelivery, readerOf, takeHeld } from "./held.ts";
-import { isPasswordLine } from "./moves.ts";
+import { AUTH_ERROR, type MailContext } from "../service/context.ts";
+import { gameRef, recipient, rememberGame, subjectFor } from "../service/games.ts";
+import { effectiveDelivery, readerOf, takeHeld } from "../service/held.ts";
+import { isPasswordLine } from "../commands/moves.ts";
 import { words } from "../games/words.ts";
 import type { Games } from "../games/registry.ts";
-import { Notices } from "./notices.ts";
-import { authenticate, ECHO_TO_ACCOUNT, ECHO_TO_STRANGER, renderReply, resultText, runLines, type LineResult } from "./run.ts";
-import { ignoredAs, type OutcomeName } from "./intake.ts";
-import { foldPress } from "./press.ts";
+import { Notices } from "../service/notices.ts";
+import {
+  authenticate,
+  ECHO_TO_ACCOUNT,
+  ECHO_TO_STRANGER,
+  renderReply,
+  resultText,
+  runLines,
+  type LineResult,
+} from "../commands/run.ts";
+import { ignoredAs, type OutcomeName } from "./outcomes.ts";
+import { foldPress } from "../commands/press.ts";
 import { pressHint } from "./press-hint.ts";
 import { safeFileName } from "../lib/file-name.ts";
-import { findCommand } from "./table.ts";
+import { findCommand } from "../commands/table.ts";
 
 /** What the session needs of a mail (parse.ts gives it). */
 export interface MailIn {

@@ -10,9 +10,9 @@
 
 import { mailLimit } from "./limit.ts";
 import type { App } from "../app.ts";
-import { parseMail, type ParsedMail } from "./parse.ts";
-import { headOf } from "./bytes.ts";
-import { headerText } from "./header-text.ts";
+import { parseMail, type ParsedMail } from "../mail/parse.ts";
+import { headOf } from "../mail/bytes.ts";
+import { headerText } from "../mail/header-text.ts";
 import { mailboxOf } from "../lib/normalise.ts";
 import { gameIdsIn } from "../lib/game-id.ts";
 

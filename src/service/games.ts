@@ -328,7 +328,7 @@ export async function announce(
   result: ApplyResult<unknown>,
   extraPublic: NewsPart[] = [],
   move?: MoveWrite,
-  /** accounts told `extraPublic` in words of their own (the late player: src/jobs/fire.ts) */
+  /** accounts told `extraPublic` in words of their own (the late player: src/service/jobs/fire.ts) */
   extraNotTo: readonly number[] = [],
 ): Promise<void> {
   const change = changeOf(ctx, lg, result, extraPublic);
