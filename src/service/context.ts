@@ -16,16 +16,39 @@ export interface MailFile {
   bytes: Buffer;
 }
 
-export interface MailContext {
+/**
+ * The work a change of games runs in, whatever caused it (a mail's verbs, a scheduled job, the
+ * dashboard): the transaction, who acts, the game in hand, and the mails it causes. What the service
+ * (this folder) takes; a job makes one of its own (jobs/scheduler.ts `jobSession`), with nobody acting.
+ */
+export interface Session {
   app: App;
-  /** the mail's transaction: Herald's statements and its write buffer (db/work.ts) */
+  /** the transaction: Herald's statements and its write buffer (db/work.ts) */
   work: Work;
   /** the same transaction's Prisma client (work.tx), for model calls */
   tx: Tx;
+  /** the account acting (a mail's sender once authenticated), or null (a job) */
+  account: Account | null;
+  /** set by AS: the administrator who is acting in someone's name */
+  actingAdmin: Account | null;
+  /** the game the following lines apply to (GAME line, subject tag, CREATE); a job's own game */
+  gameId: string | null;
+  /** mails caused by the changes, grouped by recipient and game */
+  notices: Notices;
+  /** games already read in this work, by id, with their language (games.ts rememberGame / gameRef) */
+  known?: Map<string, { lang: string | null }>;
+  /**
+   * The moves this work's changes played for a seat that had no other (games.ts forcedMoves), each as
+   * its parsed move in JSON: a line of the same mail that asks for one of them again is answered that it
+   * was played (moves.ts), not refused — the player wrote the whole turn before Herald played its end.
+   */
+  forcedPlayed?: Array<{ gameId: string; seat: number; move: string }>;
+}
+
+/** What a verb gets: the session of one mail, and the mail itself. */
+export interface MailContext extends Session {
   /** the sender's address as it arrived (lower-cased) */
   from: string;
-  /** the account that authenticated for this mail, or null */
-  account: Account | null;
   /** why authentication failed, when a PASSWORD line was wrong (never more precise than that) */
   authTried: boolean;
   /**
@@ -33,16 +56,10 @@ export interface MailContext {
    * guessing (accounts/throttle.ts): nothing is run, but the owner is answered (session.ts).
    */
   pausedOwner?: Account;
-  /** the game the following lines apply to (GAME line, subject tag, CREATE) */
-  gameId: string | null;
-  /** mails caused by the commands, grouped by recipient and game */
-  notices: Notices;
   /** the id of the inbound row, for threading */
   inboundId: number | null;
   messageId: string | null;
   references: string[];
-  /** set by AS: the administrator who is acting in someone's name */
-  actingAdmin: Account | null;
   /**
    * The language guessed from this mail (Content-Language, charset, the text itself), or null when
    * nothing could be told: used for a sender without an account and as a new account's default.
@@ -52,14 +69,6 @@ export interface MailContext {
   files?: MailFile[];
   /** set by UPLOAD while it runs the line an engine made of a file: that line is never accepted typed */
   fileLine?: string;
-  /** games this mail has already read, by id, with their language (games.ts rememberGame / gameRef) */
-  known?: Map<string, { lang: string | null }>;
-  /**
-   * The moves this mail's changes played for a seat that had no other (games.ts forcedMoves), each as
-   * its parsed move in JSON: a line of the same mail that asks for one of them again is answered that it
-   * was played (moves.ts), not refused — the player wrote the whole turn before Herald played its end.
-   */
-  forcedPlayed?: Array<{ gameId: string; seat: number; move: string }>;
 }
 
 /**

@@ -9,7 +9,7 @@
 //  - at START the follower gets the facts as they stand.
 // Facts are public (the followed game's view shows them): following needs no right over that game.
 import { factsLine, type GameEngine, type GameFacts } from "../games/engine.ts";
-import type { MailContext } from "./context.ts";
+import type { Session } from "./context.ts";
 import { announce, gameRef, loadGame, moveWrite, publicSaid, type LoadedGame } from "./games.ts";
 import { m, type Msg } from "../i18n/msg.ts";
 import { isGameId } from "../lib/game-id.ts";
@@ -18,7 +18,7 @@ import { isGameId } from "../lib/game-id.ts";
  * The game `over=` names, for a game of `engine`: its id, or why it cannot be followed. Read without
  * a lock: only its kind, status and whether it follows another matter.
  */
-export async function followable(ctx: MailContext, engine: GameEngine, over: string): Promise<{ id: string } | { error: Msg }> {
+export async function followable(ctx: Session, engine: GameEngine, over: string): Promise<{ id: string } | { error: Msg }> {
   if (!engine.follow) return { error: m("core.over.cannotFollow", { kind: engine.kind }) };
   const ref = isGameId(over) ? await gameRef(ctx, over) : null;
   if (!ref) return { error: m("core.noSuchGame", { game: over.toLowerCase() }) };
@@ -33,7 +33,7 @@ export async function followable(ctx: MailContext, engine: GameEngine, over: str
 }
 
 /** Runs the facts of `from` in the follower `lg` as nobody's move; refused facts change nothing. */
-async function runFacts(ctx: MailContext, lg: LoadedGame, facts: GameFacts, from: string): Promise<void> {
+async function runFacts(ctx: Session, lg: LoadedGame, facts: GameFacts, from: string): Promise<void> {
   const rules = lg.engine.follow;
   if (!rules || lg.game.status !== "running") return;
   const line = factsLine(rules, facts);
@@ -50,7 +50,7 @@ async function runFacts(ctx: MailContext, lg: LoadedGame, facts: GameFacts, from
  * After a change of `lg` from `before` to `after`: when the facts its engine publishes changed, every
  * running game that follows it gets them (each under its own row lock, taken after this game's).
  */
-export async function passFacts(ctx: MailContext, lg: LoadedGame, before: unknown, after: unknown): Promise<void> {
+export async function passFacts(ctx: Session, lg: LoadedGame, before: unknown, after: unknown): Promise<void> {
   const publish = lg.engine.facts;
   if (!publish) return;
   const facts = publish(after);
@@ -63,7 +63,7 @@ export async function passFacts(ctx: MailContext, lg: LoadedGame, before: unknow
 }
 
 /** At a follower's START: the followed game's facts as they stand, if it has any yet. */
-export async function factsAtStart(ctx: MailContext, lg: LoadedGame): Promise<void> {
+export async function factsAtStart(ctx: Session, lg: LoadedGame): Promise<void> {
   const from = lg.game.follows;
   if (!from) return;
   const pub = await loadGame(ctx, from, false);

@@ -12,7 +12,7 @@ import {
 } from "../games/engine.ts";
 import { seedCommitment } from "../lib/secrets.ts";
 import type { Statement } from "../db/work.ts";
-import type { MailContext } from "./context.ts";
+import type { Session } from "./context.ts";
 import { CommandError } from "./context.ts";
 import { cancelGameJobs, deadlineKey, formatDue, JOB_DEADLINE, syncDeadlines } from "./deadlines.ts";
 import { hostAudienceOf, keepersTold } from "./roles.ts";
@@ -98,7 +98,7 @@ export function publicViewPart(
 }
 
 /** Loads a game and locks its row until the transaction ends, so two mails never interleave on it. */
-export async function loadGame(ctx: MailContext, id: string, lock = true): Promise<LoadedGame> {
+export async function loadGame(ctx: Session, id: string, lock = true): Promise<LoadedGame> {
   const gameId = id.toLowerCase();
   // Two round trips for the whole game (a move's first cost was its statements, each ~0.5 ms through
   // the client): the lock, the row, its co-administrators and observers; then the seats with their
@@ -128,7 +128,7 @@ export async function loadGame(ctx: MailContext, id: string, lock = true): Promi
 }
 
 /** A game's active seats by seat number, each with its account: one statement (a join, not an include). */
-async function activeSeats(ctx: MailContext, gameId: string): Promise<SeatWithAccount[]> {
+async function activeSeats(ctx: Session, gameId: string): Promise<SeatWithAccount[]> {
   // the account's columns as they are (a.*), the seat's named: a column added to Account later still
   // arrives; tests/pipeline/statements.test.ts checks the result against the client's own include
   const found = await ctx.work.rows<Account & Record<`s_${string}`, unknown>>(
@@ -159,12 +159,12 @@ async function activeSeats(ctx: MailContext, gameId: string): Promise<SeatWithAc
  * The games this mail has looked at, with their language: "does it exist" (subject tag, GAME) and
  * "what language is it in" (the reply) are asked once per mail, not once per place that needs them.
  */
-export function rememberGame(ctx: MailContext, game: Pick<Game, "id" | "lang">): void {
+export function rememberGame(ctx: Session, game: Pick<Game, "id" | "lang">): void {
   (ctx.known ??= new Map()).set(game.id, { lang: game.lang });
 }
 
 /** A game's id and language, from this mail's memory or one small read; null when there is no such game. */
-export async function gameRef(ctx: MailContext, id: string): Promise<{ id: string; lang: string | null } | null> {
+export async function gameRef(ctx: Session, id: string): Promise<{ id: string; lang: string | null } | null> {
   const gameId = id.toLowerCase();
   const seen = ctx.known?.get(gameId);
   if (seen) return { id: gameId, lang: seen.lang };
@@ -194,12 +194,12 @@ export function playersOf(seats: SeatWithAccount[]): PlayerInfo[] {
   });
 }
 
-export async function hostOf(ctx: MailContext, game: Game): Promise<Account> {
+export async function hostOf(ctx: Session, game: Game): Promise<Account> {
   return ctx.tx.account.findUniqueOrThrow({ where: { id: game.hostId } });
 }
 
 /** Everyone who gets a game's public mails: its active players and its observers, each once. */
-export async function audienceOf(ctx: MailContext, lg: LoadedGame, except: number[] = []): Promise<Account[]> {
+export async function audienceOf(ctx: Session, lg: LoadedGame, except: number[] = []): Promise<Account[]> {
   // the observers' ids came with the game (loadGame); their accounts cost a read only when there are any
   const order = lg.observers;
   const observers = order.length
@@ -217,7 +217,7 @@ export async function audienceOf(ctx: MailContext, lg: LoadedGame, except: numbe
 
 /** A public line to a game's whole audience (administrator actions, vacations…). */
 export async function tellAudience(
-  ctx: MailContext,
+  ctx: Session,
   lg: LoadedGame,
   text: Part,
   except: number[] = [],
@@ -252,7 +252,7 @@ export function toDo(lang: Lang, whats: string[]): string {
 const HIDDEN_SEAT = -1;
 
 function pendingLines(
-  ctx: MailContext,
+  ctx: Session,
   game: Game,
   engine: GameEngine,
   state: unknown,
@@ -323,7 +323,7 @@ function pendingLines(
  * function, in the order they run.
  */
 export async function announce(
-  ctx: MailContext,
+  ctx: Session,
   lg: LoadedGame,
   result: ApplyResult<unknown>,
   extraPublic: NewsPart[] = [],
@@ -368,7 +368,7 @@ interface Change {
   publicTexts: NewsPart[];
 }
 
-function changeOf(ctx: MailContext, lg: LoadedGame, given: ApplyResult<unknown>, extraPublic: NewsPart[]): Change {
+function changeOf(ctx: Session, lg: LoadedGame, given: ApplyResult<unknown>, extraPublic: NewsPart[]): Change {
   const { game, engine } = lg;
   const forced = game.status === "running" ? forcedMoves(ctx, lg, given) : null;
   const result = forced ? forced.result : given;
@@ -406,7 +406,7 @@ function changeOf(ctx: MailContext, lg: LoadedGame, given: ApplyResult<unknown>,
  * decisions now pending (decisions made lose theirs) — in one round trip with the deadlines' first
  * statement, or alone when no deadline is synced. Returns the deadlines due.
  */
-async function writeChange(ctx: MailContext, lg: LoadedGame, change: Change, move?: MoveWrite): Promise<Map<string, Date>> {
+async function writeChange(ctx: Session, lg: LoadedGame, change: Change, move?: MoveWrite): Promise<Map<string, Date>> {
   const { game, engine, seats } = lg;
   const { forced } = change;
   if (move) ctx.work.writeAll(move.statements);
@@ -422,7 +422,7 @@ async function writeChange(ctx: MailContext, lg: LoadedGame, change: Change, mov
 }
 
 /** The events: to everyone what everyone sees, to a seat its own (a file with it when the event has one). */
-function tellEvents(ctx: MailContext, lg: LoadedGame, change: Change, audience: Account[], extraNotTo: readonly number[]) {
+function tellEvents(ctx: Session, lg: LoadedGame, change: Change, audience: Account[], extraNotTo: readonly number[]) {
   const { game, seats } = lg;
   const subject = subjectFor(game);
   for (const a of audience) {
@@ -442,7 +442,7 @@ function tellEvents(ctx: MailContext, lg: LoadedGame, change: Change, audience: 
  * "admin" events to the secret-keepers who hold no seat, with what the game awaits from them (asked at
  * once: never held by their DELIVERY); "host" events to the host and the secret-keepers.
  */
-async function tellKeepers(ctx: MailContext, lg: LoadedGame, change: Change, pend: Pend | null): Promise<void> {
+async function tellKeepers(ctx: Session, lg: LoadedGame, change: Change, pend: Pend | null): Promise<void> {
   const { game } = lg;
   const subject = subjectFor(game);
   const forKeepers = pend?.forKeepers ?? null;
@@ -463,7 +463,7 @@ async function tellKeepers(ctx: MailContext, lg: LoadedGame, change: Change, pen
  * publicly (a PASS in a window asked of everyone), and a seat still awaited as before is asked nothing new
  * (they read who is still awaited in their next mail or on the page).
  */
-function tellSituation(ctx: MailContext, lg: LoadedGame, change: Change, audience: Account[], pend: Pend | null) {
+function tellSituation(ctx: Session, lg: LoadedGame, change: Change, audience: Account[], pend: Pend | null) {
   const { game, engine, seats } = lg;
   const subject = subjectFor(game);
   const { result } = change;
@@ -486,7 +486,7 @@ function tellSituation(ctx: MailContext, lg: LoadedGame, change: Change, audienc
 }
 
 /** "Your turn" to the webhooks of the players newly awaited, as everyone is told it. */
-async function askWebhooks(ctx: MailContext, lg: LoadedGame, change: Change, pend: Pend | null): Promise<void> {
+async function askWebhooks(ctx: Session, lg: LoadedGame, change: Change, pend: Pend | null): Promise<void> {
   const { game, seats } = lg;
   const posts: WebhookPost[] = [];
   for (const [seat, due] of pend?.named ?? []) {
@@ -560,7 +560,7 @@ function situationOf(
  * A game's situation as it stands now, for a mail that no change caused (a digest): its live deadlines
  * read from their jobs.
  */
-export async function situationNow(ctx: MailContext, lg: LoadedGame): Promise<Situation> {
+export async function situationNow(ctx: Session, lg: LoadedGame): Promise<Situation> {
   const { game, engine, seats } = lg;
   if (game.status !== "running" || game.state === null) return () => ({ publicParts: [], privateParts: [] });
   const jobs = await ctx.work.rows<{ key: string; dueAt: Date }>(
@@ -582,7 +582,7 @@ export async function situationNow(ctx: MailContext, lg: LoadedGame): Promise<Si
  * state, then an event per move), so a mail with a forced move costs no round trip more. Null: none.
  */
 function forcedMoves(
-  ctx: MailContext,
+  ctx: Session,
   lg: LoadedGame,
   first: ApplyResult<unknown>,
 ): { result: ApplyResult<unknown>; statements: Statement[]; done(): void } | null {
@@ -636,7 +636,7 @@ function publiclyAwaited(engine: GameEngine, state: unknown): Set<number> {
   );
 }
 
-async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audience: Account[]): Promise<void> {
+async function finishGame(ctx: Session, lg: LoadedGame, state: unknown, audience: Account[]): Promise<void> {
   const { game, engine, seats } = lg;
   const outcome = engine.outcome(state);
   await ctx.tx.game.update({ where: { id: game.id }, data: { status: "finished", finishedAt: ctx.app.now() } });
@@ -694,7 +694,7 @@ async function finishGame(ctx: MailContext, lg: LoadedGame, state: unknown, audi
 }
 
 /** Saves a new engine state (the caller holds the row lock). */
-export async function saveState(ctx: MailContext, game: Game, state: unknown): Promise<void> {
+export async function saveState(ctx: Session, game: Game, state: unknown): Promise<void> {
   const s = stateUpdate(game, state);
   await ctx.work.run(s.sql, ...s.params);
   s.done();
@@ -716,7 +716,7 @@ function stateUpdate(game: Game, state: unknown): Statement & { done(): void } {
 }
 
 export async function logEvent(
-  ctx: MailContext,
+  ctx: Session,
   gameId: string,
   type: string,
   line: string,
@@ -729,7 +729,7 @@ export async function logEvent(
 
 /** The INSERT of a game's event (written, not read back: the client's create returned the row, a cost on every move). */
 function eventInsert(
-  ctx: MailContext,
+  ctx: Session,
   gameId: string,
   type: string,
   line: string,
@@ -762,7 +762,7 @@ export interface MoveWrite {
  * first statement (saveState and logEvent would cost a round trip each).
  */
 export function moveWrite(
-  ctx: MailContext,
+  ctx: Session,
   game: Game,
   state: unknown,
   line: string,
@@ -774,7 +774,7 @@ export function moveWrite(
 
 /** A new state and the event that made it (a move, a rollback), written together as moveWrite's are. */
 export function changeWrite(
-  ctx: MailContext,
+  ctx: Session,
   game: Game,
   state: unknown,
   e: { type: string; line: string; data: Record<string, unknown>; seat: number | null },

@@ -4,7 +4,7 @@
 // Every mail is said as messages and rendered per reader (service/notices.ts). src/jobs imports
 // src/commands, never the other way round.
 import type { Job } from "../../generated/prisma/client.ts";
-import type { MailContext } from "../context.ts";
+import type { Session } from "../context.ts";
 import type { Pending } from "../../games/engine.ts";
 import { keepersTold } from "../roles.ts";
 import { announce, hostOf, publicSaid, loadGame, logEvent, recipient, saveState, subjectFor, type LoadedGame } from "../games.ts";
@@ -26,7 +26,7 @@ interface Decision {
 }
 
 /** The decision a job was armed for, if its game still runs and the decision is still pending. */
-async function stillPending(ctx: MailContext, job: Job): Promise<Decision | "cancelled" | "done"> {
+async function stillPending(ctx: Session, job: Job): Promise<Decision | "cancelled" | "done"> {
   if (!job.gameId || !(await ctx.tx.game.findUnique({ where: { id: job.gameId }, select: { id: true } }))) return "cancelled";
   const lg = await loadGame(ctx, job.gameId, false); // the scheduler holds the row lock already
   // a paused game's deadlines are dropped: RESUME gives the decisions pending then a new deadline
@@ -39,7 +39,7 @@ async function stillPending(ctx: MailContext, job: Job): Promise<Decision | "can
   return { lg, p, seat };
 }
 
-export async function fireReminder(ctx: MailContext, job: Job): Promise<JobOutcome> {
+export async function fireReminder(ctx: Session, job: Job): Promise<JobOutcome> {
   const d = await stillPending(ctx, job);
   if (typeof d === "string") return d;
   const { lg, p, seat } = d;
@@ -67,7 +67,7 @@ export async function fireReminder(ctx: MailContext, job: Job): Promise<JobOutco
   return "done";
 }
 
-export async function fireDeadline(ctx: MailContext, job: Job): Promise<JobOutcome> {
+export async function fireDeadline(ctx: Session, job: Job): Promise<JobOutcome> {
   const d = await stillPending(ctx, job);
   if (typeof d === "string") return d;
   const { lg, p, seat } = d;
@@ -145,7 +145,7 @@ export async function fireDeadline(ctx: MailContext, job: Job): Promise<JobOutco
 }
 
 /** The host's reminder when no administrator command came for `turnReminder` (e.g. no Killer TURN). */
-export async function fireIdle(ctx: MailContext, job: Job): Promise<JobOutcome> {
+export async function fireIdle(ctx: Session, job: Job): Promise<JobOutcome> {
   const game = job.gameId ? await ctx.tx.game.findUnique({ where: { id: job.gameId } }) : null;
   if (!game || !game.turnReminderSeconds || (game.status !== "running" && game.status !== "paused")) return "cancelled";
   const now = ctx.app.now();

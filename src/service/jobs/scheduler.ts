@@ -14,7 +14,7 @@ import { sendingOf } from "../../outbox/outbox.ts";
 import type { Work } from "../../db/work.ts";
 import { JOB_QUEUE, type WakeUp } from "../../db/queue.ts";
 import type { Job } from "../../generated/prisma/client.ts";
-import type { MailContext } from "../context.ts";
+import type { Session } from "../context.ts";
 import { Notices } from "../notices.ts";
 import { JOB_DEADLINE, JOB_IDLE, JOB_REMIND } from "../deadlines.ts";
 import { fireDeadline, fireIdle, fireReminder, type JobOutcome } from "./fire.ts";
@@ -22,7 +22,7 @@ import { JOB_DIGEST } from "../held.ts";
 import { fireDigest } from "./digest.ts";
 
 export type { JobOutcome } from "./fire.ts";
-export type JobHandler = (ctx: MailContext, job: Job) => Promise<JobOutcome>;
+export type JobHandler = (ctx: Session, job: Job) => Promise<JobOutcome>;
 
 /** What fires each kind of job, by its kind. */
 export type JobKinds = ReadonlyMap<string, JobHandler>;
@@ -40,23 +40,9 @@ export const JOB_KINDS: JobKinds = new Map<string, JobHandler>([
 
 const TX = { timeout: 120_000, maxWait: 60_000 };
 
-/** A command context for work that no mail caused: no sender, no account, mails written to the outbox. */
-export function jobContext(app: App, work: Work, gameId: string | null): MailContext {
-  return {
-    app,
-    work,
-    tx: work.tx,
-    from: app.config.MAIL_FROM,
-    account: null,
-    authTried: false,
-    gameId,
-    notices: new Notices(),
-    inboundId: null,
-    messageId: null,
-    references: [],
-    actingAdmin: null,
-    mailLanguage: null,
-  };
+/** The session of work that no mail caused: nobody acting, its mails written to the outbox. */
+export function jobSession(app: App, work: Work, gameId: string | null): Session {
+  return { app, work, tx: work.tx, account: null, actingAdmin: null, gameId, notices: new Notices() };
 }
 
 /** Fires the row a wake-up names if it is still pending and due. Returns true when this call ran it. */
@@ -82,7 +68,7 @@ async function runOne(app: App, wake: WakeUp, kinds: JobKinds): Promise<boolean>
       return false;
     }
     const handler = kinds.get(job.kind);
-    const ctx = jobContext(app, work, job.gameId);
+    const ctx = jobSession(app, work, job.gameId);
     const outcome: JobOutcome = handler ? await handler(ctx, job) : "cancelled";
     if (!handler) app.log.warn({ job: job.key, kind: job.kind }, "no handler for this kind of job");
     await ctx.notices.flush(work, sendingOf(app), { inboundId: null, references: [] }, now);
