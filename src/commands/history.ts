@@ -8,7 +8,7 @@ import { ERROR, OK } from "../service/context.ts";
 import { audienceOf, loadGame, logEvent, recipient, subjectFor } from "../service/games.ts";
 import { statusMsg } from "./lifecycle.ts";
 import { m } from "../i18n/msg.ts";
-import { genderOf } from "../i18n/gender.ts";
+import { genderOf } from "../i18n/msg.ts";
 import { decide } from "../service/gate.ts";
 import { noteWitnesses, rolesIn } from "../service/roles.ts";
 import type { RecordEntry } from "../games/replay.ts";

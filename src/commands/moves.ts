@@ -108,8 +108,8 @@ export async function gameLine(ctx: MailContext, line: string): Promise<CommandR
     : [];
   // announce writes the move (with its deadlines, in one statement)
   await announce(ctx, lg, r.value, note, move);
-  // the games that follow this one learn what changed in its facts (follow.ts)
-  await passFacts(ctx, lg, before, r.value.state);
+  // the games that follow this one learn what changed in its facts (follow.ts), when it publishes any
+  if (lg.engine.facts) await passFacts(ctx, lg, before, r.value.state);
   // the "no administrator update" reminder restarts on any game line of an administrator or of the host
   // (a playing host's organiser lines, e.g. Killer TURN, cannot be told from their moves here)
   if ((actor.admin || actor.host || ctx.actingAdmin) && game.turnReminderSeconds && game.status === "running")

@@ -2,7 +2,7 @@
 // defaults; 1 by default), as DPjudge's ROLLBACK and PYDT's revert do. Where the game has secrets only a
 // secret-keeper (no seat) may, so that no player can undo what they dislike. The game is rebuilt by
 // replay from its seed and its record (src/games/replay.ts): the state the kept steps lead to. Draws
-// belong to the step (src/games/steps.ts): the same move again draws the same dice and cards, so a host
+// belong to the step (src/games/rng.ts): the same move again draws the same dice and cards, so a host
 // cannot take a move back until the dice suit them (docs/fair-play.md, "Rollback"; a game of an older
 // generator is re-keyed instead). The rollback is a step of the record itself ({ rollback: N }), which
 // HISTORY signs and `verify` replays.

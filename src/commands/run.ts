@@ -27,6 +27,12 @@ export interface LineResult {
   lang?: Lang;
 }
 
+/** A line answered as prose (moves.ts notAVerb: OK "core.proseLine"). */
+export function isProse(r: LineResult): boolean {
+  const t = r.result.ok ? r.result.text : undefined;
+  return !!t && typeof t === "object" && "id" in t && t.id === "core.proseLine";
+}
+
 /**
  * Authenticates the mail: a reply-key address among the recipients, or a `PASSWORD <pw>` line; and the
  * From address must be the account's. Every failure looks the same from outside.

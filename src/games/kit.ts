@@ -5,7 +5,7 @@
 import type { ApplyResult, GameEvent } from "./engine.ts";
 import type { Param, Said } from "../i18n/msg.ts";
 import { m } from "../i18n/msg.ts";
-import type { Gender } from "../i18n/gender.ts";
+import type { Gender } from "../i18n/msg.ts";
 import { Rng, type RngState } from "./rng.ts";
 
 /**

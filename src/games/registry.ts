@@ -5,7 +5,7 @@
 import { addCatalogs, patternOf } from "../i18n/format.ts";
 import { LANGUAGES } from "../i18n/msg.ts";
 import type { GameEngine } from "./engine.ts";
-import { stepped } from "./steps.ts";
+import { stepped } from "./rng.ts";
 import { prefixOfGameId } from "../lib/game-id.ts";
 
 export class Games {
@@ -13,7 +13,7 @@ export class Games {
   private readonly list: readonly GameEngine[];
 
   constructor(engines: readonly GameEngine[]) {
-    // every step the service applies moves the game's generators to the next step (src/games/steps.ts)
+    // every step the service applies moves the game's generators to the next step (src/games/rng.ts)
     this.list = [...new Set(engines)].map((e) => stepped(e));
     for (const engine of this.list) {
       // the engine's words join the catalogs (its ids start with its kind, so they never collide)

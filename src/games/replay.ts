@@ -3,7 +3,7 @@
 // (to sign what the game's draws were) and by `npm run cli -- verify` (to check them).
 import type { ApplyResult, GameEngine, GameEvent, PlayerInfo, Result } from "./engine.ts";
 import { drawsByStep, rekeyGenerators, Rng, type Draw } from "./rng.ts";
-import { stepped } from "./steps.ts";
+import { stepped } from "./rng.ts";
 import { format } from "../i18n/format.ts";
 
 export type RecordEntry =
@@ -114,7 +114,7 @@ function step(
 }
 
 export function replayRecord(unwrapped: GameEngine, rec: ReplayInput): Checked<Replayed> {
-  // each step moves the per-step generator on, as the service's engines do (src/games/steps.ts)
+  // each step moves the per-step generator on, as the service's engines do (src/games/rng.ts)
   const engine = stepped(unwrapped);
   const draws: StepDraws[] = [];
   let current: Draw[] = [];

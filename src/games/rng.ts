@@ -4,7 +4,7 @@
 // Three generators, chosen by the seed and named in the saved state:
 //  - "hmac-sha256-step" (every game created since draws belong to the step; seeds
 //    "hmac-sha256-step:<hex>"): the keyed generator below, but each word also names the step that draws
-//    it (`t`, the number of steps in force before it: src/games/steps.ts advances it before every move),
+//    it (`t`, the number of steps in force before it: src/games/rng.ts advances it before every move),
 //    and the counters start again at each step. A draw is a function of the seed, the step and the
 //    purpose only: a rollback and the same move again draw the same dice and cards, however often the
 //    step is tried (docs/fair-play.md, "Rollback"). Its state is { g, k, t, n }.
@@ -18,6 +18,7 @@
 //    Doty-Humphrey's Small Fast Counting generator, seeded through cyrb128. Fast, not cryptographic,
 //    kept bit for bit so that old games still replay. Its state is { s: [4 words] }; purposes are ignored.
 // Integers are sampled without bias (rejection), shuffles are Fisher–Yates over those integers.
+import type { GameEngine } from "./engine.ts";
 import crypto from "node:crypto";
 
 export const KEYED = "hmac-sha256";
@@ -41,7 +42,7 @@ export interface SteppedState {
   g: typeof STEPPED;
   /** hex key derived from the seed (as secret as the seed) */
   k: string;
-  /** the step drawing now: 0 the setup, then one more for each step in force (src/games/steps.ts) */
+  /** the step drawing now: 0 the setup, then one more for each step in force (src/games/rng.ts) */
   t: number;
   /** 32-bit words this step used so far, per purpose */
   n: Record<string, number>;
@@ -356,4 +357,31 @@ function mapGenerators<S>(state: S, f: (g: RngState) => RngState): S {
     if (w !== v) (out ??= { ...o })[k] = w;
   }
   return (out ?? o) as S;
+}
+
+// ——— Draws by step ———
+// Draws belong to the step, not to the try (docs/fair-play.md, "The generator"): before an engine
+// applies a step — a move, a deadline's default, a resignation — every per-step generator in the state
+// moves on to the next step number (nextStep). The number is kept in the state itself, so it is the
+// number of steps in force: a rollback restores the state of the kept steps, and the next step is
+// given the number, and so the draws, of the step taken back. A move refused leaves the stored state
+// as it was, so trying a step again draws nothing new either. The service gets its engines through
+// src/games/registry.ts and the replay through replayRecord, both wrapped here, so the two count alike.
+
+const COUNTS_STEPS = Symbol("draws by step");
+
+/** The engine, its state-changing steps first moving the state's generators on to the next step. */
+export function stepped<S, M, O, V>(engine: GameEngine<S, M, O, V>): GameEngine<S, M, O, V> {
+  if ((engine as unknown as Record<symbol, unknown>)[COUNTS_STEPS]) return engine;
+  const { onDeadline, resign } = engine;
+  const wrapped: GameEngine<S, M, O, V> = {
+    ...engine,
+    apply: (state, actor, move) => engine.apply(nextStep(state), actor, move),
+    ...(onDeadline && {
+      onDeadline: (state: S, p: Parameters<typeof onDeadline>[1]) => onDeadline.call(engine, nextStep(state), p),
+    }),
+    ...(resign && { resign: (state: S, seat: number) => resign.call(engine, nextStep(state), seat) }),
+  };
+  Object.defineProperty(wrapped, COUNTS_STEPS, { value: true });
+  return wrapped;
 }

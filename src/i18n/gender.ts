@@ -2,10 +2,9 @@
 // and Spanish make articles, adjectives and participles agree with the person a line is about ("Η Ελένη
 // μπήκε", "Lucía ha sido expulsada"); English needs nothing. A line about a player takes a `gender`
 // parameter beside the name and chooses with ICU `{gender, select, f {…} m {…} other {…}}`: `other` is the
-// neutral wording, for a player who stated none (tests/i18n/gender.test.ts checks the catalogs).
-
-/** What a player may state: feminine, masculine, or neither (neutral wording). */
-export type Gender = "f" | "m" | "n";
+// neutral wording, for a player who stated none (tests/i18n/gender.test.ts checks the catalogs). This file
+// is the words GENDER accepts; the parameter itself (`Gender`, `genderOf`) is a message's, in msg.ts.
+import type { Gender } from "./msg.ts";
 
 /** The words GENDER accepts, in every language Herald speaks (accents optional). */
 const WORDS: Record<Gender, string[]> = {
@@ -35,9 +34,4 @@ export function parseGender(word: string): Gender | null {
   const w = bare(word.trim());
   for (const [g, words] of Object.entries(WORDS) as Array<[Gender, string[]]>) if (words.some((x) => bare(x) === w)) return g;
   return null;
-}
-
-/** The `gender` parameter of a line about a player, from what the account stored (null: none stated). */
-export function genderOf(stored: string | null | undefined): Gender {
-  return stored === "f" || stored === "m" ? stored : "n";
 }

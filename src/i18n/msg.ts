@@ -65,3 +65,11 @@ export function withoutIds<T extends Param | Said>(said: T, ids: ReadonlySet<str
   if ("or" in said) return { or: said.or.map((x) => withoutIds(x, ids)) } as unknown as T;
   return said;
 }
+
+/** A player's grammatical gender as a line's `gender` parameter: feminine, masculine, or neither (neutral wording; i18n/gender.ts). */
+export type Gender = "f" | "m" | "n";
+
+/** The `gender` parameter of a line about a player, from what the account stored (null: none stated). */
+export function genderOf(stored: string | null | undefined): Gender {
+  return stored === "f" || stored === "m" ? stored : "n";
+}

@@ -29,7 +29,6 @@ import { isIP } from "node:net";
 import { ImapFlow, type FetchMessageObject } from "imapflow";
 import type { App } from "../app.ts";
 import { receiveRaw } from "../intake/inbound.ts";
-import { notifyOutbox } from "../outbox/sender.ts";
 import { imapTls, portMismatch, withTlsHint } from "../mail/tls.ts";
 import { mailboxLease } from "./mailbox-lease.ts";
 import { imapHint, plainTextWarning, type ImapSettings } from "./imap-hints.ts";
@@ -324,7 +323,7 @@ async function ended(app: App, ids: number[]): Promise<Array<{ id: number; statu
       ids,
     );
     if (!rows.some((r) => r.status === "pending") || Date.now() >= until) {
-      notifyOutbox(app);
+      app.sendWake?.();
       return rows;
     }
     await new Promise((r) => setTimeout(r, pause));

@@ -27,7 +27,6 @@ import { mailLanguageOf } from "../i18n/guess.ts";
 import { lanesOf } from "./lanes.ts";
 import { mailLimit } from "./limit.ts";
 import { BYTES_CHUNK, breathe, readChunked, stagedBytes } from "../db/large-bytes.ts";
-import { notifyOutbox } from "../outbox/sender.ts";
 
 export type InboundSource = "imap" | "local" | "eml" | "web" | "api";
 
@@ -299,7 +298,7 @@ export async function processInbound(
         notClaimed = false;
         await once();
         // committed: its send job is due; this process's worker fetches it now
-        notifyOutbox(app);
+        app.sendWake?.();
         if (notClaimed) {
           // done already, held by another process, or behind an earlier mail of its lanes (then it is
           // still pending)
@@ -319,7 +318,7 @@ export async function processInbound(
   } catch (e) {
     const overBudget = Date.now() - started >= budgetMs || isTimeout(e);
     await failed(app, inboundId, e, overBudget);
-    notifyOutbox(app); // a give-up reply, when it was quarantined
+    app.sendWake?.(); // a give-up reply, when it was quarantined
     return (await stillPending().catch(() => true)) ? "held" : "done";
   } finally {
     clearTimeout(slow);

@@ -7,17 +7,11 @@
 // answer to a press mail whose subject lost its [game-id] tag gets the hint of the game it must be about,
 // or, when the sender plays in several, how to name the game.
 import type { MailContext } from "../service/context.ts";
-import type { LineResult } from "../commands/run.ts";
+import { isProse, type LineResult } from "../commands/run.ts";
 import { kindTitle } from "../service/games.ts";
 import { isPasswordLine } from "../commands/moves.ts";
 import { format } from "../i18n/format.ts";
 import { LANGUAGES, m, type Msg } from "../i18n/msg.ts";
-
-/** A line answered as prose (moves.ts notAVerb: OK "core.proseLine"). */
-function isProse(r: LineResult): boolean {
-  const t = r.result.ok ? r.result.text : undefined;
-  return !!t && typeof t === "object" && "id" in t && t.id === "core.proseLine";
-}
 
 /**
  * The name of the player whose press mail this subject answers ("Re: [regicide-4] Regicide — press from

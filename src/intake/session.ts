@@ -26,6 +26,7 @@ import {
   ECHO_TO_ACCOUNT,
   ECHO_TO_STRANGER,
   renderReply,
+  isProse,
   resultText,
   runLines,
   type LineResult,
@@ -210,7 +211,8 @@ export async function runMail(app: App, work: Work, inboundId: number, mail: Mai
     ctx.gameId = facts.game.id;
   } else if (ctx.gameId && (facts.game === null || !(await gameRef(ctx, ctx.gameId)))) ctx.gameId = null;
   // a press written over several lines is one command line (press.ts)
-  const folded = foldPress(mail.lines, (l) => findCommand(words(l)[0] ?? "")?.verb === "PRESS");
+  const isPress = (l: string) => findCommand(words(l)[0] ?? "")?.verb === "PRESS";
+  const folded = mail.lines.some(isPress) ? foldPress(mail.lines, isPress) : mail.lines;
   const lines = folded.slice(0, MAX_LINES);
   const notes: Msg[] = [];
   if (folded.length > MAX_LINES) notes.push(m("mail.onlyFirstLines", { read: MAX_LINES, ignored: folded.length - MAX_LINES }));
@@ -260,12 +262,14 @@ export async function runMail(app: App, work: Work, inboundId: number, mail: Mai
   // address has an account, so they tell nobody which addresses do)
   if (!ctx.account && results.some((r) => !r.result.ok && r.result.error === AUTH_ERROR)) notes.push(m("mail.authHint"));
   // prose in a mail about the sender's game (an answer to a press mail): how to talk to the table, once
-  const hint = await pressHint(
-    ctx,
-    mail.subject,
-    results,
-    app.games.all().map((e) => e.kind),
-  );
+  const hint = results.some(isProse)
+    ? await pressHint(
+        ctx,
+        mail.subject,
+        results,
+        app.games.all().map((e) => e.kind),
+      )
+    : null;
   if (hint) notes.push(hint);
   // the reader is the address's account (one REGISTER may just have made); never the account of
   // another address that a PASSWORD line or AS acted for

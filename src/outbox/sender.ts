@@ -444,12 +444,9 @@ export function smtpTransport(app: App, tokens: AccessTokens | null = accessToke
   );
 }
 
-// In-process wake-up: the pipeline (or the IMAP poller) calls notifyOutbox(app) after a commit that
+// In-process wake-up: the pipeline (or the IMAP poller) calls `app.sendWake` after a commit that
 // queued mail, so this process's worker fetches now rather than at its next poll (other processes hear
 // of it by pg-boss's own polling).
-export function notifyOutbox(app: App): void {
-  app.sendWake?.();
-}
 
 export interface StartSenderOptions extends SenderOptions {
   /** the transport; by default one built from SMTP_* */
@@ -548,7 +545,7 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
 
   // one worker taking up to `concurrency` jobs a fetch, each settled on its own (perJobResults), fetching
   // again at once while fetches come back full: a backlog is not paced by the poll, and a wake-up
-  // (notifyOutbox) that comes while a batch runs makes the worker fetch again right after it
+  // (app.sendWake) that comes while a batch runs makes the worker fetch again right after it
   // rows left without a job (written before sends were jobs): armed before the worker starts
   const armed = armOrphans(app).catch((err) => app.log.error({ err }, "outbox: arming waiting mail failed"));
   const started = armed.then(() =>

@@ -19,7 +19,7 @@ import { hostAudienceOf, keepersTold } from "./roles.ts";
 import { format, translator } from "../i18n/format.ts";
 import { m, withoutIds, type Lang, type Msg, type Said } from "../i18n/msg.ts";
 import { readerLanguage } from "../i18n/language.ts";
-import { genderOf } from "../i18n/gender.ts";
+import { genderOf } from "../i18n/msg.ts";
 import { askIds, publicTranslator } from "../i18n/person.ts";
 import type { NewsPart, Part, Recipient, Situation } from "./notices.ts";
 import { queueWebhooks, type WebhookPost } from "../outbox/webhooks.ts";
@@ -502,7 +502,7 @@ async function askWebhooks(ctx: Session, lg: LoadedGame, change: Change, pend: P
     });
     posts.push({ accountId: s.accountId, url: s.account.webhookUrl, text: format(lang, text) });
   }
-  await queueWebhooks(ctx.work, posts, ctx.app.now());
+  if (posts.length) await queueWebhooks(ctx.work, posts, ctx.app.now());
 }
 
 /**

@@ -11,7 +11,7 @@ import { effectiveDelivery, heldCounts, holdNews, takeHeld, type HeldParts } fro
 import type { Work } from "../db/work.ts";
 import { format } from "../i18n/format.ts";
 import { isMsg, m, type Lang, type Said } from "../i18n/msg.ts";
-import type { Gender } from "../i18n/gender.ts";
+import type { Gender } from "../i18n/msg.ts";
 
 export interface Recipient {
   accountId: number;

@@ -16,9 +16,9 @@ import { replayRecord } from "../../src/games/replay.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { format, translator } from "../../src/i18n/format.ts";
 import { withoutIds } from "../../src/i18n/msg.ts";
-import { stepped } from "../../src/games/steps.ts";
+import { stepped } from "../../src/games/rng.ts";
 
-/** the engine as the service runs it: each step moves the game's generator on (src/games/steps.ts) */
+/** the engine as the service runs it: each step moves the game's generator on (src/games/rng.ts) */
 const E = stepped(rawEngine);
 
 const EN = translator("en");

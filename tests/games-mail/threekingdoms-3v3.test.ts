@@ -7,13 +7,13 @@
 // state compared after every mail, the leak check over every mail) is in tk-mail.ts.
 import { describe, expect, it } from "vitest";
 import { threekingdomsEngine as rawEngine, type State } from "../../src/games/threekingdoms/index.ts";
-import { stepped } from "../../src/games/steps.ts";
+import { stepped } from "../../src/games/rng.ts";
 import { general } from "../../src/games/threekingdoms/skills/generals.ts";
 import { historyVerifies } from "./kt-helpers.ts";
 import { format } from "../../src/i18n/format.ts";
 import { hiddenHandLeaks, threeKingdomsByMail, type MailRow } from "./tk-mail.ts";
 
-/** the engine as the service runs it: each step moves the game's generator on (src/games/steps.ts) */
+/** the engine as the service runs it: each step moves the game's generator on (src/games/rng.ts) */
 const E = stepped(rawEngine);
 
 const {

@@ -15,7 +15,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { threekingdomsEngine as rawEngine, legalMoves, type State } from "../../src/games/threekingdoms/index.ts";
-import { stepped } from "../../src/games/steps.ts";
+import { stepped } from "../../src/games/rng.ts";
 import { deckTable } from "../../src/games/threekingdoms/cards/cards.ts";
 import { format } from "../../src/i18n/format.ts";
 
@@ -26,7 +26,7 @@ import { historyVerifies, Journal, onceProblems, people, type Person } from "./k
 import { lastEventId, toldSince } from "./rt-helpers.ts";
 import { hasCode, hiddenHandLeaks, mailsOf, moveLine } from "./tk-mail.ts";
 
-/** the engine as the service runs it: each step moves the game's generator on (src/games/steps.ts) */
+/** the engine as the service runs it: each step moves the game's generator on (src/games/rng.ts) */
 const E = stepped(rawEngine);
 
 const NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"];

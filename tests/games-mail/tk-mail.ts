@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, expect } from "vitest";
 import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { threekingdomsEngine as rawEngine, legalMoves, type Move, type State } from "../../src/games/threekingdoms/index.ts";
-import { stepped } from "../../src/games/steps.ts";
+import { stepped } from "../../src/games/rng.ts";
 import { deckTable } from "../../src/games/threekingdoms/cards/cards.ts";
 import { Rng } from "../../src/games/rng.ts";
 import type { Outbox } from "../../src/generated/prisma/client.ts";
@@ -15,7 +15,7 @@ import { Journal, people, type Person } from "./kt-helpers.ts";
 import { format } from "../../src/i18n/format.ts";
 import { moveLine as engineLine } from "../../src/games/threekingdoms/legal.ts";
 
-/** the engine as the service runs it: each step moves the game's generator on (src/games/steps.ts) */
+/** the engine as the service runs it: each step moves the game's generator on (src/games/rng.ts) */
 const E = stepped(rawEngine);
 
 /** A move as a player writes it: the engine's own line (legal.ts), with targets named as players name them. */

@@ -4,11 +4,11 @@
 // move is still refused.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { trenteEngine as rawEngine, type TrenteState } from "../../src/games/trente/index.ts";
-import { stepped } from "../../src/games/steps.ts";
+import { stepped } from "../../src/games/rng.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { MailLog, registerPlayers, type Player } from "./rt-helpers.ts";
 
-/** the engine as the service runs it: each step moves the game's generator on (src/games/steps.ts) */
+/** the engine as the service runs it: each step moves the game's generator on (src/games/rng.ts) */
 const E = stepped(rawEngine);
 
 let app: TestApp;

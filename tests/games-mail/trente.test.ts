@@ -10,9 +10,9 @@ import { verifyHistory } from "../helpers/fairplay.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { format } from "../../src/i18n/format.ts";
 import { allOk, checkOnce, echoed, gameMails, MailLog, registerPlayers, sections, type Player, type Step } from "./rt-helpers.ts";
-import { stepped } from "../../src/games/steps.ts";
+import { stepped } from "../../src/games/rng.ts";
 
-/** the engine as the service runs it: each step moves the game's generator on (src/games/steps.ts) */
+/** the engine as the service runs it: each step moves the game's generator on (src/games/rng.ts) */
 const E = stepped(rawEngine);
 
 /** The dice a keep-the-good-ones player sets aside: every 5 and 6, or else the single highest die. */

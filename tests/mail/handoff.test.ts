@@ -7,7 +7,7 @@ import { guessEngine } from "../helpers/tiny-game.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink.ts";
 import { SmtpPool, type MailTransport } from "../../src/mail/smtp-pool.ts";
-import { notifyOutbox, startSender } from "../../src/outbox/sender.ts";
+import { startSender } from "../../src/outbox/sender.ts";
 import { SEND_QUEUE } from "../../src/db/queue.ts";
 
 const until = async (what: string, ok: () => Promise<boolean>, ms = 10_000) => {
@@ -38,7 +38,7 @@ describe.each(["postgres", "pglite"] as const)("mail of the pipeline to this pro
     // a minute's poll: only the wake-up after each commit can send within this test
     const stop = startSender(app, { transport: t, pollMs: 60_000 });
     try {
-      notifyOutbox(app); // the REGISTER replies, written before the worker ran
+      app.sendWake?.(); // the REGISTER replies, written before the worker ran
       await until("the REGISTER replies", async () => (await unsent()) === 0);
       sink.mails.length = 0;
       const created = await app.send("ann@example.test", `PASSWORD ${pw}\nCREATE guess\nJOIN`);
@@ -84,7 +84,7 @@ describe.each(["postgres", "pglite"] as const)("mail of the pipeline to this pro
       close() {},
     } as unknown as MailTransport;
     const first = startSender(app, { transport: slow, pollMs: 60_000, concurrency: 1 });
-    notifyOutbox(app);
+    app.sendWake?.();
     await until("a send under way", async () => entered > 0);
     await app.send("cy@example.test", `PASSWORD ${pw}\nLIST`); // committed while the worker is busy
     const stopping = first();

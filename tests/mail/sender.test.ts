@@ -10,7 +10,7 @@ import { SmtpPool, type MailTransport } from "../../src/mail/smtp-pool.ts";
 import { loadConfig } from "../../src/config.ts";
 import { makeLogger } from "../../src/log.ts";
 import type { App } from "../../src/app.ts";
-import { claimRows, drainOutbox, notifyOutbox, runSendJob, startSender } from "../../src/outbox/sender.ts";
+import { claimRows, drainOutbox, runSendJob, startSender } from "../../src/outbox/sender.ts";
 import { SEND_QUEUE, type SendJob } from "../../src/db/queue.ts";
 import { queueMails } from "../../src/outbox/outbox.ts";
 import { openTestDatabase } from "../helpers/db.ts";
@@ -389,12 +389,12 @@ describe("outbox sender", () => {
     expect(await app.db.prisma.outbox.count({ where: { status: "sent" } })).toBe(120);
   });
 
-  it("startSender drains in the background, wakes on notifyOutbox, and stops cleanly", async () => {
+  it("startSender drains in the background, wakes on app.sendWake, and stops cleanly", async () => {
     const t = transport();
     const stop = startSender(app, { transport: t, pollMs: 60_000 });
     await new Promise((r) => setTimeout(r, 200)); // first round done, now sleeping for a minute
     await queue();
-    notifyOutbox(app);
+    app.sendWake?.();
     await sink.waitFor(1, 5000);
     for (let i = 0; i < 50 && stop.status.sent < 1; i++) await new Promise((r) => setTimeout(r, 20));
     expect(stop.status.sent).toBe(1);

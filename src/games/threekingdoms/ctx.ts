@@ -4,7 +4,7 @@
 // message (`threekingdoms.…` ids, catalogs in messages/).
 import { Context, copyState, withRng } from "../kit.ts";
 import { type Msg, m } from "../../i18n/msg.ts";
-import type { Gender } from "../../i18n/gender.ts";
+import type { Gender } from "../../i18n/msg.ts";
 import { type CardDef, deckTable } from "./cards/cards.ts";
 import { refOf, typedOf } from "./cards/words.ts";
 import { livingFrom, nextLiving } from "./core/seating.ts";

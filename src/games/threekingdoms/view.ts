@@ -5,7 +5,7 @@
 // the catalogs through the Translate it is given.
 import type { Viewer } from "../engine.ts";
 import { m, type Msg, type Said, type Translate } from "../../i18n/msg.ts";
-import type { Gender } from "../../i18n/gender.ts";
+import type { Gender } from "../../i18n/msg.ts";
 import { genderOfSeated } from "../kit.ts";
 import { reborn } from "./variants/reincarnation.ts";
 import { type CardName, cardTitle, deckTable } from "./cards/cards.ts";

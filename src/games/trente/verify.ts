@@ -12,7 +12,7 @@ import { err, ok, type GameEvent, type PlayerInfo, type Result } from "../engine
 import { m } from "../../i18n/msg.ts";
 import { recordingDice } from "./dice.ts";
 import { makeTrenteEngine } from "./make-engine.ts";
-import { stepped } from "../steps.ts";
+import { stepped } from "../rng.ts";
 import { parseTrenteOptions } from "./options.ts";
 import type { TrenteMove, TrenteOptions, TrenteState } from "./types.ts";
 
@@ -44,7 +44,7 @@ export function replay(
     opts = o.value;
   }
   const rolls: number[][] = [];
-  // each step moves the per-step generator on, as the service's engines do (src/games/steps.ts)
+  // each step moves the per-step generator on, as the service's engines do (src/games/rng.ts)
   const engine = stepped(makeTrenteEngine((d) => recordingDice(d, rolls)));
   const set = engine.setup({ options: opts, players, seed });
   if (!set.ok) return set;

@@ -11,7 +11,7 @@ import { announce, hostOf, publicSaid, loadGame, logEvent, recipient, saveState,
 import { durationMsg } from "../deadlines.ts";
 import type { Part } from "../notices.ts";
 import { format } from "../../i18n/format.ts";
-import { genderOf } from "../../i18n/gender.ts";
+import { genderOf } from "../../i18n/msg.ts";
 import { m, type Lang, type Msg } from "../../i18n/msg.ts";
 import { deadlineKey, formatDue, type DecisionData } from "../deadlines.ts";
 

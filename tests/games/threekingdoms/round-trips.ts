@@ -10,7 +10,7 @@
 import { legalMoves, type Move, type State } from "../../../src/games/threekingdoms/index.ts";
 import { moveLine } from "../../../src/games/threekingdoms/legal.ts";
 import { openAsks } from "../../../src/games/threekingdoms/ask.ts";
-import { stepped } from "../../../src/games/steps.ts";
+import { stepped } from "../../../src/games/rng.ts";
 import { Rng } from "../../../src/games/rng.ts";
 import type { GameEvent } from "../../../src/games/engine.ts";
 import { E as raw, players } from "./helpers.ts";
