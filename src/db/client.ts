@@ -229,7 +229,7 @@ async function openPostgres(url: string, slotCount: number): Promise<Database> {
   };
 
   const { PgBoss } = await import("pg-boss");
-  const jobs = await JobQueue.open(new PgBoss({ connectionString: url, max: 2, useListenNotify: true, ...BOSS_TIMERS }));
+  const jobs = await JobQueue.open(new PgBoss({ connectionString: url, max: 2, ...BOSS_TIMERS }));
   return {
     prisma,
     statements: sqlOf(outside),

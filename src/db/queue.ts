@@ -56,10 +56,10 @@ const SEND_POLICY = {
  * The queue of stored mail to run (src/intake/worker.ts): one job per stored mail, armed in the
  * transaction that stores it, naming its row. Keyed by the mail's first lane (its game, else its sender:
  * src/intake/lanes.ts), and run strictly in order per key. A key is held while one of its jobs is active,
- * waiting for a retry or failed, so the worker never lets a job fail for good (intake-worker.ts): a
+ * waiting for a retry or failed, so the worker never lets a job fail for good (intake/worker.ts): a
  * mail's own failures end in its quarantine, a mail held behind an earlier one of another key is tried
- * again a second or so later. Every instance's pg-boss listens for the queue's notifications: a mail stored
- * by the reader wakes the workers of the other instances at once.
+ * again a second or so later. The storing process wakes its own workers; the other instances' find the
+ * job at their next look (every second), and take a burst's share from then on.
  */
 export const INBOUND_QUEUE = "herald-inbound";
 
@@ -73,7 +73,6 @@ export interface InboundJob {
 
 export const INBOUND_POLICY = {
   policy: "key_strict_fifo",
-  notify: true,
   retryLimit: 1000,
   retryDelay: 1,
   retryBackoff: true,

@@ -213,12 +213,16 @@ function isTimeout(e: unknown): boolean {
  */
 const LANE_HOLD_MS = 10 * 60_000;
 
-const takeSql = `SELECT m.id, m."rawSize" AS size, length(m."rawBytes") AS n, CASE WHEN length(m."rawBytes") <= $1 THEN m."rawBytes" END AS b
+const takeSql = (
+  by: "id" | '"dedupeKey"',
+) => `SELECT m.id, m."rawSize" AS size, length(m."rawBytes") AS n, CASE WHEN length(m."rawBytes") <= $1 THEN m."rawBytes" END AS b
   FROM "InboundMessage" m
-  WHERE m.status = 'pending' AND m.id = $3
+  WHERE m.status = 'pending' AND m.${by} = $3
     AND NOT EXISTS (SELECT 1 FROM "InboundMessage" e
       WHERE e.status = 'pending' AND e.id < m.id AND e.lanes && m.lanes AND e."receivedAt" > $2)
   FOR UPDATE OF m SKIP LOCKED`;
+const TAKE_BY_ID = takeSql("id");
+const TAKE_BY_KEY = takeSql('"dedupeKey"');
 
 /**
  * What the caller that has just stored a mail already knows of it: its bytes (not read back from the
@@ -230,16 +234,28 @@ export interface Given {
 }
 
 /**
- * Processes one stored mail. Safe to call again: a mail that is no longer pending is left alone.
- * Returns "held" when the mail is still pending afterwards (another process holds it, an earlier mail
- * of its lanes is still pending, or this attempt failed and it will be tried again), "done" otherwise.
+ * Processes one stored mail, named by its id or (its job's way: intake/worker.ts) by its dedupe key.
+ * Safe to call again: a mail that is no longer pending is left alone. Returns "held" when the mail is
+ * still pending afterwards (another process holds it, an earlier mail of its lanes is still pending, or
+ * this attempt failed and it will be tried again), "done" otherwise (also for a mail not stored).
  */
 export async function processInbound(
   app: App,
-  inboundId: number,
+  ref: number | { mail: string },
   known?: ParsedMail,
   given: Given = {},
 ): Promise<"done" | "held"> {
+  /** its id, once known: a job's mail is known by its dedupe key until its claim (or a look) says */
+  let inboundId: number | null = typeof ref === "number" ? ref : null;
+  const lookedUp = async (): Promise<{ id: number; status: string } | null> =>
+    (
+      await app.db.statements.rows<{ id: number; status: string }>(
+        typeof ref === "number"
+          ? `SELECT id, status FROM "InboundMessage" WHERE id = $1`
+          : `SELECT id, status FROM "InboundMessage" WHERE "dedupeKey" = $1`,
+        typeof ref === "number" ? ref : ref.mail,
+      )
+    )[0] ?? null;
   const started = Date.now();
   const arrived = given.arrived ?? started;
   const budgetMs = app.config.MAIL_TIME_BUDGET_SECONDS * 1000;
@@ -251,9 +267,7 @@ export async function processInbound(
   );
   slow.unref?.();
   let notClaimed: boolean; // set by each attempt below
-  const stillPending = async () =>
-    (await app.db.statements.rows<{ status: string }>(`SELECT status FROM "InboundMessage" WHERE id = $1`, inboundId))[0]
-      ?.status === "pending";
+  const stillPending = async () => (await lookedUp())?.status === "pending";
   const once = () =>
     app.db.transaction(
       async (work) => {
@@ -263,9 +277,14 @@ export async function processInbound(
           size: number | null;
           n: number | null;
           b: Uint8Array | null;
-        }>(takeSql, BYTES_CHUNK, new Date(app.now().getTime() - LANE_HOLD_MS), inboundId);
+        }>(
+          typeof ref === "number" ? TAKE_BY_ID : TAKE_BY_KEY,
+          BYTES_CHUNK,
+          new Date(app.now().getTime() - LANE_HOLD_MS),
+          typeof ref === "number" ? ref : ref.mail,
+        );
         if (!claimed.length) return void (notClaimed = true);
-        const id = inboundId;
+        const id = (inboundId = claimed[0].id);
         const small = claimed[0].b;
         // a large mail just stored by this process is not read back (given.bytes)
         const raw = small
@@ -317,7 +336,8 @@ export async function processInbound(
     }
   } catch (e) {
     const overBudget = Date.now() - started >= budgetMs || isTimeout(e);
-    await failed(app, inboundId, e, overBudget);
+    inboundId ??= (await lookedUp().catch(() => null))?.id ?? null;
+    if (inboundId !== null) await failed(app, inboundId, e, overBudget);
     app.sendWake?.(); // a give-up reply, when it was quarantined
     return (await stillPending().catch(() => true)) ? "held" : "done";
   } finally {
@@ -336,7 +356,7 @@ async function failed(app: App, inboundId: number, e: unknown, overBudget: boole
   const message = cleanText(String((e as Error)?.message ?? e), 2000);
   if (isConnectionLost(e)) {
     // not the mail's fault: not counted, never quarantined for it; it stays pending and is run again
-    // (the reader's next pass, the standby's next ask, the next start)
+    // (its job's next try: intake/worker.ts)
     app.log.warn({ inboundId, error: message }, "processing a mail: the database connection was lost; it stays pending");
     return;
   }

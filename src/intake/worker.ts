@@ -21,23 +21,23 @@ type Attempt = { id: string; data: InboundJob; retryCount: number };
 
 /** What happened to one job: its mail ended (or was done already), or it is tried again. */
 export async function runInboundJob(app: App, job: Attempt): Promise<"done" | "again"> {
-  // a mail its caller ran, or a job delivered twice: one small read, no transaction
-  const [row] = await app.db.statements.rows<{ id: number; status: string }>(
-    `SELECT id, status FROM "InboundMessage" WHERE "dedupeKey" = $1`,
+  const { processInbound, holdingBack } = await loadInbound();
+  const mail = { mail: job.data.mail };
+  let r = await processInbound(app, mail);
+  if (r === "done") return "done";
+  // a mail held by an earlier one runs that one first, and again; a chain of them is followed a few steps
+  const [row] = await app.db.statements.rows<{ id: number }>(
+    `SELECT id FROM "InboundMessage" WHERE "dedupeKey" = $1`,
     job.data.mail,
   );
-  if (!row || row.status !== "pending") return "done";
-  const { processInbound, holdingBack } = await loadInbound();
-  // a mail held by an earlier one runs that one first, and again; a chain of them is followed a few steps
-  let r = await processInbound(app, row.id);
-  for (let step = 0; r === "held" && step < 8; step++) {
+  for (let step = 0; row && r === "held" && step < 8; step++) {
     const first = await holdingBack(app, row.id);
     if (first === null || (await processInbound(app, first)) === "held") break;
-    r = await processInbound(app, row.id);
+    r = await processInbound(app, mail);
   }
   if (r === "done") return "done";
   if (job.retryCount >= INBOUND_POLICY.retryLimit) {
-    app.log.error({ inboundId: row.id }, "a mail is still held after every try; the next start runs it");
+    app.log.error({ inboundId: row?.id }, "a mail is still held after every try; the next start runs it");
     return "done";
   }
   return "again";
@@ -59,14 +59,25 @@ export function startIntake(
   // pg-boss's poll, also while its notifications are heard: a job put back for a retry is due later,
   // and nothing is notified then
   const poll = Math.max(0.5, (options.pollMs ?? 1000) / 1000);
+  /** the first worker looks every `poll`; the others only when woken (or every half minute) */
+  const pollOf = (n: number) => (n === 0 ? poll : Math.max(poll, 30));
   const busy = new Set<number>();
+  /** the workers' ids, once pg-boss has started them */
+  let ids: string[] = [];
+  function wakeIdle(): void {
+    const idle = ids.findIndex((_, n) => !busy.has(n));
+    if (idle >= 0) boss.notifyWorker(ids[idle]);
+  }
   const workers = Promise.all(
     Array.from({ length: app.config.MAIL_CONCURRENCY }, (_, n) =>
       boss.work<InboundJob>(
         INBOUND_QUEUE,
-        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll },
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: pollOf(n) },
         async ([j]) => {
           busy.add(n);
+          // a job found: an idle worker looks for the next, and so on while there are some (a burst
+          // takes every worker within a few fetches; the last one finds none)
+          wakeIdle();
           try {
             if ((await runInboundJob(app, j as unknown as Attempt)) === "again") throw new Error("held: tried again");
             options.onRun?.(j.data.mail);
@@ -77,22 +88,19 @@ export function startIntake(
             throw err;
           } finally {
             busy.delete(n);
+            // a worker that ran a job looks for the next at once: a burst is not paced by the poll (one
+            // that finds none waits for a notification, or the poll)
+            if (ids[n]) boss.notifyWorker(ids[n]);
           }
         },
       ),
     ),
-  );
-  // a mail stored here: an idle worker fetches now; with none idle, each busy one fetches as it ends
-  app.intakeWake = () =>
-    void workers
-      .then((ids) => {
-        const idle = ids.findIndex((_, n) => !busy.has(n));
-        for (const id of idle >= 0 ? [ids[idle]] : ids) boss.notifyWorker(id);
-      })
-      .catch(() => undefined);
+  ).then((started) => (ids = started));
+  // a mail stored here: an idle worker fetches now (with none idle, each busy one fetches as it ends)
+  app.intakeWake = wakeIdle;
   return async () => {
     app.intakeWake = null;
-    const ids = await workers;
+    await workers;
     await Promise.all(ids.map((id) => boss.offWork(INBOUND_QUEUE, { id, wait: true })));
   };
 }
