@@ -1,17 +1,16 @@
 // This process's worker of the inbound queue (src/db/queue.ts INBOUND_QUEUE): it runs the stored mail
 // whatever stored it. Every instance that reads mail runs one, so several instances are simply several
 // workers of one queue: pg-boss hands each job to one of them (its fetch claims with FOR UPDATE SKIP
-// LOCKED), keeps one key's jobs in order, and gives the job of a worker that stopped beating (killed) to
-// another after its heartbeat.
+// LOCKED), one job of a game's group at a time, the earliest first, and gives the job of a worker that
+// stopped beating (killed) to another after its heartbeat.
 //
 // A job is only the mail's turn: processInbound claims the row itself (inbound.ts), so a job delivered
 // twice, or one whose mail its caller already ran (submitRaw), does nothing. A mail still pending after
-// its run is "held": an earlier mail sharing one of its lanes is not done yet (another key's job), or
-// another process holds it, or its attempt failed and it is tried again (three failures quarantine it).
-// Held behind an earlier mail, the worker runs that one first (pg-boss orders one key's jobs by their
-// creation time, which two mails stored in the same instant can share; and a mail of two lanes has
-// one key). Still held, the job fails and pg-boss retries it a second or so later. Its key stays held meanwhile, and
-// stays held for good once a job has failed for good: the last allowed try completes the job instead, and
+// its run is "held": an earlier mail sharing one of its lanes is not done yet (another group's job, or
+// one of its own group waiting for a retry), or another process holds it, or its attempt failed and it is
+// tried again (three failures quarantine it). Held behind an earlier mail, the worker runs that one first
+// (two mails stored in the same instant can share a creation time, and a mail of two lanes is in one
+// group). Still held, the job fails and pg-boss retries it a second or so later; the last allowed try
 // leaves the mail to the start's pass over pending mail (inbound.ts armPending).
 import type { App } from "../app.ts";
 import { INBOUND_POLICY, INBOUND_QUEUE, type InboundJob } from "../db/queue.ts";
@@ -72,7 +71,7 @@ export function startIntake(
     Array.from({ length: app.config.MAIL_CONCURRENCY }, (_, n) =>
       boss.work<InboundJob>(
         INBOUND_QUEUE,
-        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: pollOf(n) },
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: pollOf(n), groupConcurrency: 1 },
         async ([j]) => {
           busy.add(n);
           // a job found: an idle worker looks for the next, and so on while there are some (a burst
