@@ -1,5 +1,6 @@
-// The service's layers: src/jobs may import src/commands, never the other way round; the commands and
-// jobs name no game (outside comments); one option parser gives one error for every bad duration.
+// The service's layers: src/commands and src/intake use src/service (its jobs included), never the other
+// way round; the intake, the verbs and the service name no game (outside comments); one option parser
+// gives one error for every bad duration.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -22,14 +23,14 @@ const code = (f: string) =>
     .replace(/(^|[^:])\/\/.*$/gm, "$1");
 
 describe("layers", () => {
-  it("src/commands never imports src/jobs (jobs → commands is the one direction)", () => {
-    for (const f of files("commands")) expect(code(f), f).not.toMatch(/from "\.\.\/jobs\//);
-    // and jobs does use commands: the direction is real, not an accident of an empty folder
-    expect(files("jobs").some((f) => /from "\.\.\/commands\//.test(code(f)))).toBe(true);
+  it("src/service never imports src/commands or src/intake (the verbs and the intake use the service)", () => {
+    for (const f of files("service")) expect(code(f), f).not.toMatch(/from "(\.\.\/)+(commands|intake)\//);
+    // and the verbs do use the service: the direction is real, not an accident of an empty folder
+    expect(files("commands").some((f) => /from "\.\.\/service\//.test(code(f)))).toBe(true);
   });
 
-  it("src/commands and src/jobs name no game outside comments", () => {
-    for (const f of [...files("commands"), ...files("jobs")])
+  it("src/intake, src/commands and src/service name no game outside comments", () => {
+    for (const f of [...files("intake"), ...files("commands"), ...files("service")])
       expect(code(f), f).not.toMatch(/killer|regicide|trente|threekingdoms|three kingdoms/i);
   });
 });
