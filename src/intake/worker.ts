@@ -55,8 +55,7 @@ export function startIntake(
   } = {},
 ): () => Promise<void> {
   const boss = app.db.jobs.boss;
-  // pg-boss's poll, also while its notifications are heard: a job put back for a retry is due later,
-  // and nothing is notified then
+  // how another instance's mail, and a retry that has come due, are found: nothing wakes a worker for them
   const poll = Math.max(0.5, (options.pollMs ?? 1000) / 1000);
   /** the first worker looks every `poll`; the others only when woken (or every half minute) */
   const pollOf = (n: number) => (n === 0 ? poll : Math.max(poll, 30));
@@ -88,7 +87,7 @@ export function startIntake(
           } finally {
             busy.delete(n);
             // a worker that ran a job looks for the next at once: a burst is not paced by the poll (one
-            // that finds none waits for a notification, or the poll)
+            // that finds none waits to be woken, or for its poll)
             if (ids[n]) boss.notifyWorker(ids[n]);
           }
         },
