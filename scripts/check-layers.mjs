@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fails when the top-level folders of src/ import each other in a circle (src/commands → src/jobs →
+// Fails when the top-level folders of src/ import each other in a circle (src/commands → src/service →
 // src/commands…). Each folder is a layer; a file directly in src/ (app.ts, config.ts…) is a layer of its
 // own. Every import counts, `import type` included: a type-only import is still a dependency of the
 // design, and a circle of types is how a circle of code begins. Cycles inside one folder are

@@ -20,8 +20,7 @@ import { decide } from "../service/gate.ts";
 import { leaveSeat, statusMsg } from "./lifecycle.ts";
 import { durationMsg, parseDuration } from "../service/deadlines.ts";
 import { armIdle, formatDue, REARM_GRACE_SECONDS, rearmDeadlines } from "../service/deadlines.ts";
-import { m, type Msg } from "../i18n/msg.ts";
-import { genderOf } from "../i18n/msg.ts";
+import { m, type Msg, genderOf } from "../i18n/msg.ts";
 import { resolvePlayer } from "../games/words.ts";
 import { isGameId } from "../lib/game-id.ts";
 

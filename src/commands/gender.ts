@@ -3,9 +3,8 @@
 // GENDER N, those lines are worded without one. Without an argument: which one it is.
 import type { MailContext, CommandResult } from "../service/context.ts";
 import { ERROR, OK, requireAccount } from "../service/context.ts";
-import { genderOf } from "../i18n/msg.ts";
 import { parseGender } from "../i18n/gender.ts";
-import { m } from "../i18n/msg.ts";
+import { m, genderOf } from "../i18n/msg.ts";
 
 export async function gender(ctx: MailContext, args: string[]): Promise<CommandResult> {
   const account = requireAccount(ctx);

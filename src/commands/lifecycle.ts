@@ -32,9 +32,8 @@ import { factsAtStart, followable } from "../service/follow.ts";
 import { lookalikes, normaliseName } from "../accounts/names.ts";
 import { revokePageLinks, revokeReplyKeys } from "../accounts/sender.ts";
 import { format, translator } from "../i18n/format.ts";
-import { m, type Lang, type Msg } from "../i18n/msg.ts";
+import { m, type Lang, type Msg, genderOf } from "../i18n/msg.ts";
 import { parseLanguage } from "../i18n/language.ts";
-import { genderOf } from "../i18n/msg.ts";
 import { isGameId } from "../lib/game-id.ts";
 
 /** How long the name of an account that never proved its address stays reserved (app clock). */

@@ -10,8 +10,7 @@ import { requireAccount } from "../service/context.ts";
 import { loadGame, tellAudience, type LoadedGame } from "../service/games.ts";
 import { durationMsg } from "../service/deadlines.ts";
 import { day, formatDue, rearmDeadlines } from "../service/deadlines.ts";
-import { m, type Msg } from "../i18n/msg.ts";
-import { genderOf, type Gender } from "../i18n/msg.ts";
+import { m, type Msg, genderOf, type Gender } from "../i18n/msg.ts";
 
 const DAY_MS = 86_400_000;
 /** Announcing an absence further ahead than this is refused (a typo in the year, most likely). */

@@ -10,9 +10,8 @@
 // out of the way (their keys suffixed "#rollback-<step>", src/commands/rollback.ts): the decisions it
 // restores, and those the game reaches again, are new.
 //
-// This bookkeeping lives in src/commands because the commands arm and re-arm deadlines; src/jobs (the
-// scheduler, and what a due job does) imports it from here. The dependency is one-way: jobs → commands,
-// never commands → jobs.
+// This bookkeeping lives in src/service because the verbs (src/commands) and the scheduled jobs
+// (src/service/jobs) both arm and re-arm deadlines; the service never imports the verbs.
 import type { Tx } from "../db/client.ts";
 import type { Statement, Work } from "../db/work.ts";
 import type { Game } from "../generated/prisma/client.ts";

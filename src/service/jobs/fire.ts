@@ -1,8 +1,8 @@
 // What a deadline, a reminder and the host's turn reminder do when their time comes. Each runs inside
 // the scheduler's transaction, with the game's row locked, and first checks that the decision it was
 // armed for is still pending (a decision already made is never reminded nor defaulted).
-// Every mail is said as messages and rendered per reader (service/notices.ts). src/jobs imports
-// src/commands, never the other way round.
+// Every mail is said as messages and rendered per reader (service/notices.ts). The jobs use the service,
+// never the verbs (src/commands).
 import type { Job } from "../../generated/prisma/client.ts";
 import type { Session } from "../context.ts";
 import type { Pending } from "../../games/engine.ts";
@@ -11,8 +11,7 @@ import { announce, hostOf, publicSaid, loadGame, logEvent, recipient, saveState,
 import { durationMsg } from "../deadlines.ts";
 import type { Part } from "../notices.ts";
 import { format } from "../../i18n/format.ts";
-import { genderOf } from "../../i18n/msg.ts";
-import { m, type Lang, type Msg } from "../../i18n/msg.ts";
+import { m, type Lang, type Msg, genderOf } from "../../i18n/msg.ts";
 import { deadlineKey, formatDue, type DecisionData } from "../deadlines.ts";
 
 /** What a job handler decides about its row: finished, dropped, or left pending (it re-armed itself). */
