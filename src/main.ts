@@ -104,7 +104,7 @@ if (config.MAIL_MODE === "local" || config.MAIL_PARTS.includes("read")) {
     app.log.error({ err: e }, "arming the stored backlog failed; going on");
   }
   const { startIntake, watchBacklog } = await import("./intake/worker.ts");
-  stops.push(startIntake(app));
+  if (!stopping) stops.push(startIntake(app));
   backlogRun = watchBacklog(app, backlog, stopAsked);
 }
 

@@ -102,6 +102,17 @@ export interface WakeUp {
   dueAt: string;
 }
 
+/**
+ * A worker's id once pg-boss has started it, or null when pg-boss was stopped first (a stop asked while
+ * Herald was still starting): that is no error to end the process with, and its stop has nothing to stop.
+ */
+export function workerStarted(started: Promise<string>, log: { warn(o: object, msg: string): void }): Promise<string | null> {
+  return started.catch((err) => {
+    log.warn({ err }, "a worker did not start (pg-boss stopped first)");
+    return null;
+  });
+}
+
 /** pg-boss's statements for this queue, on this database. */
 export class JobQueue {
   constructor(readonly boss: Boss) {}

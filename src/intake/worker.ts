@@ -93,7 +93,11 @@ export function startIntake(
         },
       ),
     ),
-  ).then((started) => (ids = started));
+  ).then(
+    (started) => void (ids = started),
+    // pg-boss stopped before the workers started (a stop asked during the start): nothing to run
+    (err) => app.log.warn({ err }, "the stored mail's workers did not start"),
+  );
   // a mail stored here: an idle worker fetches now (with none idle, each busy one fetches as it ends)
   app.intakeWake = wakeIdle;
   return async () => {

@@ -40,7 +40,7 @@ import { rawMessage, type OutgoingMessage } from "../mail/raw-mail.ts";
 import { SmtpPool, type MailTransport } from "../mail/smtp-pool.ts";
 import { accessTokensFrom, type AccessTokens } from "../mail/oauth2.ts";
 import type { OutboxRow } from "./outbox.ts";
-import { SEND_QUEUE, type SendJob } from "../db/queue.ts";
+import { SEND_QUEUE, workerStarted, type SendJob } from "../db/queue.ts";
 import { isConnectionLost } from "../db/errors.ts";
 
 export type { OutboxRow } from "./outbox.ts";
@@ -548,34 +548,38 @@ export function startSender(app: App, options: StartSenderOptions = {}): (() => 
   // (app.sendWake) that comes while a batch runs makes the worker fetch again right after it
   // rows left without a job (written before sends were jobs): armed before the worker starts
   const armed = armOrphans(app).catch((err) => app.log.error({ err }, "outbox: arming waiting mail failed"));
-  const started = armed.then(() =>
-    boss.work<SendJob>(
-      SEND_QUEUE,
-      {
-        batchSize: concurrency,
-        burstWhenBatchFull: true,
-        perJobResults: true,
-        includeMetadata: true,
-        pollingIntervalSeconds: Math.max(0.5, (options.pollMs ?? 1000) / 1000),
-      },
-      async (jobs) =>
-        Promise.all(
-          jobs.map(async (j) => {
-            try {
-              await handle(j as unknown as SendAttempt);
-              return { id: j.id, status: "completed" as const };
-            } catch (err) {
-              return { id: j.id, status: "failed" as const, output: { message: String((err as Error).message) } };
-            }
-          }),
-        ),
+  const started = workerStarted(
+    armed.then(() =>
+      boss.work<SendJob>(
+        SEND_QUEUE,
+        {
+          batchSize: concurrency,
+          burstWhenBatchFull: true,
+          perJobResults: true,
+          includeMetadata: true,
+          pollingIntervalSeconds: Math.max(0.5, (options.pollMs ?? 1000) / 1000),
+        },
+        async (jobs) =>
+          Promise.all(
+            jobs.map(async (j) => {
+              try {
+                await handle(j as unknown as SendAttempt);
+                return { id: j.id, status: "completed" as const };
+              } catch (err) {
+                return { id: j.id, status: "failed" as const, output: { message: String((err as Error).message) } };
+              }
+            }),
+          ),
+      ),
     ),
+    app.log,
   );
-  app.sendWake = () => void started.then((id) => boss.notifyWorker(id)).catch(() => undefined);
+  app.sendWake = () => void started.then((id) => id && boss.notifyWorker(id));
 
   const stop = async () => {
     app.sendWake = null;
-    await boss.offWork(SEND_QUEUE, { id: await started, wait: true });
+    const id = await started;
+    if (id) await boss.offWork(SEND_QUEUE, { id, wait: true });
     status.running = false;
     if (ownTransport) transport.close();
   };

@@ -33,7 +33,7 @@ import tls from "node:tls";
 import ipaddr from "ipaddr.js";
 import type { App } from "../app.ts";
 import type { Work } from "../db/work.ts";
-import { WEBHOOK_QUEUE, type PostJob } from "../db/queue.ts";
+import { WEBHOOK_QUEUE, workerStarted, type PostJob } from "../db/queue.ts";
 
 /** The longest URL a player may give. */
 export const WEBHOOK_URL_MAX = 500;
@@ -293,17 +293,21 @@ export async function deliver(app: App, job: PostTry): Promise<void> {
  */
 export function startWebhooks(app: App, everyMs = 2000, concurrency = 4): () => Promise<void> {
   const boss = app.db.jobs.boss;
-  const started = boss.work<PostJob>(
-    WEBHOOK_QUEUE,
-    {
-      batchSize: 1,
-      includeMetadata: true,
-      localConcurrency: concurrency,
-      pollingIntervalSeconds: Math.max(0.5, everyMs / 1000),
-    },
-    async ([j]) => deliver(app, j as unknown as PostTry),
+  const started = workerStarted(
+    boss.work<PostJob>(
+      WEBHOOK_QUEUE,
+      {
+        batchSize: 1,
+        includeMetadata: true,
+        localConcurrency: concurrency,
+        pollingIntervalSeconds: Math.max(0.5, everyMs / 1000),
+      },
+      async ([j]) => deliver(app, j as unknown as PostTry),
+    ),
+    app.log,
   );
   return async () => {
-    await boss.offWork(WEBHOOK_QUEUE, { id: await started, wait: true });
+    const id = await started;
+    if (id) await boss.offWork(WEBHOOK_QUEUE, { id, wait: true });
   };
 }

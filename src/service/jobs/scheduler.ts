@@ -12,7 +12,7 @@
 import type { App } from "../../app.ts";
 import { sendingOf } from "../../outbox/outbox.ts";
 import type { Work } from "../../db/work.ts";
-import { JOB_QUEUE, type WakeUp } from "../../db/queue.ts";
+import { JOB_QUEUE, workerStarted, type WakeUp } from "../../db/queue.ts";
 import type { Job } from "../../generated/prisma/client.ts";
 import type { Session } from "../context.ts";
 import { Notices } from "../notices.ts";
@@ -135,12 +135,16 @@ async function fire(app: App, j: { data: WakeUp; retryCount: number; retryLimit:
  */
 export function startScheduler(app: App, everyMs = 30_000, kinds: JobKinds = JOB_KINDS): () => Promise<void> {
   const boss = app.db.jobs.boss;
-  const started = boss.work<WakeUp>(
-    JOB_QUEUE,
-    { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: Math.max(0.5, everyMs / 1000) },
-    async ([j]) => void (await fire(app, j as unknown as Parameters<typeof fire>[1], kinds)),
+  const started = workerStarted(
+    boss.work<WakeUp>(
+      JOB_QUEUE,
+      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: Math.max(0.5, everyMs / 1000) },
+      async ([j]) => void (await fire(app, j as unknown as Parameters<typeof fire>[1], kinds)),
+    ),
+    app.log,
   );
   return async () => {
-    await boss.offWork(JOB_QUEUE, { id: await started, wait: true });
+    const id = await started;
+    if (id) await boss.offWork(JOB_QUEUE, { id, wait: true });
   };
 }
