@@ -29,7 +29,7 @@ export async function scanInboxFolder(app: App, stop: () => boolean = () => fals
       const raw = fs.readFileSync(file);
       const arrived = Date.now();
       const r = await receiveRaw(app, raw, "eml"); // stored first: a crash after this loses nothing
-      await processInbound(app, r.inboundId, undefined, { bytes: raw, arrived });
+      await processInbound(app, r.inboundId, { bytes: raw, arrived });
       const row = await app.db.prisma.inboundMessage.findUniqueOrThrow({ where: { id: r.inboundId }, select: { status: true } });
       if (row.status === "pending") continue;
       fs.renameSync(file, path.join(row.status === "quarantined" ? quarantine : done, f));

@@ -13,7 +13,7 @@ import type { App } from "../app.ts";
 import type { Tx } from "../db/client.ts";
 import type { Sql, Statement, Work } from "../db/work.ts";
 import { isConnectionLost, isRetryableConflict } from "../db/errors.ts";
-import { dedupeKeyOf, headOf, messageIdOf, parseMail, type ParsedMail } from "../mail/parse.ts";
+import { dedupeKeyOf, headOf, messageIdOf, parseMail } from "../mail/parse.ts";
 import { queueMail } from "../outbox/outbox.ts";
 import { redactedColumns } from "../mail/redact.ts";
 import { cleanHeader, cleanJson, cleanText, sha256, threadId } from "../lib/normalise.ts";
@@ -239,12 +239,7 @@ export interface Given {
  * still pending afterwards (another process holds it, an earlier mail of its lanes is still pending, or
  * this attempt failed and it will be tried again), "done" otherwise (also for a mail not stored).
  */
-export async function processInbound(
-  app: App,
-  ref: number | { mail: string },
-  known?: ParsedMail,
-  given: Given = {},
-): Promise<"done" | "held"> {
+export async function processInbound(app: App, ref: number | { mail: string }, given: Given = {}): Promise<"done" | "held"> {
   /** its id, once known: a job's mail is known by its dedupe key until its claim (or a look) says */
   let inboundId: number | null = typeof ref === "number" ? ref : null;
   const lookedUp = async (): Promise<{ id: number; status: string } | null> =>
@@ -292,14 +287,11 @@ export async function processInbound(
           : given.bytes?.length === claimed[0].n
             ? given.bytes
             : await rawOf({ sql: work, tx: work.tx }, id);
-        // the IMAP poller's parse of these bytes when it had one (lanes.ts: read once)
-        const parsed =
-          known ??
-          (await parseMail(raw, {
-            serviceAddress: app.config.MAIL_FROM,
-            maxBytes: await mailLimit(app, claimed[0].size ?? raw.length, work),
-            size: claimed[0].size ?? undefined,
-          }));
+        const parsed = await parseMail(raw, {
+          serviceAddress: app.config.MAIL_FROM,
+          maxBytes: await mailLimit(app, claimed[0].size ?? raw.length, work),
+          size: claimed[0].size ?? undefined,
+        });
         const ended = await runMail(app, work, id, parsed, mailLanguageOf(parsed));
         await recordEnd(app, work, id, raw, parsed.classification, ended);
         await work.flush();
@@ -480,8 +472,7 @@ export async function holdingBack(app: App, inboundId: number): Promise<number |
 export async function submitRaw(app: App, raw: Buffer | string, source: InboundSource): Promise<Received> {
   const arrived = Date.now();
   const r = await receiveRaw(app, raw, source);
-  if (!r.duplicate)
-    await processInbound(app, r.inboundId, undefined, { bytes: typeof raw === "string" ? undefined : raw, arrived });
+  if (!r.duplicate) await processInbound(app, r.inboundId, { bytes: typeof raw === "string" ? undefined : raw, arrived });
   return r;
 }
 

@@ -10,7 +10,7 @@
 
 import { mailLimit } from "./limit.ts";
 import type { App } from "../app.ts";
-import { parseMail, type ParsedMail } from "../mail/parse.ts";
+import { parseMail } from "../mail/parse.ts";
 import { headOf } from "../mail/bytes.ts";
 import { headerText } from "../mail/header-text.ts";
 import { mailboxOf } from "../lib/normalise.ts";
@@ -21,10 +21,9 @@ const SCAN_BYTES = 256 * 1024;
 
 const gameLanes = (text: string): string[] => gameIdsIn(text).map((id) => `game:${id}`);
 
-/** A mail's lanes, and its parse when reading them took one (null: unreadable; absent: not parsed). */
+/** A mail's lanes. */
 export interface Read {
   lanes: string[];
-  parsed?: ParsedMail | null;
 }
 
 export async function readMail(app: App, raw: Buffer | string): Promise<Read> {
@@ -34,9 +33,9 @@ export async function readMail(app: App, raw: Buffer | string): Promise<Read> {
     const lanes = [`from:${mailboxOf(p.from ?? "")}`];
     if (p.subjectGame) lanes.push(`game:${p.subjectGame.toLowerCase()}`);
     for (const line of p.lines.slice(0, 200)) lanes.push(...gameLanes(line));
-    return { parsed: p, lanes: [...new Set(lanes)] };
+    return { lanes: [...new Set(lanes)] };
   } catch {
-    return { parsed: null, lanes: ["unreadable"] }; // the pipeline will quarantine it; it names no game
+    return { lanes: ["unreadable"] }; // the pipeline will quarantine it; it names no game
   }
 }
 

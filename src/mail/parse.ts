@@ -194,7 +194,7 @@ export interface ParseOptions {
   size?: number;
 }
 
-/** Reads a raw mail. Each mail is parsed once: the IMAP poller hands its parse on to the pipeline (batch.ts). */
+/** Reads a raw mail. */
 export async function parseMail(raw: Buffer | string, opts: ParseOptions): Promise<ParsedMail> {
   return normalised(await parseRaw(raw, opts));
 }
