@@ -1,7 +1,8 @@
 // A stored mail and its job of the inbound queue (src/db/queue.ts INBOUND_QUEUE) are written together
 // (src/intake/inbound.ts receiveRaw: on PostgreSQL BEGIN, the job, the row and COMMIT in one round trip):
 // a stored mail always has its job, a store the database refuses leaves no job behind, and a job run
-// for a mail already done (a re-delivery, its caller ran it) answers nothing more.
+// for a mail already done (a re-delivery, its caller ran it) answers nothing more, nor does a job that
+// names no stored mail.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { rawMail } from "../helpers/hostile.ts";
@@ -53,5 +54,12 @@ describe("a stored mail and its job", () => {
     for (const id of ["a", "b"])
       expect(await runInboundJob(app, { id, data: { mail: first.dedupeKey }, retryCount: 0 })).toBe("done");
     expect(await app.db.prisma.outbox.count({ where: { inboundId: first.inboundId } })).toBe(1);
+  });
+
+  it("a job naming no stored mail (forged, or its row gone) ends and writes nothing", async () => {
+    const before = await app.db.prisma.outbox.count();
+    const rows = await app.db.prisma.inboundMessage.count();
+    expect(await runInboundJob(app, { id: "forged", data: { mail: "no-such-dedupe-key" }, retryCount: 0 })).toBe("done");
+    expect([await app.db.prisma.outbox.count(), await app.db.prisma.inboundMessage.count()]).toEqual([before, rows]);
   });
 });
